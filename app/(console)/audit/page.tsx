@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageUser } from "@/lib/auth/session";
+import { auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { formatDateTime } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+const RESULT_STYLE: Record<string, string> = {
+  ok: "bg-emerald-50 text-emerald-700",
+  denied: "bg-amber-50 text-amber-800",
+  failed: "bg-red-50 text-red-700",
+  error: "bg-red-50 text-red-700",
+};
+
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageUser("audit.read");
+  const filter = auditFilterSchema.parse(await searchParams);
+  const { rows, nextBefore } = await listAudit(filter);
+  const next = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, before: nextBefore ?? undefined })) if (v !== undefined) next.set(k, String(v));
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Audit log</h1>
+        <p className="mt-1 text-slate-600">Every sign-in, change and refused attempt, newest first. Entries can never be edited or deleted.</p>
+      </div>
+      <form className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" method="get">
+        <label className="flex flex-col">User email<input name="actor" defaultValue={filter.actor} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
+        <label className="flex flex-col">Action<input name="action" defaultValue={filter.action} placeholder="e.g. auth.sign_in" className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
+        <label className="flex flex-col">Result
+          <select name="result" defaultValue={filter.result ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5">
+            <option value="">Any</option><option value="ok">ok</option><option value="denied">denied</option><option value="failed">failed</option><option value="error">error</option>
+          </select>
+        </label>
+        <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
+        <Link href="/audit" className="px-2 py-1.5 text-slate-600 hover:underline">Clear</Link>
+      </form>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-sm" data-testid="audit-table">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>{["When", "User", "Role", "Action", "Result", "Target", "Reason", "IP"].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr><td colSpan={8} className="px-3 py-8 text-center text-slate-500">No entries match these filters.</td></tr>
+            )}
+            {rows.map((r) => (
+              <tr key={String(r.id)} className="border-t border-slate-100 align-top">
+                <td className="whitespace-nowrap px-3 py-2">{formatDateTime(r.at)}</td>
+                <td className="px-3 py-2">{r.actorEmail ?? (r.detail as { email?: string } | null)?.email ?? "—"}</td>
+                <td className="px-3 py-2">{r.actorRole ?? "—"}</td>
+                <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
+                <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}>{r.result}</span></td>
+                <td className="px-3 py-2 text-slate-600">{r.targetType ? `${r.targetType} ${r.targetId ?? ""}` : "—"}</td>
+                <td className="px-3 py-2 text-slate-600">{r.reason ?? "—"}</td>
+                <td className="px-3 py-2 text-slate-600">{r.ip ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {nextBefore && <Link href={`/audit?${next}`} className="inline-block text-brand-600 hover:underline">Older entries →</Link>}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { requirePageUser } from "@/lib/auth/session";
+import { ROLE_LABELS } from "@/lib/auth/permissions";
+import { navFor } from "@/lib/nav";
+import { NavLinks } from "@/components/shell/nav-links";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { Providers } from "@/components/providers";
+
+export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
+        <div className="flex items-center gap-2">
+          <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">M</div>
+          <span className="font-semibold">Merchant Console</span>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <span data-testid="current-user" className="text-slate-700">{user.name}</span>
+          <span data-testid="current-role" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {ROLE_LABELS[user.role]}
+          </span>
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <aside className="w-52 shrink-0 border-r border-slate-200 bg-white p-3">
+          <NavLinks items={navFor(user.role).map(({ href, label }) => ({ href, label }))} />
+        </aside>
+        <main className="min-w-0 flex-1 p-6">
+          <Providers>{children}</Providers>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth/session";
+import { listUsers } from "@/lib/users/service";
+import { UsersTable } from "./_components/users-table";
+import { CreateUserForm } from "./_components/create-user-form";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function UsersPage() {
+  const me = await requirePageUser("users.manage");
+  const users = await listUsers();
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Users</h1>
+        <p className="mt-1 text-slate-600">Staff accounts and their roles. A change takes effect on the user’s next request.</p>
+      </div>
+      <UsersTable
+        currentUserId={me.id}
+        users={users.map((u) => ({ ...u, lastSignInAt: u.lastSignInAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString() }))}
+      />
+      <CreateUserForm />
+    </div>
+  );
+}

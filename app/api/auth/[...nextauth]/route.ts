@@ -1,0 +1,22 @@
+import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
+import { authOptions } from "@/lib/auth/options";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { originAllowed } from "@/lib/api/origin";
+
+const handler = NextAuth(authOptions);
+
+type Ctx = { params: Promise<{ nextauth: string[] }> };
+
+export function GET(req: NextRequest, ctx: Ctx) {
+  return handler(req, ctx);
+}
+
+// next-auth has its own CSRF token; the Origin check is the same one every other
+// state-changing route gets.
+export function POST(req: NextRequest, ctx: Ctx) {
+  if (!originAllowed(req.headers)) {
+    return errorResponse(new ApiError("forbidden", "This request did not come from the console (Origin check failed)."));
+  }
+  return handler(req, ctx);
+}

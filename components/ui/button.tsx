@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:text-red-300",
+  ghost: "text-slate-700 hover:bg-slate-100",
+} as const;
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+  return (
+    <button
+      {...props}
+      className={`inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+    />
+  );
+}

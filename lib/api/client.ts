@@ -1,0 +1,31 @@
+// Browser-side fetch for the console's own API: JSON in, JSON out, and the one error
+// shape turned into an Error whose message can be shown as it is.
+export class ApiClientError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+export async function apiFetch<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...rest,
+      headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiClientError(0, "network", "The console could not be reached. Check your connection and try again.");
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = body?.error;
+    throw new ApiClientError(
+      response.status,
+      error?.code ?? "unknown",
+      error?.message ?? `The console answered with HTTP ${response.status}.`,
+    );
+  }
+  return body as T;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { isStateChanging, originAllowed } from "@/lib/api/origin";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { audit, clientInfo } from "@/lib/audit/log";
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+type Options<P, Q, B> = {
+  /** The permission the caller needs; "public" skips the session (the webhook receiver). */
+  permission: Permission | "signed-in" | "public";
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Action name recorded in the audit log when the caller is refused. */
+  action?: string;
+};
+
+type Context<P, Q, B, Auth> = {
+  req: NextRequest;
+  user: Auth;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const path = issue.path.join(".");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The one wrapper every route handler goes through: Origin check on state-changing calls,
+ * session and permission, zod parsing of params, query and body, and one error shape.
+ */
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  O extends Options<P, Q, B> = Options<P, Q, B>,
+>(
+  options: O & Options<P, Q, B>,
+  handler: (
+    ctx: Context<P, Q, B, O["permission"] extends "public" ? null : CurrentUser>,
+  ) => Promise<unknown>,
+) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      if (options.permission !== "public" && isStateChanging(req.method) && !originAllowed(req.headers)) {
+        throw new ApiError("forbidden", "This request did not come from the console (Origin check failed).");
+      }
+      let user: CurrentUser | null = null;
+      if (options.permission !== "public") {
+        user = await getCurrentUser();
+        if (!user) throw new ApiError("unauthorized", "Sign in to continue.");
+        if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
+          await audit({
+            actor: user,
+            action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
+            result: "denied",
+            reason: `missing permission ${options.permission}`,
+            ...clientInfo(req.headers),
+          });
+          throw new ApiError("forbidden", "Your role does not allow this.");
+        }
+      }
+      const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
+      const query = options.query
+        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "unprocessable_entity")
+        : undefined;
+      const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
+      const result = await handler({ req, user, params, query, body } as never);
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError(code, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
+  return errorResponse(new ApiError("internal_server_error", "Something went wrong on our side. It has been logged."));
+}

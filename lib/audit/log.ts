@@ -1,0 +1,44 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/auth/permissions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export type AuditEntry = {
+  actor?: { id: string; email: string; role: Role } | null;
+  action: string;
+  result: "ok" | "denied" | "failed" | "error" | (string & {});
+  targetType?: string;
+  targetId?: string;
+  amount?: bigint | number;
+  currency?: string;
+  reason?: string;
+  detail?: Prisma.InputJsonValue;
+  ip?: string | null;
+  userAgent?: string | null;
+};
+
+/** Appends one row to the audit log. The table refuses UPDATE and DELETE. */
+export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> = db): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      actorId: entry.actor?.id,
+      actorEmail: entry.actor?.email,
+      actorRole: entry.actor?.role,
+      action: entry.action,
+      result: entry.result,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      amount: entry.amount === undefined ? undefined : BigInt(entry.amount),
+      currency: entry.currency,
+      reason: entry.reason,
+      detail: entry.detail,
+      ip: entry.ip ?? undefined,
+      userAgent: entry.userAgent?.slice(0, 512) ?? undefined,
+    },
+  });
+}
+
+export function clientInfo(headers: Headers) {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return { ip: forwarded || headers.get("x-real-ip") || null, userAgent: headers.get("user-agent") };
+}

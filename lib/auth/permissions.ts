@@ -1,0 +1,74 @@
+// Roles are data: what each may do is this table, checked on the server in every handler
+// and page, and mirrored in the UI only to hide controls.
+export const ROLES = ["admin", "finance", "ops", "manager"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  "overview.read",
+  "transactions.read",
+  "charges.create",
+  "money.move",
+  "refunds.approve",
+  "chargebacks.read",
+  "webhooks.read",
+  "webhooks.manage",
+  "customs.read",
+  "customs.declare",
+  "vault.read",
+  "vault.manage",
+  "audit.read",
+  "reports.read",
+  "users.manage",
+  "settings.manage",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  finance: [
+    "overview.read",
+    "transactions.read",
+    "charges.create",
+    "money.move",
+    "chargebacks.read",
+    "vault.read",
+    "vault.manage",
+    "reports.read",
+  ],
+  ops: ["overview.read", "transactions.read", "customs.read", "customs.declare"],
+  manager: [
+    "overview.read",
+    "transactions.read",
+    "refunds.approve",
+    "chargebacks.read",
+    "webhooks.read",
+    "webhooks.manage",
+    "customs.read",
+    "vault.read",
+    "audit.read",
+    "reports.read",
+  ],
+  admin: [
+    "overview.read",
+    "transactions.read",
+    "webhooks.read",
+    "webhooks.manage",
+    "customs.read",
+    "customs.declare",
+    "vault.read",
+    "vault.manage",
+    "audit.read",
+    "users.manage",
+    "settings.manage",
+  ],
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  finance: "Finance",
+  ops: "Operations",
+  manager: "Manager",
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && ROLE_PERMISSIONS[role].includes(permission);
+}

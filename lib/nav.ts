@@ -1,0 +1,12 @@
+import { can, type Permission, type Role } from "@/lib/auth/permissions";
+
+// Only pages that exist are listed; each shows for the roles that may open it.
+export const NAV_ITEMS: readonly { href: string; label: string; permission: Permission }[] = [
+  { href: "/", label: "Overview", permission: "overview.read" },
+  { href: "/audit", label: "Audit log", permission: "audit.read" },
+  { href: "/users", label: "Users", permission: "users.manage" },
+];
+
+export function navFor(role: Role) {
+  return NAV_ITEMS.filter((item) => can(role, item.permission));
+}

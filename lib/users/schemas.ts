@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ROLES } from "@/lib/auth/permissions";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+
+export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
+
+export const createUserSchema = z.object({
+  email: z.email("Enter a valid email address").trim().toLowerCase().max(254),
+  name: z.string().trim().min(1, "Enter a name").max(120),
+  role: z.enum(ROLES, "Choose a role"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, "Use at most 256 characters"),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const updateUserSchema = z
+  .object({
+    role: z.enum(ROLES, "Choose a role").optional(),
+    disabled: z.boolean().optional(),
+    name: z.string().trim().min(1).max(120).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -1,0 +1,24 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { freePort } from "./net";
+
+/**
+ * The embedded PostgreSQL for local mode: PGlite with its data under `dir`, served on a
+ * loopback port so Prisma and pg connect to it like to any server.
+ */
+export async function startEmbeddedPostgres(dir: string, preferredPort = 54329) {
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const port = await freePort(preferredPort);
+  // The default of one connection breaks a pg Pool.
+  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 10 });
+  await server.start();
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import pg from "pg";
+import { hashPassword } from "../../lib/auth/password";
+import { pgConfigFromUrl } from "../../lib/db-url";
+import type { Role } from "../../lib/auth/permissions";
+
+// Local mode only: one account per role so a new developer can try every view.
+export const DEMO_USERS: { email: string; name: string; role: Role; password: string }[] = [
+  { email: "admin@example.com", name: "Ada Admin", role: "admin", password: "demo-admin-pass" },
+  { email: "finance@example.com", name: "Fiona Finance", role: "finance", password: "demo-finance-pass" },
+  { email: "ops@example.com", name: "Oscar Ops", role: "ops", password: "demo-ops-pass" },
+  { email: "manager@example.com", name: "Maya Manager", role: "manager", password: "demo-manager-pass" },
+];
+
+export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(pgConfigFromUrl(url));
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function insertUser(client: pg.Client, user: { email: string; name: string; role: Role; password: string }) {
+  await client.query(
+    `INSERT INTO users (id, email, name, role, password_hash, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, now())`,
+    [user.email.toLowerCase(), user.name, user.role, await hashPassword(user.password)],
+  );
+}
+
+/** Creates the demo users when the database has no user at all; returns whether it did. */
+export async function seedDemoUsers(url: string): Promise<boolean> {
+  return withPg(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM users");
+    if (Number(rows[0]?.n) > 0) return false;
+    for (const user of DEMO_USERS) await insertUser(client, user);
+    return true;
+  });
+}

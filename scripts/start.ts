@@ -1,0 +1,70 @@
+// `npm start`: everything a merchant's developer needs on one command. Without
+// DATABASE_URL it runs an embedded PostgreSQL under .data/ and seeds demo users.
+import { spawn } from "node:child_process";
+import { runPrisma } from "./prisma";
+import { startEmbeddedPostgres } from "./lib/embedded-db";
+import { localSecret } from "./lib/local-secret";
+import { buildIsStale, buildNext, nextBin } from "./lib/build";
+import { DEMO_USERS, seedDemoUsers } from "./lib/users";
+
+const DATA_DIR = process.env.CONSOLE_DATA_DIR ?? ".data";
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a TCP port number, got "${process.env.PORT}".`);
+  process.exit(2);
+}
+const production = process.env.CONSOLE_ENV === "production";
+const cleanups: (() => Promise<void>)[] = [];
+
+async function main() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const localMode = !process.env.DATABASE_URL;
+  if (localMode && production) throw new Error("CONSOLE_ENV=production needs DATABASE_URL.");
+
+  if (!env.NEXTAUTH_SECRET) {
+    if (production) throw new Error("CONSOLE_ENV=production needs NEXTAUTH_SECRET.");
+    env.NEXTAUTH_SECRET = localSecret(`${DATA_DIR}/nextauth-secret`);
+  }
+  env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+
+  if (localMode) {
+    const pg = await startEmbeddedPostgres(`${DATA_DIR}/pglite`);
+    cleanups.push(pg.stop);
+    env.DATABASE_URL = pg.url;
+    console.log(`Embedded PostgreSQL (PGlite) at ${pg.url}, data in ${DATA_DIR}/pglite`);
+  }
+
+  console.log("Applying database migrations…");
+  if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("prisma migrate deploy failed");
+
+  const seeded = localMode && (await seedDemoUsers(env.DATABASE_URL!));
+
+  if (buildIsStale()) {
+    console.log("Building the console (first start or changed sources)…");
+    await buildNext(env);
+  }
+
+  const next = spawn(process.execPath, [nextBin(), "start", "-p", String(port)], { stdio: "inherit", env });
+  next.on("exit", (code) => shutdown(code ?? 0));
+
+  console.log(`\nMerchant Console: http://localhost:${port}`);
+  if (localMode) {
+    console.log(seeded ? "Demo users created:" : "Demo sign-ins (unless you changed them):");
+    for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password}`);
+  }
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+main().catch(async (error) => {
+  console.error(`\nCould not start: ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+});
