@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { ROLES, type Role } from "../lib/auth/permissions";
+import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
+import { signIn, signInOk } from "./support/sign-in";
+
+const EXPECTED_NAV: Record<Role, string[]> = {
+  admin: ["Overview", "Audit log", "Users"],
+  finance: ["Overview"],
+  ops: ["Overview"],
+  manager: ["Overview", "Audit log"],
+};
+
+test.describe("sign-in by role", () => {
+  for (const role of ROLES) {
+    test(`${role} signs in and sees the navigation of the role`, async ({ page }) => {
+      await signInOk(page, ROLE_USERS[role].email);
+      await expect(page.getByTestId("current-user")).toHaveText(ROLE_USERS[role].name);
+      await expect(page.getByTestId("current-role")).toHaveText(new RegExp(role === "ops" ? "Operations" : role, "i"));
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+      await expect(links).toHaveText(EXPECTED_NAV[role]);
+    });
+  }
+
+  test("a wrong password and an unknown email get the same message", async ({ page }) => {
+    await signIn(page, ROLE_USERS.finance.email, "not-the-password");
+    await expect(page.getByTestId("login-error")).toHaveText("Wrong email or password.");
+    await signIn(page, "nobody@example.com", "not-the-password");
+    await expect(page.getByTestId("login-error")).toHaveText("Wrong email or password.");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("repeated failures are throttled, even with the right password", async ({ page }) => {
+    const user = await createUser("finance", "throttled");
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, user.email, `wrong-${i}`);
+      await expect(page.getByTestId("login-error")).toBeVisible();
+    }
+    await signIn(page, user.email, user.password);
+    await expect(page.getByTestId("login-error")).toContainText("Too many failed sign-ins");
+  });
+
+  test("an anonymous visitor is sent to sign-in and back afterwards", async ({ page }) => {
+    await page.goto("/audit");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faudit/);
+    await page.getByLabel("Email").fill(ROLE_USERS.manager.email);
+    await page.getByLabel("Password").fill("e2e-password-123");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  });
+
+  test("sign-out ends the session", async ({ page }) => {
+    await signInOk(page, ROLE_USERS.ops.email);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe("pages check the role themselves", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("finance opening the users page gets a 403 page", async ({ page }) => {
+    const response = await page.goto("/users");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "You don’t have access to this page" })).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import { chromium, type FullConfig } from "@playwright/test";
+import { ROLES } from "../../lib/auth/permissions";
+import { ROLE_USERS, seedRoleUsers, storageStateFor } from "./users";
+import { signInOk } from "./sign-in";
+
+// Seeds one user per role and signs each in once; specs reuse the saved sessions.
+export default async function globalSetup(config: FullConfig) {
+  await seedRoleUsers();
+  const { baseURL, launchOptions } = config.projects[0]!.use;
+  const browser = await chromium.launch(launchOptions);
+  try {
+    for (const role of ROLES) {
+      const page = await browser.newPage({ baseURL });
+      await signInOk(page, ROLE_USERS[role].email);
+      await page.context().storageState({ path: storageStateFor(role) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { createUser, setUser, storageStateFor } from "./support/users";
+import { signInOk } from "./support/sign-in";
+
+test("a user disabled by an admin is refused on the next request", async ({ browser }) => {
+  const victim = await createUser("finance", "disabled");
+  const victimContext = await browser.newContext();
+  const victimPage = await victimContext.newPage();
+  await signInOk(victimPage, victim.email);
+
+  const adminContext = await browser.newContext({ storageState: storageStateFor("admin") });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/users");
+  const row = adminPage.getByTestId(`user-row-${victim.email}`);
+  await row.getByRole("button", { name: "Disable" }).click();
+  await expect(row).toContainText("Disabled");
+
+  const api = await victimPage.request.get("/api/me");
+  expect(api.status()).toBe(401);
+  await victimPage.goto("/");
+  await expect(victimPage).toHaveURL(/\/login/);
+  await victimContext.close();
+  await adminContext.close();
+});
+
+test("a demoted user sees the new role on the next request", async ({ page }) => {
+  const user = await createUser("manager", "demoted");
+  await signInOk(page, user.email);
+  await expect(page.getByRole("link", { name: "Audit log" })).toBeVisible();
+  await setUser(user.email, { role: "ops" });
+  await page.goto("/audit");
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "You don’t have access to this page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+});
+
+test.describe("admin", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("creates a user who can then sign in", async ({ page, browser }) => {
+    await page.goto("/users");
+    const email = `new-${Date.now()}@example.com`;
+    await page.getByLabel("Name").fill("Nora New");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Role", { exact: true }).selectOption("ops");
+    await page.getByLabel(/Password/).fill("a-strong-password-1");
+    await page.getByRole("button", { name: "Create user" }).click();
+    await expect(page.getByTestId("create-user-message")).toContainText(`Created ${email}`);
+    await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await context.newPage();
+    await signInOk(other, email, "a-strong-password-1");
+    await expect(other.getByTestId("current-role")).toHaveText("Operations");
+    await context.close();
+  });
+
+  test("cannot demote the last active admin", async ({ page, baseURL }) => {
+    const me = await (await page.request.get("/api/me")).json();
+    const users = (await (await page.request.get("/api/users")).json()).users as { id: string; role: string; disabled: boolean }[];
+    // Demote every other admin first, so this one is the last.
+    for (const u of users.filter((u) => u.role === "admin" && !u.disabled && u.id !== me.user.id)) {
+      const res = await page.request.patch(`/api/users/${u.id}`, { headers: { Origin: baseURL! }, data: { role: "ops" } });
+      expect(res.status()).toBe(200);
+    }
+    const res = await page.request.patch(`/api/users/${me.user.id}`, { headers: { Origin: baseURL! }, data: { disabled: true } });
+    expect(res.status()).toBe(409);
+    expect((await res.json()).error.message).toContain("last active admin");
+  });
+});

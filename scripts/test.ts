@@ -1,0 +1,93 @@
+// `npm test`: type check, unit and integration tests (vitest) and end-to-end tests
+// (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { runPrisma } from "./prisma";
+import { buildNext } from "./lib/build";
+import { ensureChromium } from "./lib/chromium";
+import { freePort } from "./lib/net";
+import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
+
+const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
+const wants = (step: string) => only.length === 0 || only.includes(step);
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  console.log(`\n━━ ${label}`);
+  const child = spawn(cmd, args, { stdio: "inherit", env });
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})`)))),
+  );
+}
+
+function counts(file: string, pick: (report: any) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+async function main() {
+  const chromium = wants("e2e") ? ensureChromium() : undefined;
+  let cluster: TestCluster | undefined;
+  const cleanup = () => cluster?.stop();
+  process.on("SIGINT", () => { cleanup(); process.exit(130); });
+
+  try {
+    let adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) {
+      cluster = await startTestCluster();
+      adminUrl = cluster.adminUrl;
+    }
+    const dbUrl = (name: string) => {
+      const u = new URL(adminUrl!);
+      u.pathname = `/${name}`;
+      return u.toString();
+    };
+    // Separate databases per suite: one suite's clean-up must never wipe another's seed.
+    const unitDb = dbUrl("console_test_unit");
+    const e2eDb = dbUrl("console_test_e2e");
+    for (const name of ["console_test_unit", "console_test_e2e"]) await recreateDatabase(adminUrl, name);
+
+    const base: NodeJS.ProcessEnv = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXTAUTH_SECRET: "test-secret-not-for-production-0123456789",
+    };
+    console.log("\n━━ migrate deploy (both test databases)");
+    const deployed = await Promise.all([unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })));
+    if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
+    console.log("\n━━ schema drift check");
+    const drift = await runPrisma(
+      ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--exit-code"],
+      { ...base, DATABASE_URL: unitDb },
+    );
+    if (drift !== 0) throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
+
+    if (wants("typecheck")) await run("tsc --noEmit", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base);
+
+    rmSync("test-results", { recursive: true, force: true });
+    if (wants("unit")) {
+      await run("vitest", process.execPath, ["node_modules/vitest/vitest.mjs", "run"], { ...base, DATABASE_URL: unitDb, TEST_ADMIN_DATABASE_URL: adminUrl });
+    }
+    if (wants("e2e")) {
+      const port = await freePort();
+      const e2eEnv = { ...base, DATABASE_URL: e2eDb, E2E_PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromium };
+      console.log("\n━━ next build");
+      await buildNext(e2eEnv);
+      await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], e2eEnv);
+    }
+  } finally {
+    cleanup();
+    const unit = counts("test-results/vitest.json", (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
+    const e2e = counts("test-results/playwright.json", (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) }));
+    console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${e2e.passed}/${e2e.passed + e2e.failed}`);
+    console.log(`Tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@/": fileURLToPath(new URL("./", import.meta.url)),
+      // Outside Next's react-server build, `server-only` would throw on import.
+      "server-only": fileURLToPath(new URL("./test/server-only-stub.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 30_000,
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+  },
+});
