@@ -1,0 +1,22 @@
+import type { Charge } from "./state";
+import { digitsOf } from "./rates";
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a consumer reaches from payment.client[] or a payment link: complete or abandon. */
+export function payPage(c: Charge, done: string | null): string {
+  const amount = (c.amount / 10 ** digitsOf(c.currency)).toFixed(digitsOf(c.currency));
+  const body = done
+    ? `<p class="done">Payment ${esc(done)}. You can close this page.</p>`
+    : c.status !== "initiated"
+      ? `<p class="done">This payment is ${esc(c.status)}.</p>`
+      : `<form method="post" action="/__sandbox/payments/${esc(c.id)}/complete"><button>Pay ${esc(amount)} ${esc(c.currency)}</button></form>
+         <form method="post" action="/__sandbox/payments/${esc(c.id)}/abandon"><button class="secondary">Cancel payment</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox ${esc(c.method ?? "payment")}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:16px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#0f172a}
+.card{border:1px solid #e2e8f0;border-radius:12px;padding:24px}button{width:100%;padding:12px;margin-top:12px;border-radius:8px;border:0;background:#1f58c9;color:#fff;font-size:16px;cursor:pointer}
+button.secondary{background:#fff;color:#334155;border:1px solid #cbd5e1}.muted{color:#64748b;font-size:14px}.done{font-weight:600}</style></head>
+<body><div class="card"><p class="muted">Sandbox · ${esc(c.method ?? "payment")} · no real money moves</p>
+<h1>${esc(amount)} ${esc(c.currency)}</h1><p class="muted">Reference ${esc(c.reference)}</p>${body}</div></body></html>`;
+}

@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { emptyState, type Merchant, type State } from "./state";
+
+export const DEFAULT_MERCHANT: Omit<Merchant, "id"> = {
+  name: "Sandbox merchant",
+  privateKey: "sk_sandbox_default_private_key",
+  webhookSecret: "whsec_sandbox_default",
+  customsToken: "ct_sandbox_default",
+  tokenTtlSeconds: 24 * 60 * 60,
+  webhookFormat: "json",
+  defaultIpnUrl: null,
+};
+
+/** In-memory state with an atomic JSON snapshot on disk, written shortly after each change. */
+export class Store {
+  state: State;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly file: string | null;
+
+  constructor(dataDir: string | null) {
+    this.file = dataDir ? join(dataDir, "state.json") : null;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    this.state = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : emptyState();
+    if (Object.keys(this.state.merchants).length === 0) this.addMerchant({ id: "m_default", ...DEFAULT_MERCHANT });
+  }
+
+  /** Sandbox time: wall clock plus the offset moved by /__sandbox/clock/advance. */
+  nowMs(): number {
+    return Date.now() + this.state.clockOffsetMs;
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.nowMs() / 1000);
+  }
+
+  /** Opaque ids: 22 digits for transactions, as seen in the provider's examples. */
+  newId(prefix = ""): string {
+    this.state.seq += 1;
+    const digits = `${Date.now()}${String(this.state.seq).padStart(9, "0")}`.slice(-22).padStart(22, "1");
+    return prefix ? `${prefix}_${randomBytes(8).toString("hex")}` : digits;
+  }
+
+  addMerchant(m: Merchant): Merchant {
+    this.state.merchants[m.id] = m;
+    this.state.references[m.id] ??= {};
+    this.changed();
+    return m;
+  }
+
+  /** Claims a merchant reference; false when it is already used (→ 4100). */
+  claimReference(merchantId: string, reference: string, owner: string): boolean {
+    const refs = (this.state.references[merchantId] ??= {});
+    if (refs[reference]) return false;
+    refs[reference] = owner;
+    return true;
+  }
+
+  referenceOwner(merchantId: string, reference: string): string | undefined {
+    return this.state.references[merchantId]?.[reference];
+  }
+
+  reset(): void {
+    const merchants = this.state.merchants;
+    this.state = emptyState();
+    for (const m of Object.values(merchants)) this.addMerchant(m);
+    this.changed();
+  }
+
+  changed(): void {
+    if (!this.file || this.timer) return;
+    this.timer = setTimeout(() => this.flush(), 20);
+  }
+
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.file) return;
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.state));
+    renameSync(tmp, this.file);
+  }
+}
