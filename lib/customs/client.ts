@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+import { CustomsError } from "./errors";
+import {
+  chopInquiryResponseSchema, chopRequestSchema, declarationInquirySchema, declarationStatusSchema, declareRequestSchema,
+  declareResponseSchema, paymentInquiryResponseSchema, payRequestSchema, payResponseSchema,
+} from "./schemas";
+
+export type CustomsConfig = { baseUrl: string; token: string; timeoutMs: number; declarationInquiryPath: string; fetch?: typeof fetch };
+
+function form(params: Record<string, unknown>): string {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) body.set(k, String(v));
+  return body.toString();
+}
+
+/** A form-encoded call answered with JSON; `result: "fail"` becomes a CustomsError. */
+async function post<S extends z.ZodType>(config: CustomsConfig, path: string, params: Record<string, unknown>, schema: S, submits: boolean): Promise<z.output<S>> {
+  let res: Response;
+  try {
+    res = await (config.fetch ?? fetch)(config.baseUrl.replace(/\/+$/, "") + path, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: form(params),
+      signal: AbortSignal.timeout(config.timeoutMs),
+      cache: "no-store",
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new CustomsError(timedOut ? "timeout" : "network", timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed", submits ? "unknown" : "failed");
+  }
+  const json = (await res.json().catch(() => null)) as { result?: string; code?: string; error_detail?: string; error?: string } | null;
+  if (!json || typeof json !== "object") throw new CustomsError("bad_response", `HTTP ${res.status} without JSON`, submits && res.ok ? "unknown" : "failed");
+  if (json.result === "fail" || !res.ok) {
+    const code = typeof json.code === "string" && json.code ? json.code : "ZZ";
+    throw new CustomsError(code, json.error_detail ?? json.error ?? `HTTP ${res.status}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new CustomsError("bad_response", parsed.error.issues[0]?.message ?? "unexpected response", submits ? "unknown" : "failed");
+  return parsed.data;
+}
+
+function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new CustomsError("B3", `request rejected before sending: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+export function createCustomsClient(config: CustomsConfig) {
+  return {
+    declare: (input: z.input<typeof declareRequestSchema>) => post(config, "/chinacustoms/declare", checked(declareRequestSchema, input), declareResponseSchema, true),
+    inquireDeclaration: (input: z.input<typeof declarationInquirySchema>) =>
+      post(config, config.declarationInquiryPath, checked(declarationInquirySchema, input), declarationStatusSchema, false),
+    paymentInquire: (transactionId: string, amountCny = true) =>
+      post(config, "/payment/inquire", { transaction_id: transactionId, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, paymentInquiryResponseSchema, false),
+    chopInquire: (q: string, amountCny = true) =>
+      post(config, "/chop/inquire", { q, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, chopInquiryResponseSchema, false),
+    pay: (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay", checked(payRequestSchema, input), payResponseSchema, true),
+    payQr: (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay_qr", checked(payRequestSchema, input), payResponseSchema, true),
+    chop: (input: z.input<typeof chopRequestSchema>) => post(config, "/chop/chop", checked(chopRequestSchema, input), payResponseSchema, true),
+  };
+}
+export type CustomsClient = ReturnType<typeof createCustomsClient>;

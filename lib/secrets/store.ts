@@ -1,0 +1,65 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { keyringFromEnv, open, seal, type Keyring } from "@/lib/secrets/crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const SECRET_NAMES = {
+  privateKey: "upi.private_key",
+  customsToken: "customs.token",
+  webhookSecret: "webhook.secret",
+  webhookSecretPrevious: "webhook.secret.previous",
+  accessToken: "upi.access_token",
+} as const;
+export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
+
+let ring: Keyring | undefined;
+function keyring(): Keyring {
+  ring ??= keyringFromEnv(process.env) ?? undefined;
+  if (!ring) throw new Error("SECRETS_KEY is not set (npm start generates one in local mode)");
+  return ring;
+}
+
+type Tx = Pick<typeof db, "secret">;
+
+/** The plaintext of a secret, or null when it was never set. Never log or return it. */
+export async function readSecret(name: SecretName, tx: Tx = db): Promise<{ value: string; meta: unknown; updatedAt: Date } | null> {
+  const row = await tx.secret.findUnique({ where: { name } });
+  if (!row) return null;
+  const value = open({ ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion }, name, keyring());
+  return { value, meta: row.meta, updatedAt: row.updatedAt };
+}
+
+export async function writeSecret(name: SecretName, value: string, opts: { meta?: Prisma.InputJsonValue; by?: string } = {}, tx: Tx = db) {
+  const sealed = seal(value, name, keyring());
+  const data = {
+    ciphertext: new Uint8Array(sealed.ciphertext),
+    iv: new Uint8Array(sealed.iv),
+    tag: new Uint8Array(sealed.tag),
+    keyVersion: sealed.keyVersion,
+    meta: opts.meta,
+    updatedBy: opts.by,
+  };
+  await tx.secret.upsert({ where: { name }, create: { name, ...data }, update: data });
+}
+
+export async function deleteSecret(name: SecretName, tx: Tx = db) {
+  await tx.secret.deleteMany({ where: { name } });
+}
+
+/** What the settings page may show: whether each secret is set, when and by whom. */
+export async function secretStatus() {
+  const rows = await db.secret.findMany({ select: { name: true, updatedAt: true, updatedBy: true, keyVersion: true, meta: true } });
+  return Object.fromEntries(rows.map((r) => [r.name, { updatedAt: r.updatedAt, updatedBy: r.updatedBy, keyVersion: r.keyVersion, meta: r.meta }]));
+}
+
+/** Re-encrypts every row with the current key (after SECRETS_KEY rotation). */
+export async function reencryptAll(): Promise<number> {
+  const names = (await db.secret.findMany({ select: { name: true } })).map((r) => r.name as SecretName);
+  for (const name of names) {
+    await db.$transaction(async (tx) => {
+      const current = await readSecret(name, tx);
+      if (current) await writeSecret(name, current.value, { meta: current.meta as Prisma.InputJsonValue }, tx);
+    });
+  }
+  return names.length;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { z } from "zod";
+import { envelopeSchema, failureDataSchema } from "./schemas";
+import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
+
+export type UpiHttpConfig = { baseUrl: string; timeoutMs: number; fetch?: typeof fetch };
+
+type Call<S extends z.ZodType> = {
+  method: "GET" | "POST" | "DELETE";
+  path: string;
+  token: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Capture, refund, cancel, charge, confirm: an unclear answer means "outcome unknown". */
+  moneyMoving: boolean;
+  schema: S;
+};
+
+/**
+ * One request to the Unified Payment API: the envelope unwrapped, the data parsed, and
+ * every failure turned into an UpiError that says whether the outcome is known.
+ * Never retries.
+ */
+export async function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): Promise<z.output<S>> {
+  const url = new URL(config.baseUrl.replace(/\/+$/, "") + call.path);
+  for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const unclear = (code: string, message: string, http: number | null = null) =>
+    call.moneyMoving ? outcomeUnknown(code, message, http) : new UpiError(code, http, message, "failed");
+
+  let res: Response;
+  try {
+    res = await (config.fetch ?? fetch)(url, {
+      method: call.method,
+      headers: {
+        Authorization: `Bearer ${call.token}`,
+        Accept: "application/json",
+        ...(call.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      body: call.body !== undefined ? JSON.stringify({ version: "v1.0.0", app: "service-upi", ...(call.body as object) }) : undefined,
+      signal: AbortSignal.timeout(config.timeoutMs),
+      cache: "no-store",
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw unclear(timedOut ? LOCAL_CODES.timeout : LOCAL_CODES.network, timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed");
+  }
+
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw res.ok || res.status >= 500 ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status) : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) throw unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without the status/data envelope`, res.status);
+
+  if (envelope.data.status === "fail" || !res.ok) {
+    const failure = failureDataSchema.safeParse(envelope.data.data);
+    const code = failure.success ? failure.data.code : String(res.status);
+    const message = failure.success ? failure.data.message : "";
+    // 5xx (4101, 5100) may have been applied; 508 gateway errors and 4xx were not.
+    const maybeApplied = call.moneyMoving && res.status >= 500 && res.status !== 508;
+    throw new UpiError(code, res.status, message, maybeApplied ? "unknown" : "failed");
+  }
+
+  const data = call.schema.safeParse(envelope.data.data);
+  if (!data.success) {
+    const issue = data.error.issues[0];
+    throw unclear(LOCAL_CODES.badResponse, `unexpected response: ${issue?.path.join(".") || "data"} ${issue?.message ?? ""}`.trim(), res.status);
+  }
+  return data.data;
+}
