@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // A fixed key for tests only; npm start generates or requires a real one.
+    env: { SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=" },
     fileParallelism: false,
     testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],

@@ -4,7 +4,7 @@ import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
 import { signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  admin: ["Overview", "Audit log", "Users"],
+  admin: ["Overview", "Audit log", "Users", "Settings"],
   finance: ["Overview"],
   ops: ["Overview"],
   manager: ["Overview", "Audit log"],

@@ -1,18 +1,27 @@
 import "server-only";
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgConfigFromUrl } from "@/lib/db-url";
 
-function createClient() {
+function createPool() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded database)");
-  const adapter = new PrismaPg({ ...pgConfigFromUrl(url), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  return new pg.Pool({ ...pgConfigFromUrl(url), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 }
 
 type Client = ReturnType<typeof createClient>;
-const globalForPrisma = globalThis as unknown as { prisma?: Client };
+function createClient(pool: pg.Pool) {
+  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+}
 
-/** One client per process; password hashes are omitted unless a query asks for them. */
-export const db: Client = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client };
+
+/**
+ * One pool per process, shared by Prisma and the few hot-path queries that run on every
+ * request (session user, settings), where a plain parameterised query is a third of
+ * Prisma's cost.
+ */
+export const pool: pg.Pool = (globalForDb.pgPool ??= createPool());
+/** Prisma for everything else; password hashes are omitted unless a query asks for them. */
+export const db: Client = (globalForDb.prisma ??= createClient(pool));

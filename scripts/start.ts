@@ -4,8 +4,11 @@ import { spawn } from "node:child_process";
 import { runPrisma } from "./prisma";
 import { startEmbeddedPostgres } from "./lib/embedded-db";
 import { localSecret } from "./lib/local-secret";
+import { freePort } from "./lib/net";
 import { buildIsStale, buildNext, nextBin } from "./lib/build";
-import { DEMO_USERS, seedDemoUsers } from "./lib/users";
+import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
+import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
+import { startSandbox } from "../sandbox/server";
 
 const DATA_DIR = process.env.CONSOLE_DATA_DIR ?? ".data";
 const port = Number(process.env.PORT ?? 3000);
@@ -26,6 +29,23 @@ async function main() {
     env.NEXTAUTH_SECRET = localSecret(`${DATA_DIR}/nextauth-secret`);
   }
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  if (!env.SECRETS_KEY) {
+    if (production) throw new Error("CONSOLE_ENV=production needs SECRETS_KEY (32 random bytes, base64).");
+    env.SECRETS_KEY = localSecret(`${DATA_DIR}/secrets-key`);
+    console.warn(`WARNING: SECRETS_KEY is not set; using a generated key in ${DATA_DIR}/secrets-key. Set SECRETS_KEY in production.`);
+  }
+  const ring = keyringOrThrow(env);
+
+  let sandboxCredentials: { privateKey: string; customsToken: string; webhookSecret: string } | null = null;
+  if (!env.UPI_BASE_URL) {
+    const sandbox = await startSandbox({ port: await freePort(Number(env.SANDBOX_PORT ?? 4010)), dataDir: `${DATA_DIR}/sandbox` });
+    cleanups.push(sandbox.close);
+    env.UPI_BASE_URL = sandbox.url;
+    env.CUSTOMS_BASE_URL ??= sandbox.url;
+    const m = sandbox.store.state.merchants["m_default"]!;
+    sandboxCredentials = { privateKey: m.privateKey, customsToken: m.customsToken, webhookSecret: m.webhookSecret };
+    console.log(`Sandbox (payment and customs emulator) at ${sandbox.url}, state in ${DATA_DIR}/sandbox`);
+  }
 
   if (localMode) {
     const pg = await startEmbeddedPostgres(`${DATA_DIR}/pglite`);
@@ -38,6 +58,12 @@ async function main() {
   if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("prisma migrate deploy failed");
 
   const seeded = localMode && (await seedDemoUsers(env.DATABASE_URL!));
+  if (sandboxCredentials && !production) {
+    const creds = sandboxCredentials;
+    if (await withPg(env.DATABASE_URL!, (client) => seedSandboxCredentials(client, ring, creds))) {
+      console.log("Credentials set to the sandbox's default merchant (change them in Settings).");
+    }
+  }
 
   if (buildIsStale()) {
     console.log("Building the console (first start or changed sources)…");
@@ -45,6 +71,8 @@ async function main() {
   }
 
   const next = spawn(process.execPath, [nextBin(), "start", "-p", String(port)], { stdio: "inherit", env });
+  // Stopping npm start stops the server too; the server stopping ends npm start.
+  cleanups.push(async () => void (next.exitCode === null && next.kill("SIGTERM")));
   next.on("exit", (code) => shutdown(code ?? 0));
 
   console.log(`\nMerchant Console: http://localhost:${port}`);

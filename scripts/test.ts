@@ -7,6 +7,7 @@ import { buildNext } from "./lib/build";
 import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
+import { startSandbox, type Sandbox } from "../sandbox/server";
 
 const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
 const wants = (step: string) => only.length === 0 || only.includes(step);
@@ -31,7 +32,11 @@ function counts(file: string, pick: (report: any) => { passed: number; failed: n
 async function main() {
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
-  const cleanup = () => cluster?.stop();
+  let sandbox: Sandbox | undefined;
+  const cleanup = () => {
+    void sandbox?.close();
+    cluster?.stop();
+  };
   process.on("SIGINT", () => { cleanup(); process.exit(130); });
 
   try {
@@ -54,6 +59,7 @@ async function main() {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: "test-secret-not-for-production-0123456789",
+      SECRETS_KEY: "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=",
     };
     console.log("\n━━ migrate deploy (both test databases)");
     const deployed = await Promise.all([unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })));
@@ -73,7 +79,17 @@ async function main() {
     }
     if (wants("e2e")) {
       const port = await freePort();
-      const e2eEnv = { ...base, DATABASE_URL: e2eDb, E2E_PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromium };
+      // The end-to-end suite talks to a real sandbox over HTTP, with its own state.
+      sandbox = await startSandbox({ dataDir: null });
+      const e2eEnv = {
+        ...base,
+        DATABASE_URL: e2eDb,
+        E2E_PORT: String(port),
+        NEXTAUTH_URL: `http://localhost:${port}`,
+        CHROMIUM_PATH: chromium,
+        UPI_BASE_URL: sandbox.url,
+        CUSTOMS_BASE_URL: sandbox.url,
+      };
       console.log("\n━━ next build");
       await buildNext(e2eEnv);
       await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], e2eEnv);

@@ -6,6 +6,7 @@ import { isStateChanging, originAllowed } from "@/lib/api/origin";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
+import { upstreamToApiError } from "@/lib/api/upstream";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -59,7 +60,7 @@ export function route<
       }
       let user: CurrentUser | null = null;
       if (options.permission !== "public") {
-        user = await getCurrentUser();
+        user = await getCurrentUser(req.cookies);
         if (!user) throw new ApiError("unauthorized", "Sign in to continue.");
         if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
           await audit({
@@ -104,6 +105,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  const upstream = upstreamToApiError(error);
+  if (upstream) return errorResponse(upstream);
   console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
   return errorResponse(new ApiError("internal_server_error", "Something went wrong on our side. It has been logged."));
 }

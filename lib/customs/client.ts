@@ -48,16 +48,16 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 export function createCustomsClient(config: CustomsConfig) {
   return {
-    declare: (input: z.input<typeof declareRequestSchema>) => post(config, "/chinacustoms/declare", checked(declareRequestSchema, input), declareResponseSchema, true),
-    inquireDeclaration: (input: z.input<typeof declarationInquirySchema>) =>
+    declare: async (input: z.input<typeof declareRequestSchema>) => post(config, "/chinacustoms/declare", checked(declareRequestSchema, input), declareResponseSchema, true),
+    inquireDeclaration: async (input: z.input<typeof declarationInquirySchema>) =>
       post(config, config.declarationInquiryPath, checked(declarationInquirySchema, input), declarationStatusSchema, false),
-    paymentInquire: (transactionId: string, amountCny = true) =>
+    paymentInquire: async (transactionId: string, amountCny = true) =>
       post(config, "/payment/inquire", { transaction_id: transactionId, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, paymentInquiryResponseSchema, false),
-    chopInquire: (q: string, amountCny = true) =>
+    chopInquire: async (q: string, amountCny = true) =>
       post(config, "/chop/inquire", { q, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, chopInquiryResponseSchema, false),
-    pay: (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay", checked(payRequestSchema, input), payResponseSchema, true),
-    payQr: (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay_qr", checked(payRequestSchema, input), payResponseSchema, true),
-    chop: (input: z.input<typeof chopRequestSchema>) => post(config, "/chop/chop", checked(chopRequestSchema, input), payResponseSchema, true),
+    pay: async (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay", checked(payRequestSchema, input), payResponseSchema, true),
+    payQr: async (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay_qr", checked(payRequestSchema, input), payResponseSchema, true),
+    chop: async (input: z.input<typeof chopRequestSchema>) => post(config, "/chop/chop", checked(chopRequestSchema, input), payResponseSchema, true),
   };
 }
 export type CustomsClient = ReturnType<typeof createCustomsClient>;

@@ -40,7 +40,7 @@ export const declarationInquirySchema = z.strictObject({
 export type DeclarationInquiry = z.infer<typeof declarationInquirySchema>;
 
 const text = z.union([z.string(), z.number()]).transform(String);
-const optionalText = text.nullable().optional().transform((v) => v ?? null);
+const optionalText = text.nullable().optional().transform((v) => v || null);
 
 /** Field names vary between providers; accept the spaced and the underscored forms. */
 export const declareResponseSchema = z

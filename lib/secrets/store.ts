@@ -52,14 +52,3 @@ export async function secretStatus() {
   return Object.fromEntries(rows.map((r) => [r.name, { updatedAt: r.updatedAt, updatedBy: r.updatedBy, keyVersion: r.keyVersion, meta: r.meta }]));
 }
 
-/** Re-encrypts every row with the current key (after SECRETS_KEY rotation). */
-export async function reencryptAll(): Promise<number> {
-  const names = (await db.secret.findMany({ select: { name: true } })).map((r) => r.name as SecretName);
-  for (const name of names) {
-    await db.$transaction(async (tx) => {
-      const current = await readSecret(name, tx);
-      if (current) await writeSecret(name, current.value, { meta: current.meta as Prisma.InputJsonValue }, tx);
-    });
-  }
-  return names.length;
-}

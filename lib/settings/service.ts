@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -33,13 +33,29 @@ function defaults(): Settings {
   };
 }
 
-export async function getSettings(): Promise<Settings> {
-  const rows = await db.setting.findMany();
+// Read on every upstream call, so kept for a moment: another instance's change reaches
+// this one within CACHE_MS; this instance's own changes at once.
+const CACHE_MS = 2000;
+let cached: { at: number; value: Promise<Settings> } | null = null;
+
+export function getSettings(): Promise<Settings> {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+  const value = loadSettings();
+  cached = { at: Date.now(), value };
+  value.catch(() => (cached = null));
+  return value;
+}
+
+async function loadSettings(): Promise<Settings> {
+  const { rows } = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM settings");
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const merged = { ...defaults(), ...stored };
   // A stored value that no longer validates falls back to the default instead of breaking every call.
-  const parsed = settingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : { ...defaults(), ...settingsUpdateSchema.catch({}).parse(stored) };
+  const parsed = settingsSchema.safeParse({ ...defaults(), ...stored });
+  if (parsed.success) return parsed.data;
+  const valid = Object.fromEntries(
+    Object.entries(stored).filter(([k, v]) => settingsSchema.shape[k as keyof Settings]?.safeParse(v).success),
+  );
+  return { ...defaults(), ...valid };
 }
 
 export async function updateSettings(change: z.infer<typeof settingsUpdateSchema>, by: string) {
@@ -48,5 +64,6 @@ export async function updateSettings(change: z.infer<typeof settingsUpdateSchema
       db.setting.upsert({ where: { key }, create: { key, value: value as never, updatedBy: by }, update: { value: value as never, updatedBy: by } }),
     ),
   );
+  cached = null;
   return getSettings();
 }

@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { formatDateTime } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+type Status = {
+  credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
+  previousWebhookSecret: boolean;
+  token: { type: string; expiry: number; permission: string[]; issuedAt: string } | null;
+};
+
+const HELP: Record<string, string> = {
+  "private-key": "Issues the server tokens for the payment API. Saving a new key discards the current token.",
+  "customs-token": "The bearer token for customs declarations and pay-by-link payments (also signs their notifications).",
+  "webhook-secret": "Verifies the signature of payment notifications. The previous secret keeps working during a rotation.",
+};
+
+export function CredentialsPanel({ initial }: { initial: Status }) {
+  const [status, setStatus] = useState(initial);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  const save = useMutation({
+    mutationFn: ({ name, value }: { name: string; value: string }) => apiFetch<Status>(`/api/settings/credentials/${name}`, { method: "PUT", json: { value } }),
+    onSuccess: (next, { name }) => {
+      setStatus(next);
+      setMessage({ tone: "success", text: `${next.credentials[name]?.label} saved.` });
+    },
+    onError: (e) => setMessage({ tone: "error", text: e.message }),
+  });
+  const test = useMutation({
+    mutationFn: () => apiFetch<{ ok: boolean; message: string; token?: Status["token"] }>("/api/settings/test-connection", { method: "POST" }),
+    onSuccess: (r) => setMessage({ tone: r.ok ? "success" : "error", text: r.message }),
+    onError: (e) => setMessage({ tone: "error", text: e.message }),
+  });
+
+  function onSubmit(name: string) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const input = event.currentTarget.elements.namedItem("value") as HTMLInputElement;
+      save.mutate({ name, value: input.value }, { onSuccess: () => (input.value = "") });
+    };
+  }
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 className="font-semibold">Credentials</h2>
+          <p className="text-sm text-slate-600">Paste a value to set or rotate it.</p>
+        </div>
+        <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? "Testing…" : "Test connection"}
+        </Button>
+      </div>
+      {message && <div className="mt-3"><Notice tone={message.tone} testId="settings-message">{message.text}</Notice></div>}
+      <div className="mt-4 divide-y divide-slate-100">
+        {Object.entries(status.credentials).map(([name, c]) => (
+          <form key={name} onSubmit={onSubmit(name)} className="grid gap-3 py-4 sm:grid-cols-[1fr_1.2fr_auto] sm:items-end" data-testid={`credential-${name}`}>
+            <div>
+              <div className="flex items-center gap-2">
+                <span className="font-medium">{c.label}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.set ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}>
+                  {c.set ? "Set" : "Not set"}
+                </span>
+              </div>
+              <p className="mt-1 text-xs text-slate-500">{HELP[name]}</p>
+              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? " · previous secret still accepted" : ""}</p>}
+            </div>
+            <label className="block text-sm">
+              <span className="sr-only">New {c.label.toLowerCase()}</span>
+              <input name="value" type="password" autoComplete="off" placeholder={c.set ? "Paste a new value to rotate" : "Paste the value"} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" aria-label={`New ${c.label.toLowerCase()}`} />
+            </label>
+            <Button type="submit" disabled={save.isPending}>{c.set ? "Rotate" : "Save"}</Button>
+          </form>
+        ))}
+      </div>
+      <div className="mt-2 rounded-lg bg-slate-50 p-4 text-sm" data-testid="token-status">
+        <h3 className="font-medium">Current access token</h3>
+        {status.token ? (
+          <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
+            <dt className="text-slate-500">Type</dt><dd>{status.token.type}</dd>
+            <dt className="text-slate-500">Expires</dt><dd>{formatDateTime(new Date(status.token.expiry * 1000))}</dd>
+            <dt className="text-slate-500">Permissions</dt><dd>{status.token.permission.join(", ")}</dd>
+          </dl>
+        ) : (
+          <p className="mt-1 text-slate-600">None yet: one is issued with the private key on the first payment call.</p>
+        )}
+        <p className="mt-2 text-xs text-slate-500">The token’s value is never shown; it lives encrypted on the server.</p>
+      </div>
+    </section>
+  );
+}

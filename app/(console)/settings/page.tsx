@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth/session";
+import { getSettings } from "@/lib/settings/service";
+import { credentialStatus } from "@/lib/settings/credentials";
+import { EnvironmentForm } from "./_components/environment-form";
+import { CredentialsPanel } from "./_components/credentials-panel";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  await requirePageUser("settings.manage");
+  const [settings, status] = await Promise.all([getSettings(), credentialStatus()]);
+  return (
+    <div className="max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Settings</h1>
+        <p className="mt-1 text-slate-600">
+          Where the console sends payment and customs calls, and the merchant’s credentials. Credentials are stored encrypted and are never shown again
+          after saving. Every change is recorded in the audit log.
+        </p>
+      </div>
+      <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
+      <EnvironmentForm initial={settings} />
+    </div>
+  );
+}

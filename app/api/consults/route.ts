@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { getUpi } from "@/lib/upi";
+
+const querySchema = z.object({
+  method: z.enum(["alipay+", "card"], "method must be alipay+ or card"),
+  amount: z.coerce.number().int().positive("amount must be a positive integer in minor units"),
+  currency: z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code"),
+  country: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, "country must be an ISO 3166 code").optional(),
+  client: z.enum(["desktop", "mobile_browser"]).optional(),
+  device: z.enum(["ios", "android"]).optional(),
+});
+
+/** Installment plans and promotions for an amount, before charging. */
+export const GET = route({ permission: "charges.create", query: querySchema }, async ({ query }) => {
+  const upi = await getUpi();
+  return upi.consult(query);
+});

@@ -1,0 +1,4 @@
+// Liveness for load balancers: no session, no database.
+export function GET() {
+  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+
+const SANDBOX_KEY = "sk_sandbox_default_private_key";
+
+test.describe("settings (admin)", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("sets the private key, tests the connection, and never shows the key again", async ({ page }) => {
+    await page.goto("/settings");
+    const key = page.getByTestId("credential-private-key");
+    await key.getByLabel("New private key").fill("sk_wrong_key_123");
+    await key.getByRole("button", { name: /Save|Rotate/ }).click();
+    await expect(page.getByTestId("settings-message")).toHaveText("Private key saved.");
+    await page.getByRole("button", { name: "Test connection" }).click();
+    await expect(page.getByTestId("settings-message")).toContainText("Could not connect");
+    await expect(page.getByTestId("settings-message")).toContainText("Not authorized");
+
+    await key.getByLabel("New private key").fill(SANDBOX_KEY);
+    await key.getByRole("button", { name: "Rotate" }).click();
+    await expect(page.getByTestId("settings-message")).toHaveText("Private key saved.");
+    await page.getByRole("button", { name: "Test connection" }).click();
+    await expect(page.getByTestId("settings-message")).toContainText("issued a server token valid for 24 hours");
+
+    await page.reload();
+    await expect(key).toContainText("Set");
+    expect(await page.content()).not.toContain(SANDBOX_KEY);
+    const api = await page.request.get("/api/settings");
+    expect(JSON.stringify(await api.json())).not.toContain(SANDBOX_KEY);
+  });
+
+  test("refuses a bad base URL with a clear message", async ({ page }) => {
+    await page.goto("/settings");
+    await page.getByLabel("Payment API base URL").fill("not a url");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByTestId("environment-message")).toContainText("upiBaseUrl");
+  });
+
+  test("every credential change is in the audit log", async ({ page, baseURL }) => {
+    const res = await page.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: "whsec_rotated_value_1" } });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).credentials["webhook-secret"].set).toBe(true);
+    await page.goto("/audit?action=settings.credential");
+    await expect(page.getByTestId("audit-table")).toContainText("credential webhook-secret");
+    expect(await page.content()).not.toContain("whsec_rotated_value_1");
+  });
+});
+
+test.describe("settings for other roles", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("finance gets 403 on the page and the API", async ({ page, baseURL }) => {
+    expect((await page.goto("/settings"))?.status()).toBe(403);
+    expect((await page.request.get("/api/settings")).status()).toBe(403);
+    const put = await page.request.put("/api/settings/credentials/private-key", { headers: { Origin: baseURL! }, data: { value: "sk_attacker_value" } });
+    expect(put.status()).toBe(403);
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { runPrisma } from "../prisma";
+import { buildIsStale, buildNext, nextBin } from "../lib/build";
+import { freePort, waitForHttp } from "../lib/net";
+import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
+import { insertUser, withPg } from "../lib/users";
+
+/** A real PostgreSQL, the sandbox in its own process and `next start`: what a benchmark measures. */
+export async function startStack(name: string, options: { consoleNodeArgs?: string[] } = {}) {
+  const children: ChildProcess[] = [];
+  let cluster: TestCluster | undefined = await startTestCluster();
+  const databaseUrl = cluster.databaseUrl(name);
+  await recreateDatabase(cluster.adminUrl, name);
+  const sandboxPort = await freePort();
+  const consolePort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
+    NEXTAUTH_URL: `http://localhost:${consolePort}`,
+    SECRETS_KEY: "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=",
+    UPI_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
+  };
+  const stop = () => {
+    for (const c of children) c.kill("SIGTERM");
+    cluster?.stop();
+    cluster = undefined;
+  };
+  process.on("exit", stop);
+  try {
+    if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("migrate deploy failed");
+    if (buildIsStale()) await buildNext(env);
+    children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
+    children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), nextBin(), "start", "-p", String(consolePort)], { env, stdio: "ignore" }));
+    await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
+    await waitForHttp(`http://localhost:${consolePort}/login`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, stop };
+}
+
+export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {
+  const user = { email: `bench-${role}@example.com`, name: `Bench ${role}`, role, password: "bench-password-123" };
+  await withPg(databaseUrl, (c) => insertUser(c, user));
+  return user;
+}
+
+/** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
+export async function signInCookie(consoleUrl: string, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${consoleUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar, Origin: consoleUrl },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }).toString(),
+  });
+  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c?.includes("session-token"));
+  if (!session) throw new Error(`sign-in failed (HTTP ${res.status})`);
+  return session;
+}
