@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { importTransaction, refreshTransaction } from "./service";
+import { listTransactions } from "./query";
+import { transactionFilterSchema } from "./filters";
+
+let sandbox: Sandbox;
+let token: string;
+const actor = { id: "00000000-0000-4000-8000-000000000009", email: "fin@example.com", name: "Fin", role: "finance" as const };
+let n = 0;
+const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
+
+async function upi(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+  return (await res.json()).data;
+}
+const charge = (o: { amount?: number; currency?: string; method?: string; reference?: string; auto_capture?: boolean } = {}) =>
+  upi("POST", "/v1/charges", {
+    transaction: { reference: o.reference ?? ref("order"), amount: o.amount ?? 1000, currency: o.currency ?? "USD", country: "US", auto_capture: o.auto_capture ?? false },
+    payment: { method: o.method ?? "card", ...((o.method ?? "card") === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) },
+  });
+const list = (q: Record<string, string>) => listTransactions(transactionFilterSchema.parse(q));
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  token = (await (await fetch(`${sandbox.url}/v1/access-tokens`, { method: "POST", headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" }, body: '{"token_type":"server"}' })).json()).data.access_token;
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await db.ledgerTransaction.deleteMany();
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
+});
+
+describe("ledger", () => {
+  it("imports a charge with its captures and refunds, amounts and timeline, and never a full pan", async () => {
+    const c = await charge({ amount: 10_000 });
+    await upi("POST", "/v1/captures", { id: c.id, reference: ref("cap"), transaction_amount: 8000 });
+    await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
+    const detail = await importTransaction(c.id, actor);
+    expect(detail).toMatchObject({
+      id: c.id, type: "charge", status: "succeeded", amount: 10_000, amountCaptured: 8000, amountRefunded: 3000,
+      remainingToCapture: 0, remainingToRefund: 5000, currency: "USD", panMasked: "411111******1111", paymentType: "visa", source: "import",
+    });
+    expect(detail.children.map((x) => `${x.type}:${x.amount}`)).toEqual(["capture:8000", "refund:3000"]);
+    expect(detail.events.map((e) => e.summary)).toEqual(["Imported by fin@example.com"]);
+    const stored = await db.$queryRaw<{ t: string }[]>`SELECT row_to_json(l)::text AS t FROM ledger_transactions l`;
+    expect(stored.map((s) => s.t).join()).not.toContain("4111111111111111");
+  });
+
+  it("keeps the CNY amount of wallet payments from the payment inquiry", async () => {
+    const c = await charge({ method: "alipay", amount: 10_000, currency: "USD", auto_capture: true });
+    await fetch(`${sandbox.url}/__sandbox/payments/${c.id}/complete`, { method: "POST" });
+    expect((await importTransaction(c.id, actor)).cnyAmount).toBe(71_000);
+    const cny = await charge({ amount: 5000, currency: "CNY" });
+    expect((await importTransaction(cny.id, actor)).cnyAmount).toBe(5000);
+  });
+
+  it("refreshes a row from an inquiry and adds it to the timeline", async () => {
+    const c = await charge();
+    await importTransaction(c.id, actor);
+    await upi("POST", "/v1/cancels", { id: c.id, reference: ref("x") });
+    const after = await refreshTransaction(c.id, actor);
+    expect(after.status).toBe("canceled");
+    expect(after.events).toHaveLength(2);
+    await expect(refreshTransaction("999999", actor)).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("says clearly when the service does not know the id", async () => {
+    await expect(importTransaction("no-such-id", actor)).rejects.toMatchObject({ code: "4103" });
+    expect(await db.ledgerTransaction.count()).toBe(0);
+  });
+
+  it("pages with a keyset cursor, filters and sorts", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const c = await charge({ amount: 100 + i, currency: i % 2 ? "EUR" : "USD" });
+      await importTransaction(c.id, actor);
+      ids.push(c.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await list({ limit: "10", ...(cursor ? { cursor } : {}) });
+      seen.push(...page.rows.map((r) => r.id));
+      cursor = page.nextCursor ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(23);
+    expect([...seen].sort()).toEqual([...ids].sort());
+
+    const eur = await list({ currency: "EUR", limit: "50" });
+    expect(eur.rows).toHaveLength(11);
+    expect(eur.rows.every((r) => r.currency === "EUR")).toBe(true);
+    const byAmount = await list({ sort: "amount", dir: "asc", limit: "5" });
+    expect(byAmount.rows.map((r) => r.amount)).toEqual([100, 101, 102, 103, 104]);
+    const next = await list({ sort: "amount", dir: "asc", limit: "5", cursor: byAmount.nextCursor! });
+    expect(next.rows.map((r) => r.amount)).toEqual([105, 106, 107, 108, 109]);
+    const ranged = await list({ amountMin: "110", amountMax: "112" });
+    expect(ranged.rows.map((r) => r.amount).sort()).toEqual([110, 111, 112]);
+    const one = await list({ q: ids[5]! });
+    expect(one.rows.map((r) => r.id)).toEqual([ids[5]]);
+    expect((await list({ status: "authorized,bogus" })).rows).toHaveLength(23);
+    expect((await list({ status: "canceled" })).rows).toHaveLength(0);
+  });
+
+  it("treats bad filter values as absent instead of failing", () => {
+    expect(transactionFilterSchema.parse({ limit: "9999", sort: "nope", currency: "usd", from: "yesterday", cursor: "x" })).toMatchObject({
+      limit: 50, sort: "time", currency: undefined, from: undefined,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import "server-only";
+import { pool } from "@/lib/db";
+import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
+
+export type LedgerRow = {
+  id: string;
+  type: string;
+  reference: string | null;
+  parent_id: string | null;
+  method: string | null;
+  status: string;
+  amount: string;
+  amount_captured: string | null;
+  amount_refunded: string | null;
+  currency: string;
+  country: string | null;
+  cny_amount: string | null;
+  payment_type: string | null;
+  pan_masked: string | null;
+  consumer_reference: string | null;
+  time_created: Date;
+};
+
+const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, amount_captured::text, amount_refunded::text,
+  currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, time_created`;
+
+/** WHERE clause and parameters for a filter (no cursor). */
+export function whereFor(f: TransactionFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.q) {
+    const q = p(f.q);
+    clauses.push(`(id = ${q} OR reference = ${q} OR consumer_reference = ${q})`);
+  }
+  if (f.status?.length) clauses.push(`status = ANY(${p(f.status)}::text[])`);
+  if (f.type?.length) clauses.push(`type::text = ANY(${p(f.type)}::text[])`);
+  if (f.method) clauses.push(`method = ${p(f.method)}`);
+  if (f.currency) clauses.push(`currency = ${p(f.currency)}`);
+  if (f.country) clauses.push(`country = ${p(f.country)}`);
+  if (f.from) clauses.push(`time_created >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
+  if (f.to) clauses.push(`time_created < (${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day')`);
+  if (f.amountMin !== undefined) clauses.push(`amount >= ${p(f.amountMin)}`);
+  if (f.amountMax !== undefined) clauses.push(`amount <= ${p(f.amountMax)}`);
+  return { sql: clauses.length ? clauses.join(" AND ") : "TRUE", params };
+}
+
+/**
+ * One page, keyset-paginated on (sort value, id): the cost does not grow with depth and
+ * no COUNT runs. `nextCursor` is null on the last page.
+ */
+export async function listTransactions(f: TransactionFilter) {
+  const { sql, params } = whereFor(f);
+  const column = f.sort === "amount" ? "amount" : "time_created";
+  const op = f.dir === "asc" ? ">" : "<";
+  const order = f.dir === "asc" ? "ASC" : "DESC";
+  let where = sql;
+  const cursor = decodeCursor(f.cursor);
+  if (cursor) {
+    params.push(cursor[0], cursor[1]);
+    const cast = f.sort === "amount" ? "::bigint" : "::timestamptz";
+    where += ` AND (${column}, id) ${op} ($${params.length - 1}${cast}, $${params.length})`;
+  }
+  params.push(f.limit + 1);
+  const { rows } = await pool.query<LedgerRow>(
+    `SELECT ${COLUMNS} FROM ledger_transactions WHERE ${where} ORDER BY ${column} ${order}, id ${order} LIMIT $${params.length}`,
+    params,
+  );
+  const page = rows.slice(0, f.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > f.limit && last ? encodeCursor(f.sort === "amount" ? last.amount : last.time_created.toISOString(), last.id) : null;
+  return { rows: page.map(toJson), nextCursor };
+}
+
+export function toJson(r: LedgerRow) {
+  const n = (v: string | null) => (v === null ? null : Number(v));
+  return {
+    id: r.id,
+    type: r.type,
+    reference: r.reference,
+    parentId: r.parent_id,
+    method: r.method,
+    status: r.status,
+    amount: Number(r.amount),
+    amountCaptured: n(r.amount_captured),
+    amountRefunded: n(r.amount_refunded),
+    currency: r.currency,
+    country: r.country,
+    cnyAmount: n(r.cny_amount),
+    paymentType: r.payment_type,
+    panMasked: r.pan_masked,
+    consumerReference: r.consumer_reference,
+    timeCreated: r.time_created.toISOString(),
+  };
+}
+export type LedgerListItem = ReturnType<typeof toJson>;
+
+/** Streams every row of a filter in keyset batches, so an export never holds it all. */
+export async function* iterateTransactions(f: TransactionFilter, batch = 1000) {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await listTransactions({ ...f, cursor, limit: batch });
+    yield* page.rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}

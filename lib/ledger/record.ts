@@ -1,0 +1,80 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseApiTime } from "@/lib/upi/time";
+import type { Charge, Transaction } from "@/lib/upi/schemas";
+import { scrubCardData } from "./scrub";
+
+export type RecordContext = {
+  source: "console" | "webhook" | "import" | "inquiry";
+  summary: string;
+  actorEmail?: string | null;
+  parentId?: string | null;
+  cnyFen?: number | null;
+  consumerReference?: string | null;
+};
+
+type Tx = Prisma.TransactionClient | typeof db;
+const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
+const time = (v: unknown) => parseApiTime(v);
+
+function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
+  const payment = (t as { payment?: { method?: string | null; type?: string | null; token?: string | null; data?: { pan?: string | null } | null } }).payment;
+  const base = {
+    reference: t.reference ?? null,
+    status: t.status,
+    amount: BigInt(t.amount),
+    currency: t.currency,
+    country: ((t as { country?: string | null }).country ?? null) || null,
+    method: payment?.method ?? null,
+    paymentType: payment?.type ?? null,
+    panMasked: payment?.data?.pan ?? null,
+    vaultToken: payment?.token || null,
+    timeCreated: time(t.time_created) ?? new Date(),
+    payload: scrubCardData(t) as Prisma.InputJsonValue,
+    source: ctx.source,
+    parentId,
+  };
+  if (t.object === "capture") return { ...base, type: "capture" as const, amountCaptured: big(t.amount_captured ?? t.amount) };
+  if (t.object === "refund") return { ...base, type: "refund" as const, amountRefunded: big(t.amount_refunded ?? t.amount) };
+  if (t.object === "cancel") return { ...base, type: "cancel" as const };
+  const c = t as Charge;
+  return {
+    ...base,
+    type: "charge" as const,
+    amountCaptured: big(c.amount_captured),
+    amountRefunded: big(c.amount_refunded),
+    amountAuthorizedRemaining: big(c.amount_authorized_remaining),
+    autoCapture: c.auto_capture ?? null,
+    chargeToken: c.charge_token ?? undefined,
+    timeCaptured: time(c.time_captured),
+    timeCanceled: time(c.time_canceled),
+    expiry: c.expiry ? time(c.expiry) : null,
+    ...(ctx.cnyFen !== undefined && ctx.cnyFen !== null ? { cnyAmount: BigInt(ctx.cnyFen) } : {}),
+    ...(ctx.consumerReference ? { consumerReference: ctx.consumerReference } : {}),
+  };
+}
+
+/**
+ * Writes what the payment API said about a transaction into the ledger, with an event on
+ * its timeline. A charge brings its captures and refunds along as child rows.
+ */
+export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx = db) {
+  const parentId = ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
+  const row = rowOf(t, ctx, parentId);
+  const saved = await tx.ledgerTransaction.upsert({
+    where: { id: t.id },
+    create: { id: t.id, ...row },
+    update: row,
+  });
+  await tx.ledgerEvent.create({ data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status } } });
+  if (row.type === "charge") {
+    const charge = t as Charge;
+    const children = [...charge.captures.map((c) => ({ ...c, object: "capture" as const })), ...charge.refunds.map((r) => ({ ...r, object: "refund" as const }))];
+    for (const child of children) {
+      const childRow = rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id);
+      await tx.ledgerTransaction.upsert({ where: { id: child.id }, create: { id: child.id, ...childRow }, update: childRow });
+    }
+  }
+  return saved;
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { getUpi } from "@/lib/upi";
+import { getCustoms } from "@/lib/customs";
+import type { Transaction } from "@/lib/upi/schemas";
+import type { CurrentUser } from "@/lib/auth/session";
+import { recordTransaction } from "./record";
+
+/** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
+async function cnyFenOf(t: Transaction): Promise<number | null> {
+  if (t.object && t.object !== "charge") return null;
+  if (t.currency === "CNY") return t.amount;
+  const method = (t as { payment?: { method?: string | null } }).payment?.method;
+  if (method !== "alipay" && method !== "wechatpay") return null;
+  try {
+    return (await (await getCustoms()).paymentInquire(t.id, true)).cnyFen;
+  } catch {
+    return null; // best effort: the ledger row is still worth having
+  }
+}
+
+/** Inquires a transaction by its service id and writes it into the ledger. */
+export async function importTransaction(id: string, actor: CurrentUser, source: "import" | "inquiry" = "import") {
+  const upi = await getUpi();
+  const t = await upi.getTransaction(id);
+  const cnyFen = await cnyFenOf(t);
+  const summary = source === "import" ? `Imported by ${actor.email}` : `Refreshed from the payment service by ${actor.email}`;
+  await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.email, cnyFen }, tx));
+  return getTransactionDetail(id);
+}
+
+export async function refreshTransaction(id: string, actor: CurrentUser) {
+  const existing = await db.ledgerTransaction.findUnique({ where: { id }, select: { id: true } });
+  if (!existing) throw new ApiError("not_found", "This transaction is not in the ledger. Import it by id first.");
+  return importTransaction(id, actor, "inquiry");
+}
+
+const n = (v: bigint | null) => (v === null ? null : Number(v));
+
+export async function getTransactionDetail(id: string) {
+  const t = await db.ledgerTransaction.findUnique({
+    where: { id },
+    include: { events: { orderBy: { at: "asc" } } },
+  });
+  if (!t) throw new ApiError("not_found", "No transaction with this id in the ledger.");
+  const children = await db.ledgerTransaction.findMany({ where: { parentId: id }, orderBy: { timeCreated: "asc" } });
+  const captured = n(t.amountCaptured) ?? 0;
+  const refunded = n(t.amountRefunded) ?? 0;
+  return {
+    id: t.id,
+    type: t.type,
+    reference: t.reference,
+    parentId: t.parentId,
+    method: t.method,
+    status: t.status,
+    amount: Number(t.amount),
+    amountCaptured: n(t.amountCaptured),
+    amountRefunded: n(t.amountRefunded),
+    remainingToCapture: t.type === "charge" ? (n(t.amountAuthorizedRemaining) ?? 0) : 0,
+    remainingToRefund: t.type === "charge" ? Math.max(captured - refunded, 0) : 0,
+    currency: t.currency,
+    country: t.country,
+    cnyAmount: n(t.cnyAmount),
+    paymentType: t.paymentType,
+    panMasked: t.panMasked,
+    vaultToken: t.vaultToken,
+    consumerReference: t.consumerReference,
+    autoCapture: t.autoCapture,
+    timeCreated: t.timeCreated.toISOString(),
+    timeCaptured: t.timeCaptured?.toISOString() ?? null,
+    timeCanceled: t.timeCanceled?.toISOString() ?? null,
+    expiry: t.expiry?.toISOString() ?? null,
+    payload: t.payload,
+    source: t.source,
+    updatedAt: t.updatedAt.toISOString(),
+    children: children.map((c) => ({ id: c.id, type: c.type, reference: c.reference, status: c.status, amount: Number(c.amount), currency: c.currency, timeCreated: c.timeCreated.toISOString() })),
+    events: t.events.map((e) => ({ id: String(e.id), at: e.at.toISOString(), kind: e.kind, summary: e.summary, actorEmail: e.actorEmail })),
+  };
+}
+export type TransactionDetail = Awaited<ReturnType<typeof getTransactionDetail>>;

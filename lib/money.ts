@@ -1,0 +1,65 @@
+// Money is an integer in the currency's minor unit everywhere; these are the only
+// conversions to and from what people read and type.
+
+const DIGITS_OVERRIDE: Record<string, number> = { JPY: 0, KRW: 0 };
+
+/** The currency's minor-unit digits (Intl knows most; JPY and KRW have none). */
+export function currencyDigits(currency: string): number {
+  if (currency in DIGITS_OVERRIDE) return DIGITS_OVERRIDE[currency]!;
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+export function isKnownCurrency(currency: string): boolean {
+  if (!/^[A-Z]{3}$/.test(currency)) return false;
+  return (Intl.supportedValuesOf?.("currency") ?? []).includes(currency);
+}
+
+export function formatMoney(minor: bigint | number | null | undefined, currency: string, locale = "en-US"): string {
+  if (minor === null || minor === undefined) return "—";
+  const digits = currencyDigits(currency);
+  const value = typeof minor === "bigint" ? minor : BigInt(minor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const scale = 10n ** BigInt(digits);
+  // Format the integer part through Intl and keep the fraction exact (no float rounding).
+  const whole = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Number(abs / scale),
+  );
+  if (digits === 0) return negative ? `-${whole}` : whole;
+  const fraction = (abs % scale).toString().padStart(digits, "0");
+  const withFraction = whole.replace(/([.,])0+(?=\D*$)/, `$1${fraction}`);
+  return negative ? `-${withFraction}` : withFraction;
+}
+
+/** Major units as plain text ("19.99") for CSV: exact, no grouping, the currency's digits. */
+export function toMajorString(minor: bigint | number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const value = typeof minor === "bigint" ? minor : BigInt(minor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  if (digits === 0) return `${negative ? "-" : ""}${abs}`;
+  const scale = 10n ** BigInt(digits);
+  return `${negative ? "-" : ""}${abs / scale}.${(abs % scale).toString().padStart(digits, "0")}`;
+}
+
+export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };
+
+/** "19.99" USD → 1999, exactly, from the typed text (never through a float). */
+export function parseMajorToMinor(text: string, currency: string): ParsedAmount {
+  const digits = currencyDigits(currency);
+  const t = text.trim().replace(/[\s,]/g, "");
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(t);
+  if (!m) return { ok: false, error: "Enter an amount such as 19.99" };
+  const fraction = m[2] ?? "";
+  if (fraction.length > digits) {
+    return { ok: false, error: digits === 0 ? `${currency} has no decimals` : `${currency} has at most ${digits} decimals` };
+  }
+  const minor = BigInt(m[1]!) * 10n ** BigInt(digits) + BigInt((fraction + "0".repeat(digits)).slice(0, digits) || "0");
+  if (minor <= 0n) return { ok: false, error: "The amount must be more than zero" };
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, error: "The amount is too large" };
+  return { ok: true, minor: Number(minor) };
+}
