@@ -4,10 +4,10 @@ import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
 import { signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  admin: ["Overview", "Audit log", "Users", "Settings"],
-  finance: ["Overview"],
-  ops: ["Overview"],
-  manager: ["Overview", "Audit log"],
+  admin: ["Overview", "Transactions", "Audit log", "Users", "Settings"],
+  finance: ["Overview", "Transactions"],
+  ops: ["Overview", "Transactions"],
+  manager: ["Overview", "Transactions", "Audit log"],
 };
 
 test.describe("sign-in by role", () => {

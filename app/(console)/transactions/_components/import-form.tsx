@@ -1,0 +1,35 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+
+/** Paste a transaction id: the console inquires it and adds it to the ledger. */
+export function ImportForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const importTx = useMutation({
+    mutationFn: (id: string) => apiFetch<{ id: string }>("/api/transactions/import", { method: "POST", json: { id } }),
+    onSuccess: ({ id }) => router.push(`/transactions/${encodeURIComponent(id)}`),
+    onError: (e) => setError(e.message),
+  });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    importTx.mutate(String(new FormData(event.currentTarget).get("id") ?? "").trim());
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-1" noValidate>
+      <div className="flex items-end gap-2">
+        <label className="flex flex-col text-xs text-slate-600">
+          Import by id
+          <input name="id" placeholder="Transaction id" className="w-64 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" aria-label="Transaction id to import" />
+        </label>
+        <Button type="submit" variant="secondary" disabled={importTx.isPending}>{importTx.isPending ? "Importing…" : "Import"}</Button>
+      </div>
+      {error && <p className="max-w-md text-xs text-red-700" data-testid="import-error">{error}</p>}
+    </form>
+  );
+}

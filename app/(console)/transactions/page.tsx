@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { requirePageUser } from "@/lib/auth/session";
+import { transactionFilterSchema } from "@/lib/ledger/filters";
+import { listTransactions } from "@/lib/ledger/query";
+import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
+import { makeQueryClient } from "@/components/query-client";
+import { TransactionsTable } from "./_components/transactions-table";
+import { ImportForm } from "./_components/import-form";
+
+export const metadata: Metadata = { title: "Transactions" };
+
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageUser("transactions.read");
+  const params = await searchParams;
+  const search = canonicalSearch(params);
+  // Prefetch with the same key the browser uses; a failure here reaches the error boundary.
+  const queryClient = makeQueryClient();
+  const options = transactionListOptions(search);
+  queryClient.setQueryData(options.queryKey, await listTransactions(transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)))));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">Transactions</h1>
+          <p className="mt-1 text-slate-600">Every charge, capture, refund and cancel the console knows of.</p>
+        </div>
+        <ImportForm />
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <TransactionsTable />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+const TONES: Record<string, string> = {
+  succeeded: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
+  authorized: "bg-sky-50 text-sky-700 ring-sky-600/20",
+  initiated: "bg-slate-100 text-slate-700 ring-slate-500/20",
+  pending: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  canceled: "bg-slate-100 text-slate-500 ring-slate-400/20",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+// Direct calls to the sandbox npm test started, for setting up what a test needs.
+export const SANDBOX_URL = process.env.UPI_BASE_URL ?? "http://127.0.0.1:4010";
+let token: string | null = null;
+
+async function serverToken() {
+  token ??= (
+    await (
+      await fetch(`${SANDBOX_URL}/v1/access-tokens`, {
+        method: "POST",
+        headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" },
+        body: JSON.stringify({ token_type: "server" }),
+      })
+    ).json()
+  ).data.access_token;
+  return token!;
+}
+
+export async function sandboxCall(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${SANDBOX_URL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await serverToken()}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()).data;
+}
+
+export function sandboxCharge(o: { reference: string; amount: number; currency: string; method?: string; autoCapture?: boolean; country?: string }) {
+  const method = o.method ?? "card";
+  return sandboxCall("POST", "/v1/charges", {
+    transaction: { reference: o.reference, amount: o.amount, currency: o.currency, country: o.country ?? "US", auto_capture: o.autoCapture ?? false },
+    payment: { method, ...(method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) },
+  }) as Promise<{ id: string; reference: string }>;
+}

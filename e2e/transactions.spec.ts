@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+import { sandboxCall, sandboxCharge } from "./support/sandbox";
+
+const run = Date.now().toString(36);
+
+test.describe("transactions (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("imports charges by id, finds them by filter and search, exports exactly the filtered rows, opens the detail", async ({ page }) => {
+    const card = await sandboxCharge({ reference: `e2e-card-${run}`, amount: 1999, currency: "USD" });
+    await sandboxCall("POST", "/v1/captures", { id: card.id, reference: `e2e-card-${run}-cap`, transaction_amount: 1500 });
+    const yen = await sandboxCharge({ reference: `e2e-yen-${run}`, amount: 5000, currency: "JPY", autoCapture: true, country: "JP" });
+
+    await page.goto("/transactions");
+    for (const id of [card.id, yen.id]) {
+      await page.getByLabel("Transaction id to import").fill(id);
+      await page.getByRole("button", { name: "Import" }).click();
+      await expect(page).toHaveURL(new RegExp(`/transactions/${id}$`));
+      await page.goto("/transactions");
+    }
+
+    await page.getByLabel("Search by id, reference or consumer reference").fill(`e2e-yen-${run}`);
+    await expect(page.getByTestId("transaction-row")).toHaveCount(1);
+    await expect(page.getByTestId("transaction-row")).toContainText("¥5,000");
+    await expect(page).toHaveURL(/q=e2e-yen-/);
+
+    await page.goto("/transactions?currency=USD&status=succeeded");
+    const rows = page.getByTestId("transaction-row");
+    await expect(rows.filter({ hasText: card.id })).toHaveCount(1);
+    await expect(rows.filter({ hasText: yen.id })).toHaveCount(0);
+
+    const download = page.waitForEvent("download");
+    await page.getByTestId("export-csv").click();
+    const csv = readFileSync(await (await download).path(), "utf8");
+    const lines = csv.trim().split("\n");
+    expect(lines[0]).toContain("id,type,parent_id,reference");
+    const cardLine = lines.find((l) => l.startsWith(`${card.id},charge`));
+    expect(cardLine).toContain(",USD,19.99,15.00,");
+    expect(lines.every((l, i) => i === 0 || l.includes(",USD,"))).toBe(true);
+    expect(csv).not.toContain(yen.id);
+
+    await rows.filter({ hasText: card.id }).getByRole("link").click();
+    await expect(page.getByTestId("amounts")).toContainText("$19.99");
+    await expect(page.getByTestId("amounts")).toContainText("$15.00");
+    await expect(page.getByTestId("children")).toContainText("capture");
+    await expect(page.getByTestId("timeline")).toContainText("Imported by");
+    await expect(page.getByTestId("payload")).not.toContainText("4111111111111111");
+
+    await sandboxCall("POST", "/v1/refunds", { id: card.id, reference: `e2e-card-${run}-ref`, amount: 500 });
+    await page.getByRole("button", { name: "Refresh from the payment service" }).click();
+    await expect(page.getByTestId("amounts")).toContainText("$5.00");
+    await expect(page.getByTestId("timeline")).toContainText("Refreshed");
+  });
+
+  test("an unknown id gets a clear message and adds nothing", async ({ page }) => {
+    await page.goto("/transactions");
+    await page.getByLabel("Transaction id to import").fill("0000000000000000000000");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByTestId("import-error")).toContainText("does not know this transaction");
+    await page.getByLabel("Transaction id to import").fill("bad id!");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByTestId("import-error")).toContainText("letters, digits");
+  });
+});
+
+test.describe("transactions (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("reads the list through the API and the page", async ({ page }) => {
+    expect((await page.request.get("/api/transactions?limit=5")).status()).toBe(200);
+    await page.goto("/transactions");
+    await expect(page.getByTestId("transactions-table")).toBeVisible();
+    expect((await page.request.get("/api/transactions/no-such-id")).status()).toBe(404);
+  });
+});
