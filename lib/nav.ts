@@ -4,6 +4,7 @@ import { can, type Permission, type Role } from "@/lib/auth/permissions";
 export const NAV_ITEMS: readonly { href: string; label: string; permission: Permission }[] = [
   { href: "/", label: "Overview", permission: "overview.read" },
   { href: "/transactions", label: "Transactions", permission: "transactions.read" },
+  { href: "/terminal", label: "Virtual terminal", permission: "charges.create" },
   { href: "/audit", label: "Audit log", permission: "audit.read" },
   { href: "/users", label: "Users", permission: "users.manage" },
   { href: "/settings", label: "Settings", permission: "settings.manage" },

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+
+test.describe("virtual terminal (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("charges a card, authorize only, and the charge is in the ledger with the masked pan", async ({ page }) => {
+    await page.goto("/terminal");
+    await page.getByLabel("Amount").fill("19.99");
+    await expect(page.getByText("1999 minor units")).toBeVisible();
+    await expect(page.getByTestId("consult")).toContainText("3 ×");
+    await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByRole("button", { name: "Charge" }).click();
+    const result = page.getByTestId("charge-result");
+    await expect(result).toContainText("Charge authorized");
+    await expect(result).toContainText("411111******1111");
+    await result.getByRole("link").click();
+    await expect(page.getByTestId("amounts")).toContainText("$19.99");
+    await expect(page.getByTestId("timeline")).toContainText("Charge created by");
+  });
+
+  test("an alipay charge shows its payment links and a QR code; klarna captures at once", async ({ page }) => {
+    await page.goto("/terminal");
+    await page.getByLabel("Amount").fill("88");
+    await page.getByLabel("Payment method").selectOption("alipay");
+    await page.getByRole("button", { name: "Charge" }).click();
+    await expect(page.getByTestId("charge-result")).toContainText("Charge initiated");
+    await expect(page.getByTestId("payment-links").locator("svg")).toHaveCount(1);
+
+    await page.goto("/terminal");
+    await page.getByLabel("Amount").fill("45.50");
+    await page.getByLabel("Currency").fill("EUR");
+    await page.getByLabel("Payment method").selectOption("klarna");
+    await page.getByLabel("Capture at once").check();
+    await page.getByRole("button", { name: "Charge" }).click();
+    await expect(page.getByTestId("charge-result")).toContainText("Charge succeeded");
+  });
+
+  test("bad input gets a clear error and creates nothing", async ({ page, baseURL }) => {
+    const before = (await (await page.request.get("/api/transactions?limit=200")).json()).rows.length;
+    await page.goto("/terminal");
+    await page.getByLabel("Amount").fill("19.999");
+    await expect(page.getByTestId("amount-error")).toHaveText("USD has at most 2 decimals");
+    await page.getByLabel("Amount").fill("10");
+    await page.getByLabel("Currency").fill("JPY");
+    await page.getByLabel("Amount").fill("10.5");
+    await expect(page.getByTestId("amount-error")).toHaveText("JPY has no decimals");
+
+    const post = (data: unknown) => page.request.post("/api/charges", { headers: { Origin: baseURL! }, data });
+    for (const [data, message] of [
+      [{ amount: 0, currency: "USD", method: "klarna" }, "more than zero"],
+      [{ amount: -5, currency: "USD", method: "klarna" }, "more than zero"],
+      [{ amount: 19.99, currency: "USD", method: "klarna" }, "whole number"],
+      [{ amount: 100, currency: "XYZ", method: "klarna" }, "Unknown currency"],
+      [{ amount: 100, currency: "USD", method: "bitcoin" }, "Unknown payment method"],
+      [{ amount: 100, currency: "USD", method: "card" }, "card details"],
+    ] as const) {
+      const res = await post(data);
+      expect(res.status()).toBe(422);
+      expect((await res.json()).error.message).toContain(message);
+    }
+    const declined = await post({ amount: 100, currency: "USD", method: "card", card: { pan: "4000000000000002", expiry: "12/30", cvv: "123" } });
+    expect(declined.status()).toBe(422);
+    const body = JSON.stringify(await declined.json());
+    expect(body).toContain("Charge failed");
+    expect(body).not.toContain("4000000000000002");
+    expect((await (await page.request.get("/api/transactions?limit=200")).json()).rows.length).toBe(before);
+  });
+});
+
+test.describe("virtual terminal (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("ops sees the list but not the terminal", async ({ page, baseURL }) => {
+    expect((await page.goto("/terminal"))?.status()).toBe(403);
+    const res = await page.request.post("/api/charges", { headers: { Origin: baseURL! }, data: { amount: 100, currency: "USD", method: "klarna" } });
+    expect(res.status()).toBe(403);
+    await page.goto("/transactions");
+    await expect(page.getByRole("link", { name: "Virtual terminal" })).toHaveCount(0);
+  });
+});
