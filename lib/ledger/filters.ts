@@ -2,9 +2,9 @@ import { z } from "zod";
 
 // One definition of the transaction list's state, used by the page (URL), the API
 // (query string) and the CSV export. A bad value is dropped, never an error page.
-export const SORTS = ["time", "amount"] as const;
-export const TYPES = ["charge", "capture", "refund", "cancel"] as const;
-export const STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;
+import { SORTS, STATUSES, TYPES } from "./constants";
+
+export { SORTS, STATUSES, TYPES };
 
 const list = <T extends string>(values: readonly T[]) =>
   z

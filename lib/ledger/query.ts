@@ -54,7 +54,9 @@ export function whereFor(f: TransactionFilter): { sql: string; params: unknown[]
  */
 export async function listTransactions(f: TransactionFilter) {
   const { sql, params } = whereFor(f);
-  const column = f.sort === "amount" ? "amount" : "time_created";
+  // Qualified: the select list casts amount to text under the same name, and an
+  // unqualified ORDER BY would sort that text instead of using the index.
+  const column = f.sort === "amount" ? "t.amount" : "t.time_created";
   const op = f.dir === "asc" ? ">" : "<";
   const order = f.dir === "asc" ? "ASC" : "DESC";
   let where = sql;
@@ -62,11 +64,11 @@ export async function listTransactions(f: TransactionFilter) {
   if (cursor) {
     params.push(cursor[0], cursor[1]);
     const cast = f.sort === "amount" ? "::bigint" : "::timestamptz";
-    where += ` AND (${column}, id) ${op} ($${params.length - 1}${cast}, $${params.length})`;
+    where += ` AND (${column}, t.id) ${op} ($${params.length - 1}${cast}, $${params.length})`;
   }
   params.push(f.limit + 1);
   const { rows } = await pool.query<LedgerRow>(
-    `SELECT ${COLUMNS} FROM ledger_transactions WHERE ${where} ORDER BY ${column} ${order}, id ${order} LIMIT $${params.length}`,
+    `SELECT ${COLUMNS} FROM ledger_transactions t WHERE ${where} ORDER BY ${column} ${order}, t.id ${order} LIMIT $${params.length}`,
     params,
   );
   const page = rows.slice(0, f.limit);

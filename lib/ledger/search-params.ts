@@ -1,5 +1,5 @@
 import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs";
-import { SORTS, STATUSES, TYPES } from "./filters";
+import { SORTS, STATUSES, TYPES } from "./constants";
 
 // The transactions table's URL state, for the client hook. Names match the API's query
 // parameters, so the URL can be forwarded to GET /api/transactions as it is.

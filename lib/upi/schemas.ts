@@ -11,7 +11,9 @@ const address = z.strictObject({
   state: z.string().optional(), zip: z.string().optional(), country: z.string().optional(),
 });
 
-export const METHODS = ["alipay", "wechatpay", "upop", "naverpay", "card", "klarna", "kakaopay", "payco"] as const;
+import { METHODS } from "@/lib/ledger/constants";
+
+export { METHODS };
 export const methodSchema = z.enum(METHODS);
 
 export const chargeRequestSchema = z.strictObject({

@@ -1,6 +1,6 @@
 "use client";
 
-import { signIn } from "next-auth/react";
+import { signInWithCredentials } from "@/lib/auth/client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -21,13 +21,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setPending(true);
     setError(null);
     try {
-      const result = await signIn("credentials", {
-        email: String(form.get("email") ?? ""),
-        password: String(form.get("password") ?? ""),
-        redirect: false,
-      });
-      if (!result || result.error) {
-        setError(MESSAGES[result?.error ?? ""] ?? MESSAGES.CredentialsSignin!);
+      const failure = await signInWithCredentials(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      if (failure) {
+        setError(MESSAGES[failure] ?? MESSAGES.CredentialsSignin!);
         return;
       }
       window.location.assign(callbackUrl);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { METHODS } from "@/lib/upi/schemas";
+import { METHODS } from "@/lib/ledger/constants";
 import { formatMoney, parseMajorToMinor } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";

@@ -3,13 +3,12 @@
 import type { inferParserType, Values } from "nuqs";
 import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
-import { STATUSES, TYPES } from "@/lib/ledger/filters";
+import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
 
-const METHODS = ["alipay", "wechatpay", "upop", "naverpay", "card", "klarna", "kakaopay", "payco"];
 const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 /** Filter controls; every change resets the cursor so the result starts at page one. */

@@ -1,0 +1,48 @@
+// First-load JavaScript per page, gzip: every <script src> the signed-in HTML of a page
+// loads, fetched from the production server and gzipped (Next 16's build no longer
+// prints it). usage: npm run bench:bundle   (goal: ≤ 180 KiB for the list and detail pages)
+import { gzipSync } from "node:zlib";
+import { createBenchUser, signInCookie, startStack } from "./harness";
+import { withPg } from "../lib/users";
+
+const stack = await startStack("bench_bundle");
+try {
+  await withPg(stack.databaseUrl, (c) =>
+    c.query(`INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, time_created, payload, source, updated_at)
+             VALUES ('1000000000000000000001', 'charge', 'bundle-1', 'card', 'authorized', 1999, 'USD', now(), '{}', 'import', now())`),
+  );
+  const user = await createBenchUser(stack.databaseUrl, "admin");
+  const finance = await createBenchUser(stack.databaseUrl, "finance");
+  const cookies = {
+    admin: await signInCookie(stack.consoleUrl, user.email, user.password),
+    finance: await signInCookie(stack.consoleUrl, finance.email, finance.password),
+  };
+  const pages: [string, keyof typeof cookies | null][] = [
+    ["/login", null],
+    ["/", "finance"],
+    ["/transactions", "finance"],
+    ["/transactions/1000000000000000000001", "finance"],
+    ["/terminal", "finance"],
+    ["/users", "admin"],
+    ["/settings", "admin"],
+    ["/audit", "admin"],
+  ];
+  const cache = new Map<string, number>();
+  console.log("page".padEnd(42), "scripts", "gzip KiB");
+  for (const [path, who] of pages) {
+    const res = await fetch(stack.consoleUrl + path, { headers: who ? { Cookie: cookies[who] } : {}, redirect: "manual" });
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+    const html = await res.text();
+    // noModule scripts are polyfills that modern browsers never load.
+    const srcs = [...new Set([...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/noModule/i.test(m[1]!)).map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1]).filter((s): s is string => !!s))];
+    let total = 0;
+    for (const src of srcs) {
+      if (!cache.has(src)) cache.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, stack.consoleUrl))).arrayBuffer()), { level: 9 }).length);
+      total += cache.get(src)!;
+    }
+    console.log(path.padEnd(42), String(srcs.length).padStart(7), (total / 1024).toFixed(1).padStart(8));
+  }
+} finally {
+  stack.stop();
+}
+process.exit(0);

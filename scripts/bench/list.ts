@@ -1,0 +1,72 @@
+// GET /api/transactions over one million ledger rows: first page and ~500,000 deep,
+// with and without filters, through the console (session, permission, query).
+// usage: npm run bench:list   (goal: p50 ≤ 15 ms at any depth; deep/first ≤ 1.5)
+import http from "node:http";
+import { fmt, summarize, timeEach } from "./lib";
+import { createBenchUser, signInCookie, startStack } from "./harness";
+import { withPg } from "../lib/users";
+import { encodeCursor } from "../../lib/ledger/filters";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const stack = await startStack("bench_list");
+try {
+  console.log(`seeding ${ROWS} ledger rows…`);
+  const t0 = performance.now();
+  await withPg(stack.databaseUrl, async (c) => {
+    await c.query(`
+      INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, country, time_created, payload, source, updated_at)
+      SELECT lpad(g::text, 22, '0'), 'charge', 'bench-' || g,
+             (ARRAY['card','alipay','wechatpay','klarna'])[1 + g % 4],
+             (ARRAY['succeeded','authorized','canceled','succeeded','initiated'])[1 + g % 5],
+             100 + (g::bigint * 7919) % 500000,
+             (ARRAY['USD','EUR','JPY','CNY'])[1 + (g / 7) % 4],
+             (ARRAY['US','DE','JP','CN'])[1 + (g / 7) % 4],
+             timestamptz '2026-01-01' + (g || ' seconds')::interval * 25,
+             '{}'::jsonb, 'import', now()
+      FROM generate_series(1, ${ROWS}) g`);
+    await c.query("ANALYZE ledger_transactions");
+  });
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  /** The cursor of the row in the middle of a filtered set, as if paged to there. */
+  const deepCursor = async (where: string) =>
+    withPg(stack.databaseUrl, async (c) => {
+      const { rows } = await c.query<{ t: Date; id: string }>(
+        `SELECT time_created AS t, id FROM ledger_transactions WHERE ${where} ORDER BY time_created DESC, id DESC
+         OFFSET (SELECT count(*) / 2 FROM ledger_transactions WHERE ${where}) LIMIT 1`,
+      );
+      return encodeCursor(rows[0]!.t.toISOString(), rows[0]!.id);
+    });
+  const user = await createBenchUser(stack.databaseUrl, "finance");
+  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (query: string) =>
+    new Promise<void>((resolve, reject) =>
+      http.get(`${stack.consoleUrl}/api/transactions?${query}`, { agent, headers: { Cookie: cookie } }, (res) => {
+        res.resume();
+        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} for ${query}`))));
+      }).on("error", reject),
+    );
+
+  const filter = "currency=USD&status=succeeded";
+  const cases: [string, string][] = [
+    ["first page", "limit=50"],
+    ["~500k deep", `limit=50&cursor=${await deepCursor("TRUE")}`],
+    [`first page, ${filter}`, `limit=50&${filter}`],
+    [`middle of the filtered set, ${filter}`, `limit=50&${filter}&cursor=${await deepCursor("currency = 'USD' AND status = 'succeeded'")}`],
+    ["sorted by amount, first page", "limit=50&sort=amount"],
+    ["search by reference", `q=bench-${Math.floor(ROWS / 3)}`],
+  ];
+  const results: Record<string, ReturnType<typeof summarize>> = {};
+  for (const [name, query] of cases) {
+    await timeEach(100, () => get(query));
+    results[name] = summarize(await timeEach(500, () => get(query)));
+    const s = results[name]!;
+    console.log(`${name.padEnd(44)} p50=${fmt(s.p50)} p95=${fmt(s.p95)} p99=${fmt(s.p99)}`);
+  }
+  console.log(`deep/first p50 ratio: ${(results["~500k deep"]!.p50 / results["first page"]!.p50).toFixed(2)}`);
+  agent.destroy();
+} finally {
+  stack.stop();
+}
+process.exit(0);
