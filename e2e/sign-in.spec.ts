@@ -5,7 +5,7 @@ import { signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Audit log", "Users", "Settings"],
-  finance: ["Overview", "Transactions", "Virtual terminal"],
+  finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link"],
   ops: ["Overview", "Transactions"],
   manager: ["Overview", "Transactions", "Audit log"],
 };

@@ -5,6 +5,7 @@ export const NAV_ITEMS: readonly { href: string; label: string; permission: Perm
   { href: "/", label: "Overview", permission: "overview.read" },
   { href: "/transactions", label: "Transactions", permission: "transactions.read" },
   { href: "/terminal", label: "Virtual terminal", permission: "charges.create" },
+  { href: "/payment-links", label: "Pay by link", permission: "charges.create" },
   { href: "/audit", label: "Audit log", permission: "audit.read" },
   { href: "/users", label: "Users", permission: "users.manage" },
   { href: "/settings", label: "Settings", permission: "settings.manage" },

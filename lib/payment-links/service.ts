@@ -1,0 +1,78 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { getCustoms } from "@/lib/customs";
+import { getSettings } from "@/lib/settings/service";
+import { audit } from "@/lib/audit/log";
+import type { CurrentUser } from "@/lib/auth/session";
+import { newReference } from "@/lib/charges/service";
+import type { PaymentLink } from "@/lib/generated/prisma/client";
+import type { CreatePaymentLinkInput } from "./schemas";
+
+const STATUS: Record<string, string> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled" };
+
+export function linkView(l: PaymentLink) {
+  return {
+    id: l.id, kind: l.kind, vendor: l.vendor, reference: l.reference, amount: Number(l.amount), currency: l.currency, url: l.url,
+    transactionId: l.transactionId, status: l.status, cnyAmount: l.cnyAmount === null ? null : Number(l.cnyAmount),
+    createdBy: l.createdBy, createdAt: l.createdAt.toISOString(), completedAt: l.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for amount_CNY. */
+export async function createPaymentLink(input: CreatePaymentLinkInput, actor: CurrentUser, client: { ip?: string | null; userAgent?: string | null }) {
+  const [customs, settings] = await Promise.all([getCustoms(), getSettings()]);
+  const reference = input.reference ?? newReference("link");
+  const ipn = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
+  const amountCny = input.vendor === "upop" ? undefined : ("yes" as const); // not offered for upop
+  const common = { amount: input.amount, currency: input.currency, reference, ipn_url: ipn, amount_CNY: amountCny };
+  const res =
+    input.kind === "hosted"
+      ? await customs.chop({ ...common, payment_method: input.vendor })
+      : await customs.payQr({ ...common, vendor: input.vendor });
+  const link = await db.paymentLink.create({
+    data: {
+      kind: input.kind, vendor: input.vendor, reference, amount: BigInt(input.amount), currency: input.currency, url: res.url,
+      query: res.q ?? null, transactionId: res.id ?? null, status: "initiated", createdBy: actor.email,
+    },
+  });
+  if (link.transactionId) await recordLedger(link, actor.email, "Payment link created");
+  await audit({ actor, action: "payment_link.create", result: "ok", targetType: "payment_link", targetId: link.id, amount: input.amount, currency: input.currency, detail: { reference, kind: input.kind, vendor: input.vendor }, ...client });
+  return linkView(link);
+}
+
+async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: string) {
+  const row = {
+    type: "charge" as const, reference: l.reference, method: l.vendor, paymentType: l.vendor, status: l.status, amount: l.amount, currency: l.currency,
+    amountCaptured: l.status === "succeeded" ? l.amount : null, cnyAmount: l.cnyAmount, timeCreated: l.createdAt,
+    timeCaptured: l.completedAt, autoCapture: true, payload: { payment_link: linkView(l) } as never, source: "console",
+  };
+  await db.$transaction([
+    db.ledgerTransaction.upsert({ where: { id: l.transactionId! }, create: { id: l.transactionId!, ...row }, update: row }),
+    db.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } }),
+  ]);
+}
+
+/** Asks the service how the payment stands and records a change; a completed link is final. */
+export async function followPaymentLink(id: string) {
+  const link = await db.paymentLink.findUnique({ where: { id } });
+  if (!link) throw new ApiError("not_found", "No such payment link.");
+  if (link.status !== "initiated") return linkView(link);
+  const customs = await getCustoms();
+  const wantCny = link.vendor !== "upop";
+  const r = link.query ? await customs.chopInquire(link.query, wantCny) : link.transactionId ? await customs.paymentInquire(link.transactionId, wantCny) : null;
+  if (!r) return linkView(link);
+  const status = STATUS[r.status ?? ""] ?? "initiated";
+  const transactionId = link.transactionId ?? (typeof r.id === "string" ? r.id : null);
+  if (status === link.status && transactionId === link.transactionId) return linkView(link);
+  const updated = await db.paymentLink.update({
+    where: { id },
+    data: { status, transactionId, cnyAmount: r.cnyFen === null ? link.cnyAmount : BigInt(r.cnyFen), completedAt: status === "initiated" ? null : new Date() },
+  });
+  if (updated.transactionId) await recordLedger(updated, null, status === "succeeded" ? "Paid through the payment link" : `Payment link ${status}`);
+  return linkView(updated);
+}
+
+export async function listPaymentLinks() {
+  return (await db.paymentLink.findMany({ orderBy: { createdAt: "desc" }, take: 50 })).map(linkView);
+}
