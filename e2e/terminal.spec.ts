@@ -81,3 +81,70 @@ test.describe("virtual terminal (ops)", () => {
     await expect(page.getByRole("link", { name: "Virtual terminal" })).toHaveCount(0);
   });
 });
+
+test.describe("confirm charge (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("a charge created without a method is confirmed later with a card and a new amount", async ({ page }) => {
+    await page.goto("/terminal");
+    await page.getByLabel("Amount").fill("50");
+    await page.getByLabel("Payment method").selectOption("");
+    await page.getByRole("button", { name: "Charge" }).click();
+    await expect(page.getByTestId("charge-result")).toContainText("Charge initiated");
+    await page.getByTestId("charge-result").getByRole("link").click();
+    const panel = page.getByTestId("confirm-panel");
+    await panel.getByLabel("Amount (USD)").fill("55.25");
+    await panel.getByLabel("Card number").fill("4111111111111111");
+    await panel.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await panel.getByLabel("CVV").fill("123");
+    await panel.getByRole("button", { name: "Confirm charge" }).click();
+    await expect(page.getByTestId("confirm-panel")).toHaveCount(0);
+    await expect(page.getByTestId("amounts")).toContainText("$55.25");
+    await expect(page.getByTestId("timeline")).toContainText("Charge confirmed by");
+  });
+});
+
+test.describe("charges from the terminal in the list (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("card, alipay and klarna charges are found by method and search, and exported", async ({ page }) => {
+    const run = Date.now().toString(36);
+    const make = async (method: string, amount: string, currency: string, extra?: () => Promise<void>) => {
+      await page.goto("/terminal");
+      await page.getByLabel("Amount").fill(amount);
+      await page.getByLabel("Currency").fill(currency);
+      await page.getByLabel("Payment method").selectOption(method);
+      await page.getByLabel("Reference (optional, generated when empty)").fill(`vt-${method}-${run}`);
+      await extra?.();
+      await page.getByRole("button", { name: "Charge" }).click();
+      await expect(page.getByTestId("charge-result")).toContainText(`vt-${method}-${run}`);
+    };
+    await make("card", "12.50", "USD", async () => {
+      await page.getByLabel("Card number").fill("5555555555554444");
+      await page.getByLabel("Expiry (MM/YY)").fill("11/29");
+      await page.getByLabel("CVV").fill("321");
+    });
+    await make("alipay", "300", "JPY");
+    await make("klarna", "45.50", "EUR");
+
+    await page.goto("/transactions?method=klarna");
+    await expect(page.getByTestId("transaction-row").filter({ hasText: `vt-klarna-${run}` })).toHaveCount(1);
+    await expect(page.getByTestId("transaction-row").filter({ hasText: `vt-card-${run}` })).toHaveCount(0);
+    await page.goto("/transactions");
+    await page.getByLabel("Search by id, reference or consumer reference").fill(`vt-alipay-${run}`);
+    await expect(page.getByTestId("transaction-row")).toHaveCount(1);
+    await expect(page.getByTestId("transaction-row")).toContainText("¥300");
+
+    const csv = await (await page.request.get(`/api/transactions/export.csv?q=vt-card-${run}`)).text();
+    const lines = csv.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`vt-card-${run}`);
+    expect(lines[1]).toContain(",USD,12.50,");
+    expect(lines[1]).toContain("555555******4444");
+    expect(csv).not.toContain("5555555555554444");
+
+    await page.getByTestId("transaction-row").getByRole("link").click();
+    await expect(page.getByTestId("payment-links")).toHaveCount(0);
+    await expect(page.getByTestId("amounts")).toContainText("¥300");
+  });
+});

@@ -67,6 +67,7 @@ export async function getTransactionDetail(id: string) {
     vaultToken: t.vaultToken,
     consumerReference: t.consumerReference,
     autoCapture: t.autoCapture,
+    chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,
     timeCreated: t.timeCreated.toISOString(),
     timeCaptured: t.timeCaptured?.toISOString() ?? null,
     timeCanceled: t.timeCanceled?.toISOString() ?? null,

@@ -9,6 +9,8 @@ import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
 import { RefreshButton } from "./_components/refresh-button";
+import { ConfirmPanel } from "./_components/confirm-panel";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -22,11 +24,12 @@ async function load(id: string) {
 }
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageUser("transactions.read");
+  const user = await requirePageUser("transactions.read");
   const parsed = transactionIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const t = await load(parsed.data.id);
   const money = (v: number | null) => formatMoney(v, t.currency);
+  const chargebacks = ((t.payload as { chargebacks?: { id?: string; status: string; amount?: number; currency?: string }[] }).chargebacks ?? []);
   const exchange = (t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }).exchange;
 
   return (
@@ -46,6 +49,10 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </div>
         <RefreshButton id={t.id} updatedAt={t.updatedAt} />
       </div>
+
+      {t.chargeToken && t.reference && can(user.role, "charges.create") && (
+        <ConfirmPanel chargeToken={t.chargeToken} reference={t.reference} amount={t.amount} currency={t.currency} method={t.method} />
+      )}
 
       <section className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="amounts">
         {[
@@ -95,6 +102,23 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
                   <td><StatusBadge status={c.status} /></td>
                   <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
                   <td className="text-right text-slate-600">{formatDateTime(c.timeCreated)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {chargebacks.length > 0 && (
+        <section className="rounded-xl border border-red-200 bg-white p-4">
+          <h2 className="font-semibold">Chargebacks</h2>
+          <table className="mt-2 w-full text-sm" data-testid="chargebacks">
+            <tbody>
+              {chargebacks.map((c, i) => (
+                <tr key={c.id ?? i} className="border-t border-slate-100">
+                  <td className="py-1.5 font-mono text-xs">{c.id ?? "—"}</td>
+                  <td>{c.status}</td>
+                  <td className="text-right tabular-nums">{c.amount !== undefined ? formatMoney(c.amount, c.currency ?? t.currency) : "—"}</td>
                 </tr>
               ))}
             </tbody>
