@@ -37,27 +37,9 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
         Search
         <input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Id, reference or consumer" className={`${input} w-64`} aria-label="Search by id, reference or consumer reference" />
       </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        Status
-        <select value={state.status?.[0] ?? ""} onChange={(e) => set({ status: e.target.value ? [e.target.value as (typeof STATUSES)[number]] : null })} className={input} aria-label="Status">
-          <option value="">Any</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-        </select>
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        Type
-        <select value={state.type?.[0] ?? ""} onChange={(e) => set({ type: e.target.value ? [e.target.value as (typeof TYPES)[number]] : null })} className={input} aria-label="Type">
-          <option value="">Any</option>
-          {TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
-        </select>
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        Method
-        <select value={state.method ?? ""} onChange={(e) => set({ method: e.target.value || null })} className={input} aria-label="Method">
-          <option value="">Any</option>
-          {METHODS.map((m) => <option key={m} value={m}>{m}</option>)}
-        </select>
-      </label>
+      <AnyOf label="Status" options={STATUSES} value={state.status?.[0]} onChange={(v) => set({ status: v ? [v] : null })} />
+      <AnyOf label="Type" options={TYPES} value={state.type?.[0]} onChange={(v) => set({ type: v ? [v] : null })} />
+      <AnyOf label="Method" options={METHODS} value={state.method ?? undefined} onChange={(v) => set({ method: v })} />
       <label className="flex flex-col text-xs text-slate-600">
         Currency
         <input defaultValue={state.currency ?? ""} onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })} maxLength={3} placeholder="USD" className={`${input} w-20 uppercase`} aria-label="Currency" />
@@ -83,5 +65,18 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
         <input defaultValue={amountText(state.amountMax)} onBlur={amountSet("amountMax")} inputMode="decimal" className={`${input} w-28`} aria-label="Maximum amount" />
       </label>
     </div>
+  );
+}
+
+/** A select of one value among `options`, or "Any". */
+function AnyOf<T extends string>({ label, options, value, onChange }: { label: string; options: readonly T[]; value: T | string | undefined; onChange: (v: T | null) => void }) {
+  return (
+    <label className="flex flex-col text-xs text-slate-600">
+      {label}
+      <select value={value ?? ""} onChange={(e) => onChange((e.target.value || null) as T | null)} className={input} aria-label={label}>
+        <option value="">Any</option>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    </label>
   );
 }
