@@ -1,24 +1,18 @@
 // Runs the Prisma CLI with the settings these offline machines need: DATABASE_URL must
 // be set for every command (even `generate`), or the CLI tries to download a native engine.
-import { spawn } from "node:child_process";
+import { spawnAndWait } from "./lib/spawn";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
-// Asynchronous on purpose: `npm start` serves the embedded database from its own event
-// loop, which a synchronous child would block (a deadlock).
 export function runPrisma(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const cli = require.resolve("prisma/build/index.js");
-  const child = spawn(process.execPath, [cli, ...args], {
-    stdio: "inherit",
-    env: {
-      ...env,
-      DATABASE_URL: env.DATABASE_URL || "postgresql://prisma@localhost:1/unused",
-      PRISMA_HIDE_UPDATE_MESSAGE: "1",
-      CHECKPOINT_DISABLE: "1",
-    },
+  return spawnAndWait(process.execPath, [cli, ...args], {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL || "postgresql://prisma@localhost:1/unused",
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
   });
-  return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,9 @@
 // `npm test`: type check, unit and integration tests (vitest) and end-to-end tests
 // (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { runPrisma } from "./prisma";
 import { buildNext } from "./lib/build";
+import { spawnAndWait } from "./lib/spawn";
 import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
@@ -12,12 +12,10 @@ import { startSandbox, type Sandbox } from "../sandbox/server";
 const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+async function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   console.log(`\n━━ ${label}`);
-  const child = spawn(cmd, args, { stdio: "inherit", env });
-  return new Promise((resolve, reject) =>
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})`)))),
-  );
+  const code = await spawnAndWait(cmd, args, env);
+  if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
 }
 
 function counts(file: string, pick: (report: any) => { passed: number; failed: number }) {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawnAndWait } from "./spawn";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -26,7 +26,5 @@ export function nextBin(): string {
 }
 
 export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
-  const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
-  if (code !== 0) throw new Error("next build failed");
+  if ((await spawnAndWait(process.execPath, [nextBin(), "build"], env)) !== 0) throw new Error("next build failed");
 }
