@@ -1,3 +1,5 @@
+import { ApiError } from "@/lib/api/errors";
+
 // Cross-site request forgery defence for state-changing API calls: the browser's Origin
 // must be this console's own. A missing or "null" Origin is refused too.
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,4 +29,8 @@ export function originAllowed(headers: Headers): boolean {
   const origin = headers.get("origin");
   if (!origin || origin === "null") return false;
   return allowedOrigins(headers).has(origin);
+}
+
+export function originRefused(): ApiError {
+  return new ApiError("forbidden", "This request did not come from the console (Origin check failed).");
 }

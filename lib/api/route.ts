@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, errorResponse } from "@/lib/api/errors";
-import { isStateChanging, originAllowed } from "@/lib/api/origin";
+import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
@@ -56,7 +56,7 @@ export function route<
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       if (options.permission !== "public" && isStateChanging(req.method) && !originAllowed(req.headers)) {
-        throw new ApiError("forbidden", "This request did not come from the console (Origin check failed).");
+        throw originRefused();
       }
       let user: CurrentUser | null = null;
       if (options.permission !== "public") {

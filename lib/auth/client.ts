@@ -1,5 +1,6 @@
 // The two next-auth calls the browser makes, without next-auth/react (which would add
 // about 19 KiB gzip to every page for these two requests).
+import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 
 async function csrfToken(): Promise<string> {
   const res = await fetch("/api/auth/csrf", { cache: "no-store" });
@@ -16,13 +17,13 @@ async function post(path: string, fields: Record<string, string>) {
   });
 }
 
-/** Null when signed in; otherwise next-auth's error code ("CredentialsSignin", "Throttled", …). */
+/** Null when signed in; otherwise next-auth's error code (see SIGN_IN_ERRORS). */
 export async function signInWithCredentials(email: string, password: string): Promise<string | null> {
   const res = await post("/api/auth/callback/credentials", { email, password, callbackUrl: window.location.href });
   const { url } = (await res.json().catch(() => ({}))) as { url?: string };
-  if (!url) return "CredentialsSignin";
+  if (!url) return SIGN_IN_ERRORS.invalid;
   const error = new URL(url, window.location.origin).searchParams.get("error");
-  return res.ok && !error ? null : (error ?? "CredentialsSignin");
+  return res.ok && !error ? null : (error ?? SIGN_IN_ERRORS.invalid);
 }
 
 export async function signOut(): Promise<void> {

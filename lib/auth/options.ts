@@ -7,15 +7,13 @@ import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { clearFailures, lockedUntil, recordFailure } from "@/lib/auth/throttle";
+import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(1024),
 });
 
-// Error codes the sign-in page turns into words. One code for any wrong credential,
-// so the message never says whether the email or the password was wrong.
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", throttled: "Throttled" } as const;
 
 function headerOf(headers: unknown, name: string): string | null {
   if (!headers) return null;

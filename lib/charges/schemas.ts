@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { METHODS } from "@/lib/upi/schemas";
+import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/money";
 
 const minor = z.number({ error: "amount must be a number in minor units" }).int("amount must be a whole number of minor units").positive("amount must be more than zero").max(Number.MAX_SAFE_INTEGER);

@@ -4,8 +4,6 @@ import { z } from "zod";
 // (query string) and the CSV export. A bad value is dropped, never an error page.
 import { SORTS, STATUSES, TYPES } from "./constants";
 
-export { SORTS, STATUSES, TYPES };
-
 const list = <T extends string>(values: readonly T[]) =>
   z
     .string()

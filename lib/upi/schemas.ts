@@ -12,8 +12,6 @@ const address = z.strictObject({
 });
 
 import { METHODS } from "@/lib/ledger/constants";
-
-export { METHODS };
 export const methodSchema = z.enum(METHODS);
 
 export const chargeRequestSchema = z.strictObject({

@@ -1,15 +1,12 @@
 "use client";
 
 import { signInWithCredentials } from "@/lib/auth/client";
+import { SIGN_IN_ERRORS, SIGN_IN_MESSAGES } from "@/lib/auth/sign-in-errors";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-const MESSAGES: Record<string, string> = {
-  CredentialsSignin: "Wrong email or password.",
-  Throttled: "Too many failed sign-ins. Wait 15 minutes, or ask an admin to check your account.",
-};
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +20,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       const failure = await signInWithCredentials(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
       if (failure) {
-        setError(MESSAGES[failure] ?? MESSAGES.CredentialsSignin!);
+        setError(SIGN_IN_MESSAGES[failure] ?? SIGN_IN_MESSAGES[SIGN_IN_ERRORS.invalid]!);
         return;
       }
       window.location.assign(callbackUrl);

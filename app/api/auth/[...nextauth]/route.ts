@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
-import { ApiError, errorResponse } from "@/lib/api/errors";
-import { originAllowed } from "@/lib/api/origin";
+import { errorResponse } from "@/lib/api/errors";
+import { originAllowed, originRefused } from "@/lib/api/origin";
 
 const handler = NextAuth(authOptions);
 
@@ -15,8 +15,6 @@ export function GET(req: NextRequest, ctx: Ctx) {
 // next-auth has its own CSRF token; the Origin check is the same one every other
 // state-changing route gets.
 export function POST(req: NextRequest, ctx: Ctx) {
-  if (!originAllowed(req.headers)) {
-    return errorResponse(new ApiError("forbidden", "This request did not come from the console (Origin check failed)."));
-  }
+  if (!originAllowed(req.headers)) return errorResponse(originRefused());
   return handler(req, ctx);
 }
