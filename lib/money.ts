@@ -63,3 +63,8 @@ export function parseMajorToMinor(text: string, currency: string): ParsedAmount 
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, error: "The amount is too large" };
   return { ok: true, minor: Number(minor) };
 }
+
+/** A stored minor-unit amount (bigint, or numeric text from SQL) as a JSON number; amounts stay below 2^53. */
+export function minorToNumber(value: bigint | string | null): number | null {
+  return value === null ? null : Number(value);
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import { minorToNumber } from "@/lib/money";
 import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
 
 export type LedgerRow = {
@@ -79,7 +80,7 @@ export async function listTransactions(f: TransactionFilter) {
 }
 
 export function toJson(r: LedgerRow) {
-  const n = (v: string | null) => (v === null ? null : Number(v));
+  const n = minorToNumber;
   return {
     id: r.id,
     type: r.type,

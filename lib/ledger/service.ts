@@ -6,6 +6,7 @@ import { getCustoms } from "@/lib/customs";
 import type { Transaction } from "@/lib/upi/schemas";
 import type { CurrentUser } from "@/lib/auth/session";
 import { recordTransaction } from "./record";
+import { minorToNumber } from "@/lib/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
 async function cnyFenOf(t: Transaction): Promise<number | null> {
@@ -36,7 +37,7 @@ export async function refreshTransaction(id: string, actor: CurrentUser) {
   return importTransaction(id, actor, "inquiry");
 }
 
-const n = (v: bigint | null) => (v === null ? null : Number(v));
+const n = minorToNumber;
 
 export async function getTransactionDetail(id: string) {
   const t = await db.ledgerTransaction.findUnique({

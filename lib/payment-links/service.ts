@@ -8,13 +8,14 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { newReference } from "@/lib/charges/service";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput } from "./schemas";
+import { minorToNumber } from "@/lib/money";
 
 const STATUS: Record<string, string> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled" };
 
 export function linkView(l: PaymentLink) {
   return {
     id: l.id, kind: l.kind, vendor: l.vendor, reference: l.reference, amount: Number(l.amount), currency: l.currency, url: l.url,
-    transactionId: l.transactionId, status: l.status, cnyAmount: l.cnyAmount === null ? null : Number(l.cnyAmount),
+    transactionId: l.transactionId, status: l.status, cnyAmount: minorToNumber(l.cnyAmount),
     createdBy: l.createdBy, createdAt: l.createdAt.toISOString(), completedAt: l.completedAt?.toISOString() ?? null,
   };
 }
