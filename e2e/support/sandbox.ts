@@ -1,24 +1,18 @@
 // Direct calls to the sandbox npm test started, for setting up what a test needs.
+import { serverToken } from "../../sandbox/dev-client";
+
 export const SANDBOX_URL = process.env.UPI_BASE_URL ?? "http://127.0.0.1:4010";
 let token: string | null = null;
 
-async function serverToken() {
-  token ??= (
-    await (
-      await fetch(`${SANDBOX_URL}/v1/access-tokens`, {
-        method: "POST",
-        headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" },
-        body: JSON.stringify({ token_type: "server" }),
-      })
-    ).json()
-  ).data.access_token;
-  return token!;
+async function cachedToken() {
+  token ??= await serverToken(SANDBOX_URL);
+  return token;
 }
 
 export async function sandboxCall(method: string, path: string, body?: unknown) {
   const res = await fetch(`${SANDBOX_URL}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${await serverToken()}`, "Content-Type": "application/json" },
+    headers: { Authorization: `Bearer ${await cachedToken()}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()).data;

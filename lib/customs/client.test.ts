@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { createCustomsClient, type CustomsClient } from "./client";
 import { CUSTOMS_ERRORS, CustomsError } from "./errors";
+import { serverToken } from "@/sandbox/dev-client";
 
 let sandbox: Sandbox;
 let customs: CustomsClient;
@@ -9,7 +10,7 @@ let n = 0;
 const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
 
 async function paidCharge(currency = "USD", amount = 10_000, method = "card") {
-  const token = (await (await fetch(`${sandbox.url}/v1/access-tokens`, { method: "POST", headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" }, body: JSON.stringify({ token_type: "server" }) })).json()).data.access_token;
+  const token = await serverToken(sandbox.url);
   const body = { transaction: { reference: ref("order"), amount, currency, auto_capture: true }, payment: { method, ...(method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) } };
   const charge = (await (await fetch(`${sandbox.url}/v1/charges`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) })).json()).data;
   if (charge.status === "initiated") await fetch(`${sandbox.url}/__sandbox/payments/${charge.id}/complete`, { method: "POST" });

@@ -5,6 +5,7 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction, refreshTransaction } from "./service";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
+import { serverToken } from "@/sandbox/dev-client";
 
 let sandbox: Sandbox;
 let token: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
   process.env.UPI_BASE_URL = sandbox.url;
   process.env.CUSTOMS_BASE_URL = sandbox.url;
-  token = (await (await fetch(`${sandbox.url}/v1/access-tokens`, { method: "POST", headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" }, body: '{"token_type":"server"}' })).json()).data.access_token;
+  token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -6,13 +6,14 @@ import { fmt, summarize } from "./lib";
 import { createBenchUser, signInCookie, startStack } from "./harness";
 import { putSecret, keyringOrThrow } from "../lib/secrets";
 import { withPg } from "../lib/users";
+import { serverToken } from "../../sandbox/dev-client";
 
 const stack = await startStack("bench_proxy");
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
   const cookie = await signInCookie(stack.consoleUrl, user.email, user.password);
-  const token = (await (await fetch(`${stack.sandboxUrl}/v1/access-tokens`, { method: "POST", headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" }, body: '{"token_type":"server"}' })).json()).data.access_token;
+  const token = await serverToken(stack.sandboxUrl);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const get = (url: string, headers: Record<string, string>) =>

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "../../sandbox/server";
 import { fmt, summarize, timeEach } from "./lib";
+import { serverToken } from "../../sandbox/dev-client";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -24,11 +25,7 @@ function request(url: string, method: string, token: string, body?: unknown): Pr
 // With persistence on, as `npm run sandbox` runs it.
 const dataDir = mkdtempSync(join(tmpdir(), "sandbox-bench-"));
 const sandbox = await startSandbox({ dataDir });
-const token = (await (await fetch(`${sandbox.url}/v1/access-tokens`, {
-  method: "POST",
-  headers: { Authorization: "Bearer sk_sandbox_default_private_key", "Content-Type": "application/json" },
-  body: JSON.stringify({ token_type: "server" }),
-})).json()).data.access_token as string;
+const token = await serverToken(sandbox.url);
 
 const charge = (i: number) =>
   request(`${sandbox.url}/v1/charges`, "POST", token, {
