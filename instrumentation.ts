@@ -1,7 +1,12 @@
 // Runs once when a console server starts: refuse to run in production without the keys
-// that protect sessions and stored credentials.
-export function register() {
-  if (process.env.CONSOLE_ENV !== "production") return;
-  const missing = ["SECRETS_KEY", "NEXTAUTH_SECRET", "DATABASE_URL"].filter((k) => !process.env[k]);
-  if (missing.length) throw new Error(`CONSOLE_ENV=production and ${missing.join(", ")} not set: refusing to start.`);
+// that protect sessions and stored credentials, then start the background workers.
+export async function register() {
+  if (process.env.CONSOLE_ENV === "production") {
+    const missing = ["SECRETS_KEY", "NEXTAUTH_SECRET", "DATABASE_URL"].filter((k) => !process.env[k]);
+    if (missing.length) throw new Error(`CONSOLE_ENV=production and ${missing.join(", ")} not set: refusing to start.`);
+  }
+  if (process.env.NEXT_RUNTIME !== "nodejs" || !process.env.DATABASE_URL || process.env.CONSOLE_WORKERS === "off") return;
+  const { startWorkers } = await import("./lib/jobs/worker");
+  // A failure here must not take the console down: the sweep retries once the database answers.
+  await startWorkers().catch((error) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`));
 }

@@ -4,6 +4,8 @@ const nextConfig = {
   reactStrictMode: true,
   // forbidden() renders app/forbidden.tsx with a 403 status.
   experimental: { authInterrupts: true },
+  // pg-boss loads its SQL plans at run time; keep it a plain Node require.
+  serverExternalPackages: ["pg-boss"],
   async headers() {
     const securityHeaders = [
       { key: "X-Content-Type-Options", value: "nosniff" },

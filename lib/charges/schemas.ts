@@ -2,7 +2,7 @@ import { z } from "zod";
 import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/money";
 
-const minor = z.number({ error: "amount must be a number in minor units" }).int("amount must be a whole number of minor units").positive("amount must be more than zero").max(Number.MAX_SAFE_INTEGER);
+export const minorAmountSchema = z.number({ error: "amount must be a number in minor units" }).int("amount must be a whole number of minor units").positive("amount must be more than zero").max(Number.MAX_SAFE_INTEGER);
 
 export const cardSchema = z.strictObject({
   pan: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
@@ -16,7 +16,7 @@ export const cardSchema = z.strictObject({
 export const createChargeSchema = z
   .strictObject({
     reference: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _").optional(),
-    amount: minor,
+    amount: minorAmountSchema,
     currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
     country: z.string().regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code").optional(),
     method: z.enum(METHODS, "Unknown payment method").optional(),

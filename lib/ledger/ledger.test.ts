@@ -32,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
+  await db.operation.deleteMany();
   await db.ledgerTransaction.deleteMany();
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");

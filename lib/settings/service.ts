@@ -13,6 +13,10 @@ export const settingsSchema = z.strictObject({
   merchantCustomsCode: z.string().max(64),
   merchantCustomsName: z.string().max(128),
   publicUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
+  /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
+  refundApprovalThresholds: z.record(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"), z.number().int().min(0)),
+  /** …and so do refunds above this share of the charge's amount, when set. */
+  refundApprovalPercent: z.number().min(0).max(100).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();
@@ -30,7 +34,20 @@ function defaults(): Settings {
     merchantCustomsCode: env.MERCHANT_CUSTOMS_CODE ?? "",
     merchantCustomsName: env.MERCHANT_CUSTOMS_NAME ?? "",
     publicUrl: env.CONSOLE_PUBLIC_URL ?? env.NEXTAUTH_URL ?? "",
+    refundApprovalThresholds: parseThresholds(env.REFUND_APPROVAL_THRESHOLDS ?? DEFAULT_THRESHOLDS),
+    refundApprovalPercent: env.REFUND_APPROVAL_PERCENT ? Number(env.REFUND_APPROVAL_PERCENT) : null,
   };
+}
+
+// About 500 US dollars in each currency the services take.
+const DEFAULT_THRESHOLDS = "USD:50000,EUR:50000,GBP:40000,HKD:400000,CNY:350000,JPY:75000,KRW:700000";
+
+/** "USD:50000,EUR:50000" → { USD: 50000, EUR: 50000 }; malformed pairs are skipped. */
+export function parseThresholds(text: string): Record<string, number> {
+  const pairs = text.split(",").map((p) => p.trim().split(":"));
+  return Object.fromEntries(
+    pairs.filter(([c, v]) => /^[A-Z]{3}$/.test(c ?? "") && /^\d+$/.test(v ?? "")).map(([c, v]) => [c, Number(v)]),
+  );
 }
 
 // Read on every upstream call, so kept for a moment: another instance's change reaches

@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/route";
+import { operationIdSchema } from "@/lib/operations/schemas";
+import { getOperation } from "@/lib/operations/service";
+
+export const GET = route({ permission: "transactions.read", params: operationIdSchema }, async ({ params }) => ({
+  operation: await getOperation(params.id),
+}));

@@ -1,0 +1,42 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { pgConfigFromUrl } from "@/lib/db-url";
+
+// Background work lives in PostgreSQL (pg-boss): any console instance may send a job and
+// any may run it, so none is special, and a job survives a restart of the one that sent it.
+export const QUEUES = {
+  /** Settle one capture/refund/cancel whose outcome is unknown. Data: { operationId }. */
+  reconcile: "operations-reconcile",
+  /** Every minute: anything still unknown, stuck in flight or not yet on its charge. */
+  sweep: "operations-sweep",
+} as const;
+
+const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
+
+async function startBoss(): Promise<PgBoss> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set");
+  const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
+  // pg-boss reports polling failures here; without a listener they would crash the process.
+  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  await boss.start();
+  // "stately": at most one queued and one running job per operation.
+  await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
+  return boss;
+}
+
+/** The process's pg-boss, started on first use. */
+export function getBoss(): Promise<PgBoss> {
+  globalForJobs.boss ??= startBoss().catch((error) => {
+    globalForJobs.boss = undefined;
+    throw error;
+  });
+  return globalForJobs.boss;
+}
+
+export async function stopBoss() {
+  const boss = globalForJobs.boss;
+  globalForJobs.boss = undefined;
+  if (boss) await (await boss).stop({ graceful: false, wait: true });
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { getBoss, QUEUES } from "./boss";
+import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/service";
+import { db } from "@/lib/db";
+
+/**
+ * Runs in every console server: checks operations whose outcome is unknown until they
+ * settle, and once a minute sweeps for any whose job was lost. Several instances may run
+ * it; pg-boss hands each job to one of them.
+ */
+export async function startWorkers() {
+  const boss = await getBoss();
+  await boss.work<{ operationId: string }>(QUEUES.reconcile, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const result = await reconcileOperation(job.data.operationId);
+    if (result === "unknown" || result === "in_flight") {
+      const op = await db.operation.findUnique({ where: { id: job.data.operationId }, select: { checks: true } });
+      await scheduleReconcile(job.data.operationId, Math.max(op?.checks ?? 1, 1));
+    }
+  });
+  await boss.work(QUEUES.sweep, async () => {
+    await sweepOperations();
+  });
+  await boss.schedule(QUEUES.sweep, "* * * * *");
+}

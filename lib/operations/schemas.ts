@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { minorAmountSchema } from "@/lib/charges/schemas";
+
+// What staff may give as the reason for a refund; the label is sent to the API as `note`.
+export const REFUND_REASONS = {
+  consumer_requested: "Consumer requested",
+  inventory_issue: "Inventory issue",
+  product_issue: "Product issue",
+  fraud: "Fraud",
+  other: "Other",
+} as const;
+export type RefundReason = keyof typeof REFUND_REASONS;
+
+/** The browser makes one per form submission; a retry of the same submission reuses it. */
+export const idempotencyKeySchema = z
+  .string({ error: "Send an Idempotency-Key header (for example a UUID) with every capture, refund and cancel." })
+  .regex(/^[\w.:-]{8,100}$/, "The Idempotency-Key is 8 to 100 letters, digits and . : - _");
+
+const freeText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const captureBodySchema = z
+  .strictObject({
+    /** Minor units; the whole amount left on the authorization when absent. */
+    amount: minorAmountSchema.optional(),
+    /** klarna: more captures will follow this one. */
+    multiCapture: z.boolean().optional(),
+    /** klarna: this is the last capture of a multi-capture charge. */
+    lastCapture: z.boolean().optional(),
+    shipping: z.strictObject({ vendor: freeText(100).optional(), tracking: freeText(100).optional() }).optional(),
+  });
+export type CaptureBody = z.infer<typeof captureBodySchema>;
+
+export const refundBodySchema = z
+  .strictObject({
+    /** Minor units; everything captured and not yet refunded when absent. */
+    amount: minorAmountSchema.optional(),
+    reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]], "Choose a reason from the list"),
+    note: freeText(200).optional(),
+  })
+  .refine((b) => b.reason !== "other" || !!b.note, { message: "Describe the reason when it is “Other”", path: ["note"] });
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const cancelBodySchema = z.strictObject({ note: freeText(200).optional() });
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+export const decisionBodySchema = z.strictObject({ comment: freeText(500).min(1, "Add a comment for the requester and the audit trail") });
+
+export const operationIdSchema = z.object({ id: z.uuid("Not an operation id") });
+
+export const OPERATION_STATUSES = ["pending_approval", "rejected", "pending", "succeeded", "failed", "unknown"] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+export const operationListQuerySchema = z.object({
+  status: z.enum(OPERATION_STATUSES, "Unknown status").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
