@@ -5,7 +5,8 @@ export async function register() {
     const missing = ["SECRETS_KEY", "NEXTAUTH_SECRET", "DATABASE_URL"].filter((k) => !process.env[k]);
     if (missing.length) throw new Error(`CONSOLE_ENV=production and ${missing.join(", ")} not set: refusing to start.`);
   }
-  if (process.env.NEXT_RUNTIME !== "nodejs" || !process.env.DATABASE_URL || process.env.CONSOLE_WORKERS === "off") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!process.env.DATABASE_URL || process.env.CONSOLE_WORKERS === "off") return;
   const { startWorkers } = await import("./lib/jobs/worker");
   // A failure here must not take the console down: the sweep retries once the database answers.
   await startWorkers().catch((error) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`));

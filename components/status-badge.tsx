@@ -4,12 +4,18 @@ const TONES: Record<string, string> = {
   initiated: "bg-slate-100 text-slate-700 ring-slate-500/20",
   pending: "bg-amber-50 text-amber-800 ring-amber-600/20",
   canceled: "bg-slate-100 text-slate-500 ring-slate-400/20",
+  failed: "bg-red-50 text-red-700 ring-red-600/20",
+  unknown: "bg-orange-50 text-orange-800 ring-orange-600/30",
+  pending_approval: "bg-violet-50 text-violet-700 ring-violet-600/20",
+  rejected: "bg-slate-100 text-slate-600 ring-slate-500/20",
 };
+
+const LABELS: Record<string, string> = { pending_approval: "awaiting approval", unknown: "outcome unknown" };
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}>
-      {status}
+      {LABELS[status] ?? status}
     </span>
   );
 }

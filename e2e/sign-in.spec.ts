@@ -7,7 +7,7 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Audit log", "Users", "Settings"],
   finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link"],
   ops: ["Overview", "Transactions"],
-  manager: ["Overview", "Transactions", "Audit log"],
+  manager: ["Overview", "Transactions", "Approvals", "Audit log"],
 };
 
 test.describe("sign-in by role", () => {

@@ -87,6 +87,8 @@ async function main() {
         CHROMIUM_PATH: chromium,
         UPI_BASE_URL: sandbox.url,
         CUSTOMS_BASE_URL: sandbox.url,
+        // The reconciler's first look at an unknown outcome, sooner than in production.
+        RECONCILE_FIRST_CHECK_SECONDS: "1",
       };
       console.log("\n━━ next build");
       await buildNext(e2eEnv);

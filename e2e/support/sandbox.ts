@@ -25,3 +25,15 @@ export function sandboxCharge(o: { reference: string; amount: number; currency: 
     payment: { method, ...(method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) },
   }) as Promise<{ id: string; reference: string }>;
 }
+
+/** The sandbox's control API: fault switches, completing a redirect payment. Never faulted. */
+export async function sandboxControl(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${SANDBOX_URL}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return res.json().catch(() => null);
+}
+
+/** How many refunds the sandbox holds for a charge: the ground truth for "exactly once". */
+export async function sandboxRefundCount(chargeId: string) {
+  const refunds = (await sandboxCall("GET", `/v1/transactions/${chargeId}`)).refunds as unknown[] | { data?: unknown[] };
+  return (Array.isArray(refunds) ? refunds : (refunds.data ?? [])).length;
+}

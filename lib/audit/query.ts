@@ -2,12 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 
+export const AUDIT_RESULTS = ["ok", "denied", "conflict", "invalid", "pending_approval", "succeeded", "failed", "unknown", "error"] as const;
+
 // The URL is the filter state; bad values fall back to "no filter" instead of failing.
 const optionalText = z.string().trim().max(200).optional().catch(undefined);
 export const auditFilterSchema = z.object({
   actor: optionalText,
   action: optionalText,
-  result: z.enum(["ok", "denied", "failed", "error"]).optional().catch(undefined),
+  result: z.enum(AUDIT_RESULTS).optional().catch(undefined),
   before: z.coerce.bigint().positive().optional().catch(undefined),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

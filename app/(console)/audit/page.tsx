@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -11,6 +12,11 @@ const RESULT_STYLE: Record<string, string> = {
   denied: "bg-amber-50 text-amber-800",
   failed: "bg-red-50 text-red-700",
   error: "bg-red-50 text-red-700",
+  succeeded: "bg-emerald-50 text-emerald-700",
+  pending_approval: "bg-violet-50 text-violet-700",
+  conflict: "bg-amber-50 text-amber-800",
+  invalid: "bg-amber-50 text-amber-800",
+  unknown: "bg-orange-50 text-orange-800",
 };
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -31,7 +37,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <label className="flex flex-col">Action<input name="action" defaultValue={filter.action} placeholder="e.g. auth.sign_in" className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
         <label className="flex flex-col">Result
           <select name="result" defaultValue={filter.result ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5">
-            <option value="">Any</option><option value="ok">ok</option><option value="denied">denied</option><option value="failed">failed</option><option value="error">error</option>
+            <option value="">Any</option>
+            {AUDIT_RESULTS.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </label>
         <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
@@ -40,20 +47,21 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-sm" data-testid="audit-table">
           <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>{["When", "User", "Role", "Action", "Result", "Target", "Reason", "IP"].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
+            <tr>{["When", "User", "Role", "Action", "Result", "Target", "Amount", "Reason", "IP"].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
           </thead>
           <tbody>
             {rows.length === 0 && (
-              <tr><td colSpan={8} className="px-3 py-8 text-center text-slate-500">No entries match these filters.</td></tr>
+              <tr><td colSpan={9} className="px-3 py-8 text-center text-slate-500">No entries match these filters.</td></tr>
             )}
             {rows.map((r) => (
               <tr key={String(r.id)} className="border-t border-slate-100 align-top">
                 <td className="whitespace-nowrap px-3 py-2">{formatDateTime(r.at)}</td>
-                <td className="px-3 py-2">{r.actorEmail ?? (r.detail as { email?: string } | null)?.email ?? "—"}</td>
+                <td className="px-3 py-2">{r.actorEmail ?? (r.detail as { email?: string } | null)?.email ?? (r.actorId === null && r.action.endsWith(".outcome") ? "console" : "—")}</td>
                 <td className="px-3 py-2">{r.actorRole ?? "—"}</td>
                 <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
                 <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}>{r.result}</span></td>
                 <td className="px-3 py-2 text-slate-600">{r.targetType ? `${r.targetType} ${r.targetId ?? ""}` : "—"}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : "—"}</td>
                 <td className="px-3 py-2 text-slate-600">{r.reason ?? "—"}</td>
                 <td className="px-3 py-2 text-slate-600">{r.ip ?? "—"}</td>
               </tr>

@@ -4,6 +4,7 @@ import { getSettings } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
+import { ApprovalForm } from "./_components/approval-form";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -21,6 +22,7 @@ export default async function SettingsPage() {
       </div>
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
+      <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
     </div>
   );
 }

@@ -8,9 +8,14 @@ import { ApiError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
+import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
 import { ConfirmPanel } from "./_components/confirm-panel";
 import { can } from "@/lib/auth/permissions";
+import { listOperations, operationRoom } from "@/lib/operations/service";
+import { MoneyActions } from "./_components/money-actions";
+import { OperationsTable } from "./_components/operations-table";
+import { AutoRefresh } from "./_components/auto-refresh";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -29,6 +34,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   if (!parsed.success) notFound();
   const t = await load(parsed.data.id);
   const money = (v: number | null) => formatMoney(v, t.currency);
+  const isCharge = t.type === "charge";
+  const [operations, room] = isCharge ? await Promise.all([listOperations({ transactionId: t.id }, 100), operationRoom(t.id)]) : [[], { capture: 0, refund: 0 }];
+  const inFlight = operations.some((o) => o.status === "pending" || o.status === "unknown");
+  const held = operations.filter((o) => o.status === "pending" || o.status === "unknown" || o.status === "pending_approval");
+  const mayMove = isCharge && can(user.role, "money.move");
+  const open = t.status === "authorized";
   const chargebacks = ((t.payload as { chargebacks?: { id?: string; status: string; amount?: number; currency?: string }[] }).chargebacks ?? []);
   const exchange = (t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }).exchange;
 
@@ -69,6 +80,23 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         ))}
       </section>
 
+      {held.length > 0 && (
+        <Notice tone="info" testId="held-amounts">
+          {held.map((o) => `${o.kind === "refund" ? "A refund" : o.kind === "capture" ? "A capture" : "A cancel"} of ${formatMoney(o.amount, o.currency)} is ${o.status === "pending_approval" ? "awaiting approval" : o.status === "unknown" ? "being checked (outcome unknown)" : "in progress"}`).join("; ")}
+          {" — it is held back from what is left."}
+        </Notice>
+      )}
+
+      {mayMove && (
+        <MoneyActions
+          id={t.id}
+          currency={t.currency}
+          method={t.method}
+          room={room}
+          can={{ capture: open && room.capture > 0, refund: room.refund > 0, cancel: open && (t.amountCaptured ?? 0) === 0 && room.capture > 0 }}
+        />
+      )}
+
       <section className="grid gap-4 md:grid-cols-2">
         <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <dt className="text-slate-500">Method</dt><dd>{t.method ?? "—"}{t.paymentType && t.paymentType !== t.method ? ` · ${t.paymentType}` : ""}</dd>
@@ -108,6 +136,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </table>
         </section>
       )}
+
+      {operations.length > 0 && <OperationsTable operations={operations} />}
+      <AutoRefresh active={inFlight} />
 
       {chargebacks.length > 0 && (
         <section className="rounded-xl border border-red-200 bg-white p-4">

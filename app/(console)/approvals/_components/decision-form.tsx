@@ -1,0 +1,49 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+/** Approve (the refund is sent at once) or reject, always with a comment. */
+export function DecisionForm({ operationId }: { operationId: string }) {
+  const router = useRouter();
+  const [comment, setComment] = useState("");
+  const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
+  const decide = useMutation({
+    mutationFn: (verdict: "approve" | "reject") =>
+      apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, { method: "POST", json: { comment } }),
+    onSuccess: ({ operation }) => {
+      setResult({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
+      router.refresh();
+    },
+    onError: (e) => {
+      setResult({ tone: "error", text: e.message });
+      router.refresh();
+    },
+  });
+  const go = (verdict: "approve" | "reject") => {
+    if (!comment.trim()) return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
+    decide.mutate(verdict);
+  };
+  return (
+    <div className="mt-3 space-y-2">
+      <label className="block text-sm font-medium text-slate-700" htmlFor={`comment-${operationId}`}>Comment</label>
+      <textarea
+        id={`comment-${operationId}`}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={500}
+        rows={2}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      />
+      <div className="flex gap-2">
+        <Button disabled={decide.isPending} onClick={() => go("approve")}>Approve and refund</Button>
+        <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>Reject</Button>
+      </div>
+      {result && <Notice tone={result.tone} testId="decision-result">{result.text}</Notice>}
+    </div>
+  );
+}

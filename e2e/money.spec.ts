@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createUser, storageStateFor } from "./support/users";
+import { signInOk } from "./support/sign-in";
+import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
+
+const run = Date.now().toString(36);
+let n = 0;
+
+/** A charge made at the sandbox (optionally captured) and imported into the console's ledger. */
+async function charge(request: APIRequestContext, baseURL: string, o: { amount: number; capture?: number; method?: string }) {
+  const c = await sandboxCharge({ reference: `e2e-money-${run}-${++n}`, amount: o.amount, currency: "USD", method: o.method });
+  if (o.method === "klarna") await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
+  if (o.capture) await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-money-${run}-${++n}-cap`, transaction_amount: o.capture });
+  const res = await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } });
+  expect(res.status()).toBe(200);
+  return c.id;
+}
+
+const refund = (request: APIRequestContext, baseURL: string, id: string, key: string, amount: number) =>
+  request.post(`/api/transactions/${id}/refunds`, { headers: { Origin: baseURL, "Idempotency-Key": key }, data: { amount, reason: "consumer_requested" } });
+
+async function refundInPage(page: Page, amount: string, reason = "Consumer requested") {
+  await page.getByRole("button", { name: "Refund…" }).click();
+  await page.getByLabel(/Amount to refund/).fill(amount);
+  await page.getByLabel("Reason").selectOption({ label: reason });
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+}
+
+async function setTimeoutSeconds(page: Page, baseURL: string, seconds: number) {
+  const admin = await page.context().browser()!.newContext({ storageState: storageStateFor("admin"), baseURL });
+  const res = await admin.request.patch("/api/settings", { headers: { Origin: baseURL }, data: { upiTimeoutMs: seconds * 1000 } });
+  expect(res.status()).toBe(200);
+  await admin.close();
+}
+
+test.describe("money movement (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+  test.afterEach(async () => {
+    await sandboxControl("DELETE", "/__sandbox/faults");
+  });
+
+  test("captures part of an authorization, refunds part of the capture, cancels another authorization", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 10_000 });
+    await page.goto(`/transactions/${id}`);
+    await page.getByRole("button", { name: "Capture…" }).click();
+    await expect(page.getByLabel(/Amount to capture/)).toHaveValue("100.00");
+    await page.getByLabel(/Amount to capture/).fill("150");
+    await page.getByRole("button", { name: "Capture", exact: true }).click();
+    await expect(page.getByTestId("action-result")).toContainText("more than the $100.00 left");
+    await page.getByLabel(/Amount to capture/).fill("60.00");
+    await page.getByRole("button", { name: "Capture", exact: true }).click();
+    await expect(page.getByTestId("action-result")).toHaveText("Capture of $60.00 succeeded.");
+    await expect(page.getByTestId("amounts")).toContainText("$60.00");
+    // A partial capture released the rest: only a refund is offered now.
+    await expect(page.getByRole("button", { name: "Capture…" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cancel authorization…" })).toHaveCount(0);
+
+    await refundInPage(page, "25.00", "Product issue");
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $25.00 succeeded.");
+    await expect(page.getByTestId("operations")).toContainText("Product issue");
+    await expect(page.getByTestId("amounts")).toContainText("$35.00"); // left to refund
+    await expect(page.getByTestId("timeline")).toContainText("Refund of $25.00 succeeded");
+
+    const other = await charge(request, baseURL!, { amount: 4200 });
+    await page.goto(`/transactions/${other}`);
+    await page.getByRole("button", { name: "Cancel authorization…" }).click();
+    await page.getByRole("button", { name: "Cancel the authorization" }).click();
+    await expect(page.getByTestId("action-result")).toHaveText("Cancel of $42.00 succeeded.");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("canceled");
+  });
+
+  test("multi-captures a klarna authorization up to the last capture", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 9000, method: "klarna" });
+    await page.goto(`/transactions/${id}`);
+    await page.getByRole("button", { name: "Capture…" }).click();
+    await page.getByLabel(/Amount to capture/).fill("30.00");
+    await page.getByLabel("Klarna capture").selectOption("more");
+    await page.getByLabel("Shipping vendor (optional)").fill("DHL");
+    await page.getByLabel("Tracking number (optional)").fill("JD014600006281");
+    await page.getByRole("button", { name: "Capture", exact: true }).click();
+    await expect(page.getByTestId("action-result")).toHaveText("Capture of $30.00 succeeded.");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("authorized");
+
+    await page.getByRole("button", { name: "Capture…" }).click();
+    await expect(page.getByLabel(/Amount to capture/)).toHaveValue("60.00");
+    await page.getByLabel("Klarna capture").selectOption("last");
+    await page.getByRole("button", { name: "Capture", exact: true }).click();
+    await expect(page.getByTestId("action-result")).toHaveText("Capture of $60.00 succeeded.");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("succeeded");
+    await expect(page.getByTestId("operations")).toContainText("capture (last)");
+    await expect(page.getByTestId("operations")).toContainText("Shipped with DHL · JD014600006281");
+  });
+
+  test("a time-out mid-refund shows outcome unknown, then settles to exactly one refund", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 10_000, capture: 10_000 });
+    await setTimeoutSeconds(page, baseURL!, 1);
+    try {
+      await sandboxControl("POST", "/__sandbox/faults", { fault: "hang-after", path_prefix: "/v1/refunds", count: 1 });
+      await page.goto(`/transactions/${id}`);
+      await refundInPage(page, "40.00");
+      await expect(page.getByTestId("action-result")).toContainText("outcome unknown — do not retry, we are checking");
+      await expect(page.getByTestId("held-amounts")).toContainText("being checked");
+      // The page follows the reconciler on its own.
+      await expect(page.locator('[data-testid="operations"] tr[data-status="succeeded"]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.getByTestId("amounts")).toContainText("$60.00");
+      expect(await sandboxRefundCount(id)).toBe(1);
+    } finally {
+      await setTimeoutSeconds(page, baseURL!, 15);
+    }
+  });
+
+  test("a 508 gateway error ends failed with a clear message and moves nothing", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 5000, capture: 5000 });
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/refunds", count: 1 });
+    await page.goto(`/transactions/${id}`);
+    await refundInPage(page, "10.00");
+    await expect(page.getByTestId("action-result")).toContainText("Gateway timeout");
+    await expect(page.getByTestId("action-result")).toContainText("Nothing was done");
+    await expect(page.locator('[data-testid="operations"] tr[data-status="failed"]')).toHaveCount(1);
+    expect(await sandboxRefundCount(id)).toBe(0);
+  });
+
+  test("a double submit gives one refund", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 3000, capture: 3000 });
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => refund(request, baseURL!, id, key, 1000)));
+    const ops = await Promise.all(answers.map(async (r) => (await r.json()).operation));
+    expect(new Set(ops.map((o) => o.id)).size).toBe(1);
+    expect(answers.map((r) => r.status()).sort()).toEqual([200, 200, 201]);
+    const other = await refund(request, baseURL!, id, key, 2000);
+    expect(other.status()).toBe(422);
+    // And in the page: a double click is one submission.
+    await page.goto(`/transactions/${id}`);
+    await page.getByRole("button", { name: "Refund…" }).click();
+    await page.getByLabel(/Amount to refund/).fill("5.00");
+    await page.getByRole("button", { name: "Refund", exact: true }).dblclick();
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $5.00 succeeded.");
+    expect(await sandboxRefundCount(id)).toBe(2);
+  });
+
+  test("two people refunding the rest at once give one refund and one clear conflict", async ({ browser, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 8000, capture: 8000 });
+    const colleague = await createUser("finance", "colleague");
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInOk(page, colleague.email);
+    const [mine, theirs] = await Promise.all([refund(request, baseURL!, id, randomUUID(), 8000), refund(context.request, baseURL!, id, randomUUID(), 8000)]);
+    const statuses = [mine.status(), theirs.status()].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = mine.status() === 409 ? mine : theirs;
+    expect((await loser.json()).error.message).toContain("Nothing is left to refund");
+    expect(await sandboxRefundCount(id)).toBe(1);
+    await context.close();
+  });
+});
+
+test.describe("approvals", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("a large refund waits for a manager, who approves it", async ({ page, browser, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 100_000, capture: 100_000 });
+    await page.goto(`/transactions/${id}`);
+    await refundInPage(page, "600.00", "Fraud");
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $600.00 is waiting for a manager's approval.");
+    await expect(page.getByTestId("held-amounts")).toContainText("awaiting approval");
+    expect(await sandboxRefundCount(id)).toBe(0);
+
+    const managerContext = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
+    const manager = await managerContext.newPage();
+    await manager.goto("/approvals");
+    const item = manager.getByTestId("approval").filter({ hasText: id });
+    await expect(item).toContainText("Refund $600.00");
+    await expect(item).toContainText("Fraud");
+    await item.getByRole("button", { name: "Approve and refund" }).click();
+    await expect(item.getByTestId("decision-result")).toContainText("Add a comment");
+    await item.getByLabel("Comment").fill("Confirmed with the card holder");
+    await item.getByRole("button", { name: "Approve and refund" }).click();
+    await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
+    expect(await sandboxRefundCount(id)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByTestId("operations")).toContainText("approved by e2e-manager@example.com");
+    await managerContext.close();
+  });
+});
+
+for (const role of ["ops", "manager"] as const) {
+  test.describe(`${role}`, () => {
+    test.use({ storageState: storageStateFor(role) });
+
+    test("cannot move money: no buttons, and 403 from the API, audited", async ({ page, request, baseURL }) => {
+      const financeContext = await page.context().browser()!.newContext({ storageState: storageStateFor("finance"), baseURL });
+      const id = await charge(financeContext.request, baseURL!, { amount: 2000, capture: 2000 });
+      await financeContext.close();
+      await page.goto(`/transactions/${id}`);
+      await expect(page.getByTestId("amounts")).toBeVisible();
+      await expect(page.getByTestId("money-actions")).toHaveCount(0);
+      for (const path of ["refunds", "captures", "cancel"]) {
+        const res = await request.post(`/api/transactions/${id}/${path}`, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: path === "refunds" ? { reason: "fraud" } : {} });
+        expect(res.status()).toBe(403);
+      }
+      expect(await sandboxRefundCount(id)).toBe(0);
+      const admin = await page.context().browser()!.newContext({ storageState: storageStateFor("admin"), baseURL });
+      const auditPage = await admin.newPage();
+      await auditPage.goto(`/audit?action=refund.request&result=denied&actor=e2e-${role}`);
+      await expect(auditPage.getByTestId("audit-table")).toContainText("missing permission money.move");
+      await admin.close();
+    });
+  });
+}
