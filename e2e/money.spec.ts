@@ -13,7 +13,7 @@ async function charge(request: APIRequestContext, baseURL: string, o: { amount: 
   if (o.method === "klarna") await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
   if (o.capture) await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-money-${run}-${++n}-cap`, transaction_amount: o.capture });
   const res = await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } });
-  expect(res.status()).toBe(200);
+  expect(res.status()).toBe(201);
   return c.id;
 }
 
@@ -142,7 +142,7 @@ test.describe("money movement (finance)", () => {
   test("two people refunding the rest at once give one refund and one clear conflict", async ({ browser, request, baseURL }) => {
     const id = await charge(request, baseURL!, { amount: 8000, capture: 8000 });
     const colleague = await createUser("finance", "colleague");
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await signInOk(page, colleague.email);
     const [mine, theirs] = await Promise.all([refund(request, baseURL!, id, randomUUID(), 8000), refund(context.request, baseURL!, id, randomUUID(), 8000)]);
