@@ -7,7 +7,7 @@ import { pgConfigFromUrl } from "@/lib/db-url";
 export const QUEUES = {
   /** Settle one capture/refund/cancel whose outcome is unknown. Data: { operationId }. */
   reconcile: "operations-reconcile",
-  /** Every minute: anything still unknown, stuck in flight or not yet on its charge. */
+  /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
 } as const;
 

@@ -2,10 +2,12 @@ import "server-only";
 import { getBoss, QUEUES } from "./boss";
 import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/service";
 import { db } from "@/lib/db";
+import { sweepNotifications } from "@/lib/webhooks/ingest";
 
 /**
  * Runs in every console server: checks operations whose outcome is unknown until they
- * settle, and once a minute sweeps for any whose job was lost. Several instances may run
+ * settle, and once a minute sweeps for any whose job was lost and for notifications stored
+ * but not yet applied. Several instances may run
  * it; pg-boss hands each job to one of them.
  */
 export async function startWorkers() {
@@ -20,6 +22,7 @@ export async function startWorkers() {
   });
   await boss.work(QUEUES.sweep, async () => {
     await sweepOperations();
+    await sweepNotifications();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
 }

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { scrubCardData } from "./scrub";
+import { applyChargebackStatus } from "@/lib/chargebacks/record";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
@@ -74,6 +75,15 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     for (const child of children) {
       const childRow = rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id);
       await tx.ledgerTransaction.upsert({ where: { id: child.id }, create: { id: child.id, ...childRow }, update: childRow });
+    }
+    // An inquiry's chargebacks.data joins the chargeback tracker (notifications bring the history).
+    const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
+    for (const b of charge.chargebacks) {
+      if (!b.id) continue;
+      await applyChargebackStatus(sql, {
+        id: b.id, chargeId: t.id, reference: t.reference ?? null, amount: BigInt(b.amount ?? 0), currency: b.currency ?? t.currency,
+        status: b.status, at: new Date(), openedAt: null, source: "inquiry",
+      });
     }
   }
   return saved;

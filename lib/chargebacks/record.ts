@@ -1,0 +1,68 @@
+import "server-only";
+
+// Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
+// status only moves forward; every status seen joins the history once, at the time it happened.
+
+export const CHARGEBACK_STATUSES = ["Notification of Claim", "Request For Information", "Information Supplied", "Won", "Lost", "Case Closed"] as const;
+export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
+const RANK: Record<string, number> = { "Notification of Claim": 0, "Request For Information": 1, "Information Supplied": 2, Won: 3, Lost: 3, "Case Closed": 4 };
+
+/** The spec's status names, whatever their case or spacing. */
+export function chargebackStatus(raw: string): ChargebackStatus | null {
+  const key = raw.trim().toLowerCase().replace(/[\s_]+/g, " ");
+  return CHARGEBACK_STATUSES.find((s) => s.toLowerCase() === key) ?? null;
+}
+
+type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+export type ChargebackInput = {
+  id: string;
+  chargeId: string;
+  reference: string | null;
+  amount: bigint;
+  currency: string;
+  status: string;
+  at: Date;
+  openedAt: Date | null;
+  source: "webhook" | "inquiry";
+  notificationId?: string | null;
+};
+export type ChargebackChange =
+  | { kind: "unknown_status" }
+  | { kind: "unchanged" }
+  | { kind: "advanced"; status: ChargebackStatus }
+  | { kind: "history"; status: string };
+
+/** Upserts a chargeback and adds the status to its history; call inside a transaction. */
+export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promise<ChargebackChange> {
+  const status = chargebackStatus(c.status);
+  if (!status) return { kind: "unknown_status" };
+  const opened = c.openedAt ?? c.at;
+  await sql(
+    `INSERT INTO chargebacks (id, charge_id, reference, amount, currency, status, opened_at, last_change_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT (id) DO NOTHING`,
+    [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at],
+  );
+  const [current] = await sql("SELECT status, outcome FROM chargebacks WHERE id = $1 FOR UPDATE", [c.id]);
+  const added = await sql(
+    `INSERT INTO chargeback_events (chargeback_id, status, at, source, notification_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (chargeback_id, status) DO NOTHING RETURNING id`,
+    [c.id, status, c.at, c.source, c.notificationId ?? null],
+  );
+  if (added.length === 0) return { kind: "unchanged" };
+  const was = String(current?.status ?? status);
+  const forward = RANK[status]! > (RANK[was] ?? -1);
+  const decided = status === "Won" || status === "Lost" ? status : null;
+  await sql(
+    `UPDATE chargebacks SET
+       status = CASE WHEN $2 THEN $3 ELSE status END,
+       last_change_at = GREATEST(last_change_at, $4),
+       opened_at = LEAST(opened_at, $5),
+       closed_at = CASE WHEN $3 = 'Case Closed' THEN coalesce(closed_at, $4) ELSE closed_at END,
+       outcome = coalesce($6, outcome),
+       amount = CASE WHEN amount = 0 THEN $7 ELSE amount END,
+       updated_at = now()
+     WHERE id = $1`,
+    [c.id, forward, status, c.at, opened, decided, c.amount],
+  );
+  return forward ? { kind: "advanced", status } : { kind: "history", status: was };
+}

@@ -1,0 +1,206 @@
+import "server-only";
+import type pg from "pg";
+import { pool } from "@/lib/db";
+import { parseApiTime } from "@/lib/upi/time";
+import { applyChargebackStatus } from "@/lib/chargebacks/record";
+import type { Values } from "./verify";
+
+// Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
+// and monotonic (a late or out-of-order status never rolls a transaction back).
+
+type Outcome = { state: "applied" | "unchanged" | "stale"; detail: string };
+
+const CHARGE_STATUS: Record<string, string> = {
+  init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
+  captured: "succeeded", success: "succeeded", succeeded: "succeeded",
+  cancelled: "canceled", canceled: "canceled", fail: "failed", failed: "failed",
+};
+const REFUND_STATUS: Record<string, string> = { success: "succeeded", succeeded: "succeeded", fail: "failed", failed: "failed", pending: "pending" };
+/** How far along a status is; a notification never moves a row to a lower rank. */
+const RANK: Record<string, number> = { initiated: 0, pending: 1, authorized: 2, succeeded: 3, canceled: 3, failed: 3 };
+
+const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
+const maxOf = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+
+async function event(client: pg.PoolClient, transactionId: string, summary: string, notificationId: string) {
+  await client.query(
+    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
+    [transactionId, summary, JSON.stringify({ notificationId })],
+  );
+}
+
+type Row = { status: string; amount_captured: string | null; amount_refunded: string | null; type: string };
+
+async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+  const status = CHARGE_STATUS[v.status!.toLowerCase()];
+  if (!status) return { state: "unchanged", detail: `Unknown charge status “${v.status}”: recorded, not applied.` };
+  const captured = int(v.amount_captured);
+  const refunded = int(v.amount_refunded);
+  const at = parseApiTime(v.time_completed) ?? new Date();
+  const { rows } = await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [v.id]);
+  const row = rows[0];
+  if (!row) {
+    await client.query(
+      `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
+       VALUES ($1, 'charge', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'webhook', now())`,
+      [v.id, v.reference || null, status, int(v.amount) ?? 0n, captured, refunded, v.currency || "", v.payment_method || null,
+        parseApiTime(v.time_created) ?? at, status === "succeeded" ? at : null, status === "canceled" ? at : null, JSON.stringify(notificationPayload(v))],
+    );
+    await event(client, v.id!, `Notification: charge ${v.status} (first heard of it here)`, notificationId);
+    return { state: "applied", detail: `Charge added to the ledger as ${status}.` };
+  }
+  const current = row.status;
+  const forward = (RANK[status] ?? 0) > (RANK[current] ?? 0);
+  const newCaptured = maxOf(int(row.amount_captured), captured);
+  const newRefunded = maxOf(int(row.amount_refunded), refunded);
+  const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
+  if (!forward && !amountsMoved) {
+    return status === current
+      ? { state: "unchanged", detail: `Already ${current}.` }
+      : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` };
+  }
+  await client.query(
+    `UPDATE ledger_transactions SET status = $2, amount_captured = $3, amount_refunded = $4,
+       time_captured = CASE WHEN $2 = 'succeeded' THEN coalesce(time_captured, $5) ELSE time_captured END,
+       time_canceled = CASE WHEN $2 = 'canceled' THEN coalesce(time_canceled, $5) ELSE time_canceled END,
+       amount_authorized_remaining = CASE WHEN $2 IN ('succeeded', 'canceled', 'failed') AND $6 THEN 0 ELSE amount_authorized_remaining END,
+       updated_at = now()
+     WHERE id = $1`,
+    [v.id, forward ? status : current, newCaptured, newRefunded, at, forward],
+  );
+  await event(client, v.id!, `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`, notificationId);
+  return { state: "applied", detail: forward ? `Status ${current} → ${status}.` : "Amounts brought up to date." };
+}
+
+async function applyRefund(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+  const status = REFUND_STATUS[v.status!.toLowerCase()];
+  if (!status) return { state: "unchanged", detail: `Unknown refund status “${v.status}”: recorded, not applied.` };
+  const parentId = v.parent_id || null;
+  const { rows } = await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [v.id]);
+  let outcome: Outcome;
+  if (!rows[0]) {
+    await client.query(
+      `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
+       VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now())`,
+      [v.id, v.reference || null, parentId, status, int(v.amount) ?? 0n, v.currency || "", v.payment_method || null,
+        parseApiTime(v.time_created) ?? new Date(), JSON.stringify(notificationPayload(v))],
+    );
+    await event(client, v.id!, `Notification: refund ${v.status}`, notificationId);
+    outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
+  } else if ((RANK[status] ?? 0) > (RANK[rows[0].status] ?? 0)) {
+    await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
+    await event(client, v.id!, `Notification: refund ${v.status} (${rows[0].status} → ${status})`, notificationId);
+    outcome = { state: "applied", detail: `Status ${rows[0].status} → ${status}.` };
+  } else {
+    outcome = rows[0].status === status ? { state: "unchanged", detail: `Already ${status}.` } : { state: "stale", detail: `Ignored: the refund is already ${rows[0].status}.` };
+  }
+  if (parentId) {
+    // The charge's refunded amount only grows: the sum of the refunds the ledger knows succeeded.
+    const parent = await client.query(
+      `UPDATE ledger_transactions SET amount_refunded = GREATEST(coalesce(amount_refunded, 0),
+         (SELECT coalesce(sum(amount), 0) FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded')), updated_at = now()
+       WHERE id = $1 AND type = 'charge' AND amount_refunded IS DISTINCT FROM GREATEST(coalesce(amount_refunded, 0),
+         (SELECT coalesce(sum(amount), 0) FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded'))`,
+      [parentId],
+    );
+    if (parent.rowCount) await event(client, parentId, `Notification: refund ${v.id} ${v.status}`, notificationId);
+  }
+  await settleOperation(client, v, status, parentId);
+  return outcome;
+}
+
+/** A refund the console sent and is still unsure of: the notification settles it, if it comes first. */
+async function settleOperation(client: pg.PoolClient, v: Values, status: string, parentId: string | null) {
+  if (!v.reference || (status !== "succeeded" && status !== "failed")) return;
+  const { rows } = await client.query<{ id: string; transaction_id: string; amount: string; currency: string; requested_by_email: string; decided_by_email: string | null }>(
+    `UPDATE operations SET status = $2::"OperationStatus", result_id = $3, resolved_at = now(), updated_at = now(),
+       ledger_applied = $4, error_code = CASE WHEN $2 = 'failed' THEN 'webhook' END,
+       error_message = CASE WHEN $2 = 'failed' THEN 'The payment service reported the refund failed.' END
+     WHERE reference = $1 AND kind = 'refund' AND status IN ('pending', 'unknown')
+     RETURNING id, transaction_id, amount, currency, requested_by_email, decided_by_email`,
+    [v.reference, status, v.id, !!parentId],
+  );
+  for (const op of rows) {
+    await client.query(
+      `INSERT INTO audit_log (action, result, target_type, target_id, amount, currency, detail)
+       VALUES ('refund.outcome', $1, 'transaction', $2, $3, $4, $5)`,
+      [status, op.transaction_id, op.amount, op.currency, JSON.stringify({ operationId: op.id, reference: v.reference, resultId: v.id, requestedBy: op.requested_by_email, approvedBy: op.decided_by_email, by: "webhook" })],
+    );
+  }
+}
+
+async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+  if (!v.parent_id) return { state: "unchanged", detail: "A chargeback without parent_id cannot be tied to a charge: recorded, not applied." };
+  const changed = await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), {
+    id: v.id!,
+    chargeId: v.parent_id,
+    reference: v.reference || null,
+    amount: int(v.amount) ?? 0n,
+    currency: v.currency || "",
+    status: v.status!,
+    at: parseApiTime(v.time_completed) ?? new Date(),
+    openedAt: parseApiTime(v.time_created),
+    source: "webhook",
+    notificationId,
+  });
+  if (changed.kind === "unknown_status") return { state: "unchanged", detail: `Unknown chargeback status “${v.status}”: recorded, not applied.` };
+  if (changed.kind === "unchanged") return { state: "unchanged", detail: `Chargeback already has ${v.status} in its history.` };
+  return { state: "applied", detail: changed.kind === "advanced" ? `Chargeback now ${changed.status}.` : `${v.status} added to the history; the chargeback stays ${changed.status}.` };
+}
+
+/** What the ledger keeps as the payload of a row first heard of by notification. */
+function notificationPayload(v: Values) {
+  const { sign: _sign, fields: _fields, ...rest } = v;
+  return { source: "notification", ...rest };
+}
+
+type Stored = { id: string; fields: Values; verification: string; apply_state: string; transaction_type: string | null };
+
+/**
+ * Applies one stored notification, once: the row lock makes concurrent appliers (the
+ * request's own, the sweep, a manager's re-apply) take turns, and only a pending one acts.
+ * `confirmed` carries the values an inquiry confirmed for a notification that could not be verified.
+ */
+export async function applyStored(notificationId: string, confirmed?: Values): Promise<string | null> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<Stored>(
+      "SELECT id, fields, verification, apply_state, transaction_type FROM webhook_notifications WHERE id = $1 FOR UPDATE",
+      [notificationId],
+    );
+    const n = rows[0];
+    if (!n || !["pending", "unconfirmed"].includes(n.apply_state)) {
+      await client.query("ROLLBACK");
+      return n?.apply_state ?? null;
+    }
+    let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
+    if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
+    else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
+    else {
+      const v = confirmed ?? n.fields;
+      const type = n.transaction_type;
+      outcome =
+        type === "charge" ? await applyCharge(client, v, n.id)
+        : type === "refund" ? await applyRefund(client, v, n.id)
+        : type === "chargeback" ? await applyChargeback(client, v, n.id)
+        : { state: "unchanged", detail: type === "vault" ? "Vault notification recorded." : `Unknown transaction_type “${type}”: recorded, not applied.` };
+      if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
+    }
+    const state = confirmed && outcome.state === "applied" ? "confirmed" : outcome.state;
+    await client.query(
+      "UPDATE webhook_notifications SET apply_state = $2, apply_detail = $3, applied_at = now(), apply_attempts = apply_attempts + 1 WHERE id = $1",
+      [n.id, state, outcome.detail],
+    );
+    await client.query("COMMIT");
+    return state;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    await pool
+      .query("UPDATE webhook_notifications SET apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1", [notificationId, `Apply failed: ${error instanceof Error ? error.message : String(error)}`])
+      .catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { serverToken } from "@/sandbox/dev-client";
+import { signSha256 } from "@/sandbox/webhooks";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { importTransaction } from "@/lib/ledger/service";
+import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+
+let sandbox: Sandbox;
+let token: string;
+const SECRET = "whsec_unit_test";
+let n = 0;
+const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
+
+function notification(values: Record<string, string | number>, secret = SECRET) {
+  const fields = Object.keys(values);
+  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
+  body.sign = signSha256(body, fields, secret);
+  return JSON.stringify(body);
+}
+const chargeNote = (id: string, status: string, extra: Record<string, string | number> = {}) =>
+  notification({ id, transaction_type: "charge", reference: `order-${id}`, amount: 1000, currency: "USD", status, time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card", amount_captured: "", amount_refunded: "", ...extra });
+
+/** What the receiver route does: store, then apply what is new. */
+async function deliver(body: string, contentType = "application/json") {
+  const r = await receive({ contentType, body, ip: "127.0.0.1" });
+  if (r.status === 200 && !r.duplicate && r.verification !== "rejected") await processNotification(r.id);
+  return r;
+}
+const ledger = (id: string) => db.ledgerTransaction.findUnique({ where: { id }, include: { events: true } });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  token = await serverToken(sandbox.url);
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
+  forgetWebhookKeys();
+});
+
+describe("webhook receiver", () => {
+  it("stores ten concurrent replays once and applies them once", async () => {
+    const id = uid();
+    const body = chargeNote(id, "authorized");
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliver(body)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.status === 200 && !r.duplicate)).toHaveLength(1);
+    const stored = await db.webhookNotification.findMany({ where: { transactionId: id } });
+    expect(stored.map((s) => [s.duplicates, s.verification, s.applyState])).toEqual([[9, "verified", "applied"]]);
+    const row = await ledger(id);
+    expect([row?.status, row?.source, row?.events.length]).toEqual(["authorized", "webhook", 1]);
+  });
+
+  it("never rolls a charge back when statuses arrive out of order", async () => {
+    const id = uid();
+    await deliver(chargeNote(id, "captured", { amount_captured: "1000", amount_refunded: "0" }));
+    const late = await deliver(chargeNote(id, "authorized"));
+    expect((await ledger(id))?.status).toBe("succeeded");
+    const stale = await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt((late as { id: string }).id) } });
+    expect(stale.applyState).toBe("stale");
+    await deliver(chargeNote(id, "captured", { amount_captured: "1000", amount_refunded: "400" }));
+    expect(Number((await ledger(id))?.amountRefunded)).toBe(400);
+    await deliver(chargeNote(id, "captured", { amount_captured: "1000", amount_refunded: "100" }));
+    expect(Number((await ledger(id))?.amountRefunded)).toBe(400);
+  });
+
+  it("keeps a notification whose signature fails as rejected, and applies nothing", async () => {
+    const id = uid();
+    const tampered = chargeNote(id, "captured").replace('"amount":1000', '"amount":1001');
+    const r = await deliver(tampered);
+    expect(r.status).toBe(200);
+    const stored = await db.webhookNotification.findFirstOrThrow({ where: { transactionId: id } });
+    expect([stored.verification, stored.applyState]).toEqual(["rejected", "rejected"]);
+    expect(await ledger(id)).toBeNull();
+    expect((await deliver(chargeNote(id, "captured", {}).replace(/"sign":"\w+"/, '"sign":""'))).status).toBe(200);
+    expect(await ledger(id)).toBeNull();
+  });
+
+  it("accepts form-encoded notifications and refuses malformed ones with 400", async () => {
+    const id = uid();
+    const form = new URLSearchParams(Object.entries(JSON.parse(chargeNote(id, "authorized"))).map(([k, v]) => [k, String(v)])).toString();
+    expect((await deliver(form, "application/x-www-form-urlencoded")).status).toBe(200);
+    expect((await ledger(id))?.status).toBe("authorized");
+    expect((await deliver("{not json")).status).toBe(400);
+    expect((await deliver(JSON.stringify({ status: "captured" }))).status).toBe(400);
+  });
+
+  it("answers 503 when the database is unavailable, then processes the retry once", async () => {
+    const id = uid();
+    const body = chargeNote(id, "authorized");
+    const down = new pg.Pool({ host: "127.0.0.1", port: 1, connectionTimeoutMillis: 500 });
+    const refused = await receive({ contentType: "application/json", body, ip: null }, down);
+    await down.end();
+    expect(refused.status).toBe(503);
+    expect(await db.webhookNotification.count({ where: { transactionId: id } })).toBe(0);
+    const retried = await deliver(body);
+    expect(retried).toMatchObject({ status: 200, duplicate: false });
+    await deliver(body);
+    expect((await ledger(id))?.events).toHaveLength(1);
+  });
+
+  it("confirms by inquiry what it cannot verify, before applying it", async () => {
+    await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
+    forgetWebhookKeys();
+    const res = await fetch(`${sandbox.url}/v1/charges`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ transaction: { reference: `c-${uid()}`, amount: 2500, currency: "USD", country: "US", auto_capture: true }, payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } }),
+    });
+    const charge = (await res.json()).data;
+    // The notification claims "authorized"; the service says succeeded, and that is what is applied.
+    const r = await deliver(chargeNote(charge.id, "authorized", { amount: 2500 }, ));
+    expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
+    const stored = await db.webhookNotification.findFirstOrThrow({ where: { transactionId: charge.id } });
+    expect(stored.applyState).toBe("confirmed");
+    expect((await ledger(charge.id))?.status).toBe("succeeded");
+  });
+
+  it("tracks a chargeback through all six statuses, whatever order they arrive in", async () => {
+    const chargeId = uid();
+    const cb = `cb-${uid()}`;
+    const steps = ["Notification of Claim", "Request For Information", "Information Supplied", "Won", "Case Closed"];
+    const notes = steps.map((status, i) =>
+      notification({ id: cb, transaction_type: "chargeback", reference: "order-x", amount: 700, currency: "EUR", status, time_created: "2026-11-01T00:00:00.000Z", time_completed: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(), payment_method: "card", parent_id: chargeId }),
+    );
+    for (const i of [0, 2, 4, 1, 3]) await deliver(notes[i]!);
+    await deliver(notes[3]!); // a replay
+    const row = await db.chargeback.findUniqueOrThrow({ where: { id: cb }, include: { history: { orderBy: { at: "asc" } } } });
+    expect([row.status, row.outcome, Number(row.amount), row.currency, row.chargeId]).toEqual(["Case Closed", "Won", 700, "EUR", chargeId]);
+    expect(row.history.map((h) => h.status)).toEqual(steps);
+    expect(row.closedAt?.toISOString()).toBe("2026-11-05T00:00:00.000Z");
+  });
+
+  it("takes chargebacks from an inquiry too", async () => {
+    const res = await fetch(`${sandbox.url}/v1/charges`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ transaction: { reference: `c-${uid()}`, amount: 3000, currency: "USD", country: "US", auto_capture: true }, payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } }),
+    });
+    const charge = (await res.json()).data;
+    await fetch(`${sandbox.url}/__sandbox/chargebacks`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ charge_id: charge.id }) });
+    await importTransaction(charge.id, { id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" });
+    const rows = await db.chargeback.findMany({ where: { chargeId: charge.id } });
+    expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([["Notification of Claim", 3000]]);
+  });
+});
