@@ -7,6 +7,8 @@ export const NAV_ITEMS: readonly { href: string; label: string; permission: Perm
   { href: "/terminal", label: "Virtual terminal", permission: "charges.create" },
   { href: "/payment-links", label: "Pay by link", permission: "charges.create" },
   { href: "/approvals", label: "Approvals", permission: "refunds.approve" },
+  { href: "/chargebacks", label: "Chargebacks", permission: "chargebacks.read" },
+  { href: "/webhooks", label: "Webhook inbox", permission: "webhooks.read" },
   { href: "/audit", label: "Audit log", permission: "audit.read" },
   { href: "/users", label: "Users", permission: "users.manage" },
   { href: "/settings", label: "Settings", permission: "settings.manage" },

@@ -13,6 +13,7 @@ import { RefreshButton } from "./_components/refresh-button";
 import { ConfirmPanel } from "./_components/confirm-panel";
 import { can } from "@/lib/auth/permissions";
 import { listOperations, operationRoom } from "@/lib/operations/service";
+import { listChargebacks } from "@/lib/chargebacks/query";
 import { MoneyActions } from "./_components/money-actions";
 import { OperationsTable } from "./_components/operations-table";
 import { AutoRefresh } from "./_components/auto-refresh";
@@ -40,7 +41,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const held = operations.filter((o) => o.status === "pending" || o.status === "unknown" || o.status === "pending_approval");
   const mayMove = isCharge && can(user.role, "money.move");
   const open = t.status === "authorized";
-  const chargebacks = ((t.payload as { chargebacks?: { id?: string; status: string; amount?: number; currency?: string }[] }).chargebacks ?? []);
+  // The tracker's view (notifications and inquiries), with each case's history.
+  const chargebacks = t.type === "charge" ? await listChargebacks({ q: t.id }) : [];
   const exchange = (t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }).exchange;
 
   return (
@@ -145,11 +147,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <h2 className="font-semibold">Chargebacks</h2>
           <table className="mt-2 w-full text-sm" data-testid="chargebacks">
             <tbody>
-              {chargebacks.map((c, i) => (
-                <tr key={c.id ?? i} className="border-t border-slate-100">
-                  <td className="py-1.5 font-mono text-xs">{c.id ?? "—"}</td>
-                  <td>{c.status}</td>
-                  <td className="text-right tabular-nums">{c.amount !== undefined ? formatMoney(c.amount, c.currency ?? t.currency) : "—"}</td>
+              {chargebacks.map((c) => (
+                <tr key={c.id} className="border-t border-slate-100 align-top">
+                  <td className="py-1.5 font-mono text-xs"><Link className="text-brand-600 hover:underline" href={`/chargebacks?q=${encodeURIComponent(c.id)}`}>{c.id}</Link></td>
+                  <td>{c.status}{c.outcome && c.status === "Case Closed" ? ` (${c.outcome})` : ""}</td>
+                  <td className="text-xs text-slate-600">{c.history.map((h) => h.status).join(" → ")}</td>
+                  <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
                 </tr>
               ))}
             </tbody>

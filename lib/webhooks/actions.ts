@@ -1,0 +1,44 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { audit } from "@/lib/audit/log";
+import type { CurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { importTransaction } from "@/lib/ledger/service";
+import { processNotification } from "./ingest";
+import { getNotification } from "./query";
+
+type Client = { ip: string | null; userAgent: string | null };
+
+async function load(id: bigint) {
+  const n = await getNotification(id);
+  if (!n) throw new ApiError("not_found", "No notification with this id.");
+  return n;
+}
+
+/** Applies a notification again; applying is monotonic, so at worst it changes nothing. */
+export async function reapplyNotification(id: bigint, actor: CurrentUser, client: Client) {
+  const n = await load(id);
+  if (n.verification === "rejected") {
+    await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "signature did not match", ...client });
+    throw new ApiError("conflict", "This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.");
+  }
+  await db.webhookNotification.update({ where: { id }, data: { applyState: "pending" } });
+  const state = await processNotification(n.id);
+  await audit({ actor, action: "webhook.reapply", result: "ok", targetType: "notification", targetId: n.id, reason: state ?? undefined, detail: { transactionId: n.transactionId }, ...client });
+  return load(id);
+}
+
+/** Inquires the transaction the notification is about and records the service's view. */
+export async function resyncNotification(id: bigint, actor: CurrentUser, client: Client) {
+  const n = await load(id);
+  const target = n.type === "chargeback" || n.type === "refund" ? (n.parentId ?? n.transactionId) : n.transactionId;
+  if (!target || n.type === "vault") throw new ApiError("unprocessable_entity", "This notification is not about a transaction the service can be asked about.");
+  try {
+    await importTransaction(target, actor, "inquiry");
+  } catch (error) {
+    await audit({ actor, action: "webhook.resync", result: "failed", targetType: "transaction", targetId: target, reason: error instanceof Error ? error.message : String(error), detail: { notificationId: n.id }, ...client });
+    throw error;
+  }
+  await audit({ actor, action: "webhook.resync", result: "ok", targetType: "transaction", targetId: target, detail: { notificationId: n.id }, ...client });
+  return { notification: await load(id), transactionId: target };
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
+export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed"] as const;
+export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault"] as const;
+
+// The URL is the filter state; a bad value means "no filter", not an error page.
+const optional = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+export const inboxFilterSchema = z.object({
+  type: optional(NOTIFICATION_TYPES),
+  verification: optional(VERIFICATIONS),
+  state: optional(APPLY_STATES),
+  q: z.string().trim().max(128).optional().catch(undefined),
+  before: z.coerce.bigint().positive().optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(200).default(50).catch(50),
+});
+export const notificationIdSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not a notification id").transform(BigInt) });
+
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+export function notificationView(n: Prisma.WebhookNotificationGetPayload<object>) {
+  return {
+    id: String(n.id),
+    receivedAt: n.receivedAt.toISOString(),
+    type: n.transactionType,
+    status: n.status,
+    transactionId: n.transactionId,
+    parentId: n.parentId,
+    reference: n.reference,
+    amount: n.amount === null ? null : Number(n.amount),
+    currency: n.currency,
+    verification: n.verification,
+    applyState: n.applyState,
+    applyDetail: n.applyDetail,
+    appliedAt: n.appliedAt?.toISOString() ?? null,
+    duplicates: n.duplicates,
+    contentType: n.contentType,
+    rawBody: n.rawBody,
+    ip: n.ip,
+  };
+}
+export type NotificationView = ReturnType<typeof notificationView>;
+
+/** Newest first, keyset-paged on the id. */
+export async function listNotifications(f: InboxFilter) {
+  const rows = await db.webhookNotification.findMany({
+    where: {
+      ...(f.type ? { transactionType: f.type } : {}),
+      ...(f.verification ? { verification: f.verification } : {}),
+      ...(f.state ? { applyState: f.state } : {}),
+      ...(f.q ? { OR: [{ transactionId: f.q }, { parentId: f.q }, { reference: f.q }] } : {}),
+      ...(f.before ? { id: { lt: f.before } } : {}),
+    },
+    orderBy: { id: "desc" },
+    take: f.limit + 1,
+  });
+  const page = rows.slice(0, f.limit);
+  return { rows: page.map(notificationView), nextBefore: rows.length > f.limit ? String(page.at(-1)!.id) : null };
+}
+
+export async function getNotification(id: bigint) {
+  const n = await db.webhookNotification.findUnique({ where: { id } });
+  return n ? notificationView(n) : null;
+}
