@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
@@ -52,6 +53,7 @@ export async function setCredential(name: CredentialName, value: string, actor: 
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
+  forgetWebhookKeys(); // this instance verifies with the new secret at once; others within seconds
   await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name, ...client });
 }
 

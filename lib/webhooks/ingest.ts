@@ -58,15 +58,16 @@ export async function receive(input: { contentType: string; body: string; ip: st
   }
   try {
     const { rows } = await db.query<{ id: string; inserted: boolean }>(
-      `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+      `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
        RETURNING id, (xmax = 0) AS inserted`,
       [
         dedupKey(values), input.contentType.slice(0, 100), input.body, JSON.stringify(values), values.transaction_type!.slice(0, 40), values.id!.slice(0, 64),
         values.parent_id?.slice(0, 64) || null, values.reference?.slice(0, 128) || null, values.status!.slice(0, 64),
         /^-?\d{1,18}$/.test(values.amount ?? "") ? values.amount : null, values.currency?.slice(0, 8) || null,
-        parseApiTime(values.time_completed) ?? parseApiTime(values.time_created), verdict, verdict === "rejected" ? "rejected" : "pending", input.ip,
+        parseApiTime(values.time_completed) ?? parseApiTime(values.time_created), verdict, verdict === "rejected" ? "rejected" : "pending",
+        verdict === "rejected" ? (values.sign ? "The signature did not match: not applied." : "No signature: not applied.") : null, input.ip,
       ],
     );
     return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict };
