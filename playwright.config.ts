@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The console's production server (Next plus the lean webhook path), as npm start runs it.
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts -p ${port}`,
     url: `${baseURL}/login`,
     // Never reuse a server already on the port: a foreign one makes tests lie.
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { runPrisma } from "./prisma";
 import { startEmbeddedPostgres } from "./lib/embedded-db";
 import { localSecret } from "./lib/local-secret";
 import { freePort } from "./lib/net";
-import { buildIsStale, buildNext, nextBin } from "./lib/build";
+import { buildIsStale, buildNext, serveArgs } from "./lib/build";
 import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
 import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
@@ -70,7 +70,7 @@ async function main() {
     await buildNext(env);
   }
 
-  const next = spawn(process.execPath, [nextBin(), "start", "-p", String(port)], { stdio: "inherit", env });
+  const next = spawn(process.execPath, [...serveArgs(), "-p", String(port)], { stdio: "inherit", env });
   // Stopping npm start stops the server too; the server stopping ends npm start.
   cleanups.push(async () => void (next.exitCode === null && next.kill("SIGTERM")));
   next.on("exit", (code) => shutdown(code ?? 0));

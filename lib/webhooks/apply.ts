@@ -1,12 +1,11 @@
-import "server-only";
 import type pg from "pg";
-import { pool } from "@/lib/db";
 import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import type { Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
-// and monotonic (a late or out-of-order status never rolls a transaction back).
+// and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
+// on a pool the caller gives, so the lean receiver in scripts/serve.ts can run it too.
 
 type Outcome = { state: "applied" | "unchanged" | "stale"; detail: string };
 
@@ -30,6 +29,8 @@ async function event(client: pg.PoolClient, transactionId: string, summary: stri
 }
 
 type Row = { status: string; amount_captured: string | null; amount_refunded: string | null; type: string };
+const lockRow = async (client: pg.PoolClient, id: string) =>
+  (await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [id])).rows[0];
 
 async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = CHARGE_STATUS[v.status!.toLowerCase()];
@@ -37,17 +38,21 @@ async function applyCharge(client: pg.PoolClient, v: Values, notificationId: str
   const captured = int(v.amount_captured);
   const refunded = int(v.amount_refunded);
   const at = parseApiTime(v.time_completed) ?? new Date();
-  const { rows } = await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [v.id]);
-  const row = rows[0];
+  let row = await lockRow(client, v.id!);
   if (!row) {
-    await client.query(
+    // Two notifications of a charge the ledger does not know yet may race here: one inserts,
+    // the other finds the row after all and applies itself on top, monotonically.
+    const inserted = await client.query(
       `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
-       VALUES ($1, 'charge', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'webhook', now())`,
+       VALUES ($1, 'charge', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
       [v.id, v.reference || null, status, int(v.amount) ?? 0n, captured, refunded, v.currency || "", v.payment_method || null,
         parseApiTime(v.time_created) ?? at, status === "succeeded" ? at : null, status === "canceled" ? at : null, JSON.stringify(notificationPayload(v))],
     );
-    await event(client, v.id!, `Notification: charge ${v.status} (first heard of it here)`, notificationId);
-    return { state: "applied", detail: `Charge added to the ledger as ${status}.` };
+    if (inserted.rowCount) {
+      await event(client, v.id!, `Notification: charge ${v.status} (first heard of it here)`, notificationId);
+      return { state: "applied", detail: `Charge added to the ledger as ${status}.` };
+    }
+    row = (await lockRow(client, v.id!))!;
   }
   const current = row.status;
   const forward = (RANK[status] ?? 0) > (RANK[current] ?? 0);
@@ -76,24 +81,26 @@ async function applyRefund(client: pg.PoolClient, v: Values, notificationId: str
   const status = REFUND_STATUS[v.status!.toLowerCase()];
   if (!status) return { state: "unchanged", detail: `Unknown refund status “${v.status}”: recorded, not applied.` };
   const parentId = v.parent_id || null;
-  const { rows } = await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [v.id]);
-  let outcome: Outcome;
-  if (!rows[0]) {
-    await client.query(
+  let row = await lockRow(client, v.id!);
+  let outcome: Outcome | null = null;
+  if (!row) {
+    const inserted = await client.query(
       `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
-       VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now())`,
+       VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
       [v.id, v.reference || null, parentId, status, int(v.amount) ?? 0n, v.currency || "", v.payment_method || null,
         parseApiTime(v.time_created) ?? new Date(), JSON.stringify(notificationPayload(v))],
     );
-    await event(client, v.id!, `Notification: refund ${v.status}`, notificationId);
-    outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
-  } else if ((RANK[status] ?? 0) > (RANK[rows[0].status] ?? 0)) {
-    await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
-    await event(client, v.id!, `Notification: refund ${v.status} (${rows[0].status} → ${status})`, notificationId);
-    outcome = { state: "applied", detail: `Status ${rows[0].status} → ${status}.` };
-  } else {
-    outcome = rows[0].status === status ? { state: "unchanged", detail: `Already ${status}.` } : { state: "stale", detail: `Ignored: the refund is already ${rows[0].status}.` };
+    if (inserted.rowCount) {
+      await event(client, v.id!, `Notification: refund ${v.status}`, notificationId);
+      outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
+    } else row = (await lockRow(client, v.id!))!;
   }
+  if (!outcome && (RANK[status] ?? 0) > (RANK[row!.status] ?? 0)) {
+    await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
+    await event(client, v.id!, `Notification: refund ${v.status} (${row!.status} → ${status})`, notificationId);
+    outcome = { state: "applied", detail: `Status ${row!.status} → ${status}.` };
+  }
+  outcome ??= row!.status === status ? { state: "unchanged", detail: `Already ${status}.` } : { state: "stale", detail: `Ignored: the refund is already ${row!.status}.` };
   if (parentId) {
     // The charge's refunded amount only grows: the sum of the refunds the ledger knows succeeded.
     const parent = await client.query(
@@ -161,7 +168,7 @@ type Stored = { id: string; fields: Values; verification: string; apply_state: s
  * request's own, the sweep, a manager's re-apply) take turns, and only a pending one acts.
  * `confirmed` carries the values an inquiry confirmed for a notification that could not be verified.
  */
-export async function applyStored(notificationId: string, confirmed?: Values): Promise<string | null> {
+export async function applyStored(pool: pg.Pool, notificationId: string, confirmed?: Values): Promise<string | null> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");

@@ -70,6 +70,18 @@ describe("webhook receiver", () => {
     expect(Number((await ledger(id))?.amountRefunded)).toBe(400);
   });
 
+  it("applies two first notifications of an unknown charge that race each other", async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = uid();
+      const results = await Promise.all([deliver(chargeNote(id, "captured", { amount_captured: "1000" })), deliver(chargeNote(id, "authorized"))]);
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect((await ledger(id))?.status).toBe("succeeded");
+      const states = (await db.webhookNotification.findMany({ where: { transactionId: id } })).map((n) => n.applyState).sort();
+      expect(states).toContain("applied");
+      expect(states.every((st) => st === "applied" || st === "stale")).toBe(true);
+    }
+  });
+
   it("keeps a notification whose signature fails as rejected, and applies nothing", async () => {
     const id = uid();
     const tampered = chargeNote(id, "captured").replace('"amount":1000', '"amount":1001');

@@ -1,81 +1,22 @@
 import "server-only";
-import type pg from "pg";
 import { pool } from "@/lib/db";
-import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
+import { keyringFromEnv } from "@/lib/secrets/crypto";
 import { getUpi } from "@/lib/upi";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
-import { parseApiTime } from "@/lib/upi/time";
 import { applyStored } from "./apply";
-import { dedupKey, MalformedNotification, receivedValues, verifySignature, type Keys, type Values } from "./verify";
+import { createReceiver } from "./receive";
+import type { Values } from "./verify";
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
+const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => {
+  const ring = keyringFromEnv(process.env);
+  if (!ring) throw new Error("SECRETS_KEY is not set");
+  return ring;
+}));
 
-// The secrets are decrypted at most every few seconds per instance, not per notification;
-// a rotation reaches every instance within KEYS_MS (and the previous secret still verifies).
-const KEYS_MS = 3000;
-let keysCache: { at: number; value: Promise<Keys> } | null = null;
-
-function keys(): Promise<Keys> {
-  if (keysCache && Date.now() - keysCache.at < KEYS_MS) return keysCache.value;
-  const value = Promise.all([
-    readSecret(SECRET_NAMES.webhookSecret),
-    readSecret(SECRET_NAMES.webhookSecretPrevious),
-    readSecret(SECRET_NAMES.customsToken),
-  ]).then(([secret, previousSecret, apiToken]) => ({ secret: secret?.value ?? null, previousSecret: previousSecret?.value ?? null, apiToken: apiToken?.value ?? null }));
-  keysCache = { at: Date.now(), value };
-  value.catch(() => (keysCache = null));
-  return value;
-}
-export function forgetWebhookKeys() {
-  keysCache = null;
-}
-
-export type Received =
-  | { status: 200; id: string; duplicate: boolean; verification: string }
-  | { status: 400 | 413 | 503; message: string };
-
-type Queryable = Pick<pg.Pool, "query">;
-
-/**
- * Stores a notification before anything else, and says whether to acknowledge it: 200 once
- * stored (a replay is counted on the stored row), 400 for a body that is not a notification,
- * 503 when it cannot be stored — the sender retries later.
- */
-export async function receive(input: { contentType: string; body: string; ip: string | null }, db: Queryable = pool): Promise<Received> {
-  if (Buffer.byteLength(input.body) > MAX_BODY_BYTES) return { status: 413, message: "The notification is larger than 64 KB." };
-  let values: Values;
-  try {
-    values = receivedValues(input.contentType, input.body);
-  } catch (error) {
-    if (error instanceof MalformedNotification) return { status: 400, message: error.message };
-    throw error;
-  }
-  let verdict: string;
-  try {
-    verdict = verifySignature(values, await keys());
-  } catch {
-    return { status: 503, message: "The console cannot read its webhook secrets right now; retry later." };
-  }
-  try {
-    const { rows } = await db.query<{ id: string; inserted: boolean }>(
-      `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
-       RETURNING id, (xmax = 0) AS inserted`,
-      [
-        dedupKey(values), input.contentType.slice(0, 100), input.body, JSON.stringify(values), values.transaction_type!.slice(0, 40), values.id!.slice(0, 64),
-        values.parent_id?.slice(0, 64) || null, values.reference?.slice(0, 128) || null, values.status!.slice(0, 64),
-        /^-?\d{1,18}$/.test(values.amount ?? "") ? values.amount : null, values.currency?.slice(0, 8) || null,
-        parseApiTime(values.time_completed) ?? parseApiTime(values.time_created), verdict, verdict === "rejected" ? "rejected" : "pending",
-        verdict === "rejected" ? (values.sign ? "The signature did not match: not applied." : "No signature: not applied.") : null, input.ip,
-      ],
-    );
-    return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict };
-  } catch (error) {
-    console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 503, message: "The notification could not be stored; retry later." };
-  }
-}
+/** Stores a notification before anything else (see lib/webhooks/receive.ts). */
+export const receive = receiver.receive;
+export const forgetWebhookKeys = receiver.forgetKeys;
 
 /** Applies a stored notification; one that could not be verified is first confirmed by inquiry. */
 export async function processNotification(id: string): Promise<string | null> {
@@ -94,9 +35,9 @@ export async function processNotification(id: string): Promise<string | null> {
       );
       return "unconfirmed";
     }
-    return applyStored(id, confirmed);
+    return applyStored(pool, id, confirmed);
   }
-  return applyStored(id);
+  return applyStored(pool, id);
 }
 
 /** The service's own current view of what a notification claims, in notification form. */

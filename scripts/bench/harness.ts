@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { runPrisma } from "../prisma";
-import { buildIsStale, buildNext, nextBin } from "../lib/build";
+import { buildIsStale, buildNext, serveArgs } from "../lib/build";
 import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
@@ -33,7 +33,7 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("migrate deploy failed");
     if (buildIsStale()) await buildNext(env);
     children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
-    children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), nextBin(), "start", "-p", String(consolePort)], { env, stdio: "ignore" }));
+    children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serveArgs(), "-p", String(consolePort)], { env, stdio: "ignore" }));
     await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
     await waitForHttp(`http://localhost:${consolePort}/login`);
   } catch (error) {
