@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { minorAmountSchema } from "@/lib/charges/schemas";
 
-// What staff may give as the reason for a refund; the label is sent to the API as `note`.
-export const REFUND_REASONS = {
-  consumer_requested: "Consumer requested",
-  inventory_issue: "Inventory issue",
-  product_issue: "Product issue",
-  fraud: "Fraud",
-  other: "Other",
-} as const;
-export type RefundReason = keyof typeof REFUND_REASONS;
+import { REFUND_REASONS, type RefundReason } from "./reasons";
 
 /** The browser makes one per form submission; a retry of the same submission reuses it. */
 export const idempotencyKeySchema = z

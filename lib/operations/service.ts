@@ -13,7 +13,8 @@ import { getUpi, UpiError } from "@/lib/upi";
 import type { Charge } from "@/lib/upi/schemas";
 import type { Operation, OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
-import { REFUND_REASONS, type CancelBody, type CaptureBody, type RefundBody } from "./schemas";
+import { REFUND_REASONS } from "./reasons";
+import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
 
 type Client = { ip: string | null; userAgent: string | null };
 type Draft = {

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney, minorToNumber } from "@/lib/money";
 import { listOperations, operationRoom } from "@/lib/operations/service";
-import { REFUND_REASONS } from "@/lib/operations/schemas";
+import { REFUND_REASONS } from "@/lib/operations/reasons";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./_components/decision-form";
 
