@@ -76,6 +76,14 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       const childRow = rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id);
       await tx.ledgerTransaction.upsert({ where: { id: child.id }, create: { id: child.id, ...childRow }, update: childRow });
     }
+    // A charge paid with, or storing, a vault token puts the token on the vault page.
+    if (row.vaultToken) {
+      await tx.vaultToken.upsert({
+        where: { token: row.vaultToken },
+        create: { token: row.vaultToken, method: row.method, brand: row.paymentType, panMasked: row.panMasked, status: "active", source: "charge", reference: null, consumerReference: ctx.consumerReference ?? null },
+        update: {},
+      });
+    }
     // An inquiry's chargebacks.data joins the chargeback tracker (notifications bring the history).
     const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
     for (const b of charge.chargebacks) {

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
+import { maskPan } from "@/lib/ledger/scrub";
 import type { Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
@@ -155,6 +156,24 @@ async function applyChargeback(client: pg.PoolClient, v: Values, notificationId:
   return { state: "applied", detail: changed.kind === "advanced" ? `Chargeback now ${changed.status}.` : `${v.status} added to the history; the chargeback stays ${changed.status}.` };
 }
 
+/** A vault notification (success) adds the token to the vault page: masked pan only. */
+async function applyVault(client: pg.PoolClient, v: Values): Promise<Outcome> {
+  if (v.status!.toLowerCase() !== "success") return { state: "unchanged", detail: `Vault ${v.status}: recorded.` };
+  let payment: { type?: string; data?: { pan?: string; expiry?: string } } = {};
+  try {
+    payment = v.payment ? JSON.parse(v.payment) : {};
+  } catch {
+    // the raw notification is kept; the token is still worth listing
+  }
+  const pan = payment.data?.pan ?? null;
+  const { rowCount } = await client.query(
+    `INSERT INTO vault_tokens (token, reference, method, brand, pan_masked, expiry, status, source, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'active', 'webhook', now()) ON CONFLICT (token) DO NOTHING`,
+    [v.id, v.reference || null, v.payment_method || null, payment.type ?? null, pan && /\d{12,}/.test(pan) ? maskPan(pan) : pan, payment.data?.expiry ?? null],
+  );
+  return rowCount ? { state: "applied", detail: "Token added to the vault list." } : { state: "unchanged", detail: "Token already known." };
+}
+
 /** What the ledger keeps as the payload of a row first heard of by notification. */
 function notificationPayload(v: Values) {
   const { sign: _sign, fields: _fields, ...rest } = v;
@@ -191,7 +210,8 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
         type === "charge" ? await applyCharge(client, v, n.id)
         : type === "refund" ? await applyRefund(client, v, n.id)
         : type === "chargeback" ? await applyChargeback(client, v, n.id)
-        : { state: "unchanged", detail: type === "vault" ? "Vault notification recorded." : `Unknown transaction_type “${type}”: recorded, not applied.` };
+        : type === "vault" ? await applyVault(client, v)
+        : { state: "unchanged", detail: `Unknown transaction_type “${type}”: recorded, not applied.` };
       if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
     }
     const state = confirmed && outcome.state === "applied" ? "confirmed" : outcome.state;

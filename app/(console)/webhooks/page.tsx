@@ -83,7 +83,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[n.applyState] ?? ""}`}>{label(n.applyState)}</span>
                     {n.applyDetail && <div className="mt-1 text-xs text-slate-600">{n.applyDetail}</div>}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{n.duplicates}</td>
+                  <td className="px-3 py-2 text-right tabular-nums" data-testid="replays">{n.duplicates}</td>
                   <td className="px-3 py-2">
                     <details>
                       <summary className="cursor-pointer text-xs text-brand-600">Raw</summary>

@@ -1,0 +1,166 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { audit } from "@/lib/audit/log";
+import type { CurrentUser } from "@/lib/auth/session";
+import { newReference } from "@/lib/charges/service";
+import { maskPan } from "@/lib/ledger/scrub";
+import { getUpi, UpiError } from "@/lib/upi";
+import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
+import { parseApiTime } from "@/lib/upi/time";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { VaultAddInput, VaultFilter } from "./schemas";
+
+type Client = { ip: string | null; userAgent: string | null };
+type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
+
+/** What the console keeps of an API vault token: masked pan only, never a full one. */
+function rowOf(t: ApiToken, source: string) {
+  const pan = t.payment?.data?.pan ?? null;
+  return {
+    reference: t.reference ?? null,
+    method: t.payment?.method ?? null,
+    brand: t.payment?.type ?? null,
+    panMasked: pan && /\d{12,}/.test(pan) ? maskPan(pan) : pan,
+    expiry: t.payment?.data?.expiry ?? null,
+    status: t.status,
+    country: t.country ?? null,
+    source,
+    timeCreated: parseApiTime(t.time_created),
+    deletedAt: t.status === "deleted" ? new Date() : null,
+    lastSyncedAt: new Date(),
+  };
+}
+
+async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typeof db, "vaultToken"> = db) {
+  const row = rowOf(t, source);
+  // A token's source is where the console first saw it; later syncs only refresh what the service says.
+  const { source: _source, ...update } = row;
+  return tx.vaultToken.upsert({
+    where: { token: t.token },
+    create: { token: t.token, ...row, ...known },
+    update: { ...update, deletedAt: t.status === "deleted" ? undefined : null, ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)) },
+  });
+}
+
+/** An upstream message may echo what was sent: never let a card number through. */
+const scrubDigits = (text: string) => text.replace(/\d[\d\s-]{10,}\d/g, (m) => maskPan(m));
+
+function vaultError(error: unknown): unknown {
+  if (!(error instanceof UpiError)) return error;
+  const known: Record<string, string> = {
+    "4100": "A stored card already uses this reference. Choose another reference, or leave it empty and the console makes one.",
+    "4204": "The payment service could not delete this token: it may already be deleted. Refresh it to see its status.",
+    "4206": "The payment service could not store this card. Check the number, the expiry and the CVV.",
+    "4103": "The payment service does not know this token.",
+  };
+  const message = known[error.code];
+  if (!message) return Object.assign(error, { upstreamMessage: scrubDigits(error.upstreamMessage) });
+  return new ApiError(error.code === "4103" ? "not_found" : error.code === "4100" ? "conflict" : "unprocessable_entity", message, { service: "payment", upstreamCode: error.code });
+}
+
+export function tokenView(t: Prisma.VaultTokenGetPayload<object>) {
+  return {
+    token: t.token,
+    reference: t.reference,
+    method: t.method,
+    brand: t.brand,
+    panMasked: t.panMasked,
+    expiry: t.expiry,
+    status: t.status,
+    country: t.country,
+    consumerReference: t.consumerReference,
+    consumerEmail: t.consumerEmail,
+    consumerName: t.consumerName,
+    source: t.source,
+    timeCreated: (t.timeCreated ?? t.createdAt).toISOString(),
+    deletedAt: t.deletedAt?.toISOString() ?? null,
+    lastSyncedAt: t.lastSyncedAt?.toISOString() ?? null,
+  };
+}
+export type TokenView = ReturnType<typeof tokenView>;
+
+/**
+ * The vault list from the service merged into what the console already knows (tokens from
+ * its own adds and from charges), then filtered. When the service cannot be reached the
+ * stored tokens are still shown, with the reason.
+ */
+export async function listVault(filter: VaultFilter) {
+  let syncError: string | null = null;
+  try {
+    const tokens = await (await getUpi()).vaultList();
+    for (const t of tokens) await save(t, "list");
+  } catch (error) {
+    syncError = error instanceof UpiError ? `${error.title}. ${error.explanation}` : "The vault list could not be read from the payment service.";
+  }
+  const q = filter.q;
+  const rows = await db.vaultToken.findMany({
+    where: {
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.brand ? { brand: { equals: filter.brand, mode: "insensitive" as const } } : {}),
+      ...(q
+        ? { OR: [{ token: q }, { reference: { contains: q, mode: "insensitive" as const } }, { consumerReference: q }, { consumerEmail: { contains: q, mode: "insensitive" as const } }, { panMasked: { endsWith: q.replace(/\D/g, "").slice(-4) || "\u0000" } }] }
+        : {}),
+    },
+    orderBy: [{ createdAt: "desc" }],
+    take: 500,
+  });
+  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } })).map((b) => b.brand).filter((b): b is string => !!b);
+  return { tokens: rows.map(tokenView), brands, syncError };
+}
+
+export async function addToken(input: VaultAddInput, actor: CurrentUser, client: Client) {
+  const reference = input.reference ?? newReference("vt");
+  const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
+  const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) }, ...client };
+  try {
+    const t = await (await getUpi()).vaultAdd({
+      reference,
+      payment: {
+        method: "card",
+        data: { pan: input.card.pan, expiry: input.card.expiry, cvv: input.card.cvv, first_name: input.card.firstName, last_name: input.card.lastName },
+        ...(input.billingAddress ? { billing_address: input.billingAddress } : {}),
+      },
+      ...(input.consumer ? { consumer: { reference: input.consumer.reference, email: input.consumer.email, phone: input.consumer.phone, first_name: input.card.firstName, last_name: input.card.lastName } } : {}),
+    });
+    const saved = await save(t, "add", { consumerReference: input.consumer?.reference ?? null, consumerEmail: input.consumer?.email ?? null, consumerName });
+    await audit({ ...entry, targetId: t.token, result: "ok" });
+    return tokenView(saved);
+  } catch (error) {
+    await audit({ ...entry, result: "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    throw vaultError(error);
+  }
+}
+
+/** Inquires the token afresh, and lists the ledger's charges paid with it. */
+export async function inspectToken(token: string) {
+  let syncError: string | null = null;
+  try {
+    await save(await (await getUpi()).vaultGet(token), "list");
+  } catch (error) {
+    const mapped = vaultError(error);
+    const stored = await db.vaultToken.findUnique({ where: { token } });
+    if (!stored) throw mapped;
+    syncError = mapped instanceof Error ? mapped.message : "The token could not be read from the payment service.";
+  }
+  const row = await db.vaultToken.findUniqueOrThrow({ where: { token } });
+  const charges = await db.ledgerTransaction.findMany({ where: { vaultToken: token, type: "charge" }, orderBy: { timeCreated: "desc" }, take: 50 });
+  return {
+    token: tokenView(row),
+    syncError,
+    charges: charges.map((c) => ({ id: c.id, reference: c.reference, status: c.status, amount: Number(c.amount), currency: c.currency, timeCreated: c.timeCreated.toISOString() })),
+  };
+}
+
+export async function deleteToken(token: string, actor: CurrentUser, client: Client) {
+  const entry = { actor, action: "vault.delete", targetType: "vault", targetId: token, ...client };
+  try {
+    const t = await (await getUpi()).vaultDelete(token);
+    const saved = await save({ ...t, status: "deleted" }, "list");
+    await audit({ ...entry, result: "ok" });
+    return tokenView(saved);
+  } catch (error) {
+    await audit({ ...entry, result: "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    throw vaultError(error);
+  }
+}
