@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: {
     // The console's production server (Next plus the lean webhook path), as npm start runs it.
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts -p ${port}`,
+    // Its output is also kept in test-results/server.log, which the vault tests scan for card data.
+    command: `mkdir -p test-results && node node_modules/tsx/dist/cli.mjs scripts/serve.ts -p ${port} 2>&1 | tee -a test-results/server.log`,
     url: `${baseURL}/login`,
     // Never reuse a server already on the port: a foreign one makes tests lie.
     reuseExistingServer: false,

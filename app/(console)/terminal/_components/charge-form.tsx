@@ -16,7 +16,7 @@ type Charge = { id: string; reference: string; status: string; amount: number; c
 
 const REDIRECT = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
 
-export function ChargeForm() {
+export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
   const [method, setMethod] = useState<string>("card");
   const [currency, setCurrency] = useState("USD");
   const [amountText, setAmountText] = useState("");
@@ -79,7 +79,7 @@ export function ChargeForm() {
             </div>
             <TextField label="First name" id="firstName" />
             <TextField label="Last name" id="lastName" />
-            <TextField label="Or pay with a vault token" id="vaultToken" placeholder="vt_…" />
+            <TextField label="Or pay with a vault token" id="vaultToken" placeholder="vt_…" defaultValue={vaultToken} />
             <label className="flex items-center gap-2 self-end text-sm"><input type="checkbox" name="requestToken" /> Store the card in the vault</label>
           </fieldset>
         )}

@@ -103,7 +103,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <dt className="text-slate-500">Method</dt><dd>{t.method ?? "—"}{t.paymentType && t.paymentType !== t.method ? ` · ${t.paymentType}` : ""}</dd>
           <dt className="text-slate-500">Card</dt><dd className="font-mono">{t.panMasked ?? "—"}</dd>
-          <dt className="text-slate-500">Vault token</dt><dd className="font-mono">{t.vaultToken ?? "—"}</dd>
+          <dt className="text-slate-500">Vault token</dt>
+          <dd className="font-mono">{t.vaultToken ? <Link className="text-brand-600 hover:underline" href={`/vault/${encodeURIComponent(t.vaultToken)}`}>{t.vaultToken}</Link> : "—"}</dd>
           <dt className="text-slate-500">Consumer</dt><dd>{t.consumerReference ?? "—"}</dd>
           <dt className="text-slate-500">Country</dt><dd>{t.country ?? "—"}</dd>
           <dt className="text-slate-500">Auto-capture</dt><dd>{t.autoCapture === null ? "—" : t.autoCapture ? "yes" : "no"}</dd>

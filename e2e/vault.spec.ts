@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+import { withPg } from "../scripts/lib/users";
+
+// A Luhn-valid test card no other test uses, and a CVV to look for as an exact value.
+const PAN = "4012888888881881";
+const CVV = "9173";
+
+test.describe("vault (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("adds a card, inspects it, pays with the token, deletes it — and no pan or cvv is kept anywhere", async ({ page }) => {
+    const reference = `e2e-vault-${Date.now().toString(36)}`;
+    await page.goto("/vault");
+    await page.getByRole("button", { name: "Add a card…" }).click();
+    await page.getByLabel("Card number").fill(PAN);
+    await page.getByLabel("Expiry (MM/YY)").fill("13/29");
+    await page.getByLabel("CVV").fill(CVV);
+    await page.getByLabel("First name").fill("Vera");
+    await page.getByLabel("Last name").fill("Vault");
+    await page.getByLabel("Reference (optional)").fill(reference);
+    await page.getByLabel("Consumer email").fill("vera@example.com");
+    await page.getByRole("button", { name: "Store the card" }).click();
+    await expect(page.getByTestId("vault-result")).toContainText("Expiry is MM/YY");
+    await page.getByLabel("Expiry (MM/YY)").fill("11/29");
+    await page.getByRole("button", { name: "Store the card" }).click();
+    await expect(page.getByTestId("vault-result")).toContainText("Stored 401288******1881 as token");
+
+    const row = page.getByTestId("vault-token").filter({ hasText: reference });
+    await expect(row).toContainText("401288******1881");
+    await expect(row).toContainText("11/29");
+    await expect(row).toContainText("Vera Vault · vera@example.com");
+
+    // The same reference again is explained.
+    await page.getByRole("button", { name: "Add a card…" }).click();
+    await page.getByLabel("Card number").fill(PAN);
+    await page.getByLabel("Expiry (MM/YY)").fill("11/29");
+    await page.getByLabel("CVV").fill(CVV);
+    await page.getByLabel("First name").fill("Vera");
+    await page.getByLabel("Last name").fill("Vault");
+    await page.getByLabel("Reference (optional)").fill(reference);
+    await page.getByRole("button", { name: "Store the card" }).click();
+    await expect(page.getByTestId("vault-result")).toContainText("already uses this reference");
+
+    await row.getByRole("link").click();
+    await expect(page.getByTestId("token-status")).toHaveText("active");
+    await expect(page.getByTestId("token-facts")).toContainText("added in the console");
+    const token = (await page.locator("h1 + p").textContent())!.trim();
+
+    await page.getByRole("link", { name: "Charge this card" }).click();
+    await expect(page.getByLabel("Or pay with a vault token")).toHaveValue(token);
+    await page.getByLabel(/^Amount/).fill("12.00");
+    await page.getByRole("button", { name: /^Charge/ }).click();
+    await expect(page.getByTestId("charge-result")).toBeVisible();
+
+    await page.goto(`/vault/${token}`);
+    await expect(page.getByTestId("token-charges")).toContainText("$12.00");
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete the card" }).click();
+    await expect(page.getByTestId("token-status")).toHaveText("deleted");
+    await expect(page.getByRole("link", { name: "Charge this card" })).toHaveCount(0);
+
+    const dump = await withPg(process.env.DATABASE_URL!, async (c) => {
+      const { rows: tables } = await c.query("SELECT schemaname, tablename FROM pg_tables WHERE schemaname IN ('public', 'pgboss')");
+      let text = "";
+      for (const t of tables) text += (await c.query(`SELECT row_to_json(x)::text AS r FROM "${t.schemaname}"."${t.tablename}" x`)).rows.map((r) => r.r).join("\n");
+      return text;
+    });
+    expect(dump).toContain("401288******1881");
+    expect(dump).not.toContain(PAN);
+    expect(dump).not.toContain(`"${CVV}"`);
+    const log = readFileSync("test-results/server.log", "utf8");
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(PAN);
+    expect(log).not.toContain(`"${CVV}"`);
+  });
+});
+
+test.describe("vault (manager)", () => {
+  test.use({ storageState: storageStateFor("manager") });
+  test("reads the vault but cannot add or delete", async ({ page, request, baseURL }) => {
+    await page.goto("/vault");
+    await expect(page.getByTestId("vault")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add a card…" })).toHaveCount(0);
+    const res = await request.post("/api/vault", { headers: { Origin: baseURL! }, data: { card: { pan: PAN, expiry: "11/29", cvv: CVV, firstName: "A", lastName: "B" } } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe("vault (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+  test("has no access", async ({ page, request }) => {
+    expect((await page.goto("/vault"))?.status()).toBe(403);
+    expect((await request.get("/api/vault")).status()).toBe(403);
+  });
+});
