@@ -35,9 +35,9 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
   const status = chargebackStatus(c.status);
   if (!status) return { kind: "unknown_status" };
   const opened = c.openedAt ?? c.at;
-  await sql(
+  const created = await sql(
     `INSERT INTO chargebacks (id, charge_id, reference, amount, currency, status, opened_at, last_change_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT (id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at],
   );
   const [current] = await sql("SELECT status, outcome FROM chargebacks WHERE id = $1 FOR UPDATE", [c.id]);
@@ -48,7 +48,7 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
   );
   if (added.length === 0) return { kind: "unchanged" };
   const was = String(current?.status ?? status);
-  const forward = RANK[status]! > (RANK[was] ?? -1);
+  const forward = created.length > 0 || RANK[status]! > (RANK[was] ?? -1);
   const decided = status === "Won" || status === "Lost" ? status : null;
   await sql(
     `UPDATE chargebacks SET

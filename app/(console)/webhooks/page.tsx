@@ -72,19 +72,19 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                 <tr key={n.id} className="border-t border-slate-100 align-top" data-testid="notification">
                   <td className="whitespace-nowrap px-3 py-2">{formatDateTime(n.receivedAt)}</td>
                   <td className="px-3 py-2">{n.type}</td>
-                  <td className="px-3 py-2">{n.status}</td>
+                  <td className="min-w-[8rem] px-3 py-2">{n.status}</td>
                   <td className="px-3 py-2">
                     {target && n.type !== "vault" ? <Link className="font-mono text-xs text-brand-600 hover:underline" href={`/transactions/${encodeURIComponent(target)}`}>{n.transactionId}</Link> : <span className="font-mono text-xs">{n.transactionId}</span>}
                     {n.reference && <div className="text-xs text-slate-500">{n.reference}</div>}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{n.amount !== null && n.currency ? formatMoney(n.amount, n.currency) : "—"}</td>
                   <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-medium ${VERDICT_STYLE[n.verification] ?? ""}`}>{label(n.verification)}</span></td>
-                  <td className="max-w-xs px-3 py-2">
+                  <td className="min-w-[12rem] max-w-xs px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[n.applyState] ?? ""}`}>{label(n.applyState)}</span>
                     {n.applyDetail && <div className="mt-1 text-xs text-slate-600">{n.applyDetail}</div>}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums" data-testid="replays">{n.duplicates}</td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-[10rem] whitespace-nowrap px-3 py-2">
                     <details>
                       <summary className="cursor-pointer text-xs text-brand-600">Raw</summary>
                       <pre className="mt-2 max-w-md overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs" data-testid="raw">{n.contentType}{"\n"}{n.rawBody}</pre>

@@ -69,15 +69,17 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       <section className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="amounts">
         {[
-          ["Amount", money(t.amount)],
-          ["Captured", money(t.amountCaptured)],
-          ["Refunded", money(t.amountRefunded)],
-          ["Left to capture", money(t.remainingToCapture)],
-          ["Left to refund", money(t.remainingToRefund)],
-        ].map(([label, value]) => (
+          ["Amount", money(t.amount), null],
+          ["Captured", money(t.amountCaptured), null],
+          ["Refunded", money(t.amountRefunded), null],
+          // Operations in flight or awaiting approval hold part of what is left.
+          ["Left to capture", money(t.remainingToCapture), isCharge && room.capture < t.remainingToCapture ? `${money(room.capture)} available now` : null],
+          ["Left to refund", money(t.remainingToRefund), isCharge && room.refund < t.remainingToRefund ? `${money(room.refund)} available now` : null],
+        ].map(([label, value, note]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
             <div className="mt-1 text-lg font-semibold tabular-nums">{value}</div>
+            {note && <div className="text-xs text-slate-500">{note}</div>}
           </div>
         ))}
       </section>

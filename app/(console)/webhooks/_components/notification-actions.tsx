@@ -21,7 +21,7 @@ export function NotificationActions({ id, canReapply, canResync }: { id: string;
     <div className="mt-2 flex flex-col items-start gap-1 text-xs">
       {canReapply && <button className="text-brand-600 hover:underline disabled:text-slate-400" disabled={act.isPending} onClick={() => act.mutate("reapply")}>Re-apply</button>}
       {canResync && <button className="text-brand-600 hover:underline disabled:text-slate-400" disabled={act.isPending} onClick={() => act.mutate("resync")}>Re-sync from inquiry</button>}
-      {message && <span role="status" className="max-w-[12rem] text-slate-600">{message}</span>}
+      {message && <span role="status" className="max-w-[12rem] whitespace-normal text-slate-600">{message}</span>}
     </div>
   );
 }
