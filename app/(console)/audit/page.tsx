@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
 import { formatMoney } from "@/lib/money";
+import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -32,27 +33,16 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <h1 className="text-2xl font-semibold">Audit log</h1>
         <p className="mt-1 text-slate-600">Every sign-in, change and refused attempt, newest first. Entries can never be edited or deleted.</p>
       </div>
-      <form className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" method="get">
-        <label className="flex flex-col">User email<input name="actor" defaultValue={filter.actor} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
-        <label className="flex flex-col">Action<input name="action" defaultValue={filter.action} placeholder="e.g. auth.sign_in" className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
-        <label className="flex flex-col">Result
-          <select name="result" defaultValue={filter.result ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5">
-            <option value="">Any</option>
-            {AUDIT_RESULTS.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select>
-        </label>
-        <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
-        <Link href="/audit" className="px-2 py-1.5 text-slate-600 hover:underline">Clear</Link>
-      </form>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm" data-testid="audit-table">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>{["When", "User", "Role", "Action", "Result", "Target", "Amount", "Reason", "IP"].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr><td colSpan={9} className="px-3 py-8 text-center text-slate-500">No entries match these filters.</td></tr>
-            )}
+      <FilterForm clearHref="/audit">
+        <FilterText label="User email" name="actor" value={filter.actor} />
+        <FilterText label="Action" name="action" value={filter.action} placeholder="e.g. auth.sign_in" />
+        <FilterSelect label="Result" name="result" value={filter.result} options={AUDIT_RESULTS} />
+      </FilterForm>
+      <ListTable
+        testId="audit-table"
+        headers={["When", "User", "Role", "Action", "Result", "Target", "Amount", "Reason", "IP"]}
+        empty={rows.length === 0 ? "No entries match these filters." : null}
+      >
             {rows.map((r) => (
               <tr key={String(r.id)} className="border-t border-slate-100 align-top">
                 <td className="whitespace-nowrap px-3 py-2">{formatDateTime(r.at)}</td>
@@ -66,9 +56,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td className="px-3 py-2 text-slate-600">{r.ip ?? "—"}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </ListTable>
       {nextBefore && <Link href={`/audit?${next}`} className="inline-block text-brand-600 hover:underline">Older entries →</Link>}
     </div>
   );

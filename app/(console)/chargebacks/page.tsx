@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
+import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 
 export const metadata: Metadata = { title: "Chargebacks" };
 
@@ -67,25 +68,16 @@ export default async function ChargebacksPage({ searchParams }: { searchParams: 
         </section>
       )}
 
-      <form className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" method="get">
-        <label className="flex flex-col">Chargeback, charge or reference<input name="q" defaultValue={filter.q} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" /></label>
-        <label className="flex flex-col">Status
-          <select name="status" defaultValue={filter.status ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5">
-            <option value="">Any</option>
-            {CHARGEBACK_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
-        <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
-        <Link href="/chargebacks" className="px-2 py-1.5 text-slate-600 hover:underline">Clear</Link>
-      </form>
+      <FilterForm clearHref="/chargebacks">
+        <FilterText label="Chargeback, charge or reference" name="q" value={filter.q} />
+        <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
+      </FilterForm>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm" data-testid="chargebacks">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>{["Charge", "Amount", "Status", "Opened", "Last change", "Age", "History"].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <tr><td colSpan={7} className="px-3 py-8 text-center text-slate-500">No chargebacks{filter.status || filter.q ? " match these filters" : " yet"}.</td></tr>}
+      <ListTable
+        testId="chargebacks"
+        headers={["Charge", "Amount", "Status", "Opened", "Last change", "Age", "History"]}
+        empty={rows.length === 0 ? `No chargebacks${filter.status || filter.q ? " match these filters" : " yet"}.` : null}
+      >
             {rows.map((c) => (
               <tr key={c.id} className="border-t border-slate-100 align-top" data-testid="chargeback">
                 <td className="px-3 py-2">
@@ -107,9 +99,7 @@ export default async function ChargebacksPage({ searchParams }: { searchParams: 
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </ListTable>
     </div>
   );
 }

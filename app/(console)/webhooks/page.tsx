@@ -5,6 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { APPLY_STATES, inboxFilterSchema, listNotifications, NOTIFICATION_TYPES, VERIFICATIONS } from "@/lib/webhooks/query";
+import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { NotificationActions } from "./_components/notification-actions";
 
 export const metadata: Metadata = { title: "Webhook inbox" };
@@ -34,7 +35,6 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const manage = can(user.role, "webhooks.manage");
   const next = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, limit: undefined, before: nextBefore ?? undefined })) if (v !== undefined) next.set(k, String(v));
-  const select = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 
   return (
     <div className="space-y-4">
@@ -45,27 +45,17 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
           transaction backwards; a notification whose signature fails is kept and never applied.
         </p>
       </div>
-      <form className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" method="get">
-        <label className="flex flex-col">Transaction, parent or reference<input name="q" defaultValue={filter.q} className={select} /></label>
-        <label className="flex flex-col">Type
-          <select name="type" defaultValue={filter.type ?? ""} className={select}><option value="">Any</option>{NOTIFICATION_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}</select>
-        </label>
-        <label className="flex flex-col">Verification
-          <select name="verification" defaultValue={filter.verification ?? ""} className={select}><option value="">Any</option>{VERIFICATIONS.map((t) => <option key={t} value={t}>{label(t)}</option>)}</select>
-        </label>
-        <label className="flex flex-col">Result
-          <select name="state" defaultValue={filter.state ?? ""} className={select}><option value="">Any</option>{APPLY_STATES.map((t) => <option key={t} value={t}>{label(t)}</option>)}</select>
-        </label>
-        <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
-        <Link href="/webhooks" className="px-2 py-1.5 text-slate-600 hover:underline">Clear</Link>
-      </form>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm" data-testid="inbox">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>{["Received", "Type", "Status", "Transaction", "Amount", "Signature", "Result", "Replays", ""].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}</tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <tr><td colSpan={9} className="px-3 py-8 text-center text-slate-500">No notifications match these filters.</td></tr>}
+      <FilterForm clearHref="/webhooks">
+        <FilterText label="Transaction, parent or reference" name="q" value={filter.q} />
+        <FilterSelect label="Type" name="type" value={filter.type} options={NOTIFICATION_TYPES} />
+        <FilterSelect label="Verification" name="verification" value={filter.verification} options={VERIFICATIONS.map((t) => [t, label(t)] as const)} />
+        <FilterSelect label="Result" name="state" value={filter.state} options={APPLY_STATES.map((t) => [t, label(t)] as const)} />
+      </FilterForm>
+      <ListTable
+        testId="inbox"
+        headers={["Received", "Type", "Status", "Transaction", "Amount", "Signature", "Result", "Replays", ""]}
+        empty={rows.length === 0 ? "No notifications match these filters." : null}
+      >
             {rows.map((n) => {
               const target = n.type === "chargeback" || n.type === "refund" ? (n.parentId ?? n.transactionId) : n.transactionId;
               return (
@@ -94,9 +84,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+      </ListTable>
       {nextBefore && <Link href={`/webhooks?${next}`} className="inline-block text-brand-600 hover:underline">Older notifications →</Link>}
     </div>
   );
