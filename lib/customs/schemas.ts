@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-export const VENDORS = ["alipay", "wechatpay", "upop"] as const;
-export const PAYMENT_TYPES = ["Hosted", "Online", "InStore"] as const;
-export const ID_TYPES = { "01": "ID card", "02": "Officer certificate", "03": "Passport", "04": "Hong Kong/Macao permit", "05": "Taiwan permit", "06": "Police ID", "07": "Soldier ID", "99": "Other" } as const;
-export const BUSINESS_TYPES = { "1": "Bonded import", "2": "Direct-purchase import" } as const;
+import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "./constants";
+
+export { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS };
 
 const fen = z.number().int().positive();
 

@@ -7,6 +7,8 @@ import { pgConfigFromUrl } from "@/lib/db-url";
 export const QUEUES = {
   /** Settle one capture/refund/cancel whose outcome is unknown. Data: { operationId }. */
   reconcile: "operations-reconcile",
+  /** Send the pending sub-orders of one customs declaration. Data: { declarationId }. */
+  declare: "customs-declare",
   /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
 } as const;
@@ -23,6 +25,8 @@ async function startBoss(): Promise<PgBoss> {
   // "stately": at most one queued and one running job per operation.
   await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
   await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
+  // Declarations pass through to Customs (long time-outs): a job may run for minutes.
+  await boss.createQueue(QUEUES.declare, { name: QUEUES.declare, policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
   return boss;
 }
 

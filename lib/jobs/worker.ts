@@ -3,6 +3,7 @@ import { getBoss, QUEUES } from "./boss";
 import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/service";
 import { db } from "@/lib/db";
 import { sweepNotifications } from "@/lib/webhooks/ingest";
+import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
 
 /**
  * Runs in every console server: checks operations whose outcome is unknown until they
@@ -20,9 +21,13 @@ export async function startWorkers() {
       await scheduleReconcile(job.data.operationId, Math.max(op?.checks ?? 1, 1));
     }
   });
+  await boss.work<{ declarationId: string }>(QUEUES.declare, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await processDeclaration(job.data.declarationId);
+  });
   await boss.work(QUEUES.sweep, async () => {
     await sweepOperations();
     await sweepNotifications();
+    await sweepDeclarations();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
 }

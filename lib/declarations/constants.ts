@@ -1,0 +1,11 @@
+// Shared by the declaration form (browser) and the server; no zod here.
+export { VENDORS, PAYMENT_TYPES, ID_TYPES, BUSINESS_TYPES } from "@/lib/customs/constants";
+
+/** upop accepts only Hosted and Online; the others all three. */
+export const PAYMENT_TYPES_BY_VENDOR = {
+  alipay: ["Hosted", "Online", "InStore"],
+  wechatpay: ["Hosted", "Online", "InStore"],
+  upop: ["Hosted", "Online"],
+} as const;
+
+export const SUB_ORDER_STATES = ["pending", "sending", "submitted", "failed", "unknown", "corrected"] as const;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { serverToken } from "@/sandbox/dev-client";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { importTransaction } from "@/lib/ledger/service";
+import { stopBoss } from "@/lib/jobs/boss";
+import type { CurrentUser } from "@/lib/auth/session";
+import { budget, declarationProblems } from "./rules";
+import { declarationSchema } from "./schemas";
+import { bulkDeclare, createDeclaration, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
+
+let sandbox: Sandbox;
+let token: string;
+const ops: CurrentUser = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+let n = 0;
+const uid = (p: string) => `${p}-${Date.now()}-${++n}`;
+const base = { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading", customsLocation: "HANGZHOU" };
+
+/** A paid charge at the sandbox, in the ledger. */
+async function paid(o: { amount: number; currency: string; method: string }) {
+  const res = await fetch(`${sandbox.url}/v1/charges`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ transaction: { reference: uid("order"), amount: o.amount, currency: o.currency, country: "CN", auto_capture: true }, payment: { method: o.method, ...(o.method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) } }),
+  });
+  const c = (await res.json()).data;
+  if (c.status === "initiated") await fetch(`${sandbox.url}/__sandbox/payments/${c.id}/complete`, { method: "POST" });
+  await importTransaction(c.id, ops);
+  return c as { id: string; reference: string };
+}
+const declare = async (input: Record<string, unknown>, key = uid("key")) => {
+  const r = await createDeclaration(declarationSchema.parse({ ...base, ...input }), key, ops, client);
+  await processDeclaration(r.declaration.id);
+  return r;
+};
+const view = (id: string) => db.customsDeclaration.findUniqueOrThrow({ where: { id }, include: { subOrders: { orderBy: { createdAt: "asc" } } } });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  token = await serverToken(sandbox.url);
+});
+afterAll(async () => {
+  await stopBoss();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
+});
+
+describe("declaration rules", () => {
+  const parent = { currency: "USD", amount: 10_000, cnyFen: 71_000, method: "wechatpay" };
+  it("checks upop, split and wechatpay fee rules, and the budget", () => {
+    expect(declarationProblems({ vendor: "upop", paymentType: "InStore", isSplit: false, subOrders: [], upop: null }, parent)).toEqual([
+      "UnionPay (upop) declarations support only CNY transactions; this payment is in USD.",
+      "upop accepts only the Hosted and Online payment types.",
+      "upop needs the buyer's name and ID number.",
+    ]);
+    const subs = [{ subOrderNo: "A", orderFee: 50_000, transportFee: 1000, productFee: 49_000 }, { subOrderNo: "B", orderFee: 30_000, transportFee: 0, productFee: 20_000 }];
+    expect(budget(subs, parent)).toEqual({ used: 80_000, cap: 71_000, left: -9000, over: true });
+    const problems = declarationProblems({ vendor: "wechatpay", paymentType: "Online", isSplit: true, subOrders: subs }, parent);
+    expect(problems).toContain("Sub-order 2 (B): the order fee (CN¥300.00) must equal transport fee + product fee (CN¥200.00).");
+    expect(problems.at(-1)).toBe("The sub-orders add up to CN¥800.00, more than the order's CN¥710.00.");
+  });
+});
+
+describe("declarations against the sandbox", () => {
+  it("declares a wechatpay split order with fees, budgeted against the CNY amount from the inquiry", async () => {
+    const c = await paid({ amount: 10_000, currency: "USD", method: "wechatpay" });
+    const { declaration } = await declare({
+      transactionId: c.id, vendor: "wechatpay", paymentType: "Online", isSplit: true,
+      subOrders: [{ subOrderNo: `${c.reference}-1`, orderFee: 40_000, transportFee: 2000, productFee: 38_000 }, { subOrderNo: `${c.reference}-2`, orderFee: 31_000, transportFee: 1000, productFee: 30_000 }],
+    });
+    expect(declaration.parentCnyFen).toBe(71_000);
+    const d = await view(declaration.id);
+    expect(d.subOrders.map((s) => [s.state, !!s.declareNumber, s.customsStatus, s.vendorRequest])).toEqual([["submitted", true, "SUBMITTED", null], ["submitted", true, "SUBMITTED", null]]);
+    // One fen more than the budget is refused before anything is sent.
+    await expect(declare({ transactionId: c.id, vendor: "wechatpay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: "x", orderFee: 71_001, transportFee: 1, productFee: 71_000 }] })).rejects.toMatchObject({ code: "unprocessable_entity" });
+  });
+
+  it("declares an alipay order, keeps the vendor request and response, and refuses upop for a non-CNY payment", async () => {
+    const c = await paid({ amount: 5000, currency: "EUR", method: "alipay" });
+    const { declaration } = await declare({ reference: c.reference, vendor: "alipay", paymentType: "Hosted" });
+    const d = await view(declaration.id);
+    expect(d.subOrders[0]).toMatchObject({ subOrderNo: c.reference, state: "submitted" });
+    expect(d.subOrders[0]!.vendorRequest).toBeTruthy();
+    await expect(declare({ reference: c.reference, vendor: "upop", paymentType: "Online", upop: { buyerName: "Li Lei", idNumber: "110101199003070000" } })).rejects.toMatchObject({ message: expect.stringContaining("only CNY") });
+  });
+
+  it("gives one declaration per sub-order on a double submit, and keeps the upop ID number sealed", async () => {
+    const c = await paid({ amount: 8800, currency: "CNY", method: "upop" });
+    const key = uid("key");
+    const input = { transactionId: c.id, vendor: "upop", paymentType: "Online", upop: { buyerName: "Li Lei", idNumber: "110101199003071234" } };
+    const [a, b] = await Promise.all([declare(input, key), declare(input, key)]);
+    expect(a.declaration.id).toBe(b.declaration.id);
+    expect(await db.customsSubOrder.count({ where: { declarationId: a.declaration.id } })).toBe(1);
+    const d = await view(a.declaration.id);
+    expect([d.idNumberMasked, d.subOrders[0]!.state, d.subOrders[0]!.identityCheck]).toEqual(["**************1234", "submitted", "PASS"]);
+    const dump = JSON.stringify(await db.$queryRaw`SELECT row_to_json(x)::text FROM customs_declarations x`);
+    expect(dump).not.toContain("110101199003071234");
+  });
+
+  it("corrects a wrong sub-order number by resubmission and keeps the history; the clock moves statuses", async () => {
+    const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }] });
+    const wrong = (await view(declaration.id)).subOrders[0]!;
+    await resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, ops, client);
+    const d = await view(declaration.id);
+    expect(d.subOrders.map((s) => [s.subOrderNo.split("-").at(-1), s.state])).toEqual([["wrong", "corrected"], ["right", "submitted"]]);
+    expect(d.subOrders[1]!.correctsId).toBe(wrong.id);
+    await fetch(`${sandbox.url}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 31 * 60 }) });
+    const { declaration: after } = await inquireDeclaration(declaration.id, ops, client);
+    expect(after.subOrders.find((s) => s.state === "submitted")?.customsStatus).toBe("SUCCESS");
+  });
+
+  it("declares from a CSV, checking every row first and sending only the valid ones", async () => {
+    const good = await paid({ amount: 30_000, currency: "CNY", method: "wechatpay" });
+    const csv = [
+      "reference,vendor,payment_type,customs_location,sub_order_no,order_fee,transport_fee,product_fee",
+      `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-a,200.00,10.00,190.00`,
+      `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-b,100.00,5.00,95.00`,
+      "no-such-order,alipay,Hosted,HANGZHOU,,,,",
+    ].join("\n");
+    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, ops, client, uid("batch"));
+    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([[2, true], [3, true], [4, false]]);
+    expect(result.rows[2]!.problems[0]).toContain("No payment with reference no-such-order");
+    expect(result.sent).toBe(1);
+    await processDeclaration(result.rows[0]!.declarationId!);
+    expect((await view(result.rows[0]!.declarationId!)).subOrders.map((s) => s.state)).toEqual(["submitted", "submitted"]);
+  });
+});

@@ -1,0 +1,417 @@
+import "server-only";
+import { parse } from "csv-parse/sync";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { audit } from "@/lib/audit/log";
+import type { CurrentUser } from "@/lib/auth/session";
+import { getCustoms, CustomsError } from "@/lib/customs";
+import type { DeclareRequest } from "@/lib/customs/schemas";
+import { keyringFromEnv, open, seal } from "@/lib/secrets/crypto";
+import { getBoss, QUEUES } from "@/lib/jobs/boss";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { declarationProblems, type Parent } from "./rules";
+import { declarationSchema, type DeclarationFilter, type DeclarationInput } from "./schemas";
+
+type Client = { ip: string | null; userAgent: string | null };
+type Declaration = Prisma.CustomsDeclarationGetPayload<{ include: { subOrders: true } }>;
+type SubOrder = Declaration["subOrders"][number];
+
+const n = (v: bigint | null) => (v === null ? null : Number(v));
+
+// ───────────────────────────── the parent payment ─────────────────────────────
+
+/**
+ * The payment being declared, from the ledger (by id or reference), with its CNY amount:
+ * the amount itself for a CNY charge, else amount_CNY from the payment inquiry (alipay and
+ * wechatpay; never upop), kept on the ledger row once known.
+ */
+export async function parentOf(q: { transactionId?: string; reference?: string }) {
+  const row = await db.ledgerTransaction.findFirst({
+    where: { type: "charge", ...(q.transactionId ? { id: q.transactionId } : { reference: q.reference }) },
+  });
+  if (!row) return { row: null, parent: { currency: null, amount: null, cnyFen: null, method: null } satisfies Parent, cnyNote: "This payment is not in the ledger; import it first to check the amounts." };
+  let cnyFen = n(row.cnyAmount) ?? (row.currency === "CNY" ? Number(row.amount) : null);
+  let cnyNote: string | null = null;
+  if (cnyFen === null && (row.method === "alipay" || row.method === "wechatpay")) {
+    try {
+      cnyFen = (await (await getCustoms()).paymentInquire(row.id, true)).cnyFen;
+      if (cnyFen !== null) await db.ledgerTransaction.update({ where: { id: row.id }, data: { cnyAmount: BigInt(cnyFen) } });
+    } catch (error) {
+      cnyNote = `The CNY amount could not be fetched: ${error instanceof CustomsError ? error.explanation : "the service did not answer"}`;
+    }
+  } else if (cnyFen === null) {
+    cnyNote = row.method === "upop" ? "amount_CNY is unavailable for upop." : `A ${row.method ?? "card"} payment in ${row.currency} has no CNY amount from the service.`;
+  }
+  return { row, parent: { currency: row.currency, amount: Number(row.amount), cnyFen, method: row.method } satisfies Parent, cnyNote };
+}
+
+// ───────────────────────────── views ─────────────────────────────
+
+function subOrderView(s: SubOrder) {
+  return {
+    id: s.id,
+    subOrderNo: s.subOrderNo,
+    orderFee: n(s.orderFee),
+    transportFee: n(s.transportFee),
+    productFee: n(s.productFee),
+    state: s.state,
+    declareNumber: s.declareNumber,
+    verificationOrg: s.verificationOrg,
+    identityCheck: s.identityCheck,
+    customsStatus: s.customsStatus,
+    timeModified: s.timeModified,
+    errorCode: s.errorCode,
+    errorDetail: s.errorDetail,
+    vendorRequest: s.vendorRequest,
+    vendorResponse: s.vendorResponse,
+    correctsId: s.correctsId,
+    attempts: s.attempts,
+    submittedAt: s.submittedAt?.toISOString() ?? null,
+    checkedAt: s.checkedAt?.toISOString() ?? null,
+  };
+}
+
+export function declarationView(d: Declaration) {
+  const subOrders = [...d.subOrders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(subOrderView);
+  const live = subOrders.filter((s) => s.state !== "corrected");
+  return {
+    id: d.id,
+    transactionId: d.transactionId,
+    reference: d.reference,
+    vendor: d.vendor,
+    paymentType: d.paymentType,
+    merchantCustomsCode: d.merchantCustomsCode,
+    merchantCustomsName: d.merchantCustomsName,
+    customsLocation: d.customsLocation,
+    duty: n(d.duty),
+    isSplit: d.isSplit,
+    buyerName: d.buyerName,
+    idNumberMasked: d.idNumberMasked,
+    idType: d.idType,
+    businessType: d.businessType,
+    parentAmount: n(d.parentAmount),
+    parentCurrency: d.parentCurrency,
+    parentCnyFen: n(d.parentCnyFen),
+    source: d.source,
+    createdBy: d.createdBy,
+    createdAt: d.createdAt.toISOString(),
+    subOrders,
+    /** The least settled state among live sub-orders: what the list shows. */
+    state: (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) => live.some((s) => s.state === st)) ?? "corrected",
+    inFlight: live.some((s) => s.state === "pending" || s.state === "sending"),
+  };
+}
+export type DeclarationView = ReturnType<typeof declarationView>;
+
+export async function getDeclaration(id: string) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  if (!d) throw new ApiError("not_found", "No declaration with this id.");
+  return declarationView(d);
+}
+
+export async function listDeclarations(f: DeclarationFilter, take = 200) {
+  const rows = await db.customsDeclaration.findMany({
+    where: {
+      ...(f.vendor ? { vendor: f.vendor } : {}),
+      ...(f.q ? { OR: [{ reference: f.q }, { transactionId: f.q }, { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } }] } : {}),
+      ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
+      ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
+    },
+    include: { subOrders: true },
+    orderBy: { createdAt: "desc" },
+    take,
+  });
+  return rows.map(declarationView);
+}
+
+/** Customs locations used before, most recent first, for the form to offer. */
+export async function recentLocations() {
+  const rows = await db.customsDeclaration.findMany({ distinct: ["customsLocation"], select: { customsLocation: true }, orderBy: { createdAt: "desc" }, take: 20 });
+  return rows.map((r) => r.customsLocation);
+}
+
+// ───────────────────────────── creating ─────────────────────────────
+
+const ring = () => {
+  const r = keyringFromEnv(process.env);
+  if (!r) throw new Error("SECRETS_KEY is not set");
+  return r;
+};
+const aad = (declarationId: string) => `customs/declaration/${declarationId}/id_number`;
+function sealId(declarationId: string, idNumber: string) {
+  const s = seal(idNumber, aad(declarationId), ring());
+  return [s.keyVersion, s.iv.toString("base64"), s.tag.toString("base64"), s.ciphertext.toString("base64")].join(".");
+}
+function openId(declarationId: string, sealed: string) {
+  const [v, iv, tag, c] = sealed.split(".");
+  return open({ keyVersion: Number(v), iv: Buffer.from(iv!, "base64"), tag: Buffer.from(tag!, "base64"), ciphertext: Buffer.from(c!, "base64") }, aad(declarationId), ring());
+}
+const maskId = (id: string) => (id.length <= 4 ? "****" : `${"*".repeat(id.length - 4)}${id.slice(-4)}`);
+
+export type CreateResult = { declaration: DeclarationView; replayed: boolean };
+
+/**
+ * Checks every vendor rule, then commits the declaration and its sub-orders (one row per
+ * sub-order: a double submit with the same key gives the same declaration) and queues the
+ * calls, which are slow: the caller gets the declaration back at once and follows it.
+ */
+export async function createDeclaration(input: DeclarationInput, key: string, actor: CurrentUser, client: Client, source: "form" | "bulk" = "form"): Promise<CreateResult> {
+  const earlier = await db.customsDeclaration.findUnique({ where: { idempotencyKey: key }, include: { subOrders: true } });
+  if (earlier) return { declaration: declarationView(earlier), replayed: true };
+  const { row, parent } = await parentOf(input);
+  const reference = row?.reference ?? input.reference!;
+  const problems = declarationProblems({ ...input, upop: input.upop ?? null }, parent);
+  if (!row && input.transactionId) problems.unshift("This transaction is not in the ledger.");
+  if (problems.length) {
+    await audit({ actor, action: "customs.declare", result: "invalid", targetType: "transaction", targetId: row?.id ?? reference, reason: problems.join(" "), ...client });
+    throw new ApiError("unprocessable_entity", problems[0]!, { problems });
+  }
+  let created: Declaration;
+  try {
+    created = await db.$transaction(async (tx) => {
+      const d = await tx.customsDeclaration.create({
+        data: {
+          idempotencyKey: key, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
+          merchantCustomsCode: input.merchantCustomsCode, merchantCustomsName: input.merchantCustomsName, customsLocation: input.customsLocation,
+          duty: input.duty === undefined ? null : BigInt(input.duty), isSplit: input.isSplit,
+          buyerName: input.upop?.buyerName ?? null, idNumberMasked: input.upop ? maskId(input.upop.idNumber) : null,
+          idType: input.upop?.idType ?? null, businessType: input.upop?.businessType ?? null,
+          parentAmount: parent.amount === null ? null : BigInt(parent.amount), parentCurrency: parent.currency, parentCnyFen: parent.cnyFen === null ? null : BigInt(parent.cnyFen),
+          source, createdBy: actor.email,
+        },
+      });
+      if (input.upop) await tx.customsDeclaration.update({ where: { id: d.id }, data: { idNumberSealed: sealId(d.id, input.upop.idNumber) } });
+      const subs = input.isSplit ? input.subOrders : [{ subOrderNo: reference, orderFee: undefined, transportFee: undefined, productFee: undefined }];
+      for (const s of subs) {
+        await tx.customsSubOrder.create({
+          data: {
+            declarationId: d.id, subOrderNo: s.subOrderNo, state: "pending",
+            orderFee: s.orderFee === undefined ? null : BigInt(s.orderFee), transportFee: s.transportFee === undefined ? null : BigInt(s.transportFee), productFee: s.productFee === undefined ? null : BigInt(s.productFee),
+          },
+        });
+      }
+      return tx.customsDeclaration.findUniqueOrThrow({ where: { id: d.id }, include: { subOrders: true } });
+    });
+  } catch (error) {
+    const twin = await db.customsDeclaration.findUnique({ where: { idempotencyKey: key }, include: { subOrders: true } });
+    if (twin) return { declaration: declarationView(twin), replayed: true };
+    throw error;
+  }
+  await audit({ actor, action: "customs.declare", result: "ok", targetType: "transaction", targetId: row?.id ?? reference, detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length }, ...client });
+  await queueDeclaration(created.id);
+  return { declaration: declarationView(created), replayed: false };
+}
+
+async function queueDeclaration(id: string) {
+  try {
+    await (await getBoss()).send(QUEUES.declare, { declarationId: id }, { singletonKey: id });
+  } catch (error) {
+    console.warn(`Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+// ───────────────────────────── sending ─────────────────────────────
+
+function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
+  const split = d.isSplit;
+  return {
+    vendor: d.vendor as DeclareRequest["vendor"],
+    payment_type: d.paymentType as DeclareRequest["payment_type"],
+    reference: d.reference,
+    merchant_customs_code: d.merchantCustomsCode,
+    merchant_customs_name: d.merchantCustomsName,
+    customs_location: d.customsLocation,
+    ...(d.duty !== null ? { duty: Number(d.duty) } : {}),
+    ...(d.vendor === "upop" && d.idNumberSealed
+      ? { buyer_name: d.buyerName ?? undefined, id_number: openId(d.id, d.idNumberSealed), id_type: (d.idType ?? "01") as DeclareRequest["id_type"], businessType: (d.businessType ?? "1") as DeclareRequest["businessType"] }
+      : {}),
+    ...(split ? { is_split: "T" as const, sub_order_no: s.subOrderNo, order_fee: n(s.orderFee) ?? undefined } : {}),
+    ...(split && d.vendor === "wechatpay" ? { fee_type: "CNY" as const, transport_fee: n(s.transportFee) ?? undefined, product_fee: n(s.productFee) ?? undefined } : {}),
+  };
+}
+
+/** Sends one sub-order, once: only a pending one is claimed. */
+async function sendSubOrder(d: Declaration, s: SubOrder, originalSubOrderNo?: string) {
+  const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: "pending" }, data: { state: "sending", attempts: { increment: 1 } } });
+  if (count === 0) return;
+  try {
+    const r = await (await getCustoms()).declare({ ...requestFor(d, s), ...(originalSubOrderNo ? { original_sub_order_no: originalSubOrderNo } : {}) });
+    await db.$transaction(async (tx) => {
+      await tx.customsSubOrder.update({
+        where: { id: s.id },
+        data: {
+          state: "submitted", declareNumber: r.declareNumber, verificationOrg: r.verificationOrganization, identityCheck: r.identityCheck,
+          customsStatus: r.customsStatus, errorCode: null, errorDetail: r.errorDetail, submittedAt: new Date(),
+          // Kept for audit (customs announcement 179 of 2018); wechatpay does not provide them.
+          vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest, vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
+        },
+      });
+      if (s.correctsId) await tx.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected" } });
+    });
+  } catch (error) {
+    const e = error instanceof CustomsError ? error : new CustomsError("ZZ", error instanceof Error ? error.message : String(error), "unknown");
+    await db.customsSubOrder.update({
+      where: { id: s.id },
+      data: { state: e.outcome === "unknown" ? "unknown" : "failed", errorCode: e.code, errorDetail: `${e.explanation}${e.detail && e.detail !== e.explanation ? ` (${e.detail})` : ""} ${e.action}`.trim() },
+    });
+  }
+}
+
+/** The queued job: every pending sub-order of the declaration, one after another. */
+export async function processDeclaration(id: string) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  if (!d) return;
+  for (const s of d.subOrders.filter((x) => x.state === "pending")) {
+    const corrected = s.correctsId ? d.subOrders.find((x) => x.id === s.correctsId) : undefined;
+    await sendSubOrder(d, s, corrected?.subOrderNo);
+  }
+}
+
+/** The minute sweep: declarations whose job was lost, and sub-orders stuck sending after a crash. */
+export async function sweepDeclarations() {
+  const stale = new Date(Date.now() - 10 * 60_000);
+  await db.customsSubOrder.updateMany({ where: { state: "sending", updatedAt: { lt: stale } }, data: { state: "unknown", errorDetail: "The console stopped while waiting for Customs; inquire to learn the outcome." } });
+  const pending = await db.customsSubOrder.findMany({ where: { state: "pending", createdAt: { lt: new Date(Date.now() - 30_000) } }, select: { declarationId: true }, distinct: ["declarationId"], take: 100 });
+  for (const p of pending) await queueDeclaration(p.declarationId);
+}
+
+// ───────────────────────────── following ─────────────────────────────
+
+/** Asks Customs for the status of every live sub-order; an unknown one that was submitted becomes submitted. */
+export async function inquireDeclaration(id: string, actor: CurrentUser, client: Client) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  if (!d) throw new ApiError("not_found", "No declaration with this id.");
+  const customs = await getCustoms();
+  const errors: string[] = [];
+  for (const s of d.subOrders.filter((x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending")) {
+    try {
+      const r = await customs.inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
+      await db.customsSubOrder.update({
+        where: { id: s.id },
+        data: {
+          customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
+          ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
+          ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
+          ...(s.state === "unknown" && r.result === "success" ? { state: "submitted", errorCode: null } : {}),
+        },
+      });
+    } catch (error) {
+      // B2 for an unknown one means it never reached Customs: it failed, and may be sent again.
+      if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
+        await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() } });
+      } else errors.push(`${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`);
+    }
+  }
+  await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined, ...client });
+  return { declaration: await getDeclaration(id), errors };
+}
+
+/**
+ * Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one (the old
+ * row stays, marked corrected once Customs accepts the new one); the same number sends a
+ * failed one again.
+ */
+export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: CurrentUser, client: Client) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  const s = d?.subOrders.find((x) => x.id === subId);
+  if (!d || !s) throw new ApiError("not_found", "No such sub-order.");
+  if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
+  if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
+  const renamed = body.subOrderNo !== s.subOrderNo;
+  if (renamed && !d.isSplit) throw new ApiError("unprocessable_entity", "Only a split declaration (is_split=T) can correct a sub-order number.");
+  const next = {
+    subOrderNo: body.subOrderNo,
+    orderFee: body.orderFee ?? n(s.orderFee),
+    transportFee: body.transportFee ?? n(s.transportFee),
+    productFee: body.productFee ?? n(s.productFee),
+  };
+  const others = d.subOrders.filter((x) => x.state !== "corrected" && x.id !== s.id).map((x) => ({ subOrderNo: x.subOrderNo, orderFee: n(x.orderFee), transportFee: n(x.transportFee), productFee: n(x.productFee) }));
+  const problems = declarationProblems(
+    { vendor: d.vendor, paymentType: d.paymentType, isSplit: d.isSplit, subOrders: d.isSplit ? [...others, next] : [], upop: d.vendor === "upop" ? { buyerName: d.buyerName ?? undefined, idNumber: d.idNumberSealed ? "sealed" : undefined } : null },
+    { currency: d.parentCurrency, amount: n(d.parentAmount), cnyFen: n(d.parentCnyFen), method: null },
+  );
+  if (problems.length) throw new ApiError("unprocessable_entity", problems[0]!, { problems });
+  let target: SubOrder;
+  if (renamed) {
+    target = await db.customsSubOrder.create({
+      data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) },
+    }).catch(() => {
+      throw new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`);
+    });
+  } else {
+    target = await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) } });
+  }
+  await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`, ...client });
+  await sendSubOrder(d, target, renamed ? s.subOrderNo : undefined);
+  return getDeclaration(d.id);
+}
+
+// ───────────────────────────── bulk ─────────────────────────────
+
+export const BULK_COLUMNS = ["reference", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee", "transport_fee", "product_fee", "duty", "buyer_name", "id_number"] as const;
+export type BulkRow = { line: number; reference: string; ok: boolean; problems: string[]; declarationId?: string };
+
+const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v) * 100) : NaN);
+
+/**
+ * Declares many orders from a CSV (amounts in CNY, e.g. 120.50). Rows with the same
+ * reference and a sub_order_no form one split declaration. Every row is checked first;
+ * only orders whose rows are all valid are sent; the answer reports each row.
+ */
+export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: CurrentUser, client: Client, batchKey: string) {
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
+  } catch (error) {
+    throw new ApiError("bad_request", `The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
+  }
+  if (records.length === 0) throw new ApiError("unprocessable_entity", `The file has no rows. Columns: ${BULK_COLUMNS.join(", ")}.`);
+  if (records.length > 1000) throw new ApiError("unprocessable_entity", "At most 1,000 rows per file.");
+  const groups = new Map<string, { lines: number[]; rows: Record<string, string>[] }>();
+  records.forEach((r, i) => {
+    const key = `${r.reference ?? ""}|${r.vendor ?? ""}`;
+    const g = groups.get(key) ?? { lines: [], rows: [] };
+    g.lines.push(i + 2); // line 1 is the header
+    g.rows.push(r);
+    groups.set(key, g);
+  });
+  const report: BulkRow[] = [];
+  for (const [groupKey, g] of groups) {
+    const first = g.rows[0]!;
+    const split = g.rows.some((r) => r.sub_order_no);
+    const fees = g.rows.map((r) => ({ order: fenOf(r.order_fee), transport: fenOf(r.transport_fee), product: fenOf(r.product_fee) }));
+    const candidate = {
+      reference: first.reference || undefined,
+      vendor: first.vendor,
+      paymentType: first.payment_type,
+      merchantCustomsCode: defaults.merchantCustomsCode,
+      merchantCustomsName: defaults.merchantCustomsName,
+      customsLocation: first.customs_location,
+      ...(first.duty ? { duty: fenOf(first.duty) } : {}),
+      isSplit: split,
+      subOrders: split ? g.rows.map((r, i) => ({ subOrderNo: r.sub_order_no ?? "", orderFee: fees[i]!.order, ...(fees[i]!.transport !== undefined ? { transportFee: fees[i]!.transport } : {}), ...(fees[i]!.product !== undefined ? { productFee: fees[i]!.product } : {}) })) : [],
+      ...(first.buyer_name || first.id_number ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } } : {}),
+    };
+    const parsed = declarationSchema.safeParse(candidate);
+    let problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "row"}: ${i.message}`);
+    if (parsed.success) {
+      const { row, parent } = await parentOf(parsed.data);
+      problems = declarationProblems({ ...parsed.data, upop: parsed.data.upop ?? null }, parent);
+      if (!row) problems.unshift(`No payment with reference ${parsed.data.reference} in the ledger; import it first.`);
+    }
+    if (problems.length) {
+      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: false, problems });
+      continue;
+    }
+    try {
+      const { declaration } = await createDeclaration(parsed.data!, `${batchKey}:${groupKey}`, actor, client, "bulk");
+      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: true, problems: [], declarationId: declaration.id });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: false, problems: [message] });
+    }
+  }
+  report.sort((a, b) => a.line - b.line);
+  await audit({ actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length }, ...client });
+  return { rows: report, sent: new Set(report.filter((r) => r.ok).map((r) => r.declarationId)).size, refused: report.filter((r) => !r.ok).length };
+}
