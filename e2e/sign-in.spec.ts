@@ -4,10 +4,10 @@ import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
 import { signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  admin: ["Overview", "Transactions", "Vault", "Webhook inbox", "Audit log", "Users", "Settings"],
+  admin: ["Overview", "Transactions", "Vault", "Customs", "Webhook inbox", "Audit log", "Users", "Settings"],
   finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link", "Vault", "Chargebacks"],
-  ops: ["Overview", "Transactions"],
-  manager: ["Overview", "Transactions", "Vault", "Approvals", "Chargebacks", "Webhook inbox", "Audit log"],
+  ops: ["Overview", "Transactions", "Customs"],
+  manager: ["Overview", "Transactions", "Vault", "Customs", "Approvals", "Chargebacks", "Webhook inbox", "Audit log"],
 };
 
 test.describe("sign-in by role", () => {

@@ -7,6 +7,7 @@ export const NAV_ITEMS: readonly { href: string; label: string; permission: Perm
   { href: "/terminal", label: "Virtual terminal", permission: "charges.create" },
   { href: "/payment-links", label: "Pay by link", permission: "charges.create" },
   { href: "/vault", label: "Vault", permission: "vault.read" },
+  { href: "/customs", label: "Customs", permission: "customs.read" },
   { href: "/approvals", label: "Approvals", permission: "refunds.approve" },
   { href: "/chargebacks", label: "Chargebacks", permission: "chargebacks.read" },
   { href: "/webhooks", label: "Webhook inbox", permission: "webhooks.read" },

@@ -89,6 +89,8 @@ async function main() {
         CUSTOMS_BASE_URL: sandbox.url,
         // The reconciler's first look at an unknown outcome, sooner than in production.
         RECONCILE_FIRST_CHECK_SECONDS: "1",
+        MERCHANT_CUSTOMS_CODE: "3301960001",
+        MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
       };
       console.log("\n━━ next build");
       await buildNext(e2eEnv);

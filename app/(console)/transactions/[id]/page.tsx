@@ -60,7 +60,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             )}
           </p>
         </div>
-        <RefreshButton id={t.id} updatedAt={t.updatedAt} />
+        <div className="flex flex-col items-end gap-2">
+          <RefreshButton id={t.id} updatedAt={t.updatedAt} />
+          {isCharge && can(user.role, "customs.declare") && (
+            <Link href={`/customs/new?transaction=${encodeURIComponent(t.id)}`} className="text-sm text-brand-600 hover:underline">Declare to customs →</Link>
+          )}
+        </div>
       </div>
 
       {t.chargeToken && t.reference && can(user.role, "charges.create") && (

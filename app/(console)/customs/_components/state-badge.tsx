@@ -1,0 +1,13 @@
+const STYLE: Record<string, string> = {
+  submitted: "bg-emerald-50 text-emerald-700",
+  pending: "bg-sky-50 text-sky-700",
+  sending: "bg-sky-50 text-sky-700",
+  failed: "bg-red-50 text-red-700",
+  unknown: "bg-orange-50 text-orange-800",
+  corrected: "bg-slate-100 text-slate-500",
+};
+const LABEL: Record<string, string> = { unknown: "outcome unknown", sending: "sending…" };
+
+export function StateBadge({ state }: { state: string }) {
+  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[state] ?? "bg-slate-100"}`} data-testid="state">{LABEL[state] ?? state}</span>;
+}

@@ -1,0 +1,22 @@
+import { stringify } from "csv-stringify/sync";
+import { route } from "@/lib/api/route";
+import { audit, clientInfo } from "@/lib/audit/log";
+import { declarationFilterSchema } from "@/lib/declarations/schemas";
+import { listDeclarations } from "@/lib/declarations/service";
+import { toMajorString } from "@/lib/money";
+
+const COLUMNS = ["declaration_id", "reference", "transaction_id", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee_cny", "state", "declare_number", "customs_status", "time_modified", "identity_check", "error_code", "error_detail", "created_at", "created_by"];
+
+/** One line per sub-order (corrected ones included: the history), amounts in CNY. */
+export const GET = route({ permission: "customs.read", query: declarationFilterSchema, action: "customs.export" }, async ({ query, user, req }) => {
+  const rows = await listDeclarations(query, 10_000);
+  await audit({ actor: user, action: "customs.export", result: "ok", detail: { filter: query, declarations: rows.length }, ...clientInfo(req.headers) });
+  const csv = stringify(
+    rows.flatMap((d) =>
+      d.subOrders.map((s) => [d.id, d.reference, d.transactionId ?? "", d.vendor, d.paymentType, d.customsLocation, s.subOrderNo, s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"), s.state, s.declareNumber ?? "", s.customsStatus ?? "", s.timeModified ?? "", s.identityCheck ?? "", s.errorCode ?? "", s.errorDetail ?? "", d.createdAt, d.createdBy]),
+    ),
+    { header: true, columns: COLUMNS },
+  );
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  return new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="declarations-${stamp}.csv"`, "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+import { sandboxCall, sandboxControl } from "./support/sandbox";
+
+const run = Date.now().toString(36);
+let n = 0;
+
+/** A paid wallet charge at the sandbox, imported into the ledger. */
+async function paid(request: APIRequestContext, baseURL: string, o: { amount: number; currency: string; method: string }) {
+  const c = await sandboxCall("POST", "/v1/charges", {
+    transaction: { reference: `e2e-cus-${run}-${++n}`, amount: o.amount, currency: o.currency, country: "CN", auto_capture: true },
+    payment: { method: o.method },
+  });
+  await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
+  expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } })).status()).toBe(201);
+  return c as { id: string; reference: string };
+}
+
+test.describe("customs (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("a wechatpay split declaration with fees: budget enforced, declared, corrected, followed through Customs", async ({ page, request, baseURL }) => {
+    const c = await paid(request, baseURL!, { amount: 10_000, currency: "USD", method: "wechatpay" });
+    await page.goto(`/transactions/${c.id}`);
+    await page.getByRole("link", { name: "Declare to customs →" }).click();
+    await expect(page.getByTestId("parent")).toContainText("CN¥710.00");
+    await expect(page.getByLabel("Vendor")).toHaveValue("wechatpay");
+    await page.getByLabel("Customs location").fill("HANGZHOU");
+
+    // upop is refused before anything is sent: the payment is not in CNY.
+    await page.getByLabel("Vendor").selectOption("upop");
+    await expect(page.getByTestId("problems")).toContainText("support only CNY transactions; this payment is in USD");
+    await expect(page.getByRole("button", { name: "Declare" })).toBeDisabled();
+    await page.getByLabel("Vendor").selectOption("wechatpay");
+
+    await page.getByLabel(/Split order/).check();
+    await page.getByLabel("Sub-order 1 number").fill(`${c.reference}-1`);
+    await page.getByLabel("Order fee (CNY)").first().fill("400.00");
+    await page.getByLabel("Transport fee (CNY)").first().fill("20.00");
+    await page.getByLabel("Product fee (CNY)").first().fill("380.00");
+    await page.getByRole("button", { name: "Add a sub-order" }).click();
+    await page.getByLabel("Sub-order 2 number").fill(`${c.reference}-2`);
+    await page.getByLabel("Order fee (CNY)").nth(1).fill("400.00");
+    await page.getByLabel("Transport fee (CNY)").nth(1).fill("10.00");
+    await page.getByLabel("Product fee (CNY)").nth(1).fill("390.00");
+    await expect(page.getByTestId("budget")).toContainText("CN¥800.00 of CN¥710.00 — CN¥90.00 over");
+    await expect(page.getByTestId("problems")).toContainText("more than the order's CN¥710.00");
+    await expect(page.getByRole("button", { name: "Declare 2 sub-orders" })).toBeDisabled();
+    await page.getByLabel("Order fee (CNY)").nth(1).fill("310.00");
+    await page.getByLabel("Product fee (CNY)").nth(1).fill("300.00");
+    await expect(page.getByTestId("budget")).toContainText("CN¥0.00 left");
+    await page.getByRole("button", { name: "Declare 2 sub-orders" }).click();
+
+    await expect(page).toHaveURL(/\/customs\/[0-9a-f-]{36}$/);
+    const subs = page.getByTestId("sub-order");
+    await expect(subs.getByTestId("state").filter({ hasText: "submitted" })).toHaveCount(2, { timeout: 20_000 });
+    await expect(subs.first().getByTestId("declare-number")).not.toHaveText("—");
+    await expect(subs.first().getByTestId("customs-status")).toContainText("SUBMITTED");
+
+    // A wrong sub-order number corrected by resubmission; the old one stays in the history.
+    await subs.first().getByRole("button", { name: "Resubmit or correct…" }).click();
+    await subs.first().getByLabel(/Sub-order number/).fill(`${c.reference}-1b`);
+    await subs.first().getByRole("button", { name: "Send to Customs" }).click();
+    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` }).getByTestId("state")).toHaveText("submitted");
+    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1 ` }).getByTestId("state")).toHaveText("corrected");
+
+    await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 31 * 60 });
+    await page.getByRole("button", { name: "Inquire status" }).click();
+    await expect(page.getByTestId("inquire-result")).toContainText("Statuses refreshed");
+    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-2` }).getByTestId("customs-status")).toContainText("SUCCESS");
+  });
+
+  test("an alipay declaration, and a CSV upload with one bad row", async ({ page, request, baseURL }) => {
+    const a = await paid(request, baseURL!, { amount: 5000, currency: "EUR", method: "alipay" });
+    await page.goto("/customs/new");
+    await page.getByLabel("Transaction id or payment reference").fill(a.reference);
+    await page.getByRole("button", { name: "Look up" }).click();
+    await expect(page.getByTestId("parent")).toContainText("€50.00");
+    await page.getByLabel("Customs location").fill("SHANGHAI");
+    await page.getByRole("button", { name: "Declare", exact: true }).click();
+    await expect(page.getByTestId("sub-order").getByTestId("state")).toHaveText("submitted", { timeout: 20_000 });
+
+    const b = await paid(request, baseURL!, { amount: 30_000, currency: "CNY", method: "wechatpay" });
+    const csv = [
+      "reference,vendor,payment_type,customs_location,sub_order_no,order_fee,transport_fee,product_fee",
+      `${b.reference},wechatpay,Online,HANGZHOU,${b.reference}-a,200.00,10.00,190.00`,
+      `e2e-no-such-order-${run},alipay,Hosted,HANGZHOU,,,,`,
+      `${b.reference},wechatpay,Online,HANGZHOU,${b.reference}-b,100.00,5.00,95.00`,
+    ].join("\n");
+    await page.goto("/customs");
+    await page.getByText("Declare many orders from a CSV file").click();
+    await page.getByLabel("CSV file of declarations").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const report = page.getByTestId("bulk-report");
+    await expect(report).toContainText("1 order sent; 1 row refused and not sent.");
+    await expect(report.getByTestId("bulk-row").nth(1)).toContainText(`No payment with reference e2e-no-such-order-${run}`);
+    await expect(report.getByTestId("bulk-row").nth(0)).toContainText("sent");
+    await page.goto(`/customs?q=${b.reference}`);
+    await expect(page.getByTestId("declaration")).toHaveCount(1);
+    await expect(page.getByTestId("declaration")).toContainText(`${b.reference}-a`);
+  });
+});
+
+test.describe("customs (manager)", () => {
+  test.use({ storageState: storageStateFor("manager") });
+  test("reads declarations but cannot declare", async ({ page, request, baseURL }) => {
+    await page.goto("/customs");
+    await expect(page.getByTestId("declarations")).toBeVisible();
+    await expect(page.getByRole("link", { name: "New declaration" })).toHaveCount(0);
+    const res = await request.post("/api/customs/declarations", { headers: { Origin: baseURL!, "Idempotency-Key": `e2e-${run}-denied` }, data: { reference: "x", vendor: "alipay", paymentType: "Online", merchantCustomsCode: "1", merchantCustomsName: "n", customsLocation: "HZ" } });
+    expect(res.status()).toBe(403);
+  });
+});
