@@ -62,7 +62,9 @@ test.describe("customs (ops)", () => {
     await subs.first().getByLabel(/Sub-order number/).fill(`${c.reference}-1b`);
     await subs.first().getByRole("button", { name: "Send to Customs" }).click();
     await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` }).getByTestId("state")).toHaveText("submitted");
-    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1 ` }).getByTestId("state")).toHaveText("corrected");
+    // The history keeps the wrong one first, marked corrected; the new one says what it corrects.
+    await expect(subs.nth(0).getByTestId("state")).toHaveText("corrected");
+    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` })).toContainText(`Corrects ${c.reference}-1`);
 
     await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 31 * 60 });
     await page.getByRole("button", { name: "Inquire status" }).click();

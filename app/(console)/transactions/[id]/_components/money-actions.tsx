@@ -75,10 +75,11 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
       </div>
 
       {open === "capture" && (
-        <CaptureForm currency={currency} klarna={method === "klarna"} left={room.capture} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("capture", b)} money={money} />
+        // Keyed on what is left, so a refreshed page never leaves a stale amount in the field.
+        <CaptureForm key={room.capture} currency={currency} klarna={method === "klarna"} left={room.capture} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("capture", b)} money={money} />
       )}
       {open === "refund" && (
-        <RefundForm currency={currency} left={room.refund} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("refund", b)} money={money} />
+        <RefundForm key={room.refund} currency={currency} left={room.refund} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("refund", b)} money={money} />
       )}
       {open === "cancel" && (
         <Panel>
