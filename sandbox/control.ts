@@ -78,6 +78,12 @@ export function controlRoutes(ctx: Ctx): Router {
     store.changed();
     return json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 });
   });
+  // Back to real time, for test suites that share one sandbox.
+  r.on("POST", "/__sandbox/clock/reset", () => {
+    store.state.clockOffsetMs = 0;
+    store.changed();
+    return json(200, { now: store.nowSeconds(), offset_seconds: 0 });
+  });
   r.on("POST", "/__sandbox/chargebacks", (req) => {
     const charge = store.state.transactions[String(req.body?.charge_id ?? "")];
     if (!charge || charge.kind !== "charge" || !charge.amountCaptured) return bad("charge_id must name a captured charge");

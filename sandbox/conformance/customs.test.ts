@@ -80,6 +80,8 @@ describe("customs declarations", () => {
     expect((await inquire("A-OK")).body.customs_status).toBe("SUCCESS");
     expect((await inquire("A-EXCEPT")).body).toMatchObject({ customs_status: "EXCEPT", error_detail: expect.stringContaining("rejected") });
     expect((await inquire("NOPE")).body.code).toBe("B2");
+    const reset = await api(box.sandbox, "POST", "/__sandbox/clock/reset");
+    expect(reset.body.offset_seconds).toBe(0);
   });
 
   it("corrects a wrong sub_order_no on resubmission with is_split=T and keeps the old one as corrected", async () => {
