@@ -4,6 +4,7 @@ import { navFor } from "@/lib/nav";
 import { NavLinks } from "@/components/shell/nav-links";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { Providers } from "@/components/providers";
+import { SearchBox } from "@/components/shell/search-box";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const user = await requirePageUser();
@@ -14,6 +15,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">M</div>
           <span className="font-semibold">Merchant Console</span>
         </div>
+        <SearchBox />
         <div className="flex items-center gap-3 text-sm">
           <span data-testid="current-user" className="text-slate-700">{user.name}</span>
           <span data-testid="current-role" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

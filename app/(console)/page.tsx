@@ -4,6 +4,9 @@ import { ROLE_LABELS, ROLE_PERMISSIONS } from "@/lib/auth/permissions";
 import { PERMISSION_LABELS } from "@/lib/auth/permission-labels";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { overviewFor } from "@/lib/overview/service";
+import Link from "next/link";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -15,6 +18,21 @@ export default async function OverviewPage() {
     take: 5,
     select: { id: true, at: true, result: true, ip: true },
   });
+  const o = await overviewFor(user.role);
+  const queue = (label: string, n: number, href: string, detail?: string) => (
+    <Link key={label} href={href} className={`block rounded-xl border p-4 hover:shadow-sm ${n ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`} data-testid="queue">
+      <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
+      <div className="mt-1 text-2xl font-semibold tabular-nums">{n}</div>
+      {detail && <div className="text-xs text-slate-600">{detail}</div>}
+    </Link>
+  );
+  const queues = [
+    o.approvals !== null && queue("Refunds awaiting approval", o.approvals, "/approvals"),
+    o.unknown !== null && queue("Outcomes being checked", o.unknown.length, o.unknown[0] ? `/transactions/${encodeURIComponent(o.unknown[0].transaction_id)}` : "/transactions", o.unknown.length ? "captures, refunds or cancels with an unknown outcome" : undefined),
+    o.chargebacks !== null && queue("Open chargebacks", o.chargebacks.reduce((s, c) => s + c.count, 0), "/chargebacks", o.chargebacks.map((c) => `${c.count} ${c.status} (oldest ${c.oldestDays} d)`).join(" · ") || undefined),
+    o.declarations !== null && queue("Declarations to fix", o.declarations.failed + o.declarations.unknown + o.declarations.exceptions, "/customs?state=failed", `${o.declarations.failed} failed · ${o.declarations.unknown} unknown · ${o.declarations.exceptions} rejected by Customs`),
+    o.rejected !== null && queue("Notifications rejected (7 days)", o.rejected, "/webhooks?verification=rejected", "signature did not match"),
+  ].filter(Boolean);
   return (
     <div className="max-w-4xl space-y-6">
       <div>
@@ -23,6 +41,37 @@ export default async function OverviewPage() {
           You are signed in as <strong>{ROLE_LABELS[user.role]}</strong> ({user.email}).
         </p>
       </div>
+      {queues.length > 0 && (
+        <section>
+          <h2 className="mb-2 font-semibold">Needs a person</h2>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="queues">{queues}</div>
+        </section>
+      )}
+      {o.money && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
+          <h2 className="font-semibold">Volume</h2>
+          <p className="text-xs text-slate-500">Captured charges and succeeded refunds in the ledger, by the day they were created (UTC).</p>
+          <table className="mt-3 w-full text-sm">
+            <thead className="text-left text-slate-500">
+              <tr><th className="py-1 font-medium">Currency</th><th className="text-right font-medium">Today gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th></tr>
+            </thead>
+            <tbody>
+              {o.money.week.length === 0 && <tr><td colSpan={7} className="py-3 text-slate-500">No payments in the last 7 days.</td></tr>}
+              {o.money.week.map((w) => {
+                const t = o.money!.today.find((x) => x.currency === w.currency) ?? { gross: 0, refunds: 0, net: 0 };
+                const m = (v: number) => formatMoney(v, w.currency);
+                return (
+                  <tr key={w.currency} className="border-t border-slate-100 tabular-nums">
+                    <td className="py-1.5">{w.currency}</td>
+                    <td className="text-right">{m(t.gross)}</td><td className="text-right">{m(t.refunds)}</td><td className="text-right font-medium">{m(t.net)}</td>
+                    <td className="text-right">{m(w.gross)}</td><td className="text-right">{m(w.refunds)}</td><td className="text-right font-medium">{m(w.net)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-semibold">What your role can do</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="role-permissions">

@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+
+/** The header's search: "/" focuses it from anywhere that is not a text field. */
+export function SearchBox() {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState("");
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable);
+      if (e.key === "/" && !typing && !e.metaKey && !e.ctrlKey && !e.altKey) {
+        e.preventDefault();
+        input.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value.trim()) router.push(`/search?q=${encodeURIComponent(value.trim())}`);
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className="hidden md:block">
+      <input
+        ref={input}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-label="Search by id, reference, declare number or token"
+        placeholder="Search ids, references, tokens…  /"
+        className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      />
+    </form>
+  );
+}

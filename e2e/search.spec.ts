@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { storageStateFor } from "./support/users";
+import { sandboxCharge } from "./support/sandbox";
+
+const run = Date.now().toString(36);
+
+test.describe("global search (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("a transaction id, a reference, a consumer reference and a vault token each lead to their page", async ({ page, request, baseURL }) => {
+    const c = await sandboxCharge({ reference: `e2e-search-${run}`, amount: 4200, currency: "USD" });
+    expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status()).toBe(201);
+    const charged = await request.post("/api/charges", { headers: { Origin: baseURL! }, data: { amount: 1500, currency: "USD", method: "card", requestToken: true, consumer: { reference: `cust-${run}` }, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } });
+    const token = (await charged.json()).payment.token as string;
+
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await page.keyboard.type(c.id);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/transactions/${c.id}$`));
+
+    const search = page.getByLabel("Search by id, reference, declare number or token");
+    await search.fill(`e2e-search-${run}`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/transactions/${c.id}$`));
+
+    await search.fill(`cust-${run}`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/transactions\?q=cust-/);
+
+    await search.fill(token);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/vault/${token}$`));
+
+    await search.fill(`nothing-${run}`);
+    await search.press("Enter");
+    await expect(page.getByTestId("no-results")).toContainText(`nothing-${run}`);
+  });
+});
+
+test.describe("home (manager)", () => {
+  test.use({ storageState: storageStateFor("manager") });
+  test("shows the queues a manager works and today's volume", async ({ page }) => {
+    await page.goto("/");
+    const queues = page.getByTestId("queues");
+    await expect(queues).toContainText("Refunds awaiting approval");
+    await expect(queues).toContainText("Open chargebacks");
+    await expect(queues).toContainText("Notifications rejected (7 days)");
+    await expect(page.getByTestId("volume")).toBeVisible();
+  });
+});
+
+test.describe("home (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+  test("shows declarations to fix, and no money queues it cannot act on", async ({ page }) => {
+    await page.goto("/");
+    const queues = page.getByTestId("queues");
+    await expect(queues).toContainText("Declarations to fix");
+    await expect(queues).not.toContainText("Refunds awaiting approval");
+    await expect(queues).not.toContainText("Open chargebacks");
+  });
+});
