@@ -5,7 +5,10 @@ import { PERMISSION_LABELS } from "@/lib/auth/permission-labels";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { overviewFor } from "@/lib/overview/service";
+import { chargebacksByStatus, dailyVolume, declarationsByResult, overviewFor } from "@/lib/overview/service";
+import { can } from "@/lib/auth/permissions";
+import { VolumeChart } from "@/components/charts/volume-chart";
+import { CountChart } from "@/components/charts/count-chart";
 import Link from "next/link";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -19,6 +22,13 @@ export default async function OverviewPage() {
     select: { id: true, at: true, result: true, ip: true },
   });
   const o = await overviewFor(user.role);
+  const now = Date.now();
+  const days = Array.from({ length: 30 }, (_, i) => new Date(now - (29 - i) * 86_400_000).toISOString().slice(0, 10));
+  const [daily, cbStatus, declResults] = await Promise.all([
+    can(user.role, "transactions.read") ? dailyVolume(30) : null,
+    can(user.role, "chargebacks.read") ? chargebacksByStatus() : null,
+    can(user.role, "customs.read") ? declarationsByResult() : null,
+  ]);
   const queue = (label: string, n: number, href: string, detail?: string) => (
     <Link key={label} href={href} className={`block rounded-xl border p-4 hover:shadow-sm ${n ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`} data-testid="queue">
       <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
@@ -34,7 +44,7 @@ export default async function OverviewPage() {
     o.rejected !== null && queue("Notifications rejected (7 days)", o.rejected, "/webhooks?verification=rejected", "signature did not match"),
   ].filter(Boolean);
   return (
-    <div className="max-w-4xl space-y-6">
+    <div className="max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Welcome, {user.name}</h1>
         <p className="mt-1 text-slate-600">
@@ -71,6 +81,18 @@ export default async function OverviewPage() {
             </tbody>
           </table>
         </section>
+      )}
+      {daily && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume-chart">
+          <h2 className="font-semibold">Last 30 days</h2>
+          <VolumeChart points={daily} days={days} />
+        </section>
+      )}
+      {(cbStatus || declResults) && (
+        <div className="grid gap-4 md:grid-cols-2">
+          {cbStatus && <section className="rounded-xl border border-slate-200 bg-white p-5"><h2 className="font-semibold">Chargebacks by status</h2><CountChart title="Chargebacks by status" data={cbStatus} /></section>}
+          {declResults && <section className="rounded-xl border border-slate-200 bg-white p-5"><h2 className="font-semibold">Declaration sub-orders by result</h2><CountChart title="Declaration sub-orders by result" data={declResults} /></section>}
+        </div>
       )}
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-semibold">What your role can do</h2>

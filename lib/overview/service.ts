@@ -50,3 +50,28 @@ export async function overviewFor(role: Role, now = new Date()) {
   return { money, approvals, unknown, chargebacks, declarations, rejected };
 }
 export type Overview = Awaited<ReturnType<typeof overviewFor>>;
+
+export type DailyPoint = { day: string; currency: string; gross: number; refunds: number };
+
+/** Per day and currency for the last `days` days: aggregated in PostgreSQL, never in the browser. */
+export async function dailyVolume(days = 30, now = new Date()): Promise<DailyPoint[]> {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY);
+  const { rows } = await pool.query<{ day: string; currency: string; gross: string | null; refunds: string | null }>(
+    `SELECT to_char(date_trunc('day', time_created AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, currency,
+            sum(coalesce(amount_captured, 0)) FILTER (WHERE type = 'charge') AS gross,
+            sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds
+       FROM ledger_transactions WHERE time_created >= $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+    [from],
+  );
+  return rows.map((r) => ({ day: r.day, currency: r.currency, gross: Number(r.gross ?? 0), refunds: Number(r.refunds ?? 0) }));
+}
+
+export async function chargebacksByStatus() {
+  const { rows } = await pool.query<{ status: string; n: string }>("SELECT status, count(*) AS n FROM chargebacks GROUP BY status");
+  return rows.map((r) => ({ label: r.status, value: Number(r.n) }));
+}
+
+export async function declarationsByResult() {
+  const { rows } = await pool.query<{ state: string; n: string }>("SELECT state, count(*) AS n FROM customs_sub_orders GROUP BY state");
+  return rows.map((r) => ({ label: r.state, value: Number(r.n) }));
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+/** Counts by label as horizontal bars, with a table fallback for screen readers and copying. */
+export function CountChart({ title, data }: { title: string; data: { label: string; value: number }[] }) {
+  if (data.length === 0) return <p className="text-sm text-slate-500">Nothing yet.</p>;
+  return (
+    <div>
+      <div className="h-48" role="img" aria-label={`${title}: ${data.map((d) => `${d.label} ${d.value}`).join(", ")}`}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+            <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Bar dataKey="value" name="Count" fill="#2563eb" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-brand-600">As a table</summary>
+        <table className="mt-1 tabular-nums"><tbody>{data.map((d) => <tr key={d.label}><td className="pr-4">{d.label}</td><td className="text-right">{d.value}</td></tr>)}</tbody></table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { currencyDigits, formatMoney } from "@/lib/money";
+
+type Point = { day: string; currency: string; gross: number; refunds: number };
+
+/** Volume and refunds per day for one currency at a time, with the same numbers as a table. */
+export function VolumeChart({ points, days }: { points: Point[]; days: string[] }) {
+  const currencies = [...new Set(points.map((p) => p.currency))];
+  const [currency, setCurrency] = useState(currencies[0] ?? "USD");
+  const scale = 10 ** currencyDigits(currency);
+  const data = days.map((day) => {
+    const p = points.find((x) => x.day === day && x.currency === currency);
+    return { day: day.slice(5), gross: (p?.gross ?? 0) / scale, refunds: (p?.refunds ?? 0) / scale };
+  });
+  if (currencies.length === 0) return <p className="text-sm text-slate-500">No payments in the last {days.length} days.</p>;
+  return (
+    <div>
+      <label className="text-sm text-slate-600">
+        Currency{" "}
+        <select value={currency} onChange={(e) => setCurrency(e.target.value)} className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-sm">
+          {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+      </label>
+      <div className="mt-2 h-64" role="img" aria-label={`Captured volume and refunds per day in ${currency}, last ${days.length} days`}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="day" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+            <YAxis tick={{ fontSize: 11 }} width={64} />
+            <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * scale), currency)} />
+            <Legend />
+            <Bar dataKey="gross" name="Captured" fill="#2563eb" isAnimationActive={false} />
+            <Bar dataKey="refunds" name="Refunded" fill="#f59e0b" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-600">The numbers as a table</summary>
+        <table className="mt-2 w-full tabular-nums" data-testid="volume-table">
+          <thead className="text-left text-slate-500"><tr><th className="font-medium">Day</th><th className="text-right font-medium">Captured</th><th className="text-right font-medium">Refunded</th></tr></thead>
+          <tbody>
+            {days.map((day) => {
+              const p = points.find((x) => x.day === day && x.currency === currency);
+              return <tr key={day} className="border-t border-slate-100"><td>{day}</td><td className="text-right">{formatMoney(p?.gross ?? 0, currency)}</td><td className="text-right">{formatMoney(p?.refunds ?? 0, currency)}</td></tr>;
+            })}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}
