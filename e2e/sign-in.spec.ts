@@ -5,9 +5,9 @@ import { signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Vault", "Customs", "Webhook inbox", "Audit log", "Users", "Settings"],
-  finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link", "Vault", "Chargebacks"],
+  finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link", "Vault", "Chargebacks", "Reports"],
   ops: ["Overview", "Transactions", "Customs"],
-  manager: ["Overview", "Transactions", "Vault", "Customs", "Approvals", "Chargebacks", "Webhook inbox", "Audit log"],
+  manager: ["Overview", "Transactions", "Vault", "Customs", "Approvals", "Chargebacks", "Webhook inbox", "Reports", "Audit log"],
 };
 
 test.describe("sign-in by role", () => {

@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly { href: string; label: string; permission: Perm
   { href: "/approvals", label: "Approvals", permission: "refunds.approve" },
   { href: "/chargebacks", label: "Chargebacks", permission: "chargebacks.read" },
   { href: "/webhooks", label: "Webhook inbox", permission: "webhooks.read" },
+  { href: "/reports", label: "Reports", permission: "reports.read" },
   { href: "/audit", label: "Audit log", permission: "audit.read" },
   { href: "/users", label: "Users", permission: "users.manage" },
   { href: "/settings", label: "Settings", permission: "settings.manage" },

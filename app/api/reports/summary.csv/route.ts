@@ -1,0 +1,16 @@
+import { stringify } from "csv-stringify/sync";
+import { route } from "@/lib/api/route";
+import { audit, clientInfo } from "@/lib/audit/log";
+import { toMajorString } from "@/lib/money";
+import { dailySummary, reportRangeSchema } from "@/lib/reports/service";
+
+const COLUMNS = ["day", "currency", "charges", "charge_amount", "captured", "refunds", "refunded", "cancels", "net"];
+
+/** The daily summary for `from`–`to` (UTC days) as CSV, amounts in major units beside the currency. */
+export const GET = route({ permission: "reports.read", query: reportRangeSchema, action: "report.export" }, async ({ query, user, req }) => {
+  const rows = await dailySummary(query);
+  await audit({ actor: user, action: "report.export", result: "ok", detail: query, ...clientInfo(req.headers) });
+  const m = (v: number, c: string) => toMajorString(v, c);
+  const csv = stringify(rows.map((r) => [r.day, r.currency, r.charges, m(r.chargeAmount, r.currency), m(r.captured, r.currency), r.refunds, m(r.refunded, r.currency), r.cancels, m(r.net, r.currency)]), { header: true, columns: COLUMNS });
+  return new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="summary-${query.from}-${query.to}.csv"`, "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import { z } from "zod";
+import { pool } from "@/lib/db";
+import { REFUND_REASONS } from "@/lib/operations/reasons";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
+/** A date range in UTC days, both ends included; the last 30 days by default, at most a year. */
+export const reportRangeSchema = z
+  .object({ from: day.optional().catch(undefined), to: day.optional().catch(undefined) })
+  .transform((r) => {
+    const to = r.to ?? new Date().toISOString().slice(0, 10);
+    const from = r.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
+    return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000 ? { from, to } : { from: to, to };
+  });
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+export type SummaryRow = { day: string; currency: string; charges: number; chargeAmount: number; captured: number; refunds: number; refunded: number; cancels: number; net: number };
+
+/**
+ * A settlement-style summary per UTC day and currency from the ledger: charges created
+ * (count, amount), captured, refunds (count, amount), cancels, and net = captured − refunded.
+ */
+export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
+  const { rows } = await pool.query<Record<string, string>>(
+    `SELECT to_char(date_trunc('day', time_created AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, currency,
+            count(*) FILTER (WHERE type = 'charge') AS charges,
+            coalesce(sum(amount) FILTER (WHERE type = 'charge'), 0) AS charge_amount,
+            coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0) AS captured,
+            count(*) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds,
+            coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0) AS refunded,
+            count(*) FILTER (WHERE type = 'charge' AND status = 'canceled') AS cancels
+       FROM ledger_transactions
+      WHERE time_created >= $1::date AND time_created < $2::date + 1
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [r.from, r.to],
+  );
+  return rows.map((x) => {
+    const captured = Number(x.captured);
+    const refunded = Number(x.refunded);
+    return { day: x.day!, currency: x.currency!, charges: Number(x.charges), chargeAmount: Number(x.charge_amount), captured, refunds: Number(x.refunds), refunded, cancels: Number(x.cancels), net: captured - refunded };
+  });
+}
+
+/** Refunds the console made, by the reason given, per currency. */
+export async function refundsByReason(r: ReportRange) {
+  const { rows } = await pool.query<{ reason: string | null; currency: string; n: string; amount: string }>(
+    `SELECT reason, currency, count(*) AS n, sum(amount) AS amount FROM operations
+      WHERE kind = 'refund' AND status = 'succeeded' AND created_at >= $1::date AND created_at < $2::date + 1
+      GROUP BY 1, 2 ORDER BY 4 DESC`,
+    [r.from, r.to],
+  );
+  return rows.map((x) => ({ reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—", currency: x.currency, count: Number(x.n), amount: Number(x.amount) }));
+}
+
+/** Chargebacks opened in the range against charges created in it, per currency. */
+export async function chargebackRate(r: ReportRange) {
+  const { rows } = await pool.query<{ currency: string; charges: string; chargebacks: string }>(
+    `SELECT c.currency, count(*) AS charges, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
+       FROM ledger_transactions c
+      WHERE c.type = 'charge' AND c.time_created >= $1::date AND c.time_created < $2::date + 1
+      GROUP BY 1 ORDER BY 1`,
+    [r.from, r.to],
+  );
+  return rows.map((x) => ({ currency: x.currency, charges: Number(x.charges), chargebacks: Number(x.chargebacks), rate: Number(x.charges) ? Number(x.chargebacks) / Number(x.charges) : 0 }));
+}
