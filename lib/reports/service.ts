@@ -22,16 +22,18 @@ export type SummaryRow = { day: string; currency: string; charges: number; charg
  */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
   const { rows } = await pool.query<Record<string, string>>(
-    `SELECT to_char(date_trunc('day', time_created AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, currency,
-            count(*) FILTER (WHERE type = 'charge') AS charges,
-            coalesce(sum(amount) FILTER (WHERE type = 'charge'), 0) AS charge_amount,
-            coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0) AS captured,
-            count(*) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds,
-            coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0) AS refunded,
-            count(*) FILTER (WHERE type = 'charge' AND status = 'canceled') AS cancels
-       FROM ledger_transactions
-      WHERE time_created >= $1::date AND time_created < $2::date + 1
-      GROUP BY 1, 2 ORDER BY 1, 2`,
+    `SELECT to_char(d, 'YYYY-MM-DD') AS day, currency, charges, charge_amount, captured, refunds, refunded, cancels FROM (
+       SELECT date_trunc('day', time_created AT TIME ZONE 'UTC') AS d, currency,
+              count(*) FILTER (WHERE type = 'charge') AS charges,
+              coalesce(sum(amount) FILTER (WHERE type = 'charge'), 0) AS charge_amount,
+              coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0) AS captured,
+              count(*) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds,
+              coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0) AS refunded,
+              count(*) FILTER (WHERE type = 'charge' AND status = 'canceled') AS cancels
+         FROM ledger_transactions
+        WHERE time_created >= $1::date AND time_created < $2::date + 1
+        GROUP BY 1, 2) x
+     ORDER BY 1, 2`,
     [r.from, r.to],
   );
   return rows.map((x) => {
