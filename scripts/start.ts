@@ -51,6 +51,10 @@ async function main() {
     const pg = await startEmbeddedPostgres(`${DATA_DIR}/pglite`);
     cleanups.push(pg.stop);
     env.DATABASE_URL = pg.url;
+    // Every pool of the server shares the embedded database's connection limit: the app's,
+    // the webhook path's and pg-boss's (3) must stay under it together.
+    env.DATABASE_POOL_SIZE ??= "8";
+    env.WEBHOOK_POOL_SIZE ??= "4";
     console.log(`Embedded PostgreSQL (PGlite) at ${pg.url}, data in ${DATA_DIR}/pglite`);
   }
 

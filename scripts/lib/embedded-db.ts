@@ -11,8 +11,9 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 54329) 
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   const port = await freePort(preferredPort);
-  // The default of one connection breaks a pg Pool.
-  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 10 });
+  // The default of one connection breaks a pg Pool; the server's pools together open up to
+  // ~15 (npm start sizes them), and a refused connection fails a page.
+  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 32 });
   await server.start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
