@@ -8,7 +8,7 @@ import http from "node:http";
 import next from "next";
 import pg from "pg";
 import { pgConfigFromUrl } from "../lib/db-url";
-import { keyringFromEnv } from "../lib/secrets/crypto";
+import { keyringOrThrow } from "../lib/secrets/crypto";
 import { applyStored } from "../lib/webhooks/apply";
 import { createReceiver, MAX_BODY_BYTES } from "../lib/webhooks/receive";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
@@ -22,13 +22,7 @@ const handle = app.getRequestHandler();
 const databaseUrl = process.env.DATABASE_URL;
 const pool = databaseUrl ? new pg.Pool({ ...pgConfigFromUrl(databaseUrl), max: Number(process.env.WEBHOOK_POOL_SIZE ?? 8) }) : null;
 pool?.on("error", (e) => console.error(`[webhooks] pool: ${e.message}`));
-const receiver = pool
-  ? createReceiver(pool, () => {
-      const ring = keyringFromEnv(process.env);
-      if (!ring) throw new Error("SECRETS_KEY is not set");
-      return ring;
-    })
-  : null;
+const receiver = pool ? createReceiver(pool, () => keyringOrThrow(process.env)) : null;
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);

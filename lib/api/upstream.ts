@@ -22,7 +22,7 @@ const UPI_STATUS: Record<string, ErrorCode> = {
 export function upstreamToApiError(error: unknown): ApiError | null {
   if (error instanceof UpiError) {
     const code = UPI_STATUS[error.code] ?? "unprocessable_entity";
-    return new ApiError(code, `${error.title}. ${error.explanation} ${error.action}`, {
+    return new ApiError(code, error.sentence, {
       service: "payment",
       upstreamCode: error.code,
       upstreamMessage: error.upstreamMessage,

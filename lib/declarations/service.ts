@@ -6,8 +6,9 @@ import { audit } from "@/lib/audit/log";
 import type { CurrentUser } from "@/lib/auth/session";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
-import { keyringFromEnv, open, seal } from "@/lib/secrets/crypto";
+import { keyringOrThrow, open, seal } from "@/lib/secrets/crypto";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
+import { minorToNumber } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { declarationProblems, type Parent } from "./rules";
 import { declarationSchema, type DeclarationFilter, type DeclarationInput } from "./schemas";
@@ -16,7 +17,7 @@ type Client = { ip: string | null; userAgent: string | null };
 type Declaration = Prisma.CustomsDeclarationGetPayload<{ include: { subOrders: true } }>;
 type SubOrder = Declaration["subOrders"][number];
 
-const n = (v: bigint | null) => (v === null ? null : Number(v));
+const n = minorToNumber;
 
 // ───────────────────────────── the parent payment ─────────────────────────────
 
@@ -132,11 +133,7 @@ export async function recentLocations() {
 
 // ───────────────────────────── creating ─────────────────────────────
 
-const ring = () => {
-  const r = keyringFromEnv(process.env);
-  if (!r) throw new Error("SECRETS_KEY is not set");
-  return r;
-};
+const ring = () => keyringOrThrow(process.env);
 const aad = (declarationId: string) => `customs/declaration/${declarationId}/id_number`;
 function sealId(declarationId: string, idNumber: string) {
   const s = seal(idNumber, aad(declarationId), ring());

@@ -311,7 +311,7 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
   }
   const failed = await db.operation.update({
     where: { id: op.id },
-    data: { status: "failed", errorCode: upi.code, errorMessage: `${upi.title}. ${upi.explanation} ${upi.action}`, resolvedAt: new Date() },
+    data: { status: "failed", errorCode: upi.code, errorMessage: upi.sentence, resolvedAt: new Date() },
   });
   await outcomeAudit(failed, "failed", upi.code);
   await db.ledgerEvent.create({ data: { transactionId: op.transactionId, kind: "console", summary: `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} failed: ${upi.title} (${upi.code})`, actorEmail: op.requestedByEmail } });
@@ -441,7 +441,7 @@ export async function reconcileOperation(id: string): Promise<ReconcileResult> {
     if (error instanceof UpiError && error.outcome === "failed") {
       const failed = await db.operation.update({
         where: { id },
-        data: { status: "failed", errorCode: error.code, errorMessage: `${error.title}. ${error.explanation} ${error.action}`, resolvedAt: new Date() },
+        data: { status: "failed", errorCode: error.code, errorMessage: error.sentence, resolvedAt: new Date() },
       });
       await outcomeAudit(failed, "failed", error.code, "reconciler");
       return "failed";

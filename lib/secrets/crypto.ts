@@ -63,3 +63,10 @@ export function keyringFromEnv(env: Record<string, string | undefined>): Keyring
   }
   return { current, keys };
 }
+
+/** The keyring, or a clear error when SECRETS_KEY is missing. */
+export function keyringOrThrow(env: Record<string, string | undefined>): Keyring {
+  const ring = keyringFromEnv(env);
+  if (!ring) throw new Error("SECRETS_KEY is not set (npm start generates one in local mode)");
+  return ring;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { keyringFromEnv, open, seal, type Keyring } from "@/lib/secrets/crypto";
+import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const SECRET_NAMES = {
@@ -13,11 +13,7 @@ export const SECRET_NAMES = {
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
 
 let ring: Keyring | undefined;
-function keyring(): Keyring {
-  ring ??= keyringFromEnv(process.env) ?? undefined;
-  if (!ring) throw new Error("SECRETS_KEY is not set (npm start generates one in local mode)");
-  return ring;
-}
+const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
 
 type Tx = Pick<typeof db, "secret">;
 

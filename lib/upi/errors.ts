@@ -50,6 +50,11 @@ export class UpiError extends Error {
     this.explanation = known?.explanation ?? upstreamMessage;
     this.action = known?.action ?? "Refresh the transaction before trying again.";
   }
+
+  /** What happened and what to do, in one sentence for a person. */
+  get sentence(): string {
+    return `${this.title}. ${this.explanation} ${this.action}`;
+  }
 }
 
 /** Codes for failures the console itself detected around the call. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db";
-import { keyringFromEnv } from "@/lib/secrets/crypto";
+import { keyringOrThrow } from "@/lib/secrets/crypto";
 import { getUpi } from "@/lib/upi";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { applyStored } from "./apply";
@@ -8,11 +8,7 @@ import { createReceiver } from "./receive";
 import type { Values } from "./verify";
 
 const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
-const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => {
-  const ring = keyringFromEnv(process.env);
-  if (!ring) throw new Error("SECRETS_KEY is not set");
-  return ring;
-}));
+const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyringOrThrow(process.env)));
 
 /** Stores a notification before anything else (see lib/webhooks/receive.ts). */
 export const receive = receiver.receive;

@@ -1,11 +1,7 @@
 import type pg from "pg";
-import { keyringFromEnv, open, seal, type Keyring } from "../../lib/secrets/crypto";
+import { keyringOrThrow, open, seal, type Keyring } from "../../lib/secrets/crypto";
 
-export function keyringOrThrow(env: NodeJS.ProcessEnv): Keyring {
-  const ring = keyringFromEnv(env);
-  if (!ring) throw new Error("SECRETS_KEY is not set");
-  return ring;
-}
+export { keyringOrThrow };
 
 export async function putSecret(client: pg.Client, ring: Keyring, name: string, value: string, by: string) {
   const s = seal(value, name, ring);
