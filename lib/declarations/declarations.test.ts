@@ -8,7 +8,8 @@ import { stopBoss } from "@/lib/jobs/boss";
 import type { CurrentUser } from "@/lib/auth/session";
 import { budget, declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
-import { bulkDeclare, createDeclaration, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
+import { createDeclaration, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
+import { bulkDeclare } from "./bulk";
 
 let sandbox: Sandbox;
 let token: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { getBoss, QUEUES } from "./boss";
-import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/service";
+import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
 import { db } from "@/lib/db";
 import { sweepNotifications } from "@/lib/webhooks/ingest";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";

@@ -7,9 +7,8 @@ import { importTransaction, refreshTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
 import type { CurrentUser } from "@/lib/auth/session";
-import {
-  approveOperation, operationRoom, reconcileOperation, rejectOperation, requestCancel, requestCapture, requestRefund,
-} from "./service";
+import { approveOperation, operationRoom, rejectOperation, requestCancel, requestCapture, requestRefund } from "./service";
+import { reconcileOperation } from "./execute";
 
 let sandbox: Sandbox;
 let token: string;

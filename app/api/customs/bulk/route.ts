@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { clientInfo } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/service";
 import { idempotencyKey } from "@/lib/operations/http";
-import { bulkDeclare } from "@/lib/declarations/service";
+import { bulkDeclare } from "@/lib/declarations/bulk";
 
 // A CSV body (text/csv): every row checked, only valid orders sent, a result per row.
 export const POST = route({ permission: "customs.declare", action: "customs.bulk" }, async ({ req, user }) => {
