@@ -9,7 +9,7 @@ export const subOrderSchema = z.strictObject({
   subOrderNo: code("sub-order number", 64).regex(/^[\w.:\-/]+$/, "A sub-order number has only letters, digits and . : - _ /"),
   orderFee: fen("The order fee"),
   transportFee: fen0("The transport fee").optional(),
-  productFee: fen0("The product fee").optional(),
+  productFee: fen("The product fee").optional(),
 });
 export type SubOrderInput = z.infer<typeof subOrderSchema>;
 
@@ -42,7 +42,7 @@ export const resubmitSchema = z.strictObject({
   subOrderNo: subOrderSchema.shape.subOrderNo,
   orderFee: fen("The order fee").optional(),
   transportFee: fen0("The transport fee").optional(),
-  productFee: fen0("The product fee").optional(),
+  productFee: fen("The product fee").optional(),
   idNumber: z.string().trim().min(1).max(32).optional(),
 });
 

@@ -34,7 +34,9 @@ describe("customs declarations", () => {
     const a = await customs("/chinacustoms/declare", split("S-1", 40_000));
     expect(a.body).toMatchObject({ result: "success", sub_order_no: "S-1", verification_organization: expect.stringContaining("Tenpay") });
     expect(a.body.original_vendor_request).toBeUndefined();
-    expect((await customs("/chinacustoms/declare", split("S-2", 31_000))).body.result).toBe("success");
+    // Free shipping: a transport fee of 0 is accepted; a product fee of 0 is not.
+    expect((await customs("/chinacustoms/declare", split("S-2", 31_000, 0))).body.result).toBe("success");
+    expect((await customs("/chinacustoms/declare", split("S-6", 100, 100))).body).toMatchObject({ result: "fail", code: "B3", error_detail: "product_fee must be a positive integer in CNY fen" });
     const over = await customs("/chinacustoms/declare", split("S-3", 100, 50));
     expect(over.body).toMatchObject({ result: "fail", code: "B3", error_detail: expect.stringContaining("exceed") });
     const missing = await customs("/chinacustoms/declare", { ...split("S-4", 100, 50), fee_type: "" });

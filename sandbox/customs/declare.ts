@@ -22,13 +22,13 @@ function need(p: Record<string, string>, name: string): string {
   return v;
 }
 
-function fen(p: Record<string, string>, name: string, required: boolean): number | null {
+function fen(p: Record<string, string>, name: string, required: boolean, zeroAllowed = false): number | null {
   const v = p[name];
   if (v === undefined || v === "") {
     if (required) throw new CustomsFailure("B3", `${name} is required`);
     return null;
   }
-  if (!/^\d+$/.test(v) || Number(v) <= 0) throw new CustomsFailure("B3", `${name} must be a positive integer in CNY fen`);
+  if (!/^\d+$/.test(v) || Number(v) < (zeroAllowed ? 0 : 1)) throw new CustomsFailure("B3", `${name} must be a ${zeroAllowed ? "non-negative" : "positive"} integer in CNY fen`);
   return Number(v);
 }
 
@@ -84,7 +84,7 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
     orderFee = fen(p, "order_fee", true)!;
     if (vendor === "wechatpay") {
       if (p.fee_type !== "CNY") throw new CustomsFailure("B3", "fee_type must be CNY for a wechatpay split order");
-      transportFee = fen(p, "transport_fee", true);
+      transportFee = fen(p, "transport_fee", true, true); // free shipping is 0
       productFee = fen(p, "product_fee", true);
       if (transportFee! + productFee! !== orderFee) throw new CustomsFailure("B3", "order_fee must equal transport_fee + product_fee");
     }

@@ -15,8 +15,9 @@ import { Notice } from "@/components/ui/notice";
 type Lookup = Parent & { transactionId: string | null; reference: string | null; status: string | null; cnyNote: string | null };
 type Row = { subOrderNo: string; orderFee: string; transportFee: string; productFee: string };
 const emptyRow = (): Row => ({ subOrderNo: "", orderFee: "", transportFee: "", productFee: "" });
-const fen = (text: string) => {
+const fen = (text: string, zeroAllowed = false) => {
   if (!text.trim()) return null;
+  if (zeroAllowed && /^0+(\.0{0,2})?$/.test(text.trim())) return 0; // free shipping
   const p = parseMajorToMinor(text, "CNY");
   return p.ok ? p.minor : NaN;
 };
@@ -56,7 +57,7 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
   }, [transaction]);
 
   const subOrders: SubOrderDraft[] = split
-    ? rows.map((r) => ({ subOrderNo: r.subOrderNo.trim(), orderFee: fen(r.orderFee), ...(vendor === "wechatpay" ? { transportFee: fen(r.transportFee), productFee: fen(r.productFee) } : {}) }))
+    ? rows.map((r) => ({ subOrderNo: r.subOrderNo.trim(), orderFee: fen(r.orderFee), ...(vendor === "wechatpay" ? { transportFee: fen(r.transportFee, true), productFee: fen(r.productFee) } : {}) }))
     : [];
   const parentFacts: Parent = parent ?? { currency: null, amount: null, cnyFen: null, method: null };
   const problems = [
