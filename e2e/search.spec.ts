@@ -14,12 +14,16 @@ test.describe("global search (finance)", () => {
     const token = (await charged.json()).payment.token as string;
 
     await page.goto("/");
-    await page.keyboard.press("/");
+    const search = page.getByLabel("Search by id, reference, declare number or token");
+    // The shortcut works once the page is hydrated: press it until it focuses the box.
+    await expect(async () => {
+      await page.keyboard.press("/");
+      await expect(search).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.type(c.id);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/transactions/${c.id}$`));
 
-    const search = page.getByLabel("Search by id, reference, declare number or token");
     await search.fill(`e2e-search-${run}`);
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/transactions/${c.id}$`));
