@@ -1,4 +1,5 @@
-import { requirePageUser } from "@/lib/auth/session";
+import Link from "next/link";
+import { pendingAccountStep, requirePageUser } from "@/lib/auth/session";
 import { ROLE_LABELS } from "@/lib/auth/permissions";
 import { navFor } from "@/lib/nav";
 import { NavLinks } from "@/components/shell/nav-links";
@@ -7,7 +8,10 @@ import { Providers } from "@/components/providers";
 import { SearchBox } from "@/components/shell/search-box";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
-  const user = await requirePageUser();
+  // Each page checks its own permission and sends an incomplete account (new password,
+  // second factor) to the account pages; the frame itself opens for those pages too.
+  const user = await requirePageUser(undefined, { incomplete: true });
+  const complete = pendingAccountStep(user) === null;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
@@ -15,18 +19,19 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">M</div>
           <span className="font-semibold">Merchant Console</span>
         </div>
-        <SearchBox />
+        {complete ? <SearchBox /> : <div />}
         <div className="flex items-center gap-3 text-sm">
           <span data-testid="current-user" className="text-slate-700">{user.name}</span>
           <span data-testid="current-role" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {ROLE_LABELS[user.role]}
           </span>
+          <Link href="/account/security" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">Account</Link>
           <SignOutButton />
         </div>
       </header>
       <div className="flex flex-1">
         <aside className="w-52 shrink-0 border-r border-slate-200 bg-white p-3">
-          <NavLinks items={navFor(user.role).map(({ href, label }) => ({ href, label }))} />
+          <NavLinks items={complete ? navFor(user.role).map(({ href, label }) => ({ href, label })) : []} />
         </aside>
         <main className="min-w-0 flex-1 p-6">
           <Providers>{children}</Providers>

@@ -16,8 +16,8 @@ export function FilterForm({ clearHref, children }: { clearHref: string; childre
   );
 }
 
-export function FilterText({ label, name, value, placeholder }: { label: string; name: string; value?: string; placeholder?: string }) {
-  return <label className="flex flex-col">{label}<input name={name} defaultValue={value} placeholder={placeholder} className={control} /></label>;
+export function FilterText({ label, name, value, placeholder, type = "text" }: { label: string; name: string; value?: string; placeholder?: string; type?: "text" | "date" }) {
+  return <label className="flex flex-col">{label}<input type={type} name={name} defaultValue={value} placeholder={placeholder} className={control} /></label>;
 }
 
 /** A select whose first option, "Any", means no filter. Options are values, or [value, label] pairs. */

@@ -1,11 +1,43 @@
 import { expect, type Page } from "@playwright/test";
-import { PASSWORD } from "./users";
+import { totpCode } from "../../lib/auth/totp";
+import { PASSWORD, sql, totpSecretOf } from "./users";
+
+/**
+ * A code the server will take: TOTP codes are single-use, so when this user's current
+ * 30-second step is used already (an earlier sign-in or step-up), the next step's code is
+ * given — the server accepts one step of drift — or we wait for a new step.
+ */
+export async function freshCode(email: string): Promise<string> {
+  const secret = totpSecretOf(email);
+  if (!secret) throw new Error(`no authenticator secret known for ${email}`);
+  const [row] = await sql<{ last_step: string }>(
+    "SELECT m.last_step FROM user_mfa m JOIN users u ON u.id = m.user_id WHERE u.email = $1",
+    [email],
+  );
+  const lastStep = Number(row?.last_step ?? 0);
+  const now = Date.now();
+  const current = Math.floor(now / 30_000);
+  if (lastStep < current) return totpCode(secret, now);
+  if (lastStep === current) return totpCode(secret, now + 30_000);
+  await new Promise((r) => setTimeout(r, (lastStep + 1) * 30_000 - now + 200));
+  return totpCode(secret, (lastStep + 1) * 30_000 + 1000);
+}
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (totpSecretOf(email) && password === PASSWORD) {
+    // Users with a second factor get the code step; a refused password stays on the first.
+    const code = page.getByLabel("Authentication code");
+    const error = page.getByTestId("login-error");
+    await expect(code.or(error).first()).toBeVisible();
+    if (await code.isVisible()) {
+      await code.fill(await freshCode(email));
+      await page.getByRole("button", { name: "Verify" }).click();
+    }
+  }
 }
 
 export async function signInOk(page: Page, email: string, password = PASSWORD) {

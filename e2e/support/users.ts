@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "../../lib/auth/permissions";
+import { requiresMfa } from "../../lib/auth/session-policy";
+import { newTotpSecret } from "../../lib/auth/totp";
+import { keyringOrThrow } from "../../lib/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
 
 export const PASSWORD = "e2e-password-123";
@@ -11,26 +14,42 @@ export const ROLE_USERS: Record<Role, { email: string; name: string }> = {
   manager: { email: "e2e-manager@example.com", name: "Milo Manager" },
 };
 
+// The authenticator secrets of users the tests created, by email: sign-in computes codes from them.
+// The role users' secrets are fixed, so global setup (another process) and the specs agree.
+const TOTP_SECRETS = new Map<string, string>([
+  [ROLE_USERS.admin.email, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
+  [ROLE_USERS.manager.email, "KRUGKIDROVUWG2ZAMJZG653OEBTG66BA"],
+]);
+export const totpSecretOf = (email: string) => TOTP_SECRETS.get(email);
+
 export const storageStateFor = (role: Role) => `e2e/.auth/${role}.json`;
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set for the end-to-end tests (run them through `npm test`).");
   return url;
 }
 
-/** A fresh user of the given role, for tests that change or lock a user. */
-export async function createUser(role: Role, label: string = role) {
+const ring = () => keyringOrThrow(process.env);
+
+/**
+ * A fresh user of the given role, for tests that change or lock a user. Roles that need a
+ * second factor get one enrolled (unless `mfa: false`, to test enrolment itself).
+ */
+export async function createUser(role: Role, label: string = role, options: { mfa?: boolean } = {}) {
   const user = { email: `${label}-${randomUUID().slice(0, 8)}@example.com`, name: `Test ${label}`, role, password: PASSWORD };
-  await withPg(databaseUrl(), (client) => insertUser(client, user));
-  return user;
+  const secret = (options.mfa ?? requiresMfa(role)) ? newTotpSecret() : undefined;
+  if (secret) TOTP_SECRETS.set(user.email, secret);
+  const id = await withPg(databaseUrl(), (client) => insertUser(client, user, secret ? { secret, ring: ring() } : undefined));
+  return { ...user, id, totpSecret: secret };
 }
 
 export async function seedRoleUsers() {
   await withPg(databaseUrl(), async (client) => {
     for (const [role, u] of Object.entries(ROLE_USERS)) {
       await client.query("DELETE FROM users WHERE email = $1", [u.email]);
-      await insertUser(client, { ...u, role: role as Role, password: PASSWORD });
+      const secret = TOTP_SECRETS.get(u.email);
+      await insertUser(client, { ...u, role: role as Role, password: PASSWORD }, secret ? { secret, ring: ring() } : undefined);
     }
   });
 }
@@ -43,4 +62,9 @@ export async function setUser(email: string, change: { role?: Role; disabled?: b
       change.disabled ?? null,
     ]),
   );
+}
+
+/** One SQL statement against the test database (checks that read what a user cannot see). */
+export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return withPg(databaseUrl(), async (client) => (await client.query<T>(text, values)).rows);
 }

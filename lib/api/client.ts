@@ -1,8 +1,18 @@
 // Browser-side fetch for the console's own API: JSON in, JSON out, and the one error
 // shape turned into an Error whose message can be shown as it is.
 export class ApiClientError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
     super(message);
+  }
+
+  /** The server wants a fresh authenticator code before this action (see StepUpDialog). */
+  get needsStepUp(): boolean {
+    return this.status === 403 && this.details?.required === "step_up";
   }
 }
 
@@ -25,6 +35,7 @@ export async function apiFetch<T>(url: string, init: RequestInit & { json?: unkn
       response.status,
       error?.code ?? "unknown",
       error?.message ?? `The console answered with HTTP ${response.status}.`,
+      error?.details,
     );
   }
   return body as T;

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { upstreamToApiError } from "@/lib/api/upstream";
@@ -19,6 +19,10 @@ type Options<P, Q, B> = {
   body?: B;
   /** Action name recorded in the audit log when the caller is refused. */
   action?: string;
+  /** Open before the account is complete (new password, second factor): the account routes. */
+  incomplete?: boolean;
+  /** Needs a fresh second-factor code in this session (large-refund approval, credentials). */
+  stepUp?: boolean;
 };
 
 type Context<P, Q, B, Auth> = {
@@ -61,7 +65,15 @@ export function route<
       let user: CurrentUser | null = null;
       if (options.permission !== "public") {
         user = await getCurrentUser(req.cookies);
-        if (!user) throw new ApiError("unauthorized", "Sign in to continue.");
+        if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
+        const step = options.incomplete ? null : pendingAccountStep(user);
+        if (step) {
+          throw new ApiError(
+            "forbidden",
+            step === "password" ? "Choose a new password first (Account → Password)." : "Turn on two-step sign-in first (Account → Security).",
+            { required: step === "password" ? "password_change" : "mfa_enrollment" },
+          );
+        }
         if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
           await audit({
             actor: user,
@@ -71,6 +83,16 @@ export function route<
             ...clientInfo(req.headers),
           });
           throw new ApiError("forbidden", "Your role does not allow this.");
+        }
+        if (options.stepUp && !steppedUp(user)) {
+          await audit({
+            actor: user,
+            action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
+            result: "denied",
+            reason: "fresh authentication code required",
+            ...clientInfo(req.headers),
+          });
+          throw new ApiError("forbidden", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
         }
       }
       const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;

@@ -1,34 +1,54 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const AUDIT_RESULTS = ["ok", "denied", "conflict", "invalid", "pending_approval", "succeeded", "failed", "unknown", "error"] as const;
 
 // The URL is the filter state; bad values fall back to "no filter" instead of failing.
 const optionalText = z.string().trim().max(200).optional().catch(undefined);
+const optionalDate = z.iso.date().optional().catch(undefined);
 export const auditFilterSchema = z.object({
   actor: optionalText,
   action: optionalText,
   result: z.enum(AUDIT_RESULTS).optional().catch(undefined),
+  // Calendar days in UTC, both ends included.
+  from: optionalDate,
+  to: optionalDate,
   before: z.coerce.bigint().positive().optional().catch(undefined),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
+function whereOf(filter: AuditFilter): Prisma.AuditLogWhereInput {
+  const at: Prisma.DateTimeFilter = {};
+  if (filter.from) at.gte = new Date(`${filter.from}T00:00:00Z`);
+  if (filter.to) at.lt = new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000);
+  return {
+    ...(filter.actor ? { actorEmail: { contains: filter.actor, mode: "insensitive" as const } } : {}),
+    ...(filter.action ? { action: { startsWith: filter.action } } : {}),
+    ...(filter.result ? { result: filter.result } : {}),
+    ...(filter.from || filter.to ? { at } : {}),
+    ...(filter.before ? { id: { lt: filter.before } } : {}),
+  };
+}
+
 /** Newest first, keyset-paged on the id so deep pages cost the same as the first. */
 export async function listAudit(filter: AuditFilter) {
-  const rows = await db.auditLog.findMany({
-    where: {
-      ...(filter.actor ? { actorEmail: { contains: filter.actor, mode: "insensitive" as const } } : {}),
-      ...(filter.action ? { action: { startsWith: filter.action } } : {}),
-      ...(filter.result ? { result: filter.result } : {}),
-      ...(filter.before ? { id: { lt: filter.before } } : {}),
-    },
-    orderBy: { id: "desc" },
-    take: AUDIT_PAGE_SIZE + 1,
-  });
+  const rows = await db.auditLog.findMany({ where: whereOf(filter), orderBy: { id: "desc" }, take: AUDIT_PAGE_SIZE + 1 });
   const more = rows.length > AUDIT_PAGE_SIZE;
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return { rows: page, nextBefore: more ? page.at(-1)!.id : null };
+}
+
+/** Every matching entry, newest first, in batches: the CSV export never holds the log in memory. */
+export async function* iterateAudit(filter: AuditFilter, batch = 1000) {
+  let before = filter.before;
+  for (;;) {
+    const rows = await db.auditLog.findMany({ where: whereOf({ ...filter, before }), orderBy: { id: "desc" }, take: batch });
+    yield* rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
+  }
 }

@@ -18,8 +18,13 @@ async function post(path: string, fields: Record<string, string>) {
 }
 
 /** Null when signed in; otherwise next-auth's error code (see SIGN_IN_ERRORS). */
-export async function signInWithCredentials(email: string, password: string): Promise<string | null> {
-  const res = await post("/api/auth/callback/credentials", { email, password, callbackUrl: window.location.href });
+export async function signInWithCredentials(email: string, password: string, code?: string): Promise<string | null> {
+  const res = await post("/api/auth/callback/credentials", {
+    email,
+    password,
+    ...(code ? { code } : {}),
+    callbackUrl: window.location.href,
+  });
   const { url } = (await res.json().catch(() => ({}))) as { url?: string };
   if (!url) return SIGN_IN_ERRORS.invalid;
   const error = new URL(url, window.location.origin).searchParams.get("error");

@@ -8,10 +8,14 @@ import { audit } from "@/lib/audit/log";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { clearFailures, lockedUntil, recordFailure } from "@/lib/auth/throttle";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
+import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
+import { sessionPolicy } from "@/lib/auth/session-policy";
+import { pool } from "@/lib/db";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(1024),
+  code: z.string().trim().max(32).optional(),
 });
 
 
@@ -24,16 +28,23 @@ function headerOf(headers: unknown, name: string): string | null {
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  // The cookie lives as long as the session may; the sessions table decides sooner ends.
+  session: { strategy: "jwt", maxAge: sessionPolicy().maxMinutes * 60 },
+  // Secure cookies (and the __Secure- prefix) whenever the console is served over HTTPS.
+  useSecureCookies: (process.env.NEXTAUTH_URL ?? "").startsWith("https://"),
   pages: { signIn: "/login", error: "/login" },
   providers: [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Authenticator or recovery code", type: "text" },
+      },
       async authorize(raw, req) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const { email, password } = parsed.data;
+        const { email, password, code } = parsed.data;
         const ip = headerOf(req?.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? null;
         const userAgent = headerOf(req?.headers, "user-agent");
 
@@ -56,25 +67,58 @@ export const authOptions: NextAuthOptions = {
           });
           return null;
         }
+        // The second factor, once enrolled: asked for after the password, never instead of it.
+        let factor: "totp" | "recovery" | null = null;
+        if (await mfaEnabled(user.id)) {
+          if (!code) throw new Error(SIGN_IN_ERRORS.mfaRequired);
+          factor = await verifySecondFactor(user.id, code);
+          if (!factor) {
+            await recordFailure(email, ip);
+            await audit({ actor: user, action: "auth.sign_in", result: "denied", reason: "wrong second factor", ip, userAgent });
+            throw new Error(SIGN_IN_ERRORS.mfaInvalid);
+          }
+        }
         await clearFailures(email);
         await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-        await audit({ actor: user, action: "auth.sign_in", result: "ok", ip, userAgent });
-        return { id: user.id, email: user.email, name: user.name };
+        // A new server-side session at every sign-in; its id is the only thing the cookie names.
+        const sid = randomUUID();
+        await pool.query(
+          `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
+           VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+          [sid, user.id, sessionPolicy().maxMinutes * 60, ip, userAgent?.slice(0, 512) ?? null],
+        );
+        await audit({ actor: user, action: "auth.sign_in", result: "ok", reason: factor === "recovery" ? "recovery code used" : undefined, ip, userAgent });
+        return { id: user.id, email: user.email, name: user.name, sid };
       },
     }),
   ],
   callbacks: {
     async jwt({ token, user }) {
-      // A fresh session id at every sign-in; role and status are read from the database per request.
+      // Role, status and the session's life are read from the database per request.
       if (user) {
         token.sub = user.id;
-        token.sid = randomUUID();
+        token.sid = (user as { sid?: string }).sid;
       }
       return token;
     },
     async session({ session, token }) {
       if (session.user) (session.user as { id?: string }).id = token.sub;
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends the session on the server too: the cookie alone would outlive it.
+    async signOut({ token }) {
+      const sid = typeof token?.sid === "string" ? token.sid : null;
+      if (!sid) return;
+      const { rows } = await pool.query<{ user_id: string }>(
+        "UPDATE sessions SET revoked_at = now(), revoked_reason = 'signed out' WHERE id = $1 AND revoked_at IS NULL RETURNING user_id",
+        [sid],
+      );
+      if (rows[0]) {
+        const user = await db.user.findUnique({ where: { id: rows[0].user_id }, select: { id: true, email: true, role: true } });
+        await audit({ actor: user, action: "auth.sign_out", result: "ok" });
+      }
     },
   },
 };

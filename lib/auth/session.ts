@@ -6,39 +6,90 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { pool } from "@/lib/db";
 import { can, type Permission, type Role } from "@/lib/auth/permissions";
+import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
 
-export type CurrentUser = { id: string; email: string; name: string; role: Role };
+/** Who did something: what services and the audit log need. */
+export type Actor = { id: string; email: string; name: string; role: Role };
+
+export type CurrentUser = Actor & {
+  sessionId: string;
+  mustChangePassword: boolean;
+  mfaEnabled: boolean;
+  steppedUpAt: Date | null;
+};
+
+/** What the account still needs before the console opens: a new password, then a second factor. */
+export function pendingAccountStep(user: CurrentUser): "password" | "mfa" | null {
+  if (user.mustChangePassword) return "password";
+  if (requiresMfa(user.role) && !user.mfaEnabled) return "mfa";
+  return null;
+}
+
+type Row = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  must_change_password: boolean;
+  mfa_enabled: boolean;
+  stepped_up_at: Date | null;
+};
+
+// One round trip: the live session (not revoked, inside its lifetime, used within the idle
+// time-out), its user, and a touch of last_seen_at at most every 15 s so that reading pages
+// does not write on every request.
+const SESSION_SQL = `
+  WITH s AS (
+    SELECT id, user_id, last_seen_at, stepped_up_at FROM sessions
+    WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
+      AND last_seen_at > now() - make_interval(secs => $3)
+  ), touch AS (
+    UPDATE sessions SET last_seen_at = now() FROM s
+    WHERE sessions.id = s.id AND s.last_seen_at < now() - interval '15 seconds'
+  )
+  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password,
+         (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at
+  FROM s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id`;
 
 /**
- * The signed-in user, read from the database on every request so that a demotion or a
- * disabled flag takes effect at once. Null when anonymous, disabled or deleted.
+ * The signed-in user, read from the database on every request so that a demotion, a
+ * disabled flag, a sign-out elsewhere or the idle time-out takes effect at once. Null when
+ * anonymous, the session has ended, or the user is disabled or deleted.
  */
 export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise<CurrentUser | null> => {
-  const id = await sessionUserId(cookieSource ?? (await cookies()));
-  if (!id) return null;
-  const { rows } = await pool.query<CurrentUser & { disabled: boolean }>(
-    "SELECT id, email, name, role, disabled FROM users WHERE id = $1",
-    [id],
-  );
+  const claims = await sessionClaims(cookieSource ?? (await cookies()));
+  if (!claims) return null;
+  const { rows } = await pool.query<Row>(SESSION_SQL, [claims.sid, claims.sub, sessionPolicy().idleMinutes * 60]);
   const user = rows[0];
   if (!user || user.disabled) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sessionId: claims.sid,
+    mustChangePassword: user.must_change_password,
+    mfaEnabled: user.mfa_enabled,
+    steppedUpAt: user.stepped_up_at,
+  };
 });
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The user id in the session cookie. Decoding the JWT directly costs a tenth of
- * getServerSession, which runs next-auth's whole session handler on each call.
- * A cookie that fails to decrypt (tampered, other secret, expired) is no session.
+ * The user and session ids in the session cookie. Decoding the JWT directly costs a tenth
+ * of getServerSession, which runs next-auth's whole session handler on each call. A cookie
+ * that fails to decrypt (tampered, other secret, expired) is no session.
  */
-async function sessionUserId(jar: CookieSource): Promise<string | null> {
+export async function sessionClaims(jar: CookieSource): Promise<{ sub: string; sid: string } | null> {
   const raw = SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
   if (!raw) return null;
   try {
     const { payload } = await jwtDecrypt(raw, sessionKey(), { clockTolerance: 15 });
-    return typeof payload.sub === "string" && UUID.test(payload.sub) ? payload.sub : null;
+    const { sub, sid } = payload;
+    return typeof sub === "string" && UUID.test(sub) && typeof sid === "string" && UUID.test(sid) ? { sub, sid } : null;
   } catch {
     return null;
   }
@@ -56,13 +107,28 @@ function sessionKey(): Uint8Array {
   return derived.key;
 }
 
-/** For server components: anonymous → sign-in page; without the permission → 403 page. */
-export async function requirePageUser(permission?: Permission): Promise<CurrentUser> {
+/**
+ * For server components: anonymous → sign-in page (saying the session ended when a cookie
+ * was there); an account that still needs a new password or a second factor → that page;
+ * without the permission → 403 page. The account pages pass `incomplete` to open anyway.
+ */
+export async function requirePageUser(permission?: Permission, options: { incomplete?: boolean } = {}): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) {
     const path = (await headers()).get("x-console-path") ?? "/";
-    redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+    const ended = (await sessionClaims(await cookies())) ? "&ended=1" : "";
+    redirect(`/login?callbackUrl=${encodeURIComponent(path)}${ended}`);
+  }
+  if (!options.incomplete) {
+    const step = pendingAccountStep(user);
+    if (step === "password") redirect("/account/password");
+    if (step === "mfa") redirect("/account/security");
   }
   if (permission && !can(user.role, permission)) forbidden();
   return user;
+}
+
+/** Whether this session gave a fresh second-factor code recently enough for a sensitive action. */
+export function steppedUp(user: CurrentUser, now = Date.now()): boolean {
+  return !!user.steppedUpAt && now - user.steppedUpAt.getTime() < sessionPolicy().stepUpMinutes * 60_000;
 }

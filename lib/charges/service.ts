@@ -6,7 +6,7 @@ import { getUpi } from "@/lib/upi";
 import { UpiError } from "@/lib/upi/errors";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import type { ChargeRequest } from "@/lib/upi/schemas";
 import { recordTransaction } from "@/lib/ledger/record";
 import type { CreateChargeInput } from "./schemas";
@@ -46,7 +46,7 @@ function toRequest(input: CreateChargeInput, reference: string, ipn: string | un
  * else: not into the ledger (only the masked pan the service returns), the audit log or
  * an error message.
  */
-export async function createCharge(input: CreateChargeInput, actor: CurrentUser, client: Client) {
+export async function createCharge(input: CreateChargeInput, actor: Actor, client: Client) {
   const reference = input.reference ?? newReference();
   const upi = await getUpi();
   const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null }, ...client };
@@ -67,7 +67,7 @@ export async function createCharge(input: CreateChargeInput, actor: CurrentUser,
 }
 
 /** Supplies the method, or changes the amount, of a charge still initiated. */
-export async function confirmCharge(chargeToken: string, input: CreateChargeInput, actor: CurrentUser, client: Client) {
+export async function confirmCharge(chargeToken: string, input: CreateChargeInput, actor: Actor, client: Client) {
   const row = await db.ledgerTransaction.findFirst({ where: { chargeToken }, select: { id: true, reference: true } });
   if (!row?.reference) throw new ApiError("not_found", "No charge with this charge token in the ledger.");
   if (input.reference && input.reference !== row.reference) throw new ApiError("unprocessable_entity", `The reference must stay ${row.reference}.`);

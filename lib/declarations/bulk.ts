@@ -2,7 +2,7 @@ import "server-only";
 import { parse } from "csv-parse/sync";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
 import { createDeclaration, parentOf } from "./service";
@@ -19,7 +19,7 @@ const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? u
  * reference and a sub_order_no form one split declaration. Every row is checked first;
  * only orders whose rows are all valid are sent; the answer reports each row.
  */
-export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: CurrentUser, client: Client, batchKey: string) {
+export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor, client: Client, batchKey: string) {
   let records: Record<string, string>[];
   try {
     records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });

@@ -5,7 +5,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { stopBoss } from "@/lib/jobs/boss";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { budget, declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
 import { createDeclaration, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
@@ -13,7 +13,7 @@ import { bulkDeclare } from "./bulk";
 
 let sandbox: Sandbox;
 let token: string;
-const ops: CurrentUser = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
+const ops: Actor = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const uid = (p: string) => `${p}-${Date.now()}-${++n}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
 import { keyringOrThrow, open, seal } from "@/lib/secrets/crypto";
@@ -151,7 +151,7 @@ export type CreateResult = { declaration: DeclarationView; replayed: boolean };
  * sub-order: a double submit with the same key gives the same declaration) and queues the
  * calls, which are slow: the caller gets the declaration back at once and follows it.
  */
-export async function createDeclaration(input: DeclarationInput, key: string, actor: CurrentUser, client: Client, source: "form" | "bulk" = "form"): Promise<CreateResult> {
+export async function createDeclaration(input: DeclarationInput, key: string, actor: Actor, client: Client, source: "form" | "bulk" = "form"): Promise<CreateResult> {
   const earlier = await db.customsDeclaration.findUnique({ where: { idempotencyKey: key }, include: { subOrders: true } });
   if (earlier) return { declaration: declarationView(earlier), replayed: true };
   const { row, parent } = await parentOf(input);
@@ -274,7 +274,7 @@ export async function sweepDeclarations() {
 // ───────────────────────────── following ─────────────────────────────
 
 /** Asks Customs for the status of every live sub-order; an unknown one that was submitted becomes submitted. */
-export async function inquireDeclaration(id: string, actor: CurrentUser, client: Client) {
+export async function inquireDeclaration(id: string, actor: Actor, client: Client) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) throw new ApiError("not_found", "No declaration with this id.");
   const customs = await getCustoms();
@@ -307,7 +307,7 @@ export async function inquireDeclaration(id: string, actor: CurrentUser, client:
  * row stays, marked corrected once Customs accepts the new one); the same number sends a
  * failed one again.
  */
-export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: CurrentUser, client: Client) {
+export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor, client: Client) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   const s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new ApiError("not_found", "No such sub-order.");

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
 import type { Transaction } from "@/lib/upi/schemas";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordTransaction } from "./record";
 import { minorToNumber } from "@/lib/money";
 
@@ -22,7 +22,7 @@ async function cnyFenOf(t: Transaction): Promise<number | null> {
 }
 
 /** Inquires a transaction by its service id and writes it into the ledger. */
-export async function importTransaction(id: string, actor: CurrentUser, source: "import" | "inquiry" = "import") {
+export async function importTransaction(id: string, actor: Actor, source: "import" | "inquiry" = "import") {
   const upi = await getUpi();
   const t = await upi.getTransaction(id);
   const cnyFen = await cnyFenOf(t);
@@ -31,7 +31,7 @@ export async function importTransaction(id: string, actor: CurrentUser, source: 
   return getTransactionDetail(id);
 }
 
-export async function refreshTransaction(id: string, actor: CurrentUser) {
+export async function refreshTransaction(id: string, actor: Actor) {
   const existing = await db.ledgerTransaction.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw new ApiError("not_found", "This transaction is not in the ledger. Import it by id first.");
   return importTransaction(id, actor, "inquiry");

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { upstreamToApiError } from "@/lib/api/upstream";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { newReference } from "@/lib/charges/service";
 import { formatMoney } from "@/lib/money";
 import { getSettings } from "@/lib/settings/service";
@@ -95,7 +95,7 @@ export async function getOperation(id: string) {
 
 // ───────────────────────────── requests ─────────────────────────────
 
-export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: CurrentUser, client: Client) =>
+export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: Actor, client: Client) =>
   requestOperation(chargeId, {
     kind: "capture",
     amount: b.amount,
@@ -106,15 +106,15 @@ export const requestCapture = (chargeId: string, b: CaptureBody, key: string, ac
     shippingTracking: b.shipping?.tracking || undefined,
   }, key, actor, client);
 
-export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: CurrentUser, client: Client) =>
+export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor, client: Client) =>
   requestOperation(chargeId, { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined }, key, actor, client);
 
-export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: CurrentUser, client: Client) =>
+export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: Actor, client: Client) =>
   requestOperation(chargeId, { kind: "cancel", note: b.note || undefined }, key, actor, client);
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
-function requestHash(chargeId: string, d: Draft, actor: CurrentUser) {
+function requestHash(chargeId: string, d: Draft, actor: Actor) {
   const canonical = [d.kind, chargeId, d.amount ?? null, d.reason ?? null, d.note ?? null, !!d.multiCapture, !!d.lastCapture, d.shippingVendor ?? null, d.shippingTracking ?? null, actor.id];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
@@ -147,7 +147,7 @@ async function needsApproval(d: Draft, amount: number, charge: { amount: bigint;
   return s.refundApprovalPercent !== null && amount > (Number(charge.amount) * s.refundApprovalPercent) / 100;
 }
 
-async function requestOperation(chargeId: string, d: Draft, key: string, actor: CurrentUser, client: Client): Promise<RequestResult> {
+async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor, client: Client): Promise<RequestResult> {
   const hash = requestHash(chargeId, d, actor);
   const earlier = await replay(key, hash);
   if (earlier) return earlier;
@@ -220,7 +220,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
 
 // ───────────────────────────── approvals ─────────────────────────────
 
-async function decide(id: string, actor: CurrentUser, comment: string, client: Client, verdict: "approve" | "reject") {
+async function decide(id: string, actor: Actor, comment: string, client: Client, verdict: "approve" | "reject") {
   const action = `refund.${verdict}`;
   let op: Operation;
   try {
@@ -253,8 +253,8 @@ async function decide(id: string, actor: CurrentUser, comment: string, client: C
   return operationView(verdict === "approve" ? await execute(op) : op);
 }
 
-export const approveOperation = (id: string, actor: CurrentUser, comment: string, client: Client) => decide(id, actor, comment, client, "approve");
-export const rejectOperation = (id: string, actor: CurrentUser, comment: string, client: Client) => decide(id, actor, comment, client, "reject");
+export const approveOperation = (id: string, actor: Actor, comment: string, client: Client) => decide(id, actor, comment, client, "approve");
+export const rejectOperation = (id: string, actor: Actor, comment: string, client: Client) => decide(id, actor, comment, client, "reject");
 
 /** Turns a failed operation into the API's error answer (the same one on every replay). */
 export function failureError(op: OperationView): ApiError {

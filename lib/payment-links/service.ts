@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { newReference } from "@/lib/charges/service";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput } from "./schemas";
@@ -21,7 +21,7 @@ export function linkView(l: PaymentLink) {
 }
 
 /** A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for amount_CNY. */
-export async function createPaymentLink(input: CreatePaymentLinkInput, actor: CurrentUser, client: { ip?: string | null; userAgent?: string | null }) {
+export async function createPaymentLink(input: CreatePaymentLinkInput, actor: Actor, client: { ip?: string | null; userAgent?: string | null }) {
   const [customs, settings] = await Promise.all([getCustoms(), getSettings()]);
   const reference = input.reference ?? newReference("link");
   const ipn = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;

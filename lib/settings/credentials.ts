@@ -3,7 +3,7 @@ import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/secrets/store";
 import { getSettings } from "@/lib/settings/service";
 import { issueAccessToken } from "@/lib/upi/client";
@@ -42,7 +42,7 @@ export async function credentialStatus() {
  * one; a new webhook secret keeps the old one as "previous" so notifications signed
  * during the rotation still verify.
  */
-export async function setCredential(name: CredentialName, value: string, actor: CurrentUser, client: Client) {
+export async function setCredential(name: CredentialName, value: string, actor: Actor, client: Client) {
   const secret = CREDENTIALS[name].secret;
   await db.$transaction(async (tx) => {
     if (secret === SECRET_NAMES.webhookSecret) {
@@ -58,7 +58,7 @@ export async function setCredential(name: CredentialName, value: string, actor: 
 }
 
 /** Issues a token with the stored private key and says in words how it went. */
-export async function testConnection(actor: CurrentUser, client: Client) {
+export async function testConnection(actor: Actor, client: Client) {
   const [settings, key] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.privateKey)]);
   let result: { ok: boolean; message: string; token?: TokenMeta };
   if (!key) {

@@ -23,3 +23,14 @@ export const updateUserSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, "Use at most 256 characters");
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, "Enter your current password").max(1024), newPassword })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
+
+export const codeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(32, "That is not a code") });

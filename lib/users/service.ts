@@ -1,9 +1,10 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor, CurrentUser } from "@/lib/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -15,17 +16,30 @@ const publicFields = {
   disabled: true,
   lastSignInAt: true,
   createdAt: true,
+  mustChangePassword: true,
 } as const;
 
-export function listUsers() {
-  return db.user.findMany({ select: publicFields, orderBy: [{ disabled: "asc" }, { email: "asc" }] });
+type Client = { ip?: string | null; userAgent?: string | null };
+
+/** Users with what an admin needs beside the role: second factor on, live sessions. */
+export async function listUsers() {
+  const users = await db.user.findMany({
+    select: { ...publicFields, mfa: { select: { enabledAt: true } } },
+    orderBy: [{ disabled: "asc" }, { email: "asc" }],
+  });
+  const live = await db.$queryRaw<{ user_id: string; n: bigint }[]>`
+    SELECT user_id::text, count(*) AS n FROM sessions
+    WHERE revoked_at IS NULL AND expires_at > now() GROUP BY user_id`;
+  const sessions = new Map(live.map((r) => [r.user_id, Number(r.n)]));
+  return users.map(({ mfa, ...u }) => ({ ...u, mfaEnabled: !!mfa?.enabledAt, activeSessions: sessions.get(u.id) ?? 0 }));
 }
 
-export async function createUser(input: CreateUserInput, actor: CurrentUser | null, client?: { ip?: string | null; userAgent?: string | null }) {
+export async function createUser(input: CreateUserInput, actor: Actor | null, client?: { ip?: string | null; userAgent?: string | null }) {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { email: input.email, name: input.name, role: input.role, passwordHash },
+      // The admin knows this password: the user replaces it at the first sign-in.
+      data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
       select: publicFields,
     });
     await audit({ actor, action: "user.create", result: "ok", targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client });
@@ -43,7 +57,7 @@ export async function createUser(input: CreateUserInput, actor: CurrentUser | nu
  * nor demoted; the check runs under a lock on the admin rows so two admins demoting each
  * other at once cannot both succeed.
  */
-export async function updateUser(id: string, input: UpdateUserInput, actor: CurrentUser, client?: { ip?: string | null; userAgent?: string | null }) {
+export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, client?: { ip?: string | null; userAgent?: string | null }) {
   const user = await db.$transaction(async (tx) => {
     const admins = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`;
@@ -58,4 +72,66 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Curr
   });
   await audit({ actor, action: "user.update", result: "ok", targetType: "user", targetId: id, detail: { ...input }, ...client });
   return user;
+}
+
+// 16 characters from an alphabet without look-alikes (about 80 bits).
+function temporaryPassword(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/**
+ * An admin resets a user's password: a temporary one, returned this once, which the user
+ * must replace at the next sign-in. The users trigger ends every session of the user.
+ */
+export async function resetPassword(id: string, actor: Actor, client: Client): Promise<{ temporaryPassword: string }> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const { count } = await db.user.updateMany({
+    where: { id },
+    data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
+  });
+  if (!count) throw new ApiError("not_found", "No such user.");
+  await audit({ actor, action: "user.password_reset", result: "ok", targetType: "user", targetId: id, ...client });
+  return { temporaryPassword: password };
+}
+
+/**
+ * A user changes their own password (required after a reset). Every other session of the
+ * user ends; this one stays, named to the trigger through console.keep_session.
+ */
+export async function changeOwnPassword(user: CurrentUser, currentPassword: string, newPassword: string, client: Client) {
+  const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    await audit({ actor: user, action: "user.password_change", result: "denied", reason: "wrong current password", targetType: "user", targetId: user.id, ...client });
+    throw new ApiError("unprocessable_entity", "The current password is not right.", { field: "currentPassword" });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('console.keep_session', ${user.sessionId}, true)`;
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
+    });
+  });
+  await audit({ actor: user, action: "user.password_change", result: "ok", targetType: "user", targetId: user.id, ...client });
+}
+
+/** Ends every other session of this user (a lost laptop, a shared computer). */
+export async function endOtherSessions(user: CurrentUser, client: Client): Promise<number> {
+  const count = await db.$executeRaw`
+    UPDATE sessions SET revoked_at = now(), revoked_reason = 'ended by the user'
+    WHERE user_id = ${user.id}::uuid AND id <> ${user.sessionId}::uuid AND revoked_at IS NULL`;
+  await audit({ actor: user, action: "auth.sessions_end", result: "ok", detail: { ended: count }, ...client });
+  return count;
+}
+
+/** This user's live sessions, newest first, for the security page. */
+export function listOwnSessions(user: CurrentUser) {
+  return db.session.findMany({
+    where: { userId: user.id, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true, createdAt: true, lastSeenAt: true, ip: true, userAgent: true },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { newReference } from "@/lib/charges/service";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
@@ -109,7 +109,7 @@ export async function listVault(filter: VaultFilter) {
   return { tokens: rows.map(tokenView), brands, syncError };
 }
 
-export async function addToken(input: VaultAddInput, actor: CurrentUser, client: Client) {
+export async function addToken(input: VaultAddInput, actor: Actor, client: Client) {
   const reference = input.reference ?? newReference("vt");
   const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
   const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) }, ...client };
@@ -152,7 +152,7 @@ export async function inspectToken(token: string) {
   };
 }
 
-export async function deleteToken(token: string, actor: CurrentUser, client: Client) {
+export async function deleteToken(token: string, actor: Actor, client: Client) {
   const entry = { actor, action: "vault.delete", targetType: "vault", targetId: token, ...client };
   try {
     const t = await (await getUpi()).vaultDelete(token);

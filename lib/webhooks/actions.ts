@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { importTransaction } from "@/lib/ledger/service";
 import { processNotification } from "./ingest";
@@ -16,7 +16,7 @@ async function load(id: bigint) {
 }
 
 /** Applies a notification again; applying is monotonic, so at worst it changes nothing. */
-export async function reapplyNotification(id: bigint, actor: CurrentUser, client: Client) {
+export async function reapplyNotification(id: bigint, actor: Actor, client: Client) {
   const n = await load(id);
   if (n.verification === "rejected") {
     await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "signature did not match", ...client });
@@ -29,7 +29,7 @@ export async function reapplyNotification(id: bigint, actor: CurrentUser, client
 }
 
 /** Inquires the transaction the notification is about and records the service's view. */
-export async function resyncNotification(id: bigint, actor: CurrentUser, client: Client) {
+export async function resyncNotification(id: bigint, actor: Actor, client: Client) {
   const n = await load(id);
   const target = n.type === "chargeback" || n.type === "refund" ? (n.parentId ?? n.transactionId) : n.transactionId;
   if (!target || n.type === "vault") throw new ApiError("unprocessable_entity", "This notification is not about a transaction the service can be asked about.");

@@ -14,8 +14,8 @@ try {
   const user = await createBenchUser(stack.databaseUrl, "admin");
   const finance = await createBenchUser(stack.databaseUrl, "finance");
   const cookies = {
-    admin: await signInCookie(stack.consoleUrl, user.email, user.password),
-    finance: await signInCookie(stack.consoleUrl, finance.email, finance.password),
+    admin: await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret),
+    finance: await signInCookie(stack.consoleUrl, finance.email, finance.password, finance.totpSecret),
   };
   const pages: [string, keyof typeof cookies | null][] = [
     ["/login", null],

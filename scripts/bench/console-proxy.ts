@@ -12,7 +12,7 @@ const stack = await startStack("bench_proxy");
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
-  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password);
+  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret);
   const token = await serverToken(stack.sandboxUrl);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });

@@ -4,6 +4,11 @@ import { buildIsStale, buildNext, serveArgs } from "../lib/build";
 import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
+import { keyringOrThrow } from "../lib/secrets";
+import { newTotpSecret, totpCode } from "../../lib/auth/totp";
+import { requiresMfa } from "../../lib/auth/session-policy";
+
+const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
 /** A real PostgreSQL, the sandbox in its own process and `next start`: what a benchmark measures. */
 export async function startStack(name: string, options: { consoleNodeArgs?: string[] } = {}) {
@@ -20,7 +25,7 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     DATABASE_URL: databaseUrl,
     NEXTAUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
     NEXTAUTH_URL: `http://localhost:${consolePort}`,
-    SECRETS_KEY: "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=",
+    SECRETS_KEY: BENCH_SECRETS_KEY,
     UPI_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
   };
   const stop = () => {
@@ -45,12 +50,14 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
 
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {
   const user = { email: `bench-${role}@example.com`, name: `Bench ${role}`, role, password: "bench-password-123" };
-  await withPg(databaseUrl, (c) => insertUser(c, user));
-  return user;
+  // Roles that need a second factor get one enrolled, and sign in with its code.
+  const totpSecret = requiresMfa(role) ? newTotpSecret() : undefined;
+  await withPg(databaseUrl, (c) => insertUser(c, user, totpSecret ? { secret: totpSecret, ring: keyringOrThrow({ SECRETS_KEY: BENCH_SECRETS_KEY }) } : undefined));
+  return { ...user, totpSecret };
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
-export async function signInCookie(consoleUrl: string, email: string, password: string): Promise<string> {
+export async function signInCookie(consoleUrl: string, email: string, password: string, totpSecret?: string): Promise<string> {
   const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -58,7 +65,7 @@ export async function signInCookie(consoleUrl: string, email: string, password: 
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar, Origin: consoleUrl },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }).toString(),
+    body: new URLSearchParams({ csrfToken, email, password, json: "true", ...(totpSecret ? { code: totpCode(totpSecret) } : {}) }).toString(),
   });
   const session = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c?.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (HTTP ${res.status})`);

@@ -29,7 +29,7 @@ try {
   });
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const user = await createBenchUser(stack.databaseUrl, "manager");
-  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password);
+  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise<void>((resolve, reject) =>

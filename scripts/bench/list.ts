@@ -38,7 +38,7 @@ try {
       return encodeCursor(rows[0]!.t.toISOString(), rows[0]!.id);
     });
   const user = await createBenchUser(stack.databaseUrl, "finance");
-  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password);
+  const cookie = await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (query: string) =>
     new Promise<void>((resolve, reject) =>

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { keyringOrThrow, open, seal, type Keyring } from "../../lib/secrets/crypto";
+import { totpSecretName } from "../../lib/auth/totp";
 
 export { keyringOrThrow };
 
@@ -34,8 +35,17 @@ export async function reencryptAll(client: pg.Client, ring: Keyring): Promise<nu
       const s = seal(plain, r.name, ring);
       await client.query("UPDATE secrets SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE name = $1", [r.name, s.ciphertext, s.iv, s.tag, s.keyVersion]);
     }
+    // Users' authenticator secrets are sealed with the same keys.
+    const mfa = await client.query<{ user_id: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number }>(
+      "SELECT user_id, ciphertext, iv, tag, key_version FROM user_mfa FOR UPDATE",
+    );
+    for (const r of mfa.rows) {
+      const name = totpSecretName(r.user_id);
+      const s = seal(open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, name, ring), name, ring);
+      await client.query("UPDATE user_mfa SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE user_id = $1", [r.user_id, s.ciphertext, s.iv, s.tag, s.keyVersion]);
+    }
     await client.query("COMMIT");
-    return rows.length;
+    return rows.length + mfa.rows.length;
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;

@@ -2,6 +2,8 @@ import pg from "pg";
 import { hashPassword } from "../../lib/auth/password";
 import { pgConfigFromUrl } from "../../lib/db-url";
 import type { Role } from "../../lib/auth/permissions";
+import { seal, type Keyring } from "../../lib/secrets/crypto";
+import { totpSecretName } from "../../lib/auth/totp";
 
 // Local mode only: one account per role so a new developer can try every view.
 export const DEMO_USERS: { email: string; name: string; role: Role; password: string }[] = [
@@ -21,12 +23,24 @@ export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<
   }
 }
 
-export async function insertUser(client: pg.Client, user: { email: string; name: string; role: Role; password: string }) {
-  await client.query(
+type NewUser = { email: string; name: string; role: Role; password: string };
+
+/** Inserts a user; with `totp`, the second factor is already enrolled with that secret. */
+export async function insertUser(client: pg.Client, user: NewUser, totp?: { secret: string; ring: Keyring }): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
     `INSERT INTO users (id, email, name, role, password_hash, updated_at)
-     VALUES (gen_random_uuid(), $1, $2, $3, $4, now())`,
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, now()) RETURNING id`,
     [user.email.toLowerCase(), user.name, user.role, await hashPassword(user.password)],
   );
+  const id = rows[0]!.id;
+  if (totp) {
+    const sealed = seal(totp.secret, totpSecretName(id), totp.ring);
+    await client.query(
+      `INSERT INTO user_mfa (user_id, ciphertext, iv, tag, key_version, enabled_at) VALUES ($1, $2, $3, $4, $5, now())`,
+      [id, sealed.ciphertext, sealed.iv, sealed.tag, sealed.keyVersion],
+    );
+  }
+  return id;
 }
 
 /** Creates the demo users when the database has no user at all; returns whether it did. */

@@ -26,18 +26,27 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { rows, nextBefore } = await listAudit(filter);
   const next = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, before: nextBefore ?? undefined })) if (v !== undefined) next.set(k, String(v));
+  const exportQuery = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, before: undefined })) if (v !== undefined) exportQuery.set(k, String(v));
 
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="mt-1 text-slate-600">Every sign-in, change and refused attempt, newest first. Entries can never be edited or deleted.</p>
+        <p className="mt-1 text-slate-600">Every sign-in, change and refused attempt, newest first. Entries can never be edited or deleted. Dates are UTC.</p>
       </div>
       <FilterForm clearHref="/audit">
         <FilterText label="User email" name="actor" value={filter.actor} />
         <FilterText label="Action" name="action" value={filter.action} placeholder="e.g. auth.sign_in" />
         <FilterSelect label="Result" name="result" value={filter.result} options={AUDIT_RESULTS} />
+        <FilterText label="From" name="from" type="date" value={filter.from} />
+        <FilterText label="To" name="to" type="date" value={filter.to} />
       </FilterForm>
+      <div className="flex justify-end">
+        <a href={`/api/audit/export.csv?${exportQuery}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50" download>
+          Export CSV
+        </a>
+      </div>
       <ListTable
         testId="audit-table"
         headers={["When", "User", "Role", "Action", "Result", "Target", "Amount", "Reason", "IP"]}

@@ -13,7 +13,7 @@ export default async function UsersPage() {
     <div className="max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="mt-1 text-slate-600">Staff accounts and their roles. A change takes effect on the user’s next request.</p>
+        <p className="mt-1 text-slate-600">Staff accounts, their roles and sign-in. A change of role, status or password ends the user’s sessions at once.</p>
       </div>
       <UsersTable
         currentUserId={me.id}

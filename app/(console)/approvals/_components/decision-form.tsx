@@ -6,15 +6,20 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 /** Approve (the refund is sent at once) or reject, always with a comment. */
 export function DecisionForm({ operationId }: { operationId: string }) {
   const router = useRouter();
   const [comment, setComment] = useState("");
   const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
+  // Approving sends money above the threshold: it needs a fresh authenticator code.
+  const { withStepUp, dialog } = useStepUp();
   const decide = useMutation({
     mutationFn: (verdict: "approve" | "reject") =>
-      apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, { method: "POST", json: { comment } }),
+      withStepUp(() =>
+        apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, { method: "POST", json: { comment } }),
+      ),
     onSuccess: ({ operation }) => {
       setResult({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
       router.refresh();
@@ -44,6 +49,7 @@ export function DecisionForm({ operationId }: { operationId: string }) {
         <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>Reject</Button>
       </div>
       {result && <Notice tone={result.tone} testId="decision-result">{result.text}</Notice>}
+      {dialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 type Status = {
   credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
@@ -23,8 +24,11 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
   const [status, setStatus] = useState(initial);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
+  // Setting or rotating a credential needs a fresh authenticator code.
+  const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
-    mutationFn: ({ name, value }: { name: string; value: string }) => apiFetch<Status>(`/api/settings/credentials/${name}`, { method: "PUT", json: { value } }),
+    mutationFn: ({ name, value }: { name: string; value: string }) =>
+      withStepUp(() => apiFetch<Status>(`/api/settings/credentials/${name}`, { method: "PUT", json: { value } })),
     onSuccess: (next, { name }) => {
       setStatus(next);
       setMessage({ tone: "success", text: `${next.credentials[name]?.label} saved.` });
@@ -91,6 +95,7 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         )}
         <p className="mt-2 text-xs text-slate-500">The token’s value is never shown; it lives encrypted on the server.</p>
       </div>
+      {dialog}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { approveOperation, failureError } from "@/lib/operations/service";
 
 // A manager other than the requester approves; the refund is then sent at once.
 export const POST = route(
-  { permission: "refunds.approve", params: operationIdSchema, body: decisionBodySchema, action: "refund.approve" },
+  { permission: "refunds.approve", params: operationIdSchema, body: decisionBodySchema, action: "refund.approve", stepUp: true },
   async ({ params, body, user, req }) => {
     const operation = await approveOperation(params.id, user, body.comment, clientInfo(req.headers));
     if (operation.status === "failed") throw failureError(operation);

@@ -1,0 +1,12 @@
+import { route } from "@/lib/api/route";
+import { clientInfo } from "@/lib/audit/log";
+import { endOtherSessions, listOwnSessions } from "@/lib/users/service";
+
+export const GET = route({ permission: "signed-in", incomplete: true }, async ({ user }) => ({
+  sessions: (await listOwnSessions(user)).map((s) => ({ ...s, current: s.id === user.sessionId })),
+}));
+
+// Signs out every other browser of this user.
+export const DELETE = route({ permission: "signed-in", incomplete: true, action: "auth.sessions_end" }, async ({ user, req }) => ({
+  ended: await endOtherSessions(user, clientInfo(req.headers)),
+}));

@@ -1,0 +1,100 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+type Pending = { resolve: () => void; reject: (error: Error) => void };
+
+/**
+ * Sensitive actions (approving a large refund, changing credentials or another user's
+ * sign-in) answer 403 "step_up" until this session gives a fresh authenticator code.
+ * `withStepUp(fn)` runs fn; on that answer it asks for a code, confirms it, and runs fn again.
+ */
+export function useStepUp() {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  async function withStepUp<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!(error instanceof ApiClientError && error.needsStepUp)) throw error;
+      await new Promise<void>((resolve, reject) => setPending({ resolve, reject }));
+      return fn();
+    }
+  }
+
+  const dialog = pending ? (
+    <StepUpDialog
+      onConfirmed={() => {
+        pending.resolve();
+        setPending(null);
+      }}
+      onCancel={() => {
+        pending.reject(new Error("Not done: this action needs a fresh code from your authenticator app."));
+        setPending(null);
+      }}
+    />
+  ) : null;
+  return { withStepUp, dialog };
+}
+
+function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = input.current?.value.trim() ?? "";
+    if (!code) return setError("Enter the 6-digit code from your authenticator app.");
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch("/api/me/step-up", { method: "POST", json: { code } });
+      onConfirmed();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      if (input.current) input.current.value = "";
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4" role="presentation">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="step-up-title"
+        onSubmit={onSubmit}
+        onKeyDown={(e) => e.key === "Escape" && onCancel()}
+        className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-xl"
+      >
+        <div>
+          <h2 id="step-up-title" className="text-lg font-semibold">Confirm it is you</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            This action needs a fresh code from your authenticator app (or an unused recovery code).
+          </p>
+        </div>
+        {error && <Notice tone="error" testId="step-up-error">{error}</Notice>}
+        <div>
+          <label htmlFor="step-up-code" className="block text-sm font-medium text-slate-700">Authentication code</label>
+          <input
+            ref={input}
+            id="step-up-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{busy ? "Checking…" : "Confirm"}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

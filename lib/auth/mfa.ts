@@ -1,0 +1,141 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db, pool } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { audit } from "@/lib/audit/log";
+import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
+import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
+import { lockedUntil, recordFailure } from "@/lib/auth/throttle";
+import type { Actor, CurrentUser } from "@/lib/auth/session";
+
+type Client = { ip?: string | null; userAgent?: string | null };
+
+let ring: Keyring | undefined;
+const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
+
+
+export const RECOVERY_CODE_COUNT = 10;
+const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
+const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function newRecoveryCode(): string {
+  // 10 characters of base32 (50 bits), shown as xxxxx-xxxxx.
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  const bytes = randomBytes(10);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/**
+ * Starts (or restarts) enrolment: a new secret kept unconfirmed until a code from it is
+ * given back. Refused while a confirmed second factor exists — an admin resets it first.
+ */
+export async function startEnrolment(user: Actor): Promise<{ secret: string; uri: string }> {
+  const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
+  if (existing?.enabledAt) throw new ApiError("conflict", "Two-step sign-in is already on for this account.");
+  const secret = newTotpSecret();
+  const sealed = seal(secret, totpSecretName(user.id), keyring());
+  const data = {
+    ciphertext: new Uint8Array(sealed.ciphertext),
+    iv: new Uint8Array(sealed.iv),
+    tag: new Uint8Array(sealed.tag),
+    keyVersion: sealed.keyVersion,
+    enabledAt: null,
+    lastStep: 0n,
+  };
+  await db.userMfa.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  return { secret, uri: totpUri(secret, user.email) };
+}
+
+async function secretOf(userId: string): Promise<{ secret: string; enabled: boolean; lastStep: bigint } | null> {
+  const row = await db.userMfa.findUnique({ where: { userId } });
+  if (!row) return null;
+  const secret = open(
+    { ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion },
+    totpSecretName(userId),
+    keyring(),
+  );
+  return { secret, enabled: !!row.enabledAt, lastStep: row.lastStep };
+}
+
+/**
+ * Claims a TOTP code for a user: valid for the secret and newer than the last one used.
+ * The UPDATE's condition makes two concurrent uses of one code succeed once.
+ */
+async function claimTotp(userId: string, code: string, { pending = false } = {}): Promise<boolean> {
+  const mfa = await secretOf(userId);
+  if (!mfa || mfa.enabled === pending) return false;
+  const step = totpStep(mfa.secret, code);
+  if (step === null) return false;
+  const { rowCount } = await pool.query("UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND last_step < $2", [userId, step]);
+  return rowCount === 1;
+}
+
+async function claimRecoveryCode(userId: string, code: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    "UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL",
+    [userId, hashCode(code)],
+  );
+  return rowCount === 1;
+}
+
+/** Confirms enrolment with a first code; returns the recovery codes, shown this once. */
+export async function confirmEnrolment(user: Actor, code: string, client: Client): Promise<string[]> {
+  if (!(await claimTotp(user.id, code, { pending: true }))) {
+    await audit({ actor: user, action: "mfa.enable", result: "denied", reason: "wrong code", ...client });
+    throw new ApiError("unprocessable_entity", "That code does not match. Check the time on your phone and enter the newest code.");
+  }
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.$transaction([
+    db.userMfa.update({ where: { userId: user.id }, data: { enabledAt: new Date() } }),
+    db.recoveryCode.deleteMany({ where: { userId: user.id } }),
+    db.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashCode(c) })) }),
+  ]);
+  await audit({ actor: user, action: "mfa.enable", result: "ok", targetType: "user", targetId: user.id, ...client });
+  return codes;
+}
+
+export async function mfaEnabled(userId: string): Promise<boolean> {
+  const row = await db.userMfa.findUnique({ where: { userId }, select: { enabledAt: true } });
+  return !!row?.enabledAt;
+}
+
+/** A second factor at sign-in or step-up: an authenticator code, or one unused recovery code. */
+export async function verifySecondFactor(userId: string, code: string): Promise<"totp" | "recovery" | null> {
+  if (looksLikeTotp(code)) return (await claimTotp(userId, code)) ? "totp" : null;
+  return (await claimRecoveryCode(userId, code)) ? "recovery" : null;
+}
+
+export async function recoveryCodesLeft(userId: string): Promise<number> {
+  return db.recoveryCode.count({ where: { userId, usedAt: null } });
+}
+
+/**
+ * Step-up: a fresh code marks this session as confirmed for a few minutes (STEP_UP_MINUTES)
+ * before approving a large refund or changing credentials. Wrong codes count towards the
+ * same lock as wrong passwords.
+ */
+export async function stepUp(user: CurrentUser, code: string, client: Client): Promise<void> {
+  if (await lockedUntil(user.email, client.ip ?? null)) {
+    await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "throttled", ...client });
+    throw new ApiError("rate_limited", "Too many wrong codes. Wait 15 minutes and try again.");
+  }
+  if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
+  const kind = await verifySecondFactor(user.id, code);
+  if (!kind) {
+    await recordFailure(user.email, client.ip ?? null);
+    await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "wrong code", ...client });
+    throw new ApiError("unprocessable_entity", "That code does not match. Enter the newest code from your authenticator app.");
+  }
+  await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
+  await audit({ actor: user, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined, ...client });
+}
+
+/** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
+export async function resetMfa(targetId: string, actor: Actor, client: Client): Promise<void> {
+  if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new ApiError("not_found", "No such user.");
+  const { count } = await db.userMfa.deleteMany({ where: { userId: targetId } });
+  await db.recoveryCode.deleteMany({ where: { userId: targetId } });
+  await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? undefined : "no second factor", targetType: "user", targetId, ...client });
+  if (!count) throw new ApiError("conflict", "This user has no second factor to reset.");
+}
