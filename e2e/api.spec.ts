@@ -5,7 +5,7 @@ test.describe("anonymous API calls", () => {
   test("get 401 JSON", async ({ request }) => {
     const res = await request.get("/api/me");
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to continue." } });
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to continue. Your session may have ended." } });
     expect(res.headers()["cache-control"]).toContain("no-store");
   });
 });

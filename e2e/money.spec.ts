@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createUser, storageStateFor } from "./support/users";
-import { signInOk } from "./support/sign-in";
+import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
+import { answerStepUp, signInOk } from "./support/sign-in";
 import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
 
 const run = Date.now().toString(36);
@@ -176,6 +176,8 @@ test.describe("approvals", () => {
     await expect(item.getByTestId("decision-result")).toContainText("Add a comment");
     await item.getByLabel("Comment").fill("Confirmed with the card holder");
     await item.getByRole("button", { name: "Approve and refund" }).click();
+    // Approving sends money above the threshold: a fresh authenticator code first.
+    await answerStepUp(manager, ROLE_USERS.manager.email, manager.getByTestId("decided"));
     await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
     expect(await sandboxRefundCount(id)).toBe(1);
 

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { storageStateFor } from "./support/users";
+import { ROLE_USERS, storageStateFor } from "./support/users";
+import { answerStepUp, stepUpApi } from "./support/sign-in";
+
+const ADMIN = ROLE_USERS.admin.email;
 
 const SANDBOX_KEY = "sk_sandbox_default_private_key";
 
@@ -11,6 +14,8 @@ test.describe("settings (admin)", () => {
     const key = page.getByTestId("credential-private-key");
     await key.getByLabel("New private key").fill("sk_wrong_key_123");
     await key.getByRole("button", { name: /Save|Rotate/ }).click();
+    // Changing a credential asks for a fresh authenticator code.
+    await answerStepUp(page, ADMIN, page.getByTestId("settings-message"));
     await expect(page.getByTestId("settings-message")).toHaveText("Private key saved.");
     await page.getByRole("button", { name: "Test connection" }).click();
     await expect(page.getByTestId("settings-message")).toContainText("Could not connect");
@@ -37,6 +42,7 @@ test.describe("settings (admin)", () => {
   });
 
   test("every credential change is in the audit log", async ({ page, baseURL }) => {
+    await stepUpApi(page.request, baseURL!, ADMIN);
     const res = await page.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: "whsec_rotated_value_1" } });
     expect(res.status()).toBe(200);
     expect((await res.json()).credentials["webhook-secret"].set).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ROLES, type Role } from "../lib/auth/permissions";
 import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
-import { signIn, signInOk } from "./support/sign-in";
+import { freshCode, signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Vault", "Customs", "Webhook inbox", "Audit log", "Users", "Settings"],
@@ -39,12 +39,19 @@ test.describe("sign-in by role", () => {
     await expect(page.getByTestId("login-error")).toContainText("Too many failed sign-ins");
   });
 
-  test("an anonymous visitor is sent to sign-in and back afterwards", async ({ page }) => {
+  test("an anonymous visitor is sent to sign-in and back afterwards, through the code step", async ({ page }) => {
+    const manager = await createUser("manager", "returning");
     await page.goto("/audit");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faudit/);
-    await page.getByLabel("Email").fill(ROLE_USERS.manager.email);
+    await page.getByLabel("Email").fill(manager.email);
     await page.getByLabel("Password").fill("e2e-password-123");
     await page.getByRole("button", { name: "Sign in" }).click();
+    // Managers approve refunds: a second factor after the password.
+    await page.getByLabel("Authentication code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("login-error")).toContainText("That code does not match");
+    await page.getByLabel("Authentication code").fill(await freshCode(manager.email));
+    await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/audit$/);
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   });

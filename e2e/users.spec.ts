@@ -23,15 +23,20 @@ test("a user disabled by an admin is refused on the next request", async ({ brow
   await adminContext.close();
 });
 
-test("a demoted user sees the new role on the next request", async ({ page }) => {
+test("a demoted user's sessions end at once; signed in again, the new role applies", async ({ page }) => {
   const user = await createUser("manager", "demoted");
   await signInOk(page, user.email);
   await expect(page.getByRole("link", { name: "Audit log" })).toBeVisible();
+  // Even a change made straight in the database (a script, psql) ends the sessions.
   await setUser(user.email, { role: "ops" });
+  expect((await page.request.get("/api/me")).status()).toBe(401);
   await page.goto("/audit");
-  expect((await page.request.get("/api/me")).status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "You don’t have access to this page" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faudit&ended=1/);
+  await expect(page.getByTestId("session-ended")).toContainText("Your session has ended");
+  await signInOk(page, user.email);
+  await expect(page.getByTestId("current-role")).toHaveText("Operations");
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  expect((await page.goto("/audit"))?.status()).toBe(403);
 });
 
 test.describe("admin", () => {
@@ -52,6 +57,16 @@ test.describe("admin", () => {
     const other = await context.newPage();
     await signInOk(other, email, "a-strong-password-1");
     await expect(other.getByTestId("current-role")).toHaveText("Operations");
+    // The admin chose that password: the user replaces it before anything else.
+    await expect(other).toHaveURL(/\/account\/password$/);
+    await expect(other.getByTestId("password-required")).toBeVisible();
+    await other.goto("/transactions");
+    await expect(other).toHaveURL(/\/account\/password$/);
+    await other.getByLabel("Current password").fill("a-strong-password-1");
+    await other.getByLabel("New password", { exact: true }).fill("my-own-password-22");
+    await other.getByLabel("New password again").fill("my-own-password-22");
+    await other.getByRole("button", { name: "Change password" }).click();
+    await expect(other.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
     await context.close();
   });
 

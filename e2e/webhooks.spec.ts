@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStateFor } from "./support/users";
+import { ROLE_USERS, storageStateFor } from "./support/users";
+import { stepUpApi } from "./support/sign-in";
 import { sandboxControl } from "./support/sandbox";
 
 const SANDBOX_SECRET = "whsec_sandbox_default";
@@ -31,6 +32,7 @@ test.describe("webhooks and chargebacks", () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     // Settings tests rotate the secret; the sandbox signs with its default one.
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
+    await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
     const res = await admin.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: SANDBOX_SECRET } });
     expect(res.status()).toBe(200);
     await admin.close();

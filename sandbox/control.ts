@@ -53,6 +53,10 @@ export function controlRoutes(ctx: Ctx): Router {
   const r = new Router();
   r.on("GET", "/__sandbox/health", () => json(200, { ok: true, time: store.nowSeconds() }));
   r.on("GET", "/__sandbox/merchants", () => json(200, Object.values(store.state.merchants).map(merchantView)));
+  // Every access token issued so far, so a test can check none leaked into the console's answers or logs.
+  r.on("GET", "/__sandbox/tokens", () =>
+    json(200, Object.values(store.state.tokens).map((t) => ({ token: t.token, merchant_id: t.merchantId, type: t.type, expiry: t.expiry }))),
+  );
   r.on("POST", "/__sandbox/merchants", (req) => {
     const body = req.body ?? {};
     const id = typeof body.id === "string" && /^[\w-]{1,64}$/.test(body.id) ? body.id : `m_${randomBytes(6).toString("hex")}`;

@@ -12,6 +12,7 @@ import { keyringOrThrow } from "../lib/secrets/crypto";
 import { applyStored } from "../lib/webhooks/apply";
 import { createReceiver, MAX_BODY_BYTES } from "../lib/webhooks/receive";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
+import { responseRecorder } from "./lib/record-responses";
 
 const flag = process.argv.indexOf("-p");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
@@ -63,9 +64,12 @@ async function webhook(req: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
+const record = process.env.CONSOLE_RESPONSE_LOG ? responseRecorder(process.env.CONSOLE_RESPONSE_LOG) : null;
+
 await app.prepare();
 http
   .createServer((req, res) => {
+    record?.(req, res);
     if (receiver && req.method === "POST" && req.url?.split("?")[0] === "/api/webhooks/upi") {
       webhook(req, res).catch((e) => {
         console.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);

@@ -2,14 +2,18 @@
 // (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { runPrisma } from "./prisma";
-import { buildNext } from "./lib/build";
+import { buildIsStale, buildNext } from "./lib/build";
 import { spawnAndWait } from "./lib/spawn";
 import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
 
-const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
+// e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
+// on them (`npm test -- e2e e2e/security.spec.ts`), reusing a build that is up to date.
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.endsWith(".ts"));
+const specs = args.filter((a) => a.endsWith(".ts"));
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 async function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -91,10 +95,12 @@ async function main() {
         RECONCILE_FIRST_CHECK_SECONDS: "1",
         MERCHANT_CUSTOMS_CODE: "3301960001",
         MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
+        // Every response body of the run, for the secret scan at the end (e2e/zz-leaks.spec.ts).
+        CONSOLE_RESPONSE_LOG: "test-results/responses.log",
       };
       console.log("\n━━ next build");
-      await buildNext(e2eEnv);
-      await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], e2eEnv);
+      if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);
+      await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...specs], e2eEnv);
     }
   } finally {
     cleanup();

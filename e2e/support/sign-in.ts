@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { totpCode } from "../../lib/auth/totp";
 import { PASSWORD, sql, totpSecretOf } from "./users";
 
@@ -43,4 +43,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export async function signInOk(page: Page, email: string, password = PASSWORD) {
   await signIn(page, email, password);
   await expect(page.getByTestId("current-user")).toBeVisible();
+}
+
+/** Gives this API context's session a fresh code (step-up) before a sensitive call. */
+export async function stepUpApi(request: APIRequestContext, baseURL: string, email: string) {
+  const res = await request.post("/api/me/step-up", { headers: { Origin: baseURL }, data: { code: await freshCode(email) } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * After a click on a sensitive action: answers the "Confirm it is you" dialog when it comes
+ * (the session may have stepped up minutes ago), then waits for `done`.
+ */
+export async function answerStepUp(page: Page, email: string, done: Locator) {
+  const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(dialog.or(done).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByLabel("Authentication code").fill(await freshCode(email));
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(done).toBeVisible();
 }
