@@ -5,6 +5,7 @@ import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
 import { formatMoney } from "@/lib/money";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { formatDateTime } from "@/lib/format";
+import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -24,6 +25,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   await requirePageUser("audit.read");
   const filter = auditFilterSchema.parse(await searchParams);
   const { rows, nextBefore } = await listAudit(filter);
+  // A user target reads better as the user's email than as an id.
+  const userIds = [...new Set(rows.filter((r) => r.targetType === "user" && /^[0-9a-f-]{36}$/i.test(r.targetId ?? "")).map((r) => r.targetId!))];
+  const emails = new Map(
+    (await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } })).map((u) => [u.id, u.email]),
+  );
+  const target = (type: string | null, id: string | null) =>
+    !type ? "—" : type === "user" && id && emails.has(id) ? `user ${emails.get(id)}` : `${type} ${id ?? ""}`;
   const next = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, before: nextBefore ?? undefined })) if (v !== undefined) next.set(k, String(v));
   const exportQuery = new URLSearchParams();
@@ -59,7 +67,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td className="px-3 py-2">{r.actorRole ?? "—"}</td>
                 <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
                 <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}>{r.result}</span></td>
-                <td className="px-3 py-2 text-slate-600">{r.targetType ? `${r.targetType} ${r.targetId ?? ""}` : "—"}</td>
+                <td className="break-all px-3 py-2 text-slate-600">{target(r.targetType, r.targetId)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : "—"}</td>
                 <td className="px-3 py-2 text-slate-600">{r.reason ?? "—"}</td>
                 <td className="px-3 py-2 text-slate-600">{r.ip ?? "—"}</td>

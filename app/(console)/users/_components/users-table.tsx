@@ -104,7 +104,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
                 </td>
                 <td className="px-4 py-2">{u.mfaEnabled ? <span className="text-emerald-700">On</span> : <span className="text-slate-500">Off</span>}</td>
                 <td className="px-4 py-2 tabular-nums text-slate-600">{u.activeSessions}</td>
-                <td className="px-4 py-2 text-slate-600">{formatDateTime(u.lastSignInAt)}</td>
+                <td className="whitespace-nowrap px-4 py-2 text-slate-600">{formatDateTime(u.lastSignInAt)}</td>
                 <td className="space-x-1 whitespace-nowrap px-4 py-2 text-right">
                   <button
                     type="button"
