@@ -60,25 +60,38 @@ export default async function OverviewPage() {
       {o.money && (
         <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
           <h2 className="font-semibold">Volume</h2>
-          <p className="text-xs text-slate-500">Captured charges and succeeded refunds in the ledger, by the day they were created (UTC).</p>
+          <p className="text-xs text-slate-500">Captured charges and succeeded refunds in the ledger, by the day they were created (UTC). CNY: CNY payments and those the payment service gave a CNY amount for (alipay, wechatpay); others show —.</p>
           <table className="mt-3 w-full text-sm">
             <thead className="text-left text-slate-500">
-              <tr><th className="py-1 font-medium">Currency</th><th className="text-right font-medium">Today gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th></tr>
+              <tr><th className="py-1 font-medium">Currency</th><th className="text-right font-medium">Today gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days net in CNY</th></tr>
             </thead>
             <tbody>
-              {o.money.week.length === 0 && <tr><td colSpan={7} className="py-3 text-slate-500">No payments in the last 7 days.</td></tr>}
+              {o.money.week.length === 0 && <tr><td colSpan={8} className="py-3 text-slate-500">No payments in the last 7 days.</td></tr>}
               {o.money.week.map((w) => {
-                const t = o.money!.today.find((x) => x.currency === w.currency) ?? { gross: 0, refunds: 0, net: 0 };
+                const t = o.money!.today.find((x) => x.currency === w.currency) ?? { gross: 0, refunds: 0, net: 0, netCny: 0 };
                 const m = (v: number) => formatMoney(v, w.currency);
                 return (
                   <tr key={w.currency} className="border-t border-slate-100 tabular-nums">
                     <td className="py-1.5">{w.currency}</td>
                     <td className="text-right">{m(t.gross)}</td><td className="text-right">{m(t.refunds)}</td><td className="text-right font-medium">{m(t.net)}</td>
                     <td className="text-right">{m(w.gross)}</td><td className="text-right">{m(w.refunds)}</td><td className="text-right font-medium">{m(w.net)}</td>
+                    <td className="text-right text-slate-600">{w.currency === "CNY" || w.netCny ? formatMoney(w.netCny, "CNY") : "—"}</td>
                   </tr>
                 );
               })}
             </tbody>
+            {o.money.week.length > 0 && (
+              <tfoot>
+                <tr className="border-t border-slate-200 tabular-nums" data-testid="cny-total">
+                  <td className="py-1.5 font-medium">Net in CNY, where known</td>
+                  <td colSpan={2} />
+                  <td className="text-right font-medium">{formatMoney(o.money.today.reduce((a, v) => a + v.netCny, 0), "CNY")}</td>
+                  <td colSpan={2} />
+                  <td className="text-right font-medium">{formatMoney(o.money.week.reduce((a, v) => a + v.netCny, 0), "CNY")}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            )}
           </table>
         </section>
       )}

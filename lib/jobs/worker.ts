@@ -4,6 +4,7 @@ import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/op
 import { db } from "@/lib/db";
 import { sweepNotifications } from "@/lib/webhooks/ingest";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
+import { foldDailyTotals } from "@/lib/overview/service";
 
 /**
  * Runs in every console server: checks operations whose outcome is unknown until they
@@ -28,6 +29,7 @@ export async function startWorkers() {
     await sweepOperations();
     await sweepNotifications();
     await sweepDeclarations();
+    await foldDailyTotals();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
 }

@@ -3,7 +3,7 @@ import { pool } from "@/lib/db";
 import { can, type Role } from "@/lib/auth/permissions";
 
 const DAY = 86_400_000;
-type Volume = { currency: string; gross: number; refunds: number; net: number };
+type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };
 
 const count = async (sql: string, params: unknown[] = []) => Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
@@ -46,32 +46,51 @@ function sumSince(points: DailyPoint[], from: Date): Volume[] {
   const since = from.toISOString().slice(0, 10);
   const by = new Map<string, Volume>();
   for (const p of points.filter((x) => x.day >= since)) {
-    const v = by.get(p.currency) ?? { currency: p.currency, gross: 0, refunds: 0, net: 0 };
+    const v = by.get(p.currency) ?? { currency: p.currency, gross: 0, refunds: 0, net: 0, netCny: 0 };
     v.gross += p.gross;
     v.refunds += p.refunds;
     v.net = v.gross - v.refunds;
+    v.netCny += p.grossCny - p.refundsCny;
     by.set(p.currency, v);
   }
   return [...by.values()].filter((v) => v.gross || v.refunds).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 export type Overview = Awaited<ReturnType<typeof overviewFor>>;
 
-export type DailyPoint = { day: string; currency: string; gross: number; refunds: number };
+export type DailyPoint = { day: string; currency: string; gross: number; refunds: number; grossCny: number; refundsCny: number };
 
-/** Per day and currency for the last `days` days: aggregated in PostgreSQL, never in the browser. */
+/**
+ * Per day and currency for the last `days` days, from the per-day totals the ledger keeps
+ * (ledger_daily plus the deltas not yet folded in: exact at every moment, ~30 × currencies
+ * rows read instead of every ledger row of the month). Never aggregated in the browser.
+ */
 export async function dailyVolume(days = 30, now = new Date()): Promise<DailyPoint[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY);
-  const { rows } = await pool.query<{ day: string; currency: string; gross: string | null; refunds: string | null }>(
-    // Group on the truncated timestamp (a hash aggregate over an index-only scan); format the ~30 × currencies rows after.
-    `SELECT to_char(d, 'YYYY-MM-DD') AS day, currency, gross, refunds FROM (
-       SELECT date_trunc('day', time_created AT TIME ZONE 'UTC') AS d, currency,
-              sum(coalesce(amount_captured, 0)) FILTER (WHERE type = 'charge') AS gross,
-              sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds
-         FROM ledger_transactions WHERE time_created >= $1 GROUP BY 1, 2) x
-     ORDER BY 1, 2`,
-    [from],
+  const { rows } = await pool.query<{ day: string; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross, sum(refunds) AS refunds,
+            sum(gross_cny) AS gross_cny, sum(refunds_cny) AS refunds_cny
+       FROM (SELECT day, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily WHERE day >= $1::date
+             UNION ALL
+             SELECT day, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily_deltas WHERE day >= $1::date) x
+      GROUP BY day, currency
+     HAVING sum(gross) <> 0 OR sum(refunds) <> 0
+      ORDER BY 1, 2`,
+    [from.toISOString().slice(0, 10)],
   );
-  return rows.map((r) => ({ day: r.day, currency: r.currency, gross: Number(r.gross ?? 0), refunds: Number(r.refunds ?? 0) }));
+  return rows.map((r) => ({
+    day: r.day,
+    currency: r.currency,
+    gross: Number(r.gross),
+    refunds: Number(r.refunds),
+    grossCny: Number(r.gross_cny),
+    refundsCny: Number(r.refunds_cny),
+  }));
+}
+
+/** Folds the ledger's per-day deltas into ledger_daily (the minute sweep); returns the rows touched. */
+export async function foldDailyTotals(): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>("SELECT ledger_daily_fold() AS n");
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function chargebacksByStatus() {
