@@ -41,26 +41,3 @@ test.describe("global search (finance)", () => {
     await expect(page.getByTestId("no-results")).toContainText(`nothing-${run}`);
   });
 });
-
-test.describe("home (manager)", () => {
-  test.use({ storageState: storageStateFor("manager") });
-  test("shows the queues a manager works and today's volume", async ({ page }) => {
-    await page.goto("/");
-    const queues = page.getByTestId("queues");
-    await expect(queues).toContainText("Refunds awaiting approval");
-    await expect(queues).toContainText("Open chargebacks");
-    await expect(queues).toContainText("Notifications rejected (7 days)");
-    await expect(page.getByTestId("volume")).toBeVisible();
-  });
-});
-
-test.describe("home (ops)", () => {
-  test.use({ storageState: storageStateFor("ops") });
-  test("shows declarations to fix, and no money queues it cannot act on", async ({ page }) => {
-    await page.goto("/");
-    const queues = page.getByTestId("queues");
-    await expect(queues).toContainText("Declarations to fix");
-    await expect(queues).not.toContainText("Refunds awaiting approval");
-    await expect(queues).not.toContainText("Open chargebacks");
-  });
-});
