@@ -16,6 +16,13 @@ const EXPECTED: Record<Role, { queues: (typeof QUEUES)[number][]; volume: boolea
 };
 const ALL_CHARTS = ["Last 30 days", "Chargebacks by status", "Declaration sub-orders by result"];
 
+test.beforeAll(async ({ browser, baseURL }) => {
+  // At least one payment today, so the volume table and chart have something to show.
+  const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+  await charge(finance.request, baseURL!, { amount: 2_500, currency: "USD" });
+  await finance.close();
+});
+
 for (const role of ROLES) {
   test.describe(`home (${role})`, () => {
     test.use({ storageState: storageStateFor(role) });
@@ -45,7 +52,7 @@ for (const role of ROLES) {
 async function charge(request: APIRequestContext, baseURL: string, o: { amount: number; currency: string }) {
   const res = await request.post("/api/charges", {
     headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
-    data: { ...o, country: "DE", method: "card", autoCapture: true, reference: `e2e-home-${run}-${o.currency}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    data: { ...o, country: "DE", method: "card", autoCapture: true, reference: `e2e-home-${run}-${o.currency}-${randomUUID().slice(0, 6)}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
@@ -79,8 +86,8 @@ test.describe("global search for customs and chargebacks (manager)", () => {
     const created = await ops.request.post("/api/customs/declarations", {
       headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
       data: {
-        transactionId: c.id, vendor: "alipay", paymentType: "Hosted", merchantCustomsCode: "3301960001", merchantCustomsName: "Demo Cross-border Trading Co.",
-        customsLocation: "HANGZHOU", isSplit: false, subOrders: [{ subOrderNo: `${c.reference}-s1`, orderFee: 5000 }],
+        transactionId: c.id, vendor: "wechatpay", paymentType: "Online", merchantCustomsCode: "3301960001", merchantCustomsName: "Demo Cross-border Trading Co.",
+        customsLocation: "HANGZHOU", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-s1`, orderFee: 5000, transportFee: 0, productFee: 5000 }],
       },
     });
     expect(created.status(), await created.text()).toBe(202);
@@ -117,12 +124,12 @@ test.describe("global search for customs and chargebacks (manager)", () => {
   });
 });
 
-/** A paid alipay charge in CNY at the sandbox. */
+/** A paid wechatpay charge in CNY at the sandbox. */
 async function sandboxControlCharge() {
   const { sandboxCall } = await import("./support/sandbox");
   const c = await sandboxCall("POST", "/v1/charges", {
     transaction: { reference: `e2e-home-cus-${run}`, amount: 5000, currency: "CNY", country: "CN", auto_capture: true },
-    payment: { method: "alipay" },
+    payment: { method: "wechatpay" },
   });
   await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
   return c as { id: string; reference: string };
