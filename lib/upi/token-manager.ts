@@ -23,7 +23,16 @@ export class TokenManager {
 
   constructor(
     private readonly issue: (privateKey: string) => Promise<AccessToken>,
-    private readonly options: { renewBeforeSeconds?: number; now?: () => number } = {},
+    private readonly options: {
+      renewBeforeSeconds?: number;
+      now?: () => number;
+      /**
+       * Resolves what issuing needs (settings) before the renewal transaction opens, so
+       * nothing inside it waits for another database connection — with the embedded
+       * PostgreSQL, which serves one transaction at a time, that wait would never end.
+       */
+      prepare?: () => Promise<(privateKey: string) => Promise<AccessToken>>;
+    } = {},
   ) {}
 
   private now() {
@@ -46,6 +55,7 @@ export class TokenManager {
   }
 
   private async renewLocked(stale: string | null): Promise<string> {
+    const issue = this.options.prepare ? await this.options.prepare() : this.issue;
     const cached = await db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENEWAL_LOCK})`;
@@ -54,7 +64,7 @@ export class TokenManager {
         if (stored && meta && stored.value !== stale && this.fresh(meta.expiry)) return { token: stored.value, expiry: meta.expiry };
         const privateKey = await readSecret(SECRET_NAMES.privateKey, tx);
         if (!privateKey) throw new UpiError("not_configured", null, "no private key is set", "failed");
-        const issued = await this.issue(privateKey.value);
+        const issued = await issue(privateKey.value);
         this.renewals += 1;
         const newMeta: TokenMeta = { type: issued.token_type, expiry: issued.expiry, permission: issued.permission, issuedAt: this.now() };
         await writeSecret(SECRET_NAMES.accessToken, issued.access_token, { meta: newMeta, by: "token-manager" }, tx);
