@@ -34,23 +34,25 @@ type Row = {
   must_change_password: boolean;
   mfa_enabled: boolean;
   stepped_up_at: Date | null;
+  stale: boolean;
 };
 
 // One round trip: the live session (not revoked, inside its lifetime, used within the idle
-// time-out), its user, and a touch of last_seen_at at most every 15 s so that reading pages
-// does not write on every request.
+// time-out) and its user. last_seen_at moves at most every 15 s, after the answer is on
+// its way, so reading pages does not write on every request.
 const SESSION_SQL = `
-  WITH s AS (
-    SELECT id, user_id, last_seen_at, stepped_up_at FROM sessions
-    WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
-      AND last_seen_at > now() - make_interval(secs => $3)
-  ), touch AS (
-    UPDATE sessions SET last_seen_at = now() FROM s
-    WHERE sessions.id = s.id AND s.last_seen_at < now() - interval '15 seconds'
-  )
   SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password,
-         (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at
-  FROM s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id`;
+         (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
+         s.last_seen_at < now() - interval '15 seconds' AS stale
+    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id
+   WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+     AND s.last_seen_at > now() - make_interval(secs => $3)`;
+
+function touch(sessionId: string) {
+  pool
+    .query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND revoked_at IS NULL", [sessionId])
+    .catch((e: unknown) => console.error(`[sessions] last_seen_at not updated: ${e instanceof Error ? e.message : e}`));
+}
 
 /**
  * The signed-in user, read from the database on every request so that a demotion, a
@@ -63,6 +65,7 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
   const { rows } = await pool.query<Row>(SESSION_SQL, [claims.sid, claims.sub, sessionPolicy().idleMinutes * 60]);
   const user = rows[0];
   if (!user || user.disabled) return null;
+  if (user.stale) touch(claims.sid);
   return {
     id: user.id,
     email: user.email,

@@ -1,9 +1,15 @@
 import "server-only";
+import { Agent, request } from "undici";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
 import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
 
-export type UpiHttpConfig = { baseUrl: string; timeoutMs: number; fetch?: typeof fetch };
+export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
+
+// undici's request API on one keep-alive pool per origin, rather than the global fetch:
+// inside Next's server, fetch is wrapped for its data cache, and each call through the
+// wrapper costs more than the sandbox's whole answer (docs/benchmarks.md, issue 4).
+const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
 
 type Call<S extends z.ZodType> = {
   method: "GET" | "POST" | "DELETE";
@@ -27,28 +33,36 @@ export async function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, cal
   const unclear = (code: string, message: string, http: number | null = null) =>
     call.moneyMoving ? outcomeUnknown(code, message, http) : new UpiError(code, http, message, "failed");
 
-  let res: Response;
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  let status: number;
+  let json: unknown;
+  let jsonOk = true;
   try {
-    res = await (config.fetch ?? fetch)(url, {
+    const res = await request(url, {
       method: call.method,
+      dispatcher,
+      signal,
       headers: {
         Authorization: `Bearer ${call.token}`,
         Accept: "application/json",
         ...(call.body !== undefined ? { "Content-Type": "application/json" } : {}),
       },
       body: call.body !== undefined ? JSON.stringify({ version: "v1.0.0", app: "service-upi", ...(call.body as object) }) : undefined,
-      signal: AbortSignal.timeout(config.timeoutMs),
-      cache: "no-store",
     });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    status = res.statusCode;
+    const text = await res.body.text();
+    try {
+      json = JSON.parse(text);
+    } catch {
+      jsonOk = false;
+    }
+  } catch {
+    const timedOut = signal.aborted;
     throw unclear(timedOut ? LOCAL_CODES.timeout : LOCAL_CODES.network, timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed");
   }
+  const res = { status, ok: status >= 200 && status < 300 };
 
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
+  if (!jsonOk) {
     throw res.ok || res.status >= 500 ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status) : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
   }
   const envelope = envelopeSchema.safeParse(json);
