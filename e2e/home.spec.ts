@@ -134,3 +134,31 @@ async function sandboxControlCharge() {
   await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
   return c as { id: string; reference: string };
 }
+
+test.describe("operations list (ops)", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("lists the console's captures, refunds and cancels by status, each linking to its transaction", async ({ page, browser, baseURL }) => {
+    const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+    const res = await finance.request.post("/api/charges", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: { amount: 4_200, currency: "USD", country: "DE", method: "card", reference: `e2e-ops-${run}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    });
+    const chargeId = (await res.json()).id as string;
+    const capture = await finance.request.post(`/api/transactions/${chargeId}/captures`, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { amount: 1_000 } });
+    expect(capture.status()).toBe(201);
+    await finance.close();
+
+    await page.goto("/operations");
+    await page.getByLabel("Status").selectOption("succeeded");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=succeeded/);
+    const row = page.getByTestId("operations-table").locator("tbody tr").filter({ hasText: chargeId });
+    await expect(row).toContainText("Capture");
+    await expect(row).toContainText("$10.00");
+    await row.getByRole("link", { name: chargeId }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions/${chargeId}$`));
+    await page.goto("/operations?status=failed");
+    await expect(page.getByTestId("operations-table")).not.toContainText(chargeId);
+  });
+});

@@ -38,7 +38,7 @@ export default async function OverviewPage() {
   );
   const queues = [
     o.approvals !== null && queue("Refunds awaiting approval", o.approvals, "/approvals"),
-    o.unknown !== null && queue("Outcomes being checked", o.unknown.length, o.unknown[0] ? `/transactions/${encodeURIComponent(o.unknown[0].transaction_id)}` : "/transactions", o.unknown.length ? "captures, refunds or cancels with an unknown outcome" : undefined),
+    o.unknown !== null && queue("Outcomes being checked", o.unknown, "/operations?status=unknown", o.unknown ? "captures, refunds or cancels with an unknown outcome" : undefined),
     o.chargebacks !== null && queue("Open chargebacks", o.chargebacks.reduce((s, c) => s + c.count, 0), "/chargebacks", o.chargebacks.map((c) => `${c.count} ${c.status} (oldest ${c.oldestDays} d)`).join(" · ") || undefined),
     o.declarations !== null && queue("Declarations to fix", o.declarations.failed + o.declarations.unknown + o.declarations.exceptions, "/customs?state=failed", `${o.declarations.failed} failed · ${o.declarations.unknown} unknown · ${o.declarations.exceptions} rejected by Customs`),
     o.rejected !== null && queue("Notifications rejected (7 days)", o.rejected, "/webhooks?verification=rejected", "signature did not match"),
