@@ -48,6 +48,22 @@ const SESSION_SQL = `
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
      AND s.last_seen_at > now() - make_interval(secs => $3)`;
 
+// A named (prepared) statement is planned once per connection: about half the time of a
+// fresh one. The embedded PostgreSQL of local mode shares one backend between its socket
+// connections, so a second PREPARE of the name fails there (42P05): then plain queries.
+let named = true;
+async function sessionRows(values: unknown[]): Promise<Row[]> {
+  if (named) {
+    try {
+      return (await pool.query<Row>({ name: "current-session", text: SESSION_SQL, values })).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42P05") throw error;
+      named = false;
+    }
+  }
+  return (await pool.query<Row>(SESSION_SQL, values)).rows;
+}
+
 function touch(sessionId: string) {
   pool
     .query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND revoked_at IS NULL", [sessionId])
@@ -62,8 +78,7 @@ function touch(sessionId: string) {
 export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise<CurrentUser | null> => {
   const claims = await sessionClaims(cookieSource ?? (await cookies()));
   if (!claims) return null;
-  // A named (prepared) statement: planned once per connection, about half the time of a fresh one.
-  const { rows } = await pool.query<Row>({ name: "current-session", text: SESSION_SQL, values: [claims.sid, claims.sub, sessionPolicy().idleMinutes * 60] });
+  const rows = await sessionRows([claims.sid, claims.sub, sessionPolicy().idleMinutes * 60]);
   const user = rows[0];
   if (!user || user.disabled) return null;
   if (user.stale) touch(claims.sid);
