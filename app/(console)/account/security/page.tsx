@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { requiresMfa } from "@/lib/auth/session-policy";
+import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
 import { recoveryCodesLeft } from "@/lib/auth/mfa";
 import { listOwnSessions } from "@/lib/users/service";
 import { Notice } from "@/components/ui/notice";
@@ -9,6 +9,14 @@ import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
 
 export const metadata: Metadata = { title: "Security" };
+
+/** "Chrome on Linux" from a user agent: enough to recognise a browser, no more. */
+function browserName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown browser";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
+  const os = /Windows/.test(userAgent) ? "Windows" : /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : null;
+  return os ? `${browser} on ${os}` : browser;
+}
 
 export default async function SecurityPage() {
   const user = await requirePageUser(undefined, { incomplete: true });
@@ -51,12 +59,12 @@ export default async function SecurityPage() {
         <ul className="divide-y divide-slate-100 text-sm" data-testid="sessions">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <span className="text-slate-800">{s.userAgent ? s.userAgent.slice(0, 80) : "Unknown browser"}{s.id === user.sessionId && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">this browser</span>}</span>
+              <span className="text-slate-800" title={s.userAgent ?? undefined}>{browserName(s.userAgent)}{s.id === user.sessionId && <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">this browser</span>}</span>
               <span className="text-slate-500">signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}{s.ip ? ` · ${s.ip}` : ""}</span>
             </li>
           ))}
         </ul>
-        <p className="text-xs text-slate-500">A session ends after 15 minutes without activity, at its maximum lifetime, at sign-out, or when an admin changes your account.</p>
+        <p className="text-xs text-slate-500">A session ends after {sessionPolicy().idleMinutes} minutes without activity, after {Math.round(sessionPolicy().maxMinutes / 60)} hours in any case, at sign-out, or when an admin changes your account.</p>
       </section>
     </div>
   );
