@@ -74,25 +74,22 @@ export function route<
             { required: step === "password" ? "password_change" : "mfa_enrollment" },
           );
         }
-        if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
+        // A refusal of a signed-in user is audited, with why.
+        const refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
           await audit({
             actor: user,
             action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
             result: "denied",
-            reason: `missing permission ${options.permission}`,
+            reason,
             ...clientInfo(req.headers),
           });
-          throw new ApiError("forbidden", "Your role does not allow this.");
+          return new ApiError("forbidden", message, details);
+        };
+        if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
+          throw await refuse(`missing permission ${options.permission}`, "Your role does not allow this.");
         }
         if (options.stepUp && !steppedUp(user)) {
-          await audit({
-            actor: user,
-            action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
-            result: "denied",
-            reason: "fresh authentication code required",
-            ...clientInfo(req.headers),
-          });
-          throw new ApiError("forbidden", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
+          throw await refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
         }
       }
       const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
