@@ -4,14 +4,17 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 
 export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
 
+/** The password policy, for a new user and for a changed password alike. */
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, "Use at most 256 characters");
+
 export const createUserSchema = z.object({
   email: z.email("Enter a valid email address").trim().toLowerCase().max(254),
   name: z.string().trim().min(1, "Enter a name").max(120),
   role: z.enum(ROLES, "Choose a role"),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(256, "Use at most 256 characters"),
+  password: passwordSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -24,13 +27,8 @@ export const updateUserSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, "Use at most 256 characters");
-
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, "Enter your current password").max(1024), newPassword })
+  .object({ currentPassword: z.string().min(1, "Enter your current password").max(1024), newPassword: passwordSchema })
   .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
 
 export const codeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(32, "That is not a code") });
