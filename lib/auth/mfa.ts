@@ -1,11 +1,12 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
 import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
 import { lockedUntil, recordFailure } from "@/lib/auth/throttle";
+import { randomFrom } from "@/lib/auth/password";
 import type { Actor, CurrentUser } from "@/lib/auth/session";
 
 type Client = { ip?: string | null; userAgent?: string | null };
@@ -20,9 +21,7 @@ const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[
 
 function newRecoveryCode(): string {
   // 10 characters of base32 (50 bits), shown as xxxxx-xxxxx.
-  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
-  const bytes = randomBytes(10);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+  const chars = randomFrom("abcdefghijkmnpqrstuvwxyz23456789", 10);
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt is memory-hard and ships with Node: N=2^15, r=8 uses 32 MiB per hash.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -32,6 +32,11 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(12).toString("hex"));
   return dummyHash;
+}
+
+/** `length` characters drawn uniformly from `alphabet`: temporary passwords, recovery codes. */
+export function randomFrom(alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
 }
 
 export { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";

@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, randomFrom, verifyPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit/log";
 import type { Actor, CurrentUser } from "@/lib/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
@@ -74,11 +73,8 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
   return user;
 }
 
-// 16 characters from an alphabet without look-alikes (about 80 bits).
-function temporaryPassword(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
-  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join("");
-}
+// 16 characters from an alphabet without look-alikes (about 93 bits).
+const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789", 16);
 
 /**
  * An admin resets a user's password: a temporary one, returned this once, which the user
