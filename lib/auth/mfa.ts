@@ -3,16 +3,13 @@ import { createHash } from "node:crypto";
 import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
+import { openColumns, sealColumns } from "@/lib/secrets/store";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
 import { lockedUntil, recordFailure } from "@/lib/auth/throttle";
 import { randomFrom } from "@/lib/auth/password";
 import type { Actor, CurrentUser } from "@/lib/auth/session";
 
 type Client = { ip?: string | null; userAgent?: string | null };
-
-let ring: Keyring | undefined;
-const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
 
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -33,12 +30,8 @@ export async function startEnrolment(user: Actor): Promise<{ secret: string; uri
   const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw new ApiError("conflict", "Two-step sign-in is already on for this account.");
   const secret = newTotpSecret();
-  const sealed = seal(secret, totpSecretName(user.id), keyring());
   const data = {
-    ciphertext: new Uint8Array(sealed.ciphertext),
-    iv: new Uint8Array(sealed.iv),
-    tag: new Uint8Array(sealed.tag),
-    keyVersion: sealed.keyVersion,
+    ...sealColumns(secret, totpSecretName(user.id)),
     enabledAt: null,
     lastStep: 0n,
   };
@@ -46,15 +39,10 @@ export async function startEnrolment(user: Actor): Promise<{ secret: string; uri
   return { secret, uri: totpUri(secret, user.email) };
 }
 
-async function secretOf(userId: string): Promise<{ secret: string; enabled: boolean; lastStep: bigint } | null> {
+async function secretOf(userId: string): Promise<{ secret: string; enabled: boolean } | null> {
   const row = await db.userMfa.findUnique({ where: { userId } });
   if (!row) return null;
-  const secret = open(
-    { ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion },
-    totpSecretName(userId),
-    keyring(),
-  );
-  return { secret, enabled: !!row.enabledAt, lastStep: row.lastStep };
+  return { secret: openColumns(row, totpSecretName(userId)), enabled: !!row.enabledAt };
 }
 
 /**

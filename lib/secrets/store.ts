@@ -15,23 +15,33 @@ export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
 let ring: Keyring | undefined;
 const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
 
+/** A sealed value as Prisma's Bytes columns hold it (ciphertext, iv, tag, key_version). */
+type Bytes = Uint8Array<ArrayBuffer>;
+export type SealedColumns = { ciphertext: Bytes; iv: Bytes; tag: Bytes; keyVersion: number };
+
+/** Seals a value for a row named `name`, in the shape of its columns. */
+export function sealColumns(value: string, name: string): SealedColumns {
+  const sealed = seal(value, name, keyring());
+  return { ciphertext: new Uint8Array(sealed.ciphertext), iv: new Uint8Array(sealed.iv), tag: new Uint8Array(sealed.tag), keyVersion: sealed.keyVersion };
+}
+
+/** Opens a row's sealed columns; fails when the row was tampered with or moved. */
+export function openColumns(row: SealedColumns, name: string): string {
+  return open({ ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion }, name, keyring());
+}
+
 type Tx = Pick<typeof db, "secret">;
 
 /** The plaintext of a secret, or null when it was never set. Never log or return it. */
 export async function readSecret(name: SecretName, tx: Tx = db): Promise<{ value: string; meta: unknown; updatedAt: Date } | null> {
   const row = await tx.secret.findUnique({ where: { name } });
   if (!row) return null;
-  const value = open({ ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion }, name, keyring());
-  return { value, meta: row.meta, updatedAt: row.updatedAt };
+  return { value: openColumns(row, name), meta: row.meta, updatedAt: row.updatedAt };
 }
 
 export async function writeSecret(name: SecretName, value: string, opts: { meta?: Prisma.InputJsonValue; by?: string } = {}, tx: Tx = db) {
-  const sealed = seal(value, name, keyring());
   const data = {
-    ciphertext: new Uint8Array(sealed.ciphertext),
-    iv: new Uint8Array(sealed.iv),
-    tag: new Uint8Array(sealed.tag),
-    keyVersion: sealed.keyVersion,
+    ...sealColumns(value, name),
     meta: opts.meta,
     updatedBy: opts.by,
   };
