@@ -15,7 +15,7 @@ let n = 0;
 const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
 
 function newManager(options: ConstructorParameters<typeof TokenManager>[1] = {}) {
-  return new TokenManager((key) => issueAccessToken(config, key), options);
+  return new TokenManager(async () => (key) => issueAccessToken(config, key), options);
 }
 const control = (path: string, body: unknown) =>
   fetch(`${sandbox.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

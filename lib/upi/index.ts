@@ -6,19 +6,10 @@ import { TokenManager } from "./token-manager";
 const globalForUpi = globalThis as unknown as { upiTokens?: TokenManager };
 
 /** The process-wide token manager; it issues tokens against the configured base URL. */
-export const tokenManager: TokenManager = (globalForUpi.upiTokens ??= new TokenManager(
-  async (privateKey) => {
-    const s = await getSettings();
-    return issueAccessToken({ baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs }, privateKey);
-  },
-  {
-    // Settings are read before the renewal transaction, never inside it.
-    prepare: async () => {
-      const s = await getSettings();
-      return (privateKey) => issueAccessToken({ baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs }, privateKey);
-    },
-  },
-));
+export const tokenManager: TokenManager = (globalForUpi.upiTokens ??= new TokenManager(async () => {
+  const s = await getSettings();
+  return (privateKey) => issueAccessToken({ baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs }, privateKey);
+}));
 
 /** The Unified Payment API client with the current settings. Server only. */
 export async function getUpi() {

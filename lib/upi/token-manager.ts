@@ -21,18 +21,15 @@ export class TokenManager {
   private inflight: Promise<string> | null = null;
   renewals = 0;
 
+  /**
+   * `issuer` resolves what issuing needs (the settings) and answers the function that
+   * issues a token with a private key. It runs before the renewal transaction opens, so
+   * nothing inside the transaction waits on another database connection — with the
+   * embedded PostgreSQL, which serves one transaction at a time, that wait never ends.
+   */
   constructor(
-    private readonly issue: (privateKey: string) => Promise<AccessToken>,
-    private readonly options: {
-      renewBeforeSeconds?: number;
-      now?: () => number;
-      /**
-       * Resolves what issuing needs (settings) before the renewal transaction opens, so
-       * nothing inside it waits for another database connection — with the embedded
-       * PostgreSQL, which serves one transaction at a time, that wait would never end.
-       */
-      prepare?: () => Promise<(privateKey: string) => Promise<AccessToken>>;
-    } = {},
+    private readonly issuer: () => Promise<(privateKey: string) => Promise<AccessToken>>,
+    private readonly options: { renewBeforeSeconds?: number; now?: () => number } = {},
   ) {}
 
   private now() {
@@ -55,7 +52,7 @@ export class TokenManager {
   }
 
   private async renewLocked(stale: string | null): Promise<string> {
-    const issue = this.options.prepare ? await this.options.prepare() : this.issue;
+    const issue = await this.issuer();
     const cached = await db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENEWAL_LOCK})`;
