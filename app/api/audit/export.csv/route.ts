@@ -1,5 +1,4 @@
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { auditFilterSchema, iterateAudit } from "@/lib/audit/query";
@@ -10,24 +9,14 @@ const COLUMNS = ["id", "at", "actor_email", "actor_role", "action", "result", "t
 /** The filtered audit log as CSV, streamed: ISO 8601 UTC times, amounts in major units. */
 export const GET = route({ permission: "audit.read", query: auditFilterSchema, action: "audit.export" }, async ({ query, user, req }) => {
   await audit({ actor: user, action: "audit.export", result: "ok", detail: { filter: { ...query, before: query.before?.toString() } }, ...clientInfo(req.headers) });
-  const rows = Readable.from(
-    (async function* () {
-      for await (const r of iterateAudit(query)) {
-        yield [
-          String(r.id), r.at.toISOString(), r.actorEmail ?? "", r.actorRole ?? "", r.action, r.result, r.targetType ?? "", r.targetId ?? "",
-          r.currency ?? "", r.amount !== null && r.currency ? toMajorString(r.amount, r.currency) : r.amount?.toString() ?? "",
-          r.reason ?? "", r.ip ?? "", r.userAgent ?? "", r.detail === null ? "" : JSON.stringify(r.detail),
-        ];
-      }
-    })(),
-  );
-  const csv = rows.pipe(stringify({ header: true, columns: COLUMNS }));
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audit-${stamp}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  const rows = (async function* () {
+    for await (const r of iterateAudit(query)) {
+      yield [
+        String(r.id), r.at.toISOString(), r.actorEmail ?? "", r.actorRole ?? "", r.action, r.result, r.targetType ?? "", r.targetId ?? "",
+        r.currency ?? "", r.amount !== null && r.currency ? toMajorString(r.amount, r.currency) : r.amount?.toString() ?? "",
+        r.reason ?? "", r.ip ?? "", r.userAgent ?? "", r.detail === null ? "" : JSON.stringify(r.detail),
+      ];
+    }
+  })();
+  return csvDownload(rows, COLUMNS, stampedCsvName("audit"));
 });

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { chargebackFilterSchema, listChargebacks } from "@/lib/chargebacks/query";
@@ -10,10 +10,9 @@ const COLUMNS = ["id", "charge_id", "reference", "status", "outcome", "currency"
 export const GET = route({ permission: "chargebacks.read", query: chargebackFilterSchema, action: "chargeback.export" }, async ({ query, user, req }) => {
   const rows = await listChargebacks(query, 100_000);
   await audit({ actor: user, action: "chargeback.export", result: "ok", detail: { filter: query, rows: rows.length }, ...clientInfo(req.headers) });
-  const csv = stringify(
+  return csvDownload(
     rows.map((c) => [c.id, c.chargeId, c.reference ?? "", c.status, c.outcome ?? "", c.currency, toMajorString(c.amount, c.currency), c.openedAt, c.lastChangeAt, c.closedAt ?? "", c.ageDays, c.history.map((h) => `${h.at} ${h.status}`).join("; ")]),
-    { header: true, columns: COLUMNS },
+    COLUMNS,
+    stampedCsvName("chargebacks"),
   );
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="chargebacks-${stamp}.csv"`, "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { csvDownload } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { toMajorString } from "@/lib/money";
@@ -11,6 +11,9 @@ export const GET = route({ permission: "reports.read", query: reportRangeSchema,
   const rows = await dailySummary(query);
   await audit({ actor: user, action: "report.export", result: "ok", detail: query, ...clientInfo(req.headers) });
   const m = (v: number, c: string) => toMajorString(v, c);
-  const csv = stringify(rows.map((r) => [r.day, r.currency, r.charges, m(r.chargeAmount, r.currency), m(r.captured, r.currency), r.refunds, m(r.refunded, r.currency), r.cancels, m(r.net, r.currency)]), { header: true, columns: COLUMNS });
-  return new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="summary-${query.from}-${query.to}.csv"`, "Cache-Control": "no-store" } });
+  return csvDownload(
+    rows.map((r) => [r.day, r.currency, r.charges, m(r.chargeAmount, r.currency), m(r.captured, r.currency), r.refunds, m(r.refunded, r.currency), r.cancels, m(r.net, r.currency)]),
+    COLUMNS,
+    `summary-${query.from}-${query.to}.csv`,
+  );
 });

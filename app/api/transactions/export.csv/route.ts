@@ -1,5 +1,4 @@
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
@@ -18,25 +17,15 @@ const COLUMNS = [
  */
 export const GET = route({ permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" }, async ({ query, user, req }) => {
   await audit({ actor: user, action: "transaction.export", result: "ok", detail: { filter: { ...query, cursor: undefined } }, ...clientInfo(req.headers) });
-  const rows = Readable.from(
-    (async function* () {
-      for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
-        const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));
-        yield [
-          r.id, r.type, r.parentId ?? "", r.reference ?? "", r.consumerReference ?? "", r.status, r.method ?? "", r.paymentType ?? "", r.panMasked ?? "",
-          r.currency, major(r.amount), major(r.amountCaptured), major(r.amountRefunded), r.cnyAmount === null ? "" : toMajorString(r.cnyAmount, "CNY"),
-          r.country ?? "", r.timeCreated,
-        ];
-      }
-    })(),
-  );
-  const csv = rows.pipe(stringify({ header: true, columns: COLUMNS }));
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="transactions-${stamp}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  const rows = (async function* () {
+    for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
+      const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));
+      yield [
+        r.id, r.type, r.parentId ?? "", r.reference ?? "", r.consumerReference ?? "", r.status, r.method ?? "", r.paymentType ?? "", r.panMasked ?? "",
+        r.currency, major(r.amount), major(r.amountCaptured), major(r.amountRefunded), r.cnyAmount === null ? "" : toMajorString(r.cnyAmount, "CNY"),
+        r.country ?? "", r.timeCreated,
+      ];
+    }
+  })();
+  return csvDownload(rows, COLUMNS, stampedCsvName("transactions"));
 });

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
@@ -11,12 +11,11 @@ const COLUMNS = ["declaration_id", "reference", "transaction_id", "vendor", "pay
 export const GET = route({ permission: "customs.read", query: declarationFilterSchema, action: "customs.export" }, async ({ query, user, req }) => {
   const rows = await listDeclarations(query, 10_000);
   await audit({ actor: user, action: "customs.export", result: "ok", detail: { filter: query, declarations: rows.length }, ...clientInfo(req.headers) });
-  const csv = stringify(
+  return csvDownload(
     rows.flatMap((d) =>
       d.subOrders.map((s) => [d.id, d.reference, d.transactionId ?? "", d.vendor, d.paymentType, d.customsLocation, s.subOrderNo, s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"), s.state, s.declareNumber ?? "", s.customsStatus ?? "", s.timeModified ?? "", s.identityCheck ?? "", s.errorCode ?? "", s.errorDetail ?? "", d.createdAt, d.createdBy]),
     ),
-    { header: true, columns: COLUMNS },
+    COLUMNS,
+    stampedCsvName("declarations"),
   );
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(csv, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="declarations-${stamp}.csv"`, "Cache-Control": "no-store" } });
 });
