@@ -27,15 +27,16 @@ export function totpCode(secret: string, at: number = Date.now()): string {
   return totp(secret).generate({ timestamp: at });
 }
 
+/** Six digits, spaces allowed: an authenticator code rather than a recovery code. */
+export const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ""));
+
 /**
  * The time step a code belongs to, accepting one step either side for clock drift; null
  * when it matches none. The caller refuses a step at or below the last one used.
  */
 export function totpStep(secret: string, code: string, at: number = Date.now()): number | null {
+  if (!looksLikeTotp(code)) return null;
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return null;
   const delta = totp(secret).validate({ token, timestamp: at, window: 1 });
   return delta === null ? null : Math.floor(at / 1000 / PERIOD) + delta;
 }
-
-export const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ""));

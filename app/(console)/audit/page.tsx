@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
 import { formatMoney } from "@/lib/money";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { formatDateTime } from "@/lib/format";
@@ -32,10 +32,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   );
   const target = (type: string | null, id: string | null) =>
     !type ? "—" : type === "user" && id && emails.has(id) ? `user ${emails.get(id)}` : `${type} ${id ?? ""}`;
-  const next = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filter, before: nextBefore ?? undefined })) if (v !== undefined) next.set(k, String(v));
-  const exportQuery = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filter, before: undefined })) if (v !== undefined) exportQuery.set(k, String(v));
+  // The filter as a query string: for the next page (with its cursor) and the export (all of it).
+  const queryOf = (f: AuditFilter) => new URLSearchParams(Object.entries(f).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+  const next = queryOf({ ...filter, before: nextBefore ?? undefined });
+  const exportQuery = queryOf({ ...filter, before: undefined });
 
   return (
     <div className="space-y-4">
