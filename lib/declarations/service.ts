@@ -5,11 +5,12 @@ import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
-import { keyringOrThrow, open, seal } from "@/lib/secrets/crypto";
+import { keyringOrThrow, openText, sealToText } from "@/lib/secrets/crypto";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
 import { minorToNumber } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { declarationProblems, type Parent } from "./rules";
+import { idNumberSecretName } from "./sealed-id";
 import type { DeclarationFilter, DeclarationInput } from "./schemas";
 
 type Client = { ip: string | null; userAgent: string | null };
@@ -133,15 +134,8 @@ export async function recentLocations() {
 // ───────────────────────────── creating ─────────────────────────────
 
 const ring = () => keyringOrThrow(process.env);
-const aad = (declarationId: string) => `customs/declaration/${declarationId}/id_number`;
-function sealId(declarationId: string, idNumber: string) {
-  const s = seal(idNumber, aad(declarationId), ring());
-  return [s.keyVersion, s.iv.toString("base64"), s.tag.toString("base64"), s.ciphertext.toString("base64")].join(".");
-}
-function openId(declarationId: string, sealed: string) {
-  const [v, iv, tag, c] = sealed.split(".");
-  return open({ keyVersion: Number(v), iv: Buffer.from(iv!, "base64"), tag: Buffer.from(tag!, "base64"), ciphertext: Buffer.from(c!, "base64") }, aad(declarationId), ring());
-}
+const sealId = (declarationId: string, idNumber: string) => sealToText(idNumber, idNumberSecretName(declarationId), ring());
+const openId = (declarationId: string, sealed: string) => openText(sealed, idNumberSecretName(declarationId), ring());
 const maskId = (id: string) => (id.length <= 4 ? "****" : `${"*".repeat(id.length - 4)}${id.slice(-4)}`);
 
 export type CreateResult = { declaration: DeclarationView; replayed: boolean };

@@ -18,6 +18,17 @@ export function seal(plaintext: string, name: string, ring: Keyring): Sealed {
   return { ciphertext, iv, tag: cipher.getAuthTag(), keyVersion: ring.current };
 }
 
+/** A sealed value as one text column: `version.iv.tag.ciphertext`, base64 parts. */
+export function sealToText(plaintext: string, name: string, ring: Keyring): string {
+  const s = seal(plaintext, name, ring);
+  return [s.keyVersion, s.iv.toString("base64"), s.tag.toString("base64"), s.ciphertext.toString("base64")].join(".");
+}
+
+export function openText(text: string, name: string, ring: Keyring): string {
+  const [v, iv, tag, c] = text.split(".");
+  return open({ keyVersion: Number(v), iv: Buffer.from(iv ?? "", "base64"), tag: Buffer.from(tag ?? "", "base64"), ciphertext: Buffer.from(c ?? "", "base64") }, name, ring);
+}
+
 export class SecretDecryptError extends Error {
   constructor(name: string, reason: string) {
     super(`secret "${name}" cannot be decrypted: ${reason}`);

@@ -1,6 +1,7 @@
 import type pg from "pg";
-import { keyringOrThrow, open, seal, type Keyring } from "../../lib/secrets/crypto";
+import { keyringOrThrow, open, openText, seal, sealToText, type Keyring } from "../../lib/secrets/crypto";
 import { totpSecretName } from "../../lib/auth/totp";
+import { idNumberSecretName } from "../../lib/declarations/sealed-id";
 
 export { keyringOrThrow };
 
@@ -23,29 +24,36 @@ export async function seedSandboxCredentials(client: pg.Client, ring: Keyring, c
   return true;
 }
 
+/** Re-seals every row of a table whose value sits in ciphertext/iv/tag/key_version columns. */
+async function resealColumns(client: pg.Client, ring: Keyring, table: "secrets" | "user_mfa", key: "name" | "user_id", nameOf: (key: string) => string): Promise<number> {
+  const { rows } = await client.query<{ key: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number }>(
+    `SELECT ${key} AS key, ciphertext, iv, tag, key_version FROM ${table} FOR UPDATE`,
+  );
+  for (const r of rows) {
+    const name = nameOf(r.key);
+    const s = seal(open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, name, ring), name, ring);
+    await client.query(`UPDATE ${table} SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE ${key} = $1`, [r.key, s.ciphertext, s.iv, s.tag, s.keyVersion]);
+  }
+  return rows.length;
+}
+
 /** Re-encrypts every secret with the current key, inside one transaction. */
 export async function reencryptAll(client: pg.Client, ring: Keyring): Promise<number> {
   await client.query("BEGIN");
   try {
-    const { rows } = await client.query<{ name: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number; updated_by: string | null }>(
-      "SELECT name, ciphertext, iv, tag, key_version, updated_by FROM secrets FOR UPDATE",
+    const secrets = await resealColumns(client, ring, "secrets", "name", (name) => name);
+    // Users' authenticator secrets are sealed with the same keys…
+    const mfa = await resealColumns(client, ring, "user_mfa", "user_id", totpSecretName);
+    // …and so are upop buyers' ID numbers on customs declarations.
+    const ids = await client.query<{ id: string; id_number_sealed: string }>(
+      "SELECT id, id_number_sealed FROM customs_declarations WHERE id_number_sealed IS NOT NULL FOR UPDATE",
     );
-    for (const r of rows) {
-      const plain = open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, r.name, ring);
-      const s = seal(plain, r.name, ring);
-      await client.query("UPDATE secrets SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE name = $1", [r.name, s.ciphertext, s.iv, s.tag, s.keyVersion]);
-    }
-    // Users' authenticator secrets are sealed with the same keys.
-    const mfa = await client.query<{ user_id: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number }>(
-      "SELECT user_id, ciphertext, iv, tag, key_version FROM user_mfa FOR UPDATE",
-    );
-    for (const r of mfa.rows) {
-      const name = totpSecretName(r.user_id);
-      const s = seal(open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, name, ring), name, ring);
-      await client.query("UPDATE user_mfa SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE user_id = $1", [r.user_id, s.ciphertext, s.iv, s.tag, s.keyVersion]);
+    for (const r of ids.rows) {
+      const name = idNumberSecretName(r.id);
+      await client.query("UPDATE customs_declarations SET id_number_sealed = $2 WHERE id = $1", [r.id, sealToText(openText(r.id_number_sealed, name, ring), name, ring)]);
     }
     await client.query("COMMIT");
-    return rows.length + mfa.rows.length;
+    return secrets + mfa + ids.rows.length;
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;
