@@ -109,13 +109,15 @@ test.describe("global search for customs and chargebacks (manager)", () => {
       expect(list.chargebacks.length).toBe(1);
     }).toPass({ timeout: 20_000 });
 
-    await page.goto("/");
     const search = page.getByLabel("Search by id, reference, declare number or token");
     for (const [key, url] of [
       [`${c.reference}-s1`, new RegExp(`/customs/${declarationId}$`)],
       [declareNumber, new RegExp(`/customs/${declarationId}$`)],
       [opened.id as string, new RegExp(`/chargebacks\\?q=${opened.id}$`)],
     ] as const) {
+      // From the home page each time: two keys lead to the same page, so a URL check alone
+      // would not wait for the previous search to land.
+      await page.goto("/");
       await search.fill(key);
       await search.press("Enter");
       await expect(page, key).toHaveURL(url);

@@ -19,7 +19,8 @@ export async function freshCode(email: string): Promise<string> {
   const current = Math.floor(now / 30_000);
   if (lastStep < current) return totpCode(secret, now);
   if (lastStep === current) return totpCode(secret, now + 30_000);
-  await new Promise((r) => setTimeout(r, (lastStep + 1) * 30_000 - now + 200));
+  // The next step is spent too: once the clock reaches it, the step after is within drift.
+  await new Promise((r) => setTimeout(r, lastStep * 30_000 - now + 200));
   return totpCode(secret, (lastStep + 1) * 30_000 + 1000);
 }
 
