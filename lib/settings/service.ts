@@ -51,15 +51,18 @@ export function parseThresholds(text: string): Record<string, number> {
 }
 
 // Read on every upstream call, so kept for a moment: another instance's change reaches
-// this one within CACHE_MS; this instance's own changes at once.
+// this one within CACHE_MS; this instance's own changes at once. Kept on globalThis because
+// one process runs these modules twice — in Next.js's bundles (pages) and in the production
+// server's API lane (scripts/lib/api-lane.ts) — and a change made through one must reach both.
 const CACHE_MS = 2000;
-let cached: { at: number; value: Promise<Settings> } | null = null;
+const shared = globalThis as unknown as { consoleSettings?: { at: number; value: Promise<Settings> } | null };
 
 export function getSettings(): Promise<Settings> {
+  const cached = shared.consoleSettings;
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
   const value = loadSettings();
-  cached = { at: Date.now(), value };
-  value.catch(() => (cached = null));
+  shared.consoleSettings = { at: Date.now(), value };
+  value.catch(() => (shared.consoleSettings = null));
   return value;
 }
 
@@ -81,6 +84,6 @@ export async function updateSettings(change: z.infer<typeof settingsUpdateSchema
       db.setting.upsert({ where: { key }, create: { key, value: value as never, updatedBy: by }, update: { value: value as never, updatedBy: by } }),
     ),
   );
-  cached = null;
+  shared.consoleSettings = null;
   return getSettings();
 }
