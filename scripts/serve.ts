@@ -1,10 +1,14 @@
-// The console's production server: Next.js for everything, except POST /api/webhooks/upi,
-// which a lean node:http path handles before Next's request pipeline. Next alone tops out
-// near 500 requests/s on a 2-core machine (an empty route handler), below what a burst of
-// notifications needs; this path stores and acknowledges ~1,000+/s (docs/benchmarks.md).
-// The route handler app/api/webhooks/upi stays for `next dev` and behaves the same.
+// The console's production server. Next.js renders the pages; the JSON API goes through
+// lean node:http paths in front of Next's request pipeline:
+// - POST /api/webhooks/upi: Next alone tops out near 500 requests/s on a 2-core machine (an
+//   empty route handler), below what a burst of notifications needs; this path stores and
+//   acknowledges ~1,000+/s (docs/benchmarks.md). app/api/webhooks/upi stays for `next dev`.
+// - every other app/api route handler except next-auth's: the API lane (scripts/lib/api-lane.ts)
+//   calls the same handler without Next's per-request machinery, which on its own costs
+//   more than a typical handler. CONSOLE_API_LANE=off sends them all to Next.js instead.
 // usage: tsx scripts/serve.ts [-p PORT]   (npm start runs it; PORT also read from the env)
 import http from "node:http";
+import { register } from "node:module";
 import next from "next";
 import pg from "pg";
 import { pgConfigFromUrl } from "../lib/db-url";
@@ -13,6 +17,10 @@ import { applyStored } from "../lib/webhooks/apply";
 import { createReceiver, MAX_BODY_BYTES } from "../lib/webhooks/receive";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
 import { responseRecorder } from "./lib/record-responses";
+
+// Route handlers import "server-only"; outside Next's bundler that marker must resolve to
+// its empty module (scripts/lib/server-only-hook.mjs).
+register("./lib/server-only-hook.mjs", import.meta.url);
 
 const flag = process.argv.indexOf("-p");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
@@ -66,7 +74,18 @@ async function webhook(req: http.IncomingMessage, res: http.ServerResponse) {
 
 const record = process.env.CONSOLE_RESPONSE_LOG ? responseRecorder(process.env.CONSOLE_RESPONSE_LOG) : null;
 
+function laneFailed(res: http.ServerResponse, e: unknown) {
+  // A client that leaves mid-answer is not an error of ours.
+  if ((e as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+  console.error(`[api] ${e instanceof Error ? e.stack : e}`);
+  if (!res.headersSent) reply(res, 500, error("internal_server_error", "Something went wrong on our side. It has been logged."));
+  else res.destroy();
+}
+
 await app.prepare();
+// Loaded once Next.js has set up the server environment its modules expect.
+const lane = process.env.CONSOLE_API_LANE === "off" ? null : (await import("./lib/api-lane")).createApiLane({ appDir: "app", publicUrl: process.env.NEXTAUTH_URL });
+await lane?.warm();
 http
   .createServer((req, res) => {
     record?.(req, res);
@@ -75,6 +94,15 @@ http
         console.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
         if (!res.headersSent) reply(res, 500, error("internal_server_error", "Something went wrong on our side. It has been logged."));
       });
+      return;
+    }
+    if (lane && req.url?.startsWith("/api/")) {
+      lane.serve(req, res).then(
+        (served) => {
+          if (!served) void handle(req, res);
+        },
+        (e) => laneFailed(res, e),
+      );
       return;
     }
     handle(req, res);
