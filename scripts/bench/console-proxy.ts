@@ -1,6 +1,9 @@
 // What the console adds to an API call: GET /api/consults signed in (session, permission,
 // validation, settings and token lookup, the call) against the same consult made straight
-// to the sandbox, interleaved in one run. usage: npm run bench:proxy   (goal: +≤2 ms p50, +≤8 ms p99)
+// to the sandbox, interleaved in one run. The console answers through its API lane
+// (scripts/lib/api-lane.ts); a second console with CONSOLE_API_LANE=off shows the same
+// calls through Next.js's own pipeline, and an empty route on each shows the floor.
+// usage: npm run bench:proxy   (goal: +≤2 ms p50, +≤8 ms p99)
 import http from "node:http";
 import { fmt, summarize } from "./lib";
 import { createBenchUser, signInCookie, startStack } from "./harness";
@@ -8,7 +11,7 @@ import { putSecret, keyringOrThrow } from "../lib/secrets";
 import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
-const stack = await startStack("bench_proxy");
+const stack = await startStack("bench_proxy", { nextOnlyConsole: true });
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
@@ -25,27 +28,27 @@ try {
       }).on("error", reject);
     });
   const query = "method=card&amount=12000&currency=USD&country=US";
-  const viaConsole = () => get(`${stack.consoleUrl}/api/consults?${query}`, { Cookie: cookie });
-  const direct = () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` });
-  // Next.js's own floor: a route handler that does nothing.
-  const floor = () => get(`${stack.consoleUrl}/api/health`, {});
+  const series = [
+    { label: "console GET /api/consults", call: () => get(`${stack.consoleUrl}/api/consults?${query}`, { Cookie: cookie }) },
+    { label: "sandbox GET /v1/consults", call: () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` }) },
+    // The floor: a route handler that does nothing.
+    { label: "empty route GET /api/health", call: () => get(`${stack.consoleUrl}/api/health`, {}) },
+    { label: "lane off: GET /api/consults", call: () => get(`${stack.nextOnlyUrl}/api/consults?${query}`, { Cookie: cookie }) },
+    { label: "lane off: GET /api/health", call: () => get(`${stack.nextOnlyUrl}/api/health`, {}) },
+  ];
 
-  for (let i = 0; i < 300; i++) await Promise.all([viaConsole(), direct(), floor()]); // warm-up
-  const a: number[] = [];
-  const b: number[] = [];
-  const e: number[] = [];
+  for (let i = 0; i < 300; i++) await Promise.all(series.map((s) => s.call())); // warm-up
+  const samples = series.map(() => [] as number[]);
   for (let i = 0; i < 3000; i++) {
-    a.push(await viaConsole());
-    b.push(await direct());
-    e.push(await floor());
+    for (const [k, s] of series.entries()) samples[k]!.push(await s.call());
   }
-  const c = summarize(a);
-  const d = summarize(b);
-  const f = summarize(e);
-  console.log(`console GET /api/consults   n=${c.n} p50=${fmt(c.p50)} p95=${fmt(c.p95)} p99=${fmt(c.p99)}`);
-  console.log(`sandbox GET /v1/consults    n=${d.n} p50=${fmt(d.p50)} p95=${fmt(d.p95)} p99=${fmt(d.p99)}`);
-  console.log(`empty route GET /api/health n=${f.n} p50=${fmt(f.p50)} p95=${fmt(f.p95)} p99=${fmt(f.p99)}`);
-  console.log(`added by the console        p50=+${fmt(c.p50 - d.p50)} p99=+${fmt(c.p99 - d.p99)}`);
+  const [viaConsole, direct, , viaNext] = samples.map(summarize);
+  for (const [k, s] of series.entries()) {
+    const r = summarize(samples[k]!);
+    console.log(`${s.label.padEnd(28)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
+  }
+  console.log(`added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`);
+  console.log(`added with the lane off      p50=+${fmt(viaNext!.p50 - direct!.p50)} p99=+${fmt(viaNext!.p99 - direct!.p99)}`);
   agent.destroy();
 } finally {
   stack.stop();

@@ -11,13 +11,14 @@ import { requiresMfa } from "../../lib/auth/session-policy";
 const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
 /** A real PostgreSQL, the sandbox in its own process and `next start`: what a benchmark measures. */
-export async function startStack(name: string, options: { consoleNodeArgs?: string[] } = {}) {
+export async function startStack(name: string, options: { consoleNodeArgs?: string[]; nextOnlyConsole?: boolean } = {}) {
   const children: ChildProcess[] = [];
   let cluster: TestCluster | undefined = await startTestCluster();
   const databaseUrl = cluster.databaseUrl(name);
   await recreateDatabase(cluster.adminUrl, name);
   const sandboxPort = await freePort();
   const consolePort = await freePort();
+  const nextOnlyPort = options.nextOnlyConsole ? await freePort() : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -39,13 +40,17 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     if (buildIsStale()) await buildNext(env);
     children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
     children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serveArgs(), "-p", String(consolePort)], { env, stdio: "ignore" }));
+    // The same server with its API lane turned off: every route through Next.js's pipeline.
+    if (nextOnlyPort) children.push(spawn(process.execPath, [...serveArgs(), "-p", String(nextOnlyPort)], { env: { ...env, CONSOLE_API_LANE: "off" }, stdio: "ignore" }));
     await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
     await waitForHttp(`http://localhost:${consolePort}/login`);
+    if (nextOnlyPort) await waitForHttp(`http://localhost:${nextOnlyPort}/login`);
   } catch (error) {
     stop();
     throw error;
   }
-  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, stop };
+  const nextOnlyUrl = nextOnlyPort ? `http://localhost:${nextOnlyPort}` : undefined;
+  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, nextOnlyUrl, stop };
 }
 
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {
