@@ -1,16 +1,21 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { signOut } from "@/lib/auth/client";
 
 export function SignOutButton() {
+  // Enabled once hydrated: a click before then would do nothing and look like a sign-out.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <button
       type="button"
+      disabled={!ready}
       onClick={async () => {
         await signOut().catch(() => undefined);
         window.location.assign("/login");
       }}
-      className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
     >
       Sign out
     </button>
