@@ -123,11 +123,18 @@ describe("the API lane over HTTP", () => {
     expect(await res.text()).toBe("line 0\nline 1\nline 2\n");
   });
 
-  it("hands Next.js what it does not serve: unknown paths, unexported methods, HEAD and OPTIONS", async () => {
+  it("hands Next.js what it does not serve: unknown paths, unexported methods, HEAD, OPTIONS, odd URLs", async () => {
     for (const [method, path] of [["GET", "/api/nowhere"], ["DELETE", "/api/echo/x"], ["HEAD", "/api/big"], ["OPTIONS", "/api/big"], ["GET", "/api/big/"], ["GET", "/login"]] as const) {
       const res = await fetch(`${base}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(599);
     }
-    expect(fellThrough).toHaveLength(6);
+    // A Host that makes no URL, and a path the URL parser would rewrite (%2e%2e is "..").
+    const raw = (path: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${base}${path}`, { headers: { Host: host } }, (res) => (res.resume(), resolve(res.statusCode!))).on("error", reject);
+      });
+    expect(await raw("/api/echo/x", "bad host")).toBe(599);
+    expect(await raw("/api/echo/%2e%2e", "localhost")).toBe(599);
+    expect(fellThrough).toHaveLength(8);
   });
 });

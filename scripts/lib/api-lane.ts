@@ -124,7 +124,9 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
     const handler = (await load(match.route))[method];
     if (typeof handler !== "function") return false;
 
-    const response = await (handler as Handler)(toNextRequest(req, method, url), { params: Promise.resolve(match.params) });
+    const request = toNextRequest(req, method, url);
+    if (!request) return false;
+    const response = await (handler as Handler)(request, { params: Promise.resolve(match.params) });
     await send(req, res, response, fixedHeaders);
     return true;
   }
@@ -140,7 +142,8 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
   return { serve, warm, routes };
 }
 
-function toNextRequest(req: http.IncomingMessage, method: string, url: string): NextRequest {
+/** The handler's request; null when the Host header makes no URL (Next.js refuses those). */
+function toNextRequest(req: http.IncomingMessage, method: string, url: string): NextRequest | null {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -151,10 +154,16 @@ function toNextRequest(req: http.IncomingMessage, method: string, url: string): 
       /* skipped */
     }
   }
-  const host = req.headers.host ?? "localhost";
+  let target: URL;
+  try {
+    target = new URL(url, `http://${req.headers.host ?? "localhost"}`);
+  } catch {
+    return null;
+  }
+  if (target.pathname !== url.split("?")[0]) return null;
   // A body is streamed to the handler as it arrives ("half" duplex).
   const body = method === "GET" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
-  return new NextRequest(`http://${host}${url}`, { method, headers, body, ...(body ? { duplex: "half" } : {}) });
+  return new NextRequest(target, { method, headers, body, ...(body ? { duplex: "half" } : {}) });
 }
 
 async function send(req: http.IncomingMessage, res: http.ServerResponse, response: Response, fixed: { key: string; value: string }[]) {
