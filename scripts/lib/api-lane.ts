@@ -1,10 +1,11 @@
 // The production server's API lane: the console's JSON API served by plain node:http over
 // the very same route handlers (app/api/**/route.ts), without Next.js's request pipeline
-// (router, route-module wrapper, per-request async storage), which costs more than the
-// whole handler for a typical call — about 0.8 ms of an empty route's 0.9 ms on a quiet
-// 2-core machine (docs/benchmarks.md, "API proxy overhead"). Pages, next-auth's catch-all
-// and anything the lane does not recognise still go to Next.js, and `next dev` serves every
-// route itself, so a handler behaves the same on either path (e2e runs against this one).
+// (router, route-module wrapper, per-request async storage). That pipeline alone cost
+// 0.55 ms of an empty route's 0.89 ms on this 2-core machine
+// (docs/benchmarks.md, "What the console adds to an API call"). Pages, next-auth's
+// catch-all and anything the lane does not recognise still go to Next.js, and `next dev`
+// serves every route itself, so a handler behaves the same on either path (the e2e suite
+// runs against this one).
 import { readdirSync, statSync } from "node:fs";
 import type http from "node:http";
 import { join, relative, sep } from "node:path";
