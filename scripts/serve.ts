@@ -74,12 +74,13 @@ async function webhook(req: http.IncomingMessage, res: http.ServerResponse) {
 
 const record = process.env.CONSOLE_RESPONSE_LOG ? responseRecorder(process.env.CONSOLE_RESPONSE_LOG) : null;
 
-function laneFailed(res: http.ServerResponse, e: unknown) {
+/** A fast path that threw: logged, a 500 if nothing was sent yet, else the half answer cut. */
+function failed(tag: string, res: http.ServerResponse, e: unknown) {
   // A client that leaves mid-answer is not an error of ours.
   if ((e as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-  console.error(`[api] ${e instanceof Error ? e.stack : e}`);
+  console.error(`[${tag}] ${e instanceof Error ? e.stack : e}`);
   if (!res.headersSent) reply(res, 500, error("internal_server_error", "Something went wrong on our side. It has been logged."));
-  else res.destroy();
+  else if (!res.writableEnded) res.destroy();
 }
 
 await app.prepare();
@@ -90,10 +91,7 @@ http
   .createServer((req, res) => {
     record?.(req, res);
     if (receiver && req.method === "POST" && req.url?.split("?")[0] === "/api/webhooks/upi") {
-      webhook(req, res).catch((e) => {
-        console.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
-        if (!res.headersSent) reply(res, 500, error("internal_server_error", "Something went wrong on our side. It has been logged."));
-      });
+      webhook(req, res).catch((e) => failed("webhooks", res, e));
       return;
     }
     if (lane && req.url?.startsWith("/api/")) {
@@ -101,7 +99,7 @@ http
         (served) => {
           if (!served) void handle(req, res);
         },
-        (e) => laneFailed(res, e),
+        (e) => failed("api", res, e),
       );
       return;
     }
