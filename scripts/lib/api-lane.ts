@@ -120,12 +120,13 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
     const url = req.url ?? "/";
     if (!METHODS.has(method) || !url.startsWith("/api/")) return false;
     const query = url.indexOf("?");
-    const match = matchRoute(routes, query < 0 ? url : url.slice(0, query));
+    const pathname = query < 0 ? url : url.slice(0, query);
+    const match = matchRoute(routes, pathname);
     if (!match) return false;
     const handler = (await load(match.route))[method];
     if (typeof handler !== "function") return false;
 
-    const request = toNextRequest(req, method, url);
+    const request = toNextRequest(req, method, url, pathname);
     if (!request) return false;
     const response = await (handler as Handler)(request, { params: Promise.resolve(match.params) });
     await send(req, res, response, fixedHeaders);
@@ -143,8 +144,11 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
   return { serve, warm, routes };
 }
 
-/** The handler's request; null when the Host header makes no URL (Next.js refuses those). */
-function toNextRequest(req: http.IncomingMessage, method: string, url: string): NextRequest | null {
+/**
+ * The handler's request; null when the Host header makes no URL (Next.js refuses those) or
+ * the URL parser would rewrite the path the lane matched (`%2e%2e` is "..").
+ */
+function toNextRequest(req: http.IncomingMessage, method: string, url: string, pathname: string): NextRequest | null {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -161,7 +165,7 @@ function toNextRequest(req: http.IncomingMessage, method: string, url: string): 
   } catch {
     return null;
   }
-  if (target.pathname !== url.split("?")[0]) return null;
+  if (target.pathname !== pathname) return null;
   // A body is streamed to the handler as it arrives ("half" duplex).
   const body = method === "GET" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
   return new NextRequest(target, { method, headers, body, ...(body ? { duplex: "half" } : {}) });
@@ -179,7 +183,7 @@ async function send(req: http.IncomingMessage, res: http.ServerResponse, respons
   const type = response.headers.get("content-type") ?? "";
   const gzipOk = COMPRESSIBLE.test(type) && !response.headers.has("content-encoding") && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   if (gzipOk) res.setHeader("Vary", "Accept-Encoding");
-  if (!response.body || req.method === "HEAD") {
+  if (!response.body) {
     res.end();
     return;
   }
