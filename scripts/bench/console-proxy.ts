@@ -42,9 +42,10 @@ try {
   for (let i = 0; i < 3000; i++) {
     for (const [k, s] of series.entries()) samples[k]!.push(await s.call());
   }
-  const [viaConsole, direct, , viaNext] = samples.map(summarize);
+  const results = samples.map(summarize);
+  const [viaConsole, direct, , viaNext] = results;
   for (const [k, s] of series.entries()) {
-    const r = summarize(samples[k]!);
+    const r = results[k]!;
     console.log(`${s.label.padEnd(28)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
   }
   console.log(`added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`);
