@@ -16,6 +16,7 @@ import { keyringOrThrow } from "../lib/secrets/crypto";
 import { applyStored } from "../lib/webhooks/apply";
 import { createReceiver, MAX_BODY_BYTES } from "../lib/webhooks/receive";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
+import { CLIENT_IP_HEADER, clientIpFrom, trustedProxies } from "../lib/http/client-ip";
 import { responseRecorder } from "./lib/record-responses";
 
 // Route handlers import "server-only"; outside Next's bundler that marker must resolve to
@@ -24,6 +25,9 @@ register("./lib/server-only-hook.mjs", import.meta.url);
 
 const flag = process.argv.indexOf("-p");
 const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 3000));
+
+// A malformed TRUSTED_PROXIES stops the start: silently trusting nothing (or everything) is worse.
+const proxies = trustedProxies();
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
 const handle = app.getRequestHandler();
@@ -56,9 +60,19 @@ function readBody(req: http.IncomingMessage): Promise<string | null> {
   });
 }
 
-async function webhook(req: http.IncomingMessage, res: http.ServerResponse) {
-  const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-  const ip = forwarded || req.socket.remoteAddress || null;
+/**
+ * Decides the client's address once (TRUSTED_PROXIES, lib/http/client-ip.ts) and hands it on
+ * in a header of our own, replacing any copy the client sent.
+ */
+function markClientIp(req: http.IncomingMessage): string | null {
+  const forwarded = req.headers["x-forwarded-for"];
+  const ip = clientIpFrom(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, proxies);
+  if (ip) req.headers[CLIENT_IP_HEADER] = ip;
+  else delete req.headers[CLIENT_IP_HEADER];
+  return ip;
+}
+
+async function webhook(req: http.IncomingMessage, res: http.ServerResponse, ip: string | null) {
   if (!allowWebhook(ip ?? "unknown")) return reply(res, 429, error("rate_limited", "Too many notifications from this address; retry later."));
   const body = await readBody(req);
   if (body === null) return reply(res, 413, error("bad_request", "The notification is larger than 64 KB."));
@@ -90,8 +104,9 @@ await lane?.warm();
 http
   .createServer((req, res) => {
     record?.(req, res);
+    const ip = markClientIp(req);
     if (receiver && req.method === "POST" && req.url?.split("?")[0] === "/api/webhooks/upi") {
-      webhook(req, res).catch((e) => failed("webhooks", res, e));
+      webhook(req, res, ip).catch((e) => failed("webhooks", res, e));
       return;
     }
     if (lane && req.url?.startsWith("/api/")) {

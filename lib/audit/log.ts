@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { requestIp } from "@/lib/http/client-ip";
 import type { Role } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -38,7 +39,7 @@ export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> =
   });
 }
 
+/** The caller's address as the server decided it (never a forwarded header taken on faith) and user agent. */
 export function clientInfo(headers: Headers) {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return { ip: forwarded || headers.get("x-real-ip") || null, userAgent: headers.get("user-agent") };
+  return { ip: requestIp(headers), userAgent: headers.get("user-agent") };
 }

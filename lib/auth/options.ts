@@ -11,6 +11,7 @@ import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
 import { sessionPolicy } from "@/lib/auth/session-policy";
 import { pool } from "@/lib/db";
+import { CLIENT_IP_HEADER, normalizeIp } from "@/lib/http/client-ip";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -45,7 +46,7 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
         const { email, password, code } = parsed.data;
-        const ip = headerOf(req?.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+        const ip = normalizeIp(headerOf(req?.headers, CLIENT_IP_HEADER));
         const userAgent = headerOf(req?.headers, "user-agent");
 
         if (await lockedUntil(email, ip)) {
