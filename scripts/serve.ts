@@ -67,8 +67,13 @@ function readBody(req: http.IncomingMessage): Promise<string | null> {
 function markClientIp(req: http.IncomingMessage): string | null {
   const forwarded = req.headers["x-forwarded-for"];
   const ip = clientIpFrom(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, proxies);
-  if (ip) req.headers[CLIENT_IP_HEADER] = ip;
-  else delete req.headers[CLIENT_IP_HEADER];
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === CLIENT_IP_HEADER) raw.splice(i, 2);
+  delete req.headers[CLIENT_IP_HEADER];
+  if (ip) {
+    req.headers[CLIENT_IP_HEADER] = ip;
+    raw.push(CLIENT_IP_HEADER, ip);
+  }
   return ip;
 }
 
