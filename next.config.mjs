@@ -1,4 +1,4 @@
-import { NO_STORE, securityHeaders } from "./lib/http/security-headers.mjs";
+import { contentSecurityPolicy, NO_STORE, securityHeaders } from "./lib/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,7 +10,9 @@ const nextConfig = {
   serverExternalPackages: ["pg-boss"],
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders(process.env.NEXTAUTH_URL) },
+      // Pages get their Content-Security-Policy, with a fresh nonce, from proxy.ts.
+      { source: "/:path*", headers: securityHeaders(process.env.NEXTAUTH_URL, { csp: false }) },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(undefined) }] },
       { source: "/((?!_next/static|_next/image|favicon.ico).*)", headers: [NO_STORE] },
     ];
   },

@@ -1,20 +1,28 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy } from "@/lib/http/security-headers.mjs";
 
-// The proxy only redirects anonymous visitors of pages to the sign-in page. It never
-// decides access: every page and handler checks the session and permission itself.
+// The proxy gives every page its Content-Security-Policy with a nonce of its own (Next.js
+// reads it from the request and puts it on its scripts) and redirects anonymous visitors
+// to the sign-in page. It never decides access: every page and handler checks the session
+// and permission itself.
 export async function proxy(req: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+  const policy = contentSecurityPolicy(nonce);
   const headers = new Headers(req.headers);
   headers.set("x-console-path", req.nextUrl.pathname + req.nextUrl.search);
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
-  if (!token) {
+  headers.set("content-security-policy", policy);
+  headers.set("x-nonce", nonce);
+  if (req.nextUrl.pathname !== "/login" && !(await getToken({ req, secret: process.env.NEXTAUTH_SECRET }))) {
     const url = new URL("/login", req.url);
     url.searchParams.set("callbackUrl", req.nextUrl.pathname + req.nextUrl.search);
     return NextResponse.redirect(url);
   }
-  return NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|login|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt).*)"],
 };

@@ -1,26 +1,41 @@
 // The headers every answer of the console carries, pages and API alike. Plain JavaScript so
-// that next.config.mjs (pages, and API routes under `next dev`) and the production server's
-// API lane (scripts/lib/api-lane.ts) send the very same set.
+// that next.config.mjs (pages, and API routes under `next dev`), proxy.ts (the per-page
+// policy) and the production server's API lane (scripts/lib/api-lane.ts) send the same set.
 
-// Scripts only from this origin ('unsafe-inline' for the inline bootstrap scripts Next
-// writes into every page); no plugins, no <base>, never framed, forms post only here.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
-
-/** @param {string | undefined} publicUrl NEXTAUTH_URL: HSTS only when the console is served over https. */
-export function securityHeaders(publicUrl) {
+/**
+ * Scripts only with this page's nonce (Next.js puts it on its own bootstrap scripts, and
+ * 'strict-dynamic' extends trust to the chunks they load), so an injected inline script or
+ * event handler never runs: the policy is a real backstop against XSS. Without a nonce
+ * (API answers, files) no script runs at all. Styles keep 'unsafe-inline' for React's
+ * style attributes, which nonces cannot cover. No plugins, no <base>, never framed, forms
+ * post only here.
+ * @param {string | undefined} nonce
+ */
+export function contentSecurityPolicy(nonce) {
   return [
-    { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
+    "default-src 'self'",
+    // `next dev` evaluates source maps and fast refresh with eval; a production build never does.
+    nonce
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`
+      : "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * @param {string | undefined} publicUrl NEXTAUTH_URL: HSTS only when the console is served over https.
+ * @param {{ csp?: boolean }} [options] pages get their policy, with its nonce, from proxy.ts.
+ */
+export function securityHeaders(publicUrl, { csp = true } = {}) {
+  return [
+    ...(csp ? [{ key: "Content-Security-Policy", value: contentSecurityPolicy(undefined) }] : []),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "same-origin" },
     { key: "X-Frame-Options", value: "DENY" },
