@@ -9,6 +9,8 @@ import { buildIsStale, buildNext, serveArgs } from "./lib/build";
 import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
 import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
+import { grantAppRole } from "./lib/db-roles";
+import { pgConfigFromUrl } from "../lib/db-url";
 
 const DATA_DIR = process.env.CONSOLE_DATA_DIR ?? ".data";
 const port = Number(process.env.PORT ?? 3000);
@@ -59,7 +61,15 @@ async function main() {
   }
 
   console.log("Applying database migrations…");
-  if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("prisma migrate deploy failed");
+  // With DATABASE_MIGRATION_URL the owner role migrates and the console runs as the
+  // application role of DATABASE_URL, which may only append to the audit log (docs/security.md).
+  const ownerUrl = env.DATABASE_MIGRATION_URL;
+  if ((await runPrisma(["migrate", "deploy"], ownerUrl ? { ...env, DATABASE_URL: ownerUrl } : env)) !== 0) throw new Error("prisma migrate deploy failed");
+  const appRole = pgConfigFromUrl(env.DATABASE_URL!).user;
+  if (ownerUrl && pgConfigFromUrl(ownerUrl).user !== appRole) {
+    await withPg(ownerUrl, (client) => grantAppRole(client, appRole));
+    console.log(`Rights of the application role "${appRole}" applied (audit log: append only).`);
+  }
 
   const seeded = localMode && (await seedDemoUsers(env.DATABASE_URL!));
   if (sandboxCredentials && !production) {
