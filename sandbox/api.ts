@@ -23,13 +23,13 @@ function inquire(ctx: Ctx, req: Req) {
     case "charge":
       return chargeView(ctx.store, tx, { full: true, baseUrl: req.baseUrl });
     case "capture":
-      return captureView(parent!, tx);
+      return captureView(ctx.store, parent!, tx);
     case "refund":
-      return refundView(parent!, tx);
+      return refundView(ctx.store, parent!, tx);
     case "cancel":
-      return cancelView(tx);
+      return cancelView(ctx.store, parent!, tx);
     case "chargeback":
-      return chargebackView(parent!, tx);
+      return chargebackView(ctx.store, parent!, tx);
   }
 }
 
@@ -69,8 +69,8 @@ export function apiRoutes(ctx: Ctx): Router {
   return r;
 }
 
-export function failureReply(error: unknown) {
-  if (error instanceof UpiFailure) return json(error.http, error.body());
+export function failureReply(error: unknown, extensions = false) {
+  if (error instanceof UpiFailure) return json(error.http, error.body(extensions));
   if (error instanceof CustomsFailure) return json(200, error.body());
   return null;
 }

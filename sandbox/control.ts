@@ -111,7 +111,7 @@ export function controlRoutes(ctx: Ctx): Router {
   r.on("GET", "/__sandbox/pay/:id", (req) => {
     const c = store.state.transactions[req.params.id!];
     if (!c || c.kind !== "charge") return { status: 404, text: "unknown payment" };
-    return { status: 200, html: payPage(c, null) };
+    return { status: 200, html: payPage(c, null, req.query.get("qr") === "1") };
   });
   for (const outcome of ["complete", "abandon"] as const) {
     r.on("POST", `/__sandbox/payments/:id/${outcome}`, (req) => {

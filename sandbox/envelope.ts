@@ -31,9 +31,14 @@ export class UpiFailure extends Error {
   get http(): number {
     return ERRORS[this.code]?.http ?? 500;
   }
-  body() {
+  /**
+   * As recorded, the message is the code's own words ("refund failed"); why, in this
+   * sandbox's words, is an extension.
+   */
+  body(extensions = false) {
     const base = ERRORS[this.code]?.message ?? "error";
-    return { status: "fail", data: { code: this.code, message: this.detail ? `${base}: ${this.detail}` : base }, app: APP, version: VERSION };
+    const message = extensions && this.detail ? `${base}: ${this.detail}` : base;
+    return { status: "fail", data: { code: this.code, message }, app: APP, version: VERSION };
   }
 }
 

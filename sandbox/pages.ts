@@ -3,8 +3,12 @@ import { digitsOf } from "./rates";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page a consumer reaches from payment.client[] or a payment link: complete or abandon. */
-export function payPage(c: Charge, done: string | null): string {
+/**
+ * The page a consumer reaches from payment.client[] or a payment link: complete or abandon.
+ * The "qr" link is a page that shows a code to scan (the real service's is a wallet QR code);
+ * the sandbox shows where the code leads, with the same buttons.
+ */
+export function payPage(c: Charge, done: string | null, qr = false): string {
   const amount = (c.amount / 10 ** digitsOf(c.currency)).toFixed(digitsOf(c.currency));
   const body = done
     ? `<p class="done">Payment ${esc(done)}. You can close this page.</p>`
@@ -18,5 +22,5 @@ export function payPage(c: Charge, done: string | null): string {
 .card{border:1px solid #e2e8f0;border-radius:12px;padding:24px}button{width:100%;padding:12px;margin-top:12px;border-radius:8px;border:0;background:#1f58c9;color:#fff;font-size:16px;cursor:pointer}
 button.secondary{background:#fff;color:#334155;border:1px solid #cbd5e1}.muted{color:#64748b;font-size:14px}.done{font-weight:600}</style></head>
 <body><div class="card"><p class="muted">Sandbox · ${esc(c.method ?? "payment")} · no real money moves</p>
-<h1>${esc(amount)} ${esc(c.currency)}</h1><p class="muted">Reference ${esc(c.reference)}</p>${body}</div></body></html>`;
+<h1>${esc(amount)} ${esc(c.currency)}</h1><p class="muted">Reference ${esc(c.reference)}</p>${qr ? `<p data-qr>Scan with your ${esc(c.method ?? "wallet")} app: the code opens this payment (/__sandbox/pay/${esc(c.id)}).</p>` : ""}${body}</div></body></html>`;
 }

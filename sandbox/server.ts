@@ -13,8 +13,11 @@ export type Sandbox = { server: Server; store: Store; webhooks: Webhooks; url: s
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startSandbox(options: { port?: number; host?: string; dataDir?: string | null; publicUrl?: string } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: { port?: number; host?: string; dataDir?: string | null; publicUrl?: string; extensions?: boolean } = {},
+): Promise<Sandbox> {
   const store = new Store(options.dataDir ?? null);
+  if (options.extensions !== undefined) store.extensions = options.extensions;
   const webhooks = new Webhooks(store);
   const ctx: Ctx = { store, webhooks };
   const api = apiRoutes(ctx);
@@ -63,7 +66,7 @@ export async function startSandbox(options: { port?: number; host?: string; data
     try {
       reply = await found.handler(req);
     } catch (error) {
-      const known = failureReply(error);
+      const known = failureReply(error, store.extensions);
       if (!known) console.error("sandbox: unhandled error", error);
       reply = known ?? json(500, new UpiFailure("5100").body());
     }

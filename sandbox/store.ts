@@ -16,6 +16,11 @@ export const DEFAULT_MERCHANT: Omit<Merchant, "id"> = {
 /** In-memory state with an atomic JSON snapshot on disk, written shortly after each change. */
 export class Store {
   state: State;
+  /**
+   * Fields and behaviour neither spec names nor the real service was seen to send
+   * (README, "Extensions"). Off by default: the console must work without them.
+   */
+  extensions = process.env.SANDBOX_EXTENSIONS === "on";
   private timer: NodeJS.Timeout | null = null;
   private readonly file: string | null;
 

@@ -29,6 +29,7 @@ describe("charges", () => {
     const res = await post("/v1/charges", chargeBody({ method, payment: { client: ["desktop", "mobile_browser"] } }));
     expect(res.body.data.status).toBe("initiated");
     expect(res.body.data.payment.client).toEqual([
+      { client: "desktop", format: "redirect", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
       { client: "desktop", format: "qr", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
       { client: "mobile_browser", format: "redirect", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
     ]);

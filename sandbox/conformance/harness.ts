@@ -11,12 +11,12 @@ export const WEBHOOK_SECRET = "whsec_sandbox_default";
 
 export type Call = { status: number; body: any };
 
-/** Starts a sandbox with its own data directory for one test file. */
-export function useSandbox() {
+/** Starts a sandbox with its own data directory for one test file (spec-only unless `extensions`). */
+export function useSandbox(options: { extensions?: boolean } = {}) {
   const box = {} as { sandbox: Sandbox; dir: string; token: string };
   beforeAll(async () => {
     box.dir = mkdtempSync(join(tmpdir(), "sandbox-"));
-    box.sandbox = await startSandbox({ dataDir: box.dir });
+    box.sandbox = await startSandbox({ dataDir: box.dir, extensions: options.extensions ?? false });
     box.token = (await api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "server" } })).body.data.access_token;
   });
   afterAll(async () => {

@@ -64,7 +64,8 @@ describe("captures, refunds and cancels", () => {
     const capRef = ref("cap");
     await post("/v1/captures", { id: c.id, reference: capRef });
     const r = await post("/v1/refunds", { transaction_reference: capRef, reference: ref("r"), amount: 1000 });
-    expect(r.body.data.parent_id).toBe(c.id);
+    expect(r.body.data).toMatchObject({ object: "refund", amount: 1000 });
+    expect((await inquire(c.id)).amount_refunded).toBe(1000);
   });
 
   it.each([

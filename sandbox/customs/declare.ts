@@ -92,8 +92,11 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
 
   const all = Object.values(ctx.store.state.declarations).filter((d) => d.merchantId === merchant.id && d.reference === reference);
   const existing = all.find((d) => d.subOrderNo === subOrderNo && d.status !== "CORRECTED");
-  const corrected = isSplit && p.original_sub_order_no ? all.find((d) => d.subOrderNo === p.original_sub_order_no && d.status !== "CORRECTED") : undefined;
-  if (p.original_sub_order_no && !corrected) throw new CustomsFailure("B3", `no declared sub-order ${p.original_sub_order_no} to correct`);
+  // Naming the sub-order a resubmission corrects is this sandbox's extension; the spec
+  // says only that a split order's wrong sub_order_no "can be corrected by a later resubmission".
+  const correcting = ctx.store.extensions && isSplit ? p.original_sub_order_no : undefined;
+  const corrected = correcting ? all.find((d) => d.subOrderNo === correcting && d.status !== "CORRECTED") : undefined;
+  if (correcting && !corrected) throw new CustomsFailure("B3", `no declared sub-order ${p.original_sub_order_no} to correct`);
   const others = all.filter((d) => d.status !== "CORRECTED" && d !== existing && d !== corrected).reduce((s, d) => s + d.orderFee, 0);
   if (others + orderFee > cnyFen) {
     throw new CustomsFailure("B3", `the sub-orders (${(others + orderFee) / 100} CNY) exceed the order's ${cnyFen / 100} CNY`);
@@ -158,7 +161,7 @@ export function inquireDeclaration(ctx: Ctx, merchant: Merchant, p: Record<strin
     sub_order_no: subOrderNo,
     declare_number: d.declareNumber,
     customs_status: status,
-    corrected_by: d.correctedBy ? ctx.store.state.declarations[d.correctedBy]?.subOrderNo ?? null : null,
+    ...(ctx.store.extensions ? { corrected_by: d.correctedBy ? ctx.store.state.declarations[d.correctedBy]?.subOrderNo ?? null : null } : {}),
     time_modified: formatTime(d.timeModified),
     error_detail: status === "EXCEPT" ? "Customs rejected the declaration: payer identity does not match the order" : "",
   };

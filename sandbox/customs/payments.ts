@@ -36,8 +36,13 @@ export function legacyPay(ctx: Ctx, merchant: Merchant, endpoint: "pay" | "pay_q
   if (!existing) ctx.store.claimReference(merchant.id, reference, charge.id);
   ctx.store.state.transactions[charge.id] = charge;
   ctx.store.changed();
+  const q = charge.legacy!.q;
+  if (endpoint === "chop") {
+    // The spec's answer is {result, url}: the query token rides in the landing URL.
+    const url = `${baseUrl}/__sandbox/pay/${charge.id}?q=${q}`;
+    return { result: "success", url, ...(ctx.store.extensions ? { q, id: charge.id } : {}) };
+  }
   const url = `${baseUrl}/__sandbox/pay/${charge.id}${endpoint === "pay_qr" ? "?qr=1" : ""}`;
-  if (endpoint === "chop") return { result: "success", url, q: charge.legacy!.q, id: charge.id };
   return { result: "success", id: charge.id, reference, url };
 }
 
@@ -87,7 +92,7 @@ export function chopInquire(ctx: Ctx, merchant: Merchant, p: Record<string, stri
     type: "charge",
     currency: tx.currency,
     payment_method: tx.method,
-    status: statusOf(tx),
+    ...(ctx.store.extensions ? { status: statusOf(tx) } : {}),
     notify_result: tx.legacy?.notifyResult ?? "",
     ...cny(tx, p.amount_CNY === "yes"),
   };

@@ -20,6 +20,10 @@ export function issueToken(store: Store, req: Req) {
   if (!merchant) throw new UpiFailure("4010", "unknown private key");
   const type = req.body?.token_type;
   if (type !== "client" && type !== "server") throw new UpiFailure("4000", "token_type must be client or server");
+  // As recorded: asking again while a token of that type is valid returns the same token and expiry.
+  const now = store.nowSeconds();
+  const live = Object.values(store.state.tokens).find((t) => t.merchantId === merchant.id && t.type === type && t.expiry > now);
+  if (live) return { access_token: live.token, token_type: live.type, expiry: live.expiry, permission: live.permission };
   const token: AccessToken = {
     token: `${type === "server" ? "srv" : "cli"}_${randomBytes(24).toString("hex")}`,
     merchantId: merchant.id,

@@ -62,7 +62,7 @@ export function capture(ctx: Ctx, merchant: Merchant, raw: Record<string, unknow
   if (!keepOpen) charge.status = "succeeded";
   ctx.store.changed();
   notifyCharge(ctx, merchant, charge, "captured");
-  return captureView(charge, record);
+  return captureView(ctx.store, charge, record);
 }
 
 export function refund(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown> | null) {
@@ -91,7 +91,7 @@ export function refund(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown
   charge.amountRefunded = (charge.amountRefunded ?? 0) + amount;
   ctx.store.changed();
   notifyRefund(ctx, merchant, charge, record);
-  return refundView(charge, record);
+  return refundView(ctx.store, charge, record);
 }
 
 export function cancel(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown> | null) {
@@ -113,5 +113,5 @@ export function cancel(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown
   charge.timeCanceled = now;
   ctx.store.changed();
   notifyCharge(ctx, merchant, charge);
-  return cancelView(record);
+  return cancelView(ctx.store, charge, record);
 }

@@ -39,7 +39,7 @@ export function notifyRefund(ctx: Ctx, merchant: Merchant, c: Charge, r: Refund)
     time_completed: isoTime(r.timeCreated),
     time_created: isoTime(r.timeCreated),
     payment_method: c.method ?? "",
-    parent_id: c.id,
+    ...(ctx.store.extensions ? { parent_id: c.id } : {}),
   });
 }
 
@@ -54,7 +54,7 @@ export function notifyChargeback(ctx: Ctx, merchant: Merchant, c: Charge, b: Cha
     time_completed: isoTime(ctx.store.nowSeconds()),
     time_created: isoTime(b.timeCreated),
     payment_method: c.method ?? "",
-    parent_id: c.id,
+    ...(ctx.store.extensions ? { parent_id: c.id } : {}),
   });
 }
 
