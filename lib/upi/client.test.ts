@@ -30,6 +30,7 @@ beforeEach(async () => {
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, PRIVATE_KEY);
   await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+  await fetch(`${sandbox.url}/__sandbox/clock/reset`, { method: "POST" });
 });
 
 describe("every operation round-trips through its schema", () => {
@@ -60,7 +61,8 @@ describe("every operation round-trips through its schema", () => {
     expect(confirmed).toMatchObject({ status: "authorized", amount: 1100 });
 
     const redirect = await upi.createCharge({ transaction: { reference: ref("ali"), amount: 5000, currency: "USD" }, payment: { method: "alipay", client: ["desktop"] } });
-    expect(redirect.payment?.client?.[0]).toMatchObject({ format: "qr", content: expect.stringContaining("/__sandbox/pay/") });
+    expect(redirect.payment?.client?.map((l) => l.format)).toEqual(["redirect", "qr"]);
+    expect(redirect.payment?.client?.[1]).toMatchObject({ method: "GET", content: expect.stringContaining("/__sandbox/pay/") });
   });
 
   it("manages vault tokens and consults", async () => {
@@ -126,14 +128,23 @@ describe("server token", () => {
     expect(stored?.meta).toMatchObject({ type: "server", expiry: expect.any(Number), permission: expect.arrayContaining(["refund"]) });
   });
 
-  it("is renewed before it expires", async () => {
+  it("asks for a new token before expiry; answered with the same one (as the real service does), keeps it to its last seconds", async () => {
     let offset = 0;
     const tokens = newManager({ now: () => Math.floor(Date.now() / 1000) + offset });
     const first = await tokens.get();
     offset = 24 * 3600 - 200; // inside the 5-minute renewal margin
-    const second = await tokens.get();
-    expect(second).not.toBe(first);
+    await control("/__sandbox/clock/advance", { seconds: offset });
+    expect(await tokens.get()).toBe(first);
     expect(tokens.renewals).toBe(2);
+    // No request for a new token on every call meanwhile.
+    for (let i = 0; i < 5; i++) expect(await tokens.get()).toBe(first);
+    expect(tokens.renewals).toBe(2);
+    // In its last seconds it is no longer used; the service, its clock past expiry too, issues another.
+    offset = 24 * 3600 - 2;
+    await control("/__sandbox/clock/advance", { seconds: 200 });
+    const next = await tokens.get();
+    expect(next).not.toBe(first);
+    expect(tokens.renewals).toBe(3);
   });
 
   it("is renewed once and the call retried once on 4010", async () => {
@@ -150,6 +161,8 @@ describe("server token", () => {
   });
 
   it("twenty concurrent calls at expiry, across two instances, cause one renewal", async () => {
+    // Every token the service issued so far (earlier tests moved its clock) has expired there.
+    await control("/__sandbox/clock/advance", { seconds: 4 * 24 * 3600 });
     const before = issuedTokens();
     const a = createUpiClient(config, newManager());
     const b = createUpiClient(config, newManager());

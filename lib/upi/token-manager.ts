@@ -4,8 +4,13 @@ import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 
-type Cached = { token: string; expiry: number };
-type TokenMeta = { type: string; expiry: number; permission: string[]; issuedAt: number };
+type Cached = { token: string; expiry: number; keepUntilExpiry?: boolean };
+type TokenMeta = { type: string; expiry: number; permission: string[]; issuedAt: number; keepUntilExpiry?: boolean };
+
+// The last seconds of a token in which it is no longer sent: a request must not arrive
+// after its expiry. The real service answers a request for a new token, while one is still
+// valid, with that same token and expiry, so early renewal may not be possible at all.
+const LAST_SECONDS = 5;
 
 // Any 64-bit number naming the lock; every console instance uses the same one.
 const RENEWAL_LOCK = 7_431_002_019n;
@@ -14,7 +19,9 @@ const RENEWAL_LOCK = 7_431_002_019n;
  * The server token: issued with the private key, stored encrypted with its expiry,
  * renewed before it expires. Renewal takes a PostgreSQL advisory lock and re-reads the
  * stored token first, so twenty concurrent callers or several instances cause one
- * renewal; callers in this process also share one in-flight renewal.
+ * renewal; callers in this process also share one in-flight renewal. When the service
+ * answers an early renewal with the token we hold (as the real one does), that token is
+ * used until its last seconds instead of asking again on every call.
  */
 export class TokenManager {
   private cached: Cached | null = null;
@@ -36,12 +43,13 @@ export class TokenManager {
     return this.options.now?.() ?? Math.floor(Date.now() / 1000);
   }
 
-  private fresh(expiry: number) {
-    return expiry - this.now() > (this.options.renewBeforeSeconds ?? 300);
+  private fresh(t: { expiry: number; keepUntilExpiry?: boolean }) {
+    const left = t.expiry - this.now();
+    return left > (t.keepUntilExpiry ? LAST_SECONDS : (this.options.renewBeforeSeconds ?? 300));
   }
 
   async get(): Promise<string> {
-    if (this.cached && this.fresh(this.cached.expiry)) return this.cached.token;
+    if (this.cached && this.fresh(this.cached)) return this.cached.token;
     return this.renew(null);
   }
 
@@ -58,14 +66,18 @@ export class TokenManager {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENEWAL_LOCK})`;
         const stored = await readSecret(SECRET_NAMES.accessToken, tx);
         const meta = stored?.meta as TokenMeta | undefined;
-        if (stored && meta && stored.value !== stale && this.fresh(meta.expiry)) return { token: stored.value, expiry: meta.expiry };
+        if (stored && meta && stored.value !== stale && this.fresh(meta)) {
+          return { token: stored.value, expiry: meta.expiry, keepUntilExpiry: meta.keepUntilExpiry };
+        }
         const privateKey = await readSecret(SECRET_NAMES.privateKey, tx);
         if (!privateKey) throw new UpiError("not_configured", null, "no private key is set", "failed");
         const issued = await issue(privateKey.value);
         this.renewals += 1;
-        const newMeta: TokenMeta = { type: issued.token_type, expiry: issued.expiry, permission: issued.permission, issuedAt: this.now() };
+        // The same token back: the service does not renew early. Keep it to its last seconds.
+        const keepUntilExpiry = issued.access_token === stored?.value && issued.access_token !== stale;
+        const newMeta: TokenMeta = { type: issued.token_type, expiry: issued.expiry, permission: issued.permission, issuedAt: this.now(), keepUntilExpiry };
         await writeSecret(SECRET_NAMES.accessToken, issued.access_token, { meta: newMeta, by: "token-manager" }, tx);
-        return { token: issued.access_token, expiry: issued.expiry };
+        return { token: issued.access_token, expiry: issued.expiry, keepUntilExpiry };
       },
       { timeout: 60_000, maxWait: 60_000 },
     );
