@@ -10,16 +10,20 @@ import { ERRORS } from "./envelope";
  *   reset / reset-after   close the connection, before or after applying
  *   error=<code>          answer the fail envelope with that code (4101, 4105–4107, 5100, …); not applied
  *   error-after=<code>    apply, then answer that error
+ *   http=<status>         answer that HTTP status with a plain-text body, as a proxy in
+ *                         front of the service might (no envelope, no code); not applied
+ *   http-after=<status>   apply, then answer that
  */
 export type Fault = {
   latencyMs: number;
   hang: "before" | "after" | null;
   reset: "before" | "after" | null;
   error: { code: string; when: "before" | "after" } | null;
+  http: { status: number; when: "before" | "after" } | null;
 };
 
 export function parseFault(spec: string): Fault {
-  const fault: Fault = { latencyMs: 0, hang: null, reset: null, error: null };
+  const fault: Fault = { latencyMs: 0, hang: null, reset: null, error: null, http: null };
   for (const part of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
     const [key, value = ""] = part.split("=");
     switch (key) {
@@ -45,6 +49,13 @@ export function parseFault(spec: string): Fault {
         if (!ERRORS[value]) throw new Error(`unknown error code ${value} in fault`);
         fault.error = { code: value, when: key === "error" ? "before" : "after" };
         break;
+      case "http":
+      case "http-after": {
+        const status = Number(value);
+        if (!Number.isInteger(status) || status < 200 || status > 599) throw new Error(`bad HTTP status ${value} in fault`);
+        fault.http = { status, when: key === "http" ? "before" : "after" };
+        break;
+      }
       default:
         throw new Error(`unknown fault directive ${key}`);
     }

@@ -12,6 +12,7 @@ import { UpiFailure } from "./envelope";
 export type Sandbox = { server: Server; store: Store; webhooks: Webhooks; url: string; close(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const plain = (status: number): Reply => ({ status, text: `HTTP ${status} from a proxy in front of the service` });
 
 export async function startSandbox(
   options: { port?: number; host?: string; dataDir?: string | null; publicUrl?: string; extensions?: boolean } = {},
@@ -61,6 +62,7 @@ export async function startSandbox(
     if (fault?.hang === "before") return hang(res);
     if (fault?.reset === "before") return void res.socket?.destroy();
     if (fault?.error?.when === "before") return send(res, failureReply(new UpiFailure(fault.error.code))!);
+    if (fault?.http?.when === "before") return send(res, plain(fault.http.status));
 
     let reply: Reply;
     try {
@@ -73,6 +75,7 @@ export async function startSandbox(
     if (fault?.hang === "after") return hang(res);
     if (fault?.reset === "after") return void res.socket?.destroy();
     if (fault?.error?.when === "after") return send(res, failureReply(new UpiFailure(fault.error.code))!);
+    if (fault?.http?.when === "after") return send(res, plain(fault.http.status));
     send(res, reply);
   });
 

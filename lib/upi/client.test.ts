@@ -160,6 +160,19 @@ describe("server token", () => {
     expect(tokens.renewals).toBe(3);
   });
 
+  it("an HTTP 401 without code 4010 (a proxy's bare answer) renews once and retries once, money calls too", async () => {
+    const tokens = newManager();
+    const upi = createUpiClient(config, tokens);
+    const charge = await upi.createCharge({ transaction: { reference: ref("c"), amount: 1000, currency: "USD" }, payment: { method: "card", data: card } });
+    const renewals = tokens.renewals;
+    await control("/__sandbox/faults", { fault: "http=401", path_prefix: "/v1/captures", count: 1 });
+    expect(await upi.capture({ id: charge.id, reference: ref("cap"), transaction_amount: 400 })).toMatchObject({ amount: 400 });
+    expect(tokens.renewals).toBe(renewals + 1);
+    await control("/__sandbox/faults", { fault: "http=401", path_prefix: "/v1/vault", count: 2 });
+    await expect(upi.vaultList()).rejects.toMatchObject({ httpStatus: 401 });
+    expect(tokens.renewals).toBe(renewals + 2);
+  });
+
   it("twenty concurrent calls at expiry, across two instances, cause one renewal", async () => {
     // Every token the service issued so far (earlier tests moved its clock) has expired there.
     await control("/__sandbox/clock/advance", { seconds: 4 * 24 * 3600 });

@@ -24,14 +24,21 @@ export async function issueAccessToken(config: UpiHttpConfig, privateKey: string
   return upiRequest(config, { method: "POST", path: "/v1/access-tokens", token: privateKey, body: { token_type: tokenType }, moneyMoving: false, schema: accessTokenSchema });
 }
 
-/** One function per operation of the spec. Calls renew the token once on 4010 and retry once. */
+/**
+ * A refused token: code 4010, or HTTP 401 whatever the body (the spec says token status is
+ * discovered "from an HTTP 401 response (error code 4010)"; a proxy may send the 401 alone).
+ * Nothing was applied, so one retry with a new token is safe even for money.
+ */
+const tokenRefused = (error: unknown) => error instanceof UpiError && (error.code === "4010" || error.httpStatus === 401);
+
+/** One function per operation of the spec. Calls renew the token once on a refused token and retry once. */
 export function createUpiClient(config: UpiHttpConfig, tokens: TokenSource) {
   async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
     const token = await tokens.get();
     try {
       return await call(token);
     } catch (error) {
-      if (!(error instanceof UpiError) || error.code !== "4010") throw error;
+      if (!tokenRefused(error)) throw error;
       return call(await tokens.renew(token));
     }
   }
