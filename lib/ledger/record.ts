@@ -62,6 +62,17 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
  */
 export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx = db) {
   const parentId = ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
+  if (t.object === "cancel") {
+    // The real service answers a cancel with the charge's own id (no cancel id of its own):
+    // that is an event of the charge, never a row that would replace it.
+    const existing = await tx.ledgerTransaction.findUnique({ where: { id: t.id }, select: { type: true } });
+    if (t.id === parentId || existing?.type === "charge") {
+      await tx.ledgerEvent.create({
+        data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status, cancelReference: t.reference ?? null } },
+      });
+      return null;
+    }
+  }
   const row = rowOf(t, ctx, parentId);
   const saved = await tx.ledgerTransaction.upsert({
     where: { id: t.id },

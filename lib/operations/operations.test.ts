@@ -87,7 +87,17 @@ describe("capture, refund, cancel", () => {
   it("cancels an open authorization, and refuses to cancel one with a capture", async () => {
     const open = await charge();
     expect((await requestCancel(open, {}, key(), finance, client)).operation).toMatchObject({ status: "succeeded", amount: 10_000 });
-    expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: open } })).status).toBe("canceled");
+    // The service answers the cancel with the charge's own id: the row stays the charge, canceled,
+    // with the cancel on its timeline (it used to become a "cancel" whose parent was itself).
+    const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: open } });
+    expect(row).toMatchObject({ type: "charge", status: "canceled", parentId: null, amount: 10_000n });
+    const events = await db.ledgerEvent.findMany({ where: { transactionId: open } });
+    expect(events.some((e) => /Cancel of .* succeeded/.test(e.summary))).toBe(true);
+    // Even when the charge cannot be inquired right after, the row is never turned into its cancel.
+    const other = await charge();
+    await control("POST", "/__sandbox/faults", { fault: "error=5100", method: "GET", path_prefix: "/v1/transactions", count: 1 });
+    await requestCancel(other, {}, key(), finance, client);
+    expect(await db.ledgerTransaction.findUniqueOrThrow({ where: { id: other } })).toMatchObject({ type: "charge", parentId: null });
     const captured = await charge({ capture: 4000 });
     await expect(requestCancel(captured, {}, key(), finance, client)).rejects.toMatchObject({ code: "conflict" });
     expect((await auditRows("cancel.request", open)).map((a) => a.result)).toEqual(["ok"]);
