@@ -76,6 +76,20 @@ describe("every operation round-trips through its schema", () => {
     expect((await upi.consult({ method: "alipay+", amount: 20000, currency: "USD" })).promotions[0]?.discount_code).toBe("SANDBOX5");
   });
 
+  it("sends the provider's own optional fields instead of refusing them (the real service accepted each)", async () => {
+    const reference = ref("accepted");
+    const charge = await upi.createCharge({
+      transaction: { reference, amount: 2500, currency: "USD", country: "US", country_accelerator: "US" },
+      payment: { method: "paypal", indicator: "3ds1", cof: { type: "initial" }, check: true },
+      goods: { billing: { name: "Ana Lee" } },
+      billing_address: { street: "1 Main St", city: "Springfield", country: "US" },
+    } as never);
+    expect(charge).toMatchObject({ reference, status: "initiated", payment: { method: "paypal" } });
+    const card2 = await upi.createCharge({ transaction: { reference: ref("c"), amount: 700, currency: "USD" }, payment: { method: "card", data: card } });
+    // A cancel naming both the id and the charge's reference: the provider took it.
+    expect(await upi.cancel({ id: card2.id, transaction_reference: card2.reference, reference: ref("x") })).toMatchObject({ id: card2.id, status: "canceled" });
+  });
+
   it("refuses to send a malformed request", async () => {
     await expect(upi.refund({ reference: "r" } as never)).rejects.toMatchObject({ code: "4000", message: expect.stringContaining("Bad request") });
     await expect(upi.createCharge({ transaction: { reference: "x", amount: 19.99, currency: "USD" } })).rejects.toBeInstanceOf(UpiError);

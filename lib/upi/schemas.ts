@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { expirySeconds } from "./time";
 
-// Requests: strict, exactly what the spec names. Responses: strict on what the console
-// relies on, tolerant of extra fields and of the variants seen in the provider's material.
+// Requests: the types and required fields of what the spec names are checked, and the
+// provider's own optional fields pass (the real service was recorded accepting, e.g.,
+// transaction.country_accelerator, goods.billing, payment indicators 3ds1/cof/check and a
+// top-level billing_address): refusing them would refuse what the provider takes.
+// Responses: strict on what the console relies on, tolerant of extra fields and of the
+// variants seen in the provider's material.
 
 const minor = z.number().int().positive();
 const reference = z.string().min(1).max(128);
-const address = z.strictObject({
+const address = z.looseObject({
   street: z.string().optional(), street2: z.string().optional(), city: z.string().optional(),
   state: z.string().optional(), zip: z.string().optional(), country: z.string().optional(),
 });
@@ -14,8 +18,8 @@ const address = z.strictObject({
 import { METHODS } from "@/lib/ledger/constants";
 export const methodSchema = z.enum(METHODS);
 
-export const chargeRequestSchema = z.strictObject({
-  transaction: z.strictObject({
+export const chargeRequestSchema = z.looseObject({
+  transaction: z.looseObject({
     reference,
     amount: minor,
     currency: z.string().regex(/^[A-Z]{3}$/),
@@ -25,7 +29,7 @@ export const chargeRequestSchema = z.strictObject({
     locale: z.string().optional(),
   }),
   payment: z
-    .strictObject({
+    .looseObject({
       method: methodSchema.optional(),
       indicator: z.string().optional(),
       request_token: z.boolean().optional(),
@@ -34,58 +38,60 @@ export const chargeRequestSchema = z.strictObject({
       timeout: z.number().int().optional(),
       client: z.array(z.enum(["desktop", "mobile_browser"])).optional(),
       data: z
-        .strictObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() })
+        .looseObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() })
         .optional(),
       billing_address: address.optional(),
     })
     .optional(),
   consumer: z
-    .strictObject({
+    .looseObject({
       reference: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional(),
-      phone: z.string().optional(), email: z.string().optional(), ext_data: z.strictObject({ document_id: z.string().optional() }).optional(),
+      phone: z.string().optional(), email: z.string().optional(), ext_data: z.looseObject({ document_id: z.string().optional() }).optional(),
     })
     .optional(),
-  goods: z.strictObject({ data: z.array(z.record(z.string(), z.unknown())).optional(), shipping: z.record(z.string(), z.unknown()).optional() }).optional(),
-  installments: z.strictObject({ id: z.string().optional(), payment_number: z.number().int().optional(), quantity: z.number().int().optional(), promo: z.array(z.string()).optional() }).optional(),
+  goods: z.looseObject({ data: z.array(z.record(z.string(), z.unknown())).optional(), shipping: z.record(z.string(), z.unknown()).optional() }).optional(),
+  installments: z.looseObject({ id: z.string().optional(), payment_number: z.number().int().optional(), quantity: z.number().int().optional(), promo: z.array(z.string()).optional() }).optional(),
   shipping_address: z.record(z.string(), z.string()).optional(),
-  urls: z.strictObject({ ipn: z.string().optional(), mobile: z.string().optional(), success: z.string().optional(), fail: z.string().optional(), cancel: z.string().optional() }).optional(),
+  urls: z.looseObject({ ipn: z.string().optional(), mobile: z.string().optional(), success: z.string().optional(), fail: z.string().optional(), cancel: z.string().optional() }).optional(),
   ext: z.record(z.string(), z.unknown()).optional(),
+  billing_address: address.optional(),
 });
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
 const byIdOrReference = { id: z.string().min(1).optional(), transaction_reference: z.string().min(1).optional(), reference };
-const oneOf = (v: { id?: string; transaction_reference?: string }) => !!v.id !== !!v.transaction_reference;
-const oneOfMessage = "give exactly one of id and transaction_reference";
+// The real service took a cancel naming both (the id wins); neither is a bug of ours.
+const oneOf = (v: { id?: string; transaction_reference?: string }) => !!v.id || !!v.transaction_reference;
+const oneOfMessage = "give id or transaction_reference";
 
 export const captureRequestSchema = z
-  .strictObject({
+  .looseObject({
     ...byIdOrReference,
     transaction_amount: minor.optional(),
     multi_capture: z.boolean().optional(),
     last_capture: z.boolean().optional(),
-    shipping: z.strictObject({ vendor: z.string().optional(), tracking: z.string().optional() }).optional(),
+    shipping: z.looseObject({ vendor: z.string().optional(), tracking: z.string().optional() }).optional(),
   })
   .refine(oneOf, oneOfMessage);
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
 
 export const refundRequestSchema = z
-  .strictObject({ ...byIdOrReference, amount: minor.optional(), note: z.string().max(500).optional() })
+  .looseObject({ ...byIdOrReference, amount: minor.optional(), note: z.string().max(500).optional() })
   .refine(oneOf, oneOfMessage);
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-export const cancelRequestSchema = z.strictObject(byIdOrReference).refine(oneOf, oneOfMessage);
+export const cancelRequestSchema = z.looseObject(byIdOrReference).refine(oneOf, oneOfMessage);
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
-export const vaultAddRequestSchema = z.strictObject({
+export const vaultAddRequestSchema = z.looseObject({
   reference,
-  payment: z.strictObject({
+  payment: z.looseObject({
     method: z.literal("card"),
     nonce: z.string().optional(),
-    data: z.strictObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() }),
+    data: z.looseObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() }),
     billing_address: address.optional(),
   }),
   consumer: z
-    .strictObject({
+    .looseObject({
       reference: z.string().optional(), phone: z.string().optional(), email: z.string().optional(),
       first_name: z.string().optional(), last_name: z.string().optional(), shipping_address: address.optional(),
     })
@@ -93,7 +99,7 @@ export const vaultAddRequestSchema = z.strictObject({
 });
 export type VaultAddRequest = z.infer<typeof vaultAddRequestSchema>;
 
-export const consultQuerySchema = z.strictObject({
+export const consultQuerySchema = z.looseObject({
   method: z.enum(["alipay+", "card"]),
   amount: minor,
   currency: z.string().regex(/^[A-Z]{3}$/),

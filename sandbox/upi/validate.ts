@@ -40,9 +40,9 @@ export function currency(value: unknown): string {
   return c;
 }
 
-export const METHODS = ["alipay", "wechatpay", "upop", "naverpay", "card", "klarna", "kakaopay", "payco"] as const;
+export const METHODS = ["alipay", "wechatpay", "upop", "naverpay", "card", "klarna", "kakaopay", "payco", "paypal"] as const;
 /** Methods where the consumer pays on the provider's page: the charge starts `initiated`. */
-export const REDIRECT_METHODS = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
+export const REDIRECT_METHODS = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco", "paypal"]);
 /** Methods whose charges cannot be partially refunded (4208). */
 export const NO_PARTIAL_REFUND = new Set(["payco"]);
 
