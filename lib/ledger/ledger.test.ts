@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { importTransaction, refreshTransaction } from "./service";
+import { importById, importTransaction, refreshTransaction } from "./service";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
@@ -76,6 +76,28 @@ describe("ledger", () => {
   it("says clearly when the service does not know the id", async () => {
     await expect(importTransaction("no-such-id", actor)).rejects.toMatchObject({ code: "4103" });
     expect(await db.ledgerTransaction.count()).toBe(0);
+  });
+
+  it("importing a chargeback id or a vault token says what it is, or imports what it can", async () => {
+    const c = await charge({ auto_capture: true });
+    const control = (path: string, body: unknown) =>
+      fetch(`${sandbox.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    const chargeback = await control("/__sandbox/chargebacks", { charge_id: c.id });
+    // Spec-only, the chargeback names no charge: a clear refusal, nothing half-written.
+    await expect(importById(chargeback.id, actor)).rejects.toMatchObject({ code: "unprocessable_entity", message: expect.stringContaining("is a chargeback of $10.00") });
+    expect(await db.ledgerTransaction.count()).toBe(0);
+    // When the answer names its charge, the charge comes in with the chargeback.
+    sandbox.store.extensions = true;
+    try {
+      expect(await importById(chargeback.id, actor)).toEqual({ kind: "transaction", id: c.id, href: `/transactions/${c.id}` });
+      expect(await db.chargeback.findUnique({ where: { id: chargeback.id } })).toMatchObject({ chargeId: c.id });
+    } finally {
+      sandbox.store.extensions = false;
+    }
+    const vault = await upi("POST", "/v1/vault", { reference: ref("v"), payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } });
+    expect(await importById(vault.token, actor)).toEqual({ kind: "vault", id: vault.token, href: `/vault/${vault.token}` });
+    expect(await db.vaultToken.findUnique({ where: { token: vault.token } })).toMatchObject({ status: "active" });
+    await expect(importById("no-such-id", actor)).rejects.toMatchObject({ code: "4103" });
   });
 
   it("pages with a keyset cursor, filters and sorts", async () => {

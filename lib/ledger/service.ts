@@ -3,7 +3,10 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
-import type { Transaction } from "@/lib/upi/schemas";
+import type { Inquired, Transaction } from "@/lib/upi/schemas";
+import { UpiError } from "@/lib/upi/errors";
+import { inspectToken } from "@/lib/vault/service";
+import { formatMoney } from "@/lib/money";
 import type { Actor } from "@/lib/auth/session";
 import { recordTransaction } from "./record";
 import { minorToNumber } from "@/lib/money";
@@ -21,10 +24,48 @@ async function cnyFenOf(t: Transaction): Promise<number | null> {
   }
 }
 
-/** Inquires a transaction by its service id and writes it into the ledger. */
-export async function importTransaction(id: string, actor: Actor, source: "import" | "inquiry" = "import") {
+/** Where an imported id leads: its transaction's page, or the vault page of a stored card. */
+export type Imported = { kind: "transaction" | "vault"; id: string; href: string };
+
+/**
+ * Imports what an id names: a transaction (charge, capture, refund) into the ledger; a
+ * chargeback by its charge when the answer names it; a vault token onto the vault page.
+ * Anything else is explained, not half-imported.
+ */
+export async function importById(id: string, actor: Actor): Promise<Imported> {
   const upi = await getUpi();
-  const t = await upi.getTransaction(id);
+  let inquired: Inquired;
+  try {
+    inquired = await upi.inquire(id);
+  } catch (error) {
+    if (!(error instanceof UpiError) || error.code !== "4103") throw error;
+    // Not a transaction: a stored card's token is inquired through the vault.
+    const vault = await upi.vaultGet(id).catch(() => null);
+    if (!vault) throw error;
+    await inspectToken(vault.token);
+    return { kind: "vault", id: vault.token, href: `/vault/${encodeURIComponent(vault.token)}` };
+  }
+  if (inquired.object === "chargeback") {
+    const parent = (inquired as { parent_id?: unknown }).parent_id;
+    if (typeof parent !== "string" || !parent) {
+      const amount = inquired.amount !== undefined && inquired.currency ? ` of ${formatMoney(inquired.amount, inquired.currency)}` : "";
+      throw new ApiError(
+        "unprocessable_entity",
+        `This id is a chargeback${amount} (${inquired.status}), not a charge: the payment service does not say which charge it disputes. Import the disputed charge by its id; its chargebacks come with it.`,
+        { kind: "chargeback" },
+      );
+    }
+    await importTransaction(parent, actor);
+    return { kind: "transaction", id: parent, href: `/transactions/${encodeURIComponent(parent)}` };
+  }
+  await importTransaction(id, actor, "import", inquired);
+  return { kind: "transaction", id, href: `/transactions/${encodeURIComponent(id)}` };
+}
+
+/** Inquires a transaction by its service id and writes it into the ledger. */
+export async function importTransaction(id: string, actor: Actor, source: "import" | "inquiry" = "import", known?: Transaction) {
+  const upi = await getUpi();
+  const t = known ?? (await upi.getTransaction(id));
   const cnyFen = await cnyFenOf(t);
   const summary = source === "import" ? `Imported by ${actor.email}` : `Refreshed from the payment service by ${actor.email}`;
   await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.email, cnyFen }, tx));

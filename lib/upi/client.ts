@@ -3,7 +3,7 @@ import { z } from "zod";
 import { upiRequest, type UpiHttpConfig } from "./http";
 import {
   accessTokenSchema, cancelRequestSchema, cancelSchema, captureRequestSchema, captureSchema, chargeRequestSchema, chargeSchema,
-  consultQuerySchema, consultSchema, refundRequestSchema, refundSchema, transactionSchema, vaultAddRequestSchema, vaultListSchema,
+  consultQuerySchema, consultSchema, refundRequestSchema, refundSchema, transactionSchema, inquirySchema, vaultAddRequestSchema, vaultListSchema,
   vaultTokenSchema, type CancelRequest, type CaptureRequest, type ChargeRequest, type ConsultQuery, type RefundRequest, type VaultAddRequest,
 } from "./schemas";
 import { UpiError } from "./errors";
@@ -58,6 +58,9 @@ export function createUpiClient(config: UpiHttpConfig, tokens: TokenSource) {
       withToken((token) => upiRequest(config, { method: "POST", path: "/v1/cancels", token, body: checked(cancelRequestSchema, input), moneyMoving: true, schema: cancelSchema })),
     getTransaction: (id: string) =>
       withToken((token) => upiRequest(config, { method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: transactionSchema })),
+    /** Any id the inquiry knows, chargebacks included (importing by id must say what an id is). */
+    inquire: (id: string) =>
+      withToken((token) => upiRequest(config, { method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: inquirySchema })),
     vaultAdd: (input: VaultAddRequest) =>
       withToken((token) => upiRequest(config, { method: "POST", path: "/v1/vault", token, body: checked(vaultAddRequestSchema, input), moneyMoving: false, schema: vaultTokenSchema })),
     vaultList: () => withToken((token) => upiRequest(config, { method: "GET", path: "/v1/vault", token, moneyMoving: false, schema: vaultListSchema })),

@@ -99,7 +99,8 @@ export const vaultAddRequestSchema = z.looseObject({
 });
 export type VaultAddRequest = z.infer<typeof vaultAddRequestSchema>;
 
-export const consultQuerySchema = z.looseObject({
+// A query string: only the spec's parameters are sent.
+export const consultQuerySchema = z.strictObject({
   method: z.enum(["alipay+", "card"]),
   amount: minor,
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -185,7 +186,9 @@ export const cancelSchema = z.looseObject({
   time_created: z.union([z.number(), z.string()]).nullable().optional(),
   status: z.string(),
 });
-export const chargebackSchema = z.looseObject({ id: z.string().optional(), amount: z.number().optional(), currency: z.string().optional(), status: z.string() });
+export const chargebackSchema = z.looseObject({
+  id: z.string().optional(), amount: z.number().optional(), currency: z.string().optional(), status: z.string(), reason: z.string().nullable().optional(),
+});
 
 export const CHARGE_STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;
 /** The spec's shorter forms map onto the canonical statuses. */
@@ -222,6 +225,10 @@ export type Charge = z.infer<typeof chargeSchema>;
 /** An inquiry may return any kind of transaction; `object` says which. */
 export const transactionSchema = z.union([chargeSchema, captureSchema.extend({ object: z.literal("capture") }), refundSchema.extend({ object: z.literal("refund") }), cancelSchema.extend({ object: z.literal("cancel") })]);
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** What an inquiry by id can answer: a transaction, or a chargeback (its own object). */
+export const inquirySchema = z.union([transactionSchema, chargebackSchema.extend({ object: z.literal("chargeback"), id: z.string() })]);
+export type Inquired = z.infer<typeof inquirySchema>;
 
 export const vaultTokenSchema = z
   .looseObject({

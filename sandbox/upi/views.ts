@@ -37,13 +37,8 @@ export function chargeView(store: Store, c: Charge, opts: { withToken?: boolean;
     auto_capture: c.autoCapture,
     status: c.status,
     exchange: exchangeFor(c.amount, c.currency),
-    payment: {
-      ...paymentOf(c),
-      client:
-        c.status === "initiated" && c.method && opts.baseUrl
-          ? clientLinks(c, opts.baseUrl)
-          : [],
-    },
+    // Links exist only while the consumer has something to do (initiatedView).
+    payment: { ...paymentOf(c), client: [] },
   };
   if (opts.withToken) view.charge_token = c.chargeToken;
   if (opts.full) {

@@ -11,8 +11,8 @@ export function ImportForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const importTx = useMutation({
-    mutationFn: (id: string) => apiFetch<{ id: string }>("/api/transactions/import", { method: "POST", json: { id } }),
-    onSuccess: ({ id }) => router.push(`/transactions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiFetch<{ href: string }>("/api/transactions/import", { method: "POST", json: { id } }),
+    onSuccess: ({ href }) => router.push(href),
     onError: (e) => setError(e.message),
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
