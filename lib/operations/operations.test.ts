@@ -228,11 +228,12 @@ describe("approvals", () => {
   });
 
   it("uses the percentage rule, and checks the amount again at approval", async () => {
-    await updateSettings({ refundApprovalThresholds: {}, refundApprovalPercent: 50 }, "test");
+    await updateSettings({ refundApprovalThresholds: { USD: 1_000_000 }, refundApprovalPercent: 50 }, "test");
     const id = await charge({ amount: 10_000, capture: 10_000 });
+    // Exactly 50 % is not above it; a second half makes 100 % of the charge, which is.
     expect((await requestRefund(id, { amount: 5000, reason: "fraud" }, key(), finance, client)).operation.status).toBe("succeeded");
     const big = await requestRefund(id, { amount: 5000, reason: "fraud" }, key(), finance, client);
-    expect(big.operation.status).toBe("succeeded"); // exactly 50 % is not above it
+    expect(big.operation.status).toBe("pending_approval");
     const id2 = await charge({ amount: 10_000, capture: 10_000 });
     const held = await requestRefund(id2, { amount: 6000, reason: "fraud" }, key(), finance, client);
     expect(held.operation.status).toBe("pending_approval");
