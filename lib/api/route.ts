@@ -7,6 +7,7 @@ import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from 
 import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { upstreamToApiError } from "@/lib/api/upstream";
+import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/http/body";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -113,7 +114,8 @@ function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" 
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  // Counted as it arrives: a body past the limit is refused without being read whole.
+  const text = await readCapped(req.body, BODY_LIMITS.json, req.headers.get("content-length"));
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -124,6 +126,7 @@ async function readJson(req: NextRequest): Promise<unknown> {
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (error instanceof BodyTooLarge) return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
   const upstream = upstreamToApiError(error);
   if (upstream) return errorResponse(upstream);
   console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
