@@ -104,6 +104,17 @@ describe("capture, refund, cancel", () => {
     expect(await refundCount(id)).toBe(1);
   });
 
+  it("scopes the key to its user: another user's same key is a new operation, never a look at theirs", async () => {
+    const id = await charge({ capture: 10_000 });
+    const k = key();
+    const mine = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, finance, client);
+    const theirs = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, finance2, client);
+    expect(theirs.replayed).toBe(false);
+    expect(theirs.operation.id).not.toBe(mine.operation.id);
+    expect(theirs.operation.requestedBy).toBe(finance2.email);
+    expect(await refundCount(id)).toBe(2);
+  });
+
   it("turns a double submit into one refund", async () => {
     const id = await charge({ capture: 10_000 });
     const k = key();

@@ -119,9 +119,12 @@ function requestHash(chargeId: string, d: Draft, actor: Actor) {
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-/** The same key again: the same operation back, or 422 when the parameters differ. */
-async function replay(key: string, hash: string): Promise<RequestResult | null> {
-  const existing = await db.operation.findUnique({ where: { idempotencyKey: key } });
+/**
+ * The same key again from the same person: the same operation back, or 422 when the
+ * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
+ */
+async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
+  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.id, idempotencyKey: key } } });
   if (!existing) return null;
   if (existing.requestHash !== hash) {
     throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different request. Send a new key for a new operation.", { operationId: existing.id });
@@ -174,7 +177,7 @@ async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string,
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor, client: Client): Promise<RequestResult> {
   const hash = requestHash(chargeId, d, actor);
-  const earlier = await replay(key, hash);
+  const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
 
   const action = `${d.kind}.request`;
@@ -196,7 +199,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const amount = d.kind === "cancel" ? available : (d.amount ?? available);
   if (amount <= 0 || amount > available) {
     // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
-    const twin = await replay(key, hash);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     throw await refuse(new ApiError("conflict", roomMessage(d.kind, available, charge.currency)), "conflict", amount || undefined);
   }
@@ -231,7 +234,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     });
   } catch (error) {
     // A double submit that lost the race to its twin: hand back the twin.
-    const twin = await replay(key, hash);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (isRoomError(error)) {
       const now = await operationRoom(chargeId);
