@@ -22,8 +22,11 @@ type Options<P, Q, B> = {
   action?: string;
   /** Open before the account is complete (new password, second factor): the account routes. */
   incomplete?: boolean;
-  /** Needs a fresh second-factor code in this session (large-refund approval, credentials). */
-  stepUp?: boolean;
+  /**
+   * Needs a fresh second-factor code in this session (large-refund approval, credentials).
+   * A function decides from the parsed input (settings: only some keys need it).
+   */
+  stepUp?: boolean | ((input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => boolean | Promise<boolean>);
 };
 
 type Context<P, Q, B, Auth> = {
@@ -64,6 +67,7 @@ export function route<
         throw originRefused();
       }
       let user: CurrentUser | null = null;
+      let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null = null;
       if (options.permission !== "public") {
         user = await getCurrentUser(req.cookies);
         if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
@@ -76,7 +80,7 @@ export function route<
           );
         }
         // A refusal of a signed-in user is audited, with why.
-        const refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
+        refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
           await audit({
             actor: user,
             action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
@@ -89,15 +93,16 @@ export function route<
         if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
           throw await refuse(`missing permission ${options.permission}`, "Your role does not allow this.");
         }
-        if (options.stepUp && !steppedUp(user)) {
-          throw await refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
-        }
+        if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
       const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
       const query = options.query
         ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "unprocessable_entity")
         : undefined;
       const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
+      if (typeof options.stepUp === "function" && user && refuse && !steppedUp(user) && (await options.stepUp({ params, query, body } as never))) {
+        throw await refuseStepUp(refuse);
+      }
       const result = await handler({ req, user, params, query, body } as never);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
@@ -106,6 +111,9 @@ export function route<
     }
   };
 }
+
+const refuseStepUp = (refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) =>
+  refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
 
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input);
