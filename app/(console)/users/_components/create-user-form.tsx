@@ -14,13 +14,16 @@ import { useStepUp } from "@/components/auth/step-up";
 export function CreateUserForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per new user: a double click is the same user, not "already exists".
+  const createKey = useRef(crypto.randomUUID());
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new account (an admin, perhaps) needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const create = useMutation({
     mutationFn: (input: Record<string, string>) =>
-      withStepUp(() => apiFetch<{ user: { email: string } }>("/api/users", { method: "POST", json: input })),
+      withStepUp(() => apiFetch<{ user: { email: string } }>("/api/users", { method: "POST", json: input, headers: { "Idempotency-Key": createKey.current } })),
     onSuccess: ({ user }) => {
+      createKey.current = crypto.randomUUID();
       setMessage({ tone: "success", text: `Created ${user.email}. Share the password with them in person.` });
       formRef.current?.reset();
       router.refresh();
