@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
-export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed"] as const;
+// expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
+export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed", "expired"] as const;
 export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault"] as const;
 
 // The URL is the filter state; a bad value means "no filter", not an error page.
