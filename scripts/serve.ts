@@ -18,7 +18,7 @@ import { createReceiver } from "../lib/webhooks/receive";
 import { BODY_LIMITS, formatBytes } from "../lib/http/body";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
 import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, trustedProxies } from "../lib/http/client-ip";
-import { responseRecorder } from "./lib/record-responses";
+import { recorderFromEnv } from "./lib/record-responses";
 
 // Route handlers import "server-only"; outside Next's bundler that marker must resolve to
 // its empty module (scripts/lib/server-only-hook.mjs).
@@ -133,7 +133,14 @@ async function webhook(req: http.IncomingMessage, res: http.ServerResponse, ip: 
   }
 }
 
-const record = process.env.CONSOLE_RESPONSE_LOG ? responseRecorder(process.env.CONSOLE_RESPONSE_LOG) : null;
+const record = (() => {
+  try {
+    return recorderFromEnv(process.env);
+  } catch (e) {
+    console.error(`Could not start: ${e instanceof Error ? e.message : e}`);
+    process.exit(2);
+  }
+})();
 
 /** A fast path that threw: logged, a 500 if nothing was sent yet, else the half answer cut. */
 function failed(tag: string, res: http.ServerResponse, e: unknown) {
