@@ -1,5 +1,6 @@
 import "server-only";
 import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
+import { PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
@@ -32,11 +33,18 @@ export async function credentialStatus() {
     credentials: Object.fromEntries(
       Object.entries(CREDENTIALS).map(([key, c]) => [key, { label: c.label, set: !!status[c.secret], updatedAt: status[c.secret]?.updatedAt ?? null, updatedBy: status[c.secret]?.updatedBy ?? null }]),
     ),
-    previousWebhookSecret: !!status[SECRET_NAMES.webhookSecretPrevious],
+    ...previousSecret(status[SECRET_NAMES.webhookSecretPrevious]),
     /** Base URLs changed since their credentials last worked there: nothing is sent to them yet. */
     unverified: (await getSettingsState()).unverified,
     token: token ? { ...(token.meta as TokenMeta), issuedAt: token.updatedAt } : null,
   };
+}
+
+/** The previous webhook secret verifies until its end date (WEBHOOK_PREVIOUS_SECRET_HOURS after the rotation). */
+function previousSecret(row: { meta: unknown; updatedAt: Date } | undefined) {
+  const ends = row ? previousSecretEnds(row.meta, row.updatedAt) : null;
+  const live = !!ends && ends > new Date();
+  return { previousWebhookSecret: live, previousWebhookSecretEnds: live ? ends!.toISOString() : null };
 }
 
 /**
@@ -49,7 +57,9 @@ export async function setCredential(name: CredentialName, value: string, actor: 
   await db.$transaction(async (tx) => {
     if (secret === SECRET_NAMES.webhookSecret) {
       const current = await readSecret(SECRET_NAMES.webhookSecret, tx);
-      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.email }, tx);
+      const rotatedAt = new Date();
+      const meta = { rotatedAt: rotatedAt.toISOString(), expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString() };
+      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.email, meta }, tx);
     }
     await writeSecret(secret, value, { by: actor.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);

@@ -11,6 +11,7 @@ import { useStepUp } from "@/components/auth/step-up";
 type Status = {
   credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
   previousWebhookSecret: boolean;
+  previousWebhookSecretEnds?: string | null;
   token: { type: string; expiry: number; permission: string[]; issuedAt: string } | null;
 };
 
@@ -72,7 +73,7 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-500">{HELP[name]}</p>
-              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? " · previous secret still accepted" : ""}</p>}
+              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? ` · previous secret still accepted${status.previousWebhookSecretEnds ? ` until ${formatDateTime(status.previousWebhookSecretEnds)}` : ""}` : ""}</p>}
             </div>
             <label className="block text-sm">
               <span className="sr-only">New {c.label.toLowerCase()}</span>
