@@ -3,6 +3,7 @@ import { getBoss, QUEUES } from "./boss";
 import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
 import { db } from "@/lib/db";
 import { sweepNotifications } from "@/lib/webhooks/ingest";
+import { enforceWebhookRetention } from "@/lib/webhooks/retention";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
 import { foldDailyTotals } from "@/lib/overview/service";
 
@@ -32,4 +33,8 @@ export async function startWorkers() {
     await foldDailyTotals();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
+  await boss.work(QUEUES.retention, async () => {
+    await enforceWebhookRetention();
+  });
+  await boss.schedule(QUEUES.retention, "17 3 * * *"); // once a day, at a quiet hour (UTC)
 }

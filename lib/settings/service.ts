@@ -19,6 +19,10 @@ export const settingsSchema = z.strictObject({
   refundApprovalThresholds: z.record(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"), z.number().int().min(0)),
   /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number().min(0).max(100).nullable(),
+  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
+  webhookRetentionDays: z.number().int().min(7, "At least 7 days (the replay window)").max(3650),
+  /** …rejected and expired (refused) ones. */
+  webhookRejectedRetentionDays: z.number().int().min(1).max(3650),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();
@@ -38,6 +42,8 @@ function defaults(): Settings {
     publicUrl: env.CONSOLE_PUBLIC_URL ?? env.NEXTAUTH_URL ?? "",
     refundApprovalThresholds: parseThresholds(env.REFUND_APPROVAL_THRESHOLDS ?? DEFAULT_THRESHOLDS),
     refundApprovalPercent: env.REFUND_APPROVAL_PERCENT ? Number(env.REFUND_APPROVAL_PERCENT) : null,
+    webhookRetentionDays: 90,
+    webhookRejectedRetentionDays: 7,
   };
 }
 

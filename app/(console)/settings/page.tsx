@@ -6,6 +6,7 @@ import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
+import { RetentionForm } from "./_components/retention-form";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -25,6 +26,7 @@ export default async function SettingsPage() {
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+      <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
     </div>
   );
 }
