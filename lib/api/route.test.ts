@@ -28,6 +28,18 @@ const call = (handler: () => Promise<unknown>, init: ConstructorParameters<typeo
     { params: Promise.resolve({}) },
   );
 
+describe("route() query strings", () => {
+  it("drops a value with a NUL byte, as an invalid value is ignored", async () => {
+    const seen = vi.fn();
+    const res = await route({ permission: "public", query: z.object({ q: z.string().optional(), status: z.string().optional() }) }, async ({ query }) => seen(query))(
+      new NextRequest("http://console.test/api/x?q=a%00b&status=ok"),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(200);
+    expect(seen).toHaveBeenCalledWith({ status: "ok" });
+  });
+});
+
 describe("route() request bodies", () => {
   it("refuses a streamed JSON body over 1 MB with 413, reading no further than the limit", async () => {
     const handler = vi.fn(async () => ({ ok: true }));

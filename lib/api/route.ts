@@ -97,7 +97,7 @@ export function route<
       }
       const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
       const query = options.query
-        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "unprocessable_entity")
+        ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
         : undefined;
       const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
       if (typeof options.stepUp === "function" && user && refuse && !steppedUp(user) && (await options.stepUp({ params, query, body } as never))) {
@@ -114,6 +114,10 @@ export function route<
 
 const refuseStepUp = (refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) =>
   refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
+
+// A query value with a NUL byte is of no use to any route (PostgreSQL text cannot hold one,
+// and a query would fail with a 500): it is dropped like any other invalid value.
+const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
 
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input);
