@@ -6,12 +6,16 @@ import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 /** How long the webhook inbox keeps notifications (enforced once a day, lib/webhooks/retention.ts). */
 export function RetentionForm({ settledDays, refusedDays }: { settledDays: number; refusedDays: number }) {
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // Asks for a fresh code if the server wants one for this change.
+  const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
-    mutationFn: (change: { webhookRetentionDays: number; webhookRejectedRetentionDays: number }) => apiFetch("/api/settings", { method: "PATCH", json: change }),
+    mutationFn: (change: { webhookRetentionDays: number; webhookRejectedRetentionDays: number }) =>
+      withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
     onSuccess: () => setMessage({ tone: "success", text: "Retention saved." }),
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
@@ -40,6 +44,7 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
           <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save retention"}</Button>
         </div>
       </form>
+      {dialog}
     </section>
   );
 }
