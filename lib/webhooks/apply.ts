@@ -137,7 +137,7 @@ async function settleOperation(client: pg.PoolClient, v: Values, status: string,
   );
   if (rows.length === 0) {
     const open = await client.query("SELECT 1 FROM operations WHERE reference = $1 AND kind = 'refund' AND status IN ('pending', 'unknown')", [v.reference]);
-    return open.rowCount ? "The open refund with this reference is for another charge or amount: left to its own inquiry." : null;
+    return open.rowCount ? parentId ? "The open refund with this reference is for another charge or amount: left to its own inquiry." : "The open refund with this reference is not settled by a notification that names no charge: left to its own inquiry." : null;
   }
   for (const op of rows) {
     await client.query(
