@@ -56,6 +56,18 @@ test.describe("request bodies are counted before they are read", () => {
     expect((await request.get("/api/me")).status()).toBe(200);
   });
 
+  test("a 2 MB sign-in form (next-auth's route) is refused with 413", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const { csrfToken } = await (await anonymous.get("/api/auth/csrf")).json();
+    const res = await anonymous.post("/api/auth/callback/credentials", {
+      headers: { Origin: baseURL! },
+      form: { email: ROLE_USERS.finance.email, password: "x".repeat(2 * MB), csrfToken, json: "true" },
+    });
+    expect(res.status()).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+    await anonymous.dispose();
+  });
+
   test("a bulk customs CSV over 2 MB is refused with 413", async ({ browser, baseURL }) => {
     const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
     const csv = "reference,vendor\n" + `e2e-bulk-${run},alipay\n`.repeat(Math.ceil((2.2 * MB) / 24));
@@ -88,9 +100,11 @@ test.describe("the redirect after sign-in stays on the console", () => {
 });
 
 /** next-auth's credentials sign-in, as the login form sends it; null when signed in, else the error. */
-async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string | null> {
+async function apiSignIn(request: APIRequestContext, origin: string, email: string, password: string): Promise<string | null> {
   const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
-  const res = await request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken, json: "true", callbackUrl: "/" } });
+  const res = await request.post("/api/auth/callback/credentials", { headers: { Origin: origin }, form: { email, password, csrfToken, json: "true", callbackUrl: "/" } });
+  expect(res.status(), "sign-in answered").toBeLessThan(500);
+  expect(res.status(), "Origin accepted").not.toBe(403);
   const { url } = (await res.json().catch(() => ({}))) as { url?: string };
   if (!url) return SIGN_IN_ERRORS.invalid;
   return new URL(url, "http://x").searchParams.get("error");
@@ -109,7 +123,7 @@ test.describe("the client address is the server's to decide", () => {
       baseURL,
       extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.66", "X-Console-Client-Ip": "203.0.113.77", "X-Real-Ip": "203.0.113.88" },
     });
-    expect(await apiSignIn(forged, victim.email, "not-the-password")).not.toBeNull();
+    expect(await apiSignIn(forged, baseURL!, victim.email, "not-the-password")).not.toBeNull();
     const rows = await sql<{ ip: string | null }>("SELECT ip FROM audit_log WHERE action = 'auth.sign_in' AND actor_email = $1", [victim.email]);
     expect(rows).toHaveLength(1);
     expect(REAL_ADDRESSES).toContain(rows[0]!.ip);
@@ -123,7 +137,7 @@ test.describe("the client address is the server's to decide", () => {
     // 30 failures per address lock it (lib/auth/throttle.ts), whatever each claims to come from.
     for (let i = 0; i < 30; i++) {
       const forged = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${i + 1}`, "X-Console-Client-Ip": `198.51.100.${i + 1}` } });
-      expect(await apiSignIn(forged, `nobody-${run}-${i}@example.com`, "wrong-password")).not.toBeNull();
+      expect(await apiSignIn(forged, baseURL!, `nobody-${run}-${i}@example.com`, "wrong-password")).not.toBeNull();
       await forged.dispose();
     }
     const counted = await throttleRows();
@@ -131,7 +145,7 @@ test.describe("the client address is the server's to decide", () => {
     expect(counted.filter((r) => REAL_ADDRESSES.includes(r.key.slice(3))).reduce((n, r) => n + r.failures, 0)).toBe(30);
     // Locked: even a right password from this address, under yet another forged header, is refused.
     const another = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.200" } });
-    expect(await apiSignIn(another, ROLE_USERS.finance.email, PASSWORD)).toBe(SIGN_IN_ERRORS.throttled);
+    expect(await apiSignIn(another, baseURL!, ROLE_USERS.finance.email, PASSWORD)).toBe(SIGN_IN_ERRORS.throttled);
     await another.dispose();
     await forgetOurAddress();
   });
@@ -195,7 +209,7 @@ test.describe("CSV exports neutralise formula cells (manager)", () => {
   test("audit: a user agent an unauthenticated sender chose", async ({ request, playwright, baseURL }) => {
     const victim = await createUser("finance", "csv-ua");
     const sender = await playwright.request.newContext({ baseURL, userAgent: HOSTILE_AGENT });
-    expect(await apiSignIn(sender, victim.email, "wrong-password")).not.toBeNull();
+    expect(await apiSignIn(sender, baseURL!, victim.email, "wrong-password")).not.toBeNull();
     await sender.dispose();
     await forgetOurAddress();
     const rows = await csvOf(request, `/api/audit/export.csv?actor=${encodeURIComponent(victim.email)}`);
