@@ -28,12 +28,13 @@ beforeAll(async () => {
   process.env.CUSTOMS_BASE_URL = sandbox.url;
 });
 afterAll(async () => {
+  await db.setting.deleteMany({ where: { key: "upiTimeoutMs" } }); // the next test file's settings are its own
   await stopBoss();
   await sandbox.close();
 });
 beforeEach(async () => {
   await db.setting.deleteMany();
-  await updateSettings({ upiBaseUrl: sandbox.url, upiTimeoutMs: 1000 }, "test");
+  await updateSettings({ upiTimeoutMs: 1000 }, "test");
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
   await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" });

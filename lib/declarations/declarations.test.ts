@@ -72,6 +72,7 @@ beforeAll(async () => {
   token = await serverToken(sandbox.url);
 });
 afterAll(async () => {
+  await db.setting.deleteMany({ where: { key: "customsBaseUrl" } }); // the gateway closes with this file
   await stopBoss();
   await sandbox.close();
   await new Promise((r) => gateway.close(r));

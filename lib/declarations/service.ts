@@ -342,11 +342,13 @@ export async function inquireDeclaration(id: string, actor: Actor, client: Clien
 
 /**
  * The sweep's part: unknown sub-orders are settled by inquiry, never by sending again.
- * Those not checked in the last five minutes, a few at a time.
+ * Those unknown for a minute (Customs needs a moment to show a late submission) and not
+ * checked in the last five, a few at a time.
  */
 export async function settleUnknownSubOrders(limit = 20) {
+  const now = Date.now();
   const due = await db.customsSubOrder.findMany({
-    where: { state: "unknown", OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(Date.now() - 5 * 60_000) } }] },
+    where: { state: "unknown", updatedAt: { lt: new Date(now - 60_000) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
     include: { declaration: { include: { subOrders: true } } },
     take: limit,
   });
