@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createUser, PASSWORD, ROLE_USERS, sql, storageStateFor } from "./support/users";
-import { sandboxCall, sandboxCharge, sandboxControl } from "./support/sandbox";
+import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { SIGN_IN_ERRORS } from "../lib/auth/sign-in-errors";
 
 // Issue 17 over real HTTP, against the production server (scripts/serve.ts and its API lane):
@@ -187,7 +187,12 @@ test.describe("CSV exports neutralise formula cells (manager)", () => {
 
   test("transactions and chargebacks: a reference set by the payment service's side", async ({ request, browser, baseURL }) => {
     test.setTimeout(60_000);
-    const charge = await sandboxCharge({ reference: HOSTILE_REFERENCE, amount: 2_500, currency: "EUR", autoCapture: true });
+    // Made at the payment service directly (another channel of the merchant's), notifying the console.
+    const charge = (await sandboxCall("POST", "/v1/charges", {
+      transaction: { reference: HOSTILE_REFERENCE, amount: 2_500, currency: "EUR", country: "DE", auto_capture: true },
+      payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+      urls: { ipn: `${baseURL}/api/webhooks/upi` },
+    })) as { id: string };
     const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
     expect((await finance.request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: charge.id } })).status()).toBe(201);
     await finance.close();
