@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { idBefore } from "@/lib/api/list-params";
+import { idBefore, searchText } from "@/lib/api/list-params";
 
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
@@ -15,7 +15,7 @@ export const inboxFilterSchema = z.object({
   type: optional(NOTIFICATION_TYPES),
   verification: optional(VERIFICATIONS),
   state: optional(APPLY_STATES),
-  q: z.string().trim().max(128).optional().catch(undefined),
+  q: searchText(128),
   before: idBefore,
   limit: z.coerce.number().int().min(1).max(200).default(50).catch(50),
 });
