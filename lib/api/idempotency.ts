@@ -117,3 +117,21 @@ export function onceResponse({ value, replayed }: Once<unknown>, status = 201): 
   const headers: Record<string, string> = { "Cache-Control": "no-store", ...(replayed ? { "Idempotency-Replayed": "true" } : {}) };
   return Response.json(value, { status: replayed ? 200 : status, headers });
 }
+
+/**
+ * Keys are kept as long as a person or a browser might retry: a week for settled requests,
+ * a month for those whose outcome stayed unknown (their reference is what stops a second
+ * charge). Run by the daily retention job.
+ */
+export async function pruneIdempotentRequests(now = new Date()): Promise<number> {
+  const day = 86_400_000;
+  const { count } = await db.idempotentRequest.deleteMany({
+    where: {
+      OR: [
+        { state: { not: "unknown" }, updatedAt: { lt: new Date(now.getTime() - 7 * day) } },
+        { state: "unknown", updatedAt: { lt: new Date(now.getTime() - 30 * day) } },
+      ],
+    },
+  });
+  return count;
+}

@@ -7,6 +7,7 @@ import { stopBoss } from "@/lib/jobs/boss";
 import type { Actor } from "@/lib/auth/session";
 import { createChargeSchema } from "./schemas";
 import { createCharge } from "./service";
+import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
@@ -90,4 +91,19 @@ describe("a charge per Idempotency-Key", () => {
     expect(dump).not.toContain("737");
     expect(dump).toContain("411111");
   });
+
+  it("keeps settled keys a week and unknown ones a month, then forgets them", async () => {
+    await db.idempotentRequest.deleteMany();
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const row = (key: string, state: string, days: number) =>
+      db.$executeRaw`INSERT INTO idempotent_requests (id, user_id, key, action, fingerprint, state, created_at, updated_at)
+        VALUES (gen_random_uuid(), ${alice.id}::uuid, ${key}, 'charge.create', 'f', ${state}, ${at(days)}, ${at(days)})`;
+    await row("done-new", "done", 6);
+    await row("done-old", "done", 8);
+    await row("unknown-20", "unknown", 20);
+    await row("unknown-40", "unknown", 40);
+    expect(await pruneIdempotentRequests()).toBe(2);
+    expect((await db.idempotentRequest.findMany({ orderBy: { key: "asc" } })).map((r) => r.key)).toEqual(["done-new", "unknown-20"]);
+  });
 });
+

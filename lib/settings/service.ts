@@ -71,7 +71,11 @@ export type Unverified = Partial<Record<UrlKey, { since: string; by: string }>>;
 const UNVERIFIED = "unverified.";
 
 /** Changing these lowers a control or sends credentials elsewhere: they need a fresh second factor. */
-export const STEP_UP_KEYS = ["upiBaseUrl", "customsBaseUrl", "publicUrl", "refundApprovalThresholds", "refundApprovalPercent"] as const;
+// Lowering the inbox retention deletes evidence: it is a control too.
+export const STEP_UP_KEYS = [
+  "upiBaseUrl", "customsBaseUrl", "publicUrl", "refundApprovalThresholds", "refundApprovalPercent",
+  "webhookRetentionDays", "webhookRejectedRetentionDays",
+] as const;
 
 type Loaded = { settings: Settings; unverified: Unverified };
 

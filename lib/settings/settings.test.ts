@@ -167,6 +167,8 @@ describe("which changes need a fresh second factor", () => {
     [{ publicUrl: "https://console.example.com" }, true],
     [{ refundApprovalThresholds: { USD: 1 } }, true],
     [{ refundApprovalPercent: 10 }, true],
+    [{ webhookRetentionDays: 7 }, true],
+    [{ webhookRejectedRetentionDays: 1 }, true],
   ])("%j → %s", async (change, needed) => {
     expect(await settingsChangeNeedsStepUp(change)).toBe(needed);
   });
