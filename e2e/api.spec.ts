@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/users";
 
@@ -50,7 +51,7 @@ test.describe("state-changing calls from another origin", () => {
       data: Buffer.from("{not json"),
     });
     expect(broken.status()).toBe(400);
-    const ok = await request.post("/api/users", { headers: { Origin: baseURL! }, data: { ...body, email: `ok-${Date.now()}@example.com` } });
+    const ok = await request.post("/api/users", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { ...body, email: `ok-${Date.now()}@example.com` } });
     expect(ok.status()).toBe(201);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/users";
 
@@ -48,7 +49,7 @@ test.describe("virtual terminal (finance)", () => {
     await page.getByLabel("Amount").fill("10.5");
     await expect(page.getByTestId("amount-error")).toHaveText("JPY has no decimals");
 
-    const post = (data: unknown) => page.request.post("/api/charges", { headers: { Origin: baseURL! }, data });
+    const post = (data: unknown) => page.request.post("/api/charges", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data });
     for (const [data, message] of [
       [{ amount: 0, currency: "USD", method: "klarna" }, "more than zero"],
       [{ amount: -5, currency: "USD", method: "klarna" }, "more than zero"],

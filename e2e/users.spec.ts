@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createUser, setUser, storageStateFor } from "./support/users";
-import { signInOk } from "./support/sign-in";
+import { createUser, ROLE_USERS, setUser, storageStateFor } from "./support/users";
+import { answerStepUp, signInOk, stepUpApi } from "./support/sign-in";
+
+const ADMIN = ROLE_USERS.admin.email;
 
 test("a user disabled by an admin is refused on the next request", async ({ browser }) => {
   const victim = await createUser("finance", "disabled");
@@ -13,6 +15,8 @@ test("a user disabled by an admin is refused on the next request", async ({ brow
   await adminPage.goto("/users");
   const row = adminPage.getByTestId(`user-row-${victim.email}`);
   await row.getByRole("button", { name: "Disable" }).click();
+  // Disabling a user asks for a fresh authenticator code.
+  await answerStepUp(adminPage, ADMIN, adminPage.getByTestId("users-message"));
   await expect(row).toContainText("Disabled");
 
   const api = await victimPage.request.get("/api/me");
@@ -50,6 +54,7 @@ test.describe("admin", () => {
     await page.getByLabel("Role", { exact: true }).selectOption("ops");
     await page.getByLabel(/Password/).fill("a-strong-password-1");
     await page.getByRole("button", { name: "Create user" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("create-user-message"));
     await expect(page.getByTestId("create-user-message")).toContainText(`Created ${email}`);
     await expect(page.getByTestId(`user-row-${email}`)).toBeVisible();
 
@@ -71,6 +76,7 @@ test.describe("admin", () => {
   });
 
   test("cannot demote the last active admin", async ({ page, baseURL }) => {
+    await stepUpApi(page.request, baseURL!, ADMIN);
     const me = await (await page.request.get("/api/me")).json();
     const users = (await (await page.request.get("/api/users")).json()).users as { id: string; role: string; disabled: boolean }[];
     // Demote every other admin first, so this one is the last.

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ROLE_USERS, storageStateFor } from "./support/users";
@@ -11,7 +11,7 @@ const run = Date.now().toString(36);
 /** A card charge made through the console, so the sandbox notifies the console's urls.ipn. */
 async function consoleCharge(request: APIRequestContext, baseURL: string, amount: number) {
   const res = await request.post("/api/charges", {
-    headers: { Origin: baseURL },
+    headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
     data: { amount, currency: "EUR", country: "DE", method: "card", autoCapture: true, reference: `e2e-wh-${run}-${amount}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
   });
   expect(res.status()).toBe(201);

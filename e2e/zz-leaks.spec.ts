@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { sandboxControl } from "./support/sandbox";
-import { ROLE_USERS, totpSecretOf } from "./support/users";
+import { ROLE_USERS, sql, totpSecretOf } from "./support/users";
 
 // Runs last (files run in name order, one worker): every response body the console sent
 // in this run (test-results/responses.log, recorded by scripts/serve.ts) and every line
@@ -51,4 +51,45 @@ test("no secret, access token, card number or cvv in any response or log line of
     expect(text, `cvv value in ${file}`).not.toMatch(/"(cvv|cvc|security_code)"\s*:\s*"?\d{3,4}/i);
     expect(text, `cvv value in ${file}`).not.toMatch(/\b(cvv|cvc)=\d{3,4}\b/i);
   }
+});
+
+// Every text, json and bytea column of every table in the console's schema and pg-boss's,
+// raw webhook bodies and job payloads included: no card number, spaced or not, and no cvv
+// under any spelling of the field.
+test("no card number or cvv anywhere in the database after the run", async () => {
+  test.setTimeout(120_000);
+  const columns = await sql<{ schema: string; table: string; column: string; type: string }>(
+    `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column, c.data_type AS type
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema IN ('public', 'pgboss')
+        AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea', 'ARRAY')
+      ORDER BY 1, 2, 3`,
+  );
+  const names = columns.map((c) => `${c.schema}.${c.table}.${c.column}`);
+  // The scan is real: it reaches the raw notifications, the audit trail and pg-boss's jobs.
+  expect(names).toEqual(expect.arrayContaining(["public.webhook_notifications.raw_body", "public.audit_log.detail", "public.ledger_transactions.payload"]));
+  expect(names.some((n) => n.startsWith("pgboss."))).toBe(true);
+
+  const pans = CARD_NUMBERS.flatMap((pan) => [pan, pan.replace(/(\d{4})(?=\d)/g, "$1 "), pan.replace(/(\d{4})(?=\d)/g, "$1-")]);
+  const patterns = pans.map((p) => `%${p}%`);
+  const cvv = `("(cvv|cvc|cvv2|security_code)"\\s*:\\s*"?\\d{3,4})|(\\m(cvv|cvc|cvv2|security_code)=\\d{3,4})`;
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const found: string[] = [];
+  for (const c of columns) {
+    // bytea is read as escaped text: printable bytes (digits) stay as they are.
+    const text = c.type === "bytea" ? `encode(${quote(c.column)}, 'escape')` : `${quote(c.column)}::text`;
+    const [hit] = await sql<{ pan: string | null; cvv: string | null }>(
+      `SELECT (SELECT ${text} FROM ${quote(c.schema)}.${quote(c.table)} WHERE ${text} LIKE ANY($1) LIMIT 1) AS pan,
+              (SELECT ${text} FROM ${quote(c.schema)}.${quote(c.table)} WHERE ${text} ~* $2 LIMIT 1) AS cvv`,
+      [patterns, cvv],
+    );
+    if (hit?.pan) found.push(`card number in ${c.schema}.${c.table}.${c.column}`);
+    if (hit?.cvv) found.push(`cvv in ${c.schema}.${c.table}.${c.column}`);
+  }
+  expect(found).toEqual([]);
+
+  // A control: the same search finds what is meant to be there.
+  const [control] = await sql<{ n: string }>("SELECT count(*) AS n FROM public.users WHERE email::text LIKE ANY($1)", [[`%${ROLE_USERS.admin.email}%`]]);
+  expect(Number(control!.n)).toBe(1);
 });

@@ -14,10 +14,11 @@ import pg from "pg";
 import { pgConfigFromUrl } from "../lib/db-url";
 import { keyringOrThrow } from "../lib/secrets/crypto";
 import { applyStored } from "../lib/webhooks/apply";
-import { createReceiver, MAX_BODY_BYTES } from "../lib/webhooks/receive";
+import { createReceiver } from "../lib/webhooks/receive";
+import { BODY_LIMITS, formatBytes } from "../lib/http/body";
 import { allowWebhook } from "../lib/webhooks/rate-limit";
-import { CLIENT_IP_HEADER, clientIpFrom, trustedProxies } from "../lib/http/client-ip";
-import { responseRecorder } from "./lib/record-responses";
+import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, trustedProxies } from "../lib/http/client-ip";
+import { recorderFromEnv } from "./lib/record-responses";
 
 // Route handlers import "server-only"; outside Next's bundler that marker must resolve to
 // its empty module (scripts/lib/server-only-hook.mjs).
@@ -44,32 +45,67 @@ function reply(res: http.ServerResponse, status: number, body: unknown) {
 }
 const error = (code: string, message: string) => ({ error: { code, message } });
 
-function readBody(req: http.IncomingMessage): Promise<string | null> {
+/**
+ * The body, counted while it arrives: null once past the limit (or declared past it), and
+ * nothing more is kept. The rest is left to node:http, which discards it after the answer
+ * (destroying the socket here would cut the 413 before the sender reads it).
+ */
+function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
+  const declared = req.headers["content-length"];
+  if (declared && /^\d+$/.test(declared) && Number(declared) > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
+        req.off("data", onData);
+        chunks.length = 0;
         resolve(null);
-        req.destroy();
       } else chunks.push(chunk);
-    });
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
 
+const WEBHOOK_PATH = "/api/webhooks/upi";
+
+/**
+ * Whether Next.js would route this URL to the webhook handler: the path as the URL parser
+ * resolves it (dot segments, `%2e` included) with its escapes decoded, so `/api/webhooks/%75pi`
+ * is the webhook too and goes through the same capped intake. Doubled slashes and
+ * backslashes are left to Next.js, which redirects them.
+ */
+function isWebhookPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const query = url.indexOf("?");
+  const raw = query < 0 ? url : url.slice(0, query);
+  if (raw === WEBHOOK_PATH) return true;
+  if (!raw.startsWith("/") || raw.includes("//") || raw.includes("\\")) return false;
+  try {
+    return decodeURIComponent(new URL(raw, "http://localhost").pathname) === WEBHOOK_PATH;
+  } catch {
+    return false;
+  }
+}
+
+// What a proxy says about the original request; from any other peer it is a forgery.
+const FORWARDED_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
 /**
  * Decides the client's address once (TRUSTED_PROXIES, lib/http/client-ip.ts) and hands it on
- * in a header of our own, replacing any copy the client sent.
+ * in a header of our own, replacing any copy the client sent. Forwarded headers from a peer
+ * that is not a trusted proxy are dropped (the Origin check reads X-Forwarded-Host/-Proto).
  */
 function markClientIp(req: http.IncomingMessage): string | null {
   const forwarded = req.headers["x-forwarded-for"];
   const ip = clientIpFrom(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, proxies);
+  const drop = new Set([CLIENT_IP_HEADER, ...(isTrusted(req.socket.remoteAddress ?? "", proxies) ? [] : FORWARDED_HEADERS)]);
   const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === CLIENT_IP_HEADER) raw.splice(i, 2);
-  delete req.headers[CLIENT_IP_HEADER];
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (drop.has(raw[i]!.toLowerCase())) raw.splice(i, 2);
+  for (const name of drop) delete req.headers[name];
   if (ip) {
     req.headers[CLIENT_IP_HEADER] = ip;
     raw.push(CLIENT_IP_HEADER, ip);
@@ -79,19 +115,32 @@ function markClientIp(req: http.IncomingMessage): string | null {
 
 async function webhook(req: http.IncomingMessage, res: http.ServerResponse, ip: string | null) {
   if (!allowWebhook(ip ?? "unknown")) return reply(res, 429, error("rate_limited", "Too many notifications from this address; retry later."));
-  const body = await readBody(req);
-  if (body === null) return reply(res, 413, error("bad_request", "The notification is larger than 64 KB."));
+  const body = await readBody(req, BODY_LIMITS.webhook);
+  if (body === null) {
+    res.setHeader("Connection", "close");
+    return reply(res, 413, { error: { code: "payload_too_large", message: `The notification is larger than ${formatBytes(BODY_LIMITS.webhook)}.`, details: { limit: BODY_LIMITS.webhook } } });
+  }
   const result = await receiver!.receive({ contentType: String(req.headers["content-type"] ?? ""), body, ip });
-  if (result.status !== 200) return reply(res, result.status, error(result.status === 503 ? "upstream_unavailable" : "bad_request", result.message));
+  if (result.status !== 200) {
+    const code = { 400: "bad_request", 413: "payload_too_large", 429: "rate_limited", 503: "upstream_unavailable" }[result.status];
+    return reply(res, result.status, error(code, result.message));
+  }
   reply(res, 200, { ok: true, id: result.id, duplicate: result.duplicate });
-  // Verified ones are applied at once; one that cannot be verified waits for the workers'
-  // sweep, which confirms it by inquiry first (lib/webhooks/ingest.ts).
-  if (!result.duplicate && result.verification.startsWith("verified")) {
+  // Verified ones with every essential signed are applied at once; the others wait for the
+  // workers' sweep, which confirms them by inquiry first (lib/webhooks/ingest.ts).
+  if (!result.duplicate && result.direct) {
     applyStored(pool!, result.id).catch((e) => console.error(`[webhooks] ${result.id} not applied yet: ${e instanceof Error ? e.message : e}`));
   }
 }
 
-const record = process.env.CONSOLE_RESPONSE_LOG ? responseRecorder(process.env.CONSOLE_RESPONSE_LOG) : null;
+const record = (() => {
+  try {
+    return recorderFromEnv(process.env);
+  } catch (e) {
+    console.error(`Could not start: ${e instanceof Error ? e.message : e}`);
+    process.exit(2);
+  }
+})();
 
 /** A fast path that threw: logged, a 500 if nothing was sent yet, else the half answer cut. */
 function failed(tag: string, res: http.ServerResponse, e: unknown) {
@@ -110,7 +159,7 @@ http
   .createServer((req, res) => {
     record?.(req, res);
     const ip = markClientIp(req);
-    if (receiver && req.method === "POST" && req.url?.split("?")[0] === "/api/webhooks/upi") {
+    if (receiver && req.method === "POST" && isWebhookPath(req.url)) {
       webhook(req, res, ip).catch((e) => failed("webhooks", res, e));
       return;
     }

@@ -9,6 +9,7 @@ import { buildIsStale, buildNext, serveArgs } from "./lib/build";
 import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
 import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
+import { responseLogRefusal } from "./lib/record-responses";
 import { grantAppRole } from "./lib/db-roles";
 import { pgConfigFromUrl } from "../lib/db-url";
 
@@ -25,6 +26,9 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   const localMode = !process.env.DATABASE_URL;
   if (localMode && production) throw new Error("CONSOLE_ENV=production needs DATABASE_URL.");
+  // Refused before anything starts (the server refuses it too).
+  const refusal = responseLogRefusal(env);
+  if (refusal) throw new Error(refusal);
 
   if (!env.NEXTAUTH_SECRET) {
     if (production) throw new Error("CONSOLE_ENV=production needs NEXTAUTH_SECRET.");

@@ -5,12 +5,24 @@ import { stringify as stringifyAll } from "csv-stringify/sync";
 
 type Rows = unknown[][] | AsyncIterable<unknown[]>;
 
+// CSV formula injection: a spreadsheet runs a cell that begins with = + - @ (or their
+// full-width forms), tab or CR. Such text (references, notes, an audit row's user agent)
+// is written with a leading single quote, which spreadsheets show as text. Numbers typed
+// as numbers are never touched, and a string that is just a negative decimal ("-12.50", an
+// amount in major units) stays a number: it cannot call anything. csv-stringify's own
+// escape_formulas would quote those amounts too, hence this cast.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;
+
+export const neutralise = (value: string): string =>
+  FORMULA_START.test(value) && !NEGATIVE_DECIMAL.test(value) ? `'${value}` : value;
+
 /**
  * Rows as a CSV download, header line first, never cached. An async iterable is streamed
  * (keyset batches: a million rows never sit in memory); an array is written at once.
  */
 export function csvDownload(rows: Rows, columns: readonly string[], filename: string): Response {
-  const options = { header: true, columns: [...columns] };
+  const options = { header: true, columns: [...columns], cast: { string: neutralise } };
   const body =
     Symbol.asyncIterator in rows
       ? (Readable.toWeb(Readable.from(rows).pipe(stringify(options))) as ReadableStream)

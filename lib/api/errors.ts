@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
   unprocessable_entity: 422,
   rate_limited: 429,
   internal_server_error: 500,

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { trustedProxies } from "@/lib/http/client-ip";
 
 // Cross-site request forgery defence for state-changing API calls: the browser's Origin
 // must be this console's own. A missing or "null" Origin is refused too.
@@ -8,7 +9,13 @@ export function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-export function allowedOrigins(headers: Headers, configured = process.env.NEXTAUTH_URL): Set<string> {
+/**
+ * NEXTAUTH_URL's origin, and the one the request names: its Host, or X-Forwarded-Host/-Proto
+ * only when proxies are configured (TRUSTED_PROXIES). The production server removes those
+ * headers from any peer that is not a trusted proxy (scripts/serve.ts), so a client cannot
+ * name its own origin as the console's.
+ */
+export function allowedOrigins(headers: Headers, configured = process.env.NEXTAUTH_URL, behindProxy = trustedProxies().length > 0): Set<string> {
   const origins = new Set<string>();
   if (configured) {
     try {
@@ -17,9 +24,10 @@ export function allowedOrigins(headers: Headers, configured = process.env.NEXTAU
       /* an invalid NEXTAUTH_URL is reported at start-up */
     }
   }
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  const forwarded = (name: string) => (behindProxy ? headers.get(name)?.split(",")[0]?.trim() || null : null);
+  const host = forwarded("x-forwarded-host") ?? headers.get("host");
   if (host) {
-    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+    const proto = forwarded("x-forwarded-proto") ?? "http";
     origins.add(`${proto}://${host}`);
   }
   return origins;

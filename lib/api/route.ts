@@ -7,6 +7,7 @@ import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from 
 import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { upstreamToApiError } from "@/lib/api/upstream";
+import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/http/body";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -21,8 +22,11 @@ type Options<P, Q, B> = {
   action?: string;
   /** Open before the account is complete (new password, second factor): the account routes. */
   incomplete?: boolean;
-  /** Needs a fresh second-factor code in this session (large-refund approval, credentials). */
-  stepUp?: boolean;
+  /**
+   * Needs a fresh second-factor code in this session (large-refund approval, credentials).
+   * A function decides from the parsed input (settings: only some keys need it).
+   */
+  stepUp?: boolean | ((input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => boolean | Promise<boolean>);
 };
 
 type Context<P, Q, B, Auth> = {
@@ -63,6 +67,7 @@ export function route<
         throw originRefused();
       }
       let user: CurrentUser | null = null;
+      let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null = null;
       if (options.permission !== "public") {
         user = await getCurrentUser(req.cookies);
         if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
@@ -75,7 +80,7 @@ export function route<
           );
         }
         // A refusal of a signed-in user is audited, with why.
-        const refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
+        refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
           await audit({
             actor: user,
             action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
@@ -88,15 +93,16 @@ export function route<
         if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
           throw await refuse(`missing permission ${options.permission}`, "Your role does not allow this.");
         }
-        if (options.stepUp && !steppedUp(user)) {
-          throw await refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
-        }
+        if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
       const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
       const query = options.query
-        ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "unprocessable_entity")
+        ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
         : undefined;
       const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
+      if (typeof options.stepUp === "function" && user && refuse && !steppedUp(user) && (await options.stepUp({ params, query, body } as never))) {
+        throw await refuseStepUp(refuse);
+      }
       const result = await handler({ req, user, params, query, body } as never);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
@@ -106,6 +112,13 @@ export function route<
   };
 }
 
+const refuseStepUp = (refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) =>
+  refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
+
+// A query value with a NUL byte is of no use to any route (PostgreSQL text cannot hold one,
+// and a query would fail with a 500): it is dropped like any other invalid value.
+const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
+
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ApiError(code, firstIssue(parsed.error));
@@ -113,7 +126,8 @@ function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" 
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  // Counted as it arrives: a body past the limit is refused without being read whole.
+  const text = await readCapped(req.body, BODY_LIMITS.json, req.headers.get("content-length"));
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -124,6 +138,7 @@ async function readJson(req: NextRequest): Promise<unknown> {
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (error instanceof BodyTooLarge) return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
   const upstream = upstreamToApiError(error);
   if (upstream) return errorResponse(upstream);
   console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));

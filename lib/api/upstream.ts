@@ -9,6 +9,7 @@ const UPI_STATUS: Record<string, ErrorCode> = {
   "4010": "upstream_error",
   "4102": "upstream_error",
   not_configured: "upstream_unavailable",
+  not_verified: "upstream_unavailable",
   "4105": "upstream_unavailable",
   "4106": "upstream_unavailable",
   "4107": "upstream_unavailable",

@@ -2,12 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { calendarDay, idBefore, searchText } from "@/lib/api/list-params";
 
 export const AUDIT_RESULTS = ["ok", "denied", "conflict", "invalid", "pending_approval", "succeeded", "failed", "unknown", "error"] as const;
 
 // The URL is the filter state; bad values fall back to "no filter" instead of failing.
-const optionalText = z.string().trim().max(200).optional().catch(undefined);
-const optionalDate = z.iso.date().optional().catch(undefined);
+const optionalText = searchText(200);
+const optionalDate = calendarDay;
 export const auditFilterSchema = z.object({
   actor: optionalText,
   action: optionalText,
@@ -15,7 +16,7 @@ export const auditFilterSchema = z.object({
   // Calendar days in UTC, both ends included.
   from: optionalDate,
   to: optionalDate,
-  before: z.coerce.bigint().positive().optional().catch(undefined),
+  before: idBefore,
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
 import { openColumns, sealColumns } from "@/lib/secrets/store";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
-import { lockedUntil, recordFailure } from "@/lib/auth/throttle";
+import { releaseAttempt, reserveAttempt } from "@/lib/auth/throttle";
 import { randomFrom } from "@/lib/auth/password";
 import type { Actor, CurrentUser } from "@/lib/auth/session";
 
@@ -100,20 +100,20 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
 /**
  * Step-up: a fresh code marks this session as confirmed for a few minutes (STEP_UP_MINUTES)
  * before approving a large refund or changing credentials. Wrong codes count towards the
- * same lock as wrong passwords.
+ * same lock as wrong passwords; each attempt is reserved before the code is checked.
  */
 export async function stepUp(user: CurrentUser, code: string, client: Client): Promise<void> {
-  if (await lockedUntil(user.email, client.ip ?? null)) {
+  if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
+  if (await reserveAttempt(user.email, client.ip ?? null)) {
     await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "throttled", ...client });
     throw new ApiError("rate_limited", "Too many wrong codes. Wait 15 minutes and try again.");
   }
-  if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
   const kind = await verifySecondFactor(user.id, code);
   if (!kind) {
-    await recordFailure(user.email, client.ip ?? null);
     await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "wrong code", ...client });
     throw new ApiError("unprocessable_entity", "That code does not match. Enter the newest code from your authenticator app.");
   }
+  await releaseAttempt(user.email, client.ip ?? null);
   await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
   await audit({ actor: user, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined, ...client });
 }

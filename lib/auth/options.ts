@@ -6,7 +6,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
-import { clearFailures, lockedUntil, recordFailure } from "@/lib/auth/throttle";
+import { releaseAttempt, reserveAttempt } from "@/lib/auth/throttle";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
 import { sessionPolicy } from "@/lib/auth/session-policy";
@@ -49,14 +49,14 @@ export const authOptions: NextAuthOptions = {
         const ip = normalizeIp(headerOf(req?.headers, CLIENT_IP_HEADER));
         const userAgent = headerOf(req?.headers, "user-agent");
 
-        if (await lockedUntil(email, ip)) {
+        // Reserved before the password is checked: parallel guesses cannot outrun the count.
+        if (await reserveAttempt(email, ip)) {
           await audit({ action: "auth.sign_in", result: "denied", reason: "throttled", detail: { email }, ip, userAgent });
           throw new Error(SIGN_IN_ERRORS.throttled);
         }
         const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
         const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
         if (!user || !valid || user.disabled) {
-          await recordFailure(email, ip);
           await audit({
             actor: user ? { id: user.id, email: user.email, role: user.role } : null,
             action: "auth.sign_in",
@@ -71,15 +71,18 @@ export const authOptions: NextAuthOptions = {
         // The second factor, once enrolled: asked for after the password, never instead of it.
         let factor: "totp" | "recovery" | null = null;
         if (await mfaEnabled(user.id)) {
-          if (!code) throw new Error(SIGN_IN_ERRORS.mfaRequired);
+          if (!code) {
+            // A right password asked for its code is no failed guess.
+            await releaseAttempt(email, ip);
+            throw new Error(SIGN_IN_ERRORS.mfaRequired);
+          }
           factor = await verifySecondFactor(user.id, code);
           if (!factor) {
-            await recordFailure(email, ip);
             await audit({ actor: user, action: "auth.sign_in", result: "denied", reason: "wrong second factor", ip, userAgent });
             throw new Error(SIGN_IN_ERRORS.mfaInvalid);
           }
         }
-        await clearFailures(email);
+        await releaseAttempt(email, ip, { forget: true });
         await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
         // A new server-side session at every sign-in; its id is the only thing the cookie names.
         const sid = randomUUID();

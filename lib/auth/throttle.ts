@@ -1,12 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-// Sign-in throttling lives in PostgreSQL so it holds across console instances.
+// Sign-in and step-up throttling lives in PostgreSQL so it holds across console instances.
+// An attempt is reserved before the password or code is checked, in one transaction over
+// the email's and the address's counters: of N guesses sent at once, no more than the limit
+// are ever checked. A failed attempt keeps its reservation (it is the failure count); a
+// successful one gives it back. The limit-th reservation starts the lock.
 const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 15;
-const LIMITS = { email: 5, ip: 30 } as const;
+export const ATTEMPT_LIMITS = { email: 5, ip: 30 } as const;
 
-type Kind = keyof typeof LIMITS;
+type Kind = keyof typeof ATTEMPT_LIMITS;
 const keyOf = (kind: Kind, value: string) => `${kind}:${value.toLowerCase()}`;
 
 function keysFor(email: string, ip: string | null) {
@@ -15,7 +19,68 @@ function keysFor(email: string, ip: string | null) {
   return keys;
 }
 
-/** The time until which sign-in is refused for this email or address, or null. */
+class Refused extends Error {
+  constructor(readonly until: Date) {
+    super("attempt refused");
+  }
+}
+
+/**
+ * Reserves one attempt for this email and address. Null when reserved (go on and check
+ * the password or code), else the time until which attempts are refused.
+ */
+export async function reserveAttempt(email: string, ip: string | null): Promise<Date | null> {
+  try {
+    await db.$transaction(async (tx) => {
+      for (const { kind, key } of keysFor(email, ip)) {
+        // A window that has run out (and no lock running) starts again at one.
+        const [row] = await tx.$queryRaw<{ failures: number; locked_until: Date | null }[]>`
+          INSERT INTO sign_in_throttle AS t (key, failures, window_start)
+          VALUES (${key}, 1, now())
+          ON CONFLICT (key) DO UPDATE SET
+            failures = CASE WHEN t.window_start < now() - make_interval(mins => ${WINDOW_MINUTES})
+                             AND (t.locked_until IS NULL OR t.locked_until <= now())
+                            THEN 1 ELSE t.failures + 1 END,
+            window_start = CASE WHEN t.window_start < now() - make_interval(mins => ${WINDOW_MINUTES})
+                                 AND (t.locked_until IS NULL OR t.locked_until <= now())
+                                THEN now() ELSE t.window_start END,
+            locked_until = CASE WHEN t.window_start < now() - make_interval(mins => ${WINDOW_MINUTES})
+                                 AND (t.locked_until IS NULL OR t.locked_until <= now())
+                                THEN NULL
+                                WHEN t.failures + 1 >= ${ATTEMPT_LIMITS[kind]}
+                                 AND (t.locked_until IS NULL OR t.locked_until <= now())
+                                THEN now() + make_interval(mins => ${LOCK_MINUTES})
+                                ELSE t.locked_until END
+          RETURNING failures, locked_until`;
+        // Over the limit: nothing of this transaction is kept (the other key is not counted).
+        if (row!.failures > ATTEMPT_LIMITS[kind]) throw new Refused(row!.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000));
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof Refused) return error.until;
+    throw error;
+  }
+}
+
+/**
+ * An attempt that was no failed guess gives its reservation back (unlocking a counter that
+ * this takes under its limit). `forget` (a completed sign-in) also clears the email's count;
+ * a right password still waiting for its code must not, or it would reset the code guesses.
+ */
+export async function releaseAttempt(email: string, ip: string | null, { forget = false } = {}): Promise<void> {
+  if (forget) await db.signInThrottle.deleteMany({ where: { key: keyOf("email", email) } });
+  for (const { kind, key } of keysFor(email, ip)) {
+    if (forget && kind === "email") continue;
+    await db.$executeRaw`
+      UPDATE sign_in_throttle SET
+        failures = greatest(failures - 1, 0),
+        locked_until = CASE WHEN failures - 1 < ${ATTEMPT_LIMITS[kind]} THEN NULL ELSE locked_until END
+      WHERE key = ${key}`;
+  }
+}
+
+/** The time until which attempts are refused for this email or address, or null. */
 export async function lockedUntil(email: string, ip: string | null): Promise<Date | null> {
   const rows = await db.signInThrottle.findMany({
     where: { key: { in: keysFor(email, ip).map((k) => k.key) }, lockedUntil: { gt: new Date() } },
@@ -23,26 +88,4 @@ export async function lockedUntil(email: string, ip: string | null): Promise<Dat
   });
   const times = rows.map((r) => r.lockedUntil!.getTime());
   return times.length ? new Date(Math.max(...times)) : null;
-}
-
-export async function recordFailure(email: string, ip: string | null): Promise<void> {
-  for (const { kind, key } of keysFor(email, ip)) {
-    // One statement, so concurrent failures cannot under-count.
-    await db.$executeRaw`
-      INSERT INTO sign_in_throttle (key, failures, window_start)
-      VALUES (${key}, 1, now())
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN sign_in_throttle.window_start < now() - make_interval(mins => ${WINDOW_MINUTES})
-                        THEN 1 ELSE sign_in_throttle.failures + 1 END,
-        window_start = CASE WHEN sign_in_throttle.window_start < now() - make_interval(mins => ${WINDOW_MINUTES})
-                            THEN now() ELSE sign_in_throttle.window_start END,
-        locked_until = CASE WHEN sign_in_throttle.window_start >= now() - make_interval(mins => ${WINDOW_MINUTES})
-                             AND sign_in_throttle.failures + 1 >= ${LIMITS[kind]}
-                            THEN now() + make_interval(mins => ${LOCK_MINUTES})
-                            ELSE sign_in_throttle.locked_until END`;
-  }
-}
-
-export async function clearFailures(email: string): Promise<void> {
-  await db.signInThrottle.deleteMany({ where: { key: keyOf("email", email) } });
 }

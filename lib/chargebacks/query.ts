@@ -3,10 +3,11 @@ import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CHARGEBACK_STATUSES } from "./record";
+import { searchText } from "@/lib/api/list-params";
 
 export const chargebackFilterSchema = z.object({
   status: z.enum(CHARGEBACK_STATUSES).optional().catch(undefined),
-  q: z.string().trim().max(128).optional().catch(undefined),
+  q: searchText(128),
 });
 export type ChargebackFilter = z.infer<typeof chargebackFilterSchema>;
 

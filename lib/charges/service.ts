@@ -9,6 +9,9 @@ import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
 import type { ChargeRequest } from "@/lib/upi/schemas";
 import { recordTransaction } from "@/lib/ledger/record";
+import { scrubCardData } from "@/lib/ledger/scrub";
+import { once, type Once } from "@/lib/api/idempotency";
+import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 
 type Client = { ip?: string | null; userAgent?: string | null };
@@ -42,37 +45,61 @@ function toRequest(input: CreateChargeInput, reference: string, ipn: string | un
 }
 
 /**
- * A charge from the virtual terminal. Card data goes to the payment service and nowhere
- * else: not into the ledger (only the masked pan the service returns), the audit log or
+ * A charge from the virtual terminal, once per Idempotency-Key: a double click or a retry
+ * is the same charge. The reference is fixed by the first attempt (typed, or made here),
+ * so a retry after an unknown outcome sends the same one and the service refuses a second
+ * charge (4100). Card data goes to the payment service and nowhere else: not into the
+ * ledger (only the masked pan the service returns), the audit log, the stored answer or
  * an error message.
  */
-export async function createCharge(input: CreateChargeInput, actor: Actor, client: Client) {
-  const reference = input.reference ?? newReference();
+export function createCharge(input: CreateChargeInput, key: string, actor: Actor, client: Client): Promise<Once<Charge>> {
+  return once(
+    { userId: actor.id, key, action: "charge.create", params: input, reference: input.reference ?? newReference() },
+    ({ reference, retry }) => sendCharge(input, reference!, retry, actor, client),
+    scrubCardData,
+  );
+}
+
+const unknownCharge = (reference: string, code: string) =>
+  new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`, { upstreamCode: code, outcome: "unknown", reference });
+
+async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor, client: Client): Promise<Charge> {
   const upi = await getUpi();
-  const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null }, ...client };
+  const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null, retry }, ...client };
   try {
     const charge = await upi.createCharge(toRequest(input, reference, await ipnUrl()));
     await db.$transaction((tx) =>
       recordTransaction(charge, { source: "console", summary: `Charge created by ${actor.email} (${charge.status})`, actorEmail: actor.email, consumerReference: input.consumer?.reference ?? null, cnyFen: input.currency === "CNY" ? input.amount : null }, tx),
     );
     await audit({ ...entry, targetId: charge.id, result: "ok" });
-    return charge;
+    return charge as Charge;
   } catch (error) {
-    await audit({ ...entry, result: error instanceof UpiError && error.outcome === "unknown" ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
-    if (error instanceof UpiError && error.outcome === "unknown") {
-      throw new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not charge again; import it by id once the customer or the service confirms it.`, { upstreamCode: error.code, outcome: "unknown", reference });
-    }
+    // On a retry, 4100 is our own reference: the first attempt may well have charged.
+    const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
+    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    if (unknown) throw unknownCharge(reference, error.code);
     throw error;
   }
 }
 
-/** Supplies the method, or changes the amount, of a charge still initiated. */
-export async function confirmCharge(chargeToken: string, input: CreateChargeInput, actor: Actor, client: Client) {
+/** Supplies the method, or changes the amount, of a charge still initiated; once per Idempotency-Key. */
+export function confirmCharge(chargeToken: string, input: CreateChargeInput, key: string, actor: Actor, client: Client): Promise<Once<Charge>> {
+  return once({ userId: actor.id, key, action: "charge.confirm", params: { chargeToken, ...input } }, ({ retry }) => sendConfirm(chargeToken, input, retry, actor, client), scrubCardData);
+}
+
+async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry: boolean, actor: Actor, client: Client): Promise<Charge> {
   const row = await db.ledgerTransaction.findFirst({ where: { chargeToken }, select: { id: true, reference: true } });
   if (!row?.reference) throw new ApiError("not_found", "No charge with this charge token in the ledger.");
   if (input.reference && input.reference !== row.reference) throw new ApiError("unprocessable_entity", `The reference must stay ${row.reference}.`);
   const upi = await getUpi();
-  const charge = await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()));
+  let charge: Charge;
+  try {
+    charge = (await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()))) as Charge;
+  } catch (error) {
+    // A retry after an unknown outcome meets "already confirmed": the first one landed; read it.
+    if (!(retry && error instanceof UpiError && error.code === "4100")) throw error;
+    charge = (await upi.getTransaction(row.id)) as Charge;
+  }
   await db.$transaction((tx) => recordTransaction({ ...charge, charge_token: chargeToken }, { source: "console", summary: `Charge confirmed by ${actor.email} (${charge.status})`, actorEmail: actor.email }, tx));
   await audit({ actor, action: "charge.confirm", result: "ok", targetType: "charge", targetId: charge.id, amount: input.amount, currency: input.currency, ...client });
   return charge;

@@ -29,11 +29,15 @@ async function post<S extends z.ZodType>(config: CustomsConfig, path: string, pa
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new CustomsError(timedOut ? "timeout" : "network", timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed", submits ? "unknown" : "failed");
   }
+  // A call that submits something may have been applied whenever the answer is not a clear
+  // verdict: a 5xx (a proxy's or the service's own), a body that is not JSON, or ZZ (reason
+  // unknown). Those are "unknown", settled by inquiry before anything is sent again.
   const json = (await res.json().catch(() => null)) as { result?: string; code?: string; error_detail?: string; error?: string } | null;
-  if (!json || typeof json !== "object") throw new CustomsError("bad_response", `HTTP ${res.status} without JSON`, submits && res.ok ? "unknown" : "failed");
+  if (!json || typeof json !== "object") throw new CustomsError("bad_response", `HTTP ${res.status} without JSON`, submits ? "unknown" : "failed");
   if (json.result === "fail" || !res.ok) {
     const code = typeof json.code === "string" && json.code ? json.code : "ZZ";
-    throw new CustomsError(code, json.error_detail ?? json.error ?? `HTTP ${res.status}`);
+    const unclear = res.status >= 500 || json.code === "ZZ";
+    throw new CustomsError(code, json.error_detail ?? json.error ?? `HTTP ${res.status}`, submits && unclear ? "unknown" : "failed");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new CustomsError("bad_response", parsed.error.issues[0]?.message ?? "unexpected response", submits ? "unknown" : "failed");

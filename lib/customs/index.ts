@@ -1,14 +1,17 @@
 import "server-only";
-import { getSettings } from "@/lib/settings/service";
+import { getSettingsState } from "@/lib/settings/service";
+import { guardedFetch } from "@/lib/http/ssrf";
 import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
 import { createCustomsClient } from "./client";
 import { CustomsError } from "./errors";
 
 /** The customs client with the current settings and token. Server only. */
 export async function getCustoms() {
-  const [s, token] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.customsToken)]);
+  const [{ settings: s, unverified }, token] = await Promise.all([getSettingsState(), readSecret(SECRET_NAMES.customsToken)]);
   if (!token) throw new CustomsError("not_configured", "no customs token is set");
-  return createCustomsClient({ baseUrl: s.customsBaseUrl, token: token.value, timeoutMs: s.customsTimeoutMs, declarationInquiryPath: s.declarationInquiryPath });
+  // After the base URL changes, the token goes nowhere until an admin enters it again.
+  if (unverified.customsBaseUrl) throw new CustomsError("not_configured", "the customs base URL changed: enter the customs token again to use it there");
+  return createCustomsClient({ baseUrl: s.customsBaseUrl, token: token.value, timeoutMs: s.customsTimeoutMs, declarationInquiryPath: s.declarationInquiryPath, fetch: guardedFetch });
 }
 
 export { CustomsError, CUSTOMS_ERRORS } from "./errors";

@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
+import { fingerprint } from "@/lib/api/idempotency";
 import { declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
 import { createDeclaration, parentOf } from "./service";
@@ -10,16 +11,19 @@ import { createDeclaration, parentOf } from "./service";
 type Client = { ip: string | null; userAgent: string | null };
 
 export const BULK_COLUMNS = ["reference", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee", "transport_fee", "product_fee", "duty", "buyer_name", "id_number"] as const;
-export type BulkRow = { line: number; reference: string; ok: boolean; problems: string[]; declarationId?: string };
+/** `replayed`: the same rows were declared before (this file again): nothing new was sent. */
+export type BulkRow = { line: number; reference: string; ok: boolean; problems: string[]; declarationId?: string; replayed?: boolean };
 
 const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v) * 100) : NaN);
 
 /**
  * Declares many orders from a CSV (amounts in CNY, e.g. 120.50). Rows with the same
  * reference and a sub_order_no form one split declaration. Every row is checked first;
- * only orders whose rows are all valid are sent; the answer reports each row.
+ * only orders whose rows are all valid are sent; the answer reports each row. Each order's
+ * idempotency key comes from its own rows, so uploading the same file again declares
+ * nothing twice, and an order already declared by other rows is refused (409 per row).
  */
-export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor, client: Client, batchKey: string) {
+export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor, client: Client) {
   let records: Record<string, string>[];
   try {
     records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
@@ -37,7 +41,7 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
     groups.set(key, g);
   });
   const report: BulkRow[] = [];
-  for (const [groupKey, g] of groups) {
+  for (const g of groups.values()) {
     const first = g.rows[0]!;
     const split = g.rows.some((r) => r.sub_order_no);
     const fees = g.rows.map((r) => ({ order: fenOf(r.order_fee), transport: fenOf(r.transport_fee), product: fenOf(r.product_fee) }));
@@ -65,8 +69,10 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
       continue;
     }
     try {
-      const { declaration } = await createDeclaration(parsed.data!, `${batchKey}:${groupKey}`, actor, client, "bulk");
-      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: true, problems: [], declarationId: declaration.id });
+      // Keyed HMAC of the order's content: the same rows give the same key (and no ID number can be read from it).
+      const key = `bulk:${fingerprint("customs.bulk", parsed.data)}`;
+      const { declaration, replayed } = await createDeclaration(parsed.data!, key, actor, client, "bulk");
+      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: true, problems: [], declarationId: declaration.id, ...(replayed ? { replayed } : {}) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: false, problems: [message] });
@@ -74,5 +80,5 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
   }
   report.sort((a, b) => a.line - b.line);
   await audit({ actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length }, ...client });
-  return { rows: report, sent: new Set(report.filter((r) => r.ok).map((r) => r.declarationId)).size, refused: report.filter((r) => !r.ok).length };
+  return { rows: report, sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size, refused: report.filter((r) => !r.ok).length };
 }

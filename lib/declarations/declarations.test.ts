@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
@@ -5,6 +6,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { stopBoss } from "@/lib/jobs/boss";
+import { updateSettings } from "@/lib/settings/service";
 import type { Actor } from "@/lib/auth/session";
 import { budget, declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
@@ -13,6 +15,14 @@ import { bulkDeclare } from "./bulk";
 
 let sandbox: Sandbox;
 let token: string;
+/**
+ * Between the console and the sandbox: counts the declarations that reach Customs, and can
+ * play a gateway that forwards one and then answers a 502 HTML page (applied, no JSON).
+ */
+let gateway: Server;
+let gatewayUrl: string;
+let declareCalls = 0;
+let htmlAfterNextDeclare = false;
 const ops: Actor = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
@@ -40,19 +50,42 @@ const view = (id: string) => db.customsDeclaration.findUniqueOrThrow({ where: { 
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
+  gateway = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const declaring = req.url?.startsWith("/chinacustoms/declare") ?? false;
+    if (declaring) declareCalls++;
+    const up = await fetch(`${sandbox.url}${req.url}`, { method: req.method, headers: { authorization: String(req.headers.authorization ?? ""), "content-type": String(req.headers["content-type"] ?? "") }, body: req.method === "GET" ? undefined : Buffer.concat(chunks) });
+    const text = await up.text();
+    if (declaring && htmlAfterNextDeclare) {
+      htmlAfterNextDeclare = false;
+      res.writeHead(502, { "content-type": "text/html" }).end("<html><body><h1>502 Bad Gateway</h1></body></html>");
+      return;
+    }
+    res.writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/json" }).end(text);
+  });
+  await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
+  gatewayUrl = `http://127.0.0.1:${(gateway.address() as { port: number }).port}`;
   process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = gatewayUrl;
+  await updateSettings({ customsBaseUrl: gatewayUrl }, "test");
   token = await serverToken(sandbox.url);
 });
 afterAll(async () => {
+  await db.setting.deleteMany({ where: { key: "customsBaseUrl" } }); // the gateway closes with this file
   await stopBoss();
   await sandbox.close();
+  await new Promise((r) => gateway.close(r));
 });
 beforeEach(async () => {
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
   await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
+  await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+  htmlAfterNextDeclare = false;
 });
+const fault = (rule: string) => fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/chinacustoms/declare", count: 1 }) });
+const other: Actor = { id: "00000000-0000-4000-8000-000000000006", email: "ops2@example.com", name: "Ops Two", role: "ops" };
 
 describe("declaration rules", () => {
   const parent = { currency: "USD", amount: 10_000, cnyFen: 71_000, method: "wechatpay" };
@@ -127,11 +160,84 @@ describe("declarations against the sandbox", () => {
       `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-b,100.00,5.00,95.00`,
       "no-such-order,alipay,Hosted,HANGZHOU,,,,",
     ].join("\n");
-    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, ops, client, uid("batch"));
+    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, ops, client);
     expect(result.rows.map((r) => [r.line, r.ok])).toEqual([[2, true], [3, true], [4, false]]);
     expect(result.rows[2]!.problems[0]).toContain("No payment with reference no-such-order");
     expect(result.sent).toBe(1);
     await processDeclaration(result.rows[0]!.declarationId!);
     expect((await view(result.rows[0]!.declarationId!)).subOrders.map((s) => s.state)).toEqual(["submitted", "submitted"]);
+  });
+});
+
+describe("declaring an order once", () => {
+  it("takes a 5xx answer to a declaration as unknown, and the inquiry settles it", async () => {
+    const c = await paid({ amount: 6000, currency: "CNY", method: "alipay" });
+    await fault("error-after=5100"); // applied at Customs, then HTTP 500
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
+    const { declaration: after } = await inquireDeclaration(declaration.id, ops, client);
+    expect(after.subOrders.map((s) => [s.state, !!s.declareNumber])).toEqual([["submitted", true]]);
+  });
+
+  it("takes a non-JSON gateway answer as unknown, and a resubmit inquires instead of declaring twice", async () => {
+    const c = await paid({ amount: 7000, currency: "CNY", method: "alipay" });
+    htmlAfterNextDeclare = true;
+    const before = declareCalls;
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    expect([sub.state, declareCalls - before]).toEqual(["unknown", 1]);
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("nothing was sent again") });
+    expect(declareCalls - before).toBe(1);
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
+  });
+
+  it("sends an unknown sub-order again only once the inquiry shows Customs never got it", async () => {
+    const c = await paid({ amount: 8000, currency: "CNY", method: "alipay" });
+    await fault("error=5100"); // not applied, HTTP 500
+    const before = declareCalls;
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    expect(sub.state).toBe("unknown");
+    const after = await resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client);
+    expect(after.subOrders.map((s) => s.state)).toEqual(["submitted"]);
+    expect(declareCalls - before).toBe(2);
+  });
+
+  it("refuses a second declaration of an order already declared, unless the first one failed", async () => {
+    const c = await paid({ amount: 9000, currency: "CNY", method: "alipay" });
+    const first = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    await expect(declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" })).rejects.toMatchObject({ code: "conflict", details: { declarationId: first.declaration.id } });
+    expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);
+
+    const d = await paid({ amount: 9100, currency: "CNY", method: "alipay" });
+    await fault("error=4000"); // a definite refusal (HTTP 400): Customs has nothing
+    const failed = await declare({ transactionId: d.id, vendor: "alipay", paymentType: "Online" });
+    expect((await view(failed.declaration.id)).subOrders[0]!.state).toBe("failed");
+    const again = await declare({ transactionId: d.id, vendor: "alipay", paymentType: "Online" });
+    expect((await view(again.declaration.id)).subOrders[0]!.state).toBe("submitted");
+  });
+
+  it("answers 422 for the same key with another body, and scopes keys to their creator", async () => {
+    const c = await paid({ amount: 5000, currency: "CNY", method: "alipay" });
+    const key = uid("key");
+    const first = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" }, key);
+    await expect(declare({ transactionId: c.id, vendor: "alipay", paymentType: "Hosted" }, key)).rejects.toMatchObject({ code: "unprocessable_entity" });
+    expect((await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" }, key))).toMatchObject({ replayed: true, declaration: { id: first.declaration.id } });
+    const theirs = await createDeclaration(declarationSchema.parse({ ...base, transactionId: c.id, vendor: "alipay", paymentType: "Online" }), key, other, client).catch((e) => e);
+    expect(theirs).toMatchObject({ code: "conflict" });
+  });
+
+  it("derives a bulk file's keys from its rows: the same file again declares nothing twice", async () => {
+    const c = await paid({ amount: 12_000, currency: "CNY", method: "alipay" });
+    const csv = ["reference,vendor,payment_type,customs_location", `${c.reference},alipay,Online,HANGZHOU`].join("\n");
+    const defaults = { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" };
+    const first = await bulkDeclare(csv, defaults, ops, client);
+    await processDeclaration(first.rows[0]!.declarationId!);
+    const before = declareCalls;
+    const second = await bulkDeclare(csv, defaults, ops, client);
+    expect(second.rows).toEqual([expect.objectContaining({ ok: true, replayed: true, declarationId: first.rows[0]!.declarationId })]);
+    expect(second.sent).toBe(0);
+    expect(declareCalls).toBe(before);
+    expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
+import { searchText } from "@/lib/api/list-params";
 
 const fen = (label: string) => z.number({ error: `${label} is a number of CNY fen` }).int(`${label} is a whole number of fen`).positive(`${label} must be more than zero`).max(Number.MAX_SAFE_INTEGER);
 const fen0 = (label: string) => z.number({ error: `${label} is a number of CNY fen` }).int(`${label} is a whole number of fen`).nonnegative(`${label} cannot be negative`).max(Number.MAX_SAFE_INTEGER);
@@ -50,9 +51,9 @@ export const declarationIdSchema = z.object({ id: z.uuid("Not a declaration id")
 export const subOrderIdSchema = z.object({ id: z.uuid("Not a declaration id"), subId: z.uuid("Not a sub-order id") });
 
 export const declarationFilterSchema = z.object({
-  q: z.string().trim().max(128).optional().catch(undefined),
+  q: searchText(128),
   vendor: z.enum(VENDORS).optional().catch(undefined),
   state: z.enum(["pending", "sending", "submitted", "failed", "unknown", "corrected"]).optional().catch(undefined),
-  customsStatus: z.string().trim().max(32).optional().catch(undefined),
+  customsStatus: searchText(32),
 });
 export type DeclarationFilter = z.infer<typeof declarationFilterSchema>;

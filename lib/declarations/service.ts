@@ -8,6 +8,7 @@ import type { DeclareRequest } from "@/lib/customs/schemas";
 import { keyringOrThrow, openText, sealToText } from "@/lib/secrets/crypto";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
 import { minorToNumber } from "@/lib/money";
+import { fingerprint } from "@/lib/api/idempotency";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { declarationProblems, type Parent } from "./rules";
 import { idNumberSecretName } from "./sealed-id";
@@ -141,13 +142,30 @@ const maskId = (id: string) => (id.length <= 4 ? "****" : `${"*".repeat(id.lengt
 export type CreateResult = { declaration: DeclarationView; replayed: boolean };
 
 /**
+ * The same (creator, key) again: the same declaration, or 422 when the body differs. Keys
+ * are scoped per creator, so another user's key finds nothing.
+ */
+async function replay(key: string, hash: string, actor: Actor): Promise<CreateResult | null> {
+  const earlier = await db.customsDeclaration.findUnique({ where: { createdById_idempotencyKey: { createdById: actor.id, idempotencyKey: key } }, include: { subOrders: true } });
+  if (!earlier) return null;
+  if (earlier.requestHash !== null && earlier.requestHash !== hash) {
+    throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different declaration. Send a new key for a new declaration.");
+  }
+  return { declaration: declarationView(earlier), replayed: true };
+}
+
+/**
  * Checks every vendor rule, then commits the declaration and its sub-orders (one row per
  * sub-order: a double submit with the same key gives the same declaration) and queues the
  * calls, which are slow: the caller gets the declaration back at once and follows it.
+ * An order (reference + vendor) already declared and not failed is refused with 409: a
+ * change goes through that declaration's correction or resubmission, never a second one.
  */
 export async function createDeclaration(input: DeclarationInput, key: string, actor: Actor, client: Client, source: "form" | "bulk" = "form"): Promise<CreateResult> {
-  const earlier = await db.customsDeclaration.findUnique({ where: { idempotencyKey: key }, include: { subOrders: true } });
-  if (earlier) return { declaration: declarationView(earlier), replayed: true };
+  // Keyed (HMAC): the upop ID number takes part but cannot be read back from the hash.
+  const hash = fingerprint("customs.declare", input);
+  const earlier = await replay(key, hash, actor);
+  if (earlier) return earlier;
   const { row, parent } = await parentOf(input);
   const reference = row?.reference ?? input.reference!;
   const problems = declarationProblems({ ...input, upop: input.upop ?? null }, parent);
@@ -159,9 +177,19 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
   let created: Declaration;
   try {
     created = await db.$transaction(async (tx) => {
+      // One check-and-create at a time per order, so two keys at once cannot both pass.
+      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`customs:${reference}|${input.vendor}`}))`;
+      const declared = await tx.customsDeclaration.findFirst({
+        where: { reference, vendor: input.vendor, subOrders: { some: { state: { notIn: ["failed", "corrected"] } } } },
+        select: { id: true, createdBy: true, createdAt: true },
+        orderBy: { createdAt: "desc" },
+      });
+      if (declared) {
+        throw new ApiError("conflict", `Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.createdBy} on ${declared.createdAt.toISOString().slice(0, 10)}). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`, { declarationId: declared.id });
+      }
       const d = await tx.customsDeclaration.create({
         data: {
-          idempotencyKey: key, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
+          idempotencyKey: key, requestHash: hash, createdById: actor.id, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
           merchantCustomsCode: input.merchantCustomsCode, merchantCustomsName: input.merchantCustomsName, customsLocation: input.customsLocation,
           duty: input.duty === undefined ? null : BigInt(input.duty), isSplit: input.isSplit,
           buyerName: input.upop?.buyerName ?? null, idNumberMasked: input.upop ? maskId(input.upop.idNumber) : null,
@@ -183,8 +211,11 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
       return tx.customsDeclaration.findUniqueOrThrow({ where: { id: d.id }, include: { subOrders: true } });
     });
   } catch (error) {
-    const twin = await db.customsDeclaration.findUnique({ where: { idempotencyKey: key }, include: { subOrders: true } });
-    if (twin) return { declaration: declarationView(twin), replayed: true };
+    const twin = await replay(key, hash, actor);
+    if (twin) return twin;
+    if (error instanceof ApiError) {
+      await audit({ actor, action: "customs.declare", result: error.code, targetType: "transaction", targetId: row?.id ?? reference, reason: error.message, ...client });
+    }
     throw error;
   }
   await audit({ actor, action: "customs.declare", result: "ok", targetType: "transaction", targetId: row?.id ?? reference, detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length }, ...client });
@@ -261,39 +292,68 @@ export async function processDeclaration(id: string) {
 export async function sweepDeclarations() {
   const stale = new Date(Date.now() - 10 * 60_000);
   await db.customsSubOrder.updateMany({ where: { state: "sending", updatedAt: { lt: stale } }, data: { state: "unknown", errorDetail: "The console stopped while waiting for Customs; inquire to learn the outcome." } });
+  await settleUnknownSubOrders();
   const pending = await db.customsSubOrder.findMany({ where: { state: "pending", createdAt: { lt: new Date(Date.now() - 30_000) } }, select: { declarationId: true }, distinct: ["declarationId"], take: 100 });
   for (const p of pending) await queueDeclaration(p.declarationId);
 }
 
 // ───────────────────────────── following ─────────────────────────────
 
-/** Asks Customs for the status of every live sub-order; an unknown one that was submitted becomes submitted. */
+/**
+ * Asks Customs how one sub-order stands. An unknown one that Customs has becomes submitted;
+ * one it has no record of (B2) was never submitted: failed, and may be sent again. Returns
+ * the sub-order's state afterwards; throws when Customs gives no answer.
+ */
+async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
+  try {
+    const r = await (await getCustoms()).inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
+    const settles = s.state === "unknown" && r.result === "success";
+    await db.customsSubOrder.update({
+      where: { id: s.id },
+      data: {
+        customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
+        ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
+        ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
+        ...(settles ? { state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() } : {}),
+      },
+    });
+    if (settles && s.correctsId) await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected" } });
+    return settles ? "submitted" : s.state;
+  } catch (error) {
+    if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
+      await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() } });
+      return "failed";
+    }
+    throw error;
+  }
+}
+
+/** Asks Customs for the status of every live sub-order, settling the unknown ones. */
 export async function inquireDeclaration(id: string, actor: Actor, client: Client) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) throw new ApiError("not_found", "No declaration with this id.");
-  const customs = await getCustoms();
   const errors: string[] = [];
   for (const s of d.subOrders.filter((x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending")) {
-    try {
-      const r = await customs.inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
-      await db.customsSubOrder.update({
-        where: { id: s.id },
-        data: {
-          customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
-          ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
-          ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
-          ...(s.state === "unknown" && r.result === "success" ? { state: "submitted", errorCode: null } : {}),
-        },
-      });
-    } catch (error) {
-      // B2 for an unknown one means it never reached Customs: it failed, and may be sent again.
-      if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
-        await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() } });
-      } else errors.push(`${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`);
-    }
+    await inquireSubOrder(d, s).catch((error) => errors.push(`${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
   }
   await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined, ...client });
   return { declaration: await getDeclaration(id), errors };
+}
+
+/**
+ * The sweep's part: unknown sub-orders are settled by inquiry, never by sending again.
+ * Those unknown for a minute (Customs needs a moment to show a late submission) and not
+ * checked in the last five, a few at a time.
+ */
+export async function settleUnknownSubOrders(limit = 20) {
+  const now = Date.now();
+  const due = await db.customsSubOrder.findMany({
+    where: { state: "unknown", updatedAt: { lt: new Date(now - 60_000) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
+    include: { declaration: { include: { subOrders: true } } },
+    take: limit,
+  });
+  for (const s of due) await inquireSubOrder(s.declaration, s).catch(() => db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date() } }));
+  return due.length;
 }
 
 /**
@@ -308,6 +368,18 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
   if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
   if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
   const renamed = body.subOrderNo !== s.subOrderNo;
+  if (s.state === "unknown") {
+    // Never resent blind: Customs may already have it. The inquiry settles it first.
+    const settled = await inquireSubOrder(d, s).catch(() => "unknown");
+    await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}`, ...client });
+    if (settled === "unknown") {
+      throw new ApiError("conflict", `The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`);
+    }
+    if (settled === "submitted" && !renamed) {
+      throw new ApiError("conflict", `Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`, { declaration: await getDeclaration(d.id) });
+    }
+    s.state = settled;
+  }
   if (renamed && !d.isSplit) throw new ApiError("unprocessable_entity", "Only a split declaration (is_split=T) can correct a sub-order number.");
   const next = {
     subOrderNo: body.subOrderNo,

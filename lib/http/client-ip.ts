@@ -93,7 +93,8 @@ let configured: { text: string | undefined; ranges: Range[] } | null = null;
 
 /** TRUSTED_PROXIES, parsed once (it is validated at start-up by the server). */
 export function trustedProxies(text = process.env.TRUSTED_PROXIES): Range[] {
-  if (configured?.text !== text) configured = { text, ranges: parseRanges(text) };
+  if (configured && configured.text === text) return configured.ranges;
+  configured = { text, ranges: parseRanges(text) };
   return configured.ranges;
 }
 

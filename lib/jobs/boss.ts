@@ -11,6 +11,8 @@ export const QUEUES = {
   declare: "customs-declare",
   /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
+  /** Daily: the webhook inbox's retention rule (lib/webhooks/retention.ts). */
+  retention: "webhooks-retention",
 } as const;
 
 const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
@@ -25,6 +27,7 @@ async function startBoss(): Promise<PgBoss> {
   // "stately": at most one queued and one running job per operation.
   await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
   await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
+  await boss.createQueue(QUEUES.retention, { name: QUEUES.retention, policy: "singleton" });
   // Declarations pass through to Customs (long time-outs): a job may run for minutes.
   await boss.createQueue(QUEUES.declare, { name: QUEUES.declare, policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
   return boss;

@@ -3,6 +3,8 @@ import { getBoss, QUEUES } from "./boss";
 import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
 import { db } from "@/lib/db";
 import { sweepNotifications } from "@/lib/webhooks/ingest";
+import { enforceWebhookRetention } from "@/lib/webhooks/retention";
+import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
 import { foldDailyTotals } from "@/lib/overview/service";
 
@@ -32,4 +34,9 @@ export async function startWorkers() {
     await foldDailyTotals();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
+  await boss.work(QUEUES.retention, async () => {
+    await enforceWebhookRetention();
+    await pruneIdempotentRequests();
+  });
+  await boss.schedule(QUEUES.retention, "17 3 * * *"); // once a day, at a quiet hour (UTC)
 }

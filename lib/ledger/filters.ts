@@ -3,6 +3,7 @@ import { z } from "zod";
 // One definition of the transaction list's state, used by the page (URL), the API
 // (query string) and the CSV export. A bad value is dropped, never an error page.
 import { SORTS, STATUSES, TYPES } from "./constants";
+import { calendarDay, isBigint, isIsoInstant, searchText } from "@/lib/api/list-params";
 
 const list = <T extends string>(values: readonly T[]) =>
   z
@@ -10,8 +11,8 @@ const list = <T extends string>(values: readonly T[]) =>
     .transform((s) => s.split(",").filter((v): v is T => (values as readonly string[]).includes(v)))
     .optional()
     .catch(undefined);
-const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+const text = searchText;
+const day = calendarDay;
 const minor = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
 
 export const transactionFilterSchema = z.object({
@@ -37,11 +38,15 @@ export function encodeCursor(value: string, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString("base64url");
 }
 
-export function decodeCursor(cursor: string | undefined): [string, string] | null {
+/** The cursor's parts, or null (first page) for anything that is not one of ours for this sort. */
+export function decodeCursor(cursor: string | undefined, sort: TransactionFilter["sort"] = "time"): [string, string] | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    return Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === "string") ? [String(parsed[0]), String(parsed[1])] : null;
+    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((p) => typeof p === "string" && !p.includes("\u0000"))) return null;
+    const [value, id] = parsed as [string, string];
+    // Cast by PostgreSQL (timestamptz or bigint): a value it would refuse is no cursor.
+    return (sort === "amount" ? isBigint(value) : isIsoInstant(value)) ? [value, id] : null;
   } catch {
     return null;
   }

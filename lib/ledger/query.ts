@@ -61,7 +61,7 @@ export async function listTransactions(f: TransactionFilter) {
   const op = f.dir === "asc" ? ">" : "<";
   const order = f.dir === "asc" ? "ASC" : "DESC";
   let where = sql;
-  const cursor = decodeCursor(f.cursor);
+  const cursor = decodeCursor(f.cursor, f.sort);
   if (cursor) {
     params.push(cursor[0], cursor[1]);
     const cast = f.sort === "amount" ? "::bigint" : "::timestamptz";

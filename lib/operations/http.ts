@@ -1,15 +1,9 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
-import { ApiError } from "@/lib/api/errors";
-import { idempotencyKeySchema } from "./schemas";
+import { NextResponse } from "next/server";
 import { failureError, type RequestResult } from "./service";
 
-/** The Idempotency-Key header every capture, refund and cancel must carry. */
-export function idempotencyKey(req: NextRequest): string {
-  const parsed = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? undefined);
-  if (!parsed.success) throw new ApiError("bad_request", parsed.error.issues[0]?.message ?? "Invalid Idempotency-Key");
-  return parsed.data;
-}
+/** The Idempotency-Key header every capture, refund and cancel must carry (the shared rule). */
+export { idempotencyKey } from "@/lib/api/idempotency";
 
 /**
  * One answer per outcome, the same on a replay: 201 done or waiting for approval, 202 in

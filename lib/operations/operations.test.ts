@@ -114,6 +114,17 @@ describe("capture, refund, cancel", () => {
     expect(await refundCount(id)).toBe(1);
   });
 
+  it("scopes the key to its user: another user's same key is a new operation, never a look at theirs", async () => {
+    const id = await charge({ capture: 10_000 });
+    const k = key();
+    const mine = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, finance, client);
+    const theirs = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, finance2, client);
+    expect(theirs.replayed).toBe(false);
+    expect(theirs.operation.id).not.toBe(mine.operation.id);
+    expect(theirs.operation.requestedBy).toBe(finance2.email);
+    expect(await refundCount(id)).toBe(2);
+  });
+
   it("turns a double submit into one refund", async () => {
     const id = await charge({ capture: 10_000 });
     const k = key();
@@ -238,11 +249,12 @@ describe("approvals", () => {
   });
 
   it("uses the percentage rule, and checks the amount again at approval", async () => {
-    await updateSettings({ refundApprovalThresholds: {}, refundApprovalPercent: 50 }, "test");
+    await updateSettings({ refundApprovalThresholds: { USD: 1_000_000 }, refundApprovalPercent: 50 }, "test");
     const id = await charge({ amount: 10_000, capture: 10_000 });
+    // Exactly 50 % is not above it; a second half makes 100 % of the charge, which is.
     expect((await requestRefund(id, { amount: 5000, reason: "fraud" }, key(), finance, client)).operation.status).toBe("succeeded");
     const big = await requestRefund(id, { amount: 5000, reason: "fraud" }, key(), finance, client);
-    expect(big.operation.status).toBe("succeeded"); // exactly 50 % is not above it
+    expect(big.operation.status).toBe("pending_approval");
     const id2 = await charge({ amount: 10_000, capture: 10_000 });
     const held = await requestRefund(id2, { amount: 6000, reason: "fraud" }, key(), finance, client);
     expect(held.operation.status).toBe("pending_approval");

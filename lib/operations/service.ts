@@ -7,7 +7,7 @@ import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
 import { newReference } from "@/lib/charges/service";
 import { formatMoney } from "@/lib/money";
-import { getSettings } from "@/lib/settings/service";
+import { getSettings, type Settings } from "@/lib/settings/service";
 import { UpiError } from "@/lib/upi";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
@@ -119,9 +119,12 @@ function requestHash(chargeId: string, d: Draft, actor: Actor) {
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-/** The same key again: the same operation back, or 422 when the parameters differ. */
-async function replay(key: string, hash: string): Promise<RequestResult | null> {
-  const existing = await db.operation.findUnique({ where: { idempotencyKey: key } });
+/**
+ * The same key again from the same person: the same operation back, or 422 when the
+ * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
+ */
+async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
+  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.id, idempotencyKey: key } } });
   if (!existing) return null;
   if (existing.requestHash !== hash) {
     throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different request. Send a new key for a new operation.", { operationId: existing.id });
@@ -139,17 +142,42 @@ function roomMessage(kind: OperationKind, room: number, currency: string) {
   return `Only ${formatMoney(room, currency)} is left to ${verb} on this charge (operations in progress or awaiting approval count too). Refresh the page and try a smaller amount.`;
 }
 
-async function needsApproval(d: Draft, amount: number, charge: { amount: bigint; currency: string }) {
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+type ApprovalRules = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
+
+/**
+ * Maker-checker on the charge as a whole: what is refunded, in flight (pending, unknown,
+ * succeeded but not yet in the ledger) or waiting for approval counts with the new amount,
+ * so splitting a refund does not avoid a manager. A currency the thresholds do not list
+ * needs approval for every refund: a missing rule fails safe, never open.
+ */
+export function refundNeedsApproval(rules: ApprovalRules, total: number, charge: { amount: number; currency: string }) {
+  const limit = rules.refundApprovalThresholds[charge.currency];
+  if (limit === undefined || total > limit) return true;
+  return rules.refundApprovalPercent !== null && total > (charge.amount * rules.refundApprovalPercent) / 100;
+}
+
+/**
+ * Decided under the charge's row lock (the one operations_check takes on insert), inside the
+ * transaction that inserts the operation: two refunds racing from two sessions are
+ * serialised, and the second one counts the first.
+ */
+async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string, rules: ApprovalRules) {
   if (d.kind !== "refund") return false;
-  const s = await getSettings();
-  const limit = s.refundApprovalThresholds[charge.currency];
-  if (limit !== undefined && amount > limit) return true;
-  return s.refundApprovalPercent !== null && amount > (Number(charge.amount) * s.refundApprovalPercent) / 100;
+  const [charge] = await tx.$queryRaw<{ amount: bigint; currency: string; refunded: bigint }[]>`
+    SELECT amount, currency, coalesce(amount_refunded, 0) AS refunded FROM ledger_transactions WHERE id = ${chargeId} FOR UPDATE`;
+  if (!charge) return true;
+  const [held] = await tx.$queryRaw<{ sum: bigint }[]>`
+    SELECT coalesce(sum(amount), 0) AS sum FROM operations
+     WHERE transaction_id = ${chargeId} AND kind = 'refund'
+       AND (status IN ('pending_approval', 'pending', 'unknown') OR (status = 'succeeded' AND NOT ledger_applied))`;
+  const total = Number(charge.refunded) + Number(held?.sum ?? 0) + amount;
+  return refundNeedsApproval(rules, total, { amount: Number(charge.amount), currency: charge.currency });
 }
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor, client: Client): Promise<RequestResult> {
   const hash = requestHash(chargeId, d, actor);
-  const earlier = await replay(key, hash);
+  const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
 
   const action = `${d.kind}.request`;
@@ -171,15 +199,19 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const amount = d.kind === "cancel" ? available : (d.amount ?? available);
   if (amount <= 0 || amount > available) {
     // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
-    const twin = await replay(key, hash);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     throw await refuse(new ApiError("conflict", roomMessage(d.kind, available, charge.currency)), "conflict", amount || undefined);
   }
-  const approval = await needsApproval(d, amount, charge);
+  // Read before the transaction: nothing inside it may wait on another connection.
+  const rules = await getSettings();
+  let approval = false;
 
   let op: Operation;
   try {
-    op = await db.operation.create({
+    op = await db.$transaction(async (tx) => {
+      approval = await needsApproval(tx, d, amount, chargeId, rules);
+      return tx.operation.create({
       data: {
         kind: d.kind,
         transactionId: chargeId,
@@ -198,10 +230,11 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         requestedById: actor.id,
         requestedByEmail: actor.email,
       },
+      });
     });
   } catch (error) {
     // A double submit that lost the race to its twin: hand back the twin.
-    const twin = await replay(key, hash);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (isRoomError(error)) {
       const now = await operationRoom(chargeId);

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { getCustoms } from "@/lib/customs";
+import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
@@ -9,6 +9,7 @@ import { newReference } from "@/lib/charges/service";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput } from "./schemas";
 import { minorToNumber } from "@/lib/money";
+import { once, type Once } from "@/lib/api/idempotency";
 
 const STATUS: Record<string, string> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled" };
 
@@ -20,17 +21,34 @@ export function linkView(l: PaymentLink) {
   };
 }
 
-/** A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for amount_CNY. */
-export async function createPaymentLink(input: CreatePaymentLinkInput, actor: Actor, client: { ip?: string | null; userAgent?: string | null }) {
+type Client = { ip?: string | null; userAgent?: string | null };
+
+/**
+ * A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for
+ * amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
+ * attempt's reference, which the service refuses if that attempt landed.
+ */
+export function createPaymentLink(input: CreatePaymentLinkInput, key: string, actor: Actor, client: Client): Promise<Once<ReturnType<typeof linkView>>> {
+  return once(
+    { userId: actor.id, key, action: "payment_link.create", params: input, reference: input.reference ?? newReference("link") },
+    ({ reference, retry }) => sendPaymentLink(input, reference!, retry, actor, client),
+  );
+}
+
+async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string, retry: boolean, actor: Actor, client: Client) {
   const [customs, settings] = await Promise.all([getCustoms(), getSettings()]);
-  const reference = input.reference ?? newReference("link");
   const ipn = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
   const amountCny = input.vendor === "upop" ? undefined : ("yes" as const); // not offered for upop
   const common = { amount: input.amount, currency: input.currency, reference, ipn_url: ipn, amount_CNY: amountCny };
-  const res =
-    input.kind === "hosted"
-      ? await customs.chop({ ...common, payment_method: input.vendor })
-      : await customs.payQr({ ...common, vendor: input.vendor });
+  let res: Awaited<ReturnType<typeof customs.chop>>;
+  try {
+    res = input.kind === "hosted" ? await customs.chop({ ...common, payment_method: input.vendor }) : await customs.payQr({ ...common, vendor: input.vendor });
+  } catch (error) {
+    const unknown = error instanceof CustomsError && (error.outcome === "unknown" || (retry && error.code === "B2"));
+    if (!unknown) throw error;
+    // B2 on a retry is our own reference, already used: the first attempt may have made the link.
+    throw new ApiError("upstream_timeout", `Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`, { outcome: "unknown", upstreamCode: (error as CustomsError).code, reference });
+  }
   const link = await db.paymentLink.create({
     data: {
       kind: input.kind, vendor: input.vendor, reference, amount: BigInt(input.amount), currency: input.currency, url: res.url,

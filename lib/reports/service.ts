@@ -2,8 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { pool } from "@/lib/db";
 import { REFUND_REASONS } from "@/lib/operations/reasons";
+import { isCalendarDay } from "@/lib/api/list-params";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
+const day = z.string().refine(isCalendarDay, "Dates are YYYY-MM-DD");
 /** A date range in UTC days, both ends included; the last 30 days by default, at most a year. */
 export const reportRangeSchema = z
   .object({ from: day.optional().catch(undefined), to: day.optional().catch(undefined) })

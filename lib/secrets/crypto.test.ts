@@ -25,6 +25,14 @@ describe("secret encryption", () => {
     expect(() => open(sealed, "webhook.secret", ring)).toThrow(/moved/);
   });
 
+  it("refuses a truncated tag (GCM would otherwise accept the first 4 to 15 bytes of the real one)", () => {
+    const sealed = seal("secret-value", "customs.token", ring);
+    for (const length of [4, 8, 12, 15]) {
+      expect(() => open({ ...sealed, tag: sealed.tag.subarray(0, length) }, "customs.token", ring)).toThrow(SecretDecryptError);
+    }
+    expect(open(sealed, "customs.token", ring)).toBe("secret-value");
+  });
+
   it("reads rows written with a previous key during a rotation", () => {
     const oldKey = randomBytes(32).toString("base64");
     const old = keyringFromEnv({ SECRETS_KEY: oldKey })!;

@@ -6,13 +6,16 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 export type Sealed = { ciphertext: Buffer; iv: Buffer; tag: Buffer; keyVersion: number };
 export type Keyring = { current: number; keys: Map<number, Buffer> };
 
+/** GCM tag length, pinned on both sides. */
+const TAG_BYTES = 16;
+
 export const aadFor = (name: string) => Buffer.from(`merchant-console/secret/${name}`, "utf8");
 
 export function seal(plaintext: string, name: string, ring: Keyring): Sealed {
   const key = ring.keys.get(ring.current);
   if (!key) throw new Error(`secrets key version ${ring.current} is not loaded`);
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(aadFor(name));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   return { ciphertext, iv, tag: cipher.getAuthTag(), keyVersion: ring.current };
@@ -39,8 +42,11 @@ export class SecretDecryptError extends Error {
 export function open(sealed: Sealed, name: string, ring: Keyring): string {
   const key = ring.keys.get(sealed.keyVersion);
   if (!key) throw new SecretDecryptError(name, `key version ${sealed.keyVersion} is not loaded (SECRETS_KEY_PREVIOUS?)`);
+  // The full 16-byte tag only: GCM would accept any 4-15 byte prefix of the real tag, and a
+  // shorter tag is a weaker (forgeable) check.
+  if (sealed.tag.length !== TAG_BYTES) throw new SecretDecryptError(name, `the tag is ${sealed.tag.length} bytes, not ${TAG_BYTES}`);
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, sealed.iv);
+    const decipher = createDecipheriv("aes-256-gcm", key, sealed.iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(aadFor(name));
     decipher.setAuthTag(sealed.tag);
     return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString("utf8");

@@ -1,11 +1,12 @@
 import "server-only";
 import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
+import { PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
 import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/secrets/store";
-import { getSettings } from "@/lib/settings/service";
+import { getSettings, getSettingsState, markVerified } from "@/lib/settings/service";
 import { issueAccessToken } from "@/lib/upi/client";
 import { UpiError } from "@/lib/upi/errors";
 import { tokenManager } from "@/lib/upi";
@@ -32,9 +33,18 @@ export async function credentialStatus() {
     credentials: Object.fromEntries(
       Object.entries(CREDENTIALS).map(([key, c]) => [key, { label: c.label, set: !!status[c.secret], updatedAt: status[c.secret]?.updatedAt ?? null, updatedBy: status[c.secret]?.updatedBy ?? null }]),
     ),
-    previousWebhookSecret: !!status[SECRET_NAMES.webhookSecretPrevious],
+    ...previousSecret(status[SECRET_NAMES.webhookSecretPrevious]),
+    /** Base URLs changed since their credentials last worked there: nothing is sent to them yet. */
+    unverified: (await getSettingsState()).unverified,
     token: token ? { ...(token.meta as TokenMeta), issuedAt: token.updatedAt } : null,
   };
+}
+
+/** The previous webhook secret verifies until its end date (WEBHOOK_PREVIOUS_SECRET_HOURS after the rotation). */
+function previousSecret(row: { meta: unknown; updatedAt: Date } | undefined) {
+  const ends = row ? previousSecretEnds(row.meta, row.updatedAt) : null;
+  const live = !!ends && ends > new Date();
+  return { previousWebhookSecret: live, previousWebhookSecretEnds: live ? ends!.toISOString() : null };
 }
 
 /**
@@ -47,36 +57,61 @@ export async function setCredential(name: CredentialName, value: string, actor: 
   await db.$transaction(async (tx) => {
     if (secret === SECRET_NAMES.webhookSecret) {
       const current = await readSecret(SECRET_NAMES.webhookSecret, tx);
-      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.email }, tx);
+      const rotatedAt = new Date();
+      const meta = { rotatedAt: rotatedAt.toISOString(), expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString() };
+      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.email, meta }, tx);
     }
     await writeSecret(secret, value, { by: actor.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
+  // Entering the customs token again is how an admin confirms a new customs address.
+  if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
   forgetWebhookKeys(); // this instance verifies with the new secret at once; others within seconds
   await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name, ...client });
 }
 
-/** Issues a token with the stored private key and says in words how it went. */
+// What a person is told. One sentence for every way of not reaching the service (refused
+// port, not HTTP, time-out, TLS, an internal address in production), so the answer is no
+// port-scan oracle; the detail goes to the audit log.
+const UNREACHABLE = "Could not reach the payment service at the configured address. Check the base URL.";
+const REFUSED_KEY = "The service refused the private key. Check that it is the key for this environment.";
+const SERVICE_ERROR = "The payment service answered with an error. Try again in a moment.";
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof UpiError) || error.httpStatus === null) return UNREACHABLE;
+  if (error.code === "4010") return REFUSED_KEY;
+  return ["timeout", "network", "bad_response"].includes(error.code) ? UNREACHABLE : SERVICE_ERROR;
+}
+
+/**
+ * Issues a token with the stored private key and says in words how it went. The one call
+ * that sends the key to a base URL not verified yet (the route asks for step-up first); a
+ * success verifies the address for ordinary calls.
+ */
 export async function testConnection(actor: Actor, client: Client) {
   const [settings, key] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.privateKey)]);
   let result: { ok: boolean; message: string; token?: TokenMeta };
+  let detail: string;
   if (!key) {
     result = { ok: false, message: "No private key is set. Paste the merchant's private key first." };
+    detail = "no private key";
   } else {
     try {
       const token = await issueAccessToken({ baseUrl: settings.upiBaseUrl, timeoutMs: settings.upiTimeoutMs }, key.value);
       const hours = Math.round((token.expiry - Date.now() / 1000) / 360) / 10;
+      await markVerified("upiBaseUrl");
       result = {
         ok: true,
-        message: `Connected to ${settings.upiBaseUrl}: the private key issued a ${token.token_type} token valid for ${hours} hours with ${token.permission.join(", ") || "no listed"} permissions.`,
+        message: `Connected: the private key issued a ${token.token_type} token valid for ${hours} hours with ${token.permission.join(", ") || "no listed"} permissions.`,
         token: { type: token.token_type, expiry: token.expiry, permission: token.permission },
       };
+      detail = `connected to ${settings.upiBaseUrl}`;
     } catch (error) {
-      const reason = error instanceof UpiError ? `${error.title}: ${error.explanation}` : "an unexpected error";
-      result = { ok: false, message: `Could not connect to ${settings.upiBaseUrl}: ${reason}` };
+      result = { ok: false, message: failureMessage(error) };
+      detail = `${settings.upiBaseUrl}: ${error instanceof UpiError ? `${error.code} ${error.upstreamMessage}` : String(error)}`;
     }
   }
-  await audit({ actor, action: "settings.test_connection", result: result.ok ? "ok" : "failed", reason: result.message, ...client });
+  await audit({ actor, action: "settings.test_connection", result: result.ok ? "ok" : "failed", reason: result.message, detail: { detail }, ...client });
   return result;
 }

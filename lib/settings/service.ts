@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -17,6 +19,10 @@ export const settingsSchema = z.strictObject({
   refundApprovalThresholds: z.record(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"), z.number().int().min(0)),
   /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number().min(0).max(100).nullable(),
+  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
+  webhookRetentionDays: z.number().int().min(7, "At least 7 days (the replay window)").max(3650),
+  /** …rejected and expired (refused) ones. */
+  webhookRejectedRetentionDays: z.number().int().min(1).max(3650),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();
@@ -36,6 +42,8 @@ function defaults(): Settings {
     publicUrl: env.CONSOLE_PUBLIC_URL ?? env.NEXTAUTH_URL ?? "",
     refundApprovalThresholds: parseThresholds(env.REFUND_APPROVAL_THRESHOLDS ?? DEFAULT_THRESHOLDS),
     refundApprovalPercent: env.REFUND_APPROVAL_PERCENT ? Number(env.REFUND_APPROVAL_PERCENT) : null,
+    webhookRetentionDays: 90,
+    webhookRejectedRetentionDays: 7,
   };
 }
 
@@ -50,40 +58,102 @@ export function parseThresholds(text: string): Record<string, number> {
   );
 }
 
+/**
+ * Base URLs an admin changed whose credentials have not proved themselves there yet: while a
+ * base URL is listed, ordinary calls send it nothing (no private key, no token). Test
+ * connection clears the payment service's entry; entering the customs token again clears the
+ * customs one (the console has no harmless customs call to test with). Kept in the settings
+ * table under "unverified.<key>", so every instance reads it with the settings themselves.
+ */
+export const URL_KEYS = ["upiBaseUrl", "customsBaseUrl"] as const;
+export type UrlKey = (typeof URL_KEYS)[number];
+export type Unverified = Partial<Record<UrlKey, { since: string; by: string }>>;
+const UNVERIFIED = "unverified.";
+
+/** Changing these lowers a control or sends credentials elsewhere: they need a fresh second factor. */
+// Lowering the inbox retention deletes evidence: it is a control too.
+export const STEP_UP_KEYS = [
+  "upiBaseUrl", "customsBaseUrl", "publicUrl", "refundApprovalThresholds", "refundApprovalPercent",
+  "webhookRetentionDays", "webhookRejectedRetentionDays",
+] as const;
+
+type Loaded = { settings: Settings; unverified: Unverified };
+
 // Read on every upstream call, so kept for a moment: another instance's change reaches
 // this one within CACHE_MS; this instance's own changes at once. Kept on globalThis because
 // one process runs these modules twice — in Next.js's bundles (pages) and in the production
 // server's API lane (scripts/lib/api-lane.ts) — and a change made through one must reach both.
+// The settings and what is unverified are loaded together, so a call never sees a new base
+// URL without its "unverified" mark.
 const CACHE_MS = 2000;
-const shared = globalThis as unknown as { consoleSettings?: { at: number; value: Promise<Settings> } | null };
+const shared = globalThis as unknown as { consoleSettingsState?: { at: number; value: Promise<Loaded> } | null };
 
-export function getSettings(): Promise<Settings> {
-  const cached = shared.consoleSettings;
+export function getSettingsState(): Promise<Loaded> {
+  const cached = shared.consoleSettingsState;
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
   const value = loadSettings();
-  shared.consoleSettings = { at: Date.now(), value };
-  value.catch(() => (shared.consoleSettings = null));
+  shared.consoleSettingsState = { at: Date.now(), value };
+  value.catch(() => (shared.consoleSettingsState = null));
   return value;
 }
 
-async function loadSettings(): Promise<Settings> {
+export const getSettings = (): Promise<Settings> => getSettingsState().then((s) => s.settings);
+
+async function loadSettings(): Promise<Loaded> {
   const { rows } = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM settings");
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const unverified = Object.fromEntries(rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value])) as Unverified;
+  const stored = Object.fromEntries(rows.filter((r) => !r.key.startsWith(UNVERIFIED)).map((r) => [r.key, r.value]));
   // A stored value that no longer validates falls back to the default instead of breaking every call.
   const parsed = settingsSchema.safeParse({ ...defaults(), ...stored });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { settings: parsed.data, unverified };
   const valid = Object.fromEntries(
     Object.entries(stored).filter(([k, v]) => settingsSchema.shape[k as keyof Settings]?.safeParse(v).success),
   );
-  return { ...defaults(), ...valid };
+  return { settings: { ...defaults(), ...valid }, unverified };
 }
 
-export async function updateSettings(change: z.infer<typeof settingsUpdateSchema>, by: string) {
-  await db.$transaction(
-    Object.entries(change).map(([key, value]) =>
+export type SettingsChange = z.infer<typeof settingsUpdateSchema>;
+type Change = SettingsChange;
+const canonical = (v: unknown) => JSON.stringify(v && typeof v === "object" ? Object.entries(v).sort(([a], [b]) => a.localeCompare(b)) : v);
+const changedKeys = (current: Settings, change: Change) =>
+  (Object.keys(change) as (keyof Settings)[]).filter((k) => change[k] !== undefined && canonical(change[k]) !== canonical(current[k]));
+
+/** Whether this change touches a key that needs a fresh second factor (the same value again does not). */
+export async function settingsChangeNeedsStepUp(change: Change): Promise<boolean> {
+  const changed = changedKeys((await loadSettings()).settings, change);
+  return changed.some((k) => (STEP_UP_KEYS as readonly string[]).includes(k));
+}
+
+const URL_LABEL: Record<UrlKey, string> = { upiBaseUrl: "Payment API base URL", customsBaseUrl: "Customs service base URL" };
+
+/**
+ * Saves a change. In production (CONSOLE_ENV=production) a base URL that resolves to a
+ * loopback, private, link-local or metadata address is refused; a base URL that changes is
+ * marked unverified (see URL_KEYS). `guard` lets tests choose the environment and resolver.
+ */
+export async function updateSettings(change: Change, by: string, guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {}) {
+  const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
+  if (guardsOutbound(guard.env)) {
+    for (const key of moved) {
+      const reason = await internalDestinationReason(change[key]!, guard.resolve);
+      if (reason) throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`);
+    }
+  }
+  const mark = { since: new Date().toISOString(), by };
+  await db.$transaction([
+    ...Object.entries(change).map(([key, value]) =>
       db.setting.upsert({ where: { key }, create: { key, value: value as never, updatedBy: by }, update: { value: value as never, updatedBy: by } }),
     ),
-  );
-  shared.consoleSettings = null;
+    ...moved.map((key) =>
+      db.setting.upsert({ where: { key: UNVERIFIED + key }, create: { key: UNVERIFIED + key, value: mark, updatedBy: by }, update: { value: mark, updatedBy: by } }),
+    ),
+  ]);
+  shared.consoleSettingsState = null;
   return getSettings();
+}
+
+/** The credentials proved themselves at this base URL: ordinary calls may use it again. */
+export async function markVerified(key: UrlKey) {
+  await db.setting.deleteMany({ where: { key: UNVERIFIED + key } });
+  shared.consoleSettingsState = null;
 }

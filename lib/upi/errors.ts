@@ -23,6 +23,7 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
   network: { title: "Service unreachable", explanation: "The console could not reach the payment service.", action: "Try again in a moment; if it persists, an admin should check the base URL in Settings." },
   bad_response: { title: "Unexpected answer", explanation: "The payment service answered in a shape the console does not understand.", action: "Report it to an admin with the transaction id." },
   not_configured: { title: "Not configured", explanation: "The payment service credentials are not set.", action: "An admin should set the private key in Settings." },
+  not_verified: { title: "New address not tested", explanation: "The payment service's base URL was changed and the credentials have not been tested there yet, so nothing is sent to it.", action: "An admin should run “Test connection” in Settings." },
 };
 
 export type Outcome = "failed" | "unknown";

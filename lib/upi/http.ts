@@ -1,5 +1,6 @@
 import "server-only";
 import { Agent, request } from "undici";
+import { guardedConnector } from "@/lib/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
 import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
@@ -9,7 +10,9 @@ export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 // undici's request API on one keep-alive pool per origin, rather than the global fetch:
 // inside Next's server, fetch is wrapped for its data cache, and each call through the
 // wrapper costs more than the sandbox's whole answer (docs/benchmarks.md, issue 4).
-const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+// Its connector refuses internal addresses in production at connect time (lib/http/ssrf.ts):
+// the private key and tokens never reach the console's own network, even through DNS rebinding.
+const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector() });
 
 type Call<S extends z.ZodType> = {
   method: "GET" | "POST" | "DELETE";

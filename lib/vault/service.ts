@@ -9,6 +9,7 @@ import { getUpi, UpiError } from "@/lib/upi";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { once, type Once } from "@/lib/api/idempotency";
 import type { VaultAddInput, VaultFilter } from "./schemas";
 
 type Client = { ip: string | null; userAgent: string | null };
@@ -109,8 +110,18 @@ export async function listVault(filter: VaultFilter) {
   return { tokens: rows.map(tokenView), brands, syncError };
 }
 
-export async function addToken(input: VaultAddInput, actor: Actor, client: Client) {
-  const reference = input.reference ?? newReference("vt");
+/**
+ * Adds a card once per Idempotency-Key. A retry after an unknown outcome sends the first
+ * attempt's reference; the service refuses it (4100) if that attempt stored the card.
+ */
+export function addToken(input: VaultAddInput, key: string, actor: Actor, client: Client): Promise<Once<TokenView>> {
+  return once(
+    { userId: actor.id, key, action: "vault.add", params: input, reference: input.reference ?? newReference("vt") },
+    ({ reference, retry }) => storeCard(input, reference!, retry, actor, client),
+  );
+}
+
+async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor, client: Client) {
   const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
   const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) }, ...client };
   try {
@@ -127,7 +138,11 @@ export async function addToken(input: VaultAddInput, actor: Actor, client: Clien
     await audit({ ...entry, targetId: t.token, result: "ok" });
     return tokenView(saved);
   } catch (error) {
-    await audit({ ...entry, result: "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
+    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    if (unknown) {
+      throw new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`, { outcome: "unknown", upstreamCode: (error as UpiError).code, reference });
+    }
     throw vaultError(error);
   }
 }

@@ -22,6 +22,10 @@ export async function reapplyNotification(id: bigint, actor: Actor, client: Clie
     await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "signature did not match", ...client });
     throw new ApiError("conflict", "This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.");
   }
+  if (n.applyState === "expired") {
+    await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "outside the replay window", ...client });
+    throw new ApiError("conflict", "This notification was signed outside the replay window and is never applied. Use “Re-sync from inquiry” to take the service's own view.");
+  }
   await db.webhookNotification.update({ where: { id }, data: { applyState: "pending" } });
   const state = await processNotification(n.id);
   await audit({ actor, action: "webhook.reapply", result: "ok", targetType: "notification", targetId: n.id, reason: state ?? undefined, detail: { transactionId: n.transactionId }, ...client });

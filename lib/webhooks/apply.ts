@@ -2,7 +2,7 @@ import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { maskPan } from "@/lib/ledger/scrub";
-import type { Values } from "./verify";
+import { signedValues, unsignedEssentials, type Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
 // and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
@@ -113,21 +113,32 @@ async function applyRefund(client: pg.PoolClient, v: Values, notificationId: str
     );
     if (parent.rowCount) await event(client, parentId, `Notification: refund ${v.id} ${v.status}`, notificationId);
   }
-  await settleOperation(client, v, status, parentId);
-  return outcome;
+  const unsettled = await settleOperation(client, v, status, parentId);
+  return unsettled ? { ...outcome, detail: `${outcome.detail} ${unsettled}` } : outcome;
 }
 
-/** A refund the console sent and is still unsure of: the notification settles it, if it comes first. */
-async function settleOperation(client: pg.PoolClient, v: Values, status: string, parentId: string | null) {
-  if (!v.reference || (status !== "succeeded" && status !== "failed")) return;
+/**
+ * A refund the console sent and is still unsure of: the notification settles it, if it
+ * comes first — only when it is about that refund: same reference, same charge (the
+ * operation's transaction is the refund's parent) and same amount and currency. Anything
+ * else leaves the operation to its own inquiry (the reconcile job); a reference alone
+ * never settles one, nor releases its amount. Says why when it left one unsettled.
+ */
+async function settleOperation(client: pg.PoolClient, v: Values, status: string, parentId: string | null): Promise<string | null> {
+  if (!v.reference || (status !== "succeeded" && status !== "failed")) return null;
   const { rows } = await client.query<{ id: string; transaction_id: string; amount: string; currency: string; requested_by_email: string; decided_by_email: string | null }>(
     `UPDATE operations SET status = $2::"OperationStatus", result_id = $3, resolved_at = now(), updated_at = now(),
-       ledger_applied = $4, error_code = CASE WHEN $2 = 'failed' THEN 'webhook' END,
+       ledger_applied = true, error_code = CASE WHEN $2 = 'failed' THEN 'webhook' END,
        error_message = CASE WHEN $2 = 'failed' THEN 'The payment service reported the refund failed.' END
      WHERE reference = $1 AND kind = 'refund' AND status IN ('pending', 'unknown')
+       AND transaction_id = $4 AND amount = $5::bigint AND currency = $6
      RETURNING id, transaction_id, amount, currency, requested_by_email, decided_by_email`,
-    [v.reference, status, v.id, !!parentId],
+    [v.reference, status, v.id, parentId, int(v.amount)?.toString() ?? null, v.currency ?? ""],
   );
+  if (rows.length === 0) {
+    const open = await client.query("SELECT 1 FROM operations WHERE reference = $1 AND kind = 'refund' AND status IN ('pending', 'unknown')", [v.reference]);
+    return open.rowCount ? parentId ? "The open refund with this reference is for another charge or amount: left to its own inquiry." : "The open refund with this reference is not settled by a notification that names no charge: left to its own inquiry." : null;
+  }
   for (const op of rows) {
     await client.query(
       `INSERT INTO audit_log (action, result, target_type, target_id, amount, currency, detail)
@@ -135,6 +146,7 @@ async function settleOperation(client: pg.PoolClient, v: Values, status: string,
       [status, op.transaction_id, op.amount, op.currency, JSON.stringify({ operationId: op.id, reference: v.reference, resultId: v.id, requestedBy: op.requested_by_email, approvedBy: op.decided_by_email, by: "webhook" })],
     );
   }
+  return null;
 }
 
 async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
@@ -185,7 +197,9 @@ type Stored = { id: string; fields: Values; verification: string; apply_state: s
 /**
  * Applies one stored notification, once: the row lock makes concurrent appliers (the
  * request's own, the sweep, a manager's re-apply) take turns, and only a pending one acts.
- * `confirmed` carries the values an inquiry confirmed for a notification that could not be verified.
+ * Only signed values are applied. `confirmed` carries what an inquiry returned for a
+ * notification that could not be verified or left essentials unsigned: then every value
+ * comes from the inquiry, none from the notification.
  */
 export async function applyStored(pool: pg.Pool, notificationId: string, confirmed?: Values): Promise<string | null> {
   const client = await pool.connect();
@@ -201,11 +215,13 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
       return n?.apply_state ?? null;
     }
     let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
+    const missing = n.verification.startsWith("verified") ? unsignedEssentials(n.fields) : [];
     if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
     else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
+    else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
     else {
-      const v = confirmed ?? n.fields;
-      const type = n.transaction_type;
+      const v = confirmed ?? signedValues(n.fields);
+      const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;
       outcome =
         type === "charge" ? await applyCharge(client, v, n.id)
         : type === "refund" ? await applyRefund(client, v, n.id)

@@ -5,7 +5,7 @@ import { getUpi } from "@/lib/upi";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { applyStored } from "./apply";
 import { createReceiver } from "./receive";
-import type { Values } from "./verify";
+import { isVerified, unsignedEssentials, type Values } from "./verify";
 
 const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
 const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyringOrThrow(process.env)));
@@ -14,20 +14,25 @@ const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyr
 export const receive = receiver.receive;
 export const forgetWebhookKeys = receiver.forgetKeys;
 
-/** Applies a stored notification; one that could not be verified is first confirmed by inquiry. */
+/**
+ * Applies a stored notification. One that could not be verified, or whose signature leaves
+ * an essential out (lib/webhooks/verify.ts unsignedEssentials), is confirmed by inquiry
+ * first and applied with the inquiry's values only.
+ */
 export async function processNotification(id: string): Promise<string | null> {
-  const { rows } = await pool.query<{ verification: string; apply_state: string; fields: Values; transaction_type: string | null }>(
-    "SELECT verification, apply_state, fields, transaction_type FROM webhook_notifications WHERE id = $1",
+  const { rows } = await pool.query<{ verification: string; apply_state: string; fields: Values }>(
+    "SELECT verification, apply_state, fields FROM webhook_notifications WHERE id = $1",
     [id],
   );
   const n = rows[0];
   if (!n) return null;
-  if (n.verification === "unverifiable" && ["pending", "unconfirmed"].includes(n.apply_state)) {
-    const confirmed = await confirmByInquiry(n.transaction_type, n.fields).catch(() => null);
+  const inquire = n.verification === "unverifiable" || (isVerified(n.verification) && unsignedEssentials(n.fields).length > 0);
+  if (inquire && ["pending", "unconfirmed"].includes(n.apply_state)) {
+    const confirmed = await confirmByInquiry(n.fields).catch(() => null);
     if (!confirmed) {
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
-        [id, "Could not be verified (no webhook secret) and the inquiry to confirm it failed; will try again."],
+        [id, `${n.verification === "unverifiable" ? "Could not be verified (no webhook secret)" : "Not every essential was signed"} and the inquiry to confirm it failed; will try again.`],
       );
       return "unconfirmed";
     }
@@ -36,23 +41,38 @@ export async function processNotification(id: string): Promise<string | null> {
   return applyStored(pool, id);
 }
 
-/** The service's own current view of what a notification claims, in notification form. */
-async function confirmByInquiry(type: string | null, v: Values): Promise<Values | null> {
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/**
+ * The service's own current view of what a notification claims, in notification form.
+ * The notification only says what to ask about (its id, its type, a chargeback's charge);
+ * every value returned — reference, parent, amount, status — is the inquiry's.
+ */
+async function confirmByInquiry(claimed: Values): Promise<Values | null> {
   const upi = await getUpi();
-  if (type === "charge" || type === "refund") {
-    const t = (await upi.getTransaction(v.id!)) as Transaction;
-    const out: Values = { ...v, status: String(t.status), amount: String(t.amount), currency: t.currency };
-    if (t.object !== "refund" && t.object !== "capture" && t.object !== "cancel") {
+  const type = claimed.transaction_type;
+  if ((type === "charge" || type === "refund") && claimed.id) {
+    const t = (await upi.getTransaction(claimed.id)) as Transaction & { parent_id?: unknown };
+    if ((t.object ?? "charge") !== type || t.id !== claimed.id) return null; // not what it claims to be
+    const out: Values = {
+      id: t.id, transaction_type: type, status: String(t.status), amount: String(t.amount), currency: t.currency,
+      reference: text(t.reference), time_created: text(t.time_created),
+    };
+    if (type === "charge") {
       const c = t as Charge;
-      out.amount_captured = c.amount_captured === null || c.amount_captured === undefined ? "" : String(c.amount_captured);
-      out.amount_refunded = c.amount_refunded === null || c.amount_refunded === undefined ? "" : String(c.amount_refunded);
-    }
+      Object.assign(out, { amount_captured: text(c.amount_captured), amount_refunded: text(c.amount_refunded), payment_method: text(c.payment?.method) });
+    } else if (typeof t.parent_id === "string") out.parent_id = t.parent_id;
     return out;
   }
-  if (type === "chargeback" && v.parent_id) {
-    const parent = (await upi.getTransaction(v.parent_id)) as Charge;
-    const match = (parent.chargebacks ?? []).find((b) => b.id === v.id);
-    return match ? { ...v, status: match.status, ...(match.amount !== undefined ? { amount: String(match.amount) } : {}) } : null;
+  if (type === "chargeback" && claimed.id && claimed.parent_id) {
+    const parent = (await upi.getTransaction(claimed.parent_id)) as Charge;
+    if ((parent.object ?? "charge") !== "charge") return null;
+    const match = (parent.chargebacks ?? []).find((b) => b.id === claimed.id);
+    if (!match) return null;
+    return {
+      id: claimed.id, transaction_type: "chargeback", status: match.status, parent_id: parent.id, reference: parent.reference,
+      amount: text(match.amount), currency: match.currency ?? parent.currency,
+    };
   }
   return null;
 }

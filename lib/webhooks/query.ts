@@ -2,9 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { idBefore, searchText } from "@/lib/api/list-params";
 
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
-export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed"] as const;
+// expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
+export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed", "expired"] as const;
 export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault"] as const;
 
 // The URL is the filter state; a bad value means "no filter", not an error page.
@@ -13,8 +15,8 @@ export const inboxFilterSchema = z.object({
   type: optional(NOTIFICATION_TYPES),
   verification: optional(VERIFICATIONS),
   state: optional(APPLY_STATES),
-  q: z.string().trim().max(128).optional().catch(undefined),
-  before: z.coerce.bigint().positive().optional().catch(undefined),
+  q: searchText(128),
+  before: idBefore,
   limit: z.coerce.number().int().min(1).max(200).default(50).catch(50),
 });
 export const notificationIdSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not a notification id").transform(BigInt) });

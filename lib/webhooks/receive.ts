@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
-import { dedupKey, MalformedNotification, receivedValues, verifySignature, type Keys, type Values } from "./verify";
+import { countStored, mayStore } from "./rate-limit";
+import { dedupKey, isVerified, MalformedNotification, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // route handler uses it, and so does the lean listener in scripts/serve.ts that takes
@@ -10,22 +11,41 @@ import { dedupKey, MalformedNotification, receivedValues, verifySignature, type 
 export const MAX_BODY_BYTES = 64 * 1024;
 const KEY_NAMES = { secret: "webhook.secret", previousSecret: "webhook.secret.previous", apiToken: "customs.token" } as const;
 
-/** The webhook secrets (current, previous) and the API token, decrypted. */
-export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring): Promise<Keys> {
-  const { rows } = await db.query<{ name: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number }>(
-    "SELECT name, ciphertext, iv, tag, key_version FROM secrets WHERE name = ANY($1)",
+/**
+ * A notification whose signed time is older than this is refused (kept, never applied): a
+ * captured notification cannot be replayed once its stored twin is gone (the inbox keeps
+ * applied ones 90 days by default, never fewer than this window).
+ */
+export const REPLAY_WINDOW_DAYS = Number(process.env.WEBHOOK_REPLAY_WINDOW_DAYS ?? 7);
+/** How long the previous webhook secret still verifies after a rotation. */
+export const PREVIOUS_SECRET_HOURS = Number(process.env.WEBHOOK_PREVIOUS_SECRET_HOURS ?? 24);
+
+/** When the previous secret stops verifying: the end written at rotation, else its row's time plus the grace. */
+export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {
+  const written = (meta as { expiresAt?: unknown } | null)?.expiresAt;
+  const at = typeof written === "string" ? new Date(written) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : new Date(updatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000);
+}
+
+/** The webhook secrets (current, previous while it has not ended) and the API token, decrypted. */
+export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = new Date()): Promise<Keys> {
+  const { rows } = await db.query<{ name: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number; meta: unknown; updated_at: Date }>(
+    "SELECT name, ciphertext, iv, tag, key_version, meta, updated_at FROM secrets WHERE name = ANY($1)",
     [Object.values(KEY_NAMES)],
   );
   const value = (name: string) => {
     const row = rows.find((r) => r.name === name);
-    return row ? open({ ciphertext: row.ciphertext, iv: row.iv, tag: row.tag, keyVersion: row.key_version }, name, ring) : null;
+    if (!row) return null;
+    if (name === KEY_NAMES.previousSecret && previousSecretEnds(row.meta, row.updated_at) <= now) return null;
+    return open({ ciphertext: row.ciphertext, iv: row.iv, tag: row.tag, keyVersion: row.key_version }, name, ring);
   };
   return { secret: value(KEY_NAMES.secret), previousSecret: value(KEY_NAMES.previousSecret), apiToken: value(KEY_NAMES.apiToken) };
 }
 
 export type Received =
-  | { status: 200; id: string; duplicate: boolean; verification: string }
-  | { status: 400 | 413 | 503; message: string };
+  /** `direct`: verified, every essential signed and inside the window — apply it as it says. */
+  | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
+  | { status: 400 | 413 | 429 | 503; message: string };
 
 type Queryable = Pick<pg.Pool, "query">;
 
@@ -47,7 +67,8 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
   /**
    * Stores a notification and says whether to acknowledge it: 200 once stored (a replay is
    * counted on the stored row), 400 for a body that is not a notification, 413 too large,
-   * 503 when it cannot be stored — the sender retries later.
+   * 429 when this address stored its share for the minute, 503 when it cannot be stored —
+   * the sender retries later. A verified row keeps only signed values in its columns.
    */
   async function receive(input: { contentType: string; body: string; ip: string | null }, db: Queryable = pool): Promise<Received> {
     if (Buffer.byteLength(input.body) > MAX_BODY_BYTES) return { status: 413, message: "The notification is larger than 64 KB." };
@@ -58,12 +79,26 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
       if (error instanceof MalformedNotification) return { status: 400, message: error.message };
       throw error;
     }
-    let verdict: string;
+    const sender = input.ip ?? "unknown";
+    if (!mayStore(sender)) return { status: 429, message: "This address stored too many notifications this minute; retry later." };
+    let verdict: ReturnType<typeof verifySignature>;
+    let loaded: Keys;
     try {
-      verdict = verifySignature(values, await keys());
+      loaded = await keys();
+      verdict = verifySignature(values, loaded);
     } catch {
       return { status: 503, message: "The console cannot read its webhook secrets right now; retry later." };
     }
+    const verified = isVerified(verdict);
+    const trusted = verified ? signedValues(values) : values;
+    const eventTime = parseApiTime(trusted.time_completed) ?? parseApiTime(trusted.time_created);
+    const missing = verified ? unsignedEssentials(values) : [];
+    const tooOld = verified && missing.length === 0 && eventTime !== null && eventTime.getTime() < Date.now() - REPLAY_WINDOW_DAYS * 86_400_000;
+    const [state, detail] =
+      verdict === "rejected" ? ["rejected", rejection(values, loaded)]
+      : tooOld ? ["expired", `Signed ${eventTime.toISOString()}, older than the ${REPLAY_WINDOW_DAYS}-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.`]
+      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.` : null];
+    const text = (v: string | undefined, max: number) => v?.slice(0, max) || null;
     try {
       const { rows } = await db.query<{ id: string; inserted: boolean }>(
         `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip)
@@ -71,14 +106,14 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
          ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
          RETURNING id, (xmax = 0) AS inserted`,
         [
-          dedupKey(values), input.contentType.slice(0, 100), input.body, JSON.stringify(values), values.transaction_type!.slice(0, 40), values.id!.slice(0, 64),
-          values.parent_id?.slice(0, 64) || null, values.reference?.slice(0, 128) || null, values.status!.slice(0, 64),
-          /^-?\d{1,18}$/.test(values.amount ?? "") ? values.amount : null, values.currency?.slice(0, 8) || null,
-          parseApiTime(values.time_completed) ?? parseApiTime(values.time_created), verdict, verdict === "rejected" ? "rejected" : "pending",
-          verdict === "rejected" ? (values.sign ? "The signature did not match: not applied." : "No signature: not applied.") : null, input.ip,
+          dedupKey(values, verdict), input.contentType.slice(0, 100), input.body, JSON.stringify(values), text(trusted.transaction_type, 40), text(trusted.id, 64),
+          text(trusted.parent_id, 64), text(trusted.reference, 128), text(trusted.status, 64),
+          /^-?\d{1,18}$/.test(trusted.amount ?? "") ? trusted.amount : null, text(trusted.currency, 8),
+          eventTime, verdict, state, detail, input.ip,
         ],
       );
-      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict };
+      if (rows[0]!.inserted) countStored(sender);
+      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && missing.length === 0 };
     } catch (error) {
       console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 503, message: "The notification could not be stored; retry later." };
@@ -86,4 +121,10 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
   }
 
   return { receive, forgetKeys: () => (cache = null) };
+}
+
+function rejection(values: Values, keys: Keys): string {
+  if (!values.sign) return "No signature: not applied.";
+  if (values.sign.length === 32 && !keys.apiToken) return "An MD5 (pay-by-link) signature, but no API token is stored to check it: not applied.";
+  return "The signature did not match: not applied.";
 }

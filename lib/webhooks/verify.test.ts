@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signMd5, signSha256 } from "@/sandbox/webhooks";
-import { dedupKey, MalformedNotification, receivedValues, verifySignature } from "./verify";
+import { dedupKey, MalformedNotification, receivedValues, signedValues, unsignedEssentials, verifySignature } from "./verify";
 
 const secret = "whsec_test";
 const values = { id: "1234567890123456789012", transaction_type: "charge", reference: "order-1", amount: 1000, currency: "USD", status: "captured", amount_captured: "1000", amount_refunded: "" };
@@ -49,7 +49,46 @@ describe("webhook signatures", () => {
     expect(() => json({ transaction_type: "charge", status: "x" })).toThrow(/no id/);
     const a = json(signed());
     const b = receivedValues("application/json", JSON.stringify(Object.fromEntries(Object.entries(signed()).reverse())));
-    expect(dedupKey(a)).toBe(dedupKey(b));
-    expect(dedupKey(a)).not.toBe(dedupKey(json({ ...signed(), status: "success" })));
+    expect(dedupKey(a, "verified")).toBe(dedupKey(b, "verified"));
+    expect(dedupKey(a, "verified")).not.toBe(dedupKey(json({ ...signed(), status: "success" }), "verified"));
+  });
+
+  it("rejects a 32-hex sign when the webhook secret is set, unless the stored API token verifies it", () => {
+    const forged = json({ ...signed(), status: "cancelled", sign: "0123456789abcdef0123456789abcdef" });
+    expect(verifySignature(forged, { secret })).toBe("rejected");
+    expect(verifySignature(forged, { previousSecret: "old" })).toBe("rejected");
+    expect(verifySignature(forged, { secret, apiToken: "ct_token" })).toBe("rejected");
+    // With no key at all it can only be confirmed by inquiry; with the token alone, the token decides.
+    expect(verifySignature(forged, {})).toBe("unverifiable");
+    expect(verifySignature(forged, { apiToken: "ct_token" })).toBe("rejected");
+  });
+
+  it("keeps only the keys `fields` lists and says which essentials were left unsigned", () => {
+    const withExtra = json({ ...signed(), time_completed: "2026-11-23T10:00:00.000Z", parent_id: "someone-else" });
+    expect(verifySignature(withExtra, { secret })).toBe("verified");
+    const kept = signedValues(withExtra);
+    expect(kept.amount_refunded).toBe("");
+    expect(kept.time_completed).toBeUndefined();
+    expect(kept.parent_id).toBeUndefined();
+    expect(kept.sign).toBeUndefined();
+    // `values` signs no time, and the parent it names is not signed either.
+    expect(unsignedEssentials(withExtra)).toEqual(["parent_id", "time_completed"]);
+    const full = { ...values, time_completed: "2026-11-23T10:00:00.000Z" };
+    const f = Object.keys(full);
+    const body = json({ ...full, fields: f.join(","), sign: signSha256({ ...full, fields: f.join(",") }, f, secret) });
+    expect(unsignedEssentials(body)).toEqual([]);
+    const short = ["id", "transaction_type", "status", "time_completed"];
+    const partial = json({ ...full, fields: short.join(","), sign: signSha256({ ...full, fields: short.join(",") }, short, secret) });
+    expect(verifySignature(partial, { secret })).toBe("verified");
+    expect(unsignedEssentials(partial)).toEqual(["reference", "amount"]);
+  });
+
+  it("builds the dedup key from signed content: an added unsigned key is still a replay, a forged copy never is", () => {
+    const genuine = json(signed());
+    const padded = json({ ...signed(), nonce: "1" });
+    expect(dedupKey(padded, "verified")).toBe(dedupKey(genuine, "verified"));
+    // A forgery of the same values stored first must not make the genuine one look like its replay.
+    const forged = json({ ...signed(), sign: "f".repeat(64) });
+    expect(dedupKey(forged, "rejected")).not.toBe(dedupKey(genuine, "verified"));
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { parseApiTime } from "@/lib/upi/time";
 
 // The provider's published notification signature (spec/public-notes.md): the keys named
 // in `fields` plus `fields` itself, sorted, as key=value joined by &, with the values
@@ -68,23 +69,67 @@ function same(signHex: string, expected: Buffer): boolean {
   return timingSafeEqual(Buffer.from(signHex.toLowerCase(), "hex"), expected);
 }
 
-/** Checks `sign` with the current secret, the previous one during a rotation, or the API token (MD5). */
+/**
+ * Checks `sign` with the current secret, the previous one during a rotation, or the API
+ * token (MD5, pay-by-link). With a webhook secret configured, whatever it cannot verify is
+ * rejected: a 32-hex `sign` counts only when the API token is stored and verifies it — it
+ * never turns a notification into "unverifiable" (which would be confirmed by inquiry).
+ * "unverifiable" is left for a console with no key that could check this signature at all.
+ */
 export function verifySignature(values: Values, keys: Keys): Verdict {
   const sign = values.sign ?? "";
-  const fields = (values.fields ?? "").split(",").map((f) => f.trim());
   const legacy = sign.length === 32;
-  const usable = legacy ? !!keys.apiToken : !!(keys.secret || keys.previousSecret);
-  if (!usable) return "unverifiable";
+  const sha256Key = !!(keys.secret || keys.previousSecret);
+  if (!sha256Key && !(legacy && keys.apiToken)) return "unverifiable";
   if (!sign || values.fields === undefined) return "rejected";
-  const base = signatureBase(values, fields);
-  if (legacy) return same(sign, digest("md5", `${base}&token=${keys.apiToken}`)) ? "verified_legacy" : "rejected";
+  const base = signatureBase(values, signedNames(values));
+  if (legacy) return keys.apiToken && same(sign, digest("md5", `${base}&token=${keys.apiToken}`)) ? "verified_legacy" : "rejected";
   if (keys.secret && same(sign, digest("sha256", `${base}&secret=${keys.secret}`))) return "verified";
   if (keys.previousSecret && same(sign, digest("sha256", `${base}&secret=${keys.previousSecret}`))) return "verified_previous";
   return "rejected";
 }
 
-/** Identical content gives an identical key: a replay is recognised whatever its order of fields. */
-export function dedupKey(values: Values): string {
-  const base = Object.keys(values).sort().map((k) => `${k}=${values[k]}`).join("&");
+export const isVerified = (verdict: string) => verdict.startsWith("verified");
+
+/** The names `fields` lists: the only keys the signature covers. */
+export function signedNames(values: Values): string[] {
+  return (values.fields ?? "").split(",").map((f) => f.trim()).filter((f) => f && f !== "sign" && f !== "fields");
+}
+
+/**
+ * Only what the signature covers: each key `fields` lists, with the value that was signed
+ * (a listed key that is absent was signed as ""). Anything else in the body is ignored.
+ */
+export function signedValues(values: Values): Values {
+  return Object.fromEntries(signedNames(values).map((k) => [k, values[k] ?? ""]));
+}
+
+/**
+ * The essentials a notification must have signed to be applied as it says: id, type,
+ * status, reference, amount (vault tokens have none), the parent it names, and a time that
+ * places it in the replay window. Returns what is missing; anything missing means the
+ * notification is confirmed by inquiry instead. The payment service lists every field it
+ * sends in `fields`, so its own notifications are never short.
+ */
+export function unsignedEssentials(values: Values): string[] {
+  const signed = new Set(signedNames(values));
+  const need = ["id", "transaction_type", "status", "reference", ...(values.transaction_type === "vault" ? [] : ["amount"])];
+  if (values.parent_id) need.push("parent_id");
+  const missing = need.filter((k) => !signed.has(k));
+  if (!["time_completed", "time_created"].some((k) => signed.has(k) && parseApiTime(values[k]))) missing.push("time_completed");
+  return missing;
+}
+
+/**
+ * Identical content gives an identical key: a replay is recognised whatever its order of
+ * fields. For a verified notification the key is the signed content alone, so a key added
+ * to a captured notification (unsigned, ignored) does not make it new. The others keep all
+ * they sent, `sign` included, and the verdict: a forged copy stored first must never make
+ * the genuine notification look like its replay.
+ */
+export function dedupKey(values: Values, verdict: Verdict): string {
+  const base = isVerified(verdict)
+    ? `signed\n${signatureBase(values, signedNames(values))}`
+    : `${verdict}\n${Object.keys(values).sort().map((k) => `${k}=${values[k]}`).join("&")}`;
   return createHash("sha256").update(base).digest("hex");
 }

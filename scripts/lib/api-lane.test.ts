@@ -69,6 +69,24 @@ describe("the API lane over HTTP", () => {
          return new Response(body, { headers: { "Content-Type": "text/csv" } });
        }`,
     );
+    // Stops reading past 1 MB, as lib/http/body.ts readCapped does, and answers 413.
+    write(
+      "capped",
+      `export async function POST(req) {
+         const reader = req.body.getReader();
+         let size = 0;
+         for (;;) {
+           const { done, value } = await reader.read();
+           if (done) return Response.json({ size });
+           size += value.byteLength;
+           if (size > 1024 * 1024) {
+             await reader.cancel();
+             return Response.json({ error: { code: "payload_too_large" } }, { status: 413 });
+           }
+         }
+       }
+       export async function PUT() { return Response.json({ error: { code: "unauthorized" } }, { status: 401 }); }`,
+    );
     const lane = createApiLane({ appDir: dir, publicUrl: "https://console.example" });
     server = http.createServer((req, res) => {
       lane.serve(req, res).then((served) => {
@@ -121,6 +139,26 @@ describe("the API lane over HTTP", () => {
     const res = await fetch(`${base}/api/stream`);
     expect(res.headers.get("content-type")).toBe("text/csv");
     expect(await res.text()).toBe("line 0\nline 1\nline 2\n");
+  });
+
+  it("answers a handler's early refusal of a streamed body (413, 401) instead of cutting the connection", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (method: string, bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(`${base}/api/capped`, { method, agent, headers: { "Transfer-Encoding": "chunked" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode!));
+        });
+        req.on("error", reject);
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk);
+        req.end();
+      });
+    expect(await post("POST", 2 * 1024 * 1024)).toBe(413);
+    expect(await post("PUT", 2 * 1024 * 1024)).toBe(401);
+    // The connection is still good for the next request.
+    expect(await post("POST", 1000)).toBe(200);
+    agent.destroy();
   });
 
   it("hands Next.js what it does not serve: unknown paths, unexported methods, HEAD, OPTIONS, odd URLs", async () => {

@@ -126,9 +126,13 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
     const handler = (await load(match.route))[method];
     if (typeof handler !== "function") return false;
 
-    const request = toNextRequest(req, method, url, pathname);
+    const body = method === "GET" ? undefined : requestBody(req);
+    const request = toNextRequest(req, method, url, pathname, body?.stream);
     if (!request) return false;
     const response = await (handler as Handler)(request, { params: Promise.resolve(match.params) });
+    // A handler that answered without reading the whole body (a refusal, a body over its
+    // limit): the rest is discarded so the client gets the answer, not a reset.
+    body?.discard();
     await send(req, res, response, fixedHeaders);
     return true;
   }
@@ -148,7 +152,7 @@ export function createApiLane(options: { appDir: string; publicUrl: string | und
  * The handler's request; null when the Host header makes no URL (Next.js refuses those) or
  * the URL parser would rewrite the path the lane matched (`%2e%2e` is "..").
  */
-function toNextRequest(req: http.IncomingMessage, method: string, url: string, pathname: string): NextRequest | null {
+function toNextRequest(req: http.IncomingMessage, method: string, url: string, pathname: string, body: ReadableStream<Uint8Array> | undefined): NextRequest | null {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -167,8 +171,54 @@ function toNextRequest(req: http.IncomingMessage, method: string, url: string, p
   }
   if (target.pathname !== pathname) return null;
   // A body is streamed to the handler as it arrives ("half" duplex).
-  const body = method === "GET" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
   return new NextRequest(target, { method, headers, body, ...(body ? { duplex: "half" } : {}) });
+}
+
+/** Bytes of an unread body thrown away after an early answer before the connection is cut. */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The request body as a web stream, with back-pressure. Unlike Readable.toWeb, cancelling it
+ * (lib/http/body.ts does, past a limit) does not destroy the socket before the 413 is
+ * written: the rest is read and thrown away, up to DISCARD_LIMIT, then the connection is cut.
+ */
+function requestBody(req: http.IncomingMessage) {
+  let open = true;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const onData = (chunk: Buffer) => {
+    controller.enqueue(chunk);
+    if ((controller.desiredSize ?? 1) <= 0) req.pause();
+  };
+  const finish = (end: () => void) => {
+    if (open) end();
+    open = false;
+  };
+  const discard = () => {
+    if (!open) return;
+    open = false;
+    req.off("data", onData);
+    if (req.complete) return;
+    let left = DISCARD_LIMIT;
+    req.on("data", (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0) req.destroy();
+    });
+    req.resume();
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        req.on("data", onData);
+        req.once("end", () => finish(() => controller.close()));
+        req.once("error", (e) => finish(() => controller.error(e)));
+      },
+      pull: () => void req.resume(),
+      cancel: discard,
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+  return { stream, discard };
 }
 
 async function send(req: http.IncomingMessage, res: http.ServerResponse, response: Response, fixed: { key: string; value: string }[]) {

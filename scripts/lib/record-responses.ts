@@ -27,3 +27,19 @@ export function responseRecorder(path: string) {
     }) as typeof res.end;
   };
 }
+
+/**
+ * Why CONSOLE_RESPONSE_LOG cannot be used here, or null. Refused under CONSOLE_ENV=production:
+ * a file of every answer (sessions, masked cards, customer data) must never exist there.
+ */
+export function responseLogRefusal(env: Record<string, string | undefined>): string | null {
+  if (!env.CONSOLE_RESPONSE_LOG || env.CONSOLE_ENV !== "production") return null;
+  return "CONSOLE_RESPONSE_LOG records every response body (test runs only) and is refused with CONSOLE_ENV=production: unset it.";
+}
+
+/** The recorder CONSOLE_RESPONSE_LOG asks for, or null; throws where it is refused. */
+export function recorderFromEnv(env: Record<string, string | undefined>) {
+  const refusal = responseLogRefusal(env);
+  if (refusal) throw new Error(refusal);
+  return env.CONSOLE_RESPONSE_LOG ? responseRecorder(env.CONSOLE_RESPONSE_LOG) : null;
+}

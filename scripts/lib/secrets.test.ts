@@ -23,9 +23,9 @@ describe("secrets:rotate", () => {
       await putSecret(c, before, name, "sk_rotate_me", "test");
       const userId = await insertUser(c, { email: `rotate-${randomUUID()}@example.com`, name: "R", role: "admin", password: "long-enough-password" }, { secret: "JBSWY3DPEHPK3PXP", ring: before });
       await c.query(
-        `INSERT INTO customs_declarations (id, idempotency_key, reference, vendor, payment_type, merchant_customs_code, merchant_customs_name, customs_location, is_split, id_number_sealed, source, created_by, updated_at)
-         VALUES ($1, $2, 'ref', 'upop', 'Online', 'c', 'n', 'HANGZHOU', false, $3, 'form', 'test', now())`,
-        [declarationId, randomUUID(), sealToText("110101199003074578", idNumberSecretName(declarationId), before)],
+        `INSERT INTO customs_declarations (id, idempotency_key, reference, vendor, payment_type, merchant_customs_code, merchant_customs_name, customs_location, is_split, id_number_sealed, source, created_by, created_by_id, updated_at)
+         VALUES ($1, $2, 'ref', 'upop', 'Online', 'c', 'n', 'HANGZHOU', false, $3, 'form', 'test', $4, now())`,
+        [declarationId, randomUUID(), sealToText("110101199003074578", idNumberSecretName(declarationId), before), userId],
       );
 
       try {

@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
+import { safeCallback } from "@/lib/auth/safe-callback";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-function safeCallback(value: string | string[] | undefined): string {
-  const url = Array.isArray(value) ? value[0] : value;
-  // Only same-site paths: an open redirect after sign-in would be a phishing aid.
-  return url && url.startsWith("/") && !url.startsWith("//") ? url : "/";
-}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;

@@ -5,6 +5,8 @@ import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
+import { VerificationNotice } from "./_components/verification-notice";
+import { RetentionForm } from "./_components/retention-form";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -20,9 +22,11 @@ export default async function SettingsPage() {
           after saving. Every change is recorded in the audit log.
         </p>
       </div>
+      <VerificationNotice unverified={status.unverified} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+      <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
     </div>
   );
 }

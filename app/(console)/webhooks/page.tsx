@@ -25,6 +25,7 @@ const STATE_STYLE: Record<string, string> = {
   pending: "bg-sky-50 text-sky-700",
   unconfirmed: "bg-amber-50 text-amber-800",
   rejected: "bg-red-50 text-red-700",
+  expired: "bg-red-50 text-red-700",
 };
 const label = (s: string) => s.replace(/_/g, " ");
 
@@ -42,7 +43,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         <h1 className="text-2xl font-semibold">Webhook inbox</h1>
         <p className="mt-1 text-slate-600">
           Every notification the payment service sent, stored before it was acknowledged. Replays are counted, not applied again; a status never moves a
-          transaction backwards; a notification whose signature fails is kept and never applied.
+          transaction backwards; a notification whose signature fails, or that was signed outside the replay window, is kept and never applied; one whose
+          signature leaves out an essential (id, type, status, amount, reference, time) is applied only as an inquiry confirms it.
         </p>
       </div>
       <FilterForm clearHref="/webhooks">
@@ -79,7 +81,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                       <summary className="cursor-pointer text-xs text-brand-600">Raw</summary>
                       <pre className="mt-2 max-w-md overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs" data-testid="raw">{n.contentType}{"\n"}{n.rawBody}</pre>
                     </details>
-                    {manage && <NotificationActions id={n.id} canReapply={n.verification !== "rejected"} canResync={!!target && n.type !== "vault"} />}
+                    {manage && <NotificationActions id={n.id} canReapply={n.verification !== "rejected" && n.applyState !== "expired"} canResync={!!target && n.type !== "vault"} />}
                   </td>
                 </tr>
               );

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { clientInfo, audit } from "@/lib/audit/log";
-import { getSettings, settingsUpdateSchema, updateSettings } from "@/lib/settings/service";
+import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, updateSettings, type SettingsChange } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 
 export const GET = route({ permission: "settings.manage" }, async () => ({
@@ -8,11 +8,13 @@ export const GET = route({ permission: "settings.manage" }, async () => ({
   ...(await credentialStatus()),
 }));
 
+// Base URLs, the public URL and the approval rules need a fresh second factor; a customs
+// name or a time-out does not. The same value sent again is not a change.
 export const PATCH = route(
-  { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update" },
+  { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update", stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body) },
   async ({ body, user, req }) => {
     const settings = await updateSettings(body, user.email);
     await audit({ actor: user, action: "settings.update", result: "ok", detail: body, ...clientInfo(req.headers) });
-    return { settings };
+    return { settings, ...(await credentialStatus()) };
   },
 );

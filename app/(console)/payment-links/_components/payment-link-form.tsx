@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useRef, useState, type FormEvent } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { parseMajorToMinor } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -12,13 +12,19 @@ import { Notice } from "@/components/ui/notice";
 export function PaymentLinkForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
+  const key = useRef(crypto.randomUUID());
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<{ id: string }>("/api/payment-links", { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown>) => apiFetch<{ id: string }>("/api/payment-links", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
     onSuccess: () => {
       setError(null);
+      key.current = crypto.randomUUID();
       router.refresh();
     },
-    onError: (e) => setError(e.message),
+    onError: (e) => {
+      setError(e.message);
+      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown"))) key.current = crypto.randomUUID();
+    },
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

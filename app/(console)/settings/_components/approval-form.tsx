@@ -7,6 +7,7 @@ import { parseMajorToMinor, toMajorString } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 
@@ -14,9 +15,11 @@ const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 export function ApprovalForm({ thresholds, percent }: { thresholds: Record<string, number>; percent: number | null }) {
   const currencies = [...new Set([...COMMON, ...Object.keys(thresholds)])];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // Lowering a control needs a fresh authenticator code.
+  const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: (change: { refundApprovalThresholds: Record<string, number>; refundApprovalPercent: number | null }) =>
-      apiFetch("/api/settings", { method: "PATCH", json: change }),
+      withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
     onSuccess: () => setMessage({ tone: "success", text: "Approval rules saved." }),
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
@@ -41,7 +44,13 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="font-semibold">Refund approvals</h2>
-      <p className="text-sm text-slate-600">A refund above the amount for its currency, or above the share of its charge, waits for a manager other than the requester. Leave a field empty for no limit.</p>
+      <p className="text-sm text-slate-600">
+        A refund waits for a manager other than the requester when the charge’s refunds — already refunded, in progress, waiting for approval and this
+        one together — go above the amount for its currency, or above the share of the charge.
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
+        Currencies not listed: every refund needs approval. An empty field means the same for that currency.
+      </p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-4" noValidate data-testid="approval-form">
         {currencies.map((c) => (
           <TextField key={c} label={`Above (${c})`} id={`threshold-${c}`} inputMode="decimal" defaultValue={thresholds[c] !== undefined ? toMajorString(thresholds[c], c) : ""} />
@@ -52,6 +61,7 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
           <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save approval rules"}</Button>
         </div>
       </form>
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
@@ -11,6 +12,8 @@ import { useStepUp } from "@/components/auth/step-up";
 type Status = {
   credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
   previousWebhookSecret: boolean;
+  previousWebhookSecretEnds?: string | null;
+  unverified: Record<string, { since: string; by: string }>;
   token: { type: string; expiry: number; permission: string[]; issuedAt: string } | null;
 };
 
@@ -24,7 +27,8 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
   const [status, setStatus] = useState(initial);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
-  // Setting or rotating a credential needs a fresh authenticator code.
+  const router = useRouter();
+  // Setting or rotating a credential, and testing it (it sends the private key), need a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: ({ name, value }: { name: string; value: string }) =>
@@ -32,12 +36,16 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
     onSuccess: (next, { name }) => {
       setStatus(next);
       setMessage({ tone: "success", text: `${next.credentials[name]?.label} saved.` });
+      router.refresh(); // a customs token entered again confirms a new customs address
     },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
   const test = useMutation({
-    mutationFn: () => apiFetch<{ ok: boolean; message: string; token?: Status["token"] }>("/api/settings/test-connection", { method: "POST" }),
-    onSuccess: (r) => setMessage({ tone: r.ok ? "success" : "error", text: r.message }),
+    mutationFn: () => withStepUp(() => apiFetch<{ ok: boolean; message: string; token?: Status["token"] }>("/api/settings/test-connection", { method: "POST" })),
+    onSuccess: (r) => {
+      setMessage({ tone: r.ok ? "success" : "error", text: r.message });
+      if (r.ok) router.refresh(); // the address is verified now
+    },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
 
@@ -72,7 +80,7 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-500">{HELP[name]}</p>
-              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? " · previous secret still accepted" : ""}</p>}
+              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? ` · previous secret still accepted${status.previousWebhookSecretEnds ? ` until ${formatDateTime(status.previousWebhookSecretEnds)}` : ""}` : ""}</p>}
             </div>
             <label className="block text-sm">
               <span className="sr-only">New {c.label.toLowerCase()}</span>

@@ -1,11 +1,13 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -20,10 +22,16 @@ type Settings = {
 };
 
 export function EnvironmentForm({ initial }: { initial: Settings }) {
+  const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // A new base URL or public URL asks for a fresh authenticator code (the server decides).
+  const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
-    mutationFn: (change: Partial<Settings>) => apiFetch<{ settings: Settings }>("/api/settings", { method: "PATCH", json: change }),
-    onSuccess: () => setMessage({ tone: "success", text: "Settings saved." }),
+    mutationFn: (change: Partial<Settings>) => withStepUp(() => apiFetch<{ settings: Settings }>("/api/settings", { method: "PATCH", json: change })),
+    onSuccess: () => {
+      setMessage({ tone: "success", text: "Settings saved." });
+      router.refresh(); // a changed base URL shows as not tested yet
+    },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
 
@@ -67,6 +75,7 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
           <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save settings"}</Button>
         </div>
       </form>
+      {dialog}
     </section>
   );
 }

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useRef, useState, type FormEvent } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { METHODS } from "@/lib/ledger/constants";
 import { formatMoney, parseMajorToMinor } from "@/lib/money";
 import { Button } from "@/components/ui/button";
@@ -15,16 +15,35 @@ import { PaymentLinks, type ClientLink } from "./payment-links";
 type Charge = { id: string; reference: string; status: string; amount: number; currency: string; charge_token?: string; payment?: { client?: ClientLink[]; data?: { pan?: string | null } | null } };
 
 const REDIRECT = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
+const CARD_FIELDS = ["pan", "expiry", "cvv"];
+const newKey = () => crypto.randomUUID();
+
+/** Keep the key when the outcome may be unknown: sending it again is the same charge, never a second. */
+const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
 export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
   const [method, setMethod] = useState<string>("card");
   const [currency, setCurrency] = useState("USD");
   const [amountText, setAmountText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per intent: a double click or a retry of this submit is the same charge.
+  const key = useRef(newKey());
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<Charge>("/api/charges", { method: "POST", json: body }),
-    onError: (e) => setError(e.message),
-    onSuccess: () => setError(null),
+    mutationFn: (body: Record<string, unknown>) => apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
+    onError: (e) => {
+      setError(e.message);
+      if (!keepKey(e)) key.current = newKey();
+    },
+    onSuccess: () => {
+      setError(null);
+      key.current = newKey();
+      // Card data must not wait in the form for a stray click to charge it again.
+      for (const name of CARD_FIELDS) {
+        const input = formRef.current?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = "";
+      }
+    },
   });
   const parsed = amountText ? parseMajorToMinor(amountText, currency) : null;
 
@@ -48,13 +67,14 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
       else body.card = { pan: text("pan"), expiry: text("expiry"), cvv: text("cvv"), firstName: text("firstName") || undefined, lastName: text("lastName") || undefined };
       if (f.get("requestToken") === "on") body.requestToken = true;
     }
+    if (create.isPending) return;
     create.mutate(body);
   }
 
   const charge = create.data;
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <form onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate autoComplete="off">
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate autoComplete="off">
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Amount" id="amount" inputMode="decimal" placeholder="19.99" value={amountText} onChange={(e) => setAmountText(e.target.value)} required />
           <TextField label="Currency" id="currency" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value.toUpperCase())} required />

@@ -9,15 +9,21 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useStepUp } from "@/components/auth/step-up";
 
 export function CreateUserForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per new user: a double click is the same user, not "already exists".
+  const createKey = useRef(crypto.randomUUID());
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // A new account (an admin, perhaps) needs a fresh authenticator code.
+  const { withStepUp, dialog } = useStepUp();
   const create = useMutation({
     mutationFn: (input: Record<string, string>) =>
-      apiFetch<{ user: { email: string } }>("/api/users", { method: "POST", json: input }),
+      withStepUp(() => apiFetch<{ user: { email: string } }>("/api/users", { method: "POST", json: input, headers: { "Idempotency-Key": createKey.current } })),
     onSuccess: ({ user }) => {
+      createKey.current = crypto.randomUUID();
       setMessage({ tone: "success", text: `Created ${user.email}. Share the password with them in person.` });
       formRef.current?.reset();
       router.refresh();
@@ -46,6 +52,7 @@ export function CreateUserForm() {
           <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create user"}</Button>
         </div>
       </form>
+      {dialog}
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
-  // Resetting another user's password or second factor needs a fresh authenticator code.
+  // Every change to another user's access (role, disabling, password, second factor) needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const reset = useMutation({
     mutationFn: ({ user, what }: { user: UserRow; what: "password" | "mfa" }) =>
@@ -49,7 +49,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
   });
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: Partial<Pick<UserRow, "role" | "disabled">> }) =>
-      apiFetch<{ user: UserRow }>(`/api/users/${id}`, { method: "PATCH", json: change }),
+      withStepUp(() => apiFetch<{ user: UserRow }>(`/api/users/${id}`, { method: "PATCH", json: change })),
     onSuccess: ({ user }) => {
       setMessage({ tone: "success", text: `${user.email}: saved.` });
       router.refresh();

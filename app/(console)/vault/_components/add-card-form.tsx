@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useRef, useState, type FormEvent } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -13,14 +13,20 @@ export function AddCardForm() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same card.
+  const key = useRef(crypto.randomUUID());
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<{ token: { token: string; panMasked: string | null } }>("/api/vault", { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown>) => apiFetch<{ token: { token: string; panMasked: string | null } }>("/api/vault", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
     onSuccess: ({ token }, _vars) => {
+      key.current = crypto.randomUUID();
       setResult({ tone: "success", text: `Stored ${token.panMasked ?? "the card"} as token ${token.token}.` });
       setOpen(false);
       router.refresh();
     },
-    onError: (e) => setResult({ tone: "error", text: e.message }),
+    onError: (e) => {
+      setResult({ tone: "error", text: e.message });
+      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown"))) key.current = crypto.randomUUID();
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

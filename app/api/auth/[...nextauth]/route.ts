@@ -1,8 +1,10 @@
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { errorResponse } from "@/lib/api/errors";
 import { originAllowed, originRefused } from "@/lib/api/origin";
+import { toErrorResponse } from "@/lib/api/route";
+import { BODY_LIMITS, readCapped } from "@/lib/http/body";
 
 const handler = NextAuth(authOptions);
 
@@ -14,7 +16,14 @@ export function GET(req: NextRequest, ctx: Ctx) {
 
 // next-auth has its own CSRF token; the Origin check is the same one every other
 // state-changing route gets.
-export function POST(req: NextRequest, ctx: Ctx) {
+export async function POST(req: NextRequest, ctx: Ctx) {
   if (!originAllowed(req.headers)) return errorResponse(originRefused());
-  return handler(req, ctx);
+  // next-auth reads the whole form itself: it is counted first, like every other body.
+  let body: string;
+  try {
+    body = await readCapped(req.body, BODY_LIMITS.json, req.headers.get("content-length"));
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+  return handler(new NextRequest(req.url, { method: "POST", headers: req.headers, body }), ctx);
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route";
 import { clientInfo } from "@/lib/audit/log";
-import { idempotencyKey } from "@/lib/operations/http";
+import { idempotencyKey } from "@/lib/api/idempotency";
 import { declarationFilterSchema, declarationSchema } from "@/lib/declarations/schemas";
 import { createDeclaration, listDeclarations } from "@/lib/declarations/service";
 

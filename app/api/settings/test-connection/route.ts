@@ -2,6 +2,7 @@ import { route } from "@/lib/api/route";
 import { clientInfo } from "@/lib/audit/log";
 import { testConnection } from "@/lib/settings/credentials";
 
-export const POST = route({ permission: "settings.manage", action: "settings.test_connection" }, async ({ user, req }) =>
+// It sends the private key to the configured base URL, so it needs a fresh second factor.
+export const POST = route({ permission: "settings.manage", action: "settings.test_connection", stepUp: true }, async ({ user, req }) =>
   testConnection(user, clientInfo(req.headers)),
 );

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { METHODS } from "@/lib/ledger/constants";
 import { parseMajorToMinor, toMajorString } from "@/lib/money";
@@ -15,8 +15,10 @@ export function ConfirmPanel({ chargeToken, reference, amount, currency, method 
   const router = useRouter();
   const [chosen, setChosen] = useState(method ?? "card");
   const [error, setError] = useState<string | null>(null);
+  // One Idempotency-Key per confirm: a double click or a retry confirms once.
+  const key = useRef(crypto.randomUUID());
   const confirm = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, { method: "POST", json: body }),
+    mutationFn: (body: Record<string, unknown>) => apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
     onSuccess: () => router.refresh(),
     onError: (e) => setError(e.message),
   });

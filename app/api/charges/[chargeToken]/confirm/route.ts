@@ -1,9 +1,11 @@
 import { route } from "@/lib/api/route";
 import { clientInfo } from "@/lib/audit/log";
+import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
 import { chargeTokenSchema, createChargeSchema } from "@/lib/charges/schemas";
 import { confirmCharge } from "@/lib/charges/service";
 
+// Once per Idempotency-Key, like a create; the first answer is 200.
 export const POST = route(
   { permission: "charges.create", params: chargeTokenSchema, body: createChargeSchema, action: "charge.confirm" },
-  async ({ params, body, user, req }) => confirmCharge(params.chargeToken, body, user, clientInfo(req.headers)),
+  async ({ params, body, user, req }) => onceResponse(await confirmCharge(params.chargeToken, body, idempotencyKey(req), user, clientInfo(req.headers)), 200),
 );

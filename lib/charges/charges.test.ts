@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { updateSettings } from "@/lib/settings/service";
+import { stopBoss } from "@/lib/jobs/boss";
+import type { Actor } from "@/lib/auth/session";
+import { createChargeSchema } from "./schemas";
+import { createCharge } from "./service";
+import { pruneIdempotentRequests } from "@/lib/api/idempotency";
+
+// Charges from the virtual terminal against the sandbox over HTTP and a real database:
+// one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
+let sandbox: Sandbox;
+const alice: Actor = { id: "00000000-0000-4000-8000-0000000000a1", email: "alice@example.com", name: "Alice", role: "finance" };
+const bob: Actor = { id: "00000000-0000-4000-8000-0000000000b2", email: "bob@example.com", name: "Bob", role: "finance" };
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+const PAN = "4111111111111111";
+let n = 0;
+const key = () => `charge-key-${Date.now()}-${++n}`;
+const body = (o: Record<string, unknown> = {}) => createChargeSchema.parse({ amount: 7500, currency: "USD", method: "card", card: { pan: PAN, expiry: "12/30", cvv: "737" }, ...o });
+const fault = (rule: string) =>
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/v1/charges", count: 1 }) });
+const ledgerCharges = (reference: string) => db.ledgerTransaction.count({ where: { reference } });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+});
+afterAll(async () => {
+  await db.setting.deleteMany({ where: { key: "upiTimeoutMs" } }); // the next test file's settings are its own
+  await stopBoss();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await db.setting.deleteMany();
+  await updateSettings({ upiTimeoutMs: 1000 }, "test");
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+});
+
+describe("a charge per Idempotency-Key", () => {
+  it("makes one charge of a double click, replays it for the same key, and answers 422 for other parameters", async () => {
+    const k = key();
+    const [a, b] = await Promise.all([createCharge(body(), k, alice, client), createCharge(body(), k, alice, client)]);
+    expect(a.value.id).toBe(b.value.id);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(await ledgerCharges(a.value.reference!)).toBe(1);
+    await expect(createCharge(body({ amount: 7600 }), k, alice, client)).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(createCharge(body({ card: { pan: "5555555555554444", expiry: "12/30", cvv: "737" } }), k, alice, client)).rejects.toMatchObject({ code: "unprocessable_entity" });
+  });
+
+  it("scopes the key to its user: another user's same key is their own charge, never a look at the first", async () => {
+    const k = key();
+    const mine = await createCharge(body(), k, alice, client);
+    const theirs = await createCharge(body(), k, bob, client);
+    expect(theirs.replayed).toBe(false);
+    expect(theirs.value.id).not.toBe(mine.value.id);
+  });
+
+  it("keeps an unknown outcome unknown: the retry sends the same reference and the service refuses a second charge", async () => {
+    const k = key();
+    await fault("hang-after"); // the charge is made, the answer never comes
+    const lost = await createCharge(body(), k, alice, client).catch((e) => e);
+    expect(lost).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown" } });
+    const reference = lost.details.reference as string;
+    const retry = await createCharge(body(), k, alice, client).catch((e) => e);
+    expect(retry).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown", reference, upstreamCode: "4100" } });
+    expect(await ledgerCharges(reference)).toBe(0); // nothing recorded twice; import it by id once known
+  });
+
+  it("charges once on the retry when the first attempt never reached the service", async () => {
+    const k = key();
+    await fault("hang"); // never arrives
+    const lost = await createCharge(body(), k, alice, client).catch((e) => e);
+    expect(lost.details.outcome).toBe("unknown");
+    const retry = await createCharge(body(), k, alice, client);
+    expect(retry).toMatchObject({ replayed: false, value: { reference: lost.details.reference, status: "authorized" } });
+    expect(await createCharge(body(), k, alice, client)).toMatchObject({ replayed: true, value: { id: retry.value.id } });
+  });
+
+  it("frees the key after a definite refusal, and keeps no card number or CVV anywhere in the database", async () => {
+    const k = key();
+    await expect(createCharge(body({ card: { pan: "4000000000000002", expiry: "12/30", cvv: "737" } }), k, alice, client)).rejects.toBeTruthy();
+    expect(await db.idempotentRequest.count({ where: { userId: alice.id, key: k } })).toBe(0);
+    await createCharge(body(), key(), alice, client);
+    const dump = JSON.stringify(await db.$queryRaw`SELECT row_to_json(x)::text FROM idempotent_requests x`);
+    expect(dump).not.toContain(PAN);
+    expect(dump).not.toContain("737");
+    expect(dump).toContain("411111");
+  });
+
+  it("keeps settled keys a week and unknown ones a month, then forgets them", async () => {
+    await db.idempotentRequest.deleteMany();
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const row = (key: string, state: string, days: number) =>
+      db.$executeRaw`INSERT INTO idempotent_requests (id, user_id, key, action, fingerprint, state, created_at, updated_at)
+        VALUES (gen_random_uuid(), ${alice.id}::uuid, ${key}, 'charge.create', 'f', ${state}, ${at(days)}, ${at(days)})`;
+    await row("done-new", "done", 6);
+    await row("done-old", "done", 8);
+    await row("unknown-20", "unknown", 20);
+    await row("unknown-40", "unknown", 40);
+    expect(await pruneIdempotentRequests()).toBe(2);
+    expect((await db.idempotentRequest.findMany({ orderBy: { key: "asc" } })).map((r) => r.key)).toEqual(["done-new", "unknown-20"]);
+  });
+});
+

@@ -1,0 +1,123 @@
+import { BlockList, isIP } from "node:net";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+
+/**
+ * Where the console may send its credentials. Base URLs are set by an admin, and the private
+ * key goes to them as a bearer token: in production a base URL must not reach the console's
+ * own network (loopback, private ranges, link-local, CGNAT, the cloud metadata service), or a
+ * stolen admin session could hand the key to an inside host or use the console to scan one.
+ * Checked on the resolved addresses, so a public name that resolves inward is refused too,
+ * and again when a connection opens, so a name re-pointed after the check (DNS rebinding)
+ * is refused as well. Outside production these are allowed: the sandbox runs on 127.0.0.1.
+ */
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8], // "this network", unspecified
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10], // carrier-grade NAT
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16], // link-local, and the metadata service at 169.254.169.254
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, broadcast
+] as const) blocked.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 128], // unspecified
+  ["::1", 128],
+  ["fc00::", 7], // unique local, fd00:ec2::254 (the AWS metadata service over IPv6) included
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) blocked.addSubnet(net, prefix, "ipv6");
+
+const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
+
+/** True for an address a production console must not connect to. */
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, "ipv4");
+  if (family !== 6) return true; // not an address at all: refuse rather than guess
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address); // IPv4-mapped IPv6
+  if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  return blocked.check(address, "ipv6");
+}
+
+export type Resolver = (hostname: string) => Promise<string[]>;
+export const systemResolver: Resolver = (hostname) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve((addresses as LookupAddress[]).map((a) => a.address)))),
+  );
+
+/** The guard is on with CONSOLE_ENV=production; the env is passed in so tests can choose. */
+export const guardsOutbound = (env: Record<string, string | undefined> = process.env) => env.CONSOLE_ENV === "production";
+
+export class InternalDestination extends Error {
+  constructor(readonly host: string, readonly detail: string) {
+    super(`Refused to connect to ${host}: ${detail}`);
+    this.name = "InternalDestination";
+  }
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+
+/**
+ * Why this base URL may not be used in production, or null when it may. A name that does not
+ * resolve is refused as well: a setting that cannot be checked is not accepted.
+ */
+export async function internalDestinationReason(raw: string, resolve: Resolver = systemResolver): Promise<string | null> {
+  let host: string;
+  try {
+    host = hostOf(new URL(raw));
+  } catch {
+    return "it is not a URL";
+  }
+  if (BLOCKED_NAMES.test(host)) return "it names this machine or the cloud metadata service";
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    return "its host name does not resolve";
+  }
+  if (addresses.length === 0) return "its host name does not resolve";
+  return addresses.some(isInternalAddress) ? "it points to a loopback, private, link-local or metadata address" : null;
+}
+
+type ConnectorOptions = { isProduction?: () => boolean; lookup?: typeof dnsLookup };
+
+/**
+ * An undici connector that refuses internal addresses at connect time in production: literal
+ * IPs before dialling, names through the lookup the socket uses (so the address checked is
+ * the address dialled).
+ */
+export function guardedConnector(options: ConnectorOptions = {}): buildConnector.connector {
+  const isProduction = options.isProduction ?? (() => guardsOutbound());
+  const lookup = options.lookup ?? dnsLookup;
+  const guardedLookup = ((hostname: string, opts: object, callback: (...args: unknown[]) => void) => {
+    lookup(hostname, { ...opts, all: true }, (error, addresses) => {
+      if (error) return callback(error);
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => isInternalAddress(a.address));
+      if (bad) return callback(new InternalDestination(hostname, `resolves to an internal address (${bad.address})`));
+      if ((opts as { all?: boolean }).all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  }) as unknown as typeof dnsLookup;
+  const plain = buildConnector(options.lookup ? ({ lookup: options.lookup } as buildConnector.BuildOptions) : {});
+  const guarded = buildConnector({ lookup: guardedLookup } as buildConnector.BuildOptions);
+  return (opts, callback) => {
+    if (!isProduction()) return plain(opts, callback);
+    const host = opts.hostname.replace(/^\[(.*)\]$/, "$1");
+    if (BLOCKED_NAMES.test(host) || (isIP(host) && isInternalAddress(host))) {
+      return callback(new InternalDestination(host, "an internal address"), null);
+    }
+    return guarded(opts, callback);
+  };
+}
+
+// One pool for callers that use fetch (the customs client): the same guard at connect time.
+let fetchAgent: Agent | undefined;
+export const guardedFetch = ((input: string | URL, init?: RequestInit) =>
+  undiciFetch(input, { ...(init as object), dispatcher: (fetchAgent ??= new Agent({ connect: guardedConnector() })) })) as unknown as typeof fetch;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { serverToken } from "@/sandbox/dev-client";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { importTransaction } from "@/lib/ledger/service";
+import { updateSettings } from "@/lib/settings/service";
+import { stopBoss } from "@/lib/jobs/boss";
+import type { Actor } from "@/lib/auth/session";
+import { requestRefund } from "./service";
+
+// Maker-checker cannot be split around: the rule counts everything on the charge, and a
+// currency without a threshold needs approval (issue 17, item 3).
+let sandbox: Sandbox;
+let token: string;
+const finance: Actor = { id: "00000000-0000-4000-8000-000000000011", email: "fin-a@example.com", name: "Fin A", role: "finance" };
+const finance2: Actor = { id: "00000000-0000-4000-8000-000000000012", email: "fin-b@example.com", name: "Fin B", role: "finance" };
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+let n = 0;
+const key = () => `approval-${Date.now()}-${++n}`;
+const refund = (id: string, amount: number, who = finance) => requestRefund(id, { amount, reason: "consumer_requested" }, key(), who, client);
+
+async function upi(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+  return (await res.json()).data;
+}
+
+/** A captured card charge created at the sandbox and imported into the ledger. */
+async function captured(amount: number, currency = "USD") {
+  const c = await upi("POST", "/v1/charges", {
+    transaction: { reference: `order-${Date.now()}-${++n}`, amount, currency, country: "US", auto_capture: true },
+    payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+  });
+  await importTransaction(c.id, finance);
+  return c.id as string;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  process.env.RECONCILE_FIRST_CHECK_SECONDS = "3600";
+  token = await serverToken(sandbox.url);
+});
+afterAll(async () => {
+  await stopBoss();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await db.operation.deleteMany();
+  await db.ledgerTransaction.deleteMany();
+  await db.setting.deleteMany();
+  await updateSettings({ refundApprovalThresholds: { USD: 50_000 }, refundApprovalPercent: null }, "test");
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+});
+
+describe("refund approval counts the whole charge", () => {
+  it("holds the second of two refunds that together pass the threshold", async () => {
+    const id = await captured(100_000);
+    expect((await refund(id, 30_000)).operation.status).toBe("succeeded");
+    // 30,000 refunded + 30,000 asked = 60,000 > 50,000: a manager decides.
+    expect((await refund(id, 30_000)).operation.status).toBe("pending_approval");
+  });
+
+  it("counts a refund waiting for approval, so a small one cannot slip past it", async () => {
+    const id = await captured(100_000);
+    expect((await refund(id, 60_000)).operation.status).toBe("pending_approval");
+    expect((await refund(id, 1_000)).operation.status).toBe("pending_approval");
+  });
+
+  it("applies the percentage rule to the charge's total as well", async () => {
+    await updateSettings({ refundApprovalThresholds: { USD: 1_000_000 }, refundApprovalPercent: 50 }, "test");
+    const id = await captured(10_000);
+    expect((await refund(id, 4_000)).operation.status).toBe("succeeded");
+    expect((await refund(id, 2_000)).operation.status).toBe("pending_approval");
+  });
+
+  it("lets two refunds racing from two sessions skip approval at most once", async () => {
+    const id = await captured(100_000);
+    const both = await Promise.all([refund(id, 30_000, finance), refund(id, 30_000, finance2)]);
+    const statuses = both.map((r) => r.operation.status).sort();
+    expect(statuses).toEqual(["pending_approval", "succeeded"]);
+  });
+
+  it("requires approval in a currency the thresholds do not list (the safe default)", async () => {
+    const id = await captured(10_000, "EUR");
+    expect((await refund(id, 100)).operation.status).toBe("pending_approval");
+  });
+
+  it("still lets small refunds under a listed threshold go out at once", async () => {
+    const id = await captured(100_000);
+    expect((await refund(id, 10_000)).operation.status).toBe("succeeded");
+    expect((await refund(id, 10_000)).operation.status).toBe("succeeded");
+  });
+});

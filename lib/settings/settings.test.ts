@@ -1,0 +1,181 @@
+import { createServer as createHttpServer, type IncomingMessage } from "node:http";
+import { createServer as createTcpServer, type AddressInfo, type Server } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import type { Actor } from "@/lib/auth/session";
+import { getUpi, UpiError } from "@/lib/upi";
+import { issueAccessToken } from "@/lib/upi/client";
+import { getCustoms } from "@/lib/customs";
+import { setCredential, testConnection } from "./credentials";
+import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "./service";
+
+// Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
+// to an inside host, and Test connection must not be a port scanner.
+let sandbox: Sandbox;
+const admin: Actor = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+const KEY = "sk_sandbox_default_private_key";
+
+/** A listener that records what reaches it: a host the credentials must not go to. */
+async function collector() {
+  const seen: IncomingMessage[] = [];
+  const server = createHttpServer((req, res) => {
+    seen.push(req);
+    res.writeHead(404).end("not here");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const close = () => new Promise((r) => {
+    server.close(r);
+    server.closeAllConnections();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close };
+}
+/** A TCP server for the oracle cases: one that never answers, one that answers garbage. */
+async function tcp(onConnect: (socket: import("node:net").Socket) => void) {
+  const sockets = new Set<import("node:net").Socket>();
+  const server: Server = createTcpServer((socket) => {
+    sockets.add(socket);
+    onConnect(socket);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const close = () => new Promise((r) => {
+    server.close(r);
+    for (const socket of sockets) socket.destroy();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  delete process.env.CONSOLE_ENV;
+  await db.setting.deleteMany();
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, KEY);
+  await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default_customs_token");
+  await updateSettings({ upiTimeoutMs: 2000 }, "test");
+});
+
+describe("base URLs in production", () => {
+  const production = { env: { CONSOLE_ENV: "production" } };
+  const dns = (table: Record<string, string[]>) => async (host: string) => table[host] ?? [];
+
+  it("refuses loopback, private, link-local and metadata addresses, names that resolve inward included", async () => {
+    const resolve = dns({ "pay.attacker.example": ["10.0.0.5"], "api.payments.example": ["93.184.216.34"] });
+    for (const url of ["http://127.0.0.1:4010", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://metadata.google.internal", "https://pay.attacker.example"]) {
+      await expect(updateSettings({ upiBaseUrl: url }, "admin", { ...production, resolve })).rejects.toMatchObject({
+        code: "unprocessable_entity",
+        message: expect.stringContaining("cannot be used in production"),
+      });
+    }
+    await expect(updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve })).rejects.toMatchObject({ code: "unprocessable_entity" });
+    expect((await getSettingsState()).settings.upiBaseUrl).toBe(sandbox.url);
+    await updateSettings({ upiBaseUrl: "https://api.payments.example" }, "admin", { ...production, resolve });
+    expect((await getSettingsState()).settings.upiBaseUrl).toBe("https://api.payments.example");
+  });
+
+  it("allows them outside production, where the sandbox runs on 127.0.0.1", async () => {
+    await updateSettings({ upiBaseUrl: "http://127.0.0.1:4999" }, "admin", { env: {} });
+    expect((await getSettingsState()).settings.upiBaseUrl).toBe("http://127.0.0.1:4999");
+  });
+
+  it("refuses an internal address when the connection opens, so a name re-pointed after saving gets nothing", async () => {
+    const inside = await collector();
+    process.env.CONSOLE_ENV = "production";
+    try {
+      await expect(issueAccessToken({ baseUrl: inside.url, timeoutMs: 2000 }, KEY)).rejects.toMatchObject({ code: "network" });
+    } finally {
+      delete process.env.CONSOLE_ENV;
+    }
+    expect(inside.seen).toHaveLength(0);
+    await inside.close();
+  });
+});
+
+describe("a changed base URL", () => {
+  it("gets no credentials from ordinary calls until Test connection succeeds there", async () => {
+    const elsewhere = await collector();
+    await updateSettings({ upiBaseUrl: elsewhere.url }, admin.email);
+    expect((await getSettingsState()).unverified.upiBaseUrl).toMatchObject({ by: admin.email });
+    await expect(getUpi().then((upi) => upi.getTransaction("ch_any"))).rejects.toMatchObject({ code: "not_verified" });
+    expect(elsewhere.seen).toHaveLength(0);
+
+    // Back to the sandbox: still a change, still unverified, until an admin tests it.
+    await updateSettings({ upiBaseUrl: sandbox.url }, admin.email);
+    await expect(getUpi().then((upi) => upi.getTransaction("ch_any"))).rejects.toBeInstanceOf(UpiError);
+    expect(await testConnection(admin, client)).toMatchObject({ ok: true });
+    expect((await getSettingsState()).unverified).toEqual({});
+    await expect(getUpi().then((upi) => upi.getTransaction("ch_missing"))).rejects.toMatchObject({ code: "4103" });
+    await elsewhere.close();
+  });
+
+  it("keeps the customs token from a new customs address until it is entered again", async () => {
+    const elsewhere = await collector();
+    await updateSettings({ customsBaseUrl: elsewhere.url }, admin.email);
+    await expect(getCustoms()).rejects.toMatchObject({ code: "not_configured", detail: expect.stringContaining("enter the customs token again") });
+    await setCredential("customs-token", "ct_sandbox_default_customs_token", admin, client);
+    // The customs address was the collector: entered again, the token goes there (through the guarded fetch).
+    await expect((await getCustoms()).paymentInquire("ch_missing")).rejects.toMatchObject({ code: "bad_response" });
+    expect(elsewhere.seen).toHaveLength(1);
+    await elsewhere.close();
+  });
+});
+
+describe("Test connection answers", () => {
+  async function answerFor(url: string) {
+    await updateSettings({ upiBaseUrl: url, upiTimeoutMs: 1000 }, admin.email);
+    return (await testConnection(admin, client)).message;
+  }
+
+  it("says the same thing, without the address, whether the port is closed, not HTTP or silent", async () => {
+    const closed = await tcp(() => {});
+    const closedUrl = closed.url;
+    await closed.close();
+    const garbage = await tcp((socket) => socket.end("SSH-2.0-OpenSSH_9.6\r\n"));
+    const silent = await tcp(() => {});
+    const http = await collector();
+    const answers = [await answerFor(closedUrl), await answerFor(garbage.url), await answerFor(silent.url), await answerFor(http.url)];
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toBe("Could not reach the payment service at the configured address. Check the base URL.");
+    for (const url of [closedUrl, garbage.url, silent.url, http.url]) expect(answers.join(" ")).not.toContain(new URL(url).port);
+    expect(answers.join(" ")).not.toContain("127.0.0.1");
+    await Promise.all([garbage.close(), silent.close(), http.close()]);
+  });
+
+  it("tells a refused key apart, and an accepted one without the address", async () => {
+    await writeSecret(SECRET_NAMES.privateKey, "sk_wrong_key_123");
+    expect(await answerFor(sandbox.url)).toContain("The service refused the private key.");
+    await writeSecret(SECRET_NAMES.privateKey, KEY);
+    const ok = await testConnection(admin, client);
+    expect(ok.message).toContain("issued a server token valid for 24 hours");
+    expect(ok.message).not.toContain(sandbox.url);
+  });
+});
+
+describe("which changes need a fresh second factor", () => {
+  it.each([
+    [{ merchantCustomsName: "Another name" }, false],
+    [{ upiTimeoutMs: 5000 }, false],
+    [{ upiBaseUrl: "http://127.0.0.1:1" }, true],
+    [{ customsBaseUrl: "http://127.0.0.1:1" }, true],
+    [{ publicUrl: "https://console.example.com" }, true],
+    [{ refundApprovalThresholds: { USD: 1 } }, true],
+    [{ refundApprovalPercent: 10 }, true],
+    [{ webhookRetentionDays: 7 }, true],
+    [{ webhookRejectedRetentionDays: 1 }, true],
+  ])("%j → %s", async (change, needed) => {
+    expect(await settingsChangeNeedsStepUp(change)).toBe(needed);
+  });
+
+  it("does not count a value sent again unchanged (the form sends every field)", async () => {
+    await updateSettings({ refundApprovalThresholds: { USD: 50_000, EUR: 40_000 } }, "test");
+    const { settings } = await getSettingsState();
+    expect(await settingsChangeNeedsStepUp({ ...settings, refundApprovalThresholds: { EUR: 40_000, USD: 50_000 }, merchantCustomsName: "New" })).toBe(false);
+  });
+});

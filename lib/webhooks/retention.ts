@@ -1,0 +1,49 @@
+import "server-only";
+import { pool } from "@/lib/db";
+import { audit } from "@/lib/audit/log";
+import { getSettings } from "@/lib/settings/service";
+import { REPLAY_WINDOW_DAYS } from "./receive";
+
+// The inbox keeps every body it was sent, rejected ones included; without a limit it fills
+// the disk. Settled notifications go after `webhookRetentionDays` (default 90), refused
+// ones (rejected, expired) after `webhookRejectedRetentionDays` (default 7). A notification
+// still pending or unconfirmed is never removed: it has not had its effect yet.
+
+const SETTLED = ["applied", "confirmed", "unchanged", "stale"];
+const REFUSED = ["rejected", "expired"];
+/** Rows per DELETE: short transactions, no long lock on the inbox while notifications arrive. */
+const BATCH = 5000;
+
+async function removeOlderThan(states: string[], days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  let removed = 0;
+  for (;;) {
+    const { rowCount } = await pool.query(
+      `DELETE FROM webhook_notifications WHERE id IN (
+         SELECT id FROM webhook_notifications WHERE apply_state = ANY($1) AND received_at < $2 ORDER BY id LIMIT $3)`,
+      [states, cutoff, BATCH],
+    );
+    removed += rowCount ?? 0;
+    if ((rowCount ?? 0) < BATCH) return removed;
+  }
+}
+
+/**
+ * Removes what the retention rule no longer keeps and writes how many to the audit trail.
+ * Settled ones stay at least the replay window: until then their stored twin is what makes
+ * a replay a counted duplicate.
+ */
+export async function enforceWebhookRetention(now = new Date()) {
+  const settings = await getSettings();
+  const settledDays = Math.max(settings.webhookRetentionDays, REPLAY_WINDOW_DAYS);
+  const refusedDays = settings.webhookRejectedRetentionDays;
+  const removed = { settled: await removeOlderThan(SETTLED, settledDays, now), refused: await removeOlderThan(REFUSED, refusedDays, now) };
+  await audit({
+    action: "webhook.retention",
+    result: "ok",
+    targetType: "notification",
+    reason: `${removed.settled + removed.refused} notifications removed`,
+    detail: { removed, settledDays, refusedDays },
+  });
+  return removed;
+}

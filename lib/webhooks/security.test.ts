@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db, pool } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { serverToken } from "@/sandbox/dev-client";
+import { signSha256 } from "@/sandbox/webhooks";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+import { countStored } from "./rate-limit";
+
+// Issue 17 item 2: forged or partly signed notifications never change state; the previous
+// secret ends; one sender cannot store without bound. Real PostgreSQL and the sandbox.
+
+let sandbox: Sandbox;
+let token: string;
+const SECRET = "whsec_security_test";
+let n = 0;
+const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
+const now = () => new Date().toISOString();
+
+/** Signs `values` over `fields` (all of them unless told), then adds `extra` unsigned. */
+function note(values: Record<string, string | number>, opts: { fields?: string[]; secret?: string; extra?: Record<string, string> } = {}) {
+  const fields = opts.fields ?? Object.keys(values);
+  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
+  body.sign = signSha256(body, fields, opts.secret ?? SECRET);
+  return JSON.stringify({ ...body, ...opts.extra });
+}
+async function deliver(body: string, ip = "127.0.0.1") {
+  const r = await receive({ contentType: "application/json", body, ip });
+  if (r.status === 200 && !r.duplicate && r.verification !== "rejected") await processNotification(r.id);
+  return r;
+}
+const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } });
+const ledger = (id: string) => db.ledgerTransaction.findUnique({ where: { id } });
+
+async function upi(path: string, body: unknown) {
+  const res = await fetch(`${sandbox.url}${path}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return (await res.json()).data;
+}
+const card = { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } };
+const sandboxCharge = (amount: number) => upi("/v1/charges", { transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true }, payment: card });
+
+/** A captured charge in the ledger and a refund the console sent whose outcome it does not know yet. */
+async function unknownRefund(amount = 500) {
+  const chargeId = `ch-${uid()}`;
+  await pool.query(
+    `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+     VALUES ($1, 'charge', 'succeeded', 1000, 1000, 'USD', now(), '{}', 'console', now())`,
+    [chargeId],
+  );
+  const reference = `rf-${uid()}`;
+  const id = randomUUID();
+  await pool.query(
+    `INSERT INTO operations (id, kind, transaction_id, reference, idempotency_key, request_hash, amount, currency, status, requested_by_id, requested_by_email, updated_at)
+     VALUES ($1, 'refund', $2, $3, $4, 'h', $5, 'USD', 'unknown', $6, 'fin@example.com', now())`,
+    [id, chargeId, reference, randomUUID(), amount, randomUUID()],
+  );
+  return { chargeId, reference, operation: () => db.operation.findUniqueOrThrow({ where: { id } }) };
+}
+const refundNote = (o: { id: string; reference: string; parent: string; amount: number; status?: string }) => ({
+  id: o.id, transaction_type: "refund", reference: o.reference, amount: o.amount, currency: "USD", status: o.status ?? "success",
+  time_completed: now(), time_created: now(), payment_method: "card", parent_id: o.parent,
+});
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  process.env.UPI_BASE_URL = sandbox.url;
+  token = await serverToken(sandbox.url);
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
+  forgetWebhookKeys();
+});
+
+describe("forged notifications (item 2a)", () => {
+  it("rejects a 32-hex sign while the webhook secret is set and no API token is stored; the open refund stays open", async () => {
+    const op = await unknownRefund();
+    const other = await sandboxCharge(800);
+    const realRefund = await upi("/v1/refunds", { id: other.id, reference: `other-${uid()}`, amount: 300 });
+    const forged = JSON.parse(note(refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500, status: "fail" })));
+    forged.sign = "0123456789abcdef0123456789abcdef";
+    const r = await deliver(JSON.stringify(forged));
+    expect(r).toMatchObject({ status: 200, verification: "rejected" });
+    expect((await stored((r as { id: string }).id)).applyState).toBe("rejected");
+    expect((await op.operation()).status).toBe("unknown");
+  });
+
+  it("without a webhook secret, confirms by inquiry and takes every value from it: the sender's reference and parent settle nothing", async () => {
+    await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
+    forgetWebhookKeys();
+    const op = await unknownRefund();
+    const other = await sandboxCharge(800);
+    const ownReference = `other-${uid()}`;
+    const realRefund = await upi("/v1/refunds", { id: other.id, reference: ownReference, amount: 300 });
+    const r = await deliver(note(refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500 })));
+    expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
+    expect((await stored((r as { id: string }).id)).applyState).toBe("confirmed");
+    expect((await op.operation()).status).toBe("unknown");
+    const row = await ledger(realRefund.id);
+    expect([row?.reference, row?.parentId, Number(row?.amount)]).toEqual([ownReference, other.id, 300]);
+  });
+});
+
+describe("partly signed notifications (item 2b)", () => {
+  it("applies only the signed keys", async () => {
+    const id = uid();
+    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "captured", time_completed: now(), amount_captured: "1000" };
+    await deliver(note(values, { extra: { amount_refunded: "900", payment_method: "forged" } }));
+    const row = await ledger(id);
+    expect([row?.status, row?.amountRefunded, row?.method]).toEqual(["succeeded", null, null]);
+  });
+
+  it("counts a captured notification with an added unsigned key as a replay of it", async () => {
+    const id = uid();
+    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: now() };
+    const first = await deliver(note(values));
+    const padded = await deliver(note(values, { extra: { nonce: "1" } }));
+    expect(padded).toMatchObject({ status: 200, duplicate: true, id: (first as { id: string }).id });
+  });
+
+  it("confirms by inquiry a notification whose signature leaves out reference and amount, and applies the service's values", async () => {
+    const charge = await sandboxCharge(2500);
+    const claims = { id: charge.id, transaction_type: "charge", reference: "not-theirs", amount: 1, currency: "USD", status: "authorized", time_completed: now() };
+    const r = await deliver(note(claims, { fields: ["id", "transaction_type", "status", "time_completed"] }));
+    const row = await ledger(charge.id);
+    expect([row?.status, Number(row?.amount), row?.reference]).toEqual(["succeeded", 2500, charge.reference]);
+    const n = await stored((r as { id: string }).id);
+    expect([n.applyState, n.reference, n.amount]).toEqual(["confirmed", null, null]);
+    expect(r).toMatchObject({ status: 200, verification: "verified", direct: false });
+  });
+
+  it("settles an open refund only when the notification is about its charge and its amount", async () => {
+    const op = await unknownRefund(500);
+    const otherCharge = await unknownRefund(500);
+    const wrongCharge = await deliver(note(refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: otherCharge.chargeId, amount: 500 })));
+    expect((await op.operation()).status).toBe("unknown");
+    expect((await stored((wrongCharge as { id: string }).id)).applyDetail).toMatch(/another charge or amount/);
+    await deliver(note(refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: op.chargeId, amount: 400, status: "fail" })));
+    expect((await op.operation()).status).toBe("unknown");
+    const resultId = `rf-${uid()}`;
+    await deliver(note(refundNote({ id: resultId, reference: op.reference, parent: op.chargeId, amount: 500 })));
+    expect(await op.operation()).toMatchObject({ status: "succeeded", resultId });
+  });
+
+  it("refuses and records a notification signed outside the replay window", async () => {
+    const id = uid();
+    const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const r = await deliver(note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "captured", time_completed: old, time_created: old }));
+    expect(await ledger(id)).toBeNull();
+    const n = await stored((r as { id: string }).id);
+    expect(n.applyState).toBe("expired");
+    expect(n.applyDetail).toMatch(/replay window/);
+    expect(r).toMatchObject({ status: 200, verification: "verified", direct: false });
+  });
+});
+
+describe("secrets and storage bounds", () => {
+  it("stops accepting the previous webhook secret once it has ended", async () => {
+    const values = (id: string) => ({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: now() });
+    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", { meta: { expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+    forgetWebhookKeys();
+    expect(await deliver(note(values(uid()), { secret: "whsec_old_one" }))).toMatchObject({ verification: "verified_previous" });
+    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", { meta: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    forgetWebhookKeys();
+    const id = uid();
+    expect(await deliver(note(values(id), { secret: "whsec_old_one" }))).toMatchObject({ verification: "rejected" });
+    expect(await ledger(id)).toBeNull();
+  });
+
+  it("refuses with 429, storing nothing, once one address stored its share for the minute", async () => {
+    const ip = `198.51.100.${(n % 200) + 1}`;
+    for (let i = 0; i < Number(process.env.WEBHOOK_STORE_PER_MINUTE ?? 6000); i++) countStored(ip);
+    const id = uid();
+    const r = await receive({ contentType: "application/json", body: note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() }), ip });
+    expect(r.status).toBe(429);
+    expect(await db.webhookNotification.count({ where: { transactionId: id } })).toBe(0);
+    expect((await receive({ contentType: "application/json", body: note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() }), ip: "198.51.100.250" })).status).toBe(200);
+  });
+});
