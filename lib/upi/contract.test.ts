@@ -129,7 +129,7 @@ describe("recorded answers of the real service", () => {
   });
 
   it("a redirect charge keeps both desktop links (redirect and the qr page's URL) and no captured amount", async () => {
-    const charge = await createCharge({ amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never, finance, client);
+    const { value: charge } = await createCharge({ amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never, "contract-key-3", finance, client);
     expect(charge.payment?.client?.map((l) => [l.format, l.content])).toEqual([
       ["redirect", "https://pay.example/redirect/abc"],
       ["qr", "https://pay.example/qr/abc"],
