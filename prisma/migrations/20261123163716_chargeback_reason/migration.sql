@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "chargebacks" ADD COLUMN     "reason" TEXT;
+
