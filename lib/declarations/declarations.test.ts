@@ -10,7 +10,7 @@ import { updateSettings } from "@/lib/settings/service";
 import type { Actor } from "@/lib/auth/session";
 import { budget, declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
-import { createDeclaration, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
+import { createDeclaration, followSubOrders, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
 import { bulkDeclare } from "./bulk";
 
 let sandbox: Sandbox;
@@ -139,17 +139,57 @@ describe("declarations against the sandbox", () => {
     expect(dump).not.toContain("110101199003071234");
   });
 
-  it("corrects a wrong sub-order number by resubmission and keeps the history; the clock moves statuses", async () => {
+  it("corrects a wrong sub-order number by resubmission with spec fields, keeps the history, and counts the corrected one as Customs does", async () => {
     const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
-    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }] });
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 8000 }] });
     const wrong = (await view(declaration.id)).subOrders[0]!;
     await resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, ops, client);
     const d = await view(declaration.id);
     expect(d.subOrders.map((s) => [s.subOrderNo.split("-").at(-1), s.state])).toEqual([["wrong", "corrected"], ["right", "submitted"]]);
     expect(d.subOrders[1]!.correctsId).toBe(wrong.id);
+    // Customs still holds the wrong one's 80.00 and the right one's 80.00: 40.00 is left, so
+    // a third sub-order of 50.00 is refused before it is sent, naming what is left.
+    const right = d.subOrders[1]!;
+    const before = declareCalls;
+    await expect(resubmitSubOrder(declaration.id, right.id, { subOrderNo: `${c.reference}-again`, orderFee: 5000 }, ops, client)).rejects.toMatchObject({
+      code: "unprocessable_entity", message: expect.stringContaining("CN¥40.00 is left of its CN¥200.00"),
+    });
+    expect(declareCalls).toBe(before);
     await fetch(`${sandbox.url}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 31 * 60 }) });
     const { declaration: after } = await inquireDeclaration(declaration.id, ops, client);
     expect(after.subOrders.find((s) => s.state === "submitted")?.customsStatus).toBe("SUCCESS");
+  });
+
+  it("refuses a correction whose total Customs would refuse (B3), before sending it", async () => {
+    const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }] });
+    const wrong = (await view(declaration.id)).subOrders[0]!;
+    const before = declareCalls;
+    await expect(resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, ops, client)).rejects.toMatchObject({
+      code: "unprocessable_entity", message: expect.stringContaining("CN¥0.00 is left of its CN¥200.00"),
+    });
+    expect(declareCalls).toBe(before);
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
+  });
+
+  it("follows a live sub-order with back-off until Customs gives a final status", async () => {
+    const c = await paid({ amount: 4000, currency: "CNY", method: "alipay" });
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    // First check a minute after submission, not at once.
+    expect(sub.nextCheckAt!.getTime() - sub.submittedAt!.getTime()).toBeGreaterThanOrEqual(59_000);
+    const due = () => db.customsSubOrder.update({ where: { id: sub.id }, data: { nextCheckAt: new Date(Date.now() - 1000) } });
+    await due();
+    await fetch(`${sandbox.url}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 11 * 60 }) });
+    await followSubOrders();
+    let s = (await view(declaration.id)).subOrders[0]!;
+    expect([s.customsStatus, s.checks, !!s.checkedAt]).toEqual(["PROCESSING", 1, true]);
+    expect(s.nextCheckAt!.getTime() - s.checkedAt!.getTime()).toBeGreaterThanOrEqual(299_000); // then 5 min
+    await due();
+    await fetch(`${sandbox.url}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 20 * 60 }) });
+    await followSubOrders();
+    s = (await view(declaration.id)).subOrders[0]!;
+    expect([s.customsStatus, s.checks, s.nextCheckAt]).toEqual(["SUCCESS", 2, null]); // final: no more checks
   });
 
   it("declares from a CSV, checking every row first and sending only the valid ones", async () => {
@@ -215,6 +255,29 @@ describe("declaring an order once", () => {
     expect((await view(failed.declaration.id)).subOrders[0]!.state).toBe("failed");
     const again = await declare({ transactionId: d.id, vendor: "alipay", paymentType: "Online" });
     expect((await view(again.declaration.id)).subOrders[0]!.state).toBe("submitted");
+  });
+
+  it("checks the order's CNY amount against every live sub-order already declared for it, under a lock", async () => {
+    const c = await paid({ amount: 10_000, currency: "CNY", method: "wechatpay" });
+    const split = (vendor: string, no: string, fee: number) => ({
+      transactionId: c.id, vendor, paymentType: "Online", isSplit: true,
+      subOrders: [{ subOrderNo: `${c.reference}-${no}`, orderFee: fee, ...(vendor === "wechatpay" ? { transportFee: 0, productFee: fee } : {}) }],
+    });
+    await declare(split("wechatpay", "a", 6000));
+    // Another declaration of the same order (another vendor): alone it fits, with the first it does not.
+    const before = declareCalls;
+    await expect(declare(split("alipay", "b", 5000))).rejects.toMatchObject({ code: "unprocessable_entity", message: expect.stringContaining("CN¥40.00 is left of its CN¥100.00") });
+    expect(declareCalls).toBe(before);
+    // Two at once that each fit the rest but not together: one passes.
+    const d = await paid({ amount: 10_000, currency: "CNY", method: "alipay" });
+    const one = (vendor: string, no: string) => createDeclaration(declarationSchema.parse({ ...base, transactionId: d.id, vendor, paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${d.reference}-${no}`, orderFee: 6000, ...(vendor === "wechatpay" ? { transportFee: 0, productFee: 6000 } : {}) }] }), uid("key"), ops, client);
+    const results = await Promise.allSettled([one("alipay", "x"), one("wechatpay", "y")]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    // A failed declaration holds nothing.
+    const e = await paid({ amount: 10_000, currency: "CNY", method: "alipay" });
+    await fault("error=4000");
+    await declare({ transactionId: e.id, vendor: "alipay", paymentType: "Online" });
+    expect((await declare({ transactionId: e.id, vendor: "wechatpay", paymentType: "Online" })).declaration.subOrders[0]!.state).toBe("pending");
   });
 
   it("answers 422 for the same key with another body, and scopes keys to their creator", async () => {

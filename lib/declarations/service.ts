@@ -11,6 +11,8 @@ import { minorToNumber } from "@/lib/money";
 import { fingerprint } from "@/lib/api/idempotency";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { declarationProblems, type Parent } from "./rules";
+import { declaredFor, lockOrder, overBudget } from "./budget";
+import { nextCheckAt, dueSubOrders } from "./follow";
 import { idNumberSecretName } from "./sealed-id";
 import type { DeclarationFilter, DeclarationInput } from "./schemas";
 
@@ -177,8 +179,8 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
   let created: Declaration;
   try {
     created = await db.$transaction(async (tx) => {
-      // One check-and-create at a time per order, so two keys at once cannot both pass.
-      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`customs:${reference}|${input.vendor}`}))`;
+      // One check-and-create at a time per order (any vendor), so two at once cannot both pass.
+      await lockOrder(tx, reference);
       const declared = await tx.customsDeclaration.findFirst({
         where: { reference, vendor: input.vendor, subOrders: { some: { state: { notIn: ["failed", "corrected"] } } } },
         select: { id: true, createdBy: true, createdAt: true },
@@ -187,6 +189,10 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
       if (declared) {
         throw new ApiError("conflict", `Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.createdBy} on ${declared.createdAt.toISOString().slice(0, 10)}). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`, { declarationId: declared.id });
       }
+      // The sum over every declaration of the order, as Customs counts it (not only this one's).
+      const adding = input.isSplit ? input.subOrders.reduce((sum, s) => sum + s.orderFee, 0) : (parent.cnyFen ?? 0);
+      const over = overBudget(reference, parent.cnyFen, await declaredFor(tx, reference), adding);
+      if (over) throw new ApiError("unprocessable_entity", over, { problems: [over] });
       const d = await tx.customsDeclaration.create({
         data: {
           idempotencyKey: key, requestHash: hash, createdById: actor.id, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
@@ -252,22 +258,25 @@ function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
 }
 
 /** Sends one sub-order, once: only a pending one is claimed. */
-async function sendSubOrder(d: Declaration, s: SubOrder, originalSubOrderNo?: string) {
+async function sendSubOrder(d: Declaration, s: SubOrder) {
   const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: "pending" }, data: { state: "sending", attempts: { increment: 1 } } });
   if (count === 0) return;
   try {
-    const r = await (await getCustoms()).declare({ ...requestFor(d, s), ...(originalSubOrderNo ? { original_sub_order_no: originalSubOrderNo } : {}) });
+    // Spec fields only: a correction is the new sub_order_no under is_split=T, nothing naming the old one.
+    const r = await (await getCustoms()).declare(requestFor(d, s));
     await db.$transaction(async (tx) => {
       await tx.customsSubOrder.update({
         where: { id: s.id },
         data: {
           state: "submitted", declareNumber: r.declareNumber, verificationOrg: r.verificationOrganization, identityCheck: r.identityCheck,
           customsStatus: r.customsStatus, errorCode: null, errorDetail: r.errorDetail, submittedAt: new Date(),
+          checks: 0, nextCheckAt: nextCheckAt(0, r.customsStatus), // the follow job takes it from here
           // Kept for audit (customs announcement 179 of 2018); wechatpay does not provide them.
           vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest, vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
         },
       });
-      if (s.correctsId) await tx.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected" } });
+      // Corrected on our side (no longer followed or shown as live); Customs still holds its amount.
+      if (s.correctsId) await tx.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
     });
   } catch (error) {
     const e = error instanceof CustomsError ? error : new CustomsError("ZZ", error instanceof Error ? error.message : String(error), "unknown");
@@ -282,10 +291,7 @@ async function sendSubOrder(d: Declaration, s: SubOrder, originalSubOrderNo?: st
 export async function processDeclaration(id: string) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) return;
-  for (const s of d.subOrders.filter((x) => x.state === "pending")) {
-    const corrected = s.correctsId ? d.subOrders.find((x) => x.id === s.correctsId) : undefined;
-    await sendSubOrder(d, s, corrected?.subOrderNo);
-  }
+  for (const s of d.subOrders.filter((x) => x.state === "pending")) await sendSubOrder(d, s);
 }
 
 /** The minute sweep: declarations whose job was lost, and sub-orders stuck sending after a crash. */
@@ -304,20 +310,22 @@ export async function sweepDeclarations() {
  * one it has no record of (B2) was never submitted: failed, and may be sent again. Returns
  * the sub-order's state afterwards; throws when Customs gives no answer.
  */
-async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
+export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
   try {
     const r = await (await getCustoms()).inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
     const settles = s.state === "unknown" && r.result === "success";
+    const live = settles || s.state === "submitted";
     await db.customsSubOrder.update({
       where: { id: s.id },
       data: {
         customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
+        checks: { increment: 1 }, nextCheckAt: live ? nextCheckAt(s.checks + 1, r.customsStatus) : null,
         ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
         ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
         ...(settles ? { state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() } : {}),
       },
     });
-    if (settles && s.correctsId) await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected" } });
+    if (settles && s.correctsId) await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
     return settles ? "submitted" : s.state;
   } catch (error) {
     if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
@@ -353,6 +361,20 @@ export async function settleUnknownSubOrders(limit = 20) {
     take: limit,
   });
   for (const s of due) await inquireSubOrder(s.declaration, s).catch(() => db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date() } }));
+  return due.length;
+}
+
+/**
+ * The follow job: live sub-orders whose next check is due, a few at a time. A check that
+ * gets no answer is tried again after the next back-off step, never in a tight loop.
+ */
+export async function followSubOrders(limit = 50) {
+  const due = await dueSubOrders(limit);
+  for (const s of due) {
+    await inquireSubOrder(s.declaration, s).catch(() =>
+      db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date(), checks: { increment: 1 }, nextCheckAt: nextCheckAt(s.checks + 1, null) } }),
+    );
+  }
   return due.length;
 }
 
@@ -393,17 +415,30 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     { currency: d.parentCurrency, amount: n(d.parentAmount), cnyFen: n(d.parentCnyFen), method: null },
   );
   if (problems.length) throw new ApiError("unprocessable_entity", problems[0]!, { problems });
-  let target: SubOrder;
-  if (renamed) {
-    target = await db.customsSubOrder.create({
-      data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) },
-    }).catch(() => {
-      throw new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`);
+  const fee = (v: number | null) => (v === null ? null : BigInt(v));
+  const target: SubOrder = await db.$transaction(async (tx) => {
+    // Against everything Customs holds for the order: a renamed sub-order is one more (the
+    // one it corrects keeps counting there); the same number replaces its own amount.
+    await lockOrder(tx, d.reference);
+    const held = await declaredFor(tx, d.reference, renamed ? {} : { subOrderId: s.id });
+    const over = overBudget(d.reference, n(d.parentCnyFen), held, next.orderFee ?? n(d.parentCnyFen) ?? 0);
+    if (over) {
+      const why = renamed ? `${over} Correct ${s.subOrderNo} with an order fee that fits, or leave it as it is.` : over;
+      throw new ApiError("unprocessable_entity", why, { problems: [why] });
+    }
+    if (!renamed) {
+      return tx.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) } });
+    }
+    const clash = await tx.customsSubOrder.findFirst({ where: { declarationId: d.id, subOrderNo: next.subOrderNo }, select: { id: true } });
+    if (clash) throw new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`);
+    return tx.customsSubOrder.create({
+      data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) },
     });
-  } else {
-    target = await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) } });
-  }
+  }).catch(async (error) => {
+    if (error instanceof ApiError) await audit({ actor, action: "customs.resubmit", result: error.code, targetType: "declaration", targetId: d.id, reason: error.message, ...client });
+    throw error;
+  });
   await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`, ...client });
-  await sendSubOrder(d, target, renamed ? s.subOrderNo : undefined);
+  await sendSubOrder(d, target);
   return getDeclaration(d.id);
 }

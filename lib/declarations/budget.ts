@@ -1,0 +1,47 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatMoney } from "@/lib/money";
+
+// The service counts every sub-order it accepted for an order against the order's CNY
+// amount, across declarations, and it does not release a sub-order that a resubmission
+// under a new sub_order_no "corrects" (the spec names no field for that; with spec fields
+// alone the old one keeps counting). So the console counts the same way before it sends,
+// instead of learning it from a B3 after the fact.
+
+type Row = { state: string; orderFee: bigint | null; submittedAt: Date | null; declaration: { parentCnyFen: bigint | null } };
+
+/** Is this sub-order (possibly) held by Customs against the order's amount? */
+export function countsAtCustoms(s: Pick<Row, "state" | "submittedAt">): boolean {
+  if (s.state === "failed") return false; // refused: Customs has nothing
+  if (s.state === "corrected") return s.submittedAt !== null; // replaced on our side, still held by Customs
+  return true; // pending, sending, submitted, unknown
+}
+
+/** A whole (non-split) order declares the parent's full CNY amount. */
+const feeOf = (s: Row) => (s.orderFee !== null ? Number(s.orderFee) : s.declaration.parentCnyFen !== null ? Number(s.declaration.parentCnyFen) : 0);
+
+/**
+ * What the order already has at Customs, read inside the caller's transaction, which must
+ * hold lockOrder(): every declaration of the reference, any vendor.
+ */
+export async function declaredFor(tx: Prisma.TransactionClient, reference: string, except: { subOrderId?: string } = {}) {
+  const rows = await tx.customsSubOrder.findMany({
+    where: { declaration: { reference }, ...(except.subOrderId ? { id: { not: except.subOrderId } } : {}) },
+    select: { state: true, orderFee: true, submittedAt: true, subOrderNo: true, declaration: { select: { parentCnyFen: true } } },
+  });
+  const held = rows.filter(countsAtCustoms);
+  return { used: held.reduce((sum, s) => sum + feeOf(s), 0), count: held.length };
+}
+
+/** One budget check at a time per order, so two declarations at once cannot both pass. */
+export async function lockOrder(tx: Prisma.TransactionClient, reference: string) {
+  await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`customs:${reference}`}))`;
+}
+
+/** The words of a 422 when `adding` does not fit; null when it does (or the amount is unknown). */
+export function overBudget(reference: string, cap: number | null, declared: { used: number; count: number }, adding: number): string | null {
+  if (cap === null || declared.used + adding <= cap) return null;
+  const cny = (fen: number) => formatMoney(fen, "CNY");
+  const left = Math.max(cap - declared.used, 0);
+  return `Order ${reference} has ${cny(declared.used)} already declared to Customs in ${declared.count} sub-order${declared.count === 1 ? "" : "s"} (corrected ones still count: Customs keeps them), so ${cny(left)} is left of its ${cny(cap)}; this adds ${cny(adding)}. Customs would refuse it (B3).`;
+}
