@@ -126,11 +126,20 @@ async function webhook(req: http.IncomingMessage, res: http.ServerResponse, ip: 
     return reply(res, result.status, error(code, result.message));
   }
   reply(res, 200, { ok: true, id: result.id, duplicate: result.duplicate });
-  // Verified ones with every essential signed are applied at once; the others wait for the
-  // workers' sweep, which confirms them by inquiry first (lib/webhooks/ingest.ts).
-  if (!result.duplicate && result.direct) {
-    applyStored(pool!, result.id).catch((e) => console.error(`[webhooks] ${result.id} not applied yet: ${e instanceof Error ? e.message : e}`));
-  }
+  // Verified ones with every essential signed are applied at once; other verified ones (to
+  // confirm by inquiry, or to tie to their charge) right after the answer too, by the
+  // console's own code (lib/webhooks/ingest.ts). Unverifiable ones, which anyone can send,
+  // wait for the workers' minute sweep (bounded inquiries), which also retries what fails.
+  if (result.duplicate || !result.verification.startsWith("verified")) return;
+  const applied = result.direct ? applyStored(pool!, result.id) : confirmLater(result.id);
+  applied.catch((e) => console.error(`[webhooks] ${result.id} not applied yet: ${e instanceof Error ? e.message : e}`));
+}
+
+/** Loaded on first use, once Next.js has set up the environment its modules expect. */
+let ingest: Promise<typeof import("../lib/webhooks/ingest")> | null = null;
+function confirmLater(id: string) {
+  ingest ??= import("../lib/webhooks/ingest");
+  return ingest.then((m) => m.processNotification(id));
 }
 
 const record = (() => {

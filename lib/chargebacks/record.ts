@@ -23,6 +23,8 @@ export type ChargebackInput = {
   openedAt: Date | null;
   source: "webhook" | "inquiry";
   notificationId?: string | null;
+  /** The reason an inquiry gives; a later one without a reason keeps the known one. */
+  reason?: string | null;
 };
 export type ChargebackChange =
   | { kind: "unknown_status" }
@@ -36,10 +38,13 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
   if (!status) return { kind: "unknown_status" };
   const opened = c.openedAt ?? c.at;
   const created = await sql(
-    `INSERT INTO chargebacks (id, charge_id, reference, amount, currency, status, opened_at, last_change_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at],
+    `INSERT INTO chargebacks (id, charge_id, reference, amount, currency, status, opened_at, last_change_at, reason, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at, c.reason ?? null],
   );
+  if (created.length === 0 && c.reason) {
+    await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [c.id, c.reason]);
+  }
   const [current] = await sql("SELECT status, outcome FROM chargebacks WHERE id = $1 FOR UPDATE", [c.id]);
   const added = await sql(
     `INSERT INTO chargeback_events (chargeback_id, status, at, source, notification_id) VALUES ($1, $2, $3, $4, $5)

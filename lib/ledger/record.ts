@@ -101,7 +101,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       if (!b.id) continue;
       await applyChargebackStatus(sql, {
         id: b.id, chargeId: t.id, reference: t.reference ?? null, amount: BigInt(b.amount ?? 0), currency: b.currency ?? t.currency,
-        status: b.status, at: new Date(), openedAt: null, source: "inquiry",
+        status: b.status, at: new Date(), openedAt: null, source: "inquiry", reason: b.reason ?? null,
       });
     }
   }

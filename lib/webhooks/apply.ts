@@ -2,13 +2,14 @@ import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { maskPan } from "@/lib/ledger/scrub";
-import { signedValues, unsignedEssentials, type Values } from "./verify";
+import { markLinkFromNotification } from "@/lib/payment-links/notification";
+import { needsCharge, signedValues, unsignedEssentials, type Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
 // and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
 // on a pool the caller gives, so the lean receiver in scripts/serve.ts can run it too.
 
-type Outcome = { state: "applied" | "unchanged" | "stale"; detail: string };
+type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
 const CHARGE_STATUS: Record<string, string> = {
   init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
@@ -29,9 +30,23 @@ async function event(client: pg.PoolClient, transactionId: string, summary: stri
   );
 }
 
-type Row = { status: string; amount_captured: string | null; amount_refunded: string | null; type: string };
+type Row = { status: string; amount: string; amount_captured: string | null; amount_refunded: string | null; type: string };
 const lockRow = async (client: pg.PoolClient, id: string) =>
-  (await client.query<Row>("SELECT type, status, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [id])).rows[0];
+  (await client.query<Row>("SELECT type, status, amount, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [id])).rows[0];
+
+/**
+ * Whether the console's latest capture or cancel on this charge was a multi-capture that
+ * was not the last one (sent, or sent and not yet known): then the authorization is open.
+ */
+async function multiCaptureOpen(client: pg.PoolClient, chargeId: string): Promise<boolean> {
+  const { rows } = await client.query<{ open: boolean }>(
+    `SELECT kind = 'capture' AND multi_capture AND NOT last_capture AS open FROM operations
+      WHERE transaction_id = $1 AND kind IN ('capture', 'cancel') AND status IN ('pending', 'unknown', 'succeeded')
+      ORDER BY created_at DESC LIMIT 1`,
+    [chargeId],
+  );
+  return rows[0]?.open ?? false;
+}
 
 async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = CHARGE_STATUS[v.status!.toLowerCase()];
@@ -56,26 +71,35 @@ async function applyCharge(client: pg.PoolClient, v: Values, notificationId: str
     row = (await lockRow(client, v.id!))!;
   }
   const current = row.status;
-  const forward = (RANK[status] ?? 0) > (RANK[current] ?? 0);
   const newCaptured = maxOf(int(row.amount_captured), captured);
+  // A klarna multi-capture stays open after a partial capture: its "captured" notification
+  // brings the amounts, but only the console's last_capture (or an inquiry) closes it.
+  const held = status === "succeeded" && current === "authorized" && (newCaptured ?? 0n) < BigInt(row.amount) && (await multiCaptureOpen(client, v.id!));
+  const forward = !held && (RANK[status] ?? 0) > (RANK[current] ?? 0);
   const newRefunded = maxOf(int(row.amount_refunded), refunded);
   const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
   if (!forward && !amountsMoved) {
+    if (held) return { state: "unchanged", detail: "Amounts already known; the multi-capture stays open until its last capture." };
     return status === current
       ? { state: "unchanged", detail: `Already ${current}.` }
       : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` };
   }
   await client.query(
-    `UPDATE ledger_transactions SET status = $2, amount_captured = $3, amount_refunded = $4,
+    `UPDATE ledger_transactions SET status = $2, amount_captured = $3::bigint, amount_refunded = $4,
        time_captured = CASE WHEN $2 = 'succeeded' THEN coalesce(time_captured, $5) ELSE time_captured END,
        time_canceled = CASE WHEN $2 = 'canceled' THEN coalesce(time_canceled, $5) ELSE time_canceled END,
-       amount_authorized_remaining = CASE WHEN $2 IN ('succeeded', 'canceled', 'failed') AND $6 THEN 0 ELSE amount_authorized_remaining END,
+       amount_authorized_remaining = CASE WHEN $2 IN ('succeeded', 'canceled', 'failed') AND $6 THEN 0
+         WHEN $7 THEN GREATEST(LEAST(coalesce(amount_authorized_remaining, amount), amount - coalesce($3::bigint, 0)), 0)
+         ELSE amount_authorized_remaining END,
        updated_at = now()
      WHERE id = $1`,
-    [v.id, forward ? status : current, newCaptured, newRefunded, at, forward],
+    [v.id, forward ? status : current, newCaptured, newRefunded, at, forward, held],
   );
   await event(client, v.id!, `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`, notificationId);
-  return { state: "applied", detail: forward ? `Status ${current} → ${status}.` : "Amounts brought up to date." };
+  return {
+    state: "applied",
+    detail: forward ? `Status ${current} → ${status}.` : held ? "Amounts brought up to date; the multi-capture stays open until its last capture." : "Amounts brought up to date.",
+  };
 }
 
 async function applyRefund(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
@@ -150,7 +174,7 @@ async function settleOperation(client: pg.PoolClient, v: Values, status: string,
 }
 
 async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
-  if (!v.parent_id) return { state: "unchanged", detail: "A chargeback without parent_id cannot be tied to a charge: recorded, not applied." };
+  if (!v.parent_id) return { state: "unconfirmed", detail: "Not yet tied to a charge: waiting for an inquiry of the charge with its reference." };
   const changed = await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), {
     id: v.id!,
     chargeId: v.parent_id,
@@ -162,10 +186,35 @@ async function applyChargeback(client: pg.PoolClient, v: Values, notificationId:
     openedAt: parseApiTime(v.time_created),
     source: "webhook",
     notificationId,
+    reason: v.reason || null,
   });
   if (changed.kind === "unknown_status") return { state: "unchanged", detail: `Unknown chargeback status “${v.status}”: recorded, not applied.` };
   if (changed.kind === "unchanged") return { state: "unchanged", detail: `Chargeback already has ${v.status} in its history.` };
   return { state: "applied", detail: changed.kind === "advanced" ? `Chargeback now ${changed.status}.` : `${v.status} added to the history; the chargeback stays ${changed.status}.` };
+}
+
+/** "142.00" CNY yuan as 14200 fen, exactly (no floating point); null for anything else. */
+export function cnyFen(value: string | undefined): bigint | null {
+  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? "");
+  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+/**
+ * A pay-by-link payment (legacy notification): the charge it names lands in the ledger as
+ * a captured charge with its CNY amount, and the payment link with its reference is marked
+ * paid at the time the service reports.
+ */
+async function applyPayByLink(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+  const status = CHARGE_STATUS[v.status!.toLowerCase()];
+  const paid = status === "succeeded";
+  const charge = await applyCharge(client, { ...v, payment_method: v.vendor ?? "", amount_captured: paid ? (v.amount ?? "") : "" }, notificationId);
+  const fen = cnyFen(v.amount_CNY);
+  const cny = fen === null ? 0 : (await client.query("UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2", [v.id, fen])).rowCount;
+  const link = status === "succeeded" || status === "canceled" || status === "failed"
+    ? await markLinkFromNotification(client, { reference: v.reference ?? "", transactionId: v.id!, status: paid ? "succeeded" : "canceled", cnyFen: fen, at: parseApiTime(v.time_completed) ?? new Date() })
+    : false;
+  const detail = [charge.detail, cny ? `CNY amount ${v.amount_CNY}.` : "", link ? `Payment link ${v.reference} ${paid ? "paid" : "closed"}.` : ""].filter(Boolean).join(" ");
+  return { state: charge.state === "applied" || cny || link ? "applied" : charge.state, detail };
 }
 
 /** A vault notification (success) adds the token to the vault page: masked pan only. */
@@ -219,6 +268,7 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
     if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
     else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
     else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
+    else if (needsCharge(n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Names no charge: waiting for an inquiry of its charge to tie it." };
     else {
       const v = confirmed ?? signedValues(n.fields);
       const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;
@@ -227,6 +277,7 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
         : type === "refund" ? await applyRefund(client, v, n.id)
         : type === "chargeback" ? await applyChargeback(client, v, n.id)
         : type === "vault" ? await applyVault(client, v)
+        : type === "pay_by_link" ? await applyPayByLink(client, v, n.id)
         : { state: "unchanged", detail: `Unknown transaction_type “${type}”: recorded, not applied.` };
       if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
     }

@@ -1,11 +1,10 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { keyringOrThrow } from "@/lib/secrets/crypto";
-import { getUpi } from "@/lib/upi";
-import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { applyStored } from "./apply";
+import { confirmByInquiry } from "./confirm";
 import { createReceiver } from "./receive";
-import { isVerified, unsignedEssentials, type Values } from "./verify";
+import { isVerified, needsCharge, unsignedEssentials, type Values } from "./verify";
 
 const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
 const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyringOrThrow(process.env)));
@@ -17,7 +16,8 @@ export const forgetWebhookKeys = receiver.forgetKeys;
 /**
  * Applies a stored notification. One that could not be verified, or whose signature leaves
  * an essential out (lib/webhooks/verify.ts unsignedEssentials), is confirmed by inquiry
- * first and applied with the inquiry's values only.
+ * first and applied with the inquiry's values only; a refund or chargeback that names no
+ * charge is tied to one by inquiry first (lib/webhooks/confirm.ts).
  */
 export async function processNotification(id: string): Promise<string | null> {
   const { rows } = await pool.query<{ verification: string; apply_state: string; fields: Values }>(
@@ -26,55 +26,22 @@ export async function processNotification(id: string): Promise<string | null> {
   );
   const n = rows[0];
   if (!n) return null;
-  const inquire = n.verification === "unverifiable" || (isVerified(n.verification) && unsignedEssentials(n.fields).length > 0);
+  const verified = isVerified(n.verification);
+  const complete = verified && unsignedEssentials(n.fields).length === 0;
+  const inquire = n.verification === "unverifiable" || (verified && (!complete || needsCharge(n.fields)));
   if (inquire && ["pending", "unconfirmed"].includes(n.apply_state)) {
-    const confirmed = await confirmByInquiry(n.fields).catch(() => null);
-    if (!confirmed) {
+    const confirmed = await confirmByInquiry(n.fields, complete).catch((e: unknown) => ({ reason: `The inquiry failed (${e instanceof Error ? e.message : String(e)}); will try again.` }));
+    if ("reason" in confirmed) {
+      const why = n.verification === "unverifiable" ? "Could not be verified (no webhook secret)" : complete ? "Names no charge" : "Not every essential was signed";
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
-        [id, `${n.verification === "unverifiable" ? "Could not be verified (no webhook secret)" : "Not every essential was signed"} and the inquiry to confirm it failed; will try again.`],
+        [id, `${why}, and it is not confirmed yet: ${confirmed.reason}`],
       );
       return "unconfirmed";
     }
-    return applyStored(pool, id, confirmed);
+    return applyStored(pool, id, confirmed.values);
   }
   return applyStored(pool, id);
-}
-
-const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-
-/**
- * The service's own current view of what a notification claims, in notification form.
- * The notification only says what to ask about (its id, its type, a chargeback's charge);
- * every value returned — reference, parent, amount, status — is the inquiry's.
- */
-async function confirmByInquiry(claimed: Values): Promise<Values | null> {
-  const upi = await getUpi();
-  const type = claimed.transaction_type;
-  if ((type === "charge" || type === "refund") && claimed.id) {
-    const t = (await upi.getTransaction(claimed.id)) as Transaction & { parent_id?: unknown };
-    if ((t.object ?? "charge") !== type || t.id !== claimed.id) return null; // not what it claims to be
-    const out: Values = {
-      id: t.id, transaction_type: type, status: String(t.status), amount: String(t.amount), currency: t.currency,
-      reference: text(t.reference), time_created: text(t.time_created),
-    };
-    if (type === "charge") {
-      const c = t as Charge;
-      Object.assign(out, { amount_captured: text(c.amount_captured), amount_refunded: text(c.amount_refunded), payment_method: text(c.payment?.method) });
-    } else if (typeof t.parent_id === "string") out.parent_id = t.parent_id;
-    return out;
-  }
-  if (type === "chargeback" && claimed.id && claimed.parent_id) {
-    const parent = (await upi.getTransaction(claimed.parent_id)) as Charge;
-    if ((parent.object ?? "charge") !== "charge") return null;
-    const match = (parent.chargebacks ?? []).find((b) => b.id === claimed.id);
-    if (!match) return null;
-    return {
-      id: claimed.id, transaction_type: "chargeback", status: match.status, parent_id: parent.id, reference: parent.reference,
-      amount: text(match.amount), currency: match.currency ?? parent.currency,
-    };
-  }
-  return null;
 }
 
 /** The minute sweep: anything stored but not applied (a crash after the answer, an inquiry that failed). */

@@ -7,7 +7,7 @@ import { idBefore, searchText } from "@/lib/api/list-params";
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
 export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed", "expired"] as const;
-export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault"] as const;
+export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault", "pay_by_link"] as const;
 
 // The URL is the filter state; a bad value means "no filter", not an error page.
 const optional = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);

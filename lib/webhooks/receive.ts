@@ -2,7 +2,7 @@ import type pg from "pg";
 import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
-import { dedupKey, isVerified, MalformedNotification, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
+import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // route handler uses it, and so does the lean listener in scripts/serve.ts that takes
@@ -43,7 +43,7 @@ export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = 
 }
 
 export type Received =
-  /** `direct`: verified, every essential signed and inside the window — apply it as it says. */
+  /** `direct`: verified, every essential signed, inside the window and tied to its charge — apply it as it says. */
   | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
   | { status: 400 | 413 | 429 | 503; message: string };
 
@@ -106,14 +106,14 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
          ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
          RETURNING id, (xmax = 0) AS inserted`,
         [
-          dedupKey(values, verdict), input.contentType.slice(0, 100), input.body, JSON.stringify(values), text(trusted.transaction_type, 40), text(trusted.id, 64),
+          dedupKey(values, verdict), input.contentType.slice(0, 100), input.body, JSON.stringify(values), text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40), text(trusted.id, 64),
           text(trusted.parent_id, 64), text(trusted.reference, 128), text(trusted.status, 64),
           /^-?\d{1,18}$/.test(trusted.amount ?? "") ? trusted.amount : null, text(trusted.currency, 8),
           eventTime, verdict, state, detail, input.ip,
         ],
       );
       if (rows[0]!.inserted) countStored(sender);
-      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && missing.length === 0 };
+      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && missing.length === 0 && !needsCharge(trusted) };
     } catch (error) {
       console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 503, message: "The notification could not be stored; retry later." };

@@ -50,10 +50,35 @@ function numberLiteral(body: string, key: string): string | null {
 
 function checked(values: Values): Values {
   if (Object.keys(values).length > MAX_FIELDS) throw new MalformedNotification("Too many fields.");
-  for (const key of ["id", "transaction_type", "status"]) {
+  for (const key of ["id", ...(isLegacy(values) ? [] : ["transaction_type"]), "status"]) {
     if (!values[key]) throw new MalformedNotification(`The notification has no ${key}.`);
   }
   return values;
+}
+
+/**
+ * A pay-by-link notification (spec/public-notes.md): the older scheme names no
+ * transaction_type, carries `vendor` and an MD5 `sign` (32 hex). Recognised by that shape
+ * alone; its signature is still checked with the API token like any other.
+ */
+export function isLegacy(values: Values): boolean {
+  return !values.transaction_type && !!values.vendor && /^[0-9a-fA-F]{32}$/.test(values.sign ?? "");
+}
+
+/** The type the console files a notification under: its transaction_type, or "pay_by_link". */
+export function notificationType(values: Values): string | null {
+  return values.transaction_type || (isLegacy(values) ? "pay_by_link" : null);
+}
+
+/**
+ * Refunds and chargebacks are tied to their charge by `parent_id`, which the real service
+ * does not send: without it the console finds the charge itself (a chargeback's reference
+ * is its charge's reference; a refund's is its own, known from the console's operation)
+ * and confirms the tie by inquiry of that charge before applying anything.
+ */
+export function needsCharge(values: Values): boolean {
+  const type = values.transaction_type;
+  return (type === "chargeback" || type === "refund") && !values.parent_id;
 }
 
 export function signatureBase(values: Values, fields: string[]): string {
@@ -113,7 +138,7 @@ export function signedValues(values: Values): Values {
  */
 export function unsignedEssentials(values: Values): string[] {
   const signed = new Set(signedNames(values));
-  const need = ["id", "transaction_type", "status", "reference", ...(values.transaction_type === "vault" ? [] : ["amount"])];
+  const need = ["id", ...(isLegacy(values) ? [] : ["transaction_type"]), "status", "reference", ...(values.transaction_type === "vault" ? [] : ["amount"])];
   if (values.parent_id) need.push("parent_id");
   const missing = need.filter((k) => !signed.has(k));
   if (!["time_completed", "time_created"].some((k) => signed.has(k) && parseApiTime(values[k]))) missing.push("time_completed");

@@ -1,0 +1,27 @@
+import type pg from "pg";
+
+// The pay-by-link notification's part of a payment link (lib/webhooks/apply.ts): plain SQL on
+// the caller's transaction, so the lean webhook intake in scripts/serve.ts can run it too.
+
+export type LinkOutcome = { reference: string; transactionId: string; status: "succeeded" | "canceled"; cnyFen: bigint | null; at: Date };
+
+/**
+ * Completes the initiated link with this reference at the time the service reports, and
+ * fills in its transaction and CNY amount where unknown. A completed link keeps its status;
+ * a link already tied to another transaction is left alone. True when the row changed.
+ */
+export async function markLinkFromNotification(client: Pick<pg.PoolClient, "query">, n: LinkOutcome): Promise<boolean> {
+  if (!n.reference) return false;
+  const { rowCount } = await client.query(
+    `UPDATE payment_links SET
+       status = CASE WHEN status = 'initiated' THEN $3 ELSE status END,
+       completed_at = CASE WHEN status = 'initiated' THEN $5 ELSE completed_at END,
+       transaction_id = coalesce(transaction_id, $2),
+       cny_amount = coalesce(cny_amount, $4),
+       updated_at = now()
+     WHERE reference = $1 AND (transaction_id IS NULL OR transaction_id = $2)
+       AND (status = 'initiated' OR transaction_id IS NULL OR (cny_amount IS NULL AND $4::bigint IS NOT NULL))`,
+    [n.reference, n.transactionId, n.status, n.cnyFen, n.at],
+  );
+  return (rowCount ?? 0) > 0;
+}
