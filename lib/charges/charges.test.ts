@@ -6,7 +6,8 @@ import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
 import type { Actor } from "@/lib/auth/session";
 import { createChargeSchema } from "./schemas";
-import { createCharge } from "./service";
+import { confirmCharge, createCharge } from "./service";
+import { reconcileConfirms } from "./confirm-reconcile";
 import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
@@ -107,3 +108,37 @@ describe("a charge per Idempotency-Key", () => {
   });
 });
 
+describe("confirming a charge", () => {
+  /** A charge made without a method: initiated, with its charge token, in the ledger. */
+  async function initiated() {
+    const c = await createCharge(createChargeSchema.parse({ amount: 4200, currency: "USD" }), key(), alice, client);
+    expect(c.value.status).toBe("initiated");
+    return c.value as typeof c.value & { charge_token: string };
+  }
+  const card = (pan = PAN) => createChargeSchema.parse({ amount: 4200, currency: "USD", method: "card", card: { pan, expiry: "12/30", cvv: "737" } });
+  const audits = (targetId: string) => db.auditLog.findMany({ where: { targetId, action: { startsWith: "charge.confirm" } }, orderBy: { id: "asc" } });
+
+  it("settles a confirm whose answer was lost by inquiry, like a capture, and records the charge", async () => {
+    const c = await initiated();
+    await fault("hang-after"); // the confirm lands, its answer never comes
+    const lost = await confirmCharge(c.charge_token, card(), key(), alice, client).catch((e) => e);
+    expect(lost).toMatchObject({ outcome: "unknown" });
+    expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("initiated");
+    await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } }); // the call can no longer land
+    await reconcileConfirms();
+    expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("authorized");
+    expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("applied");
+    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "succeeded"]]);
+  });
+
+  it("says so when a lost confirm never reached the service, and audits a refused confirm", async () => {
+    const c = await initiated();
+    await fault("hang"); // never arrives
+    await confirmCharge(c.charge_token, card(), key(), alice, client).catch((e) => e);
+    await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await reconcileConfirms();
+    expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("not_applied");
+    await expect(confirmCharge(c.charge_token, card("4000000000000002"), key(), alice, client)).rejects.toMatchObject({ code: "4200" });
+    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "failed"], ["charge.confirm", "failed"]]);
+  });
+});

@@ -13,6 +13,7 @@ import { scrubCardData } from "@/lib/ledger/scrub";
 import { once, type Once } from "@/lib/api/idempotency";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
+import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
 
 type Client = { ip?: string | null; userAgent?: string | null };
 
@@ -92,15 +93,24 @@ async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry:
   if (!row?.reference) throw new ApiError("not_found", "No charge with this charge token in the ledger.");
   if (input.reference && input.reference !== row.reference) throw new ApiError("unprocessable_entity", `The reference must stay ${row.reference}.`);
   const upi = await getUpi();
+  const entry = { actor, action: "charge.confirm", targetType: "charge", targetId: row.id, amount: input.amount, currency: input.currency, ...client };
   let charge: Charge;
   try {
     charge = (await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()))) as Charge;
   } catch (error) {
     // A retry after an unknown outcome meets "already confirmed": the first one landed; read it.
-    if (!(retry && error instanceof UpiError && error.code === "4100")) throw error;
-    charge = (await upi.getTransaction(row.id)) as Charge;
+    if (retry && error instanceof UpiError && error.code === "4100") {
+      charge = (await upi.getTransaction(row.id)) as Charge;
+      await confirmsLanded(row.id, charge);
+    } else {
+      const unknown = !(error instanceof UpiError) || error.outcome === "unknown";
+      await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+      // Settled by the follow job's inquiry, like a capture whose answer was lost.
+      if (unknown) await recordUnknownConfirm({ transactionId: row.id, method: input.method ?? null, amount: input.amount, currency: input.currency, requestedBy: actor.email });
+      throw error;
+    }
   }
   await db.$transaction((tx) => recordTransaction({ ...charge, charge_token: chargeToken }, { source: "console", summary: `Charge confirmed by ${actor.email} (${charge.status})`, actorEmail: actor.email }, tx));
-  await audit({ actor, action: "charge.confirm", result: "ok", targetType: "charge", targetId: charge.id, amount: input.amount, currency: input.currency, ...client });
+  await audit({ ...entry, targetId: charge.id, result: "ok" });
   return charge;
 }

@@ -11,6 +11,12 @@ export const QUEUES = {
   declare: "customs-declare",
   /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
+  /**
+   * Every minute: what the provider changes without telling us reliably: open payment links
+   * (until paid, failed or expired), customs sub-orders until a final status (with
+   * back-off), confirm-charge outcomes that were unknown.
+   */
+  follow: "providers-follow",
   /** Daily: the webhook inbox's retention rule (lib/webhooks/retention.ts). */
   retention: "webhooks-retention",
 } as const;
@@ -28,6 +34,7 @@ async function startBoss(): Promise<PgBoss> {
   await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
   await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
   await boss.createQueue(QUEUES.retention, { name: QUEUES.retention, policy: "singleton" });
+  await boss.createQueue(QUEUES.follow, { name: QUEUES.follow, policy: "singleton", expireInSeconds: 900 });
   // Declarations pass through to Customs (long time-outs): a job may run for minutes.
   await boss.createQueue(QUEUES.declare, { name: QUEUES.declare, policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
   return boss;

@@ -7,6 +7,7 @@ import { enforceWebhookRetention } from "@/lib/webhooks/retention";
 import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
 import { foldDailyTotals } from "@/lib/overview/service";
+import { followProviders } from "./follow";
 
 /**
  * Runs in every console server: checks operations whose outcome is unknown until they
@@ -34,6 +35,10 @@ export async function startWorkers() {
     await foldDailyTotals();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
+  await boss.work(QUEUES.follow, async () => {
+    await followProviders();
+  });
+  await boss.schedule(QUEUES.follow, "* * * * *");
   await boss.work(QUEUES.retention, async () => {
     await enforceWebhookRetention();
     await pruneIdempotentRequests();

@@ -1,0 +1,75 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getUpi } from "@/lib/upi";
+import { audit } from "@/lib/audit/log";
+import { getSettings } from "@/lib/settings/service";
+import { recordTransaction } from "@/lib/ledger/record";
+import { formatMoney } from "@/lib/money";
+import type { Charge } from "@/lib/upi/schemas";
+import type { ChargeConfirm } from "@/lib/generated/prisma/client";
+
+// A confirm-charge whose answer was lost is settled like a capture whose answer was lost
+// (lib/operations/execute.ts): by inquiring the charge, not by guessing. Unlike a capture it
+// is never sent again by the console: the request may hold card data, which is not kept.
+// Sending the same Idempotency-Key again is the person's retry (the service answers 4100
+// once the first landed, and the console reads the charge).
+
+/** A little longer than the call could still take to land. */
+const GRACE_MS = 5_000;
+/** After this many inquiries without an answer, it stays unknown but the job stops asking. */
+const MAX_CHECKS = 30;
+
+/** Keeps a confirm whose outcome is unknown, for the follow job to settle. */
+export async function recordUnknownConfirm(c: { transactionId: string; method: string | null; amount: number; currency: string; requestedBy: string }) {
+  const row = await db.chargeConfirm.create({ data: { ...c, amount: BigInt(c.amount), state: "unknown" } });
+  await db.ledgerEvent.create({ data: { transactionId: c.transactionId, kind: "console", summary: `Confirm of ${formatMoney(c.amount, c.currency)} sent by ${c.requestedBy}: outcome unknown, checking with the service`, actorEmail: c.requestedBy } }).catch(() => undefined);
+  return row;
+}
+
+/** Did the confirm land? The charge left `initiated`, or carries the confirmed method and amount. */
+function landed(c: ChargeConfirm, charge: Charge) {
+  const method = (charge.payment as { method?: string } | undefined)?.method ?? null;
+  return charge.status !== "initiated" || (Number(charge.amount) === Number(c.amount) && (c.method === null || method === c.method));
+}
+
+async function settle(c: ChargeConfirm, state: "applied" | "not_applied", by: string, charge?: Charge) {
+  const { count } = await db.chargeConfirm.updateMany({ where: { id: c.id, state: "unknown" }, data: { state, resolvedAt: new Date() } });
+  if (count === 0) return; // settled meanwhile (a retry with the same key, another instance)
+  const summary = state === "applied"
+    ? `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} succeeded (${charge?.status}), confirmed by ${by}`
+    : `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} did not reach the service: the charge is unchanged; confirm it again`;
+  if (charge) await db.$transaction((tx) => recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx));
+  else await db.ledgerEvent.create({ data: { transactionId: c.transactionId, kind: "console", summary, actorEmail: c.requestedBy } });
+  await audit({
+    actor: null, action: "charge.confirm.outcome", result: state === "applied" ? "succeeded" : "failed", targetType: "charge", targetId: c.transactionId,
+    amount: c.amount, currency: c.currency, reason: state === "applied" ? undefined : "not applied at the service", detail: { confirmId: c.id, requestedBy: c.requestedBy, by },
+  });
+}
+
+/** A retry that read the charge after 4100 settles the unknown confirms of that charge. */
+export async function confirmsLanded(transactionId: string, charge: Charge) {
+  for (const c of await db.chargeConfirm.findMany({ where: { transactionId, state: "unknown" } })) await settle(c, "applied", "a retry", charge);
+}
+
+/** The follow job's part: each unknown confirm whose call can no longer land, by inquiry. */
+export async function reconcileConfirms(limit = 50) {
+  const { upiTimeoutMs } = await getSettings();
+  const due = await db.chargeConfirm.findMany({
+    where: { state: "unknown", checks: { lt: MAX_CHECKS }, createdAt: { lt: new Date(Date.now() - upiTimeoutMs - GRACE_MS) } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+  });
+  const upi = await getUpi();
+  for (const c of due) {
+    await db.chargeConfirm.update({ where: { id: c.id }, data: { checks: { increment: 1 } } });
+    let charge: Charge;
+    try {
+      charge = (await upi.getTransaction(c.transactionId)) as Charge;
+    } catch {
+      continue; // the inquiry failed too: next minute
+    }
+    if (landed(c, charge)) await settle(c, "applied", "inquiry", charge);
+    else await settle(c, "not_applied", "inquiry");
+  }
+  return due.length;
+}
