@@ -23,6 +23,7 @@ export function chargebackView(c: Row, now = Date.now()) {
     currency: c.currency,
     status: c.status,
     outcome: c.outcome,
+    reason: c.reason,
     openedAt: c.openedAt.toISOString(),
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,

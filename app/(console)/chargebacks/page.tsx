@@ -88,6 +88,7 @@ export default async function ChargebacksPage({ searchParams }: { searchParams: 
                 <td className="px-3 py-2">
                   <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[c.status] ?? ""}`}>{c.status}</span>
                   {c.outcome && c.status === "Case Closed" && <div className="mt-1 text-xs text-slate-600">{c.outcome}</div>}
+                  {c.reason && <div className="mt-1 text-xs text-slate-600" data-testid="reason">Reason: {c.reason}</div>}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.openedAt)}</td>
                 <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.lastChangeAt)}</td>
