@@ -11,13 +11,14 @@ import type { CreatePaymentLinkInput } from "./schemas";
 import { minorToNumber } from "@/lib/money";
 import { once, type Once } from "@/lib/api/idempotency";
 
-const STATUS: Record<string, string> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled" };
+import { expiryFor, queryToken } from "./follow-rules";
 
 export function linkView(l: PaymentLink) {
   return {
     id: l.id, kind: l.kind, vendor: l.vendor, reference: l.reference, amount: Number(l.amount), currency: l.currency, url: l.url,
     transactionId: l.transactionId, status: l.status, cnyAmount: minorToNumber(l.cnyAmount),
     createdBy: l.createdBy, createdAt: l.createdAt.toISOString(), completedAt: l.completedAt?.toISOString() ?? null,
+    expiresAt: l.expiresAt?.toISOString() ?? null, checkedAt: l.checkedAt?.toISOString() ?? null,
   };
 }
 
@@ -49,10 +50,13 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
     // B2 on a retry is our own reference, already used: the first attempt may have made the link.
     throw new ApiError("upstream_timeout", `Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`, { outcome: "unknown", upstreamCode: (error as CustomsError).code, reference });
   }
+  // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay_qr gives the id.
+  const now = new Date();
   const link = await db.paymentLink.create({
     data: {
       kind: input.kind, vendor: input.vendor, reference, amount: BigInt(input.amount), currency: input.currency, url: res.url,
-      query: res.q ?? null, transactionId: res.id ?? null, status: "initiated", createdBy: actor.email,
+      query: input.kind === "hosted" ? queryToken(res.url) : null, transactionId: input.kind === "qr" ? (res.id ?? null) : null,
+      status: "initiated", createdBy: actor.email, createdAt: now, expiresAt: expiryFor(now),
     },
   });
   if (link.transactionId) await recordLedger(link, actor.email, "Payment link created");
@@ -60,7 +64,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
   return linkView(link);
 }
 
-async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: string) {
+export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: string) {
   const row = {
     type: "charge" as const, reference: l.reference, method: l.vendor, paymentType: l.vendor, status: l.status, amount: l.amount, currency: l.currency,
     amountCaptured: l.status === "succeeded" ? l.amount : null, cnyAmount: l.cnyAmount, timeCreated: l.createdAt,
@@ -70,26 +74,6 @@ async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: 
     db.ledgerTransaction.upsert({ where: { id: l.transactionId! }, create: { id: l.transactionId!, ...row }, update: row }),
     db.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } }),
   ]);
-}
-
-/** Asks the service how the payment stands and records a change; a completed link is final. */
-export async function followPaymentLink(id: string) {
-  const link = await db.paymentLink.findUnique({ where: { id } });
-  if (!link) throw new ApiError("not_found", "No such payment link.");
-  if (link.status !== "initiated") return linkView(link);
-  const customs = await getCustoms();
-  const wantCny = link.vendor !== "upop";
-  const r = link.query ? await customs.chopInquire(link.query, wantCny) : link.transactionId ? await customs.paymentInquire(link.transactionId, wantCny) : null;
-  if (!r) return linkView(link);
-  const status = STATUS[r.status ?? ""] ?? "initiated";
-  const transactionId = link.transactionId ?? (typeof r.id === "string" ? r.id : null);
-  if (status === link.status && transactionId === link.transactionId) return linkView(link);
-  const updated = await db.paymentLink.update({
-    where: { id },
-    data: { status, transactionId, cnyAmount: r.cnyFen === null ? link.cnyAmount : BigInt(r.cnyFen), completedAt: status === "initiated" ? null : new Date() },
-  });
-  if (updated.transactionId) await recordLedger(updated, null, status === "succeeded" ? "Paid through the payment link" : `Payment link ${status}`);
-  return linkView(updated);
 }
 
 export async function listPaymentLinks() {

@@ -1,0 +1,39 @@
+// Pure rules of following a payment link (no database): testable and shared.
+
+/**
+ * The service documents no expiry for a hosted page or a QR payment. The console follows
+ * an unpaid link for 24 hours (PAYMENT_LINK_EXPIRY_HOURS), then asks once more and ends it
+ * `expired`. A payment that lands later still counts: a notification or an inquiry that
+ * says paid turns an expired link into a paid one.
+ */
+export function linkLifetimeMs(env: Record<string, string | undefined> = process.env): number {
+  const hours = Number(env.PAYMENT_LINK_EXPIRY_HOURS ?? 24);
+  return (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
+}
+export const expiryFor = (createdAt: Date) => new Date(createdAt.getTime() + linkLifetimeMs());
+
+/** The query token of a hosted payment: the `q` parameter of the landing URL the chop answer gives. */
+export function queryToken(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get("q") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** /payment/inquire status → the link's status; anything else (pending, authorized) is still open. */
+const PAYMENT_STATUS: Record<string, "succeeded" | "canceled"> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled", failed: "canceled" };
+export const linkStatusOf = (status: string | null | undefined) => PAYMENT_STATUS[(status ?? "").toLowerCase()] ?? "initiated";
+
+/** /chop/inquire's notify_result: the hosted payment was completed and notified. */
+export const chopPaid = (notifyResult: string | null | undefined) => (notifyResult ?? "").toLowerCase() === "success";
+
+/**
+ * How often an open link is asked about: every minute in its first hour, then every ten
+ * minutes until it expires.
+ */
+export function followDue(l: { createdAt: Date; checkedAt: Date | null }, now = Date.now()): boolean {
+  if (!l.checkedAt) return true;
+  const every = now - l.createdAt.getTime() < 3_600_000 ? 55_000 : 600_000;
+  return now - l.checkedAt.getTime() >= every;
+}

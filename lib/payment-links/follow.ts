@@ -1,0 +1,110 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { getCustoms } from "@/lib/customs";
+import { parseApiTime } from "@/lib/upi/time";
+import type { PaymentLink } from "@/lib/generated/prisma/client";
+import { linkView, recordLedger } from "./service";
+import { chopPaid, followDue, linkStatusOf, queryToken } from "./follow-rules";
+
+// A payment link is followed with what the spec gives: /chop/inquire with the query token
+// of the landing URL (notify_result says the payment was completed), /payment/inquire with
+// the transaction id (status and time), and the legacy notification (lib/webhooks, which
+// calls markLinkPaid). A job follows every open link; nobody needs to have the page open.
+
+export type PaidFacts = { paidAt?: Date | null; cnyFen?: number | null; transactionId?: string | null };
+
+/**
+ * The service says this link's payment completed: record it once, with the time the service
+ * reported (an inquiry's `time`, a notification's time_completed), never the time we looked.
+ * Later facts fill what is missing (a notification bringing the id after an inquiry).
+ * A link that had ended expired or canceled is paid after all: the money moved. Returns
+ * null for a reference that is not a payment link.
+ */
+export async function markLinkPaid(reference: string, facts: PaidFacts) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const link = await db.paymentLink.findUnique({ where: { reference } });
+    if (!link) return null;
+    const wasPaid = link.status === "succeeded";
+    const data = {
+      status: "succeeded",
+      transactionId: link.transactionId ?? facts.transactionId ?? null,
+      cnyAmount: link.cnyAmount ?? (facts.cnyFen == null ? null : BigInt(facts.cnyFen)),
+      completedAt: (wasPaid ? link.completedAt : null) ?? facts.paidAt ?? null,
+    };
+    const same = wasPaid && data.transactionId === link.transactionId && data.cnyAmount === link.cnyAmount && data.completedAt?.getTime() === link.completedAt?.getTime();
+    if (same) return linkView(link);
+    // Only from the row we read: a notification and the job at once record it once.
+    const { count } = await db.paymentLink.updateMany({ where: { id: link.id, updatedAt: link.updatedAt }, data: { ...data, checkedAt: new Date() } });
+    if (count === 0) continue;
+    const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
+    if (updated.transactionId) await recordLedger(updated, null, wasPaid && link.transactionId ? "Payment link details completed" : "Paid through the payment link");
+    return linkView(updated);
+  }
+  throw new ApiError("conflict", `Payment link ${reference} changed while it was being recorded; try again.`);
+}
+
+async function close(link: PaymentLink, status: "canceled" | "expired", transactionId: string | null) {
+  const { count } = await db.paymentLink.updateMany({
+    where: { id: link.id, status: "initiated" },
+    // An expired link ends at its expiry; a canceled one has no completion time from the service.
+    data: { status, transactionId, checkedAt: new Date(), completedAt: status === "expired" ? link.expiresAt : null },
+  });
+  const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
+  if (count && updated.transactionId) await recordLedger(updated, null, `Payment link ${status}`);
+  return linkView(updated);
+}
+
+/**
+ * Asks the service how one link stands and records a change. `fresh` skips the inquiry
+ * when the link was checked a moment ago (the page polls every few seconds).
+ */
+export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: number } = {}) {
+  const link = await db.paymentLink.findUnique({ where: { id } });
+  if (!link) throw new ApiError("not_found", "No such payment link.");
+  if (link.status !== "initiated") return linkView(link);
+  if (link.checkedAt && Date.now() - link.checkedAt.getTime() < fresh) return linkView(link);
+  const customs = await getCustoms();
+  const wantCny = link.vendor !== "upop";
+  let transactionId = link.transactionId;
+  let paid = false;
+  let cnyFen: number | null = null;
+  let paidAt: Date | null = null;
+  let status: "initiated" | "succeeded" | "canceled" = "initiated";
+  try {
+    const q = link.kind === "hosted" ? (link.query ?? queryToken(link.url)) : null;
+    if (q) {
+      const r = await customs.chopInquire(q, wantCny);
+      paid = chopPaid(r.notify_result);
+      cnyFen = r.cnyFen;
+      transactionId ??= r.id ?? null; // not a spec field of this answer: used when present
+    }
+    if (transactionId) {
+      const r = await customs.paymentInquire(transactionId, wantCny);
+      status = linkStatusOf(r.status);
+      cnyFen = r.cnyFen ?? cnyFen;
+      if (status === "succeeded") paidAt = parseApiTime(r.time);
+    }
+    if (paid && status === "initiated") status = "succeeded";
+  } catch (error) {
+    await db.paymentLink.update({ where: { id }, data: { checkedAt: new Date() } });
+    throw error;
+  }
+  if (status === "succeeded") return markLinkPaid(link.reference, { paidAt, cnyFen, transactionId });
+  if (status === "canceled") return close(link, "canceled", transactionId);
+  if (link.expiresAt && link.expiresAt.getTime() <= Date.now()) return close(link, "expired", transactionId);
+  const updated = await db.paymentLink.update({ where: { id }, data: { checkedAt: new Date(), transactionId } });
+  if (!link.transactionId && transactionId) await recordLedger(updated, null, "Payment link created");
+  return linkView(updated);
+}
+
+/** The follow job: every open link that is due (see followDue), oldest check first. */
+export async function followOpenLinks(limit = 50) {
+  const open = await db.paymentLink.findMany({ where: { status: "initiated" }, orderBy: { checkedAt: { sort: "asc", nulls: "first" } }, take: 500 });
+  const now = Date.now();
+  const due = open.filter((l) => followDue(l, now) || (l.expiresAt && l.expiresAt.getTime() <= now)).slice(0, limit);
+  for (const l of due) {
+    await followPaymentLink(l.id, { fresh: 0 }).catch((error) => console.warn(`[jobs] payment link ${l.reference} not checked: ${error instanceof Error ? error.message : error}`));
+  }
+  return due.length;
+}

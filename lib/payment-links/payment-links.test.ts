@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startSandbox, type Sandbox } from "@/sandbox/server";
+import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { stopBoss } from "@/lib/jobs/boss";
+import type { Actor } from "@/lib/auth/session";
+import { createPaymentLinkSchema } from "./schemas";
+import { createPaymentLink } from "./service";
+import { followOpenLinks, markLinkPaid } from "./follow";
+import { queryToken } from "./follow-rules";
+
+// Payment links against the spec-only sandbox over HTTP and a real database: the chop
+// answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
+// page) brings each link to paid, canceled or expired with the service's own times.
+let sandbox: Sandbox;
+const alice: Actor = { id: "00000000-0000-4000-8000-0000000000c3", email: "alice@example.com", name: "Alice", role: "finance" };
+const client = { ip: "127.0.0.1", userAgent: "vitest" };
+let n = 0;
+const key = () => `link-key-${Date.now()}-${++n}`;
+const control = (method: string, path: string, body?: unknown) =>
+  fetch(`${sandbox.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
+const make = async (o: Record<string, unknown>) => (await createPaymentLink(createPaymentLinkSchema.parse({ amount: 10_000, currency: "USD", vendor: "alipay", ...o }), key(), alice, client)).value;
+const chargeIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
+const row = (id: string) => db.paymentLink.findUniqueOrThrow({ where: { id } });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataDir: null });
+  sandbox.store.extensions = false; // spec fields only, whatever the environment says
+  process.env.UPI_BASE_URL = sandbox.url;
+  process.env.CUSTOMS_BASE_URL = sandbox.url;
+});
+afterAll(async () => {
+  await stopBoss();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await db.setting.deleteMany();
+  await db.secret.deleteMany();
+  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
+  await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
+  await db.paymentLink.updateMany({ where: { status: "initiated" }, data: { status: "canceled" } }); // earlier runs' links stay out of the job
+  await control("POST", "/__sandbox/clock/reset");
+});
+
+describe("following payment links with spec fields", () => {
+  it("follows a hosted link paid with nobody watching: the job records it in the ledger with the service's time and CNY amount", async () => {
+    // The service's clock runs two hours ahead of ours: the recorded time must be the service's.
+    await control("POST", "/__sandbox/clock/advance", { seconds: 7200 });
+    const link = await make({ kind: "hosted" });
+    expect([link.transactionId, queryToken(link.url)]).toEqual([null, expect.stringMatching(/^[0-9a-f]{24}$/)]);
+    expect(await followOpenLinks()).toBe(1);
+    expect((await row(link.id)).status).toBe("initiated");
+    await control("POST", `/__sandbox/payments/${chargeIdOf(link.url)}/complete`);
+    await db.paymentLink.update({ where: { id: link.id }, data: { checkedAt: new Date(Date.now() - 60_000) } }); // a minute later
+    await followOpenLinks();
+    const paid = await row(link.id);
+    expect([paid.status, paid.transactionId, Number(paid.cnyAmount)]).toEqual(["succeeded", chargeIdOf(link.url), 71_000]);
+    expect(paid.completedAt!.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+    const ledger = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: paid.transactionId! } });
+    expect([ledger.status, ledger.timeCaptured?.getTime()]).toEqual(["succeeded", paid.completedAt!.getTime()]);
+  });
+
+  it("ends an abandoned QR payment canceled, and an unpaid link expired at its expiry", async () => {
+    const qr = await make({ kind: "qr", vendor: "wechatpay" });
+    await control("POST", `/__sandbox/payments/${qr.transactionId}/abandon`);
+    const hosted = await make({ kind: "hosted" });
+    expect(new Date(hosted.expiresAt!).getTime() - new Date(hosted.createdAt).getTime()).toBe(24 * 3_600_000);
+    const expiry = new Date(Date.now() - 1000);
+    await db.paymentLink.update({ where: { id: hosted.id }, data: { expiresAt: expiry } });
+    await followOpenLinks();
+    expect((await row(qr.id)).status).toBe("canceled");
+    const expired = await row(hosted.id);
+    expect([expired.status, expired.completedAt?.getTime()]).toEqual(["expired", expiry.getTime()]);
+  });
+
+  it("marks a link paid from a notification once, even after it expired, with the notified time", async () => {
+    const link = await make({ kind: "hosted" });
+    await db.paymentLink.update({ where: { id: link.id }, data: { status: "expired", completedAt: new Date() } });
+    const paidAt = new Date("2026-01-02T03:04:05Z");
+    const facts = { paidAt, cnyFen: 71_000, transactionId: chargeIdOf(link.url) };
+    const [a, b] = await Promise.all([markLinkPaid(link.reference, facts), markLinkPaid(link.reference, facts)]);
+    expect([a?.status, b?.status, a?.completedAt]).toEqual(["succeeded", "succeeded", paidAt.toISOString()]);
+    expect(await db.ledgerEvent.count({ where: { transactionId: facts.transactionId, summary: "Paid through the payment link" } })).toBe(1);
+    expect(await markLinkPaid("no-such-link", facts)).toBeNull();
+  });
+});
