@@ -49,6 +49,10 @@ test.describe("customs (ops)", () => {
     await page.getByLabel("Order fee (CNY)").nth(1).fill("310.00");
     await page.getByLabel("Product fee (CNY)").nth(1).fill("300.00");
     await expect(page.getByTestId("budget")).toContainText("CN¥0.00 left");
+    // Room is left for a correction: Customs keeps counting a corrected sub-order (spec fields only).
+    await page.getByLabel("Order fee (CNY)").first().fill("200.00");
+    await page.getByLabel("Product fee (CNY)").first().fill("180.00");
+    await expect(page.getByTestId("budget")).toContainText("CN¥200.00 left");
     await page.getByRole("button", { name: "Declare 2 sub-orders" }).click();
 
     await expect(page).toHaveURL(/\/customs\/[0-9a-f-]{36}$/);

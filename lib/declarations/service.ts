@@ -72,6 +72,7 @@ function subOrderView(s: SubOrder) {
     attempts: s.attempts,
     submittedAt: s.submittedAt?.toISOString() ?? null,
     checkedAt: s.checkedAt?.toISOString() ?? null,
+    nextCheckAt: s.nextCheckAt?.toISOString() ?? null,
   };
 }
 

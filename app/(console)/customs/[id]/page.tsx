@@ -65,7 +65,12 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
             <dl className="mt-2 grid grid-cols-[12rem_1fr] gap-y-1 text-sm">
               {(s.transportFee !== null || s.productFee !== null) && (<><dt className="text-slate-500">Transport / product</dt><dd>{money(s.transportFee)} / {money(s.productFee)}</dd></>)}
               <dt className="text-slate-500">Declare number</dt><dd className="font-mono" data-testid="declare-number">{s.declareNumber ?? "—"}</dd>
-              <dt className="text-slate-500">Customs status</dt><dd data-testid="customs-status">{s.customsStatus ?? "—"}{s.timeModified ? ` · changed ${s.timeModified}` : ""}{s.checkedAt ? ` · checked ${formatDateTime(s.checkedAt)}` : ""}</dd>
+              <dt className="text-slate-500">Customs status</dt><dd data-testid="customs-status">{s.customsStatus ?? "—"}{s.timeModified ? ` · changed ${s.timeModified}` : ""}</dd>
+              <dt className="text-slate-500">Last checked</dt>
+              <dd data-testid="checked-at">
+                {s.checkedAt ? formatDateTime(s.checkedAt) : "not yet"}
+                {s.nextCheckAt ? ` · next check ${formatDateTime(s.nextCheckAt)}` : s.state === "submitted" ? " · final: no more checks" : ""}
+              </dd>
               <dt className="text-slate-500">Verified by</dt><dd>{s.verificationOrg ?? "—"}</dd>
               <dt className="text-slate-500">Identity check</dt><dd>{s.identityCheck ?? "—"}</dd>
               {s.errorDetail && (<><dt className="text-slate-500">{s.state === "failed" || s.state === "unknown" ? "Problem" : "Detail"}</dt><dd className={s.state === "failed" ? "text-red-700" : ""} data-testid="error-detail">{s.errorCode ? `${s.errorCode}: ` : ""}{s.errorDetail}</dd></>)}

@@ -11,9 +11,18 @@ import { StatusBadge } from "@/components/status-badge";
 type PaymentLink = {
   id: string; kind: string; vendor: string; reference: string; amount: number; currency: string; url: string;
   transactionId: string | null; status: string; cnyAmount: number | null; createdAt: string; completedAt: string | null;
+  expiresAt: string | null; checkedAt: string | null;
 };
 
-/** One link, followed every few seconds until the payment completes. */
+/** What the service said, in words: the paid time is the service's own, never when we looked. */
+function outcome(l: PaymentLink) {
+  if (l.status === "initiated") return ` · waiting for the customer${l.expiresAt ? ` until ${formatDateTime(l.expiresAt)}` : ""}…`;
+  if (l.status === "succeeded") return l.completedAt ? ` · paid ${formatDateTime(l.completedAt)}` : " · paid (the service has not reported the time yet)";
+  if (l.status === "expired") return ` · expired ${formatDateTime(l.completedAt)} unpaid`;
+  return ` · ${l.status}`;
+}
+
+/** One link, refreshed every few seconds while open; the follow job keeps it up to date when nobody looks. */
 function LinkCard({ initial }: { initial: PaymentLink }) {
   const query = useQuery({
     queryKey: ["payment-links", initial.id],
@@ -37,7 +46,8 @@ function LinkCard({ initial }: { initial: PaymentLink }) {
         </div>
         <p className="mt-1 text-xs text-slate-500">
           Created {formatDateTime(l.createdAt)}
-          {l.status === "initiated" ? " · waiting for the customer…" : ` · ${l.status} ${formatDateTime(l.completedAt)}`}
+          {outcome(l)}
+          {l.checkedAt && <span data-testid="link-checked"> · checked {formatDateTime(l.checkedAt)}</span>}
           {l.cnyAmount !== null && ` · ${formatMoney(l.cnyAmount, "CNY")}`}
           {l.transactionId && (
             <> · <Link className="text-brand-600 hover:underline" href={`/transactions/${encodeURIComponent(l.transactionId)}`}>transaction</Link></>
