@@ -8,6 +8,8 @@ import { createPaymentLinkSchema } from "./schemas";
 import { createPaymentLink } from "./service";
 import { followOpenLinks, markLinkPaid } from "./follow";
 import { queryToken } from "./follow-rules";
+import pg from "pg";
+import { markLinkFromNotification } from "./notification";
 
 // Payment links against the spec-only sandbox over HTTP and a real database: the chop
 // answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
@@ -82,5 +84,22 @@ describe("following payment links with spec fields", () => {
     expect([a?.status, b?.status, a?.completedAt]).toEqual(["succeeded", "succeeded", paidAt.toISOString()]);
     expect(await db.ledgerEvent.count({ where: { transactionId: facts.transactionId, summary: "Paid through the payment link" } })).toBe(1);
     expect(await markLinkPaid("no-such-link", facts)).toBeNull();
+  });
+
+  it("lets the legacy notification pay an expired link, and give the time the job could not learn", async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const expired = await make({ kind: "hosted" });
+      await db.paymentLink.update({ where: { id: expired.id }, data: { status: "expired", completedAt: new Date() } });
+      const paidByJob = await make({ kind: "hosted" });
+      await markLinkPaid(paidByJob.reference, { transactionId: chargeIdOf(paidByJob.url) }); // no time from a chop inquiry
+      const at = new Date("2026-02-03T04:05:06Z");
+      for (const l of [expired, paidByJob]) {
+        expect(await markLinkFromNotification(pool, { reference: l.reference, transactionId: chargeIdOf(l.url), status: "succeeded", cnyFen: 71_000n, at })).toBe(true);
+        expect(await row(l.id)).toMatchObject({ status: "succeeded", completedAt: at });
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });
