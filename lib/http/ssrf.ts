@@ -35,13 +35,48 @@ for (const [net, prefix] of [
 
 const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
 
+/** The 8 groups of a valid IPv6 address (a trailing dotted IPv4 counts as two), zone dropped. */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, "");
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = parse(tail);
+  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 one carries, where the network may route it there: IPv4-mapped
+ * (::ffff:0:0/96), NAT64 (64:ff9b::/96, which a DNS64 network translates to that IPv4,
+ * private ones included), 6to4 (2002::/16, the IPv4 in bits 16–47). Null for the others.
+ */
+function embeddedIpv4(g: number[]): string | null {
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return ipv4Of(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return ipv4Of(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return ipv4Of(g[1]!, g[2]!);
+  return null;
+}
+
 /** True for an address a production console must not connect to. */
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
   if (family !== 6) return true; // not an address at all: refuse rather than guess
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address); // IPv4-mapped IPv6
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  const g = ipv6Groups(address);
+  // IPv4-compatible (::/96, deprecated, :: and ::1 included) has no public use: refused outright,
+  // as is local-use NAT64 (64:ff9b:1::/48, RFC 8215), whose mapping is the network's own.
+  if (g.slice(0, 6).every((x) => x === 0)) return true;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
+  const v4 = embeddedIpv4(g);
+  if (v4) return blocked.check(v4, "ipv4");
   return blocked.check(address, "ipv6");
 }
 
