@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
+import { SECRET_NAMES } from "@/lib/secrets/store";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -137,6 +138,9 @@ export async function updateSettings(change: Change, by: string, guard: { env?: 
     for (const key of moved) {
       const reason = await internalDestinationReason(change[key]!, guard.resolve);
       if (reason) throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`);
+      if (!change[key]!.startsWith("https://")) {
+        throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`);
+      }
     }
   }
   const mark = { since: new Date().toISOString(), by };
@@ -147,6 +151,10 @@ export async function updateSettings(change: Change, by: string, guard: { env?: 
     ...moved.map((key) =>
       db.setting.upsert({ where: { key: UNVERIFIED + key }, create: { key: UNVERIFIED + key, value: mark, updatedBy: by }, update: { value: mark, updatedBy: by } }),
     ),
+    // The stored private key (and the token made from it) never goes to a new payment address:
+    // it must be entered again, by someone who has it, before Test connection can send it.
+    // Otherwise one admin could point the URL at their host and press Test connection.
+    ...(moved.includes("upiBaseUrl") ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })] : []),
   ]);
   shared.consoleSettingsState = null;
   return getSettings();
