@@ -2,7 +2,7 @@ import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { maskPan } from "@/lib/ledger/scrub";
-import { signedValues, unsignedEssentials, type Values } from "./verify";
+import { needsInquiry, signedValues, unsignedEssentials, type Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
 // and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
@@ -219,6 +219,7 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
     if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
     else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
     else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
+    else if (needsInquiry(n.verification, n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Signed with the MD5 scheme: waiting for an inquiry to confirm it." };
     else {
       const v = confirmed ?? signedValues(n.fields);
       const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;

@@ -5,7 +5,7 @@ import { getUpi } from "@/lib/upi";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { applyStored } from "./apply";
 import { createReceiver } from "./receive";
-import { isVerified, unsignedEssentials, type Values } from "./verify";
+import { needsInquiry, type Values } from "./verify";
 
 const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
 const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyringOrThrow(process.env)));
@@ -15,9 +15,9 @@ export const receive = receiver.receive;
 export const forgetWebhookKeys = receiver.forgetKeys;
 
 /**
- * Applies a stored notification. One that could not be verified, or whose signature leaves
- * an essential out (lib/webhooks/verify.ts unsignedEssentials), is confirmed by inquiry
- * first and applied with the inquiry's values only.
+ * Applies a stored notification. One that could not be verified, one signed with the MD5
+ * scheme, or one whose signature leaves an essential out (lib/webhooks/verify.ts
+ * needsInquiry) is confirmed by inquiry first and applied with the inquiry's values only.
  */
 export async function processNotification(id: string): Promise<string | null> {
   const { rows } = await pool.query<{ verification: string; apply_state: string; fields: Values }>(
@@ -26,13 +26,13 @@ export async function processNotification(id: string): Promise<string | null> {
   );
   const n = rows[0];
   if (!n) return null;
-  const inquire = n.verification === "unverifiable" || (isVerified(n.verification) && unsignedEssentials(n.fields).length > 0);
+  const inquire = needsInquiry(n.verification, n.fields);
   if (inquire && ["pending", "unconfirmed"].includes(n.apply_state)) {
     const confirmed = await confirmByInquiry(n.fields).catch(() => null);
     if (!confirmed) {
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
-        [id, `${n.verification === "unverifiable" ? "Could not be verified (no webhook secret)" : "Not every essential was signed"} and the inquiry to confirm it failed; will try again.`],
+        [id, `${INQUIRY_REASON[n.verification] ?? "Not every essential was signed"} and the inquiry to confirm it failed; will try again.`],
       );
       return "unconfirmed";
     }
@@ -40,6 +40,11 @@ export async function processNotification(id: string): Promise<string | null> {
   }
   return applyStored(pool, id);
 }
+
+const INQUIRY_REASON: Record<string, string> = {
+  unverifiable: "Could not be verified (no webhook secret)",
+  verified_legacy: "Signed with the MD5 scheme (never applied as it says)",
+};
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 

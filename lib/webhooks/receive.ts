@@ -2,7 +2,7 @@ import type pg from "pg";
 import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
-import { dedupKey, isVerified, MalformedNotification, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
+import { dedupKey, isVerified, MalformedNotification, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // route handler uses it, and so does the lean listener in scripts/serve.ts that takes
@@ -43,7 +43,7 @@ export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = 
 }
 
 export type Received =
-  /** `direct`: verified, every essential signed and inside the window — apply it as it says. */
+  /** `direct`: verified (not MD5), every essential signed and inside the window — apply it as it says. */
   | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
   | { status: 400 | 413 | 429 | 503; message: string };
 
@@ -97,7 +97,8 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
     const [state, detail] =
       verdict === "rejected" ? ["rejected", rejection(values, loaded)]
       : tooOld ? ["expired", `Signed ${eventTime.toISOString()}, older than the ${REPLAY_WINDOW_DAYS}-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.`]
-      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.` : null];
+      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.`
+          : verdict === "verified_legacy" ? "Signed with the MD5 scheme (keyed with the customs token): to be confirmed by inquiry." : null];
     const text = (v: string | undefined, max: number) => v?.slice(0, max) || null;
     try {
       const { rows } = await db.query<{ id: string; inserted: boolean }>(
@@ -113,7 +114,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
         ],
       );
       if (rows[0]!.inserted) countStored(sender);
-      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && missing.length === 0 };
+      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && !needsInquiry(verdict, values) };
     } catch (error) {
       console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 503, message: "The notification could not be stored; retry later." };
