@@ -121,8 +121,11 @@ export async function stepUp(user: CurrentUser, code: string, client: Client): P
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
 export async function resetMfa(targetId: string, actor: Actor, client: Client): Promise<void> {
   if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new ApiError("not_found", "No such user.");
-  const { count } = await db.userMfa.deleteMany({ where: { userId: targetId } });
-  await db.recoveryCode.deleteMany({ where: { userId: targetId } });
-  await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? undefined : "no second factor", targetType: "user", targetId, ...client });
+  const count = await db.$transaction(async (tx) => {
+    const { count } = await tx.userMfa.deleteMany({ where: { userId: targetId } });
+    await tx.recoveryCode.deleteMany({ where: { userId: targetId } });
+    await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? undefined : "no second factor", targetType: "user", targetId, ...client }, tx);
+    return count;
+  });
   if (!count) throw new ApiError("conflict", "This user has no second factor to reset.");
 }

@@ -4,6 +4,7 @@ import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
 import { SECRET_NAMES } from "@/lib/secrets/store";
+import { auditData, type AuditEntry } from "@/lib/audit/log";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -132,7 +133,12 @@ const URL_LABEL: Record<UrlKey, string> = { upiBaseUrl: "Payment API base URL", 
  * loopback, private, link-local or metadata address is refused; a base URL that changes is
  * marked unverified (see URL_KEYS). `guard` lets tests choose the environment and resolver.
  */
-export async function updateSettings(change: Change, by: string, guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {}) {
+export async function updateSettings(
+  change: Change,
+  by: string,
+  guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {},
+  audited?: AuditEntry,
+) {
   const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
   if (guardsOutbound(guard.env)) {
     for (const key of moved) {
@@ -155,6 +161,8 @@ export async function updateSettings(change: Change, by: string, guard: { env?: 
     // it must be entered again, by someone who has it, before Test connection can send it.
     // Otherwise one admin could point the URL at their host and press Test connection.
     ...(moved.includes("upiBaseUrl") ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })] : []),
+    // The change and its audit row commit together, or neither does.
+    ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
   ]);
   shared.consoleSettingsState = null;
   return getSettings();

@@ -36,13 +36,15 @@ export async function listUsers() {
 export async function createUser(input: CreateUserInput, actor: Actor | null, client?: { ip?: string | null; userAgent?: string | null }) {
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await db.user.create({
-      // The admin knows this password: the user replaces it at the first sign-in.
-      data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
-      select: publicFields,
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        // The admin knows this password: the user replaces it at the first sign-in.
+        data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
+        select: publicFields,
+      });
+      await audit({ actor, action: "user.create", result: "ok", targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client }, tx);
+      return user;
     });
-    await audit({ actor, action: "user.create", result: "ok", targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client });
-    return user;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ApiError("conflict", `A user with the email ${input.email} already exists.`);
@@ -67,9 +69,10 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
     if (losesAdmin && admins.length <= 1) {
       throw new ApiError("conflict", "This is the last active admin. Make another user admin first.");
     }
-    return tx.user.update({ where: { id }, data: input, select: publicFields });
+    const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
+    await audit({ actor, action: "user.update", result: "ok", targetType: "user", targetId: id, detail: { ...input }, ...client }, tx);
+    return updated;
   });
-  await audit({ actor, action: "user.update", result: "ok", targetType: "user", targetId: id, detail: { ...input }, ...client });
   return user;
 }
 
@@ -83,12 +86,14 @@ const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkm
 export async function resetPassword(id: string, actor: Actor, client: Client): Promise<{ temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const { count } = await db.user.updateMany({
-    where: { id },
-    data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id },
+      data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
+    });
+    if (!count) throw new ApiError("not_found", "No such user.");
+    await audit({ actor, action: "user.password_reset", result: "ok", targetType: "user", targetId: id, ...client }, tx);
   });
-  if (!count) throw new ApiError("not_found", "No such user.");
-  await audit({ actor, action: "user.password_reset", result: "ok", targetType: "user", targetId: id, ...client });
   return { temporaryPassword: password };
 }
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { clientInfo, audit } from "@/lib/audit/log";
+import { clientInfo } from "@/lib/audit/log";
 import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, updateSettings, type SettingsChange } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 
@@ -13,8 +13,7 @@ export const GET = route({ permission: "settings.manage" }, async () => ({
 export const PATCH = route(
   { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update", stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body) },
   async ({ body, user, req }) => {
-    const settings = await updateSettings(body, user.email);
-    await audit({ actor: user, action: "settings.update", result: "ok", detail: body, ...clientInfo(req.headers) });
+    const settings = await updateSettings(body, user.email, {}, { actor: user, action: "settings.update", result: "ok", detail: body, ...clientInfo(req.headers) });
     return { settings, ...(await credentialStatus()) };
   },
 );
