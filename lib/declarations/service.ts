@@ -300,28 +300,44 @@ export async function sweepDeclarations() {
 // ───────────────────────────── following ─────────────────────────────
 
 /**
+ * Customs needs a moment to show a late submission: until a minute after an unknown
+ * sub-order last changed, "no record" (B2) is no verdict. The sweep waits as long.
+ */
+const SETTLE_AFTER_MS = 60_000;
+const tooEarly = (s: SubOrder) => s.state === "unknown" && Date.now() - s.updatedAt.getTime() < SETTLE_AFTER_MS;
+const stillChecked = (s: SubOrder) =>
+  new ApiError("conflict", `Sub-order ${s.subOrderNo} is still being checked: Customs may need a minute to show it. Try again in a minute.`);
+const movedMeanwhile = (s: SubOrder) =>
+  new ApiError("conflict", `Sub-order ${s.subOrderNo} changed meanwhile (someone else or the console is handling it). Reload the declaration and look again.`);
+
+/**
  * Asks Customs how one sub-order stands. An unknown one that Customs has becomes submitted;
- * one it has no record of (B2) was never submitted: failed, and may be sent again. Returns
- * the sub-order's state afterwards; throws when Customs gives no answer.
+ * one it has no record of (B2) a minute on was never submitted: failed, and may be sent
+ * again. Settling is conditional on the state and time read, so a late answer never
+ * overwrites what another resubmit or the sweep did meanwhile (409). Returns the state
+ * afterwards; throws when Customs gives no answer.
  */
 async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
+  const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput) => {
+    const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: s.state, updatedAt: s.updatedAt }, data });
+    if (count === 0) throw movedMeanwhile(s);
+  };
   try {
     const r = await (await getCustoms()).inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
     const settles = s.state === "unknown" && r.result === "success";
-    await db.customsSubOrder.update({
-      where: { id: s.id },
-      data: {
-        customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
-        ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
-        ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
-        ...(settles ? { state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() } : {}),
-      },
-    });
+    const data = {
+      customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
+      ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
+      ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
+    };
+    if (settles) await settle({ ...data, state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() });
+    else await db.customsSubOrder.update({ where: { id: s.id }, data });
     if (settles && s.correctsId) await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected" } });
     return settles ? "submitted" : s.state;
   } catch (error) {
     if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
-      await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() } });
+      if (tooEarly(s)) throw stillChecked(s);
+      await settle({ state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() });
       return "failed";
     }
     throw error;
@@ -334,7 +350,7 @@ export async function inquireDeclaration(id: string, actor: Actor, client: Clien
   if (!d) throw new ApiError("not_found", "No declaration with this id.");
   const errors: string[] = [];
   for (const s of d.subOrders.filter((x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending")) {
-    await inquireSubOrder(d, s).catch((error) => errors.push(`${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
+    await inquireSubOrder(d, s).catch((error) => errors.push(error instanceof ApiError ? error.message : `${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
   }
   await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined, ...client });
   return { declaration: await getDeclaration(id), errors };
@@ -348,7 +364,7 @@ export async function inquireDeclaration(id: string, actor: Actor, client: Clien
 export async function settleUnknownSubOrders(limit = 20) {
   const now = Date.now();
   const due = await db.customsSubOrder.findMany({
-    where: { state: "unknown", updatedAt: { lt: new Date(now - 60_000) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
+    where: { state: "unknown", updatedAt: { lt: new Date(now - SETTLE_AFTER_MS) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
     include: { declaration: { include: { subOrders: true } } },
     take: limit,
   });
@@ -356,21 +372,36 @@ export async function settleUnknownSubOrders(limit = 20) {
   return due.length;
 }
 
+/** Refuses a resubmit of a sub-order in a state that allows none. */
+function refuseBusy(s: SubOrder) {
+  if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
+  if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
+}
+
 /**
  * Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one (the old
  * row stays, marked corrected once Customs accepts the new one); the same number sends a
- * failed one again.
+ * failed one again, and only a failed one (alipay adds up declared amounts, so a submitted
+ * one sent again is declared twice). An unknown one is settled by inquiry first, and not
+ * within a minute of its last change. Every step is conditional on the state read: of two
+ * resubmits at once, one sends and the other gets 409.
  */
 export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor, client: Client) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
-  const s = d?.subOrders.find((x) => x.id === subId);
+  let s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new ApiError("not_found", "No such sub-order.");
-  if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
-  if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
+  refuseBusy(s);
   const renamed = body.subOrderNo !== s.subOrderNo;
   if (s.state === "unknown") {
+    if (tooEarly(s)) throw stillChecked(s);
     // Never resent blind: Customs may already have it. The inquiry settles it first.
-    const settled = await inquireSubOrder(d, s).catch(() => "unknown");
+    let settled: string;
+    try {
+      settled = await inquireSubOrder(d, s);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      settled = "unknown";
+    }
     await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}`, ...client });
     if (settled === "unknown") {
       throw new ApiError("conflict", `The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`);
@@ -378,7 +409,13 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     if (settled === "submitted" && !renamed) {
       throw new ApiError("conflict", `Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`, { declaration: await getDeclaration(d.id) });
     }
-    s.state = settled;
+    // As settled now (its state and time), for the conditional steps below.
+    s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
+    refuseBusy(s);
+    if (s.state !== settled) throw movedMeanwhile(s);
+  }
+  if (!renamed && s.state !== "failed") {
+    throw new ApiError("conflict", `Customs already has sub-order ${s.subOrderNo} (${s.state}): sending the same number again would declare it twice.${d.isSplit ? " To correct it, resubmit it under a new sub-order number." : ""}`);
   }
   if (renamed && !d.isSplit) throw new ApiError("unprocessable_entity", "Only a split declaration (is_split=T) can correct a sub-order number.");
   const next = {
@@ -393,15 +430,26 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     { currency: d.parentCurrency, amount: n(d.parentAmount), cnyFen: n(d.parentCnyFen), method: null },
   );
   if (problems.length) throw new ApiError("unprocessable_entity", problems[0]!, { problems });
+  const fees = { orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) };
+  const read = { id: s.id, state: s.state, updatedAt: s.updatedAt };
   let target: SubOrder;
   if (renamed) {
-    target = await db.customsSubOrder.create({
-      data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) },
-    }).catch(() => {
+    const old = s;
+    target = await db.$transaction(async (tx) => {
+      // Touching the old row (if it is still as read) makes two corrections at once queue: the second finds it changed.
+      const { count } = await tx.customsSubOrder.updateMany({ where: read, data: { updatedAt: new Date() } });
+      if (count === 0) throw movedMeanwhile(old);
+      const live = await tx.customsSubOrder.findFirst({ where: { correctsId: old.id, state: { notIn: ["failed", "corrected"] } }, select: { subOrderNo: true } });
+      if (live) throw new ApiError("conflict", `Sub-order ${old.subOrderNo} already has a correction on its way (${live.subOrderNo}); follow that one.`);
+      return tx.customsSubOrder.create({ data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: old.id, ...fees } });
+    }).catch((error) => {
+      if (error instanceof ApiError) throw error;
       throw new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`);
     });
   } else {
-    target = await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, orderFee: next.orderFee === null ? null : BigInt(next.orderFee), transportFee: next.transportFee === null ? null : BigInt(next.transportFee), productFee: next.productFee === null ? null : BigInt(next.productFee) } });
+    const { count } = await db.customsSubOrder.updateMany({ where: read, data: { state: "pending", errorCode: null, errorDetail: null, ...fees } });
+    if (count === 0) throw movedMeanwhile(s);
+    target = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
   }
   await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`, ...client });
   await sendSubOrder(d, target, renamed ? s.subOrderNo : undefined);
