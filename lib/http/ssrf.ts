@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
 
 /**
  * Where the console may send its credentials. Base URLs are set by an admin, and the private
@@ -35,32 +36,15 @@ for (const [net, prefix] of [
 
 const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
 
-/** The 8 groups of a valid IPv6 address (a trailing dotted IPv4 counts as two), zone dropped. */
-function ipv6Groups(address: string): number[] {
-  let text = address.replace(/%.*$/, "");
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split("::") as [string, string | undefined];
-  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
-  const left = parse(head);
-  const right = parse(tail);
-  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
-
-const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-
 /**
  * The IPv4 address an IPv6 one carries, where the network may route it there: IPv4-mapped
  * (::ffff:0:0/96), NAT64 (64:ff9b::/96, which a DNS64 network translates to that IPv4,
  * private ones included), 6to4 (2002::/16, the IPv4 in bits 16–47). Null for the others.
  */
 function embeddedIpv4(g: number[]): string | null {
-  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 5) && g[5] === 0xffff) return ipv4Of(g[6]!, g[7]!);
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return ipv4Of(g[6]!, g[7]!);
+  const mapped = mappedIpv4(g);
+  if (mapped) return mapped;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return ipv4Of(g[6]!, g[7]!);
   if (g[0] === 0x2002) return ipv4Of(g[1]!, g[2]!);
   return null;
 }

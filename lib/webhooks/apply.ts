@@ -8,6 +8,9 @@ import { needsInquiry, signedValues, unsignedEssentials, type Values } from "./v
 // and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
 // on a pool the caller gives, so the lean receiver in scripts/serve.ts can run it too.
 
+/** The sweep stops retrying a notification after this many attempts (retention then removes an unconfirmed one). */
+export const MAX_APPLY_ATTEMPTS = 20;
+
 type Outcome = { state: "applied" | "unchanged" | "stale"; detail: string };
 
 const CHARGE_STATUS: Record<string, string> = {

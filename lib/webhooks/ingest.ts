@@ -3,7 +3,7 @@ import { pool } from "@/lib/db";
 import { keyringOrThrow } from "@/lib/secrets/crypto";
 import { getUpi } from "@/lib/upi";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
-import { applyStored } from "./apply";
+import { applyStored, MAX_APPLY_ATTEMPTS } from "./apply";
 import { createReceiver } from "./receive";
 import { needsInquiry, type Values } from "./verify";
 
@@ -86,8 +86,9 @@ async function confirmByInquiry(claimed: Values): Promise<Values | null> {
 export async function sweepNotifications(): Promise<number> {
   const { rows } = await pool.query<{ id: string }>(
     `SELECT id FROM webhook_notifications
-      WHERE apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < 20
+      WHERE apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < $1
       ORDER BY id LIMIT 500`,
+    [MAX_APPLY_ATTEMPTS],
   );
   for (const { id } of rows) await processNotification(id).catch(() => {});
   return rows.length;
