@@ -11,7 +11,7 @@ import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
 //    sustained 2,000 notifications a second from one sender (replays included).
 // 2. A byte budget for what one sender's notifications that are NOT verified (rejected,
 //    unverifiable) may add to the inbox each minute: WEBHOOK_STORE_BYTES_PER_MINUTE, default
-//    1 MiB (~250 rows of a cut body, lib/webhooks/stored-body.ts; ≤ ~1.5 GB a day per sender
+//    1 MiB (~240 rows of a cut body, lib/webhooks/stored-body.ts; ≤ ~1.5 GB a day per sender
 //    at the worst, kept 7 days by default). Past it, 429 and nothing stored. Verified
 //    notifications are never refused for storage: forgeries cannot crowd out the provider,
 //    and without the secret nobody can make new ones. Replays only bump a counter.
