@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
 import { SECRET_NAMES } from "@/lib/secrets/store";
 import { auditData, type AuditEntry } from "@/lib/audit/log";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -101,7 +102,7 @@ export function getSettingsState(): Promise<Loaded> {
 
 export const getSettings = (): Promise<Settings> => getSettingsState().then((s) => s.settings);
 
-async function loadSettings(): Promise<Loaded> {
+export async function loadSettings(): Promise<Loaded> {
   const { rows } = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM settings");
   const unverified = Object.fromEntries(rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value])) as Unverified;
   const stored = Object.fromEntries(rows.filter((r) => !r.key.startsWith(UNVERIFIED)).map((r) => [r.key, r.value]));
@@ -138,6 +139,8 @@ export async function updateSettings(
   by: string,
   guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {},
   audited?: AuditEntry,
+  // Writes of the two-admin rule (the pending change marked approved) in the same transaction.
+  also: Prisma.PrismaPromise<unknown>[] = [],
 ) {
   const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
   if (guardsOutbound(guard.env)) {
@@ -163,6 +166,7 @@ export async function updateSettings(
     ...(moved.includes("upiBaseUrl") ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })] : []),
     // The change and its audit row commit together, or neither does.
     ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
+    ...also,
   ]);
   shared.consoleSettingsState = null;
   return getSettings();
