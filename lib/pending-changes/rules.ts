@@ -45,9 +45,15 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
 export function settingsLines(current: Settings, change: SettingsChange): string[] {
   return (Object.keys(change) as (keyof Settings)[])
     .filter((k) => change[k] !== undefined && JSON.stringify(change[k]) !== JSON.stringify(current[k]))
-    .map((k) => `${LABELS[k] ?? k}: ${show(current[k])} → ${show(change[k])}`);
+    .flatMap((k) => (k === "refundApprovalThresholds" ? thresholdLines(current[k], change[k]!) : [`${LABELS[k] ?? k}: ${current[k] ?? "none"} → ${change[k] ?? "none"}`]));
 }
-const show = (v: unknown) => (v === null ? "none" : typeof v === "object" ? Object.entries(v as object).map(([c, n]) => `${c} ${n}`).join(", ") : String(v));
+
+function thresholdLines(before: Record<string, number>, after: Record<string, number>): string[] {
+  const currencies = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return currencies
+    .filter((c) => before[c] !== after[c])
+    .map((c) => `${LABELS.refundApprovalThresholds} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
+}
 
 type Target = { role: Role; disabled: boolean };
 
