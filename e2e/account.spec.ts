@@ -52,7 +52,9 @@ test.describe("admin resets a password", () => {
   test.use({ storageState: storageStateFor("admin") });
 
   test("the temporary password is shown once, the user's sessions end, and they choose their own", async ({ page, browser }) => {
-    const victim = await createUser("finance", "reset");
+    // An ops user: resetting a finance, manager or admin password waits for a second admin
+    // (e2e/security-dual-control.spec.ts).
+    const victim = await createUser("ops", "reset");
     const victimContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const victimPage = await victimContext.newPage();
     await signInOk(victimPage, victim.email);
@@ -79,8 +81,8 @@ test.describe("admin resets a password", () => {
     await victimPage.getByLabel("New password again").fill("short");
     await victimPage.getByRole("button", { name: "Change password" }).click();
     await expect(victimPage.getByTestId("password-message")).toContainText("at least 12");
-    await victimPage.getByLabel("New password", { exact: true }).fill("finance-chosen-pass-1");
-    await victimPage.getByLabel("New password again").fill("finance-chosen-pass-1");
+    await victimPage.getByLabel("New password", { exact: true }).fill("ops-chosen-pass-12");
+    await victimPage.getByLabel("New password again").fill("ops-chosen-pass-12");
     await victimPage.getByRole("button", { name: "Change password" }).click();
     await expect(victimPage.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
     await victimContext.close();

@@ -51,7 +51,8 @@ test.describe("state-changing calls from another origin", () => {
       data: Buffer.from("{not json"),
     });
     expect(broken.status()).toBe(400);
-    const ok = await request.post("/api/users", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { ...body, email: `ok-${Date.now()}@example.com` } });
+    const ok = await request.post("/api/users", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { ...body, role: "ops", email: `ok-${Date.now()}@example.com` } });
+    // (an ops user: a new admin would wait for a second admin, 202 — e2e/security-dual-control.spec.ts)
     expect(ok.status()).toBe(201);
   });
 

@@ -19,6 +19,8 @@ async function paid(request: APIRequestContext, baseURL: string, amount: number)
   return c as { id: string; reference: string };
 }
 const body = (transactionId: string, paymentType = "Online") => ({ transactionId, vendor: "alipay", paymentType, merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading", customsLocation: "HANGZHOU", isSplit: false, subOrders: [] });
+/** Customs needs a moment to show a late submission: the console settles an unknown sub-order by inquiry a minute on. */
+const aMinuteOn = (subId: string) => sql("UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = $1", [subId]);
 const declarationsOf = async (reference: string) => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM customs_declarations WHERE reference = $1", [reference]))[0]!.n);
 
 test.describe("customs declarations once (ops)", () => {
@@ -61,9 +63,41 @@ test.describe("customs declarations once (ops)", () => {
     const id = (await res.json()).declaration.id as string;
     const sub = async () => (await (await request.get(`/api/customs/declarations/${id}`)).json()).declaration.subOrders[0];
     await expect.poll(async () => (await sub()).state, { timeout: 15_000 }).toBe("unknown");
-    const resubmit = await request.post(`/api/customs/declarations/${id}/sub-orders/${(await sub()).id}/resubmit`, { headers: { Origin: baseURL! }, data: { subOrderNo: c.reference } });
-    expect(resubmit.status()).toBe(409);
-    expect((await resubmit.json()).error.message).toContain("nothing was sent again");
-    expect((await sub()).state).toBe("submitted");
+    const resubmit = () => request.post(`/api/customs/declarations/${id}/sub-orders/${subId}/resubmit`, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { subOrderNo: c.reference } });
+    const subId = (await sub()).id as string;
+    // Within a minute Customs may not show it yet: no inquiry settles it, nothing is sent.
+    const early = await resubmit();
+    expect(early.status()).toBe(409);
+    expect((await early.json()).error.message).toContain("still being checked");
+    expect((await sub()).state).toBe("unknown");
+    await aMinuteOn(subId);
+    const late = await resubmit();
+    expect(late.status()).toBe(409);
+    expect((await late.json()).error.message).toContain("nothing was sent again");
+    expect(await sub()).toMatchObject({ state: "submitted", attempts: 1 });
+  });
+
+  test("a resubmit needs an Idempotency-Key; the same key twice sends once, and a submitted sub-order is not sent again", async ({ request, baseURL }) => {
+    const c = await paid(request, baseURL!, 6700);
+    await expect.poll(async () => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM customs_sub_orders WHERE state IN ('pending', 'sending')"))[0]!.n), { timeout: 20_000 }).toBe(0);
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "error=5100", path_prefix: "/chinacustoms/declare", count: 1 }); // not applied: Customs has no record
+    const res = await request.post("/api/customs/declarations", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: body(c.id) });
+    const id = (await res.json()).declaration.id as string;
+    const sub = async () => (await (await request.get(`/api/customs/declarations/${id}`)).json()).declaration.subOrders[0];
+    await expect.poll(async () => (await sub()).state, { timeout: 15_000 }).toBe("unknown");
+    const subId = (await sub()).id as string;
+    await aMinuteOn(subId);
+    const url = `/api/customs/declarations/${id}/sub-orders/${subId}/resubmit`;
+    const withoutKey = await request.post(url, { headers: { Origin: baseURL! }, data: { subOrderNo: c.reference } });
+    expect(withoutKey.status()).toBe(400);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([0, 1].map(() => request.post(url, { headers: { Origin: baseURL!, "Idempotency-Key": key }, data: { subOrderNo: c.reference } })));
+    expect([first!.status(), second!.status()]).toEqual([200, 200]);
+    expect([first!.headers()["idempotency-replayed"], second!.headers()["idempotency-replayed"]].sort()).toEqual(["true", undefined]);
+    expect(await sub()).toMatchObject({ state: "submitted", attempts: 2 });
+    // Submitted: the same number again would add to the declared amount (alipay), so it is refused.
+    const again = await request.post(url, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { subOrderNo: c.reference } });
+    expect(again.status()).toBe(409);
+    expect(await sub()).toMatchObject({ state: "submitted", attempts: 2 });
   });
 });

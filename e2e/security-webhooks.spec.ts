@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
+import { secondAdmin } from "./support/second-admin";
 
 // Issue 17, the payment service's notifications: one capped intake for every spelling of the
 // webhook path, refused replays visible in the inbox, and the inbox's retention rule.
@@ -70,7 +71,9 @@ test.describe("webhook intake", () => {
 test.describe("inbox retention", () => {
   test.use({ storageState: storageStateFor("admin") });
 
-  test("an admin sets how long the inbox keeps notifications", async ({ page, request, baseURL }) => {
+  test("an admin sets how long the inbox keeps notifications", async ({ page, request, browser, baseURL }) => {
+    // A shorter retention deletes evidence: it waits for a second admin (lib/pending-changes).
+    const other = await secondAdmin(browser, baseURL!);
     await page.goto("/settings");
     const form = page.getByTestId("retention-form");
     await expect(form.getByLabel("Applied, confirmed, unchanged or stale (days)")).toHaveValue("90");
@@ -81,7 +84,11 @@ test.describe("inbox retention", () => {
     await form.getByLabel("Applied, confirmed, unchanged or stale (days)").fill("30");
     await form.getByLabel("Rejected or expired (days)").fill("3");
     await form.getByRole("button", { name: "Save retention" }).click();
-    await expect(page.getByTestId("retention-message")).toHaveText("Retention saved.");
+    await expect(page.getByTestId("retention-message")).toContainText("Waiting for a second admin");
+    const [waiting] = await sql<{ id: string }>("SELECT id FROM pending_changes WHERE status = 'pending' AND requested_by_email = $1 ORDER BY requested_at DESC LIMIT 1", [ROLE_USERS.admin.email]);
+    await stepUpApi(other.request, baseURL!, other.email);
+    expect((await other.request.post(`/api/pending-changes/${waiting!.id}/approve`, { headers: { Origin: baseURL! }, data: {} })).status()).toBe(200);
+    await other.done();
     await page.reload();
     await expect(page.getByTestId("retention-form").getByLabel("Rejected or expired (days)")).toHaveValue("3");
     // The server holds the same floor as the form.

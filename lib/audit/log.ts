@@ -18,25 +18,32 @@ export type AuditEntry = {
   userAgent?: string | null;
 };
 
-/** Appends one row to the audit log. The table refuses UPDATE and DELETE. */
+/**
+ * Appends one row to the audit log. The table refuses UPDATE and DELETE. Pass the action's
+ * transaction (`tx`) so the action and its row commit together: a change with no audit row,
+ * or an audit row for a change that rolled back, cannot happen.
+ */
 export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> = db): Promise<void> {
-  await tx.auditLog.create({
-    data: {
-      actorId: entry.actor?.id,
-      actorEmail: entry.actor?.email,
-      actorRole: entry.actor?.role,
-      action: entry.action,
-      result: entry.result,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      amount: entry.amount === undefined ? undefined : BigInt(entry.amount),
-      currency: entry.currency,
-      reason: entry.reason,
-      detail: entry.detail,
-      ip: entry.ip ?? undefined,
-      userAgent: entry.userAgent?.slice(0, 512) ?? undefined,
-    },
-  });
+  await tx.auditLog.create({ data: auditData(entry) });
+}
+
+/** The row of an entry, for batch transactions (`db.$transaction([...])`). */
+export function auditData(entry: AuditEntry) {
+  return {
+    actorId: entry.actor?.id,
+    actorEmail: entry.actor?.email,
+    actorRole: entry.actor?.role,
+    action: entry.action,
+    result: entry.result,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    amount: entry.amount === undefined ? undefined : BigInt(entry.amount),
+    currency: entry.currency,
+    reason: entry.reason,
+    detail: entry.detail,
+    ip: entry.ip ?? undefined,
+    userAgent: entry.userAgent?.slice(0, 512) ?? undefined,
+  };
 }
 
 /** The caller's address as the server decided it (never a forwarded header taken on faith) and user agent. */

@@ -27,6 +27,21 @@ const reasons = async (action: string, email: string) =>
 const newUser = () =>
   createUser({ email: `guess-${randomUUID().slice(0, 8)}@example.com`, name: "Guess", role: "finance", password: PASSWORD }, null);
 
+/** A user with a second factor and a live session, as the step-up route sees them. */
+async function signedInWithMfa() {
+  const user = await newUser();
+  const { secret } = await startEnrolment(user);
+  await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), { ip: null });
+  const sid = randomUUID();
+  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
+  const cookie = await encode({ token: { sub: user.id, sid }, secret: process.env.NEXTAUTH_SECRET! });
+  const me = (await getCurrentUser({ get: () => ({ value: cookie }) } as never)) as CurrentUser;
+  // A fresh code each time (a step is used once): now, then the next step, which is still accepted.
+  let step = 0;
+  return { user, me, code: () => totpCode(secret, Date.now() + 30_000 * step++) };
+}
+const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp(me, code, { ip }).then(() => "ok", (e) => e.code as string);
+
 describe("attempts reserved before they are checked", () => {
   beforeEach(async () => {
     await db.signInThrottle.deleteMany();
@@ -76,13 +91,7 @@ describe("attempts reserved before they are checked", () => {
   });
 
   it("20 parallel wrong step-up codes: 5 are checked", async () => {
-    const user = await newUser();
-    const { secret } = await startEnrolment(user);
-    await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), { ip: null });
-    const sid = randomUUID();
-    await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
-    const cookie = await encode({ token: { sub: user.id, sid }, secret: process.env.NEXTAUTH_SECRET! });
-    const me = (await getCurrentUser({ get: () => ({ value: cookie }) } as never)) as CurrentUser;
+    const { user, me } = await signedInWithMfa();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => stepUp(me, String(100000 + i), { ip: "203.0.113.60" }).then(() => "ok", (e) => e.code as string)),
     );
@@ -90,5 +99,25 @@ describe("attempts reserved before they are checked", () => {
     expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(15);
     const log = await reasons("mfa.step_up", user.email);
     expect(log.filter((r) => r === "wrong code")).toHaveLength(5);
+  });
+
+  it("wrong passwords from anywhere lock sign-in but not the step-up of the user's live session", async () => {
+    const { user, me, code } = await signedInWithMfa();
+    for (let i = 0; i < 6; i++) await signIn(user.email, `wrong-password-${i}`, `198.51.100.${i + 1}`);
+    expect(await signIn(user.email, PASSWORD, "203.0.113.61")).not.toBe("ok");
+    expect(await stepUpOutcome(me, code())).toBe("ok");
+  });
+
+  it("wrong step-up codes lock step-up (its own count per user), and not the user's sign-in", async () => {
+    const { user, me, code } = await signedInWithMfa();
+    for (let i = 0; i < 5; i++) expect(await stepUpOutcome(me, String(100000 + i), `198.51.100.${i + 10}`)).toBe("unprocessable_entity");
+    expect(await stepUpOutcome(me, code(), "198.51.100.20")).toBe("rate_limited");
+    expect(await signIn(user.email, PASSWORD, "203.0.113.62")).not.toBe("refused");
+    // A right code starts the count again, as a completed sign-in does.
+    const other = await signedInWithMfa();
+    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200000 + i))).toBe("unprocessable_entity");
+    expect(await stepUpOutcome(other.me, other.code())).toBe("ok");
+    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200010 + i))).toBe("unprocessable_entity");
+    expect(await stepUpOutcome(other.me, other.code())).toBe("ok");
   });
 });

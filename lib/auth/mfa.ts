@@ -5,9 +5,10 @@ import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
 import { openColumns, sealColumns } from "@/lib/secrets/store";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
-import { releaseAttempt, reserveAttempt } from "@/lib/auth/throttle";
+import { releaseStepUp, reserveStepUp } from "@/lib/auth/throttle";
 import { randomFrom } from "@/lib/auth/password";
 import type { Actor, CurrentUser } from "@/lib/auth/session";
+import type { Decided } from "@/lib/users/service";
 
 type Client = { ip?: string | null; userAgent?: string | null };
 
@@ -99,12 +100,13 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
 
 /**
  * Step-up: a fresh code marks this session as confirmed for a few minutes (STEP_UP_MINUTES)
- * before approving a large refund or changing credentials. Wrong codes count towards the
- * same lock as wrong passwords; each attempt is reserved before the code is checked.
+ * before approving a large refund or changing credentials. Wrong codes count on the user's
+ * own step-up counter (5 in 15 minutes), reserved before the code is checked; wrong
+ * passwords sent by anyone for the same email do not touch it.
  */
 export async function stepUp(user: CurrentUser, code: string, client: Client): Promise<void> {
   if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
-  if (await reserveAttempt(user.email, client.ip ?? null)) {
+  if (await reserveStepUp(user.id)) {
     await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "throttled", ...client });
     throw new ApiError("rate_limited", "Too many wrong codes. Wait 15 minutes and try again.");
   }
@@ -113,16 +115,20 @@ export async function stepUp(user: CurrentUser, code: string, client: Client): P
     await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "wrong code", ...client });
     throw new ApiError("unprocessable_entity", "That code does not match. Enter the newest code from your authenticator app.");
   }
-  await releaseAttempt(user.email, client.ip ?? null);
+  await releaseStepUp(user.id);
   await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
   await audit({ actor: user, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined, ...client });
 }
 
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
-export async function resetMfa(targetId: string, actor: Actor, client: Client): Promise<void> {
+export async function resetMfa(targetId: string, actor: Actor, client: Client, decided: Decided = {}): Promise<void> {
   if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new ApiError("not_found", "No such user.");
-  const { count } = await db.userMfa.deleteMany({ where: { userId: targetId } });
-  await db.recoveryCode.deleteMany({ where: { userId: targetId } });
-  await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? undefined : "no second factor", targetType: "user", targetId, ...client });
+  const count = await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
+    const { count } = await tx.userMfa.deleteMany({ where: { userId: targetId } });
+    await tx.recoveryCode.deleteMany({ where: { userId: targetId } });
+    await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? decided.reason : "no second factor", targetType: "user", targetId, ...client }, tx);
+    return count;
+  });
   if (!count) throw new ApiError("conflict", "This user has no second factor to reset.");
 }

@@ -3,12 +3,16 @@ import { db } from "@/lib/db";
 
 // Sign-in and step-up throttling lives in PostgreSQL so it holds across console instances.
 // An attempt is reserved before the password or code is checked, in one transaction over
-// the email's and the address's counters: of N guesses sent at once, no more than the limit
-// are ever checked. A failed attempt keeps its reservation (it is the failure count); a
-// successful one gives it back. The limit-th reservation starts the lock.
+// its counters: of N guesses sent at once, no more than the limit are ever checked. A failed
+// attempt keeps its reservation (it is the failure count); a successful one gives it back.
+// The limit-th reservation starts the lock.
+//
+// Sign-in counts per email and per address. Step-up counts per user on a counter of its own:
+// anyone can send wrong passwords for an email, and must not thereby lock a manager's
+// step-up inside a live session (and with it every approval that needs one).
 const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 15;
-export const ATTEMPT_LIMITS = { email: 5, ip: 30 } as const;
+export const ATTEMPT_LIMITS = { email: 5, ip: 30, stepup: 5 } as const;
 
 type Kind = keyof typeof ATTEMPT_LIMITS;
 const keyOf = (kind: Kind, value: string) => `${kind}:${value.toLowerCase()}`;
@@ -29,10 +33,20 @@ class Refused extends Error {
  * Reserves one attempt for this email and address. Null when reserved (go on and check
  * the password or code), else the time until which attempts are refused.
  */
-export async function reserveAttempt(email: string, ip: string | null): Promise<Date | null> {
+export const reserveAttempt = (email: string, ip: string | null) => reserve(keysFor(email, ip));
+
+/** Reserves one step-up attempt for this user (their own counter, untouched by sign-in). */
+export const reserveStepUp = (userId: string) => reserve([{ kind: "stepup", key: keyOf("stepup", userId) }]);
+
+/** A right step-up code proves the factor: the user's count starts again, as after a completed sign-in. */
+export async function releaseStepUp(userId: string): Promise<void> {
+  await db.signInThrottle.deleteMany({ where: { key: keyOf("stepup", userId) } });
+}
+
+async function reserve(keys: { kind: Kind; key: string }[]): Promise<Date | null> {
   try {
     await db.$transaction(async (tx) => {
-      for (const { kind, key } of keysFor(email, ip)) {
+      for (const { kind, key } of keys) {
         // A window that has run out (and no lock running) starts again at one.
         const [row] = await tx.$queryRaw<{ failures: number; locked_until: Date | null }[]>`
           INSERT INTO sign_in_throttle AS t (key, failures, window_start)
@@ -70,8 +84,11 @@ export async function reserveAttempt(email: string, ip: string | null): Promise<
  */
 export async function releaseAttempt(email: string, ip: string | null, { forget = false } = {}): Promise<void> {
   if (forget) await db.signInThrottle.deleteMany({ where: { key: keyOf("email", email) } });
-  for (const { kind, key } of keysFor(email, ip)) {
-    if (forget && kind === "email") continue;
+  await release(keysFor(email, ip).filter(({ kind }) => !(forget && kind === "email")));
+}
+
+async function release(keys: { kind: Kind; key: string }[]): Promise<void> {
+  for (const { kind, key } of keys) {
     await db.$executeRaw`
       UPDATE sign_in_throttle SET
         failures = greatest(failures - 1, 0),

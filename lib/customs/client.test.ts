@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { createCustomsClient, type CustomsClient } from "./client";
@@ -77,5 +78,28 @@ describe("customs client", () => {
 
   it("explains every code of the spec", () => {
     for (const code of ["ZZ", "B1", "B2", "B3", "B4", "B6"]) expect(CUSTOMS_ERRORS[code]?.action).toBeTruthy();
+  });
+
+  // A failure that names no code is no verdict (the customs spec gives every refusal a code):
+  // labelled ZZ and taken as unknown, so the order stays guarded until an inquiry settles it.
+  it.each([
+    ["a 200 'fail' without a code", 200, { result: "fail" }],
+    ["a 4xx JSON answer without a code", 403, { error: "forbidden by an upstream filter" }],
+    ["an explicit ZZ", 400, { result: "fail", code: "ZZ", error_detail: "reason unknown" }],
+  ] as const)("takes %s to a declaration as unknown", async (_, status, body) => {
+    const server = createServer((req, res) => req.resume().on("end", () => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body))));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const odd = createCustomsClient({ baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`, token: "t", timeoutMs: 5000, declarationInquiryPath: "/chinacustoms/inquire" });
+      await expect(odd.declare(base("odd"))).rejects.toMatchObject({ code: "ZZ", outcome: "unknown" });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("keeps a coded 4xx refusal definite (failed)", async () => {
+    const c = await paidCharge("CNY");
+    const error = (await customs.declare({ ...base(c.reference), vendor: "upop", payment_type: "InStore" } as never).catch((e) => e)) as CustomsError;
+    expect([error.code, error.outcome]).toEqual(["B4", "failed"]);
   });
 });

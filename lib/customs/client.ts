@@ -31,12 +31,13 @@ async function post<S extends z.ZodType>(config: CustomsConfig, path: string, pa
   }
   // A call that submits something may have been applied whenever the answer is not a clear
   // verdict: a 5xx (a proxy's or the service's own), a body that is not JSON, or ZZ (reason
-  // unknown). Those are "unknown", settled by inquiry before anything is sent again.
+  // unknown) — including a failure that names no code at all (a proxy's 4xx, a bare "fail"),
+  // which is labelled ZZ. Those are "unknown", settled by inquiry before anything is sent again.
   const json = (await res.json().catch(() => null)) as { result?: string; code?: string; error_detail?: string; error?: string } | null;
   if (!json || typeof json !== "object") throw new CustomsError("bad_response", `HTTP ${res.status} without JSON`, submits ? "unknown" : "failed");
   if (json.result === "fail" || !res.ok) {
     const code = typeof json.code === "string" && json.code ? json.code : "ZZ";
-    const unclear = res.status >= 500 || json.code === "ZZ";
+    const unclear = res.status >= 500 || code === "ZZ";
     throw new CustomsError(code, json.error_detail ?? json.error ?? `HTTP ${res.status}`, submits && unclear ? "unknown" : "failed");
   }
   const parsed = schema.safeParse(json);

@@ -23,6 +23,9 @@ let gateway: Server;
 let gatewayUrl: string;
 let declareCalls = 0;
 let htmlAfterNextDeclare = false;
+/** Answers the inquiries after the first late (asked at once, answered after a while): a slow reader. */
+let slowInquiriesAfterFirst = 0;
+let inquiries = 0;
 const ops: Actor = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
@@ -57,6 +60,7 @@ beforeAll(async () => {
     if (declaring) declareCalls++;
     const up = await fetch(`${sandbox.url}${req.url}`, { method: req.method, headers: { authorization: String(req.headers.authorization ?? ""), "content-type": String(req.headers["content-type"] ?? "") }, body: req.method === "GET" ? undefined : Buffer.concat(chunks) });
     const text = await up.text();
+    if (req.url?.startsWith("/chinacustoms/inquire") && slowInquiriesAfterFirst && ++inquiries > 1) await new Promise((r) => setTimeout(r, slowInquiriesAfterFirst));
     if (declaring && htmlAfterNextDeclare) {
       htmlAfterNextDeclare = false;
       res.writeHead(502, { "content-type": "text/html" }).end("<html><body><h1>502 Bad Gateway</h1></body></html>");
@@ -83,8 +87,12 @@ beforeEach(async () => {
   await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
   await fetch(`${sandbox.url}/__sandbox/faults`, { method: "DELETE" });
   htmlAfterNextDeclare = false;
+  slowInquiriesAfterFirst = 0;
+  inquiries = 0;
 });
 const fault = (rule: string) => fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/chinacustoms/declare", count: 1 }) });
+/** Customs needs a moment to show a late submission: an unknown sub-order is settled by inquiry a minute on. */
+const aMinuteOn = (subId: string) => db.$executeRaw`UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = ${subId}::uuid`;
 const other: Actor = { id: "00000000-0000-4000-8000-000000000006", email: "ops2@example.com", name: "Ops Two", role: "ops" };
 
 describe("declaration rules", () => {
@@ -226,6 +234,7 @@ describe("declaring an order once", () => {
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect([sub.state, declareCalls - before]).toEqual(["unknown", 1]);
+    await aMinuteOn(sub.id);
     await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("nothing was sent again") });
     expect(declareCalls - before).toBe(1);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
@@ -238,6 +247,7 @@ describe("declaring an order once", () => {
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("unknown");
+    await aMinuteOn(sub.id);
     const after = await resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client);
     expect(after.subOrders.map((s) => s.state)).toEqual(["submitted"]);
     expect(declareCalls - before).toBe(2);
@@ -250,9 +260,12 @@ describe("declaring an order once", () => {
     expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);
 
     const d = await paid({ amount: 9100, currency: "CNY", method: "alipay" });
-    await fault("error=4000"); // a definite refusal (HTTP 400): Customs has nothing
+    // A definite refusal (B1, a coded answer): Customs has nothing. A refusal without a code
+    // (the sandbox's generic fail envelope) is no verdict and stays unknown.
+    await writeSecret(SECRET_NAMES.customsToken, "ct_wrong");
     const failed = await declare({ transactionId: d.id, vendor: "alipay", paymentType: "Online" });
-    expect((await view(failed.declaration.id)).subOrders[0]!.state).toBe("failed");
+    expect((await view(failed.declaration.id)).subOrders[0]!).toMatchObject({ state: "failed", errorCode: "B1" });
+    await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
     const again = await declare({ transactionId: d.id, vendor: "alipay", paymentType: "Online" });
     expect((await view(again.declaration.id)).subOrders[0]!.state).toBe("submitted");
   });
@@ -302,5 +315,52 @@ describe("declaring an order once", () => {
     expect(second.sent).toBe(0);
     expect(declareCalls).toBe(before);
     expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);
+  });
+
+  it("refuses to settle an unknown sub-order within a minute: Customs may not show it yet", async () => {
+    const c = await paid({ amount: 8200, currency: "CNY", method: "alipay" });
+    await fault("error-after=5100"); // applied at Customs, then HTTP 500: an early B2 would be wrong
+    const before = declareCalls;
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    expect(sub.state).toBe("unknown");
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("still being checked") });
+    expect(declareCalls - before).toBe(1);
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
+  });
+
+  it("does not let an early 'no record' (B2) inquiry mark an unknown sub-order failed", async () => {
+    const c = await paid({ amount: 8300, currency: "CNY", method: "alipay" });
+    await fault("error=5100"); // not applied: Customs answers B2 — but only a minute on is that a verdict
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const { errors } = await inquireDeclaration(declaration.id, ops, client);
+    expect(errors.join(" ")).toContain("still being checked");
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
+  });
+
+  it("refuses to send a submitted sub-order again under the same number (alipay amounts add up)", async () => {
+    const c = await paid({ amount: 8400, currency: "CNY", method: "alipay" });
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    expect(sub.state).toBe("submitted");
+    const before = declareCalls;
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict" });
+    expect(declareCalls).toBe(before);
+  });
+
+  it("sends an unknown sub-order once when two resubmits race, however late the second inquiry answers", async () => {
+    const c = await paid({ amount: 8500, currency: "CNY", method: "alipay" });
+    await fault("error=5100"); // not applied, HTTP 500: unknown, and Customs has no record (B2)
+    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
+    const sub = (await view(declaration.id)).subOrders[0]!;
+    await aMinuteOn(sub.id);
+    // Both resubmits read "unknown" and inquire; the second one's "no record" arrives after
+    // the first has already settled the sub-order and sent it again.
+    slowInquiriesAfterFirst = 500;
+    const before = declareCalls;
+    const outcomes = await Promise.all([0, 1].map(() => resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client).then(() => "ok", (e) => e.code as string)));
+    expect(declareCalls - before).toBe(1);
+    expect(outcomes.sort()).toEqual(["conflict", "ok"]);
+    expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
   });
 });

@@ -307,30 +307,46 @@ export async function sweepDeclarations() {
 // ───────────────────────────── following ─────────────────────────────
 
 /**
+ * Customs needs a moment to show a late submission: until a minute after an unknown
+ * sub-order last changed, "no record" (B2) is no verdict. The sweep waits as long.
+ */
+const SETTLE_AFTER_MS = 60_000;
+const tooEarly = (s: SubOrder) => s.state === "unknown" && Date.now() - s.updatedAt.getTime() < SETTLE_AFTER_MS;
+const stillChecked = (s: SubOrder) =>
+  new ApiError("conflict", `Sub-order ${s.subOrderNo} is still being checked: Customs may need a minute to show it. Try again in a minute.`);
+const movedMeanwhile = (s: SubOrder) =>
+  new ApiError("conflict", `Sub-order ${s.subOrderNo} changed meanwhile (someone else or the console is handling it). Reload the declaration and look again.`);
+
+/**
  * Asks Customs how one sub-order stands. An unknown one that Customs has becomes submitted;
- * one it has no record of (B2) was never submitted: failed, and may be sent again. Returns
- * the sub-order's state afterwards; throws when Customs gives no answer.
+ * one it has no record of (B2) a minute on was never submitted: failed, and may be sent
+ * again. Settling is conditional on the state and time read, so a late answer never
+ * overwrites what another resubmit or the sweep did meanwhile (409). Returns the state
+ * afterwards; throws when Customs gives no answer.
  */
 export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
+  const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput) => {
+    const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: s.state, updatedAt: s.updatedAt }, data });
+    if (count === 0) throw movedMeanwhile(s);
+  };
   try {
     const r = await (await getCustoms()).inquireDeclaration({ vendor: d.vendor as DeclareRequest["vendor"], payment_type: d.paymentType as DeclareRequest["payment_type"], reference: d.reference, customs_location: d.customsLocation, ...(d.isSplit ? { is_split: "T" as const, sub_order_no: s.subOrderNo } : {}) });
     const settles = s.state === "unknown" && r.result === "success";
     const live = settles || s.state === "submitted";
-    await db.customsSubOrder.update({
-      where: { id: s.id },
-      data: {
-        customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
-        checks: { increment: 1 }, nextCheckAt: live ? nextCheckAt(s.checks + 1, r.customsStatus) : null,
-        ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
-        ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
-        ...(settles ? { state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() } : {}),
-      },
-    });
+    const data = {
+      customsStatus: r.customsStatus, timeModified: r.timeModified, checkedAt: new Date(),
+      checks: { increment: 1 }, nextCheckAt: live ? nextCheckAt(s.checks + 1, r.customsStatus) : null,
+      ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
+      ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
+    };
+    if (settles) await settle({ ...data, state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() });
+    else await db.customsSubOrder.update({ where: { id: s.id }, data });
     if (settles && s.correctsId) await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
     return settles ? "submitted" : s.state;
   } catch (error) {
     if (error instanceof CustomsError && error.code === "B2" && s.state === "unknown") {
-      await db.customsSubOrder.update({ where: { id: s.id }, data: { state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() } });
+      if (tooEarly(s)) throw stillChecked(s);
+      await settle({ state: "failed", errorCode: "B2", errorDetail: "Customs has no record of it: it was not submitted. Resubmit it.", checkedAt: new Date() });
       return "failed";
     }
     throw error;
@@ -343,7 +359,7 @@ export async function inquireDeclaration(id: string, actor: Actor, client: Clien
   if (!d) throw new ApiError("not_found", "No declaration with this id.");
   const errors: string[] = [];
   for (const s of d.subOrders.filter((x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending")) {
-    await inquireSubOrder(d, s).catch((error) => errors.push(`${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
+    await inquireSubOrder(d, s).catch((error) => errors.push(error instanceof ApiError ? error.message : `${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
   }
   await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined, ...client });
   return { declaration: await getDeclaration(id), errors };
@@ -357,12 +373,18 @@ export async function inquireDeclaration(id: string, actor: Actor, client: Clien
 export async function settleUnknownSubOrders(limit = 20) {
   const now = Date.now();
   const due = await db.customsSubOrder.findMany({
-    where: { state: "unknown", updatedAt: { lt: new Date(now - 60_000) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
+    where: { state: "unknown", updatedAt: { lt: new Date(now - SETTLE_AFTER_MS) }, OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now - 5 * 60_000) } }] },
     include: { declaration: { include: { subOrders: true } } },
     take: limit,
   });
   for (const s of due) await inquireSubOrder(s.declaration, s).catch(() => db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date() } }));
   return due.length;
+}
+
+/** Refuses a resubmit of a sub-order in a state that allows none. */
+function refuseBusy(s: SubOrder) {
+  if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
+  if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
 }
 
 /**
@@ -382,18 +404,27 @@ export async function followSubOrders(limit = 50) {
 /**
  * Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one (the old
  * row stays, marked corrected once Customs accepts the new one); the same number sends a
- * failed one again.
+ * failed one again, and only a failed one (alipay adds up declared amounts, so a submitted
+ * one sent again is declared twice). An unknown one is settled by inquiry first, and not
+ * within a minute of its last change. Every step is conditional on the state read: of two
+ * resubmits at once, one sends and the other gets 409.
  */
 export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor, client: Client) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
-  const s = d?.subOrders.find((x) => x.id === subId);
+  let s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new ApiError("not_found", "No such sub-order.");
-  if (s.state === "corrected") throw new ApiError("conflict", "This sub-order was already corrected by another.");
-  if (s.state === "pending" || s.state === "sending") throw new ApiError("conflict", "This sub-order is being sent; wait for its result.");
+  refuseBusy(s);
   const renamed = body.subOrderNo !== s.subOrderNo;
   if (s.state === "unknown") {
+    if (tooEarly(s)) throw stillChecked(s);
     // Never resent blind: Customs may already have it. The inquiry settles it first.
-    const settled = await inquireSubOrder(d, s).catch(() => "unknown");
+    let settled: string;
+    try {
+      settled = await inquireSubOrder(d, s);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      settled = "unknown";
+    }
     await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}`, ...client });
     if (settled === "unknown") {
       throw new ApiError("conflict", `The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`);
@@ -401,7 +432,13 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     if (settled === "submitted" && !renamed) {
       throw new ApiError("conflict", `Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`, { declaration: await getDeclaration(d.id) });
     }
-    s.state = settled;
+    // As settled now (its state and time), for the conditional steps below.
+    s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
+    refuseBusy(s);
+    if (s.state !== settled) throw movedMeanwhile(s);
+  }
+  if (!renamed && s.state !== "failed") {
+    throw new ApiError("conflict", `Customs already has sub-order ${s.subOrderNo} (${s.state}): sending the same number again would declare it twice.${d.isSplit ? " To correct it, resubmit it under a new sub-order number." : ""}`);
   }
   if (renamed && !d.isSplit) throw new ApiError("unprocessable_entity", "Only a split declaration (is_split=T) can correct a sub-order number.");
   const next = {
@@ -417,10 +454,16 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
   );
   if (problems.length) throw new ApiError("unprocessable_entity", problems[0]!, { problems });
   const fee = (v: number | null) => (v === null ? null : BigInt(v));
+  const fees = { orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) };
+  const read = { id: s.id, state: s.state, updatedAt: s.updatedAt };
   const target: SubOrder = await db.$transaction(async (tx) => {
+    await lockOrder(tx, d.reference);
+    // Touching the row only if it is still as read: a second resubmit, or the sweep settling
+    // it meanwhile, finds it changed (409) instead of sending the order a second time.
+    const { count } = await tx.customsSubOrder.updateMany({ where: read, data: { updatedAt: new Date() } });
+    if (count === 0) throw movedMeanwhile(s);
     // Against everything Customs holds for the order: a renamed sub-order is one more (the
     // one it corrects keeps counting there); the same number replaces its own amount.
-    await lockOrder(tx, d.reference);
     const held = await declaredFor(tx, d.reference, renamed ? {} : { subOrderId: s.id });
     const over = overBudget(d.reference, n(d.parentCnyFen), held, next.orderFee ?? n(d.parentCnyFen) ?? 0);
     if (over) {
@@ -428,16 +471,20 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
       throw new ApiError("unprocessable_entity", why, { problems: [why] });
     }
     if (!renamed) {
-      return tx.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) } });
+      return tx.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, ...fees } });
     }
+    const live = await tx.customsSubOrder.findFirst({ where: { correctsId: s.id, state: { notIn: ["failed", "corrected"] } }, select: { subOrderNo: true } });
+    if (live) throw new ApiError("conflict", `Sub-order ${s.subOrderNo} already has a correction on its way (${live.subOrderNo}); follow that one.`);
     const clash = await tx.customsSubOrder.findFirst({ where: { declarationId: d.id, subOrderNo: next.subOrderNo }, select: { id: true } });
     if (clash) throw new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`);
-    return tx.customsSubOrder.create({
-      data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) },
-    });
-  }).catch(async (error) => {
-    if (error instanceof ApiError) await audit({ actor, action: "customs.resubmit", result: error.code, targetType: "declaration", targetId: d.id, reason: error.message, ...client });
-    throw error;
+    return tx.customsSubOrder.create({ data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, ...fees } });
+  }).catch(async (error: unknown) => {
+    // Two corrections to the same new number at once: the unique index refuses the second.
+    const refusal = error instanceof ApiError ? error
+      : (error as { code?: string }).code === "P2002" ? new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`) : null;
+    if (!refusal) throw error;
+    await audit({ actor, action: "customs.resubmit", result: refusal.code, targetType: "declaration", targetId: d.id, reason: refusal.message, ...client });
+    throw refusal;
   });
   await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`, ...client });
   await sendSubOrder(d, target);

@@ -14,6 +14,18 @@ describe("internal addresses", () => {
   ])("%s internal: %s", (address, internal) => {
     expect(isInternalAddress(address)).toBe(internal);
   });
+
+  // IPv6 forms that carry an IPv4 address: NAT64 (64:ff9b::/96, which DNS64 networks route to
+  // the embedded IPv4, private ones included), 6to4 (2002::/16) and IPv4-compatible (::/96).
+  it.each([
+    ["64:ff9b::127.0.0.1", true], ["64:ff9b::a9fe:a9fe", true], ["64:ff9b::10.0.0.1", true], ["64:ff9b::c0a8:101", true],
+    ["64:ff9b:1::a00:1", true], // local-use NAT64 (RFC 8215): its mapping is the network's own, refused outright
+    ["2002:7f00:1::", true], ["2002:a9fe:a9fe::1", true], ["2002:c0a8:101:1::1", true], ["2002:0a00:0001::", true],
+    ["::127.0.0.1", true], ["::8.8.8.8", true], ["::a00:1", true], ["::ffff:7f00:1", true], ["0:0:0:0:0:ffff:a00:1", true],
+    ["64:ff9b::8.8.8.8", false], ["64:ff9b::5db8:d822", false], ["2002:808:808::1", false], ["2002:5db8:d822::", false],
+  ])("%s internal (embedded IPv4): %s", (address, internal) => {
+    expect(isInternalAddress(address)).toBe(internal);
+  });
 });
 
 describe("a base URL checked before it is saved", () => {
@@ -29,6 +41,9 @@ describe("a base URL checked before it is saved", () => {
     ["http://169.254.169.254/latest/meta-data", "loopback, private"],
     ["http://[fd00:ec2::254]/", "loopback, private"],
     ["http://[::ffff:127.0.0.1]:4010", "loopback, private"],
+    ["http://[64:ff9b::a9fe:a9fe]/latest/meta-data", "loopback, private"],
+    ["http://[2002:a00:1::]/", "loopback, private"],
+    ["http://[::10.0.0.1]/", "loopback, private"],
     ["http://metadata.google.internal/computeMetadata", "metadata"],
     ["http://localhost:4010", "this machine"],
     ["https://nowhere.example.com", "does not resolve"],

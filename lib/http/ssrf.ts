@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
 
 /**
  * Where the console may send its credentials. Base URLs are set by an admin, and the private
@@ -35,13 +36,31 @@ for (const [net, prefix] of [
 
 const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
 
+/**
+ * The IPv4 address an IPv6 one carries, where the network may route it there: IPv4-mapped
+ * (::ffff:0:0/96), NAT64 (64:ff9b::/96, which a DNS64 network translates to that IPv4,
+ * private ones included), 6to4 (2002::/16, the IPv4 in bits 16–47). Null for the others.
+ */
+function embeddedIpv4(g: number[]): string | null {
+  const mapped = mappedIpv4(g);
+  if (mapped) return mapped;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return ipv4Of(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return ipv4Of(g[1]!, g[2]!);
+  return null;
+}
+
 /** True for an address a production console must not connect to. */
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
   if (family !== 6) return true; // not an address at all: refuse rather than guess
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address); // IPv4-mapped IPv6
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  const g = ipv6Groups(address);
+  // IPv4-compatible (::/96, deprecated, :: and ::1 included) has no public use: refused outright,
+  // as is local-use NAT64 (64:ff9b:1::/48, RFC 8215), whose mapping is the network's own.
+  if (g.slice(0, 6).every((x) => x === 0)) return true;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
+  const v4 = embeddedIpv4(g);
+  if (v4) return blocked.check(v4, "ipv4");
   return blocked.check(address, "ipv6");
 }
 

@@ -211,7 +211,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   try {
     op = await db.$transaction(async (tx) => {
       approval = await needsApproval(tx, d, amount, chargeId, rules);
-      return tx.operation.create({
+      const created = await tx.operation.create({
       data: {
         kind: d.kind,
         transactionId: chargeId,
@@ -231,6 +231,12 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         requestedByEmail: actor.email,
       },
       });
+      // The request and its audit row commit together, or neither does.
+      await audit({
+        actor, action, result: approval ? "pending_approval" : "ok", targetType: "transaction", targetId: chargeId,
+        amount, currency: charge.currency, reason: reasonText(created) ?? undefined, detail: { operationId: created.id, reference: created.reference }, ...client,
+      }, tx);
+      return created;
     });
   } catch (error) {
     // A double submit that lost the race to its twin: hand back the twin.
@@ -243,10 +249,6 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     if (isUniqueError(error)) throw new ApiError("conflict", "A request with this Idempotency-Key is being processed. Try again in a moment.");
     throw error;
   }
-  await audit({
-    actor, action, result: approval ? "pending_approval" : "ok", targetType: "transaction", targetId: chargeId,
-    amount, currency: charge.currency, reason: reasonText(op) ?? undefined, detail: { operationId: op.id, reference: op.reference }, ...client,
-  });
   if (approval) return { operation: operationView(op), replayed: false };
   return { operation: operationView(await execute(op)), replayed: false };
 }
@@ -263,7 +265,7 @@ async function decide(id: string, actor: Actor, comment: string, client: Client,
       if (!row) throw new ApiError("not_found", "No operation with this id.");
       if (row.status !== "pending_approval") throw new ApiError("conflict", `This request was already decided (${row.status.replace("_", " ")}${row.decidedByEmail ? ` by ${row.decidedByEmail}` : ""}).`);
       if (row.requestedById === actor.id) throw new ApiError("forbidden", "You made this request; another manager must decide on it.");
-      return tx.operation.update({
+      const decided = await tx.operation.update({
         where: { id },
         data: {
           status: verdict === "approve" ? "pending" : "rejected",
@@ -271,6 +273,8 @@ async function decide(id: string, actor: Actor, comment: string, client: Client,
           ...(verdict === "reject" ? { resolvedAt: new Date() } : {}),
         },
       });
+      await audit({ actor, action, result: "ok", targetType: "transaction", targetId: decided.transactionId, amount: decided.amount, currency: decided.currency, reason: comment, detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail }, ...client }, tx);
+      return decided;
     });
   } catch (error) {
     const row = await db.operation.findUnique({ where: { id } });
@@ -282,7 +286,6 @@ async function decide(id: string, actor: Actor, comment: string, client: Client,
     }
     throw refusal;
   }
-  await audit({ actor, action, result: "ok", targetType: "transaction", targetId: op.transactionId, amount: op.amount, currency: op.currency, reason: comment, detail: { operationId: op.id, reference: op.reference, requestedBy: op.requestedByEmail }, ...client });
   return operationView(verdict === "approve" ? await execute(op) : op);
 }
 

@@ -63,12 +63,12 @@ export async function setCredential(name: CredentialName, value: string, actor: 
     }
     await writeSecret(secret, value, { by: actor.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
+    await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name, ...client }, tx);
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   // Entering the customs token again is how an admin confirms a new customs address.
   if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
   forgetWebhookKeys(); // this instance verifies with the new secret at once; others within seconds
-  await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name, ...client });
 }
 
 // What a person is told. One sentence for every way of not reaching the service (refused

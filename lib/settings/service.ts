@@ -3,6 +3,9 @@ import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
+import { SECRET_NAMES } from "@/lib/secrets/store";
+import { auditData, type AuditEntry } from "@/lib/audit/log";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -99,7 +102,7 @@ export function getSettingsState(): Promise<Loaded> {
 
 export const getSettings = (): Promise<Settings> => getSettingsState().then((s) => s.settings);
 
-async function loadSettings(): Promise<Loaded> {
+export async function loadSettings(): Promise<Loaded> {
   const { rows } = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM settings");
   const unverified = Object.fromEntries(rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value])) as Unverified;
   const stored = Object.fromEntries(rows.filter((r) => !r.key.startsWith(UNVERIFIED)).map((r) => [r.key, r.value]));
@@ -131,12 +134,22 @@ const URL_LABEL: Record<UrlKey, string> = { upiBaseUrl: "Payment API base URL", 
  * loopback, private, link-local or metadata address is refused; a base URL that changes is
  * marked unverified (see URL_KEYS). `guard` lets tests choose the environment and resolver.
  */
-export async function updateSettings(change: Change, by: string, guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {}) {
+export async function updateSettings(
+  change: Change,
+  by: string,
+  guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {},
+  audited?: AuditEntry,
+  // Writes of the two-admin rule (the pending change marked approved) in the same transaction.
+  also: Prisma.PrismaPromise<unknown>[] = [],
+) {
   const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
   if (guardsOutbound(guard.env)) {
     for (const key of moved) {
       const reason = await internalDestinationReason(change[key]!, guard.resolve);
       if (reason) throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`);
+      if (!change[key]!.startsWith("https://")) {
+        throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`);
+      }
     }
   }
   const mark = { since: new Date().toISOString(), by };
@@ -147,6 +160,13 @@ export async function updateSettings(change: Change, by: string, guard: { env?: 
     ...moved.map((key) =>
       db.setting.upsert({ where: { key: UNVERIFIED + key }, create: { key: UNVERIFIED + key, value: mark, updatedBy: by }, update: { value: mark, updatedBy: by } }),
     ),
+    // The stored private key (and the token made from it) never goes to a new payment address:
+    // it must be entered again, by someone who has it, before Test connection can send it.
+    // Otherwise one admin could point the URL at their host and press Test connection.
+    ...(moved.includes("upiBaseUrl") ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })] : []),
+    // The change and its audit row commit together, or neither does.
+    ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
+    ...also,
   ]);
   shared.consoleSettingsState = null;
   return getSettings();

@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from "
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import type { Actor } from "@/lib/auth/session";
 import { getUpi, UpiError } from "@/lib/upi";
 import { issueAccessToken } from "@/lib/upi/client";
@@ -76,6 +76,9 @@ describe("base URLs in production", () => {
     }
     await expect(updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve })).rejects.toMatchObject({ code: "unprocessable_entity" });
     expect((await getSettingsState()).settings.upiBaseUrl).toBe(sandbox.url);
+    await expect(updateSettings({ upiBaseUrl: "http://api.payments.example" }, "admin", { ...production, resolve })).rejects.toMatchObject({
+      message: expect.stringContaining("must start with https://"),
+    });
     await updateSettings({ upiBaseUrl: "https://api.payments.example" }, "admin", { ...production, resolve });
     expect((await getSettingsState()).settings.upiBaseUrl).toBe("https://api.payments.example");
   });
@@ -105,10 +108,16 @@ describe("a changed base URL", () => {
     expect((await getSettingsState()).unverified.upiBaseUrl).toMatchObject({ by: admin.email });
     await expect(getUpi().then((upi) => upi.getTransaction("ch_any"))).rejects.toMatchObject({ code: "not_verified" });
     expect(elsewhere.seen).toHaveLength(0);
+    // One admin pointing the URL at their own host and pressing Test connection gets no key there:
+    // the stored key was discarded with the change and must be entered again.
+    expect(await testConnection(admin, client)).toMatchObject({ ok: false, message: expect.stringContaining("No private key") });
+    expect(elsewhere.seen).toHaveLength(0);
+    expect(await readSecret(SECRET_NAMES.privateKey)).toBeNull();
 
-    // Back to the sandbox: still a change, still unverified, until an admin tests it.
+    // Back to the sandbox: still a change, still unverified, until the key is entered and tested.
     await updateSettings({ upiBaseUrl: sandbox.url }, admin.email);
     await expect(getUpi().then((upi) => upi.getTransaction("ch_any"))).rejects.toBeInstanceOf(UpiError);
+    await setCredential("private-key", KEY, admin, client);
     expect(await testConnection(admin, client)).toMatchObject({ ok: true });
     expect((await getSettingsState()).unverified).toEqual({});
     await expect(getUpi().then((upi) => upi.getTransaction("ch_missing"))).rejects.toMatchObject({ code: "4103" });
@@ -130,6 +139,7 @@ describe("a changed base URL", () => {
 describe("Test connection answers", () => {
   async function answerFor(url: string) {
     await updateSettings({ upiBaseUrl: url, upiTimeoutMs: 1000 }, admin.email);
+    await writeSecret(SECRET_NAMES.privateKey, KEY); // a new address needs the key entered again
     return (await testConnection(admin, client)).message;
   }
 
@@ -149,8 +159,9 @@ describe("Test connection answers", () => {
   });
 
   it("tells a refused key apart, and an accepted one without the address", async () => {
+    await updateSettings({ upiBaseUrl: `${sandbox.url}/` }, admin.email);
     await writeSecret(SECRET_NAMES.privateKey, "sk_wrong_key_123");
-    expect(await answerFor(sandbox.url)).toContain("The service refused the private key.");
+    expect((await testConnection(admin, client)).message).toContain("The service refused the private key.");
     await writeSecret(SECRET_NAMES.privateKey, KEY);
     const ok = await testConnection(admin, client);
     expect(ok.message).toContain("issued a server token valid for 24 hours");

@@ -20,6 +20,15 @@ const publicFields = {
 
 type Client = { ip?: string | null; userAgent?: string | null };
 
+/**
+ * What the two-admin rule (lib/pending-changes) adds to an action: why it ran (the audit
+ * row's reason: "single_admin", or the approved pending change) and its own writes (the
+ * pending change marked approved), inside the action's transaction.
+ */
+export type Decided = { reason?: string; within?: (tx: Prisma.TransactionClient) => Promise<unknown> };
+/** A user to create whose password is already hashed (a pending change never holds a password). */
+export type HashedUserInput = Omit<CreateUserInput, "password"> & { passwordHash: string };
+
 /** Users with what an admin needs beside the role: second factor on, live sessions. */
 export async function listUsers() {
   const users = await db.user.findMany({
@@ -33,16 +42,19 @@ export async function listUsers() {
   return users.map(({ mfa, ...u }) => ({ ...u, mfaEnabled: !!mfa?.enabledAt, activeSessions: sessions.get(u.id) ?? 0 }));
 }
 
-export async function createUser(input: CreateUserInput, actor: Actor | null, client?: { ip?: string | null; userAgent?: string | null }) {
-  const passwordHash = await hashPassword(input.password);
+export async function createUser(input: CreateUserInput | HashedUserInput, actor: Actor | null, client?: { ip?: string | null; userAgent?: string | null }, decided: Decided = {}) {
+  const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   try {
-    const user = await db.user.create({
-      // The admin knows this password: the user replaces it at the first sign-in.
-      data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
-      select: publicFields,
+    return await db.$transaction(async (tx) => {
+      await decided.within?.(tx);
+      const user = await tx.user.create({
+        // The admin knows this password: the user replaces it at the first sign-in.
+        data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
+        select: publicFields,
+      });
+      await audit({ actor, action: "user.create", result: "ok", reason: decided.reason, targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client }, tx);
+      return user;
     });
-    await audit({ actor, action: "user.create", result: "ok", targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client });
-    return user;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ApiError("conflict", `A user with the email ${input.email} already exists.`);
@@ -56,8 +68,9 @@ export async function createUser(input: CreateUserInput, actor: Actor | null, cl
  * nor demoted; the check runs under a lock on the admin rows so two admins demoting each
  * other at once cannot both succeed.
  */
-export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, client?: { ip?: string | null; userAgent?: string | null }) {
+export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, client?: { ip?: string | null; userAgent?: string | null }, decided: Decided = {}) {
   const user = await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
     const admins = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`;
     const target = await tx.user.findUnique({ where: { id }, select: publicFields });
@@ -67,9 +80,10 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
     if (losesAdmin && admins.length <= 1) {
       throw new ApiError("conflict", "This is the last active admin. Make another user admin first.");
     }
-    return tx.user.update({ where: { id }, data: input, select: publicFields });
+    const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
+    await audit({ actor, action: "user.update", result: "ok", reason: decided.reason, targetType: "user", targetId: id, detail: { ...input }, ...client }, tx);
+    return updated;
   });
-  await audit({ actor, action: "user.update", result: "ok", targetType: "user", targetId: id, detail: { ...input }, ...client });
   return user;
 }
 
@@ -80,15 +94,18 @@ const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkm
  * An admin resets a user's password: a temporary one, returned this once, which the user
  * must replace at the next sign-in. The users trigger ends every session of the user.
  */
-export async function resetPassword(id: string, actor: Actor, client: Client): Promise<{ temporaryPassword: string }> {
+export async function resetPassword(id: string, actor: Actor, client: Client, decided: Decided = {}): Promise<{ temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const { count } = await db.user.updateMany({
-    where: { id },
-    data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
+  await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
+    const { count } = await tx.user.updateMany({
+      where: { id },
+      data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
+    });
+    if (!count) throw new ApiError("not_found", "No such user.");
+    await audit({ actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id, ...client }, tx);
   });
-  if (!count) throw new ApiError("not_found", "No such user.");
-  await audit({ actor, action: "user.password_reset", result: "ok", targetType: "user", targetId: id, ...client });
   return { temporaryPassword: password };
 }
 

@@ -3,11 +3,14 @@ import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { maskPan } from "@/lib/ledger/scrub";
 import { markLinkFromNotification } from "@/lib/payment-links/notification";
-import { needsCharge, signedValues, unsignedEssentials, type Values } from "./verify";
+import { needsCharge, needsInquiry, signedValues, unsignedEssentials, type Values } from "./verify";
 
 // Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
 // and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
 // on a pool the caller gives, so the lean receiver in scripts/serve.ts can run it too.
+
+/** The sweep stops retrying a notification after this many attempts (retention then removes an unconfirmed one). */
+export const MAX_APPLY_ATTEMPTS = 20;
 
 type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
@@ -268,6 +271,7 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
     if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
     else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
     else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
+    else if (needsInquiry(n.verification, n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Signed with the MD5 scheme: waiting for an inquiry to confirm it." };
     else if (needsCharge(n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Names no charge: waiting for an inquiry of its charge to tie it." };
     else {
       const v = confirmed ?? signedValues(n.fields);

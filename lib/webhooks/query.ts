@@ -41,6 +41,10 @@ export function notificationView(n: Prisma.WebhookNotificationGetPayload<object>
     duplicates: n.duplicates,
     contentType: n.contentType,
     rawBody: n.rawBody,
+    // An unverified body is kept cut to 2 KB: these describe the whole one.
+    bodyTruncated: n.bodyTruncated,
+    bodyLength: n.bodyLength,
+    bodySha256: n.bodySha256,
     ip: n.ip,
   };
 }

@@ -1,20 +1,29 @@
+import { isIP } from "node:net";
+import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
+
 // Per-sender limits on the webhook intake, in memory, per console instance (no database
 // round trip on the fast path: scripts/serve.ts answers ~1,000+ notifications/s).
 //
-// 1. A token bucket per address: a burst is fine, a flood is not. The default allows a
-//    sustained 2,000 notifications a second from one address (replays included).
-// 2. A count of the new rows one address stored this minute (WEBHOOK_STORE_PER_MINUTE,
-//    default 6,000): past it, 429 and nothing stored, so one sender cannot fill the disk
-//    with distinct bodies. Replays only bump a counter and are not counted.
+// A sender is an IPv4 address or an IPv6 /64 (one customer network holds 2^64 addresses:
+// keyed on the exact address, a sender would have no limit at all).
 //
-// Memory stays bounded under a spray of addresses without forgetting a busy sender: at
-// MAX_SENDERS the least recently seen address is dropped only when it has nothing left to
+// 1. A token bucket per sender: a burst is fine, a flood is not. The default allows a
+//    sustained 2,000 notifications a second from one sender (replays included).
+// 2. A byte budget for what one sender's notifications that are NOT verified (rejected,
+//    unverifiable) may add to the inbox each minute: WEBHOOK_STORE_BYTES_PER_MINUTE, default
+//    1 MiB (~240 rows of a cut body, lib/webhooks/stored-body.ts; ≤ ~1.5 GB a day per sender
+//    at the worst, kept 7 days by default). Past it, 429 and nothing stored. Verified
+//    notifications are never refused for storage: forgeries cannot crowd out the provider,
+//    and without the secret nobody can make new ones. Replays only bump a counter.
+//
+// Memory stays bounded under a spray of senders without forgetting a busy one: at
+// MAX_SENDERS the least recently seen sender is dropped only when it has nothing left to
 // remember (its bucket has refilled, its minute is over); otherwise a newcomer shares one
 // overflow entry with every other newcomer until room frees up.
 
 const RATE = Number(process.env.WEBHOOK_RATE_PER_SECOND ?? 2000);
 const BURST = RATE * 2;
-const STORE_PER_MINUTE = Number(process.env.WEBHOOK_STORE_PER_MINUTE ?? 6000);
+export const STORE_BYTES_PER_MINUTE = Number(process.env.WEBHOOK_STORE_BYTES_PER_MINUTE ?? 1024 * 1024);
 export const MAX_SENDERS = 10_000;
 const OVERFLOW = "\u0000overflow";
 
@@ -54,6 +63,13 @@ function boundedMap<T>(fresh: (now: number) => T, idle: (value: T, now: number) 
   };
 }
 
+/** Who a limit applies to: the IPv4 address (an IPv4-mapped IPv6 one included) or the IPv6 /64. */
+export function senderKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip || OVERFLOW;
+  const g = ipv6Groups(ip);
+  return mappedIpv4(g) ?? `${g.slice(0, 4).map((x) => x.toString(16)).join(":")}::/64`;
+}
+
 type Bucket = { tokens: number; at: number };
 const buckets = boundedMap<Bucket>(
   (now) => ({ tokens: BURST, at: now }),
@@ -62,7 +78,7 @@ const buckets = boundedMap<Bucket>(
 
 /** Takes a token from the sender's bucket; false when it is empty (answer 429). */
 export function allowWebhook(sender: string, now = Date.now()): boolean {
-  const bucket = buckets.get(sender || OVERFLOW, now);
+  const bucket = buckets.get(senderKey(sender), now);
   bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE);
   bucket.at = now;
   if (bucket.tokens < 1) return false;
@@ -70,23 +86,23 @@ export function allowWebhook(sender: string, now = Date.now()): boolean {
   return true;
 }
 
-type Minute = { minute: number; stored: number };
+type Minute = { minute: number; bytes: number };
 const minuteOf = (now: number) => Math.floor(now / 60_000);
 const stores = boundedMap<Minute>(
-  (now) => ({ minute: minuteOf(now), stored: 0 }),
+  (now) => ({ minute: minuteOf(now), bytes: 0 }),
   (m, now) => m.minute !== minuteOf(now),
 );
 
 function current(sender: string, now: number): Minute {
-  const m = stores.get(sender || OVERFLOW, now);
-  if (m.minute !== minuteOf(now)) Object.assign(m, { minute: minuteOf(now), stored: 0 });
+  const m = stores.get(senderKey(sender), now);
+  if (m.minute !== minuteOf(now)) Object.assign(m, { minute: minuteOf(now), bytes: 0 });
   return m;
 }
 
-/** Whether this address may still store a new notification this minute. */
-export const mayStore = (sender: string, now = Date.now()) => current(sender, now).stored < STORE_PER_MINUTE;
-/** Counts one new row stored for this address. */
-export const countStored = (sender: string, now = Date.now()) => void current(sender, now).stored++;
+/** Whether this sender may still store a row of this many bytes this minute (unverified rows only). */
+export const mayStore = (sender: string, bytes: number, now = Date.now()) => current(sender, now).bytes + bytes <= STORE_BYTES_PER_MINUTE;
+/** Counts the bytes of one new unverified row stored for this sender. */
+export const countStored = (sender: string, bytes: number, now = Date.now()) => void (current(sender, now).bytes += bytes);
 
-/** How many addresses are tracked (tests: memory stays bounded). */
+/** How many senders are tracked (tests: memory stays bounded). */
 export const trackedSenders = () => ({ buckets: buckets.size, stores: stores.size });

@@ -2,7 +2,8 @@ import type pg from "pg";
 import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
-import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
+import { storedBody } from "./stored-body";
+import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // route handler uses it, and so does the lean listener in scripts/serve.ts that takes
@@ -43,7 +44,7 @@ export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = 
 }
 
 export type Received =
-  /** `direct`: verified, every essential signed, inside the window and tied to its charge — apply it as it says. */
+  /** `direct`: verified (not MD5), every essential signed, inside the window and tied to its charge — apply it as it says. */
   | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
   | { status: 400 | 413 | 429 | 503; message: string };
 
@@ -67,8 +68,10 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
   /**
    * Stores a notification and says whether to acknowledge it: 200 once stored (a replay is
    * counted on the stored row), 400 for a body that is not a notification, 413 too large,
-   * 429 when this address stored its share for the minute, 503 when it cannot be stored —
-   * the sender retries later. A verified row keeps only signed values in its columns.
+   * 429 when this sender stored its share of unverified bytes for the minute (never for a
+   * verified one), 503 when it cannot be stored — the sender retries later. A verified row
+   * keeps only signed values in its columns; an unverified one keeps a cut body
+   * (lib/webhooks/stored-body.ts).
    */
   async function receive(input: { contentType: string; body: string; ip: string | null }, db: Queryable = pool): Promise<Received> {
     if (Buffer.byteLength(input.body) > MAX_BODY_BYTES) return { status: 413, message: "The notification is larger than 64 KB." };
@@ -79,8 +82,6 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
       if (error instanceof MalformedNotification) return { status: 400, message: error.message };
       throw error;
     }
-    const sender = input.ip ?? "unknown";
-    if (!mayStore(sender)) return { status: 429, message: "This address stored too many notifications this minute; retry later." };
     let verdict: ReturnType<typeof verifySignature>;
     let loaded: Keys;
     try {
@@ -90,6 +91,17 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
       return { status: 503, message: "The console cannot read its webhook secrets right now; retry later." };
     }
     const verified = isVerified(verdict);
+    // The storage bound applies after the signature check and only to what is not verified:
+    // forgeries from the provider's own network never get its notifications refused. The
+    // bytes are reserved before the insert (concurrent requests cannot overshoot) and given
+    // back when nothing new was stored.
+    const kept = storedBody(input.body, values, verified);
+    const sender = input.ip ?? "unknown";
+    const reserved = verified ? 0 : kept.bytes;
+    if (reserved) {
+      if (!mayStore(sender, reserved)) return { status: 429, message: "This address stored too many unverified notifications this minute; retry later." };
+      countStored(sender, reserved);
+    }
     const trusted = verified ? signedValues(values) : values;
     const eventTime = parseApiTime(trusted.time_completed) ?? parseApiTime(trusted.time_created);
     const missing = verified ? unsignedEssentials(values) : [];
@@ -97,24 +109,26 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
     const [state, detail] =
       verdict === "rejected" ? ["rejected", rejection(values, loaded)]
       : tooOld ? ["expired", `Signed ${eventTime.toISOString()}, older than the ${REPLAY_WINDOW_DAYS}-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.`]
-      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.` : null];
+      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.`
+          : verdict === "verified_legacy" ? "Signed with the MD5 scheme (keyed with the customs token): to be confirmed by inquiry." : null];
     const text = (v: string | undefined, max: number) => v?.slice(0, max) || null;
     try {
       const { rows } = await db.query<{ id: string; inserted: boolean }>(
-        `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+        `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip, body_truncated, body_length, body_sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
          RETURNING id, (xmax = 0) AS inserted`,
         [
-          dedupKey(values, verdict), input.contentType.slice(0, 100), input.body, JSON.stringify(values), text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40), text(trusted.id, 64),
+          dedupKey(values, verdict), input.contentType.slice(0, 100), kept.rawBody, kept.fields, text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40), text(trusted.id, 64),
           text(trusted.parent_id, 64), text(trusted.reference, 128), text(trusted.status, 64),
           /^-?\d{1,18}$/.test(trusted.amount ?? "") ? trusted.amount : null, text(trusted.currency, 8),
-          eventTime, verdict, state, detail, input.ip,
+          eventTime, verdict, state, detail, input.ip, kept.truncated, kept.length, kept.sha256,
         ],
       );
-      if (rows[0]!.inserted) countStored(sender);
-      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && missing.length === 0 && !needsCharge(trusted) };
+      if (!rows[0]!.inserted && reserved) countStored(sender, -reserved);
+      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && !needsInquiry(verdict, values) && !needsCharge(trusted) };
     } catch (error) {
+      if (reserved) countStored(sender, -reserved);
       console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 503, message: "The notification could not be stored; retry later." };
     }

@@ -5,11 +5,11 @@ import { updateSettings } from "@/lib/settings/service";
 import { enforceWebhookRetention } from "./retention";
 
 // Issue 17 item 11: every body was kept forever, rejected ones included.
-async function row(state: string, daysAgo: number, verification = state === "rejected" ? "rejected" : "verified") {
+async function row(state: string, daysAgo: number, verification = state === "rejected" ? "rejected" : "verified", attempts = 0) {
   const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, status, verification, apply_state, received_at)
-     VALUES ($1, 'application/json', '{}', '{}', 'charge', $2, 'captured', $3, $4, now() - make_interval(days => $5)) RETURNING id`,
-    [randomUUID(), `ret-${randomUUID()}`, verification, state, daysAgo],
+    `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, status, verification, apply_state, received_at, apply_attempts)
+     VALUES ($1, 'application/json', '{}', '{}', 'charge', $2, 'captured', $3, $4, now() - make_interval(days => $5), $6) RETURNING id`,
+    [randomUUID(), `ret-${randomUUID()}`, verification, state, daysAgo, attempts],
   );
   return rows[0]!.id;
 }
@@ -46,5 +46,15 @@ describe("webhook inbox retention", () => {
     const d = await row("applied", 5);
     await enforceWebhookRetention();
     expect(await exists(d)).toBe(true);
+  });
+
+  // Issue 17 review: with no webhook secret, forged rows end `unconfirmed` once their 20
+  // inquiries failed; nothing retried them and nothing removed them.
+  it("treats an unconfirmed notification the sweep gave up on (20 failed inquiries) as refused", async () => {
+    const givenUp = await row("unconfirmed", 8, "unverifiable", 20);
+    const recentGivenUp = await row("unconfirmed", 6, "unverifiable", 25);
+    const stillTrying = await row("unconfirmed", 30, "unverifiable", 19);
+    expect(await enforceWebhookRetention()).toEqual({ settled: 0, refused: 1 });
+    expect([await exists(givenUp), await exists(recentGivenUp), await exists(stillTrying)]).toEqual([false, true, true]);
   });
 });

@@ -2,26 +2,35 @@ import "server-only";
 import { pool } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/service";
+import { MAX_APPLY_ATTEMPTS } from "./apply";
 import { REPLAY_WINDOW_DAYS } from "./receive";
 
 // The inbox keeps every body it was sent, rejected ones included; without a limit it fills
 // the disk. Settled notifications go after `webhookRetentionDays` (default 90), refused
-// ones (rejected, expired) after `webhookRejectedRetentionDays` (default 7). A notification
-// still pending or unconfirmed is never removed: it has not had its effect yet.
+// ones (rejected, expired, and unconfirmed ones the sweep gave up on) after
+// `webhookRejectedRetentionDays` (default 7). A notification still pending, or unconfirmed
+// and still retried, is never removed: it has not had its effect yet.
 
 const SETTLED = ["applied", "confirmed", "unchanged", "stale"];
 const REFUSED = ["rejected", "expired"];
 /** Rows per DELETE: short transactions, no long lock on the inbox while notifications arrive. */
 const BATCH = 5000;
 
-async function removeOlderThan(states: string[], days: number, now: Date): Promise<number> {
+/**
+ * `givenUp`: also the unconfirmed ones the sweep stopped retrying (MAX_APPLY_ATTEMPTS failed
+ * inquiries): with no webhook secret set, that is where forged notifications end, and they
+ * would otherwise stay forever. They count as refused.
+ */
+async function removeOlderThan(states: string[], days: number, now: Date, givenUp = false): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   let removed = 0;
   for (;;) {
     const { rowCount } = await pool.query(
       `DELETE FROM webhook_notifications WHERE id IN (
-         SELECT id FROM webhook_notifications WHERE apply_state = ANY($1) AND received_at < $2 ORDER BY id LIMIT $3)`,
-      [states, cutoff, BATCH],
+         SELECT id FROM webhook_notifications
+          WHERE (apply_state = ANY($1) OR ($4 AND apply_state = 'unconfirmed' AND apply_attempts >= $5)) AND received_at < $2
+          ORDER BY id LIMIT $3)`,
+      [states, cutoff, BATCH, givenUp, MAX_APPLY_ATTEMPTS],
     );
     removed += rowCount ?? 0;
     if ((rowCount ?? 0) < BATCH) return removed;
@@ -37,7 +46,7 @@ export async function enforceWebhookRetention(now = new Date()) {
   const settings = await getSettings();
   const settledDays = Math.max(settings.webhookRetentionDays, REPLAY_WINDOW_DAYS);
   const refusedDays = settings.webhookRejectedRetentionDays;
-  const removed = { settled: await removeOlderThan(SETTLED, settledDays, now), refused: await removeOlderThan(REFUSED, refusedDays, now) };
+  const removed = { settled: await removeOlderThan(SETTLED, settledDays, now), refused: await removeOlderThan(REFUSED, refusedDays, now, true) };
   await audit({
     action: "webhook.retention",
     result: "ok",

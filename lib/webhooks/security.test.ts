@@ -6,7 +6,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
-import { countStored } from "./rate-limit";
+import { countStored, STORE_BYTES_PER_MINUTE } from "./rate-limit";
 
 // Issue 17 item 2: forged or partly signed notifications never change state; the previous
 // secret ends; one sender cannot store without bound. Real PostgreSQL and the sandbox.
@@ -172,13 +172,15 @@ describe("secrets and storage bounds", () => {
     expect(await ledger(id)).toBeNull();
   });
 
-  it("refuses with 429, storing nothing, once one address stored its share for the minute", async () => {
+  it("refuses with 429, storing nothing, an unverified notification once one address stored its share of bytes for the minute; a verified one is still stored", async () => {
     const ip = `198.51.100.${(n % 200) + 1}`;
-    for (let i = 0; i < Number(process.env.WEBHOOK_STORE_PER_MINUTE ?? 6000); i++) countStored(ip);
+    countStored(ip, STORE_BYTES_PER_MINUTE);
     const id = uid();
-    const r = await receive({ contentType: "application/json", body: note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() }), ip });
-    expect(r.status).toBe(429);
+    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() };
+    const forged = JSON.stringify({ ...JSON.parse(note(values)), sign: "0".repeat(64) });
+    expect((await receive({ contentType: "application/json", body: forged, ip })).status).toBe(429);
     expect(await db.webhookNotification.count({ where: { transactionId: id } })).toBe(0);
-    expect((await receive({ contentType: "application/json", body: note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() }), ip: "198.51.100.250" })).status).toBe(200);
+    expect((await receive({ contentType: "application/json", body: forged, ip: "198.51.100.250" })).status).toBe(200);
+    expect(await receive({ contentType: "application/json", body: note(values), ip })).toMatchObject({ status: 200, verification: "verified" });
   });
 });

@@ -146,6 +146,18 @@ export function unsignedEssentials(values: Values): string[] {
 }
 
 /**
+ * Whether a stored notification must be confirmed by inquiry (applied with the inquiry's
+ * values, never its own) rather than applied as it says: one nothing could verify; one signed
+ * with the MD5 scheme, whose key is the customs token that also goes as a bearer token to the
+ * customs host (whoever holds it could sign a refund `fail` or a chargeback), so it is never
+ * trusted to move state; and one whose signature leaves an essential out.
+ */
+export function needsInquiry(verification: string, values: Values): boolean {
+  if (verification === "unverifiable" || verification === "verified_legacy") return true;
+  return isVerified(verification) && unsignedEssentials(values).length > 0;
+}
+
+/**
  * Identical content gives an identical key: a replay is recognised whatever its order of
  * fields. For a verified notification the key is the signed content alone, so a key added
  * to a captured notification (unsigned, ignored) does not make it new. The others keep all

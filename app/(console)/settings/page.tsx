@@ -7,12 +7,14 @@ import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
+import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
+import { PendingPanel } from "@/components/pending-changes/pending-panel";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  await requirePageUser("settings.manage");
-  const [settings, status] = await Promise.all([getSettings(), credentialStatus()]);
+  const me = await requirePageUser("settings.manage");
+  const [settings, status, pending, admins] = await Promise.all([getSettings(), credentialStatus(), listPending("settings"), activeAdminCount()]);
   return (
     <div className="max-w-4xl space-y-6">
       <div>
@@ -23,6 +25,7 @@ export default async function SettingsPage() {
         </p>
       </div>
       <VerificationNotice unverified={status.unverified} />
+      <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />

@@ -1,7 +1,9 @@
 import { route } from "@/lib/api/route";
-import { clientInfo, audit } from "@/lib/audit/log";
-import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, updateSettings, type SettingsChange } from "@/lib/settings/service";
+import { clientInfo } from "@/lib/audit/log";
+import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, type SettingsChange } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
+import { requestSettingsChange } from "@/lib/pending-changes/requests";
+import { pendingResponse } from "@/lib/pending-changes/store";
 
 export const GET = route({ permission: "settings.manage" }, async () => ({
   settings: await getSettings(),
@@ -9,12 +11,13 @@ export const GET = route({ permission: "settings.manage" }, async () => ({
 }));
 
 // Base URLs, the public URL and the approval rules need a fresh second factor; a customs
-// name or a time-out does not. The same value sent again is not a change.
+// name or a time-out does not. The same value sent again is not a change. A change that
+// loosens a control (a higher threshold, a shorter retention) waits for a second admin: 202.
 export const PATCH = route(
   { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update", stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body) },
   async ({ body, user, req }) => {
-    const settings = await updateSettings(body, user.email);
-    await audit({ actor: user, action: "settings.update", result: "ok", detail: body, ...clientInfo(req.headers) });
-    return { settings, ...(await credentialStatus()) };
+    const outcome = await requestSettingsChange(body, user, clientInfo(req.headers));
+    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
+    return { settings: outcome.applied, ...(await credentialStatus()) };
   },
 );

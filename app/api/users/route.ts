@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/route";
 import { createUserSchema } from "@/lib/users/schemas";
-import { createUser, listUsers } from "@/lib/users/service";
+import { listUsers } from "@/lib/users/service";
+import { requestUserCreate } from "@/lib/pending-changes/requests";
 import { clientInfo } from "@/lib/audit/log";
 import { idempotencyKey, once, onceResponse } from "@/lib/api/idempotency";
 
@@ -10,7 +11,11 @@ export const POST = route(
   { permission: "users.manage", body: createUserSchema, action: "user.create", stepUp: true },
   async ({ body, user, req }) => {
     // Once per (admin, Idempotency-Key): a double click is the same user, not "already exists".
-    const created = await once({ userId: user.id, key: idempotencyKey(req), action: "user.create", params: body }, () => createUser(body, user, clientInfo(req.headers)));
-    return onceResponse({ ...created, value: { user: created.value } });
+    // A finance, manager or admin user waits for a second admin (202 with the pending change).
+    const created = await once({ userId: user.id, key: idempotencyKey(req), action: "user.create", params: body }, async () => {
+      const outcome = await requestUserCreate(body, user, clientInfo(req.headers));
+      return "pendingChange" in outcome ? outcome : { user: outcome.applied };
+    });
+    return onceResponse(created, "pendingChange" in created.value ? 202 : 201);
   },
 );

@@ -3,6 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { useRouter } from "next/navigation";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { parseMajorToMinor, toMajorString } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -15,12 +17,16 @@ const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 export function ApprovalForm({ thresholds, percent }: { thresholds: Record<string, number>; percent: number | null }) {
   const currencies = [...new Set([...COMMON, ...Object.keys(thresholds)])];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const router = useRouter();
   // Lowering a control needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: (change: { refundApprovalThresholds: Record<string, number>; refundApprovalPercent: number | null }) =>
       withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
-    onSuccess: () => setMessage({ tone: "success", text: "Approval rules saved." }),
+    onSuccess: (answer) => {
+      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : "Approval rules saved." });
+      router.refresh();
+    },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
 

@@ -3,6 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { useRouter } from "next/navigation";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -11,12 +13,16 @@ import { useStepUp } from "@/components/auth/step-up";
 /** How long the webhook inbox keeps notifications (enforced once a day, lib/webhooks/retention.ts). */
 export function RetentionForm({ settledDays, refusedDays }: { settledDays: number; refusedDays: number }) {
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const router = useRouter();
   // Asks for a fresh code if the server wants one for this change.
   const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: (change: { webhookRetentionDays: number; webhookRejectedRetentionDays: number }) =>
       withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
-    onSuccess: () => setMessage({ tone: "success", text: "Retention saved." }),
+    onSuccess: (answer) => {
+      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : "Retention saved." });
+      router.refresh();
+    },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
 

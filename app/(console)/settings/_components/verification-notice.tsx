@@ -13,8 +13,9 @@ export function VerificationNotice({ unverified }: { unverified: Unverified }) {
     <Notice tone="warning" testId="unverified-notice">
       {upi && (
         <p>
-          The payment API base URL was changed by {upi.by} on {formatDateTime(upi.since)}. Payments are paused: the private key and tokens are not sent to
-          the new address until <strong>Test connection</strong> succeeds there.
+          The payment API base URL was changed by {upi.by} on {formatDateTime(upi.since)}. Payments are paused: the stored private key was discarded with
+          the change, so paste the merchant&apos;s private key again below, then press <strong>Test connection</strong>; until it succeeds
+          there no key or token is sent to the new address.
         </p>
       )}
       {customs && (

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { ROLES, ROLE_LABELS } from "@/lib/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { Button } from "@/components/ui/button";
@@ -21,10 +22,11 @@ export function CreateUserForm() {
   const { withStepUp, dialog } = useStepUp();
   const create = useMutation({
     mutationFn: (input: Record<string, string>) =>
-      withStepUp(() => apiFetch<{ user: { email: string } }>("/api/users", { method: "POST", json: input, headers: { "Idempotency-Key": createKey.current } })),
+      withStepUp(() => apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", { method: "POST", json: input, headers: { "Idempotency-Key": createKey.current } })),
     onSuccess: ({ user }) => {
       createKey.current = crypto.randomUUID();
-      setMessage({ tone: "success", text: `Created ${user.email}. Share the password with them in person.` });
+      // A finance, manager or admin user waits for a second admin (the panel above).
+      setMessage({ tone: "success", text: user ? `Created ${user.email}. Share the password with them in person.` : WAITING_TEXT });
       formRef.current?.reset();
       router.refresh();
     },

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/format";
 import { Notice } from "@/components/ui/notice";
@@ -33,13 +34,13 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
   const reset = useMutation({
     mutationFn: ({ user, what }: { user: UserRow; what: "password" | "mfa" }) =>
       withStepUp(() =>
-        apiFetch<{ temporaryPassword?: string }>(`/api/users/${user.id}/${what === "password" ? "password-reset" : "mfa-reset"}`, { method: "POST" }),
+        apiFetch<{ temporaryPassword?: string; pendingChange?: unknown }>(`/api/users/${user.id}/${what === "password" ? "password-reset" : "mfa-reset"}`, { method: "POST" }),
       ),
     onSuccess: (result, { user, what }) => {
       if (what === "password" && result.temporaryPassword) setTemporary({ email: user.email, password: result.temporaryPassword });
       setMessage({
         tone: "success",
-        text: what === "password"
+        text: result.pendingChange ? WAITING_TEXT : what === "password"
           ? `${user.email}: password reset; their sessions ended.`
           : `${user.email}: second factor removed; they set it up again at the next sign-in.`,
       });
@@ -49,9 +50,9 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
   });
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: Partial<Pick<UserRow, "role" | "disabled">> }) =>
-      withStepUp(() => apiFetch<{ user: UserRow }>(`/api/users/${id}`, { method: "PATCH", json: change })),
+      withStepUp(() => apiFetch<{ user?: UserRow; pendingChange?: unknown }>(`/api/users/${id}`, { method: "PATCH", json: change })),
     onSuccess: ({ user }) => {
-      setMessage({ tone: "success", text: `${user.email}: saved.` });
+      setMessage({ tone: "success", text: user ? `${user.email}: saved.` : WAITING_TEXT });
       router.refresh();
     },
     onError: (error) => setMessage({ tone: "error", text: error.message }),

@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useRef, useState, type FormEvent } from "react";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -33,13 +33,20 @@ export function ResubmitForm({ declarationId, subOrder, split }: { declarationId
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One Idempotency-Key per intent, kept while the outcome may be unknown: a double click or a retry sends once.
+  const key = useRef(crypto.randomUUID());
   const resubmit = useMutation({
-    mutationFn: (subOrderNo: string) => apiFetch(`/api/customs/declarations/${declarationId}/sub-orders/${subOrder.id}/resubmit`, { method: "POST", json: { subOrderNo } }),
+    mutationFn: (subOrderNo: string) =>
+      apiFetch(`/api/customs/declarations/${declarationId}/sub-orders/${subOrder.id}/resubmit`, { method: "POST", json: { subOrderNo }, headers: { "Idempotency-Key": key.current } }),
     onSuccess: () => {
+      key.current = crypto.randomUUID();
       setOpen(false);
       router.refresh();
     },
-    onError: (e) => setError(e.message),
+    onError: (e) => {
+      setError(e.message);
+      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown"))) key.current = crypto.randomUUID();
+    },
   });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,13 +1,15 @@
 import { route } from "@/lib/api/route";
 import { clientInfo } from "@/lib/audit/log";
-import { resetMfa } from "@/lib/auth/mfa";
+import { requestMfaReset } from "@/lib/pending-changes/requests";
+import { pendingResponse } from "@/lib/pending-changes/store";
 import { userIdSchema } from "@/lib/users/schemas";
 
-// A lost phone: the user enrols again at the next sign-in. Their sessions end.
+// A lost phone: the user enrols again at the next sign-in. Their sessions end. For a finance,
+// manager or admin user the reset waits for a second admin (202).
 export const POST = route(
   { permission: "users.manage", params: userIdSchema, action: "user.mfa_reset", stepUp: true },
   async ({ params, user, req }) => {
-    await resetMfa(params.id, user, clientInfo(req.headers));
-    return { ok: true };
+    const outcome = await requestMfaReset(params.id, user, clientInfo(req.headers));
+    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { ok: true };
   },
 );

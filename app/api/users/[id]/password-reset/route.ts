@@ -1,10 +1,16 @@
 import { route } from "@/lib/api/route";
 import { clientInfo } from "@/lib/audit/log";
 import { userIdSchema } from "@/lib/users/schemas";
-import { resetPassword } from "@/lib/users/service";
+import { requestPasswordReset } from "@/lib/pending-changes/requests";
+import { pendingResponse } from "@/lib/pending-changes/store";
 
 // The temporary password is in this answer only; it is never stored in clear or logged.
+// For a finance, manager or admin user the reset waits for a second admin (202), and the
+// password is made at approval and shown to the approving admin only.
 export const POST = route(
   { permission: "users.manage", params: userIdSchema, action: "user.password_reset", stepUp: true },
-  async ({ params, user, req }) => resetPassword(params.id, user, clientInfo(req.headers)),
+  async ({ params, user, req }) => {
+    const outcome = await requestPasswordReset(params.id, user, clientInfo(req.headers));
+    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;
+  },
 );

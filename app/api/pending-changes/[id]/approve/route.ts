@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/route";
+import { clientInfo } from "@/lib/audit/log";
+import { approve } from "@/lib/pending-changes/approve";
+import { decisionSchema, pendingIdSchema } from "@/lib/pending-changes/schemas";
+
+// Another admin than the requester applies the change, with a fresh second factor. A reset
+// password is in this answer only (to the approving admin), never stored.
+export const POST = route(
+  { permission: "users.manage", params: pendingIdSchema, body: decisionSchema, action: "pending_change.approve", stepUp: true },
+  async ({ params, body, user, req }) => approve(params.id, user, clientInfo(req.headers), body.comment),
+);
