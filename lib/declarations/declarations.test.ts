@@ -286,10 +286,12 @@ describe("declaring an order once", () => {
     const one = (vendor: string, no: string) => createDeclaration(declarationSchema.parse({ ...base, transactionId: d.id, vendor, paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${d.reference}-${no}`, orderFee: 6000, ...(vendor === "wechatpay" ? { transportFee: 0, productFee: 6000 } : {}) }] }), uid("key"), ops, client);
     const results = await Promise.allSettled([one("alipay", "x"), one("wechatpay", "y")]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
-    // A failed declaration holds nothing.
+    // A failed declaration (a definite, coded refusal: B1) holds nothing.
     const e = await paid({ amount: 10_000, currency: "CNY", method: "alipay" });
-    await fault("error=4000");
-    await declare({ transactionId: e.id, vendor: "alipay", paymentType: "Online" });
+    await writeSecret(SECRET_NAMES.customsToken, "ct_wrong");
+    const refused = await declare({ transactionId: e.id, vendor: "alipay", paymentType: "Online" });
+    expect((await view(refused.declaration.id)).subOrders[0]!.state).toBe("failed");
+    await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
     expect((await declare({ transactionId: e.id, vendor: "wechatpay", paymentType: "Online" })).declaration.subOrders[0]!.state).toBe("pending");
   });
 

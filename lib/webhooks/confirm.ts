@@ -2,6 +2,7 @@ import "server-only";
 import { pool } from "@/lib/db";
 import { getCustoms } from "@/lib/customs";
 import { getUpi } from "@/lib/upi";
+import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { notificationType, signedValues, type Values } from "./verify";
 
@@ -22,7 +23,7 @@ export async function confirmByInquiry(claimed: Values, trusted: boolean): Promi
   if (type === "charge") return confirmCharge(claimed.id);
   if (type === "refund") return confirmRefund(claimed, trusted);
   if (type === "chargeback") return confirmChargeback(claimed, trusted);
-  if (type === "pay_by_link") return confirmPayment(claimed.id);
+  if (type === "pay_by_link") return confirmPayment(claimed.id, claimed);
   return { reason: `A ${type ?? "notification"} is not confirmed by inquiry.` };
 }
 
@@ -37,14 +38,25 @@ async function confirmCharge(id: string): Promise<Confirmation> {
   };
 }
 
-/** Pay-by-link payments are asked about through the customs API's payment inquiry, with amount_CNY. */
-async function confirmPayment(id: string): Promise<Confirmation> {
+/**
+ * Pay-by-link payments are asked about through the customs API's payment inquiry, with
+ * amount_CNY: status, amount, reference and CNY amount are the inquiry's. The inquiry gives
+ * no paid time or method, only the payment's creation; the notification's time is kept when
+ * it falls between that and now, and its vendor when it is one (neither moves money, and the
+ * sender signed both).
+ */
+const PAY_BY_LINK_VENDORS = ["alipay", "wechatpay", "upop"] as const;
+async function confirmPayment(id: string, claimed: Values): Promise<Confirmation> {
   const r = await (await getCustoms()).paymentInquire(id, true);
   if (r.id && r.id !== id) return { reason: "The payment inquiry answered about another payment." };
+  const created = parseApiTime(r.time ?? undefined);
+  const at = parseApiTime(claimed.time_completed);
+  const paid = at && (!created || at >= created) && at.getTime() <= Date.now() + 5 * 60_000 ? claimed.time_completed! : (r.time ?? "");
+  const vendor = PAY_BY_LINK_VENDORS.find((v) => v === claimed.vendor);
   return {
     values: {
       id, transaction_type: "pay_by_link", reference: r.reference, amount: String(r.amount), currency: r.currency, status: r.status,
-      time_completed: r.time ?? "", ...(r.cnyFen === null ? {} : { amount_CNY: fenText(r.cnyFen) }),
+      time_completed: paid, ...(vendor ? { vendor } : {}), ...(r.cnyFen === null ? {} : { amount_CNY: fenText(r.cnyFen) }),
     },
   };
 }

@@ -6,6 +6,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { signMd5, signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
+import { getCustoms } from "@/lib/customs";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
@@ -65,13 +66,18 @@ beforeEach(async () => {
 describe("pay-by-link notifications (item 1)", () => {
   it("records the payment with its CNY amount and marks its link paid at the reported time", async () => {
     const reference = `link-${uid()}`;
-    const id = uid();
-    await db.paymentLink.create({ data: { kind: "hosted", vendor: "alipay", reference, amount: 2000n, currency: "USD", url: "https://pay.example/x", status: "initiated", createdBy: "ops@example.com" } });
-    const paidAt = new Date(Date.now() - 3 * 60_000);
+    // A hosted link paid on the sandbox's page: its notification is confirmed by the payment
+    // inquiry (MD5 notifications are never applied as they say, lib/webhooks/verify.ts).
+    const chop = await (await getCustoms()).chop({ payment_method: "alipay", amount: 2000, currency: "USD", reference, amount_CNY: "yes" });
+    const id = new URL(chop.url).pathname.split("/").pop()!;
+    await control(`/__sandbox/payments/${id}/complete`, {});
+    await db.paymentLink.create({ data: { kind: "hosted", vendor: "alipay", reference, amount: 2000n, currency: "USD", url: chop.url, status: "initiated", createdBy: "ops@example.com" } });
+    const paidAt = new Date();
     paidAt.setMilliseconds(0);
     const note = signed({ id, reference, amount: 2000, currency: "USD", status: "success", vendor: "alipay", time_completed: paidAt.toISOString(), amount_CNY: "142.00" }, "md5");
     const r = await deliver(note, "application/x-www-form-urlencoded");
-    expect(r).toMatchObject({ status: 200, verification: "verified_legacy", direct: true });
+    expect(r).toMatchObject({ status: 200, verification: "verified_legacy", direct: false });
+    expect((await stored((r as { id: string }).id)).applyState).toBe("confirmed");
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
     expect([row.type, row.status, Number(row.amount), Number(row.amountCaptured), row.currency, Number(row.cnyAmount), row.method, row.reference]).toEqual(["charge", "succeeded", 2000, 2000, "USD", 14200, "alipay", reference]);
     expect(row.timeCaptured?.toISOString()).toBe(paidAt.toISOString());
