@@ -6,7 +6,13 @@ export async function register() {
     if (missing.length) throw new Error(`CONSOLE_ENV=production and ${missing.join(", ")} not set: refusing to start.`);
   }
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  if (!process.env.DATABASE_URL || process.env.CONSOLE_WORKERS === "off") return;
+  if (!process.env.DATABASE_URL) return;
+  // Stopping with the server (server/main.ts): workers at the signal, pools once drained.
+  const { installLifecycle, whenDrained } = await import("./lib/jobs/lifecycle");
+  const { closeDb } = await import("./lib/db");
+  installLifecycle();
+  whenDrained(closeDb);
+  if (process.env.CONSOLE_WORKERS === "off") return;
   const { startWorkers } = await import("./lib/jobs/worker");
   // A failure here must not take the console down: the sweep retries once the database answers.
   await startWorkers().catch((error) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`));

@@ -31,9 +31,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The console's production server (Next plus the lean webhook path), as npm start runs it.
-    // Its output is also kept in test-results/server.log, which the vault tests scan for card data.
-    command: `mkdir -p test-results && node node_modules/tsx/dist/cli.mjs scripts/serve.ts -p ${port} 2>&1 | tee -a test-results/server.log`,
+    // The console's server compiled as npm start runs it (dist/server.mjs: Next plus the webhook
+    // intake; scripts/test.ts builds it). Its output is also kept in test-results/server.log,
+    // which the leak scan reads for card data.
+    command: `mkdir -p test-results && node --enable-source-maps dist/server.mjs -p ${port} 2>&1 | tee -a test-results/server.log`,
     url: `${baseURL}/login`,
     // Never reuse a server already on the port: a foreign one makes tests lie.
     reuseExistingServer: false,

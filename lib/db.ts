@@ -25,3 +25,9 @@ const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client
 export const pool: pg.Pool = (globalForDb.pgPool ??= createPool());
 /** Prisma for everything else; password hashes are omitted unless a query asks for them. */
 export const db: Client = (globalForDb.prisma ??= createClient(pool));
+
+/** Closes this process's database connections (at shutdown, once no request needs them). */
+export async function closeDb() {
+  await db.$disconnect().catch(() => undefined);
+  await pool.end().catch(() => undefined);
+}

@@ -1,15 +1,17 @@
-// `npm start`: everything a merchant's developer needs on one command. Without
-// DATABASE_URL it runs an embedded PostgreSQL under .data/ and seeds demo users.
+// `npm start` (and `npm run dev`): everything a merchant's developer needs on one command.
+// Without DATABASE_URL it runs an embedded PostgreSQL under .data/ and seeds demo users.
+// Compiled to dist/start.mjs and run by scripts/run.mjs; `dev` runs the same server with
+// Next's development mode (no build, pages compiled on first visit, hot reload).
 import { spawn } from "node:child_process";
 import { runPrisma } from "./prisma";
 import { startEmbeddedPostgres } from "./lib/embedded-db";
 import { localSecret } from "./lib/local-secret";
 import { freePort } from "./lib/net";
-import { buildIsStale, buildNext, serveArgs } from "./lib/build";
+import { buildIsStale, buildNext, serverArgs } from "./lib/build";
 import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
 import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
-import { responseLogRefusal } from "./lib/record-responses";
+import { responseLogRefusal } from "../server/record-responses";
 import { grantAppRole } from "./lib/db-roles";
 import { pgConfigFromUrl } from "../lib/db-url";
 
@@ -20,6 +22,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 const production = process.env.CONSOLE_ENV === "production";
+const dev = process.argv.includes("dev");
 const cleanups: (() => Promise<void>)[] = [];
 
 async function main() {
@@ -83,12 +86,13 @@ async function main() {
     }
   }
 
-  if (buildIsStale()) {
+  if (dev && production) throw new Error("npm run dev is for development: CONSOLE_ENV=production runs with npm start.");
+  if (!dev && buildIsStale()) {
     console.log("Building the console (first start or changed sources)…");
     await buildNext(env);
   }
 
-  const next = spawn(process.execPath, [...serveArgs(), "-p", String(port)], { stdio: "inherit", env });
+  const next = spawn(process.execPath, [...serverArgs(), "-p", String(port), ...(dev ? ["--dev"] : [])], { stdio: "inherit", env });
   // Stopping npm start stops the server too; the server stopping ends npm start.
   cleanups.push(async () => void (next.exitCode === null && next.kill("SIGTERM")));
   next.on("exit", (code) => shutdown(code ?? 0));

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { runPrisma } from "./prisma";
 import { buildIsStale, buildNext } from "./lib/build";
+import { buildServer } from "./build-server.mjs";
 import { spawnAndWait } from "./lib/spawn";
 import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
@@ -98,8 +99,9 @@ async function main() {
         // Every response body of the run, for the secret scan at the end (e2e/zz-leaks.spec.ts).
         CONSOLE_RESPONSE_LOG: "test-results/responses.log",
       };
-      console.log("\n━━ next build");
+      console.log("\n━━ next build, server build");
       if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);
+      await buildServer();
       await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...specs], e2eEnv);
     }
   } finally {

@@ -2,21 +2,28 @@ import "server-only";
 import { getBoss, QUEUES } from "./boss";
 import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
 import { db } from "@/lib/db";
-import { sweepNotifications } from "@/lib/webhooks/ingest";
+import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
 import { enforceWebhookRetention } from "@/lib/webhooks/retention";
 import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { followProviders } from "./follow";
+import { shutdownGraceMs } from "@/server/lifecycle";
+import { whenStopping } from "./lifecycle";
 
 /**
- * Runs in every console server: checks operations whose outcome is unknown until they
- * settle, and once a minute sweeps for any whose job was lost and for notifications stored
- * but not yet applied. Several instances may run
- * it; pg-boss hands each job to one of them.
+ * Runs in every console server: applies stored notifications as they arrive, checks
+ * operations whose outcome is unknown until they settle, and once a minute sweeps for any
+ * whose job was lost and for notifications not yet applied. Several instances may run it;
+ * pg-boss hands each job to one of them, and each notification is claimed by one.
  */
 export async function startWorkers() {
   const boss = await getBoss();
+  // Notifications the intake stored are applied at once, by whichever instance claims them.
+  const applyQueue = startApplyQueue();
+  // At SIGTERM: take no new work; jobs and notifications in hand finish (within the grace period).
+  whenStopping(() => applyQueue.stop());
+  whenStopping(() => boss.stop({ graceful: true, wait: true, close: true, timeout: shutdownGraceMs() }));
   await boss.work<{ operationId: string }>(QUEUES.reconcile, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const result = await reconcileOperation(job.data.operationId);

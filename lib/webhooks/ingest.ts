@@ -1,7 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { keyringOrThrow } from "@/lib/secrets/crypto";
-import { applyStored, MAX_APPLY_ATTEMPTS } from "./apply";
+import { applyStored } from "./apply";
 import { confirmByInquiry } from "./confirm";
 import { createReceiver } from "./receive";
 import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
@@ -48,15 +48,3 @@ const INQUIRY_REASON: Record<string, string> = {
   unverifiable: "Could not be verified (no webhook secret)",
   verified_legacy: "Signed with the MD5 scheme (never applied as it says)",
 };
-
-/** The minute sweep: anything stored but not applied (a crash after the answer, an inquiry that failed). */
-export async function sweepNotifications(): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM webhook_notifications
-      WHERE apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < $1
-      ORDER BY id LIMIT 500`,
-    [MAX_APPLY_ATTEMPTS],
-  );
-  for (const { id } of rows) await processNotification(id).catch(() => {});
-  return rows.length;
-}

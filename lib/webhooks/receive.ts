@@ -6,10 +6,16 @@ import { storedBody } from "./stored-body";
 import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
-// route handler uses it, and so does the lean listener in scripts/serve.ts that takes
-// /api/webhooks/upi off Next's request pipeline for throughput.
+// webhook intake of the console's server (server/intake.ts) runs it outside Next's module
+// graph; applying what it stored is the job workers' (lib/webhooks/apply-queue.ts).
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Told, on commit, the id of every new notification waiting to be applied: the job workers
+ * listen (lib/webhooks/apply-queue.ts) and apply it at once. Sent in the INSERT itself, so
+ * the intake's answer costs no extra round trip; a lost signal is caught by their poll.
+ */
+export const STORED_CHANNEL = "webhook_stored";
 const KEY_NAMES = { secret: "webhook.secret", previousSecret: "webhook.secret.previous", apiToken: "customs.token" } as const;
 
 /**
@@ -117,7 +123,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
         `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, parent_id, reference, status, amount, currency, event_time, verification, apply_state, apply_detail, ip, body_truncated, body_length, body_sha256)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
-         RETURNING id, (xmax = 0) AS inserted`,
+         RETURNING id, (xmax = 0) AS inserted, CASE WHEN xmax = 0 AND apply_state = 'pending' THEN pg_notify('${STORED_CHANNEL}', id::text) END AS notified`,
         [
           dedupKey(values, verdict), input.contentType.slice(0, 100), kept.rawBody, kept.fields, text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40), text(trusted.id, 64),
           text(trusted.parent_id, 64), text(trusted.reference, 128), text(trusted.status, 64),

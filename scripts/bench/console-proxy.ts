@@ -1,8 +1,7 @@
 // What the console adds to an API call: GET /api/consults signed in (session, permission,
 // validation, settings and token lookup, the call) against the same consult made straight
-// to the sandbox, interleaved in one run. The console answers through its API lane
-// (scripts/lib/api-lane.ts); a second console with CONSOLE_API_LANE=off shows the same
-// calls through Next.js's own pipeline, and an empty route on each shows the floor.
+// to the sandbox, interleaved in one run. Every route goes through Next.js's own pipeline
+// (issue 18: no API lane); an empty route shows the floor.
 // usage: npm run bench:proxy   (goal: +≤2 ms p50, +≤8 ms p99)
 import http from "node:http";
 import { fmt, summarize } from "./lib";
@@ -11,7 +10,7 @@ import { putSecret, keyringOrThrow } from "../lib/secrets";
 import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
-const stack = await startStack("bench_proxy", { nextOnlyConsole: true });
+const stack = await startStack("bench_proxy");
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
@@ -33,8 +32,6 @@ try {
     { label: "sandbox GET /v1/consults", call: () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` }) },
     // The floor: a route handler that does nothing.
     { label: "empty route GET /api/health", call: () => get(`${stack.consoleUrl}/api/health`, {}) },
-    { label: "lane off: GET /api/consults", call: () => get(`${stack.nextOnlyUrl}/api/consults?${query}`, { Cookie: cookie }) },
-    { label: "lane off: GET /api/health", call: () => get(`${stack.nextOnlyUrl}/api/health`, {}) },
   ];
 
   for (let i = 0; i < 300; i++) await Promise.all(series.map((s) => s.call())); // warm-up
@@ -43,13 +40,12 @@ try {
     for (const [k, s] of series.entries()) samples[k]!.push(await s.call());
   }
   const results = samples.map(summarize);
-  const [viaConsole, direct, , viaNext] = results;
+  const [viaConsole, direct] = results;
   for (const [k, s] of series.entries()) {
     const r = results[k]!;
     console.log(`${s.label.padEnd(28)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
   }
   console.log(`added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`);
-  console.log(`added with the lane off      p50=+${fmt(viaNext!.p50 - direct!.p50)} p99=+${fmt(viaNext!.p99 - direct!.p99)}`);
   agent.destroy();
 } finally {
   stack.stop();

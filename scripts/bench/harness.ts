@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { runPrisma } from "../prisma";
-import { buildIsStale, buildNext, serveArgs } from "../lib/build";
+import { buildIsStale, buildNext, serverArgs } from "../lib/build";
+import { buildServer } from "../build-server.mjs";
 import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
@@ -10,15 +11,19 @@ import { requiresMfa } from "../../lib/auth/session-policy";
 
 const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
-/** A real PostgreSQL, the sandbox in its own process and `next start`: what a benchmark measures. */
-export async function startStack(name: string, options: { consoleNodeArgs?: string[]; nextOnlyConsole?: boolean } = {}) {
+/**
+ * A real PostgreSQL, the sandbox in its own process and the console's compiled server (as
+ * npm start runs it): what a benchmark measures. `instances` consoles share the database.
+ */
+export async function startStack(name: string, options: { consoleNodeArgs?: string[]; instances?: number } = {}) {
   const children: ChildProcess[] = [];
   let cluster: TestCluster | undefined = await startTestCluster();
   const databaseUrl = cluster.databaseUrl(name);
   await recreateDatabase(cluster.adminUrl, name);
   const sandboxPort = await freePort();
   const consolePort = await freePort();
-  const nextOnlyPort = options.nextOnlyConsole ? await freePort() : undefined;
+  const morePorts: number[] = [];
+  for (let i = 1; i < (options.instances ?? 1); i++) morePorts.push(await freePort(consolePort + 1 + i));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -38,19 +43,19 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
   try {
     if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("migrate deploy failed");
     if (buildIsStale()) await buildNext(env);
+    await buildServer();
     children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
-    children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serveArgs(), "-p", String(consolePort)], { env, stdio: "ignore" }));
-    // The same server with its API lane turned off: every route through Next.js's pipeline.
-    if (nextOnlyPort) children.push(spawn(process.execPath, [...serveArgs(), "-p", String(nextOnlyPort)], { env: { ...env, CONSOLE_API_LANE: "off" }, stdio: "ignore" }));
+    for (const port of [consolePort, ...morePorts]) {
+      children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], { env, stdio: "ignore" }));
+    }
     await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
-    await waitForHttp(`http://localhost:${consolePort}/login`);
-    if (nextOnlyPort) await waitForHttp(`http://localhost:${nextOnlyPort}/login`);
+    for (const port of [consolePort, ...morePorts]) await waitForHttp(`http://localhost:${port}/login`);
   } catch (error) {
     stop();
     throw error;
   }
-  const nextOnlyUrl = nextOnlyPort ? `http://localhost:${nextOnlyPort}` : undefined;
-  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, nextOnlyUrl, stop };
+  const consoleUrls = [consolePort, ...morePorts].map((p) => `http://localhost:${p}`);
+  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, consoleUrls, stop };
 }
 
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {

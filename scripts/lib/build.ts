@@ -29,7 +29,7 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
   if ((await spawnAndWait(process.execPath, [nextBin(), "build"], env)) !== 0) throw new Error("next build failed");
 }
 
-/** Node arguments that run the console's production server (scripts/serve.ts). */
-export function serveArgs(): string[] {
-  return [join("node_modules", "tsx", "dist", "cli.mjs"), join("scripts", "serve.ts")];
+/** Node arguments that run the console's server, compiled by scripts/build-server.mjs. */
+export function serverArgs(): string[] {
+  return ["--enable-source-maps", join("dist", "server.mjs")];
 }

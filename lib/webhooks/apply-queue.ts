@@ -1,0 +1,132 @@
+import "server-only";
+import pg from "pg";
+import { pool } from "@/lib/db";
+import { pgConfigFromUrl } from "@/lib/db-url";
+import { MAX_APPLY_ATTEMPTS } from "./apply";
+import { processNotification } from "./ingest";
+import { STORED_CHANNEL } from "./receive";
+
+// Applying stored notifications is the job workers' work, in every console instance: the
+// intake (server/intake.ts) stores and answers; its INSERT tells the workers (NOTIFY) and they
+// apply at once. The notifications table is the queue: a worker claims rows with
+// FOR UPDATE SKIP LOCKED and a time limit, so two instances never apply one notification at
+// the same time, and a worker that dies lets its rows go when the claim runs out. (A second
+// queue table — pg-boss's — would double the intake's writes.)
+
+/** Longer than an inquiry may take (a notification confirmed by inquiry waits on the service). */
+const CLAIM_SECONDS = 120;
+const BATCH = 50;
+const PARALLEL = 4;
+/** Without a signal (a lost NOTIFY, a listener reconnecting) the queue is looked at this often. */
+const POLL_MS = 1000;
+
+type Claim = "new" | "retry";
+
+/**
+ * Claims up to `limit` notifications for this worker. `new`: stored and not applied yet.
+ * `retry` (the minute sweep): unconfirmed ones (an inquiry that failed) and any left pending
+ * a while, up to MAX_APPLY_ATTEMPTS attempts.
+ */
+export async function claimNotifications(kind: Claim, limit = BATCH): Promise<string[]> {
+  const filter =
+    kind === "new"
+      ? "apply_state = 'pending'"
+      : "apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < $3";
+  const { rows } = await pool.query<{ id: string }>(
+    `UPDATE webhook_notifications SET apply_claimed_until = now() + make_interval(secs => $2)
+      WHERE id IN (
+        SELECT id FROM webhook_notifications
+         WHERE ${filter} AND (apply_claimed_until IS NULL OR apply_claimed_until < now())
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    kind === "new" ? [limit, CLAIM_SECONDS] : [limit, CLAIM_SECONDS, MAX_APPLY_ATTEMPTS],
+  );
+  return rows.map((r) => r.id).sort((a, b) => Number(BigInt(a) - BigInt(b)));
+}
+
+/** Applies claimed notifications, a few at a time, and lets each go when done. */
+export async function applyClaimed(ids: string[]): Promise<void> {
+  let next = 0;
+  const work = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      try {
+        await processNotification(id);
+        await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
+      } catch (error) {
+        // Kept claimed: tried again once the claim runs out, not in a tight loop.
+        console.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, work));
+}
+
+/** The minute sweep's part: what failed or was left over, claimed like the rest. */
+export async function sweepNotifications(): Promise<number> {
+  const ids = await claimNotifications("retry", 500);
+  await applyClaimed(ids);
+  return ids.length;
+}
+
+/**
+ * The apply loop of this process: woken by the intake's NOTIFY, polling once a second
+ * without one. `stop()` finishes the notifications in hand and closes the listener.
+ */
+export function startApplyQueue(databaseUrl = process.env.DATABASE_URL) {
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set");
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let listener: pg.Client | null = null;
+
+  const listen = async () => {
+    if (stopped) return;
+    const client = new pg.Client(pgConfigFromUrl(databaseUrl));
+    client.on("notification", () => wake?.());
+    client.on("error", () => undefined);
+    client.on("end", () => {
+      listener = null;
+      // The poll covers the gap; listen again shortly.
+      if (!stopped) setTimeout(() => void listen(), POLL_MS).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${STORED_CHANNEL}`);
+      listener = client;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      const ids = await claimNotifications("new").catch((error) => {
+        console.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
+        return [] as string[];
+      });
+      if (ids.length) {
+        await applyClaimed(ids);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  };
+
+  void listen();
+  const running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The console's server, in `npm run dev` and production alike: Next.js answers every page
+// and every app/api route through its own pipeline; the webhook intake (server/intake.ts)
+// answers POST /api/webhooks/upi in front of it. Compiled once by `npm start` / `npm run dev`
+// (scripts/build-server.mjs) and run as plain JavaScript.
+// usage: node dist/server.mjs [-p PORT] [--dev]
+import http from "node:http";
+import next from "next";
+import { trustedProxies } from "@/lib/http/client-ip";
+import { createIntake, isWebhookPath } from "./intake";
+import { errorBody, markClientIp, reply } from "./http";
+import { recorderFromEnv } from "./record-responses";
+import { DRAINED_EVENT, shutdownGraceMs } from "./lifecycle";
+
+const args = process.argv.slice(2);
+const flag = args.indexOf("-p");
+const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
+const dev = args.includes("--dev");
+
+function refuse(message: string): never {
+  console.error(`Could not start: ${message}`);
+  process.exit(2);
+}
+
+// A malformed TRUSTED_PROXIES stops the start: silently trusting nothing (or everything) is worse.
+let proxies: ReturnType<typeof trustedProxies>;
+let record: ReturnType<typeof recorderFromEnv>;
+try {
+  proxies = trustedProxies();
+  record = recorderFromEnv(process.env);
+} catch (e) {
+  refuse(e instanceof Error ? e.message : String(e));
+}
+
+const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
+const handle = app.getRequestHandler();
+const intake = process.env.DATABASE_URL ? createIntake() : null;
+
+/** A request that threw outside Next: logged, a 500 if nothing was sent yet, else the half answer cut. */
+function failed(res: http.ServerResponse, e: unknown) {
+  // A client that leaves mid-answer is not an error of ours.
+  if ((e as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+  console.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
+  if (!res.headersSent) reply(res, 500, errorBody("internal_server_error", "Something went wrong on our side. It has been logged."));
+  else if (!res.writableEnded) res.destroy();
+}
+
+let stopping = false;
+await app.prepare();
+const server = http.createServer((req, res) => {
+  // While stopping, keep-alive connections are told to close after this answer.
+  if (stopping) res.setHeader("Connection", "close");
+  record?.(req, res);
+  const ip = markClientIp(req, proxies);
+  if (intake && req.method === "POST" && isWebhookPath(req.url)) {
+    intake.handle(req, res, ip).catch((e) => failed(res, e));
+    return;
+  }
+  void handle(req, res);
+});
+// Next's own upgrade handling (the dev server's hot reload socket).
+const upgrade = app.getUpgradeHandler();
+server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+server.listen(port, () => console.log(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
+
+/**
+ * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight — a refund
+ * being sent included — finish within the grace period, then tell the application
+ * (DRAINED_EVENT: its workers and pools close, lib/jobs/lifecycle.ts) and leave once
+ * nothing is left running. The application stops taking new jobs at the signal itself.
+ */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  const grace = shutdownGraceMs();
+  console.log(`${signal}: stopping (grace ${grace / 1000} s)`);
+  const force = setTimeout(() => {
+    console.error("Grace period over with work still running: exiting.");
+    process.exit(1);
+  }, grace);
+  force.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await intake?.close().catch(() => undefined);
+  await app.close().catch(() => undefined);
+  (process as NodeJS.EventEmitter).emit(DRAINED_EVENT);
+  // Whatever the application still has open (a job finishing) ends the process when done.
+}
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutdown(signal));
