@@ -73,7 +73,7 @@ export async function sweepNotifications(): Promise<number> {
  * The apply loop of this process: woken by the intake's NOTIFY, polling once a second
  * without one. `stop()` finishes the notifications in hand and closes the listener.
  */
-export function startApplyQueue(databaseUrl = process.env.DATABASE_URL) {
+export function startApplyQueue(databaseUrl = process.env.DATABASE_URL, { pollMs = POLL_MS } = {}) {
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -109,7 +109,7 @@ export function startApplyQueue(databaseUrl = process.env.DATABASE_URL) {
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
+        const timer = setTimeout(resolve, pollMs);
         wake = () => {
           clearTimeout(timer);
           resolve();
