@@ -100,7 +100,7 @@ const MALFORMED = ["bad%20id%21", "%27%3B--", "x".repeat(300)];
 
 const fill = (path: string, value: (param: string) => string) => path.replace(/\{(\w+)\}/g, (_, p: string) => value(p));
 
-/** The route files under app/api with the methods each exports, as "METHOD /api/…" lines. */
+/** The route files under app/api with the methods each exports, and the webhook intake, as "METHOD /api/…" lines. */
 function declaredRoutes(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -115,6 +115,8 @@ function declaredRoutes(): string[] {
     }
   };
   walk("app/api");
+  // Answered by the console's server in front of Next.js (server/intake.ts), not a route file.
+  found.push("POST /api/webhooks/upi");
   return found.sort();
 }
 

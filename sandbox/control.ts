@@ -74,6 +74,8 @@ export function controlRoutes(ctx: Ctx): Router {
     store.reset();
     return json(200, { ok: true });
   });
+  // How often a client asked for a token (a renewal storm shows here, though the answers are the same token).
+  r.on("GET", "/__sandbox/counters", () => json(200, { token_requests: store.counters.tokenRequests }));
   r.on("GET", "/__sandbox/clock", () => json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 }));
   r.on("POST", "/__sandbox/clock/advance", (req) => {
     const seconds = Number(req.body?.seconds);

@@ -21,6 +21,8 @@ export class Store {
    * (README, "Extensions"). Off by default: the console must work without them.
    */
   extensions = process.env.SANDBOX_EXTENSIONS === "on";
+  /** Calls counted for tests (GET /__sandbox/counters); not part of the state, reset on restart. */
+  counters = { tokenRequests: 0 };
   private timer: NodeJS.Timeout | null = null;
   private readonly file: string | null;
 

@@ -16,6 +16,7 @@ export function bearer(req: Req): string {
 
 export function issueToken(store: Store, req: Req) {
   const key = bearer(req);
+  store.counters.tokenRequests += 1;
   const merchant = Object.values(store.state.merchants).find((m) => m.privateKey === key);
   if (!merchant) throw new UpiFailure("4010", "unknown private key");
   const type = req.body?.token_type;

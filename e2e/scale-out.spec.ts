@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
+import { signInOk, stepUpApi } from "./support/sign-in";
+import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
+
+// Issue 18: several console instances on one PostgreSQL. Instance A is the suite's server;
+// B (and C, which is killed) are the same compiled server (dist/server.mjs) started here with
+// the suite's environment. Nothing is shared between them but the database.
+
+const run = Date.now().toString(36);
+let n = 0;
+const PORT_A = Number(process.env.E2E_PORT ?? 3107);
+
+type Instance = { url: string; child: ChildProcess; exited: Promise<number | null> };
+
+async function startInstance(port: number): Promise<Instance> {
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.mjs", "-p", String(port)], {
+    env: { ...process.env, NEXTAUTH_URL: url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, child, exited };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`instance on ${port} did not start`);
+}
+
+const SANDBOX_SECRET = "whsec_sandbox_default";
+function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
+  const fields = Object.keys(values);
+  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
+  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
+  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
+  return body;
+}
+
+/** A captured card charge at the sandbox, in the ledger. */
+async function capturedCharge(request: APIRequestContext, origin: string, amount: number) {
+  const c = await sandboxCharge({ reference: `e2e-scale-${run}-${++n}`, amount, currency: "USD" });
+  await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-scale-${run}-${++n}-cap`, transaction_amount: amount });
+  const res = await request.post(`${origin}/api/transactions/import`, { headers: { Origin: origin }, data: { id: c.id } });
+  expect(res.status()).toBe(201);
+  return c.id;
+}
+
+const refund = (request: APIRequestContext, origin: string, id: string, amount: number) =>
+  request.post(`${origin}/api/transactions/${id}/refunds`, {
+    headers: { Origin: origin, "Idempotency-Key": randomUUID() },
+    data: { amount, reason: "consumer_requested" },
+    timeout: 60_000,
+  });
+
+test.describe("two instances on one database", () => {
+  test.use({ storageState: storageStateFor("finance") });
+  test.describe.configure({ timeout: 150_000 });
+  let b: Instance;
+  const A = `http://localhost:${PORT_A}`;
+
+  test.beforeAll(async () => {
+    b = await startInstance(PORT_A + 1);
+  });
+  test.afterAll(async () => {
+    b.child.kill("SIGTERM");
+    await b.exited;
+    await sandboxControl("DELETE", "/__sandbox/faults");
+  });
+
+  test("20 calls over both instances after the token ran out renew it once", async ({ request }) => {
+    // Token requests the service received (asking again while one is valid returns the same token).
+    const tokens = async () => ((await sandboxControl("GET", "/__sandbox/counters")) as { token_requests: number }).token_requests;
+    // Both instances hold a token.
+    for (const origin of [A, b.url]) expect((await request.get(`${origin}/api/consults?method=card&amount=1000&currency=USD&country=US`)).status()).toBe(200);
+    // The service's clock moves past every token's expiry: each instance gets a 4010 next.
+    await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 3 * 86_400 });
+    try {
+      const before = await tokens();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => request.get(`${i % 2 ? b.url : A}/api/consults?method=card&amount=1000&currency=USD&country=US`)),
+      );
+      expect(answers.map((r) => r.status())).toEqual(Array(20).fill(200));
+      expect(await tokens()).toBe(before + 1);
+    } finally {
+      await sandboxControl("POST", "/__sandbox/clock/reset");
+    }
+  });
+
+  test("a role change made on A ends the user's session on B at its next request", async ({ browser }) => {
+    const user = await createUser("finance", "scale-role");
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await signInOk(page, user.email);
+    expect((await context.request.get(`${b.url}/api/transactions`)).status()).toBe(200);
+    // The admin demotes them on A (a tightening: no second admin needed).
+    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL: A });
+    await stepUpApi(admin.request, A, ROLE_USERS.admin.email);
+    const changed = await admin.request.patch(`${A}/api/users/${user.id}`, { headers: { Origin: A }, data: { role: "ops" } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    expect((await context.request.get(`${b.url}/api/transactions`)).status()).toBe(401);
+    await admin.close();
+    await context.close();
+  });
+
+  test("notifications sent to both instances at once, with replays: none lost, none applied twice", async ({ request }) => {
+    const ids: string[] = [];
+    const bodies = [];
+    for (let i = 0; i < 25; i++) {
+      const c = await sandboxCharge({ reference: `e2e-scale-wh-${run}-${i}`, amount: 1000 + i, currency: "USD", autoCapture: true });
+      ids.push(c.id);
+      bodies.push(signed({ id: c.id, transaction_type: "charge", reference: c.reference, amount: 1000 + i, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: String(1000 + i), amount_refunded: "" }));
+    }
+    const sends = bodies.flatMap((body) => [A, b.url, A, b.url].map((origin) => request.post(`${origin}/api/webhooks/upi`, { data: body })));
+    const answers = await Promise.all(sends);
+    expect(answers.filter((r) => r.status() !== 200)).toHaveLength(0);
+    await expect(async () => {
+      const rows = await sql<{ id: string; duplicates: number; apply_state: string }>(
+        "SELECT transaction_id AS id, duplicates, apply_state FROM webhook_notifications WHERE transaction_id = ANY($1)",
+        [ids],
+      );
+      expect(rows).toHaveLength(25);
+      expect(rows.every((r) => r.duplicates === 3 && r.apply_state === "applied")).toBe(true);
+    }).toPass({ timeout: 10_000 });
+    const events = await sql<{ id: string; n: number }>(
+      "SELECT transaction_id AS id, count(*)::int AS n FROM ledger_events WHERE transaction_id = ANY($1) AND kind = 'webhook' GROUP BY 1",
+      [ids],
+    );
+    expect(events.map((e) => e.n)).toEqual(Array(25).fill(1));
+  });
+});
+
+test.describe("stopping an instance mid-refund", () => {
+  test.use({ storageState: storageStateFor("finance") });
+  test.describe.configure({ timeout: 150_000 });
+  const A = `http://localhost:${PORT_A}`;
+  test.afterEach(async () => {
+    await sandboxControl("DELETE", "/__sandbox/faults");
+  });
+
+  test("kill -TERM while a refund is on its way: the refund completes and is recorded", async ({ request }) => {
+    const c = await startInstance(PORT_A + 2);
+    const id = await capturedCharge(request, A, 5000);
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const pending = refund(request, c.url, id, 2000);
+    await new Promise((r) => setTimeout(r, 1000));
+    c.child.kill("SIGTERM");
+    const res = await pending;
+    expect(res.status(), await res.text()).toBe(201);
+    expect((await res.json()).operation.status).toBe("succeeded");
+    expect(await c.exited).toBe(0);
+    expect(await sandboxRefundCount(id)).toBe(1);
+    const [op] = await sql<{ status: string }>("SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'", [id]);
+    expect(op?.status).toBe("succeeded");
+  });
+
+  test("kill -KILL while a refund is on its way: the other instance's reconciler settles it, once", async ({ request }) => {
+    const c = await startInstance(PORT_A + 3);
+    const id = await capturedCharge(request, A, 5000);
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const pending = refund(request, c.url, id, 2000).catch(() => null);
+    await new Promise((r) => setTimeout(r, 1000));
+    c.child.kill("SIGKILL");
+    await pending;
+    // The refund reached the service; its outcome is unknown to the console until A checks.
+    await expect(async () => {
+      const [op] = await sql<{ status: string }>("SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'", [id]);
+      expect(op?.status).toBe("succeeded");
+    }).toPass({ timeout: 120_000, intervals: [2000] });
+    expect(await sandboxRefundCount(id)).toBe(1);
+  });
+});
