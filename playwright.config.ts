@@ -5,6 +5,8 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts).
+  testIgnore: ["dev/**"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -102,12 +102,21 @@ async function main() {
       console.log("\n━━ next build, server build");
       if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);
       await buildServer();
-      await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...specs], e2eEnv);
+      const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
+      const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/"));
+      if (specs.length === 0 || mainSpecs.length) await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs], e2eEnv);
+      // The smoke project against `npm run dev`'s server (e2e/dev), unless spec files narrowed the run elsewhere.
+      if (specs.length === 0 || devSpecs.length) {
+        const devPort = await freePort(port + 10);
+        await run("playwright (npm run dev)", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"], { ...e2eEnv, E2E_DEV_PORT: String(devPort) });
+      }
     }
   } finally {
     cleanup();
     const unit = counts("test-results/vitest.json", (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
-    const e2e = counts("test-results/playwright.json", (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) }));
+    const pick = (r: any) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
+    const [prod, dev] = ["test-results/playwright.json", "test-results/playwright-dev.json"].map((f) => counts(f, pick));
+    const e2e = { passed: prod!.passed + dev!.passed, failed: prod!.failed + dev!.failed };
     console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${e2e.passed}/${e2e.passed + e2e.failed}`);
     console.log(`Tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
   }

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createUser, sql } from "../support/users";
+import { signInOk } from "../support/sign-in";
+import { sandboxCharge } from "../support/sandbox";
+
+// `npm run dev` runs the same server as production (dist/server.mjs with --dev): the same
+// webhook intake, the same workers, the same checks — only Next compiles pages on demand.
+
+const SANDBOX_SECRET = "whsec_sandbox_default";
+function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
+  const fields = Object.keys(values);
+  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
+  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
+  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
+  return body;
+}
+
+test("a finance user signs in and reads the transactions, in development mode", async ({ page }) => {
+  const user = await createUser("finance", "dev-smoke");
+  await signInOk(page, user.email);
+  await page.goto("/transactions");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Transactions");
+  expect((await page.request.get("/api/transactions")).status()).toBe(200);
+});
+
+test("notifications go through the same intake and workers as in production", async ({ request }) => {
+  const c = await sandboxCharge({ reference: `e2e-dev-${Date.now().toString(36)}`, amount: 4321, currency: "USD", autoCapture: true });
+  const good = signed({ id: c.id, transaction_type: "charge", reference: c.reference, amount: 4321, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: "4321", amount_refunded: "" });
+  const forged = { ...good, amount: 1, sign: "0".repeat(64) };
+  expect((await request.post("/api/webhooks/upi", { data: forged })).status()).toBe(200);
+  expect((await request.post("/api/webhooks/upi", { data: good })).status()).toBe(200);
+  await expect(async () => {
+    const rows = await sql<{ verification: string; apply_state: string }>(
+      "SELECT verification, apply_state FROM webhook_notifications WHERE transaction_id = $1 ORDER BY id",
+      [c.id],
+    );
+    // The forged one is kept and never applied (dev once applied every non-rejected one).
+    expect(rows.map((r) => [r.verification, r.apply_state])).toEqual([["rejected", "rejected"], ["verified", "applied"]]);
+  }).toPass({ timeout: 15_000 });
+  const [row] = await sql<{ amount: string }>("SELECT amount::text FROM ledger_transactions WHERE id = $1", [c.id]);
+  expect(row?.amount).toBe("4321");
+});
