@@ -10,7 +10,7 @@ import { route } from "./route";
 // Every API answer names its request (X-Request-Id): the caller's id when it is safe to
 // echo, a new one otherwise. The same id is on the audit rows and log lines of the request.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const call = (handler: Parameters<typeof route>[1], headers: Record<string, string> = {}, path = "/api/x") =>
+const call = (handler: () => Promise<unknown>, headers: Record<string, string> = {}, path = "/api/x") =>
   route({ permission: "public" }, handler)(new NextRequest(`http://console.test${path}`, { headers }), { params: Promise.resolve({}) });
 
 // The process logger writes to stdout; its lines are captured here instead.
@@ -37,7 +37,8 @@ describe("X-Request-Id", () => {
 
   it("replaces an unsafe or missing one with a new UUID", async () => {
     const seen = new Set<string>();
-    for (const headers of [{}, { "X-Request-Id": "x".repeat(65) }, { "X-Request-Id": "a b" }, { "X-Request-Id": "a\"}{" }, { "X-Request-Id": "ça" }, { "X-Request-Id": "" }]) {
+    const cases: Record<string, string>[] = [{}, { "X-Request-Id": "x".repeat(65) }, { "X-Request-Id": "a b" }, { "X-Request-Id": "a\"}{" }, { "X-Request-Id": "ça" }, { "X-Request-Id": "" }];
+    for (const headers of cases) {
       const res = await call(async () => ({ ok: true }), headers);
       const id = res.headers.get("x-request-id")!;
       expect(id).toMatch(UUID);
