@@ -90,4 +90,18 @@ describe("X-Request-Id", () => {
     ]);
     expect(JSON.stringify(entries)).not.toContain("ch_secret_id_42");
   });
+
+  it("logs a probe's request line (readiness, metrics) at debug, so polling does not flood the log", async () => {
+    logged();
+    const probe = () => route({ permission: "public", probe: true }, async () => ({ ok: true }))(new NextRequest("http://console.test/api/ready"), { params: Promise.resolve({}) });
+    await probe();
+    expect(logged()).toEqual([]);
+    log.level = "debug";
+    try {
+      await probe();
+    } finally {
+      log.level = "info";
+    }
+    expect(logged()).toEqual([expect.objectContaining({ level: "debug", msg: "request", route: "/api/ready", status: 200 })]);
+  });
 });
