@@ -78,6 +78,14 @@ let matcher: ((pathname: string) => string) | undefined;
 
 /** The route pattern of an API path, from the route files scanned on first use. */
 export function routePattern(pathname: string): string {
-  matcher ??= createRouteMatcher(scanRoutePatterns());
+  if (!matcher) {
+    let labels: string[] = [];
+    try {
+      labels = scanRoutePatterns();
+    } catch {
+      // Unreadable: every request is labelled "unmatched", which costs a label, never a request.
+    }
+    matcher = createRouteMatcher(labels);
+  }
   return matcher(pathname);
 }
