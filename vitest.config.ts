@@ -13,7 +13,8 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     // A fixed key for tests only; npm start generates or requires a real one.
-    env: { SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=" },
+    // Request log lines (lib/log.ts) would bury the report: warnings and errors only, unless asked.
+    env: { SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     fileParallelism: false,
     setupFiles: ["./test/fresh-caches.ts"],
     testTimeout: 30_000,

@@ -79,6 +79,9 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/api/webhooks/{id}/resync", permission: "webhooks.manage" },
   { method: "POST", path: "/api/webhooks/upi", permission: "public" },
   { method: "GET", path: "/api/health", permission: "public" },
+  { method: "GET", path: "/api/ready", permission: "public" },
+  // Public to the session layer: its own bearer token (METRICS_TOKEN) guards it, 404 when unset.
+  { method: "GET", path: "/api/metrics", permission: "public" },
 ];
 
 // Ids of the right shape that exist nowhere, and ids of no acceptable shape at all.

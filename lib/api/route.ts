@@ -8,6 +8,10 @@ import { can, type Permission } from "@/lib/auth/permissions";
 import { audit, clientInfo } from "@/lib/audit/log";
 import { upstreamToApiError } from "@/lib/api/upstream";
 import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/http/body";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics/registry";
+import { routePattern } from "@/lib/metrics/route-pattern";
+import { REQUEST_ID_HEADER, requestIdFrom, runInRequest, type RequestContext } from "@/lib/request-context";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -27,6 +31,8 @@ type Options<P, Q, B> = {
    * A function decides from the parsed input (settings: only some keys need it).
    */
   stepUp?: boolean | ((input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => boolean | Promise<boolean>);
+  /** Polled by machines (readiness, metrics): its request line is logged at debug, not info. */
+  probe?: boolean;
 };
 
 type Context<P, Q, B, Auth> = {
@@ -49,6 +55,9 @@ function firstIssue(error: z.ZodError): string {
 /**
  * The one wrapper every route handler goes through: Origin check on state-changing calls,
  * session and permission, zod parsing of params, query and body, and one error shape.
+ * Each request runs in its request context (lib/request-context.ts): its id is answered in
+ * X-Request-Id, sent upstream, written to audit rows and log lines; one log line and one
+ * latency sample per request, by route pattern.
  */
 export function route<
   P extends Schema | undefined = undefined,
@@ -61,7 +70,7 @@ export function route<
     ctx: Context<P, Q, B, O["permission"] extends "public" ? null : CurrentUser>,
   ) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const answer = async (req: NextRequest, context: RouteContext, request: RequestContext): Promise<Response> => {
     try {
       if (options.permission !== "public" && isStateChanging(req.method) && !originAllowed(req.headers)) {
         throw originRefused();
@@ -71,6 +80,7 @@ export function route<
       if (options.permission !== "public") {
         user = await getCurrentUser(req.cookies);
         if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
+        request.userId = user.id;
         const step = options.incomplete ? null : pendingAccountStep(user);
         if (step) {
           throw new ApiError(
@@ -110,6 +120,30 @@ export function route<
       return toErrorResponse(error);
     }
   };
+  return (req: NextRequest, context: RouteContext): Promise<Response> => {
+    const request: RequestContext = { requestId: requestIdFrom(req.headers) };
+    return runInRequest(request, async () => {
+      const started = performance.now();
+      const response = withHeader(await answer(req, context, request), REQUEST_ID_HEADER, request.requestId);
+      const seconds = (performance.now() - started) / 1000;
+      const pattern = routePattern(req.nextUrl.pathname);
+      metrics().httpDuration.observe({ method: req.method, route: pattern, status: String(response.status) }, seconds);
+      log[options.probe ? "debug" : "info"]({ method: req.method, route: pattern, status: response.status, durationMs: Math.round(seconds * 1e4) / 10 }, "request");
+      return response;
+    });
+  };
+}
+
+/** The response with one more header; a copy when its headers are immutable (a redirect, a fetched response). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 const refuseStepUp = (refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) =>
@@ -141,6 +175,6 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof BodyTooLarge) return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
   const upstream = upstreamToApiError(error);
   if (upstream) return errorResponse(upstream);
-  console.error("Unhandled API error:", error instanceof Error ? error.stack : String(error));
+  log.error({ err: error }, "unhandled API error");
   return errorResponse(new ApiError("internal_server_error", "Something went wrong on our side. It has been logged."));
 }

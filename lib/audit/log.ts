@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { requestIp } from "@/lib/http/client-ip";
 import type { Role } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentRequestId } from "@/lib/request-context";
 
 export type AuditEntry = {
   actor?: { id: string; email: string; role: Role } | null;
@@ -16,6 +17,8 @@ export type AuditEntry = {
   detail?: Prisma.InputJsonValue;
   ip?: string | null;
   userAgent?: string | null;
+  /** The API request that acted; by default the one this code runs in (route()). */
+  requestId?: string | null;
 };
 
 /**
@@ -43,6 +46,7 @@ export function auditData(entry: AuditEntry) {
     detail: entry.detail,
     ip: entry.ip ?? undefined,
     userAgent: entry.userAgent?.slice(0, 512) ?? undefined,
+    requestId: entry.requestId ?? currentRequestId(),
   };
 }
 

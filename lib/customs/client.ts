@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { CustomsError } from "./errors";
+import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
 import {
   chopInquiryResponseSchema, chopRequestSchema, declarationInquirySchema, declarationStatusSchema, declareRequestSchema,
   declareResponseSchema, paymentInquiryResponseSchema, payRequestSchema, payResponseSchema,
@@ -14,13 +16,30 @@ function form(params: Record<string, unknown>): string {
   return body.toString();
 }
 
-/** A form-encoded call answered with JSON; `result: "fail"` becomes a CustomsError. */
-async function post<S extends z.ZodType>(config: CustomsConfig, path: string, params: Record<string, unknown>, schema: S, submits: boolean): Promise<z.output<S>> {
+/** A failed call's outcome for metrics: a time-out apart, whatever the outcome it leaves. */
+export const customsOutcome = (error: unknown): UpstreamOutcome =>
+  error instanceof CustomsError ? (error.code === "timeout" ? "timeout" : error.outcome) : "failed";
+
+/**
+ * A form-encoded call answered with JSON; `result: "fail"` becomes a CustomsError. `operation`
+ * names it in metrics; the API request's id goes along as X-Request-Id when there is one.
+ */
+function post<S extends z.ZodType>(config: CustomsConfig, operation: string, path: string, params: Record<string, unknown>, schema: S, submits: boolean): Promise<z.output<S>> {
+  return timeUpstream("customs", operation, customsOutcome, () => send(config, path, params, schema, submits));
+}
+
+async function send<S extends z.ZodType>(config: CustomsConfig, path: string, params: Record<string, unknown>, schema: S, submits: boolean): Promise<z.output<S>> {
   let res: Response;
+  const requestId = currentRequestId();
   try {
     res = await (config.fetch ?? fetch)(config.baseUrl.replace(/\/+$/, "") + path, {
       method: "POST",
-      headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: {
+        Authorization: `Bearer ${config.token}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      },
       body: form(params),
       signal: AbortSignal.timeout(config.timeoutMs),
       cache: "no-store",
@@ -53,16 +72,16 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 export function createCustomsClient(config: CustomsConfig) {
   return {
-    declare: async (input: z.input<typeof declareRequestSchema>) => post(config, "/chinacustoms/declare", checked(declareRequestSchema, input), declareResponseSchema, true),
+    declare: async (input: z.input<typeof declareRequestSchema>) => post(config, "declare", "/chinacustoms/declare", checked(declareRequestSchema, input), declareResponseSchema, true),
     inquireDeclaration: async (input: z.input<typeof declarationInquirySchema>) =>
-      post(config, config.declarationInquiryPath, checked(declarationInquirySchema, input), declarationStatusSchema, false),
+      post(config, "declaration_inquire", config.declarationInquiryPath, checked(declarationInquirySchema, input), declarationStatusSchema, false),
     paymentInquire: async (transactionId: string, amountCny = true) =>
-      post(config, "/payment/inquire", { transaction_id: transactionId, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, paymentInquiryResponseSchema, false),
+      post(config, "payment_inquire", "/payment/inquire", { transaction_id: transactionId, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, paymentInquiryResponseSchema, false),
     chopInquire: async (q: string, amountCny = true) =>
-      post(config, "/chop/inquire", { q, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, chopInquiryResponseSchema, false),
-    pay: async (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay", checked(payRequestSchema, input), payResponseSchema, true),
-    payQr: async (input: z.input<typeof payRequestSchema>) => post(config, "/payment/pay_qr", checked(payRequestSchema, input), payResponseSchema, true),
-    chop: async (input: z.input<typeof chopRequestSchema>) => post(config, "/chop/chop", checked(chopRequestSchema, input), payResponseSchema, true),
+      post(config, "chop_inquire", "/chop/inquire", { q, inquire_method: "real", amount_CNY: amountCny ? "yes" : undefined }, chopInquiryResponseSchema, false),
+    pay: async (input: z.input<typeof payRequestSchema>) => post(config, "pay", "/payment/pay", checked(payRequestSchema, input), payResponseSchema, true),
+    payQr: async (input: z.input<typeof payRequestSchema>) => post(config, "pay_qr", "/payment/pay_qr", checked(payRequestSchema, input), payResponseSchema, true),
+    chop: async (input: z.input<typeof chopRequestSchema>) => post(config, "chop", "/chop/chop", checked(chopRequestSchema, input), payResponseSchema, true),
   };
 }
 export type CustomsClient = ReturnType<typeof createCustomsClient>;

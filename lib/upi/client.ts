@@ -21,7 +21,7 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 export async function issueAccessToken(config: UpiHttpConfig, privateKey: string, tokenType: "server" | "client" = "server") {
-  return upiRequest(config, { method: "POST", path: "/v1/access-tokens", token: privateKey, body: { token_type: tokenType }, moneyMoving: false, schema: accessTokenSchema });
+  return upiRequest(config, { operation: "access_token", method: "POST", path: "/v1/access-tokens", token: privateKey, body: { token_type: tokenType }, moneyMoving: false, schema: accessTokenSchema });
 }
 
 /**
@@ -45,31 +45,31 @@ export function createUpiClient(config: UpiHttpConfig, tokens: TokenSource) {
 
   return {
     createCharge: (input: ChargeRequest) =>
-      withToken((token) => upiRequest(config, { method: "POST", path: "/v1/charges", token, body: checked(chargeRequestSchema, input), moneyMoving: true, schema: chargeSchema })),
+      withToken((token) => upiRequest(config, { operation: "charge", method: "POST", path: "/v1/charges", token, body: checked(chargeRequestSchema, input), moneyMoving: true, schema: chargeSchema })),
     confirmCharge: (chargeToken: string, input: ChargeRequest) =>
       withToken((token) =>
-        upiRequest(config, { method: "POST", path: `/v1/charges/${encodeURIComponent(chargeToken)}`, token, body: checked(chargeRequestSchema, input), moneyMoving: true, schema: chargeSchema }),
+        upiRequest(config, { operation: "charge_confirm", method: "POST", path: `/v1/charges/${encodeURIComponent(chargeToken)}`, token, body: checked(chargeRequestSchema, input), moneyMoving: true, schema: chargeSchema }),
       ),
     capture: (input: CaptureRequest) =>
-      withToken((token) => upiRequest(config, { method: "POST", path: "/v1/captures", token, body: checked(captureRequestSchema, input), moneyMoving: true, schema: captureSchema })),
+      withToken((token) => upiRequest(config, { operation: "capture", method: "POST", path: "/v1/captures", token, body: checked(captureRequestSchema, input), moneyMoving: true, schema: captureSchema })),
     refund: (input: RefundRequest) =>
-      withToken((token) => upiRequest(config, { method: "POST", path: "/v1/refunds", token, body: checked(refundRequestSchema, input), moneyMoving: true, schema: refundSchema })),
+      withToken((token) => upiRequest(config, { operation: "refund", method: "POST", path: "/v1/refunds", token, body: checked(refundRequestSchema, input), moneyMoving: true, schema: refundSchema })),
     cancel: (input: CancelRequest) =>
-      withToken((token) => upiRequest(config, { method: "POST", path: "/v1/cancels", token, body: checked(cancelRequestSchema, input), moneyMoving: true, schema: cancelSchema })),
+      withToken((token) => upiRequest(config, { operation: "cancel", method: "POST", path: "/v1/cancels", token, body: checked(cancelRequestSchema, input), moneyMoving: true, schema: cancelSchema })),
     getTransaction: (id: string) =>
-      withToken((token) => upiRequest(config, { method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: transactionSchema })),
+      withToken((token) => upiRequest(config, { operation: "inquire", method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: transactionSchema })),
     /** Any id the inquiry knows, chargebacks included (importing by id must say what an id is). */
     inquire: (id: string) =>
-      withToken((token) => upiRequest(config, { method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: inquirySchema })),
+      withToken((token) => upiRequest(config, { operation: "inquire", method: "GET", path: `/v1/transactions/${encodeURIComponent(id)}`, token, moneyMoving: false, schema: inquirySchema })),
     vaultAdd: (input: VaultAddRequest) =>
-      withToken((token) => upiRequest(config, { method: "POST", path: "/v1/vault", token, body: checked(vaultAddRequestSchema, input), moneyMoving: false, schema: vaultTokenSchema })),
-    vaultList: () => withToken((token) => upiRequest(config, { method: "GET", path: "/v1/vault", token, moneyMoving: false, schema: vaultListSchema })),
+      withToken((token) => upiRequest(config, { operation: "vault_add", method: "POST", path: "/v1/vault", token, body: checked(vaultAddRequestSchema, input), moneyMoving: false, schema: vaultTokenSchema })),
+    vaultList: () => withToken((token) => upiRequest(config, { operation: "vault_list", method: "GET", path: "/v1/vault", token, moneyMoving: false, schema: vaultListSchema })),
     vaultGet: (vaultToken: string) =>
-      withToken((token) => upiRequest(config, { method: "GET", path: `/v1/vault/${encodeURIComponent(vaultToken)}`, token, moneyMoving: false, schema: vaultTokenSchema })),
+      withToken((token) => upiRequest(config, { operation: "vault_get", method: "GET", path: `/v1/vault/${encodeURIComponent(vaultToken)}`, token, moneyMoving: false, schema: vaultTokenSchema })),
     vaultDelete: (vaultToken: string) =>
-      withToken((token) => upiRequest(config, { method: "DELETE", path: `/v1/vault/${encodeURIComponent(vaultToken)}`, token, moneyMoving: false, schema: vaultTokenSchema })),
+      withToken((token) => upiRequest(config, { operation: "vault_delete", method: "DELETE", path: `/v1/vault/${encodeURIComponent(vaultToken)}`, token, moneyMoving: false, schema: vaultTokenSchema })),
     consult: (query: ConsultQuery) =>
-      withToken((token) => upiRequest(config, { method: "GET", path: "/v1/consults", token, query: checked(consultQuerySchema, query), moneyMoving: false, schema: consultSchema })),
+      withToken((token) => upiRequest(config, { operation: "consult", method: "GET", path: "/v1/consults", token, query: checked(consultQuerySchema, query), moneyMoving: false, schema: consultSchema })),
   };
 }
 

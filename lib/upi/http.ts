@@ -4,6 +4,8 @@ import { guardedConnector } from "@/lib/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
 import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
+import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
 
 export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 
@@ -15,6 +17,8 @@ export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector() });
 
 type Call<S extends z.ZodType> = {
+  /** The spec's operation, for metrics (a fixed name, never an id). */
+  operation: string;
   method: "GET" | "POST" | "DELETE";
   path: string;
   token: string;
@@ -25,12 +29,20 @@ type Call<S extends z.ZodType> = {
   schema: S;
 };
 
+/** A failed call's outcome for metrics: a time-out apart, whatever the outcome it leaves. */
+export const upiOutcome = (error: unknown): UpstreamOutcome =>
+  error instanceof UpiError ? (error.code === LOCAL_CODES.timeout ? "timeout" : error.outcome) : "failed";
+
 /**
  * One request to the Unified Payment API: the envelope unwrapped, the data parsed, and
  * every failure turned into an UpiError that says whether the outcome is known.
- * Never retries.
+ * Never retries. Sends the API request's id (X-Request-Id) when made while serving one.
  */
-export async function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): Promise<z.output<S>> {
+export function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): Promise<z.output<S>> {
+  return timeUpstream("upi", call.operation, upiOutcome, () => send(config, call));
+}
+
+async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): Promise<z.output<S>> {
   const url = new URL(config.baseUrl.replace(/\/+$/, "") + call.path);
   for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const unclear = (code: string, message: string, http: number | null = null) =>
@@ -40,6 +52,7 @@ export async function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, cal
   let status: number;
   let json: unknown;
   let jsonOk = true;
+  const requestId = currentRequestId();
   try {
     const res = await request(url, {
       method: call.method,
@@ -49,6 +62,7 @@ export async function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, cal
         Authorization: `Bearer ${call.token}`,
         Accept: "application/json",
         ...(call.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       body: call.body !== undefined ? JSON.stringify({ version: "v1.0.0", app: "service-upi", ...(call.body as object) }) : undefined,
     });

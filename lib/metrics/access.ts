@@ -1,0 +1,17 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
+export type MetricsAccess = "disabled" | "denied" | "allowed";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/**
+ * GET /api/metrics is off (404) unless METRICS_TOKEN is set, and then needs
+ * `Authorization: Bearer <token>`. Compared as SHA-256 digests in constant time, so neither
+ * the token's content nor its length leaks through timing.
+ */
+export function metricsAccess(authorization: string | null, env: Record<string, string | undefined> = process.env): MetricsAccess {
+  const token = env.METRICS_TOKEN;
+  if (!token) return "disabled";
+  const given = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(given), digest(token)) && given.length > 0 ? "allowed" : "denied";
+}
