@@ -15,5 +15,9 @@ export async function register() {
   if (process.env.CONSOLE_WORKERS === "off") return;
   const { startWorkers } = await import("./lib/jobs/worker");
   // A failure here must not take the console down: the sweep retries once the database answers.
-  await startWorkers().catch((error) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`));
+  const { markWorkers } = await import("./lib/jobs/state");
+  await startWorkers().catch((error) => {
+    markWorkers("failed");
+    console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }

@@ -10,6 +10,7 @@ import { foldDailyTotals } from "@/lib/overview/service";
 import { followProviders } from "./follow";
 import { shutdownGraceMs } from "@/server/lifecycle";
 import { whenStopping } from "./lifecycle";
+import { markWorkers } from "./state";
 
 /**
  * Runs in every console server: applies stored notifications as they arrive, checks
@@ -22,6 +23,8 @@ export async function startWorkers() {
   // Notifications the intake stored are applied at once, by whichever instance claims them.
   const applyQueue = startApplyQueue();
   // At SIGTERM: take no new work; jobs and notifications in hand finish (within the grace period).
+  // /api/ready turns 503 while the instance drains, so a load balancer sends nothing new.
+  whenStopping(async () => markWorkers("stopped"));
   whenStopping(() => applyQueue.stop());
   whenStopping(() => boss.stop({ graceful: true, wait: true, close: true, timeout: shutdownGraceMs() }));
   await boss.work<{ operationId: string }>(QUEUES.reconcile, { pollingIntervalSeconds: 1 }, async ([job]) => {
@@ -51,4 +54,5 @@ export async function startWorkers() {
     await pruneIdempotentRequests();
   });
   await boss.schedule(QUEUES.retention, "17 3 * * *"); // once a day, at a quiet hour (UTC)
+  markWorkers("running");
 }
