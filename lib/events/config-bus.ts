@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 // Keeping per-process caches of settings and credentials coherent across processes and
@@ -28,6 +29,9 @@ export const CONFIG_TOPICS = {
   webhookSecret: "secret:webhook-secret",
 } as const;
 
+// Payloads the bus sends itself, to check that notifications reach it; never told to subscribers.
+const PROBE = "probe:";
+
 /** Called with the topic heard, or null after a (re)connection: anything may have changed. */
 export type ConfigListener = (topic: string | null) => void;
 
@@ -37,7 +41,10 @@ export type ConfigBus = {
   /** `fn` for one topic, or "*" for every topic; every listener also hears null after each (re)connection. Returns the unsubscribe. */
   subscribe(topic: string, fn: ConfigListener): () => void;
   close(): Promise<void>;
-  /** Listening, and the connection answered within the last second: a change committed more than that ago was heard. */
+  /**
+   * Listening, notifications from other sessions reach it, and it answered within the last
+   * second: a change committed more than that ago was heard.
+   */
   readonly connected: boolean;
   /** The listening backend's process id (pg_stat_activity.pid), for diagnostics. */
   readonly pid: number | null;
@@ -49,6 +56,8 @@ export type ConfigBusOptions = {
   heartbeatMs?: number;
   /** A heartbeat unanswered this long: the connection is dropped and made again. */
   deadAfterMs?: number;
+  /** How long the check made at each connection waits for its own notification from another session. */
+  probeTimeoutMs?: number;
   /** Reconnection delays: doubling from the first to the second, with jitter. */
   backoffMs?: readonly [number, number];
   onError?: (error: Error) => void;
@@ -59,18 +68,22 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   const heartbeatMs = options.heartbeatMs ?? 500;
   const deadAfterMs = options.deadAfterMs ?? 10_000;
+  const probeMs = options.probeTimeoutMs ?? 2000;
   const [firstDelay, maxDelay] = options.backoffMs ?? [100, 5000];
   const report = options.onError ?? ((error: Error) => console.error(`[config-bus] ${error.message}`));
 
   const listeners = new Map<string, Set<ConfigListener>>();
+  const probes = new Map<string, () => void>();
   let live: pg.Client | null = null;
+  let hearing = false; // the probe came back on the listening connection
+  let deafTold = false;
   let aliveAt = 0;
   let started: Promise<void> | null = null;
   let onFirst = () => {};
   let closed = false;
   let delay = firstDelay;
-  let retry: NodeJS.Timeout | null = null;
-  let heartbeat: NodeJS.Timeout | null = null;
+  const timers = { retry: null as NodeJS.Timeout | null, heartbeat: null as NodeJS.Timeout | null, reprobe: null as NodeJS.Timeout | null };
+  const stopTimers = (...names: (keyof typeof timers)[]) => names.forEach((n) => timers[n] && (clearTimeout(timers[n]), (timers[n] = null)));
 
   function tell(topic: string | null) {
     const fns = topic === null ? [...listeners.values()].flatMap((s) => [...s]) : [...(listeners.get(topic) ?? []), ...(listeners.get("*") ?? [])];
@@ -83,15 +96,21 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     }
   }
 
+  function heard(payload: string) {
+    aliveAt = Date.now();
+    if (payload.startsWith(PROBE)) probes.get(payload)?.();
+    else tell(payload);
+  }
+
   function reconnectLater() {
-    if (closed || retry) return;
+    if (closed || timers.retry) return;
     const wait = delay / 2 + Math.random() * (delay / 2);
     delay = Math.min(delay * 2, maxDelay);
-    retry = setTimeout(() => {
-      retry = null;
+    timers.retry = setTimeout(() => {
+      timers.retry = null;
       void connect();
     }, wait);
-    retry.unref();
+    timers.retry.unref();
   }
 
   async function connect() {
@@ -103,8 +122,8 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
       lost = true;
       if (live === client) {
         live = null;
-        if (heartbeat) clearInterval(heartbeat);
-        heartbeat = null;
+        hearing = false;
+        stopTimers("heartbeat", "reprobe");
       }
       client.removeAllListeners("notification");
       client.end().catch(() => {});
@@ -115,17 +134,12 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     };
     client.on("error", (error) => lose(error));
     client.on("end", () => lose(new Error("connection ended")));
-    client.on("notification", (message) => {
-      if (message.channel !== channel) return;
-      aliveAt = Date.now();
-      tell(message.payload ?? "");
-    });
+    client.on("notification", (message) => message.channel === channel && heard(message.payload ?? ""));
     try {
       await client.connect();
       await client.query(`LISTEN "${channel}"`);
     } catch (error) {
-      lose(error instanceof Error ? error : new Error(String(error)));
-      return;
+      return lose(error instanceof Error ? error : new Error(String(error)));
     }
     if (lost) return;
     if (closed) return lose(null);
@@ -135,23 +149,60 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     aliveAt = Date.now();
     delay = firstDelay;
     let asked = 0;
-    heartbeat = setInterval(() => {
+    timers.heartbeat = setInterval(() => {
       if (asked) {
         if (Date.now() - asked > deadAfterMs) lose(new Error(`no answer to the heartbeat for ${deadAfterMs} ms`), true);
         return;
       }
       asked = Date.now();
-      client.query("SELECT 1").then(
-        () => {
-          asked = 0;
-          aliveAt = Date.now();
-        },
-        (error: Error) => lose(error),
-      );
+      client.query("SELECT 1").then(() => {
+        asked = 0;
+        aliveAt = Date.now();
+      }, lose);
     }, heartbeatMs);
-    heartbeat.unref();
+    timers.heartbeat.unref();
+    await verify(client);
+  }
+
+  /**
+   * Whether another session's notification reaches the listening connection. It does not
+   * behind a pooler in transaction mode, nor on the embedded PGlite, which serves every
+   * socket from one session: the bus then never reports itself connected (caches refresh
+   * every second) and asks again every half minute.
+   */
+  async function verify(client: pg.Client) {
+    const ok = await probe();
+    if (live !== client) return;
+    hearing = ok;
+    if (!ok) {
+      if (!deafTold) report(new Error("notifications do not reach the listening connection (a pooler in transaction mode, or the embedded database?): caches refresh every second instead"));
+      deafTold = true;
+      timers.reprobe = setTimeout(() => void verify(client), 30_000);
+      timers.reprobe.unref();
+    }
     onFirst();
     tell(null);
+  }
+
+  async function probe(): Promise<boolean> {
+    const payload = `${PROBE}${randomUUID()}`;
+    const back = new Promise<boolean>((resolve) => {
+      probes.set(payload, () => resolve(true));
+      setTimeout(() => resolve(false), probeMs).unref();
+    });
+    const other = new pg.Client({ application_name: "console-config-bus", ...pgConfig });
+    other.on("error", () => {});
+    try {
+      await other.connect();
+      await publishConfigChange(other, payload, channel);
+    } catch {
+      // not heard, then
+    } finally {
+      other.end().catch(() => {});
+    }
+    const ok = await back;
+    probes.delete(payload);
+    return ok;
   }
 
   return {
@@ -170,15 +221,14 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     },
     async close() {
       closed = true;
-      if (retry) clearTimeout(retry);
-      if (heartbeat) clearInterval(heartbeat);
+      stopTimers("retry", "heartbeat", "reprobe");
       onFirst();
       const client = live;
       live = null;
       if (client) await client.end().catch(() => {});
     },
     get connected() {
-      return live !== null && Date.now() - aliveAt < 2 * heartbeatMs;
+      return live !== null && hearing && Date.now() - aliveAt < 2 * heartbeatMs;
     },
     get pid() {
       return (live as unknown as { processID?: number } | null)?.processID ?? null;
