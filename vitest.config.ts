@@ -15,7 +15,6 @@ export default defineConfig({
     // A fixed key for tests only; npm start generates or requires a real one.
     env: { SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=" },
     fileParallelism: false,
-    setupFiles: ["./test/fresh-caches.ts"],
     testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
