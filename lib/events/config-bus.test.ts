@@ -2,7 +2,7 @@ import { createServer, Socket, type AddressInfo } from "node:net";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { db, pool } from "@/lib/db";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -24,6 +24,10 @@ afterEach(async () => {
   await Promise.all(buses.splice(0).map((b) => b.close()));
   vi.restoreAllMocks();
 });
+// The next file's settings and secrets are its own.
+afterAll(() =>
+  db.$transaction([db.setting.deleteMany({ where: { key: "upiTimeoutMs" } }), db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.webhookSecret, SECRET_NAMES.customsToken] } } })]),
+);
 
 describe("publishing", () => {
   it("(e) a publish inside a rolled-back transaction reaches nobody; a committed one does", async () => {

@@ -33,14 +33,16 @@ const verification = async (secret: string) => (await b.call<{ status: number; v
 beforeAll(async () => {
   b = await startInstance();
 }, 30_000);
-afterAll(() => b?.close());
+// A clean slate that every instance hears of, so nothing cached survives from one test to the
+// next; and no setting left for the next file (a payment base URL of nowhere).
+const cleanSlate = () =>
+  db.$transaction([db.setting.deleteMany(), db.secret.deleteMany(), ...Object.values(CONFIG_TOPICS).map((topic) => publishConfigChange(db, topic))]);
+afterAll(async () => {
+  await b?.close();
+  await cleanSlate();
+});
 beforeEach(async () => {
-  // A clean slate that every instance hears of, so nothing cached survives from one test to the next.
-  await db.$transaction([
-    db.setting.deleteMany(),
-    db.secret.deleteMany(),
-    ...Object.values(CONFIG_TOPICS).map((topic) => publishConfigChange(db, topic)),
-  ]);
+  await cleanSlate();
   await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
 });
 
