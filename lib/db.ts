@@ -15,6 +15,7 @@ function createClient(pool: pg.Pool) {
   return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
 }
 
+// On globalThis only because Next dev re-evaluates modules on edits: one pool per process, not one per reload.
 const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client };
 
 /**

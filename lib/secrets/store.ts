@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { CONFIG_TOPICS, publishConfigChange } from "@/lib/events/config-bus";
 
 export const SECRET_NAMES = {
   privateKey: "upi.private_key",
@@ -11,6 +12,15 @@ export const SECRET_NAMES = {
   accessToken: "upi.access_token",
 } as const;
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
+
+/** What a write of each secret announces to every process (lib/events/config-bus.ts). */
+const TOPIC: Record<SecretName, string> = {
+  [SECRET_NAMES.privateKey]: CONFIG_TOPICS.privateKey,
+  [SECRET_NAMES.customsToken]: CONFIG_TOPICS.customsToken,
+  [SECRET_NAMES.webhookSecret]: CONFIG_TOPICS.webhookSecret,
+  [SECRET_NAMES.webhookSecretPrevious]: CONFIG_TOPICS.webhookSecret,
+  [SECRET_NAMES.accessToken]: CONFIG_TOPICS.accessToken,
+};
 
 let ring: Keyring | undefined;
 const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
@@ -31,6 +41,19 @@ export function openColumns(row: SealedColumns, name: string): string {
 }
 
 type Tx = Pick<typeof db, "secret">;
+/** The client, or a transaction's, that writes: it also announces the change. */
+type WriteTx = Pick<typeof db, "secret" | "$executeRawUnsafe">;
+
+// The write and its announcement commit together: alone, in one transaction; inside the
+// caller's, with it (listeners hear nothing if it rolls back).
+async function announced(tx: WriteTx, write: Prisma.PrismaPromise<unknown>, name: SecretName) {
+  const announce = publishConfigChange(tx, TOPIC[name]);
+  if (tx === db) await db.$transaction([write, announce]);
+  else {
+    await write;
+    await announce;
+  }
+}
 
 /** The plaintext of a secret, or null when it was never set. Never log or return it. */
 export async function readSecret(name: SecretName, tx: Tx = db): Promise<{ value: string; meta: unknown; updatedAt: Date } | null> {
@@ -39,17 +62,17 @@ export async function readSecret(name: SecretName, tx: Tx = db): Promise<{ value
   return { value: openColumns(row, name), meta: row.meta, updatedAt: row.updatedAt };
 }
 
-export async function writeSecret(name: SecretName, value: string, opts: { meta?: Prisma.InputJsonValue; by?: string } = {}, tx: Tx = db) {
+export async function writeSecret(name: SecretName, value: string, opts: { meta?: Prisma.InputJsonValue; by?: string } = {}, tx: WriteTx = db) {
   const data = {
     ...sealColumns(value, name),
     meta: opts.meta,
     updatedBy: opts.by,
   };
-  await tx.secret.upsert({ where: { name }, create: { name, ...data }, update: data });
+  await announced(tx, tx.secret.upsert({ where: { name }, create: { name, ...data }, update: data }), name);
 }
 
-export async function deleteSecret(name: SecretName, tx: Tx = db) {
-  await tx.secret.deleteMany({ where: { name } });
+export async function deleteSecret(name: SecretName, tx: WriteTx = db) {
+  await announced(tx, tx.secret.deleteMany({ where: { name } }), name);
 }
 
 /** What the settings page may show: whether each secret is set, when and by whom. */

@@ -68,7 +68,7 @@ export async function setCredential(name: CredentialName, value: string, actor: 
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   // Entering the customs token again is how an admin confirms a new customs address.
   if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
-  forgetWebhookKeys(); // this instance verifies with the new secret at once; others within seconds
+  forgetWebhookKeys(); // this process verifies with the new secret at once; others when they hear it (lib/events)
 }
 
 // What a person is told. One sentence for every way of not reaching the service (refused

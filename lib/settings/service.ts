@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
 import { SECRET_NAMES } from "@/lib/secrets/store";
 import { auditData, type AuditEntry } from "@/lib/audit/log";
+import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Non-secret settings: stored values win over the environment's defaults.
@@ -82,22 +83,22 @@ export const STEP_UP_KEYS = [
 
 type Loaded = { settings: Settings; unverified: Unverified };
 
-// Read on every upstream call, so kept for a moment: another instance's change reaches
-// this one within CACHE_MS; this instance's own changes at once. Kept on globalThis because
-// one process runs these modules twice — in Next.js's bundles (pages) and in the production
-// server's API lane (scripts/lib/api-lane.ts) — and a change made through one must reach both.
-// The settings and what is unverified are loaded together, so a call never sees a new base
-// URL without its "unverified" mark.
-const CACHE_MS = 2000;
-const shared = globalThis as unknown as { consoleSettingsState?: { at: number; value: Promise<Loaded> } | null };
+// Read on every upstream call, so kept in this process until a change is heard on the
+// configuration bus (lib/events): another process's or instance's change reaches this one
+// within a second (at once while the bus is connected), this process's own at once. The
+// settings and what is unverified are loaded together, so a call never sees a new base URL
+// without its "unverified" mark.
+let state: { value: Promise<Loaded> } | null = null;
+const forget = () => void (state = null);
+const check = watchConfigChanges([CONFIG_TOPICS.settings], forget);
 
 export function getSettingsState(): Promise<Loaded> {
-  const cached = shared.consoleSettingsState;
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-  const value = loadSettings();
-  shared.consoleSettingsState = { at: Date.now(), value };
-  value.catch(() => (shared.consoleSettingsState = null));
-  return value;
+  check();
+  if (state) return state.value;
+  const entry = { value: loadSettings() };
+  state = entry;
+  entry.value.catch(() => state === entry && forget());
+  return entry.value;
 }
 
 export const getSettings = (): Promise<Settings> => getSettingsState().then((s) => s.settings);
@@ -167,13 +168,16 @@ export async function updateSettings(
     // The change and its audit row commit together, or neither does.
     ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
     ...also,
+    // Heard by every process once committed: they drop their settings (and tokens).
+    publishConfigChange(db, CONFIG_TOPICS.settings),
+    ...(moved.includes("upiBaseUrl") ? [publishConfigChange(db, CONFIG_TOPICS.privateKey), publishConfigChange(db, CONFIG_TOPICS.accessToken)] : []),
   ]);
-  shared.consoleSettingsState = null;
+  forget();
   return getSettings();
 }
 
 /** The credentials proved themselves at this base URL: ordinary calls may use it again. */
 export async function markVerified(key: UrlKey) {
-  await db.setting.deleteMany({ where: { key: UNVERIFIED + key } });
-  shared.consoleSettingsState = null;
+  await db.$transaction([db.setting.deleteMany({ where: { key: UNVERIFIED + key } }), publishConfigChange(db, CONFIG_TOPICS.settings)]);
+  forget();
 }

@@ -52,7 +52,10 @@ beforeAll(async () => {
   process.env.UPI_BASE_URL = sandbox.url;
   process.env.CUSTOMS_BASE_URL = sandbox.url;
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  await sandbox.close();
+  await db.setting.deleteMany(); // the next file's settings are its own
+});
 beforeEach(async () => {
   delete process.env.CONSOLE_ENV;
   await db.setting.deleteMany();

@@ -81,6 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopBoss();
   server.close();
+  await db.setting.deleteMany(); // a base URL of a closed server would fail the next file's calls
 });
 beforeEach(async () => {
   chargeStatus = "authorized";

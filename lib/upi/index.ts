@@ -1,10 +1,9 @@
 import "server-only";
+import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
 import { getSettingsState } from "@/lib/settings/service";
 import { createUpiClient, issueAccessToken } from "./client";
 import { UpiError } from "./errors";
 import { TokenManager } from "./token-manager";
-
-const globalForUpi = globalThis as unknown as { upiTokens?: TokenManager };
 
 /**
  * The base URL ordinary calls may use. After an admin changes it, nothing (no private key,
@@ -16,11 +15,19 @@ async function verifiedConfig() {
   return { baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs };
 }
 
-/** The process-wide token manager; it issues tokens against the configured base URL. */
-export const tokenManager: TokenManager = (globalForUpi.upiTokens ??= new TokenManager(async () => {
-  const config = await verifiedConfig();
-  return (privateKey) => issueAccessToken(config, privateKey);
-}));
+/**
+ * This process's token manager; it issues tokens against the configured base URL. The token
+ * itself is stored (and renewed under a lock) in PostgreSQL; the in-memory copy is dropped
+ * whenever any process changes the private key, the token or the settings (the payment base
+ * URL among them).
+ */
+export const tokenManager: TokenManager = new TokenManager(
+  async () => {
+    const config = await verifiedConfig();
+    return (privateKey) => issueAccessToken(config, privateKey);
+  },
+  { check: watchConfigChanges([CONFIG_TOPICS.privateKey, CONFIG_TOPICS.accessToken, CONFIG_TOPICS.settings], () => tokenManager.reset()) },
+);
 
 /** The Unified Payment API client with the current settings. Server only. */
 export async function getUpi() {

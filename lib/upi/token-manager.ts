@@ -36,7 +36,8 @@ export class TokenManager {
    */
   constructor(
     private readonly issuer: () => Promise<(privateKey: string) => Promise<AccessToken>>,
-    private readonly options: { renewBeforeSeconds?: number; now?: () => number } = {},
+    // `check` runs before the in-memory token is used; it may reset() it (lib/upi/index.ts: a change heard on the configuration bus).
+    private readonly options: { renewBeforeSeconds?: number; now?: () => number; check?: () => void } = {},
   ) {}
 
   private now() {
@@ -49,6 +50,7 @@ export class TokenManager {
   }
 
   async get(): Promise<string> {
+    this.options.check?.();
     if (this.cached && this.fresh(this.cached)) return this.cached.token;
     return this.renew(null);
   }
@@ -85,7 +87,7 @@ export class TokenManager {
     return cached.token;
   }
 
-  /** Forget the in-memory copy (after the private key changes). */
+  /** Forget the in-memory copy (the private key, the token or the payment base URL changed): the next call reads the stored token again. */
   reset() {
     this.cached = null;
   }

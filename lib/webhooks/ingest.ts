@@ -1,16 +1,22 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
 import { keyringOrThrow } from "@/lib/secrets/crypto";
 import { applyStored } from "./apply";
 import { confirmByInquiry } from "./confirm";
 import { createReceiver } from "./receive";
 import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
-const globalForWebhooks = globalThis as unknown as { receiver?: ReturnType<typeof createReceiver> };
-const receiver = (globalForWebhooks.receiver ??= createReceiver(pool, () => keyringOrThrow(process.env)));
+// This process's receiver. Its decrypted keys are dropped whenever any process changes the
+// webhook secret or the customs token (which checks MD5-signed notifications).
+const receiver = createReceiver(pool, () => keyringOrThrow(process.env));
+const check = watchConfigChanges([CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
 
 /** Stores a notification before anything else (see lib/webhooks/receive.ts). */
-export const receive = receiver.receive;
+export const receive: typeof receiver.receive = (input, db) => {
+  check();
+  return receiver.receive(input, db);
+};
 export const forgetWebhookKeys = receiver.forgetKeys;
 
 /**

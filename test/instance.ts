@@ -1,0 +1,52 @@
+import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Another console instance on the same database, in a worker thread: nothing in memory is
+ * shared with the test's own modules (not even globalThis), as between two processes. Its
+ * operations are listed in test/instance-worker.ts.
+ */
+export type Instance = { call<T = unknown>(op: string, ...args: unknown[]): Promise<T>; close(): Promise<void> };
+
+export async function startInstance(): Promise<Instance> {
+  const worker = new Worker(fileURLToPath(new URL("./instance-entry.mjs", import.meta.url)), {
+    // The react-server condition resolves "server-only" to its empty module, as in Next's server.
+    execArgv: ["--conditions=react-server"],
+    workerData: { file: fileURLToPath(new URL("./instance-worker.ts", import.meta.url)) },
+  });
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let next = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.on("message", (m: { ready?: true; id?: number; value?: unknown; error?: string }) => {
+      if (m.ready) return resolve();
+      const w = waiting.get(m.id!);
+      waiting.delete(m.id!);
+      if (m.error !== undefined) w?.reject(new Error(m.error));
+      else w?.resolve(m.value);
+    });
+  });
+  const call = <T>(op: string, ...args: unknown[]) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.set(++next, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id: next, op, args });
+    });
+  return {
+    call,
+    async close() {
+      await call("close").catch(() => {});
+      await worker.terminate();
+    },
+  };
+}
+
+/** Calls `read` until `done` holds or `ms` pass; answers the last value and how long it took. */
+export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 1000): Promise<{ value: T; ms: number }> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    const took = Date.now() - start;
+    if (done(value) || took >= ms) return { value, ms: took };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
