@@ -16,6 +16,7 @@ export default defineConfig({
     // Request log lines (lib/log.ts) would bury the report: warnings and errors only, unless asked.
     env: { SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     fileParallelism: false,
+    setupFiles: ["./test/clean-settings.ts"],
     testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
