@@ -26,7 +26,9 @@ test.describe("settings (admin)", () => {
     await key.getByRole("button", { name: "Rotate" }).click();
     await expect(page.getByTestId("settings-message")).toHaveText("Private key saved.");
     await page.getByRole("button", { name: "Test connection" }).click();
-    await expect(page.getByTestId("settings-message")).toContainText("issued a server token valid for 24 hours");
+    // The service answers a token still valid with that same token (recorded behaviour), so
+    // its time left may be a little under the full 24 hours.
+    await expect(page.getByTestId("settings-message")).toContainText(/issued a server token valid for (24|23\.\d) hours/);
 
     await page.reload();
     await expect(key).toContainText("Set");

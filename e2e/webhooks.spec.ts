@@ -70,9 +70,9 @@ test.describe("webhooks and chargebacks", () => {
     await page.goto(`/chargebacks?q=${won}`);
     await page.getByTestId("export-chargebacks").click();
     const text = readFileSync(await (await download).path(), "utf8");
-    expect(text.split("\n")[0]).toContain("id,charge_id,reference,status,outcome,currency,amount");
+    expect(text.split("\n")[0]).toContain("id,charge_id,reference,status,outcome,reason,currency,amount");
     expect(text).toContain(`${cases[won]},${won}`);
-    expect(text).toContain(",Case Closed,Won,EUR,70.00,");
+    expect(text).toMatch(/,Case Closed,Won,[^,\n]*,EUR,70\.00,/); // after the reason, when an inquiry gave one
 
     // The inbox has every notification, verified and applied, and the charge's own.
     await page.goto(`/webhooks?q=${won}`);

@@ -13,7 +13,8 @@ import { Notice } from "@/components/ui/notice";
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({ chargeToken, reference, amount, currency, method }: { chargeToken: string; reference: string; amount: number; currency: string; method: string | null }) {
   const router = useRouter();
-  const [chosen, setChosen] = useState(method ?? "card");
+  // A charge created without a method may record none or an empty one: offer the card then.
+  const [chosen, setChosen] = useState<string>(METHODS.find((m) => m === method) ?? "card");
   const [error, setError] = useState<string | null>(null);
   // One Idempotency-Key per confirm: a double click or a retry confirms once.
   const key = useRef(crypto.randomUUID());
