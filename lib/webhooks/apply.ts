@@ -286,9 +286,12 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
       if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
     }
     const state = confirmed && outcome.state === "applied" ? "confirmed" : outcome.state;
+    // A refund or chargeback tied to its charge by inquiry (the real service's notifications
+    // name none) files under that charge in the inbox too, so a search by the charge finds it.
+    const tiedTo = confirmed?.parent_id && /^[\w-]{1,64}$/.test(confirmed.parent_id) ? confirmed.parent_id : null;
     await client.query(
-      "UPDATE webhook_notifications SET apply_state = $2, apply_detail = $3, applied_at = now(), apply_attempts = apply_attempts + 1 WHERE id = $1",
-      [n.id, state, outcome.detail],
+      "UPDATE webhook_notifications SET apply_state = $2, apply_detail = $3, applied_at = now(), apply_attempts = apply_attempts + 1, parent_id = coalesce(parent_id, $4) WHERE id = $1",
+      [n.id, state, outcome.detail, tiedTo],
     );
     await client.query("COMMIT");
     return state;
