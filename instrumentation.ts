@@ -11,6 +11,8 @@ export async function register() {
   const { installLifecycle, whenDrained } = await import("./lib/jobs/lifecycle");
   const { closeDb } = await import("./lib/db");
   installLifecycle();
+  const { stopConfigBus } = await import("./lib/events");
+  whenDrained(stopConfigBus);
   whenDrained(closeDb);
   if (process.env.CONSOLE_WORKERS === "off") return;
   const { startWorkers } = await import("./lib/jobs/worker");

@@ -5,6 +5,7 @@ import { keyringOrThrow } from "@/lib/secrets/crypto";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { allowWebhook } from "@/lib/webhooks/rate-limit";
 import { createReceiver } from "@/lib/webhooks/receive";
+import { CONFIG_TOPICS, createConfigBus, watchConfig } from "@/lib/events/config-bus";
 import { errorBody, readBody, reply } from "./http";
 
 // POST /api/webhooks/upi, the only implementation of it, in `npm run dev` and production
@@ -42,8 +43,13 @@ export function createIntake(env: NodeJS.ProcessEnv = process.env) {
   if (!url) throw new Error("DATABASE_URL is not set");
   const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: Number(env.WEBHOOK_POOL_SIZE ?? 8) });
   pool.on("error", (e) => console.error(`[webhooks] pool: ${e.message}`));
-  // The keys are decrypted at most once a second: a rotation made on any instance verifies here within a second.
   const receiver = createReceiver(pool, () => keyringOrThrow(env), 1000);
+  // Its own configuration bus (this module graph shares nothing with the application's): a
+  // webhook secret rotated or a customs token set on any instance is used from the next
+  // notification on (within a second when the bus cannot listen, e.g. on the embedded database).
+  const bus = createConfigBus(pgConfigFromUrl(url));
+  void bus.start();
+  const fresh = watchConfig(() => bus, [CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, ip: string | null) {
     if (!allowWebhook(ip ?? "unknown")) return reply(res, 429, errorBody("rate_limited", "Too many notifications from this address; retry later."));
@@ -52,10 +58,17 @@ export function createIntake(env: NodeJS.ProcessEnv = process.env) {
       res.setHeader("Connection", "close");
       return reply(res, 413, errorBody("payload_too_large", `The notification is larger than ${formatBytes(BODY_LIMITS.webhook)}.`, { limit: BODY_LIMITS.webhook }));
     }
+    fresh();
     const result = await receiver.receive({ contentType: String(req.headers["content-type"] ?? ""), body, ip });
     if (result.status !== 200) return reply(res, result.status, errorBody(CODES[result.status]!, result.message));
     reply(res, 200, { ok: true, id: result.id, duplicate: result.duplicate });
   }
 
-  return { handle, close: () => pool.end() };
+  return {
+    handle,
+    async close() {
+      await bus.close();
+      await pool.end();
+    },
+  };
 }
