@@ -5,7 +5,8 @@ import http from "node:http";
 import { signSha256 } from "../../sandbox/webhooks";
 import { summarize } from "./lib";
 
-const url = new URL(process.env.TARGET_URL!);
+// One or more consoles (comma-separated): notifications go to them in turn.
+const urls = process.env.TARGET_URL!.split(",").map((u) => new URL(u));
 const secret = process.env.WEBHOOK_SECRET!;
 const charges = Number(process.env.CHARGES ?? 1000);
 const replays = Number(process.env.REPLAYS ?? 10);
@@ -33,9 +34,11 @@ for (let i = queue.length - 1; i > 0; i--) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+let turn = 0;
 const post = (payload: string) =>
   new Promise<{ ms: number; status: number }>((resolve) => {
     const t = performance.now();
+    const url = urls[turn++ % urls.length]!;
     const req = http.request(url, { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } }, (res) => {
       res.resume();
       res.on("end", () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
