@@ -18,8 +18,9 @@ export async function register() {
   const { startWorkers } = await import("./lib/jobs/worker");
   // A failure here must not take the console down: the sweep retries once the database answers.
   const { markWorkers } = await import("./lib/jobs/state");
+  const { log } = await import("./lib/log");
   await startWorkers().catch((error) => {
     markWorkers("failed");
-    console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 }

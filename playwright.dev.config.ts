@@ -10,6 +10,7 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   ...base,
   testDir: "e2e/dev",
+  testIgnore: [],
   globalSetup: undefined,
   timeout: 120_000, // a page is compiled on its first visit
   outputDir: "test-results/playwright-dev",

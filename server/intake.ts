@@ -7,6 +7,7 @@ import { allowWebhook } from "@/lib/webhooks/rate-limit";
 import { createReceiver } from "@/lib/webhooks/receive";
 import { CONFIG_TOPICS, createConfigBus, watchConfig } from "@/lib/events/config-bus";
 import { errorBody, readBody, reply } from "./http";
+import { log } from "@/lib/log";
 
 // POST /api/webhooks/upi, the only implementation of it, in `npm run dev` and production
 // alike: parse, verify, store (INSERT … ON CONFLICT), answer. Next's request pipeline tops
@@ -42,7 +43,7 @@ export function createIntake(env: NodeJS.ProcessEnv = process.env) {
   const url = env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
   const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: Number(env.WEBHOOK_POOL_SIZE ?? 8) });
-  pool.on("error", (e) => console.error(`[webhooks] pool: ${e.message}`));
+  pool.on("error", (e) => log.error(`[webhooks] pool: ${e.message}`));
   const receiver = createReceiver(pool, () => keyringOrThrow(env), 1000);
   // Its own configuration bus (this module graph shares nothing with the application's): a
   // webhook secret rotated or a customs token set on any instance is used from the next

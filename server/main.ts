@@ -10,6 +10,7 @@ import { createIntake, isWebhookPath } from "./intake";
 import { errorBody, markClientIp, reply } from "./http";
 import { recorderFromEnv } from "./record-responses";
 import { DRAINED_EVENT, shutdownGraceMs } from "./lifecycle";
+import { log } from "@/lib/log";
 
 const args = process.argv.slice(2);
 const flag = args.indexOf("-p");
@@ -17,7 +18,7 @@ const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
 const dev = args.includes("--dev");
 
 function refuse(message: string): never {
-  console.error(`Could not start: ${message}`);
+  log.error(`Could not start: ${message}`);
   process.exit(2);
 }
 
@@ -39,7 +40,7 @@ const intake = process.env.DATABASE_URL ? createIntake() : null;
 function failed(res: http.ServerResponse, e: unknown) {
   // A client that leaves mid-answer is not an error of ours.
   if ((e as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-  console.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
+  log.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
   if (!res.headersSent) reply(res, 500, errorBody("internal_server_error", "Something went wrong on our side. It has been logged."));
   else if (!res.writableEnded) res.destroy();
 }
@@ -60,7 +61,7 @@ const server = http.createServer((req, res) => {
 // Next's own upgrade handling (the dev server's hot reload socket).
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
-server.listen(port, () => console.log(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
+server.listen(port, () => log.info(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
 
 /**
  * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight — a refund
@@ -72,9 +73,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const grace = shutdownGraceMs();
-  console.log(`${signal}: stopping (grace ${grace / 1000} s)`);
+  log.info(`${signal}: stopping (grace ${grace / 1000} s)`);
   const force = setTimeout(() => {
-    console.error("Grace period over with work still running: exiting.");
+    log.error("Grace period over with work still running: exiting.");
     process.exit(1);
   }, grace);
   force.unref();

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { pool } from "@/lib/db";
 import { can, type Permission, type Role } from "@/lib/auth/permissions";
 import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
+import { log } from "@/lib/log";
 
 /** Who did something: what services and the audit log need. */
 export type Actor = { id: string; email: string; name: string; role: Role };
@@ -67,7 +68,7 @@ async function sessionRows(values: unknown[]): Promise<Row[]> {
 function touch(sessionId: string) {
   pool
     .query("UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND revoked_at IS NULL", [sessionId])
-    .catch((e: unknown) => console.error(`[sessions] last_seen_at not updated: ${e instanceof Error ? e.message : e}`));
+    .catch((e: unknown) => log.error(`[sessions] last_seen_at not updated: ${e instanceof Error ? e.message : e}`));
 }
 
 /**

@@ -15,6 +15,7 @@ import { declaredFor, lockOrder, overBudget } from "./budget";
 import { nextCheckAt, dueSubOrders } from "./follow";
 import { idNumberSecretName } from "./sealed-id";
 import type { DeclarationFilter, DeclarationInput } from "./schemas";
+import { log } from "@/lib/log";
 
 type Client = { ip: string | null; userAgent: string | null };
 type Declaration = Prisma.CustomsDeclarationGetPayload<{ include: { subOrders: true } }>;
@@ -234,7 +235,7 @@ async function queueDeclaration(id: string) {
   try {
     await (await getBoss()).send(QUEUES.declare, { declarationId: id }, { singletonKey: id });
   } catch (error) {
-    console.warn(`Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`);
+    log.warn(`Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`);
   }
 }
 

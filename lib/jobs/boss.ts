@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { pgConfigFromUrl } from "@/lib/db-url";
+import { log } from "@/lib/log";
 
 // Background work lives in PostgreSQL (pg-boss): any console instance may send a job and
 // any may run it, so none is special, and a job survives a restart of the one that sent it.
@@ -28,7 +29,7 @@ async function startBoss(): Promise<PgBoss> {
   if (!url) throw new Error("DATABASE_URL is not set");
   const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
   // pg-boss reports polling failures here; without a listener they would crash the process.
-  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
   await boss.start();
   // "stately": at most one queued and one running job per operation.
   await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });

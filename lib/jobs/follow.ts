@@ -2,6 +2,7 @@ import "server-only";
 import { followOpenLinks } from "@/lib/payment-links/follow";
 import { followSubOrders } from "@/lib/declarations/service";
 import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
+import { log } from "@/lib/log";
 
 /**
  * The minute follow job (QUEUES.follow). Each part runs even when another fails: a customs
@@ -10,6 +11,6 @@ import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
 export async function followProviders() {
   const parts = { "payment links": followOpenLinks, "customs sub-orders": followSubOrders, "confirm outcomes": reconcileConfirms };
   for (const [name, run] of Object.entries(parts)) {
-    await run().catch((error: unknown) => console.error(`[jobs] following ${name} failed: ${error instanceof Error ? error.message : String(error)}`));
+    await run().catch((error: unknown) => log.error(`[jobs] following ${name} failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { DRAINED_EVENT } from "@/server/lifecycle";
+import { log } from "@/lib/log";
 
 // Stopping the application's side of a console process (server/main.ts stops the HTTP side):
 // at SIGTERM the workers stop taking work and finish what they hold; once the server says no
@@ -22,7 +23,7 @@ export function whenDrained(close: () => Promise<void>) {
 
 const settle = (fns: (() => Promise<void>)[]) =>
   Promise.allSettled(fns.map((fn) => fn())).then((results) => {
-    for (const r of results) if (r.status === "rejected") console.error(`[shutdown] ${r.reason instanceof Error ? r.reason.message : r.reason}`);
+    for (const r of results) if (r.status === "rejected") log.error(`[shutdown] ${r.reason instanceof Error ? r.reason.message : r.reason}`);
   });
 
 export function installLifecycle() {

@@ -9,6 +9,7 @@ import type { Charge } from "@/lib/upi/schemas";
 import type { Operation, OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
 import { REFUND_REASONS } from "./reasons";
+import { log } from "@/lib/log";
 
 // Sending an operation to the payment service and settling what came back; the reconciler
 // for outcomes that stayed unknown. Requests and approvals (lib/operations/service.ts) call
@@ -61,7 +62,7 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
       where: { id: op.id },
       data: { status: "unknown", errorCode: upi?.code ?? "internal", errorMessage: upi ? `${upi.title}. ${upi.explanation}` : "The console failed while waiting for the answer." },
     });
-    if (!upi) console.error(`Operation ${op.id} ended in an unexpected error:`, error instanceof Error ? error.stack : String(error));
+    if (!upi) log.error({ err: error }, `Operation ${op.id} ended in an unexpected error`);
     await outcomeAudit(updated, "unknown", upi?.code);
     await scheduleReconcile(op.id, 0);
     return updated;
@@ -124,7 +125,7 @@ async function applyToLedger(op: Operation, summary: string, known?: Charge) {
     });
   } catch (error) {
     // The sweeper tries again; meanwhile operation_room() keeps counting this operation.
-    console.warn(`Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`);
+    log.warn(`Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -148,7 +149,7 @@ export async function scheduleReconcile(operationId: string, checks: number) {
     const boss = await getBoss();
     await boss.send(QUEUES.reconcile, { operationId }, { singletonKey: operationId, startAfter: nextCheckDelaySeconds(checks) });
   } catch (error) {
-    console.warn(`Could not queue the check of operation ${operationId}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`Could not queue the check of operation ${operationId}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

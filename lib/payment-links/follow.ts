@@ -6,6 +6,7 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import { linkView, recordLedger } from "./service";
 import { chopPaid, followDue, linkStatusOf, queryToken } from "./follow-rules";
+import { log } from "@/lib/log";
 
 // A payment link is followed with what the spec gives: /chop/inquire with the query token
 // of the landing URL (notify_result says the payment was completed), /payment/inquire with
@@ -104,7 +105,7 @@ export async function followOpenLinks(limit = 50) {
   const now = Date.now();
   const due = open.filter((l) => followDue(l, now) || (l.expiresAt && l.expiresAt.getTime() <= now)).slice(0, limit);
   for (const l of due) {
-    await followPaymentLink(l.id, { fresh: 0 }).catch((error) => console.warn(`[jobs] payment link ${l.reference} not checked: ${error instanceof Error ? error.message : error}`));
+    await followPaymentLink(l.id, { fresh: 0 }).catch((error) => log.warn(`[jobs] payment link ${l.reference} not checked: ${error instanceof Error ? error.message : error}`));
   }
   return due.length;
 }

@@ -5,6 +5,7 @@ import { pgConfigFromUrl } from "@/lib/db-url";
 import { MAX_APPLY_ATTEMPTS } from "./apply";
 import { processNotification } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
+import { log } from "@/lib/log";
 
 // Applying stored notifications is the job workers' work, in every console instance: the
 // intake (server/intake.ts) stores and answers; its INSERT tells the workers (NOTIFY) and they
@@ -55,7 +56,7 @@ export async function applyClaimed(ids: string[]): Promise<void> {
         await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
       } catch (error) {
         // Kept claimed: tried again once the claim runs out, not in a tight loop.
-        console.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);
+        log.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);
       }
     }
   };
@@ -101,7 +102,7 @@ export function startApplyQueue(databaseUrl = process.env.DATABASE_URL, { pollMs
   const loop = async () => {
     while (!stopped) {
       const ids = await claimNotifications("new").catch((error) => {
-        console.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
+        log.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
         return [] as string[];
       });
       if (ids.length) {

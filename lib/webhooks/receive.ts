@@ -4,6 +4,7 @@ import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
 import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
+import { log } from "@/lib/log";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // webhook intake of the console's server (server/intake.ts) runs it outside Next's module
@@ -135,7 +136,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
       return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && !needsInquiry(verdict, values) && !needsCharge(trusted) };
     } catch (error) {
       if (reserved) countStored(sender, -reserved);
-      console.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 503, message: "The notification could not be stored; retry later." };
     }
   }
