@@ -13,7 +13,11 @@ export type DatabaseGauges = {
   /** Jobs per queue and state; every queue pg-boss knows, with zeros. Empty before pg-boss first started. */
   jobs: { queue: string; state: "created" | "retry" | "active"; count: number }[];
   webhooks: { pending: number; unconfirmed: number; oldestPendingSeconds: number };
+  /** Notifications received in the last five minutes by every instance's intake, per verdict. */
+  verdicts: { verification: string; count: number }[];
 };
+
+const VERDICTS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 
 const JOB_STATES = ["created", "retry", "active"] as const;
 
@@ -29,6 +33,11 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
               count(*) FILTER (WHERE apply_state = 'unconfirmed')::int AS unconfirmed,
               extract(epoch FROM now() - min(received_at) FILTER (WHERE apply_state = 'pending'))::float8 AS lag
          FROM webhook_notifications WHERE apply_state IN ('pending', 'unconfirmed')`,
+    );
+    // Read from the table, not counted in memory: the intake runs outside the application's
+    // module graph, in every instance, and this way the figure is the whole deployment's.
+    const verdicts = await client.query<{ verification: string; n: number }>(
+      "SELECT verification, count(*)::int AS n FROM webhook_notifications WHERE received_at > now() - interval '5 minutes' GROUP BY verification",
     );
     const boss = await client.query<{ present: boolean }>("SELECT to_regclass('pgboss.job') IS NOT NULL AND to_regclass('pgboss.queue') IS NOT NULL AS present");
     let jobs: DatabaseGauges["jobs"] = [];
@@ -48,6 +57,7 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
       operations: { unknown: n("unknown"), pending_approval: n("pending_approval") },
       jobs,
       webhooks: { pending: w?.pending ?? 0, unconfirmed: w?.unconfirmed ?? 0, oldestPendingSeconds: Math.max(0, w?.lag ?? 0) },
+      verdicts: VERDICTS.map((verification) => ({ verification, count: verdicts.rows.find((r) => r.verification === verification)?.n ?? 0 })),
     };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});

@@ -93,6 +93,8 @@ describe("GET /api/metrics content", () => {
         pending: valueOf(text, 'console_webhook_notifications_waiting{state="pending"}'),
         unconfirmed: valueOf(text, 'console_webhook_notifications_waiting{state="unconfirmed"}'),
         lag: valueOf(text, "console_webhook_apply_lag_seconds"),
+        unverifiable: valueOf(text, 'console_webhook_notifications_received_5m{verification="unverifiable"}'),
+        verified: valueOf(text, 'console_webhook_notifications_received_5m{verification="verified"}'),
         created: valueOf(text, `console_job_queue_depth{queue="${ids.queue}",state="created"}`),
         active: valueOf(text, `console_job_queue_depth{queue="${ids.queue}",state="active"}`),
         renewals: valueOf(text, "console_upi_token_renewals_total"),
@@ -134,6 +136,9 @@ describe("GET /api/metrics content", () => {
       created: 2,
       active: 0,
       renewals: before.renewals! + 2,
+      // The unconfirmed one arrived now; the pending one an hour ago, outside the five minutes.
+      unverifiable: before.unverifiable! + 1,
+      verified: before.verified,
     });
     expect(after.lag).toBeGreaterThanOrEqual(3600);
   });

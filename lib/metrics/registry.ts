@@ -53,6 +53,12 @@ function createMetrics() {
       labelNames: ["state"] as const,
       registers: [registry],
     }),
+    webhookVerdicts: new Gauge({
+      name: "console_webhook_notifications_received_5m",
+      help: "Notifications received by every instance in the last five minutes, per signature verdict (verified, verified_previous, verified_legacy, rejected, unverifiable).",
+      labelNames: ["verification"] as const,
+      registers: [registry],
+    }),
     webhookApplyLag: new Gauge({
       name: "console_webhook_apply_lag_seconds",
       help: "Age of the oldest pending notification (0 when none is pending).",

@@ -8,7 +8,7 @@ export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /**
  * This process's metrics in the Prometheus text format, the scrape-time values (database
- * gauges, token renewals) read first. Another registry's text (the webhook intake's) can be
+ * gauges, token renewals, the intakes' verdicts) read first. Another registry's text can be
  * appended to it: each metric family is self-contained in the format.
  */
 export async function renderMetrics(): Promise<string> {
@@ -22,10 +22,11 @@ export async function renderMetrics(): Promise<string> {
     m.webhooksWaiting.set({ state: "pending" }, g.webhooks.pending);
     m.webhooksWaiting.set({ state: "unconfirmed" }, g.webhooks.unconfirmed);
     m.webhookApplyLag.set(g.webhooks.oldestPendingSeconds);
+    for (const v of g.verdicts) m.webhookVerdicts.set({ verification: v.verification }, v.count);
     m.databaseUp.set(1);
   } catch (error) {
     // Stale values would read as current: the database gauges are left out of this scrape.
-    for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookApplyLag]) gauge.reset();
+    for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookVerdicts, m.webhookApplyLag]) gauge.reset();
     m.databaseUp.set(0);
     log.warn({ err: error }, "metrics: database gauges not read");
   }
