@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { runPrisma } from "../prisma";
 import { buildIsStale, buildNext, serverArgs } from "../lib/build";
 import { buildServer } from "../build-server.mjs";
@@ -17,6 +18,7 @@ const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
  */
 export async function startStack(name: string, options: { consoleNodeArgs?: string[]; instances?: number } = {}) {
   const children: ChildProcess[] = [];
+  const consoles: ChildProcess[] = [];
   let cluster: TestCluster | undefined = await startTestCluster();
   const databaseUrl = cluster.databaseUrl(name);
   await recreateDatabase(cluster.adminUrl, name);
@@ -46,8 +48,9 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     await buildServer();
     children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
     for (const port of [consolePort, ...morePorts]) {
-      children.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], { env, stdio: "ignore" }));
+      consoles.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], { env, stdio: "ignore" }));
     }
+    children.push(...consoles);
     await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
     for (const port of [consolePort, ...morePorts]) await waitForHttp(`http://localhost:${port}/login`);
   } catch (error) {
@@ -55,7 +58,9 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     throw error;
   }
   const consoleUrls = [consolePort, ...morePorts].map((p) => `http://localhost:${p}`);
-  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, consoleUrls, stop };
+  /** Resident memory of each console process now, in MiB (Linux /proc). */
+  const consoleRssMiB = () => consoles.map((c) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${c.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, consoleUrls, consoleRssMiB, stop };
 }
 
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {

@@ -58,6 +58,7 @@ try {
   console.log(`stored               ${counts.stored.n} rows for ${result.unique} unique → lost: ${lost}; replays counted: ${counts.stored.replays} (expected ${result.sent - result.unique})`);
   console.log(`apply results        ${counts.states.map((s: { apply_state: string; n: number }) => `${s.apply_state} ${s.n}`).join(", ")}`);
   console.log(`ledger effects       ${counts.effects.events} events from ${counts.effects.notifications} notifications → duplicate effects: ${duplicateEffects}`);
+  console.log(`console memory (RSS)  ${stack.consoleRssMiB().map((m) => `${m.toFixed(0)} MiB`).join(", ")} after the run`);
   console.log(`final states         ${counts.charges.succeeded}/${counts.charges.n} charges succeeded (authorized arriving after captured never rolled one back)`);
 } finally {
   stack.stop();
