@@ -41,7 +41,8 @@ export default defineConfig({
     // Never reuse a server already on the port: a foreign one makes tests lie.
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "pipe",
+    // Its JSON lines (one per request) go to test-results/server*.log, not the test report.
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

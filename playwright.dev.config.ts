@@ -22,7 +22,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: { NEXTAUTH_URL: baseURL },
-    stdout: "pipe",
+    // Its JSON lines (one per request) go to test-results/server*.log, not the test report.
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

@@ -110,6 +110,27 @@ test.describe("two instances on one database", () => {
     await context.close();
   });
 
+  test("a webhook secret rotated on A verifies on B's very next notification", async ({ browser }) => {
+    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL: A });
+    await stepUpApi(admin.request, A, ROLE_USERS.admin.email);
+    const rotate = (value: string) => admin.request.put(`${A}/api/settings/credentials/webhook-secret`, { headers: { Origin: A }, data: { value } });
+    const fresh = `whsec_scale_${run}`;
+    try {
+      // B has the sandbox's secret in memory.
+      const c = await sandboxCharge({ reference: `e2e-scale-rot-${run}`, amount: 1200, currency: "USD", autoCapture: true });
+      const values = { id: c.id, transaction_type: "charge", reference: c.reference, amount: 1200, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: "1200", amount_refunded: "" };
+      expect((await admin.request.post(`${b.url}/api/webhooks/upi`, { data: signed(values) })).status()).toBe(200);
+      expect((await rotate(fresh)).status()).toBe(200);
+      const res = await admin.request.post(`${b.url}/api/webhooks/upi`, { data: signed({ ...values, status: "captured" }, fresh) });
+      expect(res.status()).toBe(200);
+      const [row] = await sql<{ verification: string }>("SELECT verification FROM webhook_notifications WHERE id = $1", [(await res.json()).id]);
+      expect(row?.verification).toBe("verified");
+    } finally {
+      expect((await rotate(SANDBOX_SECRET)).status()).toBe(200);
+      await admin.close();
+    }
+  });
+
   test("notifications sent to both instances at once, with replays: none lost, none applied twice", async ({ request }) => {
     const ids: string[] = [];
     const bodies = [];
