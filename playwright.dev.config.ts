@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: "e2e/dev",
   testIgnore: [],
   globalSetup: undefined,
-  timeout: 120_000, // a page is compiled on its first visit
+  // A page is compiled on its first visit (tens of seconds on a busy 2-core machine).
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   outputDir: "test-results/playwright-dev",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright-dev.json" }]],
   use: { ...base.use, baseURL },
