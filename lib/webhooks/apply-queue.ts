@@ -17,7 +17,7 @@ import { log } from "@/lib/log";
 /** Longer than an inquiry may take (a notification confirmed by inquiry waits on the service). */
 const CLAIM_SECONDS = 120;
 const BATCH = 50;
-const PARALLEL = 4;
+const PARALLEL = 8;
 /** Without a signal (a lost NOTIFY, a listener reconnecting) the queue is looked at this often. */
 const POLL_MS = 1000;
 
@@ -52,8 +52,10 @@ export async function applyClaimed(ids: string[]): Promise<void> {
     while (next < ids.length) {
       const id = ids[next++]!;
       try {
-        await processNotification(id);
-        await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
+        const state = await processNotification(id);
+        // A final state needs no release (only pending and unconfirmed rows are claimed); an
+        // unconfirmed one is let go for the sweep's next try.
+        if (state === "pending" || state === "unconfirmed") await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
       } catch (error) {
         // Kept claimed: tried again once the claim runs out, not in a tight loop.
         log.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);
