@@ -13,6 +13,8 @@ export type RecordContext = {
   parentId?: string | null;
   cnyFen?: number | null;
   consumerReference?: string | null;
+  /** The change is already on the timeline (a cancel recorded as the charge's event): write the row only. */
+  noEvent?: boolean;
 };
 
 type Tx = Prisma.TransactionClient | typeof db;
@@ -79,7 +81,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     create: { id: t.id, ...row },
     update: row,
   });
-  await tx.ledgerEvent.create({ data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status } } });
+  if (!ctx.noEvent) await tx.ledgerEvent.create({ data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status } } });
   if (row.type === "charge") {
     const charge = t as Charge;
     const children = [...charge.captures.map((c) => ({ ...c, object: "capture" as const })), ...charge.refunds.map((r) => ({ ...r, object: "refund" as const }))];

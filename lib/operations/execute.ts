@@ -120,7 +120,9 @@ async function applyToLedger(op: Operation, summary: string, known?: Charge) {
   try {
     const fresh = known ?? ((await (await getUpi()).getTransaction(op.transactionId)) as Charge);
     await db.$transaction(async (tx) => {
-      await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail }, tx as Prisma.TransactionClient);
+      // A cancel answered with the charge's own id is already the charge's event (settleSucceeded).
+      const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
+      await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail, noEvent }, tx as Prisma.TransactionClient);
       await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
     });
   } catch (error) {

@@ -64,11 +64,15 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const invalid = (text: string) => setResult({ tone: "error", text });
   const money = (v: number) => formatMoney(v, currency);
 
-  if (!can.capture && !can.refund && !can.cancel) return null;
+  const none = !can.capture && !can.refund && !can.cancel;
+  // After the last possible action (a cancel, a full refund) the page refreshes without any:
+  // the panel stays while it has something to say, so the person sees how it went.
+  if (none && !result) return null;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="money-actions">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-2 font-semibold">Actions</h2>
+        {none && <span className="text-sm text-slate-500">Nothing more can be done on this charge.</span>}
         {can.capture && <Button variant={open === "capture" ? "primary" : "secondary"} onClick={() => toggle("capture")} aria-expanded={open === "capture"}>Capture…</Button>}
         {can.refund && <Button variant={open === "refund" ? "primary" : "secondary"} onClick={() => toggle("refund")} aria-expanded={open === "refund"}>Refund…</Button>}
         {can.cancel && <Button variant={open === "cancel" ? "danger" : "secondary"} onClick={() => toggle("cancel")} aria-expanded={open === "cancel"}>Cancel authorization…</Button>}
