@@ -3,11 +3,11 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import { sandboxControl } from "./support/sandbox";
+import { SANDBOX_SECRET } from "./support/webhooks";
 
 // Issue 23 items 1, 2 and 4, end to end against the spec-only sandbox: its notifications
 // carry no parent_id, pay-by-link ones come in the older MD5 scheme without transaction_type.
 
-const SANDBOX_SECRET = "whsec_sandbox_default";
 const run = Date.now().toString(36);
 let n = 0;
 

@@ -2,11 +2,12 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { signInOk, stepUpApi } from "./support/sign-in";
 import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
+import { SANDBOX_SECRET, signed } from "./support/webhooks";
 
 // Issue 18: several console instances on one PostgreSQL. Instance A is the suite's server;
 // B (and C, which is killed) are the same compiled server (dist/server.mjs) started here with
@@ -33,15 +34,6 @@ async function startInstance(port: number, env: Record<string, string> = {}): Pr
   }
   child.kill("SIGKILL");
   throw new Error(`instance on ${port} did not start`);
-}
-
-const SANDBOX_SECRET = "whsec_sandbox_default";
-function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
-  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
-  return body;
 }
 
 /** A captured card charge at the sandbox, in the ledger. */

@@ -1,21 +1,14 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import { secondAdmin } from "./support/second-admin";
+import { SANDBOX_SECRET, signed } from "./support/webhooks";
 
 // Issue 17, the payment service's notifications: one capped intake for every spelling of the
 // webhook path, refused replays visible in the inbox, and the inbox's retention rule.
 
-const SANDBOX_SECRET = "whsec_sandbox_default";
 
-function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
-  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
-  return body;
-}
 const stored = async (marker: string) => (await sql<{ n: number }>("SELECT count(*)::int AS n FROM webhook_notifications WHERE raw_body LIKE $1", [`%${marker}%`]))[0]!.n;
 
 test.describe("webhook intake", () => {

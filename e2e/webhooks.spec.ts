@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import { sandboxControl } from "./support/sandbox";
+import { SANDBOX_SECRET, signed } from "./support/webhooks";
 
-const SANDBOX_SECRET = "whsec_sandbox_default";
 const run = Date.now().toString(36);
 
 /** A card charge made through the console, so the sandbox notifies the console's urls.ipn. */
@@ -16,14 +16,6 @@ async function consoleCharge(request: APIRequestContext, baseURL: string, amount
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
-}
-
-function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
-  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
-  return body;
 }
 
 test.describe("webhooks and chargebacks", () => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { keyringOrThrow } from "../../lib/secrets/crypto";
 import { putSecret } from "../../scripts/lib/secrets";
@@ -6,18 +5,10 @@ import { withPg } from "../../scripts/lib/users";
 import { createUser, databaseUrl, sql } from "../support/users";
 import { signInOk } from "../support/sign-in";
 import { sandboxCharge } from "../support/sandbox";
+import { SANDBOX_SECRET, signed } from "../support/webhooks";
 
 // `npm run dev` runs the same server as production (dist/server.mjs with --dev): the same
 // webhook intake, the same workers, the same checks — only Next compiles pages on demand.
-
-const SANDBOX_SECRET = "whsec_sandbox_default";
-function signed(values: Record<string, string | number>, secret = SANDBOX_SECRET) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  const base = [...fields, "fields"].sort().map((k) => `${k}=${body[k]}`).join("&");
-  body.sign = createHash("sha256").update(`${base}&secret=${secret}`).digest("hex");
-  return body;
-}
 
 test("a finance user signs in and reads the transactions, in development mode", async ({ page }) => {
   const user = await createUser("finance", "dev-smoke");
