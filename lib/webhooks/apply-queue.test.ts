@@ -3,6 +3,7 @@ import { db, pool } from "@/lib/db";
 import { signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { applyClaimed, claimNotifications, startApplyQueue } from "./apply-queue";
+import { applyBatch } from "./apply-stored";
 import { forgetWebhookKeys, receive } from "./ingest";
 
 // The job workers' side of notifications: what the intake stored is applied by whichever
@@ -12,15 +13,15 @@ const SECRET = "whsec_queue_test";
 let n = 0;
 const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
 
-function chargeNote(id: string) {
-  const values = { id, transaction_type: "charge", reference: `order-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card" };
+function chargeNote(id: string, { status = "authorized", amount = "1000" } = {}) {
+  const values = { id, transaction_type: "charge", reference: `order-${id}`, amount, currency: "USD", status, time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card", amount_captured: status === "captured" ? amount : "" };
   const fields = Object.keys(values);
   const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
   body.sign = signSha256(body, fields, SECRET);
   return JSON.stringify(body);
 }
-async function store(id: string) {
-  const r = await receive({ contentType: "application/json", body: chargeNote(id), ip: "127.0.0.1" });
+async function store(id: string, note?: Parameters<typeof chargeNote>[1]) {
+  const r = await receive({ contentType: "application/json", body: chargeNote(id, note), ip: "127.0.0.1" });
   if (r.status !== 200) throw new Error(r.message);
   return r.id;
 }
@@ -69,5 +70,45 @@ describe("the apply queue", () => {
     } finally {
       await queue.stop();
     }
+  });
+
+  it("applies a batch in one transaction: both statuses of a charge, in either order, and leaves an inquiry's work to the single path", async () => {
+    const charge = uid();
+    const captured = await store(charge, { status: "captured" }); // arrives first
+    const authorized = await store(charge);
+    const other = uid();
+    const otherId = await store(other);
+    await db.secret.deleteMany(); // no secret: the next one can only be confirmed by inquiry
+    forgetWebhookKeys();
+    const unverifiable = await store(uid());
+    const batch = await applyBatch(pool, [captured, authorized, otherId, unverifiable]);
+    expect(batch).toEqual({ applied: 3, later: [unverifiable], retry: [] });
+    expect(await state(unverifiable)).toBe("pending");
+    const rows = await db.ledgerTransaction.findMany({ where: { id: { in: [charge, other] } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[charge, "succeeded"], [other, "authorized"]].sort());
+    expect(await state(authorized)).toBe("stale"); // authorized after captured never rolls it back
+  });
+
+  it("does not let one notification that cannot be applied hold back the rest of its batch", async () => {
+    const good = await Promise.all([uid(), uid()].map((id) => store(id)));
+    const bad = await store(uid(), { amount: "99999999999999999999999" }); // too large for the ledger's bigint column
+    const ids = [...good, bad];
+    await applyClaimed(ids); // the batch fails as a whole; each is then tried alone
+    for (const id of good) expect(await state(id)).toBe("applied");
+    const failed = await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(bad) } });
+    expect(failed.applyState).toBe("pending");
+    expect(failed.applyDetail).toMatch(/^Apply failed: /);
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)", [ids]);
+    expect(rows[0].n).toBe(2); // the rolled-back batch left nothing behind
+  });
+
+  it("applies two workers' batches that share charges without a deadlock", async () => {
+    const charges = Array.from({ length: 20 }, () => uid());
+    const first = await Promise.all(charges.map((id) => store(id)));
+    const second = await Promise.all([...charges].reverse().map((id) => store(id, { status: "captured" })));
+    const results = await Promise.all([applyBatch(pool, [...first.slice(10), ...second.slice(0, 10)]), applyBatch(pool, [...first.slice(0, 10), ...second.slice(10)])]);
+    expect(results.map((r) => r.retry.length)).toEqual([0, 0]);
+    const rows = await db.ledgerTransaction.findMany({ where: { id: { in: charges } } });
+    expect(rows.map((r) => r.status)).toEqual(charges.map(() => "succeeded"));
   });
 });

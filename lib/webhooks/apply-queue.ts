@@ -2,7 +2,7 @@ import "server-only";
 import pg from "pg";
 import { pool } from "@/lib/db";
 import { pgConfigFromUrl } from "@/lib/db-url";
-import { MAX_APPLY_ATTEMPTS } from "./apply";
+import { MAX_APPLY_ATTEMPTS, applyBatch } from "./apply-stored";
 import { processNotification } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
 import { log } from "@/lib/log";
@@ -16,7 +16,9 @@ import { log } from "@/lib/log";
 
 /** Longer than an inquiry may take (a notification confirmed by inquiry waits on the service). */
 const CLAIM_SECONDS = 120;
-const BATCH = 50;
+/** Claimed, and applied in one transaction, at a time. */
+const BATCH = 100;
+/** Notifications confirmed by inquiry at once (each waits on the payment service). */
 const PARALLEL = 8;
 /** Without a signal (a lost NOTIFY, a listener reconnecting) the queue is looked at this often. */
 const POLL_MS = 1000;
@@ -45,12 +47,20 @@ export async function claimNotifications(kind: Claim, limit = BATCH): Promise<st
   return rows.map((r) => r.id).sort((a, b) => Number(BigInt(a) - BigInt(b)));
 }
 
-/** Applies claimed notifications, a few at a time, and lets each go when done. */
+/**
+ * Applies claimed notifications and lets each go when done: those whose signed values apply
+ * as they are in one transaction (lib/webhooks/apply-stored.ts applyBatch), the rest — an
+ * inquiry first, or a batch that failed — one at a time, a few at once.
+ */
 export async function applyClaimed(ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const batch = await applyBatch(pool, ids);
+  if (batch.error) log.warn(`[webhooks] a batch of ${ids.length} failed (${batch.error}); applying them one at a time`);
+  const one = [...batch.later, ...batch.retry];
   let next = 0;
   const work = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
+    while (next < one.length) {
+      const id = one[next++]!;
       try {
         const state = await processNotification(id);
         // A final state needs no release (only pending and unconfirmed rows are claimed); an
@@ -62,7 +72,7 @@ export async function applyClaimed(ids: string[]): Promise<void> {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, work));
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, one.length) }, work));
 }
 
 /** The minute sweep's part: what failed or was left over, claimed like the rest. */

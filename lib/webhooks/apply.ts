@@ -5,14 +5,11 @@ import { maskPan } from "@/lib/ledger/scrub";
 import { markLinkFromNotification } from "@/lib/payment-links/notification";
 import { needsCharge, needsInquiry, signedValues, unsignedEssentials, type Values } from "./verify";
 
-// Applying a stored notification to the ledger: idempotent (a second apply changes nothing)
-// and monotonic (a late or out-of-order status never rolls a transaction back). Plain SQL
-// on a pool the caller gives, so the lean receiver in scripts/serve.ts can run it too.
+// Applying a stored notification's values to the ledger: idempotent (a second apply changes
+// nothing) and monotonic (a late or out-of-order status never rolls a transaction back).
+// Plain SQL on the client of the caller's transaction (lib/webhooks/apply-stored.ts).
 
-/** The sweep stops retrying a notification after this many attempts (retention then removes an unconfirmed one). */
-export const MAX_APPLY_ATTEMPTS = 20;
-
-type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
+export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
 const CHARGE_STATUS: Record<string, string> = {
   init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
@@ -244,64 +241,37 @@ function notificationPayload(v: Values) {
   return { source: "notification", ...rest };
 }
 
-type Stored = { id: string; fields: Values; verification: string; apply_state: string; transaction_type: string | null };
+export type Stored = { id: string; fields: Values; verification: string; apply_state: string; transaction_type: string | null };
+export type Decided = { state: string; detail: string; tiedTo: string | null };
 
 /**
- * Applies one stored notification, once: the row lock makes concurrent appliers (the
- * request's own, the sweep, a manager's re-apply) take turns, and only a pending one acts.
+ * What one stored notification does, inside the caller's transaction with its row locked.
  * Only signed values are applied. `confirmed` carries what an inquiry returned for a
  * notification that could not be verified or left essentials unsigned: then every value
  * comes from the inquiry, none from the notification.
  */
-export async function applyStored(pool: pg.Pool, notificationId: string, confirmed?: Values): Promise<string | null> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const { rows } = await client.query<Stored>(
-      "SELECT id, fields, verification, apply_state, transaction_type FROM webhook_notifications WHERE id = $1 FOR UPDATE",
-      [notificationId],
-    );
-    const n = rows[0];
-    if (!n || !["pending", "unconfirmed"].includes(n.apply_state)) {
-      await client.query("ROLLBACK");
-      return n?.apply_state ?? null;
-    }
-    let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
-    const missing = n.verification.startsWith("verified") ? unsignedEssentials(n.fields) : [];
-    if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
-    else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
-    else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
-    else if (needsInquiry(n.verification, n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Signed with the MD5 scheme: waiting for an inquiry to confirm it." };
-    else if (needsCharge(n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Names no charge: waiting for an inquiry of its charge to tie it." };
-    else {
-      const v = confirmed ?? signedValues(n.fields);
-      const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;
-      outcome =
-        type === "charge" ? await applyCharge(client, v, n.id)
-        : type === "refund" ? await applyRefund(client, v, n.id)
-        : type === "chargeback" ? await applyChargeback(client, v, n.id)
-        : type === "vault" ? await applyVault(client, v)
-        : type === "pay_by_link" ? await applyPayByLink(client, v, n.id)
-        : { state: "unchanged", detail: `Unknown transaction_type “${type}”: recorded, not applied.` };
-      if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
-    }
-    const state = confirmed && outcome.state === "applied" ? "confirmed" : outcome.state;
-    // A refund or chargeback tied to its charge by inquiry (the real service's notifications
-    // name none) files under that charge in the inbox too, so a search by the charge finds it.
-    const tiedTo = confirmed?.parent_id && /^[\w-]{1,64}$/.test(confirmed.parent_id) ? confirmed.parent_id : null;
-    await client.query(
-      "UPDATE webhook_notifications SET apply_state = $2, apply_detail = $3, applied_at = now(), apply_attempts = apply_attempts + 1, parent_id = coalesce(parent_id, $4) WHERE id = $1",
-      [n.id, state, outcome.detail, tiedTo],
-    );
-    await client.query("COMMIT");
-    return state;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    await pool
-      .query("UPDATE webhook_notifications SET apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1", [notificationId, `Apply failed: ${error instanceof Error ? error.message : String(error)}`])
-      .catch(() => {});
-    throw error;
-  } finally {
-    client.release();
+export async function applyNotification(client: pg.PoolClient, n: Stored, confirmed?: Values): Promise<Decided> {
+  let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
+  const missing = n.verification.startsWith("verified") ? unsignedEssentials(n.fields) : [];
+  if (n.verification === "rejected") outcome = { state: "rejected", detail: "The signature did not match: not applied." };
+  else if (n.verification === "unverifiable" && !confirmed) outcome = { state: "unconfirmed", detail: "No webhook secret is configured: waiting for an inquiry to confirm it." };
+  else if (missing.length && !confirmed) outcome = { state: "unconfirmed", detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.` };
+  else if (needsInquiry(n.verification, n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Signed with the MD5 scheme: waiting for an inquiry to confirm it." };
+  else if (needsCharge(n.fields) && !confirmed) outcome = { state: "unconfirmed", detail: "Names no charge: waiting for an inquiry of its charge to tie it." };
+  else {
+    const v = confirmed ?? signedValues(n.fields);
+    const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;
+    outcome =
+      type === "charge" ? await applyCharge(client, v, n.id)
+      : type === "refund" ? await applyRefund(client, v, n.id)
+      : type === "chargeback" ? await applyChargeback(client, v, n.id)
+      : type === "vault" ? await applyVault(client, v)
+      : type === "pay_by_link" ? await applyPayByLink(client, v, n.id)
+      : { state: "unchanged", detail: `Unknown transaction_type “${type}”: recorded, not applied.` };
+    if (confirmed && outcome.state === "applied") outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
   }
+  // A refund or chargeback tied to its charge by inquiry (the real service's notifications
+  // name none) files under that charge in the inbox too, so a search by the charge finds it.
+  const tiedTo = confirmed?.parent_id && /^[\w-]{1,64}$/.test(confirmed.parent_id) ? confirmed.parent_id : null;
+  return { state: confirmed && outcome.state === "applied" ? "confirmed" : outcome.state, detail: outcome.detail, tiedTo };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { pool } from "@/lib/db";
 import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
 import { keyringOrThrow } from "@/lib/secrets/crypto";
-import { applyStored } from "./apply";
+import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { createReceiver } from "./receive";
 import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";

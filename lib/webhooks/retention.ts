@@ -2,7 +2,7 @@ import "server-only";
 import { pool } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import { getSettings } from "@/lib/settings/service";
-import { MAX_APPLY_ATTEMPTS } from "./apply";
+import { MAX_APPLY_ATTEMPTS } from "./apply-stored";
 import { REPLAY_WINDOW_DAYS } from "./receive";
 
 // The inbox keeps every body it was sent, rejected ones included; without a limit it fills
