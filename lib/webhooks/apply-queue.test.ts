@@ -39,8 +39,9 @@ describe("the apply queue", () => {
   it("hands each stored notification to one of two workers claiming at once", async () => {
     const ids = await Promise.all(Array.from({ length: 30 }, () => store(uid())));
     const [a, b] = await Promise.all([claimNotifications("new", 20), claimNotifications("new", 20)]);
-    expect([...a!, ...b!].sort()).toEqual([...ids].sort());
-    expect(a!.filter((id) => b!.includes(id))).toEqual([]);
+    const [idsA, idsB] = [a!.map((c) => c.id), b!.map((c) => c.id)];
+    expect([...idsA, ...idsB].sort()).toEqual([...ids].sort());
+    expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
     await Promise.all([applyClaimed(a!), applyClaimed(b!)]);
     for (const id of ids) expect(await state(id)).toBe("applied");
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)", [ids]);
@@ -49,11 +50,12 @@ describe("the apply queue", () => {
 
   it("lets another worker take a notification whose worker died, once its claim ran out", async () => {
     const id = await store(uid());
-    expect(await claimNotifications("new")).toEqual([id]); // claimed, then the worker dies
-    expect(await claimNotifications("new")).toEqual([]);
+    const ids = async () => (await claimNotifications("new")).map((c) => c.id);
+    expect(await ids()).toEqual([id]); // claimed, then the worker dies
+    expect(await ids()).toEqual([]);
     await pool.query("UPDATE webhook_notifications SET apply_claimed_until = now() - interval '1 second' WHERE id = $1", [id]);
     const again = await claimNotifications("new");
-    expect(again).toEqual([id]);
+    expect(again.map((c) => c.id)).toEqual([id]);
     await applyClaimed(again);
     expect(await state(id)).toBe("applied");
   });
@@ -93,7 +95,8 @@ describe("the apply queue", () => {
     const good = await Promise.all([uid(), uid()].map((id) => store(id)));
     const bad = await store(uid(), { amount: "99999999999999999999999" }); // too large for the ledger's bigint column
     const ids = [...good, bad];
-    await applyClaimed(ids); // the batch fails as a whole; each is then tried alone
+    // One batch (one transaction id for all): it fails as a whole, then each is tried alone.
+    await applyClaimed(ids.map((id) => ({ id, transactionId: "one-batch" })));
     for (const id of good) expect(await state(id)).toBe("applied");
     const failed = await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(bad) } });
     expect(failed.applyState).toBe("pending");
@@ -110,5 +113,28 @@ describe("the apply queue", () => {
     expect(results.map((r) => r.retry.length)).toEqual([0, 0]);
     const rows = await db.ledgerTransaction.findMany({ where: { id: { in: charges } } });
     expect(rows.map((r) => r.status)).toEqual(charges.map(() => "succeeded"));
+  });
+
+  it("answers a replay at once while its notification is being applied (the batch does not hold the row the intake counts replays on)", async () => {
+    const charge = uid();
+    await applyBatch(pool, [await store(charge)]); // the ledger knows the charge
+    const body = chargeNote(charge, { status: "captured" });
+    const first = await receive({ contentType: "application/json", body, ip: "127.0.0.1" });
+    const captured = (first as { id: string }).id;
+    const blocker = await pool.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT 1 FROM ledger_transactions WHERE id = $1 FOR UPDATE", [charge]);
+      const applying = applyBatch(pool, [captured]); // waits on the charge's row, mid-batch
+      await new Promise((r) => setTimeout(r, 200));
+      const replay = receive({ contentType: "application/json", body, ip: "127.0.0.1" });
+      const answer = await Promise.race([replay, new Promise((r) => setTimeout(() => r("still waiting"), 2000))]);
+      expect(answer).toMatchObject({ status: 200, duplicate: true });
+      await blocker.query("COMMIT");
+      expect((await applying).applied).toBe(1);
+    } finally {
+      blocker.release();
+    }
+    expect(await state(captured)).toBe("applied");
   });
 });

@@ -18,45 +18,54 @@ import { log } from "@/lib/log";
 const CLAIM_SECONDS = 120;
 /** Claimed, and applied in one transaction, at a time. */
 const BATCH = 100;
+/** Batches applied at once (while one waits on the database, another works). */
+const BATCHES = 4;
 /** Notifications confirmed by inquiry at once (each waits on the payment service). */
 const PARALLEL = 8;
 /** Without a signal (a lost NOTIFY, a listener reconnecting) the queue is looked at this often. */
 const POLL_MS = 1000;
 
 type Claim = "new" | "retry";
+export type Claimed = { id: string; transactionId: string | null };
 
 /**
  * Claims up to `limit` notifications for this worker. `new`: stored and not applied yet.
  * `retry` (the minute sweep): unconfirmed ones (an inquiry that failed) and any left pending
  * a while, up to MAX_APPLY_ATTEMPTS attempts.
  */
-export async function claimNotifications(kind: Claim, limit = BATCH): Promise<string[]> {
+export async function claimNotifications(kind: Claim, limit = BATCH): Promise<Claimed[]> {
   const filter =
     kind === "new"
       ? "apply_state = 'pending'"
       : "apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < $3";
-  const { rows } = await pool.query<{ id: string }>(
+  const { rows } = await pool.query<{ id: string; transaction_id: string | null }>(
     `UPDATE webhook_notifications SET apply_claimed_until = now() + make_interval(secs => $2)
       WHERE id IN (
         SELECT id FROM webhook_notifications
          WHERE ${filter} AND (apply_claimed_until IS NULL OR apply_claimed_until < now())
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`,
+      RETURNING id, transaction_id`,
     kind === "new" ? [limit, CLAIM_SECONDS] : [limit, CLAIM_SECONDS, MAX_APPLY_ATTEMPTS],
   );
-  return rows.map((r) => r.id).sort((a, b) => Number(BigInt(a) - BigInt(b)));
+  return rows.map((r) => ({ id: r.id, transactionId: r.transaction_id })).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
 /**
  * Applies claimed notifications and lets each go when done: those whose signed values apply
- * as they are in one transaction (lib/webhooks/apply-stored.ts applyBatch), the rest — an
+ * as they are in a few batches at once, one transaction each (lib/webhooks/apply-stored.ts
+ * applyBatch), the notifications of one transaction always in the same batch; the rest — an
  * inquiry first, or a batch that failed — one at a time, a few at once.
  */
-export async function applyClaimed(ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const batch = await applyBatch(pool, ids);
-  if (batch.error) log.warn(`[webhooks] a batch of ${ids.length} failed (${batch.error}); applying them one at a time`);
-  const one = [...batch.later, ...batch.retry];
+export async function applyClaimed(claimed: Claimed[]): Promise<void> {
+  if (!claimed.length) return;
+  const groups = new Map<number, string[]>();
+  for (const c of claimed) {
+    const g = hash(c.transactionId ?? c.id) % BATCHES;
+    groups.set(g, [...(groups.get(g) ?? []), c.id]);
+  }
+  const batches = await Promise.all([...groups.values()].map((ids) => applyBatch(pool, ids)));
+  for (const b of batches) if (b.error) log.warn(`[webhooks] a batch of ${b.retry.length} failed (${b.error}); applying them one at a time`);
+  const one = batches.flatMap((b) => [...b.later, ...b.retry]);
   let next = 0;
   const work = async () => {
     while (next < one.length) {
@@ -75,11 +84,17 @@ export async function applyClaimed(ids: string[]): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(PARALLEL, one.length) }, work));
 }
 
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
+}
+
 /** The minute sweep's part: what failed or was left over, claimed like the rest. */
 export async function sweepNotifications(): Promise<number> {
-  const ids = await claimNotifications("retry", 500);
-  await applyClaimed(ids);
-  return ids.length;
+  const claimed = await claimNotifications("retry", 500);
+  await applyClaimed(claimed);
+  return claimed.length;
 }
 
 /**
@@ -113,12 +128,12 @@ export function startApplyQueue(databaseUrl = process.env.DATABASE_URL, { pollMs
 
   const loop = async () => {
     while (!stopped) {
-      const ids = await claimNotifications("new").catch((error) => {
+      const claimed = await claimNotifications("new").catch((error) => {
         log.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
-        return [] as string[];
+        return [] as Claimed[];
       });
-      if (ids.length) {
-        await applyClaimed(ids);
+      if (claimed.length) {
+        await applyClaimed(claimed);
         continue;
       }
       await new Promise<void>((resolve) => {

@@ -2,14 +2,19 @@ import type pg from "pg";
 import { applyNotification, type Decided, type Stored } from "./apply";
 import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
-// Applying stored notifications, once: the notification's row lock makes concurrent
-// appliers (the job workers of every instance, the sweep, a manager's re-apply) take turns,
-// and only a pending or unconfirmed one acts.
+// Applying stored notifications, once: a transaction-scoped advisory lock per notification
+// makes concurrent appliers (the job workers of every instance, the sweep, a manager's
+// re-apply) take turns, and only a pending or unconfirmed one acts. Not the row's own lock:
+// the intake counts replays on that row (INSERT … ON CONFLICT DO UPDATE), and a replay's
+// answer must not wait for a batch to commit.
 
 /** The sweep stops retrying a notification after this many attempts (retention then removes an unconfirmed one). */
 export const MAX_APPLY_ATTEMPTS = 20;
 
-const SELECT_LOCKED = "SELECT id, fields, verification, apply_state, transaction_type FROM webhook_notifications";
+const SELECT = "SELECT id, fields, verification, apply_state, transaction_type FROM webhook_notifications";
+/** The advisory-lock space of notifications (two-key form: apart from every one-key lock). */
+const LOCK_SPACE = 8231;
+const LOCK = `pg_advisory_xact_lock(${LOCK_SPACE}, (id % 2147483647)::int)`;
 const open = (n: Stored) => n.apply_state === "pending" || n.apply_state === "unconfirmed";
 
 /** Whether a notification's own signed values may be applied, with no inquiry first. */
@@ -36,7 +41,8 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    const n = (await client.query<Stored>(`${SELECT_LOCKED} WHERE id = $1 FOR UPDATE`, [notificationId])).rows[0];
+    await client.query(`SELECT ${LOCK} FROM (SELECT $1::bigint AS id) t`, [notificationId]);
+    const n = (await client.query<Stored>(`${SELECT} WHERE id = $1`, [notificationId])).rows[0];
     if (!n || !open(n)) {
       await client.query("ROLLBACK");
       return n?.apply_state ?? null;
@@ -69,8 +75,9 @@ export async function applyBatch(pool: pg.Pool, ids: string[]): Promise<{ applie
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
+    await client.query(`SELECT ${LOCK} FROM (SELECT unnest($1::bigint[]) AS id ORDER BY 1) t`, [ids]);
     const { rows } = await client.query<Stored & { transaction_id: string | null }>(
-      `${SELECT_LOCKED.replace("transaction_type", "transaction_type, transaction_id")} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      `${SELECT.replace("transaction_type", "transaction_type, transaction_id")} WHERE id = ANY($1::bigint[])`,
       [ids],
     );
     const now = rows.filter(open).filter(appliesAsSigned);
