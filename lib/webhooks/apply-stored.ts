@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { applyNotification, type Decided, type Stored } from "./apply";
-import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
+import { applyCharges } from "./apply-charges";
+import { isVerified, needsCharge, needsInquiry, signedValues, type Values } from "./verify";
 
 // Applying stored notifications, once: a transaction-scoped advisory lock per notification
 // makes concurrent appliers (the job workers of every instance, the sweep, a manager's
@@ -83,9 +84,13 @@ export async function applyBatch(pool: pg.Pool, ids: string[]): Promise<{ applie
     const now = rows.filter(open).filter(appliesAsSigned);
     const later = rows.filter(open).filter((n) => !appliesAsSigned(n)).map((n) => n.id);
     now.sort((a, b) => (a.transaction_id ?? "").localeCompare(b.transaction_id ?? "") || Number(BigInt(a.id) - BigInt(b.id)));
-    const decided: Decided[] = [];
-    for (const n of now) decided.push(await applyNotification(client, n));
-    if (now.length) await record(client, now.map((n) => n.id), decided);
+    // Charges (the bulk of any burst) in set-based rounds; the rest one by one.
+    const charges = now.filter((n) => n.transaction_type === "charge");
+    const others = now.filter((n) => n.transaction_type !== "charge");
+    const outcomes = await applyCharges(client, charges.map((n) => ({ v: signedValues(n.fields), notificationId: n.id })));
+    const decided: Decided[] = outcomes.map((o) => ({ ...o, tiedTo: null }));
+    for (const n of others) decided.push(await applyNotification(client, n));
+    if (now.length) await record(client, [...charges, ...others].map((n) => n.id), decided);
     await client.query("COMMIT");
     return { applied: now.length, later, retry: [] };
   } catch (error) {

@@ -3,104 +3,15 @@ import { parseApiTime } from "@/lib/upi/time";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { maskPan } from "@/lib/ledger/scrub";
 import { markLinkFromNotification } from "@/lib/payment-links/notification";
+import { applyCharge, CHARGE_STATUS } from "./apply-charges";
+import { event, int, lockRow, notificationPayload, RANK, type Outcome } from "./ledger-rows";
 import { needsCharge, needsInquiry, signedValues, unsignedEssentials, type Values } from "./verify";
 
 // Applying a stored notification's values to the ledger: idempotent (a second apply changes
 // nothing) and monotonic (a late or out-of-order status never rolls a transaction back).
 // Plain SQL on the client of the caller's transaction (lib/webhooks/apply-stored.ts).
 
-export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
-
-const CHARGE_STATUS: Record<string, string> = {
-  init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
-  captured: "succeeded", success: "succeeded", succeeded: "succeeded",
-  cancelled: "canceled", canceled: "canceled", fail: "failed", failed: "failed",
-};
 const REFUND_STATUS: Record<string, string> = { success: "succeeded", succeeded: "succeeded", fail: "failed", failed: "failed", pending: "pending" };
-/** How far along a status is; a notification never moves a row to a lower rank. */
-const RANK: Record<string, number> = { initiated: 0, pending: 1, authorized: 2, succeeded: 3, canceled: 3, failed: 3 };
-
-const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
-const maxOf = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
-
-async function event(client: pg.PoolClient, transactionId: string, summary: string, notificationId: string) {
-  await client.query(
-    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
-    [transactionId, summary, JSON.stringify({ notificationId })],
-  );
-}
-
-type Row = { status: string; amount: string; amount_captured: string | null; amount_refunded: string | null; type: string };
-const lockRow = async (client: pg.PoolClient, id: string) =>
-  (await client.query<Row>("SELECT type, status, amount, amount_captured, amount_refunded FROM ledger_transactions WHERE id = $1 FOR UPDATE", [id])).rows[0];
-
-/**
- * Whether the console's latest capture or cancel on this charge was a multi-capture that
- * was not the last one (sent, or sent and not yet known): then the authorization is open.
- */
-async function multiCaptureOpen(client: pg.PoolClient, chargeId: string): Promise<boolean> {
-  const { rows } = await client.query<{ open: boolean }>(
-    `SELECT kind = 'capture' AND multi_capture AND NOT last_capture AS open FROM operations
-      WHERE transaction_id = $1 AND kind IN ('capture', 'cancel') AND status IN ('pending', 'unknown', 'succeeded')
-      ORDER BY created_at DESC LIMIT 1`,
-    [chargeId],
-  );
-  return rows[0]?.open ?? false;
-}
-
-async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
-  const status = CHARGE_STATUS[v.status!.toLowerCase()];
-  if (!status) return { state: "unchanged", detail: `Unknown charge status “${v.status}”: recorded, not applied.` };
-  const captured = int(v.amount_captured);
-  const refunded = int(v.amount_refunded);
-  const at = parseApiTime(v.time_completed) ?? new Date();
-  let row = await lockRow(client, v.id!);
-  if (!row) {
-    // Two notifications of a charge the ledger does not know yet may race here: one inserts,
-    // the other finds the row after all and applies itself on top, monotonically.
-    const inserted = await client.query(
-      `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
-       VALUES ($1, 'charge', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
-      [v.id, v.reference || null, status, int(v.amount) ?? 0n, captured, refunded, v.currency || "", v.payment_method || null,
-        parseApiTime(v.time_created) ?? at, status === "succeeded" ? at : null, status === "canceled" ? at : null, JSON.stringify(notificationPayload(v))],
-    );
-    if (inserted.rowCount) {
-      await event(client, v.id!, `Notification: charge ${v.status} (first heard of it here)`, notificationId);
-      return { state: "applied", detail: `Charge added to the ledger as ${status}.` };
-    }
-    row = (await lockRow(client, v.id!))!;
-  }
-  const current = row.status;
-  const newCaptured = maxOf(int(row.amount_captured), captured);
-  // A klarna multi-capture stays open after a partial capture: its "captured" notification
-  // brings the amounts, but only the console's last_capture (or an inquiry) closes it.
-  const held = status === "succeeded" && current === "authorized" && (newCaptured ?? 0n) < BigInt(row.amount) && (await multiCaptureOpen(client, v.id!));
-  const forward = !held && (RANK[status] ?? 0) > (RANK[current] ?? 0);
-  const newRefunded = maxOf(int(row.amount_refunded), refunded);
-  const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
-  if (!forward && !amountsMoved) {
-    if (held) return { state: "unchanged", detail: "Amounts already known; the multi-capture stays open until its last capture." };
-    return status === current
-      ? { state: "unchanged", detail: `Already ${current}.` }
-      : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` };
-  }
-  await client.query(
-    `UPDATE ledger_transactions SET status = $2, amount_captured = $3::bigint, amount_refunded = $4,
-       time_captured = CASE WHEN $2 = 'succeeded' THEN coalesce(time_captured, $5) ELSE time_captured END,
-       time_canceled = CASE WHEN $2 = 'canceled' THEN coalesce(time_canceled, $5) ELSE time_canceled END,
-       amount_authorized_remaining = CASE WHEN $2 IN ('succeeded', 'canceled', 'failed') AND $6 THEN 0
-         WHEN $7 THEN GREATEST(LEAST(coalesce(amount_authorized_remaining, amount), amount - coalesce($3::bigint, 0)), 0)
-         ELSE amount_authorized_remaining END,
-       updated_at = now()
-     WHERE id = $1`,
-    [v.id, forward ? status : current, newCaptured, newRefunded, at, forward, held],
-  );
-  await event(client, v.id!, `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`, notificationId);
-  return {
-    state: "applied",
-    detail: forward ? `Status ${current} → ${status}.` : held ? "Amounts brought up to date; the multi-capture stays open until its last capture." : "Amounts brought up to date.",
-  };
-}
 
 async function applyRefund(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = REFUND_STATUS[v.status!.toLowerCase()];
@@ -233,12 +144,6 @@ async function applyVault(client: pg.PoolClient, v: Values): Promise<Outcome> {
     [v.id, v.reference || null, v.payment_method || null, payment.type ?? null, pan && /\d{12,}/.test(pan) ? maskPan(pan) : pan, payment.data?.expiry ?? null],
   );
   return rowCount ? { state: "applied", detail: "Token added to the vault list." } : { state: "unchanged", detail: "Token already known." };
-}
-
-/** What the ledger keeps as the payload of a row first heard of by notification. */
-function notificationPayload(v: Values) {
-  const { sign: _sign, fields: _fields, ...rest } = v;
-  return { source: "notification", ...rest };
 }
 
 export type Stored = { id: string; fields: Values; verification: string; apply_state: string; transaction_type: string | null };

@@ -1,0 +1,192 @@
+import type pg from "pg";
+import { parseApiTime } from "@/lib/upi/time";
+import { event, int, lockRow, lockRows, maxOf, notificationPayload, RANK, type Outcome, type Row } from "./ledger-rows";
+import type { Values } from "./verify";
+
+// Charge notifications to the ledger. One decision (decideCharge) and two ways to write it:
+// one notification at a time in the caller's transaction (applyCharge), or a batch in a
+// handful of set-based statements (applyCharges) — what keeps the ledger within a second of
+// a burst, when every round trip waits behind the intake's requests on the event loop.
+
+export const CHARGE_STATUS: Record<string, string> = {
+  init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
+  captured: "succeeded", success: "succeeded", succeeded: "succeeded",
+  cancelled: "canceled", canceled: "canceled", fail: "failed", failed: "failed",
+};
+
+type Insert = {
+  id: string; reference: string | null; status: string; amount: bigint; captured: bigint | null; refunded: bigint | null;
+  currency: string; method: string | null; timeCreated: Date; timeCaptured: Date | null; timeCanceled: Date | null; payload: string;
+};
+type Update = { id: string; status: string; captured: bigint | null; refunded: bigint | null; at: Date; forward: boolean; held: boolean };
+type Step =
+  | { write: "insert"; insert: Insert; event: string; outcome: Outcome }
+  | { write: "update"; update: Update; event: string; outcome: Outcome }
+  | { write: "none"; outcome: Outcome }
+  /** Whether a klarna multi-capture is still open must be looked up first (multiCapturesOpen). */
+  | { write: "check" };
+type Decided = Exclude<Step, { write: "check" }>;
+
+const decided = (step: Step): Decided => {
+  if (step.write === "check") throw new Error("decideCharge asked for the multi-capture it was given");
+  return step;
+};
+
+/** What a charge notification does to the charge's row (`row` undefined: the ledger does not know it yet). */
+export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?: boolean): Step {
+  const status = CHARGE_STATUS[v.status!.toLowerCase()];
+  if (!status) return { write: "none", outcome: { state: "unchanged", detail: `Unknown charge status “${v.status}”: recorded, not applied.` } };
+  const captured = int(v.amount_captured);
+  const refunded = int(v.amount_refunded);
+  const at = parseApiTime(v.time_completed) ?? new Date();
+  if (!row) {
+    const insert: Insert = {
+      id: v.id!, reference: v.reference || null, status, amount: int(v.amount) ?? 0n, captured, refunded, currency: v.currency || "",
+      method: v.payment_method || null, timeCreated: parseApiTime(v.time_created) ?? at, timeCaptured: status === "succeeded" ? at : null,
+      timeCanceled: status === "canceled" ? at : null, payload: JSON.stringify(notificationPayload(v)),
+    };
+    return { write: "insert", insert, event: `Notification: charge ${v.status} (first heard of it here)`, outcome: { state: "applied", detail: `Charge added to the ledger as ${status}.` } };
+  }
+  const current = row.status;
+  const newCaptured = maxOf(int(row.amount_captured), captured);
+  // A klarna multi-capture stays open after a partial capture: its "captured" notification
+  // brings the amounts, but only the console's last_capture (or an inquiry) closes it.
+  const mayHold = status === "succeeded" && current === "authorized" && (newCaptured ?? 0n) < BigInt(row.amount);
+  if (mayHold && multiCaptureOpen === undefined) return { write: "check" };
+  const held = mayHold && multiCaptureOpen === true;
+  const forward = !held && (RANK[status] ?? 0) > (RANK[current] ?? 0);
+  const newRefunded = maxOf(int(row.amount_refunded), refunded);
+  const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
+  if (!forward && !amountsMoved) {
+    if (held) return { write: "none", outcome: { state: "unchanged", detail: "Amounts already known; the multi-capture stays open until its last capture." } };
+    return {
+      write: "none",
+      outcome: status === current
+        ? { state: "unchanged", detail: `Already ${current}.` }
+        : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` },
+    };
+  }
+  return {
+    write: "update",
+    update: { id: v.id!, status: forward ? status : current, captured: newCaptured, refunded: newRefunded, at, forward, held },
+    event: `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`,
+    outcome: {
+      state: "applied",
+      detail: forward ? `Status ${current} → ${status}.` : held ? "Amounts brought up to date; the multi-capture stays open until its last capture." : "Amounts brought up to date.",
+    },
+  };
+}
+
+/**
+ * The charges among `ids` whose latest capture or cancel by the console was a multi-capture
+ * that was not the last one (sent, or sent and not yet known): their authorization is open.
+ */
+async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
+  const { rows } = await client.query<{ transaction_id: string; open: boolean }>(
+    `SELECT DISTINCT ON (transaction_id) transaction_id, kind = 'capture' AND multi_capture AND NOT last_capture AS open FROM operations
+      WHERE transaction_id = ANY($1::text[]) AND kind IN ('capture', 'cancel') AND status IN ('pending', 'unknown', 'succeeded')
+      ORDER BY transaction_id, created_at DESC`,
+    [ids],
+  );
+  return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
+}
+
+const big = (v: bigint | null) => (v === null ? null : v.toString());
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Inserts new charges; answers the ids inserted (another applier may have been first). */
+async function insertCharges(client: pg.PoolClient, rows: Insert[]): Promise<Set<string>> {
+  const { rows: inserted } = await client.query<{ id: string }>(
+    `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
+     SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
+         AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [rows.map((r) => r.id), rows.map((r) => r.reference), rows.map((r) => r.status), rows.map((r) => big(r.amount)), rows.map((r) => big(r.captured)),
+      rows.map((r) => big(r.refunded)), rows.map((r) => r.currency), rows.map((r) => r.method), rows.map((r) => iso(r.timeCreated)),
+      rows.map((r) => iso(r.timeCaptured)), rows.map((r) => iso(r.timeCanceled)), rows.map((r) => r.payload)],
+  );
+  return new Set(inserted.map((r) => r.id));
+}
+
+async function updateCharges(client: pg.PoolClient, rows: Update[]) {
+  await client.query(
+    `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
+       time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
+       time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
+       amount_authorized_remaining = CASE WHEN d.status IN ('succeeded', 'canceled', 'failed') AND d.forward THEN 0
+         WHEN d.held THEN GREATEST(LEAST(coalesce(t.amount_authorized_remaining, t.amount), t.amount - coalesce(d.captured, 0)), 0)
+         ELSE t.amount_authorized_remaining END,
+       updated_at = now()
+      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::bool[], $7::bool[]) AS d(id, status, captured, refunded, at, forward, held)
+     WHERE t.id = d.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.status), rows.map((r) => big(r.captured)), rows.map((r) => big(r.refunded)),
+      rows.map((r) => iso(r.at)), rows.map((r) => r.forward), rows.map((r) => r.held)],
+  );
+}
+
+async function insertEvents(client: pg.PoolClient, events: { transactionId: string; summary: string; notificationId: string }[]) {
+  await client.query(
+    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
+     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n) FROM unnest($1::text[], $2::text[], $3::text[]) AS d(t, s, n)`,
+    [events.map((e) => e.transactionId), events.map((e) => e.summary), events.map((e) => e.notificationId)],
+  );
+}
+
+/** One charge notification, in the caller's transaction. */
+export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+  const decide = async (row: Row | undefined) => {
+    const step = decideCharge(row, v);
+    return decided(step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(client, [v.id!])).has(v.id!)) : step);
+  };
+  let step = await decide(await lockRow(client, v.id!));
+  // Two notifications of a charge the ledger does not know yet may race here: one inserts,
+  // the other finds the row after all and applies itself on top, monotonically.
+  if (step.write === "insert" && !(await insertCharges(client, [step.insert])).has(v.id!)) step = await decide(await lockRow(client, v.id!));
+  if (step.write === "update") await updateCharges(client, [step.update]);
+  if (step.write === "insert" || step.write === "update") await event(client, v.id!, step.event, notificationId);
+  return step.outcome;
+}
+
+/**
+ * Many charge notifications, in the caller's transaction, in order: the first notification
+ * of each charge in one round of set-based statements, the second in the next, and so on.
+ * Answers each one's outcome, in the order given.
+ */
+export async function applyCharges(client: pg.PoolClient, items: { v: Values; notificationId: string }[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = new Array(items.length);
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, i) => {
+    const k = seen.get(item.v.id!) ?? 0;
+    seen.set(item.v.id!, k + 1);
+    (rounds[k] ??= []).push(i);
+  });
+  for (const round of rounds) {
+    const rows = await lockRows(client, round.map((i) => items[i]!.v.id!));
+    const first = round.map((i) => decideCharge(rows.get(items[i]!.v.id!), items[i]!.v));
+    const check = round.filter((_, j) => first[j]!.write === "check").map((i) => items[i]!.v.id!);
+    const open = check.length ? await multiCapturesOpen(client, check) : new Set<string>();
+    const steps = round.map((i, j) => {
+      const { v } = items[i]!;
+      return decided(first[j]!.write === "check" ? decideCharge(rows.get(v.id!), v, open.has(v.id!)) : first[j]!);
+    });
+    const inserts = steps.flatMap((s) => (s.write === "insert" ? [s.insert] : []));
+    const inserted = inserts.length ? await insertCharges(client, inserts) : new Set<string>();
+    const updates = steps.flatMap((s) => (s.write === "update" ? [s.update] : []));
+    if (updates.length) await updateCharges(client, updates);
+    const events: { transactionId: string; summary: string; notificationId: string }[] = [];
+    const raced: number[] = [];
+    round.forEach((i, j) => {
+      const step = steps[j]!;
+      const { v, notificationId } = items[i]!;
+      if (step.write === "insert" && !inserted.has(v.id!)) return void raced.push(i);
+      if (step.write === "insert" || step.write === "update") events.push({ transactionId: v.id!, summary: step.event, notificationId });
+      outcomes[i] = step.outcome;
+    });
+    if (events.length) await insertEvents(client, events);
+    // Another applier inserted the charge first: apply on top of its row, one at a time.
+    for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
+  }
+  return outcomes;
+}
