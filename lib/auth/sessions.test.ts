@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
 import { db, pool } from "@/lib/db";
@@ -60,8 +60,24 @@ describe("server-side sessions", () => {
     expect(await current({ get: () => ({ value: flipped }) })).toBeNull();
     const forged = await encode({ token: { sub: other.id, sid: s.sid }, secret: process.env.NEXTAUTH_SECRET! });
     expect(await current({ get: () => ({ value: forged }) })).toBeNull();
+    expect(await current(s.jar)).not.toBeNull(); // read once: its claims are now known
     await pool.query("UPDATE sessions SET revoked_at = now() WHERE id = $1", [s.sid]);
     expect(await current(s.jar)).toBeNull();
+  });
+
+  it("refuses a cookie once its token has expired, though it was read before", async () => {
+    const user = await newUser();
+    const s = await openSession(user.id);
+    const cookie = await encode({ token: { sub: user.id, sid: s.sid }, secret: process.env.NEXTAUTH_SECRET!, maxAge: 60 });
+    const jar = { get: () => ({ value: cookie }) };
+    expect(await current(jar)).not.toBeNull();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000); // past its expiry and the 15 s of clock tolerance
+      expect(await current(jar)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("ends every session of a user whose role, status or password changes", async () => {

@@ -10,7 +10,8 @@ import { putSecret, keyringOrThrow } from "../lib/secrets";
 import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
-const stack = await startStack("bench_proxy");
+// CONSOLE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the console under the load.
+const stack = await startStack("bench_proxy", { consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean) });
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
