@@ -89,15 +89,6 @@ export function clientIpFrom(peer: string | null | undefined, forwardedFor: stri
   return client;
 }
 
-let configured: { text: string | undefined; ranges: Range[] } | null = null;
-
-/** TRUSTED_PROXIES, parsed once (it is validated at start-up by the server). */
-export function trustedProxies(text = process.env.TRUSTED_PROXIES): Range[] {
-  if (configured && configured.text === text) return configured.ranges;
-  configured = { text, ranges: parseRanges(text) };
-  return configured.ranges;
-}
-
 /** The address the server decided for this request (null outside the production server). */
 export function requestIp(headers: Pick<Headers, "get">): string | null {
   return normalizeIp(headers.get(CLIENT_IP_HEADER));
