@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { config, ConfigError, loadConfig, overrideConfigForTests, resetConfigForTests, type Env } from ".";
+import { config, CONFIG_VARIABLES, ConfigError, loadConfig, OTHER_PROGRAMS_VARIABLES, overrideConfigForTests, resetConfigForTests, type Env } from ".";
 
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const KEY = "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=";
 const problemsOf = (env: Env): string[] => {
   try {
@@ -132,5 +136,42 @@ describe("the configuration", () => {
     expect(overrideConfigForTests({ METRICS_TOKEN: undefined }).metricsToken).toBeUndefined();
     expect(() => overrideConfigForTests({ PORT: "x" })).toThrow(ConfigError);
     expect(resetConfigForTests()).toEqual(before);
+  });
+});
+
+describe("README's environment table", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("\n## Environment variables"), readme.indexOf("\n## ", readme.indexOf("\n## Environment variables") + 1));
+  const documented = section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+
+  it("lists every variable the configuration reads", () => {
+    expect(documented.length).toBeGreaterThan(30);
+    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it("lists nothing the configuration does not read, except other programs' variables", () => {
+    const known: string[] = [...CONFIG_VARIABLES, ...Object.keys(OTHER_PROGRAMS_VARIABLES)];
+    expect(documented.filter((name) => !known.includes(name))).toEqual([]);
+    expect(Object.keys(OTHER_PROGRAMS_VARIABLES).filter((name) => !documented.includes(name))).toEqual([]);
+  });
+});
+
+describe("reading the environment", () => {
+  it("happens in lib/config/ alone: nothing else under lib/, server/, app/ or components/ reads it", () => {
+    const needle = ["process", "env"].join(".");
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (path !== "lib/generated") walk(path);
+        } else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && readFileSync(join(ROOT, path), "utf8").includes(needle)) readers.push(path);
+      }
+    };
+    for (const dir of ["lib", "server", "app", "components"]) walk(dir);
+    expect(readers).toEqual(["lib/config/index.ts"]);
   });
 });
