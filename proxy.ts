@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from "@/lib/http/security-headers.mjs";
 // and permission itself.
 export async function proxy(req: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-  const policy = contentSecurityPolicy(nonce);
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(req.headers);
   headers.set("x-console-path", req.nextUrl.pathname + req.nextUrl.search);
   headers.set("content-security-policy", policy);

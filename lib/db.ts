@@ -3,11 +3,12 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgConfigFromUrl } from "@/lib/db-url";
+import { config } from "@/lib/config";
 
 function createPool() {
-  const url = process.env.DATABASE_URL;
+  const { databaseUrl: url, databasePoolSize } = config();
   if (!url) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded database)");
-  return new pg.Pool({ ...pgConfigFromUrl(url), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return new pg.Pool({ ...pgConfigFromUrl(url), max: databasePoolSize });
 }
 
 type Client = ReturnType<typeof createClient>;

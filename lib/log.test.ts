@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { overrideConfigForTests, resetConfigForTests } from "@/lib/config";
 import { createLogger, scrubLine } from "./log";
 import { runInRequest } from "./request-context";
 
@@ -67,12 +68,10 @@ describe("log redaction", () => {
   });
 
   it("takes its level from LOG_LEVEL", () => {
-    const before = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = "warn";
+    overrideConfigForTests({ LOG_LEVEL: "warn" });
     const lines: string[] = [];
     const logger = createLogger({ destination: { write: (s: string) => void lines.push(s) } });
-    if (before === undefined) delete process.env.LOG_LEVEL;
-    else process.env.LOG_LEVEL = before;
+    resetConfigForTests();
     logger.info("hidden");
     logger.warn("shown");
     expect(lines).toHaveLength(1);

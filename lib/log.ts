@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequest } from "@/lib/request-context";
+import { config } from "@/lib/config";
 
 // The console's structured log: one JSON object per line on stdout, for a collector to ship.
 // No "server-only", so code outside Next's graph (the webhook intake) can log the same way.
@@ -98,7 +99,7 @@ export type LoggerOptions = { level?: string; destination?: DestinationStream };
 export function createLogger(options: LoggerOptions = {}): Logger {
   return pino(
     {
-      level: options.level ?? process.env.LOG_LEVEL ?? "info",
+      level: options.level ?? config().logLevel,
       redact: { paths: REDACT_PATHS, censor: CENSOR },
       // ISO time, not epoch milliseconds: a 13-digit number is the shape of a card number.
       timestamp: pino.stdTimeFunctions.isoTime,

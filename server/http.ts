@@ -1,7 +1,7 @@
 import type http from "node:http";
-import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, trustedProxies } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, type Range } from "@/lib/http/client-ip";
 
-type TrustedProxies = ReturnType<typeof trustedProxies>;
+type TrustedProxies = Range[];
 
 // What the console's server does to every request before Next.js or the webhook intake
 // sees it, and the plain answers the intake gives. No Next, no application state.

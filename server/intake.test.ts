@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { STORED_CHANNEL } from "@/lib/webhooks/receive";
@@ -12,7 +13,7 @@ import { createIntake, isWebhookPath } from "./intake";
 
 let server: http.Server;
 let base: string;
-const intake = createIntake(process.env);
+const intake = createIntake();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -59,7 +60,7 @@ describe("the intake", () => {
   });
 
   it("tells the job workers, on commit, about a new notification to apply — once, not for its replay", async () => {
-    const listener = new pg.Client(pgConfigFromUrl(process.env.DATABASE_URL!));
+    const listener = new pg.Client(pgConfigFromUrl(config().databaseUrl!));
     await listener.connect();
     const heard: string[] = [];
     listener.on("notification", (n) => heard.push(n.payload ?? ""));

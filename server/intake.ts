@@ -1,7 +1,7 @@
 import type http from "node:http";
 import pg from "pg";
 import { BODY_LIMITS, formatBytes } from "@/lib/http/body";
-import { keyringOrThrow } from "@/lib/secrets/crypto";
+import { config, secretsKeyring } from "@/lib/config";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { allowWebhook } from "@/lib/webhooks/rate-limit";
 import { createReceiver } from "@/lib/webhooks/receive";
@@ -39,12 +39,12 @@ export function isWebhookPath(url: string | undefined): boolean {
 
 const CODES: Record<number, string> = { 400: "bad_request", 413: "payload_too_large", 429: "rate_limited", 503: "upstream_unavailable" };
 
-export function createIntake(env: NodeJS.ProcessEnv = process.env) {
-  const url = env.DATABASE_URL;
+export function createIntake() {
+  const { databaseUrl: url, webhookPoolSize } = config();
   if (!url) throw new Error("DATABASE_URL is not set");
-  const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: Number(env.WEBHOOK_POOL_SIZE ?? 8) });
+  const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: webhookPoolSize });
   pool.on("error", (e) => log.error(`[webhooks] pool: ${e.message}`));
-  const receiver = createReceiver(pool, () => keyringOrThrow(env), 1000);
+  const receiver = createReceiver(pool, secretsKeyring, 1000);
   // Its own configuration bus (this module graph shares nothing with the application's): a
   // webhook secret rotated or a customs token set on any instance is used from the next
   // notification on (within a second when the bus cannot listen, e.g. on the embedded database).

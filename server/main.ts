@@ -3,38 +3,28 @@
 // answers POST /api/webhooks/upi in front of it. Compiled once by `npm start` / `npm run dev`
 // (scripts/build-server.mjs) and run as plain JavaScript.
 // usage: node dist/server.mjs [-p PORT] [--dev]
+import "./check-config"; // first: a bad environment stops the start before anything else loads
 import http from "node:http";
 import next from "next";
-import { trustedProxies } from "@/lib/http/client-ip";
+import { config } from "@/lib/config";
 import { createIntake, isWebhookPath } from "./intake";
 import { errorBody, markClientIp, reply } from "./http";
-import { recorderFromEnv } from "./record-responses";
+import { recorderFromConfig } from "./record-responses";
 import { DRAINED_EVENT, shutdownGraceMs } from "./lifecycle";
 import { log } from "@/lib/log";
 
+const settings = config();
 const args = process.argv.slice(2);
 const flag = args.indexOf("-p");
-const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
+const port = Number(flag >= 0 ? args[flag + 1] : settings.port);
 const dev = args.includes("--dev");
 
-function refuse(message: string): never {
-  log.error(`Could not start: ${message}`);
-  process.exit(2);
-}
-
-// A malformed TRUSTED_PROXIES stops the start: silently trusting nothing (or everything) is worse.
-let proxies: ReturnType<typeof trustedProxies>;
-let record: ReturnType<typeof recorderFromEnv>;
-try {
-  proxies = trustedProxies();
-  record = recorderFromEnv(process.env);
-} catch (e) {
-  refuse(e instanceof Error ? e.message : String(e));
-}
+const proxies = settings.trustedProxies;
+const record = recorderFromConfig(settings);
 
 const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
 const handle = app.getRequestHandler();
-const intake = process.env.DATABASE_URL ? createIntake() : null;
+const intake = settings.databaseUrl ? createIntake() : null;
 
 /** A request that threw outside Next: logged, a 500 if nothing was sent yet, else the half answer cut. */
 function failed(res: http.ServerResponse, e: unknown) {

@@ -1,5 +1,10 @@
 import { createWriteStream } from "node:fs";
 import type http from "node:http";
+import { RESPONSE_LOG_REFUSED, type Config } from "@/lib/config";
+
+// The rule itself lives with the configuration (which refuses it at start-up); npm start's
+// launcher asks it too, before anything starts.
+export { responseLogRefusal } from "@/lib/config";
 
 /**
  * Test runs only (CONSOLE_RESPONSE_LOG=<file>): appends every response body the console
@@ -29,17 +34,10 @@ export function responseRecorder(path: string) {
 }
 
 /**
- * Why CONSOLE_RESPONSE_LOG cannot be used here, or null. Refused under CONSOLE_ENV=production:
- * a file of every answer (sessions, masked cards, customer data) must never exist there.
+ * The recorder CONSOLE_RESPONSE_LOG asks for, or null. Refused under CONSOLE_ENV=production
+ * (throws): a file of every answer (sessions, masked cards, customer data) must never exist there.
  */
-export function responseLogRefusal(env: Record<string, string | undefined>): string | null {
-  if (!env.CONSOLE_RESPONSE_LOG || env.CONSOLE_ENV !== "production") return null;
-  return "CONSOLE_RESPONSE_LOG records every response body (test runs only) and is refused with CONSOLE_ENV=production: unset it.";
-}
-
-/** The recorder CONSOLE_RESPONSE_LOG asks for, or null; throws where it is refused. */
-export function recorderFromEnv(env: Record<string, string | undefined>) {
-  const refusal = responseLogRefusal(env);
-  if (refusal) throw new Error(refusal);
-  return env.CONSOLE_RESPONSE_LOG ? responseRecorder(env.CONSOLE_RESPONSE_LOG) : null;
+export function recorderFromConfig({ production, responseLog }: Pick<Config, "production" | "responseLog">) {
+  if (production && responseLog) throw new Error(`CONSOLE_RESPONSE_LOG ${RESPONSE_LOG_REFUSED}`);
+  return responseLog ? responseRecorder(responseLog) : null;
 }

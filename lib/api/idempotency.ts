@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
-import { keyringOrThrow } from "@/lib/secrets/crypto";
+import { secretsKeyring } from "@/lib/config";
 import { CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -43,7 +43,7 @@ let fingerprintKey: Buffer | undefined;
  */
 export function fingerprint(action: string, params: unknown): string {
   if (!fingerprintKey) {
-    const ring = keyringOrThrow(process.env);
+    const ring = secretsKeyring();
     fingerprintKey = Buffer.from(hkdfSync("sha256", ring.keys.get(ring.current)!, Buffer.alloc(0), "merchant-console/idempotency-fingerprint", 32));
   }
   return createHmac("sha256", fingerprintKey).update(`${action}\n${canonicalJson(params)}`).digest("hex");

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { trustedProxies } from "@/lib/http/client-ip";
+import { config } from "@/lib/config";
 
 // Cross-site request forgery defence for state-changing API calls: the browser's Origin
 // must be this console's own. A missing or "null" Origin is refused too.
@@ -15,7 +15,7 @@ export function isStateChanging(method: string): boolean {
  * headers from any peer that is not a trusted proxy (scripts/serve.ts), so a client cannot
  * name its own origin as the console's.
  */
-export function allowedOrigins(headers: Headers, configured = process.env.NEXTAUTH_URL, behindProxy = trustedProxies().length > 0): Set<string> {
+export function allowedOrigins(headers: Headers, configured = config().auth.url, behindProxy = config().trustedProxies.length > 0): Set<string> {
   const origins = new Set<string>();
   if (configured) {
     try {

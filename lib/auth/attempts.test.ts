@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { config } from "@/lib/config";
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/db";
@@ -11,7 +12,7 @@ import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 
 // Guesses are reserved before they are checked (lib/auth/throttle.ts): twenty wrong passwords
 // or codes sent at once against a limit of five get five checks, not twenty.
-process.env.NEXTAUTH_SECRET ??= "attempts-test-secret";
+const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
 const PASSWORD = "long-enough-password";
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
@@ -34,7 +35,7 @@ async function signedInWithMfa() {
   await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), { ip: null });
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
-  const cookie = await encode({ token: { sub: user.id, sid }, secret: process.env.NEXTAUTH_SECRET! });
+  const cookie = await encode({ token: { sub: user.id, sid }, secret: SECRET });
   const me = (await getCurrentUser({ get: () => ({ value: cookie }) } as never)) as CurrentUser;
   // A fresh code each time (a step is used once): now, then the next step, which is still accepted.
   let step = 0;

@@ -10,6 +10,7 @@ import { releaseAttempt, reserveAttempt } from "@/lib/auth/throttle";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
 import { sessionPolicy } from "@/lib/auth/session-policy";
+import { config } from "@/lib/config";
 import { pool } from "@/lib/db";
 import { CLIENT_IP_HEADER, normalizeIp } from "@/lib/http/client-ip";
 
@@ -28,11 +29,11 @@ function headerOf(headers: unknown, name: string): string | null {
 }
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: config().auth.secret,
   // The cookie lives as long as the session may; the sessions table decides sooner ends.
   session: { strategy: "jwt", maxAge: sessionPolicy().maxMinutes * 60 },
   // Secure cookies (and the __Secure- prefix) whenever the console is served over HTTPS.
-  useSecureCookies: (process.env.NEXTAUTH_URL ?? "").startsWith("https://"),
+  useSecureCookies: (config().auth.url ?? "").startsWith("https://"),
   pages: { signIn: "/login", error: "/login" },
   providers: [
     CredentialsProvider({

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { pool } from "@/lib/db";
 import { can, type Permission, type Role } from "@/lib/auth/permissions";
 import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
+import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 
 /** Who did something: what services and the audit log need. */
@@ -141,7 +142,7 @@ type CookieSource = { get(name: string): { value: string } | undefined };
 // next-auth v4's session encryption key (HKDF of NEXTAUTH_SECRET), derived once per process.
 let derived: { secret: string; key: Uint8Array } | null = null;
 function sessionKey(): Uint8Array {
-  const secret = process.env.NEXTAUTH_SECRET ?? "";
+  const secret = config().auth.secret ?? "";
   if (derived?.secret !== secret) {
     derived = { secret, key: new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32)) };
   }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { config } from "@/lib/config";
 import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
 import { db, pool } from "@/lib/db";
@@ -9,7 +10,7 @@ import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/
 import { verifyPassword } from "@/lib/auth/password";
 
 // Against the real PostgreSQL `npm test` starts: sessions, triggers and codes as the console runs them.
-process.env.NEXTAUTH_SECRET ??= "sessions-test-secret";
+const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
 const client = { ip: "203.0.113.9", userAgent: "vitest" };
 const admin = { id: randomUUID(), email: "boss@example.com", name: "Boss", role: "admin" as const };
 
@@ -24,7 +25,7 @@ async function openSession(userId: string, opts: { idleFor?: string; expired?: b
      VALUES ($1, $2, now() + CASE WHEN $3 THEN interval '-1 minute' ELSE interval '1 hour' END, now() - $4::interval)`,
     [sid, userId, !!opts.expired, opts.idleFor ?? "0 seconds"],
   );
-  const cookie = await encode({ token: { sub: userId, sid }, secret: process.env.NEXTAUTH_SECRET! });
+  const cookie = await encode({ token: { sub: userId, sid }, secret: SECRET });
   const jar = { get: (name: string) => (name === "next-auth.session-token" ? { value: cookie } : undefined) };
   return { sid, jar, cookie };
 }
@@ -58,7 +59,7 @@ describe("server-side sessions", () => {
     const s = await openSession(user.id);
     const flipped = s.cookie.slice(0, 40) + (s.cookie[40] === "A" ? "B" : "A") + s.cookie.slice(41);
     expect(await current({ get: () => ({ value: flipped }) })).toBeNull();
-    const forged = await encode({ token: { sub: other.id, sid: s.sid }, secret: process.env.NEXTAUTH_SECRET! });
+    const forged = await encode({ token: { sub: other.id, sid: s.sid }, secret: SECRET });
     expect(await current({ get: () => ({ value: forged }) })).toBeNull();
     expect(await current(s.jar)).not.toBeNull(); // read once: its claims are now known
     await pool.query("UPDATE sessions SET revoked_at = now() WHERE id = $1", [s.sid]);
@@ -68,7 +69,7 @@ describe("server-side sessions", () => {
   it("refuses a cookie once its token has expired, though it was read before", async () => {
     const user = await newUser();
     const s = await openSession(user.id);
-    const cookie = await encode({ token: { sub: user.id, sid: s.sid }, secret: process.env.NEXTAUTH_SECRET!, maxAge: 60 });
+    const cookie = await encode({ token: { sub: user.id, sid: s.sid }, secret: SECRET, maxAge: 60 });
     const jar = { get: () => ({ value: cookie }) };
     expect(await current(jar)).not.toBeNull();
     vi.useFakeTimers({ toFake: ["Date"] });

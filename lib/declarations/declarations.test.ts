@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -70,8 +71,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
   gatewayUrl = `http://127.0.0.1:${(gateway.address() as { port: number }).port}`;
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = gatewayUrl;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: gatewayUrl });
   await updateSettings({ customsBaseUrl: gatewayUrl }, "test");
   token = await serverToken(sandbox.url);
 });

@@ -5,7 +5,8 @@ import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/session";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
-import { keyringOrThrow, openText, sealToText } from "@/lib/secrets/crypto";
+import { openText, sealToText } from "@/lib/secrets/crypto";
+import { secretsKeyring } from "@/lib/config";
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
 import { minorToNumber } from "@/lib/money";
 import { fingerprint } from "@/lib/api/idempotency";
@@ -138,7 +139,7 @@ export async function recentLocations() {
 
 // ───────────────────────────── creating ─────────────────────────────
 
-const ring = () => keyringOrThrow(process.env);
+const ring = () => secretsKeyring();
 const sealId = (declarationId: string, idNumber: string) => sealToText(idNumber, idNumberSecretName(declarationId), ring());
 const openId = (declarationId: string, sealed: string) => openText(sealed, idNumberSecretName(declarationId), ring());
 const maskId = (id: string) => (id.length <= 4 ? "****" : `${"*".repeat(id.length - 4)}${id.slice(-4)}`);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { config as appConfig } from "@/lib/config";
 import { db, pool } from "@/lib/db";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -13,7 +14,7 @@ import { createConfigBus, publishConfigChange, watchConfig, type ConfigBus } fro
 // Issue 18 item 3: the configuration bus itself — commits only, reconnection, a connection
 // that stops answering, and how long a cache may live without the bus.
 
-const config = pgConfigFromUrl(process.env.DATABASE_URL!);
+const config = pgConfigFromUrl(appConfig().databaseUrl!);
 const buses: ConfigBus[] = [];
 function bus(options: Parameters<typeof createConfigBus>[1] = {}, pgConfig: pg.ClientConfig = config) {
   const created = createConfigBus(pgConfig, { onError: () => {}, ...options });

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/lib/config";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { createConfigBus, watchConfig, type ConfigBus } from "./config-bus";
 
@@ -13,7 +14,7 @@ let stopped = false;
 /** This module graph's bus, started on first use. */
 export function configBus(): ConfigBus {
   if (!bus) {
-    const url = process.env.DATABASE_URL;
+    const url = config().databaseUrl;
     if (!url) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded database)");
     bus = createConfigBus(pgConfigFromUrl(url));
     if (!stopped) void bus.start();

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/ready/route";
 import { pool } from "@/lib/db";
@@ -16,7 +17,7 @@ const ready = async () => {
 };
 
 afterEach(() => {
-  delete process.env.CONSOLE_WORKERS;
+  overrideConfigForTests({ CONSOLE_WORKERS: undefined });
   markWorkers("not_started");
 });
 
@@ -27,7 +28,7 @@ describe("GET /api/ready", () => {
   });
 
   it("is ready with CONSOLE_WORKERS=off: workers disabled on purpose", async () => {
-    process.env.CONSOLE_WORKERS = "off";
+    overrideConfigForTests({ CONSOLE_WORKERS: "off" });
     expect((await ready()).body).toEqual({ ok: true, checks: { database: "ok", migrations: "ok", workers: "disabled" } });
   });
 

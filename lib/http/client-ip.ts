@@ -10,7 +10,7 @@ import { isIP } from "node:net";
 
 export const CLIENT_IP_HEADER = "x-console-client-ip";
 
-type Range = { bytes: Buffer; bits: number };
+export type Range = { bytes: Buffer; bits: number };
 
 function toBytes(address: string): Buffer | null {
   const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").replace(/%.*$/, "");
@@ -49,9 +49,9 @@ export function parseRanges(text: string | undefined): Range[] {
   for (const part of (text ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
     const [address, bitsText] = part.split("/");
     const bytes = toBytes(normalizeIp(address) ?? "");
-    if (!bytes) throw new Error(`TRUSTED_PROXIES: "${part}" is not an IP address or CIDR range`);
+    if (!bytes) throw new Error(`"${part}" is not an IP address or CIDR range`);
     const bits = bitsText === undefined ? bytes.length * 8 : Number(bitsText);
-    if (!Number.isInteger(bits) || bits < 0 || bits > bytes.length * 8) throw new Error(`TRUSTED_PROXIES: bad prefix length in "${part}"`);
+    if (!Number.isInteger(bits) || bits < 0 || bits > bytes.length * 8) throw new Error(`bad prefix length in "${part}"`);
     ranges.push({ bytes, bits });
   }
   return ranges;
@@ -87,15 +87,6 @@ export function clientIpFrom(peer: string | null | undefined, forwardedFor: stri
     client = next;
   }
   return client;
-}
-
-let configured: { text: string | undefined; ranges: Range[] } | null = null;
-
-/** TRUSTED_PROXIES, parsed once (it is validated at start-up by the server). */
-export function trustedProxies(text = process.env.TRUSTED_PROXIES): Range[] {
-  if (configured && configured.text === text) return configured.ranges;
-  configured = { text, ranges: parseRanges(text) };
-  return configured.ranges;
 }
 
 /** The address the server decided for this request (null outside the production server). */

@@ -1,4 +1,4 @@
 export type HeaderEntry = { key: string; value: string };
-export function contentSecurityPolicy(nonce: string | undefined): string;
+export function contentSecurityPolicy(nonce: string | undefined, options?: { development?: boolean }): string;
 export function securityHeaders(publicUrl: string | undefined, options?: { csp?: boolean }): HeaderEntry[];
 export const NO_STORE: HeaderEntry;

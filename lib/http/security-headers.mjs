@@ -10,13 +10,14 @@
  * style attributes, which nonces cannot cover. No plugins, no <base>, never framed, forms
  * post only here.
  * @param {string | undefined} nonce
+ * @param {{ development?: boolean }} [options] `next dev` (NODE_ENV=development, which Next sets): eval allowed.
  */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy(nonce, { development = false } = {}) {
   return [
     "default-src 'self'",
     // `next dev` evaluates source maps and fast refresh with eval; a production build never does.
     nonce
-      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`
       : "script-src 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

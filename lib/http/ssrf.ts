@@ -2,6 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
+import { config } from "@/lib/config";
 
 /**
  * Where the console may send its credentials. Base URLs are set by an admin, and the private
@@ -70,8 +71,8 @@ export const systemResolver: Resolver = (hostname) =>
     dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve((addresses as LookupAddress[]).map((a) => a.address)))),
   );
 
-/** The guard is on with CONSOLE_ENV=production; the env is passed in so tests can choose. */
-export const guardsOutbound = (env: Record<string, string | undefined> = process.env) => env.CONSOLE_ENV === "production";
+/** The guard is on with CONSOLE_ENV=production. */
+export const guardsOutbound = () => config().production;
 
 export class InternalDestination extends Error {
   constructor(readonly host: string, readonly detail: string) {

@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { config } from "@/lib/config";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { log } from "@/lib/log";
 
@@ -25,7 +26,7 @@ export const QUEUES = {
 const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
 
 async function startBoss(): Promise<PgBoss> {
-  const url = process.env.DATABASE_URL;
+  const url = config().databaseUrl;
   if (!url) throw new Error("DATABASE_URL is not set");
   const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
   // pg-boss reports polling failures here; without a listener they would crash the process.

@@ -3,6 +3,8 @@
 // build (instrumentation starts the workers; route handlers answer), each with its own copy of
 // this module, so the one value per process hangs off globalThis. It describes this process
 // only and is never shared with another.
+import { config } from "@/lib/config";
+
 export type WorkersState = "not_started" | "running" | "failed" | "stopped";
 
 const KEY = Symbol.for("merchant-console.workers");
@@ -13,7 +15,7 @@ export function markWorkers(state: WorkersState): void {
 }
 
 /** This process's workers: "disabled" when CONSOLE_WORKERS=off (another process runs them). */
-export function workersState(env: Record<string, string | undefined> = process.env): WorkersState | "disabled" {
-  if (env.CONSOLE_WORKERS === "off") return "disabled";
+export function workersState(): WorkersState | "disabled" {
+  if (!config().workers) return "disabled";
   return holder[KEY] ?? "not_started";
 }

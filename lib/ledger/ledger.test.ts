@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -26,8 +27,7 @@ const list = (q: Record<string, string>) => listTransactions(transactionFilterSc
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url });
   token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());

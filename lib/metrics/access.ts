@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { config } from "@/lib/config";
 
 export type MetricsAccess = "disabled" | "denied" | "allowed";
 
@@ -9,8 +10,8 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
  * `Authorization: Bearer <token>`. Compared as SHA-256 digests in constant time, so neither
  * the token's content nor its length leaks through timing.
  */
-export function metricsAccess(authorization: string | null, env: Record<string, string | undefined> = process.env): MetricsAccess {
-  const token = env.METRICS_TOKEN;
+export function metricsAccess(authorization: string | null): MetricsAccess {
+  const token = config().metricsToken;
   if (!token) return "disabled";
   const given = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0 ? "allowed" : "denied";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/metrics/route";
 import { route } from "@/lib/api/route";
@@ -20,17 +21,17 @@ const valueOf = (text: string, series: string) => {
 };
 
 afterEach(() => {
-  delete process.env.METRICS_TOKEN;
+  overrideConfigForTests({ METRICS_TOKEN: undefined });
 });
 
 describe("GET /api/metrics access", () => {
   it("is 404 without METRICS_TOKEN, whatever is sent", async () => {
-    delete process.env.METRICS_TOKEN;
+    overrideConfigForTests({ METRICS_TOKEN: undefined });
     for (const auth of [undefined, `Bearer ${TOKEN}`, "Bearer "]) expect((await scrape(auth)).status).toBe(404);
   });
 
   it("is 401 without the token or with a wrong one, in the error contract", async () => {
-    process.env.METRICS_TOKEN = TOKEN;
+    overrideConfigForTests({ METRICS_TOKEN: TOKEN });
     for (const auth of [undefined, "Bearer ", `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}`, TOKEN]) {
       const res = await scrape(auth);
       expect(res.status, String(auth)).toBe(401);
@@ -61,7 +62,7 @@ describe("GET /api/metrics content", () => {
   });
 
   it("answers the text format, not cached, with the route pattern's latency and no id", async () => {
-    process.env.METRICS_TOKEN = TOKEN;
+    overrideConfigForTests({ METRICS_TOKEN: TOKEN });
     const series = 'console_http_request_duration_seconds_count{method="GET",route="/api/transactions/[id]",status="200"}';
     const before = valueOf(await (await scrape(`Bearer ${TOKEN}`)).text(), series) ?? 0;
     const concrete = "/api/transactions/ch_metrics_777";
@@ -83,7 +84,7 @@ describe("GET /api/metrics content", () => {
   });
 
   it("reads the database gauges at scrape time: unknown and approval-waiting operations, queue depth, waiting notifications and apply lag", async () => {
-    process.env.METRICS_TOKEN = TOKEN;
+    overrideConfigForTests({ METRICS_TOKEN: TOKEN });
     const read = async () => {
       const text = await (await scrape(`Bearer ${TOKEN}`)).text();
       return {
@@ -144,7 +145,7 @@ describe("GET /api/metrics content", () => {
   });
 
   it("a database that does not answer in time makes the scrape say so, not hang or report stale gauges", async () => {
-    process.env.METRICS_TOKEN = TOKEN;
+    overrideConfigForTests({ METRICS_TOKEN: TOKEN });
     const blocker = await pool.connect();
     try {
       await blocker.query("BEGIN");

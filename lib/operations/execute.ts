@@ -10,6 +10,7 @@ import type { Operation, OperationKind, Prisma } from "@/lib/generated/prisma/cl
 import { getBoss, QUEUES } from "@/lib/jobs/boss";
 import { REFUND_REASONS } from "./reasons";
 import { log } from "@/lib/log";
+import { config } from "@/lib/config";
 
 // Sending an operation to the payment service and settling what came back; the reconciler
 // for outcomes that stayed unknown. Requests and approvals (lib/operations/service.ts) call
@@ -141,7 +142,7 @@ function findResult(op: Operation, charge: Charge): Result | null {
 
 const RECONCILE_DELAYS_S = [5, 10, 30, 60, 120, 300, 600, 1800];
 export function nextCheckDelaySeconds(checks: number) {
-  const first = Number(process.env.RECONCILE_FIRST_CHECK_SECONDS ?? RECONCILE_DELAYS_S[0]);
+  const first = config().reconcileFirstCheckSeconds ?? RECONCILE_DELAYS_S[0]!;
   return checks === 0 ? first : (RECONCILE_DELAYS_S[checks] ?? 3600);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -48,9 +49,7 @@ const auditRows = (action: string, targetId: string) => db.auditLog.findMany({ w
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
-  process.env.RECONCILE_FIRST_CHECK_SECONDS = "3600"; // the tests reconcile by hand
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url, RECONCILE_FIRST_CHECK_SECONDS: "3600" }); // the tests reconcile by hand
   token = await serverToken(sandbox.url);
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 // Pure rules of following a payment link (no database): testable and shared.
+import { config } from "@/lib/config";
 
 /**
  * The service documents no expiry for a hosted page or a QR payment. The console follows
@@ -6,9 +7,8 @@
  * `expired`. A payment that lands later still counts: a notification or an inquiry that
  * says paid turns an expired link into a paid one.
  */
-export function linkLifetimeMs(env: Record<string, string | undefined> = process.env): number {
-  const hours = Number(env.PAYMENT_LINK_EXPIRY_HOURS ?? 24);
-  return (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
+export function linkLifetimeMs(): number {
+  return config().paymentLinkExpiryHours * 3_600_000;
 }
 export const expiryFor = (createdAt: Date) => new Date(createdAt.getTime() + linkLifetimeMs());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { config, overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -28,8 +29,7 @@ const row = (id: string) => db.paymentLink.findUniqueOrThrow({ where: { id } });
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
   sandbox.store.extensions = false; // spec fields only, whatever the environment says
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url });
 });
 afterAll(async () => {
   await stopBoss();
@@ -87,7 +87,7 @@ describe("following payment links with spec fields", () => {
   });
 
   it("lets the legacy notification pay an expired link, and give the time the job could not learn", async () => {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const pool = new pg.Pool({ connectionString: config().databaseUrl, max: 1 });
     try {
       const expired = await make({ kind: "hosted" });
       await db.paymentLink.update({ where: { id: expired.id }, data: { status: "expired", completedAt: new Date() } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { keyringOrThrow, open, seal, type Keyring } from "@/lib/secrets/crypto";
+import { open, seal, type Keyring } from "@/lib/secrets/crypto";
+import { secretsKeyring } from "@/lib/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONFIG_TOPICS, publishConfigChange } from "@/lib/events/config-bus";
 
@@ -23,7 +24,7 @@ const TOPIC: Record<SecretName, string> = {
 };
 
 let ring: Keyring | undefined;
-const keyring = (): Keyring => (ring ??= keyringOrThrow(process.env));
+const keyring = (): Keyring => (ring ??= secretsKeyring());
 
 /** A sealed value as Prisma's Bytes columns hold it (ciphertext, iv, tag, key_version). */
 type Bytes = Uint8Array<ArrayBuffer>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
+import { config } from "@/lib/config";
 import { SECRET_NAMES } from "@/lib/secrets/store";
 import { auditData, type AuditEntry } from "@/lib/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
@@ -31,35 +32,9 @@ export const settingsSchema = z.strictObject({
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();
 
+// The environment's defaults (lib/config/); the webhook inbox's retention has none.
 function defaults(): Settings {
-  const env = process.env;
-  const upi = env.UPI_BASE_URL ?? "http://127.0.0.1:4010";
-  return {
-    environment: env.UPI_ENVIRONMENT === "production" ? "production" : "sandbox",
-    upiBaseUrl: upi,
-    customsBaseUrl: env.CUSTOMS_BASE_URL ?? upi,
-    declarationInquiryPath: env.CUSTOMS_DECLARATION_INQUIRY_PATH ?? "/chinacustoms/inquire",
-    upiTimeoutMs: Number(env.UPI_TIMEOUT_MS ?? 15_000),
-    customsTimeoutMs: Number(env.CUSTOMS_TIMEOUT_MS ?? 60_000),
-    merchantCustomsCode: env.MERCHANT_CUSTOMS_CODE ?? "",
-    merchantCustomsName: env.MERCHANT_CUSTOMS_NAME ?? "",
-    publicUrl: env.CONSOLE_PUBLIC_URL ?? env.NEXTAUTH_URL ?? "",
-    refundApprovalThresholds: parseThresholds(env.REFUND_APPROVAL_THRESHOLDS ?? DEFAULT_THRESHOLDS),
-    refundApprovalPercent: env.REFUND_APPROVAL_PERCENT ? Number(env.REFUND_APPROVAL_PERCENT) : null,
-    webhookRetentionDays: 90,
-    webhookRejectedRetentionDays: 7,
-  };
-}
-
-// About 500 US dollars in each currency the services take.
-const DEFAULT_THRESHOLDS = "USD:50000,EUR:50000,GBP:40000,HKD:400000,CNY:350000,JPY:75000,KRW:700000";
-
-/** "USD:50000,EUR:50000" → { USD: 50000, EUR: 50000 }; malformed pairs are skipped. */
-export function parseThresholds(text: string): Record<string, number> {
-  const pairs = text.split(",").map((p) => p.trim().split(":"));
-  return Object.fromEntries(
-    pairs.filter(([c, v]) => /^[A-Z]{3}$/.test(c ?? "") && /^\d+$/.test(v ?? "")).map(([c, v]) => [c, Number(v)]),
-  );
+  return { ...config().settings, webhookRetentionDays: 90, webhookRejectedRetentionDays: 7 };
 }
 
 /**
@@ -138,13 +113,13 @@ const URL_LABEL: Record<UrlKey, string> = { upiBaseUrl: "Payment API base URL", 
 export async function updateSettings(
   change: Change,
   by: string,
-  guard: { env?: Record<string, string | undefined>; resolve?: Resolver } = {},
+  guard: { production?: boolean; resolve?: Resolver } = {},
   audited?: AuditEntry,
   // Writes of the two-admin rule (the pending change marked approved) in the same transaction.
   also: Prisma.PrismaPromise<unknown>[] = [],
 ) {
   const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
-  if (guardsOutbound(guard.env)) {
+  if (guard.production ?? guardsOutbound()) {
     for (const key of moved) {
       const reason = await internalDestinationReason(change[key]!, guard.resolve);
       if (reason) throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`);

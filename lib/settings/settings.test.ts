@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
 import { createServer as createTcpServer, type AddressInfo, type Server } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -49,15 +50,14 @@ async function tcp(onConnect: (socket: import("node:net").Socket) => void) {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url });
 });
 afterAll(async () => {
   await sandbox.close();
   await db.setting.deleteMany(); // the next file's settings are its own
 });
 beforeEach(async () => {
-  delete process.env.CONSOLE_ENV;
+  overrideConfigForTests({ CONSOLE_ENV: undefined });
   await db.setting.deleteMany();
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, KEY);
@@ -66,7 +66,7 @@ beforeEach(async () => {
 });
 
 describe("base URLs in production", () => {
-  const production = { env: { CONSOLE_ENV: "production" } };
+  const production = { production: true };
   const dns = (table: Record<string, string[]>) => async (host: string) => table[host] ?? [];
 
   it("refuses loopback, private, link-local and metadata addresses, names that resolve inward included", async () => {
@@ -87,17 +87,17 @@ describe("base URLs in production", () => {
   });
 
   it("allows them outside production, where the sandbox runs on 127.0.0.1", async () => {
-    await updateSettings({ upiBaseUrl: "http://127.0.0.1:4999" }, "admin", { env: {} });
+    await updateSettings({ upiBaseUrl: "http://127.0.0.1:4999" }, "admin", { production: false });
     expect((await getSettingsState()).settings.upiBaseUrl).toBe("http://127.0.0.1:4999");
   });
 
   it("refuses an internal address when the connection opens, so a name re-pointed after saving gets nothing", async () => {
     const inside = await collector();
-    process.env.CONSOLE_ENV = "production";
+    overrideConfigForTests({ CONSOLE_ENV: "production" });
     try {
       await expect(issueAccessToken({ baseUrl: inside.url, timeoutMs: 2000 }, KEY)).rejects.toMatchObject({ code: "network" });
     } finally {
-      delete process.env.CONSOLE_ENV;
+      overrideConfigForTests({ CONSOLE_ENV: undefined });
     }
     expect(inside.seen).toHaveLength(0);
     await inside.close();

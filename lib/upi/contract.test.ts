@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
@@ -75,8 +76,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.UPI_BASE_URL = base;
-  process.env.RECONCILE_FIRST_CHECK_SECONDS = "3600";
+  overrideConfigForTests({ UPI_BASE_URL: base, RECONCILE_FIRST_CHECK_SECONDS: "3600" });
 });
 afterAll(async () => {
   await stopBoss();

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { config } from "@/lib/config";
 import { db, pool } from "@/lib/db";
 import { signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
@@ -62,7 +63,7 @@ describe("the apply queue", () => {
 
   it("applies a notification within a second of its storing, woken by the intake's NOTIFY", async () => {
     // No poll within the test: only the NOTIFY can wake it.
-    const queue = startApplyQueue(process.env.DATABASE_URL, { pollMs: 60_000 });
+    const queue = startApplyQueue(config().databaseUrl, { pollMs: 60_000 });
     try {
       await new Promise((r) => setTimeout(r, 500)); // listening, and past its first look at the queue
       const id = await store(uid());

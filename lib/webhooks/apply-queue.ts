@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { pool } from "@/lib/db";
 import { pgConfigFromUrl } from "@/lib/db-url";
+import { config } from "@/lib/config";
 import { MAX_APPLY_ATTEMPTS, applyBatch } from "./apply-stored";
 import { processNotification } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
@@ -101,7 +102,7 @@ export async function sweepNotifications(): Promise<number> {
  * The apply loop of this process: woken by the intake's NOTIFY, polling once a second
  * without one. `stop()` finishes the notifications in hand and closes the listener.
  */
-export function startApplyQueue(databaseUrl = process.env.DATABASE_URL, { pollMs = POLL_MS } = {}) {
+export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = POLL_MS } = {}) {
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
   let stopped = false;
   let wake: (() => void) | null = null;

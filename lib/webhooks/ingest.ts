@@ -1,7 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
-import { keyringOrThrow } from "@/lib/secrets/crypto";
+import { secretsKeyring } from "@/lib/config";
 import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { createReceiver } from "./receive";
@@ -9,7 +9,7 @@ import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
 // This process's receiver. Its decrypted keys are dropped whenever any process changes the
 // webhook secret or the customs token (which checks MD5-signed notifications).
-const receiver = createReceiver(pool, () => keyringOrThrow(process.env));
+const receiver = createReceiver(pool, secretsKeyring);
 const check = watchConfigChanges([CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
 
 /** Stores a notification before anything else (see lib/webhooks/receive.ts). */

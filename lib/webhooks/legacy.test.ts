@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db, pool } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -34,7 +35,7 @@ const sandboxCharge = (amount: number) => upi("/v1/charges", { transaction: { re
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
   token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db, pool } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -51,8 +52,7 @@ async function ledgerCharge(amount = 3000) {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
-  process.env.CUSTOMS_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url });
   token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
+import { config } from "@/lib/config";
 
 // Per-sender limits on the webhook intake, in memory, per console instance (no database
 // round trip on the fast path: scripts/serve.ts answers ~1,000+ notifications/s).
@@ -21,9 +22,9 @@ import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
 // remember (its bucket has refilled, its minute is over); otherwise a newcomer shares one
 // overflow entry with every other newcomer until room frees up.
 
-const RATE = Number(process.env.WEBHOOK_RATE_PER_SECOND ?? 2000);
+const RATE = config().webhooks.ratePerSecond;
 const BURST = RATE * 2;
-export const STORE_BYTES_PER_MINUTE = Number(process.env.WEBHOOK_STORE_BYTES_PER_MINUTE ?? 1024 * 1024);
+export const STORE_BYTES_PER_MINUTE = config().webhooks.storeBytesPerMinute;
 export const MAX_SENDERS = 10_000;
 const OVERFLOW = "\u0000overflow";
 

@@ -5,6 +5,7 @@ import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
 import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
 import { log } from "@/lib/log";
+import { config } from "@/lib/config";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // webhook intake of the console's server (server/intake.ts) runs it outside Next's module
@@ -24,9 +25,9 @@ const KEY_NAMES = { secret: "webhook.secret", previousSecret: "webhook.secret.pr
  * captured notification cannot be replayed once its stored twin is gone (the inbox keeps
  * applied ones 90 days by default, never fewer than this window).
  */
-export const REPLAY_WINDOW_DAYS = Number(process.env.WEBHOOK_REPLAY_WINDOW_DAYS ?? 7);
+export const REPLAY_WINDOW_DAYS = config().webhooks.replayWindowDays;
 /** How long the previous webhook secret still verifies after a rotation. */
-export const PREVIOUS_SECRET_HOURS = Number(process.env.WEBHOOK_PREVIOUS_SECRET_HOURS ?? 24);
+export const PREVIOUS_SECRET_HOURS = config().webhooks.previousSecretHours;
 
 /** When the previous secret stops verifying: the end written at rotation, else its row's time plus the grace. */
 export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db, pool } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -64,7 +65,7 @@ const refundNote = (o: { id: string; reference: string; parent: string; amount: 
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
   token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
@@ -36,7 +37,7 @@ const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where:
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
-  process.env.UPI_BASE_URL = sandbox.url;
+  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
   token = await serverToken(sandbox.url);
 });
 afterAll(() => sandbox.close());
