@@ -2,6 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { stringify as stringifyAll } from "csv-stringify/sync";
+import { noStore } from "@/lib/api/responses";
 
 type Rows = unknown[][] | AsyncIterable<unknown[]>;
 
@@ -27,11 +28,10 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
     Symbol.asyncIterator in rows
       ? (Readable.toWeb(Readable.from(rows).pipe(stringify(options))) as ReadableStream)
       : stringifyAll(rows, options);
-  return new Response(body, {
+  return noStore(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
     },
   });
 }

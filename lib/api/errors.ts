@@ -1,3 +1,5 @@
+import { json } from "@/lib/api/responses";
+
 // One error contract: every API failure is `{ error: { code, message } }` with the status below.
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -37,8 +39,5 @@ export function errorBody(code: ErrorCode, message: string, details?: Record<str
 }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(errorBody(error.code, error.message, error.details), {
-    status: error.status,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return json(errorBody(error.code, error.message, error.details), error.status);
 }

@@ -5,6 +5,7 @@ import type { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { secretsKeyring } from "@/lib/config";
+import { json } from "@/lib/api/responses";
 import { CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -114,8 +115,7 @@ export async function once<T>(scope: Scope, run: (attempt: Attempt) => Promise<T
 
 /** The answer of a create: 201 the first time (or `status`), 200 and `Idempotency-Replayed: true` for a replay. */
 export function onceResponse({ value, replayed }: Once<unknown>, status = 201): Response {
-  const headers: Record<string, string> = { "Cache-Control": "no-store", ...(replayed ? { "Idempotency-Replayed": "true" } : {}) };
-  return Response.json(value, { status: replayed ? 200 : status, headers });
+  return json(value, replayed ? 200 : status, replayed ? { "Idempotency-Replayed": "true" } : undefined);
 }
 
 /**

@@ -1,13 +1,16 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
 import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
-import { audit, clientInfo } from "@/lib/audit/log";
+import type { Actor, StaffUser } from "@/lib/auth/actor";
+import { audit } from "@/lib/audit/log";
 import { upstreamToApiError } from "@/lib/api/upstream";
 import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/http/body";
+import { requestIp } from "@/lib/http/client-ip";
+import { json } from "@/lib/api/responses";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics/registry";
 import { routePattern } from "@/lib/metrics/route-pattern";
@@ -35,9 +38,10 @@ type Options<P, Q, B> = {
   probe?: boolean;
 };
 
-type Context<P, Q, B, Auth> = {
+type Context<P, Q, B, Auth extends StaffUser | null> = {
   req: NextRequest;
-  user: Auth;
+  /** Who calls, from which address (decided once by the server), with which request id. */
+  actor: Actor<Auth>;
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
@@ -55,9 +59,12 @@ function firstIssue(error: z.ZodError): string {
 /**
  * The one wrapper every route handler goes through: Origin check on state-changing calls,
  * session and permission, zod parsing of params, query and body, and one error shape.
- * Each request runs in its request context (lib/request-context.ts): its id is answered in
- * X-Request-Id, sent upstream, written to audit rows and log lines; one log line and one
- * latency sample per request, by route pattern.
+ * The handler gets the request's actor (lib/auth/actor.ts): the session's user (null on a
+ * public route), the client address the server decided and marked on the request
+ * (lib/http/client-ip.ts: route() reads that mark and nothing else), the user agent and the
+ * request id. Each request runs in its request context (lib/request-context.ts): its id is
+ * answered in X-Request-Id, sent upstream, written to audit rows and log lines; one log
+ * line and one latency sample per request, by route pattern.
  */
 export function route<
   P extends Schema | undefined = undefined,
@@ -75,10 +82,10 @@ export function route<
       if (options.permission !== "public" && isStateChanging(req.method) && !originAllowed(req.headers)) {
         throw originRefused();
       }
-      let user: CurrentUser | null = null;
+      const user = options.permission === "public" ? null : await getCurrentUser(req.cookies);
+      const actor: Actor<CurrentUser | null> = { user, ip: requestIp(req.headers), userAgent: req.headers.get("user-agent"), requestId: request.requestId };
       let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null = null;
       if (options.permission !== "public") {
-        user = await getCurrentUser(req.cookies);
         if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
         request.userId = user.id;
         const step = options.incomplete ? null : pendingAccountStep(user);
@@ -92,11 +99,10 @@ export function route<
         // A refusal of a signed-in user is audited, with why.
         refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
           await audit({
-            actor: user,
+            actor,
             action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
             result: "denied",
             reason,
-            ...clientInfo(req.headers),
           });
           return new ApiError("forbidden", message, details);
         };
@@ -113,9 +119,9 @@ export function route<
       if (typeof options.stepUp === "function" && user && refuse && !steppedUp(user) && (await options.stepUp({ params, query, body } as never))) {
         throw await refuseStepUp(refuse);
       }
-      const result = await handler({ req, user, params, query, body } as never);
+      const result = await handler({ req, actor, params, query, body } as never);
       if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+      return json(result ?? { ok: true });
     } catch (error) {
       return toErrorResponse(error);
     }

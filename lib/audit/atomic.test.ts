@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
 import { getSettingsState, updateSettings } from "@/lib/settings/service";
 import { setCredential } from "@/lib/settings/credentials";
@@ -9,8 +9,9 @@ import { createUser, updateUser } from "@/lib/users/service";
 // An action and its audit row commit together: when the audit row cannot be written, the
 // action does not happen (it used to happen, unaudited). The audit insert is made to fail
 // with a trigger, as a full disk or a revoked grant would.
-const admin: Actor = { id: "00000000-0000-4000-8000-0000000000ad", email: "atomic-admin@example.com", name: "Ad", role: "admin" };
+const admin: StaffUser = { id: "00000000-0000-4000-8000-0000000000ad", email: "atomic-admin@example.com", name: "Ad", role: "admin" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
+const asAdmin = actorFor(admin, client);
 
 beforeAll(async () => {
   await pool.query("CREATE TABLE IF NOT EXISTS test_refused_audit (action text PRIMARY KEY)");
@@ -36,24 +37,24 @@ describe("an action whose audit row cannot be written does not happen", () => {
   it("settings, credentials and users", async () => {
     await refuseAudit(["settings.update", "settings.credential.set", "user.create", "user.update"]);
     try {
-      await expect(updateSettings({ merchantCustomsName: "Changed unaudited" }, admin.email, {}, { actor: admin, action: "settings.update", result: "ok" })).rejects.toThrow(/audit refused/);
+      await expect(updateSettings({ merchantCustomsName: "Changed unaudited" }, admin.email, {}, { actor: asAdmin, action: "settings.update", result: "ok" })).rejects.toThrow(/audit refused/);
       expect((await getSettingsState()).settings.merchantCustomsName).not.toBe("Changed unaudited");
 
-      await expect(setCredential("webhook-secret", "whsec_unaudited_value", admin, client)).rejects.toThrow(/audit refused/);
+      await expect(setCredential("webhook-secret", { value: "whsec_unaudited_value" }, asAdmin)).rejects.toThrow(/audit refused/);
       expect(await readSecret(SECRET_NAMES.webhookSecret)).toBeNull();
 
       const email = `atomic-${Date.now()}@example.com`;
-      await expect(createUser({ email, name: "Nobody", role: "admin", password: "a long enough password" }, admin, client)).rejects.toThrow(/audit refused/);
+      await expect(createUser({ email, name: "Nobody", role: "admin", password: "a long enough password" }, asAdmin)).rejects.toThrow(/audit refused/);
       expect(await db.user.findUnique({ where: { email } })).toBeNull();
     } finally {
       await allowAudit();
     }
     // With the audit trail writable again, the same actions go through with their rows.
     const email = `atomic-ok-${Date.now()}@example.com`;
-    const user = await createUser({ email, name: "Somebody", role: "finance", password: "a long enough password" }, admin, client);
+    const user = await createUser({ email, name: "Somebody", role: "finance", password: "a long enough password" }, asAdmin);
     await refuseAudit(["user.update"]);
     try {
-      await expect(updateUser(user.id, { role: "admin" }, admin, client)).rejects.toThrow(/audit refused/);
+      await expect(updateUser(user.id, { role: "admin" }, asAdmin)).rejects.toThrow(/audit refused/);
       expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("finance");
     } finally {
       await allowAudit();

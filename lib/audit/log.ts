@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { requestIp } from "@/lib/http/client-ip";
-import type { Role } from "@/lib/auth/permissions";
+import type { Actor, StaffUser } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentRequestId } from "@/lib/request-context";
 
 export type AuditEntry = {
-  actor?: { id: string; email: string; role: Role } | null;
+  /** Who acted and from where (ip, user agent, request id); null for the console's own work (jobs). */
+  actor?: Actor<StaffUser | null> | null;
   action: string;
   result: "ok" | "denied" | "failed" | "error" | (string & {});
   targetType?: string;
@@ -15,10 +15,6 @@ export type AuditEntry = {
   currency?: string;
   reason?: string;
   detail?: Prisma.InputJsonValue;
-  ip?: string | null;
-  userAgent?: string | null;
-  /** The API request that acted; by default the one this code runs in (route()). */
-  requestId?: string | null;
 };
 
 /**
@@ -33,9 +29,9 @@ export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> =
 /** The row of an entry, for batch transactions (`db.$transaction([...])`). */
 export function auditData(entry: AuditEntry) {
   return {
-    actorId: entry.actor?.id,
-    actorEmail: entry.actor?.email,
-    actorRole: entry.actor?.role,
+    actorId: entry.actor?.user?.id,
+    actorEmail: entry.actor?.user?.email,
+    actorRole: entry.actor?.user?.role,
     action: entry.action,
     result: entry.result,
     targetType: entry.targetType,
@@ -44,13 +40,9 @@ export function auditData(entry: AuditEntry) {
     currency: entry.currency,
     reason: entry.reason,
     detail: entry.detail,
-    ip: entry.ip ?? undefined,
-    userAgent: entry.userAgent?.slice(0, 512) ?? undefined,
-    requestId: entry.requestId ?? currentRequestId(),
+    ip: entry.actor?.ip ?? undefined,
+    userAgent: entry.actor?.userAgent?.slice(0, 512) ?? undefined,
+    // Work with no actor of its own (an operation executed for a request) still names the request it ran in.
+    requestId: entry.actor?.requestId ?? currentRequestId(),
   };
-}
-
-/** The caller's address as the server decided it (never a forwarded header taken on faith) and user agent. */
-export function clientInfo(headers: Headers) {
-  return { ip: requestIp(headers), userAgent: headers.get("user-agent") };
 }

@@ -8,6 +8,7 @@ import { confirmEnrolment, startEnrolment, stepUp } from "@/lib/auth/mfa";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { totpCode } from "@/lib/auth/totp";
 import { createUser } from "@/lib/users/service";
+import { actorFor } from "@/lib/auth/actor";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 
 // Guesses are reserved before they are checked (lib/auth/throttle.ts): twenty wrong passwords
@@ -31,8 +32,8 @@ const newUser = () =>
 /** A user with a second factor and a live session, as the step-up route sees them. */
 async function signedInWithMfa() {
   const user = await newUser();
-  const { secret } = await startEnrolment(user);
-  await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), { ip: null });
+  const { secret } = await startEnrolment(actorFor(user));
+  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
   const cookie = await encode({ token: { sub: user.id, sid }, secret: SECRET });
@@ -41,7 +42,7 @@ async function signedInWithMfa() {
   let step = 0;
   return { user, me, code: () => totpCode(secret, Date.now() + 30_000 * step++) };
 }
-const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp(me, code, { ip }).then(() => "ok", (e) => e.code as string);
+const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp({ code }, actorFor(me, { ip })).then(() => "ok", (e) => e.code as string);
 
 describe("attempts reserved before they are checked", () => {
   beforeEach(async () => {
@@ -70,8 +71,8 @@ describe("attempts reserved before they are checked", () => {
 
   it("a right password without its code does not reset the count of wrong codes", async () => {
     const user = await newUser();
-    const { secret } = await startEnrolment(user);
-    await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), { ip: null });
+    const { secret } = await startEnrolment(actorFor(user));
+    await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
     const withCode = (code: string) =>
       authorize({ email: user.email, password: PASSWORD, code }, { headers: { "x-console-client-ip": "203.0.113.51" } }).then(() => "ok", (e: Error) => e.message);
     for (let i = 0; i < 4; i++) {
@@ -94,7 +95,7 @@ describe("attempts reserved before they are checked", () => {
   it("20 parallel wrong step-up codes: 5 are checked", async () => {
     const { user, me } = await signedInWithMfa();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => stepUp(me, String(100000 + i), { ip: "203.0.113.60" }).then(() => "ok", (e) => e.code as string)),
+      Array.from({ length: 20 }, (_, i) => stepUp({ code: String(100000 + i) }, actorFor(me, { ip: "203.0.113.60" })).then(() => "ok", (e) => e.code as string)),
     );
     expect(outcomes.filter((o) => o === "unprocessable_entity")).toHaveLength(5);
     expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(15);

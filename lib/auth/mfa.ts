@@ -7,11 +7,9 @@ import { openColumns, sealColumns } from "@/lib/secrets/store";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
 import { releaseStepUp, reserveStepUp } from "@/lib/auth/throttle";
 import { randomFrom } from "@/lib/auth/password";
-import type { Actor, CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
+import type { CurrentUser } from "@/lib/auth/session";
 import type { Decided } from "@/lib/users/service";
-
-type Client = { ip?: string | null; userAgent?: string | null };
-
 
 export const RECOVERY_CODE_COUNT = 10;
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
@@ -27,7 +25,8 @@ function newRecoveryCode(): string {
  * Starts (or restarts) enrolment: a new secret kept unconfirmed until a code from it is
  * given back. Refused while a confirmed second factor exists — an admin resets it first.
  */
-export async function startEnrolment(user: Actor): Promise<{ secret: string; uri: string }> {
+export async function startEnrolment(actor: Actor): Promise<{ secret: string; uri: string }> {
+  const { user } = actor;
   const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw new ApiError("conflict", "Two-step sign-in is already on for this account.");
   const secret = newTotpSecret();
@@ -68,9 +67,10 @@ async function claimRecoveryCode(userId: string, code: string): Promise<boolean>
 }
 
 /** Confirms enrolment with a first code; returns the recovery codes, shown this once. */
-export async function confirmEnrolment(user: Actor, code: string, client: Client): Promise<string[]> {
+export async function confirmEnrolment({ code }: { code: string }, actor: Actor): Promise<string[]> {
+  const { user } = actor;
   if (!(await claimTotp(user.id, code, { pending: true }))) {
-    await audit({ actor: user, action: "mfa.enable", result: "denied", reason: "wrong code", ...client });
+    await audit({ actor, action: "mfa.enable", result: "denied", reason: "wrong code" });
     throw new ApiError("unprocessable_entity", "That code does not match. Check the time on your phone and enter the newest code.");
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -79,7 +79,7 @@ export async function confirmEnrolment(user: Actor, code: string, client: Client
     db.recoveryCode.deleteMany({ where: { userId: user.id } }),
     db.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashCode(c) })) }),
   ]);
-  await audit({ actor: user, action: "mfa.enable", result: "ok", targetType: "user", targetId: user.id, ...client });
+  await audit({ actor, action: "mfa.enable", result: "ok", targetType: "user", targetId: user.id });
   return codes;
 }
 
@@ -104,30 +104,31 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
  * own step-up counter (5 in 15 minutes), reserved before the code is checked; wrong
  * passwords sent by anyone for the same email do not touch it.
  */
-export async function stepUp(user: CurrentUser, code: string, client: Client): Promise<void> {
+export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUser>): Promise<void> {
+  const { user } = actor;
   if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
   if (await reserveStepUp(user.id)) {
-    await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "throttled", ...client });
+    await audit({ actor, action: "mfa.step_up", result: "denied", reason: "throttled" });
     throw new ApiError("rate_limited", "Too many wrong codes. Wait 15 minutes and try again.");
   }
   const kind = await verifySecondFactor(user.id, code);
   if (!kind) {
-    await audit({ actor: user, action: "mfa.step_up", result: "denied", reason: "wrong code", ...client });
+    await audit({ actor, action: "mfa.step_up", result: "denied", reason: "wrong code" });
     throw new ApiError("unprocessable_entity", "That code does not match. Enter the newest code from your authenticator app.");
   }
   await releaseStepUp(user.id);
   await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
-  await audit({ actor: user, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined, ...client });
+  await audit({ actor, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined });
 }
 
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
-export async function resetMfa(targetId: string, actor: Actor, client: Client, decided: Decided = {}): Promise<void> {
+export async function resetMfa(targetId: string, actor: Actor, decided: Decided = {}): Promise<void> {
   if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new ApiError("not_found", "No such user.");
   const count = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
     const { count } = await tx.userMfa.deleteMany({ where: { userId: targetId } });
     await tx.recoveryCode.deleteMany({ where: { userId: targetId } });
-    await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? decided.reason : "no second factor", targetType: "user", targetId, ...client }, tx);
+    await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? decided.reason : "no second factor", targetType: "user", targetId }, tx);
     return count;
   });
   if (!count) throw new ApiError("conflict", "This user has no second factor to reset.");

@@ -12,7 +12,8 @@ import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
 import { sessionPolicy } from "@/lib/auth/session-policy";
 import { config } from "@/lib/config";
 import { pool } from "@/lib/db";
-import { CLIENT_IP_HEADER, normalizeIp } from "@/lib/http/client-ip";
+import { requestIp } from "@/lib/http/client-ip";
+import { actorFor } from "@/lib/auth/actor";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -47,28 +48,29 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
         const { email, password, code } = parsed.data;
-        const ip = normalizeIp(headerOf(req?.headers, CLIENT_IP_HEADER));
-        const userAgent = headerOf(req?.headers, "user-agent");
+        // The sign-in form posts to next-auth, not through route(): the same address the server marked.
+        const headers = { get: (name: string) => headerOf(req?.headers, name) };
+        const ip = requestIp(headers);
+        const from = { ip, userAgent: headers.get("user-agent") };
 
         // Reserved before the password is checked: parallel guesses cannot outrun the count.
         if (await reserveAttempt(email, ip)) {
-          await audit({ action: "auth.sign_in", result: "denied", reason: "throttled", detail: { email }, ip, userAgent });
+          await audit({ actor: actorFor(null, from), action: "auth.sign_in", result: "denied", reason: "throttled", detail: { email } });
           throw new Error(SIGN_IN_ERRORS.throttled);
         }
         const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
         const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
         if (!user || !valid || user.disabled) {
           await audit({
-            actor: user ? { id: user.id, email: user.email, role: user.role } : null,
+            actor: actorFor(user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null, from),
             action: "auth.sign_in",
             result: "denied",
             reason: !user ? "unknown email" : !valid ? "wrong password" : "disabled",
             detail: { email },
-            ip,
-            userAgent,
           });
           return null;
         }
+        const actor = actorFor({ id: user.id, email: user.email, name: user.name, role: user.role }, from);
         // The second factor, once enrolled: asked for after the password, never instead of it.
         let factor: "totp" | "recovery" | null = null;
         if (await mfaEnabled(user.id)) {
@@ -79,7 +81,7 @@ export const authOptions: NextAuthOptions = {
           }
           factor = await verifySecondFactor(user.id, code);
           if (!factor) {
-            await audit({ actor: user, action: "auth.sign_in", result: "denied", reason: "wrong second factor", ip, userAgent });
+            await audit({ actor, action: "auth.sign_in", result: "denied", reason: "wrong second factor" });
             throw new Error(SIGN_IN_ERRORS.mfaInvalid);
           }
         }
@@ -90,9 +92,9 @@ export const authOptions: NextAuthOptions = {
         await pool.query(
           `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
            VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
-          [sid, user.id, sessionPolicy().maxMinutes * 60, ip, userAgent?.slice(0, 512) ?? null],
+          [sid, user.id, sessionPolicy().maxMinutes * 60, ip, from.userAgent?.slice(0, 512) ?? null],
         );
-        await audit({ actor: user, action: "auth.sign_in", result: "ok", reason: factor === "recovery" ? "recovery code used" : undefined, ip, userAgent });
+        await audit({ actor, action: "auth.sign_in", result: "ok", reason: factor === "recovery" ? "recovery code used" : undefined });
         return { id: user.id, email: user.email, name: user.name, sid };
       },
     }),
@@ -121,8 +123,8 @@ export const authOptions: NextAuthOptions = {
         [sid],
       );
       if (rows[0]) {
-        const user = await db.user.findUnique({ where: { id: rows[0].user_id }, select: { id: true, email: true, role: true } });
-        await audit({ actor: user, action: "auth.sign_out", result: "ok" });
+        const user = await db.user.findUnique({ where: { id: rows[0].user_id }, select: { id: true, email: true, name: true, role: true } });
+        await audit({ actor: actorFor(user), action: "auth.sign_out", result: "ok" });
       }
     },
   },

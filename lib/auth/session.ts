@@ -9,11 +9,9 @@ import { can, type Permission, type Role } from "@/lib/auth/permissions";
 import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
+import type { StaffUser } from "@/lib/auth/actor";
 
-/** Who did something: what services and the audit log need. */
-export type Actor = { id: string; email: string; name: string; role: Role };
-
-export type CurrentUser = Actor & {
+export type CurrentUser = StaffUser & {
   sessionId: string;
   mustChangePassword: boolean;
   mfaEnabled: boolean;

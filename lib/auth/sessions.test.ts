@@ -7,6 +7,7 @@ import { getCurrentUser, steppedUp, type CurrentUser } from "@/lib/auth/session"
 import { confirmEnrolment, startEnrolment, stepUp, verifySecondFactor, resetMfa } from "@/lib/auth/mfa";
 import { totpCode } from "@/lib/auth/totp";
 import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/users/service";
+import { actorFor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/password";
 
 // Against the real PostgreSQL `npm test` starts: sessions, triggers and codes as the console runs them.
@@ -85,7 +86,7 @@ describe("server-side sessions", () => {
     const user = await newUser("finance");
     const a = await openSession(user.id);
     const b = await openSession(user.id);
-    await updateUser(user.id, { role: "ops" }, admin);
+    await updateUser(user.id, { role: "ops" }, actorFor(admin));
     expect(await current(a.jar)).toBeNull();
     expect(await current(b.jar)).toBeNull();
     const c = await openSession(user.id);
@@ -99,7 +100,7 @@ describe("server-side sessions", () => {
   it("an admin's password reset gives a one-time temporary password that must be changed; the change keeps only this session", async () => {
     const user = await newUser("finance");
     const before = await openSession(user.id);
-    const { temporaryPassword } = await resetPassword(user.id, admin, client);
+    const { temporaryPassword } = await resetPassword(user.id, actorFor(admin, client));
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(await current(before.jar)).toBeNull();
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, mustChangePassword: true } });
@@ -113,8 +114,8 @@ describe("server-side sessions", () => {
     const elsewhere = await openSession(user.id);
     const me = (await current(mine.jar))!;
     expect(me.mustChangePassword).toBe(true);
-    await expect(changeOwnPassword(me, "wrong", "another-long-password", client)).rejects.toMatchObject({ code: "unprocessable_entity" });
-    await changeOwnPassword(me, temporaryPassword, "another-long-password", client);
+    await expect(changeOwnPassword({ currentPassword: "wrong", newPassword: "another-long-password" }, actorFor(me, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await changeOwnPassword({ currentPassword: temporaryPassword, newPassword: "another-long-password" }, actorFor(me, client));
     expect((await current(mine.jar))?.mustChangePassword).toBe(false);
     expect(await current(elsewhere.jar)).toBeNull();
   });
@@ -127,14 +128,14 @@ describe("TOTP second factor", () => {
 
   async function enrolled(role: "manager" | "finance" = "manager") {
     const user = await newUser(role);
-    const { secret, uri } = await startEnrolment(user);
+    const { secret, uri } = await startEnrolment(actorFor(user));
     expect(uri).toMatch(/^otpauth:\/\/totp\/Merchant%20Console:.+secret=/);
     // The secret is stored sealed, never in clear.
     const { rows } = await pool.query("SELECT ciphertext FROM user_mfa WHERE user_id = $1", [user.id]);
     expect(Buffer.from(rows[0].ciphertext).toString("latin1")).not.toContain(secret);
-    await expect(confirmEnrolment(user, "000000", client)).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
     // Enrol with the previous step's code so the current one is still unused.
-    const codes = await confirmEnrolment(user, totpCode(secret, Date.now() - 30_000), client);
+    const codes = await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user, client));
     return { user, secret, codes };
   }
 
@@ -161,8 +162,8 @@ describe("TOTP second factor", () => {
     const other = await openSession(user.id);
     const me = (await current(s.jar)) as CurrentUser;
     expect(steppedUp(me)).toBe(false);
-    await expect(stepUp(me, "999999", client)).rejects.toMatchObject({ code: "unprocessable_entity" });
-    await stepUp(me, totpCode(secret), client);
+    await expect(stepUp({ code: "999999" }, actorFor(me, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await stepUp({ code: totpCode(secret) }, actorFor(me, client));
     expect(steppedUp((await current(s.jar))!)).toBe(true);
     expect(steppedUp((await current(other.jar))!)).toBe(false);
     expect(steppedUp((await current(s.jar))!, Date.now() + 6 * 60_000)).toBe(false);
@@ -173,10 +174,10 @@ describe("TOTP second factor", () => {
   it("an admin reset removes the factor and ends the user's sessions", async () => {
     const { user } = await enrolled();
     const s = await openSession(user.id);
-    await resetMfa(user.id, admin, client);
+    await resetMfa(user.id, actorFor(admin, client));
     expect(await current(s.jar)).toBeNull();
     const again = await openSession(user.id);
     expect((await current(again.jar))?.mfaEnabled).toBe(false);
-    await expect(resetMfa(randomUUID(), admin, client)).rejects.toMatchObject({ code: "not_found" });
+    await expect(resetMfa(randomUUID(), actorFor(admin, client))).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -5,7 +5,7 @@ import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { createChargeSchema } from "./schemas";
 import { confirmCharge, createCharge } from "./service";
 import { reconcileConfirms } from "./confirm-reconcile";
@@ -14,8 +14,8 @@ import { pruneIdempotentRequests } from "@/lib/api/idempotency";
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
 let sandbox: Sandbox;
-const alice: Actor = { id: "00000000-0000-4000-8000-0000000000a1", email: "alice@example.com", name: "Alice", role: "finance" };
-const bob: Actor = { id: "00000000-0000-4000-8000-0000000000b2", email: "bob@example.com", name: "Bob", role: "finance" };
+const alice: StaffUser = { id: "00000000-0000-4000-8000-0000000000a1", email: "alice@example.com", name: "Alice", role: "finance" };
+const bob: StaffUser = { id: "00000000-0000-4000-8000-0000000000b2", email: "bob@example.com", name: "Bob", role: "finance" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const PAN = "4111111111111111";
 let n = 0;
@@ -45,18 +45,18 @@ beforeEach(async () => {
 describe("a charge per Idempotency-Key", () => {
   it("makes one charge of a double click, replays it for the same key, and answers 422 for other parameters", async () => {
     const k = key();
-    const [a, b] = await Promise.all([createCharge(body(), k, alice, client), createCharge(body(), k, alice, client)]);
+    const [a, b] = await Promise.all([createCharge(body(), k, actorFor(alice, client)), createCharge(body(), k, actorFor(alice, client))]);
     expect(a.value.id).toBe(b.value.id);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(await ledgerCharges(a.value.reference!)).toBe(1);
-    await expect(createCharge(body({ amount: 7600 }), k, alice, client)).rejects.toMatchObject({ code: "unprocessable_entity" });
-    await expect(createCharge(body({ card: { pan: "5555555555554444", expiry: "12/30", cvv: "737" } }), k, alice, client)).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(createCharge(body({ amount: 7600 }), k, actorFor(alice, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(createCharge(body({ card: { pan: "5555555555554444", expiry: "12/30", cvv: "737" } }), k, actorFor(alice, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
   });
 
   it("scopes the key to its user: another user's same key is their own charge, never a look at the first", async () => {
     const k = key();
-    const mine = await createCharge(body(), k, alice, client);
-    const theirs = await createCharge(body(), k, bob, client);
+    const mine = await createCharge(body(), k, actorFor(alice, client));
+    const theirs = await createCharge(body(), k, actorFor(bob, client));
     expect(theirs.replayed).toBe(false);
     expect(theirs.value.id).not.toBe(mine.value.id);
   });
@@ -64,10 +64,10 @@ describe("a charge per Idempotency-Key", () => {
   it("keeps an unknown outcome unknown: the retry sends the same reference and the service refuses a second charge", async () => {
     const k = key();
     await fault("hang-after"); // the charge is made, the answer never comes
-    const lost = await createCharge(body(), k, alice, client).catch((e) => e);
+    const lost = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
     expect(lost).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown" } });
     const reference = lost.details.reference as string;
-    const retry = await createCharge(body(), k, alice, client).catch((e) => e);
+    const retry = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
     expect(retry).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown", reference, upstreamCode: "4100" } });
     expect(await ledgerCharges(reference)).toBe(0); // nothing recorded twice; import it by id once known
   });
@@ -75,18 +75,18 @@ describe("a charge per Idempotency-Key", () => {
   it("charges once on the retry when the first attempt never reached the service", async () => {
     const k = key();
     await fault("hang"); // never arrives
-    const lost = await createCharge(body(), k, alice, client).catch((e) => e);
+    const lost = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
     expect(lost.details.outcome).toBe("unknown");
-    const retry = await createCharge(body(), k, alice, client);
+    const retry = await createCharge(body(), k, actorFor(alice, client));
     expect(retry).toMatchObject({ replayed: false, value: { reference: lost.details.reference, status: "authorized" } });
-    expect(await createCharge(body(), k, alice, client)).toMatchObject({ replayed: true, value: { id: retry.value.id } });
+    expect(await createCharge(body(), k, actorFor(alice, client))).toMatchObject({ replayed: true, value: { id: retry.value.id } });
   });
 
   it("frees the key after a definite refusal, and keeps no card number or CVV anywhere in the database", async () => {
     const k = key();
-    await expect(createCharge(body({ card: { pan: "4000000000000002", expiry: "12/30", cvv: "737" } }), k, alice, client)).rejects.toBeTruthy();
+    await expect(createCharge(body({ card: { pan: "4000000000000002", expiry: "12/30", cvv: "737" } }), k, actorFor(alice, client))).rejects.toBeTruthy();
     expect(await db.idempotentRequest.count({ where: { userId: alice.id, key: k } })).toBe(0);
-    await createCharge(body(), key(), alice, client);
+    await createCharge(body(), key(), actorFor(alice, client));
     const dump = JSON.stringify(await db.$queryRaw`SELECT row_to_json(x)::text FROM idempotent_requests x`);
     expect(dump).not.toContain(PAN);
     expect(dump).not.toContain("737");
@@ -111,7 +111,7 @@ describe("a charge per Idempotency-Key", () => {
 describe("confirming a charge", () => {
   /** A charge made without a method: initiated, with its charge token, in the ledger. */
   async function initiated() {
-    const c = await createCharge(createChargeSchema.parse({ amount: 4200, currency: "USD" }), key(), alice, client);
+    const c = await createCharge(createChargeSchema.parse({ amount: 4200, currency: "USD" }), key(), actorFor(alice, client));
     expect(c.value.status).toBe("initiated");
     return c.value as typeof c.value & { charge_token: string };
   }
@@ -121,7 +121,7 @@ describe("confirming a charge", () => {
   it("settles a confirm whose answer was lost by inquiry, like a capture, and records the charge", async () => {
     const c = await initiated();
     await fault("hang-after"); // the confirm lands, its answer never comes
-    const lost = await confirmCharge(c.charge_token, card(), key(), alice, client).catch((e) => e);
+    const lost = await confirmCharge(c.charge_token, card(), key(), actorFor(alice, client)).catch((e) => e);
     expect(lost).toMatchObject({ outcome: "unknown" });
     expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("initiated");
     await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } }); // the call can no longer land
@@ -134,11 +134,11 @@ describe("confirming a charge", () => {
   it("says so when a lost confirm never reached the service, and audits a refused confirm", async () => {
     const c = await initiated();
     await fault("hang"); // never arrives
-    await confirmCharge(c.charge_token, card(), key(), alice, client).catch((e) => e);
+    await confirmCharge(c.charge_token, card(), key(), actorFor(alice, client)).catch((e) => e);
     await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
     await reconcileConfirms();
     expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("not_applied");
-    await expect(confirmCharge(c.charge_token, card("4000000000000002"), key(), alice, client)).rejects.toMatchObject({ code: "4200" });
+    await expect(confirmCharge(c.charge_token, card("4000000000000002"), key(), actorFor(alice, client))).rejects.toMatchObject({ code: "4200" });
     expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "failed"], ["charge.confirm", "failed"]]);
   });
 });

@@ -6,7 +6,7 @@ import { getUpi } from "@/lib/upi";
 import { UpiError } from "@/lib/upi/errors";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import type { ChargeRequest } from "@/lib/upi/schemas";
 import { recordTransaction } from "@/lib/ledger/record";
 import { scrubCardData } from "@/lib/ledger/scrub";
@@ -14,8 +14,6 @@ import { once, type Once } from "@/lib/api/idempotency";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
-
-type Client = { ip?: string | null; userAgent?: string | null };
 
 export function newReference(prefix = "mc") {
   return `${prefix}-${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(5).toString("hex")}`;
@@ -53,10 +51,10 @@ function toRequest(input: CreateChargeInput, reference: string, ipn: string | un
  * ledger (only the masked pan the service returns), the audit log, the stored answer or
  * an error message.
  */
-export function createCharge(input: CreateChargeInput, key: string, actor: Actor, client: Client): Promise<Once<Charge>> {
+export function createCharge(input: CreateChargeInput, key: string, actor: Actor): Promise<Once<Charge>> {
   return once(
-    { userId: actor.id, key, action: "charge.create", params: input, reference: input.reference ?? newReference() },
-    ({ reference, retry }) => sendCharge(input, reference!, retry, actor, client),
+    { userId: actor.user.id, key, action: "charge.create", params: input, reference: input.reference ?? newReference() },
+    ({ reference, retry }) => sendCharge(input, reference!, retry, actor),
     scrubCardData,
   );
 }
@@ -64,13 +62,13 @@ export function createCharge(input: CreateChargeInput, key: string, actor: Actor
 const unknownCharge = (reference: string, code: string) =>
   new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`, { upstreamCode: code, outcome: "unknown", reference });
 
-async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor, client: Client): Promise<Charge> {
+async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor): Promise<Charge> {
   const upi = await getUpi();
-  const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null, retry }, ...client };
+  const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null, retry } };
   try {
     const charge = await upi.createCharge(toRequest(input, reference, await ipnUrl()));
     await db.$transaction((tx) =>
-      recordTransaction(charge, { source: "console", summary: `Charge created by ${actor.email} (${charge.status})`, actorEmail: actor.email, consumerReference: input.consumer?.reference ?? null, cnyFen: input.currency === "CNY" ? input.amount : null }, tx),
+      recordTransaction(charge, { source: "console", summary: `Charge created by ${actor.user.email} (${charge.status})`, actorEmail: actor.user.email, consumerReference: input.consumer?.reference ?? null, cnyFen: input.currency === "CNY" ? input.amount : null }, tx),
     );
     await audit({ ...entry, targetId: charge.id, result: "ok" });
     return charge as Charge;
@@ -84,16 +82,16 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
 }
 
 /** Supplies the method, or changes the amount, of a charge still initiated; once per Idempotency-Key. */
-export function confirmCharge(chargeToken: string, input: CreateChargeInput, key: string, actor: Actor, client: Client): Promise<Once<Charge>> {
-  return once({ userId: actor.id, key, action: "charge.confirm", params: { chargeToken, ...input } }, ({ retry }) => sendConfirm(chargeToken, input, retry, actor, client), scrubCardData);
+export function confirmCharge(chargeToken: string, input: CreateChargeInput, key: string, actor: Actor): Promise<Once<Charge>> {
+  return once({ userId: actor.user.id, key, action: "charge.confirm", params: { chargeToken, ...input } }, ({ retry }) => sendConfirm(chargeToken, input, retry, actor), scrubCardData);
 }
 
-async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry: boolean, actor: Actor, client: Client): Promise<Charge> {
+async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry: boolean, actor: Actor): Promise<Charge> {
   const row = await db.ledgerTransaction.findFirst({ where: { chargeToken }, select: { id: true, reference: true } });
   if (!row?.reference) throw new ApiError("not_found", "No charge with this charge token in the ledger.");
   if (input.reference && input.reference !== row.reference) throw new ApiError("unprocessable_entity", `The reference must stay ${row.reference}.`);
   const upi = await getUpi();
-  const entry = { actor, action: "charge.confirm", targetType: "charge", targetId: row.id, amount: input.amount, currency: input.currency, ...client };
+  const entry = { actor, action: "charge.confirm", targetType: "charge", targetId: row.id, amount: input.amount, currency: input.currency };
   let charge: Charge;
   try {
     charge = (await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()))) as Charge;
@@ -106,11 +104,11 @@ async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry:
       const unknown = !(error instanceof UpiError) || error.outcome === "unknown";
       await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
       // Settled by the follow job's inquiry, like a capture whose answer was lost.
-      if (unknown) await recordUnknownConfirm({ transactionId: row.id, method: input.method ?? null, amount: input.amount, currency: input.currency, requestedBy: actor.email });
+      if (unknown) await recordUnknownConfirm({ transactionId: row.id, method: input.method ?? null, amount: input.amount, currency: input.currency, requestedBy: actor.user.email });
       throw error;
     }
   }
-  await db.$transaction((tx) => recordTransaction({ ...charge, charge_token: chargeToken }, { source: "console", summary: `Charge confirmed by ${actor.email} (${charge.status})`, actorEmail: actor.email }, tx));
+  await db.$transaction((tx) => recordTransaction({ ...charge, charge_token: chargeToken }, { source: "console", summary: `Charge confirmed by ${actor.user.email} (${charge.status})`, actorEmail: actor.user.email }, tx));
   await audit({ ...entry, targetId: charge.id, result: "ok" });
   return charge;
 }

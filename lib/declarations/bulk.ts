@@ -2,13 +2,11 @@ import "server-only";
 import { parse } from "csv-parse/sync";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { fingerprint } from "@/lib/api/idempotency";
 import { declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
 import { createDeclaration, parentOf } from "./service";
-
-type Client = { ip: string | null; userAgent: string | null };
 
 export const BULK_COLUMNS = ["reference", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee", "transport_fee", "product_fee", "duty", "buyer_name", "id_number"] as const;
 /** `replayed`: the same rows were declared before (this file again): nothing new was sent. */
@@ -23,7 +21,7 @@ const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? u
  * idempotency key comes from its own rows, so uploading the same file again declares
  * nothing twice, and an order already declared by other rows is refused (409 per row).
  */
-export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor, client: Client) {
+export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor) {
   let records: Record<string, string>[];
   try {
     records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
@@ -71,7 +69,7 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
     try {
       // Keyed HMAC of the order's content: the same rows give the same key (and no ID number can be read from it).
       const key = `bulk:${fingerprint("customs.bulk", parsed.data)}`;
-      const { declaration, replayed } = await createDeclaration(parsed.data!, key, actor, client, "bulk");
+      const { declaration, replayed } = await createDeclaration(parsed.data!, key, actor, "bulk");
       for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: true, problems: [], declarationId: declaration.id, ...(replayed ? { replayed } : {}) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -79,6 +77,6 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
     }
   }
   report.sort((a, b) => a.line - b.line);
-  await audit({ actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length }, ...client });
+  await audit({ actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length } });
   return { rows: report, sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size, refused: report.filter((r) => !r.ok).length };
 }

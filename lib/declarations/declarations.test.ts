@@ -8,7 +8,7 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { stopBoss } from "@/lib/jobs/boss";
 import { updateSettings } from "@/lib/settings/service";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { budget, declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
 import { createDeclaration, followSubOrders, inquireDeclaration, processDeclaration, resubmitSubOrder } from "./service";
@@ -27,7 +27,7 @@ let htmlAfterNextDeclare = false;
 /** Answers the inquiries after the first late (asked at once, answered after a while): a slow reader. */
 let slowInquiriesAfterFirst = 0;
 let inquiries = 0;
-const ops: Actor = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
+const ops: StaffUser = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const uid = (p: string) => `${p}-${Date.now()}-${++n}`;
@@ -42,11 +42,11 @@ async function paid(o: { amount: number; currency: string; method: string }) {
   });
   const c = (await res.json()).data;
   if (c.status === "initiated") await fetch(`${sandbox.url}/__sandbox/payments/${c.id}/complete`, { method: "POST" });
-  await importTransaction(c.id, ops);
+  await importTransaction(c.id, actorFor(ops));
   return c as { id: string; reference: string };
 }
 const declare = async (input: Record<string, unknown>, key = uid("key")) => {
-  const r = await createDeclaration(declarationSchema.parse({ ...base, ...input }), key, ops, client);
+  const r = await createDeclaration(declarationSchema.parse({ ...base, ...input }), key, actorFor(ops, client));
   await processDeclaration(r.declaration.id);
   return r;
 };
@@ -93,7 +93,7 @@ beforeEach(async () => {
 const fault = (rule: string) => fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/chinacustoms/declare", count: 1 }) });
 /** Customs needs a moment to show a late submission: an unknown sub-order is settled by inquiry a minute on. */
 const aMinuteOn = (subId: string) => db.$executeRaw`UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = ${subId}::uuid`;
-const other: Actor = { id: "00000000-0000-4000-8000-000000000006", email: "ops2@example.com", name: "Ops Two", role: "ops" };
+const other: StaffUser = { id: "00000000-0000-4000-8000-000000000006", email: "ops2@example.com", name: "Ops Two", role: "ops" };
 
 describe("declaration rules", () => {
   const parent = { currency: "USD", amount: 10_000, cnyFen: 71_000, method: "wechatpay" };
@@ -151,7 +151,7 @@ describe("declarations against the sandbox", () => {
     const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 8000 }] });
     const wrong = (await view(declaration.id)).subOrders[0]!;
-    await resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, ops, client);
+    await resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, actorFor(ops, client));
     const d = await view(declaration.id);
     expect(d.subOrders.map((s) => [s.subOrderNo.split("-").at(-1), s.state])).toEqual([["wrong", "corrected"], ["right", "submitted"]]);
     expect(d.subOrders[1]!.correctsId).toBe(wrong.id);
@@ -159,12 +159,12 @@ describe("declarations against the sandbox", () => {
     // a third sub-order of 50.00 is refused before it is sent, naming what is left.
     const right = d.subOrders[1]!;
     const before = declareCalls;
-    await expect(resubmitSubOrder(declaration.id, right.id, { subOrderNo: `${c.reference}-again`, orderFee: 5000 }, ops, client)).rejects.toMatchObject({
+    await expect(resubmitSubOrder(declaration.id, right.id, { subOrderNo: `${c.reference}-again`, orderFee: 5000 }, actorFor(ops, client))).rejects.toMatchObject({
       code: "unprocessable_entity", message: expect.stringContaining("CN¥40.00 is left of its CN¥200.00"),
     });
     expect(declareCalls).toBe(before);
     await fetch(`${sandbox.url}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 31 * 60 }) });
-    const { declaration: after } = await inquireDeclaration(declaration.id, ops, client);
+    const { declaration: after } = await inquireDeclaration(declaration.id, actorFor(ops, client));
     expect(after.subOrders.find((s) => s.state === "submitted")?.customsStatus).toBe("SUCCESS");
   });
 
@@ -173,7 +173,7 @@ describe("declarations against the sandbox", () => {
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }] });
     const wrong = (await view(declaration.id)).subOrders[0]!;
     const before = declareCalls;
-    await expect(resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, ops, client)).rejects.toMatchObject({
+    await expect(resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, actorFor(ops, client))).rejects.toMatchObject({
       code: "unprocessable_entity", message: expect.stringContaining("CN¥0.00 is left of its CN¥200.00"),
     });
     expect(declareCalls).toBe(before);
@@ -208,7 +208,7 @@ describe("declarations against the sandbox", () => {
       `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-b,100.00,5.00,95.00`,
       "no-such-order,alipay,Hosted,HANGZHOU,,,,",
     ].join("\n");
-    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, ops, client);
+    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, actorFor(ops, client));
     expect(result.rows.map((r) => [r.line, r.ok])).toEqual([[2, true], [3, true], [4, false]]);
     expect(result.rows[2]!.problems[0]).toContain("No payment with reference no-such-order");
     expect(result.sent).toBe(1);
@@ -223,7 +223,7 @@ describe("declaring an order once", () => {
     await fault("error-after=5100"); // applied at Customs, then HTTP 500
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
-    const { declaration: after } = await inquireDeclaration(declaration.id, ops, client);
+    const { declaration: after } = await inquireDeclaration(declaration.id, actorFor(ops, client));
     expect(after.subOrders.map((s) => [s.state, !!s.declareNumber])).toEqual([["submitted", true]]);
   });
 
@@ -235,7 +235,7 @@ describe("declaring an order once", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect([sub.state, declareCalls - before]).toEqual(["unknown", 1]);
     await aMinuteOn(sub.id);
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("nothing was sent again") });
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("nothing was sent again") });
     expect(declareCalls - before).toBe(1);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
   });
@@ -248,7 +248,7 @@ describe("declaring an order once", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("unknown");
     await aMinuteOn(sub.id);
-    const after = await resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client);
+    const after = await resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client));
     expect(after.subOrders.map((s) => s.state)).toEqual(["submitted"]);
     expect(declareCalls - before).toBe(2);
   });
@@ -283,7 +283,7 @@ describe("declaring an order once", () => {
     expect(declareCalls).toBe(before);
     // Two at once that each fit the rest but not together: one passes.
     const d = await paid({ amount: 10_000, currency: "CNY", method: "alipay" });
-    const one = (vendor: string, no: string) => createDeclaration(declarationSchema.parse({ ...base, transactionId: d.id, vendor, paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${d.reference}-${no}`, orderFee: 6000, ...(vendor === "wechatpay" ? { transportFee: 0, productFee: 6000 } : {}) }] }), uid("key"), ops, client);
+    const one = (vendor: string, no: string) => createDeclaration(declarationSchema.parse({ ...base, transactionId: d.id, vendor, paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${d.reference}-${no}`, orderFee: 6000, ...(vendor === "wechatpay" ? { transportFee: 0, productFee: 6000 } : {}) }] }), uid("key"), actorFor(ops, client));
     const results = await Promise.allSettled([one("alipay", "x"), one("wechatpay", "y")]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     // A failed declaration (a definite, coded refusal: B1) holds nothing.
@@ -301,7 +301,7 @@ describe("declaring an order once", () => {
     const first = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" }, key);
     await expect(declare({ transactionId: c.id, vendor: "alipay", paymentType: "Hosted" }, key)).rejects.toMatchObject({ code: "unprocessable_entity" });
     expect((await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" }, key))).toMatchObject({ replayed: true, declaration: { id: first.declaration.id } });
-    const theirs = await createDeclaration(declarationSchema.parse({ ...base, transactionId: c.id, vendor: "alipay", paymentType: "Online" }), key, other, client).catch((e) => e);
+    const theirs = await createDeclaration(declarationSchema.parse({ ...base, transactionId: c.id, vendor: "alipay", paymentType: "Online" }), key, actorFor(other, client)).catch((e) => e);
     expect(theirs).toMatchObject({ code: "conflict" });
   });
 
@@ -309,10 +309,10 @@ describe("declaring an order once", () => {
     const c = await paid({ amount: 12_000, currency: "CNY", method: "alipay" });
     const csv = ["reference,vendor,payment_type,customs_location", `${c.reference},alipay,Online,HANGZHOU`].join("\n");
     const defaults = { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" };
-    const first = await bulkDeclare(csv, defaults, ops, client);
+    const first = await bulkDeclare(csv, defaults, actorFor(ops, client));
     await processDeclaration(first.rows[0]!.declarationId!);
     const before = declareCalls;
-    const second = await bulkDeclare(csv, defaults, ops, client);
+    const second = await bulkDeclare(csv, defaults, actorFor(ops, client));
     expect(second.rows).toEqual([expect.objectContaining({ ok: true, replayed: true, declarationId: first.rows[0]!.declarationId })]);
     expect(second.sent).toBe(0);
     expect(declareCalls).toBe(before);
@@ -326,7 +326,7 @@ describe("declaring an order once", () => {
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("unknown");
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("still being checked") });
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("still being checked") });
     expect(declareCalls - before).toBe(1);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
   });
@@ -335,7 +335,7 @@ describe("declaring an order once", () => {
     const c = await paid({ amount: 8300, currency: "CNY", method: "alipay" });
     await fault("error=5100"); // not applied: Customs answers B2 — but only a minute on is that a verdict
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
-    const { errors } = await inquireDeclaration(declaration.id, ops, client);
+    const { errors } = await inquireDeclaration(declaration.id, actorFor(ops, client));
     expect(errors.join(" ")).toContain("still being checked");
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
   });
@@ -346,7 +346,7 @@ describe("declaring an order once", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("submitted");
     const before = declareCalls;
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client)).rejects.toMatchObject({ code: "conflict" });
+    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ code: "conflict" });
     expect(declareCalls).toBe(before);
   });
 
@@ -360,7 +360,7 @@ describe("declaring an order once", () => {
     // the first has already settled the sub-order and sent it again.
     slowInquiriesAfterFirst = 500;
     const before = declareCalls;
-    const outcomes = await Promise.all([0, 1].map(() => resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, ops, client).then(() => "ok", (e) => e.code as string)));
+    const outcomes = await Promise.all([0, 1].map(() => resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)).then(() => "ok", (e) => e.code as string)));
     expect(declareCalls - before).toBe(1);
     expect(outcomes.sort()).toEqual(["conflict", "ok"]);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);

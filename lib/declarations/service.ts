@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
 import { openText, sealToText } from "@/lib/secrets/crypto";
@@ -18,7 +18,6 @@ import { idNumberSecretName } from "./sealed-id";
 import type { DeclarationFilter, DeclarationInput } from "./schemas";
 import { log } from "@/lib/log";
 
-type Client = { ip: string | null; userAgent: string | null };
 type Declaration = Prisma.CustomsDeclarationGetPayload<{ include: { subOrders: true } }>;
 type SubOrder = Declaration["subOrders"][number];
 
@@ -151,7 +150,7 @@ export type CreateResult = { declaration: DeclarationView; replayed: boolean };
  * are scoped per creator, so another user's key finds nothing.
  */
 async function replay(key: string, hash: string, actor: Actor): Promise<CreateResult | null> {
-  const earlier = await db.customsDeclaration.findUnique({ where: { createdById_idempotencyKey: { createdById: actor.id, idempotencyKey: key } }, include: { subOrders: true } });
+  const earlier = await db.customsDeclaration.findUnique({ where: { createdById_idempotencyKey: { createdById: actor.user.id, idempotencyKey: key } }, include: { subOrders: true } });
   if (!earlier) return null;
   if (earlier.requestHash !== null && earlier.requestHash !== hash) {
     throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different declaration. Send a new key for a new declaration.");
@@ -166,7 +165,7 @@ async function replay(key: string, hash: string, actor: Actor): Promise<CreateRe
  * An order (reference + vendor) already declared and not failed is refused with 409: a
  * change goes through that declaration's correction or resubmission, never a second one.
  */
-export async function createDeclaration(input: DeclarationInput, key: string, actor: Actor, client: Client, source: "form" | "bulk" = "form"): Promise<CreateResult> {
+export async function createDeclaration(input: DeclarationInput, key: string, actor: Actor, source: "form" | "bulk" = "form"): Promise<CreateResult> {
   // Keyed (HMAC): the upop ID number takes part but cannot be read back from the hash.
   const hash = fingerprint("customs.declare", input);
   const earlier = await replay(key, hash, actor);
@@ -176,7 +175,7 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
   const problems = declarationProblems({ ...input, upop: input.upop ?? null }, parent);
   if (!row && input.transactionId) problems.unshift("This transaction is not in the ledger.");
   if (problems.length) {
-    await audit({ actor, action: "customs.declare", result: "invalid", targetType: "transaction", targetId: row?.id ?? reference, reason: problems.join(" "), ...client });
+    await audit({ actor, action: "customs.declare", result: "invalid", targetType: "transaction", targetId: row?.id ?? reference, reason: problems.join(" ") });
     throw new ApiError("unprocessable_entity", problems[0]!, { problems });
   }
   let created: Declaration;
@@ -198,13 +197,13 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
       if (over) throw new ApiError("unprocessable_entity", over, { problems: [over] });
       const d = await tx.customsDeclaration.create({
         data: {
-          idempotencyKey: key, requestHash: hash, createdById: actor.id, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
+          idempotencyKey: key, requestHash: hash, createdById: actor.user.id, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
           merchantCustomsCode: input.merchantCustomsCode, merchantCustomsName: input.merchantCustomsName, customsLocation: input.customsLocation,
           duty: input.duty === undefined ? null : BigInt(input.duty), isSplit: input.isSplit,
           buyerName: input.upop?.buyerName ?? null, idNumberMasked: input.upop ? maskId(input.upop.idNumber) : null,
           idType: input.upop?.idType ?? null, businessType: input.upop?.businessType ?? null,
           parentAmount: parent.amount === null ? null : BigInt(parent.amount), parentCurrency: parent.currency, parentCnyFen: parent.cnyFen === null ? null : BigInt(parent.cnyFen),
-          source, createdBy: actor.email,
+          source, createdBy: actor.user.email,
         },
       });
       if (input.upop) await tx.customsDeclaration.update({ where: { id: d.id }, data: { idNumberSealed: sealId(d.id, input.upop.idNumber) } });
@@ -223,11 +222,11 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (error instanceof ApiError) {
-      await audit({ actor, action: "customs.declare", result: error.code, targetType: "transaction", targetId: row?.id ?? reference, reason: error.message, ...client });
+      await audit({ actor, action: "customs.declare", result: error.code, targetType: "transaction", targetId: row?.id ?? reference, reason: error.message });
     }
     throw error;
   }
-  await audit({ actor, action: "customs.declare", result: "ok", targetType: "transaction", targetId: row?.id ?? reference, detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length }, ...client });
+  await audit({ actor, action: "customs.declare", result: "ok", targetType: "transaction", targetId: row?.id ?? reference, detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length } });
   await queueDeclaration(created.id);
   return { declaration: declarationView(created), replayed: false };
 }
@@ -356,14 +355,14 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
 }
 
 /** Asks Customs for the status of every live sub-order, settling the unknown ones. */
-export async function inquireDeclaration(id: string, actor: Actor, client: Client) {
+export async function inquireDeclaration(id: string, actor: Actor) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) throw new ApiError("not_found", "No declaration with this id.");
   const errors: string[] = [];
   for (const s of d.subOrders.filter((x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending")) {
     await inquireSubOrder(d, s).catch((error) => errors.push(error instanceof ApiError ? error.message : `${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`));
   }
-  await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined, ...client });
+  await audit({ actor, action: "customs.inquire", result: errors.length ? "failed" : "ok", targetType: "declaration", targetId: id, reason: errors.join("; ") || undefined });
   return { declaration: await getDeclaration(id), errors };
 }
 
@@ -411,7 +410,7 @@ export async function followSubOrders(limit = 50) {
  * within a minute of its last change. Every step is conditional on the state read: of two
  * resubmits at once, one sends and the other gets 409.
  */
-export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor, client: Client) {
+export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   let s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new ApiError("not_found", "No such sub-order.");
@@ -427,7 +426,7 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
       if (error instanceof ApiError) throw error;
       settled = "unknown";
     }
-    await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}`, ...client });
+    await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}` });
     if (settled === "unknown") {
       throw new ApiError("conflict", `The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`);
     }
@@ -485,10 +484,10 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     const refusal = error instanceof ApiError ? error
       : (error as { code?: string }).code === "P2002" ? new ApiError("conflict", `Sub-order ${next.subOrderNo} already exists in this declaration.`) : null;
     if (!refusal) throw error;
-    await audit({ actor, action: "customs.resubmit", result: refusal.code, targetType: "declaration", targetId: d.id, reason: refusal.message, ...client });
+    await audit({ actor, action: "customs.resubmit", result: refusal.code, targetType: "declaration", targetId: d.id, reason: refusal.message });
     throw refusal;
   });
-  await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`, ...client });
+  await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}` });
   await sendSubOrder(d, target);
   return getDeclaration(d.id);
 }

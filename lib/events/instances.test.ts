@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db";
 import { signSha256 } from "@/sandbox/webhooks";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { setCredential } from "@/lib/settings/credentials";
 import { updateSettings } from "@/lib/settings/service";
@@ -13,7 +13,7 @@ import { poll, startInstance, type Instance } from "@/test/instance";
 // a worker thread (its own globalThis, modules, caches, pool and bus) on the same database.
 
 let b: Instance;
-const admin: Actor = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
+const admin: StaffUser = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 
@@ -62,10 +62,10 @@ describe("two instances on one database", () => {
   });
 
   it("(b) a webhook secret rotated on A verifies on B within a second", async () => {
-    await setCredential("webhook-secret", "whsec_before_rotation", admin, client);
+    await setCredential("webhook-secret", { value: "whsec_before_rotation" }, actorFor(admin, client));
     expect(await verification("whsec_before_rotation")).toBe("verified");
     expect(await verification("whsec_after_rotation")).toBe("rejected"); // B holds the keys now
-    await setCredential("webhook-secret", "whsec_after_rotation", admin, client);
+    await setCredential("webhook-secret", { value: "whsec_after_rotation" }, actorFor(admin, client));
     const seen = await poll(() => verification("whsec_after_rotation"), (v) => v === "verified");
     expect(seen.value).toBe("verified");
     expect(seen.ms).toBeLessThan(1000);
@@ -77,7 +77,7 @@ describe("two instances on one database", () => {
     await writeSecret(SECRET_NAMES.accessToken, "tok-made-from-the-old-key", { meta: { type: "server", expiry, permission: [], issuedAt: expiry - 3600 } });
     expect(await b.call("token")).toBe("tok-made-from-the-old-key");
     expect(await b.call("heldToken")).toBe("tok-made-from-the-old-key");
-    await setCredential("private-key", "sk_a_new_private_key", admin, client);
+    await setCredential("private-key", { value: "sk_a_new_private_key" }, actorFor(admin, client));
     const seen = await poll(() => b.call("heldToken"), (t) => t === null);
     expect(seen.value).toBeNull();
     expect(seen.ms).toBeLessThan(1000);

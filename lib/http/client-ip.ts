@@ -6,7 +6,9 @@ import { isIP } from "node:net";
 // neither forge its audit address nor aim the sign-in lock or the webhook limiter elsewhere.
 //
 // The production server decides the address once per request and hands it to Next.js and
-// the route handlers in CLIENT_IP_HEADER, after removing any copy the client sent.
+// the route handlers in CLIENT_IP_HEADER, after removing any copy the client sent. It is read
+// back in one place, requestIp(): route() puts it on the request's actor (lib/auth/actor.ts),
+// and the sign-in form, which next-auth answers outside route(), reads it there too.
 
 export const CLIENT_IP_HEADER = "x-console-client-ip";
 
@@ -89,7 +91,7 @@ export function clientIpFrom(peer: string | null | undefined, forwardedFor: stri
   return client;
 }
 
-/** The address the server decided for this request (null outside the production server). */
+/** The address the server decided for this request (null outside the production server): the one reader of it. */
 export function requestIp(headers: Pick<Headers, "get">): string | null {
   return normalizeIp(headers.get(CLIENT_IP_HEADER));
 }

@@ -4,13 +4,14 @@ import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importById, importTransaction, refreshTransaction } from "./service";
+import { actorFor } from "@/lib/auth/actor";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
 
 let sandbox: Sandbox;
 let token: string;
-const actor = { id: "00000000-0000-4000-8000-000000000009", email: "fin@example.com", name: "Fin", role: "finance" as const };
+const actor = actorFor({ id: "00000000-0000-4000-8000-000000000009", email: "fin@example.com", name: "Fin", role: "finance" as const });
 let n = 0;
 const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
 

@@ -7,7 +7,7 @@ import type { Inquired, Transaction } from "@/lib/upi/schemas";
 import { UpiError } from "@/lib/upi/errors";
 import { inspectToken } from "@/lib/vault/service";
 import { formatMoney } from "@/lib/money";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { recordTransaction } from "./record";
 import { minorToNumber } from "@/lib/money";
 
@@ -67,8 +67,8 @@ export async function importTransaction(id: string, actor: Actor, source: "impor
   const upi = await getUpi();
   const t = known ?? (await upi.getTransaction(id));
   const cnyFen = await cnyFenOf(t);
-  const summary = source === "import" ? `Imported by ${actor.email}` : `Refreshed from the payment service by ${actor.email}`;
-  await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.email, cnyFen }, tx));
+  const summary = source === "import" ? `Imported by ${actor.user.email}` : `Refreshed from the payment service by ${actor.user.email}`;
+  await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
   return getTransactionDetail(id);
 }
 

@@ -7,19 +7,19 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { requestRefund } from "./service";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).
 let sandbox: Sandbox;
 let token: string;
-const finance: Actor = { id: "00000000-0000-4000-8000-000000000011", email: "fin-a@example.com", name: "Fin A", role: "finance" };
-const finance2: Actor = { id: "00000000-0000-4000-8000-000000000012", email: "fin-b@example.com", name: "Fin B", role: "finance" };
+const finance: StaffUser = { id: "00000000-0000-4000-8000-000000000011", email: "fin-a@example.com", name: "Fin A", role: "finance" };
+const finance2: StaffUser = { id: "00000000-0000-4000-8000-000000000012", email: "fin-b@example.com", name: "Fin B", role: "finance" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `approval-${Date.now()}-${++n}`;
-const refund = (id: string, amount: number, who = finance) => requestRefund(id, { amount, reason: "consumer_requested" }, key(), who, client);
+const refund = (id: string, amount: number, who = finance) => requestRefund(id, { amount, reason: "consumer_requested" }, key(), actorFor(who, client));
 
 async function upi(method: string, path: string, body?: unknown) {
   const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
@@ -32,7 +32,7 @@ async function captured(amount: number, currency = "USD") {
     transaction: { reference: `order-${Date.now()}-${++n}`, amount, currency, country: "US", auto_capture: true },
     payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
   });
-  await importTransaction(c.id, finance);
+  await importTransaction(c.id, actorFor(finance));
   return c.id as string;
 }
 

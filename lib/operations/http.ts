@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { json } from "@/lib/api/responses";
 import { failureError, type RequestResult } from "./service";
 
 /** The Idempotency-Key header every capture, refund and cancel must carry (the shared rule). */
@@ -12,5 +12,5 @@ export { idempotencyKey } from "@/lib/api/idempotency";
 export function operationResponse({ operation, replayed }: RequestResult): Response {
   if (operation.status === "failed") throw failureError(operation);
   const status = replayed ? 200 : operation.status === "unknown" || operation.status === "pending" ? 202 : 201;
-  return NextResponse.json({ operation, replayed }, { status, headers: { "Cache-Control": "no-store" } });
+  return json({ operation, replayed }, status);
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { upstreamToApiError } from "@/lib/api/upstream";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/charges/service";
 import { formatMoney } from "@/lib/money";
 import { getSettings, type Settings } from "@/lib/settings/service";
@@ -13,7 +13,6 @@ import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
 import { execute, KIND_LABEL, reasonText } from "./execute";
 
-type Client = { ip: string | null; userAgent: string | null };
 type Draft = {
   kind: OperationKind;
   amount?: number;
@@ -95,7 +94,7 @@ export async function getOperation(id: string) {
 
 // ───────────────────────────── requests ─────────────────────────────
 
-export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: Actor, client: Client) =>
+export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: Actor) =>
   requestOperation(chargeId, {
     kind: "capture",
     amount: b.amount,
@@ -104,18 +103,18 @@ export const requestCapture = (chargeId: string, b: CaptureBody, key: string, ac
     lastCapture: b.lastCapture ?? false,
     shippingVendor: b.shipping?.vendor || undefined,
     shippingTracking: b.shipping?.tracking || undefined,
-  }, key, actor, client);
+  }, key, actor);
 
-export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor, client: Client) =>
-  requestOperation(chargeId, { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined }, key, actor, client);
+export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor) =>
+  requestOperation(chargeId, { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined }, key, actor);
 
-export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: Actor, client: Client) =>
-  requestOperation(chargeId, { kind: "cancel", note: b.note || undefined }, key, actor, client);
+export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: Actor) =>
+  requestOperation(chargeId, { kind: "cancel", note: b.note || undefined }, key, actor);
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
 function requestHash(chargeId: string, d: Draft, actor: Actor) {
-  const canonical = [d.kind, chargeId, d.amount ?? null, d.reason ?? null, d.note ?? null, !!d.multiCapture, !!d.lastCapture, d.shippingVendor ?? null, d.shippingTracking ?? null, actor.id];
+  const canonical = [d.kind, chargeId, d.amount ?? null, d.reason ?? null, d.note ?? null, !!d.multiCapture, !!d.lastCapture, d.shippingVendor ?? null, d.shippingTracking ?? null, actor.user.id];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -124,7 +123,7 @@ function requestHash(chargeId: string, d: Draft, actor: Actor) {
  * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
  */
 async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
-  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.id, idempotencyKey: key } } });
+  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } } });
   if (!existing) return null;
   if (existing.requestHash !== hash) {
     throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different request. Send a new key for a new operation.", { operationId: existing.id });
@@ -175,7 +174,7 @@ async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string,
   return refundNeedsApproval(rules, total, { amount: Number(charge.amount), currency: charge.currency });
 }
 
-async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor, client: Client): Promise<RequestResult> {
+async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
   const hash = requestHash(chargeId, d, actor);
   const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
@@ -183,7 +182,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const action = `${d.kind}.request`;
   const charge = await db.ledgerTransaction.findUnique({ where: { id: chargeId } });
   const refuse = async (error: ApiError, result: string, amount?: number) => {
-    await audit({ actor, action, result, targetType: "transaction", targetId: chargeId, amount, currency: charge?.currency, reason: error.message, ...client });
+    await audit({ actor, action, result, targetType: "transaction", targetId: chargeId, amount, currency: charge?.currency, reason: error.message });
     return error;
   };
   if (!charge) throw await refuse(new ApiError("not_found", "This transaction is not in the ledger. Import it by id first."), "invalid");
@@ -227,14 +226,14 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         shippingVendor: d.shippingVendor ?? null,
         shippingTracking: d.shippingTracking ?? null,
         status: approval ? "pending_approval" : "pending",
-        requestedById: actor.id,
-        requestedByEmail: actor.email,
+        requestedById: actor.user.id,
+        requestedByEmail: actor.user.email,
       },
       });
       // The request and its audit row commit together, or neither does.
       await audit({
         actor, action, result: approval ? "pending_approval" : "ok", targetType: "transaction", targetId: chargeId,
-        amount, currency: charge.currency, reason: reasonText(created) ?? undefined, detail: { operationId: created.id, reference: created.reference }, ...client,
+        amount, currency: charge.currency, reason: reasonText(created) ?? undefined, detail: { operationId: created.id, reference: created.reference },
       }, tx);
       return created;
     });
@@ -255,7 +254,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
 
 // ───────────────────────────── approvals ─────────────────────────────
 
-async function decide(id: string, actor: Actor, comment: string, client: Client, verdict: "approve" | "reject") {
+async function decide(id: string, { comment }: { comment: string }, actor: Actor, verdict: "approve" | "reject") {
   const action = `refund.${verdict}`;
   let op: Operation;
   try {
@@ -264,16 +263,16 @@ async function decide(id: string, actor: Actor, comment: string, client: Client,
       const row = await tx.operation.findUnique({ where: { id } });
       if (!row) throw new ApiError("not_found", "No operation with this id.");
       if (row.status !== "pending_approval") throw new ApiError("conflict", `This request was already decided (${row.status.replace("_", " ")}${row.decidedByEmail ? ` by ${row.decidedByEmail}` : ""}).`);
-      if (row.requestedById === actor.id) throw new ApiError("forbidden", "You made this request; another manager must decide on it.");
+      if (row.requestedById === actor.user.id) throw new ApiError("forbidden", "You made this request; another manager must decide on it.");
       const decided = await tx.operation.update({
         where: { id },
         data: {
           status: verdict === "approve" ? "pending" : "rejected",
-          decidedById: actor.id, decidedByEmail: actor.email, decisionComment: comment, decidedAt: new Date(),
+          decidedById: actor.user.id, decidedByEmail: actor.user.email, decisionComment: comment, decidedAt: new Date(),
           ...(verdict === "reject" ? { resolvedAt: new Date() } : {}),
         },
       });
-      await audit({ actor, action, result: "ok", targetType: "transaction", targetId: decided.transactionId, amount: decided.amount, currency: decided.currency, reason: comment, detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail }, ...client }, tx);
+      await audit({ actor, action, result: "ok", targetType: "transaction", targetId: decided.transactionId, amount: decided.amount, currency: decided.currency, reason: comment, detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail } }, tx);
       return decided;
     });
   } catch (error) {
@@ -282,15 +281,15 @@ async function decide(id: string, actor: Actor, comment: string, client: Client,
       ? new ApiError("conflict", `${roomMessage("refund", (await operationRoom(row!.transactionId, id)).refund, row!.currency)} Reject this request and ask for a new one.`)
       : error;
     if (refusal instanceof ApiError && row) {
-      await audit({ actor, action, result: refusal.code === "forbidden" ? "denied" : refusal.code, targetType: "transaction", targetId: row.transactionId, amount: row.amount, currency: row.currency, reason: refusal.message, detail: { operationId: id }, ...client });
+      await audit({ actor, action, result: refusal.code === "forbidden" ? "denied" : refusal.code, targetType: "transaction", targetId: row.transactionId, amount: row.amount, currency: row.currency, reason: refusal.message, detail: { operationId: id } });
     }
     throw refusal;
   }
   return operationView(verdict === "approve" ? await execute(op) : op);
 }
 
-export const approveOperation = (id: string, actor: Actor, comment: string, client: Client) => decide(id, actor, comment, client, "approve");
-export const rejectOperation = (id: string, actor: Actor, comment: string, client: Client) => decide(id, actor, comment, client, "reject");
+export const approveOperation = (id: string, input: { comment: string }, actor: Actor) => decide(id, input, actor, "approve");
+export const rejectOperation = (id: string, input: { comment: string }, actor: Actor) => decide(id, input, actor, "reject");
 
 /** Turns a failed operation into the API's error answer (the same one on every replay). */
 export function failureError(op: OperationView): ApiError {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { stopBoss } from "@/lib/jobs/boss";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { createPaymentLinkSchema } from "./schemas";
 import { createPaymentLink } from "./service";
 import { followOpenLinks, markLinkPaid } from "./follow";
@@ -16,13 +16,13 @@ import { markLinkFromNotification } from "./notification";
 // answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
 // page) brings each link to paid, canceled or expired with the service's own times.
 let sandbox: Sandbox;
-const alice: Actor = { id: "00000000-0000-4000-8000-0000000000c3", email: "alice@example.com", name: "Alice", role: "finance" };
+const alice: StaffUser = { id: "00000000-0000-4000-8000-0000000000c3", email: "alice@example.com", name: "Alice", role: "finance" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `link-key-${Date.now()}-${++n}`;
 const control = (method: string, path: string, body?: unknown) =>
   fetch(`${sandbox.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
-const make = async (o: Record<string, unknown>) => (await createPaymentLink(createPaymentLinkSchema.parse({ amount: 10_000, currency: "USD", vendor: "alipay", ...o }), key(), alice, client)).value;
+const make = async (o: Record<string, unknown>) => (await createPaymentLink(createPaymentLinkSchema.parse({ amount: 10_000, currency: "USD", vendor: "alipay", ...o }), key(), actorFor(alice, client))).value;
 const chargeIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
 const row = (id: string) => db.paymentLink.findUniqueOrThrow({ where: { id } });
 

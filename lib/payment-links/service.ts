@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/charges/service";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput } from "./schemas";
@@ -22,21 +22,19 @@ export function linkView(l: PaymentLink) {
   };
 }
 
-type Client = { ip?: string | null; userAgent?: string | null };
-
 /**
  * A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for
  * amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
  * attempt's reference, which the service refuses if that attempt landed.
  */
-export function createPaymentLink(input: CreatePaymentLinkInput, key: string, actor: Actor, client: Client): Promise<Once<ReturnType<typeof linkView>>> {
+export function createPaymentLink(input: CreatePaymentLinkInput, key: string, actor: Actor): Promise<Once<ReturnType<typeof linkView>>> {
   return once(
-    { userId: actor.id, key, action: "payment_link.create", params: input, reference: input.reference ?? newReference("link") },
-    ({ reference, retry }) => sendPaymentLink(input, reference!, retry, actor, client),
+    { userId: actor.user.id, key, action: "payment_link.create", params: input, reference: input.reference ?? newReference("link") },
+    ({ reference, retry }) => sendPaymentLink(input, reference!, retry, actor),
   );
 }
 
-async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string, retry: boolean, actor: Actor, client: Client) {
+async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string, retry: boolean, actor: Actor) {
   const [customs, settings] = await Promise.all([getCustoms(), getSettings()]);
   const ipn = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
   const amountCny = input.vendor === "upop" ? undefined : ("yes" as const); // not offered for upop
@@ -56,11 +54,11 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
     data: {
       kind: input.kind, vendor: input.vendor, reference, amount: BigInt(input.amount), currency: input.currency, url: res.url,
       query: input.kind === "hosted" ? queryToken(res.url) : null, transactionId: input.kind === "qr" ? (res.id ?? null) : null,
-      status: "initiated", createdBy: actor.email, createdAt: now, expiresAt: expiryFor(now),
+      status: "initiated", createdBy: actor.user.email, createdAt: now, expiresAt: expiryFor(now),
     },
   });
-  if (link.transactionId) await recordLedger(link, actor.email, "Payment link created");
-  await audit({ actor, action: "payment_link.create", result: "ok", targetType: "payment_link", targetId: link.id, amount: input.amount, currency: input.currency, detail: { reference, kind: input.kind, vendor: input.vendor }, ...client });
+  if (link.transactionId) await recordLedger(link, actor.user.email, "Payment link created");
+  await audit({ actor, action: "payment_link.create", result: "ok", targetType: "payment_link", targetId: link.id, amount: input.amount, currency: input.currency, detail: { reference, kind: input.kind, vendor: input.vendor } });
   return linkView(link);
 }
 

@@ -4,12 +4,12 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit, auditData, type AuditEntry } from "@/lib/audit/log";
 import { resetMfa } from "@/lib/auth/mfa";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import type { PendingChange, Prisma } from "@/lib/generated/prisma/client";
 import { settingsUpdateSchema, updateSettings } from "@/lib/settings/service";
 import { createUserSchema, updateUserSchema } from "@/lib/users/schemas";
 import { createUser, resetPassword, updateUser, type Decided } from "@/lib/users/service";
-import { openChange, refuse, view, type Client, type Kind } from "./store";
+import { openChange, refuse, view, type Kind } from "./store";
 
 // Another admin approves a pending change: it is applied through the same service function
 // as a direct change (so the same checks run again now: the last admin, a taken email, the
@@ -26,34 +26,34 @@ function stored<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
 }
 
 type Claim = { decided: Decided; batch: Prisma.PrismaPromise<unknown>[] };
-type Apply = (row: PendingChange, actor: Actor, client: Client, claim: Claim) => Promise<Record<string, unknown>>;
+type Apply = (row: PendingChange, actor: Actor, claim: Claim) => Promise<Record<string, unknown>>;
 
 const APPLY: Record<Kind, Apply> = {
-  "settings.update": async (row, actor, client, { decided, batch }) => {
+  "settings.update": async (row, actor, { decided, batch }) => {
     const change = stored(settingsUpdateSchema, row.payload);
-    const entry: AuditEntry = { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change, ...client };
-    return { settings: await updateSettings(change, actor.email, {}, entry, batch) };
+    const entry: AuditEntry = { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change };
+    return { settings: await updateSettings(change, actor.user.email, {}, entry, batch) };
   },
-  "user.create": async (row, actor, client, { decided }) => ({ user: await createUser(stored(createPayload, row.payload), actor, client, decided) }),
-  "user.update": async (row, actor, client, { decided }) => ({ user: await updateUser(row.targetId!, stored(updateUserSchema, row.payload), actor, client, decided) }),
+  "user.create": async (row, actor, { decided }) => ({ user: await createUser(stored(createPayload, row.payload), actor, decided) }),
+  "user.update": async (row, actor, { decided }) => ({ user: await updateUser(row.targetId!, stored(updateUserSchema, row.payload), actor, decided) }),
   // The temporary password is made now and shown once, to the approving admin: the requester
   // never sees it (or they alone could sign in as the user), and it is never stored.
-  "user.password_reset": async (row, actor, client, { decided }) => resetPassword(row.targetId!, actor, client, decided),
-  "user.mfa_reset": async (row, actor, client, { decided }) => {
-    await resetMfa(row.targetId!, actor, client, decided);
+  "user.password_reset": async (row, actor, { decided }) => resetPassword(row.targetId!, actor, decided),
+  "user.mfa_reset": async (row, actor, { decided }) => {
+    await resetMfa(row.targetId!, actor, decided);
     return { ok: true };
   },
 };
 
-export async function approve(id: string, actor: Actor, client: Client, comment?: string) {
+export async function approve(id: string, { comment }: { comment?: string }, actor: Actor) {
   const row = await openChange(id, actor);
-  if (row.requestedById === actor.id) {
-    await refuse(actor, "pending_change.approve", id, "own change", "You asked for this change: another admin must approve it.", client);
+  if (row.requestedById === actor.user.id) {
+    await refuse(actor, "pending_change.approve", id, "own change", "You asked for this change: another admin must approve it.");
   }
-  const decision = { status: "approved" as const, decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date(), comment: comment ?? null };
+  const decision = { status: "approved" as const, decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null };
   const approval: AuditEntry = {
     actor, action: "pending_change.approve", result: "ok", targetType: "pending_change", targetId: id, reason: comment,
-    detail: { kind: row.kind, requestedBy: row.requestedByEmail, lines: (row.summary as { lines?: string[] }).lines ?? [] }, ...client,
+    detail: { kind: row.kind, requestedBy: row.requestedByEmail, lines: (row.summary as { lines?: string[] }).lines ?? [] },
   };
   const still = { id, status: "pending" as const, expiresAt: { gt: new Date() } };
   const claim: Claim = {
@@ -69,7 +69,7 @@ export async function approve(id: string, actor: Actor, client: Client, comment?
   };
   let result: Record<string, unknown>;
   try {
-    result = await APPLY[row.kind as Kind](row, actor, client, claim);
+    result = await APPLY[row.kind as Kind](row, actor, claim);
   } catch (error) {
     // The settings batch: the pending row was answered by someone else meanwhile.
     if ((error as { code?: string })?.code === "P2025") throw new ApiError("conflict", "This change is no longer waiting.");

@@ -6,9 +6,11 @@ import { createUser } from "@/lib/users/service";
 import { approve } from "./approve";
 import { requestMfaReset, requestPasswordReset, requestSettingsChange, requestUserCreate, requestUserUpdate } from "./requests";
 import { close, listPending } from "./store";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 
 // Against the real PostgreSQL: one admin alone cannot loosen a control (issue 17).
 const client = { ip: "203.0.113.9", userAgent: "vitest" };
+const as = (u: StaffUser) => actorFor(u, client);
 const KEYS = ["refundApprovalThresholds", "refundApprovalPercent", "webhookRetentionDays", "webhookRejectedRetentionDays"];
 
 async function user(role: "admin" | "finance" | "manager" | "ops", label: string = role) {
@@ -34,13 +36,13 @@ describe("two-admin rule", () => {
   });
 
   it("a raised threshold waits; another admin approves it and it applies, both steps audited", async () => {
-    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 1_000_000_000_000, EUR: 50_000 } }, a, client);
+    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 1_000_000_000_000, EUR: 50_000 } }, as(a));
     const pending = pendingOf(out);
     expect(pending.lines).toEqual(["Refund approval threshold USD: 50000 → 1000000000000"]);
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(50_000);
     expect((await listPending()).map((p) => p.id)).toEqual([pending.id]);
 
-    const approved = await approve(pending.id, b, client);
+    const approved = await approve(pending.id, {}, as(b));
     expect(approved.pendingChange).toMatchObject({ status: "approved", decidedByEmail: b.email });
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(1_000_000_000_000);
     expect((await auditRows(pending.id)).map((r) => [r.action, r.actorEmail])).toEqual([
@@ -49,84 +51,84 @@ describe("two-admin rule", () => {
     ]);
     const applied = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update", actorEmail: b.email } });
     expect(applied.reason).toContain(`asked by ${a.email}`);
-    await expect(approve(pending.id, b, client)).rejects.toMatchObject({ code: "conflict" });
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("the requester cannot approve their own change (refused and audited)", async () => {
-    const pending = pendingOf(await requestSettingsChange({ refundApprovalPercent: null }, a, client));
-    await expect(approve(pending.id, a, client)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(close(pending.id, a, client, "reject")).rejects.toMatchObject({ code: "forbidden" });
+    const pending = pendingOf(await requestSettingsChange({ refundApprovalPercent: null }, as(a)));
+    await expect(approve(pending.id, {}, as(a))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(close(pending.id, "reject", {}, as(a))).rejects.toMatchObject({ code: "forbidden" });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
     expect(await db.auditLog.count({ where: { targetId: pending.id, action: "pending_change.approve", result: "denied" } })).toBe(1);
-    await close(pending.id, a, client, "withdraw");
-    await expect(approve(pending.id, b, client)).rejects.toMatchObject({ code: "conflict" });
+    await close(pending.id, "withdraw", {}, as(a));
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
   });
 
   it("a lowered threshold, a new currency, a lower percent and a longer retention apply at once", async () => {
-    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000, GBP: 1 }, refundApprovalPercent: 10, webhookRetentionDays: 120 }, a, client);
+    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000, GBP: 1 }, refundApprovalPercent: 10, webhookRetentionDays: 120 }, as(a));
     expect(out).toHaveProperty("applied");
     expect((await getSettings()).refundApprovalThresholds).toEqual({ USD: 10_000, EUR: 50_000, GBP: 1 });
     expect(await db.pendingChange.count()).toBe(0);
     // …but a removed currency or a shorter retention waits.
-    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000 } }, a, client));
-    pendingOf(await requestSettingsChange({ webhookRejectedRetentionDays: 1 }, a, client));
+    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000 } }, as(a)));
+    pendingOf(await requestSettingsChange({ webhookRejectedRetentionDays: 1 }, as(a)));
   });
 
   it("with one active admin the change applies at once and the audit row says single_admin", async () => {
     await db.user.update({ where: { id: b.id }, data: { disabled: true } });
-    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 900_000, EUR: 50_000 } }, a, client);
+    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 900_000, EUR: 50_000 } }, as(a));
     expect(out).toHaveProperty("applied");
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(900_000);
     const row = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" }, orderBy: { id: "desc" } });
     expect(row.reason).toBe("single_admin");
     // The second admin can be made (then the rule holds again): enabling one again is a loosening too.
-    expect(await requestUserUpdate(b.id, { disabled: false }, a, client)).toHaveProperty("applied");
-    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 999_000, EUR: 50_000 } }, a, client));
+    expect(await requestUserUpdate(b.id, { disabled: false }, as(a))).toHaveProperty("applied");
+    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 999_000, EUR: 50_000 } }, as(a)));
   });
 
   it("a created manager waits, no user exists until approval, and the payload holds only a hash", async () => {
     const input = { email: "new-manager@example.com", name: "Mona", role: "manager" as const, password: "managers-own-password" };
-    const pending = pendingOf(await requestUserCreate(input, a, client));
+    const pending = pendingOf(await requestUserCreate(input, as(a)));
     expect(await db.user.count({ where: { email: input.email } })).toBe(0);
     const row = await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } });
     expect(JSON.stringify(row)).not.toContain(input.password);
     expect(await verifyPassword(input.password, (row.payload as { passwordHash: string }).passwordHash)).toBe(true);
     expect(JSON.stringify(await listPending())).not.toContain("passwordHash");
 
-    await approve(pending.id, b, client);
+    await approve(pending.id, {}, as(b));
     const created = await db.user.findUniqueOrThrow({ where: { email: input.email }, select: { id: true, role: true, passwordHash: true } });
     expect(created.role).toBe("manager");
     expect(await verifyPassword(input.password, created.passwordHash)).toBe(true);
     // An ops user and a demotion to ops need nobody else.
-    expect(await requestUserCreate({ ...input, email: "ops@example.com", role: "ops" }, a, client)).toHaveProperty("applied");
-    expect(await requestUserUpdate(created.id, { role: "ops" }, a, client)).toHaveProperty("applied");
-    pendingOf(await requestUserUpdate(created.id, { role: "finance" }, a, client));
+    expect(await requestUserCreate({ ...input, email: "ops@example.com", role: "ops" }, as(a))).toHaveProperty("applied");
+    expect(await requestUserUpdate(created.id, { role: "ops" }, as(a))).toHaveProperty("applied");
+    pendingOf(await requestUserUpdate(created.id, { role: "finance" }, as(a)));
   });
 
   it("a password reset of a finance user waits; the password is made at approval for the approver only", async () => {
     const f = await user("finance", "felix");
     const hashOf = async () => (await db.user.findUniqueOrThrow({ where: { id: f.id }, select: { passwordHash: true } })).passwordHash;
     const before = await hashOf();
-    const out = await requestPasswordReset(f.id, a, client);
+    const out = await requestPasswordReset(f.id, as(a));
     const pending = pendingOf(out);
     expect(out).not.toHaveProperty("temporaryPassword");
     expect(await hashOf()).toBe(before);
-    const approved = (await approve(pending.id, b, client)) as { temporaryPassword?: string };
+    const approved = (await approve(pending.id, {}, as(b))) as { temporaryPassword?: string };
     expect(approved.temporaryPassword).toMatch(/^\w{16}$/);
     const after = await db.user.findUniqueOrThrow({ where: { id: f.id }, select: { passwordHash: true } });
     expect(await verifyPassword(approved.temporaryPassword!, after.passwordHash)).toBe(true);
     expect(JSON.stringify(await db.pendingChange.findMany())).not.toContain(approved.temporaryPassword);
     // Its second factor too; an ops user's reset applies at once.
-    pendingOf(await requestMfaReset(f.id, a, client));
+    pendingOf(await requestMfaReset(f.id, as(a)));
     const o = await user("ops", "olga");
-    expect(await requestPasswordReset(o.id, a, client)).toHaveProperty("applied");
+    expect(await requestPasswordReset(o.id, as(a))).toHaveProperty("applied");
   });
 
   it("an expired change cannot be approved", async () => {
-    const pending = pendingOf(await requestSettingsChange({ webhookRetentionDays: 7 }, a, client));
+    const pending = pendingOf(await requestSettingsChange({ webhookRetentionDays: 7 }, as(a)));
     await db.pendingChange.update({ where: { id: pending.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(approve(pending.id, b, client)).rejects.toMatchObject({ code: "conflict" });
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
     expect((await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("expired");
     expect((await getSettings()).webhookRetentionDays).toBe(90);
     expect(await listPending()).toEqual([]);

@@ -3,26 +3,26 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { resetMfa } from "@/lib/auth/mfa";
 import { hashPassword } from "@/lib/auth/password";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { loadSettings, updateSettings, type SettingsChange } from "@/lib/settings/service";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { createUser, resetPassword, updateUser } from "@/lib/users/service";
 import { isPrivileged, settingsLines, settingsLoosening, userUpdateLoosens } from "./rules";
-import { gate, type Client } from "./store";
+import { gate } from "./store";
 
 // What the settings and users routes call: each change either applies at once or, when it
 // loosens a control and a second admin exists, waits as a pending change (lib/pending-changes/store.ts).
 
-export async function requestSettingsChange(change: SettingsChange, actor: Actor, client: Client) {
+export async function requestSettingsChange(change: SettingsChange, actor: Actor) {
   // Read fresh, not from the settings cache: the comparison decides whether a second admin is needed.
   const { settings: current } = await loadSettings();
   const request = { kind: "settings.update" as const, payload: change, lines: settingsLines(current, change), loosens: settingsLoosening(current, change).length > 0 };
-  return gate(request, actor, client, (decided) =>
-    updateSettings(change, actor.email, {}, { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change, ...client }),
+  return gate(request, actor, (decided) =>
+    updateSettings(change, actor.user.email, {}, { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change }),
   );
 }
 
-export async function requestUserCreate(input: CreateUserInput, actor: Actor, client: Client) {
+export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
   const loosens = isPrivileged(input.role);
   if (loosens && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
     throw new ApiError("conflict", `A user with the email ${input.email} already exists.`);
@@ -30,7 +30,7 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor, cl
   // The pending payload keeps the password's hash only, never the password.
   const payload = loosens ? { email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) } : {};
   const lines = [`Create user ${input.email} (${input.name}) as ${input.role}`];
-  return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, client, (decided) => createUser(input, actor, client, decided));
+  return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) => createUser(input, actor, decided));
 }
 
 async function target(id: string) {
@@ -39,7 +39,7 @@ async function target(id: string) {
   return user;
 }
 
-export async function requestUserUpdate(id: string, input: UpdateUserInput, actor: Actor, client: Client) {
+export async function requestUserUpdate(id: string, input: UpdateUserInput, actor: Actor) {
   const user = await target(id);
   const lines = [
     ...(input.role !== undefined && input.role !== user.role ? [`Role of ${user.email}: ${user.role} → ${input.role}`] : []),
@@ -47,18 +47,18 @@ export async function requestUserUpdate(id: string, input: UpdateUserInput, acto
     ...(input.name !== undefined ? [`Name of ${user.email} → ${input.name}`] : []),
   ];
   const request = { kind: "user.update" as const, targetId: id, payload: input, lines, loosens: userUpdateLoosens(user, input) };
-  return gate(request, actor, client, (decided) => updateUser(id, input, actor, client, decided));
+  return gate(request, actor, (decided) => updateUser(id, input, actor, decided));
 }
 
 /** A reset of a finance, manager or admin user's sign-in lets whoever gets it act as them. */
-export async function requestPasswordReset(id: string, actor: Actor, client: Client) {
+export async function requestPasswordReset(id: string, actor: Actor) {
   const user = await target(id);
   const request = { kind: "user.password_reset" as const, targetId: id, payload: {}, lines: [`Reset the password of ${user.email} (${user.role})`], loosens: isPrivileged(user.role) };
-  return gate(request, actor, client, (decided) => resetPassword(id, actor, client, decided));
+  return gate(request, actor, (decided) => resetPassword(id, actor, decided));
 }
 
-export async function requestMfaReset(id: string, actor: Actor, client: Client) {
+export async function requestMfaReset(id: string, actor: Actor) {
   const user = await target(id);
   const request = { kind: "user.mfa_reset" as const, targetId: id, payload: {}, lines: [`Reset the second factor of ${user.email} (${user.role})`], loosens: isPrivileged(user.role) };
-  return gate(request, actor, client, (decided) => resetMfa(id, actor, client, decided));
+  return gate(request, actor, (decided) => resetMfa(id, actor, decided));
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
+import { accepted } from "@/lib/api/responses";
 import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 
 // The two-admin rule's store: a change that loosens a control waits in pending_changes until
@@ -16,7 +17,6 @@ export const PENDING_HOURS = 72;
 export const SINGLE_ADMIN = "single_admin";
 
 export type Kind = "settings.update" | "user.create" | "user.update" | "user.password_reset" | "user.mfa_reset";
-export type Client = { ip?: string | null; userAgent?: string | null };
 export type Request = { kind: Kind; targetId?: string; payload: Prisma.InputJsonValue; lines: string[]; loosens: boolean };
 export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
 
@@ -30,7 +30,7 @@ export const permissionFor = (kind: string): Permission => (kind.startsWith("set
  * Applies the change at once when it does not loosen a control, or when there is no second
  * admin (the audit row then says single_admin, and the pages warn); otherwise stores it.
  */
-export async function gate<T>(request: Request, actor: Actor, client: Client, apply: (decided: { reason?: string }) => Promise<T>): Promise<Outcome<T>> {
+export async function gate<T>(request: Request, actor: Actor, apply: (decided: { reason?: string }) => Promise<T>): Promise<Outcome<T>> {
   if (!request.loosens) return { applied: await apply({}) };
   if ((await activeAdminCount()) <= 1) return { applied: await apply({ reason: SINGLE_ADMIN }) };
   const row = await db.$transaction(async (tx) => {
@@ -40,12 +40,12 @@ export async function gate<T>(request: Request, actor: Actor, client: Client, ap
         targetId: request.targetId ?? null,
         payload: request.payload,
         summary: { lines: request.lines },
-        requestedById: actor.id,
-        requestedByEmail: actor.email,
+        requestedById: actor.user.id,
+        requestedByEmail: actor.user.email,
         expiresAt: new Date(Date.now() + PENDING_HOURS * 3_600_000),
       },
     });
-    await audit({ actor, action: "pending_change.request", result: "pending", targetType: "pending_change", targetId: created.id, detail: { kind: request.kind, target: request.targetId ?? null, lines: request.lines }, ...client }, tx);
+    await audit({ actor, action: "pending_change.request", result: "pending", targetType: "pending_change", targetId: created.id, detail: { kind: request.kind, target: request.targetId ?? null, lines: request.lines } }, tx);
     return created;
   });
   return { pendingChange: view(row) };
@@ -85,7 +85,7 @@ export async function listPending(kinds?: "settings" | "users") {
 export async function openChange(id: string, actor: Actor) {
   const row = await db.pendingChange.findUnique({ where: { id } });
   if (!row) throw new ApiError("not_found", "No such pending change.");
-  if (!can(actor.role, permissionFor(row.kind))) throw new ApiError("forbidden", "Your role does not allow this.");
+  if (!can(actor.user.role, permissionFor(row.kind))) throw new ApiError("forbidden", "Your role does not allow this.");
   if (row.status === "pending" && row.expiresAt <= new Date()) {
     await db.pendingChange.updateMany({ where: { id, status: "pending" }, data: { status: "expired" } });
     throw new ApiError("conflict", `This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`);
@@ -95,28 +95,27 @@ export async function openChange(id: string, actor: Actor) {
 }
 
 /** A refusal of the two-admin rule, audited like route()'s refusals. */
-export async function refuse(actor: Actor, action: string, id: string, reason: string, message: string, client: Client): Promise<never> {
-  await audit({ actor, action, result: "denied", reason, targetType: "pending_change", targetId: id, ...client });
+export async function refuse(actor: Actor, action: string, id: string, reason: string, message: string): Promise<never> {
+  await audit({ actor, action, result: "denied", reason, targetType: "pending_change", targetId: id });
   throw new ApiError("forbidden", message);
 }
 
 /** Closes a change without applying it: rejected by another admin, or withdrawn by the requester. */
-export async function close(id: string, actor: Actor, client: Client, how: "reject" | "withdraw", comment?: string) {
+export async function close(id: string, how: "reject" | "withdraw", { comment }: { comment?: string }, actor: Actor) {
   const row = await openChange(id, actor);
-  const own = row.requestedById === actor.id;
+  const own = row.requestedById === actor.user.id;
   const action = `pending_change.${how}`;
-  if (how === "reject" && own) await refuse(actor, action, id, "own change", "This is your own change: withdraw it instead.", client);
-  if (how === "withdraw" && !own) await refuse(actor, action, id, "not the requester", "Only the admin who asked for this change can withdraw it. Reject it instead.", client);
+  if (how === "reject" && own) await refuse(actor, action, id, "own change", "This is your own change: withdraw it instead.");
+  if (how === "withdraw" && !own) await refuse(actor, action, id, "not the requester", "Only the admin who asked for this change can withdraw it. Reject it instead.");
   const updated = await db.$transaction(async (tx) => {
-    const data = { status: how === "reject" ? "rejected" : "withdrawn", decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date(), comment: comment ?? null } as const;
+    const data = { status: how === "reject" ? "rejected" : "withdrawn", decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null } as const;
     const { count } = await tx.pendingChange.updateMany({ where: { id, status: "pending" }, data });
     if (!count) throw new ApiError("conflict", "This change is no longer waiting.");
-    await audit({ actor, action, result: "ok", targetType: "pending_change", targetId: id, reason: comment, detail: { kind: row.kind, requestedBy: row.requestedByEmail }, ...client }, tx);
+    await audit({ actor, action, result: "ok", targetType: "pending_change", targetId: id, reason: comment, detail: { kind: row.kind, requestedBy: row.requestedByEmail } }, tx);
     return tx.pendingChange.findUniqueOrThrow({ where: { id } });
   });
   return view(updated);
 }
 
 /** The answer of a route whose change now waits for a second admin. */
-export const pendingResponse = (pendingChange: PendingView) =>
-  Response.json({ pendingChange }, { status: 202, headers: { "Cache-Control": "no-store" } });
+export const pendingResponse = (pendingChange: PendingView) => accepted({ pendingChange });

@@ -4,7 +4,7 @@ import { PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receiv
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/secrets/store";
 import { getSettings, getSettingsState, markVerified } from "@/lib/settings/service";
 import { issueAccessToken } from "@/lib/upi/client";
@@ -22,7 +22,6 @@ export const credentialValueSchema = z.object({
   value: z.string().trim().min(8, "Paste the whole value (at least 8 characters)").max(4096).regex(/^\S+$/, "The value cannot contain spaces"),
 });
 
-type Client = { ip?: string | null; userAgent?: string | null };
 type TokenMeta = { type: string; expiry: number; permission: string[] };
 
 /** What an admin may see: which credentials are set, when and by whom, and the token's facts. */
@@ -52,18 +51,18 @@ function previousSecret(row: { meta: unknown; updatedAt: Date } | undefined) {
  * one; a new webhook secret keeps the old one as "previous" so notifications signed
  * during the rotation still verify.
  */
-export async function setCredential(name: CredentialName, value: string, actor: Actor, client: Client) {
+export async function setCredential(name: CredentialName, { value }: { value: string }, actor: Actor) {
   const secret = CREDENTIALS[name].secret;
   await db.$transaction(async (tx) => {
     if (secret === SECRET_NAMES.webhookSecret) {
       const current = await readSecret(SECRET_NAMES.webhookSecret, tx);
       const rotatedAt = new Date();
       const meta = { rotatedAt: rotatedAt.toISOString(), expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString() };
-      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.email, meta }, tx);
+      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.user.email, meta }, tx);
     }
-    await writeSecret(secret, value, { by: actor.email }, tx);
+    await writeSecret(secret, value, { by: actor.user.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
-    await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name, ...client }, tx);
+    await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name }, tx);
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   // Entering the customs token again is how an admin confirms a new customs address.
@@ -89,7 +88,7 @@ function failureMessage(error: unknown): string {
  * that sends the key to a base URL not verified yet (the route asks for step-up first); a
  * success verifies the address for ordinary calls.
  */
-export async function testConnection(actor: Actor, client: Client) {
+export async function testConnection(actor: Actor) {
   const [settings, key] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.privateKey)]);
   let result: { ok: boolean; message: string; token?: TokenMeta };
   let detail: string;
@@ -112,6 +111,6 @@ export async function testConnection(actor: Actor, client: Client) {
       detail = `${settings.upiBaseUrl}: ${error instanceof UpiError ? `${error.code} ${error.upstreamMessage}` : String(error)}`;
     }
   }
-  await audit({ actor, action: "settings.test_connection", result: result.ok ? "ok" : "failed", reason: result.message, detail: { detail }, ...client });
+  await audit({ actor, action: "settings.test_connection", result: result.ok ? "ok" : "failed", reason: result.message, detail: { detail } });
   return result;
 }

@@ -5,7 +5,7 @@ import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { getUpi, UpiError } from "@/lib/upi";
 import { issueAccessToken } from "@/lib/upi/client";
 import { getCustoms } from "@/lib/customs";
@@ -15,7 +15,7 @@ import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "./s
 // Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
 // to an inside host, and Test connection must not be a port scanner.
 let sandbox: Sandbox;
-const admin: Actor = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
+const admin: StaffUser = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const KEY = "sk_sandbox_default_private_key";
 
@@ -113,15 +113,15 @@ describe("a changed base URL", () => {
     expect(elsewhere.seen).toHaveLength(0);
     // One admin pointing the URL at their own host and pressing Test connection gets no key there:
     // the stored key was discarded with the change and must be entered again.
-    expect(await testConnection(admin, client)).toMatchObject({ ok: false, message: expect.stringContaining("No private key") });
+    expect(await testConnection(actorFor(admin, client))).toMatchObject({ ok: false, message: expect.stringContaining("No private key") });
     expect(elsewhere.seen).toHaveLength(0);
     expect(await readSecret(SECRET_NAMES.privateKey)).toBeNull();
 
     // Back to the sandbox: still a change, still unverified, until the key is entered and tested.
     await updateSettings({ upiBaseUrl: sandbox.url }, admin.email);
     await expect(getUpi().then((upi) => upi.getTransaction("ch_any"))).rejects.toBeInstanceOf(UpiError);
-    await setCredential("private-key", KEY, admin, client);
-    expect(await testConnection(admin, client)).toMatchObject({ ok: true });
+    await setCredential("private-key", { value: KEY }, actorFor(admin, client));
+    expect(await testConnection(actorFor(admin, client))).toMatchObject({ ok: true });
     expect((await getSettingsState()).unverified).toEqual({});
     await expect(getUpi().then((upi) => upi.getTransaction("ch_missing"))).rejects.toMatchObject({ code: "4103" });
     await elsewhere.close();
@@ -131,7 +131,7 @@ describe("a changed base URL", () => {
     const elsewhere = await collector();
     await updateSettings({ customsBaseUrl: elsewhere.url }, admin.email);
     await expect(getCustoms()).rejects.toMatchObject({ code: "not_configured", detail: expect.stringContaining("enter the customs token again") });
-    await setCredential("customs-token", "ct_sandbox_default_customs_token", admin, client);
+    await setCredential("customs-token", { value: "ct_sandbox_default_customs_token" }, actorFor(admin, client));
     // The customs address was the collector: entered again, the token goes there (through the guarded fetch).
     await expect((await getCustoms()).paymentInquire("ch_missing")).rejects.toMatchObject({ code: "bad_response" });
     expect(elsewhere.seen).toHaveLength(1);
@@ -143,7 +143,7 @@ describe("Test connection answers", () => {
   async function answerFor(url: string) {
     await updateSettings({ upiBaseUrl: url, upiTimeoutMs: 1000 }, admin.email);
     await writeSecret(SECRET_NAMES.privateKey, KEY); // a new address needs the key entered again
-    return (await testConnection(admin, client)).message;
+    return (await testConnection(actorFor(admin, client))).message;
   }
 
   it("says the same thing, without the address, whether the port is closed, not HTTP or silent", async () => {
@@ -164,9 +164,9 @@ describe("Test connection answers", () => {
   it("tells a refused key apart, and an accepted one without the address", async () => {
     await updateSettings({ upiBaseUrl: `${sandbox.url}/` }, admin.email);
     await writeSecret(SECRET_NAMES.privateKey, "sk_wrong_key_123");
-    expect((await testConnection(admin, client)).message).toContain("The service refused the private key.");
+    expect((await testConnection(actorFor(admin, client))).message).toContain("The service refused the private key.");
     await writeSecret(SECRET_NAMES.privateKey, KEY);
-    const ok = await testConnection(admin, client);
+    const ok = await testConnection(actorFor(admin, client));
     expect(ok.message).toContain("issued a server token valid for 24 hours");
     expect(ok.message).not.toContain(sandbox.url);
   });

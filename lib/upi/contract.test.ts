@@ -9,13 +9,13 @@ import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
 import { operationRoom, requestCancel, requestRefund } from "@/lib/operations/service";
 import { createCharge } from "@/lib/charges/service";
-import type { Actor } from "@/lib/auth/session";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
 
 // The console against answers shaped exactly as the provider's own sandbox was recorded
 // giving them (not our sandbox): fail envelopes with HTTP 406 and 400, a cancel answered
 // with the charge's own id, a desktop redirect and qr link, times in seconds. The ledger
 // must end right, not merely parse.
-const finance: Actor = { id: "00000000-0000-4000-8000-0000000000c1", email: "contract@example.com", name: "Contract", role: "finance" };
+const finance: StaffUser = { id: "00000000-0000-4000-8000-0000000000c1", email: "contract@example.com", name: "Contract", role: "finance" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const CHARGE_ID = "2021081409474300000011";
 const T0 = 1628934463; // 2021-08-14T09:47:43Z, seconds
@@ -95,14 +95,14 @@ beforeEach(async () => {
 
 describe("recorded answers of the real service", () => {
   it("imports a charge whose times are seconds", async () => {
-    const detail = await importTransaction(CHARGE_ID, finance);
+    const detail = await importTransaction(CHARGE_ID, actorFor(finance));
     expect(detail).toMatchObject({ type: "charge", status: "authorized", amount: 12_000, remainingToCapture: 12_000, timeCreated: "2021-08-14T09:47:43.000Z" });
   });
 
   it("a refund refused with HTTP 406 / 4202 ends failed, with nothing refunded and nothing held back", async () => {
     chargeStatus = "succeeded";
-    await importTransaction(CHARGE_ID, finance);
-    const result = await requestRefund(CHARGE_ID, { amount: 100, reason: "consumer_requested" } as never, "contract-key-1", finance, client).catch((e) => e);
+    await importTransaction(CHARGE_ID, actorFor(finance));
+    const result = await requestRefund(CHARGE_ID, { amount: 100, reason: "consumer_requested" } as never, "contract-key-1", actorFor(finance, client)).catch((e) => e);
     const op = await db.operation.findFirstOrThrow({ where: { transactionId: CHARGE_ID } });
     expect(op).toMatchObject({ status: "failed", errorCode: "4202" });
     expect(result.operation).toMatchObject({ status: "failed" });
@@ -113,14 +113,14 @@ describe("recorded answers of the real service", () => {
 
   it("a duplicate reference (HTTP 400, string code \"4100\") is read as the code the reconciler settles on, known not applied", async () => {
     chargeStatus = "succeeded";
-    await importTransaction(CHARGE_ID, finance);
+    await importTransaction(CHARGE_ID, actorFor(finance));
     const dup = await import("@/lib/upi").then(async (m) => (await m.getUpi()).refund({ id: CHARGE_ID, reference: "dup-1", amount: 100 }).catch((e) => e));
     expect(dup).toMatchObject({ code: "4100", httpStatus: 400, outcome: "failed" });
   });
 
   it("a cancel answered with the charge's own id leaves one charge row, canceled, with the cancel on its timeline", async () => {
-    await importTransaction(CHARGE_ID, finance);
-    const { operation } = await requestCancel(CHARGE_ID, {} as never, "contract-key-2", finance, client);
+    await importTransaction(CHARGE_ID, actorFor(finance));
+    const { operation } = await requestCancel(CHARGE_ID, {} as never, "contract-key-2", actorFor(finance, client));
     expect(operation.status).toBe("succeeded");
     const rows = await db.ledgerTransaction.findMany();
     expect(rows).toHaveLength(1);
@@ -130,7 +130,7 @@ describe("recorded answers of the real service", () => {
   });
 
   it("a redirect charge keeps both desktop links (redirect and the qr page's URL) and no captured amount", async () => {
-    const { value: charge } = await createCharge({ amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never, "contract-key-3", finance, client);
+    const { value: charge } = await createCharge({ amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never, "contract-key-3", actorFor(finance, client));
     expect(charge.payment?.client?.map((l) => [l.format, l.content])).toEqual([
       ["redirect", "https://pay.example/redirect/abc"],
       ["qr", "https://pay.example/qr/abc"],

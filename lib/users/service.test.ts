@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser, updateUser } from "./service";
 import { ApiError } from "@/lib/api/errors";
+import { actorFor } from "@/lib/auth/actor";
 
 // Runs against the real PostgreSQL that `npm test` starts.
-const actor = { id: "00000000-0000-4000-8000-000000000001", email: "tester@example.com", name: "Tester", role: "admin" as const };
+const actor = actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "tester@example.com", name: "Tester", role: "admin" as const });
 
 async function admin(label: string) {
   return createUser({ email: `${label}-${Math.random().toString(36).slice(2)}@example.com`, name: label, role: "admin", password: "long-enough-password" }, null);

@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, randomFrom, verifyPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit/log";
-import type { Actor, CurrentUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
+import type { CurrentUser } from "@/lib/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -17,8 +18,6 @@ const publicFields = {
   createdAt: true,
   mustChangePassword: true,
 } as const;
-
-type Client = { ip?: string | null; userAgent?: string | null };
 
 /**
  * What the two-admin rule (lib/pending-changes) adds to an action: why it ran (the audit
@@ -42,7 +41,8 @@ export async function listUsers() {
   return users.map(({ mfa, ...u }) => ({ ...u, mfaEnabled: !!mfa?.enabledAt, activeSessions: sessions.get(u.id) ?? 0 }));
 }
 
-export async function createUser(input: CreateUserInput | HashedUserInput, actor: Actor | null, client?: { ip?: string | null; userAgent?: string | null }, decided: Decided = {}) {
+/** `actor` null: a user made by a script (the seed), with no one to name. */
+export async function createUser(input: CreateUserInput | HashedUserInput, actor: Actor | null, decided: Decided = {}) {
   const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   try {
     return await db.$transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
         data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
         select: publicFields,
       });
-      await audit({ actor, action: "user.create", result: "ok", reason: decided.reason, targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role }, ...client }, tx);
+      await audit({ actor, action: "user.create", result: "ok", reason: decided.reason, targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role } }, tx);
       return user;
     });
   } catch (error) {
@@ -68,7 +68,7 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
  * nor demoted; the check runs under a lock on the admin rows so two admins demoting each
  * other at once cannot both succeed.
  */
-export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, client?: { ip?: string | null; userAgent?: string | null }, decided: Decided = {}) {
+export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, decided: Decided = {}) {
   const user = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
     const admins = await tx.$queryRaw<{ id: string }[]>`
@@ -81,7 +81,7 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
       throw new ApiError("conflict", "This is the last active admin. Make another user admin first.");
     }
     const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
-    await audit({ actor, action: "user.update", result: "ok", reason: decided.reason, targetType: "user", targetId: id, detail: { ...input }, ...client }, tx);
+    await audit({ actor, action: "user.update", result: "ok", reason: decided.reason, targetType: "user", targetId: id, detail: { ...input } }, tx);
     return updated;
   });
   return user;
@@ -94,7 +94,7 @@ const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkm
  * An admin resets a user's password: a temporary one, returned this once, which the user
  * must replace at the next sign-in. The users trigger ends every session of the user.
  */
-export async function resetPassword(id: string, actor: Actor, client: Client, decided: Decided = {}): Promise<{ temporaryPassword: string }> {
+export async function resetPassword(id: string, actor: Actor, decided: Decided = {}): Promise<{ temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -104,7 +104,7 @@ export async function resetPassword(id: string, actor: Actor, client: Client, de
       data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
     });
     if (!count) throw new ApiError("not_found", "No such user.");
-    await audit({ actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id, ...client }, tx);
+    await audit({ actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id }, tx);
   });
   return { temporaryPassword: password };
 }
@@ -113,10 +113,11 @@ export async function resetPassword(id: string, actor: Actor, client: Client, de
  * A user changes their own password (required after a reset). Every other session of the
  * user ends; this one stays, named to the trigger through console.keep_session.
  */
-export async function changeOwnPassword(user: CurrentUser, currentPassword: string, newPassword: string, client: Client) {
+export async function changeOwnPassword({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }, actor: Actor<CurrentUser>) {
+  const { user } = actor;
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    await audit({ actor: user, action: "user.password_change", result: "denied", reason: "wrong current password", targetType: "user", targetId: user.id, ...client });
+    await audit({ actor, action: "user.password_change", result: "denied", reason: "wrong current password", targetType: "user", targetId: user.id });
     throw new ApiError("unprocessable_entity", "The current password is not right.", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);
@@ -127,15 +128,16 @@ export async function changeOwnPassword(user: CurrentUser, currentPassword: stri
       data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
     });
   });
-  await audit({ actor: user, action: "user.password_change", result: "ok", targetType: "user", targetId: user.id, ...client });
+  await audit({ actor, action: "user.password_change", result: "ok", targetType: "user", targetId: user.id });
 }
 
 /** Ends every other session of this user (a lost laptop, a shared computer). */
-export async function endOtherSessions(user: CurrentUser, client: Client): Promise<number> {
+export async function endOtherSessions(actor: Actor<CurrentUser>): Promise<number> {
+  const { user } = actor;
   const count = await db.$executeRaw`
     UPDATE sessions SET revoked_at = now(), revoked_reason = 'ended by the user'
     WHERE user_id = ${user.id}::uuid AND id <> ${user.sessionId}::uuid AND revoked_at IS NULL`;
-  await audit({ actor: user, action: "auth.sessions_end", result: "ok", detail: { ended: count }, ...client });
+  await audit({ actor, action: "auth.sessions_end", result: "ok", detail: { ended: count } });
   return count;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/charges/service";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
@@ -12,7 +12,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { once, type Once } from "@/lib/api/idempotency";
 import type { VaultAddInput, VaultFilter } from "./schemas";
 
-type Client = { ip: string | null; userAgent: string | null };
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
 
 /** What the console keeps of an API vault token: masked pan only, never a full one. */
@@ -114,16 +113,16 @@ export async function listVault(filter: VaultFilter) {
  * Adds a card once per Idempotency-Key. A retry after an unknown outcome sends the first
  * attempt's reference; the service refuses it (4100) if that attempt stored the card.
  */
-export function addToken(input: VaultAddInput, key: string, actor: Actor, client: Client): Promise<Once<TokenView>> {
+export function addToken(input: VaultAddInput, key: string, actor: Actor): Promise<Once<TokenView>> {
   return once(
-    { userId: actor.id, key, action: "vault.add", params: input, reference: input.reference ?? newReference("vt") },
-    ({ reference, retry }) => storeCard(input, reference!, retry, actor, client),
+    { userId: actor.user.id, key, action: "vault.add", params: input, reference: input.reference ?? newReference("vt") },
+    ({ reference, retry }) => storeCard(input, reference!, retry, actor),
   );
 }
 
-async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor, client: Client) {
+async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor) {
   const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
-  const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) }, ...client };
+  const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) } };
   try {
     const t = await (await getUpi()).vaultAdd({
       reference,
@@ -167,8 +166,8 @@ export async function inspectToken(token: string) {
   };
 }
 
-export async function deleteToken(token: string, actor: Actor, client: Client) {
-  const entry = { actor, action: "vault.delete", targetType: "vault", targetId: token, ...client };
+export async function deleteToken(token: string, actor: Actor) {
+  const entry = { actor, action: "vault.delete", targetType: "vault", targetId: token };
   try {
     const t = await (await getUpi()).vaultDelete(token);
     const saved = await save({ ...t, status: "deleted" }, "list");

@@ -7,6 +7,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
+import { actorFor } from "@/lib/auth/actor";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
 
 let sandbox: Sandbox;
@@ -160,7 +161,7 @@ describe("webhook receiver", () => {
     });
     const charge = (await res.json()).data;
     await fetch(`${sandbox.url}/__sandbox/chargebacks`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ charge_id: charge.id }) });
-    await importTransaction(charge.id, { id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" });
+    await importTransaction(charge.id, actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }));
     const rows = await db.chargeback.findMany({ where: { chargeId: charge.id } });
     expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([["Notification of Claim", 3000]]);
   });

@@ -7,6 +7,7 @@ import { serverToken } from "@/sandbox/dev-client";
 import { signMd5, signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
+import { actorFor } from "@/lib/auth/actor";
 import { getCustoms } from "@/lib/customs";
 import { applyBatch } from "./apply-stored";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
@@ -22,7 +23,7 @@ const CUSTOMS_TOKEN = "ct_sandbox_default";
 let n = 0;
 const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
 const now = () => new Date().toISOString();
-const actor = { id: randomUUID(), email: "fin@example.com", name: "Fin", role: "finance" as const };
+const actor = actorFor({ id: randomUUID(), email: "fin@example.com", name: "Fin", role: "finance" as const });
 
 function signed(values: Record<string, string | number>, scheme: "sha256" | "md5" = "sha256") {
   const fields = Object.keys(values);

@@ -1,10 +1,9 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
 import { createChargeSchema } from "@/lib/charges/schemas";
 import { createCharge } from "@/lib/charges/service";
 
 // Once per Idempotency-Key: 201, then 200 (replayed) for the same key; 422 for the same key with other parameters.
-export const POST = route({ permission: "charges.create", body: createChargeSchema, action: "charge.create" }, async ({ body, user, req }) =>
-  onceResponse(await createCharge(body, idempotencyKey(req), user, clientInfo(req.headers))),
+export const POST = route({ permission: "charges.create", body: createChargeSchema, action: "charge.create" }, async ({ body, actor, req }) =>
+  onceResponse(await createCharge(body, idempotencyKey(req), actor)),
 );

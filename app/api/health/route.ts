@@ -1,4 +1,6 @@
+import { json } from "@/lib/api/responses";
+
 // Liveness for load balancers: no session, no database.
 export function GET() {
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+  return json({ ok: true });
 }

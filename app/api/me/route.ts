@@ -4,7 +4,7 @@ import { pendingAccountStep } from "@/lib/auth/session";
 import { requiresMfa } from "@/lib/auth/session-policy";
 
 // Open before the account is complete, so the browser can tell what is still needed.
-export const GET = route({ permission: "signed-in", incomplete: true }, async ({ user }) => ({
+export const GET = route({ permission: "signed-in", incomplete: true }, async ({ actor: { user } }) => ({
   user: {
     id: user.id,
     email: user.email,

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { route } from "@/lib/api/route";
+import { noStore } from "@/lib/api/responses";
 import { metricsAccess } from "@/lib/metrics/access";
 import { METRICS_CONTENT_TYPE, renderMetrics } from "@/lib/metrics/render";
 
@@ -8,5 +9,5 @@ export const GET = route({ permission: "public", probe: true }, async ({ req }) 
   const access = metricsAccess(req.headers.get("authorization"));
   if (access === "disabled") throw new ApiError("not_found", "Not found.");
   if (access === "denied") throw new ApiError("unauthorized", "A valid metrics token is required.");
-  return new Response(await renderMetrics(), { headers: { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" } });
+  return noStore(await renderMetrics(), { headers: { "Content-Type": METRICS_CONTENT_TYPE } });
 });

@@ -1,9 +1,10 @@
 import { route } from "@/lib/api/route";
+import { json } from "@/lib/api/responses";
 import { checkReadiness } from "@/lib/health/ready";
 
 // Readiness for load balancers (GET /api/health is liveness): 200 when this instance can
 // serve, 503 naming the checks that failed.
 export const GET = route({ permission: "public", probe: true }, async () => {
   const { ok, failed, checks } = await checkReadiness();
-  return Response.json(ok ? { ok, checks } : { ok, failed, checks }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return json(ok ? { ok, checks } : { ok, failed, checks }, ok ? 200 : 503);
 });

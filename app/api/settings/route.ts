@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, type SettingsChange } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
@@ -15,8 +14,8 @@ export const GET = route({ permission: "settings.manage" }, async () => ({
 // loosens a control (a higher threshold, a shorter retention) waits for a second admin: 202.
 export const PATCH = route(
   { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update", stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body) },
-  async ({ body, user, req }) => {
-    const outcome = await requestSettingsChange(body, user, clientInfo(req.headers));
+  async ({ body, actor }) => {
+    const outcome = await requestSettingsChange(body, actor);
     if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
     return { settings: outcome.applied, ...(await credentialStatus()) };
   },

@@ -2,18 +2,17 @@ import { route } from "@/lib/api/route";
 import { createUserSchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
-import { clientInfo } from "@/lib/audit/log";
 import { idempotencyKey, once, onceResponse } from "@/lib/api/idempotency";
 
 export const GET = route({ permission: "users.manage" }, async () => ({ users: await listUsers() }));
 
 export const POST = route(
   { permission: "users.manage", body: createUserSchema, action: "user.create", stepUp: true },
-  async ({ body, user, req }) => {
+  async ({ body, actor, req }) => {
     // Once per (admin, Idempotency-Key): a double click is the same user, not "already exists".
     // A finance, manager or admin user waits for a second admin (202 with the pending change).
-    const created = await once({ userId: user.id, key: idempotencyKey(req), action: "user.create", params: body }, async () => {
-      const outcome = await requestUserCreate(body, user, clientInfo(req.headers));
+    const created = await once({ userId: actor.user.id, key: idempotencyKey(req), action: "user.create", params: body }, async () => {
+      const outcome = await requestUserCreate(body, actor);
       return "pendingChange" in outcome ? outcome : { user: outcome.applied };
     });
     return onceResponse(created, "pendingChange" in created.value ? 202 : 201);

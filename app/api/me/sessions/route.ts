@@ -1,12 +1,11 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { endOtherSessions, listOwnSessions } from "@/lib/users/service";
 
-export const GET = route({ permission: "signed-in", incomplete: true }, async ({ user }) => ({
+export const GET = route({ permission: "signed-in", incomplete: true }, async ({ actor: { user } }) => ({
   sessions: (await listOwnSessions(user)).map((s) => ({ ...s, current: s.id === user.sessionId })),
 }));
 
 // Signs out every other browser of this user.
-export const DELETE = route({ permission: "signed-in", incomplete: true, action: "auth.sessions_end" }, async ({ user, req }) => ({
-  ended: await endOtherSessions(user, clientInfo(req.headers)),
+export const DELETE = route({ permission: "signed-in", incomplete: true, action: "auth.sessions_end" }, async ({ actor }) => ({
+  ended: await endOtherSessions(actor),
 }));

@@ -1,8 +1,7 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { testConnection } from "@/lib/settings/credentials";
 
 // It sends the private key to the configured base URL, so it needs a fresh second factor.
-export const POST = route({ permission: "settings.manage", action: "settings.test_connection", stepUp: true }, async ({ user, req }) =>
-  testConnection(user, clientInfo(req.headers)),
+export const POST = route({ permission: "settings.manage", action: "settings.test_connection", stepUp: true }, async ({ actor }) =>
+  testConnection(actor),
 );

@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
 import { toMajorString } from "@/lib/money";
-import { audit, clientInfo } from "@/lib/audit/log";
+import { audit } from "@/lib/audit/log";
 
 const COLUMNS = [
   "id", "type", "parent_id", "reference", "consumer_reference", "status", "method", "payment_type", "pan_masked",
@@ -15,8 +15,8 @@ const COLUMNS = [
  * memory): amounts in major units beside their currency, CNY beside the original,
  * times in ISO 8601 UTC.
  */
-export const GET = route({ permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" }, async ({ query, user, req }) => {
-  await audit({ actor: user, action: "transaction.export", result: "ok", detail: { filter: { ...query, cursor: undefined } }, ...clientInfo(req.headers) });
+export const GET = route({ permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" }, async ({ query, actor }) => {
+  await audit({ actor, action: "transaction.export", result: "ok", detail: { filter: { ...query, cursor: undefined } } });
   const rows = (async function* () {
     for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
       const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));

@@ -1,8 +1,9 @@
 import { route } from "@/lib/api/route";
+import { created } from "@/lib/api/responses";
 import { importSchema } from "@/lib/ledger/schemas";
 import { importById } from "@/lib/ledger/service";
 
-export const POST = route({ permission: "transactions.read", body: importSchema, action: "transaction.import" }, async ({ body, user }) => {
-  const imported = await importById(body.id, user);
-  return Response.json(imported, { status: 201, headers: { "Cache-Control": "no-store" } });
+export const POST = route({ permission: "transactions.read", body: importSchema, action: "transaction.import" }, async ({ body, actor }) => {
+  const imported = await importById(body.id, actor);
+  return created(imported);
 });

@@ -2,13 +2,12 @@ import { route } from "@/lib/api/route";
 import { updateUserSchema, userIdSchema } from "@/lib/users/schemas";
 import { requestUserUpdate } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/pending-changes/store";
-import { clientInfo } from "@/lib/audit/log";
 
 export const PATCH = route(
   { permission: "users.manage", params: userIdSchema, body: updateUserSchema, action: "user.update", stepUp: true },
   // A role other than ops, or enabling a finance/manager/admin user again, waits for a second admin (202).
-  async ({ params, body, user, req }) => {
-    const outcome = await requestUserUpdate(params.id, body, user, clientInfo(req.headers));
+  async ({ params, body, actor }) => {
+    const outcome = await requestUserUpdate(params.id, body, actor);
     return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { user: outcome.applied };
   },
 );

@@ -1,10 +1,9 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { deleteToken, inspectToken } from "@/lib/vault/service";
 
 export const GET = route({ permission: "vault.read", params: vaultTokenParamSchema }, async ({ params }) => inspectToken(params.token));
 
-export const DELETE = route({ permission: "vault.manage", params: vaultTokenParamSchema, action: "vault.delete" }, async ({ params, user, req }) => ({
-  token: await deleteToken(params.token, user, clientInfo(req.headers)),
+export const DELETE = route({ permission: "vault.manage", params: vaultTokenParamSchema, action: "vault.delete" }, async ({ params, actor }) => ({
+  token: await deleteToken(params.token, actor),
 }));

@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
 import { chargeTokenSchema, createChargeSchema } from "@/lib/charges/schemas";
 import { confirmCharge } from "@/lib/charges/service";
@@ -7,5 +6,5 @@ import { confirmCharge } from "@/lib/charges/service";
 // Once per Idempotency-Key, like a create; the first answer is 200.
 export const POST = route(
   { permission: "charges.create", params: chargeTokenSchema, body: createChargeSchema, action: "charge.confirm" },
-  async ({ params, body, user, req }) => onceResponse(await confirmCharge(params.chargeToken, body, idempotencyKey(req), user, clientInfo(req.headers)), 200),
+  async ({ params, body, actor, req }) => onceResponse(await confirmCharge(params.chargeToken, body, idempotencyKey(req), actor), 200),
 );

@@ -1,6 +1,6 @@
 import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
-import { audit, clientInfo } from "@/lib/audit/log";
+import { audit } from "@/lib/audit/log";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/service";
 import { toMajorString } from "@/lib/money";
@@ -8,9 +8,9 @@ import { toMajorString } from "@/lib/money";
 const COLUMNS = ["declaration_id", "reference", "transaction_id", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee_cny", "state", "declare_number", "customs_status", "time_modified", "identity_check", "error_code", "error_detail", "created_at", "created_by"];
 
 /** One line per sub-order (corrected ones included: the history), amounts in CNY. */
-export const GET = route({ permission: "customs.read", query: declarationFilterSchema, action: "customs.export" }, async ({ query, user, req }) => {
+export const GET = route({ permission: "customs.read", query: declarationFilterSchema, action: "customs.export" }, async ({ query, actor }) => {
   const rows = await listDeclarations(query, 10_000);
-  await audit({ actor: user, action: "customs.export", result: "ok", detail: { filter: query, declarations: rows.length }, ...clientInfo(req.headers) });
+  await audit({ actor, action: "customs.export", result: "ok", detail: { filter: query, declarations: rows.length } });
   return csvDownload(
     rows.flatMap((d) =>
       d.subOrders.map((s) => [d.id, d.reference, d.transactionId ?? "", d.vendor, d.paymentType, d.customsLocation, s.subOrderNo, s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"), s.state, s.declareNumber ?? "", s.customsStatus ?? "", s.timeModified ?? "", s.identityCheck ?? "", s.errorCode ?? "", s.errorDetail ?? "", d.createdAt, d.createdBy]),

@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { approve } from "@/lib/pending-changes/approve";
 import { decisionSchema, pendingIdSchema } from "@/lib/pending-changes/schemas";
 
@@ -7,5 +6,5 @@ import { decisionSchema, pendingIdSchema } from "@/lib/pending-changes/schemas";
 // password is in this answer only (to the approving admin), never stored.
 export const POST = route(
   { permission: "users.manage", params: pendingIdSchema, body: decisionSchema, action: "pending_change.approve", stepUp: true },
-  async ({ params, body, user, req }) => approve(params.id, user, clientInfo(req.headers), body.comment),
+  async ({ params, body, actor }) => approve(params.id, body, actor),
 );

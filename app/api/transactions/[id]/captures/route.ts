@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { captureBodySchema } from "@/lib/operations/schemas";
 import { requestCapture } from "@/lib/operations/service";
@@ -7,6 +6,6 @@ import { idempotencyKey, operationResponse } from "@/lib/operations/http";
 
 export const POST = route(
   { permission: "money.move", params: transactionIdSchema, body: captureBodySchema, action: "capture.request" },
-  async ({ params, body, user, req }) =>
-    operationResponse(await requestCapture(params.id, body, idempotencyKey(req), user, clientInfo(req.headers))),
+  async ({ params, body, actor, req }) =>
+    operationResponse(await requestCapture(params.id, body, idempotencyKey(req), actor)),
 );

@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { refundBodySchema } from "@/lib/operations/schemas";
 import { requestRefund } from "@/lib/operations/service";
@@ -7,6 +6,6 @@ import { idempotencyKey, operationResponse } from "@/lib/operations/http";
 
 export const POST = route(
   { permission: "money.move", params: transactionIdSchema, body: refundBodySchema, action: "refund.request" },
-  async ({ params, body, user, req }) =>
-    operationResponse(await requestRefund(params.id, body, idempotencyKey(req), user, clientInfo(req.headers))),
+  async ({ params, body, actor, req }) =>
+    operationResponse(await requestRefund(params.id, body, idempotencyKey(req), actor)),
 );

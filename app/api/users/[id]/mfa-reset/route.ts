@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { requestMfaReset } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/pending-changes/store";
 import { userIdSchema } from "@/lib/users/schemas";
@@ -8,8 +7,8 @@ import { userIdSchema } from "@/lib/users/schemas";
 // manager or admin user the reset waits for a second admin (202).
 export const POST = route(
   { permission: "users.manage", params: userIdSchema, action: "user.mfa_reset", stepUp: true },
-  async ({ params, user, req }) => {
-    const outcome = await requestMfaReset(params.id, user, clientInfo(req.headers));
+  async ({ params, actor }) => {
+    const outcome = await requestMfaReset(params.id, actor);
     return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { ok: true };
   },
 );

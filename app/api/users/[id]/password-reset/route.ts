@@ -1,5 +1,4 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { userIdSchema } from "@/lib/users/schemas";
 import { requestPasswordReset } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/pending-changes/store";
@@ -9,8 +8,8 @@ import { pendingResponse } from "@/lib/pending-changes/store";
 // password is made at approval and shown to the approving admin only.
 export const POST = route(
   { permission: "users.manage", params: userIdSchema, action: "user.password_reset", stepUp: true },
-  async ({ params, user, req }) => {
-    const outcome = await requestPasswordReset(params.id, user, clientInfo(req.headers));
+  async ({ params, actor }) => {
+    const outcome = await requestPasswordReset(params.id, actor);
     return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;
   },
 );

@@ -1,9 +1,8 @@
 import { route } from "@/lib/api/route";
-import { clientInfo } from "@/lib/audit/log";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { inquireDeclaration } from "@/lib/declarations/service";
 
 // Refreshes the Customs status of every live sub-order.
-export const POST = route({ permission: "customs.declare", params: declarationIdSchema, action: "customs.inquire" }, async ({ params, user, req }) =>
-  inquireDeclaration(params.id, user, clientInfo(req.headers)),
+export const POST = route({ permission: "customs.declare", params: declarationIdSchema, action: "customs.inquire" }, async ({ params, actor }) =>
+  inquireDeclaration(params.id, actor),
 );
