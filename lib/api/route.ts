@@ -1,7 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError, errorResponse, type ErrorCode } from "@/lib/api/errors";
+import {
+  Conflict, DomainError, Forbidden, Invalid, Malformed, NotFound, OutcomeUnknown, RateLimited, TooLarge, Unauthenticated,
+} from "@/lib/errors";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
 import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
@@ -176,8 +179,26 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
+/** A domain error's place in the error contract (lib/errors.ts). */
+const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
+  [NotFound, "not_found"], [Conflict, "conflict"], [Invalid, "unprocessable_entity"], [Malformed, "bad_request"],
+  [Forbidden, "forbidden"], [Unauthenticated, "unauthorized"], [RateLimited, "rate_limited"], [TooLarge, "payload_too_large"],
+  [OutcomeUnknown, "upstream_timeout"],
+];
+
+/** The API error a domain error is; null for any other error. */
+export function domainToApiError(error: unknown): ApiError | null {
+  if (!(error instanceof DomainError)) return null;
+  const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1];
+  if (!code) return null; // Invariant: a bug, answered as one
+  const details = { ...(error.details ?? {}), ...(error.rule ? { rule: error.rule } : {}), ...(error instanceof OutcomeUnknown ? { outcome: "unknown" } : {}) };
+  return new ApiError(code, error.message, Object.keys(details).length ? details : undefined);
+}
+
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  const domain = domainToApiError(error);
+  if (domain) return errorResponse(domain);
   if (error instanceof BodyTooLarge) return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
   const upstream = upstreamToApiError(error);
   if (upstream) return errorResponse(upstream);
