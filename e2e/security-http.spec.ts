@@ -7,7 +7,7 @@ import { createUser, PASSWORD, ROLE_USERS, sql, storageStateFor } from "./suppor
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { SIGN_IN_ERRORS } from "../lib/auth/sign-in-errors";
 
-// Issue 17 over real HTTP, against the production server (scripts/serve.ts and its API lane):
+// Issue 17 over real HTTP, against the production server (dist/server.mjs, server/main.ts):
 // request bodies counted before they are read, the redirect after sign-in, CSV exports a
 // spreadsheet opens safely, and a client address no header can forge.
 

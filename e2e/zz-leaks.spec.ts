@@ -4,7 +4,7 @@ import { sandboxControl } from "./support/sandbox";
 import { ROLE_USERS, sql, totpSecretOf } from "./support/users";
 
 // Runs last (files run in name order, one worker): every response body the console sent
-// in this run (test-results/responses.log, recorded by scripts/serve.ts) and every line
+// in this run (test-results/responses.log, recorded by server/record-responses.ts) and every line
 // the server logged (test-results/server.log) are searched for secrets and card data.
 
 const CARD_NUMBERS = ["4111111111111111", "4012888888881881", "4242424242424242", "5555555555554444", "4000000000000002", "378282246310005"];

@@ -63,6 +63,8 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: "test-secret-not-for-production-0123456789",
       SECRETS_KEY: "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=",
+      // Both suites run against the spec-only sandbox, whatever the shell has exported.
+      SANDBOX_EXTENSIONS: "off",
     };
     console.log("\n━━ migrate deploy (both test databases)");
     const deployed = await Promise.all([unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })));

@@ -12,7 +12,7 @@ export function isStateChanging(method: string): boolean {
 /**
  * NEXTAUTH_URL's origin, and the one the request names: its Host, or X-Forwarded-Host/-Proto
  * only when proxies are configured (TRUSTED_PROXIES). The production server removes those
- * headers from any peer that is not a trusted proxy (scripts/serve.ts), so a client cannot
+ * headers from any peer that is not a trusted proxy (server/http.ts markClientIp), so a client cannot
  * name its own origin as the console's.
  */
 export function allowedOrigins(headers: Headers, configured = config().auth.url, behindProxy = config().trustedProxies.length > 0): Set<string> {

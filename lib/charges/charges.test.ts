@@ -89,7 +89,8 @@ describe("a charge per Idempotency-Key", () => {
     await createCharge(body(), key(), actorFor(alice, client));
     const dump = JSON.stringify(await db.$queryRaw`SELECT row_to_json(x)::text FROM idempotent_requests x`);
     expect(dump).not.toContain(PAN);
-    expect(dump).not.toContain("737");
+    // The CVV as a value of its own (a charge token's random hex may hold the digits by chance).
+    expect(dump).not.toMatch(/(?<![0-9a-f])737(?![0-9a-f])/i);
     expect(dump).toContain("411111");
   });
 

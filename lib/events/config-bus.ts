@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { log } from "@/lib/log";
 
 // Keeping per-process caches of settings and credentials coherent across processes and
 // instances, through PostgreSQL LISTEN/NOTIFY. Plain pg — no Next, no "server-only", no
@@ -70,7 +71,7 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
   const deadAfterMs = options.deadAfterMs ?? 10_000;
   const probeMs = options.probeTimeoutMs ?? 2000;
   const [firstDelay, maxDelay] = options.backoffMs ?? [100, 5000];
-  const report = options.onError ?? ((error: Error) => console.error(`[config-bus] ${error.message}`));
+  const report = options.onError ?? ((error: Error) => log.error(`[config-bus] ${error.message}`));
 
   const listeners = new Map<string, Set<ConfigListener>>();
   const probes = new Map<string, () => void>();

@@ -1,6 +1,5 @@
 // The headers every answer of the console carries, pages and API alike. Plain JavaScript so
-// that next.config.mjs (pages, and API routes under `next dev`), proxy.ts (the per-page
-// policy) and the production server's API lane (scripts/lib/api-lane.ts) send the same set.
+// that next.config.mjs (pages and API routes) and proxy.ts (the per-page policy) send the same set.
 
 /**
  * Scripts only with this page's nonce (Next.js puts it on its own bootstrap scripts, and

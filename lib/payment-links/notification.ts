@@ -1,7 +1,7 @@
 import type pg from "pg";
 
 // The pay-by-link notification's part of a payment link (lib/webhooks/apply.ts): plain SQL on
-// the caller's transaction, so the lean webhook intake in scripts/serve.ts can run it too.
+// the caller's transaction (the job workers apply stored notifications, lib/webhooks/apply-stored.ts).
 
 export type LinkOutcome = { reference: string; transactionId: string; status: "succeeded" | "canceled"; cnyFen: bigint | null; at: Date };
 

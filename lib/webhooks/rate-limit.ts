@@ -3,7 +3,7 @@ import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
 import { config } from "@/lib/config";
 
 // Per-sender limits on the webhook intake, in memory, per console instance (no database
-// round trip on the fast path: scripts/serve.ts answers ~1,000+ notifications/s).
+// round trip on the fast path: server/intake.ts answers ~1,800 notifications/s).
 //
 // A sender is an IPv4 address or an IPv6 /64 (one customer network holds 2^64 addresses:
 // keyed on the exact address, a sender would have no limit at all).
