@@ -15,6 +15,7 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   globalSetup: "./e2e/support/global-setup.ts",
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
