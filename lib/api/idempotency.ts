@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
+import { DomainError, Invariant, OutcomeUnknown } from "@/lib/errors";
 import { secretsKeyring } from "@/lib/config";
 import { json } from "@/lib/api/responses";
 import { CustomsError } from "@/lib/customs/errors";
@@ -53,6 +54,8 @@ export function fingerprint(action: string, params: unknown): string {
 /** An answer whose outcome at the service is not known: the request may or may not have happened. */
 export function outcomeUnknown(error: unknown): boolean {
   if (error instanceof UpiError || error instanceof CustomsError) return error.outcome === "unknown";
+  if (error instanceof OutcomeUnknown) return true;
+  if (error instanceof DomainError && !(error instanceof Invariant)) return false; // refused: nothing happened
   if (error instanceof ApiError) return error.details?.outcome === "unknown";
   return true; // an unexpected failure (database, bug) after sending: assume it may have happened
 }

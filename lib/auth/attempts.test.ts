@@ -42,7 +42,7 @@ async function signedInWithMfa() {
   let step = 0;
   return { user, me, code: () => totpCode(secret, Date.now() + 30_000 * step++) };
 }
-const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp({ code }, actorFor(me, { ip })).then(() => "ok", (e) => e.code as string);
+const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp({ code }, actorFor(me, { ip })).then(() => "ok", (e) => e.name as string);
 
 describe("attempts reserved before they are checked", () => {
   beforeEach(async () => {
@@ -95,10 +95,10 @@ describe("attempts reserved before they are checked", () => {
   it("20 parallel wrong step-up codes: 5 are checked", async () => {
     const { user, me } = await signedInWithMfa();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => stepUp({ code: String(100000 + i) }, actorFor(me, { ip: "203.0.113.60" })).then(() => "ok", (e) => e.code as string)),
+      Array.from({ length: 20 }, (_, i) => stepUp({ code: String(100000 + i) }, actorFor(me, { ip: "203.0.113.60" })).then(() => "ok", (e) => e.name as string)),
     );
-    expect(outcomes.filter((o) => o === "unprocessable_entity")).toHaveLength(5);
-    expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(15);
+    expect(outcomes.filter((o) => o === "Invalid")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "RateLimited")).toHaveLength(15);
     const log = await reasons("mfa.step_up", user.email);
     expect(log.filter((r) => r === "wrong code")).toHaveLength(5);
   });
@@ -112,14 +112,14 @@ describe("attempts reserved before they are checked", () => {
 
   it("wrong step-up codes lock step-up (its own count per user), and not the user's sign-in", async () => {
     const { user, me, code } = await signedInWithMfa();
-    for (let i = 0; i < 5; i++) expect(await stepUpOutcome(me, String(100000 + i), `198.51.100.${i + 10}`)).toBe("unprocessable_entity");
-    expect(await stepUpOutcome(me, code(), "198.51.100.20")).toBe("rate_limited");
+    for (let i = 0; i < 5; i++) expect(await stepUpOutcome(me, String(100000 + i), `198.51.100.${i + 10}`)).toBe("Invalid");
+    expect(await stepUpOutcome(me, code(), "198.51.100.20")).toBe("RateLimited");
     expect(await signIn(user.email, PASSWORD, "203.0.113.62")).not.toBe("refused");
     // A right code starts the count again, as a completed sign-in does.
     const other = await signedInWithMfa();
-    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200000 + i))).toBe("unprocessable_entity");
+    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200000 + i))).toBe("Invalid");
     expect(await stepUpOutcome(other.me, other.code())).toBe("ok");
-    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200010 + i))).toBe("unprocessable_entity");
+    for (let i = 0; i < 4; i++) expect(await stepUpOutcome(other.me, String(200010 + i))).toBe("Invalid");
     expect(await stepUpOutcome(other.me, other.code())).toBe("ok");
   });
 });

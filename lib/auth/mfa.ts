@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, pool } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import { openColumns, sealColumns } from "@/lib/secrets/store";
 import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
@@ -28,7 +28,7 @@ function newRecoveryCode(): string {
 export async function startEnrolment(actor: Actor): Promise<{ secret: string; uri: string }> {
   const { user } = actor;
   const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
-  if (existing?.enabledAt) throw new ApiError("conflict", "Two-step sign-in is already on for this account.");
+  if (existing?.enabledAt) throw new Conflict("Two-step sign-in is already on for this account.", "mfa_already_enabled");
   const secret = newTotpSecret();
   const data = {
     ...sealColumns(secret, totpSecretName(user.id)),
@@ -71,7 +71,7 @@ export async function confirmEnrolment({ code }: { code: string }, actor: Actor)
   const { user } = actor;
   if (!(await claimTotp(user.id, code, { pending: true }))) {
     await audit({ actor, action: "mfa.enable", result: "denied", reason: "wrong code" });
-    throw new ApiError("unprocessable_entity", "That code does not match. Check the time on your phone and enter the newest code.");
+    throw new Invalid("That code does not match. Check the time on your phone and enter the newest code.", "wrong_code");
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.$transaction([
@@ -106,15 +106,15 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
  */
 export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUser>): Promise<void> {
   const { user } = actor;
-  if (!(await mfaEnabled(user.id))) throw new ApiError("conflict", "Turn on two-step sign-in first (Account → Security).");
+  if (!(await mfaEnabled(user.id))) throw new Conflict("Turn on two-step sign-in first (Account → Security).", "mfa_not_enabled");
   if (await reserveStepUp(user.id)) {
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "throttled" });
-    throw new ApiError("rate_limited", "Too many wrong codes. Wait 15 minutes and try again.");
+    throw new RateLimited("Too many wrong codes. Wait 15 minutes and try again.");
   }
   const kind = await verifySecondFactor(user.id, code);
   if (!kind) {
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "wrong code" });
-    throw new ApiError("unprocessable_entity", "That code does not match. Enter the newest code from your authenticator app.");
+    throw new Invalid("That code does not match. Enter the newest code from your authenticator app.", "wrong_code");
   }
   await releaseStepUp(user.id);
   await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
@@ -123,7 +123,7 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
 
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
 export async function resetMfa(targetId: string, actor: Actor, decided: Decided = {}): Promise<void> {
-  if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new ApiError("not_found", "No such user.");
+  if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new NotFound("No such user.");
   const count = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
     const { count } = await tx.userMfa.deleteMany({ where: { userId: targetId } });
@@ -131,5 +131,5 @@ export async function resetMfa(targetId: string, actor: Actor, decided: Decided 
     await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? decided.reason : "no second factor", targetType: "user", targetId }, tx);
     return count;
   });
-  if (!count) throw new ApiError("conflict", "This user has no second factor to reset.");
+  if (!count) throw new Conflict("This user has no second factor to reset.", "no_second_factor");
 }

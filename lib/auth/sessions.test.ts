@@ -9,6 +9,7 @@ import { totpCode } from "@/lib/auth/totp";
 import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/users/service";
 import { actorFor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/password";
+import { NotFound } from "@/lib/errors";
 
 // Against the real PostgreSQL `npm test` starts: sessions, triggers and codes as the console runs them.
 const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
@@ -114,7 +115,7 @@ describe("server-side sessions", () => {
     const elsewhere = await openSession(user.id);
     const me = (await current(mine.jar))!;
     expect(me.mustChangePassword).toBe(true);
-    await expect(changeOwnPassword({ currentPassword: "wrong", newPassword: "another-long-password" }, actorFor(me, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(changeOwnPassword({ currentPassword: "wrong", newPassword: "another-long-password" }, actorFor(me, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_current_password" });
     await changeOwnPassword({ currentPassword: temporaryPassword, newPassword: "another-long-password" }, actorFor(me, client));
     expect((await current(mine.jar))?.mustChangePassword).toBe(false);
     expect(await current(elsewhere.jar)).toBeNull();
@@ -133,7 +134,7 @@ describe("TOTP second factor", () => {
     // The secret is stored sealed, never in clear.
     const { rows } = await pool.query("SELECT ciphertext FROM user_mfa WHERE user_id = $1", [user.id]);
     expect(Buffer.from(rows[0].ciphertext).toString("latin1")).not.toContain(secret);
-    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_code" });
     // Enrol with the previous step's code so the current one is still unused.
     const codes = await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user, client));
     return { user, secret, codes };
@@ -162,7 +163,7 @@ describe("TOTP second factor", () => {
     const other = await openSession(user.id);
     const me = (await current(s.jar)) as CurrentUser;
     expect(steppedUp(me)).toBe(false);
-    await expect(stepUp({ code: "999999" }, actorFor(me, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(stepUp({ code: "999999" }, actorFor(me, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_code" });
     await stepUp({ code: totpCode(secret) }, actorFor(me, client));
     expect(steppedUp((await current(s.jar))!)).toBe(true);
     expect(steppedUp((await current(other.jar))!)).toBe(false);
@@ -178,6 +179,6 @@ describe("TOTP second factor", () => {
     expect(await current(s.jar)).toBeNull();
     const again = await openSession(user.id);
     expect((await current(again.jar))?.mfaEnabled).toBe(false);
-    await expect(resetMfa(randomUUID(), actorFor(admin, client))).rejects.toMatchObject({ code: "not_found" });
+    await expect(resetMfa(randomUUID(), actorFor(admin, client))).rejects.toBeInstanceOf(NotFound);
   });
 });

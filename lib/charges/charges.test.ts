@@ -10,6 +10,7 @@ import { createChargeSchema } from "./schemas";
 import { confirmCharge, createCharge } from "./service";
 import { reconcileConfirms } from "./confirm-reconcile";
 import { pruneIdempotentRequests } from "@/lib/api/idempotency";
+import { NotFound, OutcomeUnknown } from "@/lib/errors";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
@@ -65,10 +66,11 @@ describe("a charge per Idempotency-Key", () => {
     const k = key();
     await fault("hang-after"); // the charge is made, the answer never comes
     const lost = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
-    expect(lost).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown" } });
+    expect(lost).toBeInstanceOf(OutcomeUnknown);
     const reference = lost.details.reference as string;
     const retry = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
-    expect(retry).toMatchObject({ code: "upstream_timeout", details: { outcome: "unknown", reference, upstreamCode: "4100" } });
+    expect(retry).toBeInstanceOf(OutcomeUnknown);
+    expect(retry).toMatchObject({ details: { reference, upstreamCode: "4100" } });
     expect(await ledgerCharges(reference)).toBe(0); // nothing recorded twice; import it by id once known
   });
 
@@ -76,7 +78,7 @@ describe("a charge per Idempotency-Key", () => {
     const k = key();
     await fault("hang"); // never arrives
     const lost = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
-    expect(lost.details.outcome).toBe("unknown");
+    expect(lost).toBeInstanceOf(OutcomeUnknown);
     const retry = await createCharge(body(), k, actorFor(alice, client));
     expect(retry).toMatchObject({ replayed: false, value: { reference: lost.details.reference, status: "authorized" } });
     expect(await createCharge(body(), k, actorFor(alice, client))).toMatchObject({ replayed: true, value: { id: retry.value.id } });
@@ -141,5 +143,12 @@ describe("confirming a charge", () => {
     expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("not_applied");
     await expect(confirmCharge(c.charge_token, card("4000000000000002"), key(), actorFor(alice, client))).rejects.toMatchObject({ code: "4200" });
     expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "failed"], ["charge.confirm", "failed"]]);
+  });
+
+  it("frees the key when the console itself refuses (a domain error: nothing was sent)", async () => {
+    const k = key();
+    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(NotFound);
+    expect(await db.idempotentRequest.count({ where: { userId: alice.id, key: k } })).toBe(0);
+    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(NotFound);
   });
 });

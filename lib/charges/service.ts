@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Invalid, NotFound, OutcomeUnknown } from "@/lib/errors";
 import { getUpi } from "@/lib/upi";
 import { UpiError } from "@/lib/upi/errors";
 import { getSettings } from "@/lib/settings/service";
@@ -60,7 +60,7 @@ export function createCharge(input: CreateChargeInput, key: string, actor: Actor
 }
 
 const unknownCharge = (reference: string, code: string) =>
-  new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`, { upstreamCode: code, outcome: "unknown", reference });
+  new OutcomeUnknown(`Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`, undefined, { upstreamCode: code, reference });
 
 async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor): Promise<Charge> {
   const upi = await getUpi();
@@ -88,8 +88,8 @@ export function confirmCharge(chargeToken: string, input: CreateChargeInput, key
 
 async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry: boolean, actor: Actor): Promise<Charge> {
   const row = await db.ledgerTransaction.findFirst({ where: { chargeToken }, select: { id: true, reference: true } });
-  if (!row?.reference) throw new ApiError("not_found", "No charge with this charge token in the ledger.");
-  if (input.reference && input.reference !== row.reference) throw new ApiError("unprocessable_entity", `The reference must stay ${row.reference}.`);
+  if (!row?.reference) throw new NotFound("No charge with this charge token in the ledger.");
+  if (input.reference && input.reference !== row.reference) throw new Invalid(`The reference must stay ${row.reference}.`, "reference_fixed");
   const upi = await getUpi();
   const entry = { actor, action: "charge.confirm", targetType: "charge", targetId: row.id, amount: input.amount, currency: input.currency };
   let charge: Charge;

@@ -8,6 +8,7 @@ import { actorFor } from "@/lib/auth/actor";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
+import { NotFound } from "@/lib/errors";
 
 let sandbox: Sandbox;
 let token: string;
@@ -71,7 +72,7 @@ describe("ledger", () => {
     const after = await refreshTransaction(c.id, actor);
     expect(after.status).toBe("canceled");
     expect(after.events).toHaveLength(2);
-    await expect(refreshTransaction("999999", actor)).rejects.toMatchObject({ code: "not_found" });
+    await expect(refreshTransaction("999999", actor)).rejects.toBeInstanceOf(NotFound);
   });
 
   it("says clearly when the service does not know the id", async () => {
@@ -85,7 +86,7 @@ describe("ledger", () => {
       fetch(`${sandbox.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
     const chargeback = await control("/__sandbox/chargebacks", { charge_id: c.id });
     // Spec-only, the chargeback names no charge: a clear refusal, nothing half-written.
-    await expect(importById(chargeback.id, actor)).rejects.toMatchObject({ code: "unprocessable_entity", message: expect.stringContaining("is a chargeback of $10.00") });
+    await expect(importById(chargeback.id, actor)).rejects.toMatchObject({ name: "Invalid", rule: "chargeback_without_charge", message: expect.stringContaining("is a chargeback of $10.00") });
     expect(await db.ledgerTransaction.count()).toBe(0);
     // When the answer names its charge, the charge comes in with the chargeback.
     sandbox.store.extensions = true;

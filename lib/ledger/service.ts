@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Invalid, NotFound } from "@/lib/errors";
 import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
 import type { Inquired, Transaction } from "@/lib/upi/schemas";
@@ -49,9 +49,9 @@ export async function importById(id: string, actor: Actor): Promise<Imported> {
     const parent = (inquired as { parent_id?: unknown }).parent_id;
     if (typeof parent !== "string" || !parent) {
       const amount = inquired.amount !== undefined && inquired.currency ? ` of ${formatMoney(inquired.amount, inquired.currency)}` : "";
-      throw new ApiError(
-        "unprocessable_entity",
+      throw new Invalid(
         `This id is a chargeback${amount} (${inquired.status}), not a charge: the payment service does not say which charge it disputes. Import the disputed charge by its id; its chargebacks come with it.`,
+        "chargeback_without_charge",
         { kind: "chargeback" },
       );
     }
@@ -74,7 +74,7 @@ export async function importTransaction(id: string, actor: Actor, source: "impor
 
 export async function refreshTransaction(id: string, actor: Actor) {
   const existing = await db.ledgerTransaction.findUnique({ where: { id }, select: { id: true } });
-  if (!existing) throw new ApiError("not_found", "This transaction is not in the ledger. Import it by id first.");
+  if (!existing) throw new NotFound("This transaction is not in the ledger. Import it by id first.");
   return importTransaction(id, actor, "inquiry");
 }
 
@@ -85,7 +85,7 @@ export async function getTransactionDetail(id: string) {
     where: { id },
     include: { events: { orderBy: { at: "asc" } } },
   });
-  if (!t) throw new ApiError("not_found", "No transaction with this id in the ledger.");
+  if (!t) throw new NotFound("No transaction with this id in the ledger.");
   const children = await db.ledgerTransaction.findMany({ where: { parentId: id }, orderBy: { timeCreated: "asc" } });
   const captured = n(t.amountCaptured) ?? 0;
   const refunded = n(t.amountRefunded) ?? 0;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, NotFound } from "@/lib/errors";
 import { getCustoms } from "@/lib/customs";
 import { parseApiTime } from "@/lib/upi/time";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
@@ -42,7 +42,7 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
     if (updated.transactionId) await recordLedger(updated, null, wasPaid && link.transactionId ? "Payment link details completed" : "Paid through the payment link");
     return linkView(updated);
   }
-  throw new ApiError("conflict", `Payment link ${reference} changed while it was being recorded; try again.`);
+  throw new Conflict(`Payment link ${reference} changed while it was being recorded; try again.`, "concurrent_update");
 }
 
 async function close(link: PaymentLink, status: "canceled" | "expired", transactionId: string | null) {
@@ -62,7 +62,7 @@ async function close(link: PaymentLink, status: "canceled" | "expired", transact
  */
 export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: number } = {}) {
   const link = await db.paymentLink.findUnique({ where: { id } });
-  if (!link) throw new ApiError("not_found", "No such payment link.");
+  if (!link) throw new NotFound("No such payment link.");
   if (link.status !== "initiated") return linkView(link);
   if (link.checkedAt && Date.now() - link.checkedAt.getTime() < fresh) return linkView(link);
   const customs = await getCustoms();

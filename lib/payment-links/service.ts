@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { OutcomeUnknown } from "@/lib/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
@@ -46,7 +46,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
     const unknown = error instanceof CustomsError && (error.outcome === "unknown" || (retry && error.code === "B2"));
     if (!unknown) throw error;
     // B2 on a retry is our own reference, already used: the first attempt may have made the link.
-    throw new ApiError("upstream_timeout", `Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`, { outcome: "unknown", upstreamCode: (error as CustomsError).code, reference });
+    throw new OutcomeUnknown(`Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`, undefined, { upstreamCode: (error as CustomsError).code, reference });
   }
   // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay_qr gives the id.
   const now = new Date();

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Invalid } from "@/lib/errors";
 import { audit, auditData, type AuditEntry } from "@/lib/audit/log";
 import { resetMfa } from "@/lib/auth/mfa";
 import type { Actor } from "@/lib/auth/actor";
@@ -21,7 +21,7 @@ const createPayload = createUserSchema.omit({ password: true }).extend({ passwor
 /** The stored payload, checked again: the rules may have changed while it waited. */
 function stored<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError("unprocessable_entity", "This change no longer passes the console's checks. Reject it and ask again.");
+  if (!parsed.success) throw new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
   return parsed.data;
 }
 
@@ -48,7 +48,7 @@ const APPLY: Record<Kind, Apply> = {
 export async function approve(id: string, { comment }: { comment?: string }, actor: Actor) {
   const row = await openChange(id, actor);
   if (row.requestedById === actor.user.id) {
-    await refuse(actor, "pending_change.approve", id, "own change", "You asked for this change: another admin must approve it.");
+    await refuse(actor, "pending_change.approve", id, "own change", "own_change", "You asked for this change: another admin must approve it.");
   }
   const decision = { status: "approved" as const, decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null };
   const approval: AuditEntry = {
@@ -61,7 +61,7 @@ export async function approve(id: string, { comment }: { comment?: string }, act
       reason: `approved pending change ${id} asked by ${row.requestedByEmail}`,
       within: async (tx) => {
         const { count } = await tx.pendingChange.updateMany({ where: still, data: decision });
-        if (!count) throw new ApiError("conflict", "This change is no longer waiting.");
+        if (!count) throw new Conflict("This change is no longer waiting.", "already_decided");
         await audit(approval, tx);
       },
     },
@@ -72,7 +72,7 @@ export async function approve(id: string, { comment }: { comment?: string }, act
     result = await APPLY[row.kind as Kind](row, actor, claim);
   } catch (error) {
     // The settings batch: the pending row was answered by someone else meanwhile.
-    if ((error as { code?: string })?.code === "P2025") throw new ApiError("conflict", "This change is no longer waiting.");
+    if ((error as { code?: string })?.code === "P2025") throw new Conflict("This change is no longer waiting.", "already_decided");
     throw error;
   }
   return { pendingChange: view(await db.pendingChange.findUniqueOrThrow({ where: { id } })), ...result };

@@ -51,17 +51,17 @@ describe("two-admin rule", () => {
     ]);
     const applied = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update", actorEmail: b.email } });
     expect(applied.reason).toContain(`asked by ${a.email}`);
-    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ name: "Conflict", rule: "already_decided" });
   });
 
   it("the requester cannot approve their own change (refused and audited)", async () => {
     const pending = pendingOf(await requestSettingsChange({ refundApprovalPercent: null }, as(a)));
-    await expect(approve(pending.id, {}, as(a))).rejects.toMatchObject({ code: "forbidden" });
-    await expect(close(pending.id, "reject", {}, as(a))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(approve(pending.id, {}, as(a))).rejects.toMatchObject({ name: "Forbidden", rule: "own_change" });
+    await expect(close(pending.id, "reject", {}, as(a))).rejects.toMatchObject({ name: "Forbidden", rule: "own_change" });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
     expect(await db.auditLog.count({ where: { targetId: pending.id, action: "pending_change.approve", result: "denied" } })).toBe(1);
     await close(pending.id, "withdraw", {}, as(a));
-    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ name: "Conflict", rule: "already_decided" });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
   });
 
@@ -128,7 +128,7 @@ describe("two-admin rule", () => {
   it("an expired change cannot be approved", async () => {
     const pending = pendingOf(await requestSettingsChange({ webhookRetentionDays: 7 }, as(a)));
     await db.pendingChange.update({ where: { id: pending.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ code: "conflict" });
+    await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ name: "Conflict", rule: "expired" });
     expect((await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("expired");
     expect((await getSettings()).webhookRetentionDays).toBe(90);
     expect(await listPending()).toEqual([]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, NotFound } from "@/lib/errors";
 import { resetMfa } from "@/lib/auth/mfa";
 import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/actor";
@@ -25,7 +25,7 @@ export async function requestSettingsChange(change: SettingsChange, actor: Actor
 export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
   const loosens = isPrivileged(input.role);
   if (loosens && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
-    throw new ApiError("conflict", `A user with the email ${input.email} already exists.`);
+    throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
   // The pending payload keeps the password's hash only, never the password.
   const payload = loosens ? { email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) } : {};
@@ -35,7 +35,7 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
 
 async function target(id: string) {
   const user = await db.user.findUnique({ where: { id }, select: { email: true, role: true, disabled: true } });
-  if (!user) throw new ApiError("not_found", "No such user.");
+  if (!user) throw new NotFound("No such user.");
   return user;
 }
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
-import { accepted } from "@/lib/api/responses";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
@@ -84,20 +83,20 @@ export async function listPending(kinds?: "settings" | "users") {
 /** The change, if this admin may answer it and it can still be answered. */
 export async function openChange(id: string, actor: Actor) {
   const row = await db.pendingChange.findUnique({ where: { id } });
-  if (!row) throw new ApiError("not_found", "No such pending change.");
-  if (!can(actor.user.role, permissionFor(row.kind))) throw new ApiError("forbidden", "Your role does not allow this.");
+  if (!row) throw new NotFound("No such pending change.");
+  if (!can(actor.user.role, permissionFor(row.kind))) throw new Forbidden("Your role does not allow this.");
   if (row.status === "pending" && row.expiresAt <= new Date()) {
     await db.pendingChange.updateMany({ where: { id, status: "pending" }, data: { status: "expired" } });
-    throw new ApiError("conflict", `This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`);
+    throw new Conflict(`This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`, "expired");
   }
-  if (row.status !== "pending") throw new ApiError("conflict", `This change is no longer waiting (${row.status}).`);
+  if (row.status !== "pending") throw new Conflict(`This change is no longer waiting (${row.status}).`, "already_decided");
   return row;
 }
 
-/** A refusal of the two-admin rule, audited like route()'s refusals. */
-export async function refuse(actor: Actor, action: string, id: string, reason: string, message: string): Promise<never> {
+/** A refusal of the two-admin rule, audited like route()'s refusals; `rule` names it to the client. */
+export async function refuse(actor: Actor, action: string, id: string, reason: string, rule: string, message: string): Promise<never> {
   await audit({ actor, action, result: "denied", reason, targetType: "pending_change", targetId: id });
-  throw new ApiError("forbidden", message);
+  throw new Forbidden(message, rule);
 }
 
 /** Closes a change without applying it: rejected by another admin, or withdrawn by the requester. */
@@ -105,17 +104,14 @@ export async function close(id: string, how: "reject" | "withdraw", { comment }:
   const row = await openChange(id, actor);
   const own = row.requestedById === actor.user.id;
   const action = `pending_change.${how}`;
-  if (how === "reject" && own) await refuse(actor, action, id, "own change", "This is your own change: withdraw it instead.");
-  if (how === "withdraw" && !own) await refuse(actor, action, id, "not the requester", "Only the admin who asked for this change can withdraw it. Reject it instead.");
+  if (how === "reject" && own) await refuse(actor, action, id, "own change", "own_change", "This is your own change: withdraw it instead.");
+  if (how === "withdraw" && !own) await refuse(actor, action, id, "not the requester", "not_requester", "Only the admin who asked for this change can withdraw it. Reject it instead.");
   const updated = await db.$transaction(async (tx) => {
     const data = { status: how === "reject" ? "rejected" : "withdrawn", decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null } as const;
     const { count } = await tx.pendingChange.updateMany({ where: { id, status: "pending" }, data });
-    if (!count) throw new ApiError("conflict", "This change is no longer waiting.");
+    if (!count) throw new Conflict("This change is no longer waiting.", "already_decided");
     await audit({ actor, action, result: "ok", targetType: "pending_change", targetId: id, reason: comment, detail: { kind: row.kind, requestedBy: row.requestedByEmail } }, tx);
     return tx.pendingChange.findUniqueOrThrow({ where: { id } });
   });
   return view(updated);
 }
-
-/** The answer of a route whose change now waits for a second admin. */
-export const pendingResponse = (pendingChange: PendingView) => accepted({ pendingChange });

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Invalid } from "@/lib/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
 import { config } from "@/lib/config";
 import { SECRET_NAMES } from "@/lib/secrets/store";
@@ -122,9 +122,9 @@ export async function updateSettings(
   if (guard.production ?? guardsOutbound()) {
     for (const key of moved) {
       const reason = await internalDestinationReason(change[key]!, guard.resolve);
-      if (reason) throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`);
+      if (reason) throw new Invalid(`${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`, "internal_address");
       if (!change[key]!.startsWith("https://")) {
-        throw new ApiError("unprocessable_entity", `${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`);
+        throw new Invalid(`${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`, "https_required");
       }
     }
   }

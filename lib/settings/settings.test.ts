@@ -73,13 +73,15 @@ describe("base URLs in production", () => {
     const resolve = dns({ "pay.attacker.example": ["10.0.0.5"], "api.payments.example": ["93.184.216.34"] });
     for (const url of ["http://127.0.0.1:4010", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://metadata.google.internal", "https://pay.attacker.example"]) {
       await expect(updateSettings({ upiBaseUrl: url }, "admin", { ...production, resolve })).rejects.toMatchObject({
-        code: "unprocessable_entity",
+        name: "Invalid",
+        rule: "internal_address",
         message: expect.stringContaining("cannot be used in production"),
       });
     }
-    await expect(updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve })).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve })).rejects.toMatchObject({ name: "Invalid", rule: "internal_address" });
     expect((await getSettingsState()).settings.upiBaseUrl).toBe(sandbox.url);
     await expect(updateSettings({ upiBaseUrl: "http://api.payments.example" }, "admin", { ...production, resolve })).rejects.toMatchObject({
+      rule: "https_required",
       message: expect.stringContaining("must start with https://"),
     });
     await updateSettings({ upiBaseUrl: "https://api.payments.example" }, "admin", { ...production, resolve });

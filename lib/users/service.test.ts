@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser, updateUser } from "./service";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict } from "@/lib/errors";
 import { actorFor } from "@/lib/auth/actor";
 
 // Runs against the real PostgreSQL that `npm test` starts.
@@ -20,13 +20,13 @@ describe("users service", () => {
     await createUser({ email: "dup@example.com", name: "A", role: "ops", password: "long-enough-password" }, null);
     await expect(
       createUser({ email: "dup@example.com", name: "B", role: "ops", password: "long-enough-password" }, null),
-    ).rejects.toMatchObject({ code: "conflict" });
+    ).rejects.toMatchObject({ name: "Conflict", rule: "duplicate_email" });
   });
 
   it("keeps the last active admin", async () => {
     const only = await admin("only");
-    await expect(updateUser(only.id, { disabled: true }, actor)).rejects.toBeInstanceOf(ApiError);
-    await expect(updateUser(only.id, { role: "finance" }, actor)).rejects.toMatchObject({ code: "conflict" });
+    await expect(updateUser(only.id, { disabled: true }, actor)).rejects.toBeInstanceOf(Conflict);
+    await expect(updateUser(only.id, { role: "finance" }, actor)).rejects.toMatchObject({ name: "Conflict", rule: "last_active_admin" });
   });
 
   it("lets only one of two admins demoting each other at once succeed", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { hashPassword, randomFrom, verifyPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
@@ -57,7 +57,7 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError("conflict", `A user with the email ${input.email} already exists.`);
+      throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
     }
     throw error;
   }
@@ -74,11 +74,11 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
     const admins = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`;
     const target = await tx.user.findUnique({ where: { id }, select: publicFields });
-    if (!target) throw new ApiError("not_found", "No such user.");
+    if (!target) throw new NotFound("No such user.");
     const losesAdmin =
       target.role === "admin" && !target.disabled && (input.disabled === true || (input.role && input.role !== "admin"));
     if (losesAdmin && admins.length <= 1) {
-      throw new ApiError("conflict", "This is the last active admin. Make another user admin first.");
+      throw new Conflict("This is the last active admin. Make another user admin first.", "last_active_admin");
     }
     const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
     await audit({ actor, action: "user.update", result: "ok", reason: decided.reason, targetType: "user", targetId: id, detail: { ...input } }, tx);
@@ -103,7 +103,7 @@ export async function resetPassword(id: string, actor: Actor, decided: Decided =
       where: { id },
       data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
     });
-    if (!count) throw new ApiError("not_found", "No such user.");
+    if (!count) throw new NotFound("No such user.");
     await audit({ actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id }, tx);
   });
   return { temporaryPassword: password };
@@ -118,7 +118,7 @@ export async function changeOwnPassword({ currentPassword, newPassword }: { curr
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
     await audit({ actor, action: "user.password_change", result: "denied", reason: "wrong current password", targetType: "user", targetId: user.id });
-    throw new ApiError("unprocessable_entity", "The current password is not right.", { field: "currentPassword" });
+    throw new Invalid("The current password is not right.", "wrong_current_password", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/charges/service";
@@ -48,15 +48,16 @@ const scrubDigits = (text: string) => text.replace(/\d[\d\s-]{10,}\d/g, (m) => m
 
 function vaultError(error: unknown): unknown {
   if (!(error instanceof UpiError)) return error;
-  const known: Record<string, string> = {
-    "4100": "A stored card already uses this reference. Choose another reference, or leave it empty and the console makes one.",
-    "4204": "The payment service could not delete this token: it may already be deleted. Refresh it to see its status.",
-    "4206": "The payment service could not store this card. Check the number, the expiry and the CVV.",
-    "4103": "The payment service does not know this token.",
+  const known: Record<string, [new (message: string, rule?: string, details?: Record<string, unknown>) => DomainError, string | undefined, string]> = {
+    "4100": [Conflict, "duplicate_reference", "A stored card already uses this reference. Choose another reference, or leave it empty and the console makes one."],
+    "4204": [Invalid, "token_not_deletable", "The payment service could not delete this token: it may already be deleted. Refresh it to see its status."],
+    "4206": [Invalid, "card_not_stored", "The payment service could not store this card. Check the number, the expiry and the CVV."],
+    "4103": [NotFound, undefined, "The payment service does not know this token."],
   };
-  const message = known[error.code];
-  if (!message) return Object.assign(error, { upstreamMessage: scrubDigits(error.upstreamMessage) });
-  return new ApiError(error.code === "4103" ? "not_found" : error.code === "4100" ? "conflict" : "unprocessable_entity", message, { service: "payment", upstreamCode: error.code });
+  const refusal = known[error.code];
+  if (!refusal) return Object.assign(error, { upstreamMessage: scrubDigits(error.upstreamMessage) });
+  const [Kind, rule, message] = refusal;
+  return new Kind(message, rule, { service: "payment", upstreamCode: error.code });
 }
 
 export function tokenView(t: Prisma.VaultTokenGetPayload<object>) {
@@ -140,7 +141,7 @@ async function storeCard(input: VaultAddInput, reference: string, retry: boolean
     const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
     await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
     if (unknown) {
-      throw new ApiError("upstream_timeout", `Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`, { outcome: "unknown", upstreamCode: (error as UpiError).code, reference });
+      throw new OutcomeUnknown(`Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`, undefined, { upstreamCode: (error as UpiError).code, reference });
     }
     throw vaultError(error);
   }

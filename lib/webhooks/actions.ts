@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
@@ -9,7 +9,7 @@ import { getNotification } from "./query";
 
 async function load(id: bigint) {
   const n = await getNotification(id);
-  if (!n) throw new ApiError("not_found", "No notification with this id.");
+  if (!n) throw new NotFound("No notification with this id.");
   return n;
 }
 
@@ -18,11 +18,11 @@ export async function reapplyNotification(id: bigint, actor: Actor) {
   const n = await load(id);
   if (n.verification === "rejected") {
     await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "signature did not match" });
-    throw new ApiError("conflict", "This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.");
+    throw new Conflict("This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.", "signature_rejected");
   }
   if (n.applyState === "expired") {
     await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "outside the replay window" });
-    throw new ApiError("conflict", "This notification was signed outside the replay window and is never applied. Use “Re-sync from inquiry” to take the service's own view.");
+    throw new Conflict("This notification was signed outside the replay window and is never applied. Use “Re-sync from inquiry” to take the service's own view.", "outside_replay_window");
   }
   await db.webhookNotification.update({ where: { id }, data: { applyState: "pending" } });
   const state = await processNotification(n.id);
@@ -34,7 +34,7 @@ export async function reapplyNotification(id: bigint, actor: Actor) {
 export async function resyncNotification(id: bigint, actor: Actor) {
   const n = await load(id);
   const target = n.type === "chargeback" || n.type === "refund" ? (n.parentId ?? n.transactionId) : n.transactionId;
-  if (!target || n.type === "vault") throw new ApiError("unprocessable_entity", "This notification is not about a transaction the service can be asked about.");
+  if (!target || n.type === "vault") throw new Invalid("This notification is not about a transaction the service can be asked about.", "not_about_transaction");
   try {
     await importTransaction(target, actor, "inquiry");
   } catch (error) {

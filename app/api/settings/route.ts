@@ -2,7 +2,7 @@ import { route } from "@/lib/api/route";
 import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, type SettingsChange } from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/pending-changes/store";
+import { pendingResponse } from "@/lib/api/responses";
 
 export const GET = route({ permission: "settings.manage" }, async () => ({
   settings: await getSettings(),

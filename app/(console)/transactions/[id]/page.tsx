@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { getTransactionDetail } from "@/lib/ledger/service";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
-import { ApiError } from "@/lib/api/errors";
+import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
@@ -24,7 +24,7 @@ async function load(id: string) {
   try {
     return await getTransactionDetail(id);
   } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   }
 }

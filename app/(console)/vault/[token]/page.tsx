@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/api/errors";
+import { NotFound } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
@@ -19,7 +19,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
   const parsed = vaultTokenParamSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const detail = await inspectToken(parsed.data.token).catch((error) => {
-    if (error instanceof ApiError && error.code === "not_found") notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   });
   const t = detail.token;
