@@ -27,7 +27,7 @@ function prefix(text: string, limit: number): string {
 }
 
 /** `value` cut until its JSON encoding (escapes included, quotes not) is at most `limit` bytes. */
-function fit(value: string, limit: number): string {
+function clip(value: string, limit: number): string {
   let cut = prefix(value, limit);
   while (Buffer.byteLength(JSON.stringify(cut)) - 2 > limit) cut = cut.slice(0, -1);
   return cut;
@@ -37,7 +37,7 @@ function cappedFields(values: Values): { json: string; cut: boolean } {
   const whole = JSON.stringify(values);
   if (Buffer.byteLength(whole) <= KEPT_BODY_BYTES) return { json: whole, cut: false };
   const kept: Values = Object.create(null) as Values;
-  for (const k of ESSENTIALS) if (values[k] !== undefined) kept[k] = fit(values[k]!, ESSENTIAL_BYTES);
+  for (const k of ESSENTIALS) if (values[k] !== undefined) kept[k] = clip(values[k]!, ESSENTIAL_BYTES);
   let size = Buffer.byteLength(JSON.stringify(kept));
   for (const [k, v] of Object.entries(values)) {
     if (k in kept) continue;

@@ -12,7 +12,10 @@ function chargeStatus(c: Charge): string {
 }
 
 export function notifyCharge(ctx: Ctx, merchant: Merchant, c: Charge, status = chargeStatus(c)): void {
-  if (c.legacy) return notifyLegacy(ctx, merchant, c, status);
+  if (c.legacy) {
+    notifyLegacy(ctx, merchant, c, status);
+    return;
+  }
   ctx.webhooks.notify(merchant, c.ipnUrl, {
     id: c.id,
     transaction_type: "charge",
