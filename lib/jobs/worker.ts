@@ -1,6 +1,7 @@
 import "server-only";
 import { getBoss, QUEUES } from "./boss";
-import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
+import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
+import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
 import { enforceWebhookRetention } from "@/lib/webhooks/retention";
