@@ -5,7 +5,7 @@ import { auditFilterSchema, iterateAudit, listAudit } from "@/lib/audit/query";
 import { inboxFilterSchema, listNotifications } from "@/lib/webhooks/query";
 import { chargebackFilterSchema, listChargebacks } from "@/lib/chargebacks/query";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
-import { listDeclarations } from "@/lib/declarations/service";
+import { listDeclarations } from "@/lib/declarations/view";
 import { dailySummary, reportRangeSchema } from "@/lib/reports/service";
 
 // The README promises that a list ignores a value it cannot use: an impossible date, a

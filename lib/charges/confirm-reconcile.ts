@@ -9,7 +9,7 @@ import type { Charge } from "@/lib/upi/schemas";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 
 // A confirm-charge whose answer was lost is settled like a capture whose answer was lost
-// (lib/operations/execute.ts): by inquiring the charge, not by guessing. Unlike a capture it
+// (lib/operations/reconcile.ts): by inquiring the charge, not by guessing. Unlike a capture it
 // is never sent again by the console: the request may hold card data, which is not kept.
 // Sending the same Idempotency-Key again is the person's retry (the service answers 4100
 // once the first landed, and the console reads the charge).

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/money";
-
-export const minorAmountSchema = z.number({ error: "amount must be a number in minor units" }).int("amount must be a whole number of minor units").positive("amount must be more than zero").max(Number.MAX_SAFE_INTEGER);
+import { minorAmountSchema } from "@/lib/money-schema";
 
 export const cardSchema = z.strictObject({
   pan: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { Invalid, NotFound, OutcomeUnknown } from "@/lib/errors";
 import { getUpi } from "@/lib/upi";
@@ -14,10 +13,7 @@ import { once, type Once } from "@/lib/api/idempotency";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
-
-export function newReference(prefix = "mc") {
-  return `${prefix}-${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(5).toString("hex")}`;
-}
+import { newReference } from "@/lib/reference";
 
 async function ipnUrl() {
   const { publicUrl } = await getSettings();

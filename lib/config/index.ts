@@ -111,7 +111,7 @@ const schema = z.object(VARIABLES).transform((v) => {
       refundApprovalThresholds: v.REFUND_APPROVAL_THRESHOLDS ?? thresholds(DEFAULT_THRESHOLDS),
       refundApprovalPercent: v.REFUND_APPROVAL_PERCENT ?? null,
     },
-    /** Unset: the first step of the reconciler's schedule (lib/operations/execute.ts). */
+    /** Unset: the first step of the reconciler's schedule (lib/operations/schedule.ts). */
     reconcileFirstCheckSeconds: v.RECONCILE_FIRST_CHECK_SECONDS,
     webhooks: {
       ratePerSecond: v.WEBHOOK_RATE_PER_SECOND ?? 2000,

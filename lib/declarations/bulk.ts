@@ -1,12 +1,13 @@
 import "server-only";
 import { parse } from "csv-parse/sync";
-import { ApiError } from "@/lib/api/errors";
+import { Invalid, Malformed } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { fingerprint } from "@/lib/api/idempotency";
 import { declarationProblems } from "./rules";
 import { declarationSchema } from "./schemas";
-import { createDeclaration, parentOf } from "./service";
+import { parentOf } from "./parent";
+import { createDeclaration } from "./create";
 
 export const BULK_COLUMNS = ["reference", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee", "transport_fee", "product_fee", "duty", "buyer_name", "id_number"] as const;
 /** `replayed`: the same rows were declared before (this file again): nothing new was sent. */
@@ -26,10 +27,10 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
   try {
     records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
   } catch (error) {
-    throw new ApiError("bad_request", `The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
+    throw new Malformed(`The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
   }
-  if (records.length === 0) throw new ApiError("unprocessable_entity", `The file has no rows. Columns: ${BULK_COLUMNS.join(", ")}.`);
-  if (records.length > 1000) throw new ApiError("unprocessable_entity", "At most 1,000 rows per file.");
+  if (records.length === 0) throw new Invalid(`The file has no rows. Columns: ${BULK_COLUMNS.join(", ")}.`);
+  if (records.length > 1000) throw new Invalid("At most 1,000 rows per file.");
   const groups = new Map<string, { lines: number[]; rows: Record<string, string>[] }>();
   records.forEach((r, i) => {
     const key = `${r.reference ?? ""}|${r.vendor ?? ""}`;

@@ -1,22 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { nextCheckAt } from "./backoff";
+import { inquireSubOrder } from "./inquire";
 
-// Customs statuses move without telling anyone (SUBMITTED → PROCESSING → SUCCESS or
-// EXCEPT): the follow job asks for each live sub-order with back-off until a final one.
-
-/** Statuses after which Customs changes nothing more. */
-export const FINAL_CUSTOMS_STATUSES = ["SUCCESS", "EXCEPT", "CORRECTED"] as const;
-export const isFinalStatus = (status: string | null | undefined) => (FINAL_CUSTOMS_STATUSES as readonly string[]).includes(status ?? "");
-
-/** 1 min after submission, then 5 min, 15 min, 1 h, then every 6 h. */
-const DELAYS_S = [60, 5 * 60, 15 * 60, 3600];
-const LAST_DELAY_S = 6 * 3600;
-export const followDelaySeconds = (checks: number) => DELAYS_S[checks] ?? LAST_DELAY_S;
-
-/** When to ask next after `checks` inquiries; null once the status is final. */
-export function nextCheckAt(checks: number, status: string | null | undefined, now = new Date()): Date | null {
-  return isFinalStatus(status) ? null : new Date(now.getTime() + followDelaySeconds(checks) * 1000);
-}
+// The follow job (lib/jobs/follow.ts, every minute): sub-orders at Customs whose status
+// may still change are asked about on their back-off schedule (backoff.ts).
 
 /** Sub-orders at Customs whose status may still change and whose next check is due. */
 export function dueSubOrders(limit: number, now = new Date()) {
@@ -26,4 +14,18 @@ export function dueSubOrders(limit: number, now = new Date()) {
     orderBy: { nextCheckAt: "asc" },
     take: limit,
   });
+}
+
+/**
+ * The follow job: live sub-orders whose next check is due, a few at a time. A check that
+ * gets no answer is tried again after the next back-off step, never in a tight loop.
+ */
+export async function followSubOrders(limit = 50) {
+  const due = await dueSubOrders(limit);
+  for (const s of due) {
+    await inquireSubOrder(s.declaration, s).catch(() =>
+      db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date(), checks: { increment: 1 }, nextCheckAt: nextCheckAt(s.checks + 1, null) } }),
+    );
+  }
+  return due.length;
 }

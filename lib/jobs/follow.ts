@@ -1,6 +1,6 @@
 import "server-only";
 import { followOpenLinks } from "@/lib/payment-links/follow";
-import { followSubOrders } from "@/lib/declarations/service";
+import { followSubOrders } from "@/lib/declarations/follow";
 import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
 import { log } from "@/lib/log";
 

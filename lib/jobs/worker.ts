@@ -1,11 +1,13 @@
 import "server-only";
 import { getBoss, QUEUES } from "./boss";
-import { reconcileOperation, scheduleReconcile, sweepOperations } from "@/lib/operations/execute";
+import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
+import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
 import { enforceWebhookRetention } from "@/lib/webhooks/retention";
 import { pruneIdempotentRequests } from "@/lib/api/idempotency";
-import { processDeclaration, sweepDeclarations } from "@/lib/declarations/service";
+import { processDeclaration } from "@/lib/declarations/send";
+import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { followProviders } from "./follow";
 import { shutdownGraceMs } from "@/server/lifecycle";

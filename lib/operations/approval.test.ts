@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { serverToken } from "@/sandbox/dev-client";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
-import { stopBoss } from "@/lib/jobs/boss";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
-import { requestRefund } from "./service";
+import { requestRefund } from "./request";
+import { upi, useSandbox } from "./test-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).
-let sandbox: Sandbox;
-let token: string;
 const finance: StaffUser = { id: "00000000-0000-4000-8000-000000000011", email: "fin-a@example.com", name: "Fin A", role: "finance" };
 const finance2: StaffUser = { id: "00000000-0000-4000-8000-000000000012", email: "fin-b@example.com", name: "Fin B", role: "finance" };
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `approval-${Date.now()}-${++n}`;
 const refund = (id: string, amount: number, who = finance) => requestRefund(id, { amount, reason: "consumer_requested" }, key(), actorFor(who, client));
-
-async function upi(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
-  return (await res.json()).data;
-}
 
 /** A captured card charge created at the sandbox and imported into the ledger. */
 async function captured(amount: number, currency = "USD") {
@@ -36,15 +26,7 @@ async function captured(amount: number, currency = "USD") {
   return c.id as string;
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataDir: null });
-  overrideConfigForTests({ UPI_BASE_URL: sandbox.url, CUSTOMS_BASE_URL: sandbox.url, RECONCILE_FIRST_CHECK_SECONDS: "3600" });
-  token = await serverToken(sandbox.url);
-});
-afterAll(async () => {
-  await stopBoss();
-  await sandbox.close();
-});
+useSandbox();
 beforeEach(async () => {
   await db.operation.deleteMany();
   await db.ledgerTransaction.deleteMany();

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { minorAmountSchema } from "@/lib/charges/schemas";
+import { minorAmountSchema } from "@/lib/money-schema";
 
-import { REFUND_REASONS, type RefundReason } from "./reasons";
+import { REFUND_REASONS, type RefundReason } from "./labels";
 
 /** The browser makes one per form submission; a retry of the same submission reuses it. */
 export const idempotencyKeySchema = z

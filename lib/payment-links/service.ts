@@ -5,7 +5,7 @@ import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
-import { newReference } from "@/lib/charges/service";
+import { newReference } from "@/lib/reference";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput } from "./schemas";
 import { minorToNumber } from "@/lib/money";

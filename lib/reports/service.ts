@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { pool } from "@/lib/db";
-import { REFUND_REASONS } from "@/lib/operations/reasons";
+import { REFUND_REASONS } from "@/lib/operations/labels";
 import { isCalendarDay } from "@/lib/api/list-params";
 
 const day = z.string().refine(isCalendarDay, "Dates are YYYY-MM-DD");

@@ -7,7 +7,8 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
 import { stopBoss } from "@/lib/jobs/boss";
-import { operationRoom, requestCancel, requestRefund } from "@/lib/operations/service";
+import { requestCancel, requestRefund } from "@/lib/operations/request";
+import { operationRoom } from "@/lib/operations/room";
 import { createCharge } from "@/lib/charges/service";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
-import { newReference } from "@/lib/charges/service";
+import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";

@@ -4,8 +4,9 @@ import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney, minorToNumber } from "@/lib/money";
-import { listOperations, operationRoom } from "@/lib/operations/service";
-import { REFUND_REASONS } from "@/lib/operations/reasons";
+import { listOperations } from "@/lib/operations/view";
+import { operationRoom } from "@/lib/operations/room";
+import { REFUND_REASONS } from "@/lib/operations/labels";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./_components/decision-form";
 

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
-import { listDeclarations } from "@/lib/declarations/service";
+import { listDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { BulkUpload } from "./_components/bulk-upload";

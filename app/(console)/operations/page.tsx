@@ -5,8 +5,8 @@ import { requirePageUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { OPERATION_STATUSES } from "@/lib/operations/schemas";
-import { listOperations } from "@/lib/operations/service";
-import { KIND_LABEL } from "@/lib/operations/execute";
+import { listOperations } from "@/lib/operations/view";
+import { KIND_LABEL } from "@/lib/operations/labels";
 import { FilterForm, FilterSelect, ListTable } from "@/components/ui/list-page";
 import { StatusBadge } from "@/components/status-badge";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { operationListQuerySchema } from "@/lib/operations/schemas";
-import { listOperations } from "@/lib/operations/service";
+import { listOperations } from "@/lib/operations/view";
 
 // Newest first; `?status=pending_approval` is the approvals queue, `?status=unknown` the ones being checked.
 export const GET = route({ permission: "transactions.read", query: operationListQuerySchema }, async ({ query }) => ({

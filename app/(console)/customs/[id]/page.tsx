@@ -3,12 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/api/errors";
+import { NotFound } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { ID_TYPES, BUSINESS_TYPES } from "@/lib/customs/constants";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
-import { getDeclaration } from "@/lib/declarations/service";
+import { getDeclaration } from "@/lib/declarations/view";
 import { AutoRefresh } from "../../transactions/[id]/_components/auto-refresh";
 import { StateBadge } from "../_components/state-badge";
 import { InquireButton, ResubmitForm } from "./_components/sub-order-actions";
@@ -20,7 +20,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
   const parsed = declarationIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const d = await getDeclaration(parsed.data.id).catch((error) => {
-    if (error instanceof ApiError && error.code === "not_found") notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   });
   const act = can(user.role, "customs.declare");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSettings } from "@/lib/settings/service";
-import { recentLocations } from "@/lib/declarations/service";
+import { recentLocations } from "@/lib/declarations/view";
 import { DeclarationForm } from "./_components/declaration-form";
 
 export const metadata: Metadata = { title: "New declaration" };

@@ -2,7 +2,8 @@ import { route } from "@/lib/api/route";
 import { accepted, json } from "@/lib/api/responses";
 import { idempotencyKey } from "@/lib/api/idempotency";
 import { declarationFilterSchema, declarationSchema } from "@/lib/declarations/schemas";
-import { createDeclaration, listDeclarations } from "@/lib/declarations/service";
+import { createDeclaration } from "@/lib/declarations/create";
+import { listDeclarations } from "@/lib/declarations/view";
 
 // Declarations, newest first: `q` (reference, transaction, sub-order or declare number), `vendor`, `state`, `customsStatus`.
 export const GET = route({ permission: "customs.read", query: declarationFilterSchema }, async ({ query }) => ({ declarations: await listDeclarations(query) }));

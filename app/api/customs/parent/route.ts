@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { parentOf } from "@/lib/declarations/service";
+import { parentOf } from "@/lib/declarations/parent";
 
 const query = z
   .object({ transactionId: z.string().trim().min(1).max(64).optional(), reference: z.string().trim().min(1).max(128).optional() })

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { operationIdSchema } from "@/lib/operations/schemas";
-import { getOperation } from "@/lib/operations/service";
+import { getOperation } from "@/lib/operations/view";
 
 export const GET = route({ permission: "transactions.read", params: operationIdSchema }, async ({ params }) => ({
   operation: await getOperation(params.id),

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { formatMoney, parseMajorToMinor, toMajorString } from "@/lib/money";
-import { REFUND_REASONS } from "@/lib/operations/reasons";
+import { REFUND_REASONS } from "@/lib/operations/labels";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";

@@ -1,8 +1,8 @@
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import type { OperationView } from "@/lib/operations/service";
-import { REFUND_REASONS } from "@/lib/operations/reasons";
+import type { OperationView } from "@/lib/operations/view";
+import { REFUND_REASONS } from "@/lib/operations/labels";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export function OperationsTable({ operations }: { operations: OperationView[] }) {

@@ -2,7 +2,7 @@ import { csvDownload, stampedCsvName } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit } from "@/lib/audit/log";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
-import { listDeclarations } from "@/lib/declarations/service";
+import { listDeclarations } from "@/lib/declarations/view";
 import { toMajorString } from "@/lib/money";
 
 const COLUMNS = ["declaration_id", "reference", "transaction_id", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee_cny", "state", "declare_number", "customs_status", "time_modified", "identity_check", "error_code", "error_detail", "created_at", "created_by"];

@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/route";
 import { decisionBodySchema, operationIdSchema } from "@/lib/operations/schemas";
-import { approveOperation, failureError } from "@/lib/operations/service";
+import { approveOperation } from "@/lib/operations/decide";
+import { failureError } from "@/lib/api/operation-response";
 
 // A manager other than the requester approves; the refund is then sent at once.
 export const POST = route(

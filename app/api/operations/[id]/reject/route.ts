@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { decisionBodySchema, operationIdSchema } from "@/lib/operations/schemas";
-import { rejectOperation } from "@/lib/operations/service";
+import { rejectOperation } from "@/lib/operations/decide";
 
 export const POST = route(
   { permission: "refunds.approve", params: operationIdSchema, body: decisionBodySchema, action: "refund.reject" },

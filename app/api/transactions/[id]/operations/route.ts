@@ -2,7 +2,8 @@ import { route } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
-import { listOperations, operationRoom } from "@/lib/operations/service";
+import { listOperations } from "@/lib/operations/view";
+import { operationRoom } from "@/lib/operations/room";
 
 // The console's captures, refunds and cancels on one charge, and what is left for the next.
 export const GET = route({ permission: "transactions.read", params: transactionIdSchema }, async ({ params }) => {

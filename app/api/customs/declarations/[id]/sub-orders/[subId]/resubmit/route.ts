@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { idempotencyKey, once, onceResponse } from "@/lib/api/idempotency";
 import { resubmitSchema, subOrderIdSchema } from "@/lib/declarations/schemas";
-import { resubmitSubOrder } from "@/lib/declarations/service";
+import { resubmitSubOrder } from "@/lib/declarations/resubmit";
 
 // A new sub_order_no corrects a wrong one (is_split=T, original_sub_order_no); the same one sends a failed one again.
 // Once per (person, Idempotency-Key): a double click or a retry of one resubmit sends it once.

@@ -1,0 +1,77 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getCustoms, CustomsError } from "@/lib/customs";
+import type { DeclareRequest } from "@/lib/customs/schemas";
+import { getBoss, QUEUES } from "@/lib/jobs/boss";
+import { minorToNumber as n } from "@/lib/money";
+import { log } from "@/lib/log";
+import { nextCheckAt } from "./backoff";
+import { openId } from "./id-number";
+import type { Declaration, SubOrder } from "./view";
+
+// Sending to Customs, by a queued job (declarations are slow to send): each pending
+// sub-order once. What stays unknown is settled by inquiry (inquire.ts), never sent blind.
+
+/** Queues the sending of a declaration; the minute sweep sends it if this fails. */
+export async function queueDeclaration(id: string) {
+  try {
+    await (await getBoss()).send(QUEUES.declare, { declarationId: id }, { singletonKey: id });
+  } catch (error) {
+    log.warn(`Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
+  const split = d.isSplit;
+  return {
+    vendor: d.vendor as DeclareRequest["vendor"],
+    payment_type: d.paymentType as DeclareRequest["payment_type"],
+    reference: d.reference,
+    merchant_customs_code: d.merchantCustomsCode,
+    merchant_customs_name: d.merchantCustomsName,
+    customs_location: d.customsLocation,
+    ...(d.duty !== null ? { duty: Number(d.duty) } : {}),
+    ...(d.vendor === "upop" && d.idNumberSealed
+      ? { buyer_name: d.buyerName ?? undefined, id_number: openId(d.id, d.idNumberSealed), id_type: (d.idType ?? "01") as DeclareRequest["id_type"], businessType: (d.businessType ?? "1") as DeclareRequest["businessType"] }
+      : {}),
+    ...(split ? { is_split: "T" as const, sub_order_no: s.subOrderNo, order_fee: n(s.orderFee) ?? undefined } : {}),
+    ...(split && d.vendor === "wechatpay" ? { fee_type: "CNY" as const, transport_fee: n(s.transportFee) ?? undefined, product_fee: n(s.productFee) ?? undefined } : {}),
+  };
+}
+
+/** Sends one sub-order, once: only a pending one is claimed. */
+export async function sendSubOrder(d: Declaration, s: SubOrder) {
+  const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: "pending" }, data: { state: "sending", attempts: { increment: 1 } } });
+  if (count === 0) return;
+  try {
+    // Spec fields only: a correction is the new sub_order_no under is_split=T, nothing naming the old one.
+    const r = await (await getCustoms()).declare(requestFor(d, s));
+    await db.$transaction(async (tx) => {
+      await tx.customsSubOrder.update({
+        where: { id: s.id },
+        data: {
+          state: "submitted", declareNumber: r.declareNumber, verificationOrg: r.verificationOrganization, identityCheck: r.identityCheck,
+          customsStatus: r.customsStatus, errorCode: null, errorDetail: r.errorDetail, submittedAt: new Date(),
+          checks: 0, nextCheckAt: nextCheckAt(0, r.customsStatus), // the follow job takes it from here
+          // Kept for audit (customs announcement 179 of 2018); wechatpay does not provide them.
+          vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest, vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
+        },
+      });
+      // Corrected on our side (no longer followed or shown as live); Customs still holds its amount.
+      if (s.correctsId) await tx.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
+    });
+  } catch (error) {
+    const e = error instanceof CustomsError ? error : new CustomsError("ZZ", error instanceof Error ? error.message : String(error), "unknown");
+    await db.customsSubOrder.update({
+      where: { id: s.id },
+      data: { state: e.outcome === "unknown" ? "unknown" : "failed", errorCode: e.code, errorDetail: `${e.explanation}${e.detail && e.detail !== e.explanation ? ` (${e.detail})` : ""} ${e.action}`.trim() },
+    });
+  }
+}
+
+/** The queued job: every pending sub-order of the declaration, one after another. */
+export async function processDeclaration(id: string) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  if (!d) return;
+  for (const s of d.subOrders.filter((x) => x.state === "pending")) await sendSubOrder(d, s);
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { minorToNumber as n } from "@/lib/money";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DeclarationFilter } from "./schemas";
+
+// Declarations as the API and the pages show them, and the reads behind those pages.
+
+export type Declaration = Prisma.CustomsDeclarationGetPayload<{ include: { subOrders: true } }>;
+export type SubOrder = Declaration["subOrders"][number];
+
+function subOrderView(s: SubOrder) {
+  return {
+    id: s.id,
+    subOrderNo: s.subOrderNo,
+    orderFee: n(s.orderFee),
+    transportFee: n(s.transportFee),
+    productFee: n(s.productFee),
+    state: s.state,
+    declareNumber: s.declareNumber,
+    verificationOrg: s.verificationOrg,
+    identityCheck: s.identityCheck,
+    customsStatus: s.customsStatus,
+    timeModified: s.timeModified,
+    errorCode: s.errorCode,
+    errorDetail: s.errorDetail,
+    vendorRequest: s.vendorRequest,
+    vendorResponse: s.vendorResponse,
+    correctsId: s.correctsId,
+    attempts: s.attempts,
+    submittedAt: s.submittedAt?.toISOString() ?? null,
+    checkedAt: s.checkedAt?.toISOString() ?? null,
+    nextCheckAt: s.nextCheckAt?.toISOString() ?? null,
+  };
+}
+
+export function declarationView(d: Declaration) {
+  const subOrders = [...d.subOrders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(subOrderView);
+  const live = subOrders.filter((s) => s.state !== "corrected");
+  return {
+    id: d.id,
+    transactionId: d.transactionId,
+    reference: d.reference,
+    vendor: d.vendor,
+    paymentType: d.paymentType,
+    merchantCustomsCode: d.merchantCustomsCode,
+    merchantCustomsName: d.merchantCustomsName,
+    customsLocation: d.customsLocation,
+    duty: n(d.duty),
+    isSplit: d.isSplit,
+    buyerName: d.buyerName,
+    idNumberMasked: d.idNumberMasked,
+    idType: d.idType,
+    businessType: d.businessType,
+    parentAmount: n(d.parentAmount),
+    parentCurrency: d.parentCurrency,
+    parentCnyFen: n(d.parentCnyFen),
+    source: d.source,
+    createdBy: d.createdBy,
+    createdAt: d.createdAt.toISOString(),
+    subOrders,
+    /** The least settled state among live sub-orders: what the list shows. */
+    state: (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) => live.some((s) => s.state === st)) ?? "corrected",
+    inFlight: live.some((s) => s.state === "pending" || s.state === "sending"),
+  };
+}
+export type DeclarationView = ReturnType<typeof declarationView>;
+
+export async function getDeclaration(id: string) {
+  const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
+  if (!d) throw new NotFound("No declaration with this id.");
+  return declarationView(d);
+}
+
+export async function listDeclarations(f: DeclarationFilter, take = 200) {
+  const rows = await db.customsDeclaration.findMany({
+    where: {
+      ...(f.vendor ? { vendor: f.vendor } : {}),
+      ...(f.q ? { OR: [{ reference: f.q }, { transactionId: f.q }, { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } }] } : {}),
+      ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
+      ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
+    },
+    include: { subOrders: true },
+    orderBy: { createdAt: "desc" },
+    take,
+  });
+  return rows.map(declarationView);
+}
+
+/** Customs locations used before, most recent first, for the form to offer. */
+export async function recentLocations() {
+  const rows = await db.customsDeclaration.findMany({ distinct: ["customsLocation"], select: { customsLocation: true }, orderBy: { createdAt: "desc" }, take: 20 });
+  return rows.map((r) => r.customsLocation);
+}

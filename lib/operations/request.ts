@@ -1,0 +1,181 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/actor";
+import { newReference } from "@/lib/reference";
+import { getSettings, type Settings } from "@/lib/settings/service";
+import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
+import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
+import { reasonText } from "./labels";
+import { exceedsRoom, isRoomError, operationRoom } from "./room";
+import { operationView, type OperationView } from "./view";
+import { execute } from "./execute";
+
+// A capture, refund or cancel asked for: checked against the charge and what is left on it,
+// held for a manager when the refund rules say so (decide.ts), else sent at once (execute.ts).
+// A key per submission makes a double submit one operation.
+
+type Draft = {
+  kind: OperationKind;
+  amount?: number;
+  reason?: string;
+  note?: string;
+  multiCapture?: boolean;
+  lastCapture?: boolean;
+  shippingVendor?: string;
+  shippingTracking?: string;
+};
+
+const REFERENCE_PREFIX: Record<OperationKind, string> = { capture: "cap", refund: "rfd", cancel: "cxl" };
+
+export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: Actor) =>
+  requestOperation(chargeId, {
+    kind: "capture",
+    amount: b.amount,
+    // "last capture" closes a multi-capture: it is one too.
+    multiCapture: b.multiCapture || b.lastCapture || false,
+    lastCapture: b.lastCapture ?? false,
+    shippingVendor: b.shipping?.vendor || undefined,
+    shippingTracking: b.shipping?.tracking || undefined,
+  }, key, actor);
+
+export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor) =>
+  requestOperation(chargeId, { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined }, key, actor);
+
+export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: Actor) =>
+  requestOperation(chargeId, { kind: "cancel", note: b.note || undefined }, key, actor);
+
+export type RequestResult = { operation: OperationView; replayed: boolean };
+
+function requestHash(chargeId: string, d: Draft, actor: Actor) {
+  const canonical = [d.kind, chargeId, d.amount ?? null, d.reason ?? null, d.note ?? null, !!d.multiCapture, !!d.lastCapture, d.shippingVendor ?? null, d.shippingTracking ?? null, actor.user.id];
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/**
+ * The same key again from the same person: the same operation back, or 422 when the
+ * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
+ */
+async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
+  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } } });
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw new Invalid("This Idempotency-Key was already used for a different request. Send a new key for a new operation.", "idempotency_key_reused", { operationId: existing.id });
+  }
+  return { operation: operationView(existing), replayed: true };
+}
+
+const isUniqueError = (e: unknown) => (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+type ApprovalRules = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
+
+/**
+ * Maker-checker on the charge as a whole: what is refunded, in flight (pending, unknown,
+ * succeeded but not yet in the ledger) or waiting for approval counts with the new amount,
+ * so splitting a refund does not avoid a manager. A currency the thresholds do not list
+ * needs approval for every refund: a missing rule fails safe, never open.
+ */
+export function refundNeedsApproval(rules: ApprovalRules, total: number, charge: { amount: number; currency: string }) {
+  const limit = rules.refundApprovalThresholds[charge.currency];
+  if (limit === undefined || total > limit) return true;
+  return rules.refundApprovalPercent !== null && total > (charge.amount * rules.refundApprovalPercent) / 100;
+}
+
+/**
+ * Decided under the charge's row lock (the one operations_check takes on insert), inside the
+ * transaction that inserts the operation: two refunds racing from two sessions are
+ * serialised, and the second one counts the first.
+ */
+async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string, rules: ApprovalRules) {
+  if (d.kind !== "refund") return false;
+  const [charge] = await tx.$queryRaw<{ amount: bigint; currency: string; refunded: bigint }[]>`
+    SELECT amount, currency, coalesce(amount_refunded, 0) AS refunded FROM ledger_transactions WHERE id = ${chargeId} FOR UPDATE`;
+  if (!charge) return true;
+  const [held] = await tx.$queryRaw<{ sum: bigint }[]>`
+    SELECT coalesce(sum(amount), 0) AS sum FROM operations
+     WHERE transaction_id = ${chargeId} AND kind = 'refund'
+       AND (status IN ('pending_approval', 'pending', 'unknown') OR (status = 'succeeded' AND NOT ledger_applied))`;
+  const total = Number(charge.refunded) + Number(held?.sum ?? 0) + amount;
+  return refundNeedsApproval(rules, total, { amount: Number(charge.amount), currency: charge.currency });
+}
+
+async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
+  const hash = requestHash(chargeId, d, actor);
+  const earlier = await replay(key, hash, actor);
+  if (earlier) return earlier;
+
+  const action = `${d.kind}.request`;
+  const charge = await db.ledgerTransaction.findUnique({ where: { id: chargeId } });
+  const refuse = async (error: DomainError, result: string, amount?: number) => {
+    await audit({ actor, action, result, targetType: "transaction", targetId: chargeId, amount, currency: charge?.currency, reason: error.message });
+    return error;
+  };
+  if (!charge) throw await refuse(new NotFound("This transaction is not in the ledger. Import it by id first."), "invalid");
+  if (charge.type !== "charge") {
+    throw await refuse(new Invalid(`Only charges can be ${d.kind === "capture" ? "captured" : d.kind === "refund" ? "refunded" : "canceled"}. Open the charge${charge.parentId ? ` ${charge.parentId}` : ""} instead.`), "invalid");
+  }
+  if ((d.multiCapture || d.lastCapture) && charge.method !== "klarna") {
+    throw await refuse(new Invalid("Multi-capture and last capture are for klarna charges only."), "invalid");
+  }
+  const room = await operationRoom(chargeId);
+  const available = d.kind === "refund" ? room.refund : room.capture;
+  // Absent amount: everything left (a cancel always releases the whole open authorization).
+  const amount = d.kind === "cancel" ? available : (d.amount ?? available);
+  if (amount <= 0 || amount > available) {
+    // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
+    const twin = await replay(key, hash, actor);
+    if (twin) return twin;
+    throw await refuse(exceedsRoom(d.kind, available, charge.currency), "conflict", amount || undefined);
+  }
+  // Read before the transaction: nothing inside it may wait on another connection.
+  const rules = await getSettings();
+  let approval = false;
+
+  let op: Operation;
+  try {
+    op = await db.$transaction(async (tx) => {
+      approval = await needsApproval(tx, d, amount, chargeId, rules);
+      const created = await tx.operation.create({
+      data: {
+        kind: d.kind,
+        transactionId: chargeId,
+        reference: newReference(REFERENCE_PREFIX[d.kind]),
+        idempotencyKey: key,
+        requestHash: hash,
+        amount: BigInt(amount),
+        currency: charge.currency,
+        reason: d.reason ?? null,
+        note: d.note ?? null,
+        multiCapture: !!d.multiCapture,
+        lastCapture: !!d.lastCapture,
+        shippingVendor: d.shippingVendor ?? null,
+        shippingTracking: d.shippingTracking ?? null,
+        status: approval ? "pending_approval" : "pending",
+        requestedById: actor.user.id,
+        requestedByEmail: actor.user.email,
+      },
+      });
+      // The request and its audit row commit together, or neither does.
+      await audit({
+        actor, action, result: approval ? "pending_approval" : "ok", targetType: "transaction", targetId: chargeId,
+        amount, currency: charge.currency, reason: reasonText(created) ?? undefined, detail: { operationId: created.id, reference: created.reference },
+      }, tx);
+      return created;
+    });
+  } catch (error) {
+    // A double submit that lost the race to its twin: hand back the twin.
+    const twin = await replay(key, hash, actor);
+    if (twin) return twin;
+    if (isRoomError(error)) {
+      const now = await operationRoom(chargeId);
+      throw await refuse(exceedsRoom(d.kind, d.kind === "refund" ? now.refund : now.capture, charge.currency), "conflict", amount);
+    }
+    if (isUniqueError(error)) throw new Conflict("A request with this Idempotency-Key is being processed. Try again in a moment.", "idempotency_key_in_flight");
+    throw error;
+  }
+  if (approval) return { operation: operationView(op), replayed: false };
+  return { operation: operationView(await execute(op)), replayed: false };
+}

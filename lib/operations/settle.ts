@@ -1,0 +1,88 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { audit } from "@/lib/audit/log";
+import { recordTransaction } from "@/lib/ledger/record";
+import { formatMoney } from "@/lib/money";
+import { getUpi } from "@/lib/upi";
+import type { Charge } from "@/lib/upi/schemas";
+import type { Operation, Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+import { KIND_LABEL, reasonText } from "./labels";
+
+// The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take: one
+// call to the payment service, and recording what it did.
+
+export type Result = { id: string; reference?: string | null; object?: string } & Record<string, unknown>;
+
+/** One call to the payment service with the operation's own reference. */
+export async function send(op: Operation): Promise<Result> {
+  await db.operation.update({ where: { id: op.id }, data: { attempts: { increment: 1 }, lastAttemptAt: new Date() } });
+  const upi = await getUpi();
+  const amount = Number(op.amount);
+  if (op.kind === "capture") {
+    const shipping = op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor ?? undefined, tracking: op.shippingTracking ?? undefined } : undefined;
+    return upi.capture({ id: op.transactionId, reference: op.reference, transaction_amount: amount, ...(op.multiCapture ? { multi_capture: true } : {}), ...(op.lastCapture ? { last_capture: true } : {}), ...(shipping ? { shipping } : {}) });
+  }
+  if (op.kind === "refund") return upi.refund({ id: op.transactionId, reference: op.reference, amount, ...(reasonText(op) ? { note: reasonText(op)!.slice(0, 500) } : {}) });
+  return upi.cancel({ id: op.transactionId, reference: op.reference });
+}
+
+/** The service refused it: the operation failed, and its amount is free again. */
+export function markFailed(op: Operation, code: string, message: string) {
+  return db.operation.update({ where: { id: op.id }, data: { status: "failed", errorCode: code, errorMessage: message, resolvedAt: new Date() } });
+}
+
+export function outcomeAudit(op: Operation, result: string, code?: string, by: "request" | "reconciler" = "request") {
+  return audit({
+    actor: null,
+    action: `${op.kind}.outcome`,
+    result,
+    targetType: "transaction",
+    targetId: op.transactionId,
+    amount: op.amount,
+    currency: op.currency,
+    reason: code ? `${code}: ${op.errorMessage ?? ""}`.trim() : undefined,
+    detail: { operationId: op.id, reference: op.reference, requestedBy: op.requestedByEmail, approvedBy: op.decidedByEmail, resultId: op.resultId, by },
+  });
+}
+
+/**
+ * The service did it: mark the operation succeeded (once — a concurrent settle loses),
+ * record the new capture/refund/cancel under its charge, then bring the charge row up to date.
+ */
+export async function settleSucceeded(op: Operation, result: Result | null, via: "console" | "reconciler", charge?: Charge): Promise<Operation> {
+  const summary = `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} succeeded (${op.reference}), requested by ${op.requestedByEmail}${op.decidedByEmail ? `, approved by ${op.decidedByEmail}` : ""}${via === "reconciler" ? ", confirmed by inquiry" : ""}`;
+  const won = await db.$transaction(async (tx) => {
+    const { count } = await tx.operation.updateMany({
+      where: { id: op.id, status: { in: ["pending", "unknown"] } },
+      data: { status: "succeeded", resultId: result?.id ?? null, resolvedAt: new Date(), errorCode: null, errorMessage: null },
+    });
+    if (count === 0) return false;
+    if (!result) return true;
+    const child = { ...result, object: op.kind, reference: result.reference ?? op.reference, amount: (result.amount as number | undefined) ?? Number(op.amount), currency: (result.currency as string | undefined) ?? op.currency, status: (result.status as string | undefined) ?? "succeeded" };
+    await recordTransaction(child as never, { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId }, tx);
+    return true;
+  });
+  const settled = await db.operation.findUniqueOrThrow({ where: { id: op.id } });
+  if (won) {
+    await outcomeAudit(settled, "succeeded", undefined, via === "reconciler" ? "reconciler" : "request");
+    await applyToLedger(settled, summary, charge);
+  }
+  return db.operation.findUniqueOrThrow({ where: { id: op.id } });
+}
+
+/** Inquires the charge and writes it to the ledger; until then the operation still holds its amount back. */
+export async function applyToLedger(op: Operation, summary: string, known?: Charge) {
+  try {
+    const fresh = known ?? ((await (await getUpi()).getTransaction(op.transactionId)) as Charge);
+    await db.$transaction(async (tx) => {
+      // A cancel answered with the charge's own id is already the charge's event (settleSucceeded).
+      const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
+      await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail, noEvent }, tx as Prisma.TransactionClient);
+      await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
+    });
+  } catch (error) {
+    // The sweeper tries again; meanwhile operation_room() keeps counting this operation.
+    log.warn(`Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`);
+  }
+}

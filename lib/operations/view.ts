@@ -1,0 +1,65 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
+import type { Operation } from "@/lib/generated/prisma/client";
+import { KIND_LABEL } from "./labels";
+
+// Operations as the API and the pages show them.
+
+/** After this many checks the page asks a person to look. */
+export const ATTENTION_AFTER_CHECKS = 6;
+
+export function operationView(op: Operation) {
+  const amount = Number(op.amount);
+  const money = formatMoney(amount, op.currency);
+  const what = `${KIND_LABEL[op.kind]} of ${money}`;
+  const message = {
+    pending_approval: `${what} is waiting for a manager's approval.`,
+    rejected: `${what} was rejected by ${op.decidedByEmail ?? "a manager"}: ${op.decisionComment ?? ""}`.trim(),
+    pending: `${what} is being sent to the payment service.`,
+    succeeded: `${what} succeeded.`,
+    failed: `${what} failed. ${op.errorMessage ?? ""}`.trim(),
+    unknown:
+      op.checks >= ATTENTION_AFTER_CHECKS
+        ? `${what}: outcome still unknown after ${op.checks} checks. Do not retry; ask an admin to look at the payment service.`
+        : `${what}: outcome unknown — do not retry, we are checking.`,
+  }[op.status];
+  return {
+    id: op.id,
+    kind: op.kind,
+    transactionId: op.transactionId,
+    reference: op.reference,
+    status: op.status,
+    amount,
+    currency: op.currency,
+    reason: op.reason,
+    note: op.note,
+    multiCapture: op.multiCapture,
+    lastCapture: op.lastCapture,
+    shipping: op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
+    resultId: op.resultId,
+    errorCode: op.errorCode,
+    message,
+    requestedBy: op.requestedByEmail,
+    decidedBy: op.decidedByEmail,
+    decisionComment: op.decisionComment,
+    decidedAt: op.decidedAt?.toISOString() ?? null,
+    attempts: op.attempts,
+    checks: op.checks,
+    createdAt: op.createdAt.toISOString(),
+    resolvedAt: op.resolvedAt?.toISOString() ?? null,
+  };
+}
+export type OperationView = ReturnType<typeof operationView>;
+
+export async function listOperations(where: { transactionId?: string; status?: Operation["status"] }, limit = 50) {
+  const rows = await db.operation.findMany({ where, orderBy: { createdAt: "desc" }, take: limit });
+  return rows.map(operationView);
+}
+
+export async function getOperation(id: string) {
+  const op = await db.operation.findUnique({ where: { id } });
+  if (!op) throw new NotFound("No operation with this id.");
+  return operationView(op);
+}
