@@ -33,6 +33,8 @@ function counts(file: string, pick: (report: any) => { passed: number; failed: n
 }
 
 async function main() {
+  // Lint and format first (Biome, biome.json): a violation fails the run in a second.
+  if (wants("lint")) await run("biome ci (lint and format check)", process.execPath, ["node_modules/@biomejs/biome/bin/biome", "ci", "."], process.env);
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
   let sandbox: Sandbox | undefined;
