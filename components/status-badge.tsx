@@ -14,7 +14,9 @@ const LABELS: Record<string, string> = { pending_approval: "awaiting approval", 
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}
+    >
       {LABELS[status] ?? status}
     </span>
   );

@@ -3,7 +3,10 @@ import { totpCode } from "../lib/auth/totp";
 import { createUser, PASSWORD, sql, storageStateFor } from "./support/users";
 import { answerStepUp, signIn, signInOk } from "./support/sign-in";
 
-test("an admin without a second factor enrols before anything else, then signs in with a recovery code", async ({ page, browser }) => {
+test("an admin without a second factor enrols before anything else, then signs in with a recovery code", async ({
+  page,
+  browser,
+}) => {
   const admin = await createUser("admin", "enrol", { mfa: false });
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/account\/security$/);
@@ -31,7 +34,10 @@ test("an admin without a second factor enrols before anything else, then signs i
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" })).toBeVisible();
 
   // A new browser: password, then a recovery code instead of the phone — once only.
-  for (const [attempt, expected] of [[recovery, "ok"], [recovery, "refused"]] as const) {
+  for (const [attempt, expected] of [
+    [recovery, "ok"],
+    [recovery, "refused"],
+  ] as const) {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const other = await context.newPage();
     await signIn(other, admin.email);
@@ -51,7 +57,10 @@ test("an admin without a second factor enrols before anything else, then signs i
 test.describe("admin resets a password", () => {
   test.use({ storageState: storageStateFor("admin") });
 
-  test("the temporary password is shown once, the user's sessions end, and they choose their own", async ({ page, browser }) => {
+  test("the temporary password is shown once, the user's sessions end, and they choose their own", async ({
+    page,
+    browser,
+  }) => {
     // An ops user: resetting a finance, manager or admin password waits for a second admin
     // (e2e/security-dual-control.spec.ts).
     const victim = await createUser("ops", "reset");
@@ -114,7 +123,9 @@ test("sign-out ends the session on the server: the old cookie no longer works", 
   const replay = await browser.newContext({ storageState: { cookies, origins: [] } });
   expect((await replay.request.get("/api/me")).status()).toBe(401);
   await replay.close();
-  const [row] = await sql<{ revoked_reason: string }>("SELECT revoked_reason FROM sessions WHERE user_id = $1", [user.id]);
+  const [row] = await sql<{ revoked_reason: string }>("SELECT revoked_reason FROM sessions WHERE user_id = $1", [
+    user.id,
+  ]);
   expect(row?.revoked_reason).toBe("signed out");
 });
 
@@ -124,7 +135,9 @@ test("each sign-in gets a new session id, and a user can end their other session
   const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const otherPage = await other.newPage();
   await signInOk(otherPage, user.email);
-  const sessions = await sql<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL", [user.id]);
+  const sessions = await sql<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL", [
+    user.id,
+  ]);
   expect(new Set(sessions.map((s) => s.id)).size).toBe(2);
 
   await page.goto("/account/security");

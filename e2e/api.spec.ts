@@ -6,7 +6,9 @@ test.describe("anonymous API calls", () => {
   test("get 401 JSON", async ({ request }) => {
     const res = await request.get("/api/me");
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to continue. Your session may have ended." } });
+    expect(await res.json()).toEqual({
+      error: { code: "unauthorized", message: "Sign in to continue. Your session may have ended." },
+    });
     expect(res.headers()["cache-control"]).toContain("no-store");
   });
 });
@@ -43,7 +45,10 @@ test.describe("state-changing calls from another origin", () => {
   }
 
   test("the same call from the console's origin works, and bad input gets 422", async ({ request, baseURL }) => {
-    const bad = await request.post("/api/users", { headers: { Origin: baseURL! }, data: { ...body, email: "not-an-email" } });
+    const bad = await request.post("/api/users", {
+      headers: { Origin: baseURL! },
+      data: { ...body, email: "not-an-email" },
+    });
     expect(bad.status()).toBe(422);
     expect((await bad.json()).error.message).toMatch(/email/i);
     const broken = await request.post("/api/users", {
@@ -51,7 +56,10 @@ test.describe("state-changing calls from another origin", () => {
       data: Buffer.from("{not json"),
     });
     expect(broken.status()).toBe(400);
-    const ok = await request.post("/api/users", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { ...body, role: "ops", email: `ok-${Date.now()}@example.com` } });
+    const ok = await request.post("/api/users", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: { ...body, role: "ops", email: `ok-${Date.now()}@example.com` },
+    });
     // (an ops user: a new admin would wait for a second admin, 202 — e2e/security-dual-control.spec.ts)
     expect(ok.status()).toBe(201);
   });
@@ -60,7 +68,10 @@ test.describe("state-changing calls from another origin", () => {
     const headers = { Origin: baseURL! };
     const malformed = await request.patch("/api/users/not-a-uuid", { headers, data: { disabled: true } });
     expect(malformed.status()).toBe(400);
-    const unknown = await request.patch("/api/users/00000000-0000-4000-8000-000000000000", { headers, data: { disabled: true } });
+    const unknown = await request.patch("/api/users/00000000-0000-4000-8000-000000000000", {
+      headers,
+      data: { disabled: true },
+    });
     expect(unknown.status()).toBe(404);
   });
 });

@@ -5,7 +5,11 @@ import { sql, storageStateFor } from "./support/users";
 test.describe("audit log (manager)", () => {
   test.use({ storageState: storageStateFor("manager") });
 
-  test("filters by user, action, result and date, and exports exactly the filtered entries as CSV", async ({ page, browser, baseURL }) => {
+  test("filters by user, action, result and date, and exports exactly the filtered entries as CSV", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Make sure a refused attempt by ops exists.
     const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
     expect((await ops.request.get("/api/users")).status()).toBe(403);
@@ -41,7 +45,9 @@ test.describe("audit log (manager)", () => {
     // Days with nothing in them answer an empty list, not an error.
     await page.goto("/audit?from=2001-01-01&to=2001-01-02");
     await expect(page.getByTestId("audit-table")).toContainText("No entries match these filters.");
-    const empty = parse(await (await page.request.get("/api/audit/export.csv?from=2001-01-01&to=2001-01-02")).text(), { columns: true });
+    const empty = parse(await (await page.request.get("/api/audit/export.csv?from=2001-01-01&to=2001-01-02")).text(), {
+      columns: true,
+    });
     expect(empty).toEqual([]);
   });
 });

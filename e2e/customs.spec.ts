@@ -6,20 +6,36 @@ const run = Date.now().toString(36);
 let n = 0;
 
 /** A paid wallet charge at the sandbox, imported into the ledger. */
-async function paid(request: APIRequestContext, baseURL: string, o: { amount: number; currency: string; method: string }) {
+async function paid(
+  request: APIRequestContext,
+  baseURL: string,
+  o: { amount: number; currency: string; method: string },
+) {
   const c = await sandboxCall("POST", "/v1/charges", {
-    transaction: { reference: `e2e-cus-${run}-${++n}`, amount: o.amount, currency: o.currency, country: "CN", auto_capture: true },
+    transaction: {
+      reference: `e2e-cus-${run}-${++n}`,
+      amount: o.amount,
+      currency: o.currency,
+      country: "CN",
+      auto_capture: true,
+    },
     payment: { method: o.method },
   });
   await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
-  expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } })).status(),
+  ).toBe(201);
   return c as { id: string; reference: string };
 }
 
 test.describe("customs (ops)", () => {
   test.use({ storageState: storageStateFor("ops") });
 
-  test("a wechatpay split declaration with fees: budget enforced, declared, corrected, followed through Customs", async ({ page, request, baseURL }) => {
+  test("a wechatpay split declaration with fees: budget enforced, declared, corrected, followed through Customs", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const c = await paid(request, baseURL!, { amount: 10_000, currency: "USD", method: "wechatpay" });
     await page.goto(`/transactions/${c.id}`);
     await page.getByRole("link", { name: "Declare to customs →" }).click();
@@ -63,18 +79,33 @@ test.describe("customs (ops)", () => {
 
     // A wrong sub-order number corrected by resubmission; the old one stays in the history.
     await subs.first().getByRole("button", { name: "Resubmit or correct…" }).click();
-    await subs.first().getByLabel(/Sub-order number/).fill(`${c.reference}-1b`);
+    await subs
+      .first()
+      .getByLabel(/Sub-order number/)
+      .fill(`${c.reference}-1b`);
     await subs.first().getByRole("button", { name: "Send to Customs" }).click();
-    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` }).getByTestId("state")).toHaveText("submitted");
+    await expect(
+      page
+        .getByTestId("sub-order")
+        .filter({ hasText: `${c.reference}-1b` })
+        .getByTestId("state"),
+    ).toHaveText("submitted");
     // The history keeps the wrong one first, marked corrected; the new one says what it corrects.
     await expect(subs.nth(0).getByTestId("state")).toHaveText("corrected");
-    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` })).toContainText(`Corrects ${c.reference}-1`);
+    await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-1b` })).toContainText(
+      `Corrects ${c.reference}-1`,
+    );
 
     await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 31 * 60 });
     try {
       await page.getByRole("button", { name: "Inquire status" }).click();
       await expect(page.getByTestId("inquire-result")).toContainText("Statuses refreshed");
-      await expect(page.getByTestId("sub-order").filter({ hasText: `${c.reference}-2` }).getByTestId("customs-status")).toContainText("SUCCESS");
+      await expect(
+        page
+          .getByTestId("sub-order")
+          .filter({ hasText: `${c.reference}-2` })
+          .getByTestId("customs-status"),
+      ).toContainText("SUCCESS");
     } finally {
       await sandboxControl("POST", "/__sandbox/clock/reset"); // the sandbox is shared with later specs
     }
@@ -99,10 +130,14 @@ test.describe("customs (ops)", () => {
     ].join("\n");
     await page.goto("/customs");
     await page.getByText("Declare many orders from a CSV file").click();
-    await page.getByLabel("CSV file of declarations").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .getByLabel("CSV file of declarations")
+      .setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     const report = page.getByTestId("bulk-report");
     await expect(report).toContainText("1 order sent; 1 row refused and not sent.");
-    await expect(report.getByTestId("bulk-row").nth(1)).toContainText(`No payment with reference e2e-no-such-order-${run}`);
+    await expect(report.getByTestId("bulk-row").nth(1)).toContainText(
+      `No payment with reference e2e-no-such-order-${run}`,
+    );
     await expect(report.getByTestId("bulk-row").nth(0)).toContainText("sent");
     await page.goto(`/customs?q=${b.reference}`);
     await expect(page.getByTestId("declaration")).toHaveCount(1);
@@ -116,7 +151,17 @@ test.describe("customs (manager)", () => {
     await page.goto("/customs");
     await expect(page.getByTestId("declarations")).toBeVisible();
     await expect(page.getByRole("link", { name: "New declaration" })).toHaveCount(0);
-    const res = await request.post("/api/customs/declarations", { headers: { Origin: baseURL!, "Idempotency-Key": `e2e-${run}-denied` }, data: { reference: "x", vendor: "alipay", paymentType: "Online", merchantCustomsCode: "1", merchantCustomsName: "n", customsLocation: "HZ" } });
+    const res = await request.post("/api/customs/declarations", {
+      headers: { Origin: baseURL!, "Idempotency-Key": `e2e-${run}-denied` },
+      data: {
+        reference: "x",
+        vendor: "alipay",
+        paymentType: "Online",
+        merchantCustomsCode: "1",
+        merchantCustomsName: "n",
+        customsLocation: "HZ",
+      },
+    });
     expect(res.status()).toBe(403);
   });
 });

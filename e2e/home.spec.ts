@@ -7,12 +7,34 @@ import { sandboxCall, sandboxControl } from "./support/sandbox";
 const run = Date.now().toString(36);
 
 // What each role's home shows, and what it must not: only what the role may open.
-const QUEUES = ["Refunds awaiting approval", "Outcomes being checked", "Open chargebacks", "Declarations to fix", "Notifications rejected (7 days)"] as const;
+const QUEUES = [
+  "Refunds awaiting approval",
+  "Outcomes being checked",
+  "Open chargebacks",
+  "Declarations to fix",
+  "Notifications rejected (7 days)",
+] as const;
 const EXPECTED: Record<Role, { queues: (typeof QUEUES)[number][]; volume: boolean; charts: string[] }> = {
-  admin: { queues: ["Outcomes being checked", "Declarations to fix", "Notifications rejected (7 days)"], volume: true, charts: ["Last 30 days", "Declaration sub-orders by result"] },
-  finance: { queues: ["Outcomes being checked", "Open chargebacks"], volume: true, charts: ["Last 30 days", "Chargebacks by status"] },
-  ops: { queues: ["Outcomes being checked", "Declarations to fix"], volume: true, charts: ["Last 30 days", "Declaration sub-orders by result"] },
-  manager: { queues: [...QUEUES], volume: true, charts: ["Last 30 days", "Chargebacks by status", "Declaration sub-orders by result"] },
+  admin: {
+    queues: ["Outcomes being checked", "Declarations to fix", "Notifications rejected (7 days)"],
+    volume: true,
+    charts: ["Last 30 days", "Declaration sub-orders by result"],
+  },
+  finance: {
+    queues: ["Outcomes being checked", "Open chargebacks"],
+    volume: true,
+    charts: ["Last 30 days", "Chargebacks by status"],
+  },
+  ops: {
+    queues: ["Outcomes being checked", "Declarations to fix"],
+    volume: true,
+    charts: ["Last 30 days", "Declaration sub-orders by result"],
+  },
+  manager: {
+    queues: [...QUEUES],
+    volume: true,
+    charts: ["Last 30 days", "Chargebacks by status", "Declaration sub-orders by result"],
+  },
 };
 const ALL_CHARTS = ["Last 30 days", "Chargebacks by status", "Declaration sub-orders by result"];
 
@@ -31,14 +53,19 @@ for (const role of ROLES) {
       await page.goto("/");
       await expect(page.getByRole("heading", { name: `Welcome, ${ROLE_USERS[role].name}` })).toBeVisible();
       const tiles = page.getByTestId("queue");
-      const labels = (await tiles.allTextContents()).map((t) => QUEUES.find((q) => t.startsWith(q.toUpperCase()) || t.startsWith(q)));
+      const labels = (await tiles.allTextContents()).map((t) =>
+        QUEUES.find((q) => t.startsWith(q.toUpperCase()) || t.startsWith(q)),
+      );
       expect(labels).toEqual(EXPECTED[role].queues);
       await expect(page.getByTestId("volume")).toHaveCount(EXPECTED[role].volume ? 1 : 0);
       for (const chart of ALL_CHARTS) {
-        await expect(page.getByRole("heading", { name: chart, exact: true })).toHaveCount(EXPECTED[role].charts.includes(chart) ? 1 : 0);
+        await expect(page.getByRole("heading", { name: chart, exact: true })).toHaveCount(
+          EXPECTED[role].charts.includes(chart) ? 1 : 0,
+        );
       }
       // Every chart has its numbers as a table too (screen readers, copying).
-      if (EXPECTED[role].charts.includes("Last 30 days")) await expect(page.getByTestId("volume-chart").locator("table")).toHaveCount(1);
+      if (EXPECTED[role].charts.includes("Last 30 days"))
+        await expect(page.getByTestId("volume-chart").locator("table")).toHaveCount(1);
       // A queue leads to a list the role may open.
       const hrefs = await tiles.evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
       for (const href of hrefs) {
@@ -52,7 +79,14 @@ for (const role of ROLES) {
 async function charge(request: APIRequestContext, baseURL: string, o: { amount: number; currency: string }) {
   const res = await request.post("/api/charges", {
     headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
-    data: { ...o, country: "DE", method: "card", autoCapture: true, reference: `e2e-home-${run}-${o.currency}-${randomUUID().slice(0, 6)}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    data: {
+      ...o,
+      country: "DE",
+      method: "card",
+      autoCapture: true,
+      reference: `e2e-home-${run}-${o.currency}-${randomUUID().slice(0, 6)}`,
+      card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" },
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
@@ -61,9 +95,17 @@ async function charge(request: APIRequestContext, baseURL: string, o: { amount: 
 test.describe("home money (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("today's figures move with a new charge at once, and CNY is totalled where known", async ({ page, request, baseURL }) => {
+  test("today's figures move with a new charge at once, and CNY is totalled where known", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto("/");
-    const row = (currency: string) => page.getByTestId("volume").locator("tbody tr").filter({ hasText: new RegExp(`^${currency}`) });
+    const row = (currency: string) =>
+      page
+        .getByTestId("volume")
+        .locator("tbody tr")
+        .filter({ hasText: new RegExp(`^${currency}`) });
     const before = (await row("CNY").count()) ? await row("CNY").locator("td").nth(1).textContent() : "CN¥0.00";
     await charge(request, baseURL!, { amount: 12_345, currency: "CNY" });
     await page.reload();
@@ -78,16 +120,30 @@ test.describe("home money (finance)", () => {
 test.describe("global search for customs and chargebacks (manager)", () => {
   test.use({ storageState: storageStateFor("manager") });
 
-  test("a sub_order_no, a declare_number and a chargeback id each lead to their page", async ({ page, browser, baseURL }) => {
+  test("a sub_order_no, a declare_number and a chargeback id each lead to their page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Ops declares an alipay payment; finance has a charge the sandbox opens a chargeback on.
     const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
     const c = await paidWechatCharge();
-    expect((await ops.request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status()).toBe(201);
+    expect(
+      (
+        await ops.request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })
+      ).status(),
+    ).toBe(201);
     const created = await ops.request.post("/api/customs/declarations", {
       headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
       data: {
-        transactionId: c.id, vendor: "wechatpay", paymentType: "Online", merchantCustomsCode: "3301960001", merchantCustomsName: "Demo Cross-border Trading Co.",
-        customsLocation: "HANGZHOU", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-s1`, orderFee: 5000, transportFee: 0, productFee: 5000 }],
+        transactionId: c.id,
+        vendor: "wechatpay",
+        paymentType: "Online",
+        merchantCustomsCode: "3301960001",
+        merchantCustomsName: "Demo Cross-border Trading Co.",
+        customsLocation: "HANGZHOU",
+        isSplit: true,
+        subOrders: [{ subOrderNo: `${c.reference}-s1`, orderFee: 5000, transportFee: 0, productFee: 5000 }],
       },
     });
     expect(created.status(), await created.text()).toBe(202);
@@ -139,14 +195,28 @@ async function paidWechatCharge() {
 test.describe("operations list (ops)", () => {
   test.use({ storageState: storageStateFor("ops") });
 
-  test("lists the console's captures, refunds and cancels by status, each linking to its transaction", async ({ page, browser, baseURL }) => {
+  test("lists the console's captures, refunds and cancels by status, each linking to its transaction", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
     const res = await finance.request.post("/api/charges", {
       headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
-      data: { amount: 4_200, currency: "USD", country: "DE", method: "card", reference: `e2e-ops-${run}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+      data: {
+        amount: 4_200,
+        currency: "USD",
+        country: "DE",
+        method: "card",
+        reference: `e2e-ops-${run}`,
+        card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" },
+      },
     });
     const chargeId = (await res.json()).id as string;
-    const capture = await finance.request.post(`/api/transactions/${chargeId}/captures`, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { amount: 1_000 } });
+    const capture = await finance.request.post(`/api/transactions/${chargeId}/captures`, {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: { amount: 1_000 },
+    });
     expect(capture.status()).toBe(201);
     await finance.close();
 

@@ -8,17 +8,34 @@ const run = Date.now().toString(36);
 let n = 0;
 
 /** A charge made at the sandbox (optionally captured) and imported into the console's ledger. */
-async function charge(request: APIRequestContext, baseURL: string, o: { amount: number; capture?: number; method?: string }) {
-  const c = await sandboxCharge({ reference: `e2e-money-${run}-${++n}`, amount: o.amount, currency: "USD", method: o.method });
+async function charge(
+  request: APIRequestContext,
+  baseURL: string,
+  o: { amount: number; capture?: number; method?: string },
+) {
+  const c = await sandboxCharge({
+    reference: `e2e-money-${run}-${++n}`,
+    amount: o.amount,
+    currency: "USD",
+    method: o.method,
+  });
   if (o.method === "klarna") await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
-  if (o.capture) await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-money-${run}-${++n}-cap`, transaction_amount: o.capture });
+  if (o.capture)
+    await sandboxCall("POST", "/v1/captures", {
+      id: c.id,
+      reference: `e2e-money-${run}-${++n}-cap`,
+      transaction_amount: o.capture,
+    });
   const res = await request.post("/api/transactions/import", { headers: { Origin: baseURL }, data: { id: c.id } });
   expect(res.status()).toBe(201);
   return c.id;
 }
 
 const refund = (request: APIRequestContext, baseURL: string, id: string, key: string, amount: number) =>
-  request.post(`/api/transactions/${id}/refunds`, { headers: { Origin: baseURL, "Idempotency-Key": key }, data: { amount, reason: "consumer_requested" } });
+  request.post(`/api/transactions/${id}/refunds`, {
+    headers: { Origin: baseURL, "Idempotency-Key": key },
+    data: { amount, reason: "consumer_requested" },
+  });
 
 async function refundInPage(page: Page, amount: string, reason = "Consumer requested") {
   await page.getByRole("button", { name: "Refund…" }).click();
@@ -28,8 +45,14 @@ async function refundInPage(page: Page, amount: string, reason = "Consumer reque
 }
 
 async function setTimeoutSeconds(page: Page, baseURL: string, seconds: number) {
-  const admin = await page.context().browser()!.newContext({ storageState: storageStateFor("admin"), baseURL });
-  const res = await admin.request.patch("/api/settings", { headers: { Origin: baseURL }, data: { upiTimeoutMs: seconds * 1000 } });
+  const admin = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: storageStateFor("admin"), baseURL });
+  const res = await admin.request.patch("/api/settings", {
+    headers: { Origin: baseURL },
+    data: { upiTimeoutMs: seconds * 1000 },
+  });
   expect(res.status()).toBe(200);
   await admin.close();
 }
@@ -40,7 +63,11 @@ test.describe("money movement (finance)", () => {
     await sandboxControl("DELETE", "/__sandbox/faults");
   });
 
-  test("captures part of an authorization, refunds part of the capture, cancels another authorization", async ({ page, request, baseURL }) => {
+  test("captures part of an authorization, refunds part of the capture, cancels another authorization", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const id = await charge(request, baseURL!, { amount: 10_000 });
     await page.goto(`/transactions/${id}`);
     await page.getByRole("button", { name: "Capture…" }).click();
@@ -92,7 +119,11 @@ test.describe("money movement (finance)", () => {
     await expect(page.getByTestId("operations")).toContainText("Shipped with DHL · JD014600006281");
   });
 
-  test("a time-out mid-refund shows outcome unknown, then settles to exactly one refund", async ({ page, request, baseURL }) => {
+  test("a time-out mid-refund shows outcome unknown, then settles to exactly one refund", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const id = await charge(request, baseURL!, { amount: 10_000, capture: 10_000 });
     await setTimeoutSeconds(page, baseURL!, 1);
     try {
@@ -102,7 +133,9 @@ test.describe("money movement (finance)", () => {
       await expect(page.getByTestId("action-result")).toContainText("outcome unknown — do not retry, we are checking");
       await expect(page.getByTestId("held-amounts")).toContainText("being checked");
       // The page follows the reconciler on its own.
-      await expect(page.locator('[data-testid="operations"] tr[data-status="succeeded"]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.locator('[data-testid="operations"] tr[data-status="succeeded"]')).toHaveCount(1, {
+        timeout: 20_000,
+      });
       await expect(page.getByTestId("amounts")).toContainText("$60.00");
       expect(await sandboxRefundCount(id)).toBe(1);
     } finally {
@@ -139,13 +172,20 @@ test.describe("money movement (finance)", () => {
     expect(await sandboxRefundCount(id)).toBe(2);
   });
 
-  test("two people refunding the rest at once give one refund and one clear conflict", async ({ browser, request, baseURL }) => {
+  test("two people refunding the rest at once give one refund and one clear conflict", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const id = await charge(request, baseURL!, { amount: 8000, capture: 8000 });
     const colleague = await createUser("finance", "colleague");
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await signInOk(page, colleague.email);
-    const [mine, theirs] = await Promise.all([refund(request, baseURL!, id, randomUUID(), 8000), refund(context.request, baseURL!, id, randomUUID(), 8000)]);
+    const [mine, theirs] = await Promise.all([
+      refund(request, baseURL!, id, randomUUID(), 8000),
+      refund(context.request, baseURL!, id, randomUUID(), 8000),
+    ]);
     const statuses = [mine.status(), theirs.status()].sort();
     expect(statuses).toEqual([201, 409]);
     const loser = mine.status() === 409 ? mine : theirs;
@@ -162,7 +202,9 @@ test.describe("approvals", () => {
     const id = await charge(request, baseURL!, { amount: 100_000, capture: 100_000 });
     await page.goto(`/transactions/${id}`);
     await refundInPage(page, "600.00", "Fraud");
-    await expect(page.getByTestId("action-result")).toHaveText("Refund of $600.00 is waiting for a manager's approval.");
+    await expect(page.getByTestId("action-result")).toHaveText(
+      "Refund of $600.00 is waiting for a manager's approval.",
+    );
     await expect(page.getByTestId("held-amounts")).toContainText("awaiting approval");
     expect(await sandboxRefundCount(id)).toBe(0);
 
@@ -192,18 +234,27 @@ for (const role of ["ops", "manager"] as const) {
     test.use({ storageState: storageStateFor(role) });
 
     test("cannot move money: no buttons, and 403 from the API, audited", async ({ page, request, baseURL }) => {
-      const financeContext = await page.context().browser()!.newContext({ storageState: storageStateFor("finance"), baseURL });
+      const financeContext = await page
+        .context()
+        .browser()!
+        .newContext({ storageState: storageStateFor("finance"), baseURL });
       const id = await charge(financeContext.request, baseURL!, { amount: 2000, capture: 2000 });
       await financeContext.close();
       await page.goto(`/transactions/${id}`);
       await expect(page.getByTestId("amounts")).toBeVisible();
       await expect(page.getByTestId("money-actions")).toHaveCount(0);
       for (const path of ["refunds", "captures", "cancel"]) {
-        const res = await request.post(`/api/transactions/${id}/${path}`, { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: path === "refunds" ? { reason: "fraud" } : {} });
+        const res = await request.post(`/api/transactions/${id}/${path}`, {
+          headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+          data: path === "refunds" ? { reason: "fraud" } : {},
+        });
         expect(res.status()).toBe(403);
       }
       expect(await sandboxRefundCount(id)).toBe(0);
-      const admin = await page.context().browser()!.newContext({ storageState: storageStateFor("admin"), baseURL });
+      const admin = await page
+        .context()
+        .browser()!
+        .newContext({ storageState: storageStateFor("admin"), baseURL });
       const auditPage = await admin.newPage();
       await auditPage.goto(`/audit?action=refund.request&result=denied&actor=e2e-${role}`);
       await expect(auditPage.getByTestId("audit-table")).toContainText("missing permission money.move");

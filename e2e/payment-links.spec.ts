@@ -45,7 +45,10 @@ test.describe("pay by link (finance)", () => {
     await page.getByLabel("Amount").fill("1.234");
     await page.getByRole("button", { name: "Create payment link" }).click();
     await expect(page.getByTestId("link-error")).toContainText("at most 2 decimals");
-    const res = await page.request.post("/api/payment-links", { headers: { Origin: baseURL! }, data: { kind: "hosted", vendor: "paypal", amount: 100, currency: "USD" } });
+    const res = await page.request.post("/api/payment-links", {
+      headers: { Origin: baseURL! },
+      data: { kind: "hosted", vendor: "paypal", amount: 100, currency: "USD" },
+    });
     expect(res.status()).toBe(422);
   });
 });

@@ -14,13 +14,20 @@ test.describe.configure({ mode: "serial" });
 test.describe("followed by the job (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("a hosted link paid on the sandbox page with nobody watching lands in the ledger with the service's paid time", async ({ page, request, baseURL }) => {
+  test("a hosted link paid on the sandbox page with nobody watching lands in the ledger with the service's paid time", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const headers = { Origin: baseURL!, "Idempotency-Key": randomUUID() };
     // The service's clock runs three hours ahead of the console's: the paid time must be the service's.
     await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 3 * 3600 });
     try {
-      const res = await request.post("/api/payment-links", { headers, data: { kind: "hosted", vendor: "alipay", amount: 10_000, currency: "USD", reference: `e2e-follow-${run}` } });
+      const res = await request.post("/api/payment-links", {
+        headers,
+        data: { kind: "hosted", vendor: "alipay", amount: 10_000, currency: "USD", reference: `e2e-follow-${run}` },
+      });
       expect(res.status()).toBe(201);
       const link = await res.json();
       expect(link.url).toContain("?q=");
@@ -33,7 +40,15 @@ test.describe("followed by the job (finance)", () => {
       await customer.close();
 
       // Nobody has /payment-links open: the list reads the database only.
-      const stored = async () => ((await (await request.get("/api/payment-links")).json()).links as Array<{ id: string; status: string; completedAt: string | null; transactionId: string | null }>).find((l) => l.id === link.id)!;
+      const stored = async () =>
+        (
+          (await (await request.get("/api/payment-links")).json()).links as Array<{
+            id: string;
+            status: string;
+            completedAt: string | null;
+            transactionId: string | null;
+          }>
+        ).find((l) => l.id === link.id)!;
       await expect.poll(async () => (await stored()).status, JOB_WAIT).toBe("succeeded");
       const paid = await stored();
       expect(new Date(paid.completedAt!).getTime()).toBeGreaterThan(Date.now() + 2 * 3600_000);
@@ -50,14 +65,30 @@ test.describe("followed by the job (finance)", () => {
 test.describe("followed by the job (ops)", () => {
   test.use({ storageState: storageStateFor("ops") });
 
-  test("a customs sub-order moves to SUCCESS by the job as the sandbox clock advances, and the page says when it was checked", async ({ page, request, baseURL }) => {
+  test("a customs sub-order moves to SUCCESS by the job as the sandbox clock advances, and the page says when it was checked", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
-    const c = await sandboxCall("POST", "/v1/charges", { transaction: { reference: `e2e-fol-${run}`, amount: 5000, currency: "CNY", country: "CN", auto_capture: true }, payment: { method: "alipay" } });
+    const c = await sandboxCall("POST", "/v1/charges", {
+      transaction: { reference: `e2e-fol-${run}`, amount: 5000, currency: "CNY", country: "CN", auto_capture: true },
+      payment: { method: "alipay" },
+    });
     await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
-    expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status()).toBe(201);
+    expect(
+      (await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status(),
+    ).toBe(201);
     const res = await request.post("/api/customs/declarations", {
       headers: { Origin: baseURL!, "Idempotency-Key": `e2e-fol-${run}` },
-      data: { transactionId: c.id, vendor: "alipay", paymentType: "Online", merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading", customsLocation: "HANGZHOU" },
+      data: {
+        transactionId: c.id,
+        vendor: "alipay",
+        paymentType: "Online",
+        merchantCustomsCode: "1234567890",
+        merchantCustomsName: "Demo Trading",
+        customsLocation: "HANGZHOU",
+      },
     });
     expect(res.status()).toBe(202);
     const { declaration } = await res.json();
@@ -68,10 +99,12 @@ test.describe("followed by the job (ops)", () => {
     await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 31 * 60 });
     try {
       // Nobody presses Inquire: the job asks a minute after submission.
-      await expect.poll(async () => {
-        await page.reload();
-        return sub.getByTestId("customs-status").textContent();
-      }, JOB_WAIT).toContain("SUCCESS");
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return sub.getByTestId("customs-status").textContent();
+        }, JOB_WAIT)
+        .toContain("SUCCESS");
       await expect(sub.getByTestId("checked-at")).not.toContainText("not yet");
       await expect(sub.getByTestId("checked-at")).toContainText("final: no more checks");
     } finally {

@@ -11,11 +11,20 @@ import { SANDBOX_SECRET } from "./support/webhooks";
 const run = Date.now().toString(36);
 let n = 0;
 
-async function consoleCharge(request: APIRequestContext, baseURL: string, o: { amount: number; method?: string; autoCapture?: boolean }) {
+async function consoleCharge(
+  request: APIRequestContext,
+  baseURL: string,
+  o: { amount: number; method?: string; autoCapture?: boolean },
+) {
   const res = await request.post("/api/charges", {
     headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
     data: {
-      amount: o.amount, currency: "EUR", country: "DE", method: o.method ?? "card", autoCapture: o.autoCapture ?? true, reference: `e2e-pn-${run}-${++n}`,
+      amount: o.amount,
+      currency: "EUR",
+      country: "DE",
+      method: o.method ?? "card",
+      autoCapture: o.autoCapture ?? true,
+      reference: `e2e-pn-${run}-${++n}`,
       ...(o.method && o.method !== "card" ? {} : { card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } }),
     },
   });
@@ -27,7 +36,13 @@ async function consoleCharge(request: APIRequestContext, baseURL: string, o: { a
 async function inbox(browser: Browser, baseURL: string, q: string) {
   const manager = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
   const res = await manager.request.get(`/api/webhooks?q=${encodeURIComponent(q)}`);
-  const rows = (await res.json()).rows as { type: string; status: string; verification: string; applyState: string; applyDetail: string | null }[];
+  const rows = (await res.json()).rows as {
+    type: string;
+    status: string;
+    verification: string;
+    applyState: string;
+    applyDetail: string | null;
+  }[];
   await manager.close();
   return rows;
 }
@@ -39,39 +54,62 @@ test.describe("notifications with the spec's fields alone", () => {
     // Other specs rotate the secret; the sandbox signs with its default one.
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
     await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: SANDBOX_SECRET } });
+    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
+      headers: { Origin: baseURL! },
+      data: { value: SANDBOX_SECRET },
+    });
     expect(res.status()).toBe(200);
     await admin.close();
   });
 
-  test("a chargeback the sandbox moves through its statuses appears on /chargebacks with its history and reason", async ({ browser, request, baseURL }) => {
+  test("a chargeback the sandbox moves through its statuses appears on /chargebacks with its history and reason", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const charge = await consoleCharge(request, baseURL!, { amount: 4200 });
-    const opened = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: charge, reason: "product_not_received" });
+    const opened = await sandboxControl("POST", "/__sandbox/chargebacks", {
+      charge_id: charge,
+      reason: "product_not_received",
+    });
     for (let i = 0; i < 2; i++) await sandboxControl("POST", `/__sandbox/chargebacks/${opened.id}/advance`, {});
     const manager = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
     const page = await manager.newPage();
     await expect(async () => {
       await page.goto(`/chargebacks?q=${opened.id}`);
-      await expect(page.getByTestId("chargeback").getByTestId("history").locator("li")).toHaveCount(3, { timeout: 1000 });
+      await expect(page.getByTestId("chargeback").getByTestId("history").locator("li")).toHaveCount(3, {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 20_000 });
     const row = page.getByTestId("chargeback");
     await expect(row).toContainText(charge);
     await expect(row).toContainText("Information Supplied");
     await expect(row.getByTestId("reason")).toHaveText("Reason: product_not_received");
-    for (const status of ["Notification of Claim", "Request For Information", "Information Supplied"]) await expect(row.getByTestId("history")).toContainText(status);
+    for (const status of ["Notification of Claim", "Request For Information", "Information Supplied"])
+      await expect(row.getByTestId("history")).toContainText(status);
     const notes = await inbox(browser, baseURL!, opened.id);
-    expect(notes.map((x) => [x.type, x.verification, x.applyState])).toEqual(Array(3).fill(["chargeback", "verified", "confirmed"]));
+    expect(notes.map((x) => [x.type, x.verification, x.applyState])).toEqual(
+      Array(3).fill(["chargeback", "verified", "confirmed"]),
+    );
     await manager.close();
   });
 
-  test("a pay-by-link payment lands in the ledger with its CNY amount from its notification", async ({ page, browser, baseURL }) => {
+  test("a pay-by-link payment lands in the ledger with its CNY amount from its notification", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000); // the workers' minute sweep confirms an MD5 notification
     const reference = `pn-link-${run}`;
     await page.goto("/payment-links");
     await page.getByLabel("Amount").fill("100");
     await page.getByLabel("Reference (optional)").fill(reference);
     await page.getByRole("button", { name: "Create payment link" }).click();
-    const url = await page.getByTestId("payment-link").filter({ hasText: reference }).getByLabel(`Link for ${reference}`).inputValue();
+    const url = await page
+      .getByTestId("payment-link")
+      .filter({ hasText: reference })
+      .getByLabel(`Link for ${reference}`)
+      .inputValue();
     await page.goto("/"); // nobody watches the link: the notification alone must bring the payment
     const customer = await browser.newPage();
     await customer.goto(url);
@@ -93,7 +131,12 @@ test.describe("notifications with the spec's fields alone", () => {
     expect([tx.status, tx.amountCaptured, tx.currency, tx.cnyAmount]).toEqual(["succeeded", 10_000, "USD", 71_000]);
   });
 
-  test("a klarna partial capture's notification leaves Capture available for the rest", async ({ page, request, browser, baseURL }) => {
+  test("a klarna partial capture's notification leaves Capture available for the rest", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const id = await consoleCharge(request, baseURL!, { amount: 9000, method: "klarna", autoCapture: false });
     await sandboxControl("POST", `/__sandbox/payments/${id}/complete`);
     await expect(async () => {

@@ -11,14 +11,18 @@ test.describe("reports (finance)", () => {
     expect(res.status()).toBe(200);
     const [header, ...lines] = (await res.text()).trim().split("\n");
     expect(header).toBe("day,currency,charges,charge_amount,captured,refunds,refunded,cancels,net");
-    const sums = await withPg(process.env.DATABASE_URL!, async (c) =>
-      (await c.query(
-        `SELECT currency, count(*) FILTER (WHERE type = 'charge')::int AS charges,
+    const sums = await withPg(
+      process.env.DATABASE_URL!,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT currency, count(*) FILTER (WHERE type = 'charge')::int AS charges,
                 coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0)::bigint AS captured,
                 coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0)::bigint AS refunded
            FROM ledger_transactions WHERE time_created >= $1::date AND time_created < $1::date + 1 GROUP BY 1`,
-        [today],
-      )).rows,
+            [today],
+          )
+        ).rows,
     );
     const usd = sums.find((s: { currency: string }) => s.currency === "USD");
     expect(usd).toBeTruthy(); // earlier specs charged USD today

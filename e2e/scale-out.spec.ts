@@ -28,7 +28,10 @@ async function startInstance(port: number, env: Record<string, string> = {}): Pr
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child, exited };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -39,8 +42,15 @@ async function startInstance(port: number, env: Record<string, string> = {}): Pr
 /** A captured card charge at the sandbox, in the ledger. */
 async function capturedCharge(request: APIRequestContext, origin: string, amount: number) {
   const c = await sandboxCharge({ reference: `e2e-scale-${run}-${++n}`, amount, currency: "USD" });
-  await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-scale-${run}-${++n}-cap`, transaction_amount: amount });
-  const res = await request.post(`${origin}/api/transactions/import`, { headers: { Origin: origin }, data: { id: c.id } });
+  await sandboxCall("POST", "/v1/captures", {
+    id: c.id,
+    reference: `e2e-scale-${run}-${++n}-cap`,
+    transaction_amount: amount,
+  });
+  const res = await request.post(`${origin}/api/transactions/import`, {
+    headers: { Origin: origin },
+    data: { id: c.id },
+  });
   expect(res.status()).toBe(201);
   return c.id;
 }
@@ -69,15 +79,21 @@ test.describe("two instances on one database", () => {
 
   test("20 calls over both instances after the token ran out renew it once", async ({ request }) => {
     // Token requests the service received (asking again while one is valid returns the same token).
-    const tokens = async () => ((await sandboxControl("GET", "/__sandbox/counters")) as { token_requests: number }).token_requests;
+    const tokens = async () =>
+      ((await sandboxControl("GET", "/__sandbox/counters")) as { token_requests: number }).token_requests;
     // Both instances hold a token.
-    for (const origin of [A, b.url]) expect((await request.get(`${origin}/api/consults?method=card&amount=1000&currency=USD&country=US`)).status()).toBe(200);
+    for (const origin of [A, b.url])
+      expect(
+        (await request.get(`${origin}/api/consults?method=card&amount=1000&currency=USD&country=US`)).status(),
+      ).toBe(200);
     // The service's clock moves past every token's expiry: each instance gets a 4010 next.
     await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 3 * 86_400 });
     try {
       const before = await tokens();
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => request.get(`${i % 2 ? b.url : A}/api/consults?method=card&amount=1000&currency=USD&country=US`)),
+        Array.from({ length: 20 }, (_, i) =>
+          request.get(`${i % 2 ? b.url : A}/api/consults?method=card&amount=1000&currency=USD&country=US`),
+        ),
       );
       expect(answers.map((r) => r.status())).toEqual(Array(20).fill(200));
       expect(await tokens()).toBe(before + 1);
@@ -95,7 +111,10 @@ test.describe("two instances on one database", () => {
     // The admin demotes them on A (a tightening: no second admin needed).
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL: A });
     await stepUpApi(admin.request, A, ROLE_USERS.admin.email);
-    const changed = await admin.request.patch(`${A}/api/users/${user.id}`, { headers: { Origin: A }, data: { role: "ops" } });
+    const changed = await admin.request.patch(`${A}/api/users/${user.id}`, {
+      headers: { Origin: A },
+      data: { role: "ops" },
+    });
     expect(changed.status(), await changed.text()).toBe(200);
     expect((await context.request.get(`${b.url}/api/transactions`)).status()).toBe(401);
     await admin.close();
@@ -105,17 +124,38 @@ test.describe("two instances on one database", () => {
   test("a webhook secret rotated on A verifies on B's very next notification", async ({ browser }) => {
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL: A });
     await stepUpApi(admin.request, A, ROLE_USERS.admin.email);
-    const rotate = (value: string) => admin.request.put(`${A}/api/settings/credentials/webhook-secret`, { headers: { Origin: A }, data: { value } });
+    const rotate = (value: string) =>
+      admin.request.put(`${A}/api/settings/credentials/webhook-secret`, { headers: { Origin: A }, data: { value } });
     const fresh = `whsec_scale_${run}`;
     try {
       // B has the sandbox's secret in memory.
-      const c = await sandboxCharge({ reference: `e2e-scale-rot-${run}`, amount: 1200, currency: "USD", autoCapture: true });
-      const values = { id: c.id, transaction_type: "charge", reference: c.reference, amount: 1200, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: "1200", amount_refunded: "" };
+      const c = await sandboxCharge({
+        reference: `e2e-scale-rot-${run}`,
+        amount: 1200,
+        currency: "USD",
+        autoCapture: true,
+      });
+      const values = {
+        id: c.id,
+        transaction_type: "charge",
+        reference: c.reference,
+        amount: 1200,
+        currency: "USD",
+        status: "succeeded",
+        time_completed: new Date().toISOString(),
+        amount_captured: "1200",
+        amount_refunded: "",
+      };
       expect((await admin.request.post(`${b.url}/api/webhooks/upi`, { data: signed(values) })).status()).toBe(200);
       expect((await rotate(fresh)).status()).toBe(200);
-      const res = await admin.request.post(`${b.url}/api/webhooks/upi`, { data: signed({ ...values, status: "captured" }, fresh) });
+      const res = await admin.request.post(`${b.url}/api/webhooks/upi`, {
+        data: signed({ ...values, status: "captured" }, fresh),
+      });
       expect(res.status()).toBe(200);
-      const [row] = await sql<{ verification: string }>("SELECT verification FROM webhook_notifications WHERE id = $1", [(await res.json()).id]);
+      const [row] = await sql<{ verification: string }>(
+        "SELECT verification FROM webhook_notifications WHERE id = $1",
+        [(await res.json()).id],
+      );
       expect(row?.verification).toBe("verified");
     } finally {
       expect((await rotate(SANDBOX_SECRET)).status()).toBe(200);
@@ -123,15 +163,36 @@ test.describe("two instances on one database", () => {
     }
   });
 
-  test("notifications sent to both instances at once, with replays: none lost, none applied twice", async ({ request }) => {
+  test("notifications sent to both instances at once, with replays: none lost, none applied twice", async ({
+    request,
+  }) => {
     const ids: string[] = [];
     const bodies = [];
     for (let i = 0; i < 25; i++) {
-      const c = await sandboxCharge({ reference: `e2e-scale-wh-${run}-${i}`, amount: 1000 + i, currency: "USD", autoCapture: true });
+      const c = await sandboxCharge({
+        reference: `e2e-scale-wh-${run}-${i}`,
+        amount: 1000 + i,
+        currency: "USD",
+        autoCapture: true,
+      });
       ids.push(c.id);
-      bodies.push(signed({ id: c.id, transaction_type: "charge", reference: c.reference, amount: 1000 + i, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: String(1000 + i), amount_refunded: "" }));
+      bodies.push(
+        signed({
+          id: c.id,
+          transaction_type: "charge",
+          reference: c.reference,
+          amount: 1000 + i,
+          currency: "USD",
+          status: "succeeded",
+          time_completed: new Date().toISOString(),
+          amount_captured: String(1000 + i),
+          amount_refunded: "",
+        }),
+      );
     }
-    const sends = bodies.flatMap((body) => [A, b.url, A, b.url].map((origin) => request.post(`${origin}/api/webhooks/upi`, { data: body })));
+    const sends = bodies.flatMap((body) =>
+      [A, b.url, A, b.url].map((origin) => request.post(`${origin}/api/webhooks/upi`, { data: body })),
+    );
     const answers = await Promise.all(sends);
     expect(answers.filter((r) => r.status() !== 200)).toHaveLength(0);
     await expect(async () => {
@@ -170,11 +231,16 @@ test.describe("stopping an instance mid-refund", () => {
     expect((await res.json()).operation.status).toBe("succeeded");
     expect(await c.exited).toBe(0);
     expect(await sandboxRefundCount(id)).toBe(1);
-    const [op] = await sql<{ status: string }>("SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'", [id]);
+    const [op] = await sql<{ status: string }>(
+      "SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'",
+      [id],
+    );
     expect(op?.status).toBe("succeeded");
   });
 
-  test("kill -KILL while a refund is on its way: the other instance's reconciler settles it, once", async ({ request }) => {
+  test("kill -KILL while a refund is on its way: the other instance's reconciler settles it, once", async ({
+    request,
+  }) => {
     const c = await startInstance(PORT_A + 3);
     const id = await capturedCharge(request, A, 5000);
     await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
@@ -184,7 +250,10 @@ test.describe("stopping an instance mid-refund", () => {
     await pending;
     // The refund reached the service; its outcome is unknown to the console until A checks.
     await expect(async () => {
-      const [op] = await sql<{ status: string }>("SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'", [id]);
+      const [op] = await sql<{ status: string }>(
+        "SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'",
+        [id],
+      );
       expect(op?.status).toBe("succeeded");
     }).toPass({ timeout: 120_000, intervals: [2000] });
     expect(await sandboxRefundCount(id)).toBe(1);
@@ -210,13 +279,22 @@ test.describe("scheduled jobs on three instances", () => {
     const [b, c] = await Promise.all([startInstance(PORT_A + 4), startInstance(PORT_A + 5)]);
     try {
       for (const url of [b.url, c.url]) {
-        await expect(async () => expect((await (await fetch(`${url}/api/ready`)).json()).checks.workers).toBe("running")).toPass({ timeout: 30_000 });
+        await expect(async () =>
+          expect((await (await fetch(`${url}/api/ready`)).json()).checks.workers).toBe("running"),
+        ).toPass({ timeout: 30_000 });
       }
-      const completedFollows = async () => (await jobs(since)).filter((j) => j.name === "providers-follow").reduce((t, j) => t + j.completed, 0);
-      await expect(async () => expect(await completedFollows()).toBeGreaterThanOrEqual(1)).toPass({ timeout: 75_000, intervals: [1000] });
+      const completedFollows = async () =>
+        (await jobs(since)).filter((j) => j.name === "providers-follow").reduce((t, j) => t + j.completed, 0);
+      await expect(async () => expect(await completedFollows()).toBeGreaterThanOrEqual(1)).toPass({
+        timeout: 75_000,
+        intervals: [1000],
+      });
       c.child.kill("SIGKILL"); // whatever it held, the minute's next jobs come from the others
       const before = await completedFollows();
-      await expect(async () => expect(await completedFollows()).toBeGreaterThan(before)).toPass({ timeout: 75_000, intervals: [1000] });
+      await expect(async () => expect(await completedFollows()).toBeGreaterThan(before)).toPass({
+        timeout: 75_000,
+        intervals: [1000],
+      });
       const rows = await jobs(since);
       expect(rows.length).toBeGreaterThanOrEqual(4); // two minutes, two schedules
       for (const row of rows) expect({ ...row, n: row.n, retried: row.retried }).toEqual({ ...row, n: 1, retried: 0 });
@@ -235,7 +313,9 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
   // .ci/run installs Debian's nginx; elsewhere: apt-get install nginx.
   test.skip(!NGINX, "nginx is not installed (apt-get install nginx)");
 
-  test("both instances serve, the webhook goes through, and a forged X-Forwarded-For is not what gets recorded", async ({ request }) => {
+  test("both instances serve, the webhook goes through, and a forged X-Forwarded-For is not what gets recorded", async ({
+    request,
+  }) => {
     const proxyPort = PORT_A + 20;
     const publicUrl = `http://localhost:${proxyPort}`;
     const env = { NEXTAUTH_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1/32" };
@@ -256,7 +336,16 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
     execFileSync(NGINX!, ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "pipe" });
     const nginx = spawn(NGINX!, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore" });
     try {
-      for (let i = 0; i < 40 && !(await fetch(`${publicUrl}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+      for (
+        let i = 0;
+        i < 40 &&
+        !(await fetch(`${publicUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 250));
       for (let i = 0; i < 10; i++) expect((await request.get(`${publicUrl}/api/health`)).status()).toBe(200);
       const served = new Set(readFileSync(join(dir, "access.log"), "utf8").trim().split("\n"));
       expect([...served].sort()).toEqual([`127.0.0.1:${PORT_A + 4}`, `127.0.0.1:${PORT_A + 5}`]);
@@ -272,11 +361,29 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
       );
       expect(row?.ip).toBe("127.0.0.1");
 
-      const c = await sandboxCharge({ reference: `e2e-nginx-${run}`, amount: 1500, currency: "USD", autoCapture: true });
-      const note = signed({ id: c.id, transaction_type: "charge", reference: c.reference, amount: 1500, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: "1500", amount_refunded: "" });
+      const c = await sandboxCharge({
+        reference: `e2e-nginx-${run}`,
+        amount: 1500,
+        currency: "USD",
+        autoCapture: true,
+      });
+      const note = signed({
+        id: c.id,
+        transaction_type: "charge",
+        reference: c.reference,
+        amount: 1500,
+        currency: "USD",
+        status: "succeeded",
+        time_completed: new Date().toISOString(),
+        amount_captured: "1500",
+        amount_refunded: "",
+      });
       expect((await request.post(`${publicUrl}/api/webhooks/upi`, { data: note })).status()).toBe(200);
       await expect(async () => {
-        const [stored] = await sql<{ apply_state: string }>("SELECT apply_state FROM webhook_notifications WHERE transaction_id = $1", [c.id]);
+        const [stored] = await sql<{ apply_state: string }>(
+          "SELECT apply_state FROM webhook_notifications WHERE transaction_id = $1",
+          [c.id],
+        );
         expect(stored?.apply_state).toBe("applied");
       }).toPass({ timeout: 10_000 });
     } finally {

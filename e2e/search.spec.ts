@@ -8,10 +8,26 @@ const run = Date.now().toString(36);
 test.describe("global search (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("a transaction id, a reference, a consumer reference and a vault token each lead to their page", async ({ page, request, baseURL }) => {
+  test("a transaction id, a reference, a consumer reference and a vault token each lead to their page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const c = await sandboxCharge({ reference: `e2e-search-${run}`, amount: 4200, currency: "USD" });
-    expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status()).toBe(201);
-    const charged = await request.post("/api/charges", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data: { amount: 1500, currency: "USD", method: "card", requestToken: true, consumer: { reference: `cust-${run}` }, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } });
+    expect(
+      (await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status(),
+    ).toBe(201);
+    const charged = await request.post("/api/charges", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: {
+        amount: 1500,
+        currency: "USD",
+        method: "card",
+        requestToken: true,
+        consumer: { reference: `cust-${run}` },
+        card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" },
+      },
+    });
     const token = (await charged.json()).payment.token as string;
 
     await page.goto("/");

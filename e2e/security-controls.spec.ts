@@ -12,9 +12,15 @@ const run = Date.now().toString(36);
 let n = 0;
 
 /** This admin session has not given a fresh code (a stolen cookie has not either). */
-const forgetStepUp = () => sql("UPDATE sessions SET stepped_up_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)", [ADMIN]);
+const forgetStepUp = () =>
+  sql("UPDATE sessions SET stepped_up_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)", [ADMIN]);
 const lastDenial = async (action: string) =>
-  (await sql<{ result: string; reason: string }>("SELECT result, reason FROM audit_log WHERE actor_email = $1 AND action = $2 ORDER BY id DESC LIMIT 1", [ADMIN, action]))[0];
+  (
+    await sql<{ result: string; reason: string }>(
+      "SELECT result, reason FROM audit_log WHERE actor_email = $1 AND action = $2 ORDER BY id DESC LIMIT 1",
+      [ADMIN, action],
+    )
+  )[0];
 
 async function expectStepUpRequired(res: Awaited<ReturnType<APIRequestContext["post"]>>, action: string) {
   expect(res.status(), await res.text()).toBe(403);
@@ -25,15 +31,32 @@ async function expectStepUpRequired(res: Awaited<ReturnType<APIRequestContext["p
 test.describe("user management needs a fresh second factor (item 9)", () => {
   test.use({ storageState: storageStateFor("admin") });
 
-  test("creating a user, changing a role and disabling a user are refused without it, and audited", async ({ request, baseURL }) => {
+  test("creating a user, changing a role and disabling a user are refused without it, and audited", async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { Origin: baseURL! };
     const victim = await createUser("finance", "stepup-target");
     await forgetStepUp();
     const email = `minted-${run}@example.com`;
-    await expectStepUpRequired(await request.post("/api/users", { headers, data: { name: "Mallory", email, role: "admin", password: "a-strong-password-1" } }), "user.create");
-    await expectStepUpRequired(await request.patch(`/api/users/${victim.id}`, { headers, data: { role: "admin" } }), "user.update");
-    await expectStepUpRequired(await request.patch(`/api/users/${victim.id}`, { headers, data: { disabled: true } }), "user.update");
-    const [row] = await sql<{ role: string; disabled: boolean }>("SELECT role, disabled FROM users WHERE id = $1", [victim.id]);
+    await expectStepUpRequired(
+      await request.post("/api/users", {
+        headers,
+        data: { name: "Mallory", email, role: "admin", password: "a-strong-password-1" },
+      }),
+      "user.create",
+    );
+    await expectStepUpRequired(
+      await request.patch(`/api/users/${victim.id}`, { headers, data: { role: "admin" } }),
+      "user.update",
+    );
+    await expectStepUpRequired(
+      await request.patch(`/api/users/${victim.id}`, { headers, data: { disabled: true } }),
+      "user.update",
+    );
+    const [row] = await sql<{ role: string; disabled: boolean }>("SELECT role, disabled FROM users WHERE id = $1", [
+      victim.id,
+    ]);
     expect(row).toEqual({ role: "finance", disabled: false });
     expect(await sql("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(0);
 
@@ -51,10 +74,11 @@ async function listener() {
     res.writeHead(404).end("nothing here");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const close = () => new Promise<void>((r) => {
-    server.close(() => r());
-    server.closeAllConnections();
-  });
+  const close = () =>
+    new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close };
 }
 
@@ -65,28 +89,55 @@ test.describe("settings that send credentials or lower a control (item 1)", () =
     await sql("DELETE FROM settings WHERE key IN ('upiBaseUrl', 'unverified.upiBaseUrl', 'refundApprovalPercent')");
   });
 
-  test("base URLs, the public URL, the approval rules and Test connection need step-up; a customs name does not", async ({ request, baseURL }) => {
+  test("base URLs, the public URL, the approval rules and Test connection need step-up; a customs name does not", async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { Origin: baseURL! };
     await forgetStepUp();
-    expect((await request.patch("/api/settings", { headers, data: { merchantCustomsName: `Merchant ${run}` } })).status()).toBe(200);
-    await expectStepUpRequired(await request.patch("/api/settings", { headers, data: { upiBaseUrl: "http://127.0.0.1:9" } }), "settings.update");
-    await expectStepUpRequired(await request.patch("/api/settings", { headers, data: { publicUrl: "https://attacker.example" } }), "settings.update");
-    await expectStepUpRequired(await request.patch("/api/settings", { headers, data: { refundApprovalPercent: 100 } }), "settings.update");
-    await expectStepUpRequired(await request.post("/api/settings/test-connection", { headers }), "settings.test_connection");
+    expect(
+      (await request.patch("/api/settings", { headers, data: { merchantCustomsName: `Merchant ${run}` } })).status(),
+    ).toBe(200);
+    await expectStepUpRequired(
+      await request.patch("/api/settings", { headers, data: { upiBaseUrl: "http://127.0.0.1:9" } }),
+      "settings.update",
+    );
+    await expectStepUpRequired(
+      await request.patch("/api/settings", { headers, data: { publicUrl: "https://attacker.example" } }),
+      "settings.update",
+    );
+    await expectStepUpRequired(
+      await request.patch("/api/settings", { headers, data: { refundApprovalPercent: 100 } }),
+      "settings.update",
+    );
+    await expectStepUpRequired(
+      await request.post("/api/settings/test-connection", { headers }),
+      "settings.test_connection",
+    );
     expect((await (await request.get("/api/settings")).json()).settings.upiBaseUrl).toBe(SANDBOX_URL);
   });
 
-  test("a changed base URL gets no key until it is entered again and tested; Test connection answers without internals", async ({ page, request, browser, baseURL }) => {
+  test("a changed base URL gets no key until it is entered again and tested; Test connection answers without internals", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const headers = { Origin: baseURL! };
     const elsewhere = await listener();
     try {
       await stepUpApi(request, baseURL!, ADMIN);
-      expect((await request.patch("/api/settings", { headers, data: { upiBaseUrl: elsewhere.url } })).status()).toBe(200);
+      expect((await request.patch("/api/settings", { headers, data: { upiBaseUrl: elsewhere.url } })).status()).toBe(
+        200,
+      );
       expect((await (await request.get("/api/settings")).json()).unverified.upiBaseUrl.by).toBe(ADMIN);
 
       // Finance works as usual: the call is refused, and the new host sees nothing.
       const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
-      const imported = await finance.request.post("/api/transactions/import", { headers, data: { id: "ch_anything_1" } });
+      const imported = await finance.request.post("/api/transactions/import", {
+        headers,
+        data: { id: "ch_anything_1" },
+      });
       expect(imported.status()).toBe(503);
       expect((await imported.json()).error.message).toContain("Test connection");
       await finance.close();
@@ -107,7 +158,14 @@ test.describe("settings that send credentials or lower a control (item 1)", () =
       await answerStepUp(page, ADMIN, page.getByTestId("environment-message"));
       await expect(page.getByTestId("environment-message")).toHaveText("Settings saved.");
       await expect(page.getByTestId("unverified-notice")).toBeVisible();
-      expect((await page.request.put("/api/settings/credentials/private-key", { headers, data: { value: "sk_sandbox_default_private_key" } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.put("/api/settings/credentials/private-key", {
+            headers,
+            data: { value: "sk_sandbox_default_private_key" },
+          })
+        ).status(),
+      ).toBe(200);
       await page.getByRole("button", { name: "Test connection" }).click();
       await expect(page.getByTestId("settings-message")).toContainText("issued a server token");
       await expect(page.getByTestId("settings-message")).not.toContainText(SANDBOX_URL);
@@ -123,10 +181,19 @@ test.describe("refund approval counts the whole charge (item 3)", () => {
 
   test("two refunds just under the threshold: the second waits for a manager", async ({ request, baseURL }) => {
     const c = await sandboxCharge({ reference: `e2e-split-${run}-${++n}`, amount: 100_000, currency: "USD" });
-    await sandboxCall("POST", "/v1/captures", { id: c.id, reference: `e2e-split-${run}-${++n}-cap`, transaction_amount: 100_000 });
-    expect((await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status()).toBe(201);
+    await sandboxCall("POST", "/v1/captures", {
+      id: c.id,
+      reference: `e2e-split-${run}-${++n}-cap`,
+      transaction_amount: 100_000,
+    });
+    expect(
+      (await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })).status(),
+    ).toBe(201);
     const refund = (amount: number) =>
-      request.post(`/api/transactions/${c.id}/refunds`, { headers: { Origin: baseURL!, "Idempotency-Key": `split-${run}-${++n}` }, data: { amount, reason: "consumer_requested" } });
+      request.post(`/api/transactions/${c.id}/refunds`, {
+        headers: { Origin: baseURL!, "Idempotency-Key": `split-${run}-${++n}` },
+        data: { amount, reason: "consumer_requested" },
+      });
     // $500.00 is the default USD threshold: $400 + $400 goes above it.
     expect((await (await refund(40_000)).json()).operation.status).toBe("succeeded");
     expect((await (await refund(40_000)).json()).operation.status).toBe("pending_approval");
@@ -139,6 +206,8 @@ test.describe("the approval default on the settings page", () => {
 
   test("says that unlisted currencies always need approval", async ({ page }) => {
     await page.goto("/settings");
-    await expect(page.getByTestId("approval-default")).toContainText("Currencies not listed: every refund needs approval");
+    await expect(page.getByTestId("approval-default")).toContainText(
+      "Currencies not listed: every refund needs approval",
+    );
   });
 });

@@ -6,7 +6,15 @@ import { stepUpApi } from "./support/sign-in";
 // Money moves once from every button: each create carries an Idempotency-Key, one per
 // intent, scoped to its user; a double click or a retry is the same create (issue 17).
 const PAN = "4111111111111111";
-const chargesOf = async (amount: number) => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM ledger_transactions WHERE type = 'charge' AND currency = 'EUR' AND amount = $1", [amount]))[0]!.n);
+const chargesOf = async (amount: number) =>
+  Number(
+    (
+      await sql<{ n: string }>(
+        "SELECT count(*) AS n FROM ledger_transactions WHERE type = 'charge' AND currency = 'EUR' AND amount = $1",
+        [amount],
+      )
+    )[0]!.n,
+  );
 
 test.describe("creates happen once (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
@@ -29,7 +37,10 @@ test.describe("creates happen once (finance)", () => {
     await expect(page.getByLabel("CVV")).toHaveValue("");
   });
 
-  test("POST /api/charges and /api/payment-links: 400 without a key, the same answer for the same key, 422 for other parameters", async ({ request, baseURL }) => {
+  test("POST /api/charges and /api/payment-links: 400 without a key, the same answer for the same key, 422 for other parameters", async ({
+    request,
+    baseURL,
+  }) => {
     const data = { amount: 4321, currency: "EUR", method: "card", card: { pan: PAN, expiry: "12/30", cvv: "123" } };
     const none = await request.post("/api/charges", { headers: { Origin: baseURL! }, data });
     expect(none.status()).toBe(400);
@@ -53,7 +64,9 @@ test.describe("creates happen once (finance)", () => {
     const l2 = await request.post("/api/payment-links", { headers: linkHeaders, data: link });
     expect(l2.status()).toBe(200);
     expect((await l2.json()).id).toBe((await l1.json()).id);
-    expect((await request.post("/api/payment-links", { headers: linkHeaders, data: { ...link, amount: 2600 } })).status()).toBe(422);
+    expect(
+      (await request.post("/api/payment-links", { headers: linkHeaders, data: { ...link, amount: 2600 } })).status(),
+    ).toBe(422);
 
     const stored = await sql<{ row: string }>("SELECT row_to_json(x)::text AS row FROM idempotent_requests x");
     expect(stored.map((r) => r.row).join("\n")).not.toContain(PAN);
@@ -61,14 +74,23 @@ test.describe("creates happen once (finance)", () => {
 });
 
 test.describe("keys are scoped per user", () => {
-  test("another user sending the same key and body gets their own card, never the first user's", async ({ browser, baseURL }) => {
+  test("another user sending the same key and body gets their own card, never the first user's", async ({
+    browser,
+    baseURL,
+  }) => {
     const key = `shared-${randomUUID()}`;
     const data = { card: { pan: "5555555555554444", expiry: "11/29", cvv: "321", firstName: "Ana", lastName: "Lee" } };
     const finance = await browser.newContext({ storageState: storageStateFor("finance") });
     const admin = await browser.newContext({ storageState: storageStateFor("admin") });
-    const mine = await finance.request.post("/api/vault", { headers: { Origin: baseURL!, "Idempotency-Key": key }, data });
+    const mine = await finance.request.post("/api/vault", {
+      headers: { Origin: baseURL!, "Idempotency-Key": key },
+      data,
+    });
     expect(mine.status()).toBe(201);
-    const theirs = await admin.request.post("/api/vault", { headers: { Origin: baseURL!, "Idempotency-Key": key }, data });
+    const theirs = await admin.request.post("/api/vault", {
+      headers: { Origin: baseURL!, "Idempotency-Key": key },
+      data,
+    });
     expect(theirs.status()).toBe(201);
     expect((await theirs.json()).token.token).not.toBe((await mine.json()).token.token);
     await finance.close();
@@ -79,11 +101,22 @@ test.describe("keys are scoped per user", () => {
 test.describe("creating a user (admin)", () => {
   test.use({ storageState: storageStateFor("admin") });
 
-  test("a double submit of Create user makes the user once and answers both with it, not 'already exists'", async ({ request, baseURL }) => {
+  test("a double submit of Create user makes the user once and answers both with it, not 'already exists'", async ({
+    request,
+    baseURL,
+  }) => {
     await stepUpApi(request, baseURL!, ROLE_USERS.admin.email);
     const headers = { Origin: baseURL!, "Idempotency-Key": randomUUID() };
-    const data = { email: `idem-${Date.now()}@example.com`, name: "Idem Potent", role: "ops", password: "long-enough-password" };
-    const [a, b] = await Promise.all([request.post("/api/users", { headers, data }), request.post("/api/users", { headers, data })]);
+    const data = {
+      email: `idem-${Date.now()}@example.com`,
+      name: "Idem Potent",
+      role: "ops",
+      password: "long-enough-password",
+    };
+    const [a, b] = await Promise.all([
+      request.post("/api/users", { headers, data }),
+      request.post("/api/users", { headers, data }),
+    ]);
     expect([a.status(), b.status()].sort()).toEqual([200, 201]);
     expect((await a.json()).user.id).toBe((await b.json()).user.id);
   });

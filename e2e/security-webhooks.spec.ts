@@ -8,42 +8,85 @@ import { SANDBOX_SECRET, signed } from "./support/webhooks";
 // Issue 17, the payment service's notifications: one capped intake for every spelling of the
 // webhook path, refused replays visible in the inbox, and the inbox's retention rule.
 
-
-const stored = async (marker: string) => (await sql<{ n: number }>("SELECT count(*)::int AS n FROM webhook_notifications WHERE raw_body LIKE $1", [`%${marker}%`]))[0]!.n;
+const stored = async (marker: string) =>
+  (
+    await sql<{ n: number }>("SELECT count(*)::int AS n FROM webhook_notifications WHERE raw_body LIKE $1", [
+      `%${marker}%`,
+    ])
+  )[0]!.n;
 
 test.describe("webhook intake", () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     // Other specs rotate the secret; these notifications are signed with the sandbox's.
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
     await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: SANDBOX_SECRET } });
+    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
+      headers: { Origin: baseURL! },
+      data: { value: SANDBOX_SECRET },
+    });
     expect(res.status()).toBe(200);
     await admin.close();
   });
 
-  test("a 1 MB body is refused with 413 on every spelling of the webhook path, and nothing is stored", async ({ playwright, baseURL }) => {
+  test("a 1 MB body is refused with 413 on every spelling of the webhook path, and nothing is stored", async ({
+    playwright,
+    baseURL,
+  }) => {
     const sender = await playwright.request.newContext({ baseURL }); // no session, no Origin: like the payment service
     for (const path of ["/api/webhooks/%75pi", "/api/webhooks/upi", "/api/%77ebhooks/upi?x=1"]) {
       const marker = `big-${randomUUID()}`;
-      const body = JSON.stringify({ id: marker, transaction_type: "charge", status: "captured", padding: "x".repeat(1024 * 1024) });
+      const body = JSON.stringify({
+        id: marker,
+        transaction_type: "charge",
+        status: "captured",
+        padding: "x".repeat(1024 * 1024),
+      });
       const res = await sender.post(path, { headers: { "Content-Type": "application/json" }, data: body });
       expect(res.status(), path).toBe(413);
-      expect((await res.json()).error).toMatchObject({ code: "payload_too_large", message: expect.stringContaining("64 KB") });
+      expect((await res.json()).error).toMatchObject({
+        code: "payload_too_large",
+        message: expect.stringContaining("64 KB"),
+      });
       expect(await stored(marker)).toBe(0);
     }
     // The other spelling is the webhook itself: a small notification is stored and acknowledged.
     const id = `e2e-sw-${randomUUID()}`;
-    const ok = await sender.post("/api/webhooks/%75pi", { data: signed({ id, transaction_type: "charge", reference: id, amount: 100, currency: "EUR", status: "authorized", time_completed: new Date().toISOString() }) });
+    const ok = await sender.post("/api/webhooks/%75pi", {
+      data: signed({
+        id,
+        transaction_type: "charge",
+        reference: id,
+        amount: 100,
+        currency: "EUR",
+        status: "authorized",
+        time_completed: new Date().toISOString(),
+      }),
+    });
     expect(ok.status()).toBe(200);
     expect(await stored(id)).toBe(1);
     await sender.dispose();
   });
 
-  test("a genuine notification signed outside the replay window is refused, kept, and shown as expired without Re-apply", async ({ browser, playwright, baseURL }) => {
+  test("a genuine notification signed outside the replay window is refused, kept, and shown as expired without Re-apply", async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     const sender = await playwright.request.newContext({ baseURL });
     const id = `e2e-old-${randomUUID()}`;
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    const res = await sender.post("/api/webhooks/upi", { data: signed({ id, transaction_type: "charge", reference: id, amount: 4200, currency: "EUR", status: "captured", time_completed: old, time_created: old }) });
+    const res = await sender.post("/api/webhooks/upi", {
+      data: signed({
+        id,
+        transaction_type: "charge",
+        reference: id,
+        amount: 4200,
+        currency: "EUR",
+        status: "captured",
+        time_completed: old,
+        time_created: old,
+      }),
+    });
     expect(res.status()).toBe(200);
     await sender.dispose();
 
@@ -78,17 +121,33 @@ test.describe("inbox retention", () => {
     await form.getByLabel("Rejected or expired (days)").fill("3");
     await form.getByRole("button", { name: "Save retention" }).click();
     await expect(page.getByTestId("retention-message")).toContainText("Waiting for a second admin");
-    const [waiting] = await sql<{ id: string }>("SELECT id FROM pending_changes WHERE status = 'pending' AND requested_by_email = $1 ORDER BY requested_at DESC LIMIT 1", [ROLE_USERS.admin.email]);
+    const [waiting] = await sql<{ id: string }>(
+      "SELECT id FROM pending_changes WHERE status = 'pending' AND requested_by_email = $1 ORDER BY requested_at DESC LIMIT 1",
+      [ROLE_USERS.admin.email],
+    );
     await stepUpApi(other.request, baseURL!, other.email);
-    expect((await other.request.post(`/api/pending-changes/${waiting!.id}/approve`, { headers: { Origin: baseURL! }, data: {} })).status()).toBe(200);
+    expect(
+      (
+        await other.request.post(`/api/pending-changes/${waiting!.id}/approve`, {
+          headers: { Origin: baseURL! },
+          data: {},
+        })
+      ).status(),
+    ).toBe(200);
     await other.done();
     await page.reload();
     await expect(page.getByTestId("retention-form").getByLabel("Rejected or expired (days)")).toHaveValue("3");
     // The server holds the same floor as the form.
     await stepUpApi(request, baseURL!, ROLE_USERS.admin.email);
-    const low = await request.patch("/api/settings", { headers: { Origin: baseURL! }, data: { webhookRetentionDays: 3 } });
+    const low = await request.patch("/api/settings", {
+      headers: { Origin: baseURL! },
+      data: { webhookRetentionDays: 3 },
+    });
     expect(low.status()).toBe(422);
-    const back = await request.patch("/api/settings", { headers: { Origin: baseURL! }, data: { webhookRetentionDays: 90, webhookRejectedRetentionDays: 7 } });
+    const back = await request.patch("/api/settings", {
+      headers: { Origin: baseURL! },
+      data: { webhookRetentionDays: 90, webhookRejectedRetentionDays: 7 },
+    });
     expect(back.status()).toBe(200);
   });
 });

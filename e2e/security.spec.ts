@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { can, ROLES, type Permission, type Role } from "../lib/auth/permissions";
+import { can, ROLES, type Permission, } from "../lib/auth/permissions";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 
@@ -21,7 +21,12 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/chargebacks", permission: "chargebacks.read" },
   { method: "GET", path: "/api/chargebacks/export.csv", permission: "chargebacks.read" },
   { method: "POST", path: "/api/charges", permission: "charges.create" },
-  { method: "POST", path: "/api/charges/{chargeToken}/confirm", permission: "charges.create", body: { amount: 1000, currency: "USD" } },
+  {
+    method: "POST",
+    path: "/api/charges/{chargeToken}/confirm",
+    permission: "charges.create",
+    body: { amount: 1000, currency: "USD" },
+  },
   { method: "GET", path: "/api/consults", permission: "charges.create" },
   { method: "POST", path: "/api/customs/bulk", permission: "customs.declare" },
   { method: "GET", path: "/api/customs/declarations", permission: "customs.read" },
@@ -29,7 +34,12 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/customs/declarations/export.csv", permission: "customs.read" },
   { method: "GET", path: "/api/customs/declarations/{id}", permission: "customs.read" },
   { method: "POST", path: "/api/customs/declarations/{id}/inquire", permission: "customs.declare" },
-  { method: "POST", path: "/api/customs/declarations/{id}/sub-orders/{subId}/resubmit", permission: "customs.declare", body: { subOrderNo: "SUB-SEC-1" } },
+  {
+    method: "POST",
+    path: "/api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
+    permission: "customs.declare",
+    body: { subOrderNo: "SUB-SEC-1" },
+  },
   { method: "GET", path: "/api/customs/parent", permission: "customs.read" },
   { method: "GET", path: "/api/audit/export.csv", permission: "audit.read" },
   { method: "GET", path: "/api/me", permission: "signed-in" },
@@ -63,7 +73,12 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/api/transactions/{id}/captures", permission: "money.move", body: { amount: 100 } },
   { method: "GET", path: "/api/transactions/{id}/operations", permission: "transactions.read" },
   { method: "POST", path: "/api/transactions/{id}/refresh", permission: "transactions.read" },
-  { method: "POST", path: "/api/transactions/{id}/refunds", permission: "money.move", body: { amount: 100, reason: "fraud" } },
+  {
+    method: "POST",
+    path: "/api/transactions/{id}/refunds",
+    permission: "money.move",
+    body: { amount: 100, reason: "fraud" },
+  },
   { method: "GET", path: "/api/users", permission: "users.manage" },
   { method: "POST", path: "/api/users", permission: "users.manage" },
   { method: "PATCH", path: "/api/users/{id}", permission: "users.manage", body: { name: "Nobody" } },
@@ -98,7 +113,8 @@ const UNKNOWN_ID_BY_PREFIX: [string, string][] = [
   ["/api/webhooks/{id}", "999999999"],
 ];
 const unknownFor = (path: string) => (param: string) =>
-  (param === "id" ? UNKNOWN_ID_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] : undefined) ?? UNKNOWN[param]!();
+  (param === "id" ? UNKNOWN_ID_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] : undefined) ??
+  UNKNOWN[param]!();
 const MALFORMED = ["bad%20id%21", "%27%3B--", "x".repeat(300)];
 
 const fill = (path: string, value: (param: string) => string) => path.replace(/\{(\w+)\}/g, (_, p: string) => value(p));
@@ -111,9 +127,12 @@ function declaredRoutes(): string[] {
       const full = join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
       else if (entry === "route.ts") {
-        const path = "/" + dir.replace(/^app\//, "").replace(/\[(\w+)\]/g, "{$1}");
+        const path = `/${dir.replace(/^app\//, "").replace(/\[(\w+)\]/g, "{$1}")}`;
         if (path.startsWith("/api/auth/")) continue; // next-auth's own endpoints (CSRF-protected)
-        for (const m of readFileSync(full, "utf8").matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) found.push(`${m[1]} ${path}`);
+        for (const m of readFileSync(full, "utf8").matchAll(
+          /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g,
+        ))
+          found.push(`${m[1]} ${path}`);
       }
     }
   };
@@ -124,7 +143,10 @@ function declaredRoutes(): string[] {
 }
 
 async function deniedCount(email: string, sinceId: number): Promise<number> {
-  const [row] = await sql<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE actor_email = $1 AND result = 'denied' AND id > $2", [email, sinceId]);
+  const [row] = await sql<{ n: string }>(
+    "SELECT count(*) AS n FROM audit_log WHERE actor_email = $1 AND result = 'denied' AND id > $2",
+    [email, sinceId],
+  );
   return Number(row?.n ?? 0);
 }
 async function lastAuditId(): Promise<number> {
@@ -148,12 +170,22 @@ for (const role of ROLES) {
   test.describe(`${role} without the permission`, () => {
     test.use({ storageState: storageStateFor(role) });
 
-    test("gets 403 from every money-moving and admin route, and each refusal is audited", async ({ request, baseURL }) => {
+    test("gets 403 from every money-moving and admin route, and each refusal is audited", async ({
+      request,
+      baseURL,
+    }) => {
       const since = await lastAuditId();
-      const refused = ROUTES.filter((r) => r.permission !== "public" && r.permission !== "signed-in" && !can(role, r.permission));
+      const refused = ROUTES.filter(
+        (r) => r.permission !== "public" && r.permission !== "signed-in" && !can(role, r.permission),
+      );
       expect(refused.length).toBeGreaterThan(0);
       for (const route of refused) {
-        const res = await call(request, baseURL!, route, fill(route.path, (p) => UNKNOWN[p]!()));
+        const res = await call(
+          request,
+          baseURL!,
+          route,
+          fill(route.path, (p) => UNKNOWN[p]!()),
+        );
         expect(res.status(), `${route.method} ${route.path}`).toBe(403);
         expect((await res.json()).error.message).toBe("Your role does not allow this.");
       }
@@ -168,15 +200,25 @@ test.describe("unknown and malformed ids", () => {
     test(`answer 400 or 404, never 500 (${role}'s routes)`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ storageState: storageStateFor(role), baseURL });
       if (role === "admin" || role === "manager") await stepUpApi(context.request, baseURL!, ROLE_USERS[role].email);
-      const mine = ROUTES.filter((r) => r.path.includes("{") && r.permission !== "public" && r.permission !== "signed-in" && can(role, r.permission));
+      const mine = ROUTES.filter(
+        (r) =>
+          r.path.includes("{") && r.permission !== "public" && r.permission !== "signed-in" && can(role, r.permission),
+      );
       for (const route of mine) {
         if (route.path === "/api/settings/credentials/{name}") continue; // an unknown name is the malformed case below
         const unknown = fill(route.path, unknownFor(route.path));
         const res = await call(context.request, baseURL!, route, unknown);
         expect(res.status(), `${route.method} ${unknown}: ${await res.text()}`).toBe(404);
         for (const bad of MALFORMED) {
-          const res = await call(context.request, baseURL!, route, fill(route.path, () => bad));
-          expect([400, 404], `${route.method} ${route.path} with ${bad.slice(0, 20)}: ${await res.text()}`).toContain(res.status());
+          const res = await call(
+            context.request,
+            baseURL!,
+            route,
+            fill(route.path, () => bad),
+          );
+          expect([400, 404], `${route.method} ${route.path} with ${bad.slice(0, 20)}: ${await res.text()}`).toContain(
+            res.status(),
+          );
         }
       }
       await context.close();
@@ -187,7 +229,9 @@ test.describe("unknown and malformed ids", () => {
 test.describe("cross-site requests", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("a POST from another site, with Origin null, or without Origin is refused before anything happens", async ({ request }) => {
+  test("a POST from another site, with Origin null, or without Origin is refused before anything happens", async ({
+    request,
+  }) => {
     const count = async () => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM ledger_transactions"))[0]!.n);
     const before = await count();
     for (const origin of ["https://evil.example", "null", undefined]) {
@@ -206,7 +250,13 @@ test.describe("without a valid session", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test("x-middleware-subrequest does not skip the session check, on pages or the API", async ({ request }) => {
-    for (const value of ["middleware", "proxy", "middleware:middleware:middleware:middleware:middleware", "src/middleware", "proxy:proxy:proxy:proxy:proxy"]) {
+    for (const value of [
+      "middleware",
+      "proxy",
+      "middleware:middleware:middleware:middleware:middleware",
+      "src/middleware",
+      "proxy:proxy:proxy:proxy:proxy",
+    ]) {
       const headers = { "x-middleware-subrequest": value };
       const api = await request.get("/api/transactions", { headers });
       expect(api.status()).toBe(401);
@@ -217,12 +267,20 @@ test.describe("without a valid session", () => {
   });
 
   test("a tampered or foreign session cookie is no session", async ({ browser, baseURL }) => {
-    const state = JSON.parse(readFileSync(storageStateFor("finance"), "utf8")) as { cookies: { name: string; value: string }[] };
+    const state = JSON.parse(readFileSync(storageStateFor("finance"), "utf8")) as {
+      cookies: { name: string; value: string }[];
+    };
     const session = state.cookies.find((c) => c.name.endsWith("next-auth.session-token"))!;
     const at = Math.floor(session.value.length / 2);
     const tampered = session.value.slice(0, at) + (session.value[at] === "a" ? "b" : "a") + session.value.slice(at + 1);
     for (const value of [tampered, session.value.slice(0, -4), "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0."]) {
-      const context = await browser.newContext({ storageState: { cookies: [{ ...(session as unknown as Record<string, unknown>), value } as never], origins: [] }, baseURL });
+      const context = await browser.newContext({
+        storageState: {
+          cookies: [{ ...(session as unknown as Record<string, unknown>), value } as never],
+          origins: [],
+        },
+        baseURL,
+      });
       expect((await context.request.get("/api/me")).status()).toBe(401);
       const page = await context.newPage();
       await page.goto("/transactions");
@@ -235,11 +293,19 @@ test.describe("without a valid session", () => {
 test.describe("headers", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("pages and API answers carry the security policy, are never cached, and the session cookie is HttpOnly", async ({ page, request }) => {
+  test("pages and API answers carry the security policy, are never cached, and the session cookie is HttpOnly", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/transactions", "/api/transactions", "/login"]) {
       const res = await request.get(path);
       const csp = res.headers()["content-security-policy"] ?? "";
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "default-src 'self'",
+      ]) {
         expect(csp, `${path} CSP`).toContain(directive);
       }
       expect(res.headers()["cache-control"], `${path} Cache-Control`).toContain("no-store");
@@ -263,11 +329,19 @@ test.describe("step-up", () => {
 
   test("approving needs a fresh code in this session: without it 403, audited", async ({ request, baseURL }) => {
     // A new session of the manager has not stepped up.
-    await sql("UPDATE sessions SET stepped_up_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)", [ROLE_USERS.manager.email]);
-    const res = await request.post(`/api/operations/${randomUUID()}/approve`, { headers: { Origin: baseURL! }, data: { comment: "ok" } });
+    await sql("UPDATE sessions SET stepped_up_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)", [
+      ROLE_USERS.manager.email,
+    ]);
+    const res = await request.post(`/api/operations/${randomUUID()}/approve`, {
+      headers: { Origin: baseURL! },
+      data: { comment: "ok" },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).error.details.required).toBe("step_up");
-    const [row] = await sql<{ reason: string }>("SELECT reason FROM audit_log WHERE actor_email = $1 AND action = 'refund.approve' ORDER BY id DESC LIMIT 1", [ROLE_USERS.manager.email]);
+    const [row] = await sql<{ reason: string }>(
+      "SELECT reason FROM audit_log WHERE actor_email = $1 AND action = 'refund.approve' ORDER BY id DESC LIMIT 1",
+      [ROLE_USERS.manager.email],
+    );
     expect(row?.reason).toBe("fresh authentication code required");
     const wrong = await request.post("/api/me/step-up", { headers: { Origin: baseURL! }, data: { code: "000000" } });
     expect(wrong.status()).toBe(422);

@@ -28,7 +28,9 @@ test.describe("settings (admin)", () => {
     await page.getByRole("button", { name: "Test connection" }).click();
     // The service answers a token still valid with that same token (recorded behaviour), so
     // its time left may be a little under the full 24 hours.
-    await expect(page.getByTestId("settings-message")).toContainText(/issued a server token valid for (24|23\.\d) hours/);
+    await expect(page.getByTestId("settings-message")).toContainText(
+      /issued a server token valid for (24|23\.\d) hours/,
+    );
 
     await page.reload();
     await expect(key).toContainText("Set");
@@ -46,7 +48,10 @@ test.describe("settings (admin)", () => {
 
   test("every credential change is in the audit log", async ({ page, baseURL }) => {
     await stepUpApi(page.request, baseURL!, ADMIN);
-    const res = await page.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: "whsec_rotated_value_1" } });
+    const res = await page.request.put("/api/settings/credentials/webhook-secret", {
+      headers: { Origin: baseURL! },
+      data: { value: "whsec_rotated_value_1" },
+    });
     expect(res.status()).toBe(200);
     expect((await res.json()).credentials["webhook-secret"].set).toBe(true);
     await page.goto("/audit?action=settings.credential");
@@ -61,7 +66,10 @@ test.describe("settings for other roles", () => {
   test("finance gets 403 on the page and the API", async ({ page, baseURL }) => {
     expect((await page.goto("/settings"))?.status()).toBe(403);
     expect((await page.request.get("/api/settings")).status()).toBe(403);
-    const put = await page.request.put("/api/settings/credentials/private-key", { headers: { Origin: baseURL! }, data: { value: "sk_attacker_value" } });
+    const put = await page.request.put("/api/settings/credentials/private-key", {
+      headers: { Origin: baseURL! },
+      data: { value: "sk_attacker_value" },
+    });
     expect(put.status()).toBe(403);
   });
 });

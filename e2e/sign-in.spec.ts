@@ -7,7 +7,17 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Vault", "Customs", "Webhook inbox", "Audit log", "Users", "Settings"],
   finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link", "Vault", "Chargebacks", "Reports"],
   ops: ["Overview", "Transactions", "Customs"],
-  manager: ["Overview", "Transactions", "Vault", "Customs", "Approvals", "Chargebacks", "Webhook inbox", "Reports", "Audit log"],
+  manager: [
+    "Overview",
+    "Transactions",
+    "Vault",
+    "Customs",
+    "Approvals",
+    "Chargebacks",
+    "Webhook inbox",
+    "Reports",
+    "Audit log",
+  ],
 };
 
 test.describe("sign-in by role", () => {

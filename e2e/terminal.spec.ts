@@ -49,7 +49,8 @@ test.describe("virtual terminal (finance)", () => {
     await page.getByLabel("Amount").fill("10.5");
     await expect(page.getByTestId("amount-error")).toHaveText("JPY has no decimals");
 
-    const post = (data: unknown) => page.request.post("/api/charges", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data });
+    const post = (data: unknown) =>
+      page.request.post("/api/charges", { headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() }, data });
     for (const [data, message] of [
       [{ amount: 0, currency: "USD", method: "klarna" }, "more than zero"],
       [{ amount: -5, currency: "USD", method: "klarna" }, "more than zero"],
@@ -62,7 +63,12 @@ test.describe("virtual terminal (finance)", () => {
       expect(res.status()).toBe(422);
       expect((await res.json()).error.message).toContain(message);
     }
-    const declined = await post({ amount: 100, currency: "USD", method: "card", card: { pan: "4000000000000002", expiry: "12/30", cvv: "123" } });
+    const declined = await post({
+      amount: 100,
+      currency: "USD",
+      method: "card",
+      card: { pan: "4000000000000002", expiry: "12/30", cvv: "123" },
+    });
     expect(declined.status()).toBe(422);
     const body = JSON.stringify(await declined.json());
     expect(body).toContain("Charge failed");
@@ -76,7 +82,10 @@ test.describe("virtual terminal (ops)", () => {
 
   test("ops sees the list but not the terminal", async ({ page, baseURL }) => {
     expect((await page.goto("/terminal"))?.status()).toBe(403);
-    const res = await page.request.post("/api/charges", { headers: { Origin: baseURL! }, data: { amount: 100, currency: "USD", method: "klarna" } });
+    const res = await page.request.post("/api/charges", {
+      headers: { Origin: baseURL! },
+      data: { amount: 100, currency: "USD", method: "klarna" },
+    });
     expect(res.status()).toBe(403);
     await page.goto("/transactions");
     await expect(page.getByRole("link", { name: "Virtual terminal" })).toHaveCount(0);

@@ -8,10 +8,22 @@ const run = Date.now().toString(36);
 test.describe("transactions (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("imports charges by id, finds them by filter and search, exports exactly the filtered rows, opens the detail", async ({ page }) => {
+  test("imports charges by id, finds them by filter and search, exports exactly the filtered rows, opens the detail", async ({
+    page,
+  }) => {
     const card = await sandboxCharge({ reference: `e2e-card-${run}`, amount: 1999, currency: "USD" });
-    await sandboxCall("POST", "/v1/captures", { id: card.id, reference: `e2e-card-${run}-cap`, transaction_amount: 1500 });
-    const yen = await sandboxCharge({ reference: `e2e-yen-${run}`, amount: 5000, currency: "JPY", autoCapture: true, country: "JP" });
+    await sandboxCall("POST", "/v1/captures", {
+      id: card.id,
+      reference: `e2e-card-${run}-cap`,
+      transaction_amount: 1500,
+    });
+    const yen = await sandboxCharge({
+      reference: `e2e-yen-${run}`,
+      amount: 5000,
+      currency: "JPY",
+      autoCapture: true,
+      country: "JP",
+    });
 
     await page.goto("/transactions");
     for (const id of [card.id, yen.id]) {

@@ -78,13 +78,23 @@ test.describe("admin", () => {
   test("cannot demote the last active admin", async ({ page, baseURL }) => {
     await stepUpApi(page.request, baseURL!, ADMIN);
     const me = await (await page.request.get("/api/me")).json();
-    const users = (await (await page.request.get("/api/users")).json()).users as { id: string; role: string; disabled: boolean }[];
+    const users = (await (await page.request.get("/api/users")).json()).users as {
+      id: string;
+      role: string;
+      disabled: boolean;
+    }[];
     // Demote every other admin first, so this one is the last.
     for (const u of users.filter((u) => u.role === "admin" && !u.disabled && u.id !== me.user.id)) {
-      const res = await page.request.patch(`/api/users/${u.id}`, { headers: { Origin: baseURL! }, data: { role: "ops" } });
+      const res = await page.request.patch(`/api/users/${u.id}`, {
+        headers: { Origin: baseURL! },
+        data: { role: "ops" },
+      });
       expect(res.status()).toBe(200);
     }
-    const res = await page.request.patch(`/api/users/${me.user.id}`, { headers: { Origin: baseURL! }, data: { disabled: true } });
+    const res = await page.request.patch(`/api/users/${me.user.id}`, {
+      headers: { Origin: baseURL! },
+      data: { disabled: true },
+    });
     expect(res.status()).toBe(409);
     expect((await res.json()).error.message).toContain("last active admin");
   });

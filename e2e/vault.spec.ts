@@ -10,7 +10,9 @@ const CVV = "9173";
 test.describe("vault (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("adds a card, inspects it, pays with the token, deletes it — and no pan or cvv is kept anywhere", async ({ page }) => {
+  test("adds a card, inspects it, pays with the token, deletes it — and no pan or cvv is kept anywhere", async ({
+    page,
+  }) => {
     const reference = `e2e-vault-${Date.now().toString(36)}`;
     await page.goto("/vault");
     await page.getByRole("button", { name: "Add a card…" }).click();
@@ -62,9 +64,14 @@ test.describe("vault (finance)", () => {
     await expect(page.getByRole("link", { name: "Charge this card" })).toHaveCount(0);
 
     const dump = await withPg(process.env.DATABASE_URL!, async (c) => {
-      const { rows: tables } = await c.query("SELECT schemaname, tablename FROM pg_tables WHERE schemaname IN ('public', 'pgboss')");
+      const { rows: tables } = await c.query(
+        "SELECT schemaname, tablename FROM pg_tables WHERE schemaname IN ('public', 'pgboss')",
+      );
       let text = "";
-      for (const t of tables) text += (await c.query(`SELECT row_to_json(x)::text AS r FROM "${t.schemaname}"."${t.tablename}" x`)).rows.map((r) => r.r).join("\n");
+      for (const t of tables)
+        text += (await c.query(`SELECT row_to_json(x)::text AS r FROM "${t.schemaname}"."${t.tablename}" x`)).rows
+          .map((r) => r.r)
+          .join("\n");
       return text;
     });
     expect(dump).toContain("401288******1881");
@@ -83,7 +90,10 @@ test.describe("vault (manager)", () => {
     await page.goto("/vault");
     await expect(page.getByTestId("vault")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add a card…" })).toHaveCount(0);
-    const res = await request.post("/api/vault", { headers: { Origin: baseURL! }, data: { card: { pan: PAN, expiry: "11/29", cvv: CVV, firstName: "A", lastName: "B" } } });
+    const res = await request.post("/api/vault", {
+      headers: { Origin: baseURL! },
+      data: { card: { pan: PAN, expiry: "11/29", cvv: CVV, firstName: "A", lastName: "B" } },
+    });
     expect(res.status()).toBe(403);
   });
 });

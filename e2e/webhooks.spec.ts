@@ -12,7 +12,15 @@ const run = Date.now().toString(36);
 async function consoleCharge(request: APIRequestContext, baseURL: string, amount: number) {
   const res = await request.post("/api/charges", {
     headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
-    data: { amount, currency: "EUR", country: "DE", method: "card", autoCapture: true, reference: `e2e-wh-${run}-${amount}`, card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    data: {
+      amount,
+      currency: "EUR",
+      country: "DE",
+      method: "card",
+      autoCapture: true,
+      reference: `e2e-wh-${run}-${amount}`,
+      card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" },
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
@@ -25,31 +33,51 @@ test.describe("webhooks and chargebacks", () => {
     // Settings tests rotate the secret; the sandbox signs with its default one.
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
     await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", { headers: { Origin: baseURL! }, data: { value: SANDBOX_SECRET } });
+    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
+      headers: { Origin: baseURL! },
+      data: { value: SANDBOX_SECRET },
+    });
     expect(res.status()).toBe(200);
     await admin.close();
   });
 
-  test("chargebacks the sandbox moves through every status appear with their full history", async ({ browser, request, baseURL }) => {
+  test("chargebacks the sandbox moves through every status appear with their full history", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const won = await consoleCharge(request, baseURL!, 7000);
     const lost = await consoleCharge(request, baseURL!, 3000);
     const cases: Record<string, string> = {};
-    for (const [charge, outcome] of [[won, "Won"], [lost, "Lost"]] as const) {
+    for (const [charge, outcome] of [
+      [won, "Won"],
+      [lost, "Lost"],
+    ] as const) {
       const opened = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: charge });
       cases[charge] = opened.id;
-      for (let i = 0; i < 4; i++) await sandboxControl("POST", `/__sandbox/chargebacks/${opened.id}/advance`, { outcome });
+      for (let i = 0; i < 4; i++)
+        await sandboxControl("POST", `/__sandbox/chargebacks/${opened.id}/advance`, { outcome });
     }
     const manager = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
     const page = await manager.newPage();
     await expect(async () => {
       await page.goto(`/chargebacks?q=${won}`);
-      await expect(page.getByTestId("chargeback").getByTestId("history").locator("li")).toHaveCount(5, { timeout: 1000 });
+      await expect(page.getByTestId("chargeback").getByTestId("history").locator("li")).toHaveCount(5, {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 20_000 });
     const row = page.getByTestId("chargeback");
     await expect(row).toContainText("Case Closed");
     await expect(row).toContainText("Won");
     await expect(row).toContainText("€70.00");
-    for (const status of ["Notification of Claim", "Request For Information", "Information Supplied", "Won", "Case Closed"]) await expect(row.getByTestId("history")).toContainText(status);
+    for (const status of [
+      "Notification of Claim",
+      "Request For Information",
+      "Information Supplied",
+      "Won",
+      "Case Closed",
+    ])
+      await expect(row.getByTestId("history")).toContainText(status);
 
     await expect(async () => {
       await page.goto(`/chargebacks?q=${lost}`);
@@ -74,20 +102,43 @@ test.describe("webhooks and chargebacks", () => {
     await manager.close();
   });
 
-  test("the receiver verifies, deduplicates and refuses what is malformed; the inbox shows and re-applies it", async ({ browser, request, baseURL, playwright }) => {
+  test("the receiver verifies, deduplicates and refuses what is malformed; the inbox shows and re-applies it", async ({
+    browser,
+    request,
+    baseURL,
+    playwright,
+  }) => {
     const charge = await consoleCharge(request, baseURL!, 1234);
     const sender = await playwright.request.newContext({ baseURL }); // no session, no Origin: like the payment service
-    const note = signed({ id: charge, transaction_type: "charge", reference: `e2e-wh-${run}-1234`, amount: 1234, currency: "EUR", status: "captured", time_completed: new Date().toISOString(), amount_captured: "1234", amount_refunded: "" });
+    const note = signed({
+      id: charge,
+      transaction_type: "charge",
+      reference: `e2e-wh-${run}-1234`,
+      amount: 1234,
+      currency: "EUR",
+      status: "captured",
+      time_completed: new Date().toISOString(),
+      amount_captured: "1234",
+      amount_refunded: "",
+    });
     const first = await sender.post("/api/webhooks/upi", { data: note });
     expect(first.status()).toBe(200);
-    const replays = await Promise.all(Array.from({ length: 5 }, () => sender.post("/api/webhooks/upi", { data: note })));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => sender.post("/api/webhooks/upi", { data: note })),
+    );
     expect(replays.map((r) => r.status())).toEqual([200, 200, 200, 200, 200]);
     const id = (await first.json()).id;
 
     const forged = await sender.post("/api/webhooks/upi", { data: { ...note, status: "cancelled" } });
     expect(forged.status()).toBe(200);
-    expect((await sender.post("/api/webhooks/upi", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(400);
-    const form = await sender.post("/api/webhooks/upi", { form: Object.fromEntries(Object.entries(note).map(([k, v]) => [k, String(v)])) });
+    expect(
+      (
+        await sender.post("/api/webhooks/upi", { headers: { "Content-Type": "application/json" }, data: "{not json" })
+      ).status(),
+    ).toBe(400);
+    const form = await sender.post("/api/webhooks/upi", {
+      form: Object.fromEntries(Object.entries(note).map(([k, v]) => [k, String(v)])),
+    });
     expect(form.status()).toBe(200);
     await sender.dispose();
 

@@ -7,7 +7,14 @@ import { ROLE_USERS, sql, totpSecretOf } from "./support/users";
 // in this run (test-results/responses.log, recorded by server/record-responses.ts) and every line
 // the server logged (test-results/server.log) are searched for secrets and card data.
 
-const CARD_NUMBERS = ["4111111111111111", "4012888888881881", "4242424242424242", "5555555555554444", "4000000000000002", "378282246310005"];
+const CARD_NUMBERS = [
+  "4111111111111111",
+  "4012888888881881",
+  "4242424242424242",
+  "5555555555554444",
+  "4000000000000002",
+  "378282246310005",
+];
 
 function known(): Record<string, string> {
   const env = process.env;
@@ -18,8 +25,8 @@ function known(): Record<string, string> {
     "rotated webhook secret": "whsec_rotated_value_1",
     "wrong private key": "sk_wrong_key_123",
     "attacker's private key": "sk_attacker_value",
-    "NEXTAUTH_SECRET": env.NEXTAUTH_SECRET ?? "",
-    "SECRETS_KEY": env.SECRETS_KEY ?? "",
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? "",
+    SECRETS_KEY: env.SECRETS_KEY ?? "",
     "admin TOTP secret": totpSecretOf(ROLE_USERS.admin.email)!,
     "manager TOTP secret": totpSecretOf(ROLE_USERS.manager.email)!,
     "test password": "e2e-password-123",
@@ -68,10 +75,20 @@ test("no card number or cvv anywhere in the database after the run", async () =>
   );
   const names = columns.map((c) => `${c.schema}.${c.table}.${c.column}`);
   // The scan is real: it reaches the raw notifications, the audit trail and pg-boss's jobs.
-  expect(names).toEqual(expect.arrayContaining(["public.webhook_notifications.raw_body", "public.audit_log.detail", "public.ledger_transactions.payload"]));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      "public.webhook_notifications.raw_body",
+      "public.audit_log.detail",
+      "public.ledger_transactions.payload",
+    ]),
+  );
   expect(names.some((n) => n.startsWith("pgboss."))).toBe(true);
 
-  const pans = CARD_NUMBERS.flatMap((pan) => [pan, pan.replace(/(\d{4})(?=\d)/g, "$1 "), pan.replace(/(\d{4})(?=\d)/g, "$1-")]);
+  const pans = CARD_NUMBERS.flatMap((pan) => [
+    pan,
+    pan.replace(/(\d{4})(?=\d)/g, "$1 "),
+    pan.replace(/(\d{4})(?=\d)/g, "$1-"),
+  ]);
   const patterns = pans.map((p) => `%${p}%`);
   const cvv = `("(cvv|cvc|cvv2|security_code)"\\s*:\\s*"?\\d{3,4})|(\\m(cvv|cvc|cvv2|security_code)=\\d{3,4})`;
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -90,6 +107,8 @@ test("no card number or cvv anywhere in the database after the run", async () =>
   expect(found).toEqual([]);
 
   // A control: the same search finds what is meant to be there.
-  const [control] = await sql<{ n: string }>("SELECT count(*) AS n FROM public.users WHERE email::text LIKE ANY($1)", [[`%${ROLE_USERS.admin.email}%`]]);
+  const [control] = await sql<{ n: string }>("SELECT count(*) AS n FROM public.users WHERE email::text LIKE ANY($1)", [
+    [`%${ROLE_USERS.admin.email}%`],
+  ]);
   expect(Number(control!.n)).toBe(1);
 });

@@ -21,7 +21,11 @@ describe("log redaction", () => {
       {
         pan: PAN,
         privateKey: PRIVATE_KEY,
-        headers: { authorization: `Bearer ${ACCESS_TOKEN}`, Cookie: "next-auth.session-token=abc.def.ghi", "user-agent": "vitest" },
+        headers: {
+          authorization: `Bearer ${ACCESS_TOKEN}`,
+          Cookie: "next-auth.session-token=abc.def.ghi",
+          "user-agent": "vitest",
+        },
         body: { payment: { method: "card", data: { pan: PAN, cvv: "123", expiry: "12/30" } }, amount: 1999 },
         user: { email: "a@example.com", password: "correct horse battery staple" },
         access_token: ACCESS_TOKEN,
@@ -31,18 +35,35 @@ describe("log redaction", () => {
       "upstream call",
     );
     const line = lines.join("");
-    for (const secret of [PAN, "411111111111", PRIVATE_KEY, ACCESS_TOKEN, "abc.def.ghi", "correct horse", '"123"', "123456"]) {
+    for (const secret of [
+      PAN,
+      "411111111111",
+      PRIVATE_KEY,
+      ACCESS_TOKEN,
+      "abc.def.ghi",
+      "correct horse",
+      '"123"',
+      "123456",
+    ]) {
       expect(line, secret).not.toContain(secret);
     }
     // What is not secret stays readable.
     const [entry] = parsed();
-    expect(entry).toMatchObject({ level: "info", msg: "upstream call", headers: { "user-agent": "vitest" }, body: { amount: 1999, payment: { method: "card", data: { expiry: "12/30" } } } });
+    expect(entry).toMatchObject({
+      level: "info",
+      msg: "upstream call",
+      headers: { "user-agent": "vitest" },
+      body: { amount: 1999, payment: { method: "card", data: { expiry: "12/30" } } },
+    });
     expect(entry!.time).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it("an error whose message or properties carry a card number or a key is scrubbed too", () => {
     const { logger, lines } = capture();
-    const error = Object.assign(new Error(`refused card ${PAN} (4111 1111 1111 1111) with Authorization: Bearer ${PRIVATE_KEY}`), { privateKey: PRIVATE_KEY, code: "4010" });
+    const error = Object.assign(
+      new Error(`refused card ${PAN} (4111 1111 1111 1111) with Authorization: Bearer ${PRIVATE_KEY}`),
+      { privateKey: PRIVATE_KEY, code: "4010" },
+    );
     logger.error({ err: error }, `failed for ${PAN}`);
     const line = lines.join("");
     expect(line).not.toContain(PAN);
@@ -54,7 +75,8 @@ describe("log redaction", () => {
   });
 
   it("keeps numbers that are not card numbers, and ids", () => {
-    const line = '{"requestId":"12345678-1234-1234-1234-123456789012","amount":4111111111111112,"ms":12.5,"id":"1234567890123"}';
+    const line =
+      '{"requestId":"12345678-1234-1234-1234-123456789012","amount":4111111111111112,"ms":12.5,"id":"1234567890123"}';
     expect(scrubLine(line)).toBe(line);
   });
 

@@ -14,11 +14,39 @@ import { config } from "@/lib/config";
 
 /** Keys whose values are secret wherever they appear (compared without case). */
 export const SECRET_KEYS = [
-  "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
-  "privateKey", "private_key", "accessToken", "access_token", "refreshToken", "refresh_token", "sessionToken", "token",
-  "password", "newPassword", "currentPassword", "passwordHash", "password_hash",
-  "secret", "webhookSecret", "webhook_secret", "clientSecret", "client_secret", "totpSecret", "mfaSecret",
-  "otp", "totp", "recoveryCodes", "pan", "cvv", "cvc", "id_number", "idNumber",
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "set-cookie",
+  "x-api-key",
+  "privateKey",
+  "private_key",
+  "accessToken",
+  "access_token",
+  "refreshToken",
+  "refresh_token",
+  "sessionToken",
+  "token",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "passwordHash",
+  "password_hash",
+  "secret",
+  "webhookSecret",
+  "webhook_secret",
+  "clientSecret",
+  "client_secret",
+  "totpSecret",
+  "mfaSecret",
+  "otp",
+  "totp",
+  "recoveryCodes",
+  "pan",
+  "cvv",
+  "cvc",
+  "id_number",
+  "idNumber",
 ] as const;
 
 // Where the structured layer looks (fixed paths: no wildcard, so it costs next to nothing).
@@ -80,7 +108,7 @@ export function scrubLine(line: string): string {
     const start = m.index + m[0].length;
     const end = valueEnd(line, start);
     if (line.slice(start, end) === `"${CENSOR}"`) continue;
-    out += line.slice(from, start) + `"${CENSOR}"`;
+    out += `${line.slice(from, start)}"${CENSOR}"`;
     from = end;
     SECRET_KEY.lastIndex = end;
   }
@@ -108,7 +136,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       mixin() {
         const request = currentRequest();
         if (!request) return {};
-        return request.userId ? { requestId: request.requestId, userId: request.userId } : { requestId: request.requestId };
+        return request.userId
+          ? { requestId: request.requestId, userId: request.userId }
+          : { requestId: request.requestId };
       },
       hooks: { streamWrite: scrubLine },
     },

@@ -26,9 +26,12 @@ export function formatMoney(minor: bigint | number | null | undefined, currency:
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(digits);
   // Format the integer part through Intl and keep the fraction exact (no float rounding).
-  const whole = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Number(abs / scale),
-  );
+  const whole = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(abs / scale));
   if (digits === 0) return negative ? `-${whole}` : whole;
   const fraction = (abs % scale).toString().padStart(digits, "0");
   const withFraction = whole.replace(/([.,])0+(?=\D*$)/, `$1${fraction}`);
@@ -56,7 +59,10 @@ export function parseMajorToMinor(text: string, currency: string): ParsedAmount 
   if (!m) return { ok: false, error: "Enter an amount such as 19.99" };
   const fraction = m[2] ?? "";
   if (fraction.length > digits) {
-    return { ok: false, error: digits === 0 ? `${currency} has no decimals` : `${currency} has at most ${digits} decimals` };
+    return {
+      ok: false,
+      error: digits === 0 ? `${currency} has no decimals` : `${currency} has at most ${digits} decimals`,
+    };
   }
   const minor = BigInt(m[1]!) * 10n ** BigInt(digits) + BigInt((fraction + "0".repeat(digits)).slice(0, digits) || "0");
   if (minor <= 0n) return { ok: false, error: "The amount must be more than zero" };

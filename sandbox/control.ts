@@ -14,7 +14,8 @@ export const CHARGEBACK_STEPS = ["Notification of Claim", "Request For Informati
 const bad = (message: string): Reply => json(400, { error: message });
 
 function merchantInput(body: Record<string, unknown>, base: Merchant): Merchant {
-  const pick = (k: string, fallback: string) => (typeof body[k] === "string" && body[k] ? (body[k] as string) : fallback);
+  const pick = (k: string, fallback: string) =>
+    typeof body[k] === "string" && body[k] ? (body[k] as string) : fallback;
   const ttl = body.token_ttl_seconds;
   const format = body.webhook_format;
   return {
@@ -30,8 +31,14 @@ function merchantInput(body: Record<string, unknown>, base: Merchant): Merchant 
 }
 
 const merchantView = (m: Merchant) => ({
-  id: m.id, name: m.name, private_key: m.privateKey, webhook_secret: m.webhookSecret, customs_token: m.customsToken,
-  token_ttl_seconds: m.tokenTtlSeconds, webhook_format: m.webhookFormat, default_ipn_url: m.defaultIpnUrl,
+  id: m.id,
+  name: m.name,
+  private_key: m.privateKey,
+  webhook_secret: m.webhookSecret,
+  customs_token: m.customsToken,
+  token_ttl_seconds: m.tokenTtlSeconds,
+  webhook_format: m.webhookFormat,
+  default_ipn_url: m.defaultIpnUrl,
 });
 
 function advanceChargeback(ctx: Ctx, b: Chargeback, outcome: unknown): void {
@@ -55,14 +62,29 @@ export function controlRoutes(ctx: Ctx): Router {
   r.on("GET", "/__sandbox/merchants", () => json(200, Object.values(store.state.merchants).map(merchantView)));
   // Every access token issued so far, so a test can check none leaked into the console's answers or logs.
   r.on("GET", "/__sandbox/tokens", () =>
-    json(200, Object.values(store.state.tokens).map((t) => ({ token: t.token, merchant_id: t.merchantId, type: t.type, expiry: t.expiry }))),
+    json(
+      200,
+      Object.values(store.state.tokens).map((t) => ({
+        token: t.token,
+        merchant_id: t.merchantId,
+        type: t.type,
+        expiry: t.expiry,
+      })),
+    ),
   );
   r.on("POST", "/__sandbox/merchants", (req) => {
     const body = req.body ?? {};
-    const id = typeof body.id === "string" && /^[\w-]{1,64}$/.test(body.id) ? body.id : `m_${randomBytes(6).toString("hex")}`;
+    const id =
+      typeof body.id === "string" && /^[\w-]{1,64}$/.test(body.id) ? body.id : `m_${randomBytes(6).toString("hex")}`;
     if (store.state.merchants[id]) return json(409, { error: `merchant ${id} exists` });
     const secret = () => randomBytes(18).toString("base64url");
-    const m = merchantInput(body, { id, ...DEFAULT_MERCHANT, privateKey: `sk_${secret()}`, webhookSecret: `whsec_${secret()}`, customsToken: `ct_${secret()}` });
+    const m = merchantInput(body, {
+      id,
+      ...DEFAULT_MERCHANT,
+      privateKey: `sk_${secret()}`,
+      webhookSecret: `whsec_${secret()}`,
+      customsToken: `ct_${secret()}`,
+    });
     return json(201, merchantView(store.addMerchant(m)));
   });
   r.on("PATCH", "/__sandbox/merchants/:id", (req) => {
@@ -76,7 +98,9 @@ export function controlRoutes(ctx: Ctx): Router {
   });
   // How often a client asked for a token (a renewal storm shows here, though the answers are the same token).
   r.on("GET", "/__sandbox/counters", () => json(200, { token_requests: store.counters.tokenRequests }));
-  r.on("GET", "/__sandbox/clock", () => json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 }));
+  r.on("GET", "/__sandbox/clock", () =>
+    json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 }),
+  );
   r.on("POST", "/__sandbox/clock/advance", (req) => {
     const seconds = Number(req.body?.seconds);
     if (!Number.isFinite(seconds) || seconds <= 0) return bad("seconds must be a positive number");
@@ -92,12 +116,23 @@ export function controlRoutes(ctx: Ctx): Router {
   });
   r.on("POST", "/__sandbox/chargebacks", (req) => {
     const charge = store.state.transactions[String(req.body?.charge_id ?? "")];
-    if (!charge || charge.kind !== "charge" || !charge.amountCaptured) return bad("charge_id must name a captured charge");
+    if (charge?.kind !== "charge" || !charge.amountCaptured)
+      return bad("charge_id must name a captured charge");
     const amount = req.body?.amount === undefined ? charge.amountCaptured : Number(req.body.amount);
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amountCaptured) return bad("amount must be positive and at most the captured amount");
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amountCaptured)
+      return bad("amount must be positive and at most the captured amount");
     const b: Chargeback = {
-      kind: "chargeback", id: store.newId(), merchantId: charge.merchantId, chargeId: charge.id, amount, currency: charge.currency,
-      reason: typeof req.body?.reason === "string" ? req.body.reason : "fraudulent", status: "", outcome: null, history: [], timeCreated: store.nowSeconds(),
+      kind: "chargeback",
+      id: store.newId(),
+      merchantId: charge.merchantId,
+      chargeId: charge.id,
+      amount,
+      currency: charge.currency,
+      reason: typeof req.body?.reason === "string" ? req.body.reason : "fraudulent",
+      status: "",
+      outcome: null,
+      history: [],
+      timeCreated: store.nowSeconds(),
     };
     store.state.transactions[b.id] = b;
     charge.chargebackIds.push(b.id);
@@ -106,30 +141,36 @@ export function controlRoutes(ctx: Ctx): Router {
   });
   r.on("POST", "/__sandbox/chargebacks/:id/advance", (req) => {
     const b = store.state.transactions[req.params.id!];
-    if (!b || b.kind !== "chargeback") return json(404, { error: "unknown chargeback" });
+    if (b?.kind !== "chargeback") return json(404, { error: "unknown chargeback" });
     advanceChargeback(ctx, b, req.body?.outcome);
     return json(200, b);
   });
   r.on("GET", "/__sandbox/pay/:id", (req) => {
     const c = store.state.transactions[req.params.id!];
-    if (!c || c.kind !== "charge") return { status: 404, text: "unknown payment" };
+    if (c?.kind !== "charge") return { status: 404, text: "unknown payment" };
     return { status: 200, html: payPage(c, null, req.query.get("qr") === "1") };
   });
   for (const outcome of ["complete", "abandon"] as const) {
     r.on("POST", `/__sandbox/payments/:id/${outcome}`, (req) => {
       const c = finishRedirect(ctx, req.params.id!, outcome);
       const fromForm = req.headers["content-type"]?.includes("form");
-      return fromForm ? { status: 200, html: payPage(c, outcome === "complete" ? "completed" : "canceled") } : json(200, { id: c.id, status: c.status });
+      return fromForm
+        ? { status: 200, html: payPage(c, outcome === "complete" ? "completed" : "canceled") }
+        : json(200, { id: c.id, status: c.status });
     });
   }
   r.on("GET", "/__sandbox/webhooks", (req) => {
     const merchant = req.query.get("merchant_id");
     const list = Object.values(store.state.deliveries).filter((d) => !merchant || d.merchantId === merchant);
-    return json(200, list.sort((a, b) => a.createdAt - b.createdAt));
+    return json(
+      200,
+      list.sort((a, b) => a.createdAt - b.createdAt),
+    );
   });
   r.on("PUT", "/__sandbox/webhooks/faults", (req) => {
     const mode = req.body?.mode;
-    if (mode !== "none" && mode !== "drop" && mode !== "duplicate" && mode !== "reorder") return bad("mode must be none, drop, duplicate or reorder");
+    if (mode !== "none" && mode !== "drop" && mode !== "duplicate" && mode !== "reorder")
+      return bad("mode must be none, drop, duplicate or reorder");
     const count = req.body?.count;
     store.state.webhookFaults = { mode, remaining: typeof count === "number" && count > 0 ? count : null };
     store.changed();

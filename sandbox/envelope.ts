@@ -25,7 +25,10 @@ export const ERRORS: Record<string, { message: string; http: number }> = {
 
 /** A failure the handlers throw; the server turns it into the fail envelope. */
 export class UpiFailure extends Error {
-  constructor(readonly code: keyof typeof ERRORS | string, readonly detail?: string) {
+  constructor(
+    readonly code: keyof typeof ERRORS | string,
+    readonly detail?: string,
+  ) {
     super(detail ?? ERRORS[code]?.message ?? "error");
   }
   get http(): number {
@@ -57,7 +60,10 @@ export const CUSTOMS_ERRORS: Record<string, string> = {
 };
 
 export class CustomsFailure extends Error {
-  constructor(readonly code: keyof typeof CUSTOMS_ERRORS, message: string) {
+  constructor(
+    readonly code: keyof typeof CUSTOMS_ERRORS,
+    message: string,
+  ) {
     super(message);
   }
   body() {

@@ -24,7 +24,10 @@ export type Fault = {
 
 export function parseFault(spec: string): Fault {
   const fault: Fault = { latencyMs: 0, hang: null, reset: null, error: null, http: null };
-  for (const part of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [key, value = ""] = part.split("=");
     switch (key) {
       case "latency":
@@ -52,7 +55,8 @@ export function parseFault(spec: string): Fault {
       case "http":
       case "http-after": {
         const status = Number(value);
-        if (!Number.isInteger(status) || status < 200 || status > 599) throw new Error(`bad HTTP status ${value} in fault`);
+        if (!Number.isInteger(status) || status < 200 || status > 599)
+          throw new Error(`bad HTTP status ${value} in fault`);
         fault.http = { status, when: key === "http" ? "before" : "after" };
         break;
       }
@@ -71,7 +75,8 @@ export function faultFor(store: Store, req: Req): Fault | null {
     (r) => (!r.method || r.method === req.method) && (!r.pathPrefix || req.path.startsWith(r.pathPrefix)),
   );
   if (!rule) return null;
-  if (rule.remaining !== null && --rule.remaining <= 0) store.state.faults = store.state.faults.filter((r) => r !== rule);
+  if (rule.remaining !== null && --rule.remaining <= 0)
+    store.state.faults = store.state.faults.filter((r) => r !== rule);
   store.changed();
   return parseFault(rule.fault);
 }

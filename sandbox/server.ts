@@ -44,10 +44,15 @@ export async function startSandbox(
       baseUrl: publicUrl || `http://${incoming.headers.host ?? "localhost"}`,
     };
     const isControl = req.path.startsWith("/__sandbox/");
-    if (isControl && !requireControlToken(req)) return send(res, json(401, { error: "X-Sandbox-Control-Token required" }));
+    if (isControl && !requireControlToken(req))
+      return send(res, json(401, { error: "X-Sandbox-Control-Token required" }));
     const found = (isControl ? control : api).match(req.method, req.path);
     if (!found) return send(res, json(404, { status: "fail", data: { code: "4103", message: "not found" } }));
-    if (found === "method") return send(res, json(405, { status: "fail", data: { code: "4000", message: "bad request: method not allowed" } }));
+    if (found === "method")
+      return send(
+        res,
+        json(405, { status: "fail", data: { code: "4000", message: "bad request: method not allowed" } }),
+      );
     req.params = found.params;
 
     let fault: Fault | null = null;

@@ -54,7 +54,12 @@ export type Charge = {
   refundIds: string[];
   chargebackIds: string[];
   /** legacy pay / pay_qr / chop payments */
-  legacy: null | { endpoint: "pay" | "pay_qr" | "chop"; q: string; amountCnyRequested: boolean; notifyResult: string | null };
+  legacy: null | {
+    endpoint: "pay" | "pay_qr" | "chop";
+    q: string;
+    amountCnyRequested: boolean;
+    notifyResult: string | null;
+  };
 };
 
 export type Capture = {

@@ -29,7 +29,8 @@ export class Store {
   constructor(dataDir: string | null) {
     this.file = dataDir ? join(dataDir, "state.json") : null;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    this.state = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : emptyState();
+    this.state =
+      this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : emptyState();
     if (Object.keys(this.state.merchants).length === 0) this.addMerchant({ id: "m_default", ...DEFAULT_MERCHANT });
   }
 

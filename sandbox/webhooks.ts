@@ -11,12 +11,16 @@ export function signatureBase(values: Record<string, Value>, fields: string[]): 
 }
 
 export function signSha256(values: Record<string, Value>, fields: string[], secret: string): string {
-  return createHash("sha256").update(`${signatureBase(values, fields)}&secret=${secret}`).digest("hex");
+  return createHash("sha256")
+    .update(`${signatureBase(values, fields)}&secret=${secret}`)
+    .digest("hex");
 }
 
 /** The older hosted-payment scheme: same sorted string, &token=<API token>, MD5. */
 export function signMd5(values: Record<string, Value>, fields: string[], token: string): string {
-  return createHash("md5").update(`${signatureBase(values, fields)}&token=${token}`).digest("hex");
+  return createHash("md5")
+    .update(`${signatureBase(values, fields)}&token=${token}`)
+    .digest("hex");
 }
 
 export function isoTime(seconds: number): string {
@@ -34,11 +38,19 @@ export class Webhooks {
 
   constructor(private readonly store: Store) {}
 
-  notify(merchant: Merchant, url: string | null, values: Record<string, Value>, scheme: "sha256" | "md5" = "sha256"): void {
+  notify(
+    merchant: Merchant,
+    url: string | null,
+    values: Record<string, Value>,
+    scheme: "sha256" | "md5" = "sha256",
+  ): void {
     if (!url) return;
     const fields = Object.keys(values);
     const body: Record<string, Value> = { ...values, fields: fields.join(",") };
-    body.sign = scheme === "sha256" ? signSha256(body, fields, merchant.webhookSecret) : signMd5(body, fields, merchant.customsToken);
+    body.sign =
+      scheme === "sha256"
+        ? signSha256(body, fields, merchant.webhookSecret)
+        : signMd5(body, fields, merchant.customsToken);
     const delivery: Delivery = {
       id: this.store.newId("wh"),
       merchantId: merchant.id,
@@ -53,7 +65,8 @@ export class Webhooks {
     const faults = this.store.state.webhookFaults;
     const mode = faults.mode;
     if (mode !== "none") {
-      if (faults.remaining !== null && --faults.remaining <= 0) this.store.state.webhookFaults = { mode: "none", remaining: null };
+      if (faults.remaining !== null && --faults.remaining <= 0)
+        this.store.state.webhookFaults = { mode: "none", remaining: null };
     }
     this.store.state.deliveries[delivery.id] = delivery;
     if (mode === "drop") {

@@ -41,17 +41,22 @@ async function main() {
   if (!env.SECRETS_KEY) {
     if (production) throw new Error("CONSOLE_ENV=production needs SECRETS_KEY (32 random bytes, base64).");
     env.SECRETS_KEY = localSecret(`${DATA_DIR}/secrets-key`);
-    console.warn(`WARNING: SECRETS_KEY is not set; using a generated key in ${DATA_DIR}/secrets-key. Set SECRETS_KEY in production.`);
+    console.warn(
+      `WARNING: SECRETS_KEY is not set; using a generated key in ${DATA_DIR}/secrets-key. Set SECRETS_KEY in production.`,
+    );
   }
   const ring = keyringOrThrow(env);
 
   let sandboxCredentials: { privateKey: string; customsToken: string; webhookSecret: string } | null = null;
   if (!env.UPI_BASE_URL) {
-    const sandbox = await startSandbox({ port: await freePort(Number(env.SANDBOX_PORT ?? 4010)), dataDir: `${DATA_DIR}/sandbox` });
+    const sandbox = await startSandbox({
+      port: await freePort(Number(env.SANDBOX_PORT ?? 4010)),
+      dataDir: `${DATA_DIR}/sandbox`,
+    });
     cleanups.push(sandbox.close);
     env.UPI_BASE_URL = sandbox.url;
     env.CUSTOMS_BASE_URL ??= sandbox.url;
-    const m = sandbox.store.state.merchants["m_default"]!;
+    const m = sandbox.store.state.merchants.m_default!;
     sandboxCredentials = { privateKey: m.privateKey, customsToken: m.customsToken, webhookSecret: m.webhookSecret };
     console.log(`Sandbox (payment and customs emulator) at ${sandbox.url}, state in ${DATA_DIR}/sandbox`);
   }
@@ -71,7 +76,8 @@ async function main() {
   // With DATABASE_MIGRATION_URL the owner role migrates and the console runs as the
   // application role of DATABASE_URL, which may only append to the audit log (docs/security.md).
   const ownerUrl = env.DATABASE_MIGRATION_URL;
-  if ((await runPrisma(["migrate", "deploy"], ownerUrl ? { ...env, DATABASE_URL: ownerUrl } : env)) !== 0) throw new Error("prisma migrate deploy failed");
+  if ((await runPrisma(["migrate", "deploy"], ownerUrl ? { ...env, DATABASE_URL: ownerUrl } : env)) !== 0)
+    throw new Error("prisma migrate deploy failed");
   const appRole = pgConfigFromUrl(env.DATABASE_URL!).user;
   if (ownerUrl && pgConfigFromUrl(ownerUrl).user !== appRole) {
     await withPg(ownerUrl, (client) => grantAppRole(client, appRole));
@@ -92,7 +98,10 @@ async function main() {
     await buildNext(env);
   }
 
-  const next = spawn(process.execPath, [...serverArgs(), "-p", String(port), ...(dev ? ["--dev"] : [])], { stdio: "inherit", env });
+  const next = spawn(process.execPath, [...serverArgs(), "-p", String(port), ...(dev ? ["--dev"] : [])], {
+    stdio: "inherit",
+    env,
+  });
   // Stopping npm start stops the server too; the server stopping ends npm start.
   cleanups.push(async () => void (next.exitCode === null && next.kill("SIGTERM")));
   next.on("exit", (code) => shutdown(code ?? 0));

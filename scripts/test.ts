@@ -34,7 +34,13 @@ function counts(file: string, pick: (report: any) => { passed: number; failed: n
 
 async function main() {
   // Lint and format first (Biome, biome.json): a violation fails the run in a second.
-  if (wants("lint")) await run("biome ci (lint and format check)", process.execPath, ["node_modules/@biomejs/biome/bin/biome", "ci", "."], process.env);
+  if (wants("lint"))
+    await run(
+      "biome ci (lint and format check)",
+      process.execPath,
+      ["node_modules/@biomejs/biome/bin/biome", "ci", "."],
+      process.env,
+    );
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
   let sandbox: Sandbox | undefined;
@@ -42,7 +48,10 @@ async function main() {
     void sandbox?.close();
     cluster?.stop();
   };
-  process.on("SIGINT", () => { cleanup(); process.exit(130); });
+  process.on("SIGINT", () => {
+    cleanup();
+    process.exit(130);
+  });
 
   try {
     let adminUrl = process.env.TEST_DATABASE_URL;
@@ -69,20 +78,36 @@ async function main() {
       SANDBOX_EXTENSIONS: "off",
     };
     console.log("\n━━ migrate deploy (both test databases)");
-    const deployed = await Promise.all([unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })));
+    const deployed = await Promise.all(
+      [unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })),
+    );
     if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
     console.log("\n━━ schema drift check");
     const drift = await runPrisma(
-      ["migrate", "diff", "--from-migrations", "prisma/migrations", "--to-schema-datamodel", "prisma/schema.prisma", "--exit-code"],
+      [
+        "migrate",
+        "diff",
+        "--from-migrations",
+        "prisma/migrations",
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--exit-code",
+      ],
       { ...base, DATABASE_URL: unitDb },
     );
-    if (drift !== 0) throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
+    if (drift !== 0)
+      throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
 
-    if (wants("typecheck")) await run("tsc --noEmit", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base);
+    if (wants("typecheck"))
+      await run("tsc --noEmit", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base);
 
     rmSync("test-results", { recursive: true, force: true });
     if (wants("unit")) {
-      await run("vitest", process.execPath, ["node_modules/vitest/vitest.mjs", "run"], { ...base, DATABASE_URL: unitDb, TEST_ADMIN_DATABASE_URL: adminUrl });
+      await run("vitest", process.execPath, ["node_modules/vitest/vitest.mjs", "run"], {
+        ...base,
+        DATABASE_URL: unitDb,
+        TEST_ADMIN_DATABASE_URL: adminUrl,
+      });
     }
     if (wants("e2e")) {
       const port = await freePort();
@@ -108,18 +133,37 @@ async function main() {
       await buildServer();
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/"));
-      if (specs.length === 0 || mainSpecs.length) await run("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs], e2eEnv);
+      if (specs.length === 0 || mainSpecs.length)
+        await run(
+          "playwright",
+          process.execPath,
+          ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs],
+          e2eEnv,
+        );
       // The smoke project against `npm run dev`'s server (e2e/dev), unless spec files narrowed the run elsewhere.
       if (specs.length === 0 || devSpecs.length) {
         const devPort = await freePort(port + 10);
-        await run("playwright (npm run dev)", process.execPath, ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"], { ...e2eEnv, E2E_DEV_PORT: String(devPort) });
+        await run(
+          "playwright (npm run dev)",
+          process.execPath,
+          ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"],
+          { ...e2eEnv, E2E_DEV_PORT: String(devPort) },
+        );
       }
     }
   } finally {
     cleanup();
-    const unit = counts("test-results/vitest.json", (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
-    const pick = (r: any) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
-    const [prod, dev] = ["test-results/playwright.json", "test-results/playwright-dev.json"].map((f) => counts(f, pick));
+    const unit = counts("test-results/vitest.json", (r) => ({
+      passed: r.numPassedTests ?? 0,
+      failed: r.numFailedTests ?? 0,
+    }));
+    const pick = (r: any) => ({
+      passed: r.stats?.expected ?? 0,
+      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+    });
+    const [prod, dev] = ["test-results/playwright.json", "test-results/playwright-dev.json"].map((f) =>
+      counts(f, pick),
+    );
     const e2e = { passed: prod!.passed + dev!.passed, failed: prod!.failed + dev!.failed };
     console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${e2e.passed}/${e2e.passed + e2e.failed}`);
     console.log(`Tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);

@@ -18,7 +18,9 @@ export function reply(res: http.ServerResponse, status: number, body: unknown, h
   res.end(text);
 }
 
-export const errorBody = (code: string, message: string, details?: unknown) => ({ error: { code, message, ...(details ? { details } : {}) } });
+export const errorBody = (code: string, message: string, details?: unknown) => ({
+  error: { code, message, ...(details ? { details } : {}) },
+});
 
 /**
  * The body, counted while it arrives: null once past the limit (or declared past it), and
@@ -55,8 +57,15 @@ const FORWARDED_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "
  */
 export function markClientIp(req: http.IncomingMessage, proxies: TrustedProxies): string | null {
   const forwarded = req.headers["x-forwarded-for"];
-  const ip = clientIpFrom(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, proxies);
-  const drop = new Set([CLIENT_IP_HEADER, ...(isTrusted(req.socket.remoteAddress ?? "", proxies) ? [] : FORWARDED_HEADERS)]);
+  const ip = clientIpFrom(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+    proxies,
+  );
+  const drop = new Set([
+    CLIENT_IP_HEADER,
+    ...(isTrusted(req.socket.remoteAddress ?? "", proxies) ? [] : FORWARDED_HEADERS),
+  ]);
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) if (drop.has(raw[i]!.toLowerCase())) raw.splice(i, 2);
   for (const name of drop) delete req.headers[name];

@@ -30,8 +30,24 @@ afterAll(async () => {
 
 describe("the webhook path", () => {
   it("is every spelling Next.js would route there, and nothing else", () => {
-    for (const url of ["/api/webhooks/upi", "/api/webhooks/upi?x=1", "/api/webhooks/%75pi", "/api/webhooks/./upi", "/api/x/../webhooks/upi", "/api/webhooks/%2e/upi"]) expect(isWebhookPath(url), url).toBe(true);
-    for (const url of ["/api/webhooks/upi/", "/api//webhooks/upi", "/api\\webhooks\\upi", "/api/webhooks/upix", "/api/webhooks", undefined]) expect(isWebhookPath(url), String(url)).toBe(false);
+    for (const url of [
+      "/api/webhooks/upi",
+      "/api/webhooks/upi?x=1",
+      "/api/webhooks/%75pi",
+      "/api/webhooks/./upi",
+      "/api/x/../webhooks/upi",
+      "/api/webhooks/%2e/upi",
+    ])
+      expect(isWebhookPath(url), url).toBe(true);
+    for (const url of [
+      "/api/webhooks/upi/",
+      "/api//webhooks/upi",
+      "/api\\webhooks\\upi",
+      "/api/webhooks/upix",
+      "/api/webhooks",
+      undefined,
+    ])
+      expect(isWebhookPath(url), String(url)).toBe(false);
   });
 });
 
@@ -40,14 +56,21 @@ describe("the intake", () => {
     const marker = `big-${Date.now()}`;
     let sent = 0;
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/webhooks/upi`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        `${base}/api/webhooks/upi`,
+        { method: "POST", headers: { "Content-Type": "application/json" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on("error", reject);
       const pump = () => {
         while (sent < 1024 * 1024) {
-          const chunk = sent === 0 ? `{"id":"${marker}","transaction_type":"charge","status":"captured","pad":"` : "x".repeat(16 * 1024);
+          const chunk =
+            sent === 0
+              ? `{"id":"${marker}","transaction_type":"charge","status":"captured","pad":"`
+              : "x".repeat(16 * 1024);
           sent += chunk.length;
           if (!req.write(chunk)) return void req.once("drain", pump);
         }
@@ -68,8 +91,22 @@ describe("the intake", () => {
     // No webhook secret: the notification is unverifiable, stored pending, to be confirmed by inquiry.
     await db.secret.deleteMany({ where: { name: { in: ["webhook.secret", "webhook.secret.previous"] } } });
     try {
-      const body = JSON.stringify({ id: `n-${Date.now()}`, transaction_type: "charge", status: "captured", amount: 100, currency: "USD", reference: "r", fields: "id", sign: "x".repeat(64) });
-      const post = () => fetch(`${base}/api/webhooks/upi`, { method: "POST", headers: { "Content-Type": "application/json" }, body }).then((r) => r.json());
+      const body = JSON.stringify({
+        id: `n-${Date.now()}`,
+        transaction_type: "charge",
+        status: "captured",
+        amount: 100,
+        currency: "USD",
+        reference: "r",
+        fields: "id",
+        sign: "x".repeat(64),
+      });
+      const post = () =>
+        fetch(`${base}/api/webhooks/upi`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+        }).then((r) => r.json());
       const first = await post();
       const again = await post();
       expect(again).toMatchObject({ id: first.id, duplicate: true });

@@ -37,7 +37,12 @@ export function isWebhookPath(url: string | undefined): boolean {
   }
 }
 
-const CODES: Record<number, string> = { 400: "bad_request", 413: "payload_too_large", 429: "rate_limited", 503: "upstream_unavailable" };
+const CODES: Record<number, string> = {
+  400: "bad_request",
+  413: "payload_too_large",
+  429: "rate_limited",
+  503: "upstream_unavailable",
+};
 
 export function createIntake() {
   const { databaseUrl: url, webhookPoolSize } = config();
@@ -53,11 +58,18 @@ export function createIntake() {
   const fresh = watchConfig(() => bus, [CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, ip: string | null) {
-    if (!allowWebhook(ip ?? "unknown")) return reply(res, 429, errorBody("rate_limited", "Too many notifications from this address; retry later."));
+    if (!allowWebhook(ip ?? "unknown"))
+      return reply(res, 429, errorBody("rate_limited", "Too many notifications from this address; retry later."));
     const body = await readBody(req, BODY_LIMITS.webhook);
     if (body === null) {
       res.setHeader("Connection", "close");
-      return reply(res, 413, errorBody("payload_too_large", `The notification is larger than ${formatBytes(BODY_LIMITS.webhook)}.`, { limit: BODY_LIMITS.webhook }));
+      return reply(
+        res,
+        413,
+        errorBody("payload_too_large", `The notification is larger than ${formatBytes(BODY_LIMITS.webhook)}.`, {
+          limit: BODY_LIMITS.webhook,
+        }),
+      );
     }
     fresh();
     const result = await receiver.receive({ contentType: String(req.headers["content-type"] ?? ""), body, ip });

@@ -31,7 +31,8 @@ function failed(res: http.ServerResponse, e: unknown) {
   // A client that leaves mid-answer is not an error of ours.
   if ((e as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return;
   log.error(`[webhooks] ${e instanceof Error ? e.stack : e}`);
-  if (!res.headersSent) reply(res, 500, errorBody("internal_server_error", "Something went wrong on our side. It has been logged."));
+  if (!res.headersSent)
+    reply(res, 500, errorBody("internal_server_error", "Something went wrong on our side. It has been logged."));
   else if (!res.writableEnded) res.destroy();
 }
 

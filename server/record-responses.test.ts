@@ -6,7 +6,9 @@ import { recorderFromConfig } from "./record-responses";
 
 describe("CONSOLE_RESPONSE_LOG", () => {
   it("is refused under CONSOLE_ENV=production, with a message that says what to do", () => {
-    expect(() => recorderFromConfig({ production: true, responseLog: "/tmp/responses.log" })).toThrow(/refused with CONSOLE_ENV=production: unset it/);
+    expect(() => recorderFromConfig({ production: true, responseLog: "/tmp/responses.log" })).toThrow(
+      /refused with CONSOLE_ENV=production: unset it/,
+    );
   });
 
   it("records in test runs and is off when unset", () => {

@@ -41,7 +41,11 @@ export async function startInstance(): Promise<Instance> {
 }
 
 /** Calls `read` until `done` holds or `ms` pass; answers the last value and how long it took. */
-export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 1000): Promise<{ value: T; ms: number }> {
+export async function poll<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 1000,
+): Promise<{ value: T; ms: number }> {
   const start = Date.now();
   for (;;) {
     const value = await read();

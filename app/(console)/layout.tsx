@@ -16,16 +16,28 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     <div className="flex min-h-screen flex-col">
       <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
         <div className="flex items-center gap-2">
-          <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">M</div>
+          <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">
+            M
+          </div>
           <span className="font-semibold">Merchant Console</span>
         </div>
         {complete ? <SearchBox /> : <div />}
         <div className="flex items-center gap-3 text-sm">
-          <span data-testid="current-user" className="text-slate-700">{user.name}</span>
-          <span data-testid="current-role" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          <span data-testid="current-user" className="text-slate-700">
+            {user.name}
+          </span>
+          <span
+            data-testid="current-role"
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
             {ROLE_LABELS[user.role]}
           </span>
-          <Link href="/account/security" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">Account</Link>
+          <Link
+            href="/account/security"
+            className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            Account
+          </Link>
           <SignOutButton />
         </div>
       </header>

@@ -30,7 +30,12 @@ export default async function OverviewPage() {
   const days = Array.from({ length: 30 }, (_, i) => new Date(now - (29 - i) * 86_400_000).toISOString().slice(0, 10));
   const daily = o.money?.daily ?? null;
   const queue = (label: string, n: number, href: string, detail?: string) => (
-    <Link key={label} href={href} className={`block rounded-xl border p-4 hover:shadow-sm ${n ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`} data-testid="queue">
+    <Link
+      key={label}
+      href={href}
+      className={`block rounded-xl border p-4 hover:shadow-sm ${n ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+      data-testid="queue"
+    >
       <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
       <div className="mt-1 text-2xl font-semibold tabular-nums">{n}</div>
       {detail && <div className="text-xs text-slate-600">{detail}</div>}
@@ -38,10 +43,34 @@ export default async function OverviewPage() {
   );
   const queues = [
     o.approvals !== null && queue("Refunds awaiting approval", o.approvals, "/approvals"),
-    o.unknown !== null && queue("Outcomes being checked", o.unknown, "/operations?status=unknown", o.unknown ? "captures, refunds or cancels with an unknown outcome" : undefined),
-    o.chargebacks !== null && queue("Open chargebacks", o.chargebacks.reduce((s, c) => s + c.count, 0), "/chargebacks", o.chargebacks.map((c) => `${c.count} ${c.status} (oldest ${c.oldestDays} d)`).join(" · ") || undefined),
-    o.declarations !== null && queue("Declarations to fix", o.declarations.failed + o.declarations.unknown + o.declarations.exceptions, "/customs?state=failed", `${o.declarations.failed} failed · ${o.declarations.unknown} unknown · ${o.declarations.exceptions} rejected by Customs`),
-    o.rejected !== null && queue("Notifications rejected (7 days)", o.rejected, "/webhooks?verification=rejected", "signature did not match"),
+    o.unknown !== null &&
+      queue(
+        "Outcomes being checked",
+        o.unknown,
+        "/operations?status=unknown",
+        o.unknown ? "captures, refunds or cancels with an unknown outcome" : undefined,
+      ),
+    o.chargebacks !== null &&
+      queue(
+        "Open chargebacks",
+        o.chargebacks.reduce((s, c) => s + c.count, 0),
+        "/chargebacks",
+        o.chargebacks.map((c) => `${c.count} ${c.status} (oldest ${c.oldestDays} d)`).join(" · ") || undefined,
+      ),
+    o.declarations !== null &&
+      queue(
+        "Declarations to fix",
+        o.declarations.failed + o.declarations.unknown + o.declarations.exceptions,
+        "/customs?state=failed",
+        `${o.declarations.failed} failed · ${o.declarations.unknown} unknown · ${o.declarations.exceptions} rejected by Customs`,
+      ),
+    o.rejected !== null &&
+      queue(
+        "Notifications rejected (7 days)",
+        o.rejected,
+        "/webhooks?verification=rejected",
+        "signature did not match",
+      ),
   ].filter(Boolean);
   return (
     <div className="max-w-5xl space-y-6">
@@ -54,28 +83,59 @@ export default async function OverviewPage() {
       {queues.length > 0 && (
         <section>
           <h2 className="mb-2 font-semibold">Needs a person</h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="queues">{queues}</div>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="queues">
+            {queues}
+          </div>
         </section>
       )}
       {o.money && (
         <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
           <h2 className="font-semibold">Volume</h2>
-          <p className="text-xs text-slate-500">Captured charges and succeeded refunds in the ledger, by the day they were created (UTC). CNY: CNY payments and those the payment service gave a CNY amount for (alipay, wechatpay); others show —.</p>
+          <p className="text-xs text-slate-500">
+            Captured charges and succeeded refunds in the ledger, by the day they were created (UTC). CNY: CNY payments
+            and those the payment service gave a CNY amount for (alipay, wechatpay); others show —.
+          </p>
           <table className="mt-3 w-full text-sm">
             <thead className="text-left text-slate-500">
-              <tr><th className="py-1 font-medium">Currency</th><th className="text-right font-medium">Today gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days gross</th><th className="text-right font-medium">refunds</th><th className="text-right font-medium">net</th><th className="text-right font-medium">7 days net in CNY</th></tr>
+              <tr>
+                <th className="py-1 font-medium">Currency</th>
+                <th className="text-right font-medium">Today gross</th>
+                <th className="text-right font-medium">refunds</th>
+                <th className="text-right font-medium">net</th>
+                <th className="text-right font-medium">7 days gross</th>
+                <th className="text-right font-medium">refunds</th>
+                <th className="text-right font-medium">net</th>
+                <th className="text-right font-medium">7 days net in CNY</th>
+              </tr>
             </thead>
             <tbody>
-              {o.money.week.length === 0 && <tr><td colSpan={8} className="py-3 text-slate-500">No payments in the last 7 days.</td></tr>}
+              {o.money.week.length === 0 && (
+                <tr>
+                  <td colSpan={8} className="py-3 text-slate-500">
+                    No payments in the last 7 days.
+                  </td>
+                </tr>
+              )}
               {o.money.week.map((w) => {
-                const t = o.money!.today.find((x) => x.currency === w.currency) ?? { gross: 0, refunds: 0, net: 0, netCny: 0 };
+                const t = o.money!.today.find((x) => x.currency === w.currency) ?? {
+                  gross: 0,
+                  refunds: 0,
+                  net: 0,
+                  netCny: 0,
+                };
                 const m = (v: number) => formatMoney(v, w.currency);
                 return (
                   <tr key={w.currency} className="border-t border-slate-100 tabular-nums">
                     <td className="py-1.5">{w.currency}</td>
-                    <td className="text-right">{m(t.gross)}</td><td className="text-right">{m(t.refunds)}</td><td className="text-right font-medium">{m(t.net)}</td>
-                    <td className="text-right">{m(w.gross)}</td><td className="text-right">{m(w.refunds)}</td><td className="text-right font-medium">{m(w.net)}</td>
-                    <td className="text-right text-slate-600">{w.currency === "CNY" || w.netCny ? formatMoney(w.netCny, "CNY") : "—"}</td>
+                    <td className="text-right">{m(t.gross)}</td>
+                    <td className="text-right">{m(t.refunds)}</td>
+                    <td className="text-right font-medium">{m(t.net)}</td>
+                    <td className="text-right">{m(w.gross)}</td>
+                    <td className="text-right">{m(w.refunds)}</td>
+                    <td className="text-right font-medium">{m(w.net)}</td>
+                    <td className="text-right text-slate-600">
+                      {w.currency === "CNY" || w.netCny ? formatMoney(w.netCny, "CNY") : "—"}
+                    </td>
                   </tr>
                 );
               })}
@@ -85,9 +145,19 @@ export default async function OverviewPage() {
                 <tr className="border-t border-slate-200 tabular-nums" data-testid="cny-total">
                   <td className="py-1.5 font-medium">Net in CNY, where known</td>
                   <td colSpan={2} />
-                  <td className="text-right font-medium">{formatMoney(o.money.today.reduce((a, v) => a + v.netCny, 0), "CNY")}</td>
+                  <td className="text-right font-medium">
+                    {formatMoney(
+                      o.money.today.reduce((a, v) => a + v.netCny, 0),
+                      "CNY",
+                    )}
+                  </td>
                   <td colSpan={2} />
-                  <td className="text-right font-medium">{formatMoney(o.money.week.reduce((a, v) => a + v.netCny, 0), "CNY")}</td>
+                  <td className="text-right font-medium">
+                    {formatMoney(
+                      o.money.week.reduce((a, v) => a + v.netCny, 0),
+                      "CNY",
+                    )}
+                  </td>
                   <td />
                 </tr>
               </tfoot>
@@ -103,8 +173,18 @@ export default async function OverviewPage() {
       )}
       {(cbStatus || declResults) && (
         <div className="grid gap-4 md:grid-cols-2">
-          {cbStatus && <section className="rounded-xl border border-slate-200 bg-white p-5"><h2 className="font-semibold">Chargebacks by status</h2><CountChart title="Chargebacks by status" data={cbStatus} /></section>}
-          {declResults && <section className="rounded-xl border border-slate-200 bg-white p-5"><h2 className="font-semibold">Declaration sub-orders by result</h2><CountChart title="Declaration sub-orders by result" data={declResults} /></section>}
+          {cbStatus && (
+            <section className="rounded-xl border border-slate-200 bg-white p-5">
+              <h2 className="font-semibold">Chargebacks by status</h2>
+              <CountChart title="Chargebacks by status" data={cbStatus} />
+            </section>
+          )}
+          {declResults && (
+            <section className="rounded-xl border border-slate-200 bg-white p-5">
+              <h2 className="font-semibold">Declaration sub-orders by result</h2>
+              <CountChart title="Declaration sub-orders by result" data={declResults} />
+            </section>
+          )}
         </div>
       )}
       <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -123,7 +203,11 @@ export default async function OverviewPage() {
         <p className="text-sm text-slate-600">A sign-in you don’t recognise? Tell an admin at once.</p>
         <table className="mt-3 w-full text-sm">
           <thead className="text-left text-slate-500">
-            <tr><th className="py-1 font-medium">When</th><th className="font-medium">Result</th><th className="font-medium">From</th></tr>
+            <tr>
+              <th className="py-1 font-medium">When</th>
+              <th className="font-medium">Result</th>
+              <th className="font-medium">From</th>
+            </tr>
           </thead>
           <tbody>
             {signIns.map((s) => (

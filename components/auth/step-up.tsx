@@ -73,14 +73,22 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
         className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-xl"
       >
         <div>
-          <h2 id="step-up-title" className="text-lg font-semibold">Confirm it is you</h2>
+          <h2 id="step-up-title" className="text-lg font-semibold">
+            Confirm it is you
+          </h2>
           <p className="mt-1 text-sm text-slate-600">
             This action needs a fresh code from your authenticator app (or an unused recovery code).
           </p>
         </div>
-        {error && <Notice tone="error" testId="step-up-error">{error}</Notice>}
+        {error && (
+          <Notice tone="error" testId="step-up-error">
+            {error}
+          </Notice>
+        )}
         <div>
-          <label htmlFor="step-up-code" className="block text-sm font-medium text-slate-700">Authentication code</label>
+          <label htmlFor="step-up-code" className="block text-sm font-medium text-slate-700">
+            Authentication code
+          </label>
           <input
             ref={input}
             id="step-up-code"
@@ -91,8 +99,12 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
           />
         </div>
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? "Checking…" : "Confirm"}</Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Checking…" : "Confirm"}
+          </Button>
         </div>
       </form>
     </div>

@@ -20,7 +20,16 @@ export function CountChart({ title, data }: { title: string; data: { label: stri
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-600">As a table</summary>
-        <table className="mt-1 tabular-nums"><tbody>{data.map((d) => <tr key={d.label}><td className="pr-4">{d.label}</td><td className="text-right">{d.value}</td></tr>)}</tbody></table>
+        <table className="mt-1 tabular-nums">
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <td className="pr-4">{d.label}</td>
+                <td className="text-right">{d.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </div>
   );

@@ -10,5 +10,11 @@ function TallPlaceholder() {
 function ShortPlaceholder() {
   return <div className="h-48 animate-pulse rounded-lg bg-slate-50" aria-hidden />;
 }
-export const VolumeChart = dynamic(() => import("./volume-chart").then((m) => m.VolumeChart), { ssr: false, loading: TallPlaceholder });
-export const CountChart = dynamic(() => import("./count-chart").then((m) => m.CountChart), { ssr: false, loading: ShortPlaceholder });
+export const VolumeChart = dynamic(() => import("./volume-chart").then((m) => m.VolumeChart), {
+  ssr: false,
+  loading: TallPlaceholder,
+});
+export const CountChart = dynamic(() => import("./count-chart").then((m) => m.CountChart), {
+  ssr: false,
+  loading: ShortPlaceholder,
+});

@@ -15,16 +15,29 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
     const p = points.find((x) => x.day === day && x.currency === currency);
     return { day: day.slice(5), gross: (p?.gross ?? 0) / scale, refunds: (p?.refunds ?? 0) / scale };
   });
-  if (currencies.length === 0) return <p className="text-sm text-slate-500">No payments in the last {days.length} days.</p>;
+  if (currencies.length === 0)
+    return <p className="text-sm text-slate-500">No payments in the last {days.length} days.</p>;
   return (
     <div>
       <label className="text-sm text-slate-600">
         Currency{" "}
-        <select value={currency} onChange={(e) => setCurrency(e.target.value)} className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-sm">
-          {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+        <select
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </label>
-      <div className="mt-2 h-64" role="img" aria-label={`Captured volume and refunds per day in ${currency}, last ${days.length} days`}>
+      <div
+        className="mt-2 h-64"
+        role="img"
+        aria-label={`Captured volume and refunds per day in ${currency}, last ${days.length} days`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -40,11 +53,23 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-600">The numbers as a table</summary>
         <table className="mt-2 w-full tabular-nums" data-testid="volume-table">
-          <thead className="text-left text-slate-500"><tr><th className="font-medium">Day</th><th className="text-right font-medium">Captured</th><th className="text-right font-medium">Refunded</th></tr></thead>
+          <thead className="text-left text-slate-500">
+            <tr>
+              <th className="font-medium">Day</th>
+              <th className="text-right font-medium">Captured</th>
+              <th className="text-right font-medium">Refunded</th>
+            </tr>
+          </thead>
           <tbody>
             {days.map((day) => {
               const p = points.find((x) => x.day === day && x.currency === currency);
-              return <tr key={day} className="border-t border-slate-100"><td>{day}</td><td className="text-right">{formatMoney(p?.gross ?? 0, currency)}</td><td className="text-right">{formatMoney(p?.refunds ?? 0, currency)}</td></tr>;
+              return (
+                <tr key={day} className="border-t border-slate-100">
+                  <td>{day}</td>
+                  <td className="text-right">{formatMoney(p?.gross ?? 0, currency)}</td>
+                  <td className="text-right">{formatMoney(p?.refunds ?? 0, currency)}</td>
+                </tr>
+              );
             })}
           </tbody>
         </table>

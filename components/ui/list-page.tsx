@@ -8,42 +8,101 @@ const control = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 
 export function FilterForm({ clearHref, children }: { clearHref: string; children: ReactNode }) {
   return (
-    <form className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm" method="get">
+    <form
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      method="get"
+    >
       {children}
       <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
-      <Link href={clearHref} className="px-2 py-1.5 text-slate-600 hover:underline">Clear</Link>
+      <Link href={clearHref} className="px-2 py-1.5 text-slate-600 hover:underline">
+        Clear
+      </Link>
     </form>
   );
 }
 
-export function FilterText({ label, name, value, placeholder, type = "text" }: { label: string; name: string; value?: string; placeholder?: string; type?: "text" | "date" }) {
-  return <label className="flex flex-col">{label}<input type={type} name={name} defaultValue={value} placeholder={placeholder} className={control} /></label>;
+export function FilterText({
+  label,
+  name,
+  value,
+  placeholder,
+  type = "text",
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  placeholder?: string;
+  type?: "text" | "date";
+}) {
+  return (
+    <label className="flex flex-col">
+      {label}
+      <input type={type} name={name} defaultValue={value} placeholder={placeholder} className={control} />
+    </label>
+  );
 }
 
 /** A select whose first option, "Any", means no filter. Options are values, or [value, label] pairs. */
-export function FilterSelect({ label, name, value, options }: { label: string; name: string; value?: string; options: readonly (string | readonly [string, string])[] }) {
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  options: readonly (string | readonly [string, string])[];
+}) {
   return (
-    <label className="flex flex-col">{label}
+    <label className="flex flex-col">
+      {label}
       <select name={name} defaultValue={value ?? ""} className={control}>
         <option value="">Any</option>
         {options.map((o) => {
           const [v, text] = typeof o === "string" ? [o, o] : o;
-          return <option key={v} value={v}>{text}</option>;
+          return (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          );
         })}
       </select>
     </label>
   );
 }
 
-export function ListTable({ testId, headers, empty, children }: { testId: string; headers: readonly string[]; empty: string | null; children: ReactNode }) {
+export function ListTable({
+  testId,
+  headers,
+  empty,
+  children,
+}: {
+  testId: string;
+  headers: readonly string[];
+  empty: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>{headers.map((h, i) => <th key={`${h}-${i}`} className="px-3 py-2 font-medium">{h}</th>)}</tr>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={`${h}-${i}`} className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
-          {empty !== null && <tr><td colSpan={headers.length} className="px-3 py-8 text-center text-slate-500">{empty}</td></tr>}
+          {empty !== null && (
+            <tr>
+              <td colSpan={headers.length} className="px-3 py-8 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          )}
           {children}
         </tbody>
       </table>

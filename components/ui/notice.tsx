@@ -5,9 +5,21 @@ const TONES = {
   warning: "border-amber-300 bg-amber-50 text-amber-900",
 } as const;
 
-export function Notice({ tone, children, testId }: { tone: keyof typeof TONES; children: React.ReactNode; testId?: string }) {
+export function Notice({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-md border px-3 py-2 text-sm ${TONES[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      data-testid={testId}
+      className={`rounded-md border px-3 py-2 text-sm ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

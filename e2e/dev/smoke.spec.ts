@@ -22,10 +22,27 @@ test("notifications go through the same intake and workers as in production", as
   // The webhook secret the sandbox signs with, as Settings would store it (sealed). A new
   // secret is announced on the bus by the console's own writes; this one is written behind
   // its back, so the intake takes it up within its one-second fallback.
-  await withPg(databaseUrl(), (c) => putSecret(c, keyringOrThrow(process.env), "webhook.secret", SANDBOX_SECRET, "e2e"));
+  await withPg(databaseUrl(), (c) =>
+    putSecret(c, keyringOrThrow(process.env), "webhook.secret", SANDBOX_SECRET, "e2e"),
+  );
   await new Promise((r) => setTimeout(r, 1100));
-  const c = await sandboxCharge({ reference: `e2e-dev-${Date.now().toString(36)}`, amount: 4321, currency: "USD", autoCapture: true });
-  const good = signed({ id: c.id, transaction_type: "charge", reference: c.reference, amount: 4321, currency: "USD", status: "succeeded", time_completed: new Date().toISOString(), amount_captured: "4321", amount_refunded: "" });
+  const c = await sandboxCharge({
+    reference: `e2e-dev-${Date.now().toString(36)}`,
+    amount: 4321,
+    currency: "USD",
+    autoCapture: true,
+  });
+  const good = signed({
+    id: c.id,
+    transaction_type: "charge",
+    reference: c.reference,
+    amount: 4321,
+    currency: "USD",
+    status: "succeeded",
+    time_completed: new Date().toISOString(),
+    amount_captured: "4321",
+    amount_refunded: "",
+  });
   const forged = { ...good, amount: 1, sign: "0".repeat(64) };
   expect((await request.post("/api/webhooks/upi", { data: forged })).status()).toBe(200);
   expect((await request.post("/api/webhooks/upi", { data: good })).status()).toBe(200);
@@ -35,7 +52,10 @@ test("notifications go through the same intake and workers as in production", as
       [c.id],
     );
     // The forged one is kept and never applied (dev once applied every non-rejected one).
-    expect(rows.map((r) => [r.verification, r.apply_state])).toEqual([["rejected", "rejected"], ["verified", "applied"]]);
+    expect(rows.map((r) => [r.verification, r.apply_state])).toEqual([
+      ["rejected", "rejected"],
+      ["verified", "applied"],
+    ]);
   }).toPass({ timeout: 15_000 });
   const [row] = await sql<{ amount: string }>("SELECT amount::text FROM ledger_transactions WHERE id = $1", [c.id]);
   expect(row?.amount).toBe("4321");

@@ -7,12 +7,15 @@ export default function recordServerMemory() {
   const port = Number(process.env.E2E_PORT ?? 3107);
   let pids: string[];
   try {
-    pids = execFileSync("pgrep", ["-f", `dist/server.mjs -p ${port}`], { encoding: "utf8" }).trim().split("\n");
+    pids = execFileSync("pgrep", ["-f", `dist/server.mjs -p ${port}`], { encoding: "utf8" })
+      .trim()
+      .split("\n");
   } catch {
     return; // no such process (pgrep missing, or the server already gone): nothing to record
   }
   // The shell and tee of the webServer command match too: the server is the largest of them.
-  const mib = (status: string, field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  const mib = (status: string, field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   const all = pids.flatMap((pid) => {
     try {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");

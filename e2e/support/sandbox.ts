@@ -18,22 +18,44 @@ export async function sandboxCall(method: string, path: string, body?: unknown) 
   return (await res.json()).data;
 }
 
-export function sandboxCharge(o: { reference: string; amount: number; currency: string; method?: string; autoCapture?: boolean; country?: string }) {
+export function sandboxCharge(o: {
+  reference: string;
+  amount: number;
+  currency: string;
+  method?: string;
+  autoCapture?: boolean;
+  country?: string;
+}) {
   const method = o.method ?? "card";
   return sandboxCall("POST", "/v1/charges", {
-    transaction: { reference: o.reference, amount: o.amount, currency: o.currency, country: o.country ?? "US", auto_capture: o.autoCapture ?? false },
-    payment: { method, ...(method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) },
+    transaction: {
+      reference: o.reference,
+      amount: o.amount,
+      currency: o.currency,
+      country: o.country ?? "US",
+      auto_capture: o.autoCapture ?? false,
+    },
+    payment: {
+      method,
+      ...(method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}),
+    },
   }) as Promise<{ id: string; reference: string }>;
 }
 
 /** The sandbox's control API: fault switches, completing a redirect payment. Never faulted. */
 export async function sandboxControl(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${SANDBOX_URL}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${SANDBOX_URL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return res.json().catch(() => null);
 }
 
 /** How many refunds the sandbox holds for a charge: the ground truth for "exactly once". */
 export async function sandboxRefundCount(chargeId: string) {
-  const refunds = (await sandboxCall("GET", `/v1/transactions/${chargeId}`)).refunds as unknown[] | { data?: unknown[] };
+  const refunds = (await sandboxCall("GET", `/v1/transactions/${chargeId}`)).refunds as
+    | unknown[]
+    | { data?: unknown[] };
   return (Array.isArray(refunds) ? refunds : (refunds.data ?? [])).length;
 }

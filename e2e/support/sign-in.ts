@@ -48,7 +48,10 @@ export async function signInOk(page: Page, email: string, password = PASSWORD) {
 
 /** Gives this API context's session a fresh code (step-up) before a sensitive call. */
 export async function stepUpApi(request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post("/api/me/step-up", { headers: { Origin: baseURL }, data: { code: await freshCode(email) } });
+  const res = await request.post("/api/me/step-up", {
+    headers: { Origin: baseURL },
+    data: { code: await freshCode(email) },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -37,10 +37,17 @@ const ring = () => keyringOrThrow(process.env);
  * second factor get one enrolled (unless `mfa: false`, to test enrolment itself).
  */
 export async function createUser(role: Role, label: string = role, options: { mfa?: boolean } = {}) {
-  const user = { email: `${label}-${randomUUID().slice(0, 8)}@example.com`, name: `Test ${label}`, role, password: PASSWORD };
+  const user = {
+    email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
+    name: `Test ${label}`,
+    role,
+    password: PASSWORD,
+  };
   const secret = (options.mfa ?? requiresMfa(role)) ? newTotpSecret() : undefined;
   if (secret) TOTP_SECRETS.set(user.email, secret);
-  const id = await withPg(databaseUrl(), (client) => insertUser(client, user, secret ? { secret, ring: ring() } : undefined));
+  const id = await withPg(databaseUrl(), (client) =>
+    insertUser(client, user, secret ? { secret, ring: ring() } : undefined),
+  );
   return { ...user, id, totpSecret: secret };
 }
 
@@ -49,18 +56,21 @@ export async function seedRoleUsers() {
     for (const [role, u] of Object.entries(ROLE_USERS)) {
       await client.query("DELETE FROM users WHERE email = $1", [u.email]);
       const secret = TOTP_SECRETS.get(u.email);
-      await insertUser(client, { ...u, role: role as Role, password: PASSWORD }, secret ? { secret, ring: ring() } : undefined);
+      await insertUser(
+        client,
+        { ...u, role: role as Role, password: PASSWORD },
+        secret ? { secret, ring: ring() } : undefined,
+      );
     }
   });
 }
 
 export async function setUser(email: string, change: { role?: Role; disabled?: boolean }) {
   await withPg(databaseUrl(), (client) =>
-    client.query("UPDATE users SET role = COALESCE($2::\"Role\", role), disabled = COALESCE($3, disabled) WHERE email = $1", [
-      email,
-      change.role ?? null,
-      change.disabled ?? null,
-    ]),
+    client.query(
+      'UPDATE users SET role = COALESCE($2::"Role", role), disabled = COALESCE($3, disabled) WHERE email = $1',
+      [email, change.role ?? null, change.disabled ?? null],
+    ),
   );
 }
 

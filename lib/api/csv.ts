@@ -37,4 +37,5 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
 }
 
 /** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time in UTC. */
-export const stampedCsvName = (prefix: string) => `${prefix}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.csv`;
+export const stampedCsvName = (prefix: string) =>
+  `${prefix}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.csv`;

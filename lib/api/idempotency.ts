@@ -17,7 +17,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // are scoped per user: another user's key never finds someone else's request.
 
 export const idempotencyKeySchema = z
-  .string({ error: "Send an Idempotency-Key header (for example a UUID) with every create, capture, refund and cancel." })
+  .string({
+    error: "Send an Idempotency-Key header (for example a UUID) with every create, capture, refund and cancel.",
+  })
   .regex(/^[\w.:-]{8,100}$/, "The Idempotency-Key is 8 to 100 letters, digits and . : - _");
 
 /** The Idempotency-Key header, or 400. */
@@ -31,7 +33,9 @@ export function idempotencyKey(req: Pick<NextRequest, "headers">): string {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
@@ -46,9 +50,13 @@ let fingerprintKey: Buffer | undefined;
 export function fingerprint(action: string, params: unknown): string {
   if (!fingerprintKey) {
     const ring = secretsKeyring();
-    fingerprintKey = Buffer.from(hkdfSync("sha256", ring.keys.get(ring.current)!, Buffer.alloc(0), "merchant-console/idempotency-fingerprint", 32));
+    fingerprintKey = Buffer.from(
+      hkdfSync("sha256", ring.keys.get(ring.current)!, Buffer.alloc(0), "merchant-console/idempotency-fingerprint", 32),
+    );
   }
-  return createHmac("sha256", fingerprintKey).update(`${action}\n${canonicalJson(params)}`).digest("hex");
+  return createHmac("sha256", fingerprintKey)
+    .update(`${action}\n${canonicalJson(params)}`)
+    .digest("hex");
 }
 
 /** An answer whose outcome at the service is not known: the request may or may not have happened. */
@@ -77,12 +85,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * service's duplicate-reference rule refuses a second charge. `stored` is what a replay
  * answers: never card data.
  */
-export async function once<T>(scope: Scope, run: (attempt: Attempt) => Promise<T>, stored: (value: T) => unknown = (v) => v): Promise<Once<T>> {
+export async function once<T>(
+  scope: Scope,
+  run: (attempt: Attempt) => Promise<T>,
+  stored: (value: T) => unknown = (v) => v,
+): Promise<Once<T>> {
   const print = fingerprint(scope.action, scope.params);
   const where = { userId_key: { userId: scope.userId, key: scope.key } };
   let attempt: Attempt | null = null;
   try {
-    const row = await db.idempotentRequest.create({ data: { userId: scope.userId, key: scope.key, action: scope.action, fingerprint: print, state: "in_flight", reference: scope.reference ?? null } });
+    const row = await db.idempotentRequest.create({
+      data: {
+        userId: scope.userId,
+        key: scope.key,
+        action: scope.action,
+        fingerprint: print,
+        state: "in_flight",
+        reference: scope.reference ?? null,
+      },
+    });
     attempt = { reference: row.reference, retry: false };
   } catch (error) {
     if ((error as { code?: string })?.code !== "P2002") throw error;
@@ -91,17 +112,27 @@ export async function once<T>(scope: Scope, run: (attempt: Attempt) => Promise<T
     const row = await db.idempotentRequest.findUnique({ where });
     if (!row) return once(scope, run, stored); // freed by a failure meanwhile: this is a new attempt
     if (row.action !== scope.action || row.fingerprint !== print) {
-      throw new ApiError("unprocessable_entity", "This Idempotency-Key was already used for a different request. Send a new key for a new request.");
+      throw new ApiError(
+        "unprocessable_entity",
+        "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
+      );
     }
     if (row.state === "done") return { value: row.response as T, replayed: true };
     const stale = row.state === "in_flight" && Date.now() - row.updatedAt.getTime() > STALE_MS;
     if (row.state === "unknown" || stale) {
       // Claimed by one retry only: a concurrent twin sees it in flight and waits.
-      const { count } = await db.idempotentRequest.updateMany({ where: { id: row.id, state: row.state, updatedAt: row.updatedAt }, data: { state: "in_flight" } });
+      const { count } = await db.idempotentRequest.updateMany({
+        where: { id: row.id, state: row.state, updatedAt: row.updatedAt },
+        data: { state: "in_flight" },
+      });
       if (count === 1) attempt = { reference: row.reference, retry: true };
       continue;
     }
-    if (Date.now() - started > WAIT_MS) throw new ApiError("conflict", "A request with this Idempotency-Key is still being processed. Try again in a moment.");
+    if (Date.now() - started > WAIT_MS)
+      throw new ApiError(
+        "conflict",
+        "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+      );
     await sleep(200);
   }
   let value: T;
@@ -112,7 +143,10 @@ export async function once<T>(scope: Scope, run: (attempt: Attempt) => Promise<T
     else await db.idempotentRequest.delete({ where });
     throw error;
   }
-  await db.idempotentRequest.update({ where, data: { state: "done", response: JSON.parse(JSON.stringify(stored(value) ?? null)) as Prisma.InputJsonValue } });
+  await db.idempotentRequest.update({
+    where,
+    data: { state: "done", response: JSON.parse(JSON.stringify(stored(value) ?? null)) as Prisma.InputJsonValue },
+  });
   return { value, replayed: false };
 }
 

@@ -24,9 +24,16 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
   it("transactions: impossible dates, foreign cursors, NUL bytes", async () => {
     const cases: Record<string, string | undefined>[] = [
       ...BAD_DAYS.flatMap((d) => [{ from: d }, { to: d }]),
-      ...["garbage", "%%%", cursor(["not a time", "x"]), cursor(["1", "x"]), cursor(["2026-02-31T00:00:00Z", "x"]), cursor([1, 2]), cursor({}), cursor(["99999999999999999999999", "x"])].flatMap(
-        (c) => [{ cursor: c }, { cursor: c, sort: "amount" }],
-      ),
+      ...[
+        "garbage",
+        "%%%",
+        cursor(["not a time", "x"]),
+        cursor(["1", "x"]),
+        cursor(["2026-02-31T00:00:00Z", "x"]),
+        cursor([1, 2]),
+        cursor({}),
+        cursor(["99999999999999999999999", "x"]),
+      ].flatMap((c) => [{ cursor: c }, { cursor: c, sort: "amount" }]),
       ...HOSTILE_TEXT.flatMap((t) => [{ q: t }, { method: t }]),
     ];
     for (const raw of cases) {
@@ -34,7 +41,10 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
       await expect(listTransactions(filter), JSON.stringify(raw)).resolves.toHaveProperty("rows");
       await expect(drain(iterateTransactions(filter)), JSON.stringify(raw)).resolves.toBeUndefined();
     }
-    expect(transactionFilterSchema.parse({ from: "2026-02-31", to: "2026-02-28" })).toMatchObject({ from: undefined, to: "2026-02-28" });
+    expect(transactionFilterSchema.parse({ from: "2026-02-31", to: "2026-02-28" })).toMatchObject({
+      from: undefined,
+      to: "2026-02-28",
+    });
     expect(decodeCursor("garbage")).toBeNull();
     expect(decodeCursor(cursor(["2026-01-02T03:04:05.678Z", "ch_1"]))).toEqual(["2026-01-02T03:04:05.678Z", "ch_1"]);
     expect(decodeCursor(cursor(["1250", "ch_1"]), "amount")).toEqual(["1250", "ch_1"]);
@@ -72,7 +82,9 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
     for (const q of HOSTILE_TEXT) {
       await expect(listChargebacks(chargebackFilterSchema.parse({ q }))).resolves.toBeInstanceOf(Array);
       for (const raw of [{ q }, { customsStatus: q }]) {
-        await expect(listDeclarations(declarationFilterSchema.parse(raw)), JSON.stringify(raw)).resolves.toBeInstanceOf(Array);
+        await expect(listDeclarations(declarationFilterSchema.parse(raw)), JSON.stringify(raw)).resolves.toBeInstanceOf(
+          Array,
+        );
       }
     }
   });

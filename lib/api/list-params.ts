@@ -21,7 +21,8 @@ export function isIsoInstant(value: string): boolean {
 }
 
 /** A whole number PostgreSQL's bigint holds. */
-export const isBigint = (value: string) => /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX && BigInt(value) >= -BIGINT_MAX - 1n;
+export const isBigint = (value: string) =>
+  /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX && BigInt(value) >= -BIGINT_MAX - 1n;
 
 export const calendarDay = z.string().refine(isCalendarDay).optional().catch(undefined);
 
@@ -36,4 +37,11 @@ export const idBefore = z
 
 /** Search text: trimmed, bounded, and no NUL (PostgreSQL text cannot hold one). */
 export const searchText = (max: number) =>
-  z.string().trim().min(1).max(max).refine((s) => !s.includes("\u0000")).optional().catch(undefined);
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !s.includes("\u0000"))
+    .optional()
+    .catch(undefined);

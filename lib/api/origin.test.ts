@@ -10,15 +10,37 @@ describe("Origin check", () => {
   });
 
   it("believes X-Forwarded-Host and -Proto only behind configured proxies (TRUSTED_PROXIES)", () => {
-    const forged = h({ host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", origin: "https://evil.example" });
+    const forged = h({
+      host: "localhost:3000",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      origin: "https://evil.example",
+    });
     expect(allowedOrigins(forged, undefined, false).has("https://evil.example")).toBe(false);
     overrideConfigForTests({ TRUSTED_PROXIES: undefined });
     try {
       expect(originAllowed(forged)).toBe(false);
-      expect(originAllowed(h({ host: "console.internal", "x-forwarded-proto": "https", origin: "https://console.internal" }))).toBe(false);
+      expect(
+        originAllowed(
+          h({ host: "console.internal", "x-forwarded-proto": "https", origin: "https://console.internal" }),
+        ),
+      ).toBe(false);
       overrideConfigForTests({ TRUSTED_PROXIES: "10.0.0.0/8" });
-      expect(originAllowed(h({ host: "console.internal", "x-forwarded-proto": "https", origin: "https://console.internal" }))).toBe(true);
-      expect(originAllowed(h({ host: "10.0.0.5", "x-forwarded-host": "console.example", "x-forwarded-proto": "https, http", origin: "https://console.example" }))).toBe(true);
+      expect(
+        originAllowed(
+          h({ host: "console.internal", "x-forwarded-proto": "https", origin: "https://console.internal" }),
+        ),
+      ).toBe(true);
+      expect(
+        originAllowed(
+          h({
+            host: "10.0.0.5",
+            "x-forwarded-host": "console.example",
+            "x-forwarded-proto": "https, http",
+            origin: "https://console.example",
+          }),
+        ),
+      ).toBe(true);
     } finally {
       resetConfigForTests();
     }

@@ -15,7 +15,11 @@ export function isStateChanging(method: string): boolean {
  * headers from any peer that is not a trusted proxy (server/http.ts markClientIp), so a client cannot
  * name its own origin as the console's.
  */
-export function allowedOrigins(headers: Headers, configured = config().auth.url, behindProxy = config().trustedProxies.length > 0): Set<string> {
+export function allowedOrigins(
+  headers: Headers,
+  configured = config().auth.url,
+  behindProxy = config().trustedProxies.length > 0,
+): Set<string> {
   const origins = new Set<string>();
   if (configured) {
     try {

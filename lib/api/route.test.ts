@@ -43,10 +43,10 @@ const call = (handler: () => Promise<unknown>, init: ConstructorParameters<typeo
 describe("route() query strings", () => {
   it("drops a value with a NUL byte, as an invalid value is ignored", async () => {
     const seen = vi.fn();
-    const res = await route({ permission: "public", query: z.object({ q: z.string().optional(), status: z.string().optional() }) }, async ({ query }) => seen(query))(
-      new NextRequest("http://console.test/api/x?q=a%00b&status=ok"),
-      { params: Promise.resolve({}) },
-    );
+    const res = await route(
+      { permission: "public", query: z.object({ q: z.string().optional(), status: z.string().optional() }) },
+      async ({ query }) => seen(query),
+    )(new NextRequest("http://console.test/api/x?q=a%00b&status=ok"), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     expect(seen).toHaveBeenCalledWith({ status: "ok" });
   });
@@ -61,10 +61,34 @@ describe("route() and domain errors (lib/errors.ts)", () => {
   it("answers each kind with its status and the error contract, naming the rule broken", async () => {
     const cases: [Error, number, unknown][] = [
       [new NotFound("No such charge."), 404, { code: "not_found", message: "No such charge." }],
-      [new Conflict("More than is left to refund.", "refund_exceeds_remaining", { left: 500 }), 409, { code: "conflict", message: "More than is left to refund.", details: { left: 500, rule: "refund_exceeds_remaining" } }],
-      [new Invalid("amount must be positive."), 422, { code: "unprocessable_entity", message: "amount must be positive." }],
-      [new Malformed("The file is not valid CSV."), 400, { code: "bad_request", message: "The file is not valid CSV." }],
-      [new OutcomeUnknown("Send the same request again.", undefined, { reference: "r-1" }), 504, { code: "upstream_timeout", message: "Send the same request again.", details: { reference: "r-1", outcome: "unknown" } }],
+      [
+        new Conflict("More than is left to refund.", "refund_exceeds_remaining", { left: 500 }),
+        409,
+        {
+          code: "conflict",
+          message: "More than is left to refund.",
+          details: { left: 500, rule: "refund_exceeds_remaining" },
+        },
+      ],
+      [
+        new Invalid("amount must be positive."),
+        422,
+        { code: "unprocessable_entity", message: "amount must be positive." },
+      ],
+      [
+        new Malformed("The file is not valid CSV."),
+        400,
+        { code: "bad_request", message: "The file is not valid CSV." },
+      ],
+      [
+        new OutcomeUnknown("Send the same request again.", undefined, { reference: "r-1" }),
+        504,
+        {
+          code: "upstream_timeout",
+          message: "Send the same request again.",
+          details: { reference: "r-1", outcome: "unknown" },
+        },
+      ],
     ];
     for (const [error, status, body] of cases) {
       const res = await answer(error);
@@ -85,7 +109,9 @@ describe("route() request bodies", () => {
     const body = streamOf(2 * MB);
     const res = await call(handler, { body: body.stream, duplex: "half" } as never);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: expect.stringMatching(/1 MB/), details: { limit: MB } } });
+    expect(await res.json()).toEqual({
+      error: { code: "payload_too_large", message: expect.stringMatching(/1 MB/), details: { limit: MB } },
+    });
     expect(handler).not.toHaveBeenCalled();
     expect(body.sent()).toBeLessThan(1.2 * MB);
   });
@@ -93,7 +119,11 @@ describe("route() request bodies", () => {
   it("refuses a declared Content-Length over 1 MB before reading", async () => {
     const handler = vi.fn(async () => ({ ok: true }));
     const body = streamOf(2 * MB);
-    const res = await call(handler, { body: body.stream, duplex: "half", headers: { "content-length": String(2 * MB) } } as never);
+    const res = await call(handler, {
+      body: body.stream,
+      duplex: "half",
+      headers: { "content-length": String(2 * MB) },
+    } as never);
     expect(res.status).toBe(413);
     expect(handler).not.toHaveBeenCalled();
   });
@@ -114,7 +144,8 @@ async function serve(handler: (req: NextRequest) => Promise<Response>, trustedPr
   const server = http.createServer(async (req, res) => {
     markClientIp(req, proxies);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     const answer = await handler(new NextRequest(`http://console.test${req.url}`, { method: req.method, headers }));
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(await answer.text());
@@ -122,18 +153,37 @@ async function serve(handler: (req: NextRequest) => Promise<Response>, trustedPr
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/api/x`, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    url: `http://127.0.0.1:${port}/api/x`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 const noParams = { params: Promise.resolve({}) };
-const FORGED = { "X-Forwarded-For": "203.0.113.66", "X-Console-Client-Ip": "203.0.113.77", "X-Real-Ip": "203.0.113.88", "User-Agent": "route-test/1" };
+const FORGED = {
+  "X-Forwarded-For": "203.0.113.66",
+  "X-Console-Client-Ip": "203.0.113.77",
+  "X-Real-Ip": "203.0.113.88",
+  "User-Agent": "route-test/1",
+};
 
 /** A finance user signed in, past the first-password step (finance needs no second factor). */
 async function signedIn() {
-  const user = await createUser({ email: `route-${randomUUID().slice(0, 8)}@example.com`, name: "Route", role: "finance", password: "long-enough-password" }, null);
+  const user = await createUser(
+    {
+      email: `route-${randomUUID().slice(0, 8)}@example.com`,
+      name: "Route",
+      role: "finance",
+      password: "long-enough-password",
+    },
+    null,
+  );
   await db.user.update({ where: { id: user.id }, data: { mustChangePassword: false } });
   const sid = randomUUID();
-  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
+  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+    sid,
+    user.id,
+  ]);
   const cookie = await encode({ token: { sub: user.id, sid }, secret: authOptions.secret! });
   return { user, cookie: `next-auth.session-token=${cookie}` };
 }
@@ -160,15 +210,28 @@ describe("route() ctx.actor", () => {
   it("reads only the server's mark, never a forwarded header itself", async () => {
     const seen: (string | null)[] = [];
     const handler = route({ permission: "public" }, async ({ actor }) => void seen.push(actor.ip));
-    await handler(new NextRequest("http://console.test/api/x", { headers: { "x-forwarded-for": "203.0.113.66", "x-real-ip": "203.0.113.88" } }), noParams);
-    await handler(new NextRequest("http://console.test/api/x", { headers: { "x-console-client-ip": "::ffff:198.51.100.4", "x-forwarded-for": "203.0.113.66" } }), noParams);
+    await handler(
+      new NextRequest("http://console.test/api/x", {
+        headers: { "x-forwarded-for": "203.0.113.66", "x-real-ip": "203.0.113.88" },
+      }),
+      noParams,
+    );
+    await handler(
+      new NextRequest("http://console.test/api/x", {
+        headers: { "x-console-client-ip": "::ffff:198.51.100.4", "x-forwarded-for": "203.0.113.66" },
+      }),
+      noParams,
+    );
     expect(seen).toEqual([null, "198.51.100.4"]);
   });
 
   it("has the request id the answer names in X-Request-Id, given or made", async () => {
     const seen: (string | null)[] = [];
     const handler = route({ permission: "public" }, async ({ actor }) => void seen.push(actor.requestId));
-    const given = await handler(new NextRequest("http://console.test/api/x", { headers: { "X-Request-Id": "actor-req-1" } }), noParams);
+    const given = await handler(
+      new NextRequest("http://console.test/api/x", { headers: { "X-Request-Id": "actor-req-1" } }),
+      noParams,
+    );
     const made = await handler(new NextRequest("http://console.test/api/x"), noParams);
     expect(seen).toEqual([given.headers.get("x-request-id"), made.headers.get("x-request-id")]);
     expect(seen[0]).toBe("actor-req-1");
@@ -178,15 +241,44 @@ describe("route() ctx.actor", () => {
   it("names who acted and from where on the audit rows a service writes, and on route()'s own refusals", async () => {
     const { user, cookie } = await signedIn();
     const headers = { cookie, "x-console-client-ip": "198.51.100.23", "user-agent": "route-test/2" };
-    const end = route({ permission: "signed-in", action: "auth.sessions_end" }, async ({ actor }) => ({ ended: await endOtherSessions(actor) }));
-    const ended = await end(new NextRequest("http://console.test/api/me/sessions", { method: "DELETE", headers: { ...headers, host: "console.test", origin: "http://console.test" } }), noParams);
+    const end = route({ permission: "signed-in", action: "auth.sessions_end" }, async ({ actor }) => ({
+      ended: await endOtherSessions(actor),
+    }));
+    const ended = await end(
+      new NextRequest("http://console.test/api/me/sessions", {
+        method: "DELETE",
+        headers: { ...headers, host: "console.test", origin: "http://console.test" },
+      }),
+      noParams,
+    );
     expect(ended.status).toBe(200);
-    const refused = await route({ permission: "users.manage", action: "user.create" }, async () => ({}))(new NextRequest("http://console.test/api/users", { headers }), noParams);
+    const refused = await route({ permission: "users.manage", action: "user.create" }, async () => ({}))(
+      new NextRequest("http://console.test/api/users", { headers }),
+      noParams,
+    );
     expect(refused.status).toBe(403);
-    const rows = await db.auditLog.findMany({ where: { actorId: user.id }, orderBy: { id: "asc" }, select: { action: true, result: true, actorEmail: true, ip: true, userAgent: true, requestId: true } });
+    const rows = await db.auditLog.findMany({
+      where: { actorId: user.id },
+      orderBy: { id: "asc" },
+      select: { action: true, result: true, actorEmail: true, ip: true, userAgent: true, requestId: true },
+    });
     expect(rows).toEqual([
-      { action: "auth.sessions_end", result: "ok", actorEmail: user.email, ip: "198.51.100.23", userAgent: "route-test/2", requestId: ended.headers.get("x-request-id") },
-      { action: "user.create", result: "denied", actorEmail: user.email, ip: "198.51.100.23", userAgent: "route-test/2", requestId: refused.headers.get("x-request-id") },
+      {
+        action: "auth.sessions_end",
+        result: "ok",
+        actorEmail: user.email,
+        ip: "198.51.100.23",
+        userAgent: "route-test/2",
+        requestId: ended.headers.get("x-request-id"),
+      },
+      {
+        action: "user.create",
+        result: "denied",
+        actorEmail: user.email,
+        ip: "198.51.100.23",
+        userAgent: "route-test/2",
+        requestId: refused.headers.get("x-request-id"),
+      },
     ]);
   });
 });

@@ -1,9 +1,18 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError, errorResponse, type ErrorCode } from "@/lib/api/errors";
 import {
-  Conflict, DomainError, Forbidden, Invalid, Malformed, NotFound, OutcomeUnknown, RateLimited, TooLarge, Unauthenticated,
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  Malformed,
+  NotFound,
+  OutcomeUnknown,
+  RateLimited,
+  TooLarge,
+  Unauthenticated,
 } from "@/lib/errors";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
 import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
@@ -76,9 +85,7 @@ export function route<
   O extends Options<P, Q, B> = Options<P, Q, B>,
 >(
   options: O & Options<P, Q, B>,
-  handler: (
-    ctx: Context<P, Q, B, O["permission"] extends "public" ? null : CurrentUser>,
-  ) => Promise<unknown>,
+  handler: (ctx: Context<P, Q, B, O["permission"] extends "public" ? null : CurrentUser>) => Promise<unknown>,
 ) {
   const answer = async (req: NextRequest, context: RouteContext, request: RequestContext): Promise<Response> => {
     try {
@@ -86,8 +93,14 @@ export function route<
         throw originRefused();
       }
       const user = options.permission === "public" ? null : await getCurrentUser(req.cookies);
-      const actor: Actor<CurrentUser | null> = { user, ip: requestIp(req.headers), userAgent: req.headers.get("user-agent"), requestId: request.requestId };
-      let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null = null;
+      const actor: Actor<CurrentUser | null> = {
+        user,
+        ip: requestIp(req.headers),
+        userAgent: req.headers.get("user-agent"),
+        requestId: request.requestId,
+      };
+      let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null =
+        null;
       if (options.permission !== "public") {
         if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
         request.userId = user.id;
@@ -95,7 +108,9 @@ export function route<
         if (step) {
           throw new ApiError(
             "forbidden",
-            step === "password" ? "Choose a new password first (Account → Password)." : "Turn on two-step sign-in first (Account → Security).",
+            step === "password"
+              ? "Choose a new password first (Account → Password)."
+              : "Turn on two-step sign-in first (Account → Security).",
             { required: step === "password" ? "password_change" : "mfa_enrollment" },
           );
         }
@@ -119,7 +134,13 @@ export function route<
         ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
         : undefined;
       const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
-      if (typeof options.stepUp === "function" && user && refuse && !steppedUp(user) && (await options.stepUp({ params, query, body } as never))) {
+      if (
+        typeof options.stepUp === "function" &&
+        user &&
+        refuse &&
+        !steppedUp(user) &&
+        (await options.stepUp({ params, query, body } as never))
+      ) {
         throw await refuseStepUp(refuse);
       }
       const result = await handler({ req, actor, params, query, body } as never);
@@ -137,7 +158,10 @@ export function route<
       const seconds = (performance.now() - started) / 1000;
       const pattern = routePattern(req.nextUrl.pathname);
       metrics().httpDuration.observe({ method: req.method, route: pattern, status: String(response.status) }, seconds);
-      log[options.probe ? "debug" : "info"]({ method: req.method, route: pattern, status: response.status, durationMs: Math.round(seconds * 1e4) / 10 }, "request");
+      log[options.probe ? "debug" : "info"](
+        { method: req.method, route: pattern, status: response.status, durationMs: Math.round(seconds * 1e4) / 10 },
+        "request",
+      );
       return response;
     });
   };
@@ -155,12 +179,17 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-const refuseStepUp = (refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) =>
-  refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", { required: "step_up" });
+const refuseStepUp = (
+  refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>,
+) =>
+  refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", {
+    required: "step_up",
+  });
 
 // A query value with a NUL byte is of no use to any route (PostgreSQL text cannot hold one,
 // and a query would fail with a 500): it is dropped like any other invalid value.
-const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
+const queryOf = (params: URLSearchParams) =>
+  Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
 
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input);
@@ -181,8 +210,14 @@ async function readJson(req: NextRequest): Promise<unknown> {
 
 /** A domain error's place in the error contract (lib/errors.ts). */
 const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
-  [NotFound, "not_found"], [Conflict, "conflict"], [Invalid, "unprocessable_entity"], [Malformed, "bad_request"],
-  [Forbidden, "forbidden"], [Unauthenticated, "unauthorized"], [RateLimited, "rate_limited"], [TooLarge, "payload_too_large"],
+  [NotFound, "not_found"],
+  [Conflict, "conflict"],
+  [Invalid, "unprocessable_entity"],
+  [Malformed, "bad_request"],
+  [Forbidden, "forbidden"],
+  [Unauthenticated, "unauthorized"],
+  [RateLimited, "rate_limited"],
+  [TooLarge, "payload_too_large"],
   [OutcomeUnknown, "upstream_timeout"],
 ];
 
@@ -191,7 +226,11 @@ export function domainToApiError(error: unknown): ApiError | null {
   if (!(error instanceof DomainError)) return null;
   const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1];
   if (!code) return null; // Invariant: a bug, answered as one
-  const details = { ...(error.details ?? {}), ...(error.rule ? { rule: error.rule } : {}), ...(error instanceof OutcomeUnknown ? { outcome: "unknown" } : {}) };
+  const details = {
+    ...(error.details ?? {}),
+    ...(error.rule ? { rule: error.rule } : {}),
+    ...(error instanceof OutcomeUnknown ? { outcome: "unknown" } : {}),
+  };
   return new ApiError(code, error.message, Object.keys(details).length ? details : undefined);
 }
 
@@ -199,7 +238,8 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
   const domain = domainToApiError(error);
   if (domain) return errorResponse(domain);
-  if (error instanceof BodyTooLarge) return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
+  if (error instanceof BodyTooLarge)
+    return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
   const upstream = upstreamToApiError(error);
   if (upstream) return errorResponse(upstream);
   log.error({ err: error }, "unhandled API error");

@@ -31,7 +31,14 @@ export function upstreamToApiError(error: unknown): ApiError | null {
     });
   }
   if (error instanceof CustomsError) {
-    const code: ErrorCode = error.code === "timeout" ? "upstream_timeout" : ["network", "not_configured"].includes(error.code) ? "upstream_unavailable" : ["ZZ", "B1", "bad_response"].includes(error.code) ? "upstream_error" : "unprocessable_entity";
+    const code: ErrorCode =
+      error.code === "timeout"
+        ? "upstream_timeout"
+        : ["network", "not_configured"].includes(error.code)
+          ? "upstream_unavailable"
+          : ["ZZ", "B1", "bad_response"].includes(error.code)
+            ? "upstream_error"
+            : "unprocessable_entity";
     return new ApiError(code, `${error.explanation}${error.detail ? ` (${error.detail})` : ""} ${error.action}`, {
       service: "customs",
       upstreamCode: error.code,

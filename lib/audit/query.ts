@@ -4,7 +4,17 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calendarDay, idBefore, searchText } from "@/lib/api/list-params";
 
-export const AUDIT_RESULTS = ["ok", "denied", "conflict", "invalid", "pending_approval", "succeeded", "failed", "unknown", "error"] as const;
+export const AUDIT_RESULTS = [
+  "ok",
+  "denied",
+  "conflict",
+  "invalid",
+  "pending_approval",
+  "succeeded",
+  "failed",
+  "unknown",
+  "error",
+] as const;
 
 // The URL is the filter state; bad values fall back to "no filter" instead of failing.
 const optionalText = searchText(200);
@@ -37,7 +47,11 @@ function whereOf(filter: AuditFilter): Prisma.AuditLogWhereInput {
 
 /** Newest first, keyset-paged on the id so deep pages cost the same as the first. */
 export async function listAudit(filter: AuditFilter) {
-  const rows = await db.auditLog.findMany({ where: whereOf(filter), orderBy: { id: "desc" }, take: AUDIT_PAGE_SIZE + 1 });
+  const rows = await db.auditLog.findMany({
+    where: whereOf(filter),
+    orderBy: { id: "desc" },
+    take: AUDIT_PAGE_SIZE + 1,
+  });
   const more = rows.length > AUDIT_PAGE_SIZE;
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return { rows: page, nextBefore: more ? page.at(-1)!.id : null };
@@ -47,7 +61,11 @@ export async function listAudit(filter: AuditFilter) {
 export async function* iterateAudit(filter: AuditFilter, batch = 1000) {
   let before = filter.before;
   for (;;) {
-    const rows = await db.auditLog.findMany({ where: whereOf({ ...filter, before }), orderBy: { id: "desc" }, take: batch });
+    const rows = await db.auditLog.findMany({
+      where: whereOf({ ...filter, before }),
+      orderBy: { id: "desc" },
+      take: batch,
+    });
     yield* rows;
     if (rows.length < batch) return;
     before = rows.at(-1)!.id;

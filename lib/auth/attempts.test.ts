@@ -24,10 +24,18 @@ const signIn = (email: string, password: string, ip = "203.0.113.50") =>
   );
 
 const reasons = async (action: string, email: string) =>
-  (await db.auditLog.findMany({ where: { action, OR: [{ actorEmail: email }, { detail: { path: ["email"], equals: email } }] }, select: { reason: true } })).map((r) => r.reason);
+  (
+    await db.auditLog.findMany({
+      where: { action, OR: [{ actorEmail: email }, { detail: { path: ["email"], equals: email } }] },
+      select: { reason: true },
+    })
+  ).map((r) => r.reason);
 
 const newUser = () =>
-  createUser({ email: `guess-${randomUUID().slice(0, 8)}@example.com`, name: "Guess", role: "finance", password: PASSWORD }, null);
+  createUser(
+    { email: `guess-${randomUUID().slice(0, 8)}@example.com`, name: "Guess", role: "finance", password: PASSWORD },
+    null,
+  );
 
 /** A user with a second factor and a live session, as the step-up route sees them. */
 async function signedInWithMfa() {
@@ -35,14 +43,21 @@ async function signedInWithMfa() {
   const { secret } = await startEnrolment(actorFor(user));
   await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
   const sid = randomUUID();
-  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [sid, user.id]);
+  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+    sid,
+    user.id,
+  ]);
   const cookie = await encode({ token: { sub: user.id, sid }, secret: SECRET });
   const me = (await getCurrentUser({ get: () => ({ value: cookie }) } as never)) as CurrentUser;
   // A fresh code each time (a step is used once): now, then the next step, which is still accepted.
   let step = 0;
   return { user, me, code: () => totpCode(secret, Date.now() + 30_000 * step++) };
 }
-const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") => stepUp({ code }, actorFor(me, { ip })).then(() => "ok", (e) => e.name as string);
+const stepUpOutcome = (me: CurrentUser, code: string, ip = "203.0.113.60") =>
+  stepUp({ code }, actorFor(me, { ip })).then(
+    () => "ok",
+    (e) => e.name as string,
+  );
 
 describe("attempts reserved before they are checked", () => {
   beforeEach(async () => {
@@ -74,7 +89,13 @@ describe("attempts reserved before they are checked", () => {
     const { secret } = await startEnrolment(actorFor(user));
     await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
     const withCode = (code: string) =>
-      authorize({ email: user.email, password: PASSWORD, code }, { headers: { "x-console-client-ip": "203.0.113.51" } }).then(() => "ok", (e: Error) => e.message);
+      authorize(
+        { email: user.email, password: PASSWORD, code },
+        { headers: { "x-console-client-ip": "203.0.113.51" } },
+      ).then(
+        () => "ok",
+        (e: Error) => e.message,
+      );
     for (let i = 0; i < 4; i++) {
       expect(await signIn(user.email, PASSWORD, "203.0.113.51")).toBe(SIGN_IN_ERRORS.mfaRequired);
       expect(await withCode(String(100000 + i))).toBe(SIGN_IN_ERRORS.mfaInvalid);
@@ -85,7 +106,9 @@ describe("attempts reserved before they are checked", () => {
 
   it("the per-address limit holds under concurrency across many emails, and counts successes only once", async () => {
     const ip = "198.51.100.77";
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`nobody-${i}@example.com`, "wrong-password", ip)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(`nobody-${i}@example.com`, "wrong-password", ip)),
+    );
     expect(results.filter((r) => r === "refused")).toHaveLength(30);
     const other = await newUser();
     expect(await signIn(other.email, PASSWORD, "198.51.100.78")).toBe("ok");
@@ -95,7 +118,12 @@ describe("attempts reserved before they are checked", () => {
   it("20 parallel wrong step-up codes: 5 are checked", async () => {
     const { user, me } = await signedInWithMfa();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => stepUp({ code: String(100000 + i) }, actorFor(me, { ip: "203.0.113.60" })).then(() => "ok", (e) => e.name as string)),
+      Array.from({ length: 20 }, (_, i) =>
+        stepUp({ code: String(100000 + i) }, actorFor(me, { ip: "203.0.113.60" })).then(
+          () => "ok",
+          (e) => e.name as string,
+        ),
+      ),
     );
     expect(outcomes.filter((o) => o === "Invalid")).toHaveLength(5);
     expect(outcomes.filter((o) => o === "RateLimited")).toHaveLength(15);
@@ -112,7 +140,8 @@ describe("attempts reserved before they are checked", () => {
 
   it("wrong step-up codes lock step-up (its own count per user), and not the user's sign-in", async () => {
     const { user, me, code } = await signedInWithMfa();
-    for (let i = 0; i < 5; i++) expect(await stepUpOutcome(me, String(100000 + i), `198.51.100.${i + 10}`)).toBe("Invalid");
+    for (let i = 0; i < 5; i++)
+      expect(await stepUpOutcome(me, String(100000 + i), `198.51.100.${i + 10}`)).toBe("Invalid");
     expect(await stepUpOutcome(me, code(), "198.51.100.20")).toBe("RateLimited");
     expect(await signIn(user.email, PASSWORD, "203.0.113.62")).not.toBe("refused");
     // A right code starts the count again, as a completed sign-in does.

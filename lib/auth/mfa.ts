@@ -13,7 +13,11 @@ import type { Decided } from "@/lib/users/service";
 
 export const RECOVERY_CODE_COUNT = 10;
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
-const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[^a-z0-9]/g, "");
+const normaliseRecovery = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 function newRecoveryCode(): string {
   // 10 characters of base32 (50 bits), shown as xxxxx-xxxxx.
@@ -28,7 +32,8 @@ function newRecoveryCode(): string {
 export async function startEnrolment(actor: Actor): Promise<{ secret: string; uri: string }> {
   const { user } = actor;
   const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
-  if (existing?.enabledAt) throw new Conflict("Two-step sign-in is already on for this account.", "mfa_already_enabled");
+  if (existing?.enabledAt)
+    throw new Conflict("Two-step sign-in is already on for this account.", "mfa_already_enabled");
   const secret = newTotpSecret();
   const data = {
     ...sealColumns(secret, totpSecretName(user.id)),
@@ -54,7 +59,10 @@ async function claimTotp(userId: string, code: string, { pending = false } = {})
   if (!mfa || mfa.enabled === pending) return false;
   const step = totpStep(mfa.secret, code);
   if (step === null) return false;
-  const { rowCount } = await pool.query("UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND last_step < $2", [userId, step]);
+  const { rowCount } = await pool.query("UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND last_step < $2", [
+    userId,
+    step,
+  ]);
   return rowCount === 1;
 }
 
@@ -71,7 +79,10 @@ export async function confirmEnrolment({ code }: { code: string }, actor: Actor)
   const { user } = actor;
   if (!(await claimTotp(user.id, code, { pending: true }))) {
     await audit({ actor, action: "mfa.enable", result: "denied", reason: "wrong code" });
-    throw new Invalid("That code does not match. Check the time on your phone and enter the newest code.", "wrong_code");
+    throw new Invalid(
+      "That code does not match. Check the time on your phone and enter the newest code.",
+      "wrong_code",
+    );
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.$transaction([
@@ -106,7 +117,8 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
  */
 export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUser>): Promise<void> {
   const { user } = actor;
-  if (!(await mfaEnabled(user.id))) throw new Conflict("Turn on two-step sign-in first (Account → Security).", "mfa_not_enabled");
+  if (!(await mfaEnabled(user.id)))
+    throw new Conflict("Turn on two-step sign-in first (Account → Security).", "mfa_not_enabled");
   if (await reserveStepUp(user.id)) {
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "throttled" });
     throw new RateLimited("Too many wrong codes. Wait 15 minutes and try again.");
@@ -118,17 +130,33 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
   }
   await releaseStepUp(user.id);
   await pool.query("UPDATE sessions SET stepped_up_at = now() WHERE id = $1", [user.sessionId]);
-  await audit({ actor, action: "mfa.step_up", result: "ok", reason: kind === "recovery" ? "recovery code" : undefined });
+  await audit({
+    actor,
+    action: "mfa.step_up",
+    result: "ok",
+    reason: kind === "recovery" ? "recovery code" : undefined,
+  });
 }
 
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
 export async function resetMfa(targetId: string, actor: Actor, decided: Decided = {}): Promise<void> {
-  if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } }))) throw new NotFound("No such user.");
+  if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } })))
+    throw new NotFound("No such user.");
   const count = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
     const { count } = await tx.userMfa.deleteMany({ where: { userId: targetId } });
     await tx.recoveryCode.deleteMany({ where: { userId: targetId } });
-    await audit({ actor, action: "user.mfa_reset", result: count ? "ok" : "invalid", reason: count ? decided.reason : "no second factor", targetType: "user", targetId }, tx);
+    await audit(
+      {
+        actor,
+        action: "user.mfa_reset",
+        result: count ? "ok" : "invalid",
+        reason: count ? decided.reason : "no second factor",
+        targetType: "user",
+        targetId,
+      },
+      tx,
+    );
     return count;
   });
   if (!count) throw new Conflict("This user has no second factor to reset.", "no_second_factor");

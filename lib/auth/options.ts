@@ -21,7 +21,6 @@ const credentialsSchema = z.object({
   code: z.string().trim().max(32).optional(),
 });
 
-
 function headerOf(headers: unknown, name: string): string | null {
   if (!headers) return null;
   if (headers instanceof Headers) return headers.get(name);
@@ -55,7 +54,13 @@ export const authOptions: NextAuthOptions = {
 
         // Reserved before the password is checked: parallel guesses cannot outrun the count.
         if (await reserveAttempt(email, ip)) {
-          await audit({ actor: actorFor(null, from), action: "auth.sign_in", result: "denied", reason: "throttled", detail: { email } });
+          await audit({
+            actor: actorFor(null, from),
+            action: "auth.sign_in",
+            result: "denied",
+            reason: "throttled",
+            detail: { email },
+          });
           throw new Error(SIGN_IN_ERRORS.throttled);
         }
         const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
@@ -94,7 +99,12 @@ export const authOptions: NextAuthOptions = {
            VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
           [sid, user.id, sessionPolicy().maxMinutes * 60, ip, from.userAgent?.slice(0, 512) ?? null],
         );
-        await audit({ actor, action: "auth.sign_in", result: "ok", reason: factor === "recovery" ? "recovery code used" : undefined });
+        await audit({
+          actor,
+          action: "auth.sign_in",
+          result: "ok",
+          reason: factor === "recovery" ? "recovery code used" : undefined,
+        });
         return { id: user.id, email: user.email, name: user.name, sid };
       },
     }),
@@ -123,7 +133,10 @@ export const authOptions: NextAuthOptions = {
         [sid],
       );
       if (rows[0]) {
-        const user = await db.user.findUnique({ where: { id: rows[0].user_id }, select: { id: true, email: true, name: true, role: true } });
+        const user = await db.user.findUnique({
+          where: { id: rows[0].user_id },
+          select: { id: true, email: true, name: true, role: true },
+        });
         await audit({ actor: actorFor(user), action: "auth.sign_out", result: "ok" });
       }
     },

@@ -32,7 +32,7 @@ describe("safeCallback", () => {
     "evil.example",
     " /transactions",
     "",
-    "/" + "a".repeat(3000),
+    `/${"a".repeat(3000)}`,
   ])("refuses %j", (value) => {
     expect(safeCallback(value)).toBe("/");
   });

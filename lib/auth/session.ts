@@ -142,7 +142,10 @@ let derived: { secret: string; key: Uint8Array } | null = null;
 function sessionKey(): Uint8Array {
   const secret = config().auth.secret ?? "";
   if (derived?.secret !== secret) {
-    derived = { secret, key: new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32)) };
+    derived = {
+      secret,
+      key: new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32)),
+    };
   }
   return derived.key;
 }
@@ -152,7 +155,10 @@ function sessionKey(): Uint8Array {
  * was there); an account that still needs a new password or a second factor → that page;
  * without the permission → 403 page. The account pages pass `incomplete` to open anyway.
  */
-export async function requirePageUser(permission?: Permission, options: { incomplete?: boolean } = {}): Promise<CurrentUser> {
+export async function requirePageUser(
+  permission?: Permission,
+  options: { incomplete?: boolean } = {},
+): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) {
     const path = (await headers()).get("x-console-path") ?? "/";

@@ -17,7 +17,10 @@ const client = { ip: "203.0.113.9", userAgent: "vitest" };
 const admin = { id: randomUUID(), email: "boss@example.com", name: "Boss", role: "admin" as const };
 
 async function newUser(role: "finance" | "manager" | "admin" = "finance") {
-  return createUser({ email: `${role}-${randomUUID().slice(0, 8)}@example.com`, name: role, role, password: "long-enough-password" }, null);
+  return createUser(
+    { email: `${role}-${randomUUID().slice(0, 8)}@example.com`, name: role, role, password: "long-enough-password" },
+    null,
+  );
 }
 
 async function openSession(userId: string, opts: { idleFor?: string; expired?: boolean } = {}) {
@@ -49,7 +52,15 @@ describe("server-side sessions", () => {
     expect(await current(almost.jar)).not.toBeNull();
     // Being used moved last_seen_at forward: the 14 idle minutes start again.
     await expect
-      .poll(async () => (await pool.query("SELECT last_seen_at > now() - interval '1 minute' AS touched FROM sessions WHERE id = $1", [almost.sid])).rows[0].touched)
+      .poll(
+        async () =>
+          (
+            await pool.query(
+              "SELECT last_seen_at > now() - interval '1 minute' AS touched FROM sessions WHERE id = $1",
+              [almost.sid],
+            )
+          ).rows[0].touched,
+      )
       .toBe(true);
     const expired = await openSession(user.id, { expired: true });
     expect(await current(expired.jar)).toBeNull();
@@ -104,7 +115,10 @@ describe("server-side sessions", () => {
     const { temporaryPassword } = await resetPassword(user.id, actorFor(admin, client));
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(await current(before.jar)).toBeNull();
-    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, mustChangePassword: true } });
+    const row = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { passwordHash: true, mustChangePassword: true },
+    });
     expect(row.mustChangePassword).toBe(true);
     expect(await verifyPassword(temporaryPassword, row.passwordHash)).toBe(true);
     // The audit log names the reset, never the password.
@@ -115,8 +129,13 @@ describe("server-side sessions", () => {
     const elsewhere = await openSession(user.id);
     const me = (await current(mine.jar))!;
     expect(me.mustChangePassword).toBe(true);
-    await expect(changeOwnPassword({ currentPassword: "wrong", newPassword: "another-long-password" }, actorFor(me, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_current_password" });
-    await changeOwnPassword({ currentPassword: temporaryPassword, newPassword: "another-long-password" }, actorFor(me, client));
+    await expect(
+      changeOwnPassword({ currentPassword: "wrong", newPassword: "another-long-password" }, actorFor(me, client)),
+    ).rejects.toMatchObject({ name: "Invalid", rule: "wrong_current_password" });
+    await changeOwnPassword(
+      { currentPassword: temporaryPassword, newPassword: "another-long-password" },
+      actorFor(me, client),
+    );
     expect((await current(mine.jar))?.mustChangePassword).toBe(false);
     expect(await current(elsewhere.jar)).toBeNull();
   });
@@ -134,7 +153,10 @@ describe("TOTP second factor", () => {
     // The secret is stored sealed, never in clear.
     const { rows } = await pool.query("SELECT ciphertext FROM user_mfa WHERE user_id = $1", [user.id]);
     expect(Buffer.from(rows[0].ciphertext).toString("latin1")).not.toContain(secret);
-    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_code" });
+    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({
+      name: "Invalid",
+      rule: "wrong_code",
+    });
     // Enrol with the previous step's code so the current one is still unused.
     const codes = await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user, client));
     return { user, secret, codes };
@@ -163,7 +185,10 @@ describe("TOTP second factor", () => {
     const other = await openSession(user.id);
     const me = (await current(s.jar)) as CurrentUser;
     expect(steppedUp(me)).toBe(false);
-    await expect(stepUp({ code: "999999" }, actorFor(me, client))).rejects.toMatchObject({ name: "Invalid", rule: "wrong_code" });
+    await expect(stepUp({ code: "999999" }, actorFor(me, client))).rejects.toMatchObject({
+      name: "Invalid",
+      rule: "wrong_code",
+    });
     await stepUp({ code: totpCode(secret) }, actorFor(me, client));
     expect(steppedUp((await current(s.jar))!)).toBe(true);
     expect(steppedUp((await current(other.jar))!)).toBe(false);

@@ -21,7 +21,9 @@ describe("sign-in throttle", () => {
   });
 
   it("locks an address that tries many emails, exactly at its limit under concurrency", async () => {
-    const results = await Promise.all(Array.from({ length: 45 }, (_, i) => reserved(`user${i}@example.com`, "203.0.113.9")));
+    const results = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => reserved(`user${i}@example.com`, "203.0.113.9")),
+    );
     expect(results.filter(Boolean)).toHaveLength(30);
     expect(await lockedUntil("fresh@example.com", "203.0.113.9")).not.toBeNull();
     expect(await lockedUntil("fresh@example.com", "203.0.113.10")).toBeNull();

@@ -67,7 +67,8 @@ async function reserve(keys: { kind: Kind; key: string }[]): Promise<Date | null
                                 ELSE t.locked_until END
           RETURNING failures, locked_until`;
         // Over the limit: nothing of this transaction is kept (the other key is not counted).
-        if (row!.failures > ATTEMPT_LIMITS[kind]) throw new Refused(row!.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000));
+        if (row!.failures > ATTEMPT_LIMITS[kind])
+          throw new Refused(row!.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000));
       }
     });
     return null;

@@ -6,7 +6,14 @@ export const TOTP_ISSUER = "Merchant Console";
 const PERIOD = 30;
 
 function totp(secret: string, label = "") {
-  return new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD,
+  });
 }
 
 /** The name the sealed TOTP secret is bound to: moved to another user, it no longer opens. */

@@ -28,7 +28,9 @@ export function chargebackView(c: Row, now = Date.now()) {
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,
     ageDays: Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY),
-    history: [...c.history].sort((a, b) => a.at.getTime() - b.at.getTime()).map((h) => ({ status: h.status, at: h.at.toISOString(), source: h.source })),
+    history: [...c.history]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((h) => ({ status: h.status, at: h.at.toISOString(), source: h.source })),
   };
 }
 export type ChargebackView = ReturnType<typeof chargebackView>;
@@ -40,7 +42,12 @@ const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
 
 /** Newest first; chargebacks are few next to transactions, so one bounded page. */
 export async function listChargebacks(f: ChargebackFilter, take = 500) {
-  const rows = await db.chargeback.findMany({ where: where(f), include: { history: true }, orderBy: [{ openedAt: "desc" }, { id: "asc" }], take });
+  const rows = await db.chargeback.findMany({
+    where: where(f),
+    include: { history: true },
+    orderBy: [{ openedAt: "desc" }, { id: "asc" }],
+    take,
+  });
   return rows.map((r) => chargebackView(r));
 }
 
@@ -49,12 +56,20 @@ export async function chargebackSummary() {
   const { rows: byStatus } = await pool.query<{ status: string; currency: string; count: string; amount: string }>(
     "SELECT status, currency, count(*) AS count, sum(amount) AS amount FROM chargebacks GROUP BY status, currency ORDER BY status, currency",
   );
-  const { rows: outcomes } = await pool.query<{ outcome: string | null; count: string }>("SELECT outcome, count(*) AS count FROM chargebacks GROUP BY outcome");
+  const { rows: outcomes } = await pool.query<{ outcome: string | null; count: string }>(
+    "SELECT outcome, count(*) AS count FROM chargebacks GROUP BY outcome",
+  );
   const won = Number(outcomes.find((o) => o.outcome === "Won")?.count ?? 0);
   const lost = Number(outcomes.find((o) => o.outcome === "Lost")?.count ?? 0);
   const open = new Set(["Notification of Claim", "Request For Information", "Information Supplied"]);
   return {
-    byStatus: byStatus.map((r) => ({ status: r.status, currency: r.currency, count: Number(r.count), amount: Number(r.amount), atRisk: open.has(r.status) })),
+    byStatus: byStatus.map((r) => ({
+      status: r.status,
+      currency: r.currency,
+      count: Number(r.count),
+      amount: Number(r.amount),
+      atRisk: open.has(r.status),
+    })),
     won,
     lost,
     winRate: won + lost === 0 ? null : won / (won + lost),

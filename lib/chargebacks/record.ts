@@ -1,13 +1,30 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
-export const CHARGEBACK_STATUSES = ["Notification of Claim", "Request For Information", "Information Supplied", "Won", "Lost", "Case Closed"] as const;
+export const CHARGEBACK_STATUSES = [
+  "Notification of Claim",
+  "Request For Information",
+  "Information Supplied",
+  "Won",
+  "Lost",
+  "Case Closed",
+] as const;
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
-const RANK: Record<string, number> = { "Notification of Claim": 0, "Request For Information": 1, "Information Supplied": 2, Won: 3, Lost: 3, "Case Closed": 4 };
+const RANK: Record<string, number> = {
+  "Notification of Claim": 0,
+  "Request For Information": 1,
+  "Information Supplied": 2,
+  Won: 3,
+  Lost: 3,
+  "Case Closed": 4,
+};
 
 /** The spec's status names, whatever their case or spacing. */
 export function chargebackStatus(raw: string): ChargebackStatus | null {
-  const key = raw.trim().toLowerCase().replace(/[\s_]+/g, " ");
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, " ");
   return CHARGEBACK_STATUSES.find((s) => s.toLowerCase() === key) ?? null;
 }
 
@@ -43,7 +60,10 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
     [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at, c.reason ?? null],
   );
   if (created.length === 0 && c.reason) {
-    await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [c.id, c.reason]);
+    await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [
+      c.id,
+      c.reason,
+    ]);
   }
   const [current] = await sql("SELECT status, outcome FROM chargebacks WHERE id = $1 FOR UPDATE", [c.id]);
   const added = await sql(

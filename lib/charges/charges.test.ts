@@ -15,15 +15,36 @@ import { NotFound, OutcomeUnknown } from "@/lib/errors";
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
 let sandbox: Sandbox;
-const alice: StaffUser = { id: "00000000-0000-4000-8000-0000000000a1", email: "alice@example.com", name: "Alice", role: "finance" };
-const bob: StaffUser = { id: "00000000-0000-4000-8000-0000000000b2", email: "bob@example.com", name: "Bob", role: "finance" };
+const alice: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000a1",
+  email: "alice@example.com",
+  name: "Alice",
+  role: "finance",
+};
+const bob: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000b2",
+  email: "bob@example.com",
+  name: "Bob",
+  role: "finance",
+};
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const PAN = "4111111111111111";
 let n = 0;
 const key = () => `charge-key-${Date.now()}-${++n}`;
-const body = (o: Record<string, unknown> = {}) => createChargeSchema.parse({ amount: 7500, currency: "USD", method: "card", card: { pan: PAN, expiry: "12/30", cvv: "737" }, ...o });
+const body = (o: Record<string, unknown> = {}) =>
+  createChargeSchema.parse({
+    amount: 7500,
+    currency: "USD",
+    method: "card",
+    card: { pan: PAN, expiry: "12/30", cvv: "737" },
+    ...o,
+  });
 const fault = (rule: string) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/v1/charges", count: 1 }) });
+  fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ fault: rule, path_prefix: "/v1/charges", count: 1 }),
+  });
 const ledgerCharges = (reference: string) => db.ledgerTransaction.count({ where: { reference } });
 
 beforeAll(async () => {
@@ -46,12 +67,23 @@ beforeEach(async () => {
 describe("a charge per Idempotency-Key", () => {
   it("makes one charge of a double click, replays it for the same key, and answers 422 for other parameters", async () => {
     const k = key();
-    const [a, b] = await Promise.all([createCharge(body(), k, actorFor(alice, client)), createCharge(body(), k, actorFor(alice, client))]);
+    const [a, b] = await Promise.all([
+      createCharge(body(), k, actorFor(alice, client)),
+      createCharge(body(), k, actorFor(alice, client)),
+    ]);
     expect(a.value.id).toBe(b.value.id);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(await ledgerCharges(a.value.reference!)).toBe(1);
-    await expect(createCharge(body({ amount: 7600 }), k, actorFor(alice, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
-    await expect(createCharge(body({ card: { pan: "5555555555554444", expiry: "12/30", cvv: "737" } }), k, actorFor(alice, client))).rejects.toMatchObject({ code: "unprocessable_entity" });
+    await expect(createCharge(body({ amount: 7600 }), k, actorFor(alice, client))).rejects.toMatchObject({
+      code: "unprocessable_entity",
+    });
+    await expect(
+      createCharge(
+        body({ card: { pan: "5555555555554444", expiry: "12/30", cvv: "737" } }),
+        k,
+        actorFor(alice, client),
+      ),
+    ).rejects.toMatchObject({ code: "unprocessable_entity" });
   });
 
   it("scopes the key to its user: another user's same key is their own charge, never a look at the first", async () => {
@@ -80,13 +112,25 @@ describe("a charge per Idempotency-Key", () => {
     const lost = await createCharge(body(), k, actorFor(alice, client)).catch((e) => e);
     expect(lost).toBeInstanceOf(OutcomeUnknown);
     const retry = await createCharge(body(), k, actorFor(alice, client));
-    expect(retry).toMatchObject({ replayed: false, value: { reference: lost.details.reference, status: "authorized" } });
-    expect(await createCharge(body(), k, actorFor(alice, client))).toMatchObject({ replayed: true, value: { id: retry.value.id } });
+    expect(retry).toMatchObject({
+      replayed: false,
+      value: { reference: lost.details.reference, status: "authorized" },
+    });
+    expect(await createCharge(body(), k, actorFor(alice, client))).toMatchObject({
+      replayed: true,
+      value: { id: retry.value.id },
+    });
   });
 
   it("frees the key after a definite refusal, and keeps no card number or CVV anywhere in the database", async () => {
     const k = key();
-    await expect(createCharge(body({ card: { pan: "4000000000000002", expiry: "12/30", cvv: "737" } }), k, actorFor(alice, client))).rejects.toBeTruthy();
+    await expect(
+      createCharge(
+        body({ card: { pan: "4000000000000002", expiry: "12/30", cvv: "737" } }),
+        k,
+        actorFor(alice, client),
+      ),
+    ).rejects.toBeTruthy();
     expect(await db.idempotentRequest.count({ where: { userId: alice.id, key: k } })).toBe(0);
     await createCharge(body(), key(), actorFor(alice, client));
     const dump = JSON.stringify(await db.$queryRaw`SELECT row_to_json(x)::text FROM idempotent_requests x`);
@@ -107,19 +151,33 @@ describe("a charge per Idempotency-Key", () => {
     await row("unknown-20", "unknown", 20);
     await row("unknown-40", "unknown", 40);
     expect(await pruneIdempotentRequests()).toBe(2);
-    expect((await db.idempotentRequest.findMany({ orderBy: { key: "asc" } })).map((r) => r.key)).toEqual(["done-new", "unknown-20"]);
+    expect((await db.idempotentRequest.findMany({ orderBy: { key: "asc" } })).map((r) => r.key)).toEqual([
+      "done-new",
+      "unknown-20",
+    ]);
   });
 });
 
 describe("confirming a charge", () => {
   /** A charge made without a method: initiated, with its charge token, in the ledger. */
   async function initiated() {
-    const c = await createCharge(createChargeSchema.parse({ amount: 4200, currency: "USD" }), key(), actorFor(alice, client));
+    const c = await createCharge(
+      createChargeSchema.parse({ amount: 4200, currency: "USD" }),
+      key(),
+      actorFor(alice, client),
+    );
     expect(c.value.status).toBe("initiated");
     return c.value as typeof c.value & { charge_token: string };
   }
-  const card = (pan = PAN) => createChargeSchema.parse({ amount: 4200, currency: "USD", method: "card", card: { pan, expiry: "12/30", cvv: "737" } });
-  const audits = (targetId: string) => db.auditLog.findMany({ where: { targetId, action: { startsWith: "charge.confirm" } }, orderBy: { id: "asc" } });
+  const card = (pan = PAN) =>
+    createChargeSchema.parse({
+      amount: 4200,
+      currency: "USD",
+      method: "card",
+      card: { pan, expiry: "12/30", cvv: "737" },
+    });
+  const audits = (targetId: string) =>
+    db.auditLog.findMany({ where: { targetId, action: { startsWith: "charge.confirm" } }, orderBy: { id: "asc" } });
 
   it("settles a confirm whose answer was lost by inquiry, like a capture, and records the charge", async () => {
     const c = await initiated();
@@ -127,28 +185,47 @@ describe("confirming a charge", () => {
     const lost = await confirmCharge(c.charge_token, card(), key(), actorFor(alice, client)).catch((e) => e);
     expect(lost).toMatchObject({ outcome: "unknown" });
     expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("initiated");
-    await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } }); // the call can no longer land
+    await db.chargeConfirm.updateMany({
+      where: { transactionId: c.id },
+      data: { createdAt: new Date(Date.now() - 60_000) },
+    }); // the call can no longer land
     await reconcileConfirms();
     expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("authorized");
     expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("applied");
-    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "succeeded"]]);
+    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([
+      ["charge.confirm", "unknown"],
+      ["charge.confirm.outcome", "succeeded"],
+    ]);
   });
 
   it("says so when a lost confirm never reached the service, and audits a refused confirm", async () => {
     const c = await initiated();
     await fault("hang"); // never arrives
     await confirmCharge(c.charge_token, card(), key(), actorFor(alice, client)).catch((e) => e);
-    await db.chargeConfirm.updateMany({ where: { transactionId: c.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await db.chargeConfirm.updateMany({
+      where: { transactionId: c.id },
+      data: { createdAt: new Date(Date.now() - 60_000) },
+    });
     await reconcileConfirms();
     expect((await db.chargeConfirm.findFirstOrThrow({ where: { transactionId: c.id } })).state).toBe("not_applied");
-    await expect(confirmCharge(c.charge_token, card("4000000000000002"), key(), actorFor(alice, client))).rejects.toMatchObject({ code: "4200" });
-    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([["charge.confirm", "unknown"], ["charge.confirm.outcome", "failed"], ["charge.confirm", "failed"]]);
+    await expect(
+      confirmCharge(c.charge_token, card("4000000000000002"), key(), actorFor(alice, client)),
+    ).rejects.toMatchObject({ code: "4200" });
+    expect((await audits(c.id)).map((a) => [a.action, a.result])).toEqual([
+      ["charge.confirm", "unknown"],
+      ["charge.confirm.outcome", "failed"],
+      ["charge.confirm", "failed"],
+    ]);
   });
 
   it("frees the key when the console itself refuses (a domain error: nothing was sent)", async () => {
     const k = key();
-    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(NotFound);
+    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(
+      NotFound,
+    );
     expect(await db.idempotentRequest.count({ where: { userId: alice.id, key: k } })).toBe(0);
-    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(NotFound);
+    await expect(confirmCharge("ct_not_in_the_ledger", card(), k, actorFor(alice, client))).rejects.toBeInstanceOf(
+      NotFound,
+    );
   });
 });

@@ -20,42 +20,82 @@ const GRACE_MS = 5_000;
 const MAX_CHECKS = 30;
 
 /** Keeps a confirm whose outcome is unknown, for the follow job to settle. */
-export async function recordUnknownConfirm(c: { transactionId: string; method: string | null; amount: number; currency: string; requestedBy: string }) {
+export async function recordUnknownConfirm(c: {
+  transactionId: string;
+  method: string | null;
+  amount: number;
+  currency: string;
+  requestedBy: string;
+}) {
   const row = await db.chargeConfirm.create({ data: { ...c, amount: BigInt(c.amount), state: "unknown" } });
-  await db.ledgerEvent.create({ data: { transactionId: c.transactionId, kind: "console", summary: `Confirm of ${formatMoney(c.amount, c.currency)} sent by ${c.requestedBy}: outcome unknown, checking with the service`, actorEmail: c.requestedBy } }).catch(() => undefined);
+  await db.ledgerEvent
+    .create({
+      data: {
+        transactionId: c.transactionId,
+        kind: "console",
+        summary: `Confirm of ${formatMoney(c.amount, c.currency)} sent by ${c.requestedBy}: outcome unknown, checking with the service`,
+        actorEmail: c.requestedBy,
+      },
+    })
+    .catch(() => undefined);
   return row;
 }
 
 /** Did the confirm land? The charge left `initiated`, or carries the confirmed method and amount. */
 function landed(c: ChargeConfirm, charge: Charge) {
   const method = (charge.payment as { method?: string } | undefined)?.method ?? null;
-  return charge.status !== "initiated" || (Number(charge.amount) === Number(c.amount) && (c.method === null || method === c.method));
+  return (
+    charge.status !== "initiated" ||
+    (Number(charge.amount) === Number(c.amount) && (c.method === null || method === c.method))
+  );
 }
 
 async function settle(c: ChargeConfirm, state: "applied" | "not_applied", by: string, charge?: Charge) {
-  const { count } = await db.chargeConfirm.updateMany({ where: { id: c.id, state: "unknown" }, data: { state, resolvedAt: new Date() } });
+  const { count } = await db.chargeConfirm.updateMany({
+    where: { id: c.id, state: "unknown" },
+    data: { state, resolvedAt: new Date() },
+  });
   if (count === 0) return; // settled meanwhile (a retry with the same key, another instance)
-  const summary = state === "applied"
-    ? `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} succeeded (${charge?.status}), confirmed by ${by}`
-    : `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} did not reach the service: the charge is unchanged; confirm it again`;
-  if (charge) await db.$transaction((tx) => recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx));
-  else await db.ledgerEvent.create({ data: { transactionId: c.transactionId, kind: "console", summary, actorEmail: c.requestedBy } });
+  const summary =
+    state === "applied"
+      ? `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} succeeded (${charge?.status}), confirmed by ${by}`
+      : `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} did not reach the service: the charge is unchanged; confirm it again`;
+  if (charge)
+    await db.$transaction((tx) =>
+      recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx),
+    );
+  else
+    await db.ledgerEvent.create({
+      data: { transactionId: c.transactionId, kind: "console", summary, actorEmail: c.requestedBy },
+    });
   await audit({
-    actor: null, action: "charge.confirm.outcome", result: state === "applied" ? "succeeded" : "failed", targetType: "charge", targetId: c.transactionId,
-    amount: c.amount, currency: c.currency, reason: state === "applied" ? undefined : "not applied at the service", detail: { confirmId: c.id, requestedBy: c.requestedBy, by },
+    actor: null,
+    action: "charge.confirm.outcome",
+    result: state === "applied" ? "succeeded" : "failed",
+    targetType: "charge",
+    targetId: c.transactionId,
+    amount: c.amount,
+    currency: c.currency,
+    reason: state === "applied" ? undefined : "not applied at the service",
+    detail: { confirmId: c.id, requestedBy: c.requestedBy, by },
   });
 }
 
 /** A retry that read the charge after 4100 settles the unknown confirms of that charge. */
 export async function confirmsLanded(transactionId: string, charge: Charge) {
-  for (const c of await db.chargeConfirm.findMany({ where: { transactionId, state: "unknown" } })) await settle(c, "applied", "a retry", charge);
+  for (const c of await db.chargeConfirm.findMany({ where: { transactionId, state: "unknown" } }))
+    await settle(c, "applied", "a retry", charge);
 }
 
 /** The follow job's part: each unknown confirm whose call can no longer land, by inquiry. */
 export async function reconcileConfirms(limit = 50) {
   const { upiTimeoutMs } = await getSettings();
   const due = await db.chargeConfirm.findMany({
-    where: { state: "unknown", checks: { lt: MAX_CHECKS }, createdAt: { lt: new Date(Date.now() - upiTimeoutMs - GRACE_MS) } },
+    where: {
+      state: "unknown",
+      checks: { lt: MAX_CHECKS },
+      createdAt: { lt: new Date(Date.now() - upiTimeoutMs - GRACE_MS) },
+    },
     orderBy: { createdAt: "asc" },
     take: limit,
   });

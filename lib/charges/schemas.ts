@@ -4,7 +4,10 @@ import { isKnownCurrency } from "@/lib/money";
 import { minorAmountSchema } from "@/lib/money-schema";
 
 export const cardSchema = z.strictObject({
-  pan: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
+  pan: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY"),
   cvv: z.string().regex(/^\d{3,4}$/, "The CVV has 3 or 4 digits"),
   firstName: z.string().trim().max(64).optional(),
@@ -14,22 +17,44 @@ export const cardSchema = z.strictObject({
 /** What the virtual terminal sends to POST /api/charges. Amounts in minor units. */
 export const createChargeSchema = z
   .strictObject({
-    reference: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _").optional(),
+    reference: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
+      .optional(),
     amount: minorAmountSchema,
     currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
-    country: z.string().regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code").optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
+      .optional(),
     method: z.enum(METHODS, "Unknown payment method").optional(),
     autoCapture: z.boolean().default(false),
     card: cardSchema.optional(),
     vaultToken: z.string().min(1).max(128).optional(),
     requestToken: z.boolean().optional(),
     clients: z.array(z.enum(["desktop", "mobile_browser"])).optional(),
-    consumer: z.strictObject({ reference: z.string().max(64).optional(), email: z.email().optional(), firstName: z.string().max(64).optional(), lastName: z.string().max(64).optional() }).optional(),
+    consumer: z
+      .strictObject({
+        reference: z.string().max(64).optional(),
+        email: z.email().optional(),
+        firstName: z.string().max(64).optional(),
+        lastName: z.string().max(64).optional(),
+      })
+      .optional(),
     note: z.string().max(200).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.method === "card" && !v.card && !v.vaultToken) ctx.addIssue({ code: "custom", path: ["card"], message: "A card payment needs the card details or a vault token" });
-    if (v.method !== "card" && (v.card || v.vaultToken)) ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
+    if (v.method === "card" && !v.card && !v.vaultToken)
+      ctx.addIssue({
+        code: "custom",
+        path: ["card"],
+        message: "A card payment needs the card details or a vault token",
+      });
+    if (v.method !== "card" && (v.card || v.vaultToken))
+      ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 

@@ -22,18 +22,40 @@ async function ipnUrl() {
 
 function toRequest(input: CreateChargeInput, reference: string, ipn: string | undefined): ChargeRequest {
   return {
-    transaction: { reference, amount: input.amount, currency: input.currency, country: input.country, auto_capture: input.autoCapture, note: input.note },
+    transaction: {
+      reference,
+      amount: input.amount,
+      currency: input.currency,
+      country: input.country,
+      auto_capture: input.autoCapture,
+      note: input.note,
+    },
     payment: input.method
       ? {
           method: input.method,
-          ...(input.card ? { data: { pan: input.card.pan, expiry: input.card.expiry, cvv: input.card.cvv, first_name: input.card.firstName, last_name: input.card.lastName } } : {}),
+          ...(input.card
+            ? {
+                data: {
+                  pan: input.card.pan,
+                  expiry: input.card.expiry,
+                  cvv: input.card.cvv,
+                  first_name: input.card.firstName,
+                  last_name: input.card.lastName,
+                },
+              }
+            : {}),
           ...(input.vaultToken ? { token: input.vaultToken } : {}),
           ...(input.requestToken ? { request_token: true } : {}),
           ...(input.clients?.length ? { client: input.clients } : {}),
         }
       : undefined,
     consumer: input.consumer
-      ? { reference: input.consumer.reference, email: input.consumer.email, first_name: input.consumer.firstName, last_name: input.consumer.lastName }
+      ? {
+          reference: input.consumer.reference,
+          email: input.consumer.email,
+          first_name: input.consumer.firstName,
+          last_name: input.consumer.lastName,
+        }
       : undefined,
     urls: ipn ? { ipn } : undefined,
   };
@@ -49,45 +71,98 @@ function toRequest(input: CreateChargeInput, reference: string, ipn: string | un
  */
 export function createCharge(input: CreateChargeInput, key: string, actor: Actor): Promise<Once<Charge>> {
   return once(
-    { userId: actor.user.id, key, action: "charge.create", params: input, reference: input.reference ?? newReference() },
+    {
+      userId: actor.user.id,
+      key,
+      action: "charge.create",
+      params: input,
+      reference: input.reference ?? newReference(),
+    },
     ({ reference, retry }) => sendCharge(input, reference!, retry, actor),
     scrubCardData,
   );
 }
 
 const unknownCharge = (reference: string, code: string) =>
-  new OutcomeUnknown(`Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`, undefined, { upstreamCode: code, reference });
+  new OutcomeUnknown(
+    `Outcome unknown: the payment service did not answer clearly, so the charge ${reference} may or may not exist. Do not start a new charge: send this one again (the same reference cannot be charged twice), or import it by id once the customer or the service confirms it.`,
+    undefined,
+    { upstreamCode: code, reference },
+  );
 
 async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor): Promise<Charge> {
   const upi = await getUpi();
-  const entry = { actor, action: "charge.create", targetType: "charge", amount: input.amount, currency: input.currency, detail: { reference, method: input.method ?? null, retry } };
+  const entry = {
+    actor,
+    action: "charge.create",
+    targetType: "charge",
+    amount: input.amount,
+    currency: input.currency,
+    detail: { reference, method: input.method ?? null, retry },
+  };
   try {
     const charge = await upi.createCharge(toRequest(input, reference, await ipnUrl()));
     await db.$transaction((tx) =>
-      recordTransaction(charge, { source: "console", summary: `Charge created by ${actor.user.email} (${charge.status})`, actorEmail: actor.user.email, consumerReference: input.consumer?.reference ?? null, cnyFen: input.currency === "CNY" ? input.amount : null }, tx),
+      recordTransaction(
+        charge,
+        {
+          source: "console",
+          summary: `Charge created by ${actor.user.email} (${charge.status})`,
+          actorEmail: actor.user.email,
+          consumerReference: input.consumer?.reference ?? null,
+          cnyFen: input.currency === "CNY" ? input.amount : null,
+        },
+        tx,
+      ),
     );
     await audit({ ...entry, targetId: charge.id, result: "ok" });
     return charge as Charge;
   } catch (error) {
     // On a retry, 4100 is our own reference: the first attempt may well have charged.
     const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
-    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    await audit({
+      ...entry,
+      result: unknown ? "unknown" : "failed",
+      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+    });
     if (unknown) throw unknownCharge(reference, error.code);
     throw error;
   }
 }
 
 /** Supplies the method, or changes the amount, of a charge still initiated; once per Idempotency-Key. */
-export function confirmCharge(chargeToken: string, input: CreateChargeInput, key: string, actor: Actor): Promise<Once<Charge>> {
-  return once({ userId: actor.user.id, key, action: "charge.confirm", params: { chargeToken, ...input } }, ({ retry }) => sendConfirm(chargeToken, input, retry, actor), scrubCardData);
+export function confirmCharge(
+  chargeToken: string,
+  input: CreateChargeInput,
+  key: string,
+  actor: Actor,
+): Promise<Once<Charge>> {
+  return once(
+    { userId: actor.user.id, key, action: "charge.confirm", params: { chargeToken, ...input } },
+    ({ retry }) => sendConfirm(chargeToken, input, retry, actor),
+    scrubCardData,
+  );
 }
 
-async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry: boolean, actor: Actor): Promise<Charge> {
+async function sendConfirm(
+  chargeToken: string,
+  input: CreateChargeInput,
+  retry: boolean,
+  actor: Actor,
+): Promise<Charge> {
   const row = await db.ledgerTransaction.findFirst({ where: { chargeToken }, select: { id: true, reference: true } });
   if (!row?.reference) throw new NotFound("No charge with this charge token in the ledger.");
-  if (input.reference && input.reference !== row.reference) throw new Invalid(`The reference must stay ${row.reference}.`, "reference_fixed");
+  if (input.reference && input.reference !== row.reference)
+    throw new Invalid(`The reference must stay ${row.reference}.`, "reference_fixed");
   const upi = await getUpi();
-  const entry = { actor, action: "charge.confirm", targetType: "charge", targetId: row.id, amount: input.amount, currency: input.currency };
+  const entry = {
+    actor,
+    action: "charge.confirm",
+    targetType: "charge",
+    targetId: row.id,
+    amount: input.amount,
+    currency: input.currency,
+  };
   let charge: Charge;
   try {
     charge = (await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()))) as Charge;
@@ -98,13 +173,34 @@ async function sendConfirm(chargeToken: string, input: CreateChargeInput, retry:
       await confirmsLanded(row.id, charge);
     } else {
       const unknown = !(error instanceof UpiError) || error.outcome === "unknown";
-      await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+      await audit({
+        ...entry,
+        result: unknown ? "unknown" : "failed",
+        reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+      });
       // Settled by the follow job's inquiry, like a capture whose answer was lost.
-      if (unknown) await recordUnknownConfirm({ transactionId: row.id, method: input.method ?? null, amount: input.amount, currency: input.currency, requestedBy: actor.user.email });
+      if (unknown)
+        await recordUnknownConfirm({
+          transactionId: row.id,
+          method: input.method ?? null,
+          amount: input.amount,
+          currency: input.currency,
+          requestedBy: actor.user.email,
+        });
       throw error;
     }
   }
-  await db.$transaction((tx) => recordTransaction({ ...charge, charge_token: chargeToken }, { source: "console", summary: `Charge confirmed by ${actor.user.email} (${charge.status})`, actorEmail: actor.user.email }, tx));
+  await db.$transaction((tx) =>
+    recordTransaction(
+      { ...charge, charge_token: chargeToken },
+      {
+        source: "console",
+        summary: `Charge confirmed by ${actor.user.email} (${charge.status})`,
+        actorEmail: actor.user.email,
+      },
+      tx,
+    ),
+  );
   await audit({ ...entry, targetId: charge.id, result: "ok" });
   return charge;
 }

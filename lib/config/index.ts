@@ -1,7 +1,21 @@
 import { z } from "zod";
 import { keyringFromEnv, type Keyring } from "../secrets/crypto";
 import { parseRanges } from "../http/client-ip";
-import { httpUrl, numberThat, oneOf, path, positive, positiveInteger, postgresUrl, previousKeys, secretsKey, text, thresholds, variable, wholeNumber } from "./parsers";
+import {
+  httpUrl,
+  numberThat,
+  oneOf,
+  path,
+  positive,
+  positiveInteger,
+  postgresUrl,
+  previousKeys,
+  secretsKey,
+  text,
+  thresholds,
+  variable,
+  wholeNumber,
+} from "./parsers";
 
 // Every environment variable the console's server reads, read and validated once, here. The
 // rest of lib/ and server/ import `config()` and never read process.env; README's table
@@ -16,7 +30,13 @@ import { httpUrl, numberThat, oneOf, path, positive, positiveInteger, postgresUr
 export type Env = Record<string, string | undefined>;
 
 /** Never quoted in an error: they are or hold credentials. */
-export const SECRET_VARIABLES = ["DATABASE_URL", "NEXTAUTH_SECRET", "SECRETS_KEY", "SECRETS_KEY_PREVIOUS", "METRICS_TOKEN"] as const;
+export const SECRET_VARIABLES = [
+  "DATABASE_URL",
+  "NEXTAUTH_SECRET",
+  "SECRETS_KEY",
+  "SECRETS_KEY_PREVIOUS",
+  "METRICS_TOKEN",
+] as const;
 
 /** In README's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
 export const OTHER_PROGRAMS_VARIABLES = {
@@ -57,12 +77,16 @@ const VARIABLES = {
   MERCHANT_CUSTOMS_NAME: variable(text, { empty: true }),
   CONSOLE_PUBLIC_URL: variable((raw) => (raw === "" ? "" : httpUrl(raw)), { empty: true }),
   REFUND_APPROVAL_THRESHOLDS: variable(thresholds, { empty: true }),
-  REFUND_APPROVAL_PERCENT: variable(numberThat("a share between 0 and 100", (n) => Number.isFinite(n) && n >= 0 && n <= 100)),
+  REFUND_APPROVAL_PERCENT: variable(
+    numberThat("a share between 0 and 100", (n) => Number.isFinite(n) && n >= 0 && n <= 100),
+  ),
   RECONCILE_FIRST_CHECK_SECONDS: variable(wholeNumber("seconds")),
   WEBHOOK_RATE_PER_SECOND: variable(positive("notifications")),
   WEBHOOK_STORE_BYTES_PER_MINUTE: variable(wholeNumber("bytes")),
   WEBHOOK_REPLAY_WINDOW_DAYS: variable(positive("days")),
-  WEBHOOK_PREVIOUS_SECRET_HOURS: variable(numberThat("a number of hours, 0 or more", (n) => Number.isFinite(n) && n >= 0)),
+  WEBHOOK_PREVIOUS_SECRET_HOURS: variable(
+    numberThat("a number of hours, 0 or more", (n) => Number.isFinite(n) && n >= 0),
+  ),
   SHUTDOWN_GRACE_SECONDS: variable(positive("seconds")),
   LOG_LEVEL: variable(oneOf("fatal", "error", "warn", "info", "debug", "trace", "silent")),
   METRICS_TOKEN: variable(text),
@@ -95,7 +119,11 @@ const schema = z.object(VARIABLES).transform((v) => {
     trustedProxies: v.TRUSTED_PROXIES ?? [],
     /** Null without SECRETS_KEY: `secretsKeyring()` says so when a secret is needed. */
     keyring: v.SECRETS_KEY
-      ? keyringFromEnv({ SECRETS_KEY: v.SECRETS_KEY, SECRETS_KEY_VERSION: String(v.SECRETS_KEY_VERSION ?? 1), SECRETS_KEY_PREVIOUS: v.SECRETS_KEY_PREVIOUS })
+      ? keyringFromEnv({
+          SECRETS_KEY: v.SECRETS_KEY,
+          SECRETS_KEY_VERSION: String(v.SECRETS_KEY_VERSION ?? 1),
+          SECRETS_KEY_PREVIOUS: v.SECRETS_KEY_PREVIOUS,
+        })
       : null,
     /** The defaults of Settings (lib/settings/service.ts): a value saved there wins. */
     settings: {
@@ -133,7 +161,8 @@ const schema = z.object(VARIABLES).transform((v) => {
 
 export type Config = z.output<typeof schema>;
 
-export const RESPONSE_LOG_REFUSED = "records every response body (test runs only) and is refused with CONSOLE_ENV=production: unset it.";
+export const RESPONSE_LOG_REFUSED =
+  "records every response body (test runs only) and is refused with CONSOLE_ENV=production: unset it.";
 
 /** Why CONSOLE_RESPONSE_LOG cannot be used here, or null (npm start's launcher asks too). */
 export function responseLogRefusal(env: Env): string | null {
@@ -154,7 +183,9 @@ function productionProblems(env: Env): string[] {
 /** Every bad variable of an environment, each named with what is wrong (a secret's value never shown). */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (README, Environment variables):\n  ${problems.join("\n  ")}`);
+    super(
+      `${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (README, Environment variables):\n  ${problems.join("\n  ")}`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -166,7 +197,10 @@ export function loadConfig(env: Env): Config {
     const name = String(issue.path[0]);
     const raw = env[name];
     // Belt and braces: a secret's value never reaches the message, whatever produced it.
-    const message = (SECRET_VARIABLES as readonly string[]).includes(name) && raw && issue.message.includes(raw) ? "not valid (the value is not shown)" : issue.message;
+    const message =
+      (SECRET_VARIABLES as readonly string[]).includes(name) && raw && issue.message.includes(raw)
+        ? "not valid (the value is not shown)"
+        : issue.message;
     return `${name}: ${message}`;
   });
   problems.push(...productionProblems(env));

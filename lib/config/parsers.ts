@@ -31,13 +31,18 @@ export const numberThat = (what: string, ok: (n: number) => boolean) => (raw: st
   if (raw.trim() === "" || !ok(n)) throw new Error(`${quoted(raw)} is not ${what}`);
   return n;
 };
-export const positive = (unit: string) => numberThat(`a positive number of ${unit}`, (n) => Number.isFinite(n) && n > 0);
-export const positiveInteger = (unit: string) => numberThat(`a positive whole number of ${unit}`, (n) => Number.isInteger(n) && n > 0);
-export const wholeNumber = (unit: string) => numberThat(`a whole number of ${unit}, 0 or more`, (n) => Number.isInteger(n) && n >= 0);
-export const oneOf = <T extends string>(...values: T[]) => (raw: string) => {
-  if (!(values as string[]).includes(raw)) throw new Error(`${quoted(raw)} is not ${listed(values)}`);
-  return raw as T;
-};
+export const positive = (unit: string) =>
+  numberThat(`a positive number of ${unit}`, (n) => Number.isFinite(n) && n > 0);
+export const positiveInteger = (unit: string) =>
+  numberThat(`a positive whole number of ${unit}`, (n) => Number.isInteger(n) && n > 0);
+export const wholeNumber = (unit: string) =>
+  numberThat(`a whole number of ${unit}, 0 or more`, (n) => Number.isInteger(n) && n >= 0);
+export const oneOf =
+  <T extends string>(...values: T[]) =>
+  (raw: string) => {
+    if (!(values as string[]).includes(raw)) throw new Error(`${quoted(raw)} is not ${listed(values)}`);
+    return raw as T;
+  };
 export const text = (raw: string) => raw;
 
 export function httpUrl(raw: string): string {
@@ -58,14 +63,18 @@ export function postgresUrl(raw: string): string {
   } catch {
     /* reported below */
   }
-  if (protocol !== "postgres:" && protocol !== "postgresql:") throw new Error("not a postgres:// or postgresql:// URL (the value is not shown: it may hold a password)");
+  if (protocol !== "postgres:" && protocol !== "postgresql:")
+    throw new Error("not a postgres:// or postgresql:// URL (the value is not shown: it may hold a password)");
   return raw;
 }
 
 /** "USD:50000,EUR:50000" → { USD: 50000, EUR: 50000 }; empty → {} (every refund waits). */
 export function thresholds(raw: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const pair of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [currency = "", amount = "", ...rest] = pair.split(":");
     if (!/^[A-Z]{3}$/.test(currency) || !/^\d+$/.test(amount) || rest.length) {
       throw new Error(`${quoted(pair)} is not CURRENCY:amount in minor units (e.g. USD:50000)`);
@@ -87,10 +96,14 @@ export function secretsKey(raw: string): string {
 }
 
 export function previousKeys(raw: string): string {
-  raw.split(",").map((s) => s.trim()).filter(Boolean).forEach((entry, i) => {
-    const [version, key] = entry.split(":");
-    if (!version || !key || !/^\d+$/.test(version)) throw new Error(`entry ${i + 1} is not version:key (1:<key>)`);
-    parseKey(key, `the key of version ${version}`);
-  });
+  raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .forEach((entry, i) => {
+      const [version, key] = entry.split(":");
+      if (!version || !key || !/^\d+$/.test(version)) throw new Error(`entry ${i + 1} is not version:key (1:<key>)`);
+      parseKey(key, `the key of version ${version}`);
+    });
   return raw;
 }

@@ -7,11 +7,24 @@ import { CustomsError } from "./errors";
 
 /** The customs client with the current settings and token. Server only. */
 export async function getCustoms() {
-  const [{ settings: s, unverified }, token] = await Promise.all([getSettingsState(), readSecret(SECRET_NAMES.customsToken)]);
+  const [{ settings: s, unverified }, token] = await Promise.all([
+    getSettingsState(),
+    readSecret(SECRET_NAMES.customsToken),
+  ]);
   if (!token) throw new CustomsError("not_configured", "no customs token is set");
   // After the base URL changes, the token goes nowhere until an admin enters it again.
-  if (unverified.customsBaseUrl) throw new CustomsError("not_configured", "the customs base URL changed: enter the customs token again to use it there");
-  return createCustomsClient({ baseUrl: s.customsBaseUrl, token: token.value, timeoutMs: s.customsTimeoutMs, declarationInquiryPath: s.declarationInquiryPath, fetch: guardedFetch });
+  if (unverified.customsBaseUrl)
+    throw new CustomsError(
+      "not_configured",
+      "the customs base URL changed: enter the customs token again to use it there",
+    );
+  return createCustomsClient({
+    baseUrl: s.customsBaseUrl,
+    token: token.value,
+    timeoutMs: s.customsTimeoutMs,
+    declarationInquiryPath: s.declarationInquiryPath,
+    fetch: guardedFetch,
+  });
 }
 
 export { CustomsError, CUSTOMS_ERRORS } from "./errors";

@@ -39,7 +39,10 @@ export const declarationInquirySchema = z.strictObject({
 export type DeclarationInquiry = z.infer<typeof declarationInquirySchema>;
 
 const text = z.union([z.string(), z.number()]).transform(String);
-const optionalText = text.nullable().optional().transform((v) => v || null);
+const optionalText = text
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
 
 /** Field names vary between providers; accept the spaced and the underscored forms. */
 export const declareResponseSchema = z
@@ -71,22 +74,49 @@ export const declareResponseSchema = z
 export type DeclareResponse = z.infer<typeof declareResponseSchema>;
 
 export const declarationStatusSchema = z
-  .looseObject({ result: z.enum(["success", "fail"]), customs_status: optionalText, status: optionalText, time_modified: optionalText, error_detail: optionalText, declare_number: optionalText })
-  .transform((r) => ({ result: r.result, customsStatus: r.customs_status ?? r.status, timeModified: r.time_modified, errorDetail: r.error_detail, declareNumber: r.declare_number }));
+  .looseObject({
+    result: z.enum(["success", "fail"]),
+    customs_status: optionalText,
+    status: optionalText,
+    time_modified: optionalText,
+    error_detail: optionalText,
+    declare_number: optionalText,
+  })
+  .transform((r) => ({
+    result: r.result,
+    customsStatus: r.customs_status ?? r.status,
+    timeModified: r.time_modified,
+    errorDetail: r.error_detail,
+    declareNumber: r.declare_number,
+  }));
 
 const cny = z.union([z.string().regex(/^\d+(\.\d{1,2})?$/), z.number()]).transform((v) => Math.round(Number(v) * 100));
 
 export const paymentInquiryResponseSchema = z
   .looseObject({
-    id: text, type: z.string().optional(), amount: z.union([z.number(), z.string()]).transform(Number), time: optionalText,
-    reference: z.string(), status: z.string(), currency: z.string(), note: optionalText, amount_CNY: cny.optional(),
+    id: text,
+    type: z.string().optional(),
+    amount: z.union([z.number(), z.string()]).transform(Number),
+    time: optionalText,
+    reference: z.string(),
+    status: z.string(),
+    currency: z.string(),
+    note: optionalText,
+    amount_CNY: cny.optional(),
   })
   .transform(({ amount_CNY, ...r }) => ({ ...r, cnyFen: amount_CNY ?? null }));
 
 export const chopInquiryResponseSchema = z
   .looseObject({
-    amount: z.union([z.number(), z.string()]).transform(Number), reference: z.string(), type: z.string().optional(), currency: z.string(),
-    amount_CNY: cny.optional(), payment_method: optionalText, notify_result: optionalText, status: optionalText, id: optionalText,
+    amount: z.union([z.number(), z.string()]).transform(Number),
+    reference: z.string(),
+    type: z.string().optional(),
+    currency: z.string(),
+    amount_CNY: cny.optional(),
+    payment_method: optionalText,
+    notify_result: optionalText,
+    status: optionalText,
+    id: optionalText,
   })
   .transform(({ amount_CNY, ...r }) => ({ ...r, cnyFen: amount_CNY ?? null }));
 
@@ -106,4 +136,9 @@ export const chopRequestSchema = payRequestSchema.omit({ vendor: true, callback_
   callback_url_fail: z.string().optional(),
   mobile_result_url: z.string().optional(),
 });
-export const payResponseSchema = z.looseObject({ result: z.enum(["success", "fail"]), url: z.string(), id: optionalText, q: optionalText });
+export const payResponseSchema = z.looseObject({
+  result: z.enum(["success", "fail"]),
+  url: z.string(),
+  id: optionalText,
+  q: optionalText,
+});

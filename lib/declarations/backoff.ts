@@ -3,7 +3,8 @@
 
 /** Statuses after which Customs changes nothing more. */
 export const FINAL_CUSTOMS_STATUSES = ["SUCCESS", "EXCEPT", "CORRECTED"] as const;
-export const isFinalStatus = (status: string | null | undefined) => (FINAL_CUSTOMS_STATUSES as readonly string[]).includes(status ?? "");
+export const isFinalStatus = (status: string | null | undefined) =>
+  (FINAL_CUSTOMS_STATUSES as readonly string[]).includes(status ?? "");
 
 /** 1 min after submission, then 5 min, 15 min, 1 h, then every 6 h. */
 const DELAYS_S = [60, 5 * 60, 15 * 60, 3600];

@@ -8,7 +8,12 @@ import { formatMoney } from "@/lib/money";
 // alone the old one keeps counting). So the console counts the same way before it sends,
 // instead of learning it from a B3 after the fact.
 
-type Row = { state: string; orderFee: bigint | null; submittedAt: Date | null; declaration: { parentCnyFen: bigint | null } };
+type Row = {
+  state: string;
+  orderFee: bigint | null;
+  submittedAt: Date | null;
+  declaration: { parentCnyFen: bigint | null };
+};
 
 /** Is this sub-order (possibly) held by Customs against the order's amount? */
 export function countsAtCustoms(s: Pick<Row, "state" | "submittedAt">): boolean {
@@ -18,16 +23,31 @@ export function countsAtCustoms(s: Pick<Row, "state" | "submittedAt">): boolean 
 }
 
 /** A whole (non-split) order declares the parent's full CNY amount. */
-const feeOf = (s: Row) => (s.orderFee !== null ? Number(s.orderFee) : s.declaration.parentCnyFen !== null ? Number(s.declaration.parentCnyFen) : 0);
+const feeOf = (s: Row) =>
+  s.orderFee !== null
+    ? Number(s.orderFee)
+    : s.declaration.parentCnyFen !== null
+      ? Number(s.declaration.parentCnyFen)
+      : 0;
 
 /**
  * What the order already has at Customs, read inside the caller's transaction, which must
  * hold lockOrder(): every declaration of the reference, any vendor.
  */
-export async function declaredFor(tx: Prisma.TransactionClient, reference: string, except: { subOrderId?: string } = {}) {
+export async function declaredFor(
+  tx: Prisma.TransactionClient,
+  reference: string,
+  except: { subOrderId?: string } = {},
+) {
   const rows = await tx.customsSubOrder.findMany({
     where: { declaration: { reference }, ...(except.subOrderId ? { id: { not: except.subOrderId } } : {}) },
-    select: { state: true, orderFee: true, submittedAt: true, subOrderNo: true, declaration: { select: { parentCnyFen: true } } },
+    select: {
+      state: true,
+      orderFee: true,
+      submittedAt: true,
+      subOrderNo: true,
+      declaration: { select: { parentCnyFen: true } },
+    },
   });
   const held = rows.filter(countsAtCustoms);
   return { used: held.reduce((sum, s) => sum + feeOf(s), 0), count: held.length };
@@ -39,7 +59,12 @@ export async function lockOrder(tx: Prisma.TransactionClient, reference: string)
 }
 
 /** The words of a 422 when `adding` does not fit; null when it does (or the amount is unknown). */
-export function overBudget(reference: string, cap: number | null, declared: { used: number; count: number }, adding: number): string | null {
+export function overBudget(
+  reference: string,
+  cap: number | null,
+  declared: { used: number; count: number },
+  adding: number,
+): string | null {
   if (cap === null || declared.used + adding <= cap) return null;
   const cny = (fen: number) => formatMoney(fen, "CNY");
   const left = Math.max(cap - declared.used, 0);

@@ -16,12 +16,23 @@ describe("declarations against the sandbox", () => {
       `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-b,100.00,5.00,95.00`,
       "no-such-order,alipay,Hosted,HANGZHOU,,,,",
     ].join("\n");
-    const result = await bulkDeclare(csv, { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" }, actorFor(ops, client));
-    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([[2, true], [3, true], [4, false]]);
+    const result = await bulkDeclare(
+      csv,
+      { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading" },
+      actorFor(ops, client),
+    );
+    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
     expect(result.rows[2]!.problems[0]).toContain("No payment with reference no-such-order");
     expect(result.sent).toBe(1);
     await processDeclaration(result.rows[0]!.declarationId!);
-    expect((await view(result.rows[0]!.declarationId!)).subOrders.map((s) => s.state)).toEqual(["submitted", "submitted"]);
+    expect((await view(result.rows[0]!.declarationId!)).subOrders.map((s) => s.state)).toEqual([
+      "submitted",
+      "submitted",
+    ]);
   });
 });
 
@@ -34,7 +45,9 @@ describe("declaring an order once", () => {
     await processDeclaration(first.rows[0]!.declarationId!);
     const before = customs.declareCalls;
     const second = await bulkDeclare(csv, defaults, actorFor(ops, client));
-    expect(second.rows).toEqual([expect.objectContaining({ ok: true, replayed: true, declarationId: first.rows[0]!.declarationId })]);
+    expect(second.rows).toEqual([
+      expect.objectContaining({ ok: true, replayed: true, declarationId: first.rows[0]!.declarationId }),
+    ]);
     expect(second.sent).toBe(0);
     expect(customs.declareCalls).toBe(before);
     expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);

@@ -9,11 +9,35 @@ import { declarationSchema } from "./schemas";
 import { parentOf } from "./parent";
 import { createDeclaration } from "./create";
 
-export const BULK_COLUMNS = ["reference", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee", "transport_fee", "product_fee", "duty", "buyer_name", "id_number"] as const;
+export const BULK_COLUMNS = [
+  "reference",
+  "vendor",
+  "payment_type",
+  "customs_location",
+  "sub_order_no",
+  "order_fee",
+  "transport_fee",
+  "product_fee",
+  "duty",
+  "buyer_name",
+  "id_number",
+] as const;
 /** `replayed`: the same rows were declared before (this file again): nothing new was sent. */
-export type BulkRow = { line: number; reference: string; ok: boolean; problems: string[]; declarationId?: string; replayed?: boolean };
+export type BulkRow = {
+  line: number;
+  reference: string;
+  ok: boolean;
+  problems: string[];
+  declarationId?: string;
+  replayed?: boolean;
+};
 
-const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v) * 100) : NaN);
+const fenOf = (v: string | undefined) =>
+  v === undefined || v.trim() === ""
+    ? undefined
+    : /^\d+(\.\d{1,2})?$/.test(v.trim())
+      ? Math.round(Number(v) * 100)
+      : NaN;
 
 /**
  * Declares many orders from a CSV (amounts in CNY, e.g. 120.50). Rows with the same
@@ -22,10 +46,19 @@ const fenOf = (v: string | undefined) => (v === undefined || v.trim() === "" ? u
  * idempotency key comes from its own rows, so uploading the same file again declares
  * nothing twice, and an order already declared by other rows is refused (409 per row).
  */
-export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: string; merchantCustomsName: string }, actor: Actor) {
+export async function bulkDeclare(
+  csv: string,
+  defaults: { merchantCustomsCode: string; merchantCustomsName: string },
+  actor: Actor,
+) {
   let records: Record<string, string>[];
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     throw new Malformed(`The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
   }
@@ -43,7 +76,11 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
   for (const g of groups.values()) {
     const first = g.rows[0]!;
     const split = g.rows.some((r) => r.sub_order_no);
-    const fees = g.rows.map((r) => ({ order: fenOf(r.order_fee), transport: fenOf(r.transport_fee), product: fenOf(r.product_fee) }));
+    const fees = g.rows.map((r) => ({
+      order: fenOf(r.order_fee),
+      transport: fenOf(r.transport_fee),
+      product: fenOf(r.product_fee),
+    }));
     const candidate = {
       reference: first.reference || undefined,
       vendor: first.vendor,
@@ -53,8 +90,17 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
       customsLocation: first.customs_location,
       ...(first.duty ? { duty: fenOf(first.duty) } : {}),
       isSplit: split,
-      subOrders: split ? g.rows.map((r, i) => ({ subOrderNo: r.sub_order_no ?? "", orderFee: fees[i]!.order, ...(fees[i]!.transport !== undefined ? { transportFee: fees[i]!.transport } : {}), ...(fees[i]!.product !== undefined ? { productFee: fees[i]!.product } : {}) })) : [],
-      ...(first.buyer_name || first.id_number ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } } : {}),
+      subOrders: split
+        ? g.rows.map((r, i) => ({
+            subOrderNo: r.sub_order_no ?? "",
+            orderFee: fees[i]!.order,
+            ...(fees[i]!.transport !== undefined ? { transportFee: fees[i]!.transport } : {}),
+            ...(fees[i]!.product !== undefined ? { productFee: fees[i]!.product } : {}),
+          }))
+        : [],
+      ...(first.buyer_name || first.id_number
+        ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } }
+        : {}),
     };
     const parsed = declarationSchema.safeParse(candidate);
     let problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "row"}: ${i.message}`);
@@ -71,13 +117,31 @@ export async function bulkDeclare(csv: string, defaults: { merchantCustomsCode: 
       // Keyed HMAC of the order's content: the same rows give the same key (and no ID number can be read from it).
       const key = `bulk:${fingerprint("customs.bulk", parsed.data)}`;
       const { declaration, replayed } = await createDeclaration(parsed.data!, key, actor, "bulk");
-      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: true, problems: [], declarationId: declaration.id, ...(replayed ? { replayed } : {}) });
+      for (const line of g.lines)
+        report.push({
+          line,
+          reference: first.reference ?? "",
+          ok: true,
+          problems: [],
+          declarationId: declaration.id,
+          ...(replayed ? { replayed } : {}),
+        });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      for (const line of g.lines) report.push({ line, reference: first.reference ?? "", ok: false, problems: [message] });
+      for (const line of g.lines)
+        report.push({ line, reference: first.reference ?? "", ok: false, problems: [message] });
     }
   }
   report.sort((a, b) => a.line - b.line);
-  await audit({ actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length } });
-  return { rows: report, sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size, refused: report.filter((r) => !r.ok).length };
+  await audit({
+    actor,
+    action: "customs.bulk",
+    result: "ok",
+    detail: { rows: report.length, sent: report.filter((r) => r.ok).length },
+  });
+  return {
+    rows: report,
+    sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size,
+    refused: report.filter((r) => !r.ok).length,
+  };
 }

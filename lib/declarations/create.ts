@@ -20,10 +20,16 @@ export type CreateResult = { declaration: DeclarationView; replayed: boolean };
  * are scoped per creator, so another user's key finds nothing.
  */
 async function replay(key: string, hash: string, actor: Actor): Promise<CreateResult | null> {
-  const earlier = await db.customsDeclaration.findUnique({ where: { createdById_idempotencyKey: { createdById: actor.user.id, idempotencyKey: key } }, include: { subOrders: true } });
+  const earlier = await db.customsDeclaration.findUnique({
+    where: { createdById_idempotencyKey: { createdById: actor.user.id, idempotencyKey: key } },
+    include: { subOrders: true },
+  });
   if (!earlier) return null;
   if (earlier.requestHash !== null && earlier.requestHash !== hash) {
-    throw new Invalid("This Idempotency-Key was already used for a different declaration. Send a new key for a new declaration.", "idempotency_key_reused");
+    throw new Invalid(
+      "This Idempotency-Key was already used for a different declaration. Send a new key for a new declaration.",
+      "idempotency_key_reused",
+    );
   }
   return { declaration: declarationView(earlier), replayed: true };
 }
@@ -35,7 +41,12 @@ async function replay(key: string, hash: string, actor: Actor): Promise<CreateRe
  * An order (reference + vendor) already declared and not failed is refused with 409: a
  * change goes through that declaration's correction or resubmission, never a second one.
  */
-export async function createDeclaration(input: DeclarationInput, key: string, actor: Actor, source: "form" | "bulk" = "form"): Promise<CreateResult> {
+export async function createDeclaration(
+  input: DeclarationInput,
+  key: string,
+  actor: Actor,
+  source: "form" | "bulk" = "form",
+): Promise<CreateResult> {
   // Keyed (HMAC): the upop ID number takes part but cannot be read back from the hash.
   const hash = fingerprint("customs.declare", input);
   const earlier = await replay(key, hash, actor);
@@ -45,7 +56,14 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
   const problems = declarationProblems({ ...input, upop: input.upop ?? null }, parent);
   if (!row && input.transactionId) problems.unshift("This transaction is not in the ledger.");
   if (problems.length) {
-    await audit({ actor, action: "customs.declare", result: "invalid", targetType: "transaction", targetId: row?.id ?? reference, reason: problems.join(" ") });
+    await audit({
+      actor,
+      action: "customs.declare",
+      result: "invalid",
+      targetType: "transaction",
+      targetId: row?.id ?? reference,
+      reason: problems.join(" "),
+    });
     throw new Invalid(problems[0]!, undefined, { problems });
   }
   let created: Declaration;
@@ -59,7 +77,11 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
         orderBy: { createdAt: "desc" },
       });
       if (declared) {
-        throw new Conflict(`Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.createdBy} on ${declared.createdAt.toISOString().slice(0, 10)}). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`, "already_declared", { declarationId: declared.id });
+        throw new Conflict(
+          `Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.createdBy} on ${declared.createdAt.toISOString().slice(0, 10)}). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`,
+          "already_declared",
+          { declarationId: declared.id },
+        );
       }
       // The sum over every declaration of the order, as Customs counts it (not only this one's).
       const adding = input.isSplit ? input.subOrders.reduce((sum, s) => sum + s.orderFee, 0) : (parent.cnyFen ?? 0);
@@ -67,22 +89,46 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
       if (over) throw new Invalid(over, "exceeds_cny_amount", { problems: [over] });
       const d = await tx.customsDeclaration.create({
         data: {
-          idempotencyKey: key, requestHash: hash, createdById: actor.user.id, transactionId: row?.id ?? null, reference, vendor: input.vendor, paymentType: input.paymentType,
-          merchantCustomsCode: input.merchantCustomsCode, merchantCustomsName: input.merchantCustomsName, customsLocation: input.customsLocation,
-          duty: input.duty === undefined ? null : BigInt(input.duty), isSplit: input.isSplit,
-          buyerName: input.upop?.buyerName ?? null, idNumberMasked: input.upop ? maskId(input.upop.idNumber) : null,
-          idType: input.upop?.idType ?? null, businessType: input.upop?.businessType ?? null,
-          parentAmount: parent.amount === null ? null : BigInt(parent.amount), parentCurrency: parent.currency, parentCnyFen: parent.cnyFen === null ? null : BigInt(parent.cnyFen),
-          source, createdBy: actor.user.email,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdById: actor.user.id,
+          transactionId: row?.id ?? null,
+          reference,
+          vendor: input.vendor,
+          paymentType: input.paymentType,
+          merchantCustomsCode: input.merchantCustomsCode,
+          merchantCustomsName: input.merchantCustomsName,
+          customsLocation: input.customsLocation,
+          duty: input.duty === undefined ? null : BigInt(input.duty),
+          isSplit: input.isSplit,
+          buyerName: input.upop?.buyerName ?? null,
+          idNumberMasked: input.upop ? maskId(input.upop.idNumber) : null,
+          idType: input.upop?.idType ?? null,
+          businessType: input.upop?.businessType ?? null,
+          parentAmount: parent.amount === null ? null : BigInt(parent.amount),
+          parentCurrency: parent.currency,
+          parentCnyFen: parent.cnyFen === null ? null : BigInt(parent.cnyFen),
+          source,
+          createdBy: actor.user.email,
         },
       });
-      if (input.upop) await tx.customsDeclaration.update({ where: { id: d.id }, data: { idNumberSealed: sealId(d.id, input.upop.idNumber) } });
-      const subs = input.isSplit ? input.subOrders : [{ subOrderNo: reference, orderFee: undefined, transportFee: undefined, productFee: undefined }];
+      if (input.upop)
+        await tx.customsDeclaration.update({
+          where: { id: d.id },
+          data: { idNumberSealed: sealId(d.id, input.upop.idNumber) },
+        });
+      const subs = input.isSplit
+        ? input.subOrders
+        : [{ subOrderNo: reference, orderFee: undefined, transportFee: undefined, productFee: undefined }];
       for (const s of subs) {
         await tx.customsSubOrder.create({
           data: {
-            declarationId: d.id, subOrderNo: s.subOrderNo, state: "pending",
-            orderFee: s.orderFee === undefined ? null : BigInt(s.orderFee), transportFee: s.transportFee === undefined ? null : BigInt(s.transportFee), productFee: s.productFee === undefined ? null : BigInt(s.productFee),
+            declarationId: d.id,
+            subOrderNo: s.subOrderNo,
+            state: "pending",
+            orderFee: s.orderFee === undefined ? null : BigInt(s.orderFee),
+            transportFee: s.transportFee === undefined ? null : BigInt(s.transportFee),
+            productFee: s.productFee === undefined ? null : BigInt(s.productFee),
           },
         });
       }
@@ -92,11 +138,25 @@ export async function createDeclaration(input: DeclarationInput, key: string, ac
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (error instanceof DomainError) {
-      await audit({ actor, action: "customs.declare", result: refusalResult(error), targetType: "transaction", targetId: row?.id ?? reference, reason: error.message });
+      await audit({
+        actor,
+        action: "customs.declare",
+        result: refusalResult(error),
+        targetType: "transaction",
+        targetId: row?.id ?? reference,
+        reason: error.message,
+      });
     }
     throw error;
   }
-  await audit({ actor, action: "customs.declare", result: "ok", targetType: "transaction", targetId: row?.id ?? reference, detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length } });
+  await audit({
+    actor,
+    action: "customs.declare",
+    result: "ok",
+    targetType: "transaction",
+    targetId: row?.id ?? reference,
+    detail: { declarationId: created.id, vendor: input.vendor, subOrders: created.subOrders.length },
+  });
   await queueDeclaration(created.id);
   return { declaration: declarationView(created), replayed: false };
 }

@@ -24,7 +24,10 @@ export async function followSubOrders(limit = 50) {
   const due = await dueSubOrders(limit);
   for (const s of due) {
     await inquireSubOrder(s.declaration, s).catch(() =>
-      db.customsSubOrder.update({ where: { id: s.id }, data: { checkedAt: new Date(), checks: { increment: 1 }, nextCheckAt: nextCheckAt(s.checks + 1, null) } }),
+      db.customsSubOrder.update({
+        where: { id: s.id },
+        data: { checkedAt: new Date(), checks: { increment: 1 }, nextCheckAt: nextCheckAt(s.checks + 1, null) },
+      }),
     );
   }
   return due.length;

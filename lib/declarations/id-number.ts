@@ -6,6 +6,8 @@ import { idNumberSecretName } from "./sealed-id";
 // A upop buyer's ID number: sealed at rest, bound to its declaration, opened only to send it.
 
 const ring = () => secretsKeyring();
-export const sealId = (declarationId: string, idNumber: string) => sealToText(idNumber, idNumberSecretName(declarationId), ring());
-export const openId = (declarationId: string, sealed: string) => openText(sealed, idNumberSecretName(declarationId), ring());
+export const sealId = (declarationId: string, idNumber: string) =>
+  sealToText(idNumber, idNumberSecretName(declarationId), ring());
+export const openId = (declarationId: string, sealed: string) =>
+  openText(sealed, idNumberSecretName(declarationId), ring());
 export const maskId = (id: string) => (id.length <= 4 ? "****" : `${"*".repeat(id.length - 4)}${id.slice(-4)}`);

@@ -14,15 +14,24 @@ describe("declarations against the sandbox", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     // First check a minute after submission, not at once.
     expect(sub.nextCheckAt!.getTime() - sub.submittedAt!.getTime()).toBeGreaterThanOrEqual(59_000);
-    const due = () => db.customsSubOrder.update({ where: { id: sub.id }, data: { nextCheckAt: new Date(Date.now() - 1000) } });
+    const due = () =>
+      db.customsSubOrder.update({ where: { id: sub.id }, data: { nextCheckAt: new Date(Date.now() - 1000) } });
     await due();
-    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 11 * 60 }) });
+    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seconds: 11 * 60 }),
+    });
     await followSubOrders();
     let s = (await view(declaration.id)).subOrders[0]!;
     expect([s.customsStatus, s.checks, !!s.checkedAt]).toEqual(["PROCESSING", 1, true]);
     expect(s.nextCheckAt!.getTime() - s.checkedAt!.getTime()).toBeGreaterThanOrEqual(299_000); // then 5 min
     await due();
-    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 20 * 60 }) });
+    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seconds: 20 * 60 }),
+    });
     await followSubOrders();
     s = (await view(declaration.id)).subOrders[0]!;
     expect([s.customsStatus, s.checks, s.nextCheckAt]).toEqual(["SUCCESS", 2, null]); // final: no more checks

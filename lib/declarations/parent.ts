@@ -4,7 +4,6 @@ import { getCustoms, CustomsError } from "@/lib/customs";
 import { minorToNumber as n } from "@/lib/money";
 import type { Parent } from "./rules";
 
-
 /**
  * The payment being declared, from the ledger (by id or reference), with its CNY amount:
  * the amount itself for a CNY charge, else amount_CNY from the payment inquiry (alipay and
@@ -14,18 +13,31 @@ export async function parentOf(q: { transactionId?: string; reference?: string }
   const row = await db.ledgerTransaction.findFirst({
     where: { type: "charge", ...(q.transactionId ? { id: q.transactionId } : { reference: q.reference }) },
   });
-  if (!row) return { row: null, parent: { currency: null, amount: null, cnyFen: null, method: null } satisfies Parent, cnyNote: "This payment is not in the ledger; import it first to check the amounts." };
+  if (!row)
+    return {
+      row: null,
+      parent: { currency: null, amount: null, cnyFen: null, method: null } satisfies Parent,
+      cnyNote: "This payment is not in the ledger; import it first to check the amounts.",
+    };
   let cnyFen = n(row.cnyAmount) ?? (row.currency === "CNY" ? Number(row.amount) : null);
   let cnyNote: string | null = null;
   if (cnyFen === null && (row.method === "alipay" || row.method === "wechatpay")) {
     try {
       cnyFen = (await (await getCustoms()).paymentInquire(row.id, true)).cnyFen;
-      if (cnyFen !== null) await db.ledgerTransaction.update({ where: { id: row.id }, data: { cnyAmount: BigInt(cnyFen) } });
+      if (cnyFen !== null)
+        await db.ledgerTransaction.update({ where: { id: row.id }, data: { cnyAmount: BigInt(cnyFen) } });
     } catch (error) {
       cnyNote = `The CNY amount could not be fetched: ${error instanceof CustomsError ? error.explanation : "the service did not answer"}`;
     }
   } else if (cnyFen === null) {
-    cnyNote = row.method === "upop" ? "amount_CNY is unavailable for upop." : `A ${row.method ?? "card"} payment in ${row.currency} has no CNY amount from the service.`;
+    cnyNote =
+      row.method === "upop"
+        ? "amount_CNY is unavailable for upop."
+        : `A ${row.method ?? "card"} payment in ${row.currency} has no CNY amount from the service.`;
   }
-  return { row, parent: { currency: row.currency, amount: Number(row.amount), cnyFen, method: row.method } satisfies Parent, cnyNote };
+  return {
+    row,
+    parent: { currency: row.currency, amount: Number(row.amount), cnyFen, method: row.method } satisfies Parent,
+    cnyNote,
+  };
 }

@@ -1,4 +1,5 @@
 import { Conflict, NotFound, type DomainError } from "@/lib/errors";
 
 /** A refusal as the audit log's result names it (the words it has always used). */
-export const refusalResult = (error: DomainError) => (error instanceof Conflict ? "conflict" : error instanceof NotFound ? "not_found" : "unprocessable_entity");
+export const refusalResult = (error: DomainError) =>
+  error instanceof Conflict ? "conflict" : error instanceof NotFound ? "not_found" : "unprocessable_entity";

@@ -10,32 +10,64 @@ useCustoms();
 describe("declarations against the sandbox", () => {
   it("corrects a wrong sub-order number by resubmission with spec fields, keeps the history, and counts the corrected one as Customs does", async () => {
     const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
-    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 8000 }] });
+    const { declaration } = await declare({
+      transactionId: c.id,
+      vendor: "alipay",
+      paymentType: "Online",
+      isSplit: true,
+      subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 8000 }],
+    });
     const wrong = (await view(declaration.id)).subOrders[0]!;
     await resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, actorFor(ops, client));
     const d = await view(declaration.id);
-    expect(d.subOrders.map((s) => [s.subOrderNo.split("-").at(-1), s.state])).toEqual([["wrong", "corrected"], ["right", "submitted"]]);
+    expect(d.subOrders.map((s) => [s.subOrderNo.split("-").at(-1), s.state])).toEqual([
+      ["wrong", "corrected"],
+      ["right", "submitted"],
+    ]);
     expect(d.subOrders[1]!.correctsId).toBe(wrong.id);
     // Customs still holds the wrong one's 80.00 and the right one's 80.00: 40.00 is left, so
     // a third sub-order of 50.00 is refused before it is sent, naming what is left.
     const right = d.subOrders[1]!;
     const before = customs.declareCalls;
-    await expect(resubmitSubOrder(declaration.id, right.id, { subOrderNo: `${c.reference}-again`, orderFee: 5000 }, actorFor(ops, client))).rejects.toMatchObject({
-      name: "Invalid", rule: "exceeds_cny_amount", message: expect.stringContaining("CN¥40.00 is left of its CN¥200.00"),
+    await expect(
+      resubmitSubOrder(
+        declaration.id,
+        right.id,
+        { subOrderNo: `${c.reference}-again`, orderFee: 5000 },
+        actorFor(ops, client),
+      ),
+    ).rejects.toMatchObject({
+      name: "Invalid",
+      rule: "exceeds_cny_amount",
+      message: expect.stringContaining("CN¥40.00 is left of its CN¥200.00"),
     });
     expect(customs.declareCalls).toBe(before);
-    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ seconds: 31 * 60 }) });
+    await fetch(`${sandboxUrl()}/__sandbox/clock/advance`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seconds: 31 * 60 }),
+    });
     const { declaration: after } = await inquireDeclaration(declaration.id, actorFor(ops, client));
     expect(after.subOrders.find((s) => s.state === "submitted")?.customsStatus).toBe("SUCCESS");
   });
 
   it("refuses a correction whose total Customs would refuse (B3), before sending it", async () => {
     const c = await paid({ amount: 20_000, currency: "CNY", method: "alipay" });
-    const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online", isSplit: true, subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }] });
+    const { declaration } = await declare({
+      transactionId: c.id,
+      vendor: "alipay",
+      paymentType: "Online",
+      isSplit: true,
+      subOrders: [{ subOrderNo: `${c.reference}-wrong`, orderFee: 20_000 }],
+    });
     const wrong = (await view(declaration.id)).subOrders[0]!;
     const before = customs.declareCalls;
-    await expect(resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, actorFor(ops, client))).rejects.toMatchObject({
-      name: "Invalid", rule: "exceeds_cny_amount", message: expect.stringContaining("CN¥0.00 is left of its CN¥200.00"),
+    await expect(
+      resubmitSubOrder(declaration.id, wrong.id, { subOrderNo: `${c.reference}-right` }, actorFor(ops, client)),
+    ).rejects.toMatchObject({
+      name: "Invalid",
+      rule: "exceeds_cny_amount",
+      message: expect.stringContaining("CN¥0.00 is left of its CN¥200.00"),
     });
     expect(customs.declareCalls).toBe(before);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
@@ -51,7 +83,13 @@ describe("declaring an order once", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect([sub.state, customs.declareCalls - before]).toEqual(["unknown", 1]);
     await aMinuteOn(sub.id);
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ name: "Conflict", rule: "already_declared", message: expect.stringContaining("nothing was sent again") });
+    await expect(
+      resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)),
+    ).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "already_declared",
+      message: expect.stringContaining("nothing was sent again"),
+    });
     expect(customs.declareCalls - before).toBe(1);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);
   });
@@ -76,7 +114,13 @@ describe("declaring an order once", () => {
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("unknown");
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ name: "Conflict", rule: "still_settling", message: expect.stringContaining("still being checked") });
+    await expect(
+      resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)),
+    ).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "still_settling",
+      message: expect.stringContaining("still being checked"),
+    });
     expect(customs.declareCalls - before).toBe(1);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
   });
@@ -87,7 +131,9 @@ describe("declaring an order once", () => {
     const sub = (await view(declaration.id)).subOrders[0]!;
     expect(sub.state).toBe("submitted");
     const before = customs.declareCalls;
-    await expect(resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client))).rejects.toMatchObject({ name: "Conflict", rule: "already_declared" });
+    await expect(
+      resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)),
+    ).rejects.toMatchObject({ name: "Conflict", rule: "already_declared" });
     expect(customs.declareCalls).toBe(before);
   });
 
@@ -101,7 +147,14 @@ describe("declaring an order once", () => {
     // the first has already settled the sub-order and sent it again.
     customs.slowInquiriesAfterFirst = 500;
     const before = customs.declareCalls;
-    const outcomes = await Promise.all([0, 1].map(() => resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)).then(() => "ok", (e) => (e instanceof Conflict ? "conflict" : String(e)))));
+    const outcomes = await Promise.all(
+      [0, 1].map(() =>
+        resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo }, actorFor(ops, client)).then(
+          () => "ok",
+          (e) => (e instanceof Conflict ? "conflict" : String(e)),
+        ),
+      ),
+    );
     expect(customs.declareCalls - before).toBe(1);
     expect(outcomes.sort()).toEqual(["conflict", "ok"]);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["submitted"]);

@@ -13,8 +13,10 @@ import { sendSubOrder } from "./send";
 
 /** Refuses a resubmit of a sub-order in a state that allows none. */
 function refuseBusy(s: SubOrder) {
-  if (s.state === "corrected") throw new Conflict("This sub-order was already corrected by another.", "already_corrected");
-  if (s.state === "pending" || s.state === "sending") throw new Conflict("This sub-order is being sent; wait for its result.", "being_sent");
+  if (s.state === "corrected")
+    throw new Conflict("This sub-order was already corrected by another.", "already_corrected");
+  if (s.state === "pending" || s.state === "sending")
+    throw new Conflict("This sub-order is being sent; wait for its result.", "being_sent");
 }
 
 /**
@@ -25,7 +27,12 @@ function refuseBusy(s: SubOrder) {
  * within a minute of its last change. Every step is conditional on the state read: of two
  * resubmits at once, one sends and the other gets 409.
  */
-export async function resubmitSubOrder(id: string, subId: string, body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number }, actor: Actor) {
+export async function resubmitSubOrder(
+  id: string,
+  subId: string,
+  body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number },
+  actor: Actor,
+) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   let s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new NotFound("No such sub-order.");
@@ -41,12 +48,26 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
       if (error instanceof DomainError) throw error;
       settled = "unknown";
     }
-    await audit({ actor, action: "customs.inquire", result: settled === "unknown" ? "failed" : "ok", targetType: "declaration", targetId: d.id, reason: `before resubmitting ${s.subOrderNo}: ${settled}` });
+    await audit({
+      actor,
+      action: "customs.inquire",
+      result: settled === "unknown" ? "failed" : "ok",
+      targetType: "declaration",
+      targetId: d.id,
+      reason: `before resubmitting ${s.subOrderNo}: ${settled}`,
+    });
     if (settled === "unknown") {
-      throw new Conflict(`The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`, "outcome_still_unknown");
+      throw new Conflict(
+        `The outcome of sub-order ${s.subOrderNo} is still unknown and Customs did not answer the inquiry. Inquire again before resubmitting: sending it blind could declare it twice.`,
+        "outcome_still_unknown",
+      );
     }
     if (settled === "submitted" && !renamed) {
-      throw new Conflict(`Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`, "already_declared", { declaration: await getDeclaration(d.id) });
+      throw new Conflict(
+        `Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`,
+        "already_declared",
+        { declaration: await getDeclaration(d.id) },
+      );
     }
     // As settled now (its state and time), for the conditional steps below.
     s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
@@ -54,7 +75,10 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     if (s.state !== settled) throw movedMeanwhile(s);
   }
   if (!renamed && s.state !== "failed") {
-    throw new Conflict(`Customs already has sub-order ${s.subOrderNo} (${s.state}): sending the same number again would declare it twice.${d.isSplit ? " To correct it, resubmit it under a new sub-order number." : ""}`, "already_declared");
+    throw new Conflict(
+      `Customs already has sub-order ${s.subOrderNo} (${s.state}): sending the same number again would declare it twice.${d.isSplit ? " To correct it, resubmit it under a new sub-order number." : ""}`,
+      "already_declared",
+    );
   }
   if (renamed && !d.isSplit) throw new Invalid("Only a split declaration (is_split=T) can correct a sub-order number.");
   const next = {
@@ -63,46 +87,100 @@ export async function resubmitSubOrder(id: string, subId: string, body: { subOrd
     transportFee: body.transportFee ?? n(s.transportFee),
     productFee: body.productFee ?? n(s.productFee),
   };
-  const others = d.subOrders.filter((x) => x.state !== "corrected" && x.id !== s.id).map((x) => ({ subOrderNo: x.subOrderNo, orderFee: n(x.orderFee), transportFee: n(x.transportFee), productFee: n(x.productFee) }));
+  const others = d.subOrders
+    .filter((x) => x.state !== "corrected" && x.id !== s.id)
+    .map((x) => ({
+      subOrderNo: x.subOrderNo,
+      orderFee: n(x.orderFee),
+      transportFee: n(x.transportFee),
+      productFee: n(x.productFee),
+    }));
   const problems = declarationProblems(
-    { vendor: d.vendor, paymentType: d.paymentType, isSplit: d.isSplit, subOrders: d.isSplit ? [...others, next] : [], upop: d.vendor === "upop" ? { buyerName: d.buyerName ?? undefined, idNumber: d.idNumberSealed ? "sealed" : undefined } : null },
+    {
+      vendor: d.vendor,
+      paymentType: d.paymentType,
+      isSplit: d.isSplit,
+      subOrders: d.isSplit ? [...others, next] : [],
+      upop:
+        d.vendor === "upop"
+          ? { buyerName: d.buyerName ?? undefined, idNumber: d.idNumberSealed ? "sealed" : undefined }
+          : null,
+    },
     { currency: d.parentCurrency, amount: n(d.parentAmount), cnyFen: n(d.parentCnyFen), method: null },
   );
   if (problems.length) throw new Invalid(problems[0]!, undefined, { problems });
   const fee = (v: number | null) => (v === null ? null : BigInt(v));
   const fees = { orderFee: fee(next.orderFee), transportFee: fee(next.transportFee), productFee: fee(next.productFee) };
   const read = { id: s.id, state: s.state, updatedAt: s.updatedAt };
-  const target: SubOrder = await db.$transaction(async (tx) => {
-    await lockOrder(tx, d.reference);
-    // Touching the row only if it is still as read: a second resubmit, or the sweep settling
-    // it meanwhile, finds it changed (409) instead of sending the order a second time.
-    const { count } = await tx.customsSubOrder.updateMany({ where: read, data: { updatedAt: new Date() } });
-    if (count === 0) throw movedMeanwhile(s);
-    // Against everything Customs holds for the order: a renamed sub-order is one more (the
-    // one it corrects keeps counting there); the same number replaces its own amount.
-    const held = await declaredFor(tx, d.reference, renamed ? {} : { subOrderId: s.id });
-    const over = overBudget(d.reference, n(d.parentCnyFen), held, next.orderFee ?? n(d.parentCnyFen) ?? 0);
-    if (over) {
-      const why = renamed ? `${over} Correct ${s.subOrderNo} with an order fee that fits, or leave it as it is.` : over;
-      throw new Invalid(why, "exceeds_cny_amount", { problems: [why] });
-    }
-    if (!renamed) {
-      return tx.customsSubOrder.update({ where: { id: s.id }, data: { state: "pending", errorCode: null, errorDetail: null, ...fees } });
-    }
-    const live = await tx.customsSubOrder.findFirst({ where: { correctsId: s.id, state: { notIn: ["failed", "corrected"] } }, select: { subOrderNo: true } });
-    if (live) throw new Conflict(`Sub-order ${s.subOrderNo} already has a correction on its way (${live.subOrderNo}); follow that one.`, "correction_in_flight");
-    const clash = await tx.customsSubOrder.findFirst({ where: { declarationId: d.id, subOrderNo: next.subOrderNo }, select: { id: true } });
-    if (clash) throw new Conflict(`Sub-order ${next.subOrderNo} already exists in this declaration.`, "duplicate_sub_order");
-    return tx.customsSubOrder.create({ data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, ...fees } });
-  }).catch(async (error: unknown) => {
-    // Two corrections to the same new number at once: the unique index refuses the second.
-    const refusal = error instanceof DomainError ? error
-      : (error as { code?: string }).code === "P2002" ? new Conflict(`Sub-order ${next.subOrderNo} already exists in this declaration.`, "duplicate_sub_order") : null;
-    if (!refusal) throw error;
-    await audit({ actor, action: "customs.resubmit", result: refusalResult(refusal), targetType: "declaration", targetId: d.id, reason: refusal.message });
-    throw refusal;
+  const target: SubOrder = await db
+    .$transaction(async (tx) => {
+      await lockOrder(tx, d.reference);
+      // Touching the row only if it is still as read: a second resubmit, or the sweep settling
+      // it meanwhile, finds it changed (409) instead of sending the order a second time.
+      const { count } = await tx.customsSubOrder.updateMany({ where: read, data: { updatedAt: new Date() } });
+      if (count === 0) throw movedMeanwhile(s);
+      // Against everything Customs holds for the order: a renamed sub-order is one more (the
+      // one it corrects keeps counting there); the same number replaces its own amount.
+      const held = await declaredFor(tx, d.reference, renamed ? {} : { subOrderId: s.id });
+      const over = overBudget(d.reference, n(d.parentCnyFen), held, next.orderFee ?? n(d.parentCnyFen) ?? 0);
+      if (over) {
+        const why = renamed
+          ? `${over} Correct ${s.subOrderNo} with an order fee that fits, or leave it as it is.`
+          : over;
+        throw new Invalid(why, "exceeds_cny_amount", { problems: [why] });
+      }
+      if (!renamed) {
+        return tx.customsSubOrder.update({
+          where: { id: s.id },
+          data: { state: "pending", errorCode: null, errorDetail: null, ...fees },
+        });
+      }
+      const live = await tx.customsSubOrder.findFirst({
+        where: { correctsId: s.id, state: { notIn: ["failed", "corrected"] } },
+        select: { subOrderNo: true },
+      });
+      if (live)
+        throw new Conflict(
+          `Sub-order ${s.subOrderNo} already has a correction on its way (${live.subOrderNo}); follow that one.`,
+          "correction_in_flight",
+        );
+      const clash = await tx.customsSubOrder.findFirst({
+        where: { declarationId: d.id, subOrderNo: next.subOrderNo },
+        select: { id: true },
+      });
+      if (clash)
+        throw new Conflict(`Sub-order ${next.subOrderNo} already exists in this declaration.`, "duplicate_sub_order");
+      return tx.customsSubOrder.create({
+        data: { declarationId: d.id, subOrderNo: next.subOrderNo, state: "pending", correctsId: s.id, ...fees },
+      });
+    })
+    .catch(async (error: unknown) => {
+      // Two corrections to the same new number at once: the unique index refuses the second.
+      const refusal =
+        error instanceof DomainError
+          ? error
+          : (error as { code?: string }).code === "P2002"
+            ? new Conflict(`Sub-order ${next.subOrderNo} already exists in this declaration.`, "duplicate_sub_order")
+            : null;
+      if (!refusal) throw error;
+      await audit({
+        actor,
+        action: "customs.resubmit",
+        result: refusalResult(refusal),
+        targetType: "declaration",
+        targetId: d.id,
+        reason: refusal.message,
+      });
+      throw refusal;
+    });
+  await audit({
+    actor,
+    action: "customs.resubmit",
+    result: "ok",
+    targetType: "declaration",
+    targetId: d.id,
+    reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`,
   });
-  await audit({ actor, action: "customs.resubmit", result: "ok", targetType: "declaration", targetId: d.id, reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}` });
   await sendSubOrder(d, target);
   return getDeclaration(d.id);
 }

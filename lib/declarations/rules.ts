@@ -3,7 +3,12 @@
 import { formatMoney } from "@/lib/money";
 
 export type Parent = { currency: string | null; amount: number | null; cnyFen: number | null; method: string | null };
-export type SubOrderDraft = { subOrderNo: string; orderFee: number | null; transportFee?: number | null; productFee?: number | null };
+export type SubOrderDraft = {
+  subOrderNo: string;
+  orderFee: number | null;
+  transportFee?: number | null;
+  productFee?: number | null;
+};
 export type DeclarationDraft = {
   vendor: string;
   paymentType: string;
@@ -17,14 +22,22 @@ const cny = (fen: number) => formatMoney(fen, "CNY");
 /** The split's total against the order's CNY amount. */
 export function budget(subOrders: SubOrderDraft[], parent: Parent) {
   const used = subOrders.reduce((sum, s) => sum + (s.orderFee ?? 0), 0);
-  return { used, cap: parent.cnyFen, left: parent.cnyFen === null ? null : parent.cnyFen - used, over: parent.cnyFen !== null && used > parent.cnyFen };
+  return {
+    used,
+    cap: parent.cnyFen,
+    left: parent.cnyFen === null ? null : parent.cnyFen - used,
+    over: parent.cnyFen !== null && used > parent.cnyFen,
+  };
 }
 
 /** Every rule the declaration breaks, in words; empty when it may be sent. */
 export function declarationProblems(d: DeclarationDraft, parent: Parent): string[] {
   const problems: string[] = [];
   if (d.vendor === "upop") {
-    if (parent.currency && parent.currency !== "CNY") problems.push(`UnionPay (upop) declarations support only CNY transactions; this payment is in ${parent.currency}.`);
+    if (parent.currency && parent.currency !== "CNY")
+      problems.push(
+        `UnionPay (upop) declarations support only CNY transactions; this payment is in ${parent.currency}.`,
+      );
     if (d.paymentType === "InStore") problems.push("upop accepts only the Hosted and Online payment types.");
     if (!d.upop?.buyerName || !d.upop?.idNumber) problems.push("upop needs the buyer's name and ID number.");
   }
@@ -41,12 +54,19 @@ export function declarationProblems(d: DeclarationDraft, parent: Parent): string
     seen.add(s.subOrderNo);
     if (!s.orderFee || s.orderFee <= 0) problems.push(`${label} needs an order fee above zero.`);
     if (d.vendor === "wechatpay") {
-      if (s.transportFee == null || s.productFee == null) problems.push(`${label}: wechatpay split orders need the transport fee and the product fee.`);
-      else if (s.orderFee && s.transportFee + s.productFee !== s.orderFee) problems.push(`${label}: the order fee (${cny(s.orderFee)}) must equal transport fee + product fee (${cny(s.transportFee + s.productFee)}).`);
+      if (s.transportFee == null || s.productFee == null)
+        problems.push(`${label}: wechatpay split orders need the transport fee and the product fee.`);
+      else if (s.orderFee && s.transportFee + s.productFee !== s.orderFee)
+        problems.push(
+          `${label}: the order fee (${cny(s.orderFee)}) must equal transport fee + product fee (${cny(s.transportFee + s.productFee)}).`,
+        );
     }
   });
   const b = budget(d.subOrders, parent);
-  if (b.cap === null) problems.push("The order's CNY amount is unknown, so a split cannot be checked against it (wallet payments give it by inquiry; upop does not).");
+  if (b.cap === null)
+    problems.push(
+      "The order's CNY amount is unknown, so a split cannot be checked against it (wallet payments give it by inquiry; upop does not).",
+    );
   else if (b.over) problems.push(`The sub-orders add up to ${cny(b.used)}, more than the order's ${cny(b.cap)}.`);
   return problems;
 }

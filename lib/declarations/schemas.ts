@@ -2,12 +2,26 @@ import { z } from "zod";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
 import { searchText } from "@/lib/api/list-params";
 
-const fen = (label: string) => z.number({ error: `${label} is a number of CNY fen` }).int(`${label} is a whole number of fen`).positive(`${label} must be more than zero`).max(Number.MAX_SAFE_INTEGER);
-const fen0 = (label: string) => z.number({ error: `${label} is a number of CNY fen` }).int(`${label} is a whole number of fen`).nonnegative(`${label} cannot be negative`).max(Number.MAX_SAFE_INTEGER);
-const code = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
+const fen = (label: string) =>
+  z
+    .number({ error: `${label} is a number of CNY fen` })
+    .int(`${label} is a whole number of fen`)
+    .positive(`${label} must be more than zero`)
+    .max(Number.MAX_SAFE_INTEGER);
+const fen0 = (label: string) =>
+  z
+    .number({ error: `${label} is a number of CNY fen` })
+    .int(`${label} is a whole number of fen`)
+    .nonnegative(`${label} cannot be negative`)
+    .max(Number.MAX_SAFE_INTEGER);
+const code = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
 
 export const subOrderSchema = z.strictObject({
-  subOrderNo: code("sub-order number", 64).regex(/^[\w.:\-/]+$/, "A sub-order number has only letters, digits and . : - _ /"),
+  subOrderNo: code("sub-order number", 64).regex(
+    /^[\w.:\-/]+$/,
+    "A sub-order number has only letters, digits and . : - _ /",
+  ),
   orderFee: fen("The order fee"),
   transportFee: fen0("The transport fee").optional(),
   productFee: fen("The product fee").optional(),
@@ -32,11 +46,16 @@ export const declarationSchema = z
         buyerName: code("buyer's name", 64),
         idNumber: code("ID number", 32).regex(/^[0-9A-Za-z]+$/, "The ID number has only letters and digits"),
         idType: z.enum(Object.keys(ID_TYPES) as [keyof typeof ID_TYPES], "Choose an ID type").default("01"),
-        businessType: z.enum(Object.keys(BUSINESS_TYPES) as [keyof typeof BUSINESS_TYPES], "Business type is 1 or 2").default("1"),
+        businessType: z
+          .enum(Object.keys(BUSINESS_TYPES) as [keyof typeof BUSINESS_TYPES], "Business type is 1 or 2")
+          .default("1"),
       })
       .optional(),
   })
-  .refine((d) => !!d.transactionId || !!d.reference, { message: "Give the transaction id or its reference", path: ["reference"] });
+  .refine((d) => !!d.transactionId || !!d.reference, {
+    message: "Give the transaction id or its reference",
+    path: ["reference"],
+  });
 export type DeclarationInput = z.infer<typeof declarationSchema>;
 
 export const resubmitSchema = z.strictObject({

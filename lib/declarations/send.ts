@@ -17,7 +17,9 @@ export async function queueDeclaration(id: string) {
   try {
     await (await getBoss()).send(QUEUES.declare, { declarationId: id }, { singletonKey: id });
   } catch (error) {
-    log.warn(`Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`);
+    log.warn(
+      `Declaration ${id} not queued (the sweep will send it): ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 
@@ -32,16 +34,30 @@ function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
     customs_location: d.customsLocation,
     ...(d.duty !== null ? { duty: Number(d.duty) } : {}),
     ...(d.vendor === "upop" && d.idNumberSealed
-      ? { buyer_name: d.buyerName ?? undefined, id_number: openId(d.id, d.idNumberSealed), id_type: (d.idType ?? "01") as DeclareRequest["id_type"], businessType: (d.businessType ?? "1") as DeclareRequest["businessType"] }
+      ? {
+          buyer_name: d.buyerName ?? undefined,
+          id_number: openId(d.id, d.idNumberSealed),
+          id_type: (d.idType ?? "01") as DeclareRequest["id_type"],
+          businessType: (d.businessType ?? "1") as DeclareRequest["businessType"],
+        }
       : {}),
     ...(split ? { is_split: "T" as const, sub_order_no: s.subOrderNo, order_fee: n(s.orderFee) ?? undefined } : {}),
-    ...(split && d.vendor === "wechatpay" ? { fee_type: "CNY" as const, transport_fee: n(s.transportFee) ?? undefined, product_fee: n(s.productFee) ?? undefined } : {}),
+    ...(split && d.vendor === "wechatpay"
+      ? {
+          fee_type: "CNY" as const,
+          transport_fee: n(s.transportFee) ?? undefined,
+          product_fee: n(s.productFee) ?? undefined,
+        }
+      : {}),
   };
 }
 
 /** Sends one sub-order, once: only a pending one is claimed. */
 export async function sendSubOrder(d: Declaration, s: SubOrder) {
-  const { count } = await db.customsSubOrder.updateMany({ where: { id: s.id, state: "pending" }, data: { state: "sending", attempts: { increment: 1 } } });
+  const { count } = await db.customsSubOrder.updateMany({
+    where: { id: s.id, state: "pending" },
+    data: { state: "sending", attempts: { increment: 1 } },
+  });
   if (count === 0) return;
   try {
     // Spec fields only: a correction is the new sub_order_no under is_split=T, nothing naming the old one.
@@ -50,21 +66,41 @@ export async function sendSubOrder(d: Declaration, s: SubOrder) {
       await tx.customsSubOrder.update({
         where: { id: s.id },
         data: {
-          state: "submitted", declareNumber: r.declareNumber, verificationOrg: r.verificationOrganization, identityCheck: r.identityCheck,
-          customsStatus: r.customsStatus, errorCode: null, errorDetail: r.errorDetail, submittedAt: new Date(),
-          checks: 0, nextCheckAt: nextCheckAt(0, r.customsStatus), // the follow job takes it from here
+          state: "submitted",
+          declareNumber: r.declareNumber,
+          verificationOrg: r.verificationOrganization,
+          identityCheck: r.identityCheck,
+          customsStatus: r.customsStatus,
+          errorCode: null,
+          errorDetail: r.errorDetail,
+          submittedAt: new Date(),
+          checks: 0,
+          nextCheckAt: nextCheckAt(0, r.customsStatus), // the follow job takes it from here
           // Kept for audit (customs announcement 179 of 2018); wechatpay does not provide them.
-          vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest, vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
+          vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest,
+          vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
         },
       });
       // Corrected on our side (no longer followed or shown as live); Customs still holds its amount.
-      if (s.correctsId) await tx.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
+      if (s.correctsId)
+        await tx.customsSubOrder.update({
+          where: { id: s.correctsId },
+          data: { state: "corrected", nextCheckAt: null },
+        });
     });
   } catch (error) {
-    const e = error instanceof CustomsError ? error : new CustomsError("ZZ", error instanceof Error ? error.message : String(error), "unknown");
+    const e =
+      error instanceof CustomsError
+        ? error
+        : new CustomsError("ZZ", error instanceof Error ? error.message : String(error), "unknown");
     await db.customsSubOrder.update({
       where: { id: s.id },
-      data: { state: e.outcome === "unknown" ? "unknown" : "failed", errorCode: e.code, errorDetail: `${e.explanation}${e.detail && e.detail !== e.explanation ? ` (${e.detail})` : ""} ${e.action}`.trim() },
+      data: {
+        state: e.outcome === "unknown" ? "unknown" : "failed",
+        errorCode: e.code,
+        errorDetail:
+          `${e.explanation}${e.detail && e.detail !== e.explanation ? ` (${e.detail})` : ""} ${e.action}`.trim(),
+      },
     });
   }
 }

@@ -28,12 +28,26 @@ let gateway: Server;
 let gatewayUrl: string;
 export const customs = { declareCalls: 0, htmlAfterNextDeclare: false, slowInquiriesAfterFirst: 0 };
 let inquiries = 0;
-export const ops: StaffUser = { id: "00000000-0000-4000-8000-000000000005", email: "ops@example.com", name: "Ops", role: "ops" };
-export const other: StaffUser = { id: "00000000-0000-4000-8000-000000000006", email: "ops2@example.com", name: "Ops Two", role: "ops" };
+export const ops: StaffUser = {
+  id: "00000000-0000-4000-8000-000000000005",
+  email: "ops@example.com",
+  name: "Ops",
+  role: "ops",
+};
+export const other: StaffUser = {
+  id: "00000000-0000-4000-8000-000000000006",
+  email: "ops2@example.com",
+  name: "Ops Two",
+  role: "ops",
+};
 export const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 export const uid = (p: string) => `${p}-${Date.now()}-${++n}`;
-export const base = { merchantCustomsCode: "1234567890", merchantCustomsName: "Demo Trading", customsLocation: "HANGZHOU" };
+export const base = {
+  merchantCustomsCode: "1234567890",
+  merchantCustomsName: "Demo Trading",
+  customsLocation: "HANGZHOU",
+};
 export const sandboxUrl = () => sandbox.url;
 
 /** A paid charge at the sandbox, in the ledger. */
@@ -41,7 +55,19 @@ export async function paid(o: { amount: number; currency: string; method: string
   const res = await fetch(`${sandbox.url}/v1/charges`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ transaction: { reference: uid("order"), amount: o.amount, currency: o.currency, country: "CN", auto_capture: true }, payment: { method: o.method, ...(o.method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) } }),
+    body: JSON.stringify({
+      transaction: {
+        reference: uid("order"),
+        amount: o.amount,
+        currency: o.currency,
+        country: "CN",
+        auto_capture: true,
+      },
+      payment: {
+        method: o.method,
+        ...(o.method === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}),
+      },
+    }),
   });
   const c = (await res.json()).data;
   if (c.status === "initiated") await fetch(`${sandbox.url}/__sandbox/payments/${c.id}/complete`, { method: "POST" });
@@ -53,10 +79,17 @@ export const declare = async (input: Record<string, unknown>, key = uid("key")) 
   await processDeclaration(r.declaration.id);
   return r;
 };
-export const view = (id: string) => db.customsDeclaration.findUniqueOrThrow({ where: { id }, include: { subOrders: { orderBy: { createdAt: "asc" } } } });
-export const fault = (rule: string) => fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fault: rule, path_prefix: "/chinacustoms/declare", count: 1 }) });
+export const view = (id: string) =>
+  db.customsDeclaration.findUniqueOrThrow({ where: { id }, include: { subOrders: { orderBy: { createdAt: "asc" } } } });
+export const fault = (rule: string) =>
+  fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ fault: rule, path_prefix: "/chinacustoms/declare", count: 1 }),
+  });
 /** Customs needs a moment to show a late submission: an unknown sub-order is settled by inquiry a minute on. */
-export const aMinuteOn = (subId: string) => db.$executeRaw`UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = ${subId}::uuid`;
+export const aMinuteOn = (subId: string) =>
+  db.$executeRaw`UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = ${subId}::uuid`;
 
 /** The sandbox and its gateway for this test file, with secrets and faults reset before each test. */
 export function useCustoms() {
@@ -67,9 +100,17 @@ export function useCustoms() {
       for await (const c of req) chunks.push(c as Buffer);
       const declaring = req.url?.startsWith("/chinacustoms/declare") ?? false;
       if (declaring) customs.declareCalls++;
-      const up = await fetch(`${sandbox.url}${req.url}`, { method: req.method, headers: { authorization: String(req.headers.authorization ?? ""), "content-type": String(req.headers["content-type"] ?? "") }, body: req.method === "GET" ? undefined : Buffer.concat(chunks) });
+      const up = await fetch(`${sandbox.url}${req.url}`, {
+        method: req.method,
+        headers: {
+          authorization: String(req.headers.authorization ?? ""),
+          "content-type": String(req.headers["content-type"] ?? ""),
+        },
+        body: req.method === "GET" ? undefined : Buffer.concat(chunks),
+      });
       const text = await up.text();
-      if (req.url?.startsWith("/chinacustoms/inquire") && customs.slowInquiriesAfterFirst && ++inquiries > 1) await new Promise((r) => setTimeout(r, customs.slowInquiriesAfterFirst));
+      if (req.url?.startsWith("/chinacustoms/inquire") && customs.slowInquiriesAfterFirst && ++inquiries > 1)
+        await new Promise((r) => setTimeout(r, customs.slowInquiriesAfterFirst));
       if (declaring && customs.htmlAfterNextDeclare) {
         customs.htmlAfterNextDeclare = false;
         res.writeHead(502, { "content-type": "text/html" }).end("<html><body><h1>502 Bad Gateway</h1></body></html>");

@@ -61,7 +61,10 @@ export function declarationView(d: Declaration) {
     createdAt: d.createdAt.toISOString(),
     subOrders,
     /** The least settled state among live sub-orders: what the list shows. */
-    state: (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) => live.some((s) => s.state === st)) ?? "corrected",
+    state:
+      (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) =>
+        live.some((s) => s.state === st),
+      ) ?? "corrected",
     inFlight: live.some((s) => s.state === "pending" || s.state === "sending"),
   };
 }
@@ -77,7 +80,15 @@ export async function listDeclarations(f: DeclarationFilter, take = 200) {
   const rows = await db.customsDeclaration.findMany({
     where: {
       ...(f.vendor ? { vendor: f.vendor } : {}),
-      ...(f.q ? { OR: [{ reference: f.q }, { transactionId: f.q }, { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } }] } : {}),
+      ...(f.q
+        ? {
+            OR: [
+              { reference: f.q },
+              { transactionId: f.q },
+              { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } },
+            ],
+          }
+        : {}),
       ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
       ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
     },
@@ -90,6 +101,11 @@ export async function listDeclarations(f: DeclarationFilter, take = 200) {
 
 /** Customs locations used before, most recent first, for the form to offer. */
 export async function recentLocations() {
-  const rows = await db.customsDeclaration.findMany({ distinct: ["customsLocation"], select: { customsLocation: true }, orderBy: { createdAt: "desc" }, take: 20 });
+  const rows = await db.customsDeclaration.findMany({
+    distinct: ["customsLocation"],
+    select: { customsLocation: true },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+  });
   return rows.map((r) => r.customsLocation);
 }

@@ -1,5 +1,5 @@
 import { createServer, Socket, type AddressInfo } from "node:net";
-import pg from "pg";
+import type pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
@@ -27,7 +27,10 @@ afterEach(async () => {
 });
 // The next file's settings and secrets are its own.
 afterAll(() =>
-  db.$transaction([db.setting.deleteMany({ where: { key: "upiTimeoutMs" } }), db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.webhookSecret, SECRET_NAMES.customsToken] } } })]),
+  db.$transaction([
+    db.setting.deleteMany({ where: { key: "upiTimeoutMs" } }),
+    db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.webhookSecret, SECRET_NAMES.customsToken] } } }),
+  ]),
 );
 
 describe("publishing", () => {
@@ -38,7 +41,9 @@ describe("publishing", () => {
     await listening.start();
 
     // The settings service: the change fails in its batch, the announcement goes with it.
-    await expect(updateSettings({ upiTimeoutMs: 17_000 }, "test", {}, undefined, [db.$executeRawUnsafe("SELECT 1/0")])).rejects.toThrow();
+    await expect(
+      updateSettings({ upiTimeoutMs: 17_000 }, "test", {}, undefined, [db.$executeRawUnsafe("SELECT 1/0")]),
+    ).rejects.toThrow();
     // A secret written inside a transaction that then fails.
     await expect(
       db.$transaction(async (tx) => {
@@ -58,7 +63,11 @@ describe("publishing", () => {
     // The same writes, committed: heard, each once, in commit order.
     await updateSettings({ upiTimeoutMs: 17_000 }, "test");
     await writeSecret(SECRET_NAMES.webhookSecret, "whsec_committed");
-    await poll(async () => heard, (h) => h.length >= 2, 5000);
+    await poll(
+      async () => heard,
+      (h) => h.length >= 2,
+      5000,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(heard).toEqual(["settings", "secret:webhook-secret"]);
   });
@@ -69,7 +78,11 @@ describe("publishing", () => {
     listening.subscribe("secret:customs-token", (topic) => topic !== null && heard.push(topic));
     await listening.start();
     await writeSecret(SECRET_NAMES.customsToken, "ct_announced_token");
-    await poll(async () => heard, (h) => h.length > 0, 5000);
+    await poll(
+      async () => heard,
+      (h) => h.length > 0,
+      5000,
+    );
     expect(heard).toEqual(["secret:customs-token"]);
   });
 });
@@ -86,14 +99,22 @@ describe("the listening connection", () => {
 
     calls.length = 0;
     await pool.query("SELECT pg_terminate_backend($1)", [first]);
-    const back = await poll(async () => listening.connected && listening.pid, (pid) => !!pid && pid !== first, 5000);
+    const back = await poll(
+      async () => listening.connected && listening.pid,
+      (pid) => !!pid && pid !== first,
+      5000,
+    );
     expect(back.value).not.toBe(first);
     expect(calls.sort()).toEqual(["*:null", "settings:null"]);
 
     off();
     calls.length = 0;
     await publishConfigChange(pool, "settings");
-    await poll(async () => calls, (c) => c.length > 0, 5000);
+    await poll(
+      async () => calls,
+      (c) => c.length > 0,
+      5000,
+    );
     expect(calls).toEqual(["settings:settings"]);
   });
 
@@ -112,7 +133,10 @@ describe("the listening connection", () => {
 
   it("a connection that stops answering is not trusted within two heartbeats, then replaced", async () => {
     const relay = await freezableRelay();
-    const listening = bus({ heartbeatMs: 100, deadAfterMs: 600, backoffMs: [20, 50] }, { ...config, host: "127.0.0.1", port: relay.port });
+    const listening = bus(
+      { heartbeatMs: 100, deadAfterMs: 600, backoffMs: [20, 50] },
+      { ...config, host: "127.0.0.1", port: relay.port },
+    );
     let reconnections = 0;
     listening.subscribe("*", (topic) => topic === null && reconnections++);
     await listening.start();
@@ -120,11 +144,19 @@ describe("the listening connection", () => {
     expect(listening.connected).toBe(true);
 
     relay.freeze(); // the socket stays open; nothing goes through (a dropped NAT entry, a dead host)
-    const down = await poll(async () => listening.connected, (c) => !c, 2000);
+    const down = await poll(
+      async () => listening.connected,
+      (c) => !c,
+      2000,
+    );
     expect(down.value).toBe(false);
     expect(down.ms).toBeLessThan(400);
 
-    const back = await poll(async () => listening.connected && listening.pid, (pid) => !!pid && pid !== first, 5000);
+    const back = await poll(
+      async () => listening.connected && listening.pid,
+      (pid) => !!pid && pid !== first,
+      5000,
+    );
     expect(back.value).not.toBe(first);
     expect(reconnections).toBe(2);
     await relay.close();
@@ -235,9 +267,10 @@ async function freezableRelay() {
     port: (server.address() as AddressInfo).port,
     /** The connections open now carry nothing more, and stay open; later ones go through. */
     freeze: () => pairs.forEach((p) => (p.frozen = true)),
-    close: () => new Promise<void>((r) => {
-      for (const p of pairs) p.inbound.destroy();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const p of pairs) p.inbound.destroy();
+        server.close(() => r());
+      }),
   });
 }

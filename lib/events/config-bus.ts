@@ -83,11 +83,19 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
   let onFirst = () => {};
   let closed = false;
   let delay = firstDelay;
-  const timers = { retry: null as NodeJS.Timeout | null, heartbeat: null as NodeJS.Timeout | null, reprobe: null as NodeJS.Timeout | null };
-  const stopTimers = (...names: (keyof typeof timers)[]) => names.forEach((n) => timers[n] && (clearTimeout(timers[n]), (timers[n] = null)));
+  const timers = {
+    retry: null as NodeJS.Timeout | null,
+    heartbeat: null as NodeJS.Timeout | null,
+    reprobe: null as NodeJS.Timeout | null,
+  };
+  const stopTimers = (...names: (keyof typeof timers)[]) =>
+    names.forEach((n) => timers[n] && (clearTimeout(timers[n]), (timers[n] = null)));
 
   function tell(topic: string | null) {
-    const fns = topic === null ? [...listeners.values()].flatMap((s) => [...s]) : [...(listeners.get(topic) ?? []), ...(listeners.get("*") ?? [])];
+    const fns =
+      topic === null
+        ? [...listeners.values()].flatMap((s) => [...s])
+        : [...(listeners.get(topic) ?? []), ...(listeners.get("*") ?? [])];
     for (const fn of fns) {
       try {
         fn(topic);
@@ -129,7 +137,8 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
       client.removeAllListeners("notification");
       client.end().catch(() => {});
       // A socket that stopped answering may never deliver the end; let it go now.
-      if (silent) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      if (silent)
+        (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       if (error && !closed) report(new Error(`listening connection lost (${error.message}); reconnecting`));
       reconnectLater();
     };
@@ -176,7 +185,12 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     if (live !== client) return;
     hearing = ok;
     if (!ok) {
-      if (!deafTold) report(new Error("notifications do not reach the listening connection (a pooler in transaction mode, or the embedded database?): caches refresh every second instead"));
+      if (!deafTold)
+        report(
+          new Error(
+            "notifications do not reach the listening connection (a pooler in transaction mode, or the embedded database?): caches refresh every second instead",
+          ),
+        );
       deafTold = true;
       timers.reprobe = setTimeout(() => void verify(client), 30_000);
       timers.reprobe.unref();
@@ -243,15 +257,27 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
  * rollback. With a Prisma client it returns Prisma's lazy promise, so it can go into a batch
  * `$transaction([...])`; with a pg client or pool, the query's promise.
  */
-export function publishConfigChange<P>(client: { $executeRawUnsafe(query: string, ...values: unknown[]): P }, topic: string, channel?: string): P;
-export function publishConfigChange(client: { query(text: string, values: unknown[]): Promise<unknown> }, topic: string, channel?: string): Promise<unknown>;
+export function publishConfigChange<P>(
+  client: { $executeRawUnsafe(query: string, ...values: unknown[]): P },
+  topic: string,
+  channel?: string,
+): P;
 export function publishConfigChange(
-  client: { $executeRawUnsafe(query: string, ...values: unknown[]): unknown } | { query(text: string, values: unknown[]): Promise<unknown> },
+  client: { query(text: string, values: unknown[]): Promise<unknown> },
+  topic: string,
+  channel?: string,
+): Promise<unknown>;
+export function publishConfigChange(
+  client:
+    | { $executeRawUnsafe(query: string, ...values: unknown[]): unknown }
+    | { query(text: string, values: unknown[]): Promise<unknown> },
   topic: string,
   channel = CONFIG_CHANNEL,
 ): unknown {
   const sql = "SELECT pg_notify($1, $2)";
-  return "$executeRawUnsafe" in client ? client.$executeRawUnsafe(sql, channel, topic) : client.query(sql, [channel, topic]);
+  return "$executeRawUnsafe" in client
+    ? client.$executeRawUnsafe(sql, channel, topic)
+    : client.query(sql, [channel, topic]);
 }
 
 /**
@@ -261,7 +287,12 @@ export function publishConfigChange(
  * connected — at a check when it last ran `fallbackMs` ago or more, so without the bus
  * nothing cached is older than that. A new bus (after a restart) is subscribed to afresh.
  */
-export function watchConfig(bus: () => ConfigBus, topics: readonly string[], forget: () => void, { fallbackMs = 1000 } = {}): () => void {
+export function watchConfig(
+  bus: () => ConfigBus,
+  topics: readonly string[],
+  forget: () => void,
+  { fallbackMs = 1000 } = {},
+): () => void {
   let watched: ConfigBus | null = null;
   let forgotAt = 0;
   const drop = () => {

@@ -24,18 +24,28 @@ afterEach(() => {
 describe("GET /api/ready", () => {
   it("is 200 on a migrated database with the workers running", async () => {
     markWorkers("running");
-    expect(await ready()).toEqual({ status: 200, body: { ok: true, checks: { database: "ok", migrations: "ok", workers: "running" } }, cacheControl: "no-store" });
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { ok: true, checks: { database: "ok", migrations: "ok", workers: "running" } },
+      cacheControl: "no-store",
+    });
   });
 
   it("is ready with CONSOLE_WORKERS=off: workers disabled on purpose", async () => {
     overrideConfigForTests({ CONSOLE_WORKERS: "off" });
-    expect((await ready()).body).toEqual({ ok: true, checks: { database: "ok", migrations: "ok", workers: "disabled" } });
+    expect((await ready()).body).toEqual({
+      ok: true,
+      checks: { database: "ok", migrations: "ok", workers: "disabled" },
+    });
   });
 
   it("is 503 naming the workers when they did not start, or stopped", async () => {
     for (const state of ["not_started", "failed", "stopped"] as const) {
       markWorkers(state);
-      expect(await ready()).toMatchObject({ status: 503, body: { ok: false, failed: ["workers"], checks: { database: "ok", migrations: "ok", workers: state } } });
+      expect(await ready()).toMatchObject({
+        status: 503,
+        body: { ok: false, failed: ["workers"], checks: { database: "ok", migrations: "ok", workers: state } },
+      });
     }
   });
 
@@ -49,7 +59,11 @@ describe("GET /api/ready", () => {
     try {
       const { status, body } = await ready();
       expect(status).toBe(503);
-      expect(body).toEqual({ ok: false, failed: ["migrations"], checks: { database: "ok", migrations: "failed", workers: "running" } });
+      expect(body).toEqual({
+        ok: false,
+        failed: ["migrations"],
+        checks: { database: "ok", migrations: "failed", workers: "running" },
+      });
     } finally {
       await pool.query("DELETE FROM _prisma_migrations WHERE migration_name = $1", [name]);
     }
@@ -92,7 +106,11 @@ describe("checkReadiness", () => {
       const started = Date.now();
       const result = await checkReadiness({ timeoutMs: 400 });
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(result).toEqual({ ok: false, failed: ["migrations"], checks: { database: "ok", migrations: "unknown", workers: "running" } });
+      expect(result).toEqual({
+        ok: false,
+        failed: ["migrations"],
+        checks: { database: "ok", migrations: "unknown", workers: "running" },
+      });
     } finally {
       await blocker.query("ROLLBACK");
       blocker.release();

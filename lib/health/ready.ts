@@ -80,7 +80,11 @@ async function databaseChecks(dir: string, timeoutMs: number, found: DatabaseChe
   } catch (error) {
     broken = error;
   } finally {
-    if (!broken) broken = await client.query("RESET statement_timeout").then(() => undefined, (error: unknown) => error);
+    if (!broken)
+      broken = await client.query("RESET statement_timeout").then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     client.release(broken ? true : undefined);
   }
 }
@@ -92,6 +96,8 @@ export async function checkReadiness(options: { migrationsDir?: string; timeoutM
   await withDeadline(databaseChecks(dir, timeoutMs, found), timeoutMs).catch(() => {});
   // A copy taken now: checks still running past the deadline change nothing answered.
   const checks: ReadyChecks = { database: found.database, migrations: found.migrations, workers: workersState() };
-  const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter((name) => !PASSING[name].includes(checks[name] as never));
+  const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter(
+    (name) => !PASSING[name].includes(checks[name] as never),
+  );
   return { ok: failed.length === 0, failed, checks };
 }

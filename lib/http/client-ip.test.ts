@@ -31,7 +31,9 @@ describe("client address", () => {
   });
 
   it("reads only the server's own header, normalised", () => {
-    expect(requestIp(new Headers({ "x-console-client-ip": "::ffff:10.0.0.1", "x-forwarded-for": "1.1.1.1" }))).toBe("10.0.0.1");
+    expect(requestIp(new Headers({ "x-console-client-ip": "::ffff:10.0.0.1", "x-forwarded-for": "1.1.1.1" }))).toBe(
+      "10.0.0.1",
+    );
     expect(requestIp(new Headers({ "x-forwarded-for": "1.1.1.1", "x-real-ip": "2.2.2.2" }))).toBeNull();
     expect(normalizeIp("[2001:db8::1]:443")).toBe("2001:db8::1");
   });

@@ -48,12 +48,16 @@ export function normalizeIp(address: string | null | undefined): string | null {
 
 export function parseRanges(text: string | undefined): Range[] {
   const ranges: Range[] = [];
-  for (const part of (text ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (text ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [address, bitsText] = part.split("/");
     const bytes = toBytes(normalizeIp(address) ?? "");
     if (!bytes) throw new Error(`"${part}" is not an IP address or CIDR range`);
     const bits = bitsText === undefined ? bytes.length * 8 : Number(bitsText);
-    if (!Number.isInteger(bits) || bits < 0 || bits > bytes.length * 8) throw new Error(`bad prefix length in "${part}"`);
+    if (!Number.isInteger(bits) || bits < 0 || bits > bytes.length * 8)
+      throw new Error(`bad prefix length in "${part}"`);
     ranges.push({ bytes, bits });
   }
   return ranges;
@@ -79,10 +83,17 @@ export function isTrusted(address: string, ranges: Range[]): boolean {
  * X-Forwarded-For is read from the right, skipping trusted hops; the first untrusted hop
  * is the client. A malformed hop stops the walk at the last address known to be real.
  */
-export function clientIpFrom(peer: string | null | undefined, forwardedFor: string | null | undefined, ranges: Range[]): string | null {
+export function clientIpFrom(
+  peer: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  ranges: Range[],
+): string | null {
   let client = normalizeIp(peer);
   if (!client || !ranges.length) return client;
-  const hops = (forwardedFor ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   while (client && isTrusted(client, ranges) && hops.length) {
     const next = normalizeIp(hops.pop());
     if (!next) break;

@@ -21,4 +21,5 @@ export function ipv6Groups(address: string): number[] {
 export const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 
 /** The IPv4 address of an IPv4-mapped one (::ffff:0:0/96), else null. */
-export const mappedIpv4 = (g: number[]) => (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff ? ipv4Of(g[6]!, g[7]!) : null);
+export const mappedIpv4 = (g: number[]) =>
+  g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff ? ipv4Of(g[6]!, g[7]!) : null;

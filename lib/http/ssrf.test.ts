@@ -7,10 +7,28 @@ import { guardedConnector, internalDestinationReason, isInternalAddress } from "
 
 describe("internal addresses", () => {
   it.each([
-    ["127.0.0.1", true], ["127.8.9.10", true], ["10.1.2.3", true], ["172.16.0.1", true], ["172.31.255.255", true], ["192.168.1.1", true],
-    ["169.254.169.254", true], ["100.64.0.1", true], ["100.127.255.255", true], ["0.0.0.0", true], ["::", true], ["::1", true],
-    ["fd00:ec2::254", true], ["fc00::1", true], ["fe80::1", true], ["::ffff:127.0.0.1", true], ["::ffff:10.0.0.1", true],
-    ["8.8.8.8", false], ["172.32.0.1", false], ["100.128.0.1", false], ["93.184.216.34", false], ["2606:4700::1111", false],
+    ["127.0.0.1", true],
+    ["127.8.9.10", true],
+    ["10.1.2.3", true],
+    ["172.16.0.1", true],
+    ["172.31.255.255", true],
+    ["192.168.1.1", true],
+    ["169.254.169.254", true],
+    ["100.64.0.1", true],
+    ["100.127.255.255", true],
+    ["0.0.0.0", true],
+    ["::", true],
+    ["::1", true],
+    ["fd00:ec2::254", true],
+    ["fc00::1", true],
+    ["fe80::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["::ffff:10.0.0.1", true],
+    ["8.8.8.8", false],
+    ["172.32.0.1", false],
+    ["100.128.0.1", false],
+    ["93.184.216.34", false],
+    ["2606:4700::1111", false],
   ])("%s internal: %s", (address, internal) => {
     expect(isInternalAddress(address)).toBe(internal);
   });
@@ -18,11 +36,24 @@ describe("internal addresses", () => {
   // IPv6 forms that carry an IPv4 address: NAT64 (64:ff9b::/96, which DNS64 networks route to
   // the embedded IPv4, private ones included), 6to4 (2002::/16) and IPv4-compatible (::/96).
   it.each([
-    ["64:ff9b::127.0.0.1", true], ["64:ff9b::a9fe:a9fe", true], ["64:ff9b::10.0.0.1", true], ["64:ff9b::c0a8:101", true],
+    ["64:ff9b::127.0.0.1", true],
+    ["64:ff9b::a9fe:a9fe", true],
+    ["64:ff9b::10.0.0.1", true],
+    ["64:ff9b::c0a8:101", true],
     ["64:ff9b:1::a00:1", true], // local-use NAT64 (RFC 8215): its mapping is the network's own, refused outright
-    ["2002:7f00:1::", true], ["2002:a9fe:a9fe::1", true], ["2002:c0a8:101:1::1", true], ["2002:0a00:0001::", true],
-    ["::127.0.0.1", true], ["::8.8.8.8", true], ["::a00:1", true], ["::ffff:7f00:1", true], ["0:0:0:0:0:ffff:a00:1", true],
-    ["64:ff9b::8.8.8.8", false], ["64:ff9b::5db8:d822", false], ["2002:808:808::1", false], ["2002:5db8:d822::", false],
+    ["2002:7f00:1::", true],
+    ["2002:a9fe:a9fe::1", true],
+    ["2002:c0a8:101:1::1", true],
+    ["2002:0a00:0001::", true],
+    ["::127.0.0.1", true],
+    ["::8.8.8.8", true],
+    ["::a00:1", true],
+    ["::ffff:7f00:1", true],
+    ["0:0:0:0:0:ffff:a00:1", true],
+    ["64:ff9b::8.8.8.8", false],
+    ["64:ff9b::5db8:d822", false],
+    ["2002:808:808::1", false],
+    ["2002:5db8:d822::", false],
   ])("%s internal (embedded IPv4): %s", (address, internal) => {
     expect(isInternalAddress(address)).toBe(internal);
   });
@@ -33,7 +64,11 @@ describe("a base URL checked before it is saved", () => {
     if (!table[host]) throw new Error("ENOTFOUND");
     return table[host];
   };
-  const dns = resolver({ "api.example.com": ["93.184.216.34"], "inward.example.com": ["93.184.216.34", "10.0.0.7"], "empty.example.com": [] });
+  const dns = resolver({
+    "api.example.com": ["93.184.216.34"],
+    "inward.example.com": ["93.184.216.34", "10.0.0.7"],
+    "empty.example.com": [],
+  });
 
   it.each([
     ["https://api.example.com", null],
@@ -87,7 +122,9 @@ describe("the connector refuses internal addresses when the connection opens", (
   it("refuses a literal loopback address and a name that resolves to one, in production", async () => {
     const before = hits;
     await expect(get(`http://127.0.0.1:${port}/`, true)).rejects.toThrow(/Refused to connect to 127.0.0.1/);
-    await expect(get(`http://rebound.example.com:${port}/`, true)).rejects.toThrow(/Refused to connect to rebound.example.com/);
+    await expect(get(`http://rebound.example.com:${port}/`, true)).rejects.toThrow(
+      /Refused to connect to rebound.example.com/,
+    );
     expect(hits).toBe(before);
   });
 

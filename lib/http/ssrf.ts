@@ -26,16 +26,19 @@ for (const [net, prefix] of [
   ["198.18.0.0", 15],
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
-] as const) blocked.addSubnet(net, prefix, "ipv4");
+] as const)
+  blocked.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128],
   ["fc00::", 7], // unique local, fd00:ec2::254 (the AWS metadata service over IPv6) included
   ["fe80::", 10],
   ["ff00::", 8],
-] as const) blocked.addSubnet(net, prefix, "ipv6");
+] as const)
+  blocked.addSubnet(net, prefix, "ipv6");
 
-const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
+const BLOCKED_NAMES =
+  /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
 
 /**
  * The IPv4 address an IPv6 one carries, where the network may route it there: IPv4-mapped
@@ -68,14 +71,19 @@ export function isInternalAddress(address: string): boolean {
 export type Resolver = (hostname: string) => Promise<string[]>;
 export const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve((addresses as LookupAddress[]).map((a) => a.address)))),
+    dnsLookup(hostname, { all: true }, (error, addresses) =>
+      error ? reject(error) : resolve((addresses as LookupAddress[]).map((a) => a.address)),
+    ),
   );
 
 /** The guard is on with CONSOLE_ENV=production. */
 export const guardsOutbound = () => config().production;
 
 export class InternalDestination extends Error {
-  constructor(readonly host: string, readonly detail: string) {
+  constructor(
+    readonly host: string,
+    readonly detail: string,
+  ) {
     super(`Refused to connect to ${host}: ${detail}`);
     this.name = "InternalDestination";
   }
@@ -87,7 +95,10 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
  * Why this base URL may not be used in production, or null when it may. A name that does not
  * resolve is refused as well: a setting that cannot be checked is not accepted.
  */
-export async function internalDestinationReason(raw: string, resolve: Resolver = systemResolver): Promise<string | null> {
+export async function internalDestinationReason(
+  raw: string,
+  resolve: Resolver = systemResolver,
+): Promise<string | null> {
   let host: string;
   try {
     host = hostOf(new URL(raw));
@@ -140,4 +151,7 @@ export function guardedConnector(options: ConnectorOptions = {}): buildConnector
 // One pool for callers that use fetch (the customs client): the same guard at connect time.
 let fetchAgent: Agent | undefined;
 export const guardedFetch = ((input: string | URL, init?: RequestInit) =>
-  undiciFetch(input, { ...(init as object), dispatcher: (fetchAgent ??= new Agent({ connect: guardedConnector() })) })) as unknown as typeof fetch;
+  undiciFetch(input, {
+    ...(init as object),
+    dispatcher: (fetchAgent ??= new Agent({ connect: guardedConnector() })),
+  })) as unknown as typeof fetch;

@@ -33,12 +33,24 @@ async function startBoss(): Promise<PgBoss> {
   boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
   await boss.start();
   // "stately": at most one queued and one running job per operation.
-  await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  await boss.createQueue(QUEUES.reconcile, {
+    name: QUEUES.reconcile,
+    policy: "stately",
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
   await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
   await boss.createQueue(QUEUES.retention, { name: QUEUES.retention, policy: "singleton" });
   await boss.createQueue(QUEUES.follow, { name: QUEUES.follow, policy: "singleton", expireInSeconds: 900 });
   // Declarations pass through to Customs (long time-outs): a job may run for minutes.
-  await boss.createQueue(QUEUES.declare, { name: QUEUES.declare, policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
+  await boss.createQueue(QUEUES.declare, {
+    name: QUEUES.declare,
+    policy: "stately",
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 3600,
+  });
   return boss;
 }
 

@@ -9,8 +9,14 @@ import { log } from "@/lib/log";
  * outage must not stop payment links from being followed.
  */
 export async function followProviders() {
-  const parts = { "payment links": followOpenLinks, "customs sub-orders": followSubOrders, "confirm outcomes": reconcileConfirms };
+  const parts = {
+    "payment links": followOpenLinks,
+    "customs sub-orders": followSubOrders,
+    "confirm outcomes": reconcileConfirms,
+  };
   for (const [name, run] of Object.entries(parts)) {
-    await run().catch((error: unknown) => log.error(`[jobs] following ${name} failed: ${error instanceof Error ? error.message : String(error)}`));
+    await run().catch((error: unknown) =>
+      log.error(`[jobs] following ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 }

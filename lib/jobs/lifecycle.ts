@@ -23,7 +23,8 @@ export function whenDrained(close: () => Promise<void>) {
 
 const settle = (fns: (() => Promise<void>)[]) =>
   Promise.allSettled(fns.map((fn) => fn())).then((results) => {
-    for (const r of results) if (r.status === "rejected") log.error(`[shutdown] ${r.reason instanceof Error ? r.reason.message : r.reason}`);
+    for (const r of results)
+      if (r.status === "rejected") log.error(`[shutdown] ${r.reason instanceof Error ? r.reason.message : r.reason}`);
   });
 
 export function installLifecycle() {

@@ -20,8 +20,16 @@ export const transactionFilterSchema = z.object({
   status: list(STATUSES),
   type: list(TYPES),
   method: text(32),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional().catch(undefined),
-  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional()
+    .catch(undefined),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
   from: day,
   to: day,
   amountMin: minor,
@@ -39,11 +47,19 @@ export function encodeCursor(value: string, id: string): string {
 }
 
 /** The cursor's parts, or null (first page) for anything that is not one of ours for this sort. */
-export function decodeCursor(cursor: string | undefined, sort: TransactionFilter["sort"] = "time"): [string, string] | null {
+export function decodeCursor(
+  cursor: string | undefined,
+  sort: TransactionFilter["sort"] = "time",
+): [string, string] | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((p) => typeof p === "string" && !p.includes("\u0000"))) return null;
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((p) => typeof p === "string" && !p.includes("\u0000"))
+    )
+      return null;
     const [value, id] = parsed as [string, string];
     // Cast by PostgreSQL (timestamptz or bigint): a value it would refuse is no cursor.
     return (sort === "amount" ? isBigint(value) : isIsoInstant(value)) ? [value, id] : null;

@@ -12,18 +12,38 @@ import { NotFound } from "@/lib/errors";
 
 let sandbox: Sandbox;
 let token: string;
-const actor = actorFor({ id: "00000000-0000-4000-8000-000000000009", email: "fin@example.com", name: "Fin", role: "finance" as const });
+const actor = actorFor({
+  id: "00000000-0000-4000-8000-000000000009",
+  email: "fin@example.com",
+  name: "Fin",
+  role: "finance" as const,
+});
 let n = 0;
 const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
 
 async function upi(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return (await res.json()).data;
 }
-const charge = (o: { amount?: number; currency?: string; method?: string; reference?: string; auto_capture?: boolean } = {}) =>
+const charge = (
+  o: { amount?: number; currency?: string; method?: string; reference?: string; auto_capture?: boolean } = {},
+) =>
   upi("POST", "/v1/charges", {
-    transaction: { reference: o.reference ?? ref("order"), amount: o.amount ?? 1000, currency: o.currency ?? "USD", country: "US", auto_capture: o.auto_capture ?? false },
-    payment: { method: o.method ?? "card", ...((o.method ?? "card") === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}) },
+    transaction: {
+      reference: o.reference ?? ref("order"),
+      amount: o.amount ?? 1000,
+      currency: o.currency ?? "USD",
+      country: "US",
+      auto_capture: o.auto_capture ?? false,
+    },
+    payment: {
+      method: o.method ?? "card",
+      ...((o.method ?? "card") === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}),
+    },
   });
 const list = (q: Record<string, string>) => listTransactions(transactionFilterSchema.parse(q));
 
@@ -48,8 +68,18 @@ describe("ledger", () => {
     await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
     const detail = await importTransaction(c.id, actor);
     expect(detail).toMatchObject({
-      id: c.id, type: "charge", status: "succeeded", amount: 10_000, amountCaptured: 8000, amountRefunded: 3000,
-      remainingToCapture: 0, remainingToRefund: 5000, currency: "USD", panMasked: "411111******1111", paymentType: "visa", source: "import",
+      id: c.id,
+      type: "charge",
+      status: "succeeded",
+      amount: 10_000,
+      amountCaptured: 8000,
+      amountRefunded: 3000,
+      remainingToCapture: 0,
+      remainingToRefund: 5000,
+      currency: "USD",
+      panMasked: "411111******1111",
+      paymentType: "visa",
+      source: "import",
     });
     expect(detail.children.map((x) => `${x.type}:${x.amount}`)).toEqual(["capture:8000", "refund:3000"]);
     expect(detail.events.map((e) => e.summary)).toEqual(["Imported by fin@example.com"]);
@@ -83,21 +113,40 @@ describe("ledger", () => {
   it("importing a chargeback id or a vault token says what it is, or imports what it can", async () => {
     const c = await charge({ auto_capture: true });
     const control = (path: string, body: unknown) =>
-      fetch(`${sandbox.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${sandbox.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const chargeback = await control("/__sandbox/chargebacks", { charge_id: c.id });
     // Spec-only, the chargeback names no charge: a clear refusal, nothing half-written.
-    await expect(importById(chargeback.id, actor)).rejects.toMatchObject({ name: "Invalid", rule: "chargeback_without_charge", message: expect.stringContaining("is a chargeback of $10.00") });
+    await expect(importById(chargeback.id, actor)).rejects.toMatchObject({
+      name: "Invalid",
+      rule: "chargeback_without_charge",
+      message: expect.stringContaining("is a chargeback of $10.00"),
+    });
     expect(await db.ledgerTransaction.count()).toBe(0);
     // When the answer names its charge, the charge comes in with the chargeback.
     sandbox.store.extensions = true;
     try {
-      expect(await importById(chargeback.id, actor)).toEqual({ kind: "transaction", id: c.id, href: `/transactions/${c.id}` });
+      expect(await importById(chargeback.id, actor)).toEqual({
+        kind: "transaction",
+        id: c.id,
+        href: `/transactions/${c.id}`,
+      });
       expect(await db.chargeback.findUnique({ where: { id: chargeback.id } })).toMatchObject({ chargeId: c.id });
     } finally {
       sandbox.store.extensions = false;
     }
-    const vault = await upi("POST", "/v1/vault", { reference: ref("v"), payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } });
-    expect(await importById(vault.token, actor)).toEqual({ kind: "vault", id: vault.token, href: `/vault/${vault.token}` });
+    const vault = await upi("POST", "/v1/vault", {
+      reference: ref("v"),
+      payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    });
+    expect(await importById(vault.token, actor)).toEqual({
+      kind: "vault",
+      id: vault.token,
+      href: `/vault/${vault.token}`,
+    });
     expect(await db.vaultToken.findUnique({ where: { token: vault.token } })).toMatchObject({ status: "active" });
     await expect(importById("no-such-id", actor)).rejects.toMatchObject({ code: "4103" });
   });
@@ -138,8 +187,13 @@ describe("ledger", () => {
   });
 
   it("treats bad filter values as absent instead of failing", () => {
-    expect(transactionFilterSchema.parse({ limit: "9999", sort: "nope", currency: "usd", from: "yesterday", cursor: "x" })).toMatchObject({
-      limit: 50, sort: "time", currency: undefined, from: undefined,
+    expect(
+      transactionFilterSchema.parse({ limit: "9999", sort: "nope", currency: "usd", from: "yesterday", cursor: "x" }),
+    ).toMatchObject({
+      limit: 50,
+      sort: "time",
+      currency: undefined,
+      from: undefined,
     });
   });
 });

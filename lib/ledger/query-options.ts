@@ -15,6 +15,11 @@ export function transactionListOptions(search: string) {
 
 /** The URL's query string, normalised so the server and the browser build the same key. */
 export function canonicalSearch(params: Record<string, string | string[] | undefined> | URLSearchParams): string {
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(",") : v] as [string, string]]));
+  const entries =
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : Object.entries(params).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, Array.isArray(v) ? v.join(",") : v] as [string, string]],
+        );
   return new URLSearchParams(entries.filter(([, v]) => v !== "").sort(([a], [b]) => a.localeCompare(b))).toString();
 }

@@ -75,7 +75,9 @@ export async function listTransactions(f: TransactionFilter) {
   const page = rows.slice(0, f.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > f.limit && last ? encodeCursor(f.sort === "amount" ? last.amount : last.time_created.toISOString(), last.id) : null;
+    rows.length > f.limit && last
+      ? encodeCursor(f.sort === "amount" ? last.amount : last.time_created.toISOString(), last.id)
+      : null;
   return { rows: page.map(toJson), nextCursor };
 }
 

@@ -22,7 +22,16 @@ const big = (v: number | null | undefined) => (v === null || v === undefined ? n
 const time = (v: unknown) => parseApiTime(v);
 
 function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
-  const payment = (t as { payment?: { method?: string | null; type?: string | null; token?: string | null; data?: { pan?: string | null } | null } }).payment;
+  const payment = (
+    t as {
+      payment?: {
+        method?: string | null;
+        type?: string | null;
+        token?: string | null;
+        data?: { pan?: string | null } | null;
+      };
+    }
+  ).payment;
   const base = {
     reference: t.reference ?? null,
     status: t.status,
@@ -38,8 +47,10 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     source: ctx.source,
     parentId,
   };
-  if (t.object === "capture") return { ...base, type: "capture" as const, amountCaptured: big(t.amount_captured ?? t.amount) };
-  if (t.object === "refund") return { ...base, type: "refund" as const, amountRefunded: big(t.amount_refunded ?? t.amount) };
+  if (t.object === "capture")
+    return { ...base, type: "capture" as const, amountCaptured: big(t.amount_captured ?? t.amount) };
+  if (t.object === "refund")
+    return { ...base, type: "refund" as const, amountRefunded: big(t.amount_refunded ?? t.amount) };
   if (t.object === "cancel") return { ...base, type: "cancel" as const };
   const c = t as Charge;
   return {
@@ -63,14 +74,21 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
  * its timeline. A charge brings its captures and refunds along as child rows.
  */
 export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx = db) {
-  const parentId = ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
+  const parentId =
+    ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
   if (t.object === "cancel") {
     // The real service answers a cancel with the charge's own id (no cancel id of its own):
     // that is an event of the charge, never a row that would replace it.
     const existing = await tx.ledgerTransaction.findUnique({ where: { id: t.id }, select: { type: true } });
     if (t.id === parentId || existing?.type === "charge") {
       await tx.ledgerEvent.create({
-        data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status, cancelReference: t.reference ?? null } },
+        data: {
+          transactionId: t.id,
+          kind: ctx.source,
+          summary: ctx.summary,
+          actorEmail: ctx.actorEmail ?? null,
+          detail: { status: t.status, cancelReference: t.reference ?? null },
+        },
       });
       return null;
     }
@@ -81,19 +99,44 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     create: { id: t.id, ...row },
     update: row,
   });
-  if (!ctx.noEvent) await tx.ledgerEvent.create({ data: { transactionId: t.id, kind: ctx.source, summary: ctx.summary, actorEmail: ctx.actorEmail ?? null, detail: { status: t.status } } });
+  if (!ctx.noEvent)
+    await tx.ledgerEvent.create({
+      data: {
+        transactionId: t.id,
+        kind: ctx.source,
+        summary: ctx.summary,
+        actorEmail: ctx.actorEmail ?? null,
+        detail: { status: t.status },
+      },
+    });
   if (row.type === "charge") {
     const charge = t as Charge;
-    const children = [...charge.captures.map((c) => ({ ...c, object: "capture" as const })), ...charge.refunds.map((r) => ({ ...r, object: "refund" as const }))];
+    const children = [
+      ...charge.captures.map((c) => ({ ...c, object: "capture" as const })),
+      ...charge.refunds.map((r) => ({ ...r, object: "refund" as const })),
+    ];
     for (const child of children) {
       const childRow = rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id);
-      await tx.ledgerTransaction.upsert({ where: { id: child.id }, create: { id: child.id, ...childRow }, update: childRow });
+      await tx.ledgerTransaction.upsert({
+        where: { id: child.id },
+        create: { id: child.id, ...childRow },
+        update: childRow,
+      });
     }
     // A charge paid with, or storing, a vault token puts the token on the vault page.
     if (row.vaultToken) {
       await tx.vaultToken.upsert({
         where: { token: row.vaultToken },
-        create: { token: row.vaultToken, method: row.method, brand: row.paymentType, panMasked: row.panMasked, status: "active", source: "charge", reference: null, consumerReference: ctx.consumerReference ?? null },
+        create: {
+          token: row.vaultToken,
+          method: row.method,
+          brand: row.paymentType,
+          panMasked: row.panMasked,
+          status: "active",
+          source: "charge",
+          reference: null,
+          consumerReference: ctx.consumerReference ?? null,
+        },
         update: {},
       });
     }
@@ -102,8 +145,16 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     for (const b of charge.chargebacks) {
       if (!b.id) continue;
       await applyChargebackStatus(sql, {
-        id: b.id, chargeId: t.id, reference: t.reference ?? null, amount: BigInt(b.amount ?? 0), currency: b.currency ?? t.currency,
-        status: b.status, at: new Date(), openedAt: null, source: "inquiry", reason: b.reason ?? null,
+        id: b.id,
+        chargeId: t.id,
+        reference: t.reference ?? null,
+        amount: BigInt(b.amount ?? 0),
+        currency: b.currency ?? t.currency,
+        status: b.status,
+        at: new Date(),
+        openedAt: null,
+        source: "inquiry",
+        reason: b.reason ?? null,
       });
     }
   }

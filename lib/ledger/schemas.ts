@@ -1,6 +1,11 @@
 import { z } from "zod";
 
 // Transaction ids are opaque strings (22 digits, 32 hex, …): bound their shape, not their form.
-const id = z.string().trim().min(1, "Enter a transaction id").max(64, "A transaction id is at most 64 characters").regex(/^[\w-]+$/, "A transaction id has only letters, digits, - and _");
+const id = z
+  .string()
+  .trim()
+  .min(1, "Enter a transaction id")
+  .max(64, "A transaction id is at most 64 characters")
+  .regex(/^[\w-]+$/, "A transaction id has only letters, digits, - and _");
 export const transactionIdSchema = z.object({ id });
 export const importSchema = z.object({ id });

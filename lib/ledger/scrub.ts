@@ -13,7 +13,8 @@ export function scrubCardData<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (SECRET_KEYS.has(k.toLowerCase())) continue;
-    if (k.toLowerCase() === "pan" && typeof v === "string" && /\d{12,}/.test(v.replace(/[\s-]/g, ""))) out[k] = maskPan(v);
+    if (k.toLowerCase() === "pan" && typeof v === "string" && /\d{12,}/.test(v.replace(/[\s-]/g, "")))
+      out[k] = maskPan(v);
     else out[k] = scrubCardData(v);
   }
   return out as T;

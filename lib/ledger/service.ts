@@ -48,7 +48,10 @@ export async function importById(id: string, actor: Actor): Promise<Imported> {
   if (inquired.object === "chargeback") {
     const parent = (inquired as { parent_id?: unknown }).parent_id;
     if (typeof parent !== "string" || !parent) {
-      const amount = inquired.amount !== undefined && inquired.currency ? ` of ${formatMoney(inquired.amount, inquired.currency)}` : "";
+      const amount =
+        inquired.amount !== undefined && inquired.currency
+          ? ` of ${formatMoney(inquired.amount, inquired.currency)}`
+          : "";
       throw new Invalid(
         `This id is a chargeback${amount} (${inquired.status}), not a charge: the payment service does not say which charge it disputes. Import the disputed charge by its id; its chargebacks come with it.`,
         "chargeback_without_charge",
@@ -63,11 +66,19 @@ export async function importById(id: string, actor: Actor): Promise<Imported> {
 }
 
 /** Inquires a transaction by its service id and writes it into the ledger. */
-export async function importTransaction(id: string, actor: Actor, source: "import" | "inquiry" = "import", known?: Transaction) {
+export async function importTransaction(
+  id: string,
+  actor: Actor,
+  source: "import" | "inquiry" = "import",
+  known?: Transaction,
+) {
   const upi = await getUpi();
   const t = known ?? (await upi.getTransaction(id));
   const cnyFen = await cnyFenOf(t);
-  const summary = source === "import" ? `Imported by ${actor.user.email}` : `Refreshed from the payment service by ${actor.user.email}`;
+  const summary =
+    source === "import"
+      ? `Imported by ${actor.user.email}`
+      : `Refreshed from the payment service by ${actor.user.email}`;
   await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
   return getTransactionDetail(id);
 }
@@ -117,8 +128,22 @@ export async function getTransactionDetail(id: string) {
     payload: t.payload,
     source: t.source,
     updatedAt: t.updatedAt.toISOString(),
-    children: children.map((c) => ({ id: c.id, type: c.type, reference: c.reference, status: c.status, amount: Number(c.amount), currency: c.currency, timeCreated: c.timeCreated.toISOString() })),
-    events: t.events.map((e) => ({ id: String(e.id), at: e.at.toISOString(), kind: e.kind, summary: e.summary, actorEmail: e.actorEmail })),
+    children: children.map((c) => ({
+      id: c.id,
+      type: c.type,
+      reference: c.reference,
+      status: c.status,
+      amount: Number(c.amount),
+      currency: c.currency,
+      timeCreated: c.timeCreated.toISOString(),
+    })),
+    events: t.events.map((e) => ({
+      id: String(e.id),
+      at: e.at.toISOString(),
+      kind: e.kind,
+      summary: e.summary,
+      actorEmail: e.actorEmail,
+    })),
   };
 }
 export type TransactionDetail = Awaited<ReturnType<typeof getTransactionDetail>>;

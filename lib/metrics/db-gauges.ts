@@ -39,16 +39,23 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
     const verdicts = await client.query<{ verification: string; n: number }>(
       "SELECT verification, count(*)::int AS n FROM webhook_notifications WHERE received_at > now() - interval '5 minutes' GROUP BY verification",
     );
-    const boss = await client.query<{ present: boolean }>("SELECT to_regclass('pgboss.job') IS NOT NULL AND to_regclass('pgboss.queue') IS NOT NULL AS present");
+    const boss = await client.query<{ present: boolean }>(
+      "SELECT to_regclass('pgboss.job') IS NOT NULL AND to_regclass('pgboss.queue') IS NOT NULL AS present",
+    );
     let jobs: DatabaseGauges["jobs"] = [];
     if (boss.rows[0]?.present) {
       // pg-boss's own queues (__pgboss__…) are its plumbing, not the console's work.
-      const queues = await client.query<{ name: string }>("SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' ORDER BY name");
+      const queues = await client.query<{ name: string }>(
+        "SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' ORDER BY name",
+      );
       const counts = await client.query<{ queue: string; state: string; n: number }>(
         "SELECT name AS queue, state::text AS state, count(*)::int AS n FROM pgboss.job WHERE state < 'completed' GROUP BY name, state",
       );
-      const count = (queue: string, state: string) => counts.rows.find((r) => r.queue === queue && r.state === state)?.n ?? 0;
-      jobs = queues.rows.flatMap(({ name }) => JOB_STATES.map((state) => ({ queue: name, state, count: count(name, state) })));
+      const count = (queue: string, state: string) =>
+        counts.rows.find((r) => r.queue === queue && r.state === state)?.n ?? 0;
+      jobs = queues.rows.flatMap(({ name }) =>
+        JOB_STATES.map((state) => ({ queue: name, state, count: count(name, state) })),
+      );
     }
     await client.query("COMMIT");
     const n = (status: string) => ops.rows.find((r) => r.status === status)?.n ?? 0;
@@ -56,8 +63,15 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
     return {
       operations: { unknown: n("unknown"), pending_approval: n("pending_approval") },
       jobs,
-      webhooks: { pending: w?.pending ?? 0, unconfirmed: w?.unconfirmed ?? 0, oldestPendingSeconds: Math.max(0, w?.lag ?? 0) },
-      verdicts: VERDICTS.map((verification) => ({ verification, count: verdicts.rows.find((r) => r.verification === verification)?.n ?? 0 })),
+      webhooks: {
+        pending: w?.pending ?? 0,
+        unconfirmed: w?.unconfirmed ?? 0,
+        oldestPendingSeconds: Math.max(0, w?.lag ?? 0),
+      },
+      verdicts: VERDICTS.map((verification) => ({
+        verification,
+        count: verdicts.rows.find((r) => r.verification === verification)?.n ?? 0,
+      })),
     };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});

@@ -12,7 +12,12 @@ import { tokenManager } from "@/lib/upi";
 // request just made under its route pattern, and gauges read from PostgreSQL at scrape time.
 const TOKEN = "metrics-token-for-tests-0123456789";
 const scrape = (authorization?: string) =>
-  GET(new NextRequest("http://console.test/api/metrics", { headers: authorization ? { Authorization: authorization } : {} }), { params: Promise.resolve({}) });
+  GET(
+    new NextRequest("http://console.test/api/metrics", {
+      headers: authorization ? { Authorization: authorization } : {},
+    }),
+    { params: Promise.resolve({}) },
+  );
 
 /** The value of one series in the exposition text, or undefined when absent. */
 const valueOf = (text: string, series: string) => {
@@ -32,7 +37,14 @@ describe("GET /api/metrics access", () => {
 
   it("is 401 without the token or with a wrong one, in the error contract", async () => {
     overrideConfigForTests({ METRICS_TOKEN: TOKEN });
-    for (const auth of [undefined, "Bearer ", `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}`, TOKEN]) {
+    for (const auth of [
+      undefined,
+      "Bearer ",
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}`,
+      TOKEN,
+    ]) {
       const res = await scrape(auth);
       expect(res.status, String(auth)).toBe(401);
       expect((await res.json()).error.code).toBe("unauthorized");
@@ -41,7 +53,11 @@ describe("GET /api/metrics access", () => {
 });
 
 describe("GET /api/metrics content", () => {
-  const ids = { chargeId: `ch-metrics-${randomUUID()}`, ops: [randomUUID(), randomUUID()], queue: `metrics-test-${Date.now()}` };
+  const ids = {
+    chargeId: `ch-metrics-${randomUUID()}`,
+    ops: [randomUUID(), randomUUID()],
+    queue: `metrics-test-${Date.now()}`,
+  };
   let notifications: string[] = [];
 
   beforeAll(async () => {
@@ -63,10 +79,14 @@ describe("GET /api/metrics content", () => {
 
   it("answers the text format, not cached, with the route pattern's latency and no id", async () => {
     overrideConfigForTests({ METRICS_TOKEN: TOKEN });
-    const series = 'console_http_request_duration_seconds_count{method="GET",route="/api/transactions/[id]",status="200"}';
+    const series =
+      'console_http_request_duration_seconds_count{method="GET",route="/api/transactions/[id]",status="200"}';
     const before = valueOf(await (await scrape(`Bearer ${TOKEN}`)).text(), series) ?? 0;
     const concrete = "/api/transactions/ch_metrics_777";
-    await route({ permission: "public" }, async () => ({ ok: true }))(new NextRequest(`http://console.test${concrete}`), { params: Promise.resolve({}) });
+    await route({ permission: "public" }, async () => ({ ok: true }))(
+      new NextRequest(`http://console.test${concrete}`),
+      { params: Promise.resolve({}) },
+    );
 
     const res = await scrape(`bearer  ${TOKEN}`);
     expect(res.status).toBe(200);
@@ -74,7 +94,9 @@ describe("GET /api/metrics content", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
     expect(valueOf(text, series)).toBe(before + 1);
-    expect(text).toContain('console_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/transactions/[id]",status="200"}');
+    expect(text).toContain(
+      'console_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/transactions/[id]",status="200"}',
+    );
     expect(text).not.toContain("ch_metrics_777");
     // The scrapes themselves are requests too, under their own pattern.
     expect(text).toContain('route="/api/metrics",status="200"');
@@ -108,7 +130,10 @@ describe("GET /api/metrics content", () => {
     // pg-boss's own queues (its cron hand-off) are no work of the console's.
     expect(before).toMatchObject({ up: 1, created: 0, active: 0, plumbing: false });
 
-    for (const [id, status] of [[ids.ops[0], "unknown"], [ids.ops[1], "pending_approval"]] as const) {
+    for (const [id, status] of [
+      [ids.ops[0], "unknown"],
+      [ids.ops[1], "pending_approval"],
+    ] as const) {
       await pool.query(
         `INSERT INTO operations (id, kind, transaction_id, reference, idempotency_key, request_hash, amount, currency, status, requested_by_id, requested_by_email, updated_at)
          VALUES ($1, 'refund', $2, $3, $4, 'h', 100, 'USD', $5, $6, 'fin@example.com', now())`,

@@ -26,7 +26,8 @@ export async function renderMetrics(): Promise<string> {
     m.databaseUp.set(1);
   } catch (error) {
     // Stale values would read as current: the database gauges are left out of this scrape.
-    for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookVerdicts, m.webhookApplyLag]) gauge.reset();
+    for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookVerdicts, m.webhookApplyLag])
+      gauge.reset();
     m.databaseUp.set(0);
     log.warn({ err: error }, "metrics: database gauges not read");
   }

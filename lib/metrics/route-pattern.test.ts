@@ -15,7 +15,9 @@ describe("route patterns", () => {
     expect(routePattern("/api/transactions/export.csv")).toBe("/api/transactions/export.csv");
     expect(routePattern("/api/transactions/import")).toBe("/api/transactions/import");
     expect(routePattern("/api/transactions/ch_1/refunds")).toBe("/api/transactions/[id]/refunds");
-    expect(routePattern("/api/customs/declarations/5f0c/sub-orders/77/resubmit")).toBe("/api/customs/declarations/[id]/sub-orders/[subId]/resubmit");
+    expect(routePattern("/api/customs/declarations/5f0c/sub-orders/77/resubmit")).toBe(
+      "/api/customs/declarations/[id]/sub-orders/[subId]/resubmit",
+    );
     expect(routePattern("/api/auth/callback/credentials")).toBe("/api/auth/[...nextauth]");
     expect(routePattern("/api/transactions")).toBe("/api/transactions");
     expect(routePattern("/api/nothing/here")).toBe(UNMATCHED);
@@ -33,7 +35,11 @@ describe("route patterns", () => {
   const root = mkdtempSync(join(tmpdir(), "routes-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   it("read from the build's compiled routes when the sources are not shipped", () => {
-    for (const file of [".next/server/app/api/(admin)/users/[id]/route.js", ".next/server/app/api/users/[id]/route.js.map", ".next/server/app/api/health/route.js"]) {
+    for (const file of [
+      ".next/server/app/api/(admin)/users/[id]/route.js",
+      ".next/server/app/api/users/[id]/route.js.map",
+      ".next/server/app/api/health/route.js",
+    ]) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), "");
     }

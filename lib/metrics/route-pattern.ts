@@ -28,7 +28,7 @@ export function scanRoutePatterns(root: string = process.cwd()): string[] {
         // A route group "(name)" is no part of the URL.
         walk(join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? path : [...path, entry.name]);
       } else if (ROUTE_FILE.test(entry.name)) {
-        found.push("/" + ["api", ...path].join("/"));
+        found.push(`/${["api", ...path].join("/")}`);
       }
     }
   };

@@ -24,11 +24,17 @@ beforeAll(async () => {
     req.on("end", () => {
       const path = new URL(req.url!, "http://x").pathname;
       seen.push({ path, headers: req.headers });
-      if (path === "/v1/access-tokens") return json(res, 200, { status: "success", data: { access_token: "at_test", token_type: "server", expiry: 3600 } });
-      if (path === "/v1/refunds") return json(res, 500, { status: "fail", data: { code: "5100", message: "internal" } });
+      if (path === "/v1/access-tokens")
+        return json(res, 200, {
+          status: "success",
+          data: { access_token: "at_test", token_type: "server", expiry: 3600 },
+        });
+      if (path === "/v1/refunds")
+        return json(res, 500, { status: "fail", data: { code: "5100", message: "internal" } });
       if (path === "/v1/consults") return json(res, 400, { status: "fail", data: { code: "4000", message: "bad" } });
       if (path.startsWith("/v1/transactions/")) return setTimeout(() => json(res, 200, {}), 1000);
-      if (path === "/payment/inquire") return json(res, 200, { id: "ch_1", amount: 100, reference: "r1", status: "success", currency: "USD" });
+      if (path === "/payment/inquire")
+        return json(res, 200, { id: "ch_1", amount: 100, reference: "r1", status: "success", currency: "USD" });
       json(res, 404, {});
     });
   });
@@ -42,21 +48,31 @@ const inRequest = async (requestId: string, work: () => Promise<unknown>) => {
   const res = await route({ permission: "public" }, async () => {
     await work();
     return { ok: true };
-  })(new NextRequest("http://console.test/api/x", { headers: { "X-Request-Id": requestId } }), { params: Promise.resolve({}) });
+  })(new NextRequest("http://console.test/api/x", { headers: { "X-Request-Id": requestId } }), {
+    params: Promise.resolve({}),
+  });
   return res.headers.get("x-request-id");
 };
 
 /** The sample count of one upstream series, from the exposition text. */
 async function upstreamCount(service: string, operation: string, outcome: string): Promise<number> {
   const text = await metrics().registry.getSingleMetricAsString("console_upstream_request_duration_seconds");
-  const line = text.split("\n").find((l) => l.startsWith(`console_upstream_request_duration_seconds_count{service="${service}",operation="${operation}",outcome="${outcome}"}`));
+  const line = text
+    .split("\n")
+    .find((l) =>
+      l.startsWith(
+        `console_upstream_request_duration_seconds_count{service="${service}",operation="${operation}",outcome="${outcome}"}`,
+      ),
+    );
   return line ? Number(line.split(" ").pop()) : 0;
 }
 
 describe("upstream calls carry the request id", () => {
   it("to the payment service, the id the API request answered", async () => {
     seen.length = 0;
-    const answered = await inRequest("upi-req-7", () => issueAccessToken({ baseUrl, timeoutMs: 2000 }, "sk_test_private"));
+    const answered = await inRequest("upi-req-7", () =>
+      issueAccessToken({ baseUrl, timeoutMs: 2000 }, "sk_test_private"),
+    );
     expect(answered).toBe("upi-req-7");
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers["x-request-id"]).toBe("upi-req-7");
@@ -64,7 +80,12 @@ describe("upstream calls carry the request id", () => {
 
   it("to the customs service", async () => {
     seen.length = 0;
-    const customs = createCustomsClient({ baseUrl, token: "ct", timeoutMs: 2000, declarationInquiryPath: "/chinacustoms/inquire" });
+    const customs = createCustomsClient({
+      baseUrl,
+      token: "ct",
+      timeoutMs: 2000,
+      declarationInquiryPath: "/chinacustoms/inquire",
+    });
     const answered = await inRequest("customs-req-9", () => customs.paymentInquire("ch_1"));
     expect(answered).toBe("customs-req-9");
     expect(seen.map((s) => [s.path, s.headers["x-request-id"]])).toEqual([["/payment/inquire", "customs-req-9"]]);
@@ -88,18 +109,33 @@ describe("upstream latency by service, operation and outcome", () => {
     };
     const upi = createUpiClient({ baseUrl, timeoutMs: 300 }, tokens);
     await issueAccessToken({ baseUrl, timeoutMs: 2000 }, "sk_test_private");
-    await expect(upi.consult({ method: "card", amount: 100, currency: "USD" })).rejects.toMatchObject({ outcome: "failed", code: "4000" });
-    await expect(upi.refund({ id: "ch_1", reference: "r-1", amount: 100 })).rejects.toMatchObject({ outcome: "unknown" });
+    await expect(upi.consult({ method: "card", amount: 100, currency: "USD" })).rejects.toMatchObject({
+      outcome: "failed",
+      code: "4000",
+    });
+    await expect(upi.refund({ id: "ch_1", reference: "r-1", amount: 100 })).rejects.toMatchObject({
+      outcome: "unknown",
+    });
     await expect(upi.getTransaction("ch_1")).rejects.toMatchObject({ code: "timeout" });
-    await createCustomsClient({ baseUrl, token: "ct", timeoutMs: 2000, declarationInquiryPath: "/x" }).paymentInquire("ch_1");
+    await createCustomsClient({ baseUrl, token: "ct", timeoutMs: 2000, declarationInquiryPath: "/x" }).paymentInquire(
+      "ch_1",
+    );
     expect({
       ok: await upstreamCount("upi", "access_token", "ok"),
       failed: await upstreamCount("upi", "consult", "failed"),
       unknown: await upstreamCount("upi", "refund", "unknown"),
       timeout: await upstreamCount("upi", "inquire", "timeout"),
       customs: await upstreamCount("customs", "payment_inquire", "ok"),
-    }).toEqual({ ok: before.ok + 1, failed: before.failed + 1, unknown: before.unknown + 1, timeout: before.timeout + 1, customs: before.customs + 1 });
+    }).toEqual({
+      ok: before.ok + 1,
+      failed: before.failed + 1,
+      unknown: before.unknown + 1,
+      timeout: before.timeout + 1,
+      customs: before.customs + 1,
+    });
     // No id reaches a label.
-    expect(await metrics().registry.getSingleMetricAsString("console_upstream_request_duration_seconds")).not.toContain("ch_1");
+    expect(await metrics().registry.getSingleMetricAsString("console_upstream_request_duration_seconds")).not.toContain(
+      "ch_1",
+    );
   });
 });

@@ -9,12 +9,23 @@ import { upi, useSandbox } from "./test-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).
-const finance: StaffUser = { id: "00000000-0000-4000-8000-000000000011", email: "fin-a@example.com", name: "Fin A", role: "finance" };
-const finance2: StaffUser = { id: "00000000-0000-4000-8000-000000000012", email: "fin-b@example.com", name: "Fin B", role: "finance" };
+const finance: StaffUser = {
+  id: "00000000-0000-4000-8000-000000000011",
+  email: "fin-a@example.com",
+  name: "Fin A",
+  role: "finance",
+};
+const finance2: StaffUser = {
+  id: "00000000-0000-4000-8000-000000000012",
+  email: "fin-b@example.com",
+  name: "Fin B",
+  role: "finance",
+};
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `approval-${Date.now()}-${++n}`;
-const refund = (id: string, amount: number, who = finance) => requestRefund(id, { amount, reason: "consumer_requested" }, key(), actorFor(who, client));
+const refund = (id: string, amount: number, who = finance) =>
+  requestRefund(id, { amount, reason: "consumer_requested" }, key(), actorFor(who, client));
 
 /** A captured card charge created at the sandbox and imported into the ledger. */
 async function captured(amount: number, currency = "USD") {

@@ -19,31 +19,69 @@ async function decide(id: string, { comment }: { comment: string }, actor: Actor
       await tx.$queryRaw`SELECT id FROM operations WHERE id = ${id}::uuid FOR UPDATE`;
       const row = await tx.operation.findUnique({ where: { id } });
       if (!row) throw new NotFound("No operation with this id.");
-      if (row.status !== "pending_approval") throw new Conflict(`This request was already decided (${row.status.replace("_", " ")}${row.decidedByEmail ? ` by ${row.decidedByEmail}` : ""}).`, "already_decided");
-      if (row.requestedById === actor.user.id) throw new Forbidden("You made this request; another manager must decide on it.", "own_request");
+      if (row.status !== "pending_approval")
+        throw new Conflict(
+          `This request was already decided (${row.status.replace("_", " ")}${row.decidedByEmail ? ` by ${row.decidedByEmail}` : ""}).`,
+          "already_decided",
+        );
+      if (row.requestedById === actor.user.id)
+        throw new Forbidden("You made this request; another manager must decide on it.", "own_request");
       const decided = await tx.operation.update({
         where: { id },
         data: {
           status: verdict === "approve" ? "pending" : "rejected",
-          decidedById: actor.user.id, decidedByEmail: actor.user.email, decisionComment: comment, decidedAt: new Date(),
+          decidedById: actor.user.id,
+          decidedByEmail: actor.user.email,
+          decisionComment: comment,
+          decidedAt: new Date(),
           ...(verdict === "reject" ? { resolvedAt: new Date() } : {}),
         },
       });
-      await audit({ actor, action, result: "ok", targetType: "transaction", targetId: decided.transactionId, amount: decided.amount, currency: decided.currency, reason: comment, detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail } }, tx);
+      await audit(
+        {
+          actor,
+          action,
+          result: "ok",
+          targetType: "transaction",
+          targetId: decided.transactionId,
+          amount: decided.amount,
+          currency: decided.currency,
+          reason: comment,
+          detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail },
+        },
+        tx,
+      );
       return decided;
     });
   } catch (error) {
     const row = await db.operation.findUnique({ where: { id } });
     const refusal = isRoomError(error)
-      ? exceedsRoom("refund", (await operationRoom(row!.transactionId, id)).refund, row!.currency, "Reject this request and ask for a new one.")
+      ? exceedsRoom(
+          "refund",
+          (await operationRoom(row!.transactionId, id)).refund,
+          row!.currency,
+          "Reject this request and ask for a new one.",
+        )
       : error;
     if (refusal instanceof DomainError && row) {
-      await audit({ actor, action, result: refusal instanceof Forbidden ? "denied" : refusal instanceof NotFound ? "not_found" : "conflict", targetType: "transaction", targetId: row.transactionId, amount: row.amount, currency: row.currency, reason: refusal.message, detail: { operationId: id } });
+      await audit({
+        actor,
+        action,
+        result: refusal instanceof Forbidden ? "denied" : refusal instanceof NotFound ? "not_found" : "conflict",
+        targetType: "transaction",
+        targetId: row.transactionId,
+        amount: row.amount,
+        currency: row.currency,
+        reason: refusal.message,
+        detail: { operationId: id },
+      });
     }
     throw refusal;
   }
   return operationView(verdict === "approve" ? await execute(op) : op);
 }
 
-export const approveOperation = (id: string, input: { comment: string }, actor: Actor) => decide(id, input, actor, "approve");
-export const rejectOperation = (id: string, input: { comment: string }, actor: Actor) => decide(id, input, actor, "reject");
+export const approveOperation = (id: string, input: { comment: string }, actor: Actor) =>
+  decide(id, input, actor, "approve");
+export const rejectOperation = (id: string, input: { comment: string }, actor: Actor) =>
+  decide(id, input, actor, "reject");

@@ -27,7 +27,11 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
   if (upi?.code === "4100" || !upi || upi.outcome === "unknown") {
     const updated = await db.operation.update({
       where: { id: op.id },
-      data: { status: "unknown", errorCode: upi?.code ?? "internal", errorMessage: upi ? `${upi.title}. ${upi.explanation}` : "The console failed while waiting for the answer." },
+      data: {
+        status: "unknown",
+        errorCode: upi?.code ?? "internal",
+        errorMessage: upi ? `${upi.title}. ${upi.explanation}` : "The console failed while waiting for the answer.",
+      },
     });
     if (!upi) log.error({ err: error }, `Operation ${op.id} ended in an unexpected error`);
     await outcomeAudit(updated, "unknown", upi?.code);
@@ -36,6 +40,13 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
   }
   const failed = await markFailed(op, upi.code, upi.sentence);
   await outcomeAudit(failed, "failed", upi.code);
-  await db.ledgerEvent.create({ data: { transactionId: op.transactionId, kind: "console", summary: `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} failed: ${upi.title} (${upi.code})`, actorEmail: op.requestedByEmail } });
+  await db.ledgerEvent.create({
+    data: {
+      transactionId: op.transactionId,
+      kind: "console",
+      summary: `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} failed: ${upi.title} (${upi.code})`,
+      actorEmail: op.requestedByEmail,
+    },
+  });
   return failed;
 }

@@ -5,7 +5,17 @@ import { actorFor } from "@/lib/auth/actor";
 import { requestCancel, requestRefund } from "./request";
 import { reconcileOperation } from "./reconcile";
 import { operationRoom } from "./room";
-import { auditRows, charge, client, control, finance, freshEachTest, key, refundCount, useSandbox } from "./test-harness";
+import {
+  auditRows,
+  charge,
+  client,
+  control,
+  finance,
+  freshEachTest,
+  key,
+  refundCount,
+  useSandbox,
+} from "./test-harness";
 
 useSandbox();
 freshEachTest();
@@ -16,7 +26,10 @@ describe("unclear outcomes", () => {
     const id = await charge({ capture: 10_000 });
     await control("POST", "/__sandbox/faults", { fault: "hang-after", path_prefix: "/v1/refunds", count: 1 });
     const r = await requestRefund(id, { amount: 4000, reason: "inventory_issue" }, key(), actorFor(finance, client));
-    expect(r.operation).toMatchObject({ status: "unknown", message: expect.stringContaining("outcome unknown — do not retry") });
+    expect(r.operation).toMatchObject({
+      status: "unknown",
+      message: expect.stringContaining("outcome unknown — do not retry"),
+    });
     // Still held back while unknown: nobody can refund it again meanwhile.
     expect((await operationRoom(id)).refund).toBe(6000);
     expect(await reconcileOperation(r.operation.id)).toBe("succeeded");
@@ -36,7 +49,10 @@ describe("unclear outcomes", () => {
     // Too early: the first request could still land, so nothing is re-sent.
     expect(await reconcileOperation(r.operation.id)).toBe("unknown");
     expect(await refundCount(id)).toBe(0);
-    await db.operation.update({ where: { id: r.operation.id }, data: { lastAttemptAt: new Date(Date.now() - 60_000) } });
+    await db.operation.update({
+      where: { id: r.operation.id },
+      data: { lastAttemptAt: new Date(Date.now() - 60_000) },
+    });
     expect(await reconcileOperation(r.operation.id)).toBe("succeeded");
     expect(await reconcileOperation(r.operation.id)).toBe("settled");
     expect(await refundCount(id)).toBe(1);
@@ -48,7 +64,10 @@ describe("unclear outcomes", () => {
     await control("POST", "/__sandbox/faults", { fault: "reset-after", path_prefix: "/v1/cancels", count: 1 });
     const r = await requestCancel(id, {}, key(), actorFor(finance, client));
     expect(r.operation.status).toBe("unknown");
-    await db.operation.update({ where: { id: r.operation.id }, data: { lastAttemptAt: new Date(Date.now() - 60_000) } });
+    await db.operation.update({
+      where: { id: r.operation.id },
+      data: { lastAttemptAt: new Date(Date.now() - 60_000) },
+    });
     expect(await reconcileOperation(r.operation.id)).toBe("succeeded");
   });
 
@@ -56,7 +75,11 @@ describe("unclear outcomes", () => {
     const id = await charge({ capture: 10_000 });
     await control("POST", "/__sandbox/faults", { fault: "error=4106", path_prefix: "/v1/refunds", count: 1 });
     const r = await requestRefund(id, { amount: 1000, reason: "consumer_requested" }, key(), actorFor(finance, client));
-    expect(r.operation).toMatchObject({ status: "failed", errorCode: "4106", message: expect.stringContaining("Gateway unavailable") });
+    expect(r.operation).toMatchObject({
+      status: "failed",
+      errorCode: "4106",
+      message: expect.stringContaining("Gateway unavailable"),
+    });
     expect(await refundCount(id)).toBe(0);
     expect((await operationRoom(id)).refund).toBe(10_000);
   });

@@ -82,7 +82,10 @@ export async function sweepOperations(): Promise<number> {
     where: {
       OR: [
         { status: "unknown" },
-        { status: "pending", OR: [{ lastAttemptAt: { lt: stale } }, { lastAttemptAt: null, createdAt: { lt: stale } }] },
+        {
+          status: "pending",
+          OR: [{ lastAttemptAt: { lt: stale } }, { lastAttemptAt: null, createdAt: { lt: stale } }],
+        },
         { status: "succeeded", ledgerApplied: false },
       ],
     },

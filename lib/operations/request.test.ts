@@ -3,7 +3,20 @@ import { db } from "@/lib/db";
 import { actorFor } from "@/lib/auth/actor";
 import { requestCancel, requestCapture, requestRefund } from "./request";
 import { operationRoom } from "./room";
-import { auditRows, charge, client, control, finance, finance2, freshEachTest, key, next, refundCount, upi, useSandbox } from "./test-harness";
+import {
+  auditRows,
+  charge,
+  client,
+  control,
+  finance,
+  finance2,
+  freshEachTest,
+  key,
+  next,
+  refundCount,
+  upi,
+  useSandbox,
+} from "./test-harness";
 
 useSandbox();
 freshEachTest();
@@ -13,21 +26,42 @@ describe("capture, refund, cancel", () => {
     const id = await charge({ amount: 10_000 });
     const cap = await requestCapture(id, { amount: 6000 }, key(), actorFor(finance, client));
     expect(cap.operation).toMatchObject({ status: "succeeded", amount: 6000, kind: "capture" });
-    const ref = await requestRefund(id, { amount: 2500, reason: "consumer_requested" }, key(), actorFor(finance, client));
+    const ref = await requestRefund(
+      id,
+      { amount: 2500, reason: "consumer_requested" },
+      key(),
+      actorFor(finance, client),
+    );
     expect(ref.operation).toMatchObject({ status: "succeeded", amount: 2500, message: "Refund of $25.00 succeeded." });
 
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
     expect([row.status, Number(row.amountCaptured), Number(row.amountRefunded)]).toEqual(["succeeded", 6000, 2500]);
     expect(await operationRoom(id)).toEqual({ capture: 0, refund: 3500 });
     const refund = (await upi("GET", `/v1/transactions/${id}`)).refunds;
-    expect((Array.isArray(refund) ? refund : refund.data)[0]).toMatchObject({ reference: ref.operation.reference, amount: 2500, note: "Consumer requested" });
-    expect((await auditRows("refund.request", id)).map((a) => [a.result, a.actorEmail, Number(a.amount), a.currency, a.reason, a.ip])).toEqual([["ok", "fin@example.com", 2500, "USD", "Consumer requested", "127.0.0.1"]]);
+    expect((Array.isArray(refund) ? refund : refund.data)[0]).toMatchObject({
+      reference: ref.operation.reference,
+      amount: 2500,
+      note: "Consumer requested",
+    });
+    expect(
+      (await auditRows("refund.request", id)).map((a) => [
+        a.result,
+        a.actorEmail,
+        Number(a.amount),
+        a.currency,
+        a.reason,
+        a.ip,
+      ]),
+    ).toEqual([["ok", "fin@example.com", 2500, "USD", "Consumer requested", "127.0.0.1"]]);
     expect((await auditRows("refund.outcome", id)).map((a) => a.result)).toEqual(["succeeded"]);
   });
 
   it("cancels an open authorization, and refuses to cancel one with a capture", async () => {
     const open = await charge();
-    expect((await requestCancel(open, {}, key(), actorFor(finance, client))).operation).toMatchObject({ status: "succeeded", amount: 10_000 });
+    expect((await requestCancel(open, {}, key(), actorFor(finance, client))).operation).toMatchObject({
+      status: "succeeded",
+      amount: 10_000,
+    });
     // The service answers the cancel with the charge's own id: the row stays the charge, canceled,
     // with the cancel on its timeline (it used to become a "cancel" whose parent was itself).
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: open } });
@@ -37,11 +71,22 @@ describe("capture, refund, cancel", () => {
     expect(events.filter((e) => /Cancel of .* succeeded/.test(e.summary))).toHaveLength(1);
     // Even when the charge cannot be inquired right after, the row is never turned into its cancel.
     const other = await charge();
-    await control("POST", "/__sandbox/faults", { fault: "error=5100", method: "GET", path_prefix: "/v1/transactions", count: 1 });
+    await control("POST", "/__sandbox/faults", {
+      fault: "error=5100",
+      method: "GET",
+      path_prefix: "/v1/transactions",
+      count: 1,
+    });
     await requestCancel(other, {}, key(), actorFor(finance, client));
-    expect(await db.ledgerTransaction.findUniqueOrThrow({ where: { id: other } })).toMatchObject({ type: "charge", parentId: null });
+    expect(await db.ledgerTransaction.findUniqueOrThrow({ where: { id: other } })).toMatchObject({
+      type: "charge",
+      parentId: null,
+    });
     const captured = await charge({ capture: 4000 });
-    await expect(requestCancel(captured, {}, key(), actorFor(finance, client))).rejects.toMatchObject({ name: "Conflict", rule: "authorization_not_open" });
+    await expect(requestCancel(captured, {}, key(), actorFor(finance, client))).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "authorization_not_open",
+    });
     expect((await auditRows("cancel.request", open)).map((a) => a.result)).toEqual(["ok"]);
     expect((await auditRows("cancel.request", captured)).map((a) => a.result)).toEqual(["conflict"]);
   });
@@ -52,7 +97,9 @@ describe("capture, refund, cancel", () => {
     const first = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, actorFor(finance, client));
     const again = await requestRefund(id, { amount: 1000, reason: "product_issue" }, k, actorFor(finance, client));
     expect(again).toMatchObject({ replayed: true, operation: { id: first.operation.id, status: "succeeded" } });
-    await expect(requestRefund(id, { amount: 2000, reason: "product_issue" }, k, actorFor(finance, client))).rejects.toMatchObject({ name: "Invalid", rule: "idempotency_key_reused" });
+    await expect(
+      requestRefund(id, { amount: 2000, reason: "product_issue" }, k, actorFor(finance, client)),
+    ).rejects.toMatchObject({ name: "Invalid", rule: "idempotency_key_reused" });
     expect(await refundCount(id)).toBe(1);
   });
 
@@ -70,7 +117,9 @@ describe("capture, refund, cancel", () => {
   it("turns a double submit into one refund", async () => {
     const id = await charge({ capture: 10_000 });
     const k = key();
-    const results = await Promise.all(Array.from({ length: 5 }, () => requestRefund(id, { reason: "fraud" }, k, actorFor(finance, client))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => requestRefund(id, { reason: "fraud" }, k, actorFor(finance, client))),
+    );
     expect(new Set(results.map((r) => r.operation.id)).size).toBe(1);
     expect(await refundCount(id)).toBe(1);
   });
@@ -85,7 +134,11 @@ describe("capture, refund, cancel", () => {
     const refused = settled.filter((s) => s.status === "rejected") as PromiseRejectedResult[];
     expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0]!.reason).toMatchObject({ name: "Conflict", rule: "refund_exceeds_remaining", message: expect.stringMatching(/Nothing is left to refund/) });
+    expect(refused[0]!.reason).toMatchObject({
+      name: "Conflict",
+      rule: "refund_exceeds_remaining",
+      message: expect.stringMatching(/Nothing is left to refund/),
+    });
     expect(await refundCount(id)).toBe(1);
   });
 
@@ -101,7 +154,12 @@ describe("capture, refund, cancel", () => {
 
   it("multi-captures a klarna authorization up to its last capture", async () => {
     const id = await charge({ method: "klarna", amount: 9000 });
-    const one = await requestCapture(id, { amount: 3000, multiCapture: true, shipping: { vendor: "DHL", tracking: "JD0001" } }, key(), actorFor(finance, client));
+    const one = await requestCapture(
+      id,
+      { amount: 3000, multiCapture: true, shipping: { vendor: "DHL", tracking: "JD0001" } },
+      key(),
+      actorFor(finance, client),
+    );
     expect(one.operation.status).toBe("succeeded");
     expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id } })).status).toBe("authorized");
     expect((await operationRoom(id)).capture).toBe(6000);
@@ -110,8 +168,13 @@ describe("capture, refund, cancel", () => {
     expect(last.operation).toMatchObject({ status: "succeeded", lastCapture: true });
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
     expect([row.status, Number(row.amountCaptured)]).toEqual(["succeeded", 9000]);
-    await expect(requestCapture(id, { amount: 1 }, key(), actorFor(finance, client))).rejects.toMatchObject({ name: "Conflict", rule: "capture_exceeds_remaining" });
+    await expect(requestCapture(id, { amount: 1 }, key(), actorFor(finance, client))).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "capture_exceeds_remaining",
+    });
     const card = await charge();
-    await expect(requestCapture(card, { amount: 1, multiCapture: true }, key(), actorFor(finance, client))).rejects.toMatchObject({ name: "Invalid" });
+    await expect(
+      requestCapture(card, { amount: 1, multiCapture: true }, key(), actorFor(finance, client)),
+    ).rejects.toMatchObject({ name: "Invalid" });
   });
 });

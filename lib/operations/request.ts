@@ -31,18 +31,28 @@ type Draft = {
 const REFERENCE_PREFIX: Record<OperationKind, string> = { capture: "cap", refund: "rfd", cancel: "cxl" };
 
 export const requestCapture = (chargeId: string, b: CaptureBody, key: string, actor: Actor) =>
-  requestOperation(chargeId, {
-    kind: "capture",
-    amount: b.amount,
-    // "last capture" closes a multi-capture: it is one too.
-    multiCapture: b.multiCapture || b.lastCapture || false,
-    lastCapture: b.lastCapture ?? false,
-    shippingVendor: b.shipping?.vendor || undefined,
-    shippingTracking: b.shipping?.tracking || undefined,
-  }, key, actor);
+  requestOperation(
+    chargeId,
+    {
+      kind: "capture",
+      amount: b.amount,
+      // "last capture" closes a multi-capture: it is one too.
+      multiCapture: b.multiCapture || b.lastCapture || false,
+      lastCapture: b.lastCapture ?? false,
+      shippingVendor: b.shipping?.vendor || undefined,
+      shippingTracking: b.shipping?.tracking || undefined,
+    },
+    key,
+    actor,
+  );
 
 export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor) =>
-  requestOperation(chargeId, { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined }, key, actor);
+  requestOperation(
+    chargeId,
+    { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined },
+    key,
+    actor,
+  );
 
 export const requestCancel = (chargeId: string, b: CancelBody, key: string, actor: Actor) =>
   requestOperation(chargeId, { kind: "cancel", note: b.note || undefined }, key, actor);
@@ -50,7 +60,18 @@ export const requestCancel = (chargeId: string, b: CancelBody, key: string, acto
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
 function requestHash(chargeId: string, d: Draft, actor: Actor) {
-  const canonical = [d.kind, chargeId, d.amount ?? null, d.reason ?? null, d.note ?? null, !!d.multiCapture, !!d.lastCapture, d.shippingVendor ?? null, d.shippingTracking ?? null, actor.user.id];
+  const canonical = [
+    d.kind,
+    chargeId,
+    d.amount ?? null,
+    d.reason ?? null,
+    d.note ?? null,
+    !!d.multiCapture,
+    !!d.lastCapture,
+    d.shippingVendor ?? null,
+    d.shippingTracking ?? null,
+    actor.user.id,
+  ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -59,15 +80,22 @@ function requestHash(chargeId: string, d: Draft, actor: Actor) {
  * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
  */
 async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
-  const existing = await db.operation.findUnique({ where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } } });
+  const existing = await db.operation.findUnique({
+    where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } },
+  });
   if (!existing) return null;
   if (existing.requestHash !== hash) {
-    throw new Invalid("This Idempotency-Key was already used for a different request. Send a new key for a new operation.", "idempotency_key_reused", { operationId: existing.id });
+    throw new Invalid(
+      "This Idempotency-Key was already used for a different request. Send a new key for a new operation.",
+      "idempotency_key_reused",
+      { operationId: existing.id },
+    );
   }
   return { operation: operationView(existing), replayed: true };
 }
 
-const isUniqueError = (e: unknown) => (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
+const isUniqueError = (e: unknown) =>
+  (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 type ApprovalRules = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
@@ -110,12 +138,27 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const action = `${d.kind}.request`;
   const charge = await db.ledgerTransaction.findUnique({ where: { id: chargeId } });
   const refuse = async (error: DomainError, result: string, amount?: number) => {
-    await audit({ actor, action, result, targetType: "transaction", targetId: chargeId, amount, currency: charge?.currency, reason: error.message });
+    await audit({
+      actor,
+      action,
+      result,
+      targetType: "transaction",
+      targetId: chargeId,
+      amount,
+      currency: charge?.currency,
+      reason: error.message,
+    });
     return error;
   };
-  if (!charge) throw await refuse(new NotFound("This transaction is not in the ledger. Import it by id first."), "invalid");
+  if (!charge)
+    throw await refuse(new NotFound("This transaction is not in the ledger. Import it by id first."), "invalid");
   if (charge.type !== "charge") {
-    throw await refuse(new Invalid(`Only charges can be ${d.kind === "capture" ? "captured" : d.kind === "refund" ? "refunded" : "canceled"}. Open the charge${charge.parentId ? ` ${charge.parentId}` : ""} instead.`), "invalid");
+    throw await refuse(
+      new Invalid(
+        `Only charges can be ${d.kind === "capture" ? "captured" : d.kind === "refund" ? "refunded" : "canceled"}. Open the charge${charge.parentId ? ` ${charge.parentId}` : ""} instead.`,
+      ),
+      "invalid",
+    );
   }
   if ((d.multiCapture || d.lastCapture) && charge.method !== "klarna") {
     throw await refuse(new Invalid("Multi-capture and last capture are for klarna charges only."), "invalid");
@@ -139,30 +182,40 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     op = await db.$transaction(async (tx) => {
       approval = await needsApproval(tx, d, amount, chargeId, rules);
       const created = await tx.operation.create({
-      data: {
-        kind: d.kind,
-        transactionId: chargeId,
-        reference: newReference(REFERENCE_PREFIX[d.kind]),
-        idempotencyKey: key,
-        requestHash: hash,
-        amount: BigInt(amount),
-        currency: charge.currency,
-        reason: d.reason ?? null,
-        note: d.note ?? null,
-        multiCapture: !!d.multiCapture,
-        lastCapture: !!d.lastCapture,
-        shippingVendor: d.shippingVendor ?? null,
-        shippingTracking: d.shippingTracking ?? null,
-        status: approval ? "pending_approval" : "pending",
-        requestedById: actor.user.id,
-        requestedByEmail: actor.user.email,
-      },
+        data: {
+          kind: d.kind,
+          transactionId: chargeId,
+          reference: newReference(REFERENCE_PREFIX[d.kind]),
+          idempotencyKey: key,
+          requestHash: hash,
+          amount: BigInt(amount),
+          currency: charge.currency,
+          reason: d.reason ?? null,
+          note: d.note ?? null,
+          multiCapture: !!d.multiCapture,
+          lastCapture: !!d.lastCapture,
+          shippingVendor: d.shippingVendor ?? null,
+          shippingTracking: d.shippingTracking ?? null,
+          status: approval ? "pending_approval" : "pending",
+          requestedById: actor.user.id,
+          requestedByEmail: actor.user.email,
+        },
       });
       // The request and its audit row commit together, or neither does.
-      await audit({
-        actor, action, result: approval ? "pending_approval" : "ok", targetType: "transaction", targetId: chargeId,
-        amount, currency: charge.currency, reason: reasonText(created) ?? undefined, detail: { operationId: created.id, reference: created.reference },
-      }, tx);
+      await audit(
+        {
+          actor,
+          action,
+          result: approval ? "pending_approval" : "ok",
+          targetType: "transaction",
+          targetId: chargeId,
+          amount,
+          currency: charge.currency,
+          reason: reasonText(created) ?? undefined,
+          detail: { operationId: created.id, reference: created.reference },
+        },
+        tx,
+      );
       return created;
     });
   } catch (error) {
@@ -171,9 +224,17 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     if (twin) return twin;
     if (isRoomError(error)) {
       const now = await operationRoom(chargeId);
-      throw await refuse(exceedsRoom(d.kind, d.kind === "refund" ? now.refund : now.capture, charge.currency), "conflict", amount);
+      throw await refuse(
+        exceedsRoom(d.kind, d.kind === "refund" ? now.refund : now.capture, charge.currency),
+        "conflict",
+        amount,
+      );
     }
-    if (isUniqueError(error)) throw new Conflict("A request with this Idempotency-Key is being processed. Try again in a moment.", "idempotency_key_in_flight");
+    if (isUniqueError(error))
+      throw new Conflict(
+        "A request with this Idempotency-Key is being processed. Try again in a moment.",
+        "idempotency_key_in_flight",
+      );
     throw error;
   }
   if (approval) return { operation: operationView(op), replayed: false };

@@ -17,15 +17,23 @@ export async function operationRoom(chargeId: string, excluding: string | null =
 }
 
 /** The database refused an operation past what is left (operations_check). */
-export const isRoomError = (e: unknown) => String((e as Error)?.message ?? "").includes("operation_exceeds_room") || JSON.stringify((e as { meta?: unknown })?.meta ?? null).includes("operation_exceeds_room");
+export const isRoomError = (e: unknown) =>
+  String((e as Error)?.message ?? "").includes("operation_exceeds_room") ||
+  JSON.stringify((e as { meta?: unknown })?.meta ?? null).includes("operation_exceeds_room");
 
 /** The rule broken when an operation does not fit what is left. */
-export const ROOM_RULE: Record<OperationKind, string> = { capture: "capture_exceeds_remaining", refund: "refund_exceeds_remaining", cancel: "authorization_not_open" };
+export const ROOM_RULE: Record<OperationKind, string> = {
+  capture: "capture_exceeds_remaining",
+  refund: "refund_exceeds_remaining",
+  cancel: "authorization_not_open",
+};
 
 function roomMessage(kind: OperationKind, room: number, currency: string) {
-  if (kind === "cancel") return "This authorization cannot be canceled now: it is not open, something was captured, or a capture or cancel is already in progress. Refresh the page to see its state.";
+  if (kind === "cancel")
+    return "This authorization cannot be canceled now: it is not open, something was captured, or a capture or cancel is already in progress. Refresh the page to see its state.";
   const verb = kind === "capture" ? "capture" : "refund";
-  if (room === 0) return `Nothing is left to ${verb} on this charge (operations in progress or awaiting approval count too). Refresh the page to see its state.`;
+  if (room === 0)
+    return `Nothing is left to ${verb} on this charge (operations in progress or awaiting approval count too). Refresh the page to see its state.`;
   return `Only ${formatMoney(room, currency)} is left to ${verb} on this charge (operations in progress or awaiting approval count too). Refresh the page and try a smaller amount.`;
 }
 

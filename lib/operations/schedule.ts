@@ -15,8 +15,14 @@ export function nextCheckDelaySeconds(checks: number) {
 export async function scheduleReconcile(operationId: string, checks: number) {
   try {
     const boss = await getBoss();
-    await boss.send(QUEUES.reconcile, { operationId }, { singletonKey: operationId, startAfter: nextCheckDelaySeconds(checks) });
+    await boss.send(
+      QUEUES.reconcile,
+      { operationId },
+      { singletonKey: operationId, startAfter: nextCheckDelaySeconds(checks) },
+    );
   } catch (error) {
-    log.warn(`Could not queue the check of operation ${operationId}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(
+      `Could not queue the check of operation ${operationId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -10,16 +10,15 @@ export const idempotencyKeySchema = z
 
 const freeText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-export const captureBodySchema = z
-  .strictObject({
-    /** Minor units; the whole amount left on the authorization when absent. */
-    amount: minorAmountSchema.optional(),
-    /** klarna: more captures will follow this one. */
-    multiCapture: z.boolean().optional(),
-    /** klarna: this is the last capture of a multi-capture charge. */
-    lastCapture: z.boolean().optional(),
-    shipping: z.strictObject({ vendor: freeText(100).optional(), tracking: freeText(100).optional() }).optional(),
-  });
+export const captureBodySchema = z.strictObject({
+  /** Minor units; the whole amount left on the authorization when absent. */
+  amount: minorAmountSchema.optional(),
+  /** klarna: more captures will follow this one. */
+  multiCapture: z.boolean().optional(),
+  /** klarna: this is the last capture of a multi-capture charge. */
+  lastCapture: z.boolean().optional(),
+  shipping: z.strictObject({ vendor: freeText(100).optional(), tracking: freeText(100).optional() }).optional(),
+});
 export type CaptureBody = z.infer<typeof captureBodySchema>;
 
 export const refundBodySchema = z
@@ -29,17 +28,29 @@ export const refundBodySchema = z
     reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]], "Choose a reason from the list"),
     note: freeText(200).optional(),
   })
-  .refine((b) => b.reason !== "other" || !!b.note, { message: "Describe the reason when it is “Other”", path: ["note"] });
+  .refine((b) => b.reason !== "other" || !!b.note, {
+    message: "Describe the reason when it is “Other”",
+    path: ["note"],
+  });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const cancelBodySchema = z.strictObject({ note: freeText(200).optional() });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 
-export const decisionBodySchema = z.strictObject({ comment: freeText(500).min(1, "Add a comment for the requester and the audit trail") });
+export const decisionBodySchema = z.strictObject({
+  comment: freeText(500).min(1, "Add a comment for the requester and the audit trail"),
+});
 
 export const operationIdSchema = z.object({ id: z.uuid("Not an operation id") });
 
-export const OPERATION_STATUSES = ["pending_approval", "rejected", "pending", "succeeded", "failed", "unknown"] as const;
+export const OPERATION_STATUSES = [
+  "pending_approval",
+  "rejected",
+  "pending",
+  "succeeded",
+  "failed",
+  "unknown",
+] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export const operationListQuerySchema = z.object({
   status: z.enum(OPERATION_STATUSES, "Unknown status").optional(),

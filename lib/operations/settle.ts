@@ -20,16 +20,35 @@ export async function send(op: Operation): Promise<Result> {
   const upi = await getUpi();
   const amount = Number(op.amount);
   if (op.kind === "capture") {
-    const shipping = op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor ?? undefined, tracking: op.shippingTracking ?? undefined } : undefined;
-    return upi.capture({ id: op.transactionId, reference: op.reference, transaction_amount: amount, ...(op.multiCapture ? { multi_capture: true } : {}), ...(op.lastCapture ? { last_capture: true } : {}), ...(shipping ? { shipping } : {}) });
+    const shipping =
+      op.shippingVendor || op.shippingTracking
+        ? { vendor: op.shippingVendor ?? undefined, tracking: op.shippingTracking ?? undefined }
+        : undefined;
+    return upi.capture({
+      id: op.transactionId,
+      reference: op.reference,
+      transaction_amount: amount,
+      ...(op.multiCapture ? { multi_capture: true } : {}),
+      ...(op.lastCapture ? { last_capture: true } : {}),
+      ...(shipping ? { shipping } : {}),
+    });
   }
-  if (op.kind === "refund") return upi.refund({ id: op.transactionId, reference: op.reference, amount, ...(reasonText(op) ? { note: reasonText(op)!.slice(0, 500) } : {}) });
+  if (op.kind === "refund")
+    return upi.refund({
+      id: op.transactionId,
+      reference: op.reference,
+      amount,
+      ...(reasonText(op) ? { note: reasonText(op)!.slice(0, 500) } : {}),
+    });
   return upi.cancel({ id: op.transactionId, reference: op.reference });
 }
 
 /** The service refused it: the operation failed, and its amount is free again. */
 export function markFailed(op: Operation, code: string, message: string) {
-  return db.operation.update({ where: { id: op.id }, data: { status: "failed", errorCode: code, errorMessage: message, resolvedAt: new Date() } });
+  return db.operation.update({
+    where: { id: op.id },
+    data: { status: "failed", errorCode: code, errorMessage: message, resolvedAt: new Date() },
+  });
 }
 
 export function outcomeAudit(op: Operation, result: string, code?: string, by: "request" | "reconciler" = "request") {
@@ -42,7 +61,14 @@ export function outcomeAudit(op: Operation, result: string, code?: string, by: "
     amount: op.amount,
     currency: op.currency,
     reason: code ? `${code}: ${op.errorMessage ?? ""}`.trim() : undefined,
-    detail: { operationId: op.id, reference: op.reference, requestedBy: op.requestedByEmail, approvedBy: op.decidedByEmail, resultId: op.resultId, by },
+    detail: {
+      operationId: op.id,
+      reference: op.reference,
+      requestedBy: op.requestedByEmail,
+      approvedBy: op.decidedByEmail,
+      resultId: op.resultId,
+      by,
+    },
   });
 }
 
@@ -50,17 +76,39 @@ export function outcomeAudit(op: Operation, result: string, code?: string, by: "
  * The service did it: mark the operation succeeded (once — a concurrent settle loses),
  * record the new capture/refund/cancel under its charge, then bring the charge row up to date.
  */
-export async function settleSucceeded(op: Operation, result: Result | null, via: "console" | "reconciler", charge?: Charge): Promise<Operation> {
+export async function settleSucceeded(
+  op: Operation,
+  result: Result | null,
+  via: "console" | "reconciler",
+  charge?: Charge,
+): Promise<Operation> {
   const summary = `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} succeeded (${op.reference}), requested by ${op.requestedByEmail}${op.decidedByEmail ? `, approved by ${op.decidedByEmail}` : ""}${via === "reconciler" ? ", confirmed by inquiry" : ""}`;
   const won = await db.$transaction(async (tx) => {
     const { count } = await tx.operation.updateMany({
       where: { id: op.id, status: { in: ["pending", "unknown"] } },
-      data: { status: "succeeded", resultId: result?.id ?? null, resolvedAt: new Date(), errorCode: null, errorMessage: null },
+      data: {
+        status: "succeeded",
+        resultId: result?.id ?? null,
+        resolvedAt: new Date(),
+        errorCode: null,
+        errorMessage: null,
+      },
     });
     if (count === 0) return false;
     if (!result) return true;
-    const child = { ...result, object: op.kind, reference: result.reference ?? op.reference, amount: (result.amount as number | undefined) ?? Number(op.amount), currency: (result.currency as string | undefined) ?? op.currency, status: (result.status as string | undefined) ?? "succeeded" };
-    await recordTransaction(child as never, { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId }, tx);
+    const child = {
+      ...result,
+      object: op.kind,
+      reference: result.reference ?? op.reference,
+      amount: (result.amount as number | undefined) ?? Number(op.amount),
+      currency: (result.currency as string | undefined) ?? op.currency,
+      status: (result.status as string | undefined) ?? "succeeded",
+    };
+    await recordTransaction(
+      child as never,
+      { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId },
+      tx,
+    );
     return true;
   });
   const settled = await db.operation.findUniqueOrThrow({ where: { id: op.id } });
@@ -78,11 +126,17 @@ export async function applyToLedger(op: Operation, summary: string, known?: Char
     await db.$transaction(async (tx) => {
       // A cancel answered with the charge's own id is already the charge's event (settleSucceeded).
       const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
-      await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail, noEvent }, tx as Prisma.TransactionClient);
+      await recordTransaction(
+        fresh,
+        { source: "console", summary, actorEmail: op.requestedByEmail, noEvent },
+        tx as Prisma.TransactionClient,
+      );
       await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
     });
   } catch (error) {
     // The sweeper tries again; meanwhile operation_room() keeps counting this operation.
-    log.warn(`Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`);
+    log.warn(
+      `Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

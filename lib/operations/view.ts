@@ -37,7 +37,8 @@ export function operationView(op: Operation) {
     note: op.note,
     multiCapture: op.multiCapture,
     lastCapture: op.lastCapture,
-    shipping: op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
+    shipping:
+      op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
     resultId: op.resultId,
     errorCode: op.errorCode,
     message,

@@ -17,13 +17,36 @@ async function truth() {
   const { rows } = await pool.query<{ day: string; currency: string; gross: string; refunds: string }>(TRUTH);
   return rows.map((r) => ({ day: r.day, currency: r.currency, gross: Number(r.gross), refunds: Number(r.refunds) }));
 }
-const kept = async () => (await dailyVolume(30)).map(({ day, currency, gross, refunds }) => ({ day, currency, gross, refunds }));
+const kept = async () =>
+  (await dailyVolume(30)).map(({ day, currency, gross, refunds }) => ({ day, currency, gross, refunds }));
 
-async function insert(id: string, o: { type?: string; status?: string; amount: number; captured?: number | null; currency?: string; cny?: number | null; parent?: string; daysAgo?: number }) {
+async function insert(
+  id: string,
+  o: {
+    type?: string;
+    status?: string;
+    amount: number;
+    captured?: number | null;
+    currency?: string;
+    cny?: number | null;
+    parent?: string;
+    daysAgo?: number;
+  },
+) {
   await pool.query(
     `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, cny_amount, parent_id, time_created, payload, source, updated_at)
      VALUES ($1, $2::"TransactionType", $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9), '{}', 'import', now())`,
-    [id, o.type ?? "charge", o.status ?? "succeeded", o.amount, o.captured ?? null, o.currency ?? "USD", o.cny ?? null, o.parent ?? null, o.daysAgo ?? 0],
+    [
+      id,
+      o.type ?? "charge",
+      o.status ?? "succeeded",
+      o.amount,
+      o.captured ?? null,
+      o.currency ?? "USD",
+      o.cny ?? null,
+      o.parent ?? null,
+      o.daysAgo ?? 0,
+    ],
   );
 }
 
@@ -64,13 +87,26 @@ describe("per-day ledger totals", () => {
   });
 
   it("hold under concurrent writers and concurrent folds", async () => {
-    for (let i = 0; i < 40; i++) await insert(`k${i}`, { amount: 1_000 + i, captured: null, status: "authorized", currency: i % 2 ? "USD" : "EUR", daysAgo: i % 3 });
+    for (let i = 0; i < 40; i++)
+      await insert(`k${i}`, {
+        amount: 1_000 + i,
+        captured: null,
+        status: "authorized",
+        currency: i % 2 ? "USD" : "EUR",
+        daysAgo: i % 3,
+      });
     // Forty captures from parallel connections, with folds racing them.
     await Promise.all([
-      ...Array.from({ length: 40 }, (_, i) => pool.query("UPDATE ledger_transactions SET amount_captured = amount, status = 'succeeded' WHERE id = $1", [`k${i}`])),
+      ...Array.from({ length: 40 }, (_, i) =>
+        pool.query("UPDATE ledger_transactions SET amount_captured = amount, status = 'succeeded' WHERE id = $1", [
+          `k${i}`,
+        ]),
+      ),
       foldDailyTotals(),
       foldDailyTotals(),
-      ...Array.from({ length: 10 }, (_, i) => insert(`q${i}`, { type: "refund", amount: 100 + i, parent: `k${i}`, currency: i % 2 ? "USD" : "EUR" })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        insert(`q${i}`, { type: "refund", amount: 100 + i, parent: `k${i}`, currency: i % 2 ? "USD" : "EUR" }),
+      ),
       foldDailyTotals(),
     ]);
     expect(await kept()).toEqual(await truth());

@@ -5,7 +5,8 @@ import { can, type Role } from "@/lib/auth/permissions";
 const DAY = 86_400_000;
 type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };
 
-const count = async (sql: string, params: unknown[] = []) => Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
 /** What the home page shows a role: money at a glance and the queues that need a person. Only what the role may see. */
 export async function overviewFor(role: Role, now = new Date()) {
@@ -15,13 +16,21 @@ export async function overviewFor(role: Role, now = new Date()) {
   // Independent queries, at once; the money figures come from the same 30-day series the chart draws.
   const [daily, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
     when(can(role, "transactions.read"), () => dailyVolume(30, now)),
-    when(can(role, "refunds.approve"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'pending_approval'")),
+    when(can(role, "refunds.approve"), () =>
+      count("SELECT count(*) AS n FROM operations WHERE status = 'pending_approval'"),
+    ),
     when(can(role, "transactions.read"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'unknown'")),
     when(can(role, "chargebacks.read"), async () =>
-      (await pool.query<{ status: string; n: string; oldest: Date }>(
-        `SELECT status, count(*) AS n, min(opened_at) AS oldest FROM chargebacks
+      (
+        await pool.query<{ status: string; n: string; oldest: Date }>(
+          `SELECT status, count(*) AS n, min(opened_at) AS oldest FROM chargebacks
           WHERE status IN ('Notification of Claim', 'Request For Information', 'Information Supplied') GROUP BY status ORDER BY min(opened_at)`,
-      )).rows.map((r) => ({ status: r.status, count: Number(r.n), oldestDays: Math.floor((now.getTime() - r.oldest.getTime()) / DAY) })),
+        )
+      ).rows.map((r) => ({
+        status: r.status,
+        count: Number(r.n),
+        oldestDays: Math.floor((now.getTime() - r.oldest.getTime()) / DAY),
+      })),
     ),
     when(can(role, "customs.read"), async () => {
       const { rows } = await pool.query<{ failed: string; unknown: string; exceptions: string }>(
@@ -29,9 +38,17 @@ export async function overviewFor(role: Role, now = new Date()) {
                 count(*) FILTER (WHERE customs_status = 'EXCEPT' AND state <> 'corrected') AS exceptions
            FROM customs_sub_orders WHERE state IN ('failed', 'unknown') OR customs_status = 'EXCEPT'`,
       );
-      return { failed: Number(rows[0]?.failed ?? 0), unknown: Number(rows[0]?.unknown ?? 0), exceptions: Number(rows[0]?.exceptions ?? 0) };
+      return {
+        failed: Number(rows[0]?.failed ?? 0),
+        unknown: Number(rows[0]?.unknown ?? 0),
+        exceptions: Number(rows[0]?.exceptions ?? 0),
+      };
     }),
-    when(can(role, "webhooks.read"), () => count("SELECT count(*) AS n FROM webhook_notifications WHERE verification = 'rejected' AND received_at >= $1", [week])),
+    when(can(role, "webhooks.read"), () =>
+      count("SELECT count(*) AS n FROM webhook_notifications WHERE verification = 'rejected' AND received_at >= $1", [
+        week,
+      ]),
+    ),
   ]);
   const money = daily ? { today: sumSince(daily, today), week: sumSince(daily, week), daily } : null;
   return { money, approvals, unknown, chargebacks, declarations, rejected };
@@ -53,7 +70,14 @@ function sumSince(points: DailyPoint[], from: Date): Volume[] {
 }
 export type Overview = Awaited<ReturnType<typeof overviewFor>>;
 
-export type DailyPoint = { day: string; currency: string; gross: number; refunds: number; grossCny: number; refundsCny: number };
+export type DailyPoint = {
+  day: string;
+  currency: string;
+  gross: number;
+  refunds: number;
+  grossCny: number;
+  refundsCny: number;
+};
 
 /**
  * Per day and currency for the last `days` days, from the per-day totals the ledger keeps
@@ -62,7 +86,14 @@ export type DailyPoint = { day: string; currency: string; gross: number; refunds
  */
 export async function dailyVolume(days = 30, now = new Date()): Promise<DailyPoint[]> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY);
-  const { rows } = await pool.query<{ day: string; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string }>(
+  const { rows } = await pool.query<{
+    day: string;
+    currency: string;
+    gross: string;
+    refunds: string;
+    gross_cny: string;
+    refunds_cny: string;
+  }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross, sum(refunds) AS refunds,
             sum(gross_cny) AS gross_cny, sum(refunds_cny) AS refunds_cny
        FROM (SELECT day, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily WHERE day >= $1::date
@@ -90,11 +121,15 @@ export async function foldDailyTotals(): Promise<number> {
 }
 
 export async function chargebacksByStatus() {
-  const { rows } = await pool.query<{ status: string; n: string }>("SELECT status, count(*) AS n FROM chargebacks GROUP BY status");
+  const { rows } = await pool.query<{ status: string; n: string }>(
+    "SELECT status, count(*) AS n FROM chargebacks GROUP BY status",
+  );
   return rows.map((r) => ({ label: r.status, value: Number(r.n) }));
 }
 
 export async function declarationsByResult() {
-  const { rows } = await pool.query<{ state: string; n: string }>("SELECT state, count(*) AS n FROM customs_sub_orders GROUP BY state");
+  const { rows } = await pool.query<{ state: string; n: string }>(
+    "SELECT state, count(*) AS n FROM customs_sub_orders GROUP BY state",
+  );
   return rows.map((r) => ({ label: r.state, value: Number(r.n) }));
 }

@@ -22,8 +22,16 @@ export function queryToken(url: string): string | null {
 }
 
 /** /payment/inquire status → the link's status; anything else (pending, authorized) is still open. */
-const PAYMENT_STATUS: Record<string, "succeeded" | "canceled"> = { success: "succeeded", refunded: "succeeded", cancelled: "canceled", canceled: "canceled", fail: "canceled", failed: "canceled" };
-export const linkStatusOf = (status: string | null | undefined) => PAYMENT_STATUS[(status ?? "").toLowerCase()] ?? "initiated";
+const PAYMENT_STATUS: Record<string, "succeeded" | "canceled"> = {
+  success: "succeeded",
+  refunded: "succeeded",
+  cancelled: "canceled",
+  canceled: "canceled",
+  fail: "canceled",
+  failed: "canceled",
+};
+export const linkStatusOf = (status: string | null | undefined) =>
+  PAYMENT_STATUS[(status ?? "").toLowerCase()] ?? "initiated";
 
 /** /chop/inquire's notify_result: the hosted payment was completed and notified. */
 export const chopPaid = (notifyResult: string | null | undefined) => (notifyResult ?? "").toLowerCase() === "success";

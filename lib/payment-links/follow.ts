@@ -33,13 +33,25 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
       cnyAmount: link.cnyAmount ?? (facts.cnyFen == null ? null : BigInt(facts.cnyFen)),
       completedAt: (wasPaid ? link.completedAt : null) ?? facts.paidAt ?? null,
     };
-    const same = wasPaid && data.transactionId === link.transactionId && data.cnyAmount === link.cnyAmount && data.completedAt?.getTime() === link.completedAt?.getTime();
+    const same =
+      wasPaid &&
+      data.transactionId === link.transactionId &&
+      data.cnyAmount === link.cnyAmount &&
+      data.completedAt?.getTime() === link.completedAt?.getTime();
     if (same) return linkView(link);
     // Only from the row we read: a notification and the job at once record it once.
-    const { count } = await db.paymentLink.updateMany({ where: { id: link.id, updatedAt: link.updatedAt }, data: { ...data, checkedAt: new Date() } });
+    const { count } = await db.paymentLink.updateMany({
+      where: { id: link.id, updatedAt: link.updatedAt },
+      data: { ...data, checkedAt: new Date() },
+    });
     if (count === 0) continue;
     const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
-    if (updated.transactionId) await recordLedger(updated, null, wasPaid && link.transactionId ? "Payment link details completed" : "Paid through the payment link");
+    if (updated.transactionId)
+      await recordLedger(
+        updated,
+        null,
+        wasPaid && link.transactionId ? "Payment link details completed" : "Paid through the payment link",
+      );
     return linkView(updated);
   }
   throw new Conflict(`Payment link ${reference} changed while it was being recorded; try again.`, "concurrent_update");
@@ -101,11 +113,17 @@ export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: 
 
 /** The follow job: every open link that is due (see followDue), oldest check first. */
 export async function followOpenLinks(limit = 50) {
-  const open = await db.paymentLink.findMany({ where: { status: "initiated" }, orderBy: { checkedAt: { sort: "asc", nulls: "first" } }, take: 500 });
+  const open = await db.paymentLink.findMany({
+    where: { status: "initiated" },
+    orderBy: { checkedAt: { sort: "asc", nulls: "first" } },
+    take: 500,
+  });
   const now = Date.now();
   const due = open.filter((l) => followDue(l, now) || (l.expiresAt && l.expiresAt.getTime() <= now)).slice(0, limit);
   for (const l of due) {
-    await followPaymentLink(l.id, { fresh: 0 }).catch((error) => log.warn(`[jobs] payment link ${l.reference} not checked: ${error instanceof Error ? error.message : error}`));
+    await followPaymentLink(l.id, { fresh: 0 }).catch((error) =>
+      log.warn(`[jobs] payment link ${l.reference} not checked: ${error instanceof Error ? error.message : error}`),
+    );
   }
   return due.length;
 }

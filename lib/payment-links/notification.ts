@@ -3,7 +3,13 @@ import type pg from "pg";
 // The pay-by-link notification's part of a payment link (lib/webhooks/apply.ts): plain SQL on
 // the caller's transaction (the job workers apply stored notifications, lib/webhooks/apply-stored.ts).
 
-export type LinkOutcome = { reference: string; transactionId: string; status: "succeeded" | "canceled"; cnyFen: bigint | null; at: Date };
+export type LinkOutcome = {
+  reference: string;
+  transactionId: string;
+  status: "succeeded" | "canceled";
+  cnyFen: bigint | null;
+  at: Date;
+};
 
 /**
  * Completes the initiated (or expired: the money moved after all) link with this reference

@@ -16,13 +16,29 @@ import { markLinkFromNotification } from "./notification";
 // answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
 // page) brings each link to paid, canceled or expired with the service's own times.
 let sandbox: Sandbox;
-const alice: StaffUser = { id: "00000000-0000-4000-8000-0000000000c3", email: "alice@example.com", name: "Alice", role: "finance" };
+const alice: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000c3",
+  email: "alice@example.com",
+  name: "Alice",
+  role: "finance",
+};
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `link-key-${Date.now()}-${++n}`;
 const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${sandbox.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
-const make = async (o: Record<string, unknown>) => (await createPaymentLink(createPaymentLinkSchema.parse({ amount: 10_000, currency: "USD", vendor: "alipay", ...o }), key(), actorFor(alice, client))).value;
+  fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json());
+const make = async (o: Record<string, unknown>) =>
+  (
+    await createPaymentLink(
+      createPaymentLinkSchema.parse({ amount: 10_000, currency: "USD", vendor: "alipay", ...o }),
+      key(),
+      actorFor(alice, client),
+    )
+  ).value;
 const chargeIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
 const row = (id: string) => db.paymentLink.findUniqueOrThrow({ where: { id } });
 
@@ -56,7 +72,11 @@ describe("following payment links with spec fields", () => {
     await db.paymentLink.update({ where: { id: link.id }, data: { checkedAt: new Date(Date.now() - 60_000) } }); // a minute later
     await followOpenLinks();
     const paid = await row(link.id);
-    expect([paid.status, paid.transactionId, Number(paid.cnyAmount)]).toEqual(["succeeded", chargeIdOf(link.url), 71_000]);
+    expect([paid.status, paid.transactionId, Number(paid.cnyAmount)]).toEqual([
+      "succeeded",
+      chargeIdOf(link.url),
+      71_000,
+    ]);
     expect(paid.completedAt!.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
     const ledger = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: paid.transactionId! } });
     expect([ledger.status, ledger.timeCaptured?.getTime()]).toEqual(["succeeded", paid.completedAt!.getTime()]);
@@ -82,7 +102,11 @@ describe("following payment links with spec fields", () => {
     const facts = { paidAt, cnyFen: 71_000, transactionId: chargeIdOf(link.url) };
     const [a, b] = await Promise.all([markLinkPaid(link.reference, facts), markLinkPaid(link.reference, facts)]);
     expect([a?.status, b?.status, a?.completedAt]).toEqual(["succeeded", "succeeded", paidAt.toISOString()]);
-    expect(await db.ledgerEvent.count({ where: { transactionId: facts.transactionId, summary: "Paid through the payment link" } })).toBe(1);
+    expect(
+      await db.ledgerEvent.count({
+        where: { transactionId: facts.transactionId, summary: "Paid through the payment link" },
+      }),
+    ).toBe(1);
     expect(await markLinkPaid("no-such-link", facts)).toBeNull();
   });
 
@@ -95,7 +119,15 @@ describe("following payment links with spec fields", () => {
       await markLinkPaid(paidByJob.reference, { transactionId: chargeIdOf(paidByJob.url) }); // no time from a chop inquiry
       const at = new Date("2026-02-03T04:05:06Z");
       for (const l of [expired, paidByJob]) {
-        expect(await markLinkFromNotification(pool, { reference: l.reference, transactionId: chargeIdOf(l.url), status: "succeeded", cnyFen: 71_000n, at })).toBe(true);
+        expect(
+          await markLinkFromNotification(pool, {
+            reference: l.reference,
+            transactionId: chargeIdOf(l.url),
+            status: "succeeded",
+            cnyFen: 71_000n,
+            at,
+          }),
+        ).toBe(true);
         expect(await row(l.id)).toMatchObject({ status: "succeeded", completedAt: at });
       }
     } finally {

@@ -4,9 +4,19 @@ import { isKnownCurrency } from "@/lib/money";
 export const createPaymentLinkSchema = z.strictObject({
   kind: z.enum(["hosted", "qr"], "kind is hosted (a payment page) or qr"),
   vendor: z.enum(["alipay", "wechatpay", "upop"], "vendor is alipay, wechatpay or upop"),
-  amount: z.number().int("amount must be a whole number of minor units").positive("amount must be more than zero").max(Number.MAX_SAFE_INTEGER),
+  amount: z
+    .number()
+    .int("amount must be a whole number of minor units")
+    .positive("amount must be more than zero")
+    .max(Number.MAX_SAFE_INTEGER),
   currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
-  reference: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _").optional(),
+  reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
+    .optional(),
 });
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
 export const paymentLinkIdSchema = z.object({ id: z.uuid("Unknown payment link") });

@@ -15,10 +15,21 @@ import { expiryFor, queryToken } from "./follow-rules";
 
 export function linkView(l: PaymentLink) {
   return {
-    id: l.id, kind: l.kind, vendor: l.vendor, reference: l.reference, amount: Number(l.amount), currency: l.currency, url: l.url,
-    transactionId: l.transactionId, status: l.status, cnyAmount: minorToNumber(l.cnyAmount),
-    createdBy: l.createdBy, createdAt: l.createdAt.toISOString(), completedAt: l.completedAt?.toISOString() ?? null,
-    expiresAt: l.expiresAt?.toISOString() ?? null, checkedAt: l.checkedAt?.toISOString() ?? null,
+    id: l.id,
+    kind: l.kind,
+    vendor: l.vendor,
+    reference: l.reference,
+    amount: Number(l.amount),
+    currency: l.currency,
+    url: l.url,
+    transactionId: l.transactionId,
+    status: l.status,
+    cnyAmount: minorToNumber(l.cnyAmount),
+    createdBy: l.createdBy,
+    createdAt: l.createdAt.toISOString(),
+    completedAt: l.completedAt?.toISOString() ?? null,
+    expiresAt: l.expiresAt?.toISOString() ?? null,
+    checkedAt: l.checkedAt?.toISOString() ?? null,
   };
 }
 
@@ -27,9 +38,19 @@ export function linkView(l: PaymentLink) {
  * amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
  * attempt's reference, which the service refuses if that attempt landed.
  */
-export function createPaymentLink(input: CreatePaymentLinkInput, key: string, actor: Actor): Promise<Once<ReturnType<typeof linkView>>> {
+export function createPaymentLink(
+  input: CreatePaymentLinkInput,
+  key: string,
+  actor: Actor,
+): Promise<Once<ReturnType<typeof linkView>>> {
   return once(
-    { userId: actor.user.id, key, action: "payment_link.create", params: input, reference: input.reference ?? newReference("link") },
+    {
+      userId: actor.user.id,
+      key,
+      action: "payment_link.create",
+      params: input,
+      reference: input.reference ?? newReference("link"),
+    },
     ({ reference, retry }) => sendPaymentLink(input, reference!, retry, actor),
   );
 }
@@ -41,35 +62,75 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
   const common = { amount: input.amount, currency: input.currency, reference, ipn_url: ipn, amount_CNY: amountCny };
   let res: Awaited<ReturnType<typeof customs.chop>>;
   try {
-    res = input.kind === "hosted" ? await customs.chop({ ...common, payment_method: input.vendor }) : await customs.payQr({ ...common, vendor: input.vendor });
+    res =
+      input.kind === "hosted"
+        ? await customs.chop({ ...common, payment_method: input.vendor })
+        : await customs.payQr({ ...common, vendor: input.vendor });
   } catch (error) {
     const unknown = error instanceof CustomsError && (error.outcome === "unknown" || (retry && error.code === "B2"));
     if (!unknown) throw error;
     // B2 on a retry is our own reference, already used: the first attempt may have made the link.
-    throw new OutcomeUnknown(`Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`, undefined, { upstreamCode: (error as CustomsError).code, reference });
+    throw new OutcomeUnknown(
+      `Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`,
+      undefined,
+      { upstreamCode: (error as CustomsError).code, reference },
+    );
   }
   // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay_qr gives the id.
   const now = new Date();
   const link = await db.paymentLink.create({
     data: {
-      kind: input.kind, vendor: input.vendor, reference, amount: BigInt(input.amount), currency: input.currency, url: res.url,
-      query: input.kind === "hosted" ? queryToken(res.url) : null, transactionId: input.kind === "qr" ? (res.id ?? null) : null,
-      status: "initiated", createdBy: actor.user.email, createdAt: now, expiresAt: expiryFor(now),
+      kind: input.kind,
+      vendor: input.vendor,
+      reference,
+      amount: BigInt(input.amount),
+      currency: input.currency,
+      url: res.url,
+      query: input.kind === "hosted" ? queryToken(res.url) : null,
+      transactionId: input.kind === "qr" ? (res.id ?? null) : null,
+      status: "initiated",
+      createdBy: actor.user.email,
+      createdAt: now,
+      expiresAt: expiryFor(now),
     },
   });
   if (link.transactionId) await recordLedger(link, actor.user.email, "Payment link created");
-  await audit({ actor, action: "payment_link.create", result: "ok", targetType: "payment_link", targetId: link.id, amount: input.amount, currency: input.currency, detail: { reference, kind: input.kind, vendor: input.vendor } });
+  await audit({
+    actor,
+    action: "payment_link.create",
+    result: "ok",
+    targetType: "payment_link",
+    targetId: link.id,
+    amount: input.amount,
+    currency: input.currency,
+    detail: { reference, kind: input.kind, vendor: input.vendor },
+  });
   return linkView(link);
 }
 
 export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: string) {
   const row = {
-    type: "charge" as const, reference: l.reference, method: l.vendor, paymentType: l.vendor, status: l.status, amount: l.amount, currency: l.currency,
-    amountCaptured: l.status === "succeeded" ? l.amount : null, cnyAmount: l.cnyAmount, timeCreated: l.createdAt,
-    timeCaptured: l.completedAt, autoCapture: true, payload: { payment_link: linkView(l) } as never, source: "console",
+    type: "charge" as const,
+    reference: l.reference,
+    method: l.vendor,
+    paymentType: l.vendor,
+    status: l.status,
+    amount: l.amount,
+    currency: l.currency,
+    amountCaptured: l.status === "succeeded" ? l.amount : null,
+    cnyAmount: l.cnyAmount,
+    timeCreated: l.createdAt,
+    timeCaptured: l.completedAt,
+    autoCapture: true,
+    payload: { payment_link: linkView(l) } as never,
+    source: "console",
   };
   await db.$transaction([
-    db.ledgerTransaction.upsert({ where: { id: l.transactionId! }, create: { id: l.transactionId!, ...row }, update: row }),
+    db.ledgerTransaction.upsert({
+      where: { id: l.transactionId! },
+      create: { id: l.transactionId!, ...row },
+      update: row,
+    }),
     db.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } }),
   ]);
 }

@@ -21,7 +21,8 @@ const createPayload = createUserSchema.omit({ password: true }).extend({ passwor
 /** The stored payload, checked again: the rules may have changed while it waited. */
 function stored<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
+  if (!parsed.success)
+    throw new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
   return parsed.data;
 }
 
@@ -31,11 +32,21 @@ type Apply = (row: PendingChange, actor: Actor, claim: Claim) => Promise<Record<
 const APPLY: Record<Kind, Apply> = {
   "settings.update": async (row, actor, { decided, batch }) => {
     const change = stored(settingsUpdateSchema, row.payload);
-    const entry: AuditEntry = { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change };
+    const entry: AuditEntry = {
+      actor,
+      action: "settings.update",
+      result: "ok",
+      reason: decided.reason,
+      detail: change,
+    };
     return { settings: await updateSettings(change, actor.user.email, {}, entry, batch) };
   },
-  "user.create": async (row, actor, { decided }) => ({ user: await createUser(stored(createPayload, row.payload), actor, decided) }),
-  "user.update": async (row, actor, { decided }) => ({ user: await updateUser(row.targetId!, stored(updateUserSchema, row.payload), actor, decided) }),
+  "user.create": async (row, actor, { decided }) => ({
+    user: await createUser(stored(createPayload, row.payload), actor, decided),
+  }),
+  "user.update": async (row, actor, { decided }) => ({
+    user: await updateUser(row.targetId!, stored(updateUserSchema, row.payload), actor, decided),
+  }),
   // The temporary password is made now and shown once, to the approving admin: the requester
   // never sees it (or they alone could sign in as the user), and it is never stored.
   "user.password_reset": async (row, actor, { decided }) => resetPassword(row.targetId!, actor, decided),
@@ -48,12 +59,34 @@ const APPLY: Record<Kind, Apply> = {
 export async function approve(id: string, { comment }: { comment?: string }, actor: Actor) {
   const row = await openChange(id, actor);
   if (row.requestedById === actor.user.id) {
-    await refuse(actor, "pending_change.approve", id, "own change", "own_change", "You asked for this change: another admin must approve it.");
+    await refuse(
+      actor,
+      "pending_change.approve",
+      id,
+      "own change",
+      "own_change",
+      "You asked for this change: another admin must approve it.",
+    );
   }
-  const decision = { status: "approved" as const, decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null };
+  const decision = {
+    status: "approved" as const,
+    decidedById: actor.user.id,
+    decidedByEmail: actor.user.email,
+    decidedAt: new Date(),
+    comment: comment ?? null,
+  };
   const approval: AuditEntry = {
-    actor, action: "pending_change.approve", result: "ok", targetType: "pending_change", targetId: id, reason: comment,
-    detail: { kind: row.kind, requestedBy: row.requestedByEmail, lines: (row.summary as { lines?: string[] }).lines ?? [] },
+    actor,
+    action: "pending_change.approve",
+    result: "ok",
+    targetType: "pending_change",
+    targetId: id,
+    reason: comment,
+    detail: {
+      kind: row.kind,
+      requestedBy: row.requestedByEmail,
+      lines: (row.summary as { lines?: string[] }).lines ?? [],
+    },
   };
   const still = { id, status: "pending" as const, expiresAt: { gt: new Date() } };
   const claim: Claim = {
@@ -65,14 +98,18 @@ export async function approve(id: string, { comment }: { comment?: string }, act
         await audit(approval, tx);
       },
     },
-    batch: [db.pendingChange.update({ where: still, data: decision }), db.auditLog.create({ data: auditData(approval) })],
+    batch: [
+      db.pendingChange.update({ where: still, data: decision }),
+      db.auditLog.create({ data: auditData(approval) }),
+    ],
   };
   let result: Record<string, unknown>;
   try {
     result = await APPLY[row.kind as Kind](row, actor, claim);
   } catch (error) {
     // The settings batch: the pending row was answered by someone else meanwhile.
-    if ((error as { code?: string })?.code === "P2025") throw new Conflict("This change is no longer waiting.", "already_decided");
+    if ((error as { code?: string })?.code === "P2025")
+      throw new Conflict("This change is no longer waiting.", "already_decided");
     throw error;
   }
   return { pendingChange: view(await db.pendingChange.findUniqueOrThrow({ where: { id } })), ...result };

@@ -4,17 +4,36 @@ import { verifyPassword } from "@/lib/auth/password";
 import { getSettings, updateSettings } from "@/lib/settings/service";
 import { createUser } from "@/lib/users/service";
 import { approve } from "./approve";
-import { requestMfaReset, requestPasswordReset, requestSettingsChange, requestUserCreate, requestUserUpdate } from "./requests";
+import {
+  requestMfaReset,
+  requestPasswordReset,
+  requestSettingsChange,
+  requestUserCreate,
+  requestUserUpdate,
+} from "./requests";
 import { close, listPending } from "./store";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
 
 // Against the real PostgreSQL: one admin alone cannot loosen a control (issue 17).
 const client = { ip: "203.0.113.9", userAgent: "vitest" };
 const as = (u: StaffUser) => actorFor(u, client);
-const KEYS = ["refundApprovalThresholds", "refundApprovalPercent", "webhookRetentionDays", "webhookRejectedRetentionDays"];
+const KEYS = [
+  "refundApprovalThresholds",
+  "refundApprovalPercent",
+  "webhookRetentionDays",
+  "webhookRejectedRetentionDays",
+];
 
 async function user(role: "admin" | "finance" | "manager" | "ops", label: string = role) {
-  const u = await createUser({ email: `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`, name: label, role, password: "long-enough-password" }, null);
+  const u = await createUser(
+    {
+      email: `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      name: label,
+      role,
+      password: "long-enough-password",
+    },
+    null,
+  );
   return { id: u.id, email: u.email, name: u.name, role: u.role };
 }
 const pendingOf = (o: object) => {
@@ -32,11 +51,17 @@ describe("two-admin rule", () => {
     await db.setting.deleteMany({ where: { key: { in: KEYS } } });
     a = await user("admin", "alice");
     b = await user("admin", "bob");
-    await updateSettings({ refundApprovalThresholds: { USD: 50_000, EUR: 50_000 }, refundApprovalPercent: 50 }, "setup");
+    await updateSettings(
+      { refundApprovalThresholds: { USD: 50_000, EUR: 50_000 }, refundApprovalPercent: 50 },
+      "setup",
+    );
   });
 
   it("a raised threshold waits; another admin approves it and it applies, both steps audited", async () => {
-    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 1_000_000_000_000, EUR: 50_000 } }, as(a));
+    const out = await requestSettingsChange(
+      { refundApprovalThresholds: { USD: 1_000_000_000_000, EUR: 50_000 } },
+      as(a),
+    );
     const pending = pendingOf(out);
     expect(pending.lines).toEqual(["Refund approval threshold USD: 50000 → 1000000000000"]);
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(50_000);
@@ -57,16 +82,28 @@ describe("two-admin rule", () => {
   it("the requester cannot approve their own change (refused and audited)", async () => {
     const pending = pendingOf(await requestSettingsChange({ refundApprovalPercent: null }, as(a)));
     await expect(approve(pending.id, {}, as(a))).rejects.toMatchObject({ name: "Forbidden", rule: "own_change" });
-    await expect(close(pending.id, "reject", {}, as(a))).rejects.toMatchObject({ name: "Forbidden", rule: "own_change" });
+    await expect(close(pending.id, "reject", {}, as(a))).rejects.toMatchObject({
+      name: "Forbidden",
+      rule: "own_change",
+    });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
-    expect(await db.auditLog.count({ where: { targetId: pending.id, action: "pending_change.approve", result: "denied" } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { targetId: pending.id, action: "pending_change.approve", result: "denied" } }),
+    ).toBe(1);
     await close(pending.id, "withdraw", {}, as(a));
     await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ name: "Conflict", rule: "already_decided" });
     expect((await getSettings()).refundApprovalPercent).toBe(50);
   });
 
   it("a lowered threshold, a new currency, a lower percent and a longer retention apply at once", async () => {
-    const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000, GBP: 1 }, refundApprovalPercent: 10, webhookRetentionDays: 120 }, as(a));
+    const out = await requestSettingsChange(
+      {
+        refundApprovalThresholds: { USD: 10_000, EUR: 50_000, GBP: 1 },
+        refundApprovalPercent: 10,
+        webhookRetentionDays: 120,
+      },
+      as(a),
+    );
     expect(out).toHaveProperty("applied");
     expect((await getSettings()).refundApprovalThresholds).toEqual({ USD: 10_000, EUR: 50_000, GBP: 1 });
     expect(await db.pendingChange.count()).toBe(0);
@@ -88,7 +125,12 @@ describe("two-admin rule", () => {
   });
 
   it("a created manager waits, no user exists until approval, and the payload holds only a hash", async () => {
-    const input = { email: "new-manager@example.com", name: "Mona", role: "manager" as const, password: "managers-own-password" };
+    const input = {
+      email: "new-manager@example.com",
+      name: "Mona",
+      role: "manager" as const,
+      password: "managers-own-password",
+    };
     const pending = pendingOf(await requestUserCreate(input, as(a)));
     expect(await db.user.count({ where: { email: input.email } })).toBe(0);
     const row = await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } });
@@ -97,18 +139,24 @@ describe("two-admin rule", () => {
     expect(JSON.stringify(await listPending())).not.toContain("passwordHash");
 
     await approve(pending.id, {}, as(b));
-    const created = await db.user.findUniqueOrThrow({ where: { email: input.email }, select: { id: true, role: true, passwordHash: true } });
+    const created = await db.user.findUniqueOrThrow({
+      where: { email: input.email },
+      select: { id: true, role: true, passwordHash: true },
+    });
     expect(created.role).toBe("manager");
     expect(await verifyPassword(input.password, created.passwordHash)).toBe(true);
     // An ops user and a demotion to ops need nobody else.
-    expect(await requestUserCreate({ ...input, email: "ops@example.com", role: "ops" }, as(a))).toHaveProperty("applied");
+    expect(await requestUserCreate({ ...input, email: "ops@example.com", role: "ops" }, as(a))).toHaveProperty(
+      "applied",
+    );
     expect(await requestUserUpdate(created.id, { role: "ops" }, as(a))).toHaveProperty("applied");
     pendingOf(await requestUserUpdate(created.id, { role: "finance" }, as(a)));
   });
 
   it("a password reset of a finance user waits; the password is made at approval for the approver only", async () => {
     const f = await user("finance", "felix");
-    const hashOf = async () => (await db.user.findUniqueOrThrow({ where: { id: f.id }, select: { passwordHash: true } })).passwordHash;
+    const hashOf = async () =>
+      (await db.user.findUniqueOrThrow({ where: { id: f.id }, select: { passwordHash: true } })).passwordHash;
     const before = await hashOf();
     const out = await requestPasswordReset(f.id, as(a));
     const pending = pendingOf(out);

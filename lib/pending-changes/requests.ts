@@ -16,9 +16,19 @@ import { gate } from "./store";
 export async function requestSettingsChange(change: SettingsChange, actor: Actor) {
   // Read fresh, not from the settings cache: the comparison decides whether a second admin is needed.
   const { settings: current } = await loadSettings();
-  const request = { kind: "settings.update" as const, payload: change, lines: settingsLines(current, change), loosens: settingsLoosening(current, change).length > 0 };
+  const request = {
+    kind: "settings.update" as const,
+    payload: change,
+    lines: settingsLines(current, change),
+    loosens: settingsLoosening(current, change).length > 0,
+  };
   return gate(request, actor, (decided) =>
-    updateSettings(change, actor.user.email, {}, { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change }),
+    updateSettings(
+      change,
+      actor.user.email,
+      {},
+      { actor, action: "settings.update", result: "ok", reason: decided.reason, detail: change },
+    ),
   );
 }
 
@@ -28,9 +38,13 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
     throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
   // The pending payload keeps the password's hash only, never the password.
-  const payload = loosens ? { email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) } : {};
+  const payload = loosens
+    ? { email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) }
+    : {};
   const lines = [`Create user ${input.email} (${input.name}) as ${input.role}`];
-  return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) => createUser(input, actor, decided));
+  return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) =>
+    createUser(input, actor, decided),
+  );
 }
 
 async function target(id: string) {
@@ -42,23 +56,45 @@ async function target(id: string) {
 export async function requestUserUpdate(id: string, input: UpdateUserInput, actor: Actor) {
   const user = await target(id);
   const lines = [
-    ...(input.role !== undefined && input.role !== user.role ? [`Role of ${user.email}: ${user.role} → ${input.role}`] : []),
-    ...(input.disabled !== undefined && input.disabled !== user.disabled ? [`${user.email}: ${user.disabled ? "disabled → enabled" : "enabled → disabled"}`] : []),
+    ...(input.role !== undefined && input.role !== user.role
+      ? [`Role of ${user.email}: ${user.role} → ${input.role}`]
+      : []),
+    ...(input.disabled !== undefined && input.disabled !== user.disabled
+      ? [`${user.email}: ${user.disabled ? "disabled → enabled" : "enabled → disabled"}`]
+      : []),
     ...(input.name !== undefined ? [`Name of ${user.email} → ${input.name}`] : []),
   ];
-  const request = { kind: "user.update" as const, targetId: id, payload: input, lines, loosens: userUpdateLoosens(user, input) };
+  const request = {
+    kind: "user.update" as const,
+    targetId: id,
+    payload: input,
+    lines,
+    loosens: userUpdateLoosens(user, input),
+  };
   return gate(request, actor, (decided) => updateUser(id, input, actor, decided));
 }
 
 /** A reset of a finance, manager or admin user's sign-in lets whoever gets it act as them. */
 export async function requestPasswordReset(id: string, actor: Actor) {
   const user = await target(id);
-  const request = { kind: "user.password_reset" as const, targetId: id, payload: {}, lines: [`Reset the password of ${user.email} (${user.role})`], loosens: isPrivileged(user.role) };
+  const request = {
+    kind: "user.password_reset" as const,
+    targetId: id,
+    payload: {},
+    lines: [`Reset the password of ${user.email} (${user.role})`],
+    loosens: isPrivileged(user.role),
+  };
   return gate(request, actor, (decided) => resetPassword(id, actor, decided));
 }
 
 export async function requestMfaReset(id: string, actor: Actor) {
   const user = await target(id);
-  const request = { kind: "user.mfa_reset" as const, targetId: id, payload: {}, lines: [`Reset the second factor of ${user.email} (${user.role})`], loosens: isPrivileged(user.role) };
+  const request = {
+    kind: "user.mfa_reset" as const,
+    targetId: id,
+    payload: {},
+    lines: [`Reset the second factor of ${user.email} (${user.role})`],
+    loosens: isPrivileged(user.role),
+  };
   return gate(request, actor, (decided) => resetMfa(id, actor, decided));
 }

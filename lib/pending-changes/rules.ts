@@ -32,7 +32,8 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
   }
   if (change.refundApprovalPercent !== undefined && current.refundApprovalPercent !== null) {
     const after = change.refundApprovalPercent;
-    if (after === null || after > current.refundApprovalPercent) lines.push(`${LABELS.refundApprovalPercent}: ${current.refundApprovalPercent} → ${after ?? "none"}`);
+    if (after === null || after > current.refundApprovalPercent)
+      lines.push(`${LABELS.refundApprovalPercent}: ${current.refundApprovalPercent} → ${after ?? "none"}`);
   }
   for (const key of ["webhookRetentionDays", "webhookRejectedRetentionDays"] as const) {
     const after = change[key];
@@ -45,14 +46,21 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
 export function settingsLines(current: Settings, change: SettingsChange): string[] {
   return (Object.keys(change) as (keyof Settings)[])
     .filter((k) => change[k] !== undefined && JSON.stringify(change[k]) !== JSON.stringify(current[k]))
-    .flatMap((k) => (k === "refundApprovalThresholds" ? thresholdLines(current[k], change[k]!) : [`${LABELS[k] ?? k}: ${current[k] ?? "none"} → ${change[k] ?? "none"}`]));
+    .flatMap((k) =>
+      k === "refundApprovalThresholds"
+        ? thresholdLines(current[k], change[k]!)
+        : [`${LABELS[k] ?? k}: ${current[k] ?? "none"} → ${change[k] ?? "none"}`],
+    );
 }
 
 function thresholdLines(before: Record<string, number>, after: Record<string, number>): string[] {
   const currencies = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return currencies
     .filter((c) => before[c] !== after[c])
-    .map((c) => `${LABELS.refundApprovalThresholds} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
+    .map(
+      (c) =>
+        `${LABELS.refundApprovalThresholds} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`,
+    );
 }
 
 type Target = { role: Role; disabled: boolean };

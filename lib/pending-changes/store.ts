@@ -16,20 +16,31 @@ export const PENDING_HOURS = 72;
 export const SINGLE_ADMIN = "single_admin";
 
 export type Kind = "settings.update" | "user.create" | "user.update" | "user.password_reset" | "user.mfa_reset";
-export type Request = { kind: Kind; targetId?: string; payload: Prisma.InputJsonValue; lines: string[]; loosens: boolean };
+export type Request = {
+  kind: Kind;
+  targetId?: string;
+  payload: Prisma.InputJsonValue;
+  lines: string[];
+  loosens: boolean;
+};
 export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
 
 /** Admins who could be the second person. */
 export const activeAdminCount = () => db.user.count({ where: { role: "admin", disabled: false } });
 
 /** Who may answer a change of this kind. */
-export const permissionFor = (kind: string): Permission => (kind.startsWith("settings.") ? "settings.manage" : "users.manage");
+export const permissionFor = (kind: string): Permission =>
+  kind.startsWith("settings.") ? "settings.manage" : "users.manage";
 
 /**
  * Applies the change at once when it does not loosen a control, or when there is no second
  * admin (the audit row then says single_admin, and the pages warn); otherwise stores it.
  */
-export async function gate<T>(request: Request, actor: Actor, apply: (decided: { reason?: string }) => Promise<T>): Promise<Outcome<T>> {
+export async function gate<T>(
+  request: Request,
+  actor: Actor,
+  apply: (decided: { reason?: string }) => Promise<T>,
+): Promise<Outcome<T>> {
   if (!request.loosens) return { applied: await apply({}) };
   if ((await activeAdminCount()) <= 1) return { applied: await apply({ reason: SINGLE_ADMIN }) };
   const row = await db.$transaction(async (tx) => {
@@ -44,7 +55,17 @@ export async function gate<T>(request: Request, actor: Actor, apply: (decided: {
         expiresAt: new Date(Date.now() + PENDING_HOURS * 3_600_000),
       },
     });
-    await audit({ actor, action: "pending_change.request", result: "pending", targetType: "pending_change", targetId: created.id, detail: { kind: request.kind, target: request.targetId ?? null, lines: request.lines } }, tx);
+    await audit(
+      {
+        actor,
+        action: "pending_change.request",
+        result: "pending",
+        targetType: "pending_change",
+        targetId: created.id,
+        detail: { kind: request.kind, target: request.targetId ?? null, lines: request.lines },
+      },
+      tx,
+    );
     return created;
   });
   return { pendingChange: view(row) };
@@ -71,9 +92,15 @@ export type PendingView = ReturnType<typeof view>;
 
 /** Changes still waiting, oldest first; those past their time are marked expired first. */
 export async function listPending(kinds?: "settings" | "users") {
-  await db.pendingChange.updateMany({ where: { status: "pending", expiresAt: { lte: new Date() } }, data: { status: "expired" } });
+  await db.pendingChange.updateMany({
+    where: { status: "pending", expiresAt: { lte: new Date() } },
+    data: { status: "expired" },
+  });
   const rows = await db.pendingChange.findMany({
-    where: { status: "pending", ...(kinds ? { kind: { startsWith: kinds === "settings" ? "settings." : "user." } } : {}) },
+    where: {
+      status: "pending",
+      ...(kinds ? { kind: { startsWith: kinds === "settings" ? "settings." : "user." } } : {}),
+    },
     orderBy: { requestedAt: "asc" },
     take: 100,
   });
@@ -89,12 +116,20 @@ export async function openChange(id: string, actor: Actor) {
     await db.pendingChange.updateMany({ where: { id, status: "pending" }, data: { status: "expired" } });
     throw new Conflict(`This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`, "expired");
   }
-  if (row.status !== "pending") throw new Conflict(`This change is no longer waiting (${row.status}).`, "already_decided");
+  if (row.status !== "pending")
+    throw new Conflict(`This change is no longer waiting (${row.status}).`, "already_decided");
   return row;
 }
 
 /** A refusal of the two-admin rule, audited like route()'s refusals; `rule` names it to the client. */
-export async function refuse(actor: Actor, action: string, id: string, reason: string, rule: string, message: string): Promise<never> {
+export async function refuse(
+  actor: Actor,
+  action: string,
+  id: string,
+  reason: string,
+  rule: string,
+  message: string,
+): Promise<never> {
   await audit({ actor, action, result: "denied", reason, targetType: "pending_change", targetId: id });
   throw new Forbidden(message, rule);
 }
@@ -104,13 +139,39 @@ export async function close(id: string, how: "reject" | "withdraw", { comment }:
   const row = await openChange(id, actor);
   const own = row.requestedById === actor.user.id;
   const action = `pending_change.${how}`;
-  if (how === "reject" && own) await refuse(actor, action, id, "own change", "own_change", "This is your own change: withdraw it instead.");
-  if (how === "withdraw" && !own) await refuse(actor, action, id, "not the requester", "not_requester", "Only the admin who asked for this change can withdraw it. Reject it instead.");
+  if (how === "reject" && own)
+    await refuse(actor, action, id, "own change", "own_change", "This is your own change: withdraw it instead.");
+  if (how === "withdraw" && !own)
+    await refuse(
+      actor,
+      action,
+      id,
+      "not the requester",
+      "not_requester",
+      "Only the admin who asked for this change can withdraw it. Reject it instead.",
+    );
   const updated = await db.$transaction(async (tx) => {
-    const data = { status: how === "reject" ? "rejected" : "withdrawn", decidedById: actor.user.id, decidedByEmail: actor.user.email, decidedAt: new Date(), comment: comment ?? null } as const;
+    const data = {
+      status: how === "reject" ? "rejected" : "withdrawn",
+      decidedById: actor.user.id,
+      decidedByEmail: actor.user.email,
+      decidedAt: new Date(),
+      comment: comment ?? null,
+    } as const;
     const { count } = await tx.pendingChange.updateMany({ where: { id, status: "pending" }, data });
     if (!count) throw new Conflict("This change is no longer waiting.", "already_decided");
-    await audit({ actor, action, result: "ok", targetType: "pending_change", targetId: id, reason: comment, detail: { kind: row.kind, requestedBy: row.requestedByEmail } }, tx);
+    await audit(
+      {
+        actor,
+        action,
+        result: "ok",
+        targetType: "pending_change",
+        targetId: id,
+        reason: comment,
+        detail: { kind: row.kind, requestedBy: row.requestedByEmail },
+      },
+      tx,
+    );
     return tx.pendingChange.findUniqueOrThrow({ where: { id } });
   });
   return view(updated);

@@ -11,11 +11,23 @@ export const reportRangeSchema = z
   .transform((r) => {
     const to = r.to ?? new Date().toISOString().slice(0, 10);
     const from = r.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
-    return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000 ? { from, to } : { from: to, to };
+    return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000
+      ? { from, to }
+      : { from: to, to };
   });
 export type ReportRange = z.infer<typeof reportRangeSchema>;
 
-export type SummaryRow = { day: string; currency: string; charges: number; chargeAmount: number; captured: number; refunds: number; refunded: number; cancels: number; net: number };
+export type SummaryRow = {
+  day: string;
+  currency: string;
+  charges: number;
+  chargeAmount: number;
+  captured: number;
+  refunds: number;
+  refunded: number;
+  cancels: number;
+  net: number;
+};
 
 /**
  * A settlement-style summary per UTC day and currency from the ledger: charges created
@@ -40,7 +52,17 @@ export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
   return rows.map((x) => {
     const captured = Number(x.captured);
     const refunded = Number(x.refunded);
-    return { day: x.day!, currency: x.currency!, charges: Number(x.charges), chargeAmount: Number(x.charge_amount), captured, refunds: Number(x.refunds), refunded, cancels: Number(x.cancels), net: captured - refunded };
+    return {
+      day: x.day!,
+      currency: x.currency!,
+      charges: Number(x.charges),
+      chargeAmount: Number(x.charge_amount),
+      captured,
+      refunds: Number(x.refunds),
+      refunded,
+      cancels: Number(x.cancels),
+      net: captured - refunded,
+    };
   });
 }
 
@@ -52,7 +74,12 @@ export async function refundsByReason(r: ReportRange) {
       GROUP BY 1, 2 ORDER BY 4 DESC`,
     [r.from, r.to],
   );
-  return rows.map((x) => ({ reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—", currency: x.currency, count: Number(x.n), amount: Number(x.amount) }));
+  return rows.map((x) => ({
+    reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—",
+    currency: x.currency,
+    count: Number(x.n),
+    amount: Number(x.amount),
+  }));
 }
 
 /** Chargebacks opened in the range against charges created in it, per currency. */
@@ -64,5 +91,10 @@ export async function chargebackRate(r: ReportRange) {
       GROUP BY 1 ORDER BY 1`,
     [r.from, r.to],
   );
-  return rows.map((x) => ({ currency: x.currency, charges: Number(x.charges), chargebacks: Number(x.chargebacks), rate: Number(x.charges) ? Number(x.chargebacks) / Number(x.charges) : 0 }));
+  return rows.map((x) => ({
+    currency: x.currency,
+    charges: Number(x.charges),
+    chargebacks: Number(x.chargebacks),
+    rate: Number(x.charges) ? Number(x.chargebacks) / Number(x.charges) : 0,
+  }));
 }

@@ -28,7 +28,9 @@ describe("secret encryption", () => {
   it("refuses a truncated tag (GCM would otherwise accept the first 4 to 15 bytes of the real one)", () => {
     const sealed = seal("secret-value", "customs.token", ring);
     for (const length of [4, 8, 12, 15]) {
-      expect(() => open({ ...sealed, tag: sealed.tag.subarray(0, length) }, "customs.token", ring)).toThrow(SecretDecryptError);
+      expect(() => open({ ...sealed, tag: sealed.tag.subarray(0, length) }, "customs.token", ring)).toThrow(
+        SecretDecryptError,
+      );
     }
     expect(open(sealed, "customs.token", ring)).toBe("secret-value");
   });
@@ -37,7 +39,11 @@ describe("secret encryption", () => {
     const oldKey = randomBytes(32).toString("base64");
     const old = keyringFromEnv({ SECRETS_KEY: oldKey })!;
     const sealed = seal("v", "x", old);
-    const rotated = keyringFromEnv({ SECRETS_KEY: randomBytes(32).toString("hex"), SECRETS_KEY_VERSION: "2", SECRETS_KEY_PREVIOUS: `1:${oldKey}` })!;
+    const rotated = keyringFromEnv({
+      SECRETS_KEY: randomBytes(32).toString("hex"),
+      SECRETS_KEY_VERSION: "2",
+      SECRETS_KEY_PREVIOUS: `1:${oldKey}`,
+    })!;
     expect(open(sealed, "x", rotated)).toBe("v");
     expect(seal("v", "x", rotated).keyVersion).toBe(2);
     const withoutOld = keyringFromEnv({ SECRETS_KEY: randomBytes(32).toString("hex"), SECRETS_KEY_VERSION: "2" })!;

@@ -29,7 +29,16 @@ export function sealToText(plaintext: string, name: string, ring: Keyring): stri
 
 export function openText(text: string, name: string, ring: Keyring): string {
   const [v, iv, tag, c] = text.split(".");
-  return open({ keyVersion: Number(v), iv: Buffer.from(iv ?? "", "base64"), tag: Buffer.from(tag ?? "", "base64"), ciphertext: Buffer.from(c ?? "", "base64") }, name, ring);
+  return open(
+    {
+      keyVersion: Number(v),
+      iv: Buffer.from(iv ?? "", "base64"),
+      tag: Buffer.from(tag ?? "", "base64"),
+      ciphertext: Buffer.from(c ?? "", "base64"),
+    },
+    name,
+    ring,
+  );
 }
 
 export class SecretDecryptError extends Error {
@@ -41,10 +50,12 @@ export class SecretDecryptError extends Error {
 
 export function open(sealed: Sealed, name: string, ring: Keyring): string {
   const key = ring.keys.get(sealed.keyVersion);
-  if (!key) throw new SecretDecryptError(name, `key version ${sealed.keyVersion} is not loaded (SECRETS_KEY_PREVIOUS?)`);
+  if (!key)
+    throw new SecretDecryptError(name, `key version ${sealed.keyVersion} is not loaded (SECRETS_KEY_PREVIOUS?)`);
   // The full 16-byte tag only: GCM would accept any 4-15 byte prefix of the real tag, and a
   // shorter tag is a weaker (forgeable) check.
-  if (sealed.tag.length !== TAG_BYTES) throw new SecretDecryptError(name, `the tag is ${sealed.tag.length} bytes, not ${TAG_BYTES}`);
+  if (sealed.tag.length !== TAG_BYTES)
+    throw new SecretDecryptError(name, `the tag is ${sealed.tag.length} bytes, not ${TAG_BYTES}`);
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, sealed.iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(aadFor(name));
@@ -58,7 +69,9 @@ export function open(sealed: Sealed, name: string, ring: Keyring): string {
 /** A 32-byte key from base64, base64url or hex text. */
 export function parseKey(text: string, label: string): Buffer {
   const t = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : Buffer.from(t.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  const key = /^[0-9a-fA-F]{64}$/.test(t)
+    ? Buffer.from(t, "hex")
+    : Buffer.from(t.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (key.length !== 32) throw new Error(`${label} must be 32 bytes (base64 or 64 hex characters)`);
   return key;
 }
@@ -73,7 +86,10 @@ export function keyringFromEnv(env: Record<string, string | undefined>): Keyring
   const current = Number(env.SECRETS_KEY_VERSION ?? 1);
   if (!Number.isInteger(current) || current < 1) throw new Error("SECRETS_KEY_VERSION must be a positive integer");
   const keys = new Map<number, Buffer>([[current, parseKey(env.SECRETS_KEY, "SECRETS_KEY")]]);
-  for (const entry of (env.SECRETS_KEY_PREVIOUS ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (env.SECRETS_KEY_PREVIOUS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [version, key] = entry.split(":");
     if (!version || !key || !/^\d+$/.test(version)) throw new Error("SECRETS_KEY_PREVIOUS entries look like 1:<key>");
     keys.set(Number(version), parseKey(key, `SECRETS_KEY_PREVIOUS version ${version}`));

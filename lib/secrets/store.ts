@@ -33,12 +33,26 @@ export type SealedColumns = { ciphertext: Bytes; iv: Bytes; tag: Bytes; keyVersi
 /** Seals a value for a row named `name`, in the shape of its columns. */
 export function sealColumns(value: string, name: string): SealedColumns {
   const sealed = seal(value, name, keyring());
-  return { ciphertext: new Uint8Array(sealed.ciphertext), iv: new Uint8Array(sealed.iv), tag: new Uint8Array(sealed.tag), keyVersion: sealed.keyVersion };
+  return {
+    ciphertext: new Uint8Array(sealed.ciphertext),
+    iv: new Uint8Array(sealed.iv),
+    tag: new Uint8Array(sealed.tag),
+    keyVersion: sealed.keyVersion,
+  };
 }
 
 /** Opens a row's sealed columns; fails when the row was tampered with or moved. */
 export function openColumns(row: SealedColumns, name: string): string {
-  return open({ ciphertext: Buffer.from(row.ciphertext), iv: Buffer.from(row.iv), tag: Buffer.from(row.tag), keyVersion: row.keyVersion }, name, keyring());
+  return open(
+    {
+      ciphertext: Buffer.from(row.ciphertext),
+      iv: Buffer.from(row.iv),
+      tag: Buffer.from(row.tag),
+      keyVersion: row.keyVersion,
+    },
+    name,
+    keyring(),
+  );
 }
 
 type Tx = Pick<typeof db, "secret">;
@@ -57,13 +71,21 @@ async function announced(tx: WriteTx, write: Prisma.PrismaPromise<unknown>, name
 }
 
 /** The plaintext of a secret, or null when it was never set. Never log or return it. */
-export async function readSecret(name: SecretName, tx: Tx = db): Promise<{ value: string; meta: unknown; updatedAt: Date } | null> {
+export async function readSecret(
+  name: SecretName,
+  tx: Tx = db,
+): Promise<{ value: string; meta: unknown; updatedAt: Date } | null> {
   const row = await tx.secret.findUnique({ where: { name } });
   if (!row) return null;
   return { value: openColumns(row, name), meta: row.meta, updatedAt: row.updatedAt };
 }
 
-export async function writeSecret(name: SecretName, value: string, opts: { meta?: Prisma.InputJsonValue; by?: string } = {}, tx: WriteTx = db) {
+export async function writeSecret(
+  name: SecretName,
+  value: string,
+  opts: { meta?: Prisma.InputJsonValue; by?: string } = {},
+  tx: WriteTx = db,
+) {
   const data = {
     ...sealColumns(value, name),
     meta: opts.meta,
@@ -78,7 +100,13 @@ export async function deleteSecret(name: SecretName, tx: WriteTx = db) {
 
 /** What the settings page may show: whether each secret is set, when and by whom. */
 export async function secretStatus() {
-  const rows = await db.secret.findMany({ select: { name: true, updatedAt: true, updatedBy: true, keyVersion: true, meta: true } });
-  return Object.fromEntries(rows.map((r) => [r.name, { updatedAt: r.updatedAt, updatedBy: r.updatedBy, keyVersion: r.keyVersion, meta: r.meta }]));
+  const rows = await db.secret.findMany({
+    select: { name: true, updatedAt: true, updatedBy: true, keyVersion: true, meta: true },
+  });
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.name,
+      { updatedAt: r.updatedAt, updatedBy: r.updatedBy, keyVersion: r.keyVersion, meta: r.meta },
+    ]),
+  );
 }
-

@@ -17,9 +17,16 @@ export const CREDENTIALS = {
   "webhook-secret": { secret: SECRET_NAMES.webhookSecret, label: "Webhook secret" },
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
-export const credentialNameSchema = z.object({ name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential") });
+export const credentialNameSchema = z.object({
+  name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential"),
+});
 export const credentialValueSchema = z.object({
-  value: z.string().trim().min(8, "Paste the whole value (at least 8 characters)").max(4096).regex(/^\S+$/, "The value cannot contain spaces"),
+  value: z
+    .string()
+    .trim()
+    .min(8, "Paste the whole value (at least 8 characters)")
+    .max(4096)
+    .regex(/^\S+$/, "The value cannot contain spaces"),
 });
 
 type TokenMeta = { type: string; expiry: number; permission: string[] };
@@ -30,7 +37,15 @@ export async function credentialStatus() {
   const token = status[SECRET_NAMES.accessToken];
   return {
     credentials: Object.fromEntries(
-      Object.entries(CREDENTIALS).map(([key, c]) => [key, { label: c.label, set: !!status[c.secret], updatedAt: status[c.secret]?.updatedAt ?? null, updatedBy: status[c.secret]?.updatedBy ?? null }]),
+      Object.entries(CREDENTIALS).map(([key, c]) => [
+        key,
+        {
+          label: c.label,
+          set: !!status[c.secret],
+          updatedAt: status[c.secret]?.updatedAt ?? null,
+          updatedBy: status[c.secret]?.updatedBy ?? null,
+        },
+      ]),
     ),
     ...previousSecret(status[SECRET_NAMES.webhookSecretPrevious]),
     /** Base URLs changed since their credentials last worked there: nothing is sent to them yet. */
@@ -57,12 +72,19 @@ export async function setCredential(name: CredentialName, { value }: { value: st
     if (secret === SECRET_NAMES.webhookSecret) {
       const current = await readSecret(SECRET_NAMES.webhookSecret, tx);
       const rotatedAt = new Date();
-      const meta = { rotatedAt: rotatedAt.toISOString(), expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString() };
-      if (current && current.value !== value) await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.user.email, meta }, tx);
+      const meta = {
+        rotatedAt: rotatedAt.toISOString(),
+        expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString(),
+      };
+      if (current && current.value !== value)
+        await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.user.email, meta }, tx);
     }
     await writeSecret(secret, value, { by: actor.user.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
-    await audit({ actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name }, tx);
+    await audit(
+      { actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name },
+      tx,
+    );
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   // Entering the customs token again is how an admin confirms a new customs address.
@@ -97,7 +119,10 @@ export async function testConnection(actor: Actor) {
     detail = "no private key";
   } else {
     try {
-      const token = await issueAccessToken({ baseUrl: settings.upiBaseUrl, timeoutMs: settings.upiTimeoutMs }, key.value);
+      const token = await issueAccessToken(
+        { baseUrl: settings.upiBaseUrl, timeoutMs: settings.upiTimeoutMs },
+        key.value,
+      );
       const hours = Math.round((token.expiry - Date.now() / 1000) / 360) / 10;
       await markVerified("upiBaseUrl");
       result = {
@@ -111,6 +136,12 @@ export async function testConnection(actor: Actor) {
       detail = `${settings.upiBaseUrl}: ${error instanceof UpiError ? `${error.code} ${error.upstreamMessage}` : String(error)}`;
     }
   }
-  await audit({ actor, action: "settings.test_connection", result: result.ok ? "ok" : "failed", reason: result.message, detail: { detail } });
+  await audit({
+    actor,
+    action: "settings.test_connection",
+    result: result.ok ? "ok" : "failed",
+    reason: result.message,
+    detail: { detail },
+  });
   return result;
 }

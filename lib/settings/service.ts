@@ -21,7 +21,10 @@ export const settingsSchema = z.strictObject({
   merchantCustomsName: z.string().max(128),
   publicUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
   /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
-  refundApprovalThresholds: z.record(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"), z.number().int().min(0)),
+  refundApprovalThresholds: z.record(
+    z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
+    z.number().int().min(0),
+  ),
   /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number().min(0).max(100).nullable(),
   /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
@@ -52,8 +55,13 @@ const UNVERIFIED = "unverified.";
 /** Changing these lowers a control or sends credentials elsewhere: they need a fresh second factor. */
 // Lowering the inbox retention deletes evidence: it is a control too.
 export const STEP_UP_KEYS = [
-  "upiBaseUrl", "customsBaseUrl", "publicUrl", "refundApprovalThresholds", "refundApprovalPercent",
-  "webhookRetentionDays", "webhookRejectedRetentionDays",
+  "upiBaseUrl",
+  "customsBaseUrl",
+  "publicUrl",
+  "refundApprovalThresholds",
+  "refundApprovalPercent",
+  "webhookRetentionDays",
+  "webhookRejectedRetentionDays",
 ] as const;
 
 type Loaded = { settings: Settings; unverified: Unverified };
@@ -80,7 +88,9 @@ export const getSettings = (): Promise<Settings> => getSettingsState().then((s) 
 
 export async function loadSettings(): Promise<Loaded> {
   const { rows } = await pool.query<{ key: string; value: unknown }>("SELECT key, value FROM settings");
-  const unverified = Object.fromEntries(rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value])) as Unverified;
+  const unverified = Object.fromEntries(
+    rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value]),
+  ) as Unverified;
   const stored = Object.fromEntries(rows.filter((r) => !r.key.startsWith(UNVERIFIED)).map((r) => [r.key, r.value]));
   // A stored value that no longer validates falls back to the default instead of breaking every call.
   const parsed = settingsSchema.safeParse({ ...defaults(), ...stored });
@@ -93,9 +103,12 @@ export async function loadSettings(): Promise<Loaded> {
 
 export type SettingsChange = z.infer<typeof settingsUpdateSchema>;
 type Change = SettingsChange;
-const canonical = (v: unknown) => JSON.stringify(v && typeof v === "object" ? Object.entries(v).sort(([a], [b]) => a.localeCompare(b)) : v);
+const canonical = (v: unknown) =>
+  JSON.stringify(v && typeof v === "object" ? Object.entries(v).sort(([a], [b]) => a.localeCompare(b)) : v);
 const changedKeys = (current: Settings, change: Change) =>
-  (Object.keys(change) as (keyof Settings)[]).filter((k) => change[k] !== undefined && canonical(change[k]) !== canonical(current[k]));
+  (Object.keys(change) as (keyof Settings)[]).filter(
+    (k) => change[k] !== undefined && canonical(change[k]) !== canonical(current[k]),
+  );
 
 /** Whether this change touches a key that needs a fresh second factor (the same value again does not). */
 export async function settingsChangeNeedsStepUp(change: Change): Promise<boolean> {
@@ -103,7 +116,10 @@ export async function settingsChangeNeedsStepUp(change: Change): Promise<boolean
   return changed.some((k) => (STEP_UP_KEYS as readonly string[]).includes(k));
 }
 
-const URL_LABEL: Record<UrlKey, string> = { upiBaseUrl: "Payment API base URL", customsBaseUrl: "Customs service base URL" };
+const URL_LABEL: Record<UrlKey, string> = {
+  upiBaseUrl: "Payment API base URL",
+  customsBaseUrl: "Customs service base URL",
+};
 
 /**
  * Saves a change. In production (CONSOLE_ENV=production) a base URL that resolves to a
@@ -118,34 +134,55 @@ export async function updateSettings(
   // Writes of the two-admin rule (the pending change marked approved) in the same transaction.
   also: Prisma.PrismaPromise<unknown>[] = [],
 ) {
-  const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey => (URL_KEYS as readonly string[]).includes(k));
+  const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey =>
+    (URL_KEYS as readonly string[]).includes(k),
+  );
   if (guard.production ?? guardsOutbound()) {
     for (const key of moved) {
       const reason = await internalDestinationReason(change[key]!, guard.resolve);
-      if (reason) throw new Invalid(`${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`, "internal_address");
+      if (reason)
+        throw new Invalid(
+          `${URL_LABEL[key]}: this address cannot be used in production because ${reason}. Enter the service's public address.`,
+          "internal_address",
+        );
       if (!change[key]!.startsWith("https://")) {
-        throw new Invalid(`${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`, "https_required");
+        throw new Invalid(
+          `${URL_LABEL[key]}: in production the address must start with https:// (the credentials must never travel in clear).`,
+          "https_required",
+        );
       }
     }
   }
   const mark = { since: new Date().toISOString(), by };
   await db.$transaction([
     ...Object.entries(change).map(([key, value]) =>
-      db.setting.upsert({ where: { key }, create: { key, value: value as never, updatedBy: by }, update: { value: value as never, updatedBy: by } }),
+      db.setting.upsert({
+        where: { key },
+        create: { key, value: value as never, updatedBy: by },
+        update: { value: value as never, updatedBy: by },
+      }),
     ),
     ...moved.map((key) =>
-      db.setting.upsert({ where: { key: UNVERIFIED + key }, create: { key: UNVERIFIED + key, value: mark, updatedBy: by }, update: { value: mark, updatedBy: by } }),
+      db.setting.upsert({
+        where: { key: UNVERIFIED + key },
+        create: { key: UNVERIFIED + key, value: mark, updatedBy: by },
+        update: { value: mark, updatedBy: by },
+      }),
     ),
     // The stored private key (and the token made from it) never goes to a new payment address:
     // it must be entered again, by someone who has it, before Test connection can send it.
     // Otherwise one admin could point the URL at their host and press Test connection.
-    ...(moved.includes("upiBaseUrl") ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })] : []),
+    ...(moved.includes("upiBaseUrl")
+      ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })]
+      : []),
     // The change and its audit row commit together, or neither does.
     ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
     ...also,
     // Heard by every process once committed: they drop their settings (and tokens).
     publishConfigChange(db, CONFIG_TOPICS.settings),
-    ...(moved.includes("upiBaseUrl") ? [publishConfigChange(db, CONFIG_TOPICS.privateKey), publishConfigChange(db, CONFIG_TOPICS.accessToken)] : []),
+    ...(moved.includes("upiBaseUrl")
+      ? [publishConfigChange(db, CONFIG_TOPICS.privateKey), publishConfigChange(db, CONFIG_TOPICS.accessToken)]
+      : []),
   ]);
   forget();
   return getSettings();
@@ -153,6 +190,9 @@ export async function updateSettings(
 
 /** The credentials proved themselves at this base URL: ordinary calls may use it again. */
 export async function markVerified(key: UrlKey) {
-  await db.$transaction([db.setting.deleteMany({ where: { key: UNVERIFIED + key } }), publishConfigChange(db, CONFIG_TOPICS.settings)]);
+  await db.$transaction([
+    db.setting.deleteMany({ where: { key: UNVERIFIED + key } }),
+    publishConfigChange(db, CONFIG_TOPICS.settings),
+  ]);
   forget();
 }

@@ -15,7 +15,12 @@ import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "./s
 // Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
 // to an inside host, and Test connection must not be a port scanner.
 let sandbox: Sandbox;
-const admin: StaffUser = { id: "00000000-0000-4000-8000-0000000000a1", email: "admin@example.com", name: "Ad", role: "admin" };
+const admin: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000a1",
+  email: "admin@example.com",
+  name: "Ad",
+  role: "admin",
+};
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const KEY = "sk_sandbox_default_private_key";
 
@@ -27,10 +32,11 @@ async function collector() {
     res.writeHead(404).end("not here");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const close = () => new Promise((r) => {
-    server.close(r);
-    server.closeAllConnections();
-  });
+  const close = () =>
+    new Promise((r) => {
+      server.close(r);
+      server.closeAllConnections();
+    });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close };
 }
 /** A TCP server for the oracle cases: one that never answers, one that answers garbage. */
@@ -41,10 +47,11 @@ async function tcp(onConnect: (socket: import("node:net").Socket) => void) {
     onConnect(socket);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const close = () => new Promise((r) => {
-    server.close(r);
-    for (const socket of sockets) socket.destroy();
-  });
+  const close = () =>
+    new Promise((r) => {
+      server.close(r);
+      for (const socket of sockets) socket.destroy();
+    });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }
 
@@ -71,16 +78,26 @@ describe("base URLs in production", () => {
 
   it("refuses loopback, private, link-local and metadata addresses, names that resolve inward included", async () => {
     const resolve = dns({ "pay.attacker.example": ["10.0.0.5"], "api.payments.example": ["93.184.216.34"] });
-    for (const url of ["http://127.0.0.1:4010", "http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://metadata.google.internal", "https://pay.attacker.example"]) {
+    for (const url of [
+      "http://127.0.0.1:4010",
+      "http://169.254.169.254/latest",
+      "http://[fd00:ec2::254]/",
+      "http://metadata.google.internal",
+      "https://pay.attacker.example",
+    ]) {
       await expect(updateSettings({ upiBaseUrl: url }, "admin", { ...production, resolve })).rejects.toMatchObject({
         name: "Invalid",
         rule: "internal_address",
         message: expect.stringContaining("cannot be used in production"),
       });
     }
-    await expect(updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve })).rejects.toMatchObject({ name: "Invalid", rule: "internal_address" });
+    await expect(
+      updateSettings({ customsBaseUrl: "http://192.168.1.10" }, "admin", { ...production, resolve }),
+    ).rejects.toMatchObject({ name: "Invalid", rule: "internal_address" });
     expect((await getSettingsState()).settings.upiBaseUrl).toBe(sandbox.url);
-    await expect(updateSettings({ upiBaseUrl: "http://api.payments.example" }, "admin", { ...production, resolve })).rejects.toMatchObject({
+    await expect(
+      updateSettings({ upiBaseUrl: "http://api.payments.example" }, "admin", { ...production, resolve }),
+    ).rejects.toMatchObject({
       rule: "https_required",
       message: expect.stringContaining("must start with https://"),
     });
@@ -97,7 +114,9 @@ describe("base URLs in production", () => {
     const inside = await collector();
     overrideConfigForTests({ CONSOLE_ENV: "production" });
     try {
-      await expect(issueAccessToken({ baseUrl: inside.url, timeoutMs: 2000 }, KEY)).rejects.toMatchObject({ code: "network" });
+      await expect(issueAccessToken({ baseUrl: inside.url, timeoutMs: 2000 }, KEY)).rejects.toMatchObject({
+        code: "network",
+      });
     } finally {
       overrideConfigForTests({ CONSOLE_ENV: undefined });
     }
@@ -115,7 +134,10 @@ describe("a changed base URL", () => {
     expect(elsewhere.seen).toHaveLength(0);
     // One admin pointing the URL at their own host and pressing Test connection gets no key there:
     // the stored key was discarded with the change and must be entered again.
-    expect(await testConnection(actorFor(admin, client))).toMatchObject({ ok: false, message: expect.stringContaining("No private key") });
+    expect(await testConnection(actorFor(admin, client))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("No private key"),
+    });
     expect(elsewhere.seen).toHaveLength(0);
     expect(await readSecret(SECRET_NAMES.privateKey)).toBeNull();
 
@@ -132,7 +154,10 @@ describe("a changed base URL", () => {
   it("keeps the customs token from a new customs address until it is entered again", async () => {
     const elsewhere = await collector();
     await updateSettings({ customsBaseUrl: elsewhere.url }, admin.email);
-    await expect(getCustoms()).rejects.toMatchObject({ code: "not_configured", detail: expect.stringContaining("enter the customs token again") });
+    await expect(getCustoms()).rejects.toMatchObject({
+      code: "not_configured",
+      detail: expect.stringContaining("enter the customs token again"),
+    });
     await setCredential("customs-token", { value: "ct_sandbox_default_customs_token" }, actorFor(admin, client));
     // The customs address was the collector: entered again, the token goes there (through the guarded fetch).
     await expect((await getCustoms()).paymentInquire("ch_missing")).rejects.toMatchObject({ code: "bad_response" });
@@ -155,10 +180,16 @@ describe("Test connection answers", () => {
     const garbage = await tcp((socket) => socket.end("SSH-2.0-OpenSSH_9.6\r\n"));
     const silent = await tcp(() => {});
     const http = await collector();
-    const answers = [await answerFor(closedUrl), await answerFor(garbage.url), await answerFor(silent.url), await answerFor(http.url)];
+    const answers = [
+      await answerFor(closedUrl),
+      await answerFor(garbage.url),
+      await answerFor(silent.url),
+      await answerFor(http.url),
+    ];
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toBe("Could not reach the payment service at the configured address. Check the base URL.");
-    for (const url of [closedUrl, garbage.url, silent.url, http.url]) expect(answers.join(" ")).not.toContain(new URL(url).port);
+    for (const url of [closedUrl, garbage.url, silent.url, http.url])
+      expect(answers.join(" ")).not.toContain(new URL(url).port);
     expect(answers.join(" ")).not.toContain("127.0.0.1");
     await Promise.all([garbage.close(), silent.close(), http.close()]);
   });
@@ -192,6 +223,12 @@ describe("which changes need a fresh second factor", () => {
   it("does not count a value sent again unchanged (the form sends every field)", async () => {
     await updateSettings({ refundApprovalThresholds: { USD: 50_000, EUR: 40_000 } }, "test");
     const { settings } = await getSettingsState();
-    expect(await settingsChangeNeedsStepUp({ ...settings, refundApprovalThresholds: { EUR: 40_000, USD: 50_000 }, merchantCustomsName: "New" })).toBe(false);
+    expect(
+      await settingsChangeNeedsStepUp({
+        ...settings,
+        refundApprovalThresholds: { EUR: 40_000, USD: 50_000 },
+        merchantCustomsName: "New",
+      }),
+    ).toBe(false);
   });
 });

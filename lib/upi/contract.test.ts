@@ -16,7 +16,12 @@ import { actorFor, type StaffUser } from "@/lib/auth/actor";
 // giving them (not our sandbox): fail envelopes with HTTP 406 and 400, a cancel answered
 // with the charge's own id, a desktop redirect and qr link, times in seconds. The ledger
 // must end right, not merely parse.
-const finance: StaffUser = { id: "00000000-0000-4000-8000-0000000000c1", email: "contract@example.com", name: "Contract", role: "finance" };
+const finance: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000c1",
+  email: "contract@example.com",
+  name: "Contract",
+  role: "finance",
+};
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const CHARGE_ID = "2021081409474300000011";
 const T0 = 1628934463; // 2021-08-14T09:47:43Z, seconds
@@ -27,39 +32,103 @@ let chargeStatus: "authorized" | "canceled" | "succeeded" = "authorized";
 const seen: { method: string; path: string; body: unknown }[] = [];
 
 const recordedCharge = () => ({
-  object: "charge", id: CHARGE_ID, reference: "order-recorded-1", amount: 12_000,
-  amount_captured: chargeStatus === "succeeded" ? 12_000 : null, amount_refunded: chargeStatus === "succeeded" ? 0 : null,
-  amount_authorized_remaining: chargeStatus === "authorized" ? 12_000 : 0, currency: "USD", country: "US",
-  time_created: T0, time_captured: chargeStatus === "succeeded" ? T0 + 30 : null, time_canceled: chargeStatus === "canceled" ? T0 + 60 : null, expiry: T0 + 7 * 86400,
-  auto_capture: false, status: chargeStatus, exchange: null,
+  object: "charge",
+  id: CHARGE_ID,
+  reference: "order-recorded-1",
+  amount: 12_000,
+  amount_captured: chargeStatus === "succeeded" ? 12_000 : null,
+  amount_refunded: chargeStatus === "succeeded" ? 0 : null,
+  amount_authorized_remaining: chargeStatus === "authorized" ? 12_000 : 0,
+  currency: "USD",
+  country: "US",
+  time_created: T0,
+  time_captured: chargeStatus === "succeeded" ? T0 + 30 : null,
+  time_canceled: chargeStatus === "canceled" ? T0 + 60 : null,
+  expiry: T0 + 7 * 86400,
+  auto_capture: false,
+  status: chargeStatus,
+  exchange: null,
   payment: { method: "card", type: "visa", token: "", data: { pan: "411111******1111", expiry: "12/30" } },
-  captures: { data: [] }, refunds: { data: [] }, chargebacks: { data: [] },
+  captures: { data: [] },
+  refunds: { data: [] },
+  chargebacks: { data: [] },
 });
 
 function answer(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown] {
   const path = req.url ?? "";
   if (path === "/v1/access-tokens") {
-    return [200, { status: "success", data: { access_token: "recorded-token", token_type: "server", expiry: T0 + 10 * 365 * 86400, permission: ["inquiry", "charge", "vault", "consult", "encryption-config", "refund", "capture"] }, ...ENVELOPE }];
+    return [
+      200,
+      {
+        status: "success",
+        data: {
+          access_token: "recorded-token",
+          token_type: "server",
+          expiry: T0 + 10 * 365 * 86400,
+          permission: ["inquiry", "charge", "vault", "consult", "encryption-config", "refund", "capture"],
+        },
+        ...ENVELOPE,
+      },
+    ];
   }
-  if (path === `/v1/transactions/${CHARGE_ID}`) return [200, { status: "success", data: recordedCharge(), ...ENVELOPE }];
+  if (path === `/v1/transactions/${CHARGE_ID}`)
+    return [200, { status: "success", data: recordedCharge(), ...ENVELOPE }];
   if (path === "/v1/refunds") {
-    if (String(body?.reference).startsWith("dup")) return [400, { status: "fail", data: { code: "4100", message: "duplicate request" }, ...ENVELOPE }];
+    if (String(body?.reference).startsWith("dup"))
+      return [400, { status: "fail", data: { code: "4100", message: "duplicate request" }, ...ENVELOPE }];
     return [406, { status: "fail", data: { code: "4202", message: "refund failed" }, ...ENVELOPE }];
   }
   if (path === "/v1/cancels") {
     chargeStatus = "canceled";
-    return [200, { status: "success", data: { object: "cancel", id: CHARGE_ID, reference: body?.reference, amount: 12_000, currency: "USD", country: "US", time_created: T0 + 60, status: "canceled", payment: { method: "card", type: "", data: { pan: "" } } }, ...ENVELOPE }];
+    return [
+      200,
+      {
+        status: "success",
+        data: {
+          object: "cancel",
+          id: CHARGE_ID,
+          reference: body?.reference,
+          amount: 12_000,
+          currency: "USD",
+          country: "US",
+          time_created: T0 + 60,
+          status: "canceled",
+          payment: { method: "card", type: "", data: { pan: "" } },
+        },
+        ...ENVELOPE,
+      },
+    ];
   }
   if (path === "/v1/charges") {
     const reference = (body?.transaction as { reference?: string } | undefined)?.reference;
-    return [200, { status: "success", data: {
-      object: "charge", id: "2021081409474300000022", reference, amount: 5000, currency: "USD", country: "US", time_created: T0, time_captured: null,
-      auto_capture: true, status: "initiated", exchange: null, charge_token: "chg_recorded",
-      payment: { method: "alipay", client: [
-        { client: "desktop", format: "redirect", method: "GET", content: "https://pay.example/redirect/abc" },
-        { client: "desktop", format: "qr", method: "GET", content: "https://pay.example/qr/abc" },
-      ] },
-    }, ...ENVELOPE }];
+    return [
+      200,
+      {
+        status: "success",
+        data: {
+          object: "charge",
+          id: "2021081409474300000022",
+          reference,
+          amount: 5000,
+          currency: "USD",
+          country: "US",
+          time_created: T0,
+          time_captured: null,
+          auto_capture: true,
+          status: "initiated",
+          exchange: null,
+          charge_token: "chg_recorded",
+          payment: {
+            method: "alipay",
+            client: [
+              { client: "desktop", format: "redirect", method: "GET", content: "https://pay.example/redirect/abc" },
+              { client: "desktop", format: "qr", method: "GET", content: "https://pay.example/qr/abc" },
+            ],
+          },
+        },
+        ...ENVELOPE,
+      },
+    ];
   }
   return [404, { status: "fail", data: { code: "4103", message: "not found" }, ...ENVELOPE }];
 }
@@ -89,7 +158,10 @@ beforeEach(async () => {
   await db.operation.deleteMany();
   await db.ledgerTransaction.deleteMany();
   await db.setting.deleteMany();
-  await updateSettings({ upiBaseUrl: base, refundApprovalThresholds: { USD: 1_000_000 }, refundApprovalPercent: null }, "test");
+  await updateSettings(
+    { upiBaseUrl: base, refundApprovalThresholds: { USD: 1_000_000 }, refundApprovalPercent: null },
+    "test",
+  );
   await db.secret.deleteMany();
   await writeSecret(SECRET_NAMES.privateKey, "sk_recorded");
 });
@@ -97,13 +169,24 @@ beforeEach(async () => {
 describe("recorded answers of the real service", () => {
   it("imports a charge whose times are seconds", async () => {
     const detail = await importTransaction(CHARGE_ID, actorFor(finance));
-    expect(detail).toMatchObject({ type: "charge", status: "authorized", amount: 12_000, remainingToCapture: 12_000, timeCreated: "2021-08-14T09:47:43.000Z" });
+    expect(detail).toMatchObject({
+      type: "charge",
+      status: "authorized",
+      amount: 12_000,
+      remainingToCapture: 12_000,
+      timeCreated: "2021-08-14T09:47:43.000Z",
+    });
   });
 
   it("a refund refused with HTTP 406 / 4202 ends failed, with nothing refunded and nothing held back", async () => {
     chargeStatus = "succeeded";
     await importTransaction(CHARGE_ID, actorFor(finance));
-    const result = await requestRefund(CHARGE_ID, { amount: 100, reason: "consumer_requested" } as never, "contract-key-1", actorFor(finance, client)).catch((e) => e);
+    const result = await requestRefund(
+      CHARGE_ID,
+      { amount: 100, reason: "consumer_requested" } as never,
+      "contract-key-1",
+      actorFor(finance, client),
+    ).catch((e) => e);
     const op = await db.operation.findFirstOrThrow({ where: { transactionId: CHARGE_ID } });
     expect(op).toMatchObject({ status: "failed", errorCode: "4202" });
     expect(result.operation).toMatchObject({ status: "failed" });
@@ -112,10 +195,12 @@ describe("recorded answers of the real service", () => {
     expect(await operationRoom(CHARGE_ID)).toMatchObject({ refund: 12_000 });
   });
 
-  it("a duplicate reference (HTTP 400, string code \"4100\") is read as the code the reconciler settles on, known not applied", async () => {
+  it('a duplicate reference (HTTP 400, string code "4100") is read as the code the reconciler settles on, known not applied', async () => {
     chargeStatus = "succeeded";
     await importTransaction(CHARGE_ID, actorFor(finance));
-    const dup = await import("@/lib/upi").then(async (m) => (await m.getUpi()).refund({ id: CHARGE_ID, reference: "dup-1", amount: 100 }).catch((e) => e));
+    const dup = await import("@/lib/upi").then(async (m) =>
+      (await m.getUpi()).refund({ id: CHARGE_ID, reference: "dup-1", amount: 100 }).catch((e) => e),
+    );
     expect(dup).toMatchObject({ code: "4100", httpStatus: 400, outcome: "failed" });
   });
 
@@ -131,7 +216,11 @@ describe("recorded answers of the real service", () => {
   });
 
   it("a redirect charge keeps both desktop links (redirect and the qr page's URL) and no captured amount", async () => {
-    const { value: charge } = await createCharge({ amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never, "contract-key-3", actorFor(finance, client));
+    const { value: charge } = await createCharge(
+      { amount: 5000, currency: "USD", method: "alipay", clients: ["desktop"] } as never,
+      "contract-key-3",
+      actorFor(finance, client),
+    );
     expect(charge.payment?.client?.map((l) => [l.format, l.content])).toEqual([
       ["redirect", "https://pay.example/redirect/abc"],
       ["qr", "https://pay.example/qr/abc"],

@@ -64,7 +64,10 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
         ...(call.body !== undefined ? { "Content-Type": "application/json" } : {}),
         ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
-      body: call.body !== undefined ? JSON.stringify({ version: "v1.0.0", app: "service-upi", ...(call.body as object) }) : undefined,
+      body:
+        call.body !== undefined
+          ? JSON.stringify({ version: "v1.0.0", app: "service-upi", ...(call.body as object) })
+          : undefined,
     });
     status = res.statusCode;
     const text = await res.body.text();
@@ -75,15 +78,21 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
     }
   } catch {
     const timedOut = signal.aborted;
-    throw unclear(timedOut ? LOCAL_CODES.timeout : LOCAL_CODES.network, timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed");
+    throw unclear(
+      timedOut ? LOCAL_CODES.timeout : LOCAL_CODES.network,
+      timedOut ? `no answer within ${config.timeoutMs / 1000} s` : "connection failed",
+    );
   }
   const res = { status, ok: status >= 200 && status < 300 };
 
   if (!jsonOk) {
-    throw res.ok || res.status >= 500 ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status) : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
+    throw res.ok || res.status >= 500
+      ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status)
+      : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
   }
   const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) throw unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without the status/data envelope`, res.status);
+  if (!envelope.success)
+    throw unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without the status/data envelope`, res.status);
 
   if (envelope.data.status === "fail" || !res.ok) {
     const failure = failureDataSchema.safeParse(envelope.data.data);
@@ -97,7 +106,11 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
   const data = call.schema.safeParse(envelope.data.data);
   if (!data.success) {
     const issue = data.error.issues[0];
-    throw unclear(LOCAL_CODES.badResponse, `unexpected response: ${issue?.path.join(".") || "data"} ${issue?.message ?? ""}`.trim(), res.status);
+    throw unclear(
+      LOCAL_CODES.badResponse,
+      `unexpected response: ${issue?.path.join(".") || "data"} ${issue?.message ?? ""}`.trim(),
+      res.status,
+    );
   }
   return data.data;
 }

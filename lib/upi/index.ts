@@ -11,7 +11,8 @@ import { TokenManager } from "./token-manager";
  */
 async function verifiedConfig() {
   const { settings: s, unverified } = await getSettingsState();
-  if (unverified.upiBaseUrl) throw new UpiError("not_verified", null, "the base URL changed and was not tested yet", "failed");
+  if (unverified.upiBaseUrl)
+    throw new UpiError("not_verified", null, "the base URL changed and was not tested yet", "failed");
   return { baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs };
 }
 
@@ -26,7 +27,11 @@ export const tokenManager: TokenManager = new TokenManager(
     const config = await verifiedConfig();
     return (privateKey) => issueAccessToken(config, privateKey);
   },
-  { check: watchConfigChanges([CONFIG_TOPICS.privateKey, CONFIG_TOPICS.accessToken, CONFIG_TOPICS.settings], () => tokenManager.reset()) },
+  {
+    check: watchConfigChanges([CONFIG_TOPICS.privateKey, CONFIG_TOPICS.accessToken, CONFIG_TOPICS.settings], () =>
+      tokenManager.reset(),
+    ),
+  },
 );
 
 /** The Unified Payment API client with the current settings. Server only. */

@@ -11,8 +11,12 @@ import { expirySeconds } from "./time";
 const minor = z.number().int().positive();
 const reference = z.string().min(1).max(128);
 const address = z.looseObject({
-  street: z.string().optional(), street2: z.string().optional(), city: z.string().optional(),
-  state: z.string().optional(), zip: z.string().optional(), country: z.string().optional(),
+  street: z.string().optional(),
+  street2: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+  country: z.string().optional(),
 });
 
 import { METHODS } from "@/lib/ledger/constants";
@@ -38,27 +42,61 @@ export const chargeRequestSchema = z.looseObject({
       timeout: z.number().int().optional(),
       client: z.array(z.enum(["desktop", "mobile_browser"])).optional(),
       data: z
-        .looseObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() })
+        .looseObject({
+          pan: z.string(),
+          first_name: z.string().optional(),
+          last_name: z.string().optional(),
+          expiry: z.string(),
+          cvv: z.string(),
+        })
         .optional(),
       billing_address: address.optional(),
     })
     .optional(),
   consumer: z
     .looseObject({
-      reference: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional(),
-      phone: z.string().optional(), email: z.string().optional(), ext_data: z.looseObject({ document_id: z.string().optional() }).optional(),
+      reference: z.string().optional(),
+      first_name: z.string().optional(),
+      last_name: z.string().optional(),
+      phone: z.string().optional(),
+      email: z.string().optional(),
+      ext_data: z.looseObject({ document_id: z.string().optional() }).optional(),
     })
     .optional(),
-  goods: z.looseObject({ data: z.array(z.record(z.string(), z.unknown())).optional(), shipping: z.record(z.string(), z.unknown()).optional() }).optional(),
-  installments: z.looseObject({ id: z.string().optional(), payment_number: z.number().int().optional(), quantity: z.number().int().optional(), promo: z.array(z.string()).optional() }).optional(),
+  goods: z
+    .looseObject({
+      data: z.array(z.record(z.string(), z.unknown())).optional(),
+      shipping: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+  installments: z
+    .looseObject({
+      id: z.string().optional(),
+      payment_number: z.number().int().optional(),
+      quantity: z.number().int().optional(),
+      promo: z.array(z.string()).optional(),
+    })
+    .optional(),
   shipping_address: z.record(z.string(), z.string()).optional(),
-  urls: z.looseObject({ ipn: z.string().optional(), mobile: z.string().optional(), success: z.string().optional(), fail: z.string().optional(), cancel: z.string().optional() }).optional(),
+  urls: z
+    .looseObject({
+      ipn: z.string().optional(),
+      mobile: z.string().optional(),
+      success: z.string().optional(),
+      fail: z.string().optional(),
+      cancel: z.string().optional(),
+    })
+    .optional(),
   ext: z.record(z.string(), z.unknown()).optional(),
   billing_address: address.optional(),
 });
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
-const byIdOrReference = { id: z.string().min(1).optional(), transaction_reference: z.string().min(1).optional(), reference };
+const byIdOrReference = {
+  id: z.string().min(1).optional(),
+  transaction_reference: z.string().min(1).optional(),
+  reference,
+};
 // The real service took a cancel naming both (the id wins); neither is a bug of ours.
 const oneOf = (v: { id?: string; transaction_reference?: string }) => !!v.id || !!v.transaction_reference;
 const oneOfMessage = "give id or transaction_reference";
@@ -87,13 +125,23 @@ export const vaultAddRequestSchema = z.looseObject({
   payment: z.looseObject({
     method: z.literal("card"),
     nonce: z.string().optional(),
-    data: z.looseObject({ pan: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), expiry: z.string(), cvv: z.string() }),
+    data: z.looseObject({
+      pan: z.string(),
+      first_name: z.string().optional(),
+      last_name: z.string().optional(),
+      expiry: z.string(),
+      cvv: z.string(),
+    }),
     billing_address: address.optional(),
   }),
   consumer: z
     .looseObject({
-      reference: z.string().optional(), phone: z.string().optional(), email: z.string().optional(),
-      first_name: z.string().optional(), last_name: z.string().optional(), shipping_address: address.optional(),
+      reference: z.string().optional(),
+      phone: z.string().optional(),
+      email: z.string().optional(),
+      first_name: z.string().optional(),
+      last_name: z.string().optional(),
+      shipping_address: address.optional(),
     })
     .optional(),
 });
@@ -119,7 +167,10 @@ export const envelopeSchema = z.looseObject({
   version: z.string().optional(),
 });
 
-export const failureDataSchema = z.looseObject({ code: z.union([z.string(), z.number()]).transform(String), message: z.string().optional().default("") });
+export const failureDataSchema = z.looseObject({
+  code: z.union([z.string(), z.number()]).transform(String),
+  message: z.string().optional().default(""),
+});
 
 export const accessTokenSchema = z
   .looseObject({
@@ -132,9 +183,18 @@ export const accessTokenSchema = z
   .transform(({ permissions, permission, ...t }) => ({ ...t, permission: permission ?? permissions ?? [] }));
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
-const nullableInt = z.number().int().nullable().optional().transform((v) => v ?? null);
+const nullableInt = z
+  .number()
+  .int()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 const exchangeSchema = z
-  .looseObject({ amount: z.number().nullable().optional(), currency: z.string().nullable().optional(), rate: z.number().nullable().optional() })
+  .looseObject({
+    amount: z.number().nullable().optional(),
+    currency: z.string().nullable().optional(),
+    rate: z.number().nullable().optional(),
+  })
   .nullable()
   .optional()
   .transform((v) => v ?? null);
@@ -143,9 +203,14 @@ const paymentSchema = z
     method: z.string().nullable().optional(),
     type: z.string().nullable().optional(),
     token: z.string().nullable().optional(),
-    data: z.looseObject({ pan: z.string().nullable().optional(), expiry: z.string().nullable().optional() }).nullable().optional(),
+    data: z
+      .looseObject({ pan: z.string().nullable().optional(), expiry: z.string().nullable().optional() })
+      .nullable()
+      .optional(),
     client: z
-      .array(z.looseObject({ client: z.string(), format: z.string(), method: z.string().optional(), content: z.string() }))
+      .array(
+        z.looseObject({ client: z.string(), format: z.string(), method: z.string().optional(), content: z.string() }),
+      )
       .optional(),
   })
   .optional();
@@ -187,7 +252,11 @@ export const cancelSchema = z.looseObject({
   status: z.string(),
 });
 export const chargebackSchema = z.looseObject({
-  id: z.string().optional(), amount: z.number().optional(), currency: z.string().optional(), status: z.string(), reason: z.string().nullable().optional(),
+  id: z.string().optional(),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
+  status: z.string(),
+  reason: z.string().nullable().optional(),
 });
 
 export const CHARGE_STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;
@@ -223,11 +292,19 @@ export const chargeSchema = z.looseObject({
 export type Charge = z.infer<typeof chargeSchema>;
 
 /** An inquiry may return any kind of transaction; `object` says which. */
-export const transactionSchema = z.union([chargeSchema, captureSchema.extend({ object: z.literal("capture") }), refundSchema.extend({ object: z.literal("refund") }), cancelSchema.extend({ object: z.literal("cancel") })]);
+export const transactionSchema = z.union([
+  chargeSchema,
+  captureSchema.extend({ object: z.literal("capture") }),
+  refundSchema.extend({ object: z.literal("refund") }),
+  cancelSchema.extend({ object: z.literal("cancel") }),
+]);
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** What an inquiry by id can answer: a transaction, or a chargeback (its own object). */
-export const inquirySchema = z.union([transactionSchema, chargebackSchema.extend({ object: z.literal("chargeback"), id: z.string() })]);
+export const inquirySchema = z.union([
+  transactionSchema,
+  chargebackSchema.extend({ object: z.literal("chargeback"), id: z.string() }),
+]);
 export type Inquired = z.infer<typeof inquirySchema>;
 
 export const vaultTokenSchema = z
@@ -248,11 +325,19 @@ export const vaultListSchema = z
   .transform((v) => (Array.isArray(v) ? v : v.data));
 
 export const consultSchema = z.looseObject({
-  installments: listOf(z.looseObject({ total_amount: z.number(), installment_no: z.number(), installment_amount: z.number() })),
+  installments: listOf(
+    z.looseObject({ total_amount: z.number(), installment_no: z.number(), installment_amount: z.number() }),
+  ),
   promotions: listOf(
     z.looseObject({
-      discount_amount: z.number(), min_original_amount: z.number().optional(), max_original_amount: z.number().optional(),
-      balance: z.number().optional(), discount_code: z.string(), expiry: z.number().optional(), issuer: z.string().optional(), token_payment: z.boolean().optional(),
+      discount_amount: z.number(),
+      min_original_amount: z.number().optional(),
+      max_original_amount: z.number().optional(),
+      balance: z.number().optional(),
+      discount_code: z.string(),
+      expiry: z.number().optional(),
+      issuer: z.string().optional(),
+      token_payment: z.boolean().optional(),
     }),
   ),
 });

@@ -77,7 +77,13 @@ export class TokenManager {
         this.renewals += 1;
         // The same token back: the service does not renew early. Keep it to its last seconds.
         const keepUntilExpiry = issued.access_token === stored?.value && issued.access_token !== stale;
-        const newMeta: TokenMeta = { type: issued.token_type, expiry: issued.expiry, permission: issued.permission, issuedAt: this.now(), keepUntilExpiry };
+        const newMeta: TokenMeta = {
+          type: issued.token_type,
+          expiry: issued.expiry,
+          permission: issued.permission,
+          issuedAt: this.now(),
+          keepUntilExpiry,
+        };
         await writeSecret(SECRET_NAMES.accessToken, issued.access_token, { meta: newMeta, by: "token-manager" }, tx);
         return { token: issued.access_token, expiry: issued.expiry, keepUntilExpiry };
       },

@@ -29,6 +29,9 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Enter your current password").max(1024), newPassword: passwordSchema })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Choose a password different from the current one" });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "Choose a password different from the current one",
+  });
 
 export const codeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(32, "That is not a code") });

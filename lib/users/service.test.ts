@@ -5,10 +5,23 @@ import { Conflict } from "@/lib/errors";
 import { actorFor } from "@/lib/auth/actor";
 
 // Runs against the real PostgreSQL that `npm test` starts.
-const actor = actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "tester@example.com", name: "Tester", role: "admin" as const });
+const actor = actorFor({
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "tester@example.com",
+  name: "Tester",
+  role: "admin" as const,
+});
 
 async function admin(label: string) {
-  return createUser({ email: `${label}-${Math.random().toString(36).slice(2)}@example.com`, name: label, role: "admin", password: "long-enough-password" }, null);
+  return createUser(
+    {
+      email: `${label}-${Math.random().toString(36).slice(2)}@example.com`,
+      name: label,
+      role: "admin",
+      password: "long-enough-password",
+    },
+    null,
+  );
 }
 
 describe("users service", () => {
@@ -26,7 +39,10 @@ describe("users service", () => {
   it("keeps the last active admin", async () => {
     const only = await admin("only");
     await expect(updateUser(only.id, { disabled: true }, actor)).rejects.toBeInstanceOf(Conflict);
-    await expect(updateUser(only.id, { role: "finance" }, actor)).rejects.toMatchObject({ name: "Conflict", rule: "last_active_admin" });
+    await expect(updateUser(only.id, { role: "finance" }, actor)).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "last_active_admin",
+    });
   });
 
   it("lets only one of two admins demoting each other at once succeed", async () => {
@@ -43,7 +59,9 @@ describe("users service", () => {
   it("writes the audit log, which refuses updates and deletes", async () => {
     const u = await admin("audited");
     const entry = await db.auditLog.findFirstOrThrow({ where: { targetId: u.id, action: "user.create" } });
-    await expect(db.auditLog.update({ where: { id: entry.id }, data: { result: "forged" } })).rejects.toThrow(/append-only/);
+    await expect(db.auditLog.update({ where: { id: entry.id }, data: { result: "forged" } })).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.auditLog.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
   });
 });

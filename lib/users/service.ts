@@ -38,7 +38,11 @@ export async function listUsers() {
     SELECT user_id::text, count(*) AS n FROM sessions
     WHERE revoked_at IS NULL AND expires_at > now() GROUP BY user_id`;
   const sessions = new Map(live.map((r) => [r.user_id, Number(r.n)]));
-  return users.map(({ mfa, ...u }) => ({ ...u, mfaEnabled: !!mfa?.enabledAt, activeSessions: sessions.get(u.id) ?? 0 }));
+  return users.map(({ mfa, ...u }) => ({
+    ...u,
+    mfaEnabled: !!mfa?.enabledAt,
+    activeSessions: sessions.get(u.id) ?? 0,
+  }));
 }
 
 /** `actor` null: a user made by a script (the seed), with no one to name. */
@@ -52,7 +56,18 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
         data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
         select: publicFields,
       });
-      await audit({ actor, action: "user.create", result: "ok", reason: decided.reason, targetType: "user", targetId: user.id, detail: { email: user.email, role: user.role } }, tx);
+      await audit(
+        {
+          actor,
+          action: "user.create",
+          result: "ok",
+          reason: decided.reason,
+          targetType: "user",
+          targetId: user.id,
+          detail: { email: user.email, role: user.role },
+        },
+        tx,
+      );
       return user;
     });
   } catch (error) {
@@ -76,12 +91,25 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
     const target = await tx.user.findUnique({ where: { id }, select: publicFields });
     if (!target) throw new NotFound("No such user.");
     const losesAdmin =
-      target.role === "admin" && !target.disabled && (input.disabled === true || (input.role && input.role !== "admin"));
+      target.role === "admin" &&
+      !target.disabled &&
+      (input.disabled === true || (input.role && input.role !== "admin"));
     if (losesAdmin && admins.length <= 1) {
       throw new Conflict("This is the last active admin. Make another user admin first.", "last_active_admin");
     }
     const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
-    await audit({ actor, action: "user.update", result: "ok", reason: decided.reason, targetType: "user", targetId: id, detail: { ...input } }, tx);
+    await audit(
+      {
+        actor,
+        action: "user.update",
+        result: "ok",
+        reason: decided.reason,
+        targetType: "user",
+        targetId: id,
+        detail: { ...input },
+      },
+      tx,
+    );
     return updated;
   });
   return user;
@@ -94,7 +122,11 @@ const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkm
  * An admin resets a user's password: a temporary one, returned this once, which the user
  * must replace at the next sign-in. The users trigger ends every session of the user.
  */
-export async function resetPassword(id: string, actor: Actor, decided: Decided = {}): Promise<{ temporaryPassword: string }> {
+export async function resetPassword(
+  id: string,
+  actor: Actor,
+  decided: Decided = {},
+): Promise<{ temporaryPassword: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -104,7 +136,10 @@ export async function resetPassword(id: string, actor: Actor, decided: Decided =
       data: { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() },
     });
     if (!count) throw new NotFound("No such user.");
-    await audit({ actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id }, tx);
+    await audit(
+      { actor, action: "user.password_reset", result: "ok", reason: decided.reason, targetType: "user", targetId: id },
+      tx,
+    );
   });
   return { temporaryPassword: password };
 }
@@ -113,11 +148,21 @@ export async function resetPassword(id: string, actor: Actor, decided: Decided =
  * A user changes their own password (required after a reset). Every other session of the
  * user ends; this one stays, named to the trigger through console.keep_session.
  */
-export async function changeOwnPassword({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }, actor: Actor<CurrentUser>) {
+export async function changeOwnPassword(
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  actor: Actor<CurrentUser>,
+) {
   const { user } = actor;
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    await audit({ actor, action: "user.password_change", result: "denied", reason: "wrong current password", targetType: "user", targetId: user.id });
+    await audit({
+      actor,
+      action: "user.password_change",
+      result: "denied",
+      reason: "wrong current password",
+      targetType: "user",
+      targetId: user.id,
+    });
     throw new Invalid("The current password is not right.", "wrong_current_password", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);

@@ -2,26 +2,55 @@ import { z } from "zod";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const address = z.strictObject({
-  street: text(100).optional(), street2: text(100).optional(), city: text(64).optional(),
-  state: text(64).optional(), country: z.string().regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code").optional(), zip: text(16).optional(),
+  street: text(100).optional(),
+  street2: text(100).optional(),
+  city: text(64).optional(),
+  state: text(64).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
+    .optional(),
+  zip: text(16).optional(),
 });
 
 /** Add a card to the vault. The pan and cvv pass through to the payment service and nowhere else. */
 export const vaultAddSchema = z.strictObject({
-  reference: z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _").optional(),
+  reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
+    .optional(),
   card: z.strictObject({
-    pan: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
+    pan: z
+      .string()
+      .transform((s) => s.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY"),
     cvv: z.string().regex(/^\d{3,4}$/, "The CVV has 3 or 4 digits"),
     firstName: text(64).min(1, "Enter the card holder's first name"),
     lastName: text(64).min(1, "Enter the card holder's last name"),
   }),
   billingAddress: address.optional(),
-  consumer: z.strictObject({ reference: text(64).optional(), email: z.email("Enter a valid email").optional(), phone: text(32).optional() }).optional(),
+  consumer: z
+    .strictObject({
+      reference: text(64).optional(),
+      email: z.email("Enter a valid email").optional(),
+      phone: text(32).optional(),
+    })
+    .optional(),
 });
 export type VaultAddInput = z.infer<typeof vaultAddSchema>;
 
-export const vaultTokenParamSchema = z.object({ token: z.string().trim().min(1).max(128).regex(/^[\w.:-]+$/, "Not a vault token") });
+export const vaultTokenParamSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[\w.:-]+$/, "Not a vault token"),
+});
 
 export const vaultFilterSchema = z.object({
   q: z.string().trim().max(128).optional().catch(undefined),

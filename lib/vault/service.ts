@@ -39,7 +39,11 @@ async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typ
   return tx.vaultToken.upsert({
     where: { token: t.token },
     create: { token: t.token, ...row, ...known },
-    update: { ...update, deletedAt: t.status === "deleted" ? undefined : null, ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)) },
+    update: {
+      ...update,
+      deletedAt: t.status === "deleted" ? undefined : null,
+      ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)),
+    },
   });
 }
 
@@ -48,10 +52,25 @@ const scrubDigits = (text: string) => text.replace(/\d[\d\s-]{10,}\d/g, (m) => m
 
 function vaultError(error: unknown): unknown {
   if (!(error instanceof UpiError)) return error;
-  const known: Record<string, [new (message: string, rule?: string, details?: Record<string, unknown>) => DomainError, string | undefined, string]> = {
-    "4100": [Conflict, "duplicate_reference", "A stored card already uses this reference. Choose another reference, or leave it empty and the console makes one."],
-    "4204": [Invalid, "token_not_deletable", "The payment service could not delete this token: it may already be deleted. Refresh it to see its status."],
-    "4206": [Invalid, "card_not_stored", "The payment service could not store this card. Check the number, the expiry and the CVV."],
+  const known: Record<
+    string,
+    [new (message: string, rule?: string, details?: Record<string, unknown>) => DomainError, string | undefined, string]
+  > = {
+    "4100": [
+      Conflict,
+      "duplicate_reference",
+      "A stored card already uses this reference. Choose another reference, or leave it empty and the console makes one.",
+    ],
+    "4204": [
+      Invalid,
+      "token_not_deletable",
+      "The payment service could not delete this token: it may already be deleted. Refresh it to see its status.",
+    ],
+    "4206": [
+      Invalid,
+      "card_not_stored",
+      "The payment service could not store this card. Check the number, the expiry and the CVV.",
+    ],
     "4103": [NotFound, undefined, "The payment service does not know this token."],
   };
   const refusal = known[error.code];
@@ -92,7 +111,10 @@ export async function listVault(filter: VaultFilter) {
     const tokens = await (await getUpi()).vaultList();
     for (const t of tokens) await save(t, "list");
   } catch (error) {
-    syncError = error instanceof UpiError ? `${error.title}. ${error.explanation}` : "The vault list could not be read from the payment service.";
+    syncError =
+      error instanceof UpiError
+        ? `${error.title}. ${error.explanation}`
+        : "The vault list could not be read from the payment service.";
   }
   const q = filter.q;
   const rows = await db.vaultToken.findMany({
@@ -100,13 +122,23 @@ export async function listVault(filter: VaultFilter) {
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.brand ? { brand: { equals: filter.brand, mode: "insensitive" as const } } : {}),
       ...(q
-        ? { OR: [{ token: q }, { reference: { contains: q, mode: "insensitive" as const } }, { consumerReference: q }, { consumerEmail: { contains: q, mode: "insensitive" as const } }, { panMasked: { endsWith: q.replace(/\D/g, "").slice(-4) || "\u0000" } }] }
+        ? {
+            OR: [
+              { token: q },
+              { reference: { contains: q, mode: "insensitive" as const } },
+              { consumerReference: q },
+              { consumerEmail: { contains: q, mode: "insensitive" as const } },
+              { panMasked: { endsWith: q.replace(/\D/g, "").slice(-4) || "\u0000" } },
+            ],
+          }
         : {}),
     },
     orderBy: [{ createdAt: "desc" }],
     take: 500,
   });
-  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } })).map((b) => b.brand).filter((b): b is string => !!b);
+  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
+    .map((b) => b.brand)
+    .filter((b): b is string => !!b);
   return { tokens: rows.map(tokenView), brands, syncError };
 }
 
@@ -116,32 +148,71 @@ export async function listVault(filter: VaultFilter) {
  */
 export function addToken(input: VaultAddInput, key: string, actor: Actor): Promise<Once<TokenView>> {
   return once(
-    { userId: actor.user.id, key, action: "vault.add", params: input, reference: input.reference ?? newReference("vt") },
+    {
+      userId: actor.user.id,
+      key,
+      action: "vault.add",
+      params: input,
+      reference: input.reference ?? newReference("vt"),
+    },
     ({ reference, retry }) => storeCard(input, reference!, retry, actor),
   );
 }
 
 async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor) {
   const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
-  const entry = { actor, action: "vault.add", targetType: "vault", detail: { reference, last4: input.card.pan.slice(-4) } };
+  const entry = {
+    actor,
+    action: "vault.add",
+    targetType: "vault",
+    detail: { reference, last4: input.card.pan.slice(-4) },
+  };
   try {
     const t = await (await getUpi()).vaultAdd({
       reference,
       payment: {
         method: "card",
-        data: { pan: input.card.pan, expiry: input.card.expiry, cvv: input.card.cvv, first_name: input.card.firstName, last_name: input.card.lastName },
+        data: {
+          pan: input.card.pan,
+          expiry: input.card.expiry,
+          cvv: input.card.cvv,
+          first_name: input.card.firstName,
+          last_name: input.card.lastName,
+        },
         ...(input.billingAddress ? { billing_address: input.billingAddress } : {}),
       },
-      ...(input.consumer ? { consumer: { reference: input.consumer.reference, email: input.consumer.email, phone: input.consumer.phone, first_name: input.card.firstName, last_name: input.card.lastName } } : {}),
+      ...(input.consumer
+        ? {
+            consumer: {
+              reference: input.consumer.reference,
+              email: input.consumer.email,
+              phone: input.consumer.phone,
+              first_name: input.card.firstName,
+              last_name: input.card.lastName,
+            },
+          }
+        : {}),
     });
-    const saved = await save(t, "add", { consumerReference: input.consumer?.reference ?? null, consumerEmail: input.consumer?.email ?? null, consumerName });
+    const saved = await save(t, "add", {
+      consumerReference: input.consumer?.reference ?? null,
+      consumerEmail: input.consumer?.email ?? null,
+      consumerName,
+    });
     await audit({ ...entry, targetId: t.token, result: "ok" });
     return tokenView(saved);
   } catch (error) {
     const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
-    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    await audit({
+      ...entry,
+      result: unknown ? "unknown" : "failed",
+      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+    });
     if (unknown) {
-      throw new OutcomeUnknown(`Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`, undefined, { upstreamCode: (error as UpiError).code, reference });
+      throw new OutcomeUnknown(
+        `Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`,
+        undefined,
+        { upstreamCode: (error as UpiError).code, reference },
+      );
     }
     throw vaultError(error);
   }
@@ -159,11 +230,22 @@ export async function inspectToken(token: string) {
     syncError = mapped instanceof Error ? mapped.message : "The token could not be read from the payment service.";
   }
   const row = await db.vaultToken.findUniqueOrThrow({ where: { token } });
-  const charges = await db.ledgerTransaction.findMany({ where: { vaultToken: token, type: "charge" }, orderBy: { timeCreated: "desc" }, take: 50 });
+  const charges = await db.ledgerTransaction.findMany({
+    where: { vaultToken: token, type: "charge" },
+    orderBy: { timeCreated: "desc" },
+    take: 50,
+  });
   return {
     token: tokenView(row),
     syncError,
-    charges: charges.map((c) => ({ id: c.id, reference: c.reference, status: c.status, amount: Number(c.amount), currency: c.currency, timeCreated: c.timeCreated.toISOString() })),
+    charges: charges.map((c) => ({
+      id: c.id,
+      reference: c.reference,
+      status: c.status,
+      amount: Number(c.amount),
+      currency: c.currency,
+      timeCreated: c.timeCreated.toISOString(),
+    })),
   };
 }
 
@@ -175,7 +257,11 @@ export async function deleteToken(token: string, actor: Actor) {
     await audit({ ...entry, result: "ok" });
     return tokenView(saved);
   } catch (error) {
-    await audit({ ...entry, result: "failed", reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error" });
+    await audit({
+      ...entry,
+      result: "failed",
+      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+    });
     throw vaultError(error);
   }
 }

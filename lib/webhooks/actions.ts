@@ -17,16 +17,44 @@ async function load(id: bigint) {
 export async function reapplyNotification(id: bigint, actor: Actor) {
   const n = await load(id);
   if (n.verification === "rejected") {
-    await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "signature did not match" });
-    throw new Conflict("This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.", "signature_rejected");
+    await audit({
+      actor,
+      action: "webhook.reapply",
+      result: "denied",
+      targetType: "notification",
+      targetId: n.id,
+      reason: "signature did not match",
+    });
+    throw new Conflict(
+      "This notification failed verification and is never applied. Use “Re-sync from inquiry” to take the service's own view.",
+      "signature_rejected",
+    );
   }
   if (n.applyState === "expired") {
-    await audit({ actor, action: "webhook.reapply", result: "denied", targetType: "notification", targetId: n.id, reason: "outside the replay window" });
-    throw new Conflict("This notification was signed outside the replay window and is never applied. Use “Re-sync from inquiry” to take the service's own view.", "outside_replay_window");
+    await audit({
+      actor,
+      action: "webhook.reapply",
+      result: "denied",
+      targetType: "notification",
+      targetId: n.id,
+      reason: "outside the replay window",
+    });
+    throw new Conflict(
+      "This notification was signed outside the replay window and is never applied. Use “Re-sync from inquiry” to take the service's own view.",
+      "outside_replay_window",
+    );
   }
   await db.webhookNotification.update({ where: { id }, data: { applyState: "pending" } });
   const state = await processNotification(n.id);
-  await audit({ actor, action: "webhook.reapply", result: "ok", targetType: "notification", targetId: n.id, reason: state ?? undefined, detail: { transactionId: n.transactionId } });
+  await audit({
+    actor,
+    action: "webhook.reapply",
+    result: "ok",
+    targetType: "notification",
+    targetId: n.id,
+    reason: state ?? undefined,
+    detail: { transactionId: n.transactionId },
+  });
   return load(id);
 }
 
@@ -34,13 +62,32 @@ export async function reapplyNotification(id: bigint, actor: Actor) {
 export async function resyncNotification(id: bigint, actor: Actor) {
   const n = await load(id);
   const target = n.type === "chargeback" || n.type === "refund" ? (n.parentId ?? n.transactionId) : n.transactionId;
-  if (!target || n.type === "vault") throw new Invalid("This notification is not about a transaction the service can be asked about.", "not_about_transaction");
+  if (!target || n.type === "vault")
+    throw new Invalid(
+      "This notification is not about a transaction the service can be asked about.",
+      "not_about_transaction",
+    );
   try {
     await importTransaction(target, actor, "inquiry");
   } catch (error) {
-    await audit({ actor, action: "webhook.resync", result: "failed", targetType: "transaction", targetId: target, reason: error instanceof Error ? error.message : String(error), detail: { notificationId: n.id } });
+    await audit({
+      actor,
+      action: "webhook.resync",
+      result: "failed",
+      targetType: "transaction",
+      targetId: target,
+      reason: error instanceof Error ? error.message : String(error),
+      detail: { notificationId: n.id },
+    });
     throw error;
   }
-  await audit({ actor, action: "webhook.resync", result: "ok", targetType: "transaction", targetId: target, detail: { notificationId: n.id } });
+  await audit({
+    actor,
+    action: "webhook.resync",
+    result: "ok",
+    targetType: "transaction",
+    targetId: target,
+    detail: { notificationId: n.id },
+  });
   return { notification: await load(id), transactionId: target };
 }

@@ -9,16 +9,42 @@ import type { Values } from "./verify";
 // a burst, when every round trip waits behind the intake's requests on the event loop.
 
 export const CHARGE_STATUS: Record<string, string> = {
-  init: "initiated", initiated: "initiated", pending: "pending", authorized: "authorized",
-  captured: "succeeded", success: "succeeded", succeeded: "succeeded",
-  cancelled: "canceled", canceled: "canceled", fail: "failed", failed: "failed",
+  init: "initiated",
+  initiated: "initiated",
+  pending: "pending",
+  authorized: "authorized",
+  captured: "succeeded",
+  success: "succeeded",
+  succeeded: "succeeded",
+  cancelled: "canceled",
+  canceled: "canceled",
+  fail: "failed",
+  failed: "failed",
 };
 
 type Insert = {
-  id: string; reference: string | null; status: string; amount: bigint; captured: bigint | null; refunded: bigint | null;
-  currency: string; method: string | null; timeCreated: Date; timeCaptured: Date | null; timeCanceled: Date | null; payload: string;
+  id: string;
+  reference: string | null;
+  status: string;
+  amount: bigint;
+  captured: bigint | null;
+  refunded: bigint | null;
+  currency: string;
+  method: string | null;
+  timeCreated: Date;
+  timeCaptured: Date | null;
+  timeCanceled: Date | null;
+  payload: string;
 };
-type Update = { id: string; status: string; captured: bigint | null; refunded: bigint | null; at: Date; forward: boolean; held: boolean };
+type Update = {
+  id: string;
+  status: string;
+  captured: bigint | null;
+  refunded: bigint | null;
+  at: Date;
+  forward: boolean;
+  held: boolean;
+};
 type Step =
   | { write: "insert"; insert: Insert; event: string; outcome: Outcome }
   | { write: "update"; update: Update; event: string; outcome: Outcome }
@@ -35,17 +61,35 @@ const decided = (step: Step): Decided => {
 /** What a charge notification does to the charge's row (`row` undefined: the ledger does not know it yet). */
 export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?: boolean): Step {
   const status = CHARGE_STATUS[v.status!.toLowerCase()];
-  if (!status) return { write: "none", outcome: { state: "unchanged", detail: `Unknown charge status “${v.status}”: recorded, not applied.` } };
+  if (!status)
+    return {
+      write: "none",
+      outcome: { state: "unchanged", detail: `Unknown charge status “${v.status}”: recorded, not applied.` },
+    };
   const captured = int(v.amount_captured);
   const refunded = int(v.amount_refunded);
   const at = parseApiTime(v.time_completed) ?? new Date();
   if (!row) {
     const insert: Insert = {
-      id: v.id!, reference: v.reference || null, status, amount: int(v.amount) ?? 0n, captured, refunded, currency: v.currency || "",
-      method: v.payment_method || null, timeCreated: parseApiTime(v.time_created) ?? at, timeCaptured: status === "succeeded" ? at : null,
-      timeCanceled: status === "canceled" ? at : null, payload: JSON.stringify(notificationPayload(v)),
+      id: v.id!,
+      reference: v.reference || null,
+      status,
+      amount: int(v.amount) ?? 0n,
+      captured,
+      refunded,
+      currency: v.currency || "",
+      method: v.payment_method || null,
+      timeCreated: parseApiTime(v.time_created) ?? at,
+      timeCaptured: status === "succeeded" ? at : null,
+      timeCanceled: status === "canceled" ? at : null,
+      payload: JSON.stringify(notificationPayload(v)),
     };
-    return { write: "insert", insert, event: `Notification: charge ${v.status} (first heard of it here)`, outcome: { state: "applied", detail: `Charge added to the ledger as ${status}.` } };
+    return {
+      write: "insert",
+      insert,
+      event: `Notification: charge ${v.status} (first heard of it here)`,
+      outcome: { state: "applied", detail: `Charge added to the ledger as ${status}.` },
+    };
   }
   const current = row.status;
   const newCaptured = maxOf(int(row.amount_captured), captured);
@@ -58,21 +102,41 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   const newRefunded = maxOf(int(row.amount_refunded), refunded);
   const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
   if (!forward && !amountsMoved) {
-    if (held) return { write: "none", outcome: { state: "unchanged", detail: "Amounts already known; the multi-capture stays open until its last capture." } };
+    if (held)
+      return {
+        write: "none",
+        outcome: {
+          state: "unchanged",
+          detail: "Amounts already known; the multi-capture stays open until its last capture.",
+        },
+      };
     return {
       write: "none",
-      outcome: status === current
-        ? { state: "unchanged", detail: `Already ${current}.` }
-        : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` },
+      outcome:
+        status === current
+          ? { state: "unchanged", detail: `Already ${current}.` }
+          : { state: "stale", detail: `Ignored: the ledger is already ${current}, further along than ${status}.` },
     };
   }
   return {
     write: "update",
-    update: { id: v.id!, status: forward ? status : current, captured: newCaptured, refunded: newRefunded, at, forward, held },
+    update: {
+      id: v.id!,
+      status: forward ? status : current,
+      captured: newCaptured,
+      refunded: newRefunded,
+      at,
+      forward,
+      held,
+    },
     event: `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`,
     outcome: {
       state: "applied",
-      detail: forward ? `Status ${current} → ${status}.` : held ? "Amounts brought up to date; the multi-capture stays open until its last capture." : "Amounts brought up to date.",
+      detail: forward
+        ? `Status ${current} → ${status}.`
+        : held
+          ? "Amounts brought up to date; the multi-capture stays open until its last capture."
+          : "Amounts brought up to date.",
     },
   };
 }
@@ -102,9 +166,20 @@ async function insertCharges(client: pg.PoolClient, rows: Insert[]): Promise<Set
        FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
          AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [rows.map((r) => r.id), rows.map((r) => r.reference), rows.map((r) => r.status), rows.map((r) => big(r.amount)), rows.map((r) => big(r.captured)),
-      rows.map((r) => big(r.refunded)), rows.map((r) => r.currency), rows.map((r) => r.method), rows.map((r) => iso(r.timeCreated)),
-      rows.map((r) => iso(r.timeCaptured)), rows.map((r) => iso(r.timeCanceled)), rows.map((r) => r.payload)],
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.reference),
+      rows.map((r) => r.status),
+      rows.map((r) => big(r.amount)),
+      rows.map((r) => big(r.captured)),
+      rows.map((r) => big(r.refunded)),
+      rows.map((r) => r.currency),
+      rows.map((r) => r.method),
+      rows.map((r) => iso(r.timeCreated)),
+      rows.map((r) => iso(r.timeCaptured)),
+      rows.map((r) => iso(r.timeCanceled)),
+      rows.map((r) => r.payload),
+    ],
   );
   return new Set(inserted.map((r) => r.id));
 }
@@ -120,12 +195,22 @@ async function updateCharges(client: pg.PoolClient, rows: Update[]) {
        updated_at = now()
       FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::bool[], $7::bool[]) AS d(id, status, captured, refunded, at, forward, held)
      WHERE t.id = d.id`,
-    [rows.map((r) => r.id), rows.map((r) => r.status), rows.map((r) => big(r.captured)), rows.map((r) => big(r.refunded)),
-      rows.map((r) => iso(r.at)), rows.map((r) => r.forward), rows.map((r) => r.held)],
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.status),
+      rows.map((r) => big(r.captured)),
+      rows.map((r) => big(r.refunded)),
+      rows.map((r) => iso(r.at)),
+      rows.map((r) => r.forward),
+      rows.map((r) => r.held),
+    ],
   );
 }
 
-async function insertEvents(client: pg.PoolClient, events: { transactionId: string; summary: string; notificationId: string }[]) {
+async function insertEvents(
+  client: pg.PoolClient,
+  events: { transactionId: string; summary: string; notificationId: string }[],
+) {
   await client.query(
     `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
      SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n) FROM unnest($1::text[], $2::text[], $3::text[]) AS d(t, s, n)`,
@@ -137,12 +222,15 @@ async function insertEvents(client: pg.PoolClient, events: { transactionId: stri
 export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const decide = async (row: Row | undefined) => {
     const step = decideCharge(row, v);
-    return decided(step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(client, [v.id!])).has(v.id!)) : step);
+    return decided(
+      step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(client, [v.id!])).has(v.id!)) : step,
+    );
   };
   let step = await decide(await lockRow(client, v.id!));
   // Two notifications of a charge the ledger does not know yet may race here: one inserts,
   // the other finds the row after all and applies itself on top, monotonically.
-  if (step.write === "insert" && !(await insertCharges(client, [step.insert])).has(v.id!)) step = await decide(await lockRow(client, v.id!));
+  if (step.write === "insert" && !(await insertCharges(client, [step.insert])).has(v.id!))
+    step = await decide(await lockRow(client, v.id!));
   if (step.write === "update") await updateCharges(client, [step.update]);
   if (step.write === "insert" || step.write === "update") await event(client, v.id!, step.event, notificationId);
   return step.outcome;
@@ -153,7 +241,10 @@ export async function applyCharge(client: pg.PoolClient, v: Values, notification
  * of each charge in one round of set-based statements, the second in the next, and so on.
  * Answers each one's outcome, in the order given.
  */
-export async function applyCharges(client: pg.PoolClient, items: { v: Values; notificationId: string }[]): Promise<Outcome[]> {
+export async function applyCharges(
+  client: pg.PoolClient,
+  items: { v: Values; notificationId: string }[],
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(items.length);
   const rounds: number[][] = [];
   const seen = new Map<string, number>();
@@ -163,7 +254,10 @@ export async function applyCharges(client: pg.PoolClient, items: { v: Values; no
     (rounds[k] ??= []).push(i);
   });
   for (const round of rounds) {
-    const rows = await lockRows(client, round.map((i) => items[i]!.v.id!));
+    const rows = await lockRows(
+      client,
+      round.map((i) => items[i]!.v.id!),
+    );
     const first = round.map((i) => decideCharge(rows.get(items[i]!.v.id!), items[i]!.v));
     const check = round.filter((_, j) => first[j]!.write === "check").map((i) => items[i]!.v.id!);
     const open = check.length ? await multiCapturesOpen(client, check) : new Set<string>();
@@ -181,7 +275,8 @@ export async function applyCharges(client: pg.PoolClient, items: { v: Values; no
       const step = steps[j]!;
       const { v, notificationId } = items[i]!;
       if (step.write === "insert" && !inserted.has(v.id!)) return void raced.push(i);
-      if (step.write === "insert" || step.write === "update") events.push({ transactionId: v.id!, summary: step.event, notificationId });
+      if (step.write === "insert" || step.write === "update")
+        events.push({ transactionId: v.id!, summary: step.event, notificationId });
       outcomes[i] = step.outcome;
     });
     if (events.length) await insertEvents(client, events);

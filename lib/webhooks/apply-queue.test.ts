@@ -15,7 +15,18 @@ let n = 0;
 const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
 
 function chargeNote(id: string, { status = "authorized", amount = "1000" } = {}) {
-  const values = { id, transaction_type: "charge", reference: `order-${id}`, amount, currency: "USD", status, time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card", amount_captured: status === "captured" ? amount : "" };
+  const values = {
+    id,
+    transaction_type: "charge",
+    reference: `order-${id}`,
+    amount,
+    currency: "USD",
+    status,
+    time_completed: new Date().toISOString(),
+    time_created: "2026-11-22T10:00:00.000Z",
+    payment_method: "card",
+    amount_captured: status === "captured" ? amount : "",
+  };
   const fields = Object.keys(values);
   const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
   body.sign = signSha256(body, fields, SECRET);
@@ -26,7 +37,8 @@ async function store(id: string, note?: Parameters<typeof chargeNote>[1]) {
   if (r.status !== 200) throw new Error(r.message);
   return r.id;
 }
-const state = async (id: string) => (await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } })).applyState;
+const state = async (id: string) =>
+  (await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } })).applyState;
 
 beforeEach(async () => {
   await db.webhookNotification.deleteMany();
@@ -45,7 +57,10 @@ describe("the apply queue", () => {
     expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
     await Promise.all([applyClaimed(a!), applyClaimed(b!)]);
     for (const id of ids) expect(await state(id)).toBe("applied");
-    const { rows } = await pool.query("SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)", [ids]);
+    const { rows } = await pool.query(
+      "SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)",
+      [ids],
+    );
     expect(rows[0].n).toBe(30); // one ledger event per charge: none applied twice
   });
 
@@ -54,7 +69,10 @@ describe("the apply queue", () => {
     const ids = async () => (await claimNotifications("new")).map((c) => c.id);
     expect(await ids()).toEqual([id]); // claimed, then the worker dies
     expect(await ids()).toEqual([]);
-    await pool.query("UPDATE webhook_notifications SET apply_claimed_until = now() - interval '1 second' WHERE id = $1", [id]);
+    await pool.query(
+      "UPDATE webhook_notifications SET apply_claimed_until = now() - interval '1 second' WHERE id = $1",
+      [id],
+    );
     const again = await claimNotifications("new");
     expect(again.map((c) => c.id)).toEqual([id]);
     await applyClaimed(again);
@@ -68,7 +86,8 @@ describe("the apply queue", () => {
       await new Promise((r) => setTimeout(r, 500)); // listening, and past its first look at the queue
       const id = await store(uid());
       const started = Date.now();
-      while ((await state(id)) !== "applied" && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 20));
+      while ((await state(id)) !== "applied" && Date.now() - started < 1000)
+        await new Promise((r) => setTimeout(r, 20));
       expect(await state(id)).toBe("applied");
     } finally {
       await queue.stop();
@@ -87,8 +106,16 @@ describe("the apply queue", () => {
     const batch = await applyBatch(pool, [captured, authorized, otherId, unverifiable]);
     expect(batch).toEqual({ applied: 3, later: [unverifiable], retry: [] });
     expect(await state(unverifiable)).toBe("pending");
-    const rows = await db.ledgerTransaction.findMany({ where: { id: { in: [charge, other] } }, orderBy: { id: "asc" } });
-    expect(rows.map((r) => [r.id, r.status])).toEqual([[charge, "succeeded"], [other, "authorized"]].sort());
+    const rows = await db.ledgerTransaction.findMany({
+      where: { id: { in: [charge, other] } },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.map((r) => [r.id, r.status])).toEqual(
+      [
+        [charge, "succeeded"],
+        [other, "authorized"],
+      ].sort(),
+    );
     expect(await state(authorized)).toBe("stale"); // authorized after captured never rolls it back
   });
 
@@ -102,7 +129,10 @@ describe("the apply queue", () => {
     const failed = await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(bad) } });
     expect(failed.applyState).toBe("pending");
     expect(failed.applyDetail).toMatch(/^Apply failed: /);
-    const { rows } = await pool.query("SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)", [ids]);
+    const { rows } = await pool.query(
+      "SELECT count(*)::int AS n FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)",
+      [ids],
+    );
     expect(rows[0].n).toBe(2); // the rolled-back batch left nothing behind
   });
 
@@ -110,7 +140,10 @@ describe("the apply queue", () => {
     const charges = Array.from({ length: 20 }, () => uid());
     const first = await Promise.all(charges.map((id) => store(id)));
     const second = await Promise.all([...charges].reverse().map((id) => store(id, { status: "captured" })));
-    const results = await Promise.all([applyBatch(pool, [...first.slice(10), ...second.slice(0, 10)]), applyBatch(pool, [...first.slice(0, 10), ...second.slice(10)])]);
+    const results = await Promise.all([
+      applyBatch(pool, [...first.slice(10), ...second.slice(0, 10)]),
+      applyBatch(pool, [...first.slice(0, 10), ...second.slice(10)]),
+    ]);
     expect(results.map((r) => r.retry.length)).toEqual([0, 0]);
     const rows = await db.ledgerTransaction.findMany({ where: { id: { in: charges } } });
     expect(rows.map((r) => r.status)).toEqual(charges.map(() => "succeeded"));

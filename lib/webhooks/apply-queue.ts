@@ -48,7 +48,9 @@ export async function claimNotifications(kind: Claim, limit = BATCH): Promise<Cl
       RETURNING id, transaction_id`,
     kind === "new" ? [limit, CLAIM_SECONDS] : [limit, CLAIM_SECONDS, MAX_APPLY_ATTEMPTS],
   );
-  return rows.map((r) => ({ id: r.id, transactionId: r.transaction_id })).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+  return rows
+    .map((r) => ({ id: r.id, transactionId: r.transaction_id }))
+    .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
 /**
@@ -65,7 +67,8 @@ export async function applyClaimed(claimed: Claimed[]): Promise<void> {
     groups.set(g, [...(groups.get(g) ?? []), c.id]);
   }
   const batches = await Promise.all([...groups.values()].map((ids) => applyBatch(pool, ids)));
-  for (const b of batches) if (b.error) log.warn(`[webhooks] a batch of ${b.retry.length} failed (${b.error}); applying them one at a time`);
+  for (const b of batches)
+    if (b.error) log.warn(`[webhooks] a batch of ${b.retry.length} failed (${b.error}); applying them one at a time`);
   const one = batches.flatMap((b) => [...b.later, ...b.retry]);
   let next = 0;
   const work = async () => {
@@ -75,7 +78,8 @@ export async function applyClaimed(claimed: Claimed[]): Promise<void> {
         const state = await processNotification(id);
         // A final state needs no release (only pending and unconfirmed rows are claimed); an
         // unconfirmed one is let go for the sweep's next try.
-        if (state === "pending" || state === "unconfirmed") await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
+        if (state === "pending" || state === "unconfirmed")
+          await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
       } catch (error) {
         // Kept claimed: tried again once the claim runs out, not in a tight loop.
         log.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);

@@ -55,7 +55,10 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     await pool
-      .query("UPDATE webhook_notifications SET apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1", [notificationId, `Apply failed: ${error instanceof Error ? error.message : String(error)}`])
+      .query("UPDATE webhook_notifications SET apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1", [
+        notificationId,
+        `Apply failed: ${error instanceof Error ? error.message : String(error)}`,
+      ])
       .catch(() => {});
     throw error;
   } finally {
@@ -72,7 +75,10 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
  * instead of deadlocking. Any failure rolls the whole batch back and answers every id in
  * `retry`: the caller applies those one at a time, where a failure stays with its own row.
  */
-export async function applyBatch(pool: pg.Pool, ids: string[]): Promise<{ applied: number; later: string[]; retry: string[]; error?: string }> {
+export async function applyBatch(
+  pool: pg.Pool,
+  ids: string[],
+): Promise<{ applied: number; later: string[]; retry: string[]; error?: string }> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -82,15 +88,28 @@ export async function applyBatch(pool: pg.Pool, ids: string[]): Promise<{ applie
       [ids],
     );
     const now = rows.filter(open).filter(appliesAsSigned);
-    const later = rows.filter(open).filter((n) => !appliesAsSigned(n)).map((n) => n.id);
-    now.sort((a, b) => (a.transaction_id ?? "").localeCompare(b.transaction_id ?? "") || Number(BigInt(a.id) - BigInt(b.id)));
+    const later = rows
+      .filter(open)
+      .filter((n) => !appliesAsSigned(n))
+      .map((n) => n.id);
+    now.sort(
+      (a, b) => (a.transaction_id ?? "").localeCompare(b.transaction_id ?? "") || Number(BigInt(a.id) - BigInt(b.id)),
+    );
     // Charges (the bulk of any burst) in set-based rounds; the rest one by one.
     const charges = now.filter((n) => n.transaction_type === "charge");
     const others = now.filter((n) => n.transaction_type !== "charge");
-    const outcomes = await applyCharges(client, charges.map((n) => ({ v: signedValues(n.fields), notificationId: n.id })));
+    const outcomes = await applyCharges(
+      client,
+      charges.map((n) => ({ v: signedValues(n.fields), notificationId: n.id })),
+    );
     const decided: Decided[] = outcomes.map((o) => ({ ...o, tiedTo: null }));
     for (const n of others) decided.push(await applyNotification(client, n));
-    if (now.length) await record(client, [...charges, ...others].map((n) => n.id), decided);
+    if (now.length)
+      await record(
+        client,
+        [...charges, ...others].map((n) => n.id),
+        decided,
+      );
     await client.query("COMMIT");
     return { applied: now.length, later, retry: [] };
   } catch (error) {

@@ -29,11 +29,20 @@ export async function confirmByInquiry(claimed: Values, trusted: boolean): Promi
 
 async function confirmCharge(id: string): Promise<Confirmation> {
   const c = (await (await getUpi()).getTransaction(id)) as Charge;
-  if ((c.object ?? "charge") !== "charge" || c.id !== id) return { reason: "The inquiry says this id is not a charge." };
+  if ((c.object ?? "charge") !== "charge" || c.id !== id)
+    return { reason: "The inquiry says this id is not a charge." };
   return {
     values: {
-      id: c.id, transaction_type: "charge", status: String(c.status), amount: String(c.amount), currency: c.currency, reference: text(c.reference),
-      time_created: text(c.time_created), amount_captured: text(c.amount_captured), amount_refunded: text(c.amount_refunded), payment_method: text(c.payment?.method),
+      id: c.id,
+      transaction_type: "charge",
+      status: String(c.status),
+      amount: String(c.amount),
+      currency: c.currency,
+      reference: text(c.reference),
+      time_created: text(c.time_created),
+      amount_captured: text(c.amount_captured),
+      amount_refunded: text(c.amount_refunded),
+      payment_method: text(c.payment?.method),
     },
   };
 }
@@ -51,18 +60,31 @@ async function confirmPayment(id: string, claimed: Values): Promise<Confirmation
   if (r.id && r.id !== id) return { reason: "The payment inquiry answered about another payment." };
   const created = parseApiTime(r.time ?? undefined);
   const at = parseApiTime(claimed.time_completed);
-  const paid = at && (!created || at >= created) && at.getTime() <= Date.now() + 5 * 60_000 ? claimed.time_completed! : (r.time ?? "");
+  const paid =
+    at && (!created || at >= created) && at.getTime() <= Date.now() + 5 * 60_000
+      ? claimed.time_completed!
+      : (r.time ?? "");
   const vendor = PAY_BY_LINK_VENDORS.find((v) => v === claimed.vendor);
   return {
     values: {
-      id, transaction_type: "pay_by_link", reference: r.reference, amount: String(r.amount), currency: r.currency, status: r.status,
-      time_completed: paid, ...(vendor ? { vendor } : {}), ...(r.cnyFen === null ? {} : { amount_CNY: fenText(r.cnyFen) }),
+      id,
+      transaction_type: "pay_by_link",
+      reference: r.reference,
+      amount: String(r.amount),
+      currency: r.currency,
+      status: r.status,
+      time_completed: paid,
+      ...(vendor ? { vendor } : {}),
+      ...(r.cnyFen === null ? {} : { amount_CNY: fenText(r.cnyFen) }),
     },
   };
 }
 
 /** Asks each candidate charge in turn; the first whose inquiry lists `match` is the one. */
-async function findCharge<T>(candidates: string[], pick: (c: Charge) => T | undefined): Promise<{ charge: Charge; item: T } | { failed: boolean }> {
+async function findCharge<T>(
+  candidates: string[],
+  pick: (c: Charge) => T | undefined,
+): Promise<{ charge: Charge; item: T } | { failed: boolean }> {
   const upi = await getUpi();
   let failed = false;
   for (const id of [...new Set(candidates)]) {
@@ -87,17 +109,30 @@ async function confirmChargeback(claimed: Values, trusted: boolean): Promise<Con
     [reference],
   );
   const candidates = [...(claimed.parent_id ? [claimed.parent_id] : []), ...rows.map((r) => r.id)];
-  if (candidates.length === 0) return { reason: `No charge with reference “${reference}” in the ledger yet (import it to tie this chargeback); will try again.` };
+  if (candidates.length === 0)
+    return {
+      reason: `No charge with reference “${reference}” in the ledger yet (import it to tie this chargeback); will try again.`,
+    };
   const found = await findCharge(candidates, (c) => (c.chargebacks ?? []).find((b) => b.id === claimed.id));
   if (!("charge" in found)) {
-    return { reason: found.failed ? "The inquiry of its charge failed; will try again." : `No charge with reference “${reference}” lists chargeback ${claimed.id}; will try again.` };
+    return {
+      reason: found.failed
+        ? "The inquiry of its charge failed; will try again."
+        : `No charge with reference “${reference}” lists chargeback ${claimed.id}; will try again.`,
+    };
   }
   const { charge, item: b } = found;
   const tie = { parent_id: charge.id, reason: text(b.reason) };
   if (trusted) return { values: { ...signed, ...tie } };
   return {
     values: {
-      id: claimed.id!, transaction_type: "chargeback", status: b.status, reference: charge.reference, amount: text(b.amount), currency: b.currency ?? charge.currency, ...tie,
+      id: claimed.id!,
+      transaction_type: "chargeback",
+      status: b.status,
+      reference: charge.reference,
+      amount: text(b.amount),
+      currency: b.currency ?? charge.currency,
+      ...tie,
     },
   };
 }
@@ -114,7 +149,15 @@ async function confirmRefund(claimed: Values, trusted: boolean): Promise<Confirm
   else {
     const t = (await (await getUpi()).getTransaction(claimed.id!)) as Transaction;
     if (t.object !== "refund" || t.id !== claimed.id) return { reason: "The inquiry says this id is not a refund." };
-    base = { id: t.id, transaction_type: "refund", status: String(t.status), amount: String(t.amount), currency: t.currency, reference: text(t.reference), time_created: text(t.time_created) };
+    base = {
+      id: t.id,
+      transaction_type: "refund",
+      status: String(t.status),
+      amount: String(t.amount),
+      currency: t.currency,
+      reference: text(t.reference),
+      time_created: text(t.time_created),
+    };
   }
   const { rows } = await pool.query<{ charge: string }>(
     `SELECT transaction_id AS charge FROM operations WHERE kind = 'refund' AND reference = $1
@@ -122,7 +165,10 @@ async function confirmRefund(claimed: Values, trusted: boolean): Promise<Confirm
     [base.reference ?? "", base.id],
   );
   if (rows.length === 0) return { values: base };
-  const found = await findCharge(rows.map((r) => r.charge), (c) => (c.refunds ?? []).find((r) => r.id === base.id));
+  const found = await findCharge(
+    rows.map((r) => r.charge),
+    (c) => (c.refunds ?? []).find((r) => r.id === base.id),
+  );
   if ("charge" in found) return { values: { ...base, parent_id: found.charge.id } };
   return found.failed ? { reason: "The inquiry of its charge failed; will try again." } : { values: base };
 }

@@ -23,7 +23,20 @@ function notification(values: Record<string, string | number>, secret = SECRET) 
   return JSON.stringify(body);
 }
 const chargeNote = (id: string, status: string, extra: Record<string, string | number> = {}) =>
-  notification({ id, transaction_type: "charge", reference: `order-${id}`, amount: 1000, currency: "USD", status, time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card", amount_captured: "", amount_refunded: "", ...extra });
+  notification({
+    id,
+    transaction_type: "charge",
+    reference: `order-${id}`,
+    amount: 1000,
+    currency: "USD",
+    status,
+    time_completed: new Date().toISOString(),
+    time_created: "2026-11-22T10:00:00.000Z",
+    payment_method: "card",
+    amount_captured: "",
+    amount_refunded: "",
+    ...extra,
+  });
 
 /** What the receiver route does: store, then apply what is new. */
 async function deliver(body: string, contentType = "application/json") {
@@ -64,7 +77,9 @@ describe("webhook receiver", () => {
     await deliver(chargeNote(id, "captured", { amount_captured: "1000", amount_refunded: "0" }));
     const late = await deliver(chargeNote(id, "authorized"));
     expect((await ledger(id))?.status).toBe("succeeded");
-    const stale = await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt((late as { id: string }).id) } });
+    const stale = await db.webhookNotification.findUniqueOrThrow({
+      where: { id: BigInt((late as { id: string }).id) },
+    });
     expect(stale.applyState).toBe("stale");
     await deliver(chargeNote(id, "captured", { amount_captured: "1000", amount_refunded: "400" }));
     expect(Number((await ledger(id))?.amountRefunded)).toBe(400);
@@ -75,10 +90,15 @@ describe("webhook receiver", () => {
   it("applies two first notifications of an unknown charge that race each other", async () => {
     for (let round = 0; round < 5; round++) {
       const id = uid();
-      const results = await Promise.all([deliver(chargeNote(id, "captured", { amount_captured: "1000" })), deliver(chargeNote(id, "authorized"))]);
+      const results = await Promise.all([
+        deliver(chargeNote(id, "captured", { amount_captured: "1000" })),
+        deliver(chargeNote(id, "authorized")),
+      ]);
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect((await ledger(id))?.status).toBe("succeeded");
-      const states = (await db.webhookNotification.findMany({ where: { transactionId: id } })).map((n) => n.applyState).sort();
+      const states = (await db.webhookNotification.findMany({ where: { transactionId: id } }))
+        .map((n) => n.applyState)
+        .sort();
       expect(states).toContain("applied");
       expect(states.every((st) => st === "applied" || st === "stale")).toBe(true);
     }
@@ -98,7 +118,9 @@ describe("webhook receiver", () => {
 
   it("accepts form-encoded notifications and refuses malformed ones with 400", async () => {
     const id = uid();
-    const form = new URLSearchParams(Object.entries(JSON.parse(chargeNote(id, "authorized"))).map(([k, v]) => [k, String(v)])).toString();
+    const form = new URLSearchParams(
+      Object.entries(JSON.parse(chargeNote(id, "authorized"))).map(([k, v]) => [k, String(v)]),
+    ).toString();
     expect((await deliver(form, "application/x-www-form-urlencoded")).status).toBe(200);
     expect((await ledger(id))?.status).toBe("authorized");
     expect((await deliver("{not json")).status).toBe(400);
@@ -125,11 +147,14 @@ describe("webhook receiver", () => {
     const res = await fetch(`${sandbox.url}/v1/charges`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ transaction: { reference: `c-${uid()}`, amount: 2500, currency: "USD", country: "US", auto_capture: true }, payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } }),
+      body: JSON.stringify({
+        transaction: { reference: `c-${uid()}`, amount: 2500, currency: "USD", country: "US", auto_capture: true },
+        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+      }),
     });
     const charge = (await res.json()).data;
     // The notification claims "authorized"; the service says succeeded, and that is what is applied.
-    const r = await deliver(chargeNote(charge.id, "authorized", { amount: 2500 }, ));
+    const r = await deliver(chargeNote(charge.id, "authorized", { amount: 2500 }));
     expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
     const stored = await db.webhookNotification.findFirstOrThrow({ where: { transactionId: charge.id } });
     expect(stored.applyState).toBe("confirmed");
@@ -143,12 +168,32 @@ describe("webhook receiver", () => {
     // Inside the replay window: a week-old status would be refused (security.test.ts).
     const day = (i: number) => new Date(Math.floor(Date.now() / 86_400_000 - 5 + i) * 86_400_000).toISOString();
     const notes = steps.map((status, i) =>
-      notification({ id: cb, transaction_type: "chargeback", reference: "order-x", amount: 700, currency: "EUR", status, time_created: day(0), time_completed: day(i), payment_method: "card", parent_id: chargeId }),
+      notification({
+        id: cb,
+        transaction_type: "chargeback",
+        reference: "order-x",
+        amount: 700,
+        currency: "EUR",
+        status,
+        time_created: day(0),
+        time_completed: day(i),
+        payment_method: "card",
+        parent_id: chargeId,
+      }),
     );
     for (const i of [0, 2, 4, 1, 3]) await deliver(notes[i]!);
     await deliver(notes[3]!); // a replay
-    const row = await db.chargeback.findUniqueOrThrow({ where: { id: cb }, include: { history: { orderBy: { at: "asc" } } } });
-    expect([row.status, row.outcome, Number(row.amount), row.currency, row.chargeId]).toEqual(["Case Closed", "Won", 700, "EUR", chargeId]);
+    const row = await db.chargeback.findUniqueOrThrow({
+      where: { id: cb },
+      include: { history: { orderBy: { at: "asc" } } },
+    });
+    expect([row.status, row.outcome, Number(row.amount), row.currency, row.chargeId]).toEqual([
+      "Case Closed",
+      "Won",
+      700,
+      "EUR",
+      chargeId,
+    ]);
     expect(row.history.map((h) => h.status)).toEqual(steps);
     expect(row.closedAt?.toISOString()).toBe(day(4));
   });
@@ -157,11 +202,21 @@ describe("webhook receiver", () => {
     const res = await fetch(`${sandbox.url}/v1/charges`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ transaction: { reference: `c-${uid()}`, amount: 3000, currency: "USD", country: "US", auto_capture: true }, payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } }),
+      body: JSON.stringify({
+        transaction: { reference: `c-${uid()}`, amount: 3000, currency: "USD", country: "US", auto_capture: true },
+        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+      }),
     });
     const charge = (await res.json()).data;
-    await fetch(`${sandbox.url}/__sandbox/chargebacks`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ charge_id: charge.id }) });
-    await importTransaction(charge.id, actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }));
+    await fetch(`${sandbox.url}/__sandbox/chargebacks`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ charge_id: charge.id }),
+    });
+    await importTransaction(
+      charge.id,
+      actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }),
+    );
     const rows = await db.chargeback.findMany({ where: { chargeId: charge.id } });
     expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([["Notification of Claim", 3000]]);
   });

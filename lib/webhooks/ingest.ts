@@ -37,11 +37,16 @@ export async function processNotification(id: string): Promise<string | null> {
   const trusted = isVerified(n.verification) && !needsInquiry(n.verification, n.fields);
   const inquire = !trusted || needsCharge(n.fields);
   if (inquire && ["pending", "unconfirmed"].includes(n.apply_state)) {
-    const confirmed = await confirmByInquiry(n.fields, trusted).catch((e: unknown) => ({ reason: `The inquiry failed (${e instanceof Error ? e.message : String(e)}); will try again.` }));
+    const confirmed = await confirmByInquiry(n.fields, trusted).catch((e: unknown) => ({
+      reason: `The inquiry failed (${e instanceof Error ? e.message : String(e)}); will try again.`,
+    }));
     if ("reason" in confirmed) {
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
-        [id, `${trusted ? "Names no charge" : INQUIRY_REASON[n.verification] ?? "Not every essential was signed"}, and it is not confirmed yet: ${confirmed.reason}`],
+        [
+          id,
+          `${trusted ? "Names no charge" : (INQUIRY_REASON[n.verification] ?? "Not every essential was signed")}, and it is not confirmed yet: ${confirmed.reason}`,
+        ],
       );
       return "unconfirmed";
     }

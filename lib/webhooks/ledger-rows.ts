@@ -7,7 +7,14 @@ import type { Values } from "./verify";
 export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
 /** How far along a status is; a notification never moves a row to a lower rank. */
-export const RANK: Record<string, number> = { initiated: 0, pending: 1, authorized: 2, succeeded: 3, canceled: 3, failed: 3 };
+export const RANK: Record<string, number> = {
+  initiated: 0,
+  pending: 1,
+  authorized: 2,
+  succeeded: 3,
+  canceled: 3,
+  failed: 3,
+};
 
 export const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
 export const maxOf = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
@@ -19,7 +26,14 @@ export async function event(client: pg.PoolClient, transactionId: string, summar
   );
 }
 
-export type Row = { id: string; status: string; amount: string; amount_captured: string | null; amount_refunded: string | null; type: string };
+export type Row = {
+  id: string;
+  status: string;
+  amount: string;
+  amount_captured: string | null;
+  amount_refunded: string | null;
+  type: string;
+};
 const SELECT_ROWS = "SELECT id, type, status, amount, amount_captured, amount_refunded FROM ledger_transactions";
 
 export const lockRow = async (client: pg.PoolClient, id: string) =>
@@ -27,7 +41,11 @@ export const lockRow = async (client: pg.PoolClient, id: string) =>
 
 /** Locks many rows in the order of their ids (every batch does, so none deadlocks another). */
 export const lockRows = async (client: pg.PoolClient, ids: string[]) =>
-  new Map((await client.query<Row>(`${SELECT_ROWS} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids])).rows.map((r) => [r.id, r]));
+  new Map(
+    (await client.query<Row>(`${SELECT_ROWS} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids])).rows.map(
+      (r) => [r.id, r],
+    ),
+  );
 
 /** What the ledger keeps as the payload of a row first heard of by notification. */
 export function notificationPayload(v: Values) {

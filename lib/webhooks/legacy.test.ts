@@ -27,11 +27,19 @@ function md5Note(values: Record<string, string | number>) {
   return JSON.stringify(body);
 }
 async function upi(path: string, body: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return (await res.json()).data;
 }
 const card = { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } };
-const sandboxCharge = (amount: number) => upi("/v1/charges", { transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true }, payment: card });
+const sandboxCharge = (amount: number) =>
+  upi("/v1/charges", {
+    transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true },
+    payment: card,
+  });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });
@@ -66,8 +74,15 @@ describe("MD5-signed (verified_legacy) notifications", () => {
     const ownReference = `other-${uid()}`;
     const real = await upi("/v1/refunds", { id: other.id, reference: ownReference, amount: 300 });
     const forged = md5Note({
-      id: real.id, transaction_type: "refund", reference, amount: 500, currency: "USD", status: "fail",
-      time_completed: now(), time_created: now(), parent_id: chargeId,
+      id: real.id,
+      transaction_type: "refund",
+      reference,
+      amount: 500,
+      currency: "USD",
+      status: "fail",
+      time_completed: now(),
+      time_created: now(),
+      parent_id: chargeId,
     });
     const r = await receive({ contentType: "application/json", body: forged, ip: "127.0.0.1" });
     expect(r).toMatchObject({ status: 200, verification: "verified_legacy", direct: false });
@@ -78,15 +93,32 @@ describe("MD5-signed (verified_legacy) notifications", () => {
     // The inquiry's values, not the sender's: its own reference, amount and status, and not the
     // forged parent_id (the spec's refund record names no parent, and no charge of the console
     // lists this refund, so it is recorded on its own).
-    expect([row?.reference, row?.parentId, Number(row?.amount), row?.status]).toEqual([ownReference, null, 300, "succeeded"]);
-    expect((await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } })).applyState).toBe("confirmed");
+    expect([row?.reference, row?.parentId, Number(row?.amount), row?.status]).toEqual([
+      ownReference,
+      null,
+      300,
+      "succeeded",
+    ]);
+    expect((await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } })).applyState).toBe(
+      "confirmed",
+    );
   });
 
   it("are not applied when the inquiry cannot confirm them (a chargeback the service never opened)", async () => {
     const charge = await sandboxCharge(900);
     const r = await receive({
       contentType: "application/json",
-      body: md5Note({ id: `cb-${uid()}`, transaction_type: "chargeback", reference: charge.reference, amount: 900, currency: "USD", status: "Lost", time_completed: now(), time_created: now(), parent_id: charge.id }),
+      body: md5Note({
+        id: `cb-${uid()}`,
+        transaction_type: "chargeback",
+        reference: charge.reference,
+        amount: 900,
+        currency: "USD",
+        status: "Lost",
+        time_completed: now(),
+        time_created: now(),
+        parent_id: charge.id,
+      }),
       ip: "127.0.0.1",
     });
     expect(r).toMatchObject({ status: 200, verification: "verified_legacy", direct: false });

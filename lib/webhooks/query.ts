@@ -6,7 +6,16 @@ import { idBefore, searchText } from "@/lib/api/list-params";
 
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
-export const APPLY_STATES = ["pending", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed", "expired"] as const;
+export const APPLY_STATES = [
+  "pending",
+  "applied",
+  "confirmed",
+  "unchanged",
+  "stale",
+  "rejected",
+  "unconfirmed",
+  "expired",
+] as const;
 export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault", "pay_by_link"] as const;
 
 // The URL is the filter state; a bad value means "no filter", not an error page.
@@ -19,7 +28,12 @@ export const inboxFilterSchema = z.object({
   before: idBefore,
   limit: z.coerce.number().int().min(1).max(200).default(50).catch(50),
 });
-export const notificationIdSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "Not a notification id").transform(BigInt) });
+export const notificationIdSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/, "Not a notification id")
+    .transform(BigInt),
+});
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowWebhook, countStored, MAX_SENDERS, mayStore, senderKey, STORE_BYTES_PER_MINUTE, trackedSenders } from "./rate-limit";
+import {
+  allowWebhook,
+  countStored,
+  MAX_SENDERS,
+  mayStore,
+  senderKey,
+  STORE_BYTES_PER_MINUTE,
+  trackedSenders,
+} from "./rate-limit";
 
 // Issue 17 item 7: the limiter emptied every bucket past 10,000 addresses, so spraying
 // addresses reset a flooding sender's bucket.

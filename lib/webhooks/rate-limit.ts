@@ -68,7 +68,13 @@ function boundedMap<T>(fresh: (now: number) => T, idle: (value: T, now: number) 
 export function senderKey(ip: string): string {
   if (isIP(ip) !== 6) return ip || OVERFLOW;
   const g = ipv6Groups(ip);
-  return mappedIpv4(g) ?? `${g.slice(0, 4).map((x) => x.toString(16)).join(":")}::/64`;
+  return (
+    mappedIpv4(g) ??
+    `${g
+      .slice(0, 4)
+      .map((x) => x.toString(16))
+      .join(":")}::/64`
+  );
 }
 
 type Bucket = { tokens: number; at: number };
@@ -101,9 +107,11 @@ function current(sender: string, now: number): Minute {
 }
 
 /** Whether this sender may still store a row of this many bytes this minute (unverified rows only). */
-export const mayStore = (sender: string, bytes: number, now = Date.now()) => current(sender, now).bytes + bytes <= STORE_BYTES_PER_MINUTE;
+export const mayStore = (sender: string, bytes: number, now = Date.now()) =>
+  current(sender, now).bytes + bytes <= STORE_BYTES_PER_MINUTE;
 /** Counts the bytes of one new unverified row stored for this sender. */
-export const countStored = (sender: string, bytes: number, now = Date.now()) => void (current(sender, now).bytes += bytes);
+export const countStored = (sender: string, bytes: number, now = Date.now()) =>
+  void (current(sender, now).bytes += bytes);
 
 /** How many senders are tracked (tests: memory stays bounded). */
 export const trackedSenders = () => ({ buckets: buckets.size, stores: stores.size });

@@ -3,7 +3,20 @@ import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
-import { dedupKey, isLegacy, isVerified, MalformedNotification, needsCharge, needsInquiry, receivedValues, signedValues, unsignedEssentials, verifySignature, type Keys, type Values } from "./verify";
+import {
+  dedupKey,
+  isLegacy,
+  isVerified,
+  MalformedNotification,
+  needsCharge,
+  needsInquiry,
+  receivedValues,
+  signedValues,
+  unsignedEssentials,
+  verifySignature,
+  type Keys,
+  type Values,
+} from "./verify";
 import { log } from "@/lib/log";
 import { config } from "@/lib/config";
 
@@ -18,7 +31,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * the intake's answer costs no extra round trip; a lost signal is caught by their poll.
  */
 export const STORED_CHANNEL = "webhook_stored";
-const KEY_NAMES = { secret: "webhook.secret", previousSecret: "webhook.secret.previous", apiToken: "customs.token" } as const;
+const KEY_NAMES = {
+  secret: "webhook.secret",
+  previousSecret: "webhook.secret.previous",
+  apiToken: "customs.token",
+} as const;
 
 /**
  * A notification whose signed time is older than this is refused (kept, never applied): a
@@ -38,17 +55,28 @@ export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {
 
 /** The webhook secrets (current, previous while it has not ended) and the API token, decrypted. */
 export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = new Date()): Promise<Keys> {
-  const { rows } = await db.query<{ name: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number; meta: unknown; updated_at: Date }>(
-    "SELECT name, ciphertext, iv, tag, key_version, meta, updated_at FROM secrets WHERE name = ANY($1)",
-    [Object.values(KEY_NAMES)],
-  );
+  const { rows } = await db.query<{
+    name: string;
+    ciphertext: Buffer;
+    iv: Buffer;
+    tag: Buffer;
+    key_version: number;
+    meta: unknown;
+    updated_at: Date;
+  }>("SELECT name, ciphertext, iv, tag, key_version, meta, updated_at FROM secrets WHERE name = ANY($1)", [
+    Object.values(KEY_NAMES),
+  ]);
   const value = (name: string) => {
     const row = rows.find((r) => r.name === name);
     if (!row) return null;
     if (name === KEY_NAMES.previousSecret && previousSecretEnds(row.meta, row.updated_at) <= now) return null;
     return open({ ciphertext: row.ciphertext, iv: row.iv, tag: row.tag, keyVersion: row.key_version }, name, ring);
   };
-  return { secret: value(KEY_NAMES.secret), previousSecret: value(KEY_NAMES.previousSecret), apiToken: value(KEY_NAMES.apiToken) };
+  return {
+    secret: value(KEY_NAMES.secret),
+    previousSecret: value(KEY_NAMES.previousSecret),
+    apiToken: value(KEY_NAMES.apiToken),
+  };
 }
 
 export type Received =
@@ -81,8 +109,12 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
    * keeps only signed values in its columns; an unverified one keeps a cut body
    * (lib/webhooks/stored-body.ts).
    */
-  async function receive(input: { contentType: string; body: string; ip: string | null }, db: Queryable = pool): Promise<Received> {
-    if (Buffer.byteLength(input.body) > MAX_BODY_BYTES) return { status: 413, message: "The notification is larger than 64 KB." };
+  async function receive(
+    input: { contentType: string; body: string; ip: string | null },
+    db: Queryable = pool,
+  ): Promise<Received> {
+    if (Buffer.byteLength(input.body) > MAX_BODY_BYTES)
+      return { status: 413, message: "The notification is larger than 64 KB." };
     let values: Values;
     try {
       values = receivedValues(input.contentType, input.body);
@@ -107,18 +139,37 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
     const sender = input.ip ?? "unknown";
     const reserved = verified ? 0 : kept.bytes;
     if (reserved) {
-      if (!mayStore(sender, reserved)) return { status: 429, message: "This address stored too many unverified notifications this minute; retry later." };
+      if (!mayStore(sender, reserved))
+        return {
+          status: 429,
+          message: "This address stored too many unverified notifications this minute; retry later.",
+        };
       countStored(sender, reserved);
     }
     const trusted = verified ? signedValues(values) : values;
     const eventTime = parseApiTime(trusted.time_completed) ?? parseApiTime(trusted.time_created);
     const missing = verified ? unsignedEssentials(values) : [];
-    const tooOld = verified && missing.length === 0 && eventTime !== null && eventTime.getTime() < Date.now() - REPLAY_WINDOW_DAYS * 86_400_000;
+    const tooOld =
+      verified &&
+      missing.length === 0 &&
+      eventTime !== null &&
+      eventTime.getTime() < Date.now() - REPLAY_WINDOW_DAYS * 86_400_000;
     const [state, detail] =
-      verdict === "rejected" ? ["rejected", rejection(values, loaded)]
-      : tooOld ? ["expired", `Signed ${eventTime.toISOString()}, older than the ${REPLAY_WINDOW_DAYS}-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.`]
-      : ["pending", missing.length ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.`
-          : verdict === "verified_legacy" ? "Signed with the MD5 scheme (keyed with the customs token): to be confirmed by inquiry." : null];
+      verdict === "rejected"
+        ? ["rejected", rejection(values, loaded)]
+        : tooOld
+          ? [
+              "expired",
+              `Signed ${eventTime.toISOString()}, older than the ${REPLAY_WINDOW_DAYS}-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.`,
+            ]
+          : [
+              "pending",
+              missing.length
+                ? `Signed without ${missing.join(", ")}: to be confirmed by inquiry.`
+                : verdict === "verified_legacy"
+                  ? "Signed with the MD5 scheme (keyed with the customs token): to be confirmed by inquiry."
+                  : null,
+            ];
     const text = (v: string | undefined, max: number) => v?.slice(0, max) || null;
     try {
       const { rows } = await db.query<{ id: string; inserted: boolean }>(
@@ -127,14 +178,35 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
          ON CONFLICT (dedup_key) DO UPDATE SET duplicates = webhook_notifications.duplicates + 1, last_duplicate_at = now()
          RETURNING id, (xmax = 0) AS inserted, CASE WHEN xmax = 0 AND apply_state = 'pending' THEN pg_notify('${STORED_CHANNEL}', id::text) END AS notified`,
         [
-          dedupKey(values, verdict), input.contentType.slice(0, 100), kept.rawBody, kept.fields, text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40), text(trusted.id, 64),
-          text(trusted.parent_id, 64), text(trusted.reference, 128), text(trusted.status, 64),
-          /^-?\d{1,18}$/.test(trusted.amount ?? "") ? trusted.amount : null, text(trusted.currency, 8),
-          eventTime, verdict, state, detail, input.ip, kept.truncated, kept.length, kept.sha256,
+          dedupKey(values, verdict),
+          input.contentType.slice(0, 100),
+          kept.rawBody,
+          kept.fields,
+          text(trusted.transaction_type || (isLegacy(values) ? "pay_by_link" : ""), 40),
+          text(trusted.id, 64),
+          text(trusted.parent_id, 64),
+          text(trusted.reference, 128),
+          text(trusted.status, 64),
+          /^-?\d{1,18}$/.test(trusted.amount ?? "") ? trusted.amount : null,
+          text(trusted.currency, 8),
+          eventTime,
+          verdict,
+          state,
+          detail,
+          input.ip,
+          kept.truncated,
+          kept.length,
+          kept.sha256,
         ],
       );
       if (!rows[0]!.inserted && reserved) countStored(sender, -reserved);
-      return { status: 200, id: rows[0]!.id, duplicate: !rows[0]!.inserted, verification: verdict, direct: state === "pending" && verified && !needsInquiry(verdict, values) && !needsCharge(trusted) };
+      return {
+        status: 200,
+        id: rows[0]!.id,
+        duplicate: !rows[0]!.inserted,
+        verification: verdict,
+        direct: state === "pending" && verified && !needsInquiry(verdict, values) && !needsCharge(trusted),
+      };
     } catch (error) {
       if (reserved) countStored(sender, -reserved);
       log.error(`Webhook not stored: ${error instanceof Error ? error.message : String(error)}`);
@@ -147,6 +219,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
 
 function rejection(values: Values, keys: Keys): string {
   if (!values.sign) return "No signature: not applied.";
-  if (values.sign.length === 32 && !keys.apiToken) return "An MD5 (pay-by-link) signature, but no API token is stored to check it: not applied.";
+  if (values.sign.length === 32 && !keys.apiToken)
+    return "An MD5 (pay-by-link) signature, but no API token is stored to check it: not applied.";
   return "The signature did not match: not applied.";
 }

@@ -5,7 +5,12 @@ import { updateSettings } from "@/lib/settings/service";
 import { enforceWebhookRetention } from "./retention";
 
 // Issue 17 item 11: every body was kept forever, rejected ones included.
-async function row(state: string, daysAgo: number, verification = state === "rejected" ? "rejected" : "verified", attempts = 0) {
+async function row(
+  state: string,
+  daysAgo: number,
+  verification = state === "rejected" ? "rejected" : "verified",
+  attempts = 0,
+) {
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO webhook_notifications (dedup_key, content_type, raw_body, fields, transaction_type, transaction_id, status, verification, apply_state, received_at, apply_attempts)
      VALUES ($1, 'application/json', '{}', '{}', 'charge', $2, 'captured', $3, $4, now() - make_interval(days => $5), $6) RETURNING id`,
@@ -23,14 +28,31 @@ beforeEach(async () => {
 
 describe("webhook inbox retention", () => {
   it("removes settled notifications after 90 days and refused ones after 7, never a pending or unconfirmed one, and audits the count", async () => {
-    const keep = [await row("applied", 89), await row("stale", 10), await row("rejected", 6), await row("expired", 6), await row("pending", 400), await row("unconfirmed", 400, "unverifiable")];
-    const gone = [await row("applied", 91), await row("confirmed", 100), await row("unchanged", 365), await row("stale", 91), await row("rejected", 8), await row("expired", 30)];
+    const keep = [
+      await row("applied", 89),
+      await row("stale", 10),
+      await row("rejected", 6),
+      await row("expired", 6),
+      await row("pending", 400),
+      await row("unconfirmed", 400, "unverifiable"),
+    ];
+    const gone = [
+      await row("applied", 91),
+      await row("confirmed", 100),
+      await row("unchanged", 365),
+      await row("stale", 91),
+      await row("rejected", 8),
+      await row("expired", 30),
+    ];
     const before = new Date();
     const removed = await enforceWebhookRetention();
     expect(removed).toEqual({ settled: 4, refused: 2 });
     for (const id of keep) expect(await exists(id)).toBe(true);
     for (const id of gone) expect(await exists(id)).toBe(false);
-    const entry = await db.auditLog.findFirstOrThrow({ where: { action: "webhook.retention", at: { gte: before } }, orderBy: { at: "desc" } });
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { action: "webhook.retention", at: { gte: before } },
+      orderBy: { at: "desc" },
+    });
     expect(entry.detail).toMatchObject({ removed: { settled: 4, refused: 2 }, settledDays: 90, refusedDays: 7 });
   });
 
@@ -41,7 +63,9 @@ describe("webhook inbox retention", () => {
     const c = await row("applied", 20);
     expect(await enforceWebhookRetention()).toEqual({ settled: 1, refused: 1 });
     expect([await exists(a), await exists(b), await exists(c)]).toEqual([false, false, true]);
-    await pool.query("INSERT INTO settings (key, value, updated_at) VALUES ('webhookRetentionDays', '3', now()) ON CONFLICT (key) DO UPDATE SET value = '3'");
+    await pool.query(
+      "INSERT INTO settings (key, value, updated_at) VALUES ('webhookRetentionDays', '3', now()) ON CONFLICT (key) DO UPDATE SET value = '3'",
+    );
     await updateSettings({}, "test");
     const d = await row("applied", 5);
     await enforceWebhookRetention();
@@ -55,6 +79,10 @@ describe("webhook inbox retention", () => {
     const recentGivenUp = await row("unconfirmed", 6, "unverifiable", 25);
     const stillTrying = await row("unconfirmed", 30, "unverifiable", 19);
     expect(await enforceWebhookRetention()).toEqual({ settled: 0, refused: 1 });
-    expect([await exists(givenUp), await exists(recentGivenUp), await exists(stillTrying)]).toEqual([false, true, true]);
+    expect([await exists(givenUp), await exists(recentGivenUp), await exists(stillTrying)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -46,7 +46,10 @@ export async function enforceWebhookRetention(now = new Date()) {
   const settings = await getSettings();
   const settledDays = Math.max(settings.webhookRetentionDays, REPLAY_WINDOW_DAYS);
   const refusedDays = settings.webhookRejectedRetentionDays;
-  const removed = { settled: await removeOlderThan(SETTLED, settledDays, now), refused: await removeOlderThan(REFUSED, refusedDays, now, true) };
+  const removed = {
+    settled: await removeOlderThan(SETTLED, settledDays, now),
+    refused: await removeOlderThan(REFUSED, refusedDays, now, true),
+  };
   await audit({
     action: "webhook.retention",
     result: "ok",

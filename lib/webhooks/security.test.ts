@@ -20,7 +20,10 @@ const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
 const now = () => new Date().toISOString();
 
 /** Signs `values` over `fields` (all of them unless told), then adds `extra` unsigned. */
-function note(values: Record<string, string | number>, opts: { fields?: string[]; secret?: string; extra?: Record<string, string> } = {}) {
+function note(
+  values: Record<string, string | number>,
+  opts: { fields?: string[]; secret?: string; extra?: Record<string, string> } = {},
+) {
   const fields = opts.fields ?? Object.keys(values);
   const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
   body.sign = signSha256(body, fields, opts.secret ?? SECRET);
@@ -35,11 +38,19 @@ const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where:
 const ledger = (id: string) => db.ledgerTransaction.findUnique({ where: { id } });
 
 async function upi(path: string, body: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return (await res.json()).data;
 }
 const card = { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } };
-const sandboxCharge = (amount: number) => upi("/v1/charges", { transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true }, payment: card });
+const sandboxCharge = (amount: number) =>
+  upi("/v1/charges", {
+    transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true },
+    payment: card,
+  });
 
 /** A captured charge in the ledger and a refund the console sent whose outcome it does not know yet. */
 async function unknownRefund(amount = 500) {
@@ -59,8 +70,16 @@ async function unknownRefund(amount = 500) {
   return { chargeId, reference, operation: () => db.operation.findUniqueOrThrow({ where: { id } }) };
 }
 const refundNote = (o: { id: string; reference: string; parent: string; amount: number; status?: string }) => ({
-  id: o.id, transaction_type: "refund", reference: o.reference, amount: o.amount, currency: "USD", status: o.status ?? "success",
-  time_completed: now(), time_created: now(), payment_method: "card", parent_id: o.parent,
+  id: o.id,
+  transaction_type: "refund",
+  reference: o.reference,
+  amount: o.amount,
+  currency: "USD",
+  status: o.status ?? "success",
+  time_completed: now(),
+  time_created: now(),
+  payment_method: "card",
+  parent_id: o.parent,
 });
 
 beforeAll(async () => {
@@ -81,7 +100,11 @@ describe("forged notifications (item 2a)", () => {
     const op = await unknownRefund();
     const other = await sandboxCharge(800);
     const realRefund = await upi("/v1/refunds", { id: other.id, reference: `other-${uid()}`, amount: 300 });
-    const forged = JSON.parse(note(refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500, status: "fail" })));
+    const forged = JSON.parse(
+      note(
+        refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500, status: "fail" }),
+      ),
+    );
     forged.sign = "0123456789abcdef0123456789abcdef";
     const r = await deliver(JSON.stringify(forged));
     expect(r).toMatchObject({ status: 200, verification: "rejected" });
@@ -96,7 +119,9 @@ describe("forged notifications (item 2a)", () => {
     const other = await sandboxCharge(800);
     const ownReference = `other-${uid()}`;
     const realRefund = await upi("/v1/refunds", { id: other.id, reference: ownReference, amount: 300 });
-    const r = await deliver(note(refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500 })));
+    const r = await deliver(
+      note(refundNote({ id: realRefund.id, reference: op.reference, parent: op.chargeId, amount: 500 })),
+    );
     expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
     expect((await stored((r as { id: string }).id)).applyState).toBe("confirmed");
     expect((await op.operation()).status).toBe("unknown");
@@ -110,7 +135,16 @@ describe("forged notifications (item 2a)", () => {
 describe("partly signed notifications (item 2b)", () => {
   it("applies only the signed keys", async () => {
     const id = uid();
-    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "captured", time_completed: now(), amount_captured: "1000" };
+    const values = {
+      id,
+      transaction_type: "charge",
+      reference: `o-${id}`,
+      amount: 1000,
+      currency: "USD",
+      status: "captured",
+      time_completed: now(),
+      amount_captured: "1000",
+    };
     await deliver(note(values, { extra: { amount_refunded: "900", payment_method: "forged" } }));
     const row = await ledger(id);
     expect([row?.status, row?.amountRefunded, row?.method]).toEqual(["succeeded", null, null]);
@@ -118,7 +152,15 @@ describe("partly signed notifications (item 2b)", () => {
 
   it("counts a captured notification with an added unsigned key as a replay of it", async () => {
     const id = uid();
-    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: now() };
+    const values = {
+      id,
+      transaction_type: "charge",
+      reference: `o-${id}`,
+      amount: 1000,
+      currency: "USD",
+      status: "authorized",
+      time_completed: now(),
+    };
     const first = await deliver(note(values));
     const padded = await deliver(note(values, { extra: { nonce: "1" } }));
     expect(padded).toMatchObject({ status: 200, duplicate: true, id: (first as { id: string }).id });
@@ -126,7 +168,15 @@ describe("partly signed notifications (item 2b)", () => {
 
   it("confirms by inquiry a notification whose signature leaves out reference and amount, and applies the service's values", async () => {
     const charge = await sandboxCharge(2500);
-    const claims = { id: charge.id, transaction_type: "charge", reference: "not-theirs", amount: 1, currency: "USD", status: "authorized", time_completed: now() };
+    const claims = {
+      id: charge.id,
+      transaction_type: "charge",
+      reference: "not-theirs",
+      amount: 1,
+      currency: "USD",
+      status: "authorized",
+      time_completed: now(),
+    };
     const r = await deliver(note(claims, { fields: ["id", "transaction_type", "status", "time_completed"] }));
     const row = await ledger(charge.id);
     expect([row?.status, Number(row?.amount), row?.reference]).toEqual(["succeeded", 2500, charge.reference]);
@@ -138,10 +188,16 @@ describe("partly signed notifications (item 2b)", () => {
   it("settles an open refund only when the notification is about its charge and its amount", async () => {
     const op = await unknownRefund(500);
     const otherCharge = await unknownRefund(500);
-    const wrongCharge = await deliver(note(refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: otherCharge.chargeId, amount: 500 })));
+    const wrongCharge = await deliver(
+      note(refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: otherCharge.chargeId, amount: 500 })),
+    );
     expect((await op.operation()).status).toBe("unknown");
     expect((await stored((wrongCharge as { id: string }).id)).applyDetail).toMatch(/another charge or amount/);
-    await deliver(note(refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: op.chargeId, amount: 400, status: "fail" })));
+    await deliver(
+      note(
+        refundNote({ id: `rf-${uid()}`, reference: op.reference, parent: op.chargeId, amount: 400, status: "fail" }),
+      ),
+    );
     expect((await op.operation()).status).toBe("unknown");
     const resultId = `rf-${uid()}`;
     await deliver(note(refundNote({ id: resultId, reference: op.reference, parent: op.chargeId, amount: 500 })));
@@ -151,7 +207,18 @@ describe("partly signed notifications (item 2b)", () => {
   it("refuses and records a notification signed outside the replay window", async () => {
     const id = uid();
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    const r = await deliver(note({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "captured", time_completed: old, time_created: old }));
+    const r = await deliver(
+      note({
+        id,
+        transaction_type: "charge",
+        reference: `o-${id}`,
+        amount: 1000,
+        currency: "USD",
+        status: "captured",
+        time_completed: old,
+        time_created: old,
+      }),
+    );
     expect(await ledger(id)).toBeNull();
     const n = await stored((r as { id: string }).id);
     expect(n.applyState).toBe("expired");
@@ -162,11 +229,25 @@ describe("partly signed notifications (item 2b)", () => {
 
 describe("secrets and storage bounds", () => {
   it("stops accepting the previous webhook secret once it has ended", async () => {
-    const values = (id: string) => ({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: now() });
-    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", { meta: { expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+    const values = (id: string) => ({
+      id,
+      transaction_type: "charge",
+      reference: `o-${id}`,
+      amount: 1000,
+      currency: "USD",
+      status: "authorized",
+      time_completed: now(),
+    });
+    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", {
+      meta: { expiresAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
     forgetWebhookKeys();
-    expect(await deliver(note(values(uid()), { secret: "whsec_old_one" }))).toMatchObject({ verification: "verified_previous" });
-    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", { meta: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    expect(await deliver(note(values(uid()), { secret: "whsec_old_one" }))).toMatchObject({
+      verification: "verified_previous",
+    });
+    await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", {
+      meta: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
     forgetWebhookKeys();
     const id = uid();
     expect(await deliver(note(values(id), { secret: "whsec_old_one" }))).toMatchObject({ verification: "rejected" });
@@ -177,11 +258,22 @@ describe("secrets and storage bounds", () => {
     const ip = `198.51.100.${(n % 200) + 1}`;
     countStored(ip, STORE_BYTES_PER_MINUTE);
     const id = uid();
-    const values = { id, transaction_type: "charge", reference: `o-${id}`, amount: 1, currency: "USD", status: "authorized", time_completed: now() };
+    const values = {
+      id,
+      transaction_type: "charge",
+      reference: `o-${id}`,
+      amount: 1,
+      currency: "USD",
+      status: "authorized",
+      time_completed: now(),
+    };
     const forged = JSON.stringify({ ...JSON.parse(note(values)), sign: "0".repeat(64) });
     expect((await receive({ contentType: "application/json", body: forged, ip })).status).toBe(429);
     expect(await db.webhookNotification.count({ where: { transactionId: id } })).toBe(0);
     expect((await receive({ contentType: "application/json", body: forged, ip: "198.51.100.250" })).status).toBe(200);
-    expect(await receive({ contentType: "application/json", body: note(values), ip })).toMatchObject({ status: 200, verification: "verified" });
+    expect(await receive({ contentType: "application/json", body: note(values), ip })).toMatchObject({
+      status: 200,
+      verification: "verified",
+    });
   });
 });

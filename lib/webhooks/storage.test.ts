@@ -31,7 +31,15 @@ function body(values: Record<string, string | number>, opts: { sign?: string; pa
   b.sign = opts.sign ?? signSha256(b, fields, SECRET);
   return JSON.stringify({ ...b, ...(opts.pad ? { pad: "x".repeat(opts.pad) } : {}) });
 }
-const charge = (id: string) => ({ id, transaction_type: "charge", reference: `o-${id}`, amount: 1000, currency: "USD", status: "authorized", time_completed: now() });
+const charge = (id: string) => ({
+  id,
+  transaction_type: "charge",
+  reference: `o-${id}`,
+  amount: 1000,
+  currency: "USD",
+  status: "authorized",
+  time_completed: now(),
+});
 const FORGED = "f".repeat(64);
 const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } });
 
@@ -68,10 +76,17 @@ describe("what the inbox keeps of a notification it cannot verify", () => {
     const res = await fetch(`${sandbox.url}/v1/charges`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ transaction: { reference: `c-${uid()}`, amount: 700, currency: "USD", country: "US", auto_capture: true }, payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } }),
+      body: JSON.stringify({
+        transaction: { reference: `c-${uid()}`, amount: 700, currency: "USD", country: "US", auto_capture: true },
+        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+      }),
     });
     const real = (await res.json()).data;
-    const r = await receive({ contentType: "application/json", body: body(charge(real.id), { pad: 30_000 }), ip: "198.51.100.21" });
+    const r = await receive({
+      contentType: "application/json",
+      body: body(charge(real.id), { pad: 30_000 }),
+      ip: "198.51.100.21",
+    });
     expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
     const id = (r as { id: string }).id;
     expect((await stored(id)).bodyTruncated).toBe(true);
@@ -95,7 +110,11 @@ describe("the per-sender storage budget", () => {
     let accepted = 0;
     const ids: string[] = [];
     for (let i = 1; i <= 1000 && refused === 0; i++) {
-      const r = await receive({ contentType: "application/json", body: body(charge(uid()), { sign: FORGED, pad: 60_000 }), ip: `${net}::${i.toString(16)}` });
+      const r = await receive({
+        contentType: "application/json",
+        body: body(charge(uid()), { sign: FORGED, pad: 60_000 }),
+        ip: `${net}::${i.toString(16)}`,
+      });
       if (r.status === 429) refused++;
       else if (r.status === 200) {
         accepted++;
@@ -103,8 +122,14 @@ describe("the per-sender storage budget", () => {
       }
     }
     expect(refused).toBe(1);
-    const rows = await db.webhookNotification.findMany({ where: { id: { in: ids.map(BigInt) } }, select: { rawBody: true, fields: true } });
-    const kept = rows.reduce((sum, r) => sum + Buffer.byteLength(r.rawBody) + Buffer.byteLength(JSON.stringify(r.fields)), 0);
+    const rows = await db.webhookNotification.findMany({
+      where: { id: { in: ids.map(BigInt) } },
+      select: { rawBody: true, fields: true },
+    });
+    const kept = rows.reduce(
+      (sum, r) => sum + Buffer.byteLength(r.rawBody) + Buffer.byteLength(JSON.stringify(r.fields)),
+      0,
+    );
     expect(kept).toBeLessThanOrEqual(STORE_BYTES_PER_MINUTE);
     expect(accepted).toBeLessThan(1000);
     // The same network's genuine, verified notification is stored and applied all the same.

@@ -12,10 +12,29 @@ export const KEPT_BODY_BYTES = 2048;
 /** A row's columns, tuple header and index entries besides the body and the fields. */
 const ROW_OVERHEAD_BYTES = 256;
 /** Kept first, each value cut to 128 bytes of JSON: what the inquiry and the inbox list use. */
-const ESSENTIALS = ["id", "transaction_type", "parent_id", "reference", "status", "amount", "currency", "time_created", "time_completed", "fields", "sign"];
+const ESSENTIALS = [
+  "id",
+  "transaction_type",
+  "parent_id",
+  "reference",
+  "status",
+  "amount",
+  "currency",
+  "time_created",
+  "time_completed",
+  "fields",
+  "sign",
+];
 const ESSENTIAL_BYTES = 128;
 
-export type StoredBody = { rawBody: string; fields: string; truncated: boolean; length: number; sha256: string; bytes: number };
+export type StoredBody = {
+  rawBody: string;
+  fields: string;
+  truncated: boolean;
+  length: number;
+  sha256: string;
+  bytes: number;
+};
 
 /** The longest prefix of `text` that is at most `limit` bytes of UTF-8, never half a character. */
 function prefix(text: string, limit: number): string {
@@ -55,9 +74,23 @@ export function storedBody(body: string, values: Values, verified: boolean): Sto
   const sha256 = createHash("sha256").update(body).digest("hex");
   if (verified) {
     const fields = JSON.stringify(values);
-    return { rawBody: body, fields, truncated: false, length, sha256, bytes: length + Buffer.byteLength(fields) + ROW_OVERHEAD_BYTES };
+    return {
+      rawBody: body,
+      fields,
+      truncated: false,
+      length,
+      sha256,
+      bytes: length + Buffer.byteLength(fields) + ROW_OVERHEAD_BYTES,
+    };
   }
   const rawBody = prefix(body, KEPT_BODY_BYTES);
   const { json, cut } = cappedFields(values);
-  return { rawBody, fields: json, truncated: cut || rawBody.length < body.length, length, sha256, bytes: Buffer.byteLength(rawBody) + Buffer.byteLength(json) + ROW_OVERHEAD_BYTES };
+  return {
+    rawBody,
+    fields: json,
+    truncated: cut || rawBody.length < body.length,
+    length,
+    sha256,
+    bytes: Buffer.byteLength(rawBody) + Buffer.byteLength(json) + ROW_OVERHEAD_BYTES,
+  };
 }

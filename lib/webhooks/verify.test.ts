@@ -1,11 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { signMd5, signSha256 } from "@/sandbox/webhooks";
-import { dedupKey, MalformedNotification, receivedValues, signedValues, unsignedEssentials, verifySignature } from "./verify";
+import {
+  dedupKey,
+  MalformedNotification,
+  receivedValues,
+  signedValues,
+  unsignedEssentials,
+  verifySignature,
+} from "./verify";
 
 const secret = "whsec_test";
-const values = { id: "1234567890123456789012", transaction_type: "charge", reference: "order-1", amount: 1000, currency: "USD", status: "captured", amount_captured: "1000", amount_refunded: "" };
+const values = {
+  id: "1234567890123456789012",
+  transaction_type: "charge",
+  reference: "order-1",
+  amount: 1000,
+  currency: "USD",
+  status: "captured",
+  amount_captured: "1000",
+  amount_refunded: "",
+};
 const fields = Object.keys(values);
-const signed = (s = secret) => ({ ...values, fields: fields.join(","), sign: signSha256({ ...values, fields: fields.join(",") }, fields, s) });
+const signed = (s = secret) => ({
+  ...values,
+  fields: fields.join(","),
+  sign: signSha256({ ...values, fields: fields.join(",") }, fields, s),
+});
 const json = (o: object) => receivedValues("application/json", JSON.stringify(o));
 
 describe("webhook signatures", () => {
@@ -36,7 +56,15 @@ describe("webhook signatures", () => {
   });
 
   it("verifies the older MD5 scheme of pay-by-link notifications with the API token", () => {
-    const legacy = { id: "9", transaction_type: "charge", reference: "link-1", amount: 500, currency: "USD", status: "success", amount_CNY: "35.50" };
+    const legacy = {
+      id: "9",
+      transaction_type: "charge",
+      reference: "link-1",
+      amount: 500,
+      currency: "USD",
+      status: "success",
+      amount_CNY: "35.50",
+    };
     const f = Object.keys(legacy);
     const body = { ...legacy, fields: f.join(","), sign: signMd5({ ...legacy, fields: f.join(",") }, f, "ct_token") };
     expect(verifySignature(json(body), { secret, apiToken: "ct_token" })).toBe("verified_legacy");
@@ -48,7 +76,10 @@ describe("webhook signatures", () => {
     expect(() => receivedValues("application/json", "[1]")).toThrow(MalformedNotification);
     expect(() => json({ transaction_type: "charge", status: "x" })).toThrow(/no id/);
     const a = json(signed());
-    const b = receivedValues("application/json", JSON.stringify(Object.fromEntries(Object.entries(signed()).reverse())));
+    const b = receivedValues(
+      "application/json",
+      JSON.stringify(Object.fromEntries(Object.entries(signed()).reverse())),
+    );
     expect(dedupKey(a, "verified")).toBe(dedupKey(b, "verified"));
     expect(dedupKey(a, "verified")).not.toBe(dedupKey(json({ ...signed(), status: "success" }), "verified"));
   });
@@ -78,7 +109,11 @@ describe("webhook signatures", () => {
     const body = json({ ...full, fields: f.join(","), sign: signSha256({ ...full, fields: f.join(",") }, f, secret) });
     expect(unsignedEssentials(body)).toEqual([]);
     const short = ["id", "transaction_type", "status", "time_completed"];
-    const partial = json({ ...full, fields: short.join(","), sign: signSha256({ ...full, fields: short.join(",") }, short, secret) });
+    const partial = json({
+      ...full,
+      fields: short.join(","),
+      sign: signSha256({ ...full, fields: short.join(",") }, short, secret),
+    });
     expect(verifySignature(partial, { secret })).toBe("verified");
     expect(unsignedEssentials(partial)).toEqual(["reference", "amount"]);
   });

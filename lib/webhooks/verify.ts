@@ -31,7 +31,8 @@ export function receivedValues(contentType: string, body: string): Values {
   } catch {
     throw new MalformedNotification("The body is neither JSON nor form-encoded.");
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new MalformedNotification("The body is not a JSON object.");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new MalformedNotification("The body is not a JSON object.");
   const values: Values = {};
   for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
     if (typeof v === "string") values[k] = v;
@@ -108,9 +109,13 @@ export function verifySignature(values: Values, keys: Keys): Verdict {
   if (!sha256Key && !(legacy && keys.apiToken)) return "unverifiable";
   if (!sign || values.fields === undefined) return "rejected";
   const base = signatureBase(values, signedNames(values));
-  if (legacy) return keys.apiToken && same(sign, digest("md5", `${base}&token=${keys.apiToken}`)) ? "verified_legacy" : "rejected";
+  if (legacy)
+    return keys.apiToken && same(sign, digest("md5", `${base}&token=${keys.apiToken}`))
+      ? "verified_legacy"
+      : "rejected";
   if (keys.secret && same(sign, digest("sha256", `${base}&secret=${keys.secret}`))) return "verified";
-  if (keys.previousSecret && same(sign, digest("sha256", `${base}&secret=${keys.previousSecret}`))) return "verified_previous";
+  if (keys.previousSecret && same(sign, digest("sha256", `${base}&secret=${keys.previousSecret}`)))
+    return "verified_previous";
   return "rejected";
 }
 
@@ -118,7 +123,10 @@ export const isVerified = (verdict: string) => verdict.startsWith("verified");
 
 /** The names `fields` lists: the only keys the signature covers. */
 export function signedNames(values: Values): string[] {
-  return (values.fields ?? "").split(",").map((f) => f.trim()).filter((f) => f && f !== "sign" && f !== "fields");
+  return (values.fields ?? "")
+    .split(",")
+    .map((f) => f.trim())
+    .filter((f) => f && f !== "sign" && f !== "fields");
 }
 
 /**
@@ -138,10 +146,17 @@ export function signedValues(values: Values): Values {
  */
 export function unsignedEssentials(values: Values): string[] {
   const signed = new Set(signedNames(values));
-  const need = ["id", ...(isLegacy(values) ? [] : ["transaction_type"]), "status", "reference", ...(values.transaction_type === "vault" ? [] : ["amount"])];
+  const need = [
+    "id",
+    ...(isLegacy(values) ? [] : ["transaction_type"]),
+    "status",
+    "reference",
+    ...(values.transaction_type === "vault" ? [] : ["amount"]),
+  ];
   if (values.parent_id) need.push("parent_id");
   const missing = need.filter((k) => !signed.has(k));
-  if (!["time_completed", "time_created"].some((k) => signed.has(k) && parseApiTime(values[k]))) missing.push("time_completed");
+  if (!["time_completed", "time_created"].some((k) => signed.has(k) && parseApiTime(values[k])))
+    missing.push("time_completed");
   return missing;
 }
 
@@ -167,6 +182,9 @@ export function needsInquiry(verification: string, values: Values): boolean {
 export function dedupKey(values: Values, verdict: Verdict): string {
   const base = isVerified(verdict)
     ? `signed\n${signatureBase(values, signedNames(values))}`
-    : `${verdict}\n${Object.keys(values).sort().map((k) => `${k}=${values[k]}`).join("&")}`;
+    : `${verdict}\n${Object.keys(values)
+        .sort()
+        .map((k) => `${k}=${values[k]}`)
+        .join("&")}`;
   return createHash("sha256").update(base).digest("hex");
 }

@@ -10,7 +10,11 @@ describe("charges", () => {
     const res = await post("/v1/charges", chargeBody({ amount: 1999 }));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      object: "charge", status: "authorized", amount: 1999, amount_captured: null, auto_capture: false,
+      object: "charge",
+      status: "authorized",
+      amount: 1999,
+      amount_captured: null,
+      auto_capture: false,
       payment: { method: "card", type: "visa", data: { pan: "411111******1111", expiry: "12/30" } },
     });
     expect(res.body.data.charge_token).toMatch(/^chg_/);
@@ -19,26 +23,37 @@ describe("charges", () => {
   });
 
   it("klarna with auto_capture=true → succeeded, captured in full", async () => {
-    const res = await post("/v1/charges", chargeBody({ method: "klarna", auto_capture: true, amount: 5000, currency: "EUR" }));
+    const res = await post(
+      "/v1/charges",
+      chargeBody({ method: "klarna", auto_capture: true, amount: 5000, currency: "EUR" }),
+    );
     expect(res.body.data).toMatchObject({ status: "succeeded", amount_captured: 5000 });
     expect(res.body.data.time_captured).toEqual(expect.any(Number));
     expect(res.body.data.exchange).toMatchObject({ currency: "USD", rate: expect.any(Number) });
   });
 
-  it.each(["alipay", "wechatpay", "kakaopay", "payco"])("%s → initiated with payment.client links, completed on the consumer page", async (method) => {
-    const res = await post("/v1/charges", chargeBody({ method, payment: { client: ["desktop", "mobile_browser"] } }));
-    expect(res.body.data.status).toBe("initiated");
-    expect(res.body.data.payment.client).toEqual([
-      { client: "desktop", format: "redirect", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
-      { client: "desktop", format: "qr", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
-      { client: "mobile_browser", format: "redirect", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
-    ]);
-    const page = await api(box.sandbox, "GET", new URL(res.body.data.payment.client[0].content).pathname);
-    expect(page.body).toContain("Pay 100.00 USD");
-    await api(box.sandbox, "POST", `/__sandbox/payments/${res.body.data.id}/complete`);
-    const after = await api(box.sandbox, "GET", `/v1/transactions/${res.body.data.id}`, { auth: box.token });
-    expect(after.body.data.status).toBe("authorized");
-  });
+  it.each(["alipay", "wechatpay", "kakaopay", "payco"])(
+    "%s → initiated with payment.client links, completed on the consumer page",
+    async (method) => {
+      const res = await post("/v1/charges", chargeBody({ method, payment: { client: ["desktop", "mobile_browser"] } }));
+      expect(res.body.data.status).toBe("initiated");
+      expect(res.body.data.payment.client).toEqual([
+        { client: "desktop", format: "redirect", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
+        { client: "desktop", format: "qr", method: "GET", content: expect.stringContaining("/__sandbox/pay/") },
+        {
+          client: "mobile_browser",
+          format: "redirect",
+          method: "GET",
+          content: expect.stringContaining("/__sandbox/pay/"),
+        },
+      ]);
+      const page = await api(box.sandbox, "GET", new URL(res.body.data.payment.client[0].content).pathname);
+      expect(page.body).toContain("Pay 100.00 USD");
+      await api(box.sandbox, "POST", `/__sandbox/payments/${res.body.data.id}/complete`);
+      const after = await api(box.sandbox, "GET", `/v1/transactions/${res.body.data.id}`, { auth: box.token });
+      expect(after.body.data.status).toBe("authorized");
+    },
+  );
 
   it("an abandoned redirect payment ends canceled", async () => {
     const res = await post("/v1/charges", chargeBody({ method: "alipay" }));
@@ -66,7 +81,10 @@ describe("charges", () => {
     const reference = ref("dup");
     expect((await post("/v1/charges", chargeBody({ reference }))).status).toBe(200);
     const dup = await post("/v1/charges", chargeBody({ reference }));
-    expect(dup).toMatchObject({ status: 400, body: { status: "fail", data: { code: "4100", message: expect.stringContaining("duplicate request") } } });
+    expect(dup).toMatchObject({
+      status: 400,
+      body: { status: "fail", data: { code: "4100", message: expect.stringContaining("duplicate request") } },
+    });
   });
 
   it.each([
@@ -90,7 +108,10 @@ describe("charges", () => {
     const token = res.body.data.payment.token;
     expect(token).toMatch(/^vt_/);
     const paid = await post("/v1/charges", { ...chargeBody({ method: null }), payment: { method: "card", token } });
-    expect(paid.body.data).toMatchObject({ status: "authorized", payment: { token, data: { pan: "411111******1111" } } });
+    expect(paid.body.data).toMatchObject({
+      status: "authorized",
+      payment: { token, data: { pan: "411111******1111" } },
+    });
   });
 
   it("answers an unparseable body with 4000", async () => {

@@ -8,9 +8,15 @@ describe("customs declarations", () => {
   const customs = (path: string, form: Record<string, string>, token = CUSTOMS_TOKEN) =>
     api(box.sandbox, "POST", path, { auth: token, form });
   const paidCharge = async (o: Parameters<typeof chargeBody>[0] = {}) =>
-    (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ auto_capture: true, ...o }) })).body.data;
+    (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ auto_capture: true, ...o }) }))
+      .body.data;
   const base = (reference: string, vendor = "alipay") => ({
-    vendor, payment_type: "Online", reference, merchant_customs_code: "1234567890", merchant_customs_name: "Demo Trading", customs_location: "HANGZHOU",
+    vendor,
+    payment_type: "Online",
+    reference,
+    merchant_customs_code: "1234567890",
+    merchant_customs_name: "Demo Trading",
+    customs_location: "HANGZHOU",
   });
 
   it("declares a whole order for its CNY amount, with the vendor's request and response for audit", async () => {
@@ -18,9 +24,15 @@ describe("customs declarations", () => {
     const res = await customs("/chinacustoms/declare", base(c.reference));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      result: "success", sub_order_no: c.reference, order_fee: 71_000, declare_number: expect.stringMatching(/^D[0-9A-F]{18}$/),
-      verification_organization: expect.stringContaining("Alipay"), identity_check_result: "UNCHECKED", customs_status: "SUBMITTED",
-      original_vendor_request: expect.any(String), original_vendor_response: expect.any(String),
+      result: "success",
+      sub_order_no: c.reference,
+      order_fee: 71_000,
+      declare_number: expect.stringMatching(/^D[0-9A-F]{18}$/),
+      verification_organization: expect.stringContaining("Alipay"),
+      identity_check_result: "UNCHECKED",
+      customs_status: "SUBMITTED",
+      original_vendor_request: expect.any(String),
+      original_vendor_response: expect.any(String),
     });
   });
 
@@ -28,15 +40,28 @@ describe("customs declarations", () => {
     const c = await paidCharge({ amount: 10_000, currency: "USD", method: "wechatpay" });
     await api(box.sandbox, "POST", `/__sandbox/payments/${c.id}/complete`);
     const split = (sub: string, fee: number, transport = 1000) => ({
-      ...base(c.reference, "wechatpay"), is_split: "T", sub_order_no: sub, fee_type: "CNY", order_fee: String(fee),
-      transport_fee: String(transport), product_fee: String(fee - transport),
+      ...base(c.reference, "wechatpay"),
+      is_split: "T",
+      sub_order_no: sub,
+      fee_type: "CNY",
+      order_fee: String(fee),
+      transport_fee: String(transport),
+      product_fee: String(fee - transport),
     });
     const a = await customs("/chinacustoms/declare", split("S-1", 40_000));
-    expect(a.body).toMatchObject({ result: "success", sub_order_no: "S-1", verification_organization: expect.stringContaining("Tenpay") });
+    expect(a.body).toMatchObject({
+      result: "success",
+      sub_order_no: "S-1",
+      verification_organization: expect.stringContaining("Tenpay"),
+    });
     expect(a.body.original_vendor_request).toBeUndefined();
     // Free shipping: a transport fee of 0 is accepted; a product fee of 0 is not.
     expect((await customs("/chinacustoms/declare", split("S-2", 31_000, 0))).body.result).toBe("success");
-    expect((await customs("/chinacustoms/declare", split("S-6", 100, 100))).body).toMatchObject({ result: "fail", code: "B3", error_detail: "product_fee must be a positive integer in CNY fen" });
+    expect((await customs("/chinacustoms/declare", split("S-6", 100, 100))).body).toMatchObject({
+      result: "fail",
+      code: "B3",
+      error_detail: "product_fee must be a positive integer in CNY fen",
+    });
     const over = await customs("/chinacustoms/declare", split("S-3", 100, 50));
     expect(over.body).toMatchObject({ result: "fail", code: "B3", error_detail: expect.stringContaining("exceed") });
     const missing = await customs("/chinacustoms/declare", { ...split("S-4", 100, 50), fee_type: "" });
@@ -47,14 +72,50 @@ describe("customs declarations", () => {
 
   it("applies the upop rules: CNY only, buyer identity, Hosted or Online", async () => {
     const usd = await paidCharge({ currency: "USD" });
-    const nonCny = await customs("/chinacustoms/declare", { ...base(usd.reference, "upop"), buyer_name: "Li Lei", id_number: "110101199001011234" });
-    expect(nonCny.body).toMatchObject({ result: "fail", code: "B3", error_detail: "UnionPay declaration supports only CNY transactions" });
+    const nonCny = await customs("/chinacustoms/declare", {
+      ...base(usd.reference, "upop"),
+      buyer_name: "Li Lei",
+      id_number: "110101199001011234",
+    });
+    expect(nonCny.body).toMatchObject({
+      result: "fail",
+      code: "B3",
+      error_detail: "UnionPay declaration supports only CNY transactions",
+    });
     const cny = await paidCharge({ currency: "CNY", amount: 50_000 });
     expect((await customs("/chinacustoms/declare", base(cny.reference, "upop"))).body.code).toBe("B3");
-    expect((await customs("/chinacustoms/declare", { ...base(cny.reference, "upop"), payment_type: "InStore", buyer_name: "Li", id_number: "1" })).body.code).toBe("B4");
-    expect((await customs("/chinacustoms/declare", { ...base(cny.reference, "upop"), buyer_name: "Li", id_number: "1", id_type: "08" })).body.code).toBe("B3");
-    const ok = await customs("/chinacustoms/declare", { ...base(cny.reference, "upop"), buyer_name: "Li Lei", id_number: "110101199001011234", id_type: "01", businessType: "2" });
-    expect(ok.body).toMatchObject({ result: "success", identity_check_result: "PASS", verification_organization: expect.stringContaining("UnionPay") });
+    expect(
+      (
+        await customs("/chinacustoms/declare", {
+          ...base(cny.reference, "upop"),
+          payment_type: "InStore",
+          buyer_name: "Li",
+          id_number: "1",
+        })
+      ).body.code,
+    ).toBe("B4");
+    expect(
+      (
+        await customs("/chinacustoms/declare", {
+          ...base(cny.reference, "upop"),
+          buyer_name: "Li",
+          id_number: "1",
+          id_type: "08",
+        })
+      ).body.code,
+    ).toBe("B3");
+    const ok = await customs("/chinacustoms/declare", {
+      ...base(cny.reference, "upop"),
+      buyer_name: "Li Lei",
+      id_number: "110101199001011234",
+      id_type: "01",
+      businessType: "2",
+    });
+    expect(ok.body).toMatchObject({
+      result: "success",
+      identity_check_result: "PASS",
+      verification_organization: expect.stringContaining("UnionPay"),
+    });
   });
 
   it.each([
@@ -72,15 +133,40 @@ describe("customs declarations", () => {
 
   it("advances customs status with the sandbox clock and reports it on inquiry", async () => {
     const c = await paidCharge();
-    await customs("/chinacustoms/declare", { ...base(c.reference), is_split: "T", sub_order_no: "A-EXCEPT", order_fee: "1000" });
-    await customs("/chinacustoms/declare", { ...base(c.reference), is_split: "t", sub_order_no: "A-OK", order_fee: "1000" });
-    const inquire = (sub: string) => customs("/chinacustoms/inquire", { vendor: "alipay", payment_type: "Online", reference: c.reference, customs_location: "HANGZHOU", is_split: "T", sub_order_no: sub });
-    expect((await inquire("A-OK")).body).toMatchObject({ result: "success", customs_status: "SUBMITTED", time_modified: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    await customs("/chinacustoms/declare", {
+      ...base(c.reference),
+      is_split: "T",
+      sub_order_no: "A-EXCEPT",
+      order_fee: "1000",
+    });
+    await customs("/chinacustoms/declare", {
+      ...base(c.reference),
+      is_split: "t",
+      sub_order_no: "A-OK",
+      order_fee: "1000",
+    });
+    const inquire = (sub: string) =>
+      customs("/chinacustoms/inquire", {
+        vendor: "alipay",
+        payment_type: "Online",
+        reference: c.reference,
+        customs_location: "HANGZHOU",
+        is_split: "T",
+        sub_order_no: sub,
+      });
+    expect((await inquire("A-OK")).body).toMatchObject({
+      result: "success",
+      customs_status: "SUBMITTED",
+      time_modified: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     await api(box.sandbox, "POST", "/__sandbox/clock/advance", { json: { seconds: 11 * 60 } });
     expect((await inquire("A-OK")).body.customs_status).toBe("PROCESSING");
     await api(box.sandbox, "POST", "/__sandbox/clock/advance", { json: { seconds: 30 * 60 } });
     expect((await inquire("A-OK")).body.customs_status).toBe("SUCCESS");
-    expect((await inquire("A-EXCEPT")).body).toMatchObject({ customs_status: "EXCEPT", error_detail: expect.stringContaining("rejected") });
+    expect((await inquire("A-EXCEPT")).body).toMatchObject({
+      customs_status: "EXCEPT",
+      error_detail: expect.stringContaining("rejected"),
+    });
     expect((await inquire("NOPE")).body.code).toBe("B2");
     const reset = await api(box.sandbox, "POST", "/__sandbox/clock/reset");
     expect(reset.body.offset_seconds).toBe(0);
@@ -90,21 +176,36 @@ describe("customs declarations", () => {
     const c = await paidCharge({ amount: 1000 }); // 71.00 CNY
     const form = { ...base(c.reference), is_split: "T", order_fee: "7100" };
     await customs("/chinacustoms/declare", { ...form, sub_order_no: "SPEC-WRONG-1" });
-    const fixed = await customs("/chinacustoms/declare", { ...form, sub_order_no: "SPEC-RIGHT-1", original_sub_order_no: "SPEC-WRONG-1" });
+    const fixed = await customs("/chinacustoms/declare", {
+      ...form,
+      sub_order_no: "SPEC-RIGHT-1",
+      original_sub_order_no: "SPEC-WRONG-1",
+    });
     expect(fixed.body.code).toBe("B3");
-    const old = await customs("/chinacustoms/inquire", { vendor: "alipay", reference: c.reference, is_split: "T", sub_order_no: "SPEC-WRONG-1" });
+    const old = await customs("/chinacustoms/inquire", {
+      vendor: "alipay",
+      reference: c.reference,
+      is_split: "T",
+      sub_order_no: "SPEC-WRONG-1",
+    });
     expect(old.body.corrected_by).toBeUndefined();
   });
 });
 
 describe("customs declarations with the sandbox's extensions", () => {
   const box = useSandbox({ extensions: true });
-  const customs = (path: string, form: Record<string, string>) => api(box.sandbox, "POST", path, { auth: CUSTOMS_TOKEN, form });
+  const customs = (path: string, form: Record<string, string>) =>
+    api(box.sandbox, "POST", path, { auth: CUSTOMS_TOKEN, form });
   const paidCharge = async (o: Parameters<typeof chargeBody>[0] = {}) =>
-    (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ auto_capture: true, ...o }) })).body.data;
+    (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ auto_capture: true, ...o }) }))
+      .body.data;
   const base = (reference: string) => ({
-    vendor: "alipay", payment_type: "Online", reference, merchant_customs_code: "1234567890",
-    merchant_customs_name: "Demo Trading", customs_location: "HANGZHOU",
+    vendor: "alipay",
+    payment_type: "Online",
+    reference,
+    merchant_customs_code: "1234567890",
+    merchant_customs_name: "Demo Trading",
+    customs_location: "HANGZHOU",
   });
 
   it("corrects a wrong sub_order_no on resubmission with is_split=T and keeps the old one as corrected", async () => {
@@ -112,9 +213,18 @@ describe("customs declarations with the sandbox's extensions", () => {
     const form = { ...base(c.reference), is_split: "T", order_fee: "7100" };
     await customs("/chinacustoms/declare", { ...form, sub_order_no: "WRONG-1" });
     expect((await customs("/chinacustoms/declare", { ...form, sub_order_no: "RIGHT-1" })).body.code).toBe("B3"); // would double the amount
-    const fixed = await customs("/chinacustoms/declare", { ...form, sub_order_no: "RIGHT-1", original_sub_order_no: "WRONG-1" });
+    const fixed = await customs("/chinacustoms/declare", {
+      ...form,
+      sub_order_no: "RIGHT-1",
+      original_sub_order_no: "WRONG-1",
+    });
     expect(fixed.body).toMatchObject({ result: "success", sub_order_no: "RIGHT-1" });
-    const old = await customs("/chinacustoms/inquire", { vendor: "alipay", reference: c.reference, is_split: "T", sub_order_no: "WRONG-1" });
+    const old = await customs("/chinacustoms/inquire", {
+      vendor: "alipay",
+      reference: c.reference,
+      is_split: "T",
+      sub_order_no: "WRONG-1",
+    });
     expect(old.body).toMatchObject({ customs_status: "CORRECTED", corrected_by: "RIGHT-1" });
   });
 });
@@ -124,42 +234,91 @@ describe("CNY amounts and pay-by-link payments", () => {
   let hook: Awaited<ReturnType<typeof webhookReceiver>>;
   beforeAll(async () => (hook = await webhookReceiver()));
   afterAll(() => hook.close());
-  const customs = (path: string, form: Record<string, string>) => api(box.sandbox, "POST", path, { auth: CUSTOMS_TOKEN, form });
+  const customs = (path: string, form: Record<string, string>) =>
+    api(box.sandbox, "POST", path, { auth: CUSTOMS_TOKEN, form });
 
   it("payment inquire returns amount_CNY for a UPI charge, never for upop", async () => {
-    const c = (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ amount: 12_345, currency: "JPY", auto_capture: true }) })).body.data;
+    const c = (
+      await api(box.sandbox, "POST", "/v1/charges", {
+        auth: box.token,
+        json: chargeBody({ amount: 12_345, currency: "JPY", auto_capture: true }),
+      })
+    ).body.data;
     const res = await customs("/payment/inquire", { transaction_id: c.id, inquire_method: "real", amount_CNY: "yes" });
-    expect(res.body).toMatchObject({ id: c.id, type: "charge", amount: 12_345, currency: "JPY", amount_CNY: "592.56", status: "success", time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(res.body).toMatchObject({
+      id: c.id,
+      type: "charge",
+      amount: 12_345,
+      currency: "JPY",
+      amount_CNY: "592.56",
+      status: "success",
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     expect((await customs("/payment/inquire", { transaction_id: c.id })).body.amount_CNY).toBeUndefined();
-    const upop = (await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: chargeBody({ method: "upop", currency: "CNY" }) })).body.data;
+    const upop = (
+      await api(box.sandbox, "POST", "/v1/charges", {
+        auth: box.token,
+        json: chargeBody({ method: "upop", currency: "CNY" }),
+      })
+    ).body.data;
     expect((await customs("/payment/inquire", { transaction_id: upop.id, amount_CNY: "yes" })).body.code).toBe("B3");
   });
 
   it("a chop payment completes on the landing page and notifies with the MD5 scheme and amount_CNY", async () => {
     const reference = ref("chop");
-    const chop = await customs("/chop/chop", { payment_method: "alipay", amount: "2000", currency: "USD", reference, ipn_url: hook.url, amount_CNY: "yes", callback_url_success: "https://shop.example/ok" });
+    const chop = await customs("/chop/chop", {
+      payment_method: "alipay",
+      amount: "2000",
+      currency: "USD",
+      reference,
+      ipn_url: hook.url,
+      amount_CNY: "yes",
+      callback_url_success: "https://shop.example/ok",
+    });
     // The spec's answer, nothing more: the query token is in the landing URL.
     expect(Object.keys(chop.body).sort()).toEqual(["result", "url"]);
     const q = new URL(chop.body.url).searchParams.get("q")!;
     const pending = (await customs("/chop/inquire", { q, inquire_method: "real", amount_CNY: "yes" })).body;
     expect(pending).toMatchObject({ result: "success", reference, notify_result: "" });
     expect(pending.status).toBeUndefined();
-    await api(box.sandbox, "POST", new URL(chop.body.url).pathname.replace("/pay/", "/payments/") + "/complete");
+    await api(box.sandbox, "POST", `${new URL(chop.body.url).pathname.replace("/pay/", "/payments/")}/complete`);
     const n = await eventually(() => hook.json().find((b) => b.reference === reference), Boolean);
     expect(n).toMatchObject({ amount: 2000, amount_CNY: "142.00", status: "success", vendor: "alipay" });
     const keys = [...String(n!.fields).split(","), "fields"].sort();
-    const md5 = createHash("md5").update(`${keys.map((k) => `${k}=${n![k]}`).join("&")}&token=${CUSTOMS_TOKEN}`).digest("hex");
+    const md5 = createHash("md5")
+      .update(`${keys.map((k) => `${k}=${n![k]}`).join("&")}&token=${CUSTOMS_TOKEN}`)
+      .digest("hex");
     expect(n!.sign).toBe(md5);
-    expect((await customs("/chop/inquire", { q, amount_CNY: "yes" })).body).toMatchObject({ amount_CNY: "142.00", payment_method: "alipay", notify_result: "success" });
+    expect((await customs("/chop/inquire", { q, amount_CNY: "yes" })).body).toMatchObject({
+      amount_CNY: "142.00",
+      payment_method: "alipay",
+      notify_result: "success",
+    });
   });
 
   it("pay and pay_qr return a page URL; a duplicate reference needs allow_duplicates=yes", async () => {
     const reference = ref("pay");
-    const pay = await customs("/payment/pay", { vendor: "wechatpay", amount: "100", currency: "CNY", reference, callback_url: "https://shop.example" });
+    const pay = await customs("/payment/pay", {
+      vendor: "wechatpay",
+      amount: "100",
+      currency: "CNY",
+      reference,
+      callback_url: "https://shop.example",
+    });
     expect(pay.body).toMatchObject({ result: "success", url: expect.any(String), id: expect.any(String) });
-    expect((await customs("/payment/pay_qr", { vendor: "wechatpay", amount: "100", currency: "CNY", reference })).body.code).toBe("B2");
-    const qr = await customs("/payment/pay_qr", { vendor: "wechatpay", amount: "100", currency: "CNY", reference, allow_duplicates: "yes" });
+    expect(
+      (await customs("/payment/pay_qr", { vendor: "wechatpay", amount: "100", currency: "CNY", reference })).body.code,
+    ).toBe("B2");
+    const qr = await customs("/payment/pay_qr", {
+      vendor: "wechatpay",
+      amount: "100",
+      currency: "CNY",
+      reference,
+      allow_duplicates: "yes",
+    });
     expect(qr.body.url).toContain("qr=1");
-    expect((await customs("/payment/pay", { vendor: "venmo", amount: "1", currency: "USD", reference: ref("x") })).body.code).toBe("B6");
+    expect(
+      (await customs("/payment/pay", { vendor: "venmo", amount: "1", currency: "USD", reference: ref("x") })).body.code,
+    ).toBe("B6");
   });
 });

@@ -17,7 +17,9 @@ export function useSandbox(options: { extensions?: boolean } = {}) {
   beforeAll(async () => {
     box.dir = mkdtempSync(join(tmpdir(), "sandbox-"));
     box.sandbox = await startSandbox({ dataDir: box.dir, extensions: options.extensions ?? false });
-    box.token = (await api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "server" } })).body.data.access_token;
+    box.token = (
+      await api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "server" } })
+    ).body.data.access_token;
   });
   afterAll(async () => {
     await box.sandbox.close();
@@ -30,7 +32,13 @@ export async function api(
   sandbox: Sandbox,
   method: string,
   path: string,
-  opts: { auth?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; timeoutMs?: number } = {},
+  opts: {
+    auth?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Call> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.auth) headers.Authorization = `Bearer ${opts.auth}`;
@@ -42,7 +50,12 @@ export async function api(
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(opts.form).toString();
   }
-  const res = await fetch(sandbox.url + path, { method, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000) });
+  const res = await fetch(sandbox.url + path, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -58,7 +71,17 @@ export const ref = (label: string) => `${label}-${Date.now()}-${++seq}`;
 
 export const CARD = { pan: "4111111111111111", expiry: "12/30", cvv: "123", first_name: "Ana", last_name: "Lee" };
 
-export function chargeBody(overrides: { reference?: string; amount?: number; currency?: string; method?: string | null; auto_capture?: boolean; ipn?: string; payment?: Record<string, unknown> } = {}) {
+export function chargeBody(
+  overrides: {
+    reference?: string;
+    amount?: number;
+    currency?: string;
+    method?: string | null;
+    auto_capture?: boolean;
+    ipn?: string;
+    payment?: Record<string, unknown>;
+  } = {},
+) {
   const method = overrides.method === undefined ? "card" : overrides.method;
   return {
     transaction: {

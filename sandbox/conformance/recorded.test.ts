@@ -8,7 +8,8 @@ import { afterAll, beforeAll } from "vitest";
 describe("recorded behaviour of the real service (spec-only sandbox)", () => {
   const box = useSandbox();
   const post = (path: string, json: unknown) => api(box.sandbox, "POST", path, { auth: box.token, json });
-  const authorized = async (o: Parameters<typeof chargeBody>[0] = {}) => (await post("/v1/charges", chargeBody(o))).body.data;
+  const authorized = async (o: Parameters<typeof chargeBody>[0] = {}) =>
+    (await post("/v1/charges", chargeBody(o))).body.data;
 
   it("a failed refund answers HTTP 406 with the code's own words", async () => {
     const c = await authorized();
@@ -29,7 +30,13 @@ describe("recorded behaviour of the real service (spec-only sandbox)", () => {
     const c = await authorized();
     const reference = ref("cxl");
     const res = await post("/v1/cancels", { id: c.id, reference });
-    expect(res.body.data).toMatchObject({ object: "cancel", id: c.id, reference, status: "canceled", payment: { method: "card", type: "", data: { pan: "" } } });
+    expect(res.body.data).toMatchObject({
+      object: "cancel",
+      id: c.id,
+      reference,
+      status: "canceled",
+      payment: { method: "card", type: "", data: { pan: "" } },
+    });
     expect(res.body.data).not.toHaveProperty("parent_id");
     // Inquiring that id is the charge, canceled.
     const charge = (await api(box.sandbox, "GET", `/v1/transactions/${c.id}`, { auth: box.token })).body.data;
@@ -42,21 +49,31 @@ describe("recorded behaviour of the real service (spec-only sandbox)", () => {
     expect(data).toMatchObject({ object: "charge", status: "initiated", time_captured: null, auto_capture: false });
     for (const key of ["amount_captured", "amount_refunded", "expiry"]) expect(data).not.toHaveProperty(key);
     expect(Object.keys(data.payment).sort()).toEqual(["client", "method"]);
-    expect(data.payment.client.map((l: { format: string; method: string }) => [l.format, l.method])).toEqual([["redirect", "GET"], ["qr", "GET"]]);
+    expect(data.payment.client.map((l: { format: string; method: string }) => [l.format, l.method])).toEqual([
+      ["redirect", "GET"],
+      ["qr", "GET"],
+    ]);
     for (const link of data.payment.client) expect(() => new URL(link.content)).not.toThrow();
   });
 
   it("a refund record has amount_refunded, time_completed, exchange and payment.method, and no parent", async () => {
     const c = await authorized({ auto_capture: true, currency: "EUR" });
     const r = (await post("/v1/refunds", { id: c.id, reference: ref("r"), amount: 500 })).body.data;
-    expect(r).toMatchObject({ object: "refund", amount: 500, amount_refunded: 500, time_completed: expect.any(Number), payment: { method: "card" } });
+    expect(r).toMatchObject({
+      object: "refund",
+      amount: 500,
+      amount_refunded: 500,
+      time_completed: expect.any(Number),
+      payment: { method: "card" },
+    });
     expect(r.exchange).toBeTruthy();
     expect(Object.keys(r.payment)).toEqual(["method"]);
     expect(r).not.toHaveProperty("parent_id");
   });
 
   it("tokens list `permission` (seven values, no cancel); asking again while one is valid returns the same token", async () => {
-    const issue = () => api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "server" } });
+    const issue = () =>
+      api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "server" } });
     const first = (await issue()).body.data;
     expect(first.permission).toHaveLength(7);
     expect(first.permission).not.toContain("cancel");
@@ -76,7 +93,10 @@ describe("recorded behaviour of the real service (spec-only sandbox)", () => {
       await post("/v1/refunds", { id: c.id, reference: refundRef, amount: 100 });
       await api(box.sandbox, "POST", "/__sandbox/chargebacks", { json: { charge_id: c.id } });
       const refund = await eventually(() => hook.json().find((b) => b.reference === refundRef), Boolean);
-      const chargeback = await eventually(() => hook.json().find((b) => b.transaction_type === "chargeback" && b.reference === c.reference), Boolean);
+      const chargeback = await eventually(
+        () => hook.json().find((b) => b.transaction_type === "chargeback" && b.reference === c.reference),
+        Boolean,
+      );
       for (const n of [refund!, chargeback!]) {
         expect(n).not.toHaveProperty("parent_id");
         expect(String(n.fields).split(",")).not.toContain("parent_id");

@@ -7,15 +7,24 @@ describe("vault", () => {
   const add = (reference: string, data: Record<string, unknown> = CARD, token = box.token) =>
     api(box.sandbox, "POST", "/v1/vault", {
       auth: token,
-      json: { reference, payment: { method: "card", data, billing_address: { country: "US", zip: "10001" } }, consumer: { reference: "cust-1", email: "a@example.com" } },
+      json: {
+        reference,
+        payment: { method: "card", data, billing_address: { country: "US", zip: "10001" } },
+        consumer: { reference: "cust-1", email: "a@example.com" },
+      },
     });
 
   it("adds, lists, inquires and deletes a token; the full pan never comes back", async () => {
-    const client = (await api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "client" } })).body.data.access_token;
+    const client = (
+      await api(box.sandbox, "POST", "/v1/access-tokens", { auth: PRIVATE_KEY, json: { token_type: "client" } })
+    ).body.data.access_token;
     const res = await add(ref("v"), { ...CARD, pan: "5555555555554444" }, client);
     expect(res.body.data).toMatchObject({
-      object: "vault", status: "active", payment: { method: "card", type: "mastercard", data: { pan: "555555******4444", expiry: "12/30" } },
-      country: "US", consumer: { reference: "cust-1" },
+      object: "vault",
+      status: "active",
+      payment: { method: "card", type: "mastercard", data: { pan: "555555******4444", expiry: "12/30" } },
+      country: "US",
+      consumer: { reference: "cust-1" },
     });
     const token = res.body.data.token;
     expect(res.body.data.payment.token).toBe(token);
@@ -64,7 +73,11 @@ describe("consult", () => {
 
   it("answers empty lists for small amounts and 4000 for bad queries", async () => {
     expect((await consult("method=card&amount=100&currency=USD")).body.data.installments.data).toEqual([]);
-    for (const q of ["method=paypal&amount=1&currency=USD", "method=card&amount=-1&currency=USD", "method=card&amount=100&currency=USD&device=tv"]) {
+    for (const q of [
+      "method=paypal&amount=1&currency=USD",
+      "method=card&amount=-1&currency=USD",
+      "method=card&amount=100&currency=USD&device=tv",
+    ]) {
       expect((await consult(q)).body).toMatchObject({ status: "fail", data: { code: "4000" } });
     }
   });

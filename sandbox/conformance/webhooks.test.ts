@@ -27,11 +27,25 @@ describe("webhooks", () => {
     await post("/v1/captures", { id: c.id, reference: ref("cap"), transaction_amount: 5000 });
     const refundRef = ref("r");
     await post("/v1/refunds", { id: c.id, reference: refundRef, amount: 1000 });
-    const events = await eventually(() => [...eventsFor(reference), ...eventsFor(refundRef)], (e) => e.length === 3);
-    expect(events.map((e) => `${e.transaction_type}:${e.status}`)).toEqual(["charge:authorized", "charge:captured", "refund:success"]);
+    const events = await eventually(
+      () => [...eventsFor(reference), ...eventsFor(refundRef)],
+      (e) => e.length === 3,
+    );
+    expect(events.map((e) => `${e.transaction_type}:${e.status}`)).toEqual([
+      "charge:authorized",
+      "charge:captured",
+      "refund:success",
+    ]);
     for (const e of events) expect(verify(e, WEBHOOK_SECRET)).toBe(true);
     const captured = events[1]!;
-    expect(captured).toMatchObject({ id: c.id, amount: 10000, currency: "USD", payment_method: "card", amount_captured: "5000", amount_refunded: "" });
+    expect(captured).toMatchObject({
+      id: c.id,
+      amount: 10000,
+      currency: "USD",
+      payment_method: "card",
+      amount_captured: "5000",
+      amount_refunded: "",
+    });
     expect(typeof captured.amount).toBe("number");
     expect(String(captured.time_created)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const tampered = { ...captured, amount: 10001 };
@@ -50,8 +64,15 @@ describe("webhooks", () => {
     hook.failNext(500, 503);
     const reference = ref("retry");
     await post("/v1/charges", chargeBody({ reference, ipn: hook.url }));
-    await eventually(() => eventsFor(reference), (e) => e.length === 1);
-    const log = (await api(box.sandbox, "GET", "/__sandbox/webhooks")).body as { body: { reference: string }; attempts: { status: number; at: number }[]; state: string }[];
+    await eventually(
+      () => eventsFor(reference),
+      (e) => e.length === 1,
+    );
+    const log = (await api(box.sandbox, "GET", "/__sandbox/webhooks")).body as {
+      body: { reference: string };
+      attempts: { status: number; at: number }[];
+      state: string;
+    }[];
     const d = log.find((x) => x.body.reference === reference)!;
     expect(d.state).toBe("delivered");
     expect(d.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
@@ -63,7 +84,14 @@ describe("webhooks", () => {
     const reference = ref("gone");
     await post("/v1/charges", chargeBody({ reference, ipn: hook.url }));
     const d = await eventually(
-      async () => ((await api(box.sandbox, "GET", "/__sandbox/webhooks")).body as { body: { reference: string }; state: string; attempts: unknown[] }[]).find((x) => x.body.reference === reference),
+      async () =>
+        (
+          (await api(box.sandbox, "GET", "/__sandbox/webhooks")).body as {
+            body: { reference: string };
+            state: string;
+            attempts: unknown[];
+          }[]
+        ).find((x) => x.body.reference === reference),
       (x) => x?.state === "failed",
     );
     expect(d!.attempts).toHaveLength(4);
@@ -76,7 +104,10 @@ describe("webhooks", () => {
     await api(box.sandbox, "PUT", "/__sandbox/webhooks/faults", { json: { mode: "duplicate", count: 1 } });
     const duplicated = ref("dup");
     await post("/v1/charges", chargeBody({ reference: duplicated, ipn: hook.url }));
-    await eventually(() => eventsFor(duplicated), (e) => e.length === 2);
+    await eventually(
+      () => eventsFor(duplicated),
+      (e) => e.length === 2,
+    );
     expect(eventsFor(dropped)).toHaveLength(0);
 
     await api(box.sandbox, "PUT", "/__sandbox/webhooks/faults", { json: { mode: "reorder", count: 1 } });
@@ -84,7 +115,14 @@ describe("webhooks", () => {
     const second = ref("second");
     await post("/v1/charges", chargeBody({ reference: first, ipn: hook.url }));
     await post("/v1/charges", chargeBody({ reference: second, ipn: hook.url }));
-    const order = await eventually(() => hook.json().map((b) => b.reference).filter((r) => r === first || r === second), (o) => o.length === 2);
+    const order = await eventually(
+      () =>
+        hook
+          .json()
+          .map((b) => b.reference)
+          .filter((r) => r === first || r === second),
+      (o) => o.length === 2,
+    );
     expect(order).toEqual([second, first]);
   });
 
@@ -102,7 +140,9 @@ describe("webhooks", () => {
   it("moves a chargeback through its six statuses, notifying each, and shows it in the inquiry", async () => {
     const reference = ref("cb");
     const c = (await post("/v1/charges", chargeBody({ reference, ipn: hook.url, auto_capture: true }))).body.data;
-    const opened = await api(box.sandbox, "POST", "/__sandbox/chargebacks", { json: { charge_id: c.id, amount: 4000, reason: "fraudulent" } });
+    const opened = await api(box.sandbox, "POST", "/__sandbox/chargebacks", {
+      json: { charge_id: c.id, amount: 4000, reason: "fraudulent" },
+    });
     expect(opened.status).toBe(201);
     for (let i = 0; i < 4; i++) {
       await api(box.sandbox, "POST", `/__sandbox/chargebacks/${opened.body.id}/advance`, { json: { outcome: "Lost" } });
@@ -110,16 +150,29 @@ describe("webhooks", () => {
     const closed = await api(box.sandbox, "POST", `/__sandbox/chargebacks/${opened.body.id}/advance`, { json: {} });
     expect(closed.status).toBe(400);
     const statuses = await eventually(
-      () => eventsFor(reference).filter((e) => e.transaction_type === "chargeback").map((e) => e.status),
+      () =>
+        eventsFor(reference)
+          .filter((e) => e.transaction_type === "chargeback")
+          .map((e) => e.status),
       (s) => s.length === 5,
     );
     // One notification per status. Deliveries go out concurrently, so two close together
     // may arrive in either order (as from the real service); the order is the history's.
-    const sequence = ["Notification of Claim", "Request For Information", "Information Supplied", "Lost", "Case Closed"];
+    const sequence = [
+      "Notification of Claim",
+      "Request For Information",
+      "Information Supplied",
+      "Lost",
+      "Case Closed",
+    ];
     expect([...statuses].sort()).toEqual([...sequence].sort());
     for (const e of eventsFor(reference)) expect(verify(e, WEBHOOK_SECRET)).toBe(true);
     const inquiry = (await api(box.sandbox, "GET", `/v1/transactions/${c.id}`, { auth: box.token })).body.data;
-    expect(inquiry.chargebacks.data[0]).toMatchObject({ amount: 4000, status: "Case Closed", history: expect.any(Array) });
+    expect(inquiry.chargebacks.data[0]).toMatchObject({
+      amount: 4000,
+      status: "Case Closed",
+      history: expect.any(Array),
+    });
     expect(inquiry.chargebacks.data[0].history.map((h: { status: string }) => h.status)).toEqual(sequence);
   });
 });

@@ -28,7 +28,8 @@ function fen(p: Record<string, string>, name: string, required: boolean, zeroAll
     if (required) throw new CustomsFailure("B3", `${name} is required`);
     return null;
   }
-  if (!/^\d+$/.test(v) || Number(v) < (zeroAllowed ? 0 : 1)) throw new CustomsFailure("B3", `${name} must be a ${zeroAllowed ? "non-negative" : "positive"} integer in CNY fen`);
+  if (!/^\d+$/.test(v) || Number(v) < (zeroAllowed ? 0 : 1))
+    throw new CustomsFailure("B3", `${name} must be a ${zeroAllowed ? "non-negative" : "positive"} integer in CNY fen`);
   return Number(v);
 }
 
@@ -36,8 +37,9 @@ function fen(p: Record<string, string>, name: string, required: boolean, zeroAll
 export function parentOf(ctx: Ctx, merchant: Merchant, reference: string): { charge: Charge; cnyFen: number } {
   const id = ctx.store.referenceOwner(merchant.id, reference);
   const charge = id ? ctx.store.state.transactions[id] : undefined;
-  if (!charge || charge.kind !== "charge") throw new CustomsFailure("B2", `no payment with reference ${reference}`);
-  if (charge.status !== "succeeded" && charge.status !== "authorized") throw new CustomsFailure("B2", `the payment is ${charge.status}, not paid`);
+  if (charge?.kind !== "charge") throw new CustomsFailure("B2", `no payment with reference ${reference}`);
+  if (charge.status !== "succeeded" && charge.status !== "authorized")
+    throw new CustomsFailure("B2", `the payment is ${charge.status}, not paid`);
   const cnyFen = toCnyFen(charge.amount, charge.currency);
   if (cnyFen === null) throw new CustomsFailure("B3", `no CNY rate for ${charge.currency}`);
   return { charge, cnyFen };
@@ -56,21 +58,28 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
   if (!VENDORS.includes(vendor)) throw new CustomsFailure("B6", `vendor must be one of ${VENDORS.join(", ")}`);
   const paymentType = need(p, "payment_type");
   if (!PAYMENT_TYPES.includes(paymentType) || (vendor === "upop" && paymentType === "InStore")) {
-    throw new CustomsFailure("B4", vendor === "upop" ? "upop accepts Hosted or Online" : "payment_type must be Hosted, Online or InStore");
+    throw new CustomsFailure(
+      "B4",
+      vendor === "upop" ? "upop accepts Hosted or Online" : "payment_type must be Hosted, Online or InStore",
+    );
   }
   const reference = need(p, "reference");
   need(p, "merchant_customs_code");
   need(p, "merchant_customs_name");
   const customsLocation = need(p, "customs_location");
-  if (p.duty !== undefined && p.duty !== "" && !/^\d+$/.test(p.duty)) throw new CustomsFailure("B3", "duty must be an integer");
+  if (p.duty !== undefined && p.duty !== "" && !/^\d+$/.test(p.duty))
+    throw new CustomsFailure("B3", "duty must be an integer");
   const { charge, cnyFen } = parentOf(ctx, merchant, reference);
 
   if (vendor === "upop") {
-    if (charge.currency !== "CNY") throw new CustomsFailure("B3", "UnionPay declaration supports only CNY transactions");
+    if (charge.currency !== "CNY")
+      throw new CustomsFailure("B3", "UnionPay declaration supports only CNY transactions");
     need(p, "buyer_name");
     need(p, "id_number");
-    if (p.id_type && !ID_TYPES.includes(p.id_type)) throw new CustomsFailure("B3", `id_type must be one of ${ID_TYPES.join(", ")}`);
-    if (p.businessType && !["1", "2"].includes(p.businessType)) throw new CustomsFailure("B3", "businessType must be 1 or 2");
+    if (p.id_type && !ID_TYPES.includes(p.id_type))
+      throw new CustomsFailure("B3", `id_type must be one of ${ID_TYPES.join(", ")}`);
+    if (p.businessType && !["1", "2"].includes(p.businessType))
+      throw new CustomsFailure("B3", "businessType must be 1 or 2");
   }
 
   const isSplit = p.is_split === "T" || p.is_split === "t";
@@ -86,35 +95,67 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
       if (p.fee_type !== "CNY") throw new CustomsFailure("B3", "fee_type must be CNY for a wechatpay split order");
       transportFee = fen(p, "transport_fee", true, true); // free shipping is 0
       productFee = fen(p, "product_fee", true);
-      if (transportFee! + productFee! !== orderFee) throw new CustomsFailure("B3", "order_fee must equal transport_fee + product_fee");
+      if (transportFee! + productFee! !== orderFee)
+        throw new CustomsFailure("B3", "order_fee must equal transport_fee + product_fee");
     }
   }
 
-  const all = Object.values(ctx.store.state.declarations).filter((d) => d.merchantId === merchant.id && d.reference === reference);
+  const all = Object.values(ctx.store.state.declarations).filter(
+    (d) => d.merchantId === merchant.id && d.reference === reference,
+  );
   const existing = all.find((d) => d.subOrderNo === subOrderNo && d.status !== "CORRECTED");
   // Naming the sub-order a resubmission corrects is this sandbox's extension; the spec
   // says only that a split order's wrong sub_order_no "can be corrected by a later resubmission".
   const correcting = ctx.store.extensions && isSplit ? p.original_sub_order_no : undefined;
   const corrected = correcting ? all.find((d) => d.subOrderNo === correcting && d.status !== "CORRECTED") : undefined;
-  if (correcting && !corrected) throw new CustomsFailure("B3", `no declared sub-order ${p.original_sub_order_no} to correct`);
-  const others = all.filter((d) => d.status !== "CORRECTED" && d !== existing && d !== corrected).reduce((s, d) => s + d.orderFee, 0);
+  if (correcting && !corrected)
+    throw new CustomsFailure("B3", `no declared sub-order ${p.original_sub_order_no} to correct`);
+  const others = all
+    .filter((d) => d.status !== "CORRECTED" && d !== existing && d !== corrected)
+    .reduce((s, d) => s + d.orderFee, 0);
   if (others + orderFee > cnyFen) {
-    throw new CustomsFailure("B3", `the sub-orders (${(others + orderFee) / 100} CNY) exceed the order's ${cnyFen / 100} CNY`);
+    throw new CustomsFailure(
+      "B3",
+      `the sub-orders (${(others + orderFee) / 100} CNY) exceed the order's ${cnyFen / 100} CNY`,
+    );
   }
 
   const now = ctx.store.nowSeconds();
   let d: Declaration;
   if (existing) {
     // A re-push: same declaration, submitted again.
-    d = Object.assign(existing, { orderFee, transportFee, productFee, customsLocation, paymentType, status: "SUBMITTED", submittedAt: now, timeModified: now });
+    d = Object.assign(existing, {
+      orderFee,
+      transportFee,
+      productFee,
+      customsLocation,
+      paymentType,
+      status: "SUBMITTED",
+      submittedAt: now,
+      timeModified: now,
+    });
     d.submissions += 1;
   } else {
     d = {
-      id: ctx.store.newId("dcl"), merchantId: merchant.id, reference, chargeId: charge.id, vendor, paymentType, customsLocation,
-      isSplit, subOrderNo, orderFee, transportFee, productFee,
+      id: ctx.store.newId("dcl"),
+      merchantId: merchant.id,
+      reference,
+      chargeId: charge.id,
+      vendor,
+      paymentType,
+      customsLocation,
+      isSplit,
+      subOrderNo,
+      orderFee,
+      transportFee,
+      productFee,
       declareNumber: `D${createHash("sha1").update(`${merchant.id}:${reference}:${subOrderNo}`).digest("hex").slice(0, 18).toUpperCase()}`,
       identityCheck: vendor === "upop" ? (/^0+$/.test(p.id_number ?? "") ? "FAIL" : "PASS") : "UNCHECKED",
-      status: "SUBMITTED", correctedBy: null, submittedAt: now, timeModified: now, submissions: 1,
+      status: "SUBMITTED",
+      correctedBy: null,
+      submittedAt: now,
+      timeModified: now,
+      submissions: 1,
     };
     ctx.store.state.declarations[d.id] = d;
   }
@@ -135,7 +176,10 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
     error_detail: "",
     ...(vendor === "wechatpay"
       ? {}
-      : { original_vendor_request: vendorRequest, original_vendor_response: `<response><is_success>T</is_success><declare_no>${d.declareNumber}</declare_no></response>` }),
+      : {
+          original_vendor_request: vendorRequest,
+          original_vendor_response: `<response><is_success>T</is_success><declare_no>${d.declareNumber}</declare_no></response>`,
+        }),
   };
 }
 
@@ -144,7 +188,7 @@ export function inquireDeclaration(ctx: Ctx, merchant: Merchant, p: Record<strin
   if (!VENDORS.includes(vendor)) throw new CustomsFailure("B6", `vendor must be one of ${VENDORS.join(", ")}`);
   const reference = need(p, "reference");
   const isSplit = p.is_split === "T" || p.is_split === "t";
-  const subOrderNo = isSplit ? need(p, "sub_order_no") : (p.sub_order_no || reference);
+  const subOrderNo = isSplit ? need(p, "sub_order_no") : p.sub_order_no || reference;
   const d = Object.values(ctx.store.state.declarations).find(
     (x) => x.merchantId === merchant.id && x.reference === reference && x.subOrderNo === subOrderNo,
   );
@@ -161,9 +205,12 @@ export function inquireDeclaration(ctx: Ctx, merchant: Merchant, p: Record<strin
     sub_order_no: subOrderNo,
     declare_number: d.declareNumber,
     customs_status: status,
-    ...(ctx.store.extensions ? { corrected_by: d.correctedBy ? ctx.store.state.declarations[d.correctedBy]?.subOrderNo ?? null : null } : {}),
+    ...(ctx.store.extensions
+      ? { corrected_by: d.correctedBy ? (ctx.store.state.declarations[d.correctedBy]?.subOrderNo ?? null) : null }
+      : {}),
     time_modified: formatTime(d.timeModified),
-    error_detail: status === "EXCEPT" ? "Customs rejected the declaration: payer identity does not match the order" : "",
+    error_detail:
+      status === "EXCEPT" ? "Customs rejected the declaration: payer identity does not match the order" : "",
   };
 }
 

@@ -9,29 +9,70 @@ import { remainingToCapture } from "../upi/views";
 const LEGACY_VENDORS = ["alipay", "wechatpay", "upop"];
 
 function amountOf(p: Record<string, string>): number {
-  if (!/^\d+$/.test(p.amount ?? "") || Number(p.amount) <= 0) throw new CustomsFailure("B3", "amount must be a positive integer");
+  if (!/^\d+$/.test(p.amount ?? "") || Number(p.amount) <= 0)
+    throw new CustomsFailure("B3", "amount must be a positive integer");
   return Number(p.amount);
 }
 
 /** pay, pay_qr and chop: a payment the consumer completes on the sandbox's page. */
-export function legacyPay(ctx: Ctx, merchant: Merchant, endpoint: "pay" | "pay_qr" | "chop", p: Record<string, string>, baseUrl: string) {
+export function legacyPay(
+  ctx: Ctx,
+  merchant: Merchant,
+  endpoint: "pay" | "pay_qr" | "chop",
+  p: Record<string, string>,
+  baseUrl: string,
+) {
   const vendor = endpoint === "chop" ? p.payment_method : p.vendor;
-  if (!vendor || !LEGACY_VENDORS.includes(vendor)) throw new CustomsFailure("B6", `${endpoint === "chop" ? "payment_method" : "vendor"} must be one of ${LEGACY_VENDORS.join(", ")}`);
+  if (!vendor || !LEGACY_VENDORS.includes(vendor))
+    throw new CustomsFailure(
+      "B6",
+      `${endpoint === "chop" ? "payment_method" : "vendor"} must be one of ${LEGACY_VENDORS.join(", ")}`,
+    );
   const amount = amountOf(p);
   const currency = p.currency ?? "";
   if (!/^[A-Z]{3}$/.test(currency)) throw new CustomsFailure("B3", "currency must be an ISO 4217 code");
   const reference = p.reference?.trim();
   if (!reference) throw new CustomsFailure("B3", "reference is required");
   const existing = ctx.store.referenceOwner(merchant.id, reference);
-  if (existing && p.allow_duplicates !== "yes") throw new CustomsFailure("B2", `reference ${reference} was already used`);
+  if (existing && p.allow_duplicates !== "yes")
+    throw new CustomsFailure("B2", `reference ${reference} was already used`);
 
   const charge: Charge = {
-    kind: "charge", id: ctx.store.newId(), merchantId: merchant.id, chargeToken: "", reference, amount, currency,
-    country: null, autoCapture: true, status: "initiated", method: vendor, paymentType: vendor, panMasked: null,
-    cardExpiry: null, vaultToken: null, clients: [], amountCaptured: null, amountRefunded: null, multiCaptureOpen: false,
-    timeCreated: ctx.store.nowSeconds(), timeCaptured: null, timeCanceled: null, expiry: null, ipnUrl: p.ipn_url || null,
-    note: null, consumerReference: null, captureIds: [], refundIds: [], chargebackIds: [],
-    legacy: { endpoint, q: randomBytes(12).toString("hex"), amountCnyRequested: p.amount_CNY === "yes", notifyResult: null },
+    kind: "charge",
+    id: ctx.store.newId(),
+    merchantId: merchant.id,
+    chargeToken: "",
+    reference,
+    amount,
+    currency,
+    country: null,
+    autoCapture: true,
+    status: "initiated",
+    method: vendor,
+    paymentType: vendor,
+    panMasked: null,
+    cardExpiry: null,
+    vaultToken: null,
+    clients: [],
+    amountCaptured: null,
+    amountRefunded: null,
+    multiCaptureOpen: false,
+    timeCreated: ctx.store.nowSeconds(),
+    timeCaptured: null,
+    timeCanceled: null,
+    expiry: null,
+    ipnUrl: p.ipn_url || null,
+    note: null,
+    consumerReference: null,
+    captureIds: [],
+    refundIds: [],
+    chargebackIds: [],
+    legacy: {
+      endpoint,
+      q: randomBytes(12).toString("hex"),
+      amountCnyRequested: p.amount_CNY === "yes",
+      notifyResult: null,
+    },
   };
   if (!existing) ctx.store.claimReference(merchant.id, reference, charge.id);
   ctx.store.state.transactions[charge.id] = charge;
@@ -53,7 +94,8 @@ function cny(charge: Charge, requested: boolean): { amount_CNY?: string } {
 }
 
 function statusOf(c: Charge): string {
-  if (c.status === "succeeded") return c.amountRefunded && c.amountRefunded >= (c.amountCaptured ?? 0) ? "refunded" : "success";
+  if (c.status === "succeeded")
+    return c.amountRefunded && c.amountRefunded >= (c.amountCaptured ?? 0) ? "refunded" : "success";
   if (c.status === "authorized") return remainingToCapture(c) > 0 ? "authorized" : "success";
   if (c.status === "canceled") return "cancelled";
   return "pending";
@@ -62,8 +104,10 @@ function statusOf(c: Charge): string {
 /** Works for any charge of the merchant, so the CNY amount of a UPI charge can be fetched for customs. */
 export function paymentInquire(ctx: Ctx, merchant: Merchant, p: Record<string, string>) {
   const tx = ctx.store.state.transactions[p.transaction_id ?? ""];
-  if (!tx || tx.merchantId !== merchant.id || tx.kind !== "charge") throw new CustomsFailure("B2", "unknown transaction_id");
-  if (p.amount_CNY === "yes" && tx.method === "upop") throw new CustomsFailure("B3", "amount_CNY is unavailable for upop");
+  if (!tx || tx.merchantId !== merchant.id || tx.kind !== "charge")
+    throw new CustomsFailure("B2", "unknown transaction_id");
+  if (p.amount_CNY === "yes" && tx.method === "upop")
+    throw new CustomsFailure("B3", "amount_CNY is unavailable for upop");
   return {
     result: "success",
     id: tx.id,
@@ -83,7 +127,8 @@ export function chopInquire(ctx: Ctx, merchant: Merchant, p: Record<string, stri
     (t): t is Charge => t.kind === "charge" && t.merchantId === merchant.id && t.legacy?.q === p.q,
   );
   if (!p.q || !tx) throw new CustomsFailure("B2", "unknown q");
-  if (p.amount_CNY === "yes" && tx.method === "upop") throw new CustomsFailure("B3", "amount_CNY is unavailable for upop");
+  if (p.amount_CNY === "yes" && tx.method === "upop")
+    throw new CustomsFailure("B3", "amount_CNY is unavailable for upop");
   return {
     result: "success",
     id: tx.id,

@@ -23,8 +23,11 @@ export function issueToken(store: Store, req: Req) {
   if (type !== "client" && type !== "server") throw new UpiFailure("4000", "token_type must be client or server");
   // As recorded: asking again while a token of that type is valid returns the same token and expiry.
   const now = store.nowSeconds();
-  const live = Object.values(store.state.tokens).find((t) => t.merchantId === merchant.id && t.type === type && t.expiry > now);
-  if (live) return { access_token: live.token, token_type: live.type, expiry: live.expiry, permission: live.permission };
+  const live = Object.values(store.state.tokens).find(
+    (t) => t.merchantId === merchant.id && t.type === type && t.expiry > now,
+  );
+  if (live)
+    return { access_token: live.token, token_type: live.type, expiry: live.expiry, permission: live.permission };
   const token: AccessToken = {
     token: `${type === "server" ? "srv" : "cli"}_${randomBytes(24).toString("hex")}`,
     merchantId: merchant.id,
@@ -43,7 +46,8 @@ export function issueToken(store: Store, req: Req) {
  */
 export function authenticate(store: Store, req: Req, allow: "server" | "client-or-server"): Merchant {
   const token = store.state.tokens[bearer(req)];
-  if (!token || token.expiry <= store.nowSeconds()) throw new UpiFailure("4010", token ? "token expired" : "unknown token");
+  if (!token || token.expiry <= store.nowSeconds())
+    throw new UpiFailure("4010", token ? "token expired" : "unknown token");
   if (allow === "server" && token.type !== "server") throw new UpiFailure("4010", "a server token is required");
   return store.state.merchants[token.merchantId]!;
 }

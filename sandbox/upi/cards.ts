@@ -32,7 +32,11 @@ export function maskPan(pan: string): string {
 export type CardData = { pan: string; expiry: string; cvv: string; first_name?: string; last_name?: string };
 
 /** Validates card data the way a gateway would; failures use the caller's code (4200 charge, 4206 vault). */
-export function checkCard(data: unknown, failCode: "4200" | "4206", nowMs: number): { pan: string; expiry: string; brand: string; masked: string } {
+export function checkCard(
+  data: unknown,
+  failCode: "4200" | "4206",
+  nowMs: number,
+): { pan: string; expiry: string; brand: string; masked: string } {
   const d = (data ?? {}) as Partial<CardData>;
   const pan = String(d.pan ?? "").replace(/\s+/g, "");
   if (!/^\d{12,19}$/.test(pan) || !luhnValid(pan)) throw new UpiFailure(failCode, "invalid card number");

@@ -17,7 +17,10 @@ function parseChargeBody(body: Record<string, unknown> | null) {
   const transaction = obj(body.transaction, "transaction");
   const payment = obj(body.payment, "payment");
   const clients = payment.client;
-  if (clients !== undefined && (!Array.isArray(clients) || clients.some((c) => c !== "desktop" && c !== "mobile_browser"))) {
+  if (
+    clients !== undefined &&
+    (!Array.isArray(clients) || clients.some((c) => c !== "desktop" && c !== "mobile_browser"))
+  ) {
     throw new UpiFailure("4000", "payment.client must list desktop and/or mobile_browser");
   }
   return {
@@ -49,13 +52,20 @@ function authorize(ctx: Ctx, merchant: Merchant, charge: Charge, p: Parsed): voi
   if (p.method === "card") {
     if (p.token) {
       const v = ctx.store.state.vault[p.token];
-      if (!v || v.merchantId !== merchant.id || v.status !== "active") throw new UpiFailure("4200", "payment.token is not an active vault token");
+      if (!v || v.merchantId !== merchant.id || v.status !== "active")
+        throw new UpiFailure("4200", "payment.token is not an active vault token");
       Object.assign(charge, { vaultToken: v.token, paymentType: v.type, panMasked: v.panMasked, cardExpiry: v.expiry });
     } else {
       const card = checkCard(p.data, "4200", ctx.store.nowMs());
       Object.assign(charge, { paymentType: card.brand, panMasked: card.masked, cardExpiry: card.expiry });
       if (p.requestToken) {
-        const v = addVaultToken(ctx, merchant, { reference: `${charge.reference}:token`, card, consumerReference: p.consumerReference, country: p.country, claim: false });
+        const v = addVaultToken(ctx, merchant, {
+          reference: `${charge.reference}:token`,
+          card,
+          consumerReference: p.consumerReference,
+          country: p.country,
+          claim: false,
+        });
         charge.vaultToken = v.token;
       }
     }
@@ -79,7 +89,8 @@ export function completeAuthorization(ctx: Ctx, charge: Charge, now = ctx.store.
 
 export function createCharge(ctx: Ctx, merchant: Merchant, body: Record<string, unknown> | null, baseUrl: string) {
   const p = parseChargeBody(body);
-  if (ctx.store.referenceOwner(merchant.id, p.reference)) throw new UpiFailure("4100", `reference ${p.reference} was already used`);
+  if (ctx.store.referenceOwner(merchant.id, p.reference))
+    throw new UpiFailure("4100", `reference ${p.reference} was already used`);
   const charge: Charge = {
     kind: "charge",
     id: ctx.store.newId(),
@@ -122,14 +133,27 @@ export function createCharge(ctx: Ctx, merchant: Merchant, body: Record<string, 
 }
 
 /** Supplies the method or changes details while the charge is still initiated. */
-export function confirmCharge(ctx: Ctx, merchant: Merchant, chargeToken: string, body: Record<string, unknown> | null, baseUrl: string) {
+export function confirmCharge(
+  ctx: Ctx,
+  merchant: Merchant,
+  chargeToken: string,
+  body: Record<string, unknown> | null,
+  baseUrl: string,
+) {
   const id = ctx.store.state.chargeTokens[chargeToken];
   const charge = id ? (ctx.store.state.transactions[id] as Charge) : undefined;
   if (!charge || charge.merchantId !== merchant.id) throw new UpiFailure("4103", "unknown charge_token");
   const p = parseChargeBody(body);
-  if (p.reference !== charge.reference) throw new UpiFailure("4205", "transaction.reference must equal the original charge's reference");
+  if (p.reference !== charge.reference)
+    throw new UpiFailure("4205", "transaction.reference must equal the original charge's reference");
   if (charge.status !== "initiated") throw new UpiFailure("4100", "the charge was already confirmed");
-  const draft: Charge = { ...charge, amount: p.amount, currency: p.currency, country: p.country ?? charge.country, autoCapture: p.autoCapture };
+  const draft: Charge = {
+    ...charge,
+    amount: p.amount,
+    currency: p.currency,
+    country: p.country ?? charge.country,
+    autoCapture: p.autoCapture,
+  };
   draft.ipnUrl = p.ipnUrl ?? charge.ipnUrl;
   authorize(ctx, merchant, draft, p);
   ctx.store.state.transactions[charge.id] = draft;
@@ -141,8 +165,9 @@ export function confirmCharge(ctx: Ctx, merchant: Merchant, chargeToken: string,
 /** The consumer finished (or gave up) on the sandbox's payment page. */
 export function finishRedirect(ctx: Ctx, chargeId: string, outcome: "complete" | "abandon"): Charge {
   const charge = ctx.store.state.transactions[chargeId];
-  if (!charge || charge.kind !== "charge") throw new UpiFailure("4103", "unknown charge");
-  if (charge.status !== "initiated" || !charge.method) throw new UpiFailure("4205", `the charge is ${charge.status}, not awaiting the consumer`);
+  if (charge?.kind !== "charge") throw new UpiFailure("4103", "unknown charge");
+  if (charge.status !== "initiated" || !charge.method)
+    throw new UpiFailure("4205", `the charge is ${charge.status}, not awaiting the consumer`);
   const merchant = ctx.store.state.merchants[charge.merchantId]!;
   if (outcome === "complete") {
     completeAuthorization(ctx, charge);

@@ -12,13 +12,21 @@ export function consult(req: Req, nowMs: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new UpiFailure("4000", "amount must be a positive integer");
   const currency = q.get("currency") ?? "";
   if (!/^[A-Z]{3}$/.test(currency)) throw new UpiFailure("4000", "currency must be an ISO 4217 code");
-  for (const [name, allowed] of [["client", ["desktop", "mobile_browser"]], ["device", ["ios", "android"]]] as const) {
+  for (const [name, allowed] of [
+    ["client", ["desktop", "mobile_browser"]],
+    ["device", ["ios", "android"]],
+  ] as const) {
     const v = q.get(name);
-    if (v !== null && !(allowed as readonly string[]).includes(v)) throw new UpiFailure("4000", `${name} must be ${allowed.join(" or ")}`);
+    if (v !== null && !(allowed as readonly string[]).includes(v))
+      throw new UpiFailure("4000", `${name} must be ${allowed.join(" or ")}`);
   }
   const installments =
     method === "card" && amount >= 300
-      ? INSTALLMENT_PLANS.map((n) => ({ total_amount: amount, installment_no: n, installment_amount: Math.ceil(amount / n) }))
+      ? INSTALLMENT_PLANS.map((n) => ({
+          total_amount: amount,
+          installment_no: n,
+          installment_amount: Math.ceil(amount / n),
+        }))
       : [];
   const promotions =
     method === "alipay+" && amount >= 1000

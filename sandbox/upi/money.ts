@@ -15,13 +15,17 @@ function targetCharge(ctx: Ctx, merchant: Merchant, body: Record<string, unknown
   if (!tx || tx.merchantId !== merchant.id) throw new UpiFailure("4103", "unknown transaction");
   if (tx.kind === "charge") return tx;
   if (op === "refund" && tx.kind === "capture") return ctx.store.state.transactions[tx.chargeId] as Charge;
-  throw new UpiFailure(op === "cancel" ? "4203" : op === "refund" ? "4202" : "4201", `only charges can be ${op === "cancel" ? "canceled" : op + "d"}`);
+  throw new UpiFailure(
+    op === "cancel" ? "4203" : op === "refund" ? "4202" : "4201",
+    `only charges can be ${op === "cancel" ? "canceled" : `${op}d`}`,
+  );
 }
 
 /** The new record's reference, refused with 4100 when the merchant already used it. */
 function freshReference(ctx: Ctx, merchant: Merchant, body: Record<string, unknown>): string {
   const reference = str(body.reference, "reference")!;
-  if (ctx.store.referenceOwner(merchant.id, reference)) throw new UpiFailure("4100", `reference ${reference} was already used`);
+  if (ctx.store.referenceOwner(merchant.id, reference))
+    throw new UpiFailure("4100", `reference ${reference} was already used`);
   return reference;
 }
 
@@ -37,9 +41,12 @@ export function capture(ctx: Ctx, merchant: Merchant, raw: Record<string, unknow
   const reference = freshReference(ctx, merchant, body);
   const multi = bool(body.multi_capture, "multi_capture", false);
   const last = bool(body.last_capture, "last_capture", false);
-  if ((multi || last) && charge.method !== "klarna") throw new UpiFailure("4201", "multi_capture and last_capture are for klarna only");
-  if (body.currency !== undefined && body.currency !== charge.currency) throw new UpiFailure("4201", "the capture currency must equal the authorization's");
-  if (charge.status !== "authorized") throw new UpiFailure("4201", `the charge is ${charge.status}; only an open authorization can be captured`);
+  if ((multi || last) && charge.method !== "klarna")
+    throw new UpiFailure("4201", "multi_capture and last_capture are for klarna only");
+  if (body.currency !== undefined && body.currency !== charge.currency)
+    throw new UpiFailure("4201", "the capture currency must equal the authorization's");
+  if (charge.status !== "authorized")
+    throw new UpiFailure("4201", `the charge is ${charge.status}; only an open authorization can be captured`);
   const remaining = charge.amount - (charge.amountCaptured ?? 0);
   const amount = positiveInt(body.transaction_amount, "transaction_amount", false) ?? remaining;
   if (amount > remaining) throw new UpiFailure("4201", `the amount exceeds the ${remaining} left on the authorization`);
@@ -47,9 +54,22 @@ export function capture(ctx: Ctx, merchant: Merchant, raw: Record<string, unknow
 
   const now = ctx.store.nowSeconds();
   const record: Capture = {
-    kind: "capture", id, merchantId: merchant.id, chargeId: charge.id, reference, amount,
-    currency: charge.currency, country: charge.country, timeCreated: now, status: "succeeded",
-    shipping: Object.keys(shipping).length ? { vendor: str(shipping.vendor, "shipping.vendor", false) ?? undefined, tracking: str(shipping.tracking, "shipping.tracking", false) ?? undefined } : null,
+    kind: "capture",
+    id,
+    merchantId: merchant.id,
+    chargeId: charge.id,
+    reference,
+    amount,
+    currency: charge.currency,
+    country: charge.country,
+    timeCreated: now,
+    status: "succeeded",
+    shipping: Object.keys(shipping).length
+      ? {
+          vendor: str(shipping.vendor, "shipping.vendor", false) ?? undefined,
+          tracking: str(shipping.tracking, "shipping.tracking", false) ?? undefined,
+        }
+      : null,
   };
   ctx.store.claimReference(merchant.id, reference, id);
   ctx.store.state.transactions[id] = record;
@@ -79,11 +99,21 @@ export function refund(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown
   if (refundable === 0) throw new UpiFailure("4202", "the charge is fully refunded");
   if (amount > refundable) throw new UpiFailure("4202", `the amount exceeds the ${refundable} left to refund`);
   if (amount < captured && NO_PARTIAL_REFUND.has(charge.method ?? "")) throw new UpiFailure("4208");
-  if (body.currency !== undefined && body.currency !== charge.currency) throw new UpiFailure("4202", "the refund currency must equal the charge's");
+  if (body.currency !== undefined && body.currency !== charge.currency)
+    throw new UpiFailure("4202", "the refund currency must equal the charge's");
 
   const record: Refund = {
-    kind: "refund", id, merchantId: merchant.id, chargeId: charge.id, reference, amount,
-    currency: charge.currency, country: charge.country, note, timeCreated: ctx.store.nowSeconds(), status: "succeeded",
+    kind: "refund",
+    id,
+    merchantId: merchant.id,
+    chargeId: charge.id,
+    reference,
+    amount,
+    currency: charge.currency,
+    country: charge.country,
+    note,
+    timeCreated: ctx.store.nowSeconds(),
+    status: "succeeded",
   };
   ctx.store.claimReference(merchant.id, reference, id);
   ctx.store.state.transactions[id] = record;
@@ -100,12 +130,23 @@ export function cancel(ctx: Ctx, merchant: Merchant, raw: Record<string, unknown
   const id = ctx.store.newId();
   const reference = freshReference(ctx, merchant, body);
   if (charge.status !== "authorized" || (charge.amountCaptured ?? 0) > 0) {
-    throw new UpiFailure("4203", `the charge is ${charge.status}${charge.amountCaptured ? " and captured" : ""}; only an uncaptured authorization can be canceled`);
+    throw new UpiFailure(
+      "4203",
+      `the charge is ${charge.status}${charge.amountCaptured ? " and captured" : ""}; only an uncaptured authorization can be canceled`,
+    );
   }
   const now = ctx.store.nowSeconds();
   const record: Cancel = {
-    kind: "cancel", id, merchantId: merchant.id, chargeId: charge.id, reference, amount: charge.amount,
-    currency: charge.currency, country: charge.country, timeCreated: now, status: "canceled",
+    kind: "cancel",
+    id,
+    merchantId: merchant.id,
+    chargeId: charge.id,
+    reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    country: charge.country,
+    timeCreated: now,
+    status: "canceled",
   };
   ctx.store.claimReference(merchant.id, reference, id);
   ctx.store.state.transactions[id] = record;

@@ -40,7 +40,17 @@ export function currency(value: unknown): string {
   return c;
 }
 
-export const METHODS = ["alipay", "wechatpay", "upop", "naverpay", "card", "klarna", "kakaopay", "payco", "paypal"] as const;
+export const METHODS = [
+  "alipay",
+  "wechatpay",
+  "upop",
+  "naverpay",
+  "card",
+  "klarna",
+  "kakaopay",
+  "payco",
+  "paypal",
+] as const;
 /** Methods where the consumer pays on the provider's page: the charge starts `initiated`. */
 export const REDIRECT_METHODS = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco", "paypal"]);
 /** Methods whose charges cannot be partially refunded (4208). */
@@ -48,6 +58,7 @@ export const NO_PARTIAL_REFUND = new Set(["payco"]);
 
 export function method(value: unknown): string | null {
   const m = str(value, "payment.method", false);
-  if (m !== null && !(METHODS as readonly string[]).includes(m)) throw new UpiFailure("4000", `payment.method ${m} is not supported`);
+  if (m !== null && !(METHODS as readonly string[]).includes(m))
+    throw new UpiFailure("4000", `payment.method ${m} is not supported`);
   return m;
 }

@@ -9,7 +9,13 @@ import { notifyVault } from "./notify";
 export function addVaultToken(
   ctx: Ctx,
   merchant: Merchant,
-  input: { reference: string; card: { brand: string; masked: string; expiry: string }; consumerReference: string | null; country: string | null; claim: boolean },
+  input: {
+    reference: string;
+    card: { brand: string; masked: string; expiry: string };
+    consumerReference: string | null;
+    country: string | null;
+    claim: boolean;
+  },
 ): VaultToken {
   const token: VaultToken = {
     token: ctx.store.newId("vt"),
@@ -34,13 +40,17 @@ export function addVaultToken(
 export function vaultAdd(ctx: Ctx, merchant: Merchant, body: Record<string, unknown> | null) {
   if (!body) throw new UpiFailure("4000", "the body must be a JSON object");
   const reference = str(body.reference, "reference")!;
-  if (ctx.store.referenceOwner(merchant.id, reference)) throw new UpiFailure("4100", `reference ${reference} was already used`);
+  if (ctx.store.referenceOwner(merchant.id, reference))
+    throw new UpiFailure("4100", `reference ${reference} was already used`);
   const payment = obj(body.payment, "payment");
   const method = str(payment.method, "payment.method", false) ?? "card";
   if (method !== "card") throw new UpiFailure("4206", "only cards can be vaulted");
   const card = checkCard(payment.data, "4206", ctx.store.nowMs());
   const consumer = obj(body.consumer, "consumer");
-  const billing = obj(payment.billing_address ?? body.billing_address ?? payment.billing_address1, "payment.billing_address");
+  const billing = obj(
+    payment.billing_address ?? body.billing_address ?? payment.billing_address1,
+    "payment.billing_address",
+  );
   const token = addVaultToken(ctx, merchant, {
     reference,
     card,

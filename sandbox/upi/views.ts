@@ -18,7 +18,11 @@ export function remainingToCapture(c: Charge): number {
   return c.status === "authorized" ? c.amount - (c.amountCaptured ?? 0) : 0;
 }
 
-export function chargeView(store: Store, c: Charge, opts: { withToken?: boolean; full?: boolean; baseUrl?: string } = {}) {
+export function chargeView(
+  store: Store,
+  c: Charge,
+  opts: { withToken?: boolean; full?: boolean; baseUrl?: string } = {},
+) {
   if (c.status === "initiated") return initiatedView(c, opts);
   const view: Record<string, unknown> = {
     object: "charge",

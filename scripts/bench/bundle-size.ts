@@ -30,14 +30,28 @@ try {
   const cache = new Map<string, number>();
   console.log("page".padEnd(42), "scripts", "gzip KiB");
   for (const [path, who] of pages) {
-    const res = await fetch(stack.consoleUrl + path, { headers: who ? { Cookie: cookies[who] } : {}, redirect: "manual" });
+    const res = await fetch(stack.consoleUrl + path, {
+      headers: who ? { Cookie: cookies[who] } : {},
+      redirect: "manual",
+    });
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
     const html = await res.text();
     // noModule scripts are polyfills that modern browsers never load.
-    const srcs = [...new Set([...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/noModule/i.test(m[1]!)).map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1]).filter((s): s is string => !!s))];
+    const srcs = [
+      ...new Set(
+        [...html.matchAll(/<script([^>]*)>/g)]
+          .filter((m) => !/noModule/i.test(m[1]!))
+          .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
+          .filter((s): s is string => !!s),
+      ),
+    ];
     let total = 0;
     for (const src of srcs) {
-      if (!cache.has(src)) cache.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, stack.consoleUrl))).arrayBuffer()), { level: 9 }).length);
+      if (!cache.has(src))
+        cache.set(
+          src,
+          gzipSync(Buffer.from(await (await fetch(new URL(src, stack.consoleUrl))).arrayBuffer()), { level: 9 }).length,
+        );
       total += cache.get(src)!;
     }
     console.log(path.padEnd(42), String(srcs.length).padStart(7), (total / 1024).toFixed(1).padStart(8));

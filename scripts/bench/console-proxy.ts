@@ -11,10 +11,14 @@ import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
 // CONSOLE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the console under the load.
-const stack = await startStack("bench_proxy", { consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean) });
+const stack = await startStack("bench_proxy", {
+  consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean),
+});
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
-  await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"));
+  await withPg(stack.databaseUrl, (c) =>
+    putSecret(c, keyringOrThrow(stack.env), "upi.private_key", "sk_sandbox_default_private_key", "bench"),
+  );
   const cookie = await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret);
   const token = await serverToken(stack.sandboxUrl);
 
@@ -22,15 +26,27 @@ try {
   const get = (url: string, headers: Record<string, string>) =>
     new Promise<number>((resolve, reject) => {
       const t = performance.now();
-      http.get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
-      }).on("error", reject);
+      http
+        .get(url, { agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - t)
+              : reject(new Error(`${url}: HTTP ${res.statusCode}`)),
+          );
+        })
+        .on("error", reject);
     });
   const query = "method=card&amount=12000&currency=USD&country=US";
   const series = [
-    { label: "console GET /api/consults", call: () => get(`${stack.consoleUrl}/api/consults?${query}`, { Cookie: cookie }) },
-    { label: "sandbox GET /v1/consults", call: () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` }) },
+    {
+      label: "console GET /api/consults",
+      call: () => get(`${stack.consoleUrl}/api/consults?${query}`, { Cookie: cookie }),
+    },
+    {
+      label: "sandbox GET /v1/consults",
+      call: () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` }),
+    },
     // The floor: a route handler that does nothing.
     { label: "empty route GET /api/health", call: () => get(`${stack.consoleUrl}/api/health`, {}) },
   ];
@@ -46,7 +62,9 @@ try {
     const r = results[k]!;
     console.log(`${s.label.padEnd(28)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
   }
-  console.log(`added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`);
+  console.log(
+    `added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`,
+  );
   agent.destroy();
 } finally {
   stack.stop();

@@ -46,9 +46,19 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
     if ((await runPrisma(["migrate", "deploy"], env)) !== 0) throw new Error("migrate deploy failed");
     if (buildIsStale()) await buildNext(env);
     await buildServer();
-    children.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` }, stdio: "ignore" }));
+    children.push(
+      spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], {
+        env: { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: `/tmp/bench-sandbox-${sandboxPort}` },
+        stdio: "ignore",
+      }),
+    );
     for (const port of [consolePort, ...morePorts]) {
-      consoles.push(spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], { env, stdio: "ignore" }));
+      consoles.push(
+        spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], {
+          env,
+          stdio: "ignore",
+        }),
+      );
     }
     children.push(...consoles);
     await waitForHttp(`http://127.0.0.1:${sandboxPort}/__sandbox/health`);
@@ -59,30 +69,62 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
   }
   const consoleUrls = [consolePort, ...morePorts].map((p) => `http://localhost:${p}`);
   /** Resident memory of each console process now, in MiB (Linux /proc). */
-  const consoleRssMiB = () => consoles.map((c) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${c.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-  return { env, databaseUrl, sandboxUrl: env.UPI_BASE_URL!, consoleUrl: env.NEXTAUTH_URL!, consoleUrls, consoleRssMiB, stop };
+  const consoleRssMiB = () =>
+    consoles.map((c) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${c.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  return {
+    env,
+    databaseUrl,
+    sandboxUrl: env.UPI_BASE_URL!,
+    consoleUrl: env.NEXTAUTH_URL!,
+    consoleUrls,
+    consoleRssMiB,
+    stop,
+  };
 }
 
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {
   const user = { email: `bench-${role}@example.com`, name: `Bench ${role}`, role, password: "bench-password-123" };
   // Roles that need a second factor get one enrolled, and sign in with its code.
   const totpSecret = requiresMfa(role) ? newTotpSecret() : undefined;
-  await withPg(databaseUrl, (c) => insertUser(c, user, totpSecret ? { secret: totpSecret, ring: keyringOrThrow({ SECRETS_KEY: BENCH_SECRETS_KEY }) } : undefined));
+  await withPg(databaseUrl, (c) =>
+    insertUser(
+      c,
+      user,
+      totpSecret ? { secret: totpSecret, ring: keyringOrThrow({ SECRETS_KEY: BENCH_SECRETS_KEY }) } : undefined,
+    ),
+  );
   return { ...user, totpSecret };
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
-export async function signInCookie(consoleUrl: string, email: string, password: string, totpSecret?: string): Promise<string> {
+export async function signInCookie(
+  consoleUrl: string,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<string> {
   const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const res = await fetch(`${consoleUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar, Origin: consoleUrl },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", ...(totpSecret ? { code: totpCode(totpSecret) } : {}) }).toString(),
+    body: new URLSearchParams({
+      csrfToken,
+      email,
+      password,
+      json: "true",
+      ...(totpSecret ? { code: totpCode(totpSecret) } : {}),
+    }).toString(),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c?.includes("session-token"));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (HTTP ${res.status})`);
   return session;
 }

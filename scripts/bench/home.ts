@@ -37,14 +37,18 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise<void>((resolve, reject) =>
-      http.get(`${stack.consoleUrl}/`, { agent, headers: { Cookie: cookie } }, (res) => {
-        res.resume();
-        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
-      }).on("error", reject),
+      http
+        .get(`${stack.consoleUrl}/`, { agent, headers: { Cookie: cookie } }, (res) => {
+          res.resume();
+          res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+        })
+        .on("error", reject),
     );
   await timeEach(20, get); // warm-up
   const s = summarize(await timeEach(200, get));
-  console.log(`GET / (manager, ${ROWS} rows)  n=${s.n} p50=${fmt(s.p50)} p95=${fmt(s.p95)} p99=${fmt(s.p99)}   (goal p50 ≤ 100 ms)`);
+  console.log(
+    `GET / (manager, ${ROWS} rows)  n=${s.n} p50=${fmt(s.p50)} p95=${fmt(s.p95)} p99=${fmt(s.p99)}   (goal p50 ≤ 100 ms)`,
+  );
   agent.destroy();
 } finally {
   stack.stop();

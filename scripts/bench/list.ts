@@ -42,10 +42,14 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (query: string) =>
     new Promise<void>((resolve, reject) =>
-      http.get(`${stack.consoleUrl}/api/transactions?${query}`, { agent, headers: { Cookie: cookie } }, (res) => {
-        res.resume();
-        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} for ${query}`))));
-      }).on("error", reject),
+      http
+        .get(`${stack.consoleUrl}/api/transactions?${query}`, { agent, headers: { Cookie: cookie } }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} for ${query}`)),
+          );
+        })
+        .on("error", reject),
     );
 
   const filter = "currency=USD&status=succeeded";
@@ -53,7 +57,10 @@ try {
     ["first page", "limit=50"],
     ["~500k deep", `limit=50&cursor=${await deepCursor("TRUE")}`],
     [`first page, ${filter}`, `limit=50&${filter}`],
-    [`middle of the filtered set, ${filter}`, `limit=50&${filter}&cursor=${await deepCursor("currency = 'USD' AND status = 'succeeded'")}`],
+    [
+      `middle of the filtered set, ${filter}`,
+      `limit=50&${filter}&cursor=${await deepCursor("currency = 'USD' AND status = 'succeeded'")}`,
+    ],
     ["sorted by amount, first page", "limit=50&sort=amount"],
     ["search by reference", `q=bench-${Math.floor(ROWS / 3)}`],
   ];

@@ -13,10 +13,21 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function request(url: string, method: string, token: string, body?: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, { method, agent, headers: { Authorization: `Bearer ${token}`, ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(data ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.end(data);
   });
@@ -39,7 +50,10 @@ const id = Object.keys(sandbox.store.state.transactions)[0]!;
 await timeEach(500, () => request(`${sandbox.url}/v1/transactions/${id}`, "GET", token));
 const inquiryTimes = await timeEach(5000, () => request(`${sandbox.url}/v1/transactions/${id}`, "GET", token));
 
-for (const [name, samples] of [["inquiry GET /v1/transactions/:id", inquiryTimes], ["charge POST /v1/charges", chargeTimes]] as const) {
+for (const [name, samples] of [
+  ["inquiry GET /v1/transactions/:id", inquiryTimes],
+  ["charge POST /v1/charges", chargeTimes],
+] as const) {
   const s = summarize(samples);
   console.log(`${name.padEnd(36)} n=${s.n} p50=${fmt(s.p50)} p95=${fmt(s.p95)} p99=${fmt(s.p99)}`);
 }

@@ -15,9 +15,17 @@ const prefix = process.env.ID_PREFIX ?? String(Date.now());
 
 function body(id: string, status: string, i: number) {
   const values: Record<string, string | number> = {
-    id, transaction_type: "charge", reference: `bench-${id}`, amount: 1000 + i, currency: "USD", status,
-    time_completed: new Date().toISOString(), time_created: "2026-11-22T10:00:00.000Z", payment_method: "card",
-    amount_captured: status === "captured" ? String(1000 + i) : "", amount_refunded: "",
+    id,
+    transaction_type: "charge",
+    reference: `bench-${id}`,
+    amount: 1000 + i,
+    currency: "USD",
+    status,
+    time_completed: new Date().toISOString(),
+    time_created: "2026-11-22T10:00:00.000Z",
+    payment_method: "card",
+    amount_captured: status === "captured" ? String(1000 + i) : "",
+    amount_refunded: "",
   };
   const fields = Object.keys(values);
   const signed: Record<string, string | number> = { ...values, fields: fields.join(",") };
@@ -26,7 +34,9 @@ function body(id: string, status: string, i: number) {
 }
 
 const unique: string[] = [];
-for (let i = 0; i < charges; i++) for (const status of ["authorized", "captured"]) unique.push(body(`${prefix}${String(i).padStart(8, "0")}`, status, i));
+for (let i = 0; i < charges; i++)
+  for (const status of ["authorized", "captured"])
+    unique.push(body(`${prefix}${String(i).padStart(8, "0")}`, status, i));
 const queue = unique.flatMap((b) => Array.from({ length: replays }, () => b));
 for (let i = queue.length - 1; i > 0; i--) {
   const j = Math.floor(Math.random() * (i + 1));
@@ -39,10 +49,18 @@ const post = (payload: string) =>
   new Promise<{ ms: number; status: number }>((resolve) => {
     const t = performance.now();
     const url = urls[turn++ % urls.length]!;
-    const req = http.request(url, { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
+      },
+    );
     req.on("error", () => resolve({ ms: performance.now() - t, status: 0 }));
     req.end(payload);
   });
@@ -69,4 +87,13 @@ async function worker() {
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - started) / 1000;
 agent.destroy();
-console.log(JSON.stringify({ sent: queue.length, unique: unique.length, seconds, rate: queue.length / seconds, ack: summarize(latencies), statuses }));
+console.log(
+  JSON.stringify({
+    sent: queue.length,
+    unique: unique.length,
+    seconds,
+    rate: queue.length / seconds,
+    ack: summarize(latencies),
+    statuses,
+  }),
+);

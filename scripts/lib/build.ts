@@ -2,7 +2,16 @@ import { spawnAndWait } from "./spawn";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "tailwind.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.mjs",
+  "tailwind.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

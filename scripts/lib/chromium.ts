@@ -12,5 +12,7 @@ export function ensureChromium(): string {
     });
     if (existsSync(path)) return path;
   }
-  throw new Error(`Chromium not found at ${path}. Install it with \`sudo apt-get install chromium\` or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${path}. Install it with \`sudo apt-get install chromium\` or set CHROMIUM_PATH.`,
+  );
 }

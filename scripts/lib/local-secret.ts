@@ -7,6 +7,6 @@ export function localSecret(file: string, bytes = 32): string {
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dirname(file), { recursive: true });
   const value = randomBytes(bytes).toString("base64url");
-  writeFileSync(file, value + "\n", { mode: 0o600 });
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
 }

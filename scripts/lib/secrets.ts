@@ -15,7 +15,11 @@ export async function putSecret(client: pg.Client, ring: Keyring, name: string, 
 }
 
 /** Local mode with the bundled sandbox: point the console at the sandbox's default merchant once. */
-export async function seedSandboxCredentials(client: pg.Client, ring: Keyring, creds: { privateKey: string; customsToken: string; webhookSecret: string }) {
+export async function seedSandboxCredentials(
+  client: pg.Client,
+  ring: Keyring,
+  creds: { privateKey: string; customsToken: string; webhookSecret: string },
+) {
   const { rows } = await client.query("SELECT 1 FROM secrets WHERE name = 'upi.private_key'");
   if (rows.length > 0) return false;
   await putSecret(client, ring, "upi.private_key", creds.privateKey, "sandbox defaults");
@@ -25,14 +29,34 @@ export async function seedSandboxCredentials(client: pg.Client, ring: Keyring, c
 }
 
 /** Re-seals every row of a table whose value sits in ciphertext/iv/tag/key_version columns. */
-async function resealColumns(client: pg.Client, ring: Keyring, table: "secrets" | "user_mfa", key: "name" | "user_id", nameOf: (key: string) => string): Promise<number> {
-  const { rows } = await client.query<{ key: string; ciphertext: Buffer; iv: Buffer; tag: Buffer; key_version: number }>(
-    `SELECT ${key} AS key, ciphertext, iv, tag, key_version FROM ${table} FOR UPDATE`,
-  );
+async function resealColumns(
+  client: pg.Client,
+  ring: Keyring,
+  table: "secrets" | "user_mfa",
+  key: "name" | "user_id",
+  nameOf: (key: string) => string,
+): Promise<number> {
+  const { rows } = await client.query<{
+    key: string;
+    ciphertext: Buffer;
+    iv: Buffer;
+    tag: Buffer;
+    key_version: number;
+  }>(`SELECT ${key} AS key, ciphertext, iv, tag, key_version FROM ${table} FOR UPDATE`);
   for (const r of rows) {
     const name = nameOf(r.key);
-    const s = seal(open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, name, ring), name, ring);
-    await client.query(`UPDATE ${table} SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE ${key} = $1`, [r.key, s.ciphertext, s.iv, s.tag, s.keyVersion]);
+    const s = seal(
+      open({ ciphertext: r.ciphertext, iv: r.iv, tag: r.tag, keyVersion: r.key_version }, name, ring),
+      name,
+      ring,
+    );
+    await client.query(`UPDATE ${table} SET ciphertext = $2, iv = $3, tag = $4, key_version = $5 WHERE ${key} = $1`, [
+      r.key,
+      s.ciphertext,
+      s.iv,
+      s.tag,
+      s.keyVersion,
+    ]);
   }
   return rows.length;
 }
@@ -50,7 +74,10 @@ export async function reencryptAll(client: pg.Client, ring: Keyring): Promise<nu
     );
     for (const r of ids.rows) {
       const name = idNumberSecretName(r.id);
-      await client.query("UPDATE customs_declarations SET id_number_sealed = $2 WHERE id = $1", [r.id, sealToText(openText(r.id_number_sealed, name, ring), name, ring)]);
+      await client.query("UPDATE customs_declarations SET id_number_sealed = $2 WHERE id = $1", [
+        r.id,
+        sealToText(openText(r.id_number_sealed, name, ring), name, ring),
+      ]);
     }
     await client.query("COMMIT");
     return secrets + mfa + ids.rows.length;

@@ -24,12 +24,18 @@ function ensureServerBinaries(): { initdb: string; pgCtl: string } {
   let pgCtl = findPgBin("pg_ctl");
   if ((!initdb || !pgCtl) && isRoot) {
     console.log("PostgreSQL server binaries missing: installing Debian's postgresql…");
-    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql"], { stdio: "inherit" });
+    execFileSync(
+      "sh",
+      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql"],
+      { stdio: "inherit" },
+    );
     initdb = findPgBin("initdb");
     pgCtl = findPgBin("pg_ctl");
   }
   if (!initdb || !pgCtl) {
-    throw new Error("PostgreSQL server binaries (initdb, pg_ctl) are missing: `sudo apt-get install postgresql`, or set TEST_DATABASE_URL.");
+    throw new Error(
+      "PostgreSQL server binaries (initdb, pg_ctl) are missing: `sudo apt-get install postgresql`, or set TEST_DATABASE_URL.",
+    );
   }
   return { initdb, pgCtl };
 }
@@ -59,8 +65,16 @@ export async function startTestCluster(): Promise<TestCluster> {
   const port = await freePort();
   asOwner(initdb, ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   asOwner(pgCtl, [
-    "-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-t",
+    "60",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
   ]);
   const base = `postgresql://postgres@127.0.0.1:${port}`;
   return {

@@ -26,7 +26,11 @@ export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<
 type NewUser = { email: string; name: string; role: Role; password: string };
 
 /** Inserts a user; with `totp`, the second factor is already enrolled with that secret. */
-export async function insertUser(client: pg.Client, user: NewUser, totp?: { secret: string; ring: Keyring }): Promise<string> {
+export async function insertUser(
+  client: pg.Client,
+  user: NewUser,
+  totp?: { secret: string; ring: Keyring },
+): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO users (id, email, name, role, password_hash, updated_at)
      VALUES (gen_random_uuid(), $1, $2, $3, $4, now()) RETURNING id`,

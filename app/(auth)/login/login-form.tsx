@@ -50,21 +50,28 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {ended && !error && step.kind === "password" && (
         <Notice tone="info" testId="session-ended">
-          Your session has ended — after a while without activity, a sign-out, or a change to your account. Sign in again.
+          Your session has ended — after a while without activity, a sign-out, or a change to your account. Sign in
+          again.
         </Notice>
       )}
-      {error && <Notice tone="error" testId="login-error">{error}</Notice>}
+      {error && (
+        <Notice tone="error" testId="login-error">
+          {error}
+        </Notice>
+      )}
       {step.kind === "password" ? (
         <>
           <TextField label="Email" id="email" type="email" autoComplete="username" required autoFocus />
           <TextField label="Password" id="password" type="password" autoComplete="current-password" required />
-          <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in…" : "Sign in"}</Button>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? "Signing in…" : "Sign in"}
+          </Button>
         </>
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Two-step sign-in is on for <span className="font-medium text-slate-800">{step.email}</span>. Open your authenticator
-            app and enter the code for Merchant Console — or one of your recovery codes.
+            Two-step sign-in is on for <span className="font-medium text-slate-800">{step.email}</span>. Open your
+            authenticator app and enter the code for Merchant Console — or one of your recovery codes.
           </p>
           <TextField
             key="code"
@@ -76,8 +83,17 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
             required
             autoFocus
           />
-          <Button type="submit" className="w-full" disabled={pending}>{pending ? "Checking…" : "Verify"}</Button>
-          <button type="button" className="w-full text-sm text-slate-600 hover:underline" onClick={() => { setStep({ kind: "password" }); setError(null); }}>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? "Checking…" : "Verify"}
+          </Button>
+          <button
+            type="button"
+            className="w-full text-sm text-slate-600 hover:underline"
+            onClick={() => {
+              setStep({ kind: "password" });
+              setError(null);
+            }}
+          >
             Use another account
           </button>
         </>

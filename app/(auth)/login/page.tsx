@@ -6,7 +6,11 @@ import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallback(params.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);
@@ -14,7 +18,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
-          <div className="mx-auto flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">M</div>
+          <div className="mx-auto flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">
+            M
+          </div>
           <h1 className="mt-4 text-2xl font-semibold">Merchant Console</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in with your staff account</p>
         </div>

@@ -25,7 +25,11 @@ const STATUS_LABELS: Record<(typeof OPERATION_STATUSES)[number], string> = {
 const filterSchema = z.object({ status: z.enum(OPERATION_STATUSES).optional().catch(undefined) });
 
 /** Every capture, refund and cancel the console asked for, newest first: the reconciliation view. */
-export default async function OperationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageUser("transactions.read");
   const filter = filterSchema.parse(await searchParams);
   const operations = await listOperations(filter.status ? { status: filter.status } : {}, 200);
@@ -34,12 +38,17 @@ export default async function OperationsPage({ searchParams }: { searchParams: P
       <div>
         <h1 className="text-2xl font-semibold">Operations</h1>
         <p className="mt-1 text-slate-600">
-          Captures, refunds and cancels asked for in the console, newest first. An unknown outcome is never retried by hand: the
-          console checks with the payment service until it knows.
+          Captures, refunds and cancels asked for in the console, newest first. An unknown outcome is never retried by
+          hand: the console checks with the payment service until it knows.
         </p>
       </div>
       <FilterForm clearHref="/operations">
-        <FilterSelect label="Status" name="status" value={filter.status} options={OPERATION_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={OPERATION_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        />
       </FilterForm>
       <ListTable
         testId="operations-table"
@@ -49,10 +58,24 @@ export default async function OperationsPage({ searchParams }: { searchParams: P
         {operations.map((op) => (
           <tr key={op.id} className="border-t border-slate-100 align-top">
             <td className="whitespace-nowrap px-3 py-2">{formatDateTime(op.createdAt)}</td>
-            <td className="px-3 py-2">{KIND_LABEL[op.kind]}<div className="font-mono text-xs text-slate-500">{op.reference}</div></td>
-            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(op.amount, op.currency)}</td>
-            <td className="px-3 py-2"><Link href={`/transactions/${encodeURIComponent(op.transactionId)}`} className="font-mono text-xs text-brand-600 hover:underline">{op.transactionId}</Link></td>
-            <td className="px-3 py-2"><StatusBadge status={op.status} /></td>
+            <td className="px-3 py-2">
+              {KIND_LABEL[op.kind]}
+              <div className="font-mono text-xs text-slate-500">{op.reference}</div>
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              {formatMoney(op.amount, op.currency)}
+            </td>
+            <td className="px-3 py-2">
+              <Link
+                href={`/transactions/${encodeURIComponent(op.transactionId)}`}
+                className="font-mono text-xs text-brand-600 hover:underline"
+              >
+                {op.transactionId}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={op.status} />
+            </td>
             <td className="px-3 py-2 text-slate-600">{op.requestedBy}</td>
             <td className="px-3 py-2 text-slate-600">{op.message}</td>
           </tr>

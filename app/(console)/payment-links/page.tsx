@@ -14,7 +14,8 @@ export default async function PaymentLinksPage() {
       <div>
         <h1 className="text-2xl font-semibold">Pay by link</h1>
         <p className="mt-1 text-slate-600">
-          Send the customer a hosted payment page or a QR code. The console follows each payment until it completes, with its amount in CNY.
+          Send the customer a hosted payment page or a QR code. The console follows each payment until it completes,
+          with its amount in CNY.
         </p>
       </div>
       <PaymentLinkForm />

@@ -6,19 +6,30 @@ import { ListTable } from "@/components/ui/list-page";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageUser("reports.read");
   const range = reportRangeSchema.parse(await searchParams);
-  const [rows, reasons, rates] = await Promise.all([dailySummary(range), refundsByReason(range), chargebackRate(range)]);
+  const [rows, reasons, rates] = await Promise.all([
+    dailySummary(range),
+    refundsByReason(range),
+    chargebackRate(range),
+  ]);
   const totals = Object.values(
-    rows.reduce<Record<string, { currency: string; captured: number; refunded: number; net: number; charges: number }>>((acc, r) => {
-      const t = (acc[r.currency] ??= { currency: r.currency, captured: 0, refunded: 0, net: 0, charges: 0 });
-      t.captured += r.captured;
-      t.refunded += r.refunded;
-      t.net += r.net;
-      t.charges += r.charges;
-      return acc;
-    }, {}),
+    rows.reduce<Record<string, { currency: string; captured: number; refunded: number; net: number; charges: number }>>(
+      (acc, r) => {
+        const t = (acc[r.currency] ??= { currency: r.currency, captured: 0, refunded: 0, net: 0, charges: 0 });
+        t.captured += r.captured;
+        t.refunded += r.refunded;
+        t.net += r.net;
+        t.charges += r.charges;
+        return acc;
+      },
+      {},
+    ),
   );
   const field = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
   return (
@@ -26,31 +37,63 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Reports</h1>
-          <p className="mt-1 text-slate-600">A settlement-style summary from the ledger, per UTC day and currency: {range.from} to {range.to}.</p>
+          <p className="mt-1 text-slate-600">
+            A settlement-style summary from the ledger, per UTC day and currency: {range.from} to {range.to}.
+          </p>
         </div>
-        <a href={`/api/reports/summary.csv?from=${range.from}&to=${range.to}`} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50" data-testid="export-summary">Export CSV</a>
+        <a
+          href={`/api/reports/summary.csv?from=${range.from}&to=${range.to}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          data-testid="export-summary"
+        >
+          Export CSV
+        </a>
       </div>
-      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <label className="flex flex-col">From<input type="date" name="from" defaultValue={range.from} className={field} /></label>
-        <label className="flex flex-col">To<input type="date" name="to" defaultValue={range.to} className={field} /></label>
+      <form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      >
+        <label className="flex flex-col">
+          From
+          <input type="date" name="from" defaultValue={range.from} className={field} />
+        </label>
+        <label className="flex flex-col">
+          To
+          <input type="date" name="to" defaultValue={range.to} className={field} />
+        </label>
         <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Show</button>
       </form>
       <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="totals">
         {totals.map((t) => (
           <div key={t.currency} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.currency} · {t.charges} charges</div>
+            <div className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              {t.currency} · {t.charges} charges
+            </div>
             <div className="mt-1 text-lg font-semibold tabular-nums">{formatMoney(t.net, t.currency)} net</div>
-            <div className="text-slate-600 tabular-nums">{formatMoney(t.captured, t.currency)} captured − {formatMoney(t.refunded, t.currency)} refunded</div>
+            <div className="text-slate-600 tabular-nums">
+              {formatMoney(t.captured, t.currency)} captured − {formatMoney(t.refunded, t.currency)} refunded
+            </div>
           </div>
         ))}
       </section>
-      <ListTable testId="summary" headers={["Day", "Currency", "Charges", "Charged", "Captured", "Refunds", "Refunded", "Cancels", "Net"]} empty={rows.length === 0 ? "No transactions in this range." : null}>
+      <ListTable
+        testId="summary"
+        headers={["Day", "Currency", "Charges", "Charged", "Captured", "Refunds", "Refunded", "Cancels", "Net"]}
+        empty={rows.length === 0 ? "No transactions in this range." : null}
+      >
         {rows.map((r) => {
           const m = (v: number) => formatMoney(v, r.currency);
           return (
             <tr key={`${r.day}-${r.currency}`} className="border-t border-slate-100 tabular-nums">
-              <td className="px-3 py-1.5">{r.day}</td><td className="px-3">{r.currency}</td><td className="px-3 text-right">{r.charges}</td><td className="px-3 text-right">{m(r.chargeAmount)}</td>
-              <td className="px-3 text-right">{m(r.captured)}</td><td className="px-3 text-right">{r.refunds}</td><td className="px-3 text-right">{m(r.refunded)}</td><td className="px-3 text-right">{r.cancels}</td><td className="px-3 text-right font-medium">{m(r.net)}</td>
+              <td className="px-3 py-1.5">{r.day}</td>
+              <td className="px-3">{r.currency}</td>
+              <td className="px-3 text-right">{r.charges}</td>
+              <td className="px-3 text-right">{m(r.chargeAmount)}</td>
+              <td className="px-3 text-right">{m(r.captured)}</td>
+              <td className="px-3 text-right">{r.refunds}</td>
+              <td className="px-3 text-right">{m(r.refunded)}</td>
+              <td className="px-3 text-right">{r.cancels}</td>
+              <td className="px-3 text-right font-medium">{m(r.net)}</td>
             </tr>
           );
         })}
@@ -60,8 +103,18 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           <h2 className="font-semibold">Refunds by reason</h2>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="reasons">
             <tbody>
-              {reasons.length === 0 && <tr><td className="py-2 text-slate-500">No refunds from the console in this range.</td></tr>}
-              {reasons.map((x) => <tr key={`${x.reason}-${x.currency}`} className="border-t border-slate-100"><td className="py-1.5">{x.reason}</td><td className="text-right">{x.count}</td><td className="text-right">{formatMoney(x.amount, x.currency)}</td></tr>)}
+              {reasons.length === 0 && (
+                <tr>
+                  <td className="py-2 text-slate-500">No refunds from the console in this range.</td>
+                </tr>
+              )}
+              {reasons.map((x) => (
+                <tr key={`${x.reason}-${x.currency}`} className="border-t border-slate-100">
+                  <td className="py-1.5">{x.reason}</td>
+                  <td className="text-right">{x.count}</td>
+                  <td className="text-right">{formatMoney(x.amount, x.currency)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
@@ -69,7 +122,15 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           <h2 className="font-semibold">Chargeback rate</h2>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="rates">
             <tbody>
-              {rates.map((x) => <tr key={x.currency} className="border-t border-slate-100"><td className="py-1.5">{x.currency}</td><td className="text-right">{x.chargebacks} of {x.charges} charges</td><td className="text-right font-medium">{(x.rate * 100).toFixed(2)} %</td></tr>)}
+              {rates.map((x) => (
+                <tr key={x.currency} className="border-t border-slate-100">
+                  <td className="py-1.5">{x.currency}</td>
+                  <td className="text-right">
+                    {x.chargebacks} of {x.charges} charges
+                  </td>
+                  <td className="text-right font-medium">{(x.rate * 100).toFixed(2)} %</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>

@@ -7,7 +7,11 @@ import { resolveKey } from "@/lib/search/resolve";
 export const metadata: Metadata = { title: "Search" };
 
 // One match goes straight to its page; several are listed; none says so.
-export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
@@ -17,13 +21,23 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Search</h1>
       {!q ? (
-        <p className="text-slate-600">Type a transaction id, a reference, a consumer reference, a declare number, a sub-order number or a vault token in the box above (press <kbd className="rounded border px-1">/</kbd>).</p>
+        <p className="text-slate-600">
+          Type a transaction id, a reference, a consumer reference, a declare number, a sub-order number or a vault
+          token in the box above (press <kbd className="rounded border px-1">/</kbd>).
+        </p>
       ) : hits.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-results">Nothing you can open matches “{q}”. Search needs the whole key, as it appears in the console or the payment service.</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-results">
+          Nothing you can open matches “{q}”. Search needs the whole key, as it appears in the console or the payment
+          service.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="results">
           {hits.map((h) => (
-            <li key={h.href + h.label} className="px-4 py-3"><Link href={h.href} className="text-brand-600 hover:underline">{h.label}</Link></li>
+            <li key={h.href + h.label} className="px-4 py-3">
+              <Link href={h.href} className="text-brand-600 hover:underline">
+                {h.label}
+              </Link>
+            </li>
           ))}
         </ul>
       )}

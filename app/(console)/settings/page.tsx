@@ -14,14 +14,19 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");
-  const [settings, status, pending, admins] = await Promise.all([getSettings(), credentialStatus(), listPending("settings"), activeAdminCount()]);
+  const [settings, status, pending, admins] = await Promise.all([
+    getSettings(),
+    credentialStatus(),
+    listPending("settings"),
+    activeAdminCount(),
+  ]);
   return (
     <div className="max-w-4xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="mt-1 text-slate-600">
-          Where the console sends payment and customs calls, and the merchant’s credentials. Credentials are stored encrypted and are never shown again
-          after saving. Every change is recorded in the audit log.
+          Where the console sends payment and customs calls, and the merchant’s credentials. Credentials are stored
+          encrypted and are never shown again after saving. Every change is recorded in the audit log.
         </p>
       </div>
       <VerificationNotice unverified={status.unverified} />

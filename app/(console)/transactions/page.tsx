@@ -10,14 +10,21 @@ import { ImportForm } from "./_components/import-form";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageUser("transactions.read");
   const params = await searchParams;
   const search = canonicalSearch(params);
   // Prefetch with the same key the browser uses; a failure here reaches the error boundary.
   const queryClient = makeQueryClient();
   const options = transactionListOptions(search);
-  queryClient.setQueryData(options.queryKey, await listTransactions(transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)))));
+  queryClient.setQueryData(
+    options.queryKey,
+    await listTransactions(transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)))),
+  );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">

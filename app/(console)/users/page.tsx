@@ -15,12 +15,19 @@ export default async function UsersPage() {
     <div className="max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="mt-1 text-slate-600">Staff accounts, their roles and sign-in. A change of role, status or password ends the user’s sessions at once.</p>
+        <p className="mt-1 text-slate-600">
+          Staff accounts, their roles and sign-in. A change of role, status or password ends the user’s sessions at
+          once.
+        </p>
       </div>
       <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
       <UsersTable
         currentUserId={me.id}
-        users={users.map((u) => ({ ...u, lastSignInAt: u.lastSignInAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString() }))}
+        users={users.map((u) => ({
+          ...u,
+          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+          createdAt: u.createdAt.toISOString(),
+        }))}
       />
       <CreateUserForm />
     </div>

@@ -4,6 +4,7 @@ import { createChargeSchema } from "@/lib/charges/schemas";
 import { createCharge } from "@/lib/charges/service";
 
 // Once per Idempotency-Key: 201, then 200 (replayed) for the same key; 422 for the same key with other parameters.
-export const POST = route({ permission: "charges.create", body: createChargeSchema, action: "charge.create" }, async ({ body, actor, req }) =>
-  onceResponse(await createCharge(body, idempotencyKey(req), actor)),
+export const POST = route(
+  { permission: "charges.create", body: createChargeSchema, action: "charge.create" },
+  async ({ body, actor, req }) => onceResponse(await createCharge(body, idempotencyKey(req), actor)),
 );

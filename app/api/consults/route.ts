@@ -6,7 +6,10 @@ const querySchema = z.object({
   method: z.enum(["alipay+", "card"], "method must be alipay+ or card"),
   amount: z.coerce.number().int().positive("amount must be a positive integer in minor units"),
   currency: z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code"),
-  country: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, "country must be an ISO 3166 code").optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, "country must be an ISO 3166 code")
+    .optional(),
   client: z.enum(["desktop", "mobile_browser"]).optional(),
   device: z.enum(["ios", "android"]).optional(),
 });

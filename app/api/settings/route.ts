@@ -1,5 +1,10 @@
 import { route } from "@/lib/api/route";
-import { getSettings, settingsChangeNeedsStepUp, settingsUpdateSchema, type SettingsChange } from "@/lib/settings/service";
+import {
+  getSettings,
+  settingsChangeNeedsStepUp,
+  settingsUpdateSchema,
+  type SettingsChange,
+} from "@/lib/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/api/responses";
@@ -13,7 +18,12 @@ export const GET = route({ permission: "settings.manage" }, async () => ({
 // name or a time-out does not. The same value sent again is not a change. A change that
 // loosens a control (a higher threshold, a shorter retention) waits for a second admin: 202.
 export const PATCH = route(
-  { permission: "settings.manage", body: settingsUpdateSchema, action: "settings.update", stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body) },
+  {
+    permission: "settings.manage",
+    body: settingsUpdateSchema,
+    action: "settings.update",
+    stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body),
+  },
   async ({ body, actor }) => {
     const outcome = await requestSettingsChange(body, actor);
     if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);

@@ -11,10 +11,13 @@ export const POST = route(
   async ({ body, actor, req }) => {
     // Once per (admin, Idempotency-Key): a double click is the same user, not "already exists".
     // A finance, manager or admin user waits for a second admin (202 with the pending change).
-    const created = await once({ userId: actor.user.id, key: idempotencyKey(req), action: "user.create", params: body }, async () => {
-      const outcome = await requestUserCreate(body, actor);
-      return "pendingChange" in outcome ? outcome : { user: outcome.applied };
-    });
+    const created = await once(
+      { userId: actor.user.id, key: idempotencyKey(req), action: "user.create", params: body },
+      async () => {
+        const outcome = await requestUserCreate(body, actor);
+        return "pendingChange" in outcome ? outcome : { user: outcome.applied };
+      },
+    );
     return onceResponse(created, "pendingChange" in created.value ? 202 : 201);
   },
 );

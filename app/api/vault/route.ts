@@ -7,7 +7,10 @@ import { addToken, listVault } from "@/lib/vault/service";
 export const GET = route({ permission: "vault.read", query: vaultFilterSchema }, async ({ query }) => listVault(query));
 
 // Add a card, once per Idempotency-Key. The pan and cvv go to the payment service only: never stored, logged or echoed.
-export const POST = route({ permission: "vault.manage", body: vaultAddSchema, action: "vault.add" }, async ({ body, actor, req }) => {
-  const added = await addToken(body, idempotencyKey(req), actor);
-  return onceResponse({ ...added, value: { token: added.value } });
-});
+export const POST = route(
+  { permission: "vault.manage", body: vaultAddSchema, action: "vault.add" },
+  async ({ body, actor, req }) => {
+    const added = await addToken(body, idempotencyKey(req), actor);
+    return onceResponse({ ...added, value: { token: added.value } });
+  },
+);

@@ -35,12 +35,31 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
-      {message && <Notice tone={message.tone} testId="password-message">{message.text}</Notice>}
-      <TextField label="Current password" id="currentPassword" type="password" autoComplete="current-password" required />
-      <TextField label="New password" id="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
+      {message && (
+        <Notice tone={message.tone} testId="password-message">
+          {message.text}
+        </Notice>
+      )}
+      <TextField
+        label="Current password"
+        id="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        label="New password"
+        id="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+      />
       <p className="-mt-2 text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters.</p>
       <TextField label="New password again" id="confirmPassword" type="password" autoComplete="new-password" required />
-      <Button type="submit" disabled={pending}>{pending ? "Saving…" : "Change password"}</Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : "Change password"}
+      </Button>
     </form>
   );
 }

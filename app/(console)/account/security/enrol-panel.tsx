@@ -7,10 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-type State =
-  | { step: "start" }
-  | { step: "scan"; secret: string; uri: string }
-  | { step: "codes"; codes: string[] };
+type State = { step: "start" } | { step: "scan"; secret: string; uri: string } | { step: "codes"; codes: string[] };
 
 /** Set up → scan the QR code (or type the key) → confirm with a first code → keep the recovery codes. */
 export function EnrolPanel() {
@@ -30,36 +27,68 @@ export function EnrolPanel() {
     }
   }
 
-  const begin = () => run(async () => setState({ step: "scan", ...(await apiFetch<{ secret: string; uri: string }>("/api/me/mfa/setup", { method: "POST" })) }));
+  const begin = () =>
+    run(async () =>
+      setState({
+        step: "scan",
+        ...(await apiFetch<{ secret: string; uri: string }>("/api/me/mfa/setup", { method: "POST" })),
+      }),
+    );
 
   function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!code) return setError("Enter the 6-digit code your app shows.");
     return run(async () => {
-      const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>("/api/me/mfa/confirm", { method: "POST", json: { code } });
+      const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>("/api/me/mfa/confirm", {
+        method: "POST",
+        json: { code },
+      });
       setState({ step: "codes", codes: recoveryCodes });
     });
   }
 
   return (
     <div className="space-y-4">
-      {error && <Notice tone="error" testId="mfa-error">{error}</Notice>}
-      {state.step === "start" && <Button onClick={begin} disabled={busy}>{busy ? "Preparing…" : "Set up two-step sign-in"}</Button>}
+      {error && (
+        <Notice tone="error" testId="mfa-error">
+          {error}
+        </Notice>
+      )}
+      {state.step === "start" && (
+        <Button onClick={begin} disabled={busy}>
+          {busy ? "Preparing…" : "Set up two-step sign-in"}
+        </Button>
+      )}
       {state.step === "scan" && (
         <form onSubmit={confirm} className="grid gap-5 sm:grid-cols-[auto_1fr]">
-          <div className="rounded-lg border border-slate-200 bg-white p-3" aria-label="QR code for your authenticator app" role="img">
+          <div
+            className="rounded-lg border border-slate-200 bg-white p-3"
+            aria-label="QR code for your authenticator app"
+            role="img"
+          >
             <QRCodeSVG value={state.uri} size={176} />
           </div>
           <div className="space-y-3 text-sm">
             <p>1. Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…).</p>
             <p>
               Can’t scan? Enter this key:{" "}
-              <code data-testid="mfa-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{state.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+              <code data-testid="mfa-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">
+                {state.secret.replace(/(.{4})/g, "$1 ").trim()}
+              </code>
             </p>
             <p>2. Enter the code the app shows.</p>
-            <TextField label="Code from the app" id="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
-            <Button type="submit" disabled={busy}>{busy ? "Checking…" : "Turn on"}</Button>
+            <TextField
+              label="Code from the app"
+              id="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              autoFocus
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Checking…" : "Turn on"}
+            </Button>
           </div>
         </form>
       )}
@@ -67,10 +96,13 @@ export function EnrolPanel() {
         <div className="space-y-3" data-testid="recovery-codes">
           <Notice tone="success">Two-step sign-in is on.</Notice>
           <p className="text-sm text-slate-700">
-            Keep these recovery codes somewhere safe. Each works once instead of a code from your phone. They are shown only now.
+            Keep these recovery codes somewhere safe. Each works once instead of a code from your phone. They are shown
+            only now.
           </p>
           <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm">
-            {state.codes.map((c) => <li key={c}>{c}</li>)}
+            {state.codes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
           </ul>
           <Button onClick={() => window.location.assign("/")}>I have saved them — continue</Button>
         </div>

@@ -13,8 +13,26 @@ export const metadata: Metadata = { title: "Security" };
 /** "Chrome on Linux" from a user agent: enough to recognise a browser, no more. */
 function browserName(userAgent: string | null): string {
   if (!userAgent) return "Unknown browser";
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
-  const os = /Windows/.test(userAgent) ? "Windows" : /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : null;
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const os = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /iPhone|iPad/.test(userAgent)
+        ? "iOS"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
   return os ? `${browser} on ${os}` : browser;
 }
 
@@ -34,14 +52,21 @@ export default async function SecurityPage() {
         <h2 className="font-semibold">Two-step sign-in</h2>
         {user.mfaEnabled ? (
           <div className="space-y-1 text-sm text-slate-700">
-            <p data-testid="mfa-status"><span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">On</span> A code from your authenticator app is asked at every sign-in and before sensitive actions.</p>
-            <p className={left <= 3 ? "text-amber-800" : "text-slate-600"}>{left} of 10 recovery codes left{left <= 3 ? " — ask an admin to reset your second factor to get new ones." : "."}</p>
+            <p data-testid="mfa-status">
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">On</span> A
+              code from your authenticator app is asked at every sign-in and before sensitive actions.
+            </p>
+            <p className={left <= 3 ? "text-amber-800" : "text-slate-600"}>
+              {left} of 10 recovery codes left
+              {left <= 3 ? " — ask an admin to reset your second factor to get new ones." : "."}
+            </p>
           </div>
         ) : (
           <>
             {required ? (
               <Notice tone="warning" testId="mfa-required">
-                Your role approves refunds or manages users and credentials, so it needs two-step sign-in. Set it up to continue.
+                Your role approves refunds or manages users and credentials, so it needs two-step sign-in. Set it up to
+                continue.
               </Notice>
             ) : (
               <p className="text-sm text-slate-600">Optional for your role, and recommended.</p>
@@ -59,12 +84,26 @@ export default async function SecurityPage() {
         <ul className="divide-y divide-slate-100 text-sm" data-testid="sessions">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <span className="text-slate-800" title={s.userAgent ?? undefined}>{browserName(s.userAgent)}{s.id === user.sessionId && <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">this browser</span>}</span>
-              <span className="text-slate-500">signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}{s.ip ? ` · ${s.ip}` : ""}</span>
+              <span className="text-slate-800" title={s.userAgent ?? undefined}>
+                {browserName(s.userAgent)}
+                {s.id === user.sessionId && (
+                  <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                    this browser
+                  </span>
+                )}
+              </span>
+              <span className="text-slate-500">
+                signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
+                {s.ip ? ` · ${s.ip}` : ""}
+              </span>
             </li>
           ))}
         </ul>
-        <p className="text-xs text-slate-500">A session ends after {sessionPolicy().idleMinutes} minutes without activity, after {Math.round(sessionPolicy().maxMinutes / 60)} hours in any case, at sign-out, or when an admin changes your account.</p>
+        <p className="text-xs text-slate-500">
+          A session ends after {sessionPolicy().idleMinutes} minutes without activity, after{" "}
+          {Math.round(sessionPolicy().maxMinutes / 60)} hours in any case, at sign-out, or when an admin changes your
+          account.
+        </p>
       </section>
     </div>
   );

@@ -18,7 +18,10 @@ export function DecisionForm({ operationId }: { operationId: string }) {
   const decide = useMutation({
     mutationFn: (verdict: "approve" | "reject") =>
       withStepUp(() =>
-        apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, { method: "POST", json: { comment } }),
+        apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, {
+          method: "POST",
+          json: { comment },
+        }),
       ),
     onSuccess: ({ operation }) => {
       setResult({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
@@ -30,12 +33,15 @@ export function DecisionForm({ operationId }: { operationId: string }) {
     },
   });
   const go = (verdict: "approve" | "reject") => {
-    if (!comment.trim()) return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
+    if (!comment.trim())
+      return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
     decide.mutate(verdict);
   };
   return (
     <div className="mt-3 space-y-2">
-      <label className="block text-sm font-medium text-slate-700" htmlFor={`comment-${operationId}`}>Comment</label>
+      <label className="block text-sm font-medium text-slate-700" htmlFor={`comment-${operationId}`}>
+        Comment
+      </label>
       <textarea
         id={`comment-${operationId}`}
         value={comment}
@@ -45,10 +51,18 @@ export function DecisionForm({ operationId }: { operationId: string }) {
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       <div className="flex gap-2">
-        <Button disabled={decide.isPending} onClick={() => go("approve")}>Approve and refund</Button>
-        <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>Reject</Button>
+        <Button disabled={decide.isPending} onClick={() => go("approve")}>
+          Approve and refund
+        </Button>
+        <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>
+          Reject
+        </Button>
       </div>
-      {result && <Notice tone={result.tone} testId="decision-result">{result.text}</Notice>}
+      {result && (
+        <Notice tone={result.tone} testId="decision-result">
+          {result.text}
+        </Notice>
+      )}
       {dialog}
     </div>
   );

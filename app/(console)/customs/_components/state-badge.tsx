@@ -9,5 +9,12 @@ const STYLE: Record<string, string> = {
 const LABEL: Record<string, string> = { unknown: "outcome unknown", sending: "sending…" };
 
 export function StateBadge({ state }: { state: string }) {
-  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[state] ?? "bg-slate-100"}`} data-testid="state">{LABEL[state] ?? state}</span>;
+  return (
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[state] ?? "bg-slate-100"}`}
+      data-testid="state"
+    >
+      {LABEL[state] ?? state}
+    </span>
+  );
 }

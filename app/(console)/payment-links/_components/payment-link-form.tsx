@@ -15,7 +15,12 @@ export function PaymentLinkForm() {
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
   const key = useRef(crypto.randomUUID());
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<{ id: string }>("/api/payment-links", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiFetch<{ id: string }>("/api/payment-links", {
+        method: "POST",
+        json: body,
+        headers: { "Idempotency-Key": key.current },
+      }),
     onSuccess: () => {
       setError(null);
       key.current = crypto.randomUUID();
@@ -23,20 +28,33 @@ export function PaymentLinkForm() {
     },
     onError: (e) => {
       setError(e.message);
-      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown"))) key.current = crypto.randomUUID();
+      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
+        key.current = crypto.randomUUID();
     },
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
-    const currency = String(f.get("currency") ?? "").trim().toUpperCase();
+    const currency = String(f.get("currency") ?? "")
+      .trim()
+      .toUpperCase();
     const amount = parseMajorToMinor(String(f.get("amount") ?? ""), currency || "USD");
     if (!amount.ok) return setError(amount.error);
     const reference = String(f.get("reference") ?? "").trim();
-    create.mutate({ kind: f.get("kind"), vendor: f.get("vendor"), amount: amount.minor, currency, ...(reference ? { reference } : {}) });
+    create.mutate({
+      kind: f.get("kind"),
+      vendor: f.get("vendor"),
+      amount: amount.minor,
+      currency,
+      ...(reference ? { reference } : {}),
+    });
   }
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-end" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-end"
+      noValidate
+    >
       <SelectField label="Kind" id="kind" defaultValue="hosted">
         <option value="hosted">Hosted page</option>
         <option value="qr">QR code</option>
@@ -50,8 +68,14 @@ export function PaymentLinkForm() {
       <TextField label="Currency" id="currency" defaultValue="USD" maxLength={3} />
       <TextField label="Reference (optional)" id="reference" />
       <div className="space-y-2 sm:col-span-5">
-        {error && <Notice tone="error" testId="link-error">{error}</Notice>}
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create payment link"}</Button>
+        {error && (
+          <Notice tone="error" testId="link-error">
+            {error}
+          </Notice>
+        )}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create payment link"}
+        </Button>
       </div>
     </form>
   );

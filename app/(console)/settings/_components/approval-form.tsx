@@ -43,7 +43,8 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
     }
     const pct = String(f.get("approval-percent") ?? "").trim();
     const share = pct === "" ? null : Number(pct);
-    if (share !== null && !(share >= 0 && share <= 100)) return setMessage({ tone: "error", text: "The share of the charge is a percentage from 0 to 100." });
+    if (share !== null && !(share >= 0 && share <= 100))
+      return setMessage({ tone: "error", text: "The share of the charge is a percentage from 0 to 100." });
     save.mutate({ refundApprovalThresholds: next, refundApprovalPercent: share });
   }
 
@@ -51,20 +52,41 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="font-semibold">Refund approvals</h2>
       <p className="text-sm text-slate-600">
-        A refund waits for a manager other than the requester when the charge’s refunds — already refunded, in progress, waiting for approval and this
-        one together — go above the amount for its currency, or above the share of the charge.
+        A refund waits for a manager other than the requester when the charge’s refunds — already refunded, in progress,
+        waiting for approval and this one together — go above the amount for its currency, or above the share of the
+        charge.
       </p>
       <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
         Currencies not listed: every refund needs approval. An empty field means the same for that currency.
       </p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-4" noValidate data-testid="approval-form">
         {currencies.map((c) => (
-          <TextField key={c} label={`Above (${c})`} id={`threshold-${c}`} inputMode="decimal" defaultValue={thresholds[c] !== undefined ? toMajorString(thresholds[c], c) : ""} />
+          <TextField
+            key={c}
+            label={`Above (${c})`}
+            id={`threshold-${c}`}
+            inputMode="decimal"
+            defaultValue={thresholds[c] !== undefined ? toMajorString(thresholds[c], c) : ""}
+          />
         ))}
-        <TextField label="Or above this % of the charge" id="approval-percent" type="number" min={0} max={100} step="any" defaultValue={percent ?? ""} />
+        <TextField
+          label="Or above this % of the charge"
+          id="approval-percent"
+          type="number"
+          min={0}
+          max={100}
+          step="any"
+          defaultValue={percent ?? ""}
+        />
         <div className="space-y-3 sm:col-span-4">
-          {message && <Notice tone={message.tone} testId="approval-message">{message.text}</Notice>}
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save approval rules"}</Button>
+          {message && (
+            <Notice tone={message.tone} testId="approval-message">
+              {message.text}
+            </Notice>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save approval rules"}
+          </Button>
         </div>
       </form>
       {dialog}

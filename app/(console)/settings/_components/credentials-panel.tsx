@@ -19,8 +19,10 @@ type Status = {
 
 const HELP: Record<string, string> = {
   "private-key": "Issues the server tokens for the payment API. Saving a new key discards the current token.",
-  "customs-token": "The bearer token for customs declarations and pay-by-link payments (also signs their notifications).",
-  "webhook-secret": "Verifies the signature of payment notifications. The previous secret keeps working during a rotation.",
+  "customs-token":
+    "The bearer token for customs declarations and pay-by-link payments (also signs their notifications).",
+  "webhook-secret":
+    "Verifies the signature of payment notifications. The previous secret keeps working during a rotation.",
 };
 
 export function CredentialsPanel({ initial }: { initial: Status }) {
@@ -41,7 +43,12 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
   const test = useMutation({
-    mutationFn: () => withStepUp(() => apiFetch<{ ok: boolean; message: string; token?: Status["token"] }>("/api/settings/test-connection", { method: "POST" })),
+    mutationFn: () =>
+      withStepUp(() =>
+        apiFetch<{ ok: boolean; message: string; token?: Status["token"] }>("/api/settings/test-connection", {
+          method: "POST",
+        }),
+      ),
     onSuccess: (r) => {
       setMessage({ tone: r.ok ? "success" : "error", text: r.message });
       if (r.ok) router.refresh(); // the address is verified now
@@ -68,25 +75,55 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
           {test.isPending ? "Testing…" : "Test connection"}
         </Button>
       </div>
-      {message && <div className="mt-3"><Notice tone={message.tone} testId="settings-message">{message.text}</Notice></div>}
+      {message && (
+        <div className="mt-3">
+          <Notice tone={message.tone} testId="settings-message">
+            {message.text}
+          </Notice>
+        </div>
+      )}
       <div className="mt-4 divide-y divide-slate-100">
         {Object.entries(status.credentials).map(([name, c]) => (
-          <form key={name} onSubmit={onSubmit(name)} className="grid gap-3 py-4 sm:grid-cols-[1fr_1.2fr_auto] sm:items-end" data-testid={`credential-${name}`}>
+          <form
+            key={name}
+            onSubmit={onSubmit(name)}
+            className="grid gap-3 py-4 sm:grid-cols-[1fr_1.2fr_auto] sm:items-end"
+            data-testid={`credential-${name}`}
+          >
             <div>
               <div className="flex items-center gap-2">
                 <span className="font-medium">{c.label}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.set ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.set ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}
+                >
                   {c.set ? "Set" : "Not set"}
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-500">{HELP[name]}</p>
-              {c.set && <p className="mt-1 text-xs text-slate-500">Changed {formatDateTime(c.updatedAt)}{c.updatedBy ? ` by ${c.updatedBy}` : ""}{name === "webhook-secret" && status.previousWebhookSecret ? ` · previous secret still accepted${status.previousWebhookSecretEnds ? ` until ${formatDateTime(status.previousWebhookSecretEnds)}` : ""}` : ""}</p>}
+              {c.set && (
+                <p className="mt-1 text-xs text-slate-500">
+                  Changed {formatDateTime(c.updatedAt)}
+                  {c.updatedBy ? ` by ${c.updatedBy}` : ""}
+                  {name === "webhook-secret" && status.previousWebhookSecret
+                    ? ` · previous secret still accepted${status.previousWebhookSecretEnds ? ` until ${formatDateTime(status.previousWebhookSecretEnds)}` : ""}`
+                    : ""}
+                </p>
+              )}
             </div>
             <label className="block text-sm">
               <span className="sr-only">New {c.label.toLowerCase()}</span>
-              <input name="value" type="password" autoComplete="off" placeholder={c.set ? "Paste a new value to rotate" : "Paste the value"} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" aria-label={`New ${c.label.toLowerCase()}`} />
+              <input
+                name="value"
+                type="password"
+                autoComplete="off"
+                placeholder={c.set ? "Paste a new value to rotate" : "Paste the value"}
+                className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                aria-label={`New ${c.label.toLowerCase()}`}
+              />
             </label>
-            <Button type="submit" disabled={save.isPending}>{c.set ? "Rotate" : "Save"}</Button>
+            <Button type="submit" disabled={save.isPending}>
+              {c.set ? "Rotate" : "Save"}
+            </Button>
           </form>
         ))}
       </div>
@@ -94,14 +131,19 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         <h3 className="font-medium">Current access token</h3>
         {status.token ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
-            <dt className="text-slate-500">Type</dt><dd>{status.token.type}</dd>
-            <dt className="text-slate-500">Expires</dt><dd>{formatDateTime(new Date(status.token.expiry * 1000))}</dd>
-            <dt className="text-slate-500">Permissions</dt><dd>{status.token.permission.join(", ")}</dd>
+            <dt className="text-slate-500">Type</dt>
+            <dd>{status.token.type}</dd>
+            <dt className="text-slate-500">Expires</dt>
+            <dd>{formatDateTime(new Date(status.token.expiry * 1000))}</dd>
+            <dt className="text-slate-500">Permissions</dt>
+            <dd>{status.token.permission.join(", ")}</dd>
           </dl>
         ) : (
           <p className="mt-1 text-slate-600">None yet: one is issued with the private key on the first payment call.</p>
         )}
-        <p className="mt-2 text-xs text-slate-500">The token’s value is never shown; it lives encrypted on the server.</p>
+        <p className="mt-2 text-xs text-slate-500">
+          The token’s value is never shown; it lives encrypted on the server.
+        </p>
       </div>
       {dialog}
     </section>

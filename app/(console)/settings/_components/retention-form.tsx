@@ -31,8 +31,10 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
     const f = new FormData(event.currentTarget);
     const settled = Number(f.get("retention-settled"));
     const refused = Number(f.get("retention-refused"));
-    if (!Number.isInteger(settled) || settled < 7) return setMessage({ tone: "error", text: "Keep applied notifications at least 7 days (the replay window)." });
-    if (!Number.isInteger(refused) || refused < 1) return setMessage({ tone: "error", text: "Keep refused notifications at least 1 day." });
+    if (!Number.isInteger(settled) || settled < 7)
+      return setMessage({ tone: "error", text: "Keep applied notifications at least 7 days (the replay window)." });
+    if (!Number.isInteger(refused) || refused < 1)
+      return setMessage({ tone: "error", text: "Keep refused notifications at least 1 day." });
     save.mutate({ webhookRetentionDays: settled, webhookRejectedRetentionDays: refused });
   }
 
@@ -40,14 +42,37 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="font-semibold">Webhook inbox retention</h2>
       <p className="text-sm text-slate-600">
-        Notifications are removed once a day after these many days; the audit log records how many. One still waiting to be applied or confirmed is never removed.
+        Notifications are removed once a day after these many days; the audit log records how many. One still waiting to
+        be applied or confirmed is never removed.
       </p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate data-testid="retention-form">
-        <TextField label="Applied, confirmed, unchanged or stale (days)" id="retention-settled" type="number" min={7} max={3650} step={1} defaultValue={settledDays} />
-        <TextField label="Rejected or expired (days)" id="retention-refused" type="number" min={1} max={3650} step={1} defaultValue={refusedDays} />
+        <TextField
+          label="Applied, confirmed, unchanged or stale (days)"
+          id="retention-settled"
+          type="number"
+          min={7}
+          max={3650}
+          step={1}
+          defaultValue={settledDays}
+        />
+        <TextField
+          label="Rejected or expired (days)"
+          id="retention-refused"
+          type="number"
+          min={1}
+          max={3650}
+          step={1}
+          defaultValue={refusedDays}
+        />
         <div className="space-y-3 sm:col-span-2">
-          {message && <Notice tone={message.tone} testId="retention-message">{message.text}</Notice>}
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? "Saving…" : "Save retention"}</Button>
+          {message && (
+            <Notice tone={message.tone} testId="retention-message">
+              {message.text}
+            </Notice>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save retention"}
+          </Button>
         </div>
       </form>
       {dialog}

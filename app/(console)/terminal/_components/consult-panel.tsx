@@ -10,12 +10,23 @@ type Consult = {
 };
 
 /** Installments (card) and promotions (alipay+) the payment service offers for this amount. */
-export function ConsultPanel({ amount, currency, method }: { amount: number | null; currency: string; method: string }) {
+export function ConsultPanel({
+  amount,
+  currency,
+  method,
+}: {
+  amount: number | null;
+  currency: string;
+  method: string;
+}) {
   const consultMethod = method === "card" ? "card" : method === "alipay" ? "alipay+" : null;
   const enabled = !!consultMethod && amount !== null && /^[A-Z]{3}$/.test(currency);
   const query = useQuery({
     queryKey: ["consults", consultMethod, amount, currency],
-    queryFn: () => apiFetch<Consult>(`/api/consults?method=${encodeURIComponent(consultMethod!)}&amount=${amount}&currency=${currency}`),
+    queryFn: () =>
+      apiFetch<Consult>(
+        `/api/consults?method=${encodeURIComponent(consultMethod!)}&amount=${amount}&currency=${currency}`,
+      ),
     enabled,
   });
   if (!enabled) return null;
@@ -24,16 +35,23 @@ export function ConsultPanel({ amount, currency, method }: { amount: number | nu
       <h2 className="font-semibold">Offers for this amount</h2>
       {query.isPending && <p className="mt-1 text-slate-500">Asking the payment service…</p>}
       {query.isError && <p className="mt-1 text-red-700">{query.error.message}</p>}
-      {query.data && query.data.installments.length === 0 && query.data.promotions.length === 0 && <p className="mt-1 text-slate-600">No installments or promotions.</p>}
+      {query.data && query.data.installments.length === 0 && query.data.promotions.length === 0 && (
+        <p className="mt-1 text-slate-600">No installments or promotions.</p>
+      )}
       {query.data && query.data.installments.length > 0 && (
         <ul className="mt-2 space-y-1">
           {query.data.installments.map((i) => (
-            <li key={i.installment_no}>{i.installment_no} × {formatMoney(i.installment_amount, currency)}</li>
+            <li key={i.installment_no}>
+              {i.installment_no} × {formatMoney(i.installment_amount, currency)}
+            </li>
           ))}
         </ul>
       )}
       {query.data?.promotions.map((p) => (
-        <p key={p.discount_code} className="mt-2">Promotion {p.discount_code}: −{formatMoney(p.discount_amount, currency)}{p.issuer ? ` (${p.issuer})` : ""}</p>
+        <p key={p.discount_code} className="mt-2">
+          Promotion {p.discount_code}: −{formatMoney(p.discount_amount, currency)}
+          {p.issuer ? ` (${p.issuer})` : ""}
+        </p>
       ))}
     </section>
   );

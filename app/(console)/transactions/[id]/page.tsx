@@ -37,40 +37,69 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const t = await load(parsed.data.id);
   const money = (v: number | null) => formatMoney(v, t.currency);
   const isCharge = t.type === "charge";
-  const [operations, room] = isCharge ? await Promise.all([listOperations({ transactionId: t.id }, 100), operationRoom(t.id)]) : [[], { capture: 0, refund: 0 }];
+  const [operations, room] = isCharge
+    ? await Promise.all([listOperations({ transactionId: t.id }, 100), operationRoom(t.id)])
+    : [[], { capture: 0, refund: 0 }];
   const inFlight = operations.some((o) => o.status === "pending" || o.status === "unknown");
-  const held = operations.filter((o) => o.status === "pending" || o.status === "unknown" || o.status === "pending_approval");
+  const held = operations.filter(
+    (o) => o.status === "pending" || o.status === "unknown" || o.status === "pending_approval",
+  );
   const mayMove = isCharge && can(user.role, "money.move");
   const open = t.status === "authorized";
   // The tracker's view (notifications and inquiries), with each case's history.
   const chargebacks = t.type === "charge" ? await listChargebacks({ q: t.id }) : [];
-  const exchange = (t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }).exchange;
+  const exchange = (
+    t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }
+  ).exchange;
 
   return (
     <div className="max-w-5xl space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <Link href="/transactions" className="text-sm text-brand-600 hover:underline">← Transactions</Link>
+          <Link href="/transactions" className="text-sm text-brand-600 hover:underline">
+            ← Transactions
+          </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-            <span className="capitalize">{t.type}</span> <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} />
+            <span className="capitalize">{t.type}</span>{" "}
+            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} />
           </h1>
           <p className="mt-1 text-slate-600">
             Reference <strong>{t.reference ?? "—"}</strong>
             {t.parentId && (
-              <> · of charge <Link className="font-mono text-brand-600 hover:underline" href={`/transactions/${encodeURIComponent(t.parentId)}`}>{t.parentId}</Link></>
+              <>
+                {" "}
+                · of charge{" "}
+                <Link
+                  className="font-mono text-brand-600 hover:underline"
+                  href={`/transactions/${encodeURIComponent(t.parentId)}`}
+                >
+                  {t.parentId}
+                </Link>
+              </>
             )}
           </p>
         </div>
         <div className="flex flex-col items-end gap-2">
           <RefreshButton id={t.id} updatedAt={t.updatedAt} />
           {isCharge && can(user.role, "customs.declare") && (
-            <Link href={`/customs/new?transaction=${encodeURIComponent(t.id)}`} className="text-sm text-brand-600 hover:underline">Declare to customs →</Link>
+            <Link
+              href={`/customs/new?transaction=${encodeURIComponent(t.id)}`}
+              className="text-sm text-brand-600 hover:underline"
+            >
+              Declare to customs →
+            </Link>
           )}
         </div>
       </div>
 
       {t.chargeToken && t.reference && can(user.role, "charges.create") && (
-        <ConfirmPanel chargeToken={t.chargeToken} reference={t.reference} amount={t.amount} currency={t.currency} method={t.method} />
+        <ConfirmPanel
+          chargeToken={t.chargeToken}
+          reference={t.reference}
+          amount={t.amount}
+          currency={t.currency}
+          method={t.method}
+        />
       )}
 
       <section className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="amounts">
@@ -79,8 +108,16 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           ["Captured", money(t.amountCaptured), null],
           ["Refunded", money(t.amountRefunded), null],
           // Operations in flight or awaiting approval hold part of what is left.
-          ["Left to capture", money(t.remainingToCapture), isCharge && room.capture < t.remainingToCapture ? `${money(room.capture)} available now` : null],
-          ["Left to refund", money(t.remainingToRefund), isCharge && room.refund < t.remainingToRefund ? `${money(room.refund)} available now` : null],
+          [
+            "Left to capture",
+            money(t.remainingToCapture),
+            isCharge && room.capture < t.remainingToCapture ? `${money(room.capture)} available now` : null,
+          ],
+          [
+            "Left to refund",
+            money(t.remainingToRefund),
+            isCharge && room.refund < t.remainingToRefund ? `${money(room.refund)} available now` : null,
+          ],
         ].map(([label, value, note]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
@@ -92,7 +129,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       {held.length > 0 && (
         <Notice tone="info" testId="held-amounts">
-          {held.map((o) => `${o.kind === "refund" ? "A refund" : o.kind === "capture" ? "A capture" : "A cancel"} of ${formatMoney(o.amount, o.currency)} is ${o.status === "pending_approval" ? "awaiting approval" : o.status === "unknown" ? "being checked (outcome unknown)" : "in progress"}`).join("; ")}
+          {held
+            .map(
+              (o) =>
+                `${o.kind === "refund" ? "A refund" : o.kind === "capture" ? "A capture" : "A cancel"} of ${formatMoney(o.amount, o.currency)} is ${o.status === "pending_approval" ? "awaiting approval" : o.status === "unknown" ? "being checked (outcome unknown)" : "in progress"}`,
+            )
+            .join("; ")}
           {" — it is held back from what is left."}
         </Notice>
       )}
@@ -103,28 +145,57 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           currency={t.currency}
           method={t.method}
           room={room}
-          can={{ capture: open && room.capture > 0, refund: room.refund > 0, cancel: open && (t.amountCaptured ?? 0) === 0 && room.capture > 0 }}
+          can={{
+            capture: open && room.capture > 0,
+            refund: room.refund > 0,
+            cancel: open && (t.amountCaptured ?? 0) === 0 && room.capture > 0,
+          }}
         />
       )}
 
       <section className="grid gap-4 md:grid-cols-2">
         <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <dt className="text-slate-500">Method</dt><dd>{t.method ?? "—"}{t.paymentType && t.paymentType !== t.method ? ` · ${t.paymentType}` : ""}</dd>
-          <dt className="text-slate-500">Card</dt><dd className="font-mono">{t.panMasked ?? "—"}</dd>
+          <dt className="text-slate-500">Method</dt>
+          <dd>
+            {t.method ?? "—"}
+            {t.paymentType && t.paymentType !== t.method ? ` · ${t.paymentType}` : ""}
+          </dd>
+          <dt className="text-slate-500">Card</dt>
+          <dd className="font-mono">{t.panMasked ?? "—"}</dd>
           <dt className="text-slate-500">Vault token</dt>
-          <dd className="font-mono">{t.vaultToken ? <Link className="text-brand-600 hover:underline" href={`/vault/${encodeURIComponent(t.vaultToken)}`}>{t.vaultToken}</Link> : "—"}</dd>
-          <dt className="text-slate-500">Consumer</dt><dd>{t.consumerReference ?? "—"}</dd>
-          <dt className="text-slate-500">Country</dt><dd>{t.country ?? "—"}</dd>
-          <dt className="text-slate-500">Auto-capture</dt><dd>{t.autoCapture === null ? "—" : t.autoCapture ? "yes" : "no"}</dd>
+          <dd className="font-mono">
+            {t.vaultToken ? (
+              <Link className="text-brand-600 hover:underline" href={`/vault/${encodeURIComponent(t.vaultToken)}`}>
+                {t.vaultToken}
+              </Link>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt className="text-slate-500">Consumer</dt>
+          <dd>{t.consumerReference ?? "—"}</dd>
+          <dt className="text-slate-500">Country</dt>
+          <dd>{t.country ?? "—"}</dd>
+          <dt className="text-slate-500">Auto-capture</dt>
+          <dd>{t.autoCapture === null ? "—" : t.autoCapture ? "yes" : "no"}</dd>
         </dl>
         <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <dt className="text-slate-500">Created</dt><dd>{formatDateTime(t.timeCreated)}</dd>
-          <dt className="text-slate-500">Captured</dt><dd>{formatDateTime(t.timeCaptured)}</dd>
-          <dt className="text-slate-500">Canceled</dt><dd>{formatDateTime(t.timeCanceled)}</dd>
-          <dt className="text-slate-500">Authorization ends</dt><dd>{formatDateTime(t.expiry)}</dd>
-          <dt className="text-slate-500">In CNY</dt><dd>{t.cnyAmount === null ? "—" : formatMoney(t.cnyAmount, "CNY")}</dd>
+          <dt className="text-slate-500">Created</dt>
+          <dd>{formatDateTime(t.timeCreated)}</dd>
+          <dt className="text-slate-500">Captured</dt>
+          <dd>{formatDateTime(t.timeCaptured)}</dd>
+          <dt className="text-slate-500">Canceled</dt>
+          <dd>{formatDateTime(t.timeCanceled)}</dd>
+          <dt className="text-slate-500">Authorization ends</dt>
+          <dd>{formatDateTime(t.expiry)}</dd>
+          <dt className="text-slate-500">In CNY</dt>
+          <dd>{t.cnyAmount === null ? "—" : formatMoney(t.cnyAmount, "CNY")}</dd>
           <dt className="text-slate-500">Settlement</dt>
-          <dd>{exchange?.amount != null && exchange.currency ? `${formatMoney(exchange.amount, exchange.currency)} at ${exchange.rate}` : "—"}</dd>
+          <dd>
+            {exchange?.amount != null && exchange.currency
+              ? `${formatMoney(exchange.amount, exchange.currency)} at ${exchange.rate}`
+              : "—"}
+          </dd>
         </dl>
       </section>
 
@@ -136,9 +207,18 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               {t.children.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100">
                   <td className="py-1.5 capitalize">{c.type}</td>
-                  <td><Link href={`/transactions/${encodeURIComponent(c.id)}`} className="font-mono text-xs text-brand-600 hover:underline">{c.id}</Link></td>
+                  <td>
+                    <Link
+                      href={`/transactions/${encodeURIComponent(c.id)}`}
+                      className="font-mono text-xs text-brand-600 hover:underline"
+                    >
+                      {c.id}
+                    </Link>
+                  </td>
                   <td>{c.reference}</td>
-                  <td><StatusBadge status={c.status} /></td>
+                  <td>
+                    <StatusBadge status={c.status} />
+                  </td>
                   <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
                   <td className="text-right text-slate-600">{formatDateTime(c.timeCreated)}</td>
                 </tr>
@@ -158,8 +238,18 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             <tbody>
               {chargebacks.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100 align-top">
-                  <td className="py-1.5 font-mono text-xs"><Link className="text-brand-600 hover:underline" href={`/chargebacks?q=${encodeURIComponent(c.id)}`}>{c.id}</Link></td>
-                  <td>{c.status}{c.outcome && c.status === "Case Closed" ? ` (${c.outcome})` : ""}</td>
+                  <td className="py-1.5 font-mono text-xs">
+                    <Link
+                      className="text-brand-600 hover:underline"
+                      href={`/chargebacks?q=${encodeURIComponent(c.id)}`}
+                    >
+                      {c.id}
+                    </Link>
+                  </td>
+                  <td>
+                    {c.status}
+                    {c.outcome && c.status === "Case Closed" ? ` (${c.outcome})` : ""}
+                  </td>
                   <td className="text-xs text-slate-600">{c.history.map((h) => h.status).join(" → ")}</td>
                   <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
                 </tr>
@@ -184,7 +274,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       <details className="rounded-xl border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer font-semibold">Last payload from the payment service</summary>
-        <pre className="mt-3 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="payload">{JSON.stringify(t.payload, null, 2)}</pre>
+        <pre className="mt-3 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="payload">
+          {JSON.stringify(t.payload, null, 2)}
+        </pre>
       </details>
     </div>
   );

@@ -35,47 +35,115 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
     <div className="flex flex-wrap items-end gap-2" role="search">
       <label className="flex flex-col text-xs text-slate-600">
         Search
-        <input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Id, reference or consumer" className={`${input} w-64`} aria-label="Search by id, reference or consumer reference" />
+        <input
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Id, reference or consumer"
+          className={`${input} w-64`}
+          aria-label="Search by id, reference or consumer reference"
+        />
       </label>
-      <AnyOf label="Status" options={STATUSES} value={state.status?.[0]} onChange={(v) => set({ status: v ? [v] : null })} />
+      <AnyOf
+        label="Status"
+        options={STATUSES}
+        value={state.status?.[0]}
+        onChange={(v) => set({ status: v ? [v] : null })}
+      />
       <AnyOf label="Type" options={TYPES} value={state.type?.[0]} onChange={(v) => set({ type: v ? [v] : null })} />
       <AnyOf label="Method" options={METHODS} value={state.method ?? undefined} onChange={(v) => set({ method: v })} />
       <label className="flex flex-col text-xs text-slate-600">
         Currency
-        <input defaultValue={state.currency ?? ""} onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })} maxLength={3} placeholder="USD" className={`${input} w-20 uppercase`} aria-label="Currency" />
+        <input
+          defaultValue={state.currency ?? ""}
+          onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })}
+          maxLength={3}
+          placeholder="USD"
+          className={`${input} w-20 uppercase`}
+          aria-label="Currency"
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         Country
-        <input defaultValue={state.country ?? ""} onBlur={(e) => set({ country: e.target.value.trim().toUpperCase() || null })} maxLength={2} placeholder="US" className={`${input} w-16 uppercase`} aria-label="Country" />
+        <input
+          defaultValue={state.country ?? ""}
+          onBlur={(e) => set({ country: e.target.value.trim().toUpperCase() || null })}
+          maxLength={2}
+          placeholder="US"
+          className={`${input} w-16 uppercase`}
+          aria-label="Country"
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         From
-        <input type="date" value={state.from ?? ""} onChange={(e) => set({ from: e.target.value || null })} className={input} aria-label="From date" />
+        <input
+          type="date"
+          value={state.from ?? ""}
+          onChange={(e) => set({ from: e.target.value || null })}
+          className={input}
+          aria-label="From date"
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         To
-        <input type="date" value={state.to ?? ""} onChange={(e) => set({ to: e.target.value || null })} className={input} aria-label="To date" />
+        <input
+          type="date"
+          value={state.to ?? ""}
+          onChange={(e) => set({ to: e.target.value || null })}
+          className={input}
+          aria-label="To date"
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         Amount from ({currency}, {currencyDigits(currency)} decimals)
-        <input defaultValue={amountText(state.amountMin)} onBlur={amountSet("amountMin")} inputMode="decimal" className={`${input} w-28`} aria-label="Minimum amount" />
+        <input
+          defaultValue={amountText(state.amountMin)}
+          onBlur={amountSet("amountMin")}
+          inputMode="decimal"
+          className={`${input} w-28`}
+          aria-label="Minimum amount"
+        />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         to
-        <input defaultValue={amountText(state.amountMax)} onBlur={amountSet("amountMax")} inputMode="decimal" className={`${input} w-28`} aria-label="Maximum amount" />
+        <input
+          defaultValue={amountText(state.amountMax)}
+          onBlur={amountSet("amountMax")}
+          inputMode="decimal"
+          className={`${input} w-28`}
+          aria-label="Maximum amount"
+        />
       </label>
     </div>
   );
 }
 
 /** A select of one value among `options`, or "Any". */
-function AnyOf<T extends string>({ label, options, value, onChange }: { label: string; options: readonly T[]; value: T | string | undefined; onChange: (v: T | null) => void }) {
+function AnyOf<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T | string | undefined;
+  onChange: (v: T | null) => void;
+}) {
   return (
     <label className="flex flex-col text-xs text-slate-600">
       {label}
-      <select value={value ?? ""} onChange={(e) => onChange((e.target.value || null) as T | null)} className={input} aria-label={label}>
+      <select
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || null) as T | null)}
+        className={input}
+        aria-label={label}
+      >
         <option value="">Any</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -11,7 +11,8 @@ export function ImportForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const importTx = useMutation({
-    mutationFn: (id: string) => apiFetch<{ href: string }>("/api/transactions/import", { method: "POST", json: { id } }),
+    mutationFn: (id: string) =>
+      apiFetch<{ href: string }>("/api/transactions/import", { method: "POST", json: { id } }),
     onSuccess: ({ href }) => router.push(href),
     onError: (e) => setError(e.message),
   });
@@ -25,11 +26,22 @@ export function ImportForm() {
       <div className="flex items-end gap-2">
         <label className="flex flex-col text-xs text-slate-600">
           Import by id
-          <input name="id" placeholder="Transaction id" className="w-64 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" aria-label="Transaction id to import" />
+          <input
+            name="id"
+            placeholder="Transaction id"
+            className="w-64 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            aria-label="Transaction id to import"
+          />
         </label>
-        <Button type="submit" variant="secondary" disabled={importTx.isPending}>{importTx.isPending ? "Importing…" : "Import"}</Button>
+        <Button type="submit" variant="secondary" disabled={importTx.isPending}>
+          {importTx.isPending ? "Importing…" : "Import"}
+        </Button>
       </div>
-      {error && <p className="max-w-md text-xs text-red-700" data-testid="import-error">{error}</p>}
+      {error && (
+        <p className="max-w-md text-xs text-red-700" data-testid="import-error">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

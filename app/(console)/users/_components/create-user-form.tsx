@@ -22,11 +22,20 @@ export function CreateUserForm() {
   const { withStepUp, dialog } = useStepUp();
   const create = useMutation({
     mutationFn: (input: Record<string, string>) =>
-      withStepUp(() => apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", { method: "POST", json: input, headers: { "Idempotency-Key": createKey.current } })),
+      withStepUp(() =>
+        apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", {
+          method: "POST",
+          json: input,
+          headers: { "Idempotency-Key": createKey.current },
+        }),
+      ),
     onSuccess: ({ user }) => {
       createKey.current = crypto.randomUUID();
       // A finance, manager or admin user waits for a second admin (the panel above).
-      setMessage({ tone: "success", text: user ? `Created ${user.email}. Share the password with them in person.` : WAITING_TEXT });
+      setMessage({
+        tone: "success",
+        text: user ? `Created ${user.email}. Share the password with them in person.` : WAITING_TEXT,
+      });
       formRef.current?.reset();
       router.refresh();
     },
@@ -46,12 +55,28 @@ export function CreateUserForm() {
         <TextField label="Name" id="name" required />
         <TextField label="Email" id="email" type="email" required />
         <SelectField label="Role" id="role" defaultValue="finance">
-          {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
         </SelectField>
-        <TextField label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} id="password" type="password" autoComplete="new-password" required />
+        <TextField
+          label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <div className="sm:col-span-2 space-y-3">
-          {message && <Notice tone={message.tone} testId="create-user-message">{message.text}</Notice>}
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create user"}</Button>
+          {message && (
+            <Notice tone={message.tone} testId="create-user-message">
+              {message.text}
+            </Notice>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create user"}
+          </Button>
         </div>
       </form>
       {dialog}

@@ -28,29 +28,62 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
   return (
     <div className="max-w-4xl space-y-5">
       <div>
-        <Link href="/vault" className="text-sm text-brand-600 hover:underline">← Vault</Link>
+        <Link href="/vault" className="text-sm text-brand-600 hover:underline">
+          ← Vault
+        </Link>
         <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-          <span className="capitalize">{t.brand ?? t.method ?? "Card"}</span> <span className="font-mono text-lg">{t.panMasked}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`} data-testid="token-status">{t.status}</span>
+          <span className="capitalize">{t.brand ?? t.method ?? "Card"}</span>{" "}
+          <span className="font-mono text-lg">{t.panMasked}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
+            data-testid="token-status"
+          >
+            {t.status}
+          </span>
         </h1>
         <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
       </div>
       {detail.syncError && <Notice tone="warning">{detail.syncError}</Notice>}
-      <dl className="grid grid-cols-[10rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="token-facts">
-        <dt className="text-slate-500">Expiry</dt><dd>{t.expiry ?? "—"}</dd>
-        <dt className="text-slate-500">Reference</dt><dd>{t.reference ?? "—"}</dd>
-        <dt className="text-slate-500">Consumer</dt><dd>{[t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—"}</dd>
-        <dt className="text-slate-500">Country</dt><dd>{t.country ?? "—"}</dd>
-        <dt className="text-slate-500">Created</dt><dd>{formatDateTime(t.timeCreated)}</dd>
-        <dt className="text-slate-500">Deleted</dt><dd>{formatDateTime(t.deletedAt)}</dd>
-        <dt className="text-slate-500">Checked with the service</dt><dd>{formatDateTime(t.lastSyncedAt)}</dd>
-        <dt className="text-slate-500">First seen</dt><dd>{{ list: "in the vault list", add: "added in the console", charge: "on a charge", webhook: "in a notification" }[t.source] ?? t.source}</dd>
+      <dl
+        className="grid grid-cols-[10rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+        data-testid="token-facts"
+      >
+        <dt className="text-slate-500">Expiry</dt>
+        <dd>{t.expiry ?? "—"}</dd>
+        <dt className="text-slate-500">Reference</dt>
+        <dd>{t.reference ?? "—"}</dd>
+        <dt className="text-slate-500">Consumer</dt>
+        <dd>{[t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—"}</dd>
+        <dt className="text-slate-500">Country</dt>
+        <dd>{t.country ?? "—"}</dd>
+        <dt className="text-slate-500">Created</dt>
+        <dd>{formatDateTime(t.timeCreated)}</dd>
+        <dt className="text-slate-500">Deleted</dt>
+        <dd>{formatDateTime(t.deletedAt)}</dd>
+        <dt className="text-slate-500">Checked with the service</dt>
+        <dd>{formatDateTime(t.lastSyncedAt)}</dd>
+        <dt className="text-slate-500">First seen</dt>
+        <dd>
+          {{
+            list: "in the vault list",
+            add: "added in the console",
+            charge: "on a charge",
+            webhook: "in a notification",
+          }[t.source] ?? t.source}
+        </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
         {t.status === "active" && can(user.role, "charges.create") && (
-          <Link href={`/terminal?vaultToken=${encodeURIComponent(t.token)}`} className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">Charge this card</Link>
+          <Link
+            href={`/terminal?vaultToken=${encodeURIComponent(t.token)}`}
+            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Charge this card
+          </Link>
         )}
-        {t.status === "active" && manage && <DeleteToken token={t.token} label={`${t.brand ?? "card"} ${t.panMasked ?? ""}`.trim()} />}
+        {t.status === "active" && manage && (
+          <DeleteToken token={t.token} label={`${t.brand ?? "card"} ${t.panMasked ?? ""}`.trim()} />
+        )}
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="font-semibold">Charges paid with it</h2>
@@ -61,9 +94,18 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
             <tbody>
               {detail.charges.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100">
-                  <td className="py-1.5"><Link className="font-mono text-xs text-brand-600 hover:underline" href={`/transactions/${encodeURIComponent(c.id)}`}>{c.id}</Link></td>
+                  <td className="py-1.5">
+                    <Link
+                      className="font-mono text-xs text-brand-600 hover:underline"
+                      href={`/transactions/${encodeURIComponent(c.id)}`}
+                    >
+                      {c.id}
+                    </Link>
+                  </td>
                   <td>{c.reference}</td>
-                  <td><StatusBadge status={c.status} /></td>
+                  <td>
+                    <StatusBadge status={c.status} />
+                  </td>
                   <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
                   <td className="text-right text-slate-600">{formatDateTime(c.timeCreated)}</td>
                 </tr>

@@ -11,6 +11,14 @@ export const POST = route({ permission: "customs.declare", action: "customs.bulk
   // Counted as it arrives: past BODY_LIMITS.bulkCsv the upload is refused (413) without being read whole.
   const text = await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length"));
   const s = await getSettings();
-  if (!s.merchantCustomsCode || !s.merchantCustomsName) throw new ApiError("unprocessable_entity", "Set the merchant customs code and name in Settings first: bulk rows use them.");
-  return bulkDeclare(text, { merchantCustomsCode: s.merchantCustomsCode, merchantCustomsName: s.merchantCustomsName }, actor);
+  if (!s.merchantCustomsCode || !s.merchantCustomsName)
+    throw new ApiError(
+      "unprocessable_entity",
+      "Set the merchant customs code and name in Settings first: bulk rows use them.",
+    );
+  return bulkDeclare(
+    text,
+    { merchantCustomsCode: s.merchantCustomsCode, merchantCustomsName: s.merchantCustomsName },
+    actor,
+  );
 });

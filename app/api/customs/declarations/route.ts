@@ -6,10 +6,15 @@ import { createDeclaration } from "@/lib/declarations/create";
 import { listDeclarations } from "@/lib/declarations/view";
 
 // Declarations, newest first: `q` (reference, transaction, sub-order or declare number), `vendor`, `state`, `customsStatus`.
-export const GET = route({ permission: "customs.read", query: declarationFilterSchema }, async ({ query }) => ({ declarations: await listDeclarations(query) }));
+export const GET = route({ permission: "customs.read", query: declarationFilterSchema }, async ({ query }) => ({
+  declarations: await listDeclarations(query),
+}));
 
 // Checks every vendor rule, commits the declaration, queues the calls: 202 at once (200 for the same key again).
-export const POST = route({ permission: "customs.declare", body: declarationSchema, action: "customs.declare" }, async ({ body, actor, req }) => {
-  const result = await createDeclaration(body, idempotencyKey(req), actor);
-  return result.replayed ? json(result) : accepted(result);
-});
+export const POST = route(
+  { permission: "customs.declare", body: declarationSchema, action: "customs.declare" },
+  async ({ body, actor, req }) => {
+    const result = await createDeclaration(body, idempotencyKey(req), actor);
+    return result.replayed ? json(result) : accepted(result);
+  },
+);

@@ -3,11 +3,20 @@ import { route } from "@/lib/api/route";
 import { parentOf } from "@/lib/declarations/parent";
 
 const query = z
-  .object({ transactionId: z.string().trim().min(1).max(64).optional(), reference: z.string().trim().min(1).max(128).optional() })
+  .object({
+    transactionId: z.string().trim().min(1).max(64).optional(),
+    reference: z.string().trim().min(1).max(128).optional(),
+  })
   .refine((q) => q.transactionId || q.reference, "Give transactionId or reference");
 
 // The payment a declaration is for: amount, currency, method and the CNY amount (amount_CNY by inquiry).
 export const GET = route({ permission: "customs.read", query }, async ({ query: q }) => {
   const { row, parent, cnyNote } = await parentOf(q);
-  return { transactionId: row?.id ?? null, reference: row?.reference ?? null, status: row?.status ?? null, ...parent, cnyNote };
+  return {
+    transactionId: row?.id ?? null,
+    reference: row?.reference ?? null,
+    status: row?.status ?? null,
+    ...parent,
+    cnyNote,
+  };
 });

@@ -6,6 +6,9 @@ export const GET = route({ permission: "signed-in", incomplete: true }, async ({
 }));
 
 // Signs out every other browser of this user.
-export const DELETE = route({ permission: "signed-in", incomplete: true, action: "auth.sessions_end" }, async ({ actor }) => ({
-  ended: await endOtherSessions(actor),
-}));
+export const DELETE = route(
+  { permission: "signed-in", incomplete: true, action: "auth.sessions_end" },
+  async ({ actor }) => ({
+    ended: await endOtherSessions(actor),
+  }),
+);

@@ -2,6 +2,7 @@ import { route } from "@/lib/api/route";
 import { testConnection } from "@/lib/settings/credentials";
 
 // It sends the private key to the configured base URL, so it needs a fresh second factor.
-export const POST = route({ permission: "settings.manage", action: "settings.test_connection", stepUp: true }, async ({ actor }) =>
-  testConnection(actor),
+export const POST = route(
+  { permission: "settings.manage", action: "settings.test_connection", stepUp: true },
+  async ({ actor }) => testConnection(actor),
 );

@@ -6,8 +6,22 @@ import { toMajorString } from "@/lib/money";
 import { audit } from "@/lib/audit/log";
 
 const COLUMNS = [
-  "id", "type", "parent_id", "reference", "consumer_reference", "status", "method", "payment_type", "pan_masked",
-  "currency", "amount", "amount_captured", "amount_refunded", "cny_amount", "country", "time_created",
+  "id",
+  "type",
+  "parent_id",
+  "reference",
+  "consumer_reference",
+  "status",
+  "method",
+  "payment_type",
+  "pan_masked",
+  "currency",
+  "amount",
+  "amount_captured",
+  "amount_refunded",
+  "cny_amount",
+  "country",
+  "time_created",
 ];
 
 /**
@@ -15,17 +29,38 @@ const COLUMNS = [
  * memory): amounts in major units beside their currency, CNY beside the original,
  * times in ISO 8601 UTC.
  */
-export const GET = route({ permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" }, async ({ query, actor }) => {
-  await audit({ actor, action: "transaction.export", result: "ok", detail: { filter: { ...query, cursor: undefined } } });
-  const rows = (async function* () {
-    for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
-      const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));
-      yield [
-        r.id, r.type, r.parentId ?? "", r.reference ?? "", r.consumerReference ?? "", r.status, r.method ?? "", r.paymentType ?? "", r.panMasked ?? "",
-        r.currency, major(r.amount), major(r.amountCaptured), major(r.amountRefunded), r.cnyAmount === null ? "" : toMajorString(r.cnyAmount, "CNY"),
-        r.country ?? "", r.timeCreated,
-      ];
-    }
-  })();
-  return csvDownload(rows, COLUMNS, stampedCsvName("transactions"));
-});
+export const GET = route(
+  { permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" },
+  async ({ query, actor }) => {
+    await audit({
+      actor,
+      action: "transaction.export",
+      result: "ok",
+      detail: { filter: { ...query, cursor: undefined } },
+    });
+    const rows = (async function* () {
+      for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
+        const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));
+        yield [
+          r.id,
+          r.type,
+          r.parentId ?? "",
+          r.reference ?? "",
+          r.consumerReference ?? "",
+          r.status,
+          r.method ?? "",
+          r.paymentType ?? "",
+          r.panMasked ?? "",
+          r.currency,
+          major(r.amount),
+          major(r.amountCaptured),
+          major(r.amountRefunded),
+          r.cnyAmount === null ? "" : toMajorString(r.cnyAmount, "CNY"),
+          r.country ?? "",
+          r.timeCreated,
+        ];
+      }
+    })();
+    return csvDownload(rows, COLUMNS, stampedCsvName("transactions"));
+  },
+);

@@ -3,7 +3,10 @@ import { created } from "@/lib/api/responses";
 import { importSchema } from "@/lib/ledger/schemas";
 import { importById } from "@/lib/ledger/service";
 
-export const POST = route({ permission: "transactions.read", body: importSchema, action: "transaction.import" }, async ({ body, actor }) => {
-  const imported = await importById(body.id, actor);
-  return created(imported);
-});
+export const POST = route(
+  { permission: "transactions.read", body: importSchema, action: "transaction.import" },
+  async ({ body, actor }) => {
+    const imported = await importById(body.id, actor);
+    return created(imported);
+  },
+);

@@ -12,7 +12,12 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-type Lookup = Parent & { transactionId: string | null; reference: string | null; status: string | null; cnyNote: string | null };
+type Lookup = Parent & {
+  transactionId: string | null;
+  reference: string | null;
+  status: string | null;
+  cnyNote: string | null;
+};
 type Row = { subOrderNo: string; orderFee: string; transportFee: string; productFee: string };
 const emptyRow = (): Row => ({ subOrderNo: "", orderFee: "", transportFee: "", productFee: "" });
 const fen = (text: string, zeroAllowed = false) => {
@@ -22,7 +27,15 @@ const fen = (text: string, zeroAllowed = false) => {
   return p.ok ? p.minor : NaN;
 };
 
-export function DeclarationForm({ transaction, defaults, locations }: { transaction: string; defaults: { code: string; name: string }; locations: string[] }) {
+export function DeclarationForm({
+  transaction,
+  defaults,
+  locations,
+}: {
+  transaction: string;
+  defaults: { code: string; name: string };
+  locations: string[];
+}) {
   const router = useRouter();
   const [payment, setPayment] = useState(transaction);
   const [parent, setParent] = useState<Lookup | null>(null);
@@ -41,13 +54,16 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
 
   const lookup = useMutation({
     mutationFn: (value: string) => {
-      const q = /^[0-9a-f]{20,}$/i.test(value) ? `transactionId=${encodeURIComponent(value)}` : `reference=${encodeURIComponent(value)}`;
+      const q = /^[0-9a-f]{20,}$/i.test(value)
+        ? `transactionId=${encodeURIComponent(value)}`
+        : `reference=${encodeURIComponent(value)}`;
       return apiFetch<Lookup>(`/api/customs/parent?${q}`);
     },
     onSuccess: (p) => {
       setParent(p);
       setLookupError(p.transactionId ? null : (p.cnyNote ?? "Not found in the ledger."));
-      if (p.method && (VENDORS as readonly string[]).includes(p.method)) setVendor(p.method as (typeof VENDORS)[number]);
+      if (p.method && (VENDORS as readonly string[]).includes(p.method))
+        setVendor(p.method as (typeof VENDORS)[number]);
     },
     onError: (e) => setLookupError(e.message),
   });
@@ -57,15 +73,24 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
   }, [transaction]);
 
   const subOrders: SubOrderDraft[] = split
-    ? rows.map((r) => ({ subOrderNo: r.subOrderNo.trim(), orderFee: fen(r.orderFee), ...(vendor === "wechatpay" ? { transportFee: fen(r.transportFee, true), productFee: fen(r.productFee) } : {}) }))
+    ? rows.map((r) => ({
+        subOrderNo: r.subOrderNo.trim(),
+        orderFee: fen(r.orderFee),
+        ...(vendor === "wechatpay" ? { transportFee: fen(r.transportFee, true), productFee: fen(r.productFee) } : {}),
+      }))
     : [];
   const parentFacts: Parent = parent ?? { currency: null, amount: null, cnyFen: null, method: null };
   const problems = [
     ...(parent?.transactionId ? [] : ["Look up the payment first."]),
-    ...(subOrders.some((s) => Number.isNaN(s.orderFee) || Number.isNaN(s.transportFee) || Number.isNaN(s.productFee)) ? ["Amounts are in CNY with at most two decimals."] : []),
+    ...(subOrders.some((s) => Number.isNaN(s.orderFee) || Number.isNaN(s.transportFee) || Number.isNaN(s.productFee))
+      ? ["Amounts are in CNY with at most two decimals."]
+      : []),
     ...(!code.trim() || !name.trim() ? ["Enter the merchant customs code and name."] : []),
     ...(!location.trim() ? ["Enter the customs location."] : []),
-    ...declarationProblems({ vendor, paymentType, isSplit: split, subOrders, upop: vendor === "upop" ? upop : null }, parentFacts),
+    ...declarationProblems(
+      { vendor, paymentType, isSplit: split, subOrders, upop: vendor === "upop" ? upop : null },
+      parentFacts,
+    ),
   ];
   const b = budget(subOrders, parentFacts);
   const types = PAYMENT_TYPES_BY_VENDOR[vendor];
@@ -84,7 +109,11 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
           customsLocation: location.trim(),
           ...(duty.trim() ? { duty: fen(duty) } : {}),
           isSplit: split,
-          subOrders: subOrders.map((s) => ({ subOrderNo: s.subOrderNo, orderFee: s.orderFee, ...(vendor === "wechatpay" ? { transportFee: s.transportFee, productFee: s.productFee } : {}) })),
+          subOrders: subOrders.map((s) => ({
+            subOrderNo: s.subOrderNo,
+            orderFee: s.orderFee,
+            ...(vendor === "wechatpay" ? { transportFee: s.transportFee, productFee: s.productFee } : {}),
+          })),
           ...(vendor === "upop" ? { upop } : {}),
         },
       }),
@@ -109,69 +138,228 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
       <section className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="font-semibold">Payment</h2>
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <div className="min-w-[20rem] flex-1"><TextField label="Transaction id or payment reference" id="payment" value={payment} onChange={(e) => setPayment(e.target.value)} /></div>
-          <Button type="button" variant="secondary" disabled={!payment.trim() || lookup.isPending} onClick={() => lookup.mutate(payment.trim())}>{lookup.isPending ? "Looking up…" : "Look up"}</Button>
+          <div className="min-w-[20rem] flex-1">
+            <TextField
+              label="Transaction id or payment reference"
+              id="payment"
+              value={payment}
+              onChange={(e) => setPayment(e.target.value)}
+            />
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!payment.trim() || lookup.isPending}
+            onClick={() => lookup.mutate(payment.trim())}
+          >
+            {lookup.isPending ? "Looking up…" : "Look up"}
+          </Button>
         </div>
-        {lookupError && <div className="mt-3"><Notice tone="error">{lookupError}</Notice></div>}
+        {lookupError && (
+          <div className="mt-3">
+            <Notice tone="error">{lookupError}</Notice>
+          </div>
+        )}
         {parent?.transactionId && (
           <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1 text-sm" data-testid="parent">
-            <dt className="text-slate-500">Reference</dt><dd>{parent.reference}</dd>
-            <dt className="text-slate-500">Paid</dt><dd>{parent.amount !== null && parent.currency ? formatMoney(parent.amount, parent.currency) : "—"} · {parent.method ?? "—"} · {parent.status}</dd>
-            <dt className="text-slate-500">In CNY</dt><dd>{parent.cnyFen !== null ? formatMoney(parent.cnyFen, "CNY") : <span className="text-amber-800">{parent.cnyNote ?? "unknown"}</span>}</dd>
+            <dt className="text-slate-500">Reference</dt>
+            <dd>{parent.reference}</dd>
+            <dt className="text-slate-500">Paid</dt>
+            <dd>
+              {parent.amount !== null && parent.currency ? formatMoney(parent.amount, parent.currency) : "—"} ·{" "}
+              {parent.method ?? "—"} · {parent.status}
+            </dd>
+            <dt className="text-slate-500">In CNY</dt>
+            <dd>
+              {parent.cnyFen !== null ? (
+                formatMoney(parent.cnyFen, "CNY")
+              ) : (
+                <span className="text-amber-800">{parent.cnyNote ?? "unknown"}</span>
+              )}
+            </dd>
           </dl>
         )}
       </section>
 
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <SelectField label="Vendor" id="vendor" value={vendor} onChange={(e) => { const v = e.target.value as typeof vendor; setVendor(v); if (!(PAYMENT_TYPES_BY_VENDOR[v] as readonly string[]).includes(paymentType)) setPaymentType("Online"); }}>
-          {VENDORS.map((v) => <option key={v} value={v}>{v}</option>)}
+        <SelectField
+          label="Vendor"
+          id="vendor"
+          value={vendor}
+          onChange={(e) => {
+            const v = e.target.value as typeof vendor;
+            setVendor(v);
+            if (!(PAYMENT_TYPES_BY_VENDOR[v] as readonly string[]).includes(paymentType)) setPaymentType("Online");
+          }}
+        >
+          {VENDORS.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label="Payment type" id="paymentType" value={paymentType} onChange={(e) => setPaymentType(e.target.value)}>
-          {types.map((t) => <option key={t} value={t}>{t}</option>)}
+        <SelectField
+          label="Payment type"
+          id="paymentType"
+          value={paymentType}
+          onChange={(e) => setPaymentType(e.target.value)}
+        >
+          {types.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </SelectField>
         <div>
-          <TextField label="Customs location" id="customsLocation" value={location} onChange={(e) => setLocation(e.target.value)} list="recent-locations" />
-          <datalist id="recent-locations">{locations.map((l) => <option key={l} value={l} />)}</datalist>
+          <TextField
+            label="Customs location"
+            id="customsLocation"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            list="recent-locations"
+          />
+          <datalist id="recent-locations">
+            {locations.map((l) => (
+              <option key={l} value={l} />
+            ))}
+          </datalist>
         </div>
-        <TextField label="Merchant customs code" id="merchantCustomsCode" value={code} onChange={(e) => setCode(e.target.value)} />
-        <TextField label="Merchant customs name" id="merchantCustomsName" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="Duty (CNY, where the port needs it)" id="duty" inputMode="decimal" value={duty} onChange={(e) => setDuty(e.target.value)} />
+        <TextField
+          label="Merchant customs code"
+          id="merchantCustomsCode"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <TextField
+          label="Merchant customs name"
+          id="merchantCustomsName"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label="Duty (CNY, where the port needs it)"
+          id="duty"
+          inputMode="decimal"
+          value={duty}
+          onChange={(e) => setDuty(e.target.value)}
+        />
       </section>
 
       {vendor === "upop" && (
-        <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4" data-testid="upop-fields">
-          <TextField label="Buyer's name (as on the ID)" id="buyerName" value={upop.buyerName} onChange={(e) => setUpop({ ...upop, buyerName: e.target.value })} />
-          <TextField label="ID number" id="idNumber" value={upop.idNumber} onChange={(e) => setUpop({ ...upop, idNumber: e.target.value })} autoComplete="off" />
-          <SelectField label="ID type" id="idType" value={upop.idType} onChange={(e) => setUpop({ ...upop, idType: e.target.value })}>
-            {Object.entries(ID_TYPES).map(([v, label]) => <option key={v} value={v}>{v} · {label}</option>)}
+        <section
+          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4"
+          data-testid="upop-fields"
+        >
+          <TextField
+            label="Buyer's name (as on the ID)"
+            id="buyerName"
+            value={upop.buyerName}
+            onChange={(e) => setUpop({ ...upop, buyerName: e.target.value })}
+          />
+          <TextField
+            label="ID number"
+            id="idNumber"
+            value={upop.idNumber}
+            onChange={(e) => setUpop({ ...upop, idNumber: e.target.value })}
+            autoComplete="off"
+          />
+          <SelectField
+            label="ID type"
+            id="idType"
+            value={upop.idType}
+            onChange={(e) => setUpop({ ...upop, idType: e.target.value })}
+          >
+            {Object.entries(ID_TYPES).map(([v, label]) => (
+              <option key={v} value={v}>
+                {v} · {label}
+              </option>
+            ))}
           </SelectField>
-          <SelectField label="Business type" id="businessType" value={upop.businessType} onChange={(e) => setUpop({ ...upop, businessType: e.target.value })}>
-            {Object.entries(BUSINESS_TYPES).map(([v, label]) => <option key={v} value={v}>{v} · {label}</option>)}
+          <SelectField
+            label="Business type"
+            id="businessType"
+            value={upop.businessType}
+            onChange={(e) => setUpop({ ...upop, businessType: e.target.value })}
+          >
+            {Object.entries(BUSINESS_TYPES).map(([v, label]) => (
+              <option key={v} value={v}>
+                {v} · {label}
+              </option>
+            ))}
           </SelectField>
         </section>
       )}
 
       <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <label className="flex items-center gap-2 font-semibold"><input type="checkbox" checked={split} onChange={(e) => setSplit(e.target.checked)} /> Split order (sub-orders, is_split=T)</label>
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" checked={split} onChange={(e) => setSplit(e.target.checked)} /> Split order
+          (sub-orders, is_split=T)
+        </label>
         {split && (
           <div className="mt-3 space-y-3" data-testid="split-editor">
             {rows.map((r, i) => (
-              <div key={i} className="grid items-end gap-3 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]" data-testid="sub-order-row">
-                <TextField label={`Sub-order ${i + 1} number`} id={`sub-${i}-no`} value={r.subOrderNo} onChange={(e) => setRow(i, { subOrderNo: e.target.value })} />
-                <TextField label="Order fee (CNY)" id={`sub-${i}-fee`} inputMode="decimal" value={r.orderFee} onChange={(e) => setRow(i, { orderFee: e.target.value })} />
+              <div
+                key={i}
+                className="grid items-end gap-3 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
+                data-testid="sub-order-row"
+              >
+                <TextField
+                  label={`Sub-order ${i + 1} number`}
+                  id={`sub-${i}-no`}
+                  value={r.subOrderNo}
+                  onChange={(e) => setRow(i, { subOrderNo: e.target.value })}
+                />
+                <TextField
+                  label="Order fee (CNY)"
+                  id={`sub-${i}-fee`}
+                  inputMode="decimal"
+                  value={r.orderFee}
+                  onChange={(e) => setRow(i, { orderFee: e.target.value })}
+                />
                 {vendor === "wechatpay" ? (
                   <>
-                    <TextField label="Transport fee (CNY)" id={`sub-${i}-transport`} inputMode="decimal" value={r.transportFee} onChange={(e) => setRow(i, { transportFee: e.target.value })} />
-                    <TextField label="Product fee (CNY)" id={`sub-${i}-product`} inputMode="decimal" value={r.productFee} onChange={(e) => setRow(i, { productFee: e.target.value })} />
+                    <TextField
+                      label="Transport fee (CNY)"
+                      id={`sub-${i}-transport`}
+                      inputMode="decimal"
+                      value={r.transportFee}
+                      onChange={(e) => setRow(i, { transportFee: e.target.value })}
+                    />
+                    <TextField
+                      label="Product fee (CNY)"
+                      id={`sub-${i}-product`}
+                      inputMode="decimal"
+                      value={r.productFee}
+                      onChange={(e) => setRow(i, { productFee: e.target.value })}
+                    />
                   </>
-                ) : (<><div /><div /></>)}
-                <Button type="button" variant="ghost" onClick={() => setRows(rows.length > 1 ? rows.filter((_, j) => j !== i) : [emptyRow()])} aria-label={`Remove sub-order ${i + 1}`}>Remove</Button>
+                ) : (
+                  <>
+                    <div />
+                    <div />
+                  </>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => setRows(rows.length > 1 ? rows.filter((_, j) => j !== i) : [emptyRow()])}
+                  aria-label={`Remove sub-order ${i + 1}`}
+                >
+                  Remove
+                </Button>
               </div>
             ))}
-            <Button type="button" variant="secondary" onClick={() => setRows([...rows, emptyRow()])}>Add a sub-order</Button>
-            <div className={`rounded-md border px-3 py-2 text-sm ${b.over ? "border-red-300 bg-red-50 text-red-800" : "border-slate-200 bg-slate-50"}`} data-testid="budget">
-              Sub-orders {formatMoney(b.used, "CNY")} of {b.cap === null ? "an unknown CNY amount" : formatMoney(b.cap, "CNY")}
-              {b.left !== null && (b.over ? ` — ${formatMoney(-b.left, "CNY")} over` : ` — ${formatMoney(b.left, "CNY")} left`)}
+            <Button type="button" variant="secondary" onClick={() => setRows([...rows, emptyRow()])}>
+              Add a sub-order
+            </Button>
+            <div
+              className={`rounded-md border px-3 py-2 text-sm ${b.over ? "border-red-300 bg-red-50 text-red-800" : "border-slate-200 bg-slate-50"}`}
+              data-testid="budget"
+            >
+              Sub-orders {formatMoney(b.used, "CNY")} of{" "}
+              {b.cap === null ? "an unknown CNY amount" : formatMoney(b.cap, "CNY")}
+              {b.left !== null &&
+                (b.over ? ` — ${formatMoney(-b.left, "CNY")} over` : ` — ${formatMoney(b.left, "CNY")} left`)}
               {vendor === "wechatpay" && " · fee_type CNY; each order fee = transport + product"}
             </div>
           </div>
@@ -179,13 +367,30 @@ export function DeclarationForm({ transaction, defaults, locations }: { transact
       </section>
 
       {problems.length > 0 && (
-        <ul className="list-disc space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-4 pl-8 text-sm text-amber-900" data-testid="problems">
-          {problems.map((p) => <li key={p}>{p}</li>)}
+        <ul
+          className="list-disc space-y-1 rounded-xl border border-amber-300 bg-amber-50 p-4 pl-8 text-sm text-amber-900"
+          data-testid="problems"
+        >
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
-      {error && <Notice tone="error" testId="declare-error">{error}</Notice>}
-      <Button type="submit" disabled={problems.length > 0 || submit.isPending}>{submit.isPending ? "Declaring…" : split ? `Declare ${rows.length} sub-order${rows.length === 1 ? "" : "s"}` : "Declare"}</Button>
-      {parent?.cnyFen != null && split && <p className="text-xs text-slate-500">Tip: the order's CNY amount is {toMajorString(parent.cnyFen, "CNY")}.</p>}
+      {error && (
+        <Notice tone="error" testId="declare-error">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" disabled={problems.length > 0 || submit.isPending}>
+        {submit.isPending
+          ? "Declaring…"
+          : split
+            ? `Declare ${rows.length} sub-order${rows.length === 1 ? "" : "s"}`
+            : "Declare"}
+      </Button>
+      {parent?.cnyFen != null && split && (
+        <p className="text-xs text-slate-500">Tip: the order's CNY amount is {toMajorString(parent.cnyFen, "CNY")}.</p>
+      )}
     </form>
   );
 }

@@ -11,7 +11,19 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
-export function ConfirmPanel({ chargeToken, reference, amount, currency, method }: { chargeToken: string; reference: string; amount: number; currency: string; method: string | null }) {
+export function ConfirmPanel({
+  chargeToken,
+  reference,
+  amount,
+  currency,
+  method,
+}: {
+  chargeToken: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+}) {
   const router = useRouter();
   // A charge created without a method may record none or an empty one: offer the card then.
   const [chosen, setChosen] = useState<string>(METHODS.find((m) => m === method) ?? "card");
@@ -19,7 +31,12 @@ export function ConfirmPanel({ chargeToken, reference, amount, currency, method 
   // One Idempotency-Key per confirm: a double click or a retry confirms once.
   const key = useRef(crypto.randomUUID());
   const confirm = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, {
+        method: "POST",
+        json: body,
+        headers: { "Idempotency-Key": key.current },
+      }),
     onSuccess: () => router.refresh(),
     onError: (e) => setError(e.message),
   });
@@ -40,11 +57,24 @@ export function ConfirmPanel({ chargeToken, reference, amount, currency, method 
   return (
     <section className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="confirm-panel">
       <h2 className="font-semibold">Confirm this charge</h2>
-      <p className="text-sm text-slate-700">It is not authorized yet: supply the payment method, or change the amount (for example after shipping was recalculated).</p>
+      <p className="text-sm text-slate-700">
+        It is not authorized yet: supply the payment method, or change the amount (for example after shipping was
+        recalculated).
+      </p>
       <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate autoComplete="off">
-        <TextField label={`Amount (${currency})`} id="confirm-amount" name="amount" defaultValue={toMajorString(amount, currency)} inputMode="decimal" />
+        <TextField
+          label={`Amount (${currency})`}
+          id="confirm-amount"
+          name="amount"
+          defaultValue={toMajorString(amount, currency)}
+          inputMode="decimal"
+        />
         <SelectField label="Method" id="confirm-method" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          {METHODS.map((m) => <option key={m} value={m}>{m}</option>)}
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
         </SelectField>
         <div />
         {chosen === "card" && (
@@ -55,8 +85,14 @@ export function ConfirmPanel({ chargeToken, reference, amount, currency, method 
           </>
         )}
         <div className="space-y-2 sm:col-span-3">
-          {error && <Notice tone="error" testId="confirm-error">{error}</Notice>}
-          <Button type="submit" disabled={confirm.isPending}>{confirm.isPending ? "Confirming…" : "Confirm charge"}</Button>
+          {error && (
+            <Notice tone="error" testId="confirm-error">
+              {error}
+            </Notice>
+          )}
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? "Confirming…" : "Confirm charge"}
+          </Button>
         </div>
       </form>
     </section>

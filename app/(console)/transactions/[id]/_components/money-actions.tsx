@@ -36,11 +36,14 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
 
   const act = useMutation({
     mutationFn: ({ kind, body }: { kind: Kind; body: Record<string, unknown> }) =>
-      apiFetch<{ operation: Operation }>(`/api/transactions/${encodeURIComponent(id)}/${kind === "capture" ? "captures" : kind === "refund" ? "refunds" : "cancel"}`, {
-        method: "POST",
-        json: body,
-        headers: { "Idempotency-Key": key },
-      }),
+      apiFetch<{ operation: Operation }>(
+        `/api/transactions/${encodeURIComponent(id)}/${kind === "capture" ? "captures" : kind === "refund" ? "refunds" : "cancel"}`,
+        {
+          method: "POST",
+          json: body,
+          headers: { "Idempotency-Key": key },
+        },
+      ),
     onSuccess: ({ operation }) => {
       const tone = operation.status === "succeeded" ? "success" : operation.status === "unknown" ? "warning" : "info";
       setResult({ tone, text: operation.message });
@@ -73,29 +76,79 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-2 font-semibold">Actions</h2>
         {none && <span className="text-sm text-slate-500">Nothing more can be done on this charge.</span>}
-        {can.capture && <Button variant={open === "capture" ? "primary" : "secondary"} onClick={() => toggle("capture")} aria-expanded={open === "capture"}>Capture…</Button>}
-        {can.refund && <Button variant={open === "refund" ? "primary" : "secondary"} onClick={() => toggle("refund")} aria-expanded={open === "refund"}>Refund…</Button>}
-        {can.cancel && <Button variant={open === "cancel" ? "danger" : "secondary"} onClick={() => toggle("cancel")} aria-expanded={open === "cancel"}>Cancel authorization…</Button>}
+        {can.capture && (
+          <Button
+            variant={open === "capture" ? "primary" : "secondary"}
+            onClick={() => toggle("capture")}
+            aria-expanded={open === "capture"}
+          >
+            Capture…
+          </Button>
+        )}
+        {can.refund && (
+          <Button
+            variant={open === "refund" ? "primary" : "secondary"}
+            onClick={() => toggle("refund")}
+            aria-expanded={open === "refund"}
+          >
+            Refund…
+          </Button>
+        )}
+        {can.cancel && (
+          <Button
+            variant={open === "cancel" ? "danger" : "secondary"}
+            onClick={() => toggle("cancel")}
+            aria-expanded={open === "cancel"}
+          >
+            Cancel authorization…
+          </Button>
+        )}
       </div>
 
       {open === "capture" && (
         // Keyed on what is left, so a refreshed page never leaves a stale amount in the field.
-        <CaptureForm key={room.capture} currency={currency} klarna={method === "klarna"} left={room.capture} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("capture", b)} money={money} />
+        <CaptureForm
+          key={room.capture}
+          currency={currency}
+          klarna={method === "klarna"}
+          left={room.capture}
+          busy={act.isPending}
+          onInvalid={invalid}
+          onSubmit={(b) => submit("capture", b)}
+          money={money}
+        />
       )}
       {open === "refund" && (
-        <RefundForm key={room.refund} currency={currency} left={room.refund} busy={act.isPending} onInvalid={invalid} onSubmit={(b) => submit("refund", b)} money={money} />
+        <RefundForm
+          key={room.refund}
+          currency={currency}
+          left={room.refund}
+          busy={act.isPending}
+          onInvalid={invalid}
+          onSubmit={(b) => submit("refund", b)}
+          money={money}
+        />
       )}
       {open === "cancel" && (
         <Panel>
           <p className="text-sm text-slate-700">
-            Releases the whole authorization of <strong>{money(room.capture)}</strong>. Nothing can be captured afterwards. This cannot be undone.
+            Releases the whole authorization of <strong>{money(room.capture)}</strong>. Nothing can be captured
+            afterwards. This cannot be undone.
           </p>
           <div className="mt-3">
-            <Button variant="danger" disabled={act.isPending} onClick={() => submit("cancel", {})}>{act.isPending ? "Canceling…" : "Cancel the authorization"}</Button>
+            <Button variant="danger" disabled={act.isPending} onClick={() => submit("cancel", {})}>
+              {act.isPending ? "Canceling…" : "Cancel the authorization"}
+            </Button>
           </div>
         </Panel>
       )}
-      {result && <div className="mt-3"><Notice tone={result.tone} testId="action-result">{result.text}</Notice></div>}
+      {result && (
+        <div className="mt-3">
+          <Notice tone={result.tone} testId="action-result">
+            {result.text}
+          </Notice>
+        </div>
+      )}
     </section>
   );
 }
@@ -104,10 +157,22 @@ function Panel({ children }: { children: ReactNode }) {
   return <div className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4">{children}</div>;
 }
 
-type FormProps = { currency: string; left: number; busy: boolean; onInvalid: (message: string) => void; onSubmit: (body: Record<string, unknown>) => void; money: (v: number) => string };
+type FormProps = {
+  currency: string;
+  left: number;
+  busy: boolean;
+  onInvalid: (message: string) => void;
+  onSubmit: (body: Record<string, unknown>) => void;
+  money: (v: number) => string;
+};
 
 /** 0 < amount ≤ what is left, in the currency's own digits. */
-function readAmount(text: string, currency: string, left: number, money: (v: number) => string): { minor: number } | { error: string } {
+function readAmount(
+  text: string,
+  currency: string,
+  left: number,
+  money: (v: number) => string,
+): { minor: number } | { error: string } {
   const parsed = parseMajorToMinor(text, currency);
   if (!parsed.ok) return { error: parsed.error };
   if (parsed.minor > left) return { error: `The amount is more than the ${money(left)} left.` };
@@ -133,9 +198,19 @@ function CaptureForm({ currency, klarna, left, busy, onInvalid, onSubmit, money 
   return (
     <Panel>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3" data-testid="capture-form">
-        <TextField label={`Amount to capture (${currency}), up to ${money(left)}`} id="capture-amount" defaultValue={toMajorString(left, currency)} inputMode="decimal" />
+        <TextField
+          label={`Amount to capture (${currency}), up to ${money(left)}`}
+          id="capture-amount"
+          defaultValue={toMajorString(left, currency)}
+          inputMode="decimal"
+        />
         {klarna && (
-          <SelectField label="Klarna capture" id="capture-mode" value={mode} onChange={(e) => setMode(e.target.value as typeof mode)}>
+          <SelectField
+            label="Klarna capture"
+            id="capture-mode"
+            value={mode}
+            onChange={(e) => setMode(e.target.value as typeof mode)}
+          >
             <option value="single">Only capture (releases the rest)</option>
             <option value="more">More captures will follow</option>
             <option value="last">Last capture</option>
@@ -145,9 +220,15 @@ function CaptureForm({ currency, klarna, left, busy, onInvalid, onSubmit, money 
         <TextField label="Shipping vendor (optional)" id="shipping-vendor" maxLength={100} />
         <TextField label="Tracking number (optional)" id="shipping-tracking" maxLength={100} />
         <div className="flex items-end">
-          <Button type="submit" disabled={busy}>{busy ? "Capturing…" : "Capture"}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Capturing…" : "Capture"}
+          </Button>
         </div>
-        {!klarna && <p className="text-xs text-slate-500 sm:col-span-3">A partial capture releases the rest of the authorization.</p>}
+        {!klarna && (
+          <p className="text-xs text-slate-500 sm:col-span-3">
+            A partial capture releases the rest of the authorization.
+          </p>
+        )}
       </form>
     </Panel>
   );
@@ -168,13 +249,33 @@ function RefundForm({ currency, left, busy, onInvalid, onSubmit, money }: FormPr
   return (
     <Panel>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3" data-testid="refund-form">
-        <TextField label={`Amount to refund (${currency}), up to ${money(left)}`} id="refund-amount" defaultValue={toMajorString(left, currency)} inputMode="decimal" />
-        <SelectField label="Reason" id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
-          {Object.entries(REFUND_REASONS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        <TextField
+          label={`Amount to refund (${currency}), up to ${money(left)}`}
+          id="refund-amount"
+          defaultValue={toMajorString(left, currency)}
+          inputMode="decimal"
+        />
+        <SelectField
+          label="Reason"
+          id="refund-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value as typeof reason)}
+        >
+          {Object.entries(REFUND_REASONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </SelectField>
-        <TextField label={reason === "other" ? "Describe the reason" : "Note (optional)"} id="refund-note" maxLength={200} />
+        <TextField
+          label={reason === "other" ? "Describe the reason" : "Note (optional)"}
+          id="refund-note"
+          maxLength={200}
+        />
         <div className="sm:col-span-3">
-          <Button type="submit" disabled={busy}>{busy ? "Refunding…" : "Refund"}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Refunding…" : "Refund"}
+          </Button>
           <span className="ml-3 text-xs text-slate-500">Large refunds wait for a manager's approval.</span>
         </div>
       </form>

@@ -24,19 +24,39 @@ export function OperationsTable({ operations }: { operations: OperationView[] })
             <tr key={op.id} className="border-t border-slate-100 align-top" data-status={op.status}>
               <td className="w-40 py-2 text-slate-600">{formatDateTime(op.createdAt)}</td>
               <td>
-                <div className="capitalize">{op.kind}{op.lastCapture ? " (last)" : op.multiCapture ? " (more to follow)" : ""}</div>
+                <div className="capitalize">
+                  {op.kind}
+                  {op.lastCapture ? " (last)" : op.multiCapture ? " (more to follow)" : ""}
+                </div>
                 <div className="font-mono text-xs text-slate-500">{op.reference}</div>
-                {op.reason && <div className="text-xs text-slate-600">{REFUND_REASONS[op.reason as keyof typeof REFUND_REASONS] ?? op.reason}{op.note ? `: ${op.note}` : ""}</div>}
-                {op.shipping && <div className="text-xs text-slate-600">Shipped with {[op.shipping.vendor, op.shipping.tracking].filter(Boolean).join(" · ")}</div>}
+                {op.reason && (
+                  <div className="text-xs text-slate-600">
+                    {REFUND_REASONS[op.reason as keyof typeof REFUND_REASONS] ?? op.reason}
+                    {op.note ? `: ${op.note}` : ""}
+                  </div>
+                )}
+                {op.shipping && (
+                  <div className="text-xs text-slate-600">
+                    Shipped with {[op.shipping.vendor, op.shipping.tracking].filter(Boolean).join(" · ")}
+                  </div>
+                )}
               </td>
               <td className="text-right tabular-nums">{formatMoney(op.amount, op.currency)}</td>
               <td className="max-w-xs pl-4">
                 <StatusBadge status={op.status} />
-                {op.status !== "succeeded" && <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">{op.message}</p>}
+                {op.status !== "succeeded" && (
+                  <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">
+                    {op.message}
+                  </p>
+                )}
               </td>
               <td className="text-xs text-slate-600">
                 {op.requestedBy}
-                {op.decidedBy && <div>{op.status === "rejected" ? "rejected" : "approved"} by {op.decidedBy}</div>}
+                {op.decidedBy && (
+                  <div>
+                    {op.status === "rejected" ? "rejected" : "approved"} by {op.decidedBy}
+                  </div>
+                )}
               </td>
             </tr>
           ))}

@@ -25,7 +25,11 @@ export function RefreshButton({ id, updatedAt }: { id: string; updatedAt: string
         {refresh.isPending ? "Refreshing…" : "Refresh from the payment service"}
       </Button>
       <p className="mt-1 text-xs text-slate-500">Last updated {formatDateTime(updatedAt)}</p>
-      {error && <p className="mt-1 max-w-sm text-xs text-red-700" data-testid="refresh-error">{error}</p>}
+      {error && (
+        <p className="mt-1 max-w-sm text-xs text-red-700" data-testid="refresh-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

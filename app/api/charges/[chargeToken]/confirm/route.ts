@@ -6,5 +6,6 @@ import { confirmCharge } from "@/lib/charges/service";
 // Once per Idempotency-Key, like a create; the first answer is 200.
 export const POST = route(
   { permission: "charges.create", params: chargeTokenSchema, body: createChargeSchema, action: "charge.confirm" },
-  async ({ params, body, actor, req }) => onceResponse(await confirmCharge(params.chargeToken, body, idempotencyKey(req), actor), 200),
+  async ({ params, body, actor, req }) =>
+    onceResponse(await confirmCharge(params.chargeToken, body, idempotencyKey(req), actor), 200),
 );

@@ -2,4 +2,6 @@ import { route } from "@/lib/api/route";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
 
-export const GET = route({ permission: "customs.read", params: declarationIdSchema }, async ({ params }) => ({ declaration: await getDeclaration(params.id) }));
+export const GET = route({ permission: "customs.read", params: declarationIdSchema }, async ({ params }) => ({
+  declaration: await getDeclaration(params.id),
+}));

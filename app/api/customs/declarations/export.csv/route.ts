@@ -5,17 +5,61 @@ import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
 import { toMajorString } from "@/lib/money";
 
-const COLUMNS = ["declaration_id", "reference", "transaction_id", "vendor", "payment_type", "customs_location", "sub_order_no", "order_fee_cny", "state", "declare_number", "customs_status", "time_modified", "identity_check", "error_code", "error_detail", "created_at", "created_by"];
+const COLUMNS = [
+  "declaration_id",
+  "reference",
+  "transaction_id",
+  "vendor",
+  "payment_type",
+  "customs_location",
+  "sub_order_no",
+  "order_fee_cny",
+  "state",
+  "declare_number",
+  "customs_status",
+  "time_modified",
+  "identity_check",
+  "error_code",
+  "error_detail",
+  "created_at",
+  "created_by",
+];
 
 /** One line per sub-order (corrected ones included: the history), amounts in CNY. */
-export const GET = route({ permission: "customs.read", query: declarationFilterSchema, action: "customs.export" }, async ({ query, actor }) => {
-  const rows = await listDeclarations(query, 10_000);
-  await audit({ actor, action: "customs.export", result: "ok", detail: { filter: query, declarations: rows.length } });
-  return csvDownload(
-    rows.flatMap((d) =>
-      d.subOrders.map((s) => [d.id, d.reference, d.transactionId ?? "", d.vendor, d.paymentType, d.customsLocation, s.subOrderNo, s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"), s.state, s.declareNumber ?? "", s.customsStatus ?? "", s.timeModified ?? "", s.identityCheck ?? "", s.errorCode ?? "", s.errorDetail ?? "", d.createdAt, d.createdBy]),
-    ),
-    COLUMNS,
-    stampedCsvName("declarations"),
-  );
-});
+export const GET = route(
+  { permission: "customs.read", query: declarationFilterSchema, action: "customs.export" },
+  async ({ query, actor }) => {
+    const rows = await listDeclarations(query, 10_000);
+    await audit({
+      actor,
+      action: "customs.export",
+      result: "ok",
+      detail: { filter: query, declarations: rows.length },
+    });
+    return csvDownload(
+      rows.flatMap((d) =>
+        d.subOrders.map((s) => [
+          d.id,
+          d.reference,
+          d.transactionId ?? "",
+          d.vendor,
+          d.paymentType,
+          d.customsLocation,
+          s.subOrderNo,
+          s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
+          s.state,
+          s.declareNumber ?? "",
+          s.customsStatus ?? "",
+          s.timeModified ?? "",
+          s.identityCheck ?? "",
+          s.errorCode ?? "",
+          s.errorDetail ?? "",
+          d.createdAt,
+          d.createdBy,
+        ]),
+      ),
+      COLUMNS,
+      stampedCsvName("declarations"),
+    );
+  },
+);

@@ -5,7 +5,13 @@ import { failureError } from "@/lib/api/operation-response";
 
 // A manager other than the requester approves; the refund is then sent at once.
 export const POST = route(
-  { permission: "refunds.approve", params: operationIdSchema, body: decisionBodySchema, action: "refund.approve", stepUp: true },
+  {
+    permission: "refunds.approve",
+    params: operationIdSchema,
+    body: decisionBodySchema,
+    action: "refund.approve",
+    stepUp: true,
+  },
   async ({ params, body, actor }) => {
     const operation = await approveOperation(params.id, body, actor);
     if (operation.status === "failed") throw failureError(operation);

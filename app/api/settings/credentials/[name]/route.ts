@@ -1,8 +1,19 @@
 import { route } from "@/lib/api/route";
-import { credentialNameSchema, credentialStatus, credentialValueSchema, setCredential } from "@/lib/settings/credentials";
+import {
+  credentialNameSchema,
+  credentialStatus,
+  credentialValueSchema,
+  setCredential,
+} from "@/lib/settings/credentials";
 
 export const PUT = route(
-  { permission: "settings.manage", params: credentialNameSchema, body: credentialValueSchema, action: "settings.credential.set", stepUp: true },
+  {
+    permission: "settings.manage",
+    params: credentialNameSchema,
+    body: credentialValueSchema,
+    action: "settings.credential.set",
+    stepUp: true,
+  },
   async ({ params, body, actor }) => {
     await setCredential(params.name, body, actor);
     return credentialStatus();

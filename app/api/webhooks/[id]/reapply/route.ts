@@ -2,6 +2,9 @@ import { route } from "@/lib/api/route";
 import { reapplyNotification } from "@/lib/webhooks/actions";
 import { notificationIdSchema } from "@/lib/webhooks/query";
 
-export const POST = route({ permission: "webhooks.manage", params: notificationIdSchema, action: "webhook.reapply" }, async ({ params, actor }) => ({
-  notification: await reapplyNotification(params.id, actor),
-}));
+export const POST = route(
+  { permission: "webhooks.manage", params: notificationIdSchema, action: "webhook.reapply" },
+  async ({ params, actor }) => ({
+    notification: await reapplyNotification(params.id, actor),
+  }),
+);

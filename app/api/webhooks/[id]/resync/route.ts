@@ -2,6 +2,7 @@ import { route } from "@/lib/api/route";
 import { resyncNotification } from "@/lib/webhooks/actions";
 import { notificationIdSchema } from "@/lib/webhooks/query";
 
-export const POST = route({ permission: "webhooks.manage", params: notificationIdSchema, action: "webhook.resync" }, async ({ params, actor }) =>
-  resyncNotification(params.id, actor),
+export const POST = route(
+  { permission: "webhooks.manage", params: notificationIdSchema, action: "webhook.resync" },
+  async ({ params, actor }) => resyncNotification(params.id, actor),
 );
