@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { can, ROLES, type Permission, } from "../lib/auth/permissions";
+import { can, ROLES, type Permission } from "../lib/auth/permissions";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 

@@ -24,9 +24,11 @@ const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client
  * request (session user, settings), where a plain parameterised query is a third of
  * Prisma's cost.
  */
-export const pool: pg.Pool = (globalForDb.pgPool ??= createPool());
+globalForDb.pgPool ??= createPool();
+export const pool: pg.Pool = globalForDb.pgPool;
 /** Prisma for everything else; password hashes are omitted unless a query asks for them. */
-export const db: Client = (globalForDb.prisma ??= createClient(pool));
+globalForDb.prisma ??= createClient(pool);
+export const db: Client = globalForDb.prisma;
 
 /** Closes this process's database connections (at shutdown, once no request needs them). */
 export async function closeDb() {

@@ -57,8 +57,8 @@ const REDACT_PATHS = [
 ];
 
 const CENSOR = "[redacted]";
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-const SECRET_KEY = new RegExp(`"(${SECRET_KEYS.map(escape).join("|")})":`, "gi");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+const SECRET_KEY = new RegExp(`"(${SECRET_KEYS.map(escapeRegExp).join("|")})":`, "gi");
 // One-time codes (MFA, step-up) are 6–8 digits; error codes ("4010", "B3", "ECONNRESET") are kept.
 const ONE_TIME_CODE = /"(code)":"?\d{6,8}"?(?=[,}])/gi;
 const CARD_NUMBER = /(?<![0-9A-Za-z_]|[0-9][ -])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_]|[ -][0-9])/g;
@@ -68,7 +68,10 @@ function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1 && (d *= 2) > 9) d -= 9;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;

@@ -116,8 +116,7 @@ export function controlRoutes(ctx: Ctx): Router {
   });
   r.on("POST", "/__sandbox/chargebacks", (req) => {
     const charge = store.state.transactions[String(req.body?.charge_id ?? "")];
-    if (charge?.kind !== "charge" || !charge.amountCaptured)
-      return bad("charge_id must name a captured charge");
+    if (charge?.kind !== "charge" || !charge.amountCaptured) return bad("charge_id must name a captured charge");
     const amount = req.body?.amount === undefined ? charge.amountCaptured : Number(req.body.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amountCaptured)
       return bad("amount must be positive and at most the captured amount");

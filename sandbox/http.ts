@@ -40,7 +40,7 @@ export class Router {
       pathMatched = true;
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
-      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(m[i + 1]!)));
+      for (const [i, key] of route.keys.entries()) params[key] = decodeURIComponent(m[i + 1]!);
       return { handler: route.handler, params };
     }
     return pathMatched ? "method" : null;

@@ -59,7 +59,8 @@ export class Store {
 
   /** Claims a merchant reference; false when it is already used (→ 4100). */
   claimReference(merchantId: string, reference: string, owner: string): boolean {
-    const refs = (this.state.references[merchantId] ??= {});
+    this.state.references[merchantId] ??= {};
+    const refs = this.state.references[merchantId];
     if (refs[reference]) return false;
     refs[reference] = owner;
     return true;

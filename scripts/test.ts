@@ -23,6 +23,7 @@ async function run(label: string, cmd: string, args: string[], env: NodeJS.Proce
   if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: vitest's and Playwright's JSON reports, read for two counts.
 function counts(file: string, pick: (report: any) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   try {
@@ -157,6 +158,7 @@ async function main() {
       passed: r.numPassedTests ?? 0,
       failed: r.numFailedTests ?? 0,
     }));
+    // biome-ignore lint/suspicious/noExplicitAny: Playwright's JSON report, read for two counts.
     const pick = (r: any) => ({
       passed: r.stats?.expected ?? 0,
       failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),

@@ -94,6 +94,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
             id="step-up-code"
             inputMode="numeric"
             autoComplete="one-time-code"
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens to ask for this code, so focus goes to it (WAI-ARIA dialog pattern).
             autoFocus
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
           />

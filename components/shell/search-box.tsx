@@ -30,15 +30,17 @@ export function SearchBox() {
     if (value.trim()) router.push(`/search?q=${encodeURIComponent(value.trim())}`);
   };
   return (
-    <form role="search" onSubmit={onSubmit} className="hidden md:block">
-      <input
-        ref={input}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        aria-label="Search by id, reference, declare number or token"
-        placeholder="Search ids, references, tokens…  /"
-        className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-      />
-    </form>
+    <search className="hidden md:block">
+      <form onSubmit={onSubmit}>
+        <input
+          ref={input}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-label="Search by id, reference, declare number or token"
+          placeholder="Search ids, references, tokens…  /"
+          className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        />
+      </form>
+    </search>
   );
 }

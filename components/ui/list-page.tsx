@@ -13,7 +13,9 @@ export function FilterForm({ clearHref, children }: { clearHref: string; childre
       method="get"
     >
       {children}
-      <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Filter</button>
+      <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
+        Filter
+      </button>
       <Link href={clearHref} className="px-2 py-1.5 text-slate-600 hover:underline">
         Clear
       </Link>
@@ -89,6 +91,7 @@ export function ListTable({
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             {headers.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed header row; two columns may share a title.
               <th key={`${h}-${i}`} className="px-3 py-2 font-medium">
                 {h}
               </th>

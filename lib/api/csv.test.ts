@@ -31,7 +31,7 @@ describe("csvDownload", () => {
   for (const stream of [false, true]) {
     it(`neutralises cells a spreadsheet would run as formulas (${stream ? "streamed" : "whole"})`, async () => {
       const [row] = await cells([HOSTILE], stream);
-      row!.forEach((cell, i) => expect(cell).toBe(`'${HOSTILE[i]}`));
+      for (const [i, cell] of row!.entries()) expect(cell).toBe(`'${HOSTILE[i]}`);
     });
 
     it(`keeps amounts, negative ones included, and ordinary text (${stream ? "streamed" : "whole"})`, async () => {

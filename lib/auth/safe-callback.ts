@@ -5,6 +5,7 @@
 // `/%5Cevil.example` decodes to `/\evil.example`, which browsers read as `//evil.example`.
 
 const BASE = "http://console.invalid";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it looks for.
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 const MAX_LENGTH = 2048;
 

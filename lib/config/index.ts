@@ -213,7 +213,8 @@ let current: Config | undefined;
 
 /** This process's configuration, read from process.env on first use. */
 export function config(): Config {
-  return (current ??= loadConfig({ ...process.env, ...overrides }));
+  current ??= loadConfig({ ...process.env, ...overrides });
+  return current;
 }
 
 /** The keyring that seals stored credentials; a clear error when SECRETS_KEY is missing. */

@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import { actorFor } from "@/lib/auth/actor";
 import { bulkDeclare } from "./bulk";
 import { processDeclaration } from "./send";
-import { client, customs, ops, paid, useCustoms, view } from "./test-harness";
+import { client, customs, ops, paid, setUpCustoms, view } from "./test-harness";
 
-useCustoms();
+setUpCustoms();
 
 describe("declarations against the sandbox", () => {
   it("declares from a CSV, checking every row first and sending only the valid ones", async () => {

@@ -4,9 +4,9 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { actorFor } from "@/lib/auth/actor";
 import { declarationSchema } from "./schemas";
 import { createDeclaration } from "./create";
-import { base, client, customs, declare, ops, other, paid, uid, useCustoms, view } from "./test-harness";
+import { base, client, customs, declare, ops, other, paid, uid, setUpCustoms, view } from "./test-harness";
 
-useCustoms();
+setUpCustoms();
 
 describe("declarations against the sandbox", () => {
   it("declares a wechatpay split order with fees, budgeted against the CNY amount from the inquiry", async () => {

@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import { actorFor } from "@/lib/auth/actor";
 import { inquireDeclaration } from "./inquire";
 import { followSubOrders } from "./follow";
-import { client, declare, fault, ops, paid, sandboxUrl, useCustoms, view } from "./test-harness";
+import { client, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
 
-useCustoms();
+setUpCustoms();
 
 describe("declarations against the sandbox", () => {
   it("follows a live sub-order with back-off until Customs gives a final status", async () => {

@@ -3,9 +3,9 @@ import { Conflict } from "@/lib/errors";
 import { actorFor } from "@/lib/auth/actor";
 import { resubmitSubOrder } from "./resubmit";
 import { inquireDeclaration } from "./inquire";
-import { aMinuteOn, client, customs, declare, fault, ops, paid, sandboxUrl, useCustoms, view } from "./test-harness";
+import { aMinuteOn, client, customs, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
 
-useCustoms();
+setUpCustoms();
 
 describe("declarations against the sandbox", () => {
   it("corrects a wrong sub-order number by resubmission with spec fields, keeps the history, and counts the corrected one as Customs does", async () => {

@@ -92,7 +92,7 @@ export const aMinuteOn = (subId: string) =>
   db.$executeRaw`UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = ${subId}::uuid`;
 
 /** The sandbox and its gateway for this test file, with secrets and faults reset before each test. */
-export function useCustoms() {
+export function setUpCustoms() {
   beforeAll(async () => {
     sandbox = await startSandbox({ dataDir: null });
     gateway = createServer(async (req, res) => {

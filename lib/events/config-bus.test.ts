@@ -266,7 +266,9 @@ async function freezableRelay() {
   return Object.assign(state, {
     port: (server.address() as AddressInfo).port,
     /** The connections open now carry nothing more, and stay open; later ones go through. */
-    freeze: () => pairs.forEach((p) => (p.frozen = true)),
+    freeze: () => {
+      for (const p of pairs) p.frozen = true;
+    },
     close: () =>
       new Promise<void>((r) => {
         for (const p of pairs) p.inbound.destroy();

@@ -88,8 +88,13 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     heartbeat: null as NodeJS.Timeout | null,
     reprobe: null as NodeJS.Timeout | null,
   };
-  const stopTimers = (...names: (keyof typeof timers)[]) =>
-    names.forEach((n) => timers[n] && (clearTimeout(timers[n]), (timers[n] = null)));
+  const stopTimers = (...names: (keyof typeof timers)[]) => {
+    for (const n of names) {
+      const timer = timers[n];
+      if (timer) clearTimeout(timer);
+      timers[n] = null;
+    }
+  };
 
   function tell(topic: string | null) {
     const fns =

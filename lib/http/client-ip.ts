@@ -34,7 +34,7 @@ function toBytes(address: string): Buffer | null {
   const fill = Array(8 - left.length - right.length).fill("0");
   const all = [...left, ...fill, ...right];
   const out = Buffer.alloc(16);
-  all.forEach((w, i) => out.writeUInt16BE(parseInt(w || "0", 16), i * 2));
+  for (const [i, w] of all.entries()) out.writeUInt16BE(parseInt(w || "0", 16), i * 2);
   return out;
 }
 

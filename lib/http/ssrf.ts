@@ -150,8 +150,7 @@ export function guardedConnector(options: ConnectorOptions = {}): buildConnector
 
 // One pool for callers that use fetch (the customs client): the same guard at connect time.
 let fetchAgent: Agent | undefined;
-export const guardedFetch = ((input: string | URL, init?: RequestInit) =>
-  undiciFetch(input, {
-    ...(init as object),
-    dispatcher: (fetchAgent ??= new Agent({ connect: guardedConnector() })),
-  })) as unknown as typeof fetch;
+export const guardedFetch = ((input: string | URL, init?: RequestInit) => {
+  fetchAgent ??= new Agent({ connect: guardedConnector() });
+  return undiciFetch(input, { ...(init as object), dispatcher: fetchAgent });
+}) as unknown as typeof fetch;

@@ -20,7 +20,7 @@ const scrape = (authorization?: string) =>
   );
 
 /** The value of one series in the exposition text, or undefined when absent. */
-const valueOf = (text: string, series: string) => {
+const seriesValue = (text: string, series: string) => {
   const line = text.split("\n").find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -81,7 +81,7 @@ describe("GET /api/metrics content", () => {
     overrideConfigForTests({ METRICS_TOKEN: TOKEN });
     const series =
       'console_http_request_duration_seconds_count{method="GET",route="/api/transactions/[id]",status="200"}';
-    const before = valueOf(await (await scrape(`Bearer ${TOKEN}`)).text(), series) ?? 0;
+    const before = seriesValue(await (await scrape(`Bearer ${TOKEN}`)).text(), series) ?? 0;
     const concrete = "/api/transactions/ch_metrics_777";
     await route({ permission: "public" }, async () => ({ ok: true }))(
       new NextRequest(`http://console.test${concrete}`),
@@ -93,7 +93,7 @@ describe("GET /api/metrics content", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
-    expect(valueOf(text, series)).toBe(before + 1);
+    expect(seriesValue(text, series)).toBe(before + 1);
     expect(text).toContain(
       'console_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/transactions/[id]",status="200"}',
     );
@@ -110,17 +110,17 @@ describe("GET /api/metrics content", () => {
     const read = async () => {
       const text = await (await scrape(`Bearer ${TOKEN}`)).text();
       return {
-        up: valueOf(text, "console_metrics_database_up"),
-        unknown: valueOf(text, 'console_operations{status="unknown"}'),
-        approval: valueOf(text, 'console_operations{status="pending_approval"}'),
-        pending: valueOf(text, 'console_webhook_notifications_waiting{state="pending"}'),
-        unconfirmed: valueOf(text, 'console_webhook_notifications_waiting{state="unconfirmed"}'),
-        lag: valueOf(text, "console_webhook_apply_lag_seconds"),
-        unverifiable: valueOf(text, 'console_webhook_notifications_received_5m{verification="unverifiable"}'),
-        verified: valueOf(text, 'console_webhook_notifications_received_5m{verification="verified"}'),
-        created: valueOf(text, `console_job_queue_depth{queue="${ids.queue}",state="created"}`),
-        active: valueOf(text, `console_job_queue_depth{queue="${ids.queue}",state="active"}`),
-        renewals: valueOf(text, "console_upi_token_renewals_total"),
+        up: seriesValue(text, "console_metrics_database_up"),
+        unknown: seriesValue(text, 'console_operations{status="unknown"}'),
+        approval: seriesValue(text, 'console_operations{status="pending_approval"}'),
+        pending: seriesValue(text, 'console_webhook_notifications_waiting{state="pending"}'),
+        unconfirmed: seriesValue(text, 'console_webhook_notifications_waiting{state="unconfirmed"}'),
+        lag: seriesValue(text, "console_webhook_apply_lag_seconds"),
+        unverifiable: seriesValue(text, 'console_webhook_notifications_received_5m{verification="unverifiable"}'),
+        verified: seriesValue(text, 'console_webhook_notifications_received_5m{verification="verified"}'),
+        created: seriesValue(text, `console_job_queue_depth{queue="${ids.queue}",state="created"}`),
+        active: seriesValue(text, `console_job_queue_depth{queue="${ids.queue}",state="active"}`),
+        renewals: seriesValue(text, "console_upi_token_renewals_total"),
         plumbing: text.includes('queue="__pgboss__'),
       };
     };
@@ -180,13 +180,13 @@ describe("GET /api/metrics content", () => {
       const text = await res.text();
       expect(res.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
-      expect(valueOf(text, "console_metrics_database_up")).toBe(0);
+      expect(seriesValue(text, "console_metrics_database_up")).toBe(0);
       expect(text).not.toMatch(/^console_operations\{/m);
       expect(text).toMatch(/^console_http_request_duration_seconds_count\{/m);
     } finally {
       await blocker.query("ROLLBACK");
       blocker.release();
     }
-    expect(valueOf(await (await scrape(`Bearer ${TOKEN}`)).text(), "console_metrics_database_up")).toBe(1);
+    expect(seriesValue(await (await scrape(`Bearer ${TOKEN}`)).text(), "console_metrics_database_up")).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { requestRefund } from "./request";
-import { upi, useSandbox } from "./test-harness";
+import { upi, setUpSandbox } from "./test-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).
@@ -37,7 +37,7 @@ async function captured(amount: number, currency = "USD") {
   return c.id as string;
 }
 
-useSandbox();
+setUpSandbox();
 beforeEach(async () => {
   await db.operation.deleteMany();
   await db.ledgerTransaction.deleteMany();

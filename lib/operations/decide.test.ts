@@ -16,10 +16,10 @@ import {
   next,
   refundCount,
   upi,
-  useSandbox,
+  setUpSandbox,
 } from "./test-harness";
 
-useSandbox();
+setUpSandbox();
 freshEachTest();
 
 describe("approvals", () => {

@@ -14,10 +14,10 @@ import {
   freshEachTest,
   key,
   refundCount,
-  useSandbox,
+  setUpSandbox,
 } from "./test-harness";
 
-useSandbox();
+setUpSandbox();
 freshEachTest();
 
 describe("unclear outcomes", () => {

@@ -15,10 +15,10 @@ import {
   next,
   refundCount,
   upi,
-  useSandbox,
+  setUpSandbox,
 } from "./test-harness";
 
-useSandbox();
+setUpSandbox();
 freshEachTest();
 
 describe("capture, refund, cancel", () => {

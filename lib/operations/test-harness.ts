@@ -89,7 +89,7 @@ export const auditRows = (action: string, targetId: string) =>
   db.auditLog.findMany({ where: { action, targetId }, orderBy: { id: "asc" } });
 
 /** A sandbox for this test file; the tests reconcile by hand (no first check within the hour). */
-export function useSandbox() {
+export function setUpSandbox() {
   beforeAll(async () => {
     sandbox = await startSandbox({ dataDir: null });
     overrideConfigForTests({

@@ -72,7 +72,9 @@ type Loaded = { settings: Settings; unverified: Unverified };
 // settings and what is unverified are loaded together, so a call never sees a new base URL
 // without its "unverified" mark.
 let state: { value: Promise<Loaded> } | null = null;
-const forget = () => void (state = null);
+const forget = () => {
+  state = null;
+};
 const check = watchConfigChanges([CONFIG_TOPICS.settings], forget);
 
 export function getSettingsState(): Promise<Loaded> {

@@ -251,7 +251,8 @@ export async function applyCharges(
   items.forEach((item, i) => {
     const k = seen.get(item.v.id!) ?? 0;
     seen.set(item.v.id!, k + 1);
-    (rounds[k] ??= []).push(i);
+    rounds[k] ??= [];
+    rounds[k].push(i);
   });
   for (const round of rounds) {
     const rows = await lockRows(
@@ -271,14 +272,17 @@ export async function applyCharges(
     if (updates.length) await updateCharges(client, updates);
     const events: { transactionId: string; summary: string; notificationId: string }[] = [];
     const raced: number[] = [];
-    round.forEach((i, j) => {
+    for (const [j, i] of round.entries()) {
       const step = steps[j]!;
       const { v, notificationId } = items[i]!;
-      if (step.write === "insert" && !inserted.has(v.id!)) return void raced.push(i);
+      if (step.write === "insert" && !inserted.has(v.id!)) {
+        raced.push(i);
+        continue;
+      }
       if (step.write === "insert" || step.write === "update")
         events.push({ transactionId: v.id!, summary: step.event, notificationId });
       outcomes[i] = step.outcome;
-    });
+    }
     if (events.length) await insertEvents(client, events);
     // Another applier inserted the charge first: apply on top of its row, one at a time.
     for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);

@@ -88,7 +88,10 @@ async function findCharge<T>(
   const upi = await getUpi();
   let failed = false;
   for (const id of [...new Set(candidates)]) {
-    const charge = (await upi.getTransaction(id).catch(() => ((failed = true), null))) as Charge | null;
+    const charge = (await upi.getTransaction(id).catch(() => {
+      failed = true;
+      return null;
+    })) as Charge | null;
     if (!charge || (charge.object ?? "charge") !== "charge") continue;
     const item = pick(charge);
     if (item) return { charge, item };

@@ -52,7 +52,10 @@ function boundedMap<T>(fresh: (now: number) => T, idle: (value: T, now: number) 
           }
           if (++looked >= 16) break;
         }
-        if (!room) return (overflow ??= fresh(now));
+        if (!room) {
+          overflow ??= fresh(now);
+          return overflow;
+        }
       }
       const value = fresh(now);
       entries.set(key, value);
@@ -110,8 +113,9 @@ function current(sender: string, now: number): Minute {
 export const mayStore = (sender: string, bytes: number, now = Date.now()) =>
   current(sender, now).bytes + bytes <= STORE_BYTES_PER_MINUTE;
 /** Counts the bytes of one new unverified row stored for this sender. */
-export const countStored = (sender: string, bytes: number, now = Date.now()) =>
-  void (current(sender, now).bytes += bytes);
+export const countStored = (sender: string, bytes: number, now = Date.now()) => {
+  current(sender, now).bytes += bytes;
+};
 
 /** How many senders are tracked (tests: memory stays bounded). */
 export const trackedSenders = () => ({ buckets: buckets.size, stores: stores.size });

@@ -9,6 +9,7 @@ export const PRIVATE_KEY = "sk_sandbox_default_private_key";
 export const CUSTOMS_TOKEN = "ct_sandbox_default";
 export const WEBHOOK_SECRET = "whsec_sandbox_default";
 
+// biome-ignore lint/suspicious/noExplicitAny: the conformance tests read answers of every shape the specs allow.
 export type Call = { status: number; body: any };
 
 /** Starts a sandbox with its own data directory for one test file (spec-only unless `extensions`). */

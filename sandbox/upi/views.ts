@@ -142,7 +142,7 @@ export function refundView(store: Store, charge: Charge, r: Refund) {
  * As recorded: a cancel answers with the charge's own id (there is no separate cancel id)
  * and an empty card; the cancel's reference is the one the merchant sent.
  */
-export function cancelView(store: Store, charge: Charge, x: Cancel) {
+export function cancelView(_store: Store, charge: Charge, x: Cancel) {
   return {
     object: "cancel",
     id: charge.id,

@@ -28,12 +28,9 @@ export default async function ChargebacksPage({
   const [rows, summary] = await Promise.all([listChargebacks(filter), chargebackSummary()]);
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
-  const riskByCurrency = Object.entries(
-    atRisk.reduce<Record<string, number>>(
-      (acc, s) => ({ ...acc, [s.currency]: (acc[s.currency] ?? 0) + s.amount }),
-      {},
-    ),
-  );
+  const risk: Record<string, number> = {};
+  for (const s of atRisk) risk[s.currency] = (risk[s.currency] ?? 0) + s.amount;
+  const riskByCurrency = Object.entries(risk);
 
   return (
     <div className="space-y-5">

@@ -21,7 +21,8 @@ export default async function ReportsPage({
   const totals = Object.values(
     rows.reduce<Record<string, { currency: string; captured: number; refunded: number; net: number; charges: number }>>(
       (acc, r) => {
-        const t = (acc[r.currency] ??= { currency: r.currency, captured: 0, refunded: 0, net: 0, charges: 0 });
+        const t = acc[r.currency] ?? { currency: r.currency, captured: 0, refunded: 0, net: 0, charges: 0 };
+        acc[r.currency] = t;
         t.captured += r.captured;
         t.refunded += r.refunded;
         t.net += r.net;
@@ -61,7 +62,9 @@ export default async function ReportsPage({
           To
           <input type="date" name="to" defaultValue={range.to} className={field} />
         </label>
-        <button className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">Show</button>
+        <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
+          Show
+        </button>
       </form>
       <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="totals">
         {totals.map((t) => (

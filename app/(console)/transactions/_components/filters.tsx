@@ -32,7 +32,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-2" role="search">
+    <search className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col text-xs text-slate-600">
         Search
         <input
@@ -113,7 +113,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           aria-label="Maximum amount"
         />
       </label>
-    </div>
+    </search>
   );
 }
 

@@ -36,6 +36,7 @@ export function NotificationActions({
     <div className="mt-2 flex flex-col items-start gap-1 text-xs">
       {canReapply && (
         <button
+          type="button"
           className="text-brand-600 hover:underline disabled:text-slate-400"
           disabled={act.isPending}
           onClick={() => act.mutate("reapply")}
@@ -45,6 +46,7 @@ export function NotificationActions({
       )}
       {canResync && (
         <button
+          type="button"
           className="text-brand-600 hover:underline disabled:text-slate-400"
           disabled={act.isPending}
           onClick={() => act.mutate("resync")}

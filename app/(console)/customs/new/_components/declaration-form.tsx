@@ -18,8 +18,10 @@ type Lookup = Parent & {
   status: string | null;
   cnyNote: string | null;
 };
-type Row = { subOrderNo: string; orderFee: string; transportFee: string; productFee: string };
-const emptyRow = (): Row => ({ subOrderNo: "", orderFee: "", transportFee: "", productFee: "" });
+/** `key`: a sub-order row's identity while it is edited (rows can be removed from the middle). */
+type Row = { key: number; subOrderNo: string; orderFee: string; transportFee: string; productFee: string };
+let rowKeys = 0;
+const emptyRow = (): Row => ({ key: ++rowKeys, subOrderNo: "", orderFee: "", transportFee: "", productFee: "" });
 const fen = (text: string, zeroAllowed = false) => {
   if (!text.trim()) return null;
   if (zeroAllowed && /^0+(\.0{0,2})?$/.test(text.trim())) return 0; // free shipping
@@ -67,10 +69,10 @@ export function DeclarationForm({
     },
     onError: (e) => setLookupError(e.message),
   });
+  const lookUp = lookup.mutate; // stable across renders (TanStack Query)
   useEffect(() => {
-    if (transaction) lookup.mutate(transaction);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [transaction]);
+    if (transaction) lookUp(transaction);
+  }, [transaction, lookUp]);
 
   const subOrders: SubOrderDraft[] = split
     ? rows.map((r) => ({
@@ -299,7 +301,7 @@ export function DeclarationForm({
           <div className="mt-3 space-y-3" data-testid="split-editor">
             {rows.map((r, i) => (
               <div
-                key={i}
+                key={r.key}
                 className="grid items-end gap-3 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
                 data-testid="sub-order-row"
               >
