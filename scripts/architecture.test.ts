@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The boundaries issue 19 drew, kept: domain services under lib/ know nothing of HTTP (only
+// lib/api/ speaks the error contract), and route handlers take the request's actor from
+// route() rather than reading the client themselves.
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "generated") return [];
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("boundaries", () => {
+  it("no module under lib/ but lib/api/ imports the HTTP error contract", () => {
+    const offenders = files("lib").filter(
+      (f) => !f.startsWith("lib/api/") && /from ["']@\/lib\/api\/errors["']/.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no route handler reads the client's address or agent itself", () => {
+    const offenders = files("app/api").filter((f) =>
+      /clientInfo|x-forwarded-for|x-real-ip|user-agent/i.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
