@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { runPrisma } from "../prisma";
 import { buildIsStale, buildNext, serverArgs } from "../lib/build";
 import { buildServer } from "../build-server.mjs";
@@ -56,7 +56,12 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
       consoles.push(
         spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], {
           env,
-          stdio: "ignore",
+          // BENCH_CONSOLE_LOG=<file>: the console's JSON lines (one per request, with its durationMs).
+          stdio: [
+            "ignore",
+            process.env.BENCH_CONSOLE_LOG ? openSync(`${process.env.BENCH_CONSOLE_LOG}.${port}`, "w") : "ignore",
+            "ignore",
+          ],
         }),
       );
     }
