@@ -5,7 +5,8 @@ import { config, secretsKeyring } from "@/lib/config";
 import { pgConfigFromUrl } from "@/lib/db-url";
 import { allowWebhook } from "@/lib/webhooks/rate-limit";
 import { createReceiver } from "@/lib/webhooks/receive";
-import { CONFIG_TOPICS, createConfigBus, watchConfig } from "@/lib/events/config-bus";
+import { CONFIG_TOPICS, watchConfig } from "@/lib/events/config-bus";
+import { createConfigBus } from "@/lib/events/config-bus-connection";
 import { errorBody, readBody, reply } from "./http";
 import { log } from "@/lib/log";
 

@@ -9,7 +9,8 @@ import { pgConfigFromUrl } from "@/lib/db-url";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { updateSettings } from "@/lib/settings/service";
 import { poll } from "@/test/instance";
-import { createConfigBus, publishConfigChange, watchConfig, type ConfigBus } from "./config-bus";
+import { publishConfigChange, watchConfig, type ConfigBus } from "./config-bus";
+import { createConfigBus } from "./config-bus-connection";
 
 // Issue 18 item 3: the configuration bus itself — commits only, reconnection, a connection
 // that stops answering, and how long a cache may live without the bus.

@@ -1,7 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { pgConfigFromUrl } from "@/lib/db-url";
-import { createConfigBus, watchConfig, type ConfigBus } from "./config-bus";
+import { watchConfig, type ConfigBus } from "./config-bus";
+import { createConfigBus } from "./config-bus-connection";
 
 // The application's one configuration bus (lib/events/config-bus.ts): module state, so each
 // module graph — and each process and instance — has its own LISTEN connection and hears

@@ -1,0 +1,101 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/lib/api/client";
+import type { Parent } from "@/lib/declarations/rules";
+import { formatMoney } from "@/lib/money";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+
+/** The payment a declaration is for, as the ledger knows it (GET /api/customs/parent). */
+export type Lookup = Parent & {
+  transactionId: string | null;
+  reference: string | null;
+  status: string | null;
+  cnyNote: string | null;
+};
+
+/**
+ * Finds the payment by transaction id or reference (at once for the one the page was opened
+ * with) and shows its facts; `onFound` gets every answer, found or not.
+ */
+export function PaymentLookup({
+  transaction,
+  parent,
+  onFound,
+}: {
+  transaction: string;
+  parent: Lookup | null;
+  onFound: (lookup: Lookup) => void;
+}) {
+  const [payment, setPayment] = useState(transaction);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+
+  const lookup = useMutation({
+    mutationFn: (value: string) => {
+      const q = /^[0-9a-f]{20,}$/i.test(value)
+        ? `transactionId=${encodeURIComponent(value)}`
+        : `reference=${encodeURIComponent(value)}`;
+      return apiFetch<Lookup>(`/api/customs/parent?${q}`);
+    },
+    onSuccess: (p) => {
+      onFound(p);
+      setLookupError(p.transactionId ? null : (p.cnyNote ?? "Not found in the ledger."));
+    },
+    onError: (e) => setLookupError(e.message),
+  });
+  const lookUp = lookup.mutate; // stable across renders (TanStack Query)
+  useEffect(() => {
+    if (transaction) lookUp(transaction);
+  }, [transaction, lookUp]);
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold">Payment</h2>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="min-w-[20rem] flex-1">
+          <TextField
+            label="Transaction id or payment reference"
+            id="payment"
+            value={payment}
+            onChange={(e) => setPayment(e.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!payment.trim() || lookup.isPending}
+          onClick={() => lookup.mutate(payment.trim())}
+        >
+          {lookup.isPending ? "Looking up…" : "Look up"}
+        </Button>
+      </div>
+      {lookupError && (
+        <div className="mt-3">
+          <Notice tone="error">{lookupError}</Notice>
+        </div>
+      )}
+      {parent?.transactionId && (
+        <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1 text-sm" data-testid="parent">
+          <dt className="text-slate-500">Reference</dt>
+          <dd>{parent.reference}</dd>
+          <dt className="text-slate-500">Paid</dt>
+          <dd>
+            {parent.amount !== null && parent.currency ? formatMoney(parent.amount, parent.currency) : "—"} ·{" "}
+            {parent.method ?? "—"} · {parent.status}
+          </dd>
+          <dt className="text-slate-500">In CNY</dt>
+          <dd>
+            {parent.cnyFen !== null ? (
+              formatMoney(parent.cnyFen, "CNY")
+            ) : (
+              <span className="text-amber-800">{parent.cnyNote ?? "unknown"}</span>
+            )}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}
