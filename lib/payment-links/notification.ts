@@ -1,6 +1,6 @@
 import type pg from "pg";
 
-// The pay-by-link notification's part of a payment link (lib/webhooks/apply.ts): plain SQL on
+// The pay-by-link notification's part of a payment link (lib/webhooks/apply-pay-by-link.ts): plain SQL on
 // the caller's transaction (the job workers apply stored notifications, lib/webhooks/apply-stored.ts).
 
 export type LinkOutcome = {

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { Values } from "./verify";
 
-// What the appliers of notifications (lib/webhooks/apply.ts, apply-charges.ts) share: the
+// What the appliers of notifications (lib/webhooks/apply-*.ts) share: the
 // ranks that keep them monotonic, and the ledger rows and events they read and write.
 
 export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
