@@ -63,7 +63,7 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
     }
   });
 
-  // A NUL byte in any query value is dropped for every route by route() (lib/api/route.test.ts).
+  // A NUL byte in any query value is dropped for every route by route() (lib/api/route-inputs.test.ts).
   it("webhooks: a `before` past bigint or of no number shape", async () => {
     for (const raw of BAD_IDS.map((before) => ({ before }))) {
       await expect(listNotifications(inboxFilterSchema.parse(raw)), JSON.stringify(raw)).resolves.toBeDefined();

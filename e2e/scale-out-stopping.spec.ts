@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { sql, storageStateFor } from "./support/users";
+import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
+import { PORT_A, run, startInstance } from "./support/instances";
+
+// Issue 18: an instance stopped (gracefully or not) while a refund is on its way.
+
+let n = 0;
+
+/** A captured card charge at the sandbox, in the ledger. */
+async function capturedCharge(request: APIRequestContext, origin: string, amount: number) {
+  const c = await sandboxCharge({ reference: `e2e-scale-${run}-${++n}`, amount, currency: "USD" });
+  await sandboxCall("POST", "/v1/captures", {
+    id: c.id,
+    reference: `e2e-scale-${run}-${++n}-cap`,
+    transaction_amount: amount,
+  });
+  const res = await request.post(`${origin}/api/transactions/import`, {
+    headers: { Origin: origin },
+    data: { id: c.id },
+  });
+  expect(res.status()).toBe(201);
+  return c.id;
+}
+
+const refund = (request: APIRequestContext, origin: string, id: string, amount: number) =>
+  request.post(`${origin}/api/transactions/${id}/refunds`, {
+    headers: { Origin: origin, "Idempotency-Key": randomUUID() },
+    data: { amount, reason: "consumer_requested" },
+    timeout: 60_000,
+  });
+
+test.describe("stopping an instance mid-refund", () => {
+  test.use({ storageState: storageStateFor("finance") });
+  test.describe.configure({ timeout: 150_000 });
+  const A = `http://localhost:${PORT_A}`;
+  test.afterEach(async () => {
+    await sandboxControl("DELETE", "/__sandbox/faults");
+  });
+
+  test("kill -TERM while a refund is on its way: the refund completes and is recorded", async ({ request }) => {
+    const c = await startInstance(PORT_A + 2);
+    const id = await capturedCharge(request, A, 5000);
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const pending = refund(request, c.url, id, 2000);
+    await new Promise((r) => setTimeout(r, 1000));
+    c.child.kill("SIGTERM");
+    const res = await pending;
+    expect(res.status(), await res.text()).toBe(201);
+    expect((await res.json()).operation.status).toBe("succeeded");
+    expect(await c.exited).toBe(0);
+    expect(await sandboxRefundCount(id)).toBe(1);
+    const [op] = await sql<{ status: string }>(
+      "SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'",
+      [id],
+    );
+    expect(op?.status).toBe("succeeded");
+  });
+
+  test("kill -KILL while a refund is on its way: the other instance's reconciler settles it, once", async ({
+    request,
+  }) => {
+    const c = await startInstance(PORT_A + 3);
+    const id = await capturedCharge(request, A, 5000);
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const pending = refund(request, c.url, id, 2000).catch(() => null);
+    await new Promise((r) => setTimeout(r, 1000));
+    c.child.kill("SIGKILL");
+    await pending;
+    // The refund reached the service; its outcome is unknown to the console until A checks.
+    await expect(async () => {
+      const [op] = await sql<{ status: string }>(
+        "SELECT status FROM operations WHERE transaction_id = $1 AND kind = 'refund'",
+        [id],
+      );
+      expect(op?.status).toBe("succeeded");
+    }).toPass({ timeout: 120_000, intervals: [2000] });
+    expect(await sandboxRefundCount(id)).toBe(1);
+  });
+});

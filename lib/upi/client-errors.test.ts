@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { createUpiClient } from "./client";
+import { UPI_ERRORS, UpiError } from "./errors";
+import { card, config, control, newManager, ref, setUpClientSandbox } from "./client-harness";
+
+// Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
+
+setUpClientSandbox();
+
+describe("errors", () => {
+  const codes = [
+    "4000",
+    "4010",
+    "4100",
+    "4101",
+    "4102",
+    "4103",
+    "4105",
+    "4106",
+    "4107",
+    "4200",
+    "4201",
+    "4202",
+    "4203",
+    "4204",
+    "4205",
+    "4206",
+    "4208",
+    "5100",
+  ];
+
+  it.each(codes)("maps %s to its explanation", async (code) => {
+    const upi = createUpiClient(config, newManager());
+    await control("/__sandbox/faults", {
+      fault: `error=${code}`,
+      path_prefix: "/v1/vault",
+      count: code === "4010" ? 2 : 1,
+    });
+    const error = (await upi.vaultList().catch((e) => e)) as UpiError;
+    expect(error).toBeInstanceOf(UpiError);
+    expect(error.code).toBe(code);
+    expect(error.explanation).toBe(UPI_ERRORS[code]!.explanation);
+    expect(error.action.length).toBeGreaterThan(10);
+    expect(error.outcome).toBe("failed");
+  });
+
+  it("says 'outcome unknown' for a time-out, a reset or a 5xx on a money-moving call, and 'failed' for a 508", async () => {
+    const upi = createUpiClient({ ...config, timeoutMs: 300 }, newManager());
+    const charge = await upi.createCharge({
+      transaction: { reference: ref("c"), amount: 1000, currency: "USD" },
+      payment: { method: "card", data: card },
+    });
+    for (const fault of ["hang-after", "reset-after", "error-after=5100", "error=4101"]) {
+      await control("/__sandbox/faults", { fault, path_prefix: "/v1/captures", count: 1 });
+      const e = (await upi
+        .capture({ id: charge.id, reference: ref("cap"), transaction_amount: 1 })
+        .catch((x) => x)) as UpiError;
+      expect([fault, e.outcome]).toEqual([fault, "unknown"]);
+      expect(e.action).toContain("Do not retry");
+    }
+    await control("/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/captures", count: 1 });
+    const gateway = (await upi
+      .capture({ id: charge.id, reference: ref("cap"), transaction_amount: 1 })
+      .catch((x) => x)) as UpiError;
+    expect(gateway).toMatchObject({ code: "4105", httpStatus: 508, outcome: "failed" });
+  });
+
+  it("reports a refused connection as unknown for money and failed for reads", async () => {
+    const upi = createUpiClient(
+      { baseUrl: "http://127.0.0.1:1", timeoutMs: 1000 },
+      { get: async () => "t", renew: async () => "t" },
+    );
+    await expect(upi.refund({ id: "1", reference: "r" })).rejects.toMatchObject({
+      code: "network",
+      outcome: "unknown",
+    });
+    await expect(upi.getTransaction("1")).rejects.toMatchObject({ code: "network", outcome: "failed" });
+  });
+});
