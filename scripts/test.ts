@@ -11,7 +11,7 @@ import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test
 import { startSandbox, type Sandbox } from "../sandbox/server";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
-// on them (`npm test -- e2e e2e/security.spec.ts`), reusing a build that is up to date.
+// on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.endsWith(".ts"));
 const specs = args.filter((a) => a.endsWith(".ts"));
