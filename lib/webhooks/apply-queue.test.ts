@@ -1,18 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { config } from "@/lib/config";
 import { db, pool } from "@/lib/db";
-import { signSha256 } from "@/sandbox/webhooks";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { applyClaimed, claimNotifications, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
 import { forgetWebhookKeys, receive } from "./ingest";
+import { setUpWebhookSandbox, signedJson, stored, uid } from "./test-harness";
 
 // The job workers' side of notifications: what the intake stored is applied by whichever
 // instance claims it, once, at once; a dead worker's claim runs out and another applies it.
 
-const SECRET = "whsec_queue_test";
-let n = 0;
-const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
+setUpWebhookSandbox({ secret: "whsec_queue_test" });
 
 function chargeNote(id: string, { status = "authorized", amount = "1000" } = {}) {
   const values = {
@@ -27,24 +24,18 @@ function chargeNote(id: string, { status = "authorized", amount = "1000" } = {})
     payment_method: "card",
     amount_captured: status === "captured" ? amount : "",
   };
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  body.sign = signSha256(body, fields, SECRET);
-  return JSON.stringify(body);
+  return signedJson(values);
 }
 async function store(id: string, note?: Parameters<typeof chargeNote>[1]) {
   const r = await receive({ contentType: "application/json", body: chargeNote(id, note), ip: "127.0.0.1" });
   if (r.status !== 200) throw new Error(r.message);
   return r.id;
 }
-const state = async (id: string) =>
-  (await db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } })).applyState;
+const state = async (id: string) => (await stored(id)).applyState;
 
+// Each test claims what is stored: none of another test's notifications.
 beforeEach(async () => {
   await db.webhookNotification.deleteMany();
-  await db.secret.deleteMany();
-  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
-  forgetWebhookKeys();
 });
 afterAll(() => vi.restoreAllMocks());
 

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { db } from "@/lib/db";
-import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { serverToken } from "@/sandbox/dev-client";
-import { signSha256 } from "@/sandbox/webhooks";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { SECRET_NAMES } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { actorFor } from "@/lib/auth/actor";
-import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+import { forgetWebhookKeys, receive } from "./ingest";
+import {
+  control,
+  deliver,
+  FORM,
+  sandboxCharge,
+  setUpWebhookSandbox,
+  signedJson,
+  uid,
+  type Values,
+} from "./test-harness";
 
-let sandbox: Sandbox;
-let token: string;
-const SECRET = "whsec_unit_test";
-let n = 0;
-const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
+setUpWebhookSandbox({ secret: "whsec_unit_test" });
 
-function notification(values: Record<string, string | number>, secret = SECRET) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  body.sign = signSha256(body, fields, secret);
-  return JSON.stringify(body);
-}
-const chargeNote = (id: string, status: string, extra: Record<string, string | number> = {}) =>
-  notification({
+const chargeNote = (id: string, status: string, extra: Values = {}) =>
+  signedJson({
     id,
     transaction_type: "charge",
     reference: `order-${id}`,
@@ -37,27 +33,7 @@ const chargeNote = (id: string, status: string, extra: Record<string, string | n
     amount_refunded: "",
     ...extra,
   });
-
-/** What the receiver route does: store, then apply what is new. */
-async function deliver(body: string, contentType = "application/json") {
-  const r = await receive({ contentType, body, ip: "127.0.0.1" });
-  if (r.status === 200 && !r.duplicate && r.verification !== "rejected") await processNotification(r.id);
-  return r;
-}
 const ledger = (id: string) => db.ledgerTransaction.findUnique({ where: { id }, include: { events: true } });
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataDir: null });
-  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
-  token = await serverToken(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await db.secret.deleteMany();
-  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
-  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
-  forgetWebhookKeys();
-});
 
 describe("webhook receiver", () => {
   it("stores ten concurrent replays once and applies them once", async () => {
@@ -121,7 +97,7 @@ describe("webhook receiver", () => {
     const form = new URLSearchParams(
       Object.entries(JSON.parse(chargeNote(id, "authorized"))).map(([k, v]) => [k, String(v)]),
     ).toString();
-    expect((await deliver(form, "application/x-www-form-urlencoded")).status).toBe(200);
+    expect((await deliver(form, { contentType: FORM })).status).toBe(200);
     expect((await ledger(id))?.status).toBe("authorized");
     expect((await deliver("{not json")).status).toBe(400);
     expect((await deliver(JSON.stringify({ status: "captured" }))).status).toBe(400);
@@ -144,15 +120,7 @@ describe("webhook receiver", () => {
   it("confirms by inquiry what it cannot verify, before applying it", async () => {
     await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
     forgetWebhookKeys();
-    const res = await fetch(`${sandbox.url}/v1/charges`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        transaction: { reference: `c-${uid()}`, amount: 2500, currency: "USD", country: "US", auto_capture: true },
-        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
-      }),
-    });
-    const charge = (await res.json()).data;
+    const charge = await sandboxCharge(2500);
     // The notification claims "authorized"; the service says succeeded, and that is what is applied.
     const r = await deliver(chargeNote(charge.id, "authorized", { amount: 2500 }));
     expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
@@ -168,7 +136,7 @@ describe("webhook receiver", () => {
     // Inside the replay window: a week-old status would be refused (security.test.ts).
     const day = (i: number) => new Date(Math.floor(Date.now() / 86_400_000 - 5 + i) * 86_400_000).toISOString();
     const notes = steps.map((status, i) =>
-      notification({
+      signedJson({
         id: cb,
         transaction_type: "chargeback",
         reference: "order-x",
@@ -199,20 +167,8 @@ describe("webhook receiver", () => {
   });
 
   it("takes chargebacks from an inquiry too", async () => {
-    const res = await fetch(`${sandbox.url}/v1/charges`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        transaction: { reference: `c-${uid()}`, amount: 3000, currency: "USD", country: "US", auto_capture: true },
-        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
-      }),
-    });
-    const charge = (await res.json()).data;
-    await fetch(`${sandbox.url}/__sandbox/chargebacks`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ charge_id: charge.id }),
-    });
+    const charge = await sandboxCharge(3000);
+    await control("/__sandbox/chargebacks", { charge_id: charge.id });
     await importTransaction(
       charge.id,
       actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }),

@@ -1,75 +1,29 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db, pool } from "@/lib/db";
-import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { serverToken } from "@/sandbox/dev-client";
-import { signMd5 } from "@/sandbox/webhooks";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { processNotification, receive } from "./ingest";
+import {
+  now,
+  sandboxCharge,
+  setUpWebhookSandbox,
+  signedJson,
+  uid,
+  unknownRefund,
+  upi,
+  type Values,
+} from "./test-harness";
 
 // Issue 17 review, item 2: the MD5 (older hosted-payment) scheme is keyed with the customs
 // token, which also goes as a bearer token to the customs host. Whoever holds it could sign
 // a refund `fail` or a chargeback; such a notification is never applied as it says, only
 // confirmed by inquiry with the service's values. Real PostgreSQL and the sandbox.
 
-let sandbox: Sandbox;
-let token: string;
-const CUSTOMS_TOKEN = "ct_legacy_test_token";
-let n = 0;
-const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
-const now = () => new Date().toISOString();
+setUpWebhookSandbox({ secret: "whsec_legacy_test", customsToken: "ct_legacy_test_token" });
 
-function md5Note(values: Record<string, string | number>) {
-  const fields = Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  body.sign = signMd5(body, fields, CUSTOMS_TOKEN);
-  return JSON.stringify(body);
-}
-async function upi(path: string, body: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
-const card = { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } };
-const sandboxCharge = (amount: number) =>
-  upi("/v1/charges", {
-    transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true },
-    payment: card,
-  });
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataDir: null });
-  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
-  token = await serverToken(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await db.secret.deleteMany();
-  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
-  await writeSecret(SECRET_NAMES.webhookSecret, "whsec_legacy_test");
-  await writeSecret(SECRET_NAMES.customsToken, CUSTOMS_TOKEN);
-  forgetWebhookKeys();
-});
+const md5Note = (values: Values) => signedJson(values, { scheme: "md5" });
 
 describe("MD5-signed (verified_legacy) notifications", () => {
   it("are never applied directly: a refund `fail` signed with the customs token leaves the open refund alone and the ledger takes the inquiry's values", async () => {
-    const chargeId = `ch-${uid()}`;
-    await pool.query(
-      `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
-       VALUES ($1, 'charge', 'succeeded', 1000, 1000, 'USD', now(), '{}', 'console', now())`,
-      [chargeId],
-    );
-    const reference = `rf-${uid()}`;
-    const opId = randomUUID();
-    await pool.query(
-      `INSERT INTO operations (id, kind, transaction_id, reference, idempotency_key, request_hash, amount, currency, status, requested_by_id, requested_by_email, updated_at)
-       VALUES ($1, 'refund', $2, $3, $4, 'h', 500, 'USD', 'unknown', $5, 'fin@example.com', now())`,
-      [opId, chargeId, reference, randomUUID(), randomUUID()],
-    );
+    const { chargeId, reference, id: opId } = await unknownRefund(500);
     const other = await sandboxCharge(800);
     const ownReference = `other-${uid()}`;
     const real = await upi("/v1/refunds", { id: other.id, reference: ownReference, amount: 300 });

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getCustoms } from "@/lib/customs";
 import { signMd5 } from "@/sandbox/webhooks";
-import { control, deliver, now, setUpProviderSandbox, signed, stored, uid } from "./provider-notifications-harness";
+import { control, deliver, FORM, now, setUpWebhookSandbox, signed, stored, uid } from "./test-harness";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
 // only, no parent_id; pay-by-link in the older MD5 scheme). Real PostgreSQL, the sandbox
 // over HTTP, notifications signed the way the sandbox signs them.
 
-setUpProviderSandbox();
+setUpWebhookSandbox({ secret: "whsec_provider_test", customsToken: "ct_sandbox_default" });
 
 describe("pay-by-link notifications (item 1)", () => {
   it("records the payment with its CNY amount and marks its link paid at the reported time", async () => {
@@ -49,9 +49,9 @@ describe("pay-by-link notifications (item 1)", () => {
         time_completed: paidAt.toISOString(),
         amount_CNY: "142.00",
       },
-      "md5",
+      { scheme: "md5" },
     );
-    const r = await deliver(note, "application/x-www-form-urlencoded");
+    const r = await deliver(note, { contentType: FORM });
     expect(r).toMatchObject({ status: 200, verification: "verified_legacy", direct: false });
     expect((await stored((r as { id: string }).id)).applyState).toBe("confirmed");
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
@@ -88,7 +88,7 @@ describe("pay-by-link notifications (item 1)", () => {
         vendor: "alipay",
         time_completed: now(),
       },
-      "md5",
+      { scheme: "md5" },
     );
     note.sign = signMd5({ ...note }, String(note.fields).split(","), "ct_not_ours");
     expect(await deliver(note)).toMatchObject({ status: 200, verification: "rejected" });

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db";
 import { applyBatch } from "./apply-stored";
 import { receive } from "./ingest";
-import { deliver, now, setUpProviderSandbox, signed, uid } from "./provider-notifications-harness";
+import { deliver, now, setUpWebhookSandbox, signed, uid } from "./test-harness";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
 // only, no parent_id; pay-by-link in the older MD5 scheme). Real PostgreSQL, the sandbox
 // over HTTP, notifications signed the way the sandbox signs them.
 
-setUpProviderSandbox();
+setUpWebhookSandbox({ secret: "whsec_provider_test", customsToken: "ct_sandbox_default" });
 
 // The job workers apply notifications in batches (set-based statements for charges); a
 // notification applied on its own (a manager's re-apply, the inquiry path) takes the other way.

@@ -7,18 +7,19 @@ import {
   deliver,
   ledgerCharge,
   now,
-  setUpProviderSandbox,
+  sandboxCharge,
+  setUpWebhookSandbox,
   signed,
   stored,
   uid,
   upi,
-} from "./provider-notifications-harness";
+} from "./test-harness";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
 // only, no parent_id; pay-by-link in the older MD5 scheme). Real PostgreSQL, the sandbox
 // over HTTP, notifications signed the way the sandbox signs them.
 
-setUpProviderSandbox();
+setUpWebhookSandbox({ secret: "whsec_provider_test", customsToken: "ct_sandbox_default" });
 
 describe("chargebacks and refunds without parent_id (item 2)", () => {
   const chargebackNote = (b: { id: string; amount: number; currency: string }, reference: string, status: string) =>
@@ -57,10 +58,7 @@ describe("chargebacks and refunds without parent_id (item 2)", () => {
   });
 
   it("keeps a chargeback whose charge the ledger does not know unconfirmed, and says why", async () => {
-    const charge = await upi("/v1/charges", {
-      transaction: { reference: `c-${uid()}`, amount: 900, currency: "USD", country: "US", auto_capture: true },
-      payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
-    });
+    const charge = await sandboxCharge(900);
     const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
     const r = await deliver(chargebackNote(b, charge.reference, "Notification of Claim"));
     const n = await stored((r as { id: string }).id);

@@ -1,74 +1,28 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db, pool } from "@/lib/db";
-import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { serverToken } from "@/sandbox/dev-client";
-import { signSha256 } from "@/sandbox/webhooks";
+import { randomInt } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+import { forgetWebhookKeys, receive } from "./ingest";
 import { countStored, STORE_BYTES_PER_MINUTE } from "./rate-limit";
+import {
+  deliver,
+  now,
+  sandboxCharge,
+  setUpWebhookSandbox,
+  signedJson as note,
+  stored,
+  uid,
+  unknownRefund,
+  upi,
+} from "./test-harness";
 
 // Issue 17 item 2: forged or partly signed notifications never change state; the previous
 // secret ends; one sender cannot store without bound. Real PostgreSQL and the sandbox.
 
-let sandbox: Sandbox;
-let token: string;
-const SECRET = "whsec_security_test";
-let n = 0;
-const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
-const now = () => new Date().toISOString();
+setUpWebhookSandbox({ secret: "whsec_security_test" });
 
-/** Signs `values` over `fields` (all of them unless told), then adds `extra` unsigned. */
-function note(
-  values: Record<string, string | number>,
-  opts: { fields?: string[]; secret?: string; extra?: Record<string, string> } = {},
-) {
-  const fields = opts.fields ?? Object.keys(values);
-  const body: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  body.sign = signSha256(body, fields, opts.secret ?? SECRET);
-  return JSON.stringify({ ...body, ...opts.extra });
-}
-async function deliver(body: string, ip = "127.0.0.1") {
-  const r = await receive({ contentType: "application/json", body, ip });
-  if (r.status === 200 && !r.duplicate && r.verification !== "rejected") await processNotification(r.id);
-  return r;
-}
-const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } });
 const ledger = (id: string) => db.ledgerTransaction.findUnique({ where: { id } });
 
-async function upi(path: string, body: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
-const card = { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } };
-const sandboxCharge = (amount: number) =>
-  upi("/v1/charges", {
-    transaction: { reference: `c-${uid()}`, amount, currency: "USD", country: "US", auto_capture: true },
-    payment: card,
-  });
-
-/** A captured charge in the ledger and a refund the console sent whose outcome it does not know yet. */
-async function unknownRefund(amount = 500) {
-  const chargeId = `ch-${uid()}`;
-  await pool.query(
-    `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
-     VALUES ($1, 'charge', 'succeeded', 1000, 1000, 'USD', now(), '{}', 'console', now())`,
-    [chargeId],
-  );
-  const reference = `rf-${uid()}`;
-  const id = randomUUID();
-  await pool.query(
-    `INSERT INTO operations (id, kind, transaction_id, reference, idempotency_key, request_hash, amount, currency, status, requested_by_id, requested_by_email, updated_at)
-     VALUES ($1, 'refund', $2, $3, $4, 'h', $5, 'USD', 'unknown', $6, 'fin@example.com', now())`,
-    [id, chargeId, reference, randomUUID(), amount, randomUUID()],
-  );
-  return { chargeId, reference, operation: () => db.operation.findUniqueOrThrow({ where: { id } }) };
-}
 const refundNote = (o: { id: string; reference: string; parent: string; amount: number; status?: string }) => ({
   id: o.id,
   transaction_type: "refund",
@@ -80,19 +34,6 @@ const refundNote = (o: { id: string; reference: string; parent: string; amount: 
   time_created: now(),
   payment_method: "card",
   parent_id: o.parent,
-});
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataDir: null });
-  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
-  token = await serverToken(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await db.secret.deleteMany();
-  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
-  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
-  forgetWebhookKeys();
 });
 
 describe("forged notifications (item 2a)", () => {
@@ -255,7 +196,7 @@ describe("secrets and storage bounds", () => {
   });
 
   it("refuses with 429, storing nothing, an unverified notification once one address stored its share of bytes for the minute; a verified one is still stored", async () => {
-    const ip = `198.51.100.${(n % 200) + 1}`;
+    const ip = `198.51.100.${randomInt(1, 201)}`;
     countStored(ip, STORE_BYTES_PER_MINUTE);
     const id = uid();
     const values = {

@@ -1,36 +1,23 @@
 import { createHash, randomInt } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { serverToken } from "@/sandbox/dev-client";
-import { signSha256 } from "@/sandbox/webhooks";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { SECRET_NAMES } from "@/lib/secrets/store";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
 import { STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import { KEPT_BODY_BYTES } from "./stored-body";
+import { now, sandboxCharge, setUpWebhookSandbox, signedJson, stored, uid } from "./test-harness";
 
 // Issue 17 review, item 11: the inbox could still fill the disk — the bound counted rows,
 // not bytes (6,000 rows of up to ~128 KB a minute per address), rejected bodies were kept
 // whole, an IPv6 sender had 2^64 addresses, and a genuine notification could be refused
 // because the sender's share was spent by forgeries. Real PostgreSQL and the sandbox.
 
-let sandbox: Sandbox;
-let token: string;
-const SECRET = "whsec_storage_test";
-let n = 0;
-const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
-const now = () => new Date().toISOString();
+setUpWebhookSandbox({ secret: "whsec_storage_test" });
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** A /64 no other test run used: the limiter's memory lives as long as the test process. */
 const net64 = () => `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
 
-function body(values: Record<string, string | number>, opts: { sign?: string; pad?: number } = {}) {
-  const fields = Object.keys(values);
-  const b: Record<string, string | number> = { ...values, fields: fields.join(",") };
-  b.sign = opts.sign ?? signSha256(b, fields, SECRET);
-  return JSON.stringify({ ...b, ...(opts.pad ? { pad: "x".repeat(opts.pad) } : {}) });
-}
 const charge = (id: string) => ({
   id,
   transaction_type: "charge",
@@ -41,25 +28,11 @@ const charge = (id: string) => ({
   time_completed: now(),
 });
 const FORGED = "f".repeat(64);
-const stored = (id: string) => db.webhookNotification.findUniqueOrThrow({ where: { id: BigInt(id) } });
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataDir: null });
-  overrideConfigForTests({ UPI_BASE_URL: sandbox.url });
-  token = await serverToken(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await db.secret.deleteMany();
-  await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
-  await writeSecret(SECRET_NAMES.webhookSecret, SECRET);
-  forgetWebhookKeys();
-});
 
 describe("what the inbox keeps of a notification it cannot verify", () => {
   it("keeps the first 2 KB of a rejected body, the whole body's length and SHA-256, and its fields capped with the essentials", async () => {
     const id = uid();
-    const raw = body(charge(id), { sign: FORGED, pad: 60_000 });
+    const raw = signedJson(charge(id), { sign: FORGED, pad: 60_000 });
     const r = await receive({ contentType: "application/json", body: raw, ip: "198.51.100.20" });
     expect(r).toMatchObject({ status: 200, verification: "rejected" });
     const row = await stored((r as { id: string }).id);
@@ -73,18 +46,10 @@ describe("what the inbox keeps of a notification it cannot verify", () => {
   it("still confirms by inquiry an unverifiable notification (no webhook secret) whose body was cut", async () => {
     await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
     forgetWebhookKeys();
-    const res = await fetch(`${sandbox.url}/v1/charges`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        transaction: { reference: `c-${uid()}`, amount: 700, currency: "USD", country: "US", auto_capture: true },
-        payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
-      }),
-    });
-    const real = (await res.json()).data;
+    const real = await sandboxCharge(700);
     const r = await receive({
       contentType: "application/json",
-      body: body(charge(real.id), { pad: 30_000 }),
+      body: signedJson(charge(real.id), { pad: 30_000 }),
       ip: "198.51.100.21",
     });
     expect(r).toMatchObject({ status: 200, verification: "unverifiable" });
@@ -96,7 +61,7 @@ describe("what the inbox keeps of a notification it cannot verify", () => {
   });
 
   it("keeps a verified notification whole", async () => {
-    const raw = body(charge(uid()), { pad: 10_000 });
+    const raw = signedJson(charge(uid()), { pad: 10_000 });
     const r = await receive({ contentType: "application/json", body: raw, ip: "198.51.100.22" });
     const row = await stored((r as { id: string }).id);
     expect([row.rawBody, row.bodyTruncated, row.bodyLength]).toEqual([raw, false, Buffer.byteLength(raw)]);
@@ -112,7 +77,7 @@ describe("the per-sender storage budget", () => {
     for (let i = 1; i <= 1000 && refused === 0; i++) {
       const r = await receive({
         contentType: "application/json",
-        body: body(charge(uid()), { sign: FORGED, pad: 60_000 }),
+        body: signedJson(charge(uid()), { sign: FORGED, pad: 60_000 }),
         ip: `${net}::${i.toString(16)}`,
       });
       if (r.status === 429) refused++;
@@ -134,7 +99,11 @@ describe("the per-sender storage budget", () => {
     expect(accepted).toBeLessThan(1000);
     // The same network's genuine, verified notification is stored and applied all the same.
     const id = uid();
-    const genuine = await receive({ contentType: "application/json", body: body(charge(id)), ip: `${net}::ffff` });
+    const genuine = await receive({
+      contentType: "application/json",
+      body: signedJson(charge(id)),
+      ip: `${net}::ffff`,
+    });
     expect(genuine).toMatchObject({ status: 200, verification: "verified", direct: true });
   });
 });
