@@ -81,8 +81,8 @@ test.describe("admin resets a password", () => {
     await signInOk(victimPage, victim.email);
 
     await page.goto("/users");
-    page.on("dialog", (d) => d.accept());
     await page.getByTestId(`user-row-${victim.email}`).getByRole("button", { name: "Reset password" }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Reset password" }).click();
     await answerStepUp(page, "e2e-admin@example.com", page.getByTestId("temporary-password"));
     const temporary = (await page.getByTestId("temporary-password").locator("code").textContent())!;
     expect(temporary).toMatch(/^[A-Za-z2-9]{16}$/);

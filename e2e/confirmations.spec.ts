@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
+import { answerStepUp } from "./support/sign-in";
+import { sandboxCharge } from "./support/sandbox";
+
+// Every destructive or privileged action asks first, in the app's one dialog, naming whom or
+// what it acts on; Cancel there changes nothing. The browser's own confirm() is never used.
+
+const ADMIN = ROLE_USERS.admin.email;
+const confirmDialog = (page: Page) => page.getByTestId("confirm-dialog");
+
+/** Fails the test if the page opens a browser dialog (alert, confirm, prompt). */
+function refuseBrowserDialogs(page: Page) {
+  const seen: string[] = [];
+  page.on("dialog", (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  return seen;
+}
+
+const stateOf = async (email: string) =>
+  (await sql<{ role: string; disabled: boolean }>("SELECT role, disabled FROM users WHERE email = $1", [email]))[0];
+
+test.describe("users (admin)", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("Disable asks first and names the user; Cancel changes nothing; Confirm disables", async ({ page }) => {
+    const browserDialogs = refuseBrowserDialogs(page);
+    const user = await createUser("finance", "confirm-disable");
+    await page.goto("/users");
+    const row = page.getByTestId(`user-row-${user.email}`);
+    await row.getByRole("button", { name: "Disable" }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByRole("heading")).toHaveText(`Disable ${user.name} (${user.email})?`);
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText("Active");
+    expect((await stateOf(user.email))?.disabled).toBe(false);
+    // Escape backs out too.
+    await row.getByRole("button", { name: "Disable" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect((await stateOf(user.email))?.disabled).toBe(false);
+
+    await row.getByRole("button", { name: "Disable" }).click();
+    await dialog.getByRole("button", { name: "Disable" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("users-message"));
+    await expect(row).toContainText("Disabled");
+    expect((await stateOf(user.email))?.disabled).toBe(true);
+    expect(browserDialogs).toEqual([]);
+  });
+
+  test("a role chosen is not saved until it is confirmed", async ({ page }) => {
+    const user = await createUser("finance", "confirm-role");
+    await page.goto("/users");
+    const select = page.getByLabel(`Role of ${user.email}`);
+    await select.selectOption("ops");
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByRole("heading")).toHaveText(
+      `Change the role of ${user.name} (${user.email}) to Operations?`,
+    );
+    expect((await stateOf(user.email))?.role).toBe("finance");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(select).toHaveValue("finance");
+    expect((await stateOf(user.email))?.role).toBe("finance");
+
+    await select.selectOption("ops");
+    await dialog.getByRole("button", { name: "Change role" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("users-message"));
+    await expect(page.getByTestId("users-message")).toContainText(`${user.email}: saved.`);
+    expect((await stateOf(user.email))?.role).toBe("ops");
+  });
+
+  test("Reset password and Reset two-step ask in the app's dialog, never window.confirm", async ({ page }) => {
+    const browserDialogs = refuseBrowserDialogs(page);
+    const user = await createUser("ops", "confirm-reset", { mfa: true });
+    await page.goto("/users");
+    const row = page.getByTestId(`user-row-${user.email}`);
+    const dialog = confirmDialog(page);
+    await row.getByRole("button", { name: "Reset password" }).click();
+    await expect(dialog.getByRole("heading")).toHaveText(`Reset the password of ${user.name} (${user.email})?`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await row.getByRole("button", { name: "Reset two-step" }).click();
+    await expect(dialog.getByRole("heading")).toHaveText(`Remove the second factor of ${user.name} (${user.email})?`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("temporary-password")).toHaveCount(0);
+    await expect(row).toContainText("Two-step on");
+    expect(browserDialogs).toEqual([]);
+  });
+});
+
+test.describe("money and vault (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("cancel authorization asks first, naming the charge and amount", async ({ page, request, baseURL }) => {
+    const c = await sandboxCharge({
+      reference: `e2e-confirm-${randomUUID().slice(0, 8)}`,
+      amount: 4300,
+      currency: "USD",
+    });
+    const imported = await request.post("/api/transactions/import", {
+      headers: { Origin: baseURL! },
+      data: { id: c.id },
+    });
+    expect(imported.status()).toBe(201);
+    await page.goto(`/transactions/${c.id}`);
+    await page.getByRole("button", { name: "Cancel authorization…" }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByRole("heading")).toHaveText(`Cancel the authorization of $43.00 on charge ${c.id}?`);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText("canceled");
+    await page.getByRole("button", { name: "Cancel authorization…" }).click();
+    await dialog.getByRole("button", { name: "Cancel the authorization" }).click();
+    await expect(page.getByTestId("action-result")).toHaveText("Cancel of $43.00 succeeded.");
+  });
+
+  test("delete token asks first, naming the card and token; Keep it keeps it", async ({ page, request, baseURL }) => {
+    const added = await request.post("/api/vault", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: { card: { pan: "4111111111111111", expiry: "12/30", cvv: "123", firstName: "Cleo", lastName: "Confirm" } },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { token } = (await added.json()) as { token: string };
+    await page.goto(`/vault/${token}`);
+    await page.getByRole("button", { name: "Delete…" }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByRole("heading")).toContainText("1111?");
+    await expect(dialog).toContainText(`Token ${token} can no longer be charged`);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(page.getByTestId("token-status")).toHaveText("active");
+    await page.getByRole("button", { name: "Delete…" }).click();
+    await dialog.getByRole("button", { name: "Delete the card" }).click();
+    await expect(page.getByTestId("token-status")).toHaveText("deleted");
+  });
+});
