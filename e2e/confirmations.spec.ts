@@ -91,6 +91,22 @@ test.describe("users (admin)", () => {
     await expect(row).toContainText("Two-step on");
     expect(browserDialogs).toEqual([]);
   });
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px a row's actions are on screen beside the person, no sideways scroll`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const user = await createUser("ops", `wide-${width}`, { mfa: true });
+      await page.goto("/users");
+      const row = page.getByTestId(`user-row-${user.email}`);
+      for (const name of [user.name, user.email])
+        await expect(row.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+      for (const action of ["Disable", "Reset password", "Reset two-step"]) {
+        const box = (await row.getByRole("button", { name: action }).boundingBox())!;
+        expect(box.x + box.width, action).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });
 
 test.describe("money and vault (finance)", () => {

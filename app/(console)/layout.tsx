@@ -17,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       {/* The first stop of the keyboard: past the header and the navigation to the page itself. */}
       <a
         href="#content"
-        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-md bg-white text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3"
       >
         Skip to content
       </a>

@@ -5,6 +5,8 @@ const VARIANTS = {
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:text-red-300",
   ghost: "text-slate-700 hover:bg-slate-100",
+  // The confirming button of a destructive action, where it is the one thing asked.
+  destructive: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
 } as const;
 
 // The focus outline sits outside the button, on the page, in near-black blue: it stands out

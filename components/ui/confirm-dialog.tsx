@@ -39,7 +39,7 @@ export function ConfirmDialog({ open, confirmation }: { open: boolean; confirmat
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass("secondary")}>{c?.cancelLabel ?? "Cancel"}</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClass(c?.tone ?? "danger")}
+              className={buttonClass(c?.tone === "primary" ? "primary" : "destructive")}
               onClick={(event) => {
                 // Closing is the caller's (useConfirm) job: Radix closing it would also read as Cancel.
                 event.preventDefault();

@@ -24,7 +24,8 @@ type UserRow = {
   activeSessions: number;
 };
 
-const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 disabled:opacity-50";
+const small =
+  "whitespace-nowrap rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 disabled:opacity-50";
 const who = (u: UserRow) => `${u.name} (${u.email})`;
 
 export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
@@ -93,7 +94,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
           </button>
         </div>
       )}
-      {/* Sessions and last sign-in give way below 1280 px, so a row's actions always sit beside its person. */}
+      {/* Few, narrow columns (sign-in facts go under the status), so a row's actions sit beside its person at work widths. */}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-slate-600">
@@ -101,18 +102,20 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
               <th className="px-4 py-2 font-medium">Person</th>
               <th className="px-4 py-2 font-medium">Role</th>
               <th className="px-4 py-2 font-medium">Status</th>
-              <th className="hidden px-4 py-2 font-medium xl:table-cell">Sessions</th>
-              <th className="hidden px-4 py-2 font-medium xl:table-cell">Last sign-in</th>
               <th className="px-4 py-2 text-right font-medium">Actions</th>
             </tr>
           </thead>
           <tbody>
             {users.map((u) => (
-              <tr key={u.id} data-testid={`user-row-${u.email}`} className="border-t border-slate-100 align-top">
-                <td className="px-4 py-2">
+              <tr
+                key={u.id}
+                data-testid={`user-row-${u.email}`}
+                className="border-t border-slate-100 align-top hover:bg-slate-50"
+              >
+                <td className="min-w-56 px-4 py-2">
                   <span className="font-medium text-slate-900">{u.name}</span>
                   {u.id === currentUserId && <span className="ml-1 text-slate-500">(you)</span>}
-                  <span className="block break-all text-slate-600">{u.email}</span>
+                  <span className="block break-words text-slate-600">{u.email}</span>
                 </td>
                 <td className="px-4 py-2">
                   <select
@@ -151,13 +154,15 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
                   {u.mustChangePassword && !u.disabled && (
                     <span className="block text-xs text-amber-800">new password due</span>
                   )}
-                  <span className={`block text-xs ${u.mfaEnabled ? "text-emerald-700" : "text-slate-500"}`}>
+                  <span
+                    className={`block whitespace-nowrap text-xs ${u.mfaEnabled ? "text-emerald-700" : "text-slate-500"}`}
+                  >
                     Two-step {u.mfaEnabled ? "on" : "off"}
                   </span>
-                </td>
-                <td className="hidden px-4 py-2 tabular-nums text-slate-600 xl:table-cell">{u.activeSessions}</td>
-                <td className="hidden whitespace-nowrap px-4 py-2 text-slate-600 xl:table-cell">
-                  {formatDateTime(u.lastSignInAt)}
+                  <span className="block text-xs text-slate-600">
+                    {u.lastSignInAt ? `Last sign-in ${formatDateTime(u.lastSignInAt)}` : "Never signed in"}
+                    {u.activeSessions > 0 && ` · ${u.activeSessions} session${u.activeSessions === 1 ? "" : "s"} open`}
+                  </span>
                 </td>
                 <td className="px-4 py-2">
                   <div className="flex flex-wrap justify-end gap-1">
