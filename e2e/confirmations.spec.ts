@@ -154,3 +154,39 @@ test.describe("money and vault (finance)", () => {
     await expect(page.getByTestId("token-status")).toHaveText("deleted");
   });
 });
+
+test("rejecting a refund waiting for approval asks first, naming the refund", async ({ browser, baseURL }) => {
+  const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+  const c = await sandboxCharge({
+    reference: `e2e-confirm-${randomUUID().slice(0, 8)}`,
+    amount: 100_000,
+    currency: "USD",
+    autoCapture: true,
+  });
+  const headers = { Origin: baseURL! };
+  expect((await finance.request.post("/api/transactions/import", { headers, data: { id: c.id } })).status()).toBe(201);
+  const asked = await finance.request.post(`/api/transactions/${c.id}/refunds`, {
+    headers: { ...headers, "Idempotency-Key": randomUUID() },
+    data: { amount: 60_000, reason: "fraud" },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  await finance.close();
+
+  const context = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
+  const page = await context.newPage();
+  await page.goto("/approvals");
+  const item = page.getByTestId("approval").filter({ hasText: c.id });
+  await item.getByLabel("Comment").fill("Not this one");
+  await item.getByRole("button", { name: "Reject" }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole("heading")).toHaveText(
+    `Reject the refund of $600.00 on ${c.id}, asked by ${ROLE_USERS.finance.email}?`,
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: "Reject" }).click();
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await answerStepUp(page, ROLE_USERS.manager.email, page.getByTestId("decided").getByText("Not this one"));
+  await expect(page.getByTestId("approval").filter({ hasText: c.id })).toHaveCount(0);
+  await context.close();
+});
