@@ -98,6 +98,8 @@ test.describe("users (admin)", () => {
       const user = await createUser("ops", `wide-${width}`, { mfa: true });
       await page.goto("/users");
       const row = page.getByTestId(`user-row-${user.email}`);
+      // Down the list (earlier tests add users), never sideways.
+      await row.scrollIntoViewIfNeeded();
       for (const name of [user.name, user.email])
         await expect(row.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
       for (const action of ["Disable", "Reset password", "Reset two-step"]) {
@@ -141,7 +143,7 @@ test.describe("money and vault (finance)", () => {
       data: { card: { pan: "4111111111111111", expiry: "12/30", cvv: "123", firstName: "Cleo", lastName: "Confirm" } },
     });
     expect(added.status(), await added.text()).toBe(201);
-    const { token } = (await added.json()) as { token: string };
+    const { token } = ((await added.json()) as { token: { token: string } }).token;
     await page.goto(`/vault/${token}`);
     await page.getByRole("button", { name: "Delete…" }).click();
     const dialog = confirmDialog(page);

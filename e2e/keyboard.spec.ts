@@ -66,8 +66,8 @@ test.describe("admin", () => {
     await expectVisibleFocus(page, page.getByRole("link", { name: "Audit log" }));
     await page.goto("/audit");
     await expectVisibleFocus(page, page.getByRole("button", { name: "Filter" }));
-    await page.goto("/reports");
-    await expectVisibleFocus(page, page.getByRole("button", { name: "Show" }));
+    await page.goto("/customs");
+    await expectVisibleFocus(page, page.getByRole("link", { name: "New declaration" }));
   });
 });
 
