@@ -8,7 +8,15 @@ import { storageStateFor } from "./support/users";
 async function focusOutline(control: Locator) {
   return control.evaluate((el) => {
     const style = getComputedStyle(el);
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    // Any CSS colour (Tailwind's palette is oklch) to sRGB bytes and alpha, through a canvas pixel.
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgb = (c: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const lin = (v: number) => {
         const s = v / 255;
