@@ -24,5 +24,5 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt).*)"],
 };

@@ -5,6 +5,14 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Merchant Console", template: "%s · Merchant Console" },
   description: "Payments, refunds, chargebacks and China Customs declarations for merchant staff.",
+  // Files in public/; proxy.ts lets them through without a session (the sign-in page shows them too).
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { totpCode } from "../lib/auth/totp";
 import { createUser, PASSWORD, sql, storageStateFor } from "./support/users";
@@ -30,6 +31,17 @@ test("an admin without a second factor enrols before anything else, then signs i
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!;
+  // Shown once: they can be saved as a file and copied.
+  const saving = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download (.txt)" }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toBe("merchant-console-recovery-codes.txt");
+  const saved = await readFile((await file.path())!, "utf8");
+  for (const code of await codes.allTextContents()) expect(saved).toContain(code);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByTestId("recovery-copied")).toHaveText("Copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(recovery);
   await page.getByRole("button", { name: "I have saved them — continue" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" })).toBeVisible();
 
@@ -69,8 +81,8 @@ test.describe("admin resets a password", () => {
     await signInOk(victimPage, victim.email);
 
     await page.goto("/users");
-    page.on("dialog", (d) => d.accept());
     await page.getByTestId(`user-row-${victim.email}`).getByRole("button", { name: "Reset password" }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Reset password" }).click();
     await answerStepUp(page, "e2e-admin@example.com", page.getByTestId("temporary-password"));
     const temporary = (await page.getByTestId("temporary-password").locator("code").textContent())!;
     expect(temporary).toMatch(/^[A-Za-z2-9]{16}$/);

@@ -219,7 +219,8 @@ test.describe("approvals", () => {
     await item.getByLabel("Comment").fill("Confirmed with the card holder");
     await item.getByRole("button", { name: "Approve and refund" }).click();
     // Approving sends money above the threshold: a fresh authenticator code first.
-    await answerStepUp(manager, ROLE_USERS.manager.email, manager.getByTestId("decided"));
+    // Waits for this decision: the table may already list others (e2e/confirmations.spec.ts rejects one).
+    await answerStepUp(manager, ROLE_USERS.manager.email, manager.getByTestId("decided").getByText(id));
     await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
     expect(await sandboxRefundCount(id)).toBe(1);
 

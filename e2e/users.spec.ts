@@ -15,6 +15,7 @@ test("a user disabled by an admin is refused on the next request", async ({ brow
   await adminPage.goto("/users");
   const row = adminPage.getByTestId(`user-row-${victim.email}`);
   await row.getByRole("button", { name: "Disable" }).click();
+  await adminPage.getByTestId("confirm-dialog").getByRole("button", { name: "Disable" }).click();
   // Disabling a user asks for a fresh authenticator code.
   await answerStepUp(adminPage, ADMIN, adminPage.getByTestId("users-message"));
   await expect(row).toContainText("Disabled");

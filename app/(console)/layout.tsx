@@ -14,6 +14,13 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const complete = pendingAccountStep(user) === null;
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first stop of the keyboard: past the header and the navigation to the page itself. */}
+      <a
+        href="#content"
+        className="sr-only rounded-md bg-white text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
       <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
         <div className="flex items-center gap-2">
           <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">
@@ -45,7 +52,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
         <aside className="w-52 shrink-0 border-r border-slate-200 bg-white p-3">
           <NavLinks items={complete ? navFor(user.role).map(({ href, label }) => ({ href, label })) : []} />
         </aside>
-        <main className="min-w-0 flex-1 p-6">
+        <main id="content" tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
           <Providers>{children}</Providers>
         </main>
       </div>

@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 // The two-admin rule (lib/pending-changes): changes that loosen a control wait here until
 // another admin approves them. Shown on /settings and /users.
@@ -44,6 +45,7 @@ export function PendingPanel({
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
   const { withStepUp, dialog } = useStepUp();
+  const { ask, dialog: confirmation } = useConfirm();
   const act = useMutation({
     mutationFn: ({ id, how }: { id: string; how: "approve" | "reject" | "withdraw" }) => {
       const call = () =>
@@ -119,7 +121,14 @@ export function PendingPanel({
                         <Button
                           variant="danger"
                           disabled={act.isPending}
-                          onClick={() => act.mutate({ id: item.id, how: "reject" })}
+                          onClick={() =>
+                            ask({
+                              title: `Reject the change asked by ${item.requestedByEmail}?`,
+                              description: `${item.lines.join("; ")}. Nothing changes; they can ask again.`,
+                              confirmLabel: "Reject",
+                              onConfirm: () => act.mutate({ id: item.id, how: "reject" }),
+                            })
+                          }
                         >
                           Reject
                         </Button>
@@ -143,6 +152,7 @@ export function PendingPanel({
         </section>
       )}
       {dialog}
+      {confirmation}
     </>
   );
 }

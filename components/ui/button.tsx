@@ -5,17 +5,20 @@ const VARIANTS = {
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:text-red-300",
   ghost: "text-slate-700 hover:bg-slate-100",
+  // The confirming button of a destructive action, where it is the one thing asked.
+  destructive: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
 } as const;
+
+// The focus outline sits outside the button, on the page, in near-black blue: it stands out
+// on a white or grey page whatever the button's own colour (a brand-blue outline beside a
+// brand-blue button could not be told apart).
+export const buttonClass = (variant: keyof typeof VARIANTS = "primary", extra = "") =>
+  `inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
 export function Button({
   variant = "primary",
   className = "",
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
-  return (
-    <button
-      {...props}
-      className={`inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-    />
-  );
+  return <button {...props} className={buttonClass(variant, className)} />;
 }

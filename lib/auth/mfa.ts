@@ -4,7 +4,7 @@ import { db, pool } from "@/lib/db";
 import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import { openColumns, sealColumns } from "@/lib/secrets/store";
-import { looksLikeTotp, newTotpSecret, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
+import { looksLikeTotp, newTotpSecret, secondsUntilStep, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
 import { releaseStepUp, reserveStepUp } from "@/lib/auth/throttle";
 import { randomFrom } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/actor";
@@ -52,18 +52,28 @@ async function secretOf(userId: string): Promise<{ secret: string; enabled: bool
 
 /**
  * Claims a TOTP code for a user: valid for the secret and newer than the last one used.
- * The UPDATE's condition makes two concurrent uses of one code succeed once.
+ * The UPDATE's condition makes two concurrent uses of one code succeed once. A valid code
+ * at or below the last step used is "used", with that step, so the person can be told when
+ * the next code comes rather than that theirs is wrong.
  */
-async function claimTotp(userId: string, code: string, { pending = false } = {}): Promise<boolean> {
+async function claimTotp(
+  userId: string,
+  code: string,
+  { pending = false } = {},
+): Promise<"ok" | "wrong" | { usedUpTo: number }> {
   const mfa = await secretOf(userId);
-  if (!mfa || mfa.enabled === pending) return false;
+  if (!mfa || mfa.enabled === pending) return "wrong";
   const step = totpStep(mfa.secret, code);
-  if (step === null) return false;
+  if (step === null) return "wrong";
   const { rowCount } = await pool.query("UPDATE user_mfa SET last_step = $2 WHERE user_id = $1 AND last_step < $2", [
     userId,
     step,
   ]);
-  return rowCount === 1;
+  if (rowCount === 1) return "ok";
+  const { rows } = await pool.query<{ last_step: string }>("SELECT last_step FROM user_mfa WHERE user_id = $1", [
+    userId,
+  ]);
+  return { usedUpTo: Number(rows[0]?.last_step ?? step) };
 }
 
 async function claimRecoveryCode(userId: string, code: string): Promise<boolean> {
@@ -77,7 +87,7 @@ async function claimRecoveryCode(userId: string, code: string): Promise<boolean>
 /** Confirms enrolment with a first code; returns the recovery codes, shown this once. */
 export async function confirmEnrolment({ code }: { code: string }, actor: Actor): Promise<string[]> {
   const { user } = actor;
-  if (!(await claimTotp(user.id, code, { pending: true }))) {
+  if ((await claimTotp(user.id, code, { pending: true })) !== "ok") {
     await audit({ actor, action: "mfa.enable", result: "denied", reason: "wrong code" });
     throw new Invalid(
       "That code does not match. Check the time on your phone and enter the newest code.",
@@ -101,8 +111,18 @@ export async function mfaEnabled(userId: string): Promise<boolean> {
 
 /** A second factor at sign-in or step-up: an authenticator code, or one unused recovery code. */
 export async function verifySecondFactor(userId: string, code: string): Promise<"totp" | "recovery" | null> {
-  if (looksLikeTotp(code)) return (await claimTotp(userId, code)) ? "totp" : null;
-  return (await claimRecoveryCode(userId, code)) ? "recovery" : null;
+  const kind = await checkSecondFactor(userId, code);
+  return typeof kind === "string" ? kind : null;
+}
+
+/** As verifySecondFactor, telling a code already used (`usedUpTo`: the last step taken) from a wrong one. */
+async function checkSecondFactor(
+  userId: string,
+  code: string,
+): Promise<"totp" | "recovery" | null | { usedUpTo: number }> {
+  if (!looksLikeTotp(code)) return (await claimRecoveryCode(userId, code)) ? "recovery" : null;
+  const claim = await claimTotp(userId, code);
+  return claim === "ok" ? "totp" : claim === "wrong" ? null : claim;
 }
 
 export async function recoveryCodesLeft(userId: string): Promise<number> {
@@ -123,7 +143,12 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "throttled" });
     throw new RateLimited("Too many wrong codes. Wait 15 minutes and try again.");
   }
-  const kind = await verifySecondFactor(user.id, code);
+  const kind = await checkSecondFactor(user.id, code);
+  if (kind !== null && typeof kind === "object") {
+    // The code still showing in the app, already taken at sign-in a moment ago: right, but spent.
+    await audit({ actor, action: "mfa.step_up", result: "denied", reason: "code already used" });
+    throw new Invalid(usedCodeMessage(kind.usedUpTo), "code_used");
+  }
   if (!kind) {
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "wrong code" });
     throw new Invalid("That code does not match. Enter the newest code from your authenticator app.", "wrong_code");
@@ -160,4 +185,12 @@ export async function resetMfa(targetId: string, actor: Actor, decided: Decided 
     return count;
   });
   if (!count) throw new Conflict("This user has no second factor to reset.", "no_second_factor");
+}
+
+/** Codes work once: say so, and when the next one (the step after the last used) appears. */
+export function usedCodeMessage(lastStep: number, at: number = Date.now()): string {
+  const wait = secondsUntilStep(lastStep + 1, at);
+  return wait > 0
+    ? `That code was already used: each code works once. Your app shows the next one in ${wait} second${wait === 1 ? "" : "s"}; enter that one.`
+    : "That code was already used: each code works once. Enter the code your app shows now.";
 }

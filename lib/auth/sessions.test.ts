@@ -4,7 +4,14 @@ import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
 import { db, pool } from "@/lib/db";
 import { getCurrentUser, steppedUp, type CurrentUser } from "@/lib/auth/session";
-import { confirmEnrolment, startEnrolment, stepUp, verifySecondFactor, resetMfa } from "@/lib/auth/mfa";
+import {
+  confirmEnrolment,
+  startEnrolment,
+  stepUp,
+  usedCodeMessage,
+  verifySecondFactor,
+  resetMfa,
+} from "@/lib/auth/mfa";
 import { totpCode } from "@/lib/auth/totp";
 import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/users/service";
 import { actorFor } from "@/lib/auth/actor";
@@ -195,6 +202,32 @@ describe("TOTP second factor", () => {
     expect(steppedUp((await current(s.jar))!, Date.now() + 6 * 60_000)).toBe(false);
     const denied = await db.auditLog.count({ where: { action: "mfa.step_up", result: "denied", actorId: user.id } });
     expect(denied).toBe(1);
+  });
+
+  it("the code used at sign-in, given again at step-up, is refused as spent, saying when the next comes", async () => {
+    const { user, secret } = await enrolled();
+    const s = await openSession(user.id);
+    const me = (await current(s.jar)) as CurrentUser;
+    const code = totpCode(secret);
+    expect(await verifySecondFactor(user.id, code)).toBe("totp"); // the sign-in
+    const refused = await stepUp({ code }, actorFor(me, client)).catch((e: Error) => e);
+    expect(refused).toMatchObject({ name: "Invalid", rule: "code_used" });
+    expect((refused as Error).message).toMatch(/already used: each code works once/);
+    expect((refused as Error).message).not.toMatch(/does not match/);
+    const wait = 30 - (Math.floor(Date.now() / 1000) % 30);
+    const said = Number((refused as Error).message.match(/next one in (\d+) second/)?.[1]);
+    // Within a second of the window's end (modulo 30: the window may turn between the two readings).
+    expect(Math.min((said - wait + 30) % 30, (wait - said + 30) % 30)).toBeLessThanOrEqual(1);
+    expect(steppedUp((await current(s.jar))!)).toBe(false);
+  });
+
+  it("the message on a spent code counts the seconds to the next 30-second window", () => {
+    const step = 1000;
+    expect(usedCodeMessage(step, step * 30_000 + 5_500)).toContain("next one in 25 seconds");
+    expect(usedCodeMessage(step, step * 30_000 + 29_000)).toContain("next one in 1 second;");
+    // Used a step ahead (clock drift): the next still comes after that step.
+    expect(usedCodeMessage(step + 1, step * 30_000 + 10_000)).toContain("next one in 50 seconds");
+    expect(usedCodeMessage(step - 1, step * 30_000 + 10_000)).toContain("Enter the code your app shows now");
   });
 
   it("an admin reset removes the factor and ends the user's sessions", async () => {

@@ -47,3 +47,8 @@ export function totpStep(secret: string, code: string, at: number = Date.now()):
   const delta = totp(secret).validate({ token, timestamp: at, window: 1 });
   return delta === null ? null : Math.floor(at / 1000 / PERIOD) + delta;
 }
+
+/** Whole seconds from `at` until time step `step` begins (0 or less: it has begun). */
+export function secondsUntilStep(step: number, at: number = Date.now()): number {
+  return Math.ceil(step * PERIOD - at / 1000);
+}

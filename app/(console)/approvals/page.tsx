@@ -96,7 +96,10 @@ export default async function ApprovalsPage() {
                     You asked for this refund; another manager must decide on it.
                   </p>
                 ) : (
-                  <DecisionForm operationId={op.id} />
+                  <DecisionForm
+                    operationId={op.id}
+                    subject={`the refund of ${formatMoney(op.amount, op.currency)} on ${op.transactionId}, asked by ${op.requestedBy}`}
+                  />
                 )}
               </li>
             );

@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { RecoveryCodes } from "./recovery-codes";
 
 type State = { step: "start" } | { step: "scan"; secret: string; uri: string } | { step: "codes"; codes: string[] };
 
@@ -99,11 +100,7 @@ export function EnrolPanel() {
             Keep these recovery codes somewhere safe. Each works once instead of a code from your phone. They are shown
             only now.
           </p>
-          <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm">
-            {state.codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={state.codes} />
           <Button onClick={() => window.location.assign("/")}>I have saved them — continue</Button>
         </div>
       )}

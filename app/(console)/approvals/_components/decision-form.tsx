@@ -7,14 +7,16 @@ import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 /** Approve (the refund is sent at once) or reject, always with a comment. */
-export function DecisionForm({ operationId }: { operationId: string }) {
+export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
   const router = useRouter();
   const [comment, setComment] = useState("");
   const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
+  const { ask, dialog: confirmation } = useConfirm();
   const decide = useMutation({
     mutationFn: (verdict: "approve" | "reject") =>
       withStepUp(() =>
@@ -35,7 +37,13 @@ export function DecisionForm({ operationId }: { operationId: string }) {
   const go = (verdict: "approve" | "reject") => {
     if (!comment.trim())
       return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
-    decide.mutate(verdict);
+    if (verdict === "approve") return decide.mutate(verdict);
+    ask({
+      title: `Reject ${subject}?`,
+      description: "The refund is not sent; the requester sees your comment.",
+      confirmLabel: "Reject",
+      onConfirm: () => decide.mutate(verdict),
+    });
   };
   return (
     <div className="mt-3 space-y-2">
@@ -64,6 +72,7 @@ export function DecisionForm({ operationId }: { operationId: string }) {
         </Notice>
       )}
       {dialog}
+      {confirmation}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { REFUND_REASONS } from "@/lib/operations/labels";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 type Kind = "capture" | "refund" | "cancel";
 type Operation = { id: string; status: string; message: string };
@@ -33,6 +34,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const [open, setOpen] = useState<Kind | null>(null);
   const [key, setKey] = useState(newKey);
   const [result, setResult] = useState<{ tone: "success" | "error" | "warning" | "info"; text: string } | null>(null);
+  const { ask, dialog } = useConfirm();
 
   const act = useMutation({
     mutationFn: ({ kind, body }: { kind: Kind; body: Record<string, unknown> }) =>
@@ -96,11 +98,22 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         )}
         {can.cancel && (
           <Button
-            variant={open === "cancel" ? "danger" : "secondary"}
-            onClick={() => toggle("cancel")}
-            aria-expanded={open === "cancel"}
+            variant="secondary"
+            disabled={act.isPending}
+            onClick={() => {
+              setResult(null);
+              setOpen(null);
+              ask({
+                title: `Cancel the authorization of ${money(room.capture)} on charge ${id}?`,
+                description:
+                  "The whole authorization is released; nothing can be captured afterwards. This cannot be undone.",
+                confirmLabel: "Cancel the authorization",
+                cancelLabel: "Keep it",
+                onConfirm: () => submit("cancel", {}),
+              });
+            }}
           >
-            Cancel authorization…
+            {act.isPending && act.variables?.kind === "cancel" ? "Canceling…" : "Cancel authorization…"}
           </Button>
         )}
       </div>
@@ -129,19 +142,6 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           money={money}
         />
       )}
-      {open === "cancel" && (
-        <Panel>
-          <p className="text-sm text-slate-700">
-            Releases the whole authorization of <strong>{money(room.capture)}</strong>. Nothing can be captured
-            afterwards. This cannot be undone.
-          </p>
-          <div className="mt-3">
-            <Button variant="danger" disabled={act.isPending} onClick={() => submit("cancel", {})}>
-              {act.isPending ? "Canceling…" : "Cancel the authorization"}
-            </Button>
-          </div>
-        </Panel>
-      )}
       {result && (
         <div className="mt-3">
           <Notice tone={result.tone} testId="action-result">
@@ -149,6 +149,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           </Notice>
         </div>
       )}
+      {dialog}
     </section>
   );
 }
