@@ -74,3 +74,6 @@ export function parseMajorToMinor(text: string, currency: string): ParsedAmount 
 export function minorToNumber(value: bigint | string | null): number | null {
   return value === null ? null : Number(value);
 }
+
+/** The currencies the console offers in its forms (the payment service's settlement and rate table). */
+export const CONSOLE_CURRENCIES = ["USD", "EUR", "GBP", "HKD", "SGD", "CNY", "JPY", "KRW"] as const;
