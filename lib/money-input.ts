@@ -28,7 +28,7 @@ export function parseMoneyText(text: string, currency: string, { allowZero = fal
  * A money field of a form on the server's own schema: the typed text, read as above, then
  * checked by the server's field schema (minor units) — one set of rules, messages for people.
  */
-export function moneyText(currency: string, server: z.ZodType<number>, options: { allowZero?: boolean } = {}) {
+export function moneyText(currency: string, server: z.ZodType<number, number>, options: { allowZero?: boolean } = {}) {
   return z
     .string()
     .transform((text, ctx) => {
@@ -41,7 +41,11 @@ export function moneyText(currency: string, server: z.ZodType<number>, options: 
 }
 
 /** The same, for a field that may stay empty (undefined when it does). */
-export function optionalMoneyText(currency: string, server: z.ZodType<number>, options: { allowZero?: boolean } = {}) {
+export function optionalMoneyText(
+  currency: string,
+  server: z.ZodType<number, number>,
+  options: { allowZero?: boolean } = {},
+) {
   return z
     .string()
     .optional()
