@@ -48,7 +48,7 @@ export const createChargeSchema = z
     consumer: z
       .strictObject({
         reference: z.string().max(64).optional(),
-        email: z.email().optional(),
+        email: z.email("Enter a valid email address").optional(),
         firstName: z.string().max(64).optional(),
         lastName: z.string().max(64).optional(),
       })
