@@ -75,11 +75,18 @@ export function Field({
 
 type Common = { name: string; label: string; id?: string; hint?: ReactNode };
 
-export function TextInput({ name, label, id, hint, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({
+  name,
+  label,
+  id,
+  hint,
+  onChange,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label} id={id} hint={hint}>
-      {(control) => <input {...props} {...control} {...register(name)} />}
+      {(control) => <input {...props} {...control} {...register(name, { onChange })} />}
     </Field>
   );
 }
@@ -90,13 +97,14 @@ export function SelectInput({
   id,
   hint,
   children,
+  onChange,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label} id={id} hint={hint}>
       {(control) => (
-        <select {...props} {...control} {...register(name)}>
+        <select {...props} {...control} {...register(name, { onChange })}>
           {children}
         </select>
       )}

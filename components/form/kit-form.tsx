@@ -18,13 +18,16 @@ import { FormBoundary } from "./form-boundary";
 export function useKitForm<V extends FieldValues, Out>({
   schema,
   defaultValues,
+  mode = "onSubmit",
 }: {
   schema: (values: V) => z.ZodType<Out>;
   defaultValues: DefaultValues<V>;
+  /** "onChange": a field's problem shows as it is typed (money fields), not only on sending. */
+  mode?: "onSubmit" | "onChange" | "onTouched";
 }): UseFormReturn<V, unknown, Out> {
   return useForm<V, unknown, Out>({
     defaultValues,
-    mode: "onSubmit",
+    mode,
     reValidateMode: "onChange",
     resolver: (values, context, options) =>
       zodResolver(schema(values) as never)(values, context, options as never) as never,

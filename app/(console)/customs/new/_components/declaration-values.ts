@@ -1,0 +1,100 @@
+import { z } from "zod";
+import type { VENDORS } from "@/lib/customs/constants";
+import type { SubOrderDraft } from "@/lib/declarations/rules";
+import { declarationSchema, subOrderSchema } from "@/lib/declarations/schemas";
+import { optionalMoneyText, moneyText, parseMoneyText } from "@/lib/money-input";
+
+// The declaration form's fields as typed (amounts as CNY text), and how they become the body of
+// POST /api/customs/declarations: the server's own schema checks it, each fee read from its
+// text first, so `200.005`, `-5`, `abc` or `1e5` is a message at its field — never NaN.
+
+export type SubOrderValues = { subOrderNo: string; orderFee: string; transportFee: string; productFee: string };
+export type DeclarationValues = {
+  vendor: (typeof VENDORS)[number];
+  paymentType: string;
+  merchantCustomsCode: string;
+  merchantCustomsName: string;
+  customsLocation: string;
+  duty: string;
+  isSplit: boolean;
+  subOrders: SubOrderValues[];
+  upop: { buyerName: string; idNumber: string; idType: string; businessType: string };
+};
+
+export const emptySubOrder = (): SubOrderValues => ({ subOrderNo: "", orderFee: "", transportFee: "", productFee: "" });
+
+export const declarationDefaults = (code: string, name: string, location: string): DeclarationValues => ({
+  vendor: "alipay",
+  paymentType: "Online",
+  merchantCustomsCode: code,
+  merchantCustomsName: name,
+  customsLocation: location,
+  duty: "",
+  isSplit: false,
+  subOrders: [emptySubOrder()],
+  upop: { buyerName: "", idNumber: "", idType: "01", businessType: "1" },
+});
+
+/** A fee in fen for the live rules and budget: null when empty or not (yet) an amount. */
+export function feeOrNull(text: string | undefined, allowZero = false): number | null {
+  if (!text?.trim()) return null;
+  const parsed = parseMoneyText(text, "CNY", { allowZero });
+  return parsed.ok ? parsed.minor : null;
+}
+
+/** The rows as the rules see them; the transport and product fees are wechatpay's only. */
+export const subOrderDrafts = (rows: SubOrderValues[], vendor: string): SubOrderDraft[] =>
+  rows.map((r) => ({
+    subOrderNo: r.subOrderNo.trim(),
+    orderFee: feeOrNull(r.orderFee),
+    ...(vendor === "wechatpay"
+      ? { transportFee: feeOrNull(r.transportFee, true), productFee: feeOrNull(r.productFee) }
+      : {}),
+  }));
+
+function toBody(v: DeclarationValues, transactionId: string | null) {
+  const wechat = v.vendor === "wechatpay";
+  return {
+    transactionId: transactionId ?? undefined,
+    vendor: v.vendor,
+    paymentType: v.paymentType,
+    merchantCustomsCode: v.merchantCustomsCode,
+    merchantCustomsName: v.merchantCustomsName,
+    customsLocation: v.customsLocation,
+    duty: v.duty,
+    isSplit: v.isSplit,
+    subOrders: v.isSplit
+      ? v.subOrders.map((s) => ({
+          subOrderNo: s.subOrderNo,
+          orderFee: s.orderFee,
+          ...(wechat ? { transportFee: s.transportFee, productFee: s.productFee } : {}),
+        }))
+      : [],
+    ...(v.vendor === "upop" ? { upop: v.upop } : {}),
+  };
+}
+
+const fenField = <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<number, number>;
+const subOrderText = subOrderSchema.extend({
+  orderFee: moneyText("CNY", fenField(subOrderSchema.shape.orderFee)),
+  transportFee: optionalMoneyText("CNY", fenField(subOrderSchema.shape.transportFee.unwrap()), { allowZero: true }),
+  productFee: optionalMoneyText("CNY", fenField(subOrderSchema.shape.productFee.unwrap())),
+});
+
+/** The server's schema over the typed values; the payment's id comes from the lookup. */
+export const declarationFormSchema = (transactionId: string | null) => () =>
+  z.preprocess(
+    (values) => toBody(values as DeclarationValues, transactionId),
+    declarationSchema.safeExtend({
+      duty: optionalMoneyText("CNY", fenField(declarationSchema.shape.duty.unwrap()), {
+        allowZero: true,
+      }) as unknown as typeof declarationSchema.shape.duty,
+      subOrders: z
+        .array(subOrderText)
+        .max(50, "At most 50 sub-orders")
+        .default([]) as unknown as typeof declarationSchema.shape.subOrders,
+    }),
+  );
+
+/** The form's field for an API path (sub-orders and upop keep their paths; the rest are top-level). */
+export const declarationField = (path: (string | number)[]) => (path[0] === "transactionId" ? null : path.join("."));
