@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
@@ -8,7 +8,7 @@ import { SECRET_NAMES } from "@/lib/secrets/store";
 import { auditData, type AuditEntry } from "@/lib/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
+import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
 export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
