@@ -29,7 +29,7 @@ test.describe("forms (ops): split-order fees", () => {
       ["-5", "The amount cannot be negative"],
       ["abc", "Enter an amount in CNY such as 19.99"],
       ["1e5", "Write the amount out in digits, such as 19.99"],
-    ]) {
+    ] as const) {
       await fee.fill(typed);
       await expect(page.getByTestId("sub-0-fee-error")).toHaveText(message);
       await expect(fee).toHaveAttribute("aria-invalid", "true");
