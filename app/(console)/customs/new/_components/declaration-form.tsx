@@ -21,6 +21,8 @@ import {
   declarationFormSchema,
   type DeclarationValues,
   subOrderDrafts,
+  unreadableRows,
+  withUnreadable,
 } from "./declaration-values";
 import { type Lookup, PaymentLookup } from "./payment-lookup";
 import { SubOrdersEditor } from "./sub-orders-editor";
@@ -59,15 +61,18 @@ export function DeclarationForm({
       ? ["Enter the merchant customs code and name."]
       : []),
     ...(!values.customsLocation.trim() ? ["Enter the customs location."] : []),
-    ...declarationProblems(
-      {
-        vendor,
-        paymentType: values.paymentType,
-        isSplit: split,
-        subOrders,
-        upop: vendor === "upop" ? values.upop : null,
-      },
-      parentFacts,
+    ...withUnreadable(
+      declarationProblems(
+        {
+          vendor,
+          paymentType: values.paymentType,
+          isSplit: split,
+          subOrders,
+          upop: vendor === "upop" ? values.upop : null,
+        },
+        parentFacts,
+      ),
+      split ? unreadableRows(values.subOrders, vendor) : [],
     ),
   ];
   const b = budget(subOrders, parentFacts);

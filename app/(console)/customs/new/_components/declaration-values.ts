@@ -52,6 +52,26 @@ export const subOrderDrafts = (rows: SubOrderValues[], vendor: string): SubOrder
       : {}),
   }));
 
+/** Indexes of the rows with a fee typed that does not read as an amount (its field says why). */
+export const unreadableRows = (rows: SubOrderValues[], vendor: string): number[] =>
+  rows.flatMap((r, i) => {
+    const fees: [string, boolean][] = [[r.orderFee, false]];
+    if (vendor === "wechatpay") fees.push([r.transportFee, true], [r.productFee, false]);
+    return fees.some(([text, zero]) => text.trim() && feeOrNull(text, zero) === null) ? [i] : [];
+  });
+
+/**
+ * The rules' problems, except those of rows whose typed fees do not read yet: for them one
+ * line points to the fields, instead of "needs an order fee" beside a fee that is there.
+ */
+export function withUnreadable(problems: string[], unreadable: number[]): string[] {
+  const of = (i: number) => new RegExp(`^Sub-order ${i + 1}(?!\\d)`);
+  return [
+    ...problems.filter((p) => !unreadable.some((i) => of(i).test(p))),
+    ...unreadable.map((i) => `Sub-order ${i + 1}: correct the amounts, as shown under its fields.`),
+  ];
+}
+
 function toBody(v: DeclarationValues, transactionId: string | null) {
   const wechat = v.vendor === "wechatpay";
   return {
