@@ -7,7 +7,7 @@ import { apiFetch, ApiClientError } from "@/lib/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
 import { formatMoney } from "@/lib/money";
-import { parseMoneyText } from "@/lib/money-input";
+import { parseMoneyText } from "@/lib/money-schema";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";

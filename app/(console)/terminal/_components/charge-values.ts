@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { createChargeSchema } from "@/lib/charges/schemas";
-import { moneyText } from "@/lib/money-input";
-import { minorAmountSchema } from "@/lib/money-schema";
+import { minorAmountSchema, moneyText } from "@/lib/money-schema";
 
 // The terminal's fields as typed, and how they become the body of POST /api/charges: the
 // server's own schema checks it (card number by Luhn, a past expiry, the currency), with the

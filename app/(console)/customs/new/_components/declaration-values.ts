@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { VENDORS } from "@/lib/customs/constants";
 import type { SubOrderDraft } from "@/lib/declarations/rules";
 import { declarationSchema, subOrderSchema } from "@/lib/declarations/schemas";
-import { optionalMoneyText, moneyText, parseMoneyText } from "@/lib/money-input";
+import { optionalMoneyText, moneyText, parseMoneyText } from "@/lib/money-schema";
 
 // The declaration form's fields as typed (amounts as CNY text), and how they become the body of
 // POST /api/customs/declarations: the server's own schema checks it, each fee read from its

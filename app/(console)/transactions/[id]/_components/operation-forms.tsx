@@ -1,8 +1,7 @@
 "use client";
 
 import { z } from "zod";
-import { minorAmountSchema } from "@/lib/money-schema";
-import { moneyText } from "@/lib/money-input";
+import { minorAmountSchema, moneyText } from "@/lib/money-schema";
 import { toMajorString } from "@/lib/money";
 import { REFUND_REASONS } from "@/lib/operations/labels";
 import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";

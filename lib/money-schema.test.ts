@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minorAmountSchema } from "@/lib/money-schema";
-import { moneyText, optionalMoneyText, parseMoneyText } from "./money-input";
+import { minorAmountSchema, moneyText, optionalMoneyText, parseMoneyText } from "./money-schema";
 
 // The money input's reading of what people type: currency-aware decimals, a message for every
 // refusal, never a throw and never NaN (200.005 once crashed the split-order form).
