@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
 import { CONSOLE_CURRENCIES, currencyDigits, formatMoney } from "@/lib/money";
-import { parseMoneyText } from "@/lib/money-schema";
+import { parseMoneyText } from "@/lib/money";
 import { Field } from "./field";
 
 // Money is typed as text and stays the text typed (a refusal never clears or crashes it); the

@@ -10,7 +10,7 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
-import { type EnvironmentChange, environmentFormSchema, type EnvironmentValues } from "./environment-values";
+import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -27,7 +27,7 @@ type Settings = {
 export function EnvironmentForm({ initial }: { initial: Settings }) {
   const router = useRouter();
   const form = useKitForm<EnvironmentValues, EnvironmentChange>({
-    schema: environmentFormSchema,
+    schema: () => import("./environment-schema").then((m) => m.environmentFormSchema),
     defaultValues: {
       ...initial,
       upiTimeoutMs: String(initial.upiTimeoutMs / 1000),

@@ -7,14 +7,14 @@ import { apiFetch, ApiClientError } from "@/lib/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
 import { formatMoney } from "@/lib/money";
-import { parseMoneyText } from "@/lib/money-schema";
+import { parseMoneyText } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
-import { chargeDefaults, chargeSchema, type ChargeValues } from "./charge-values";
+import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "./payment-links";
 
@@ -36,7 +36,7 @@ const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || 
 
 export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
   const form = useKitForm<ChargeValues, CreateChargeInput>({
-    schema: chargeSchema,
+    schema: () => import("./charge-schema").then((m) => m.chargeSchema),
     defaultValues: chargeDefaults(vaultToken),
   });
   const [error, setError] = useState<string[]>([]);

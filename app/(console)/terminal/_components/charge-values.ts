@@ -1,8 +1,5 @@
-import { z } from "zod";
-import { createChargeSchema } from "@/lib/charges/schemas";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
-
-// The terminal's fields as typed, and how they become the body of POST /api/charges: the
+// The terminal's fields as typed, and how they become the body of POST /api/charges (zod-free:
+// the page loads it; charge-schema.ts, loaded at the first check, holds the validator). The
 // server's own schema checks it (card number by Luhn, a past expiry, the currency), with the
 // amount read from its text in the chosen currency. Field names follow the API's paths, so a
 // problem the server finds lands on the same field.
@@ -36,7 +33,7 @@ export const chargeDefaults = (vaultToken?: string): ChargeValues => ({
 const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
 
 /** The values as the API's body: empty fields left out, card details only for a card. */
-function toBody(v: ChargeValues) {
+export function toBody(v: ChargeValues) {
   const card = v.method === "card";
   const consumer = { reference: text(v.consumer.reference), email: text(v.consumer.email) };
   return {
@@ -61,12 +58,3 @@ function toBody(v: ChargeValues) {
     requestToken: card && v.requestToken ? true : undefined,
   };
 }
-
-export const chargeSchema = (v: ChargeValues) =>
-  z.preprocess(
-    (values) => toBody(values as ChargeValues),
-    // The amount is text here, minor units once read: the same field schema behind it.
-    createChargeSchema.safeExtend({
-      amount: moneyText(v.currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
-    }),
-  );

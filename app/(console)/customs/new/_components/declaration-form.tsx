@@ -18,7 +18,6 @@ import { MoneyInput } from "@/components/form/money-input";
 import {
   declarationDefaults,
   declarationField,
-  declarationFormSchema,
   type DeclarationValues,
   subOrderDrafts,
   unreadableRows,
@@ -44,7 +43,7 @@ export function DeclarationForm({
   const router = useRouter();
   const [parent, setParent] = useState<Lookup | null>(null);
   const form = useKitForm<DeclarationValues, DeclarationInput>({
-    schema: declarationFormSchema(parent?.transactionId ?? null),
+    schema: () => import("./declaration-schema").then((m) => m.declarationFormSchema(parent?.transactionId ?? null)),
     defaultValues: declarationDefaults(defaults.code, defaults.name, locations[0] ?? ""),
     mode: "onChange",
   });

@@ -1,8 +1,6 @@
-import { z } from "zod";
 import type { VENDORS } from "@/lib/customs/constants";
 import type { SubOrderDraft } from "@/lib/declarations/rules";
-import { declarationSchema, subOrderSchema } from "@/lib/declarations/schemas";
-import { optionalMoneyText, moneyText, parseMoneyText } from "@/lib/money-schema";
+import { parseMoneyText } from "@/lib/money";
 
 // The declaration form's fields as typed (amounts as CNY text), and how they become the body of
 // POST /api/customs/declarations: the server's own schema checks it, each fee read from its
@@ -72,7 +70,7 @@ export function withUnreadable(problems: string[], unreadable: number[]): string
   ];
 }
 
-function toBody(v: DeclarationValues, transactionId: string | null) {
+export function toBody(v: DeclarationValues, transactionId: string | null) {
   const wechat = v.vendor === "wechatpay";
   return {
     transactionId: transactionId ?? undefined,
@@ -93,28 +91,6 @@ function toBody(v: DeclarationValues, transactionId: string | null) {
     ...(v.vendor === "upop" ? { upop: v.upop } : {}),
   };
 }
-
-const fenField = <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<number, number>;
-const subOrderText = subOrderSchema.extend({
-  orderFee: moneyText("CNY", fenField(subOrderSchema.shape.orderFee)),
-  transportFee: optionalMoneyText("CNY", fenField(subOrderSchema.shape.transportFee.unwrap()), { allowZero: true }),
-  productFee: optionalMoneyText("CNY", fenField(subOrderSchema.shape.productFee.unwrap())),
-});
-
-/** The server's schema over the typed values; the payment's id comes from the lookup. */
-export const declarationFormSchema = (transactionId: string | null) => () =>
-  z.preprocess(
-    (values) => toBody(values as DeclarationValues, transactionId),
-    declarationSchema.safeExtend({
-      duty: optionalMoneyText("CNY", fenField(declarationSchema.shape.duty.unwrap()), {
-        allowZero: true,
-      }) as unknown as typeof declarationSchema.shape.duty,
-      subOrders: z
-        .array(subOrderText)
-        .max(50, "At most 50 sub-orders")
-        .default([]) as unknown as typeof declarationSchema.shape.subOrders,
-    }),
-  );
 
 /** The form's field for an API path (sub-orders and upop keep their paths; the rest are top-level). */
 export const declarationField = (path: (string | number)[]) => (path[0] === "transactionId" ? null : path.join("."));

@@ -1,10 +1,9 @@
 "use client";
 
-import { z } from "zod";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
+import type { z } from "zod";
 import { toMajorString } from "@/lib/money";
 import { REFUND_REASONS } from "@/lib/operations/labels";
-import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
+import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import { Button } from "@/components/ui/button";
 import { SelectInput, TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
@@ -12,7 +11,8 @@ import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 
 // The capture and refund forms of a charge on the form kit: the server's own body schemas,
-// the amount read in the charge's currency and held to what is left, every problem at its field.
+// the amount read in the charge's currency and held to what is left (operation-schemas.ts,
+// loaded at the first check), every problem at its field.
 
 type FormProps<B> = {
   currency: string;
@@ -22,11 +22,7 @@ type FormProps<B> = {
   money: (v: number) => string;
 };
 
-const amountUpTo = (currency: string, left: number, money: (v: number) => string) =>
-  moneyText(currency, minorAmountSchema.max(left, `The amount is more than the ${money(left)} left.`));
-const text = (s: string) => (s.trim() ? s.trim() : undefined);
-
-type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
+export type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
 type CaptureBody = z.output<typeof captureBodySchema>;
 
 export function CaptureForm({
@@ -38,19 +34,7 @@ export function CaptureForm({
   money,
 }: FormProps<CaptureBody> & { klarna: boolean }) {
   const form = useKitForm<CaptureValues, CaptureBody>({
-    schema: () =>
-      z.preprocess(
-        (input) => {
-          const v = input as CaptureValues;
-          const shipping = { vendor: text(v.vendor), tracking: text(v.tracking) };
-          return {
-            amount: v.amount,
-            ...(v.mode === "more" ? { multiCapture: true } : v.mode === "last" ? { lastCapture: true } : {}),
-            ...(shipping.vendor || shipping.tracking ? { shipping } : {}),
-          };
-        },
-        captureBodySchema.extend({ amount: amountUpTo(currency, left, money) }),
-      ),
+    schema: () => import("./operation-schemas").then((m) => m.captureSchema(currency, left)),
     defaultValues: { amount: toMajorString(left, currency), mode: "single", vendor: "", tracking: "" },
   });
   return (
@@ -88,21 +72,12 @@ export function CaptureForm({
   );
 }
 
-type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
+export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
 type RefundBody = z.output<typeof refundBodySchema>;
 
 export function RefundForm({ currency, left, busy, onSubmit, money }: FormProps<RefundBody>) {
   const form = useKitForm<RefundValues, RefundBody>({
-    schema: () =>
-      z.preprocess(
-        (input) => {
-          const v = input as RefundValues;
-          return { amount: v.amount, reason: v.reason, note: text(v.note) };
-        },
-        refundBodySchema.safeExtend({
-          amount: amountUpTo(currency, left, money) as unknown as typeof minorAmountSchema,
-        }),
-      ),
+    schema: () => import("./operation-schemas").then((m) => m.refundSchema(currency, left)),
     defaultValues: { amount: toMajorString(left, currency), reason: "consumer_requested", note: "" },
   });
   const reason = form.watch("reason");
