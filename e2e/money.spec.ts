@@ -74,7 +74,7 @@ test.describe("money movement (finance)", () => {
     await expect(page.getByLabel(/Amount to capture/)).toHaveValue("100.00");
     await page.getByLabel(/Amount to capture/).fill("150");
     await page.getByRole("button", { name: "Capture", exact: true }).click();
-    await expect(page.getByTestId("action-result")).toContainText("more than the $100.00 left");
+    await expect(page.getByTestId("capture-amount-error")).toContainText("more than the $100.00 left");
     await page.getByLabel(/Amount to capture/).fill("60.00");
     await page.getByRole("button", { name: "Capture", exact: true }).click();
     await expect(page.getByTestId("action-result")).toHaveText("Capture of $60.00 succeeded.");

@@ -43,7 +43,9 @@ test.describe("settings (admin)", () => {
     await page.goto("/settings");
     await page.getByLabel("Payment API base URL").fill("not a url");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByTestId("environment-message")).toContainText("upiBaseUrl");
+    await expect(page.getByTestId("upiBaseUrl-error")).toHaveText("Enter an http(s) URL");
+    await expect(page.getByLabel("Payment API base URL")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("body")).not.toContainText("upiBaseUrl:");
   });
 
   test("every credential change is in the audit log", async ({ page, baseURL }) => {

@@ -74,3 +74,29 @@ export function parseMajorToMinor(text: string, currency: string): ParsedAmount 
 export function minorToNumber(value: bigint | string | null): number | null {
   return value === null ? null : Number(value);
 }
+
+/** The currencies the console offers in its forms (the payment service's settlement and rate table). */
+export const CONSOLE_CURRENCIES = ["USD", "EUR", "GBP", "HKD", "SGD", "CNY", "JPY", "KRW"] as const;
+
+// What a person types into a money field, read as minor units with a message for every way
+// it can be wrong: never a throw, never NaN (a NaN reached formatMoney's BigInt and crashed
+// the split-order form).
+
+/**
+ * "19.99" USD → 1999. Refuses a sign, an exponent, letters and more decimals than the
+ * currency has, each with a sentence; `allowZero` for fees that may be nothing.
+ */
+export function parseMoneyText(text: string, currency: string, { allowZero = false } = {}): ParsedAmount {
+  const t = String(text ?? "").trim();
+  const digits = currencyDigits(currency);
+  const example = digits === 0 ? "1500" : `19.${"99".padEnd(digits, "0").slice(0, digits)}`;
+  if (!t) return { ok: false, error: "Enter an amount" };
+  if (t.startsWith("-")) return { ok: false, error: "The amount cannot be negative" };
+  if (/e/i.test(t)) return { ok: false, error: `Write the amount out in digits, such as ${example}` };
+  if (!/^[\d\s,]*\.?\d*$/.test(t) || !/\d/.test(t))
+    return { ok: false, error: `Enter an amount in ${currency} such as ${example}` };
+  if (allowZero && /^[0\s,]*\.?0*$/.test(t)) return { ok: true, minor: 0 };
+  const parsed = parseMajorToMinor(t, currency);
+  if (!parsed.ok && /^Enter/.test(parsed.error)) return { ok: false, error: `Enter an amount such as ${example}` };
+  return parsed;
+}

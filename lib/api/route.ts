@@ -61,11 +61,24 @@ type Context<P, Q, B, Auth extends StaffUser | null> = {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid input";
-  const path = issue.path.join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+/** One problem of a request, at its field: what a form shows under that input. */
+export type FieldProblem = { path: (string | number)[]; message: string };
+
+/**
+ * Every problem zod found, each at its field (`details.fields`), and a summary a person can
+ * read: the messages themselves, never a field path (a form maps the fields back; the
+ * summary is for everyone else).
+ */
+export function validationError(error: z.ZodError, code: "bad_request" | "unprocessable_entity"): ApiError {
+  const fields: FieldProblem[] = error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    message: issue.message,
+  }));
+  const messages = [...new Set(fields.map((f) => f.message))];
+  const message = messages.length ? messages.join("; ") : "Invalid input";
+  return new ApiError(code, message.length > 500 ? `${messages.length} problems: ${messages[0]}; …` : message, {
+    fields,
+  });
 }
 
 /**
@@ -193,7 +206,7 @@ const queryOf = (params: URLSearchParams) =>
 
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ApiError(code, firstIssue(parsed.error));
+  if (!parsed.success) throw validationError(parsed.error, code);
   return parsed.data;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARD_MESSAGES, cardExpired, luhnValid } from "@/lib/charges/card";
 import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/money";
 import { minorAmountSchema } from "@/lib/money-schema";
@@ -7,8 +8,16 @@ export const cardSchema = z.strictObject({
   pan: z
     .string()
     .transform((s) => s.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY"),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")
+        .refine(luhnValid, CARD_MESSAGES.checksum),
+    ),
+  expiry: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY")
+    .refine((e) => !cardExpired(e), CARD_MESSAGES.expired),
   cvv: z.string().regex(/^\d{3,4}$/, "The CVV has 3 or 4 digits"),
   firstName: z.string().trim().max(64).optional(),
   lastName: z.string().trim().max(64).optional(),
@@ -39,7 +48,7 @@ export const createChargeSchema = z
     consumer: z
       .strictObject({
         reference: z.string().max(64).optional(),
-        email: z.email().optional(),
+        email: z.email("Enter a valid email address").optional(),
         firstName: z.string().max(64).optional(),
         lastName: z.string().max(64).optional(),
       })

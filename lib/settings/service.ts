@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { db, pool } from "@/lib/db";
 import { Invalid } from "@/lib/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
@@ -8,32 +8,9 @@ import { SECRET_NAMES } from "@/lib/secrets/store";
 import { auditData, type AuditEntry } from "@/lib/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
-// Non-secret settings: stored values win over the environment's defaults.
-export const settingsSchema = z.strictObject({
-  environment: z.enum(["sandbox", "production"]),
-  upiBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
-  customsBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
-  declarationInquiryPath: z.string().regex(/^\/[\w\-/]*$/, "A path such as /chinacustoms/inquire"),
-  upiTimeoutMs: z.number().int().min(1000).max(120_000),
-  customsTimeoutMs: z.number().int().min(1000).max(300_000),
-  merchantCustomsCode: z.string().max(64),
-  merchantCustomsName: z.string().max(128),
-  publicUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
-  /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
-  refundApprovalThresholds: z.record(
-    z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
-    z.number().int().min(0),
-  ),
-  /** …and so do refunds above this share of the charge's amount, when set. */
-  refundApprovalPercent: z.number().min(0).max(100).nullable(),
-  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
-  webhookRetentionDays: z.number().int().min(7, "At least 7 days (the replay window)").max(3650),
-  /** …rejected and expired (refused) ones. */
-  webhookRejectedRetentionDays: z.number().int().min(1).max(3650),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-export const settingsUpdateSchema = settingsSchema.partial();
+export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
 // The environment's defaults (lib/config/); the webhook inbox's retention has none.
 function defaults(): Settings {

@@ -121,6 +121,42 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
   },
 };
 
+/**
+ * A card refused for what the card itself is (4200 on a charge, 4206 on storing it), named by
+ * the service's message: not a decline, so never "ask for another payment method".
+ */
+const CARD_REFUSALS: [RegExp, { title: string; explanation: string; action: string }][] = [
+  [
+    /invalid card number/i,
+    {
+      title: "Card number not valid",
+      explanation: "This card number is not valid — check the digits.",
+      action: "Type the number again from the card.",
+    },
+  ],
+  [
+    /card expired/i,
+    {
+      title: "Card expired",
+      explanation: "This card has expired.",
+      action: "Ask the customer for the card's current expiry date, or another card.",
+    },
+  ],
+  [
+    /expiry/i,
+    { title: "Expiry not valid", explanation: "The expiry date is not valid.", action: "Enter it as MM/YY." },
+  ],
+  [/cvv/i, { title: "CVV not valid", explanation: "The CVV is not valid.", action: "Enter the 3 or 4 digits." }],
+];
+
+function explain(code: string, upstreamMessage: string) {
+  if (code === "4200" || code === "4206") {
+    const card = CARD_REFUSALS.find(([pattern]) => pattern.test(upstreamMessage));
+    if (card) return card[1];
+  }
+  return UPI_ERRORS[code];
+}
+
 export type Outcome = "failed" | "unknown";
 
 /**
@@ -139,7 +175,7 @@ export class UpiError extends Error {
     readonly upstreamMessage: string,
     readonly outcome: Outcome,
   ) {
-    const known = UPI_ERRORS[code];
+    const known = explain(code, upstreamMessage);
     super(known ? `${known.title}: ${known.explanation}` : `Payment service error ${code}: ${upstreamMessage}`);
     this.name = "UpiError";
     this.title = known?.title ?? `Error ${code}`;

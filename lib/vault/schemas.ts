@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const address = z.strictObject({
@@ -23,12 +24,10 @@ export const vaultAddSchema = z.strictObject({
     .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
     .optional(),
   card: z.strictObject({
-    pan: z
-      .string()
-      .transform((s) => s.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY"),
-    cvv: z.string().regex(/^\d{3,4}$/, "The CVV has 3 or 4 digits"),
+    // The terminal's card checks (Luhn, a past expiry), each with its own message.
+    pan: cardSchema.shape.pan,
+    expiry: cardSchema.shape.expiry,
+    cvv: cardSchema.shape.cvv,
     firstName: text(64).min(1, "Enter the card holder's first name"),
     lastName: text(64).min(1, "Enter the card holder's last name"),
   }),

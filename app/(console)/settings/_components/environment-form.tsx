@@ -2,12 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -23,35 +26,29 @@ type Settings = {
 
 export function EnvironmentForm({ initial }: { initial: Settings }) {
   const router = useRouter();
+  const form = useKitForm<EnvironmentValues, EnvironmentChange>({
+    schema: () => import("./environment-schema").then((m) => m.environmentFormSchema),
+    defaultValues: {
+      ...initial,
+      upiTimeoutMs: String(initial.upiTimeoutMs / 1000),
+      customsTimeoutMs: String(initial.customsTimeoutMs / 1000),
+    },
+  });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new base URL or public URL asks for a fresh authenticator code (the server decides).
   const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
-    mutationFn: (change: Partial<Settings>) =>
+    mutationFn: (change: EnvironmentChange) =>
       withStepUp(() => apiFetch<{ settings: Settings }>("/api/settings", { method: "PATCH", json: change })),
     onSuccess: () => {
       setMessage({ tone: "success", text: "Settings saved." });
       router.refresh(); // a changed base URL shows as not tested yet
     },
-    onError: (e) => setMessage({ tone: "error", text: e.message }),
+    onError: (e) => {
+      const left = applyServerErrors(form, e);
+      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
+    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "").trim();
-    save.mutate({
-      environment: text("environment") as Settings["environment"],
-      upiBaseUrl: text("upiBaseUrl"),
-      customsBaseUrl: text("customsBaseUrl"),
-      declarationInquiryPath: text("declarationInquiryPath"),
-      upiTimeoutMs: Math.round(Number(text("upiTimeout")) * 1000),
-      customsTimeoutMs: Math.round(Number(text("customsTimeout")) * 1000),
-      merchantCustomsCode: text("merchantCustomsCode"),
-      merchantCustomsName: text("merchantCustomsName"),
-      publicUrl: text("publicUrl"),
-    });
-  }
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -59,44 +56,33 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
       <p className="text-sm text-slate-600">
         The sandbox emulates both services; production sends real money and real declarations.
       </p>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <SelectField label="Environment" id="environment" defaultValue={initial.environment}>
+      <KitForm
+        form={form}
+        onValid={(change) => {
+          setMessage(null);
+          save.mutate(change);
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <SelectInput name="environment" label="Environment">
           <option value="sandbox">Sandbox</option>
           <option value="production">Production</option>
-        </SelectField>
-        <TextField
+        </SelectInput>
+        <TextInput
+          name="publicUrl"
           label="Console public URL (for webhooks)"
-          id="publicUrl"
-          defaultValue={initial.publicUrl}
           placeholder="https://console.example.com"
         />
-        <TextField label="Payment API base URL" id="upiBaseUrl" defaultValue={initial.upiBaseUrl} />
-        <TextField
-          label="Payment API time-out (seconds)"
-          id="upiTimeout"
-          type="number"
-          min={1}
-          max={120}
-          defaultValue={initial.upiTimeoutMs / 1000}
-        />
-        <TextField label="Customs service base URL" id="customsBaseUrl" defaultValue={initial.customsBaseUrl} />
-        <TextField
-          label="Customs time-out (seconds)"
-          id="customsTimeout"
-          type="number"
-          min={1}
-          max={300}
-          defaultValue={initial.customsTimeoutMs / 1000}
-        />
-        <TextField
-          label="Declaration inquiry path"
-          id="declarationInquiryPath"
-          defaultValue={initial.declarationInquiryPath}
-        />
+        <TextInput name="upiBaseUrl" label="Payment API base URL" />
+        <TextInput name="upiTimeoutMs" id="upiTimeout" label="Payment API time-out (seconds)" inputMode="decimal" />
+        <TextInput name="customsBaseUrl" label="Customs service base URL" />
+        <TextInput name="customsTimeoutMs" id="customsTimeout" label="Customs time-out (seconds)" inputMode="decimal" />
+        <TextInput name="declarationInquiryPath" label="Declaration inquiry path" />
         <div />
-        <TextField label="Merchant customs code" id="merchantCustomsCode" defaultValue={initial.merchantCustomsCode} />
-        <TextField label="Merchant customs name" id="merchantCustomsName" defaultValue={initial.merchantCustomsName} />
+        <TextInput name="merchantCustomsCode" label="Merchant customs code" />
+        <TextInput name="merchantCustomsName" label="Merchant customs name" />
         <div className="space-y-3 sm:col-span-2">
+          <FormSummary />
           {message && (
             <Notice tone={message.tone} testId="environment-message">
               {message.text}
@@ -106,7 +92,7 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
             {save.isPending ? "Saving…" : "Save settings"}
           </Button>
         </div>
-      </form>
+      </KitForm>
       {dialog}
     </section>
   );

@@ -2,13 +2,19 @@
 
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
+import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { formatMoney, parseMajorToMinor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { parseMoneyText } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
+import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "./payment-links";
 
@@ -23,142 +29,77 @@ type Charge = {
 };
 
 const REDIRECT = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
-const CARD_FIELDS = ["pan", "expiry", "cvv"];
 const newKey = () => crypto.randomUUID();
 
 /** Keep the key when the outcome may be unknown: sending it again is the same charge, never a second. */
 const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
 export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
-  const [method, setMethod] = useState<string>("card");
-  const [currency, setCurrency] = useState("USD");
-  const [amountText, setAmountText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useKitForm<ChargeValues, CreateChargeInput>({
+    schema: () => import("./charge-schema").then((m) => m.chargeSchema),
+    defaultValues: chargeDefaults(vaultToken),
+  });
+  const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent: a double click or a retry of this submit is the same charge.
   const key = useRef(newKey());
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: CreateChargeInput) =>
       apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
     onError: (e) => {
-      setError(e.message);
+      setError(applyServerErrors(form, e));
       if (!keepKey(e)) key.current = newKey();
     },
     onSuccess: () => {
-      setError(null);
+      setError([]);
       key.current = newKey();
       // Card data must not wait in the form for a stray click to charge it again.
-      for (const name of CARD_FIELDS) {
-        const input = formRef.current?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) input.value = "";
-      }
+      for (const name of ["card.pan", "card.expiry", "card.cvv"] as const) form.setValue(name, "");
     },
   });
-  const parsed = amountText ? parseMajorToMinor(amountText, currency) : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "").trim();
-    const amount = parseMajorToMinor(text("amount"), currency);
-    if (!amount.ok) return setError(amount.error);
-    const body: Record<string, unknown> = {
-      amount: amount.minor,
-      currency,
-      autoCapture: f.get("autoCapture") === "on",
-      ...(text("reference") ? { reference: text("reference") } : {}),
-      ...(text("country") ? { country: text("country").toUpperCase() } : {}),
-      ...(method ? { method } : {}),
-      ...(text("consumerReference") || text("email")
-        ? {
-            consumer: {
-              ...(text("consumerReference") ? { reference: text("consumerReference") } : {}),
-              ...(text("email") ? { email: text("email") } : {}),
-            },
-          }
-        : {}),
-    };
-    if (method === "card") {
-      if (text("vaultToken")) body.vaultToken = text("vaultToken");
-      else
-        body.card = {
-          pan: text("pan"),
-          expiry: text("expiry"),
-          cvv: text("cvv"),
-          firstName: text("firstName") || undefined,
-          lastName: text("lastName") || undefined,
-        };
-      if (f.get("requestToken") === "on") body.requestToken = true;
-    }
-    if (create.isPending) return;
-    create.mutate(body);
-  }
+  const [method, currency, amountText] = form.watch(["method", "currency", "amount"]);
+  const parsed = amountText.trim() ? parseMoneyText(amountText, currency) : null;
 
   const charge = create.data;
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <form
-        ref={formRef}
-        onSubmit={onSubmit}
+      <KitForm
+        form={form}
+        onValid={(body) => {
+          if (!create.isPending) create.mutate(body);
+        }}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
-        noValidate
         autoComplete="off"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Amount"
-            id="amount"
-            inputMode="decimal"
-            placeholder="19.99"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-            required
-          />
-          <TextField
-            label="Currency"
-            id="currency"
-            value={currency}
-            maxLength={3}
-            onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-            required
-          />
-          <TextField label="Country" id="country" maxLength={2} placeholder="US" />
+          <MoneyInput name="amount" id="amount" label="Amount" currency={currency} preview required />
+          <CurrencySelect name="currency" />
+          <TextInput name="country" label="Country" maxLength={2} placeholder="US" />
         </div>
-        {parsed && !parsed.ok && (
-          <p className="text-sm text-red-700" data-testid="amount-error">
-            {parsed.error}
-          </p>
-        )}
-        {parsed?.ok && (
-          <p className="text-sm text-slate-600">
-            Will charge <strong>{formatMoney(parsed.minor, currency)}</strong> ({parsed.minor} minor units).
-          </p>
-        )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Payment method" id="method" value={method} onChange={(e) => setMethod(e.target.value)}>
+          <SelectInput name="method" label="Payment method">
             {METHODS.map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>
             ))}
             <option value="">None yet (confirm later)</option>
-          </SelectField>
-          <TextField label="Reference (optional, generated when empty)" id="reference" />
+          </SelectInput>
+          <TextInput name="reference" label="Reference (optional, generated when empty)" />
         </div>
         {method === "card" && (
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-medium text-slate-700">Card</legend>
-            <TextField label="Card number" id="pan" inputMode="numeric" autoComplete="off" />
+            <TextInput name="card.pan" label="Card number" inputMode="numeric" autoComplete="off" />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Expiry (MM/YY)" id="expiry" placeholder="12/30" autoComplete="off" />
-              <TextField label="CVV" id="cvv" inputMode="numeric" autoComplete="off" type="password" />
+              <TextInput name="card.expiry" label="Expiry (MM/YY)" placeholder="12/30" autoComplete="off" />
+              <TextInput name="card.cvv" label="CVV" inputMode="numeric" autoComplete="off" type="password" />
             </div>
-            <TextField label="First name" id="firstName" />
-            <TextField label="Last name" id="lastName" />
-            <TextField label="Or pay with a vault token" id="vaultToken" placeholder="vt_…" defaultValue={vaultToken} />
-            <label className="flex items-center gap-2 self-end text-sm">
-              <input type="checkbox" name="requestToken" /> Store the card in the vault
-            </label>
+            <TextInput name="card.firstName" label="First name" />
+            <TextInput name="card.lastName" label="Last name" />
+            <TextInput name="vaultToken" label="Or pay with a vault token" placeholder="vt_…" />
+            <div className="self-end">
+              <CheckboxInput name="requestToken" label="Store the card in the vault" />
+            </div>
           </fieldset>
         )}
         {REDIRECT.has(method) && (
@@ -167,21 +108,20 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Consumer reference" id="consumerReference" />
-          <TextField label="Consumer email" id="email" type="email" />
+          <TextInput name="consumer.reference" label="Consumer reference" />
+          <TextInput name="consumer.email" label="Consumer email" type="email" />
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="autoCapture" /> Capture at once (otherwise authorize only)
-        </label>
-        {error && (
+        <CheckboxInput name="autoCapture" label="Capture at once (otherwise authorize only)" />
+        <FormSummary />
+        {error.length > 0 && (
           <Notice tone="error" testId="charge-error">
-            {error}
+            {error.join(" ")}
           </Notice>
         )}
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Charging…" : "Charge"}
         </Button>
-      </form>
+      </KitForm>
 
       <div className="space-y-4">
         <ConsultPanel amount={parsed?.ok ? parsed.minor : null} currency={currency} method={method} />

@@ -8,17 +8,28 @@ import { toMajorString } from "@/lib/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
 import { budget, declarationProblems, type Parent } from "@/lib/declarations/rules";
+import type { DeclarationInput } from "@/lib/declarations/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { fen, subOrderDrafts } from "./fees";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { MoneyInput } from "@/components/form/money-input";
+import {
+  declarationDefaults,
+  declarationField,
+  type DeclarationValues,
+  subOrderDrafts,
+  unreadableRows,
+  withUnreadable,
+} from "./declaration-values";
 import { type Lookup, PaymentLookup } from "./payment-lookup";
-import { emptyRow, type SubOrderRow, SubOrdersEditor } from "./sub-orders-editor";
-import { type Upop, UpopFields } from "./upop-fields";
+import { SubOrdersEditor } from "./sub-orders-editor";
+import { UpopFields } from "./upop-fields";
 
 // The new declaration: the payment it is for (payment-lookup.tsx), the vendor and merchant
 // facts, a UnionPay buyer's identity (upop-fields.tsx), the sub-orders of a split
-// (sub-orders-editor.tsx, amounts parsed in fees.ts), and every rule it still breaks.
+// (sub-orders-editor.tsx; fees read in declaration-values.ts), and every rule it still breaks.
 
 export function DeclarationForm({
   transaction,
@@ -31,71 +42,61 @@ export function DeclarationForm({
 }) {
   const router = useRouter();
   const [parent, setParent] = useState<Lookup | null>(null);
-  const [vendor, setVendor] = useState<(typeof VENDORS)[number]>("alipay");
-  const [paymentType, setPaymentType] = useState("Online");
-  const [code, setCode] = useState(defaults.code);
-  const [name, setName] = useState(defaults.name);
-  const [location, setLocation] = useState(locations[0] ?? "");
-  const [duty, setDuty] = useState("");
-  const [split, setSplit] = useState(false);
-  const [rows, setRows] = useState<SubOrderRow[]>([emptyRow()]);
-  const [upop, setUpop] = useState<Upop>({ buyerName: "", idNumber: "", idType: "01", businessType: "1" });
+  const form = useKitForm<DeclarationValues, DeclarationInput>({
+    schema: () => import("./declaration-schema").then((m) => m.declarationFormSchema(parent?.transactionId ?? null)),
+    defaultValues: declarationDefaults(defaults.code, defaults.name, locations[0] ?? ""),
+    mode: "onChange",
+  });
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string[]>([]);
+  const values = form.watch();
+  const { vendor, isSplit: split } = values;
 
-  const subOrders = split ? subOrderDrafts(rows, vendor) : [];
+  const subOrders = split ? subOrderDrafts(values.subOrders, vendor) : [];
   const parentFacts: Parent = parent ?? { currency: null, amount: null, cnyFen: null, method: null };
   const problems = [
     ...(parent?.transactionId ? [] : ["Look up the payment first."]),
-    ...(subOrders.some((s) => Number.isNaN(s.orderFee) || Number.isNaN(s.transportFee) || Number.isNaN(s.productFee))
-      ? ["Amounts are in CNY with at most two decimals."]
+    ...(!values.merchantCustomsCode.trim() || !values.merchantCustomsName.trim()
+      ? ["Enter the merchant customs code and name."]
       : []),
-    ...(!code.trim() || !name.trim() ? ["Enter the merchant customs code and name."] : []),
-    ...(!location.trim() ? ["Enter the customs location."] : []),
-    ...declarationProblems(
-      { vendor, paymentType, isSplit: split, subOrders, upop: vendor === "upop" ? upop : null },
-      parentFacts,
+    ...(!values.customsLocation.trim() ? ["Enter the customs location."] : []),
+    ...withUnreadable(
+      declarationProblems(
+        {
+          vendor,
+          paymentType: values.paymentType,
+          isSplit: split,
+          subOrders,
+          upop: vendor === "upop" ? values.upop : null,
+        },
+        parentFacts,
+      ),
+      split ? unreadableRows(values.subOrders, vendor) : [],
     ),
   ];
   const b = budget(subOrders, parentFacts);
   const types = PAYMENT_TYPES_BY_VENDOR[vendor];
 
   const submit = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: DeclarationInput) =>
       apiFetch<{ declaration: { id: string } }>("/api/customs/declarations", {
         method: "POST",
         headers: { "Idempotency-Key": key },
-        json: {
-          transactionId: parent!.transactionId,
-          vendor,
-          paymentType,
-          merchantCustomsCode: code.trim(),
-          merchantCustomsName: name.trim(),
-          customsLocation: location.trim(),
-          ...(duty.trim() ? { duty: fen(duty) } : {}),
-          isSplit: split,
-          subOrders: subOrders.map((s) => ({
-            subOrderNo: s.subOrderNo,
-            orderFee: s.orderFee,
-            ...(vendor === "wechatpay" ? { transportFee: s.transportFee, productFee: s.productFee } : {}),
-          })),
-          ...(vendor === "upop" ? { upop } : {}),
-        },
+        json: body,
       }),
     onSuccess: ({ declaration }) => router.push(`/customs/${declaration.id}`),
     onError: (e) => {
-      setError(e.message);
+      setError(applyServerErrors(form, e, declarationField));
       setKey(crypto.randomUUID());
     },
   });
 
   return (
-    <form
+    <KitForm
+      form={form}
       className="space-y-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (problems.length === 0) submit.mutate();
+      onValid={(body) => {
+        if (problems.length === 0 && !submit.isPending) submit.mutate(body);
       }}
     >
       <PaymentLookup
@@ -104,19 +105,18 @@ export function DeclarationForm({
         onFound={(p) => {
           setParent(p);
           if (p.method && (VENDORS as readonly string[]).includes(p.method))
-            setVendor(p.method as (typeof VENDORS)[number]);
+            form.setValue("vendor", p.method as DeclarationValues["vendor"]);
         }}
       />
 
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <SelectField
+        <SelectInput
+          name="vendor"
           label="Vendor"
-          id="vendor"
-          value={vendor}
           onChange={(e) => {
-            const v = e.target.value as typeof vendor;
-            setVendor(v);
-            if (!(PAYMENT_TYPES_BY_VENDOR[v] as readonly string[]).includes(paymentType)) setPaymentType("Online");
+            const v = e.target.value as DeclarationValues["vendor"];
+            if (!(PAYMENT_TYPES_BY_VENDOR[v] as readonly string[]).includes(form.getValues("paymentType")))
+              form.setValue("paymentType", "Online");
           }}
         >
           {VENDORS.map((v) => (
@@ -124,57 +124,30 @@ export function DeclarationForm({
               {v}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          label="Payment type"
-          id="paymentType"
-          value={paymentType}
-          onChange={(e) => setPaymentType(e.target.value)}
-        >
+        </SelectInput>
+        <SelectInput name="paymentType" label="Payment type">
           {types.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
           ))}
-        </SelectField>
+        </SelectInput>
         <div>
-          <TextField
-            label="Customs location"
-            id="customsLocation"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            list="recent-locations"
-          />
+          <TextInput name="customsLocation" label="Customs location" list="recent-locations" />
           <datalist id="recent-locations">
             {locations.map((l) => (
               <option key={l} value={l} />
             ))}
           </datalist>
         </div>
-        <TextField
-          label="Merchant customs code"
-          id="merchantCustomsCode"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <TextField
-          label="Merchant customs name"
-          id="merchantCustomsName"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Duty (CNY, where the port needs it)"
-          id="duty"
-          inputMode="decimal"
-          value={duty}
-          onChange={(e) => setDuty(e.target.value)}
-        />
+        <TextInput name="merchantCustomsCode" label="Merchant customs code" />
+        <TextInput name="merchantCustomsName" label="Merchant customs name" />
+        <MoneyInput name="duty" label="Duty (CNY, where the port needs it)" currency="CNY" allowZero />
       </section>
 
-      {vendor === "upop" && <UpopFields upop={upop} onChange={setUpop} />}
+      {vendor === "upop" && <UpopFields />}
 
-      <SubOrdersEditor split={split} onSplit={setSplit} rows={rows} onRows={setRows} vendor={vendor} budget={b} />
+      <SubOrdersEditor budget={b} />
 
       {problems.length > 0 && (
         <ul
@@ -186,21 +159,22 @@ export function DeclarationForm({
           ))}
         </ul>
       )}
-      {error && (
+      <FormSummary />
+      {error.length > 0 && (
         <Notice tone="error" testId="declare-error">
-          {error}
+          {error.join(" ")}
         </Notice>
       )}
       <Button type="submit" disabled={problems.length > 0 || submit.isPending}>
         {submit.isPending
           ? "Declaring…"
           : split
-            ? `Declare ${rows.length} sub-order${rows.length === 1 ? "" : "s"}`
+            ? `Declare ${values.subOrders.length} sub-order${values.subOrders.length === 1 ? "" : "s"}`
             : "Declare"}
       </Button>
       {parent?.cnyFen != null && split && (
         <p className="text-xs text-slate-500">Tip: the order's CNY amount is {toMajorString(parent.cnyFen, "CNY")}.</p>
       )}
-    </form>
+    </KitForm>
   );
 }

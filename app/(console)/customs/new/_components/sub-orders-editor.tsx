@@ -1,88 +1,48 @@
 "use client";
 
+import { useFieldArray, useFormContext } from "react-hook-form";
 import type { budget } from "@/lib/declarations/rules";
 import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
-
-/** `key`: a sub-order row's identity while it is edited (rows can be removed from the middle). */
-export type SubOrderRow = {
-  key: number;
-  subOrderNo: string;
-  orderFee: string;
-  transportFee: string;
-  productFee: string;
-};
-let rowKeys = 0;
-export const emptyRow = (): SubOrderRow => ({
-  key: ++rowKeys,
-  subOrderNo: "",
-  orderFee: "",
-  transportFee: "",
-  productFee: "",
-});
+import { CheckboxInput, TextInput } from "@/components/form/field";
+import { MoneyInput } from "@/components/form/money-input";
+import { emptySubOrder, type DeclarationValues } from "./declaration-values";
 
 /** The split switch and, when split, the sub-order rows with their total against the order's CNY amount. */
-export function SubOrdersEditor({
-  split,
-  onSplit,
-  rows,
-  onRows,
-  vendor,
-  budget: b,
-}: {
-  split: boolean;
-  onSplit: (split: boolean) => void;
-  rows: SubOrderRow[];
-  onRows: (rows: SubOrderRow[]) => void;
-  vendor: string;
-  budget: ReturnType<typeof budget>;
-}) {
-  const setRow = (i: number, change: Partial<SubOrderRow>) =>
-    onRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+export function SubOrdersEditor({ budget: b }: { budget: ReturnType<typeof budget> }) {
+  const { control, watch } = useFormContext<DeclarationValues>();
+  const rows = useFieldArray({ control, name: "subOrders" });
+  const [split, vendor] = watch(["isSplit", "vendor"]);
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <label className="flex items-center gap-2 font-semibold">
-        <input type="checkbox" checked={split} onChange={(e) => onSplit(e.target.checked)} /> Split order (sub-orders,
-        is_split=T)
-      </label>
+      <div className="font-semibold">
+        <CheckboxInput name="isSplit" label="Split order (sub-orders, is_split=T)" />
+      </div>
       {split && (
         <div className="mt-3 space-y-3" data-testid="split-editor">
-          {rows.map((r, i) => (
+          {rows.fields.map((row, i) => (
             <div
-              key={r.key}
-              className="grid items-end gap-3 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
+              key={row.id}
+              className="grid items-start gap-3 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
               data-testid="sub-order-row"
             >
-              <TextField
-                label={`Sub-order ${i + 1} number`}
-                id={`sub-${i}-no`}
-                value={r.subOrderNo}
-                onChange={(e) => setRow(i, { subOrderNo: e.target.value })}
-              />
-              <TextField
-                label="Order fee (CNY)"
-                id={`sub-${i}-fee`}
-                inputMode="decimal"
-                value={r.orderFee}
-                onChange={(e) => setRow(i, { orderFee: e.target.value })}
-              />
+              <TextInput name={`subOrders.${i}.subOrderNo`} label={`Sub-order ${i + 1} number`} id={`sub-${i}-no`} />
+              <MoneyInput name={`subOrders.${i}.orderFee`} label="Order fee (CNY)" id={`sub-${i}-fee`} currency="CNY" />
               {vendor === "wechatpay" ? (
                 <>
-                  <TextField
+                  <MoneyInput
+                    name={`subOrders.${i}.transportFee`}
                     label="Transport fee (CNY)"
                     id={`sub-${i}-transport`}
-                    inputMode="decimal"
-                    value={r.transportFee}
-                    onChange={(e) => setRow(i, { transportFee: e.target.value })}
+                    currency="CNY"
+                    allowZero
                   />
-                  <TextField
+                  <MoneyInput
+                    name={`subOrders.${i}.productFee`}
                     label="Product fee (CNY)"
                     id={`sub-${i}-product`}
-                    inputMode="decimal"
-                    value={r.productFee}
-                    onChange={(e) => setRow(i, { productFee: e.target.value })}
+                    currency="CNY"
                   />
                 </>
               ) : (
@@ -94,14 +54,15 @@ export function SubOrdersEditor({
               <Button
                 type="button"
                 variant="ghost"
-                onClick={() => onRows(rows.length > 1 ? rows.filter((_, j) => j !== i) : [emptyRow()])}
+                className="sm:mt-6"
+                onClick={() => (rows.fields.length > 1 ? rows.remove(i) : rows.replace([emptySubOrder()]))}
                 aria-label={`Remove sub-order ${i + 1}`}
               >
                 Remove
               </Button>
             </div>
           ))}
-          <Button type="button" variant="secondary" onClick={() => onRows([...rows, emptyRow()])}>
+          <Button type="button" variant="secondary" onClick={() => rows.append(emptySubOrder())}>
             Add a sub-order
           </Button>
           <div

@@ -1,0 +1,116 @@
+"use client";
+
+import type { z } from "zod";
+import { toMajorString } from "@/lib/money";
+import { REFUND_REASONS } from "@/lib/operations/labels";
+import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
+import { Button } from "@/components/ui/button";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { MoneyInput } from "@/components/form/money-input";
+
+// The capture and refund forms of a charge on the form kit: the server's own body schemas,
+// the amount read in the charge's currency and held to what is left (operation-schemas.ts,
+// loaded at the first check), every problem at its field.
+
+type FormProps<B> = {
+  currency: string;
+  left: number;
+  busy: boolean;
+  onSubmit: (body: B) => void;
+  money: (v: number) => string;
+};
+
+export type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
+type CaptureBody = z.output<typeof captureBodySchema>;
+
+export function CaptureForm({
+  currency,
+  klarna,
+  left,
+  busy,
+  onSubmit,
+  money,
+}: FormProps<CaptureBody> & { klarna: boolean }) {
+  const form = useKitForm<CaptureValues, CaptureBody>({
+    schema: () => import("./operation-schemas").then((m) => m.captureSchema(currency, left)),
+    defaultValues: { amount: toMajorString(left, currency), mode: "single", vendor: "", tracking: "" },
+  });
+  return (
+    <KitForm form={form} onValid={onSubmit} className="grid gap-3 sm:grid-cols-3" data-testid="capture-form">
+      <MoneyInput
+        name="amount"
+        id="capture-amount"
+        label={`Amount to capture (${currency}), up to ${money(left)}`}
+        currency={currency}
+      />
+      {klarna && (
+        <SelectInput name="mode" id="capture-mode" label="Klarna capture">
+          <option value="single">Only capture (releases the rest)</option>
+          <option value="more">More captures will follow</option>
+          <option value="last">Last capture</option>
+        </SelectInput>
+      )}
+      <div className="hidden sm:block" />
+      <TextInput name="vendor" id="shipping-vendor" label="Shipping vendor (optional)" maxLength={100} />
+      <TextInput name="tracking" id="shipping-tracking" label="Tracking number (optional)" maxLength={100} />
+      <div className="flex items-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Capturing…" : "Capture"}
+        </Button>
+      </div>
+      {!klarna && (
+        <p className="text-xs text-slate-500 sm:col-span-3">
+          A partial capture releases the rest of the authorization.
+        </p>
+      )}
+      <div className="sm:col-span-3">
+        <FormSummary />
+      </div>
+    </KitForm>
+  );
+}
+
+export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
+type RefundBody = z.output<typeof refundBodySchema>;
+
+export function RefundForm({ currency, left, busy, onSubmit, money }: FormProps<RefundBody>) {
+  const form = useKitForm<RefundValues, RefundBody>({
+    schema: () => import("./operation-schemas").then((m) => m.refundSchema(currency, left)),
+    defaultValues: { amount: toMajorString(left, currency), reason: "consumer_requested", note: "" },
+  });
+  const reason = form.watch("reason");
+  return (
+    <KitForm form={form} onValid={onSubmit} className="grid gap-3 sm:grid-cols-3" data-testid="refund-form">
+      <MoneyInput
+        name="amount"
+        id="refund-amount"
+        label={`Amount to refund (${currency}), up to ${money(left)}`}
+        currency={currency}
+      />
+      <SelectInput name="reason" id="refund-reason" label="Reason">
+        {Object.entries(REFUND_REASONS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectInput>
+      <TextInput
+        name="note"
+        id="refund-note"
+        label={reason === "other" ? "Describe the reason" : "Note (optional)"}
+        maxLength={200}
+      />
+      <div className="sm:col-span-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Refunding…" : "Refund"}
+        </Button>
+        <span className="ml-3 text-xs text-slate-500">Large refunds wait for a manager's approval.</span>
+      </div>
+      <div className="sm:col-span-3">
+        <FormSummary />
+      </div>
+    </KitForm>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { type FieldErrors, useFormContext } from "react-hook-form";
+import { fieldId } from "./field";
+
+// Every problem of the form at once, above the button that sends it, each a link to its field:
+// the fields show the same words under their inputs.
+
+export type Problem = { name: string; message: string };
+
+/** The form's problems in field order, flattened ("subOrders.1.orderFee"); `root` ones last. */
+export function problemsOf(errors: FieldErrors, prefix = ""): Problem[] {
+  const out: Problem[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    const node = value as Record<string, unknown>;
+    if (typeof node.message === "string" && node.message) out.push({ name, message: node.message });
+    for (const [child, nested] of Object.entries(node)) {
+      if (["message", "type", "ref", "types", "root"].includes(child) || !nested || typeof nested !== "object")
+        continue;
+      out.push(...problemsOf({ [child]: nested } as FieldErrors, name));
+    }
+  }
+  return out;
+}
+
+export function FormSummary({ extra = [] }: { extra?: string[] }) {
+  const {
+    formState: { errors, submitCount },
+  } = useFormContext();
+  const problems = problemsOf(errors);
+  const all = [
+    ...problems.map((p) => ({ ...p, href: p.name.startsWith("root") ? null : `#${fieldId(p.name)}` })),
+    ...extra.map((message) => ({ name: message, message, href: null })),
+  ];
+  if (all.length === 0 || (submitCount === 0 && extra.length === 0)) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+      data-testid="form-problems"
+    >
+      <p className="font-medium">
+        {all.length === 1 ? "One thing to fix before sending:" : `${all.length} things to fix before sending:`}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {all.map((p) => (
+          <li key={`${p.name}:${p.message}`}>
+            {p.href ? (
+              <a href={p.href} className="underline">
+                {p.message}
+              </a>
+            ) : (
+              p.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import type { FormHTMLAttributes, ReactNode } from "react";
+import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ApiClientError } from "@/lib/api/client";
+import { FormBoundary } from "./form-boundary";
+
+// The form kit's root: react-hook-form validated by the server's own zod schema (money fields
+// read from their text by lib/money-input.ts), a boundary that keeps what was typed, and the
+// server's 422 `details.fields` put back at the fields they name.
+
+/**
+ * A form on a schema built from the current values (a money field's currency decides its
+ * decimals). The submit handler gets the schema's output: the body the API takes.
+ *
+ * `schema` loads the schema module (a dynamic import): zod and the resolver come with the
+ * first check, not with the page, so no page's first load carries the validator
+ * (docs/benchmarks.md, bench:bundle ≤ 180 KiB).
+ */
+export function useKitForm<V extends FieldValues, Out>({
+  schema,
+  defaultValues,
+  mode = "onSubmit",
+}: {
+  schema: () => Promise<(values: V) => z.ZodType<Out>>;
+  defaultValues: DefaultValues<V>;
+  /** "onChange": a field's problem shows as it is typed (money fields), not only on sending. */
+  mode?: "onSubmit" | "onChange" | "onTouched";
+}): UseFormReturn<V, unknown, Out> {
+  return useForm<V, unknown, Out>({
+    defaultValues,
+    mode,
+    reValidateMode: "onChange",
+    resolver: async (values, context, options) => {
+      const [{ zodResolver }, schemaFor] = await Promise.all([import("@hookform/resolvers/zod"), schema()]);
+      return zodResolver(schemaFor(values) as never)(values, context, options as never) as never;
+    },
+  });
+}
+
+type ServerField = { path: (string | number)[]; message: string };
+
+/**
+ * Puts an API error's field problems on the fields they name (`rename` maps an API path to
+ * the form's field name, null for none) and returns what no field shows, for the summary.
+ */
+export function applyServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  error: Error,
+  rename: (path: (string | number)[]) => string | null = (path) => path.join("."),
+): string[] {
+  const fields = error instanceof ApiClientError ? (error.details?.fields as ServerField[] | undefined) : undefined;
+  if (!fields?.length) return [error.message];
+  const values = form.getValues();
+  const left: string[] = [];
+  for (const field of fields) {
+    const name = rename(field.path);
+    if (name && get(values, name) !== undefined)
+      form.setError(name as never, { type: "server", message: field.message });
+    else left.push(field.message);
+  }
+  return left;
+}
+
+export function KitForm<V extends FieldValues, Out>({
+  form,
+  onValid,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<V, unknown, Out>;
+  onValid: (data: Out) => void;
+  children: ReactNode;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...props} onSubmit={form.handleSubmit(onValid)}>
+        <FormBoundary>{children}</FormBoundary>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import type { InputHTMLAttributes } from "react";
+import { useFormContext } from "react-hook-form";
+import { CONSOLE_CURRENCIES, currencyDigits, formatMoney } from "@/lib/money";
+import { parseMoneyText } from "@/lib/money";
+import { Field } from "./field";
+
+// Money is typed as text and stays the text typed (a refusal never clears or crashes it); the
+// form's schema (lib/money-input.ts moneyText) reads it as minor units in the field's
+// currency. Beside it, what will be charged, once the text reads as an amount.
+
+export function MoneyInput({
+  name,
+  label,
+  currency,
+  id,
+  allowZero,
+  preview = false,
+  ...props
+}: {
+  name: string;
+  label: string;
+  currency: string;
+  id?: string;
+  allowZero?: boolean;
+  /** Show "Will charge $19.99 (1999 minor units)" under the field. */
+  preview?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  const { register, watch } = useFormContext();
+  const text = String(watch(name) ?? "");
+  const parsed = preview && text.trim() ? parseMoneyText(text, currency, { allowZero }) : null;
+  const digits = currencyDigits(currency);
+  return (
+    <Field
+      name={name}
+      label={label}
+      id={id}
+      hint={
+        parsed?.ok ? (
+          <>
+            Will charge <strong>{formatMoney(parsed.minor, currency)}</strong> ({parsed.minor} minor units).
+          </>
+        ) : undefined
+      }
+    >
+      {(control) => (
+        <input
+          inputMode={digits === 0 ? "numeric" : "decimal"}
+          autoComplete="off"
+          placeholder={digits === 0 ? "1500" : "19.99"}
+          {...props}
+          {...control}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The currencies the console takes, as a select: never free text ("XYZ 12.00"). */
+export function CurrencySelect({ name, label = "Currency", id }: { name: string; label?: string; id?: string }) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label} id={id}>
+      {(control) => (
+        <select {...control} {...register(name)}>
+          {CONSOLE_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
