@@ -23,7 +23,7 @@ test.describe("creates happen once (finance)", () => {
     const amount = 70_000 + Math.floor(Math.random() * 9_999);
     await page.goto("/terminal");
     await page.getByLabel("Amount").fill((amount / 100).toFixed(2));
-    await page.getByLabel("Currency").fill("EUR");
+    await page.getByLabel("Currency").selectOption("EUR");
     await page.getByLabel("Card number").fill(PAN);
     await page.getByLabel("Expiry (MM/YY)").fill("12/30");
     await page.getByLabel("CVV").fill("123");
