@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequest } from "@/lib/request-context";
 import { config } from "@/lib/config";
+import { luhnValid } from "@/lib/charges/card";
 
 // The console's structured log: one JSON object per line on stdout, for a collector to ship.
 // No "server-only", so code outside Next's graph (the webhook intake) can log the same way.
@@ -64,19 +65,6 @@ const ONE_TIME_CODE = /"(code)":"?\d{6,8}"?(?=[,}])/gi;
 const CARD_NUMBER = /(?<![0-9A-Za-z_]|[0-9][ -])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_]|[ -][0-9])/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Where the JSON value starting at `start` ends (exclusive). */
 function valueEnd(line: string, start: number): number {
   const open = line[start];
@@ -121,7 +109,7 @@ export function scrubLine(line: string): string {
     .replace(BEARER, `$1 ${CENSOR}`)
     .replace(CARD_NUMBER, (match) => {
       const digits = match.replace(/[ -]/g, "");
-      return luhn(digits) ? `${digits.slice(0, 6)}******${digits.slice(-4)}` : match;
+      return luhnValid(digits) ? `${digits.slice(0, 6)}******${digits.slice(-4)}` : match;
     });
 }
 

@@ -23,16 +23,19 @@ export const cardSchema = z.strictObject({
   lastName: z.string().trim().max(64).optional(),
 });
 
+/** A merchant reference the caller may give (a charge, a payment link, a stored card); one is made up otherwise. */
+export const merchantReferenceSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
+  .optional();
+
 /** What the virtual terminal sends to POST /api/charges. Amounts in minor units. */
 export const createChargeSchema = z
   .strictObject({
-    reference: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
-      .optional(),
+    reference: merchantReferenceSchema,
     amount: minorAmountSchema,
     currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
     country: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/money";
 
 export const createPaymentLinkSchema = z.strictObject({
@@ -10,13 +11,7 @@ export const createPaymentLinkSchema = z.strictObject({
     .positive("amount must be more than zero")
     .max(Number.MAX_SAFE_INTEGER),
   currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
-  reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
-    .optional(),
+  reference: merchantReferenceSchema,
 });
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
 export const paymentLinkIdSchema = z.object({ id: z.uuid("Unknown payment link") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardSchema } from "@/lib/charges/schemas";
+import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const address = z.strictObject({
@@ -16,13 +16,7 @@ const address = z.strictObject({
 
 /** Add a card to the vault. The pan and cvv pass through to the payment service and nowhere else. */
 export const vaultAddSchema = z.strictObject({
-  reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
-    .optional(),
+  reference: merchantReferenceSchema,
   card: z.strictObject({
     // The terminal's card checks (Luhn, a past expiry), each with its own message.
     pan: cardSchema.shape.pan,
