@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importById, importTransaction, refreshTransaction } from "./service";
+import { recordTransaction } from "./record";
+import { getUpi } from "@/lib/upi";
 import { actorFor } from "@/lib/auth/actor";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
@@ -103,6 +105,20 @@ describe("ledger", () => {
     expect(after.status).toBe("canceled");
     expect(after.events).toHaveLength(2);
     await expect(refreshTransaction("999999", actor)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("never moves a row back when an older answer arrives after a newer one", async () => {
+    const c = await charge({ amount: 10_000 });
+    const stale = await (await getUpi()).getTransaction(c.id); // authorized, nothing captured
+    await upi("POST", "/v1/captures", { id: c.id, reference: ref("cap"), transaction_amount: 8000 });
+    await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
+    await importTransaction(c.id, actor);
+    // The earlier inquiry's answer is written last (it travelled slower than the capture's news).
+    await db.$transaction((tx) => recordTransaction(stale, { source: "inquiry", summary: "Inquiry (late)" }, tx));
+    const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } });
+    expect(row).toMatchObject({ status: "succeeded", amountCaptured: 8000n, amountRefunded: 3000n });
+    expect(row.timeCaptured).not.toBeNull();
+    expect(row.amountAuthorizedRemaining ?? 0n).toBe(0n);
   });
 
   it("says clearly when the service does not know the id", async () => {

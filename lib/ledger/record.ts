@@ -5,6 +5,7 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { scrubCardData } from "./scrub";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
+import { RANK } from "@/lib/webhooks/ledger-rows";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
@@ -69,6 +70,44 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
   };
 }
 
+type LedgerRow = ReturnType<typeof rowOf>;
+const maxOf = (a: bigint | null | undefined, b: bigint | null | undefined) =>
+  a == null ? (b ?? null) : b == null ? a : a > b ? a : b;
+const minOf = (a: bigint | null | undefined, b: bigint | null | undefined) =>
+  a == null ? (b ?? null) : b == null ? a : a < b ? a : b;
+
+/**
+ * What we heard may be older than what the ledger already knows: an inquiry answered before a
+ * notification that was applied while the answer travelled, or a console response recorded after
+ * the refund's notification. The row only moves forward, as the notification appliers' do
+ * (lib/webhooks/ledger-rows.ts RANK): never to a lower status, captured and refunded amounts never
+ * shrink, the authorized remainder never grows. The row is locked for the rest of the caller's
+ * transaction so two writers merge rather than overwrite each other.
+ */
+async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
+  const [current] = await tx.$queryRaw<
+    {
+      status: string;
+      amount_captured: bigint | null;
+      amount_refunded: bigint | null;
+      amount_authorized_remaining: bigint | null;
+    }[]
+  >`SELECT status, amount_captured, amount_refunded, amount_authorized_remaining
+      FROM ledger_transactions WHERE id = ${id} FOR UPDATE`;
+  if (!current) return row;
+  const behind = (RANK[row.status] ?? 0) < (RANK[current.status] ?? 0);
+  const merged: LedgerRow = { ...row, ...(behind ? { status: current.status } : {}) };
+  if ("amountCaptured" in merged) merged.amountCaptured = maxOf(current.amount_captured, merged.amountCaptured);
+  if ("amountRefunded" in merged) merged.amountRefunded = maxOf(current.amount_refunded, merged.amountRefunded);
+  if (merged.type === "charge") {
+    merged.amountAuthorizedRemaining = minOf(current.amount_authorized_remaining, merged.amountAuthorizedRemaining);
+    // An older answer has no capture or cancel time yet: keep the ones the ledger has.
+    if (merged.timeCaptured === null) delete (merged as { timeCaptured?: Date | null }).timeCaptured;
+    if (merged.timeCanceled === null) delete (merged as { timeCanceled?: Date | null }).timeCanceled;
+  }
+  return merged as R;
+}
+
 /**
  * Writes what the payment API said about a transaction into the ledger, with an event on
  * its timeline. A charge brings its captures and refunds along as child rows.
@@ -93,7 +132,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       return null;
     }
   }
-  const row = rowOf(t, ctx, parentId);
+  const row = await forwardOnly(tx, t.id, rowOf(t, ctx, parentId));
   const saved = await tx.ledgerTransaction.upsert({
     where: { id: t.id },
     create: { id: t.id, ...row },
@@ -116,7 +155,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       ...charge.refunds.map((r) => ({ ...r, object: "refund" as const })),
     ];
     for (const child of children) {
-      const childRow = rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id);
+      const childRow = await forwardOnly(tx, child.id, rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id));
       await tx.ledgerTransaction.upsert({
         where: { id: child.id },
         create: { id: child.id, ...childRow },
