@@ -1,0 +1,94 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { formatDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import "@/components/data-table/types";
+
+/** One audit entry as the list shows it (the page resolves a user target to its email). */
+export type AuditRowView = {
+  id: string;
+  at: string;
+  user: string;
+  role: string | null;
+  action: string;
+  result: string;
+  target: string;
+  amount: number | null;
+  currency: string | null;
+  reason: string | null;
+  ip: string | null;
+};
+
+const RESULT_STYLE: Record<string, string> = {
+  ok: "bg-emerald-50 text-emerald-700",
+  denied: "bg-amber-50 text-amber-800",
+  failed: "bg-red-50 text-red-700",
+  error: "bg-red-50 text-red-700",
+  succeeded: "bg-emerald-50 text-emerald-700",
+  pending_approval: "bg-violet-50 text-violet-700",
+  conflict: "bg-amber-50 text-amber-800",
+  invalid: "bg-amber-50 text-amber-800",
+  unknown: "bg-orange-50 text-orange-800",
+};
+
+// The audit log's columns, defined once: the entry (when, what) is pinned; who and the result stay.
+export const auditColumns: ColumnDef<AuditRowView>[] = [
+  {
+    id: "entry",
+    header: "When · action",
+    meta: { pin: "left" },
+    cell: ({ row: { original: r } }) => (
+      <div data-testid="row-id">
+        <span className="whitespace-nowrap">{formatDateTime(r.at)}</span>
+        <div className="font-mono text-xs text-slate-600">{r.action}</div>
+      </div>
+    ),
+  },
+  {
+    id: "user",
+    header: "User",
+    meta: { priority: 9 },
+    cell: ({ row: { original: r } }) => <span className="break-all">{r.user}</span>,
+  },
+  {
+    id: "result",
+    header: "Result",
+    meta: { keep: true },
+    cell: ({ row: { original: r } }) => (
+      <span
+        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}
+        data-testid="row-status"
+      >
+        {r.result}
+      </span>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { align: "right", keep: true },
+    cell: ({ row: { original: r } }) => (
+      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
+        {r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : "—"}
+      </span>
+    ),
+  },
+  {
+    id: "target",
+    header: "Target",
+    meta: { priority: 6 },
+    cell: ({ row: { original: r } }) => <span className="break-all text-slate-600">{r.target}</span>,
+  },
+  {
+    id: "reason",
+    header: "Reason",
+    meta: { priority: 5 },
+    cell: ({ row: { original: r } }) => <span className="text-slate-600">{r.reason ?? "—"}</span>,
+  },
+  { id: "role", header: "Role", meta: { priority: 3 }, cell: ({ row: { original: r } }) => r.role ?? "—" },
+  {
+    id: "ip",
+    header: "IP",
+    meta: { priority: 1 },
+    cell: ({ row: { original: r } }) => <span className="text-slate-600">{r.ip ?? "—"}</span>,
+  },
+];

@@ -1,0 +1,112 @@
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import type { DeclarationView } from "@/lib/declarations/view";
+import { formatDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { StateBadge } from "./state-badge";
+import "@/components/data-table/types";
+
+const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");
+
+// The customs list's columns, defined once. The reference opens the declaration.
+export const declarationColumns: ColumnDef<DeclarationView>[] = [
+  {
+    id: "reference",
+    header: "Reference",
+    meta: { pin: "left" },
+    cell: ({ row: { original: d } }) => (
+      <div className="max-w-56 break-all" data-testid="row-id">
+        <Link href={`/customs/${d.id}`} className="font-medium text-brand-600 hover:underline">
+          {d.reference}
+        </Link>
+        {d.transactionId && (
+          <div>
+            <Link
+              href={`/transactions/${encodeURIComponent(d.transactionId)}`}
+              className="font-mono text-xs text-slate-500 hover:underline"
+            >
+              {d.transactionId}
+            </Link>
+          </div>
+        )}
+      </div>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { align: "right", keep: true },
+    cell: ({ row: { original: d } }) => (
+      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
+        {d.parentAmount !== null && d.parentCurrency ? formatMoney(d.parentAmount, d.parentCurrency) : "—"}
+      </span>
+    ),
+  },
+  {
+    id: "state",
+    header: "State",
+    meta: { keep: true },
+    cell: ({ row: { original: d } }) => (
+      <span data-testid="row-status">
+        <StateBadge state={d.state} />
+      </span>
+    ),
+  },
+  {
+    id: "customs",
+    header: "Customs",
+    meta: { priority: 8 },
+    cell: ({ row: { original: d } }) =>
+      live(d).map((s) => (
+        <div key={s.id} className="whitespace-nowrap">
+          {s.customsStatus ?? "—"}
+          {s.timeModified ? <span className="text-xs text-slate-500"> · {s.timeModified}</span> : null}
+        </div>
+      )),
+  },
+  {
+    id: "subOrders",
+    header: "Sub-orders",
+    meta: { priority: 6 },
+    cell: ({ row: { original: d } }) =>
+      d.isSplit ? (
+        live(d).map((s) => (
+          <div key={s.id} className="whitespace-nowrap">
+            {s.subOrderNo}{" "}
+            <span className="text-slate-500">{s.orderFee !== null ? formatMoney(s.orderFee, "CNY") : ""}</span>
+          </div>
+        ))
+      ) : (
+        <span className="whitespace-nowrap text-slate-500">not split</span>
+      ),
+  },
+  {
+    id: "declareNumbers",
+    header: "Declare numbers",
+    meta: { priority: 5 },
+    cell: ({ row: { original: d } }) => (
+      <div className="font-mono text-xs">
+        {live(d).map((s) => (
+          <div key={s.id}>{s.declareNumber ?? "—"}</div>
+        ))}
+      </div>
+    ),
+  },
+  {
+    id: "vendor",
+    header: "Vendor",
+    meta: { priority: 4 },
+    cell: ({ row: { original: d } }) => (
+      <span className="whitespace-nowrap">
+        {d.vendor} · {d.paymentType}
+      </span>
+    ),
+  },
+  {
+    id: "declared",
+    header: "Declared",
+    meta: { priority: 3 },
+    cell: ({ row: { original: d } }) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span>,
+  },
+  { id: "location", header: "Location", meta: { priority: 2 }, cell: ({ row: { original: d } }) => d.customsLocation },
+];

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import type { OperationView } from "@/lib/operations/view";
+import { KIND_LABEL } from "@/lib/operations/labels";
+import { formatDateTime } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { StatusBadge } from "@/components/status-badge";
+import "@/components/data-table/types";
+
+// The operations list's columns, defined once.
+export const operationColumns: ColumnDef<OperationView>[] = [
+  {
+    id: "operation",
+    header: "Operation",
+    meta: { pin: "left" },
+    cell: ({ row: { original: op } }) => (
+      <div data-testid="row-id">
+        {KIND_LABEL[op.kind]}
+        <div className="font-mono text-xs text-slate-500">{op.reference}</div>
+      </div>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { align: "right", keep: true },
+    cell: ({ row: { original: op } }) => (
+      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
+        {formatMoney(op.amount, op.currency)}
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    meta: { keep: true },
+    cell: ({ row: { original: op } }) => (
+      <span data-testid="row-status">
+        <StatusBadge status={op.status} />
+      </span>
+    ),
+  },
+  {
+    id: "transaction",
+    header: "Transaction",
+    meta: { priority: 8 },
+    cell: ({ row: { original: op } }) => (
+      <Link
+        href={`/transactions/${encodeURIComponent(op.transactionId)}`}
+        className="font-mono text-xs text-brand-600 hover:underline"
+      >
+        {op.transactionId}
+      </Link>
+    ),
+  },
+  {
+    id: "asked",
+    header: "Asked",
+    meta: { priority: 6 },
+    cell: ({ row: { original: op } }) => <span className="whitespace-nowrap">{formatDateTime(op.createdAt)}</span>,
+  },
+  {
+    id: "requestedBy",
+    header: "Requested by",
+    meta: { priority: 3 },
+    cell: ({ row: { original: op } }) => <span className="text-slate-600">{op.requestedBy}</span>,
+  },
+  {
+    id: "message",
+    header: "What it says",
+    meta: { priority: 2 },
+    cell: ({ row: { original: op } }) => <span className="text-slate-600">{op.message}</span>,
+  },
+];
