@@ -7,7 +7,7 @@ import { formatMoney, minorToNumber } from "@/lib/money";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
-import { ApprovalsTable } from "./_components/approvals-table";
+import { ApprovalsTable } from "./_components/approval-columns";
 
 export const metadata: Metadata = { title: "Approvals" };
 

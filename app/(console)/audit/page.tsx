@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
-import { AuditTable } from "./_components/audit-table";
+import { AuditTable } from "./_components/audit-columns";
 import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Audit log" };

@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/money";
 import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
-import { ChargebacksTable } from "./_components/chargebacks-table";
+import { ChargebacksTable } from "./_components/chargeback-columns";
 
 export const metadata: Metadata = { title: "Chargebacks" };
 

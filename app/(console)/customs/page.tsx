@@ -7,7 +7,7 @@ import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
-import { DeclarationsTable } from "./_components/declarations-table";
+import { DeclarationsTable } from "./_components/declaration-columns";
 import { BulkUpload } from "./_components/bulk-upload";
 
 export const metadata: Metadata = { title: "Customs" };

@@ -4,7 +4,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { OPERATION_STATUSES } from "@/lib/operations/schemas";
 import { listOperations } from "@/lib/operations/view";
 import { FilterForm, FilterSelect } from "@/components/ui/list-page";
-import { OperationsTable } from "./_components/operations-table";
+import { OperationsTable } from "./_components/operations-columns";
 
 export const metadata: Metadata = { title: "Operations" };
 

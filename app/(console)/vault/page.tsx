@@ -5,7 +5,7 @@ import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/service";
 import { Notice } from "@/components/ui/notice";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
-import { VaultTable } from "./_components/vault-table";
+import { VaultTable } from "./_components/vault-columns";
 import { AddCardForm } from "./_components/add-card-form";
 
 export const metadata: Metadata = { title: "Vault" };

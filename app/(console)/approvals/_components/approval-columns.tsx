@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { OperationView } from "@/lib/operations/view";
@@ -7,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./decision-form";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 /** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
 export type ApprovalRow = {
@@ -106,3 +109,12 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
     ),
   },
 ];
+
+export const ApprovalsTable = tableOf<ApprovalRow>({
+  list: "approvals",
+  testId: "pending-approvals",
+  rowTestId: "approval",
+  columns: approvalColumns,
+  getRowId: (a) => a.op.id,
+  empty: "Nothing is waiting for approval.",
+});

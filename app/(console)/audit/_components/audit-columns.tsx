@@ -1,7 +1,10 @@
+"use client";
+
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 /** One audit entry as the list shows it (the page resolves a user target to its email). */
 export type AuditRowView = {
@@ -92,3 +95,11 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
     cell: ({ row: { original: r } }) => <span className="text-slate-600">{r.ip ?? "—"}</span>,
   },
 ];
+
+export const AuditTable = tableOf<AuditRowView>({
+  list: "audit",
+  testId: "audit-table",
+  columns: auditColumns,
+  getRowId: (r) => r.id,
+  empty: "No entries match these filters.",
+});

@@ -1,9 +1,12 @@
+"use client";
+
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ChargebackView } from "@/lib/chargebacks/query";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 const STATUS_STYLE: Record<string, string> = {
   "Notification of Claim": "bg-red-50 text-red-700",
@@ -97,3 +100,11 @@ export const chargebackColumns: ColumnDef<ChargebackView>[] = [
     cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{formatDateTime(c.lastChangeAt)}</span>,
   },
 ];
+
+export const ChargebacksTable = tableOf<ChargebackView>({
+  list: "chargebacks",
+  rowTestId: "chargeback",
+  columns: chargebackColumns,
+  getRowId: (c) => c.id,
+  empty: "No chargebacks yet.",
+});

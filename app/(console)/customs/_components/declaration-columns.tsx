@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DeclarationView } from "@/lib/declarations/view";
@@ -5,6 +7,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { StateBadge } from "./state-badge";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");
 
@@ -110,3 +113,11 @@ export const declarationColumns: ColumnDef<DeclarationView>[] = [
   },
   { id: "location", header: "Location", meta: { priority: 2 }, cell: ({ row: { original: d } }) => d.customsLocation },
 ];
+
+export const DeclarationsTable = tableOf<DeclarationView>({
+  list: "declarations",
+  rowTestId: "declaration",
+  columns: declarationColumns,
+  getRowId: (d) => d.id,
+  empty: "No declarations yet.",
+});

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { OperationView } from "@/lib/operations/view";
@@ -6,6 +8,7 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 // The operations list's columns, defined once.
 export const operationColumns: ColumnDef<OperationView>[] = [
@@ -72,3 +75,11 @@ export const operationColumns: ColumnDef<OperationView>[] = [
     cell: ({ row: { original: op } }) => <span className="text-slate-600">{op.message}</span>,
   },
 ];
+
+export const OperationsTable = tableOf<OperationView>({
+  list: "operations",
+  testId: "operations-table",
+  columns: operationColumns,
+  getRowId: (op) => op.id,
+  empty: "No operations match this filter.",
+});

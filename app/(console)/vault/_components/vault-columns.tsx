@@ -1,8 +1,11 @@
+"use client";
+
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { TokenView } from "@/lib/vault/service";
 import { formatDateTime } from "@/lib/format";
 import "@/components/data-table/types";
+import { tableOf } from "@/components/data-table/table-of";
 
 const consumer = (t: TokenView) =>
   [t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—";
@@ -63,3 +66,11 @@ export const vaultColumns: ColumnDef<TokenView>[] = [
     ),
   },
 ];
+
+export const VaultTable = tableOf<TokenView>({
+  list: "vault",
+  rowTestId: "vault-token",
+  columns: vaultColumns,
+  getRowId: (t) => t.token,
+  empty: "No stored cards yet.",
+});
