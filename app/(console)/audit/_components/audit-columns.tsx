@@ -2,8 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import "@/components/data-table/types";
+import { amountColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 /** One audit entry as the list shows it (the page resolves a user target to its email). */
@@ -65,16 +65,7 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
       </span>
     ),
   },
-  {
-    id: "amount",
-    header: "Amount",
-    meta: { align: "right", keep: true },
-    cell: ({ row: { original: r } }) => (
-      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        {r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : "—"}
-      </span>
-    ),
-  },
+  amountColumn((r) => r),
   {
     id: "target",
     header: "Target",

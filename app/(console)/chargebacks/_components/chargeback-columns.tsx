@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ChargebackView } from "@/lib/chargebacks/query";
 import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import "@/components/data-table/types";
+import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 const STATUS_STYLE: Record<string, string> = {
@@ -37,16 +37,7 @@ export const chargebackColumns: ColumnDef<ChargebackView>[] = [
       </div>
     ),
   },
-  {
-    id: "amount",
-    header: "Amount",
-    meta: { align: "right", keep: true },
-    cell: ({ row: { original: c } }) => (
-      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        {formatMoney(c.amount, c.currency)}
-      </span>
-    ),
-  },
+  amountColumn((c) => c),
   {
     id: "status",
     header: "Status",
@@ -87,18 +78,8 @@ export const chargebackColumns: ColumnDef<ChargebackView>[] = [
     meta: { align: "right", priority: 6 },
     cell: ({ row: { original: c } }) => <span className="whitespace-nowrap tabular-nums">{c.ageDays} d</span>,
   },
-  {
-    id: "opened",
-    header: "Opened",
-    meta: { priority: 4 },
-    cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{formatDateTime(c.openedAt)}</span>,
-  },
-  {
-    id: "lastChange",
-    header: "Last change",
-    meta: { priority: 3 },
-    cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{formatDateTime(c.lastChangeAt)}</span>,
-  },
+  dateColumn("opened", "Opened", (c) => c.openedAt, 4),
+  dateColumn("lastChange", "Last change", (c) => c.lastChangeAt, 3),
 ];
 
 export const ChargebacksTable = tableOf<ChargebackView>({

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DeclarationView } from "@/lib/declarations/view";
-import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { StateBadge } from "./state-badge";
 import "@/components/data-table/types";
+import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");
@@ -35,16 +35,7 @@ export const declarationColumns: ColumnDef<DeclarationView>[] = [
       </div>
     ),
   },
-  {
-    id: "amount",
-    header: "Amount",
-    meta: { align: "right", keep: true },
-    cell: ({ row: { original: d } }) => (
-      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        {d.parentAmount !== null && d.parentCurrency ? formatMoney(d.parentAmount, d.parentCurrency) : "—"}
-      </span>
-    ),
-  },
+  amountColumn((d) => ({ amount: d.parentAmount, currency: d.parentCurrency })),
   {
     id: "state",
     header: "State",
@@ -105,12 +96,7 @@ export const declarationColumns: ColumnDef<DeclarationView>[] = [
       </span>
     ),
   },
-  {
-    id: "declared",
-    header: "Declared",
-    meta: { priority: 3 },
-    cell: ({ row: { original: d } }) => <span className="whitespace-nowrap">{formatDateTime(d.createdAt)}</span>,
-  },
+  dateColumn("declared", "Declared", (d) => d.createdAt, 3),
   { id: "location", header: "Location", meta: { priority: 2 }, cell: ({ row: { original: d } }) => d.customsLocation },
 ];
 

@@ -4,10 +4,9 @@ import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { OperationView } from "@/lib/operations/view";
 import { KIND_LABEL } from "@/lib/operations/labels";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import "@/components/data-table/types";
+import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 // The operations list's columns, defined once.
@@ -23,16 +22,7 @@ export const operationColumns: ColumnDef<OperationView>[] = [
       </div>
     ),
   },
-  {
-    id: "amount",
-    header: "Amount",
-    meta: { align: "right", keep: true },
-    cell: ({ row: { original: op } }) => (
-      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        {formatMoney(op.amount, op.currency)}
-      </span>
-    ),
-  },
+  amountColumn((op) => op),
   {
     id: "status",
     header: "Status",
@@ -56,12 +46,7 @@ export const operationColumns: ColumnDef<OperationView>[] = [
       </Link>
     ),
   },
-  {
-    id: "asked",
-    header: "Asked",
-    meta: { priority: 6 },
-    cell: ({ row: { original: op } }) => <span className="whitespace-nowrap">{formatDateTime(op.createdAt)}</span>,
-  },
+  dateColumn("asked", "Asked", (op) => op.createdAt, 6),
   {
     id: "requestedBy",
     header: "Requested by",

@@ -40,7 +40,7 @@ export const linkColumns: ColumnDef<PaymentLink>[] = [
     meta: { pin: "left" },
     cell: ({ row: { original: l } }) => (
       <div className="max-w-56 break-all" data-testid="row-id">
-        {l.reference}
+        <span className="font-medium">{l.reference}</span>
         <div className="text-xs text-slate-500">
           {l.vendor} · {l.kind === "hosted" ? "hosted page" : "QR"}
         </div>

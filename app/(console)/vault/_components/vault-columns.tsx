@@ -3,8 +3,8 @@
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { TokenView } from "@/lib/vault/service";
-import { formatDateTime } from "@/lib/format";
 import "@/components/data-table/types";
+import { dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 const consumer = (t: TokenView) =>
@@ -44,12 +44,7 @@ export const vaultColumns: ColumnDef<TokenView>[] = [
     meta: { priority: 6 },
     cell: ({ row: { original: t } }) => <span className="break-all">{t.reference ?? "—"}</span>,
   },
-  {
-    id: "created",
-    header: "Created",
-    meta: { priority: 4 },
-    cell: ({ row: { original: t } }) => <span className="whitespace-nowrap">{formatDateTime(t.timeCreated)}</span>,
-  },
+  dateColumn("created", "Created", (t) => t.timeCreated, 4),
   {
     id: "token",
     header: "Token",

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { NotificationView } from "@/lib/webhooks/query";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { NotificationActions } from "./notification-actions";
 import "@/components/data-table/types";
+import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 
 const VERDICT_STYLE: Record<string, string> = {
   verified: "bg-emerald-50 text-emerald-700",
@@ -60,16 +59,7 @@ export function inboxColumns(manage: boolean): ColumnDef<NotificationView>[] {
         );
       },
     },
-    {
-      id: "amount",
-      header: "Amount",
-      meta: { align: "right", keep: true },
-      cell: ({ row: { original: n } }) => (
-        <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-          {n.amount !== null && n.currency ? formatMoney(n.amount, n.currency) : "—"}
-        </span>
-      ),
-    },
+    amountColumn((n) => n),
     {
       id: "status",
       header: "Status",
@@ -100,12 +90,7 @@ export function inboxColumns(manage: boolean): ColumnDef<NotificationView>[] {
         </span>
       ),
     },
-    {
-      id: "received",
-      header: "Received",
-      meta: { priority: 5 },
-      cell: ({ row: { original: n } }) => <span className="whitespace-nowrap">{formatDateTime(n.receivedAt)}</span>,
-    },
+    dateColumn("received", "Received", (n) => n.receivedAt, 5),
     { id: "type", header: "Type", meta: { priority: 4 }, cell: ({ row: { original: n } }) => n.type },
     {
       id: "actions",
