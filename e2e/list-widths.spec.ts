@@ -203,4 +203,12 @@ test.describe("seen in issue 20", () => {
     // Not a 120 px column: at least most of the content column's width.
     expect(box!.width, "the raw body's width").toBeGreaterThan(700);
   });
+
+  test("a list shows its count and the total per currency of the filtered set", async ({ page }) => {
+    await page.goto(`/transactions?q=${rows.charge}`);
+    await expect(page.getByTestId("list-count")).toHaveText("1 transaction");
+    await expect(page.getByTestId("list-totals")).toHaveText("Total $1,234.56");
+    await page.goto("/webhooks");
+    await expect(page.getByTestId("list-count")).toContainText(/^(More than )?\d[\d,]* notifications?$/);
+  });
 });

@@ -10,7 +10,7 @@ type Fixed<T> = Omit<DataTableProps<T>, "data" | "empty"> & { empty: ReactNode }
  * render with its rows: the columns hold functions, so they stay on the client side of the page.
  */
 export function tableOf<T>(fixed: Fixed<T>) {
-  return function ListTable({ rows, empty }: { rows: T[]; empty?: ReactNode }) {
-    return <DataTable {...fixed} data={rows} empty={empty ?? fixed.empty} />;
+  return function ListTable({ rows, empty, footer }: { rows: T[]; empty?: ReactNode; footer?: ReactNode }) {
+    return <DataTable {...fixed} data={rows} empty={empty ?? fixed.empty} footer={footer} />;
   };
 }

@@ -9,11 +9,16 @@ import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsTable } from "./_components/approval-columns";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
+
 export const metadata: Metadata = { title: "Approvals" };
 
 export default async function ApprovalsPage() {
   const user = await requirePageUser("refunds.approve");
-  const pending = await listOperations({ status: "pending_approval" }, 200);
+  const found = await listOperations({ status: "pending_approval" }, PAGE + 1);
+  const pending = found.slice(0, PAGE);
   const charges = new Map(
     (await db.ledgerTransaction.findMany({ where: { id: { in: pending.map((p) => p.transactionId) } } })).map((c) => [
       c.id,
@@ -40,6 +45,13 @@ export default async function ApprovalsPage() {
       </div>
 
       <ApprovalsTable
+        footer={
+          <ListSummary
+            summary={pageSummary(pending, found.length > PAGE, (op) => op)}
+            noun={["refund waiting", "refunds waiting"]}
+            money
+          />
+        }
         rows={pending.map((op) => {
           const charge = charges.get(op.transactionId);
           return {

@@ -6,6 +6,8 @@ import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page"
 import { AuditTable } from "./_components/audit-columns";
 import { db } from "@/lib/db";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
 export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AuditPage({
@@ -62,6 +64,7 @@ export default async function AuditPage({
         </a>
       </div>
       <AuditTable
+        footer={<ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["entry", "entries"]} />}
         rows={rows.map((r) => ({
           id: String(r.id),
           at: r.at.toISOString(),

@@ -7,6 +7,10 @@ import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { ChargebacksTable } from "./_components/chargeback-columns";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 500;
+
 export const metadata: Metadata = { title: "Chargebacks" };
 
 export default async function ChargebacksPage({
@@ -16,7 +20,8 @@ export default async function ChargebacksPage({
 }) {
   await requirePageUser("chargebacks.read");
   const filter = chargebackFilterSchema.parse(await searchParams);
-  const [rows, summary] = await Promise.all([listChargebacks(filter), chargebackSummary()]);
+  const [found, summary] = await Promise.all([listChargebacks(filter, PAGE + 1), chargebackSummary()]);
+  const rows = found.slice(0, PAGE);
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
   const risk: Record<string, number> = {};
@@ -90,6 +95,13 @@ export default async function ChargebacksPage({
 
       <ChargebacksTable
         rows={rows}
+        footer={
+          <ListSummary
+            summary={pageSummary(rows, found.length > PAGE, (c) => c)}
+            noun={["chargeback", "chargebacks"]}
+            money
+          />
+        }
         empty={`No chargebacks${filter.status || filter.q ? " match these filters" : " yet"}.`}
       />
     </div>

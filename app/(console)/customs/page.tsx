@@ -10,6 +10,10 @@ import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page"
 import { DeclarationsTable } from "./_components/declaration-columns";
 import { BulkUpload } from "./_components/bulk-upload";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
+
 export const metadata: Metadata = { title: "Customs" };
 
 export default async function CustomsPage({
@@ -19,7 +23,8 @@ export default async function CustomsPage({
 }) {
   const user = await requirePageUser("customs.read");
   const filter = declarationFilterSchema.parse(await searchParams);
-  const rows = await listDeclarations(filter);
+  const found = await listDeclarations(filter, PAGE + 1);
+  const rows = found.slice(0, PAGE);
   const act = can(user.role, "customs.declare");
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
 
@@ -65,6 +70,16 @@ export default async function CustomsPage({
       </FilterForm>
       <DeclarationsTable
         rows={rows}
+        footer={
+          <ListSummary
+            summary={pageSummary(rows, found.length > PAGE, (d) => ({
+              amount: d.parentAmount,
+              currency: d.parentCurrency,
+            }))}
+            noun={["declaration", "declarations"]}
+            money
+          />
+        }
         empty={`No declarations${filter.q || filter.vendor || filter.state || filter.customsStatus ? " match these filters" : " yet"}.`}
       />
     </div>

@@ -6,6 +6,10 @@ import { listOperations } from "@/lib/operations/view";
 import { FilterForm, FilterSelect } from "@/components/ui/list-page";
 import { OperationsTable } from "./_components/operations-columns";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
+
 export const metadata: Metadata = { title: "Operations" };
 
 const STATUS_LABELS: Record<(typeof OPERATION_STATUSES)[number], string> = {
@@ -28,7 +32,8 @@ export default async function OperationsPage({
 }) {
   await requirePageUser("transactions.read");
   const filter = filterSchema.parse(await searchParams);
-  const operations = await listOperations(filter.status ? { status: filter.status } : {}, 200);
+  const found = await listOperations(filter.status ? { status: filter.status } : {}, PAGE + 1);
+  const operations = found.slice(0, PAGE);
   return (
     <div className="space-y-4">
       <div>
@@ -46,7 +51,16 @@ export default async function OperationsPage({
           options={OPERATION_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
         />
       </FilterForm>
-      <OperationsTable rows={operations} />
+      <OperationsTable
+        rows={operations}
+        footer={
+          <ListSummary
+            summary={pageSummary(operations, found.length > PAGE, (op) => op)}
+            noun={["operation", "operations"]}
+            money
+          />
+        }
+      />
     </div>
   );
 }

@@ -8,6 +8,11 @@ import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page"
 import { VaultTable } from "./_components/vault-columns";
 import { AddCardForm } from "./_components/add-card-form";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+// listVault returns at most this many; a full page may have more behind it.
+const VAULT_PAGE = 500;
+
 export const metadata: Metadata = { title: "Vault" };
 
 export default async function VaultPage({
@@ -41,6 +46,12 @@ export default async function VaultPage({
       </FilterForm>
       <VaultTable
         rows={tokens}
+        footer={
+          <ListSummary
+            summary={pageSummary(tokens, tokens.length >= VAULT_PAGE)}
+            noun={["stored card", "stored cards"]}
+          />
+        }
         empty={`No stored cards${filter.q || filter.status || filter.brand ? " match these filters" : " yet"}.`}
       />
     </div>

@@ -12,6 +12,8 @@ import {
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { InboxTable } from "./_components/inbox-table";
 
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
 export const metadata: Metadata = { title: "Webhook inbox" };
 
 const label = (s: string) => s.replace(/_/g, " ");
@@ -56,7 +58,13 @@ export default async function WebhooksPage({
           options={APPLY_STATES.map((t) => [t, label(t)] as const)}
         />
       </FilterForm>
-      <InboxTable rows={rows} manage={manage} />
+      <InboxTable
+        rows={rows}
+        manage={manage}
+        footer={
+          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["notification", "notifications"]} />
+        }
+      />
       {nextBefore && (
         <Link href={`/webhooks?${next}`} className="inline-block text-brand-600 hover:underline">
           Older notifications →

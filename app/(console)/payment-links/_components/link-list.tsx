@@ -5,9 +5,12 @@ import { useEffect } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { apiFetch } from "@/lib/api/client";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { linkColumns, type PaymentLink } from "./link-columns";
 
 const KEY = ["payment-links", "list"];
+// listPaymentLinks returns the newest this many; a full page may have more behind it.
+const LINKS_PAGE = 50;
 
 /** The links, refreshed every few seconds while one waits for its customer; the follow job keeps them current otherwise. */
 export function LinkList({ initial }: { initial: PaymentLink[] }) {
@@ -36,6 +39,13 @@ export function LinkList({ initial }: { initial: PaymentLink[] }) {
         data={query.data}
         getRowId={(l) => l.id}
         empty="No payment links yet."
+        footer={
+          <ListSummary
+            summary={pageSummary(query.data, query.data.length >= LINKS_PAGE, (l) => l)}
+            noun={["payment link", "payment links"]}
+            money
+          />
+        }
         expanded={(l) => (
           <div className="flex items-center gap-4">
             <QRCodeSVG value={l.url} size={160} aria-label={`QR code for ${l.reference}`} />

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { type UserActions, type UserRow, userColumns } from "./users-columns";
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
@@ -141,6 +142,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
         data={users}
         getRowId={(u) => u.id}
         empty="No users yet."
+        footer={<ListSummary summary={pageSummary(users, false)} noun={["user", "users"]} />}
       />
       {confirmation}
       {dialog}

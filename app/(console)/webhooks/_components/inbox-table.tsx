@@ -1,10 +1,19 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { DataTable } from "@/components/data-table/data-table";
 import { inboxColumns, RawBody } from "./inbox-columns";
 
-export function InboxTable({ rows, manage }: { rows: NotificationView[]; manage: boolean }) {
+export function InboxTable({
+  rows,
+  manage,
+  footer,
+}: {
+  rows: NotificationView[];
+  manage: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <DataTable
       list="inbox"
@@ -14,6 +23,7 @@ export function InboxTable({ rows, manage }: { rows: NotificationView[]; manage:
       getRowId={(n) => n.id}
       empty="No notifications match these filters."
       expanded={(n) => <RawBody n={n} />}
+      footer={footer}
     />
   );
 }
