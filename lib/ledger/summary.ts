@@ -2,24 +2,18 @@ import "server-only";
 import { pool } from "@/lib/db";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
+import type { Summary } from "@/lib/api/list-summary";
 
 /** Past this many rows the count says "more than" and no totals are summed (bench:list keeps it quick at 1M rows). */
 export const SUMMARY_CAP = 10_000;
 
-export type ListSummary = {
-  /** Exact when `more` is false; otherwise the cap, and the set holds more rows. */
-  count: number;
-  more: boolean;
-  /** Per currency, in minor units; null when the set is larger than the cap (narrow the filter). */
-  totals: { currency: string; amount: number }[] | null;
-  cap: number;
-};
+export type { Summary as ListSummary } from "@/lib/api/list-summary";
 
 /**
  * The filtered set's count and amount per currency, read apart from the list's page (its own
  * request) so the list stays as quick as it was. Bounded: at most `cap + 1` rows are read.
  */
-export async function summarizeTransactions(f: TransactionFilter, cap = SUMMARY_CAP): Promise<ListSummary> {
+export async function summarizeTransactions(f: TransactionFilter, cap = SUMMARY_CAP): Promise<Summary> {
   const { sql, params } = whereFor(f);
   params.push(cap + 1);
   const { rows } = await pool.query<{ currency: string; n: number; total: string }>(
