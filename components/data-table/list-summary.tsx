@@ -24,6 +24,12 @@ export function ListSummary({
         Counting…
       </span>
     );
+  if (summary.slow)
+    return (
+      <span className="text-slate-600" data-testid="list-count">
+        Too many to count quickly — narrow the filter to see the count and totals.
+      </span>
+    );
   const { count, more, totals } = summary;
   return (
     <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="list-summary">

@@ -6,6 +6,8 @@ export type Summary = {
   more: boolean;
   totals?: { currency: string; amount: number }[] | null;
   cap?: number;
+  /** Counting did not finish in time: neither count nor totals are known. */
+  slow?: boolean;
 };
 
 /**

@@ -42,4 +42,23 @@ describe("summarizeTransactions", () => {
     expect(await summary({}, 2)).toEqual({ count: 2, more: true, totals: null, cap: 2 });
     expect(await summary({}, 3)).toMatchObject({ count: 3, more: false });
   });
+
+  it("gives way to a slow count: says so instead of holding the request", async () => {
+    // Another session holds the table: the count waits past its time-out, as a full scan would.
+    const blocker = await pool.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE ledger_transactions IN ACCESS EXCLUSIVE MODE");
+      expect(await summarizeTransactions(transactionFilterSchema.parse({}), 10_000, 50)).toEqual({
+        count: 0,
+        more: true,
+        slow: true,
+        totals: null,
+        cap: 10_000,
+      });
+    } finally {
+      await blocker.query("ROLLBACK");
+      blocker.release();
+    }
+  });
 });
