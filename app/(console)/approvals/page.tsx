@@ -78,8 +78,8 @@ export default async function ApprovalsPage() {
             <tbody>
               {decided.map((op) => (
                 <tr key={op.id} className="border-t border-slate-100">
-                  <td className="py-1.5 text-slate-600">{formatDateTime(op.decidedAt!.toISOString())}</td>
-                  <td>
+                  <td className="py-1.5 pr-3 text-slate-600">{formatDateTime(op.decidedAt!.toISOString())}</td>
+                  <td className="pr-3">
                     <Link
                       className="font-mono text-xs text-brand-600 hover:underline"
                       href={`/transactions/${encodeURIComponent(op.transactionId)}`}
@@ -87,11 +87,13 @@ export default async function ApprovalsPage() {
                       {op.transactionId}
                     </Link>
                   </td>
-                  <td className="text-right tabular-nums">{formatMoney(Number(op.amount), op.currency)}</td>
+                  <td className="whitespace-nowrap pr-3 text-right tabular-nums">
+                    {formatMoney(Number(op.amount), op.currency)}
+                  </td>
                   <td className="pl-4">
                     <StatusBadge status={op.status} />
                   </td>
-                  <td className="text-slate-600">
+                  <td className="pr-3 text-slate-600">
                     {op.requestedByEmail} → {op.decidedByEmail}
                   </td>
                   <td className="text-slate-600">{op.decisionComment}</td>

@@ -41,6 +41,9 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
             {formatMoney(a.charge.refunded, a.charge.currency)}
           </div>
         )}
+        <div className="mt-1 text-xs text-slate-600">
+          asked by <strong className="break-all">{a.op.requestedBy}</strong> · {formatDateTime(a.op.createdAt)}
+        </div>
       </div>
     ),
   },
@@ -49,9 +52,16 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
     header: "Refund",
     meta: { align: "right", keep: true },
     cell: ({ row: { original: a } }) => (
-      <span className="whitespace-nowrap text-base font-semibold tabular-nums" data-testid="row-amount">
-        {formatMoney(a.op.amount, a.op.currency)}
-      </span>
+      <div className="min-w-28">
+        <span className="whitespace-nowrap text-base font-semibold tabular-nums" data-testid="row-amount">
+          {formatMoney(a.op.amount, a.op.currency)}
+        </span>
+        {/* Why, beside how much: what the decision rests on stays in view at any width. */}
+        <div className="mt-1 text-xs text-slate-600">
+          <strong>{REFUND_REASONS[a.op.reason as keyof typeof REFUND_REASONS] ?? a.op.reason ?? "—"}</strong>
+          {a.op.note ? ` — ${a.op.note}` : ""}
+        </div>
+      </div>
     ),
   },
   {
@@ -66,28 +76,6 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
             Only {formatMoney(a.left, a.op.currency)} is left to refund now: approving will be refused.
           </p>
         )}
-      </div>
-    ),
-  },
-  {
-    id: "requested",
-    header: "Requested",
-    meta: { priority: 8 },
-    cell: ({ row: { original: a } }) => (
-      <div className="text-sm">
-        <strong className="break-all">{a.op.requestedBy}</strong>
-        <div className="whitespace-nowrap text-xs text-slate-600">{formatDateTime(a.op.createdAt)}</div>
-      </div>
-    ),
-  },
-  {
-    id: "reason",
-    header: "Reason",
-    meta: { priority: 6 },
-    cell: ({ row: { original: a } }) => (
-      <div className="min-w-32 text-sm">
-        <strong>{REFUND_REASONS[a.op.reason as keyof typeof REFUND_REASONS] ?? a.op.reason ?? "—"}</strong>
-        {a.op.note ? ` — ${a.op.note}` : ""}
       </div>
     ),
   },
