@@ -29,7 +29,7 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
     cell: ({ row: { original: a } }) => (
       <div className="max-w-60" data-testid="row-id">
         <Link
-          className="break-all font-mono text-xs text-brand-600 hover:underline"
+          className="wrap-anywhere font-mono text-xs text-brand-600 hover:underline"
           href={`/transactions/${encodeURIComponent(a.op.transactionId)}`}
         >
           {a.op.transactionId}
@@ -42,7 +42,7 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
           </div>
         )}
         <div className="mt-1 text-xs text-slate-600">
-          asked by <strong className="break-all">{a.op.requestedBy}</strong> · {formatDateTime(a.op.createdAt)}
+          asked by <strong className="wrap-anywhere">{a.op.requestedBy}</strong> · {formatDateTime(a.op.createdAt)}
         </div>
       </div>
     ),

@@ -50,7 +50,7 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
     id: "user",
     header: "User",
     meta: { priority: 9 },
-    cell: ({ row: { original: r } }) => <span className="break-all">{r.user}</span>,
+    cell: ({ row: { original: r } }) => <span className="wrap-anywhere">{r.user}</span>,
   },
   {
     id: "result",
@@ -70,7 +70,7 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
     id: "target",
     header: "Target",
     meta: { priority: 6 },
-    cell: ({ row: { original: r } }) => <span className="break-all text-slate-600">{r.target}</span>,
+    cell: ({ row: { original: r } }) => <span className="wrap-anywhere text-slate-600">{r.target}</span>,
   },
   {
     id: "reason",

@@ -39,9 +39,9 @@ export const linkColumns: ColumnDef<PaymentLink>[] = [
     header: "Reference",
     meta: { pin: "left" },
     cell: ({ row: { original: l } }) => (
-      <div className="max-w-56 break-all" data-testid="row-id">
+      <div className="max-w-56 wrap-anywhere" data-testid="row-id">
         <span className="font-medium">{l.reference}</span>
-        <div className="text-xs text-slate-500">
+        <div className="whitespace-nowrap text-xs text-slate-500">
           {l.vendor} · {l.kind === "hosted" ? "hosted page" : "QR"}
         </div>
       </div>

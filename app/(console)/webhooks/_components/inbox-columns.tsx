@@ -43,7 +43,7 @@ export function inboxColumns(manage: boolean): ColumnDef<NotificationView>[] {
       cell: ({ row: { original: n } }) => {
         const target = targetOf(n);
         return (
-          <div className="max-w-56 break-all" data-testid="row-id">
+          <div className="max-w-56 wrap-anywhere" data-testid="row-id">
             {target ? (
               <Link
                 className="font-mono text-xs text-brand-600 hover:underline"
@@ -133,7 +133,7 @@ export function RawBody({ n }: { n: NotificationView }) {
         {n.contentType}
         {n.bodyTruncated && ` · cut to what was kept of ${n.bodyLength ?? "?"} bytes`}
       </div>
-      <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-white p-3 font-mono text-xs ring-1 ring-slate-200">
+      <pre className="max-h-96 overflow-auto whitespace-pre-wrap wrap-anywhere rounded bg-white p-3 font-mono text-xs ring-1 ring-slate-200">
         {body}
       </pre>
     </div>
