@@ -10,7 +10,8 @@ type Fixed<T> = Omit<DataTableProps<T>, "data" | "empty"> & { empty: ReactNode }
  * render with its rows: the columns hold functions, so they stay on the client side of the page.
  */
 export function tableOf<T>(fixed: Fixed<T>) {
-  return function ListTable({ rows, empty, footer }: { rows: T[]; empty?: ReactNode; footer?: ReactNode }) {
-    return <DataTable {...fixed} data={rows} empty={empty ?? fixed.empty} footer={footer} />;
+  return function ListTable(props: { rows: T[]; empty?: ReactNode; footer?: ReactNode; actions?: ReactNode }) {
+    const { rows, empty, footer, actions } = props;
+    return <DataTable {...fixed} data={rows} empty={empty ?? fixed.empty} footer={footer} actions={actions} />;
   };
 }

@@ -54,16 +54,16 @@ export default async function AuditPage({
         <FilterText label="From" name="from" type="date" value={filter.from} />
         <FilterText label="To" name="to" type="date" value={filter.to} />
       </FilterForm>
-      <div className="flex justify-end">
-        <a
-          href={`/api/audit/export.csv?${exportQuery}`}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          download
-        >
-          Export CSV
-        </a>
-      </div>
       <AuditTable
+        actions={
+          <a
+            href={`/api/audit/export.csv?${exportQuery}`}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+            download
+          >
+            Export CSV
+          </a>
+        }
         footer={<ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["entry", "entries"]} />}
         rows={rows.map((r) => ({
           id: String(r.id),

@@ -27,7 +27,7 @@ export const approvalColumns: ColumnDef<ApprovalRow>[] = [
     header: "Refund on charge",
     meta: { pin: "left" },
     cell: ({ row: { original: a } }) => (
-      <div className="max-w-60" data-testid="row-id">
+      <div className="min-w-48 max-w-60" data-testid="row-id">
         <Link
           className="wrap-anywhere font-mono text-xs text-brand-600 hover:underline"
           href={`/transactions/${encodeURIComponent(a.op.transactionId)}`}

@@ -50,7 +50,7 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
     id: "user",
     header: "User",
     meta: { priority: 9 },
-    cell: ({ row: { original: r } }) => <span className="wrap-anywhere">{r.user}</span>,
+    cell: ({ row: { original: r } }) => <span className="block min-w-44 wrap-anywhere">{r.user}</span>,
   },
   {
     id: "result",
@@ -70,13 +70,13 @@ export const auditColumns: ColumnDef<AuditRowView>[] = [
     id: "target",
     header: "Target",
     meta: { priority: 6 },
-    cell: ({ row: { original: r } }) => <span className="wrap-anywhere text-slate-600">{r.target}</span>,
+    cell: ({ row: { original: r } }) => <span className="block min-w-40 wrap-anywhere text-slate-600">{r.target}</span>,
   },
   {
     id: "reason",
     header: "Reason",
     meta: { priority: 5 },
-    cell: ({ row: { original: r } }) => <span className="text-slate-600">{r.reason ?? "—"}</span>,
+    cell: ({ row: { original: r } }) => <span className="block min-w-32 text-slate-600">{r.reason ?? "—"}</span>,
   },
   { id: "role", header: "Role", meta: { priority: 3 }, cell: ({ row: { original: r } }) => r.role ?? "—" },
   {

@@ -24,7 +24,7 @@ export const chargebackColumns: ColumnDef<ChargebackView>[] = [
     header: "Charge",
     meta: { pin: "left" },
     cell: ({ row: { original: c } }) => (
-      <div className="max-w-56 wrap-anywhere" data-testid="row-id">
+      <div className="min-w-40 max-w-56 wrap-anywhere" data-testid="row-id">
         <Link
           className="font-mono text-xs text-brand-600 hover:underline"
           href={`/transactions/${encodeURIComponent(c.chargeId)}`}

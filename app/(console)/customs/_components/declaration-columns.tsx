@@ -18,7 +18,7 @@ export const declarationColumns: ColumnDef<DeclarationView>[] = [
     header: "Reference",
     meta: { pin: "left" },
     cell: ({ row: { original: d } }) => (
-      <div className="max-w-56 wrap-anywhere" data-testid="row-id">
+      <div className="min-w-36 max-w-56 wrap-anywhere" data-testid="row-id">
         <Link href={`/customs/${d.id}`} className="font-medium text-brand-600 hover:underline">
           {d.reference}
         </Link>

@@ -39,7 +39,7 @@ export const linkColumns: ColumnDef<PaymentLink>[] = [
     header: "Reference",
     meta: { pin: "left" },
     cell: ({ row: { original: l } }) => (
-      <div className="max-w-56 wrap-anywhere" data-testid="row-id">
+      <div className="min-w-36 max-w-56 wrap-anywhere" data-testid="row-id">
         <span className="font-medium">{l.reference}</span>
         <div className="whitespace-nowrap text-xs text-slate-500">
           {l.vendor} · {l.kind === "hosted" ? "hosted page" : "QR"}

@@ -42,7 +42,7 @@ export const vaultColumns: ColumnDef<TokenView>[] = [
     id: "reference",
     header: "Reference",
     meta: { priority: 6 },
-    cell: ({ row: { original: t } }) => <span className="wrap-anywhere">{t.reference ?? "—"}</span>,
+    cell: ({ row: { original: t } }) => <span className="block min-w-36 wrap-anywhere">{t.reference ?? "—"}</span>,
   },
   dateColumn("created", "Created", (t) => t.timeCreated, 4),
   {

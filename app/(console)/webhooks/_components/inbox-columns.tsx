@@ -43,7 +43,7 @@ export function inboxColumns(manage: boolean): ColumnDef<NotificationView>[] {
       cell: ({ row: { original: n } }) => {
         const target = targetOf(n);
         return (
-          <div className="max-w-56 wrap-anywhere" data-testid="row-id">
+          <div className="min-w-40 max-w-56 wrap-anywhere" data-testid="row-id">
             {target ? (
               <Link
                 className="font-mono text-xs text-brand-600 hover:underline"
