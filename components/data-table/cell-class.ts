@@ -1,5 +1,4 @@
-import type { ColumnMeta } from "@tanstack/react-table";
-import "./types";
+import type { ColumnMeta } from "./types";
 
 // Sticky cells need an opaque background of their own, or the scrolled cells show through.
 const PIN = {
@@ -8,7 +7,7 @@ const PIN = {
 };
 
 /** A header or body cell's classes from its column's meta. */
-export function cellClass(meta: ColumnMeta<unknown, unknown> | undefined, part: "head" | "body"): string {
+export function cellClass(meta: ColumnMeta | undefined, part: "head" | "body"): string {
   const classes = ["px-3 py-2"];
   if (meta?.align === "right") classes.push("text-right");
   if (part === "head")

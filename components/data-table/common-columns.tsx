@@ -1,13 +1,12 @@
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "./types";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import "./types";
 
 /** The amount column every money list has: right-aligned, never dropped to fit. */
 export function amountColumn<T>(
   money: (row: T) => { amount: number | null; currency: string | null },
   header = "Amount",
-): ColumnDef<T> {
+): Column<T> {
   return {
     id: "amount",
     header,
@@ -24,7 +23,7 @@ export function amountColumn<T>(
 }
 
 /** A date-and-time column, secondary: it gives way when the row does not fit. */
-export function dateColumn<T>(id: string, header: string, at: (row: T) => string, priority: number): ColumnDef<T> {
+export function dateColumn<T>(id: string, header: string, at: (row: T) => string, priority: number): Column<T> {
   return {
     id,
     header,

@@ -1,39 +1,29 @@
 "use client";
 
-import {
-  type ColumnDef,
-  type Header,
-  flexRender,
-  getCoreRowModel,
-  type Row,
-  useReactTable,
-  type VisibilityState,
-} from "@tanstack/react-table";
-import { Fragment, type ReactNode, useRef } from "react";
-import "./types";
+import { Fragment, type ReactNode, useRef, useState } from "react";
 import { ColumnPicker } from "./column-picker";
 import { useColumnVisibility } from "./use-column-visibility";
 import { useFitColumns } from "./use-fit-columns";
 import { cellClass } from "./cell-class";
+import type { Column, Row, VisibilityState } from "./types";
 
 export type SortState = { key: string; dir: "asc" | "desc"; onSort: (key: string) => void };
 
 export type DataTableProps<T> = {
   /** The list's name: its remembered columns (localStorage) and its test id. */
   list: string;
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as in TanStack's own examples.
-  columns: ColumnDef<T, any>[];
+  columns: Column<T>[];
   data: T[];
+  getRowId: (row: T) => string;
   testId?: string;
   rowTestId?: string | ((row: T) => string);
-  getRowId?: (row: T) => string;
-  /** Shown in place of rows when there are none (null: rows are still loading). */
+  /** Shown in place of rows when there are none. */
   empty: ReactNode;
   loading?: boolean;
   busy?: boolean;
   defaultHidden?: VisibilityState;
   sort?: SortState;
-  /** A full-width panel under a row, opened by a cell calling `row.toggleExpanded()`. */
+  /** A full-width panel under a row, opened by a cell calling `row.getToggleExpandedHandler()`. */
   expanded?: (row: T) => ReactNode;
   /** Filters and buttons on the table's bar, before the column picker. */
   filters?: ReactNode;
@@ -49,31 +39,30 @@ export type DataTableProps<T> = {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { list, columns, data, sort, expanded } = props;
-  const [visibility, setVisibility] = useColumnVisibility(list, props.defaultHidden);
+  const [visibility, toggle] = useColumnVisibility(list, props.defaultHidden);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const box = useRef<HTMLDivElement>(null);
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId: props.getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    getRowCanExpand: () => expanded !== undefined,
-    manualPagination: true,
-    manualSorting: true,
-    state: { columnVisibility: visibility },
-    onColumnVisibilityChange: setVisibility,
-  });
-  const chosen = table.getVisibleLeafColumns();
-  const hidden = useFitColumns(box, chosen, [data, visibility]);
+  const chosen = columns.filter((c) => visibility[c.id] !== false);
+  const hidden = useFitColumns(box, chosen);
   const shown = chosen.filter((c) => !hidden.has(c.id));
-  const rowTestId = (row: Row<T>) =>
-    typeof props.rowTestId === "function" ? props.rowTestId(row.original) : props.rowTestId;
+  const flip = (id: string) =>
+    setOpen((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const rows: Row<T>[] = data.map((original) => {
+    const id = props.getRowId(original);
+    return { id, original, getIsExpanded: () => open.has(id), getToggleExpandedHandler: () => () => flip(id) };
+  });
+  const rowTestId = (row: T) => (typeof props.rowTestId === "function" ? props.rowTestId(row) : props.rowTestId);
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1">{props.filters}</div>
         <div className="flex items-center gap-2">
-          <ColumnPicker table={table} hidden={hidden} />
+          <ColumnPicker columns={columns} visibility={visibility} toggle={toggle} hidden={hidden} />
           {props.actions}
         </div>
       </div>
@@ -81,19 +70,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ref={box}
         className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border border-slate-200 bg-white ${props.busy ? "opacity-70" : ""}`}
         aria-busy={props.busy}
-        data-testid={`${props.testId ?? list}-box`}
       >
         <table className="w-full text-sm" data-testid={props.testId ?? list}>
           <thead className="text-left text-slate-600">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers
-                  .filter((h) => !hidden.has(h.column.id))
-                  .map((header) => (
-                    <HeaderCell key={header.id} header={header} sort={sort} />
-                  ))}
-              </tr>
-            ))}
+            <tr>
+              {shown.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} />
+              ))}
+            </tr>
           </thead>
           <tbody>
             {(props.loading || data.length === 0) && (
@@ -107,23 +91,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </td>
               </tr>
             )}
-            {table.getRowModel().rows.map((row) => (
+            {rows.map((row) => (
               <Fragment key={row.id}>
-                <tr className="group border-t border-slate-100 align-top" data-testid={rowTestId(row)}>
-                  {row
-                    .getVisibleCells()
-                    .filter((cell) => !hidden.has(cell.column.id))
-                    .map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cellClass(cell.column.columnDef.meta, "body")}
-                        data-col={cell.column.id}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
+                <tr className="group border-t border-slate-100 align-top" data-testid={rowTestId(row.original)}>
+                  {shown.map((column) => (
+                    <td key={column.id} className={cellClass(column.meta, "body")}>
+                      {column.cell({ row })}
+                    </td>
+                  ))}
                 </tr>
-                {expanded && row.getIsExpanded() && (
+                {expanded && open.has(row.id) && (
                   <tr className="border-t border-slate-100 bg-slate-50">
                     <td colSpan={shown.length} className="p-0">
                       {/* No width of its own: a long line wraps here instead of widening the table. */}
@@ -141,15 +118,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function HeaderCell<T>({ header, sort }: { header: Header<T, unknown>; sort?: SortState }) {
-  const meta = header.column.columnDef.meta;
-  const content = flexRender(header.column.columnDef.header, header.getContext());
-  const key = meta?.sortKey;
-  if (!key || !sort) return <th className={cellClass(meta, "head")}>{content}</th>;
+function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: SortState }) {
+  const content = typeof column.header === "function" ? column.header() : column.header;
+  const key = column.meta?.sortKey;
+  if (!key || !sort) return <th className={cellClass(column.meta, "head")}>{content}</th>;
   const active = sort.key === key;
   return (
     <th
-      className={cellClass(meta, "head")}
+      className={cellClass(column.meta, "head")}
       aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
     >
       <button

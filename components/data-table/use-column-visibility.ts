@@ -1,13 +1,13 @@
 "use client";
 
-import type { OnChangeFn, VisibilityState } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
+import type { VisibilityState } from "./types";
 
 /** Column visibility remembered per list in this browser (localStorage `<list>.columns`). */
 export function useColumnVisibility(
   list: string,
   defaults: VisibilityState = {},
-): [VisibilityState, OnChangeFn<VisibilityState>] {
+): [VisibilityState, (id: string) => void] {
   const key = `${list}.columns`;
   const [visibility, setVisibility] = useState<VisibilityState>(defaults);
   useEffect(() => {
@@ -18,11 +18,11 @@ export function useColumnVisibility(
       // A value someone else wrote: keep the defaults.
     }
   }, [key]);
-  const onChange: OnChangeFn<VisibilityState> = (updater) =>
+  const toggle = (id: string) =>
     setVisibility((old) => {
-      const next = typeof updater === "function" ? updater(old) : updater;
+      const next = { ...old, [id]: old[id] === false };
       window.localStorage.setItem(key, JSON.stringify(next));
       return next;
     });
-  return [visibility, onChange];
+  return [visibility, toggle];
 }

@@ -1,26 +1,24 @@
 "use client";
 
-import type { Column } from "@tanstack/react-table";
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type Column, isSecondary } from "./types";
 
 /**
  * The secondary columns to hide so that the table fits its box without scrolling sideways:
  * after each render, while the table is wider than its box, one more column goes, lowest
  * priority first. A wider box starts over with every column the person chose.
  */
-export function useFitColumns<T>(
-  box: RefObject<HTMLElement | null>,
-  columns: Column<T, unknown>[],
-  changed: unknown,
-): Set<string> {
+export function useFitColumns<T>(box: RefObject<HTMLElement | null>, columns: Column<T>[]): Set<string> {
+  const key = columns.map((c) => c.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids (key) are what the order depends on.
   const order = useMemo(
     () =>
       columns
         .map((c, index) => ({ c, index }))
-        .filter(({ c }) => !c.columnDef.meta?.pin && !c.columnDef.meta?.keep)
-        .sort((a, b) => (a.c.columnDef.meta?.priority ?? 1) - (b.c.columnDef.meta?.priority ?? 1) || b.index - a.index)
+        .filter(({ c }) => isSecondary(c))
+        .sort((a, b) => (a.c.meta?.priority ?? 1) - (b.c.meta?.priority ?? 1) || b.index - a.index)
         .map(({ c }) => c.id),
-    [columns],
+    [key],
   );
   const [dropped, setDropped] = useState(0);
   const width = useRef(0);
@@ -37,11 +35,11 @@ export function useFitColumns<T>(
     return () => observer.disconnect();
   }, [box]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` (rows, visibility) re-measures on purpose.
+  // After every render (new rows, columns switched on): one more column while it overflows.
   useLayoutEffect(() => {
     const el = box.current;
     if (el && el.scrollWidth > el.clientWidth + 1 && dropped < order.length) setDropped(dropped + 1);
-  }, [dropped, order, changed, box]);
+  });
 
   return useMemo(() => new Set(order.slice(0, dropped)), [order, dropped]);
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { REFUND_REASONS } from "@/lib/operations/labels";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./decision-form";
-import "@/components/data-table/types";
+
 import { tableOf } from "@/components/data-table/table-of";
 
 /** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
@@ -21,7 +21,7 @@ export type ApprovalRow = {
 };
 
 // The approvals list's columns, defined once: the charge pinned left, the decision pinned right.
-export const approvalColumns: ColumnDef<ApprovalRow>[] = [
+export const approvalColumns: Column<ApprovalRow>[] = [
   {
     id: "charge",
     header: "Refund on charge",

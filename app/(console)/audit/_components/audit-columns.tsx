@@ -1,8 +1,8 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import { formatDateTime } from "@/lib/format";
-import "@/components/data-table/types";
+
 import { amountColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
@@ -34,7 +34,7 @@ const RESULT_STYLE: Record<string, string> = {
 };
 
 // The audit log's columns, defined once: the entry (when, what) is pinned; who and the result stay.
-export const auditColumns: ColumnDef<AuditRowView>[] = [
+export const auditColumns: Column<AuditRowView>[] = [
   {
     id: "entry",
     header: "When · action",

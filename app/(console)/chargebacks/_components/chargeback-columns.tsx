@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { ChargebackView } from "@/lib/chargebacks/query";
 import { formatDateTime } from "@/lib/format";
-import "@/components/data-table/types";
+
 import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
@@ -18,7 +18,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 // The chargebacks list's columns: the one place to add a case's columns (days left, owner, case page).
-export const chargebackColumns: ColumnDef<ChargebackView>[] = [
+export const chargebackColumns: Column<ChargebackView>[] = [
   {
     id: "charge",
     header: "Charge",

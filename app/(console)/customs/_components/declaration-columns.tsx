@@ -1,18 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { DeclarationView } from "@/lib/declarations/view";
 import { formatMoney } from "@/lib/money";
 import { StateBadge } from "./state-badge";
-import "@/components/data-table/types";
+
 import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");
 
 // The customs list's columns, defined once. The reference opens the declaration.
-export const declarationColumns: ColumnDef<DeclarationView>[] = [
+export const declarationColumns: Column<DeclarationView>[] = [
   {
     id: "reference",
     header: "Reference",

@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { KIND_LABEL } from "@/lib/operations/labels";
 import { StatusBadge } from "@/components/status-badge";
-import "@/components/data-table/types";
+
 import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
 // The operations list's columns, defined once.
-export const operationColumns: ColumnDef<OperationView>[] = [
+export const operationColumns: Column<OperationView>[] = [
   {
     id: "operation",
     header: "Operation",

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
-import "@/components/data-table/types";
 
 export type PaymentLink = {
   id: string;
@@ -33,7 +32,7 @@ function outcome(l: PaymentLink) {
 }
 
 // The payment links list's columns, defined once: the reference pinned left, the link to send pinned right.
-export const linkColumns: ColumnDef<PaymentLink>[] = [
+export const linkColumns: Column<PaymentLink>[] = [
   {
     id: "reference",
     header: "Reference",

@@ -1,14 +1,13 @@
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { LedgerListItem } from "@/lib/ledger/query";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
-import "@/components/data-table/types";
 
 // The transactions list's columns, defined once. The id is pinned; amount and status always
 // show; the rest give way (lowest priority first) when the screen is narrow.
-export const columns: ColumnDef<LedgerListItem>[] = [
+export const columns: Column<LedgerListItem>[] = [
   {
     id: "id",
     header: "Transaction id",
@@ -49,7 +48,7 @@ export const columns: ColumnDef<LedgerListItem>[] = [
     meta: { priority: 6, sortKey: "time" },
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.timeCreated)}</span>,
   },
-  { id: "type", header: "Type", meta: { priority: 3 }, accessorKey: "type" },
+  { id: "type", header: "Type", meta: { priority: 3 }, cell: ({ row }) => row.original.type },
   {
     id: "reference",
     header: "Reference",

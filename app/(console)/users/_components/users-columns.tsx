@@ -1,7 +1,6 @@
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/format";
-import "@/components/data-table/types";
 
 export type UserRow = {
   id: string;
@@ -32,7 +31,7 @@ const small =
 
 // The person is pinned left and their actions pinned right, so at any width a button sits in the
 // same row as the name it acts on.
-export function userColumns(a: UserActions): ColumnDef<UserRow>[] {
+export function userColumns(a: UserActions): Column<UserRow>[] {
   return [
     {
       id: "person",

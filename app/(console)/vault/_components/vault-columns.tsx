@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
-import "@/components/data-table/types";
+
 import { dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
@@ -11,7 +11,7 @@ const consumer = (t: TokenView) =>
   [t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—";
 
 // The vault list's columns, defined once: the card pinned left, its token (the way in) pinned right.
-export const vaultColumns: ColumnDef<TokenView>[] = [
+export const vaultColumns: Column<TokenView>[] = [
   {
     id: "card",
     header: "Card",

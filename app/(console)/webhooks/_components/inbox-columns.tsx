@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/types";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { NotificationActions } from "./notification-actions";
-import "@/components/data-table/types";
+
 import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 
 const VERDICT_STYLE: Record<string, string> = {
@@ -34,7 +34,7 @@ export const targetOf = (n: NotificationView) =>
       : n.transactionId;
 
 // The webhook inbox's columns, defined once. The raw body opens full width under its row.
-export function inboxColumns(manage: boolean): ColumnDef<NotificationView>[] {
+export function inboxColumns(manage: boolean): Column<NotificationView>[] {
   return [
     {
       id: "transaction",
