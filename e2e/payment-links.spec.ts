@@ -12,7 +12,9 @@ test.describe("pay by link (finance)", () => {
     await page.getByRole("button", { name: "Create payment link" }).click();
     const card = page.getByTestId("payment-link").filter({ hasText: reference });
     await expect(card).toContainText("initiated");
-    await expect(card.locator("svg")).toHaveCount(1);
+    // The QR code opens full width under its row.
+    await card.getByRole("button", { name: "QR" }).click();
+    await expect(page.getByLabel(`QR code for ${reference}`)).toBeVisible();
 
     // The customer opens the link and pays on the sandbox's page.
     const url = await card.getByLabel(`Link for ${reference}`).inputValue();

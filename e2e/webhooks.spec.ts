@@ -153,8 +153,8 @@ test.describe("webhooks and chargebacks", () => {
     await expect(ours).toBeVisible();
     // Five JSON replays and the same values form-encoded: one row, six replays counted.
     await expect(ours.getByTestId("replays")).toHaveText("6");
-    await ours.getByText("Raw").click();
-    await expect(ours.getByTestId("raw")).toContainText('"sign"');
+    await ours.getByRole("button", { name: "Raw" }).click();
+    await expect(page.getByTestId("raw")).toContainText('"sign"');
     await ours.getByRole("button", { name: "Re-apply" }).click();
     await expect(ours.getByRole("status")).toContainText(/Re-applied: (unchanged|stale)/);
     expect(id).toBeTruthy();

@@ -49,10 +49,10 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="w-52 shrink-0 border-r border-slate-200 bg-white p-3">
+        <aside className="w-44 shrink-0 border-r border-slate-200 bg-white p-2 xl:w-52 xl:p-3">
           <NavLinks items={complete ? navFor(user.role).map(({ href, label }) => ({ href, label })) : []} />
         </aside>
-        <main id="content" tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
+        <main id="content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none xl:p-6">
           <Providers>{children}</Providers>
         </main>
       </div>

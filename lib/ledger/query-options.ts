@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import type { LedgerListItem } from "./query";
+import type { ListSummary } from "./summary";
 
 export type TransactionPage = { rows: LedgerListItem[]; nextCursor: string | null };
 
@@ -9,6 +10,18 @@ export function transactionListOptions(search: string) {
   return queryOptions({
     queryKey: ["transactions", "list", search],
     queryFn: () => apiFetch<TransactionPage>(`/api/transactions${search ? `?${search}` : ""}`),
+    staleTime: 10_000,
+  });
+}
+
+/** The filtered set's count and totals: the same filters, without the page's cursor and order. */
+export function transactionSummaryOptions(search: string) {
+  const filters = new URLSearchParams(search);
+  for (const key of ["cursor", "sort", "dir"]) filters.delete(key);
+  const query = filters.toString();
+  return queryOptions({
+    queryKey: ["transactions", "summary", query],
+    queryFn: () => apiFetch<ListSummary>(`/api/transactions/summary${query ? `?${query}` : ""}`),
     staleTime: 10_000,
   });
 }

@@ -13,7 +13,9 @@ try {
   );
   const user = await createBenchUser(stack.databaseUrl, "admin");
   const finance = await createBenchUser(stack.databaseUrl, "finance");
+  const manager = await createBenchUser(stack.databaseUrl, "manager");
   const cookies = {
+    manager: await signInCookie(stack.consoleUrl, manager.email, manager.password, manager.totpSecret),
     admin: await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret),
     finance: await signInCookie(stack.consoleUrl, finance.email, finance.password, finance.totpSecret),
   };
@@ -26,6 +28,14 @@ try {
     ["/users", "admin"],
     ["/settings", "admin"],
     ["/audit", "admin"],
+    // Every list on the table kit (issue 20).
+    ["/operations", "finance"],
+    ["/approvals", "manager"],
+    ["/chargebacks", "finance"],
+    ["/webhooks", "admin"],
+    ["/customs", "admin"],
+    ["/vault", "admin"],
+    ["/payment-links", "finance"],
   ];
   const cache = new Map<string, number>();
   console.log("page".padEnd(42), "scripts", "gzip KiB");

@@ -40,15 +40,20 @@ try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
   const cookie = await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // A case's query, or a path with its query (the summary's own request).
   const get = (query: string) =>
     new Promise<void>((resolve, reject) =>
       http
-        .get(`${stack.consoleUrl}/api/transactions?${query}`, { agent, headers: { Cookie: cookie } }, (res) => {
-          res.resume();
-          res.on("end", () =>
-            res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} for ${query}`)),
-          );
-        })
+        .get(
+          `${stack.consoleUrl}${query.startsWith("/") ? query : `/api/transactions?${query}`}`,
+          { agent, headers: { Cookie: cookie } },
+          (res) => {
+            res.resume();
+            res.on("end", () =>
+              res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} for ${query}`)),
+            );
+          },
+        )
         .on("error", reject),
     );
 
@@ -63,6 +68,10 @@ try {
     ],
     ["sorted by amount, first page", "limit=50&sort=amount"],
     ["search by reference", `q=bench-${Math.floor(ROWS / 3)}`],
+    // Count and per-currency totals, fetched beside the page (issue 20): capped past 10,000 rows.
+    ["summary, no filter (capped)", "/api/transactions/summary"],
+    [`summary, ${filter} (capped)`, `/api/transactions/summary?${filter}`],
+    ["summary, one day (exact: count + totals)", "/api/transactions/summary?from=2026-01-05&to=2026-01-05"],
   ];
   const results: Record<string, ReturnType<typeof summarize>> = {};
   for (const [name, query] of cases) {

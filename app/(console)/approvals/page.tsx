@@ -6,15 +6,19 @@ import { formatDateTime } from "@/lib/format";
 import { formatMoney, minorToNumber } from "@/lib/money";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
-import { REFUND_REASONS } from "@/lib/operations/labels";
 import { StatusBadge } from "@/components/status-badge";
-import { DecisionForm } from "./_components/decision-form";
+import { ApprovalsTable } from "./_components/approval-columns";
+
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
 
 export const metadata: Metadata = { title: "Approvals" };
 
 export default async function ApprovalsPage() {
   const user = await requirePageUser("refunds.approve");
-  const pending = await listOperations({ status: "pending_approval" }, 200);
+  const found = await listOperations({ status: "pending_approval" }, PAGE + 1);
+  const pending = found.slice(0, PAGE);
   const charges = new Map(
     (await db.ledgerTransaction.findMany({ where: { id: { in: pending.map((p) => p.transactionId) } } })).map((c) => [
       c.id,
@@ -31,7 +35,7 @@ export default async function ApprovalsPage() {
   });
 
   return (
-    <div className="max-w-5xl space-y-5">
+    <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-semibold">Approvals</h1>
         <p className="mt-1 text-slate-600">
@@ -40,72 +44,32 @@ export default async function ApprovalsPage() {
         </p>
       </div>
 
-      {pending.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-approvals">
-          Nothing is waiting for approval.
-        </p>
-      ) : (
-        <ul className="space-y-3" data-testid="pending-approvals">
-          {pending.map((op) => {
-            const charge = charges.get(op.transactionId);
-            const left = rooms.get(op.id) ?? 0;
-            const own = op.requestedBy === user.email;
-            return (
-              <li key={op.id} className="rounded-xl border border-violet-200 bg-white p-4" data-testid="approval">
-                <div className="flex flex-wrap items-baseline justify-between gap-3">
-                  <div>
-                    <div className="text-lg font-semibold tabular-nums">
-                      Refund {formatMoney(op.amount, op.currency)}
-                    </div>
-                    <div className="text-sm text-slate-600">
-                      on charge{" "}
-                      <Link
-                        className="font-mono text-brand-600 hover:underline"
-                        href={`/transactions/${encodeURIComponent(op.transactionId)}`}
-                      >
-                        {op.transactionId}
-                      </Link>
-                      {charge && (
-                        <>
-                          {" "}
-                          · {charge.method ?? "—"} · charged {formatMoney(Number(charge.amount), charge.currency)},
-                          captured {formatMoney(minorToNumber(charge.amountCaptured), charge.currency)}, refunded{" "}
-                          {formatMoney(minorToNumber(charge.amountRefunded) ?? 0, charge.currency)}
-                        </>
-                      )}
-                    </div>
-                  </div>
-                  <div className="text-right text-sm text-slate-600">
-                    requested by <strong>{op.requestedBy}</strong>
-                    <br />
-                    {formatDateTime(op.createdAt)}
-                  </div>
-                </div>
-                <p className="mt-2 text-sm">
-                  Reason:{" "}
-                  <strong>{REFUND_REASONS[op.reason as keyof typeof REFUND_REASONS] ?? op.reason ?? "—"}</strong>
-                  {op.note ? ` — ${op.note}` : ""}
-                </p>
-                {op.amount > left && (
-                  <p className="mt-2 text-sm font-medium text-red-700">
-                    Only {formatMoney(left, op.currency)} is left to refund now: approving will be refused.
-                  </p>
-                )}
-                {own ? (
-                  <p className="mt-3 text-sm text-slate-500">
-                    You asked for this refund; another manager must decide on it.
-                  </p>
-                ) : (
-                  <DecisionForm
-                    operationId={op.id}
-                    subject={`the refund of ${formatMoney(op.amount, op.currency)} on ${op.transactionId}, asked by ${op.requestedBy}`}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ApprovalsTable
+        footer={
+          <ListSummary
+            summary={pageSummary(pending, found.length > PAGE, (op) => op)}
+            noun={["refund waiting", "refunds waiting"]}
+            money
+          />
+        }
+        rows={pending.map((op) => {
+          const charge = charges.get(op.transactionId);
+          return {
+            op,
+            charge: charge
+              ? {
+                  method: charge.method,
+                  amount: Number(charge.amount),
+                  captured: minorToNumber(charge.amountCaptured),
+                  refunded: minorToNumber(charge.amountRefunded) ?? 0,
+                  currency: charge.currency,
+                }
+              : null,
+            left: rooms.get(op.id) ?? 0,
+            own: op.requestedBy === user.email,
+          };
+        })}
+      />
 
       {decided.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-4">
@@ -114,8 +78,8 @@ export default async function ApprovalsPage() {
             <tbody>
               {decided.map((op) => (
                 <tr key={op.id} className="border-t border-slate-100">
-                  <td className="py-1.5 text-slate-600">{formatDateTime(op.decidedAt!.toISOString())}</td>
-                  <td>
+                  <td className="py-1.5 pr-3 text-slate-600">{formatDateTime(op.decidedAt!.toISOString())}</td>
+                  <td className="pr-3">
                     <Link
                       className="font-mono text-xs text-brand-600 hover:underline"
                       href={`/transactions/${encodeURIComponent(op.transactionId)}`}
@@ -123,11 +87,13 @@ export default async function ApprovalsPage() {
                       {op.transactionId}
                     </Link>
                   </td>
-                  <td className="text-right tabular-nums">{formatMoney(Number(op.amount), op.currency)}</td>
+                  <td className="whitespace-nowrap pr-3 text-right tabular-nums">
+                    {formatMoney(Number(op.amount), op.currency)}
+                  </td>
                   <td className="pl-4">
                     <StatusBadge status={op.status} />
                   </td>
-                  <td className="text-slate-600">
+                  <td className="pr-3 text-slate-600">
                     {op.requestedByEmail} → {op.decidedByEmail}
                   </td>
                   <td className="text-slate-600">{op.decisionComment}</td>

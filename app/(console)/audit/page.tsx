@@ -2,24 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
-import { formatMoney } from "@/lib/money";
-import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
-import { formatDateTime } from "@/lib/format";
+import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { AuditTable } from "./_components/audit-columns";
 import { db } from "@/lib/db";
 
-export const metadata: Metadata = { title: "Audit log" };
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-const RESULT_STYLE: Record<string, string> = {
-  ok: "bg-emerald-50 text-emerald-700",
-  denied: "bg-amber-50 text-amber-800",
-  failed: "bg-red-50 text-red-700",
-  error: "bg-red-50 text-red-700",
-  succeeded: "bg-emerald-50 text-emerald-700",
-  pending_approval: "bg-violet-50 text-violet-700",
-  conflict: "bg-amber-50 text-amber-800",
-  invalid: "bg-amber-50 text-amber-800",
-  unknown: "bg-orange-50 text-orange-800",
-};
+export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AuditPage({
   searchParams,
@@ -65,46 +54,34 @@ export default async function AuditPage({
         <FilterText label="From" name="from" type="date" value={filter.from} />
         <FilterText label="To" name="to" type="date" value={filter.to} />
       </FilterForm>
-      <div className="flex justify-end">
-        <a
-          href={`/api/audit/export.csv?${exportQuery}`}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          download
-        >
-          Export CSV
-        </a>
-      </div>
-      <ListTable
-        testId="audit-table"
-        headers={["When", "User", "Role", "Action", "Result", "Target", "Amount", "Reason", "IP"]}
-        empty={rows.length === 0 ? "No entries match these filters." : null}
-      >
-        {rows.map((r) => (
-          <tr key={String(r.id)} className="border-t border-slate-100 align-top">
-            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(r.at)}</td>
-            <td className="px-3 py-2">
-              {r.actorEmail ??
-                (r.detail as { email?: string } | null)?.email ??
-                (r.actorId === null && r.action.endsWith(".outcome") ? "console" : "—")}
-            </td>
-            <td className="px-3 py-2">{r.actorRole ?? "—"}</td>
-            <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
-            <td className="px-3 py-2">
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}
-              >
-                {r.result}
-              </span>
-            </td>
-            <td className="break-all px-3 py-2 text-slate-600">{target(r.targetType, r.targetId)}</td>
-            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-              {r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : "—"}
-            </td>
-            <td className="px-3 py-2 text-slate-600">{r.reason ?? "—"}</td>
-            <td className="px-3 py-2 text-slate-600">{r.ip ?? "—"}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <AuditTable
+        actions={
+          <a
+            href={`/api/audit/export.csv?${exportQuery}`}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+            download
+          >
+            Export CSV
+          </a>
+        }
+        footer={<ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["entry", "entries"]} />}
+        rows={rows.map((r) => ({
+          id: String(r.id),
+          at: r.at.toISOString(),
+          user:
+            r.actorEmail ??
+            (r.detail as { email?: string } | null)?.email ??
+            (r.actorId === null && r.action.endsWith(".outcome") ? "console" : "—"),
+          role: r.actorRole,
+          action: r.action,
+          result: r.result,
+          target: target(r.targetType, r.targetId),
+          amount: r.amount === null ? null : Number(r.amount),
+          currency: r.currency,
+          reason: r.reason,
+          ip: r.ip,
+        }))}
+      />
       {nextBefore && (
         <Link href={`/audit?${next}`} className="inline-block text-brand-600 hover:underline">
           Older entries →

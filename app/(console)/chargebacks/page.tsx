@@ -1,22 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
-import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { ChargebacksTable } from "./_components/chargeback-columns";
+
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 500;
 
 export const metadata: Metadata = { title: "Chargebacks" };
-
-const STATUS_STYLE: Record<string, string> = {
-  "Notification of Claim": "bg-red-50 text-red-700",
-  "Request For Information": "bg-amber-50 text-amber-800",
-  "Information Supplied": "bg-sky-50 text-sky-700",
-  Won: "bg-emerald-50 text-emerald-700",
-  Lost: "bg-red-100 text-red-800",
-  "Case Closed": "bg-slate-100 text-slate-600",
-};
 
 export default async function ChargebacksPage({
   searchParams,
@@ -25,7 +20,8 @@ export default async function ChargebacksPage({
 }) {
   await requirePageUser("chargebacks.read");
   const filter = chargebackFilterSchema.parse(await searchParams);
-  const [rows, summary] = await Promise.all([listChargebacks(filter), chargebackSummary()]);
+  const [found, summary] = await Promise.all([listChargebacks(filter, PAGE + 1), chargebackSummary()]);
+  const rows = found.slice(0, PAGE);
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
   const risk: Record<string, number> = {};
@@ -97,57 +93,17 @@ export default async function ChargebacksPage({
         <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
       </FilterForm>
 
-      <ListTable
-        testId="chargebacks"
-        headers={["Charge", "Amount", "Status", "Opened", "Last change", "Age", "History"]}
-        empty={
-          rows.length === 0 ? `No chargebacks${filter.status || filter.q ? " match these filters" : " yet"}.` : null
+      <ChargebacksTable
+        rows={rows}
+        footer={
+          <ListSummary
+            summary={pageSummary(rows, found.length > PAGE, (c) => c)}
+            noun={["chargeback", "chargebacks"]}
+            money
+          />
         }
-      >
-        {rows.map((c) => (
-          <tr key={c.id} className="border-t border-slate-100 align-top" data-testid="chargeback">
-            <td className="px-3 py-2">
-              <Link
-                className="font-mono text-xs text-brand-600 hover:underline"
-                href={`/transactions/${encodeURIComponent(c.chargeId)}`}
-              >
-                {c.chargeId}
-              </Link>
-              <div className="text-xs text-slate-500">
-                {c.reference ?? ""} · case {c.id}
-              </div>
-            </td>
-            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
-            <td className="px-3 py-2">
-              <span
-                className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[c.status] ?? ""}`}
-              >
-                {c.status}
-              </span>
-              {c.outcome && c.status === "Case Closed" && (
-                <div className="mt-1 text-xs text-slate-600">{c.outcome}</div>
-              )}
-              {c.reason && (
-                <div className="mt-1 text-xs text-slate-600" data-testid="reason">
-                  Reason: {c.reason}
-                </div>
-              )}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.openedAt)}</td>
-            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.lastChangeAt)}</td>
-            <td className="px-3 py-2 tabular-nums">{c.ageDays} d</td>
-            <td className="px-3 py-2">
-              <ol className="space-y-0.5 text-xs text-slate-600" data-testid="history">
-                {c.history.map((h) => (
-                  <li key={h.status}>
-                    <span className="tabular-nums">{formatDateTime(h.at)}</span> · {h.status}
-                  </li>
-                ))}
-              </ol>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+        empty={`No chargebacks${filter.status || filter.q ? " match these filters" : " yet"}.`}
+      />
     </div>
   );
 }

@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
-import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { DeclarationsTable } from "./_components/declaration-columns";
 import { BulkUpload } from "./_components/bulk-upload";
-import { StateBadge } from "./_components/state-badge";
+
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
 
 export const metadata: Metadata = { title: "Customs" };
 
@@ -21,7 +23,8 @@ export default async function CustomsPage({
 }) {
   const user = await requirePageUser("customs.read");
   const filter = declarationFilterSchema.parse(await searchParams);
-  const rows = await listDeclarations(filter);
+  const found = await listDeclarations(filter, PAGE + 1);
+  const rows = found.slice(0, PAGE);
   const act = can(user.role, "customs.declare");
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
 
@@ -65,75 +68,20 @@ export default async function CustomsPage({
           options={["SUBMITTED", "PROCESSING", "SUCCESS", "EXCEPT", "CORRECTED"]}
         />
       </FilterForm>
-      <ListTable
-        testId="declarations"
-        headers={["Declared", "Reference", "Vendor", "Location", "Sub-orders", "Declare numbers", "Customs", "State"]}
-        empty={
-          rows.length === 0
-            ? `No declarations${filter.q || filter.vendor || filter.state || filter.customsStatus ? " match these filters" : " yet"}.`
-            : null
+      <DeclarationsTable
+        rows={rows}
+        footer={
+          <ListSummary
+            summary={pageSummary(rows, found.length > PAGE, (d) => ({
+              amount: d.parentAmount,
+              currency: d.parentCurrency,
+            }))}
+            noun={["declaration", "declarations"]}
+            money
+          />
         }
-      >
-        {rows.map((d) => {
-          const live = d.subOrders.filter((s) => s.state !== "corrected");
-          return (
-            <tr key={d.id} className="border-t border-slate-100 align-top" data-testid="declaration">
-              <td className="whitespace-nowrap px-3 py-2">
-                <Link href={`/customs/${d.id}`} className="text-brand-600 hover:underline">
-                  {formatDateTime(d.createdAt)}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                {d.reference}
-                {d.transactionId && (
-                  <div>
-                    <Link
-                      href={`/transactions/${encodeURIComponent(d.transactionId)}`}
-                      className="font-mono text-xs text-brand-600 hover:underline"
-                    >
-                      {d.transactionId}
-                    </Link>
-                  </div>
-                )}
-              </td>
-              <td className="px-3 py-2">
-                {d.vendor} · {d.paymentType}
-              </td>
-              <td className="px-3 py-2">{d.customsLocation}</td>
-              <td className="px-3 py-2">
-                {d.isSplit ? (
-                  live.map((s) => (
-                    <div key={s.id} className="whitespace-nowrap">
-                      {s.subOrderNo}{" "}
-                      <span className="text-slate-500">
-                        {s.orderFee !== null ? formatMoney(s.orderFee, "CNY") : ""}
-                      </span>
-                    </div>
-                  ))
-                ) : (
-                  <span className="text-slate-500">not split</span>
-                )}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">
-                {live.map((s) => (
-                  <div key={s.id}>{s.declareNumber ?? "—"}</div>
-                ))}
-              </td>
-              <td className="px-3 py-2">
-                {live.map((s) => (
-                  <div key={s.id}>
-                    {s.customsStatus ?? "—"}
-                    {s.timeModified ? <span className="text-xs text-slate-500"> · {s.timeModified}</span> : null}
-                  </div>
-                ))}
-              </td>
-              <td className="px-3 py-2">
-                <StateBadge state={d.state} />
-              </td>
-            </tr>
-          );
-        })}
-      </ListTable>
+        empty={`No declarations${filter.q || filter.vendor || filter.state || filter.customsStatus ? " match these filters" : " yet"}.`}
+      />
     </div>
   );
 }

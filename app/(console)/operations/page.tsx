@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { z } from "zod";
 import { requirePageUser } from "@/lib/auth/session";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { OPERATION_STATUSES } from "@/lib/operations/schemas";
 import { listOperations } from "@/lib/operations/view";
-import { KIND_LABEL } from "@/lib/operations/labels";
-import { FilterForm, FilterSelect, ListTable } from "@/components/ui/list-page";
-import { StatusBadge } from "@/components/status-badge";
+import { FilterForm, FilterSelect } from "@/components/ui/list-page";
+import { OperationsTable } from "./_components/operations-columns";
+
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 200;
 
 export const metadata: Metadata = { title: "Operations" };
 
@@ -32,7 +32,8 @@ export default async function OperationsPage({
 }) {
   await requirePageUser("transactions.read");
   const filter = filterSchema.parse(await searchParams);
-  const operations = await listOperations(filter.status ? { status: filter.status } : {}, 200);
+  const found = await listOperations(filter.status ? { status: filter.status } : {}, PAGE + 1);
+  const operations = found.slice(0, PAGE);
   return (
     <div className="space-y-4">
       <div>
@@ -50,37 +51,16 @@ export default async function OperationsPage({
           options={OPERATION_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
         />
       </FilterForm>
-      <ListTable
-        testId="operations-table"
-        headers={["Asked", "Operation", "Amount", "Transaction", "Status", "Requested by", "What it says"]}
-        empty={operations.length === 0 ? "No operations match this filter." : null}
-      >
-        {operations.map((op) => (
-          <tr key={op.id} className="border-t border-slate-100 align-top">
-            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(op.createdAt)}</td>
-            <td className="px-3 py-2">
-              {KIND_LABEL[op.kind]}
-              <div className="font-mono text-xs text-slate-500">{op.reference}</div>
-            </td>
-            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-              {formatMoney(op.amount, op.currency)}
-            </td>
-            <td className="px-3 py-2">
-              <Link
-                href={`/transactions/${encodeURIComponent(op.transactionId)}`}
-                className="font-mono text-xs text-brand-600 hover:underline"
-              >
-                {op.transactionId}
-              </Link>
-            </td>
-            <td className="px-3 py-2">
-              <StatusBadge status={op.status} />
-            </td>
-            <td className="px-3 py-2 text-slate-600">{op.requestedBy}</td>
-            <td className="px-3 py-2 text-slate-600">{op.message}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <OperationsTable
+        rows={operations}
+        footer={
+          <ListSummary
+            summary={pageSummary(operations, found.length > PAGE, (op) => op)}
+            noun={["operation", "operations"]}
+            money
+          />
+        }
+      />
     </div>
   );
 }

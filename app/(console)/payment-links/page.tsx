@@ -10,7 +10,7 @@ export default async function PaymentLinksPage() {
   await requirePageUser("charges.create");
   const links = await listPaymentLinks();
   return (
-    <div className="max-w-5xl space-y-4">
+    <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Pay by link</h1>
         <p className="mt-1 text-slate-600">

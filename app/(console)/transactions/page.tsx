@@ -7,6 +7,7 @@ import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-opti
 import { makeQueryClient } from "@/components/query-client";
 import { TransactionsTable } from "./_components/transactions-table";
 import { ImportForm } from "./_components/import-form";
+import { ListHeader } from "@/components/data-table/list-header";
 
 export const metadata: Metadata = { title: "Transactions" };
 
@@ -27,13 +28,11 @@ export default async function TransactionsPage({
   );
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">Transactions</h1>
-          <p className="mt-1 text-slate-600">Every charge, capture, refund and cancel the console knows of.</p>
-        </div>
-        <ImportForm />
-      </div>
+      <ListHeader
+        title="Transactions"
+        description="Every charge, capture, refund and cancel the console knows of."
+        actions={<ImportForm />}
+      />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <TransactionsTable />
       </HydrationBoundary>

@@ -12,7 +12,7 @@ export default async function UsersPage() {
   const me = await requirePageUser("users.manage");
   const [users, pending, admins] = await Promise.all([listUsers(), listPending("users"), activeAdminCount()]);
   return (
-    <div className="max-w-5xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
         <p className="mt-1 text-slate-600">

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { formatDateTime } from "@/lib/format";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/service";
 import { Notice } from "@/components/ui/notice";
-import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { VaultTable } from "./_components/vault-columns";
 import { AddCardForm } from "./_components/add-card-form";
+
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+// listVault returns at most this many; a full page may have more behind it.
+const VAULT_PAGE = 500;
 
 export const metadata: Metadata = { title: "Vault" };
 
@@ -40,48 +44,16 @@ export default async function VaultPage({
         <FilterSelect label="Status" name="status" value={filter.status} options={["active", "deleted"]} />
         <FilterSelect label="Brand" name="brand" value={filter.brand} options={brands} />
       </FilterForm>
-      <ListTable
-        testId="vault"
-        headers={["Card", "Expiry", "Status", "Reference", "Consumer", "Created", "Token"]}
-        empty={
-          tokens.length === 0
-            ? `No stored cards${filter.q || filter.status || filter.brand ? " match these filters" : " yet"}.`
-            : null
+      <VaultTable
+        rows={tokens}
+        footer={
+          <ListSummary
+            summary={pageSummary(tokens, tokens.length >= VAULT_PAGE)}
+            noun={["stored card", "stored cards"]}
+          />
         }
-      >
-        {tokens.map((t) => (
-          <tr key={t.token} className="border-t border-slate-100" data-testid="vault-token">
-            <td className="px-3 py-2">
-              <span className="capitalize">{t.brand ?? t.method ?? "—"}</span>{" "}
-              <span className="font-mono">{t.panMasked ?? ""}</span>
-            </td>
-            <td className="px-3 py-2">{t.expiry ?? "—"}</td>
-            <td className="px-3 py-2">
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
-              >
-                {t.status}
-              </span>
-            </td>
-            <td className="px-3 py-2">{t.reference ?? "—"}</td>
-            <td className="px-3 py-2">
-              {t.consumerName ?? ""}
-              {t.consumerEmail ? ` · ${t.consumerEmail}` : ""}
-              {t.consumerReference ? ` · ${t.consumerReference}` : ""}
-              {!t.consumerName && !t.consumerEmail && !t.consumerReference ? "—" : ""}
-            </td>
-            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(t.timeCreated)}</td>
-            <td className="px-3 py-2">
-              <Link
-                href={`/vault/${encodeURIComponent(t.token)}`}
-                className="font-mono text-xs text-brand-600 hover:underline"
-              >
-                {t.token}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+        empty={`No stored cards${filter.q || filter.status || filter.brand ? " match these filters" : " yet"}.`}
+      />
     </div>
   );
 }

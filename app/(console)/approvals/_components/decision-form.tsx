@@ -46,7 +46,7 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     });
   };
   return (
-    <div className="mt-3 space-y-2">
+    <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700" htmlFor={`comment-${operationId}`}>
         Comment
       </label>

@@ -1,0 +1,45 @@
+"use client";
+
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type Column, isSecondary } from "./types";
+
+/**
+ * The secondary columns to hide so that the table fits its box without scrolling sideways:
+ * after each render, while the table is wider than its box, one more column goes, lowest
+ * priority first. A wider box starts over with every column the person chose.
+ */
+export function useFitColumns<T>(box: RefObject<HTMLElement | null>, columns: Column<T>[]): Set<string> {
+  const key = columns.map((c) => c.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids (key) are what the order depends on.
+  const order = useMemo(
+    () =>
+      columns
+        .map((c, index) => ({ c, index }))
+        .filter(({ c }) => isSecondary(c))
+        .sort((a, b) => (a.c.meta?.priority ?? 1) - (b.c.meta?.priority ?? 1) || b.index - a.index)
+        .map(({ c }) => c.id),
+    [key],
+  );
+  const [dropped, setDropped] = useState(0);
+  const width = useRef(0);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (Math.abs(el.clientWidth - width.current) < 1) return;
+      width.current = el.clientWidth;
+      setDropped(0);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+
+  // After every render (new rows, columns switched on): one more column while it overflows.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && el.scrollWidth > el.clientWidth + 1 && dropped < order.length) setDropped(dropped + 1);
+  });
+
+  return useMemo(() => new Set(order.slice(0, dropped)), [order, dropped]);
+}

@@ -1,0 +1,30 @@
+// A list's count and per-currency totals as the list pages show them (components/data-table's
+// ListSummary): exact, or "more than" a bound past which counting or summing would be slow.
+
+export type Summary = {
+  count: number;
+  more: boolean;
+  totals?: { currency: string; amount: number }[] | null;
+  cap?: number;
+  /** Counting did not finish in time: neither count nor totals are known. */
+  slow?: boolean;
+};
+
+/**
+ * The summary of a list whose page already holds the whole set unless `more`: exact then, else
+ * "more than" the rows shown and no totals (a part of the set would mislead).
+ */
+export function pageSummary<T>(
+  rows: T[],
+  more: boolean,
+  money?: (row: T) => { amount: number | null; currency: string | null },
+): Summary {
+  if (more || !money) return { count: rows.length, more, totals: null, cap: rows.length };
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const { amount, currency } = money(row);
+    if (amount !== null && currency) sums.set(currency, (sums.get(currency) ?? 0) + amount);
+  }
+  const totals = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
+  return { count: rows.length, more: false, totals, cap: rows.length };
+}
