@@ -45,3 +45,9 @@ export const searchText = (max: number) =>
     .refine((s) => !s.includes("\u0000"))
     .optional()
     .catch(undefined);
+
+/**
+ * `%text%` for LIKE/ILIKE with the text's own `%`, `_` and `\` taken literally (PostgreSQL's
+ * default escape character is the backslash), so "50%" finds "50%", not everything from "50".
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
