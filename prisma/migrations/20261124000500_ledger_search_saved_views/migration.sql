@@ -46,3 +46,9 @@ CREATE INDEX "ledger_transactions_card_last4_time_created_idx" ON "ledger_transa
 
 -- AddForeignKey
 ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- CreateIndex
+CREATE INDEX "audit_log_actor_email_trgm_idx" ON "audit_log" USING GIN ("actor_email" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "customs_declarations_reference_trgm_idx" ON "customs_declarations" USING GIN ("reference" gin_trgm_ops);
