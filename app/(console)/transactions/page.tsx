@@ -7,6 +7,7 @@ import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-opti
 import { makeQueryClient } from "@/components/query-client";
 import { TransactionsTable } from "./_components/transactions-table";
 import { ImportForm } from "./_components/import-form";
+import { SavedViews } from "@/components/data-table/saved-views";
 
 export const metadata: Metadata = { title: "Transactions" };
 
@@ -32,7 +33,11 @@ export default async function TransactionsPage({
           <h1 className="text-2xl font-semibold">Transactions</h1>
           <p className="mt-1 text-slate-600">Every charge, capture, refund and cancel the console knows of.</p>
         </div>
-        <ImportForm />
+        <div className="flex flex-wrap items-end gap-4">
+          {/* The lead moves this into the table kit's toolbar for every list. */}
+          <SavedViews list="transactions" />
+          <ImportForm />
+        </div>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <TransactionsTable />
