@@ -32,8 +32,8 @@ try {
              -- Returning customers (about five charges each); card rows carry a masked pan.
              'cust-' || (g::bigint * 48271) % ${Math.ceil(ROWS / 5)},
              'customer' || (g::bigint * 48271) % ${Math.ceil(ROWS / 5)} || '@shop' || g % 97 || '.example',
-             CASE WHEN g % 4 = 0 THEN '411111******' || lpad(((g::bigint * 7919) % 10000)::text, 4, '0') END,
-             CASE WHEN g % 4 = 0 THEN lpad(((g::bigint * 7919) % 10000)::text, 4, '0') END
+             CASE WHEN g % 4 = 0 THEN '411111******' || lpad((((g / 4)::bigint * 7919) % 10000)::text, 4, '0') END,
+             CASE WHEN g % 4 = 0 THEN lpad((((g / 4)::bigint * 7919) % 10000)::text, 4, '0') END
       FROM generate_series(1, ${ROWS}) g`);
     await c.query("SET maintenance_work_mem = '256MB'");
     for (const i of indexes) await c.query(i.def);
