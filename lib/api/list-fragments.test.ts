@@ -6,6 +6,7 @@ import { auditFilterSchema, listAudit } from "@/lib/audit/query";
 import { listDeclarations } from "@/lib/declarations/view";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listVault } from "@/lib/vault/service";
+import { declarationRow } from "@/test/factories";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
 
 // The other lists' text filters match a fragment in any case, and take what was typed
@@ -27,22 +28,8 @@ describe("fragment filters on the smaller lists", () => {
 
   it("customs: the search finds part of an order number", async () => {
     await db.customsDeclaration.deleteMany({ where: { reference: { startsWith: "frag-" } } });
-    const base = {
-      vendor: "alipay",
-      paymentType: "alipay",
-      merchantCustomsCode: "C1",
-      merchantCustomsName: "Shop",
-      customsLocation: "HANGZHOU",
-      isSplit: false,
-      source: "form",
-      createdBy: "ops@example.com",
-      createdById: randomUUID(),
-    };
     await db.customsDeclaration.createMany({
-      data: [
-        { ...base, idempotencyKey: `k1-${run}`, reference: `frag-ORDER-${run}` },
-        { ...base, idempotencyKey: `k2-${run}`, reference: `frag-xther-${run}` },
-      ],
+      data: [declarationRow(`frag-ORDER-${run}`), declarationRow(`frag-xther-${run}`)],
     });
     const refs = async (q: string) =>
       (await listDeclarations(declarationFilterSchema.parse({ q }))).map((d) => d.reference);

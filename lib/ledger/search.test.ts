@@ -12,22 +12,12 @@ import { containsPattern } from "@/lib/api/list-params";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { amountCandidates, lastFourOf } from "./search";
+import { ledgerRow } from "@/test/factories";
 
 // The transactions search finds what people type: fragments of references, consumer
 // references and emails, a card's last four, an amount as money. Before issue 20 only
 // whole ids and references matched.
-let n = 0;
-const row = (o: Record<string, unknown>) => ({
-  id: `search-${Date.now()}-${++n}`,
-  type: "charge" as const,
-  status: "succeeded",
-  amount: 999n,
-  currency: "USD",
-  timeCreated: new Date(Date.now() - n * 1000),
-  payload: {},
-  source: "import",
-  ...o,
-});
+const row = ledgerRow;
 const refs = async (q: string, extra: Record<string, string> = {}) =>
   (await listTransactions(transactionFilterSchema.parse({ q, ...extra }))).rows.map((r) => r.reference).sort();
 

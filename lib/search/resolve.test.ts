@@ -2,22 +2,13 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resolveKey } from "./resolve";
+import { declarationRow, ledgerRow } from "@/test/factories";
 
 // The header's search box finds what people type, as the transactions list does: before
 // issue 20 "ux-order" and the customer's email found nothing.
 const run = randomUUID().slice(0, 8);
 let n = 0;
-const row = (o: Record<string, unknown>) => ({
-  id: `resolve-${run}-${++n}`,
-  type: "charge" as const,
-  status: "succeeded",
-  amount: 4200n,
-  currency: "USD",
-  timeCreated: new Date(Date.now() - n * 1000),
-  payload: {},
-  source: "import",
-  ...o,
-});
+const row = (o: Record<string, unknown>) => ledgerRow({ id: `resolve-${run}-${++n}`, amount: 4200n, ...o });
 
 beforeEach(async () => {
   await db.operation.deleteMany();
@@ -52,21 +43,7 @@ describe("header search", () => {
   });
 
   it("finds a declaration by part of its order number, only for those who may read customs", async () => {
-    await db.customsDeclaration.create({
-      data: {
-        idempotencyKey: `k-${run}`,
-        reference: `ORD-${run}-99`,
-        vendor: "alipay",
-        paymentType: "alipay",
-        merchantCustomsCode: "C1",
-        merchantCustomsName: "Shop",
-        customsLocation: "HANGZHOU",
-        isSplit: false,
-        source: "form",
-        createdBy: "ops@example.com",
-        createdById: randomUUID(),
-      },
-    });
+    await db.customsDeclaration.create({ data: declarationRow(`ORD-${run}-99`) });
     expect(await resolveKey(`ord-${run}`, "ops")).toEqual([
       expect.objectContaining({ kind: "declaration", label: `declaration of ORD-${run}-99` }),
     ]);
