@@ -28,12 +28,13 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     for (const r of rows)
       hits.push({
         kind: r.type,
+        // What people recognise first: the reference, the amount, who paid; the id last.
         label: [
-          `${r.type} ${r.id}`,
           r.reference,
           formatMoney(r.amount, r.currency),
           r.consumerEmail,
           r.cardLast4 && `card •••• ${r.cardLast4}`,
+          `${r.type} ${r.id}`,
         ]
           .filter(Boolean)
           .join(" · "),
