@@ -100,7 +100,7 @@ export function SavedViews({ list }: { list: string }) {
       {menuOpen && (
         <div
           id={menuId}
-          className="absolute top-full right-0 z-40 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          className="absolute top-full left-0 z-40 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           {views.isError ? (
             <p className="p-2 text-sm text-red-700">{views.error.message}</p>
