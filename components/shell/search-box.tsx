@@ -37,7 +37,7 @@ export function SearchBox() {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-label="Search by id, reference, declare number or token"
-          placeholder="Search ids, references, tokens…  /"
+          placeholder="Reference, email, last four, amount…  /"
           className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
       </form>

@@ -93,6 +93,9 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/webhooks/{id}/resync", permission: "webhooks.manage" },
   { method: "POST", path: "/api/webhooks/upi", permission: "public" },
   { method: "GET", path: "/api/health", permission: "public" },
+  { method: "GET", path: "/api/views", permission: "signed-in" },
+  { method: "POST", path: "/api/views", permission: "signed-in" },
+  { method: "DELETE", path: "/api/views/{id}", permission: "signed-in" },
   { method: "GET", path: "/api/ready", permission: "public" },
   // Public to the session layer: its own bearer token (METRICS_TOKEN) guards it, 404 when unset.
   { method: "GET", path: "/api/metrics", permission: "public" },

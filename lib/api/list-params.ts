@@ -45,3 +45,18 @@ export const searchText = (max: number) =>
     .refine((s) => !s.includes("\u0000"))
     .optional()
     .catch(undefined);
+
+/**
+ * `%text%` for LIKE/ILIKE with the text's own `%`, `_` and `\` taken literally (PostgreSQL's
+ * default escape character is the backslash), so "50%" finds "50%", not everything from "50".
+ */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** The text with LIKE's wildcards and escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * A Prisma filter matching a fragment in any case. Prisma puts `contains` into a LIKE
+ * without escaping it (a "%" would match every row), hence escapeLike.
+ */
+export const containsText = (text: string) => ({ contains: escapeLike(text), mode: "insensitive" as const });

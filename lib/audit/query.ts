@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { calendarDay, idBefore, searchText } from "@/lib/api/list-params";
+import { calendarDay, containsText, idBefore, searchText } from "@/lib/api/list-params";
 
 export const AUDIT_RESULTS = [
   "ok",
@@ -37,7 +37,7 @@ function whereOf(filter: AuditFilter): Prisma.AuditLogWhereInput {
   if (filter.from) at.gte = new Date(`${filter.from}T00:00:00Z`);
   if (filter.to) at.lt = new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000);
   return {
-    ...(filter.actor ? { actorEmail: { contains: filter.actor, mode: "insensitive" as const } } : {}),
+    ...(filter.actor ? { actorEmail: containsText(filter.actor) } : {}),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
     ...(filter.result ? { result: filter.result } : {}),
     ...(filter.from || filter.to ? { at } : {}),

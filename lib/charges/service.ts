@@ -110,6 +110,7 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
           summary: `Charge created by ${actor.user.email} (${charge.status})`,
           actorEmail: actor.user.email,
           consumerReference: input.consumer?.reference ?? null,
+          consumerEmail: input.consumer?.email ?? null,
           cnyFen: input.currency === "CNY" ? input.amount : null,
         },
         tx,

@@ -4,6 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { minorToNumber as n } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
+import { containsText } from "@/lib/api/list-params";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
 
@@ -83,7 +84,7 @@ export async function listDeclarations(f: DeclarationFilter, take = 200) {
       ...(f.q
         ? {
             OR: [
-              { reference: f.q },
+              { reference: containsText(f.q) },
               { transactionId: f.q },
               { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } },
             ],

@@ -2,6 +2,7 @@ import "server-only";
 import { pool } from "@/lib/db";
 import { minorToNumber } from "@/lib/money";
 import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
+import { searchCondition } from "./search";
 
 export type LedgerRow = {
   id: string;
@@ -19,11 +20,13 @@ export type LedgerRow = {
   payment_type: string | null;
   pan_masked: string | null;
   consumer_reference: string | null;
+  consumer_email: string | null;
+  card_last4: string | null;
   time_created: Date;
 };
 
 const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, amount_captured::text, amount_refunded::text,
-  currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, time_created`;
+  currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, consumer_email, card_last4, time_created`;
 
 /** WHERE clause and parameters for a filter (no cursor). */
 export function whereFor(f: TransactionFilter): { sql: string; params: unknown[] } {
@@ -33,10 +36,7 @@ export function whereFor(f: TransactionFilter): { sql: string; params: unknown[]
     params.push(v);
     return `$${params.length}`;
   };
-  if (f.q) {
-    const q = p(f.q);
-    clauses.push(`(id = ${q} OR reference = ${q} OR consumer_reference = ${q})`);
-  }
+  if (f.q) clauses.push(searchCondition(f.q, p));
   if (f.status?.length) clauses.push(`status = ANY(${p(f.status)}::text[])`);
   if (f.type?.length) clauses.push(`type::text = ANY(${p(f.type)}::text[])`);
   if (f.method) clauses.push(`method = ${p(f.method)}`);
@@ -99,6 +99,8 @@ export function toJson(r: LedgerRow) {
     paymentType: r.payment_type,
     panMasked: r.pan_masked,
     consumerReference: r.consumer_reference,
+    consumerEmail: r.consumer_email,
+    cardLast4: r.card_last4,
     timeCreated: r.time_created.toISOString(),
   };
 }

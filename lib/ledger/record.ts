@@ -14,6 +14,8 @@ export type RecordContext = {
   parentId?: string | null;
   cnyFen?: number | null;
   consumerReference?: string | null;
+  /** The consumer.email the console sent (the API does not echo it back). */
+  consumerEmail?: string | null;
   /** The change is already on the timeline (a cancel recorded as the charge's event): write the row only. */
   noEvent?: boolean;
 };
@@ -21,6 +23,8 @@ export type RecordContext = {
 type Tx = Prisma.TransactionClient | typeof db;
 const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
 const time = (v: unknown) => parseApiTime(v);
+/** The last four digits of a masked pan ("411111******1111"), the only part kept for search. */
+export const lastFour = (pan: string | null | undefined) => (pan ? (/(\d{4})\D*$/.exec(pan)?.[1] ?? null) : null);
 
 function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
   const payment = (
@@ -42,6 +46,7 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     method: payment?.method ?? null,
     paymentType: payment?.type ?? null,
     panMasked: payment?.data?.pan ?? null,
+    cardLast4: lastFour(payment?.data?.pan),
     vaultToken: payment?.token || null,
     timeCreated: time(t.time_created) ?? new Date(),
     payload: scrubCardData(t) as Prisma.InputJsonValue,
@@ -67,6 +72,7 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     expiry: c.expiry ? time(c.expiry) : null,
     ...(ctx.cnyFen !== undefined && ctx.cnyFen !== null ? { cnyAmount: BigInt(ctx.cnyFen) } : {}),
     ...(ctx.consumerReference ? { consumerReference: ctx.consumerReference } : {}),
+    ...(ctx.consumerEmail ? { consumerEmail: ctx.consumerEmail } : {}),
   };
 }
 

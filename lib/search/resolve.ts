@@ -1,13 +1,21 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { can, type Role } from "@/lib/auth/permissions";
+import { containsText } from "@/lib/api/list-params";
+import { formatMoney } from "@/lib/money";
+import { listTransactions } from "@/lib/ledger/query";
+import { transactionFilterSchema } from "@/lib/ledger/filters";
+import { MIN_FRAGMENT } from "@/lib/ledger/search";
 
 export type Hit = { kind: string; label: string; href: string };
+const TX_HITS = 10;
 
 /**
- * What a key names, across the console: a transaction id or reference, a consumer
- * reference, a customs declare_number or sub_order_no, a vault token, a chargeback id.
- * Only places the role may open; exact matches, each from an indexed lookup.
+ * What a text names, across the console: transactions by id, a fragment of a reference,
+ * consumer reference or customer email, a card's last four or an amount (as the list's
+ * search reads it); a declaration by a fragment of its order number, a declare_number or
+ * sub_order_no; a vault token; a chargeback id. Only places the role may open; each from
+ * an indexed lookup.
  */
 export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
   const q = raw.trim().slice(0, 128);
@@ -15,27 +23,27 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
   const hits: Hit[] = [];
   const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
   if (can(role, "transactions.read")) {
-    const byId = await db.ledgerTransaction.findUnique({
-      where: { id: q },
-      select: { id: true, type: true, reference: true },
-    });
-    if (byId)
+    // The list's own search: id, fragments of references and emails, last four, amount.
+    const { rows, nextCursor } = await listTransactions(transactionFilterSchema.parse({ q, limit: TX_HITS }));
+    for (const r of rows)
       hits.push({
-        kind: byId.type,
-        label: `${byId.type} ${byId.id}${byId.reference ? ` · ${byId.reference}` : ""}`,
-        href: tx(byId.id),
+        kind: r.type,
+        // What people recognise first: the reference, the amount, who paid; the id last.
+        label: [
+          r.reference,
+          formatMoney(r.amount, r.currency),
+          r.consumerEmail,
+          r.cardLast4 && `card •••• ${r.cardLast4}`,
+          `${r.type} ${r.id}`,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+        href: tx(r.id),
       });
-    const byRef = await db.ledgerTransaction.findMany({
-      where: { reference: q, NOT: { id: q } },
-      select: { id: true, type: true },
-      take: 10,
-    });
-    for (const r of byRef) hits.push({ kind: r.type, label: `${r.type} ${r.id} · reference ${q}`, href: tx(r.id) });
-    const consumers = await db.ledgerTransaction.count({ where: { consumerReference: q } });
-    if (consumers)
+    if (nextCursor || rows.length > 1)
       hits.push({
-        kind: "consumer",
-        label: `${consumers} transaction${consumers === 1 ? "" : "s"} of consumer ${q}`,
+        kind: "transactions",
+        label: `${nextCursor ? `More than ${TX_HITS}` : `All ${rows.length}`} transactions matching “${q}” in the list`,
         href: `/transactions?q=${encodeURIComponent(q)}`,
       });
   }
@@ -51,10 +59,15 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
         label: `declaration of sub-order ${s.subOrderNo}${s.declareNumber ? ` · declare number ${s.declareNumber}` : ""}`,
         href: `/customs/${s.declarationId}`,
       });
-    const decl = await db.customsDeclaration.findMany({ where: { reference: q }, select: { id: true }, take: 5 });
+    const decl = await db.customsDeclaration.findMany({
+      where: { reference: q.length >= MIN_FRAGMENT ? containsText(q) : q },
+      select: { id: true, reference: true },
+      orderBy: { createdAt: "desc" },
+      take: 5,
+    });
     for (const d of decl)
       if (!hits.some((h) => h.href === `/customs/${d.id}`))
-        hits.push({ kind: "declaration", label: `declaration of ${q}`, href: `/customs/${d.id}` });
+        hits.push({ kind: "declaration", label: `declaration of ${d.reference}`, href: `/customs/${d.id}` });
   }
   if (can(role, "vault.read")) {
     const token = await db.vaultToken.findUnique({ where: { token: q }, select: { token: true, panMasked: true } });

@@ -11,6 +11,8 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { once, type Once } from "@/lib/api/idempotency";
 import type { VaultAddInput, VaultFilter } from "./schemas";
+import { containsText } from "@/lib/api/list-params";
+import { lastFourOf } from "@/lib/ledger/search";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
 
@@ -125,10 +127,11 @@ export async function listVault(filter: VaultFilter) {
         ? {
             OR: [
               { token: q },
-              { reference: { contains: q, mode: "insensitive" as const } },
-              { consumerReference: q },
-              { consumerEmail: { contains: q, mode: "insensitive" as const } },
-              { panMasked: { endsWith: q.replace(/\D/g, "").slice(-4) || "\u0000" } },
+              { reference: containsText(q) },
+              { consumerReference: containsText(q) },
+              { consumerEmail: containsText(q) },
+              // A NUL stand-in for "no digits" reached PostgreSQL, which refuses it (a 500).
+              ...(lastFourOf(q) ? [{ panMasked: { endsWith: lastFourOf(q)! } }] : []),
             ],
           }
         : {}),

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { freePort } from "./net";
 
@@ -9,7 +10,9 @@ import { freePort } from "./net";
  */
 export async function startEmbeddedPostgres(dir: string, preferredPort = 54329) {
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // pg_trgm backs the ledger's fragment search; its migration runs CREATE EXTENSION, which
+  // PGlite can only satisfy with the extension's bundle loaded here.
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const port = await freePort(preferredPort);
   // The default of one connection breaks a pg Pool; the server's pools together open up to
   // ~15 (npm start sizes them), and a refused connection fails a page.

@@ -22,13 +22,14 @@ export default async function SearchPage({
       <h1 className="text-2xl font-semibold">Search</h1>
       {!q ? (
         <p className="text-slate-600">
-          Type a transaction id, a reference, a consumer reference, a declare number, a sub-order number or a vault
-          token in the box above (press <kbd className="rounded border px-1">/</kbd>).
+          Type a transaction id, part of a reference, consumer reference or customer email, a card&apos;s last four, an
+          amount such as 12.50, part of a customs order number, a declare number, a sub-order number or a vault token in
+          the box above (press <kbd className="rounded border px-1">/</kbd>).
         </p>
       ) : hits.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-results">
-          Nothing you can open matches “{q}”. Search needs the whole key, as it appears in the console or the payment
-          service.
+          Nothing you can open matches “{q}”. Parts of references and emails need at least three characters; a card is
+          found by its last four digits, an amount as it is written (12.50).
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="results">

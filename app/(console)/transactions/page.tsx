@@ -8,6 +8,7 @@ import { makeQueryClient } from "@/components/query-client";
 import { TransactionsTable } from "./_components/transactions-table";
 import { ImportForm } from "./_components/import-form";
 import { ListHeader } from "@/components/data-table/list-header";
+import { SavedViews } from "@/components/data-table/saved-views";
 
 export const metadata: Metadata = { title: "Transactions" };
 
@@ -31,6 +32,7 @@ export default async function TransactionsPage({
       <ListHeader
         title="Transactions"
         description="Every charge, capture, refund and cancel the console knows of."
+        toolbar={<SavedViews list="transactions" />}
         actions={<ImportForm />}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>

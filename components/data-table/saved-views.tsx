@@ -1,0 +1,196 @@
+"use client";
+
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+
+type View = { id: string; name: string; href: string };
+const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-900";
+
+/**
+ * A list's saved views: "Save view" keeps the filters now in the URL under a name, and the
+ * menu opens each as `path?query` (a plain link, so it can be copied and shared). Each
+ * person sees only their own; the link itself works for anyone who may open the list.
+ */
+export function SavedViews({ list }: { list: string }) {
+  const params = useSearchParams();
+  const client = useQueryClient();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu closes on Escape (focus back on its button) and on a click outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [menuOpen]);
+  const key = ["views", list];
+  const views = useQuery({
+    queryKey: key,
+    queryFn: () => apiFetch<{ views: View[] }>(`/api/views?list=${encodeURIComponent(list)}`),
+  });
+  const save = useMutation({
+    mutationFn: (name: string) =>
+      apiFetch<{ view: View }>("/api/views", { method: "POST", json: { list, name, query: params.toString() } }),
+    onSuccess: () => {
+      setSaving(false);
+      client.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/views/${id}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+  const onSave = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    save.mutate(nameInput.current?.value.trim() ?? "");
+  };
+  const copy = async (view: View) => {
+    await navigator.clipboard?.writeText(new URL(view.href, window.location.origin).toString());
+    setCopied(view.id);
+  };
+  const items = views.data?.views ?? [];
+  return (
+    <div ref={root} className="relative flex items-center gap-2" data-testid="saved-views">
+      <button
+        ref={toggle}
+        type="button"
+        className={buttonClass("secondary")}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Saved views{items.length ? ` (${items.length})` : ""}
+      </button>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => {
+          setError(null);
+          setSaving(true);
+        }}
+      >
+        Save view
+      </Button>
+      {menuOpen && (
+        <div
+          id={menuId}
+          className="absolute top-full left-0 z-40 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          {views.isError ? (
+            <p className="p-2 text-sm text-red-700">{views.error.message}</p>
+          ) : items.length === 0 ? (
+            <p className="p-2 text-sm text-slate-600">
+              No saved views yet. Filter the list, then choose <strong>Save view</strong>.
+            </p>
+          ) : (
+            <ul aria-label="Saved views" className="divide-y divide-slate-100">
+              {items.map((v) => (
+                <li key={v.id} className="flex items-center gap-2 py-1">
+                  <Link
+                    href={v.href}
+                    onClick={() => setMenuOpen(false)}
+                    className={`min-w-0 flex-1 truncate rounded px-2 py-1 text-sm text-brand-600 hover:bg-slate-50 hover:underline ${FOCUS}`}
+                  >
+                    {v.name}
+                  </Link>
+                  <button
+                    type="button"
+                    className={`rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 ${FOCUS}`}
+                    aria-label={`Copy the link of ${v.name}`}
+                    onClick={() => copy(v)}
+                  >
+                    {copied === v.id ? "Copied" : "Copy link"}
+                  </button>
+                  <button
+                    type="button"
+                    className={`rounded px-1.5 py-1 text-xs text-red-700 hover:bg-red-50 ${FOCUS}`}
+                    aria-label={`Delete ${v.name}`}
+                    onClick={() =>
+                      confirm.ask({
+                        title: `Delete the view “${v.name}”?`,
+                        description: "Links to it that were shared keep working; only the name goes.",
+                        confirmLabel: "Delete the view",
+                        onConfirm: () => remove.mutate(v.id),
+                      })
+                    }
+                  >
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <AlertDialog.Root open={saving} onOpenChange={setSaving}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+          <AlertDialog.Content
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              nameInput.current?.focus();
+            }}
+          >
+            <form onSubmit={onSave} className="space-y-4" noValidate>
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">Save this view</AlertDialog.Title>
+              <AlertDialog.Description className="text-sm text-slate-600">
+                The list&apos;s filters and sort as they are now, under a name only you see. Saving a name you already
+                use replaces that view.
+              </AlertDialog.Description>
+              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+                Name
+                <input
+                  ref={nameInput}
+                  name="name"
+                  maxLength={60}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${menuId}-error` : undefined}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal"
+                />
+              </label>
+              {error && (
+                <p id={`${menuId}-error`} className="text-sm text-red-700" role="alert">
+                  {error}
+                </p>
+              )}
+              <div className="flex justify-end gap-2">
+                <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? "Saving…" : "Save"}
+                </Button>
+              </div>
+            </form>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      {confirm.dialog}
+    </div>
+  );
+}

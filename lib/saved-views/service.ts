@@ -1,0 +1,59 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Forbidden, Invalid, NotFound } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import { can } from "@/lib/auth/permissions";
+import type { Actor, StaffUser } from "@/lib/auth/actor";
+import { SAVED_VIEW_LISTS, type SavedViewList, viewHref } from "./lists";
+import type { SaveViewInput } from "./schemas";
+
+/** Enough for any person's habits; a bound so one account cannot fill the table. */
+export const MAX_VIEWS_PER_LIST = 50;
+
+type Row = { id: string; list: string; name: string; query: string; createdAt: Date };
+const view = (r: Row) => ({
+  id: r.id,
+  list: r.list,
+  name: r.name,
+  query: r.query,
+  href: viewHref(r.list as SavedViewList, r.query),
+  createdAt: r.createdAt.toISOString(),
+});
+export type SavedView = ReturnType<typeof view>;
+
+function mayRead(user: StaffUser, list: SavedViewList) {
+  if (!can(user.role, SAVED_VIEW_LISTS[list].permission)) throw new Forbidden("You cannot open this list.");
+}
+
+/** The caller's own views of a list, by name. Nobody sees another person's views. */
+export async function listViews(user: StaffUser, list: SavedViewList) {
+  mayRead(user, list);
+  const rows = await db.savedView.findMany({ where: { userId: user.id, list }, orderBy: { name: "asc" } });
+  return rows.map(view);
+}
+
+/** Saves the filters under a name; the same name again replaces that view's filters. */
+export async function saveView(input: SaveViewInput, actor: Actor<StaffUser>) {
+  mayRead(actor.user, input.list);
+  const where = { userId_list_name: { userId: actor.user.id, list: input.list, name: input.name } };
+  const exists = await db.savedView.findUnique({ where, select: { id: true } });
+  if (
+    !exists &&
+    (await db.savedView.count({ where: { userId: actor.user.id, list: input.list } })) >= MAX_VIEWS_PER_LIST
+  )
+    throw new Invalid(`You have ${MAX_VIEWS_PER_LIST} views of this list: delete one first.`, "too_many_views");
+  const row = await db.savedView.upsert({
+    where,
+    create: { userId: actor.user.id, list: input.list, name: input.name, query: input.query },
+    update: { query: input.query },
+  });
+  await audit({ actor, action: "view.save", targetType: "saved_view", targetId: row.id, result: "ok" });
+  return view(row);
+}
+
+/** Deletes one of the caller's views; another person's view is "not found", never revealed. */
+export async function deleteView(id: string, actor: Actor<StaffUser>) {
+  const { count } = await db.savedView.deleteMany({ where: { id, userId: actor.user.id } });
+  if (!count) throw new NotFound("No such view of yours.");
+  await audit({ actor, action: "view.delete", targetType: "saved_view", targetId: id, result: "ok" });
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { resolveKey } from "./resolve";
+import { declarationRow, ledgerRow } from "@/test/factories";
+
+// The header's search box finds what people type, as the transactions list does: before
+// issue 20 "ux-order" and the customer's email found nothing.
+const run = randomUUID().slice(0, 8);
+let n = 0;
+const row = (o: Record<string, unknown>) => ledgerRow({ id: `resolve-${run}-${++n}`, amount: 4200n, ...o });
+
+beforeEach(async () => {
+  await db.operation.deleteMany();
+  await db.ledgerTransaction.deleteMany();
+  await db.ledgerTransaction.createMany({
+    data: [
+      row({ id: `one-${run}`, reference: `ux-order-${run}`, consumerEmail: "Jane@Shop.example", cardLast4: "4242" }),
+      ...Array.from({ length: 12 }, (_, i) => row({ reference: `bulk-${run}-${i}`, amount: 777n })),
+    ],
+  });
+});
+
+describe("header search", () => {
+  it("leads a fragment, an email, a last four or an amount to the one charge", async () => {
+    for (const q of [`ux-order-${run.slice(0, 4)}`, "jane@shop", "4242", "42.00"]) {
+      const hits = await resolveKey(q, "finance");
+      expect(hits, q).toHaveLength(1);
+      expect(hits[0]).toMatchObject({ href: `/transactions/one-${run}` });
+      expect(hits[0]!.label).toContain("Jane@Shop.example");
+      expect(hits[0]!.label).toContain("•••• 4242");
+    }
+  });
+
+  it("lists ten and links the rest to the transactions list", async () => {
+    const hits = await resolveKey(`bulk-${run}`, "ops");
+    expect(hits.filter((h) => h.href.startsWith("/transactions/"))).toHaveLength(10);
+    expect(hits.at(-1)).toEqual({
+      kind: "transactions",
+      label: `More than 10 transactions matching “bulk-${run}” in the list`,
+      href: `/transactions?q=bulk-${run}`,
+    });
+  });
+
+  it("finds a declaration by part of its order number, only for those who may read customs", async () => {
+    await db.customsDeclaration.create({ data: declarationRow(`ORD-${run}-99`) });
+    expect(await resolveKey(`ord-${run}`, "ops")).toEqual([
+      expect.objectContaining({ kind: "declaration", label: `declaration of ORD-${run}-99` }),
+    ]);
+    expect(await resolveKey(`ord-${run}`, "finance")).toEqual([]);
+  });
+});
