@@ -2,7 +2,7 @@ import "server-only";
 import { parse } from "csv-parse/sync";
 import { Invalid, Malformed } from "@/lib/errors";
 import { parseMoneyText } from "@/lib/money";
-import { BULK_COLUMNS, BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
+import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
 import { maskId } from "./id-number";
 import { parentOf } from "./parent";
 import { declarationIssues, type RuleIssue } from "./rules";
@@ -102,10 +102,19 @@ export async function checkBulk(
       return undefined;
     };
     for (const i of indexes.slice(1)) {
-      if (!split) add(i, "reference", `Order ${first.reference} is on line ${indexes[0]! + 2} already; a second row of one order needs sub_order_no on every row.`);
+      if (!split)
+        add(
+          i,
+          "reference",
+          `Order ${first.reference} is on line ${indexes[0]! + 2} already; a second row of one order needs sub_order_no on every row.`,
+        );
       for (const column of SHARED)
         if ((records[i]![column] ?? "") !== (first[column] ?? ""))
-          add(i, column, `Differs from line ${indexes[0]! + 2}: the rows of one order share the ${column.replace("_", " ")}.`);
+          add(
+            i,
+            column,
+            `Differs from line ${indexes[0]! + 2}: the rows of one order share the ${column.replace("_", " ")}.`,
+          );
     }
     const duty = money(indexes[0]!, "duty");
     const subOrders = split
@@ -126,7 +135,9 @@ export async function checkBulk(
       ...(duty !== undefined ? { duty } : {}),
       isSplit: split,
       subOrders: subOrders.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined))),
-      ...(first.buyer_name || first.id_number ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } } : {}),
+      ...(first.buyer_name || first.id_number
+        ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } }
+        : {}),
     };
     const at = (path: PropertyKey[]): [number, BulkColumn | null] => {
       if (path[0] === "subOrders" && typeof path[1] === "number")
@@ -137,11 +148,19 @@ export async function checkBulk(
     if (!parsed.success) for (const issue of parsed.error.issues) add(...at(issue.path), issue.message);
     if (first.reference) {
       const { row, parent } = await parentOf({ reference: first.reference });
-      if (!row) add(indexes[0]!, "reference", `No payment with reference ${first.reference} in the ledger; import it first.`);
-      const draft = { ...candidate, upop: candidate.upop ?? null, subOrders: subOrders.map((s) => ({ ...s, orderFee: s.orderFee ?? null })) };
+      if (!row)
+        add(indexes[0]!, "reference", `No payment with reference ${first.reference} in the ledger; import it first.`);
+      const draft = {
+        ...candidate,
+        vendor: candidate.vendor ?? "",
+        paymentType: candidate.paymentType ?? "",
+        upop: candidate.upop ?? null,
+        subOrders: subOrders.map((s) => ({ ...s, orderFee: s.orderFee ?? null })),
+      };
       for (const issue of declarationIssues(draft, parent)) add(...ruleAt(issue, indexes, at), issue.message);
     }
-    if (parsed.success) orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
+    if (parsed.success)
+      orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
   }
   const problems = rows.reduce((n, r) => n + r.problems.length, 0);
   return { rows, problems, orders: problems ? [] : orders, orderCount: groups.size };

@@ -24,8 +24,7 @@ describe("bulk declarations: the preview", () => {
     ].join("\n");
     const before = { calls: customs.declareCalls, rows: await db.customsDeclaration.count() };
     const preview = await previewBulk(csv, defaults);
-    const at = (line: number) =>
-      preview.rows.find((r) => r.line === line)!.problems.map((p) => [p.column, p.message]);
+    const at = (line: number) => preview.rows.find((r) => r.line === line)!.problems.map((p) => [p.column, p.message]);
     expect(at(2)).toEqual([["order_fee", "CNY has at most 2 decimals"]]);
     expect(at(3)).toEqual([
       ["payment_type", "Differs from line 2: the rows of one order share the payment type."],
@@ -62,9 +61,11 @@ describe("bulk declarations: the preview", () => {
 describe("bulk declarations: the confirm", () => {
   it("sends nothing when any row has a problem, and says which", async () => {
     const good = await paid({ amount: 12_000, currency: "CNY", method: "alipay" });
-    const csv = [HEADER, `${good.reference},alipay,Online,HANGZHOU,,,,`, "no-such-order,alipay,Hosted,HANGZHOU,,,,"].join(
-      "\n",
-    );
+    const csv = [
+      HEADER,
+      `${good.reference},alipay,Online,HANGZHOU,,,,`,
+      "no-such-order,alipay,Hosted,HANGZHOU,,,,",
+    ].join("\n");
     const before = await db.customsDeclaration.count();
     const refused = await bulkDeclare(csv, defaults, actorFor(ops, client)).catch((e) => e);
     expect(refused).toBeInstanceOf(Invalid);

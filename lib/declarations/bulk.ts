@@ -25,7 +25,12 @@ export const previewBulk = (csv: string, defaults: Defaults) =>
 export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor): Promise<BulkOutcome> {
   const { orders, ...preview } = await checkBulk(csv, defaults);
   if (preview.problems) {
-    await audit({ actor, action: "customs.bulk", result: "invalid", detail: { rows: preview.rows.length, problems: preview.problems } });
+    await audit({
+      actor,
+      action: "customs.bulk",
+      result: "invalid",
+      detail: { rows: preview.rows.length, problems: preview.problems },
+    });
     throw new Invalid(
       `${preview.problems === 1 ? "One problem" : `${preview.problems} problems`} in the file; nothing was sent.`,
       "bulk_invalid",
@@ -45,7 +50,11 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
       if (!(error instanceof DomainError)) log.error({ err: error }, "bulk declaration failed");
       each({
         ok: false,
-        problems: [error instanceof DomainError ? error.message : "Not declared: something went wrong on our side. It has been logged."],
+        problems: [
+          error instanceof DomainError
+            ? error.message
+            : "Not declared: something went wrong on our side. It has been logged.",
+        ],
       });
     }
   }

@@ -33,7 +33,15 @@ export function budget(subOrders: SubOrderDraft[], parent: Parent) {
 /** Where a rule's problem sits: a field of the declaration, of one sub-order, or the whole order. */
 export type RuleIssue = {
   message: string;
-  field?: "vendor" | "paymentType" | "buyerName" | "idNumber" | "subOrderNo" | "orderFee" | "transportFee" | "productFee";
+  field?:
+    | "vendor"
+    | "paymentType"
+    | "buyerName"
+    | "idNumber"
+    | "subOrderNo"
+    | "orderFee"
+    | "transportFee"
+    | "productFee";
   subOrder?: number;
 };
 
