@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -57,6 +57,13 @@ export function BulkUpload() {
     e.target.value = "";
   };
   const outcome = confirm.data;
+  // A double click is one request: the second click comes before the button is disabled.
+  const sending = useRef(false);
+  const declare = (text: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    confirm.mutate(text, { onSettled: () => (sending.current = false) });
+  };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold">Declare many orders from a CSV file</summary>
@@ -94,7 +101,7 @@ export function BulkUpload() {
         <Checked
           chosen={chosen}
           confirming={confirm.isPending}
-          onConfirm={() => confirm.mutate(chosen.text)}
+          onConfirm={() => declare(chosen.text)}
           onCancel={() => setChosen(null)}
         />
       )}
@@ -134,8 +141,8 @@ function Checked({
       <BulkPreviewTable preview={preview} />
       {preview.problems === 0 && (
         <div className="flex gap-2">
-          {/* Disabled while sending: a double click is one request (and the server's keys make a second one harmless). */}
-          <Button disabled={confirming} onClick={() => !confirming && onConfirm()}>
+          {/* The server's per-order keys make a second request harmless too. */}
+          <Button disabled={confirming} onClick={onConfirm}>
             {confirming ? "Declaring…" : `Declare ${plural(preview.orderCount, "order")}`}
           </Button>
           <Button variant="secondary" disabled={confirming} onClick={onCancel}>
