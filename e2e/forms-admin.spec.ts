@@ -1,15 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { requestsTo } from "./support/requests";
+import { expect, test } from "@playwright/test";
+import { openForm, requestsTo } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 // The admin's forms on the form kit: every problem at its field, all at once, in words a person
 // uses, and nothing sent while one is left.
-
-/** The page after hydration (a value typed into the server's HTML could be lost as React takes over). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
-}
 
 test.describe("forms (admin)", () => {
   test.use({ storageState: storageStateFor("admin") });
@@ -17,7 +11,7 @@ test.describe("forms (admin)", () => {
   test("approval thresholds: each currency's amount read with its own decimals, every problem at its field", async ({
     page,
   }) => {
-    await open(page, "/settings");
+    await openForm(page, "/settings");
     const patches = requestsTo(page, "/api/settings", "PATCH");
     const form = page.getByTestId("approval-form");
     await form.getByLabel("Above (USD)").fill("12.345");
@@ -35,7 +29,7 @@ test.describe("forms (admin)", () => {
   });
 
   test("retention: both day counts checked at once, at their fields", async ({ page }) => {
-    await open(page, "/settings");
+    await openForm(page, "/settings");
     const patches = requestsTo(page, "/api/settings", "PATCH");
     const form = page.getByTestId("retention-form");
     await form.getByLabel("Applied, confirmed, unchanged or stale (days)").fill("3");
@@ -47,7 +41,7 @@ test.describe("forms (admin)", () => {
   });
 
   test("a credential too short to be one is refused at its field before it is sent", async ({ page }) => {
-    await open(page, "/settings");
+    await openForm(page, "/settings");
     const puts = requestsTo(page, /^\/api\/settings\/credentials\//, "PUT");
     const secret = page.getByTestId("credential-webhook-secret");
     await secret.getByLabel("New webhook secret").fill("abc");
@@ -61,7 +55,7 @@ test.describe("forms (admin)", () => {
   });
 
   test("a new user: name, email and password problems all shown at once, nothing sent", async ({ page }) => {
-    await open(page, "/users");
+    await openForm(page, "/users");
     const posts = requestsTo(page, "/api/users");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel(/^Password/).fill("short");

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { requestsTo } from "./support/requests";
+import { expect, test } from "@playwright/test";
+import { openForm, requestsTo } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 // The money forms on the form kit: card checks (Luhn, a past expiry, the CVV) with their own
 // messages before anything is sent, amounts read in their currency, a currency select, and a
 // server's field problems put back on the fields they name.
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
-}
 
 test.describe("forms (finance): money", () => {
   test.use({ storageState: storageStateFor("finance") });
@@ -17,7 +12,7 @@ test.describe("forms (finance): money", () => {
   test("confirm a charge: a bad amount, a number failing its checksum and a past expiry, each at its field", async ({
     page,
   }) => {
-    await open(page, "/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("50");
     await page.getByLabel("Payment method").selectOption("");
     await page.getByRole("button", { name: "Charge" }).click();
@@ -46,7 +41,7 @@ test.describe("forms (finance): money", () => {
   });
 
   test("add a card to the vault: Luhn, expiry, CVV and holder checked at once, nothing sent", async ({ page }) => {
-    await open(page, "/vault");
+    await openForm(page, "/vault");
     const posts = requestsTo(page, "/api/vault");
     await page.getByRole("button", { name: "Add a card…" }).click();
     await page.getByLabel("Card number").fill("4111 1111 1111 1112");
@@ -65,7 +60,7 @@ test.describe("forms (finance): money", () => {
   test("a payment link: the currency is a select, the amount is read in it, and a server problem lands on its field", async ({
     page,
   }) => {
-    await open(page, "/payment-links");
+    await openForm(page, "/payment-links");
     const posts = requestsTo(page, "/api/payment-links");
     await expect(page.getByLabel("Currency")).toHaveJSProperty("tagName", "SELECT");
     await page.getByLabel("Currency").selectOption("JPY");

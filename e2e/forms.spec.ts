@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { requestsTo } from "./support/requests";
+import { requestsTo } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 // The form kit (components/form): every problem at its field, all at once, in words a person

@@ -1,19 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { useRouter } from "next/navigation";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { toMajorString } from "@/lib/money";
 import type { Settings } from "@/lib/settings/schema";
-import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
-import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
-import { Notice } from "@/components/ui/notice";
-import { useStepUp } from "@/components/auth/step-up";
+import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 
@@ -33,22 +25,8 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
       refundApprovalPercent: percent === null ? "" : String(percent),
     },
   });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const router = useRouter();
   // Lowering a control needs a fresh authenticator code.
-  const { withStepUp, dialog } = useStepUp();
-  const save = useMutation({
-    mutationFn: (change: ApprovalChange) =>
-      withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
-    onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : "Approval rules saved." });
-      router.refresh();
-    },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
+  const { onValid, pending, message, dialog } = useSettingsSave(form, "Approval rules saved.");
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -61,15 +39,7 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
       <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
         Currencies not listed: every refund needs approval. An empty field means the same for that currency.
       </p>
-      <KitForm
-        form={form}
-        onValid={(change) => {
-          setMessage(null);
-          save.mutate(change);
-        }}
-        className="mt-4 grid gap-4 sm:grid-cols-4"
-        data-testid="approval-form"
-      >
+      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-4" data-testid="approval-form">
         {currencies.map((c) => (
           <MoneyInput
             key={c}
@@ -87,17 +57,13 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
           inputMode="decimal"
           placeholder="50"
         />
-        <div className="space-y-3 sm:col-span-4">
-          <FormSummary />
-          {message && (
-            <Notice tone={message.tone} testId="approval-message">
-              {message.text}
-            </Notice>
-          )}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save approval rules"}
-          </Button>
-        </div>
+        <SettingsFooter
+          message={message}
+          pending={pending}
+          label="Save approval rules"
+          testId="approval-message"
+          className="sm:col-span-4"
+        />
       </KitForm>
       {dialog}
     </section>

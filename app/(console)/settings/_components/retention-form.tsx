@@ -1,17 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { useRouter } from "next/navigation";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import type { Settings } from "@/lib/settings/schema";
-import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
-import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
-import { Notice } from "@/components/ui/notice";
-import { useStepUp } from "@/components/auth/step-up";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 
 export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
 type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;
@@ -22,22 +14,7 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
     schema: () => import("./retention-schema").then((m) => m.retentionFormSchema),
     defaultValues: { webhookRetentionDays: String(settledDays), webhookRejectedRetentionDays: String(refusedDays) },
   });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const router = useRouter();
-  // Asks for a fresh code if the server wants one for this change.
-  const { withStepUp, dialog } = useStepUp();
-  const save = useMutation({
-    mutationFn: (change: RetentionChange) =>
-      withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
-    onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : "Retention saved." });
-      router.refresh();
-    },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
+  const { onValid, pending, message, dialog } = useSettingsSave(form, "Retention saved.");
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -46,15 +23,7 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
         Notifications are removed once a day after these many days; the audit log records how many. One still waiting to
         be applied or confirmed is never removed.
       </p>
-      <KitForm
-        form={form}
-        onValid={(change) => {
-          setMessage(null);
-          save.mutate(change);
-        }}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-        data-testid="retention-form"
-      >
+      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="retention-form">
         <TextInput
           name="webhookRetentionDays"
           id="retention-settled"
@@ -67,17 +36,13 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
           label="Rejected or expired (days)"
           inputMode="numeric"
         />
-        <div className="space-y-3 sm:col-span-2">
-          <FormSummary />
-          {message && (
-            <Notice tone={message.tone} testId="retention-message">
-              {message.text}
-            </Notice>
-          )}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save retention"}
-          </Button>
-        </div>
+        <SettingsFooter
+          message={message}
+          pending={pending}
+          label="Save retention"
+          testId="retention-message"
+          className="sm:col-span-2"
+        />
       </KitForm>
       {dialog}
     </section>
