@@ -6,6 +6,21 @@ import { BULK_COLUMNS, type BulkColumn, type BulkOutcome, type BulkPreview } fro
 
 const cell = "px-2 py-1.5 align-top";
 
+/** A header row; a file's own column names in monospace. */
+function Head({ columns, className = "" }: { columns: string[]; className?: string }) {
+  return (
+    <thead className={`text-left text-xs font-medium text-slate-600 ${className}`}>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={c.includes("_") || c === c.toLowerCase() ? `${cell} font-mono` : cell}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   const shown = BULK_COLUMNS.filter((c) =>
     preview.rows.some((r) => r.cells[c] || r.problems.some((p) => p.column === c)),
@@ -13,21 +28,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm" data-testid="bulk-preview">
-        <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
-          <tr>
-            <th scope="col" className={cell}>
-              Line
-            </th>
-            {shown.map((c) => (
-              <th key={c} scope="col" className={`${cell} font-mono`}>
-                {c}
-              </th>
-            ))}
-            <th scope="col" className={cell}>
-              Order
-            </th>
-          </tr>
-        </thead>
+        <Head columns={["Line", ...shown, "Order"]} className="bg-slate-50" />
         <tbody>
           {preview.rows.map((r) => {
             const whole = r.problems.filter((p) => p.column === null);
@@ -82,19 +83,7 @@ function Cell({ column, value, problems }: { column: BulkColumn; value?: string;
 export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
   return (
     <table className="w-full text-sm" data-testid="bulk-report">
-      <thead className="text-left text-xs font-medium text-slate-600">
-        <tr>
-          <th scope="col" className={cell}>
-            Line
-          </th>
-          <th scope="col" className={cell}>
-            Reference
-          </th>
-          <th scope="col" className={cell}>
-            Outcome
-          </th>
-        </tr>
-      </thead>
+      <Head columns={["Line", "Reference", "Outcome"]} />
       <tbody>
         {outcome.rows.map((r) => (
           <tr key={r.line} className="border-t border-slate-100" data-testid="bulk-outcome">
