@@ -13,7 +13,8 @@ export const POST = route(
   {
     permission: "customs.declare",
     action: "customs.bulk",
-    query: z.object({ dryRun: z.enum(["1", "true"]).optional().catch(undefined) }),
+    // An unreadable dryRun is refused, never taken as "send".
+    query: z.object({ dryRun: z.enum(["1", "true", "0", "false"], "dryRun is 1 (preview) or 0").optional() }),
   },
   async ({ req, query, actor }) => {
     // Counted as it arrives: past BODY_LIMITS.bulkCsv the upload is refused (413) without being read whole.
@@ -25,6 +26,8 @@ export const POST = route(
         "Set the merchant customs code and name in Settings first: bulk rows use them.",
       );
     const defaults = { merchantCustomsCode: s.merchantCustomsCode, merchantCustomsName: s.merchantCustomsName };
-    return query.dryRun ? previewBulk(text, defaults) : bulkDeclare(text, defaults, actor);
+    return query.dryRun === "1" || query.dryRun === "true"
+      ? previewBulk(text, defaults)
+      : bulkDeclare(text, defaults, actor);
   },
 );
