@@ -169,6 +169,13 @@ test.describe("customs (ops)", () => {
       `${b.reference},wechatpay,Online,HANGZHOU,${b.reference}-a,200.00,10.00,190.00`,
       `${b.reference},wechatpay,Online,HANGZHOU,${b.reference}-b,100.00,5.00,95.00`,
     ].join("\n");
+    // A preview flag the server cannot read is refused, never taken as "send".
+    const unclear = await request.post("/api/customs/bulk?dryRun=yes", {
+      headers: { Origin: baseURL!, "Content-Type": "text/csv" },
+      data: fixed,
+    });
+    expect(unclear.status()).toBe(422);
+    expect(await declarationsOf(b.reference)).toBe(0);
     await file.setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
     await expect(page.getByTestId("bulk-summary")).toContainText("2 rows, 1 order. No problems.");
     const confirm = page.getByRole("button", { name: "Declare 1 order" });
