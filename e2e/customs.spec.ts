@@ -152,13 +152,13 @@ test.describe("customs (ops)", () => {
     const file = page.getByLabel("CSV file of declarations");
     await file.setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
     await expect(page.getByTestId("bulk-summary")).toContainText("4 problems in 3 rows — nothing was sent.");
-    const row = (line: number) => page.locator(`[data-testid="bulk-row"][data-line="${line}"]`);
-    await expect(row(2).locator('[data-column="order_fee"]')).toContainText("CNY has at most 2 decimals");
-    await expect(row(3).locator('[data-column="customs_location"]')).toContainText("Enter the customs location");
-    await expect(row(3).locator('[data-column="reference"]')).toContainText(
-      `No payment with reference e2e-no-such-order-${run}`,
-    );
-    await expect(row(4).locator('[data-column="order_fee"]')).toContainText("Enter an amount in CNY such as 19.99");
+    const problem = (line: number, column: string) =>
+      page.locator(`[data-testid="bulk-problem"][data-line="${line}"][data-column="${column}"]`);
+    await expect(problem(2, "order_fee")).toContainText("CNY has at most 2 decimals");
+    await expect(problem(3, "customs_location")).toContainText("Enter the customs location");
+    await expect(problem(3, "reference")).toContainText(`No payment with reference e2e-no-such-order-${run}`);
+    await expect(problem(4, "order_fee")).toContainText("Enter an amount in CNY such as 19.99");
+    await expect(page.getByTestId("bulk-problem")).toHaveCount(4);
     await expect(page.getByTestId("bulk-preview")).not.toContainText(/subOrders\.|orderFee/);
     await expect(page.getByRole("button", { name: /^Declare \d/ })).toHaveCount(0);
     expect(bulkPosts.every((u) => u.endsWith("?dryRun=1"))).toBe(true);

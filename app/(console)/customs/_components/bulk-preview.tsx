@@ -28,55 +28,61 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm" data-testid="bulk-preview">
-        <Head columns={["Line", ...shown, "Order"]} className="bg-slate-50" />
-        <tbody>
-          {preview.rows.map((r) => {
-            const whole = r.problems.filter((p) => p.column === null);
-            return (
-              <tr
-                key={r.line}
-                className="border-t border-slate-100"
-                data-testid="bulk-row"
-                data-line={r.line}
-                data-problems={r.problems.length}
-              >
+        <Head columns={["Line", ...shown, "Status"]} className="bg-slate-50" />
+        {preview.rows.map((r) => {
+          const bad = new Set(r.problems.map((p) => p.column));
+          return (
+            <tbody key={r.line} className="border-t border-slate-200" data-testid="bulk-row" data-line={r.line}>
+              <tr>
                 <th scope="row" className={`${cell} font-normal text-slate-500`}>
                   {r.line}
                 </th>
-                {shown.map((c) => (
-                  <Cell key={c} column={c} value={r.cells[c]} problems={r.problems.filter((p) => p.column === c)} />
-                ))}
-                <td className={`${cell} min-w-48`}>
-                  {whole.length === 0 && r.problems.length === 0 ? (
+                {shown.map((c) =>
+                  bad.has(c) ? (
+                    <td key={c} className={`${cell} bg-red-50 font-medium text-red-900`} data-column={c}>
+                      {r.cells[c] || "(empty)"}
+                    </td>
+                  ) : (
+                    <td key={c} className={cell}>
+                      {r.cells[c] ?? ""}
+                    </td>
+                  ),
+                )}
+                <td className={`${cell} whitespace-nowrap`}>
+                  {r.problems.length === 0 ? (
                     <span className="text-emerald-700">ready</span>
                   ) : (
-                    whole.map((p) => (
-                      <p key={p.message} className="text-red-700" data-testid="bulk-problem">
-                        {p.message}
-                      </p>
-                    ))
+                    <span className="text-red-700">
+                      {r.problems.length === 1 ? "1 problem" : `${r.problems.length} problems`}
+                    </span>
                   )}
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+              {r.problems.length > 0 && (
+                <tr>
+                  <td />
+                  <td colSpan={shown.length + 1} className="px-2 pb-2">
+                    <ul className="space-y-0.5 text-red-700">
+                      {r.problems.map((p) => (
+                        <li
+                          key={`${p.column}:${p.message}`}
+                          data-testid="bulk-problem"
+                          data-line={r.line}
+                          data-column={p.column ?? "order"}
+                        >
+                          {p.column && <span className="mr-1.5 font-mono text-xs text-red-900">{p.column}</span>}
+                          {p.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
       </table>
     </div>
-  );
-}
-
-function Cell({ column, value, problems }: { column: BulkColumn; value?: string; problems: { message: string }[] }) {
-  if (problems.length === 0) return <td className={cell}>{value ?? ""}</td>;
-  return (
-    <td className={`${cell} min-w-40 bg-red-50`} data-column={column}>
-      <span className="font-medium text-red-900">{value || "(empty)"}</span>
-      {problems.map((p) => (
-        <p key={p.message} className="text-xs text-red-700" data-testid="bulk-problem">
-          {p.message}
-        </p>
-      ))}
-    </td>
   );
 }
 
