@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { BULK_COLUMNS, type BulkColumn, type BulkOutcome, type BulkPreview } from "@/lib/declarations/bulk-columns";
+import { BULK_COLUMNS, type BulkOutcome, type BulkPreview } from "@/lib/declarations/bulk-columns";
 
-// The bulk file as read: every row, each problem under the cell it is about (or beside the
-// row when it is about the whole order), before anything is sent; then what was done per row.
+// The bulk file as read: every row, its cells with a problem marked and each problem listed
+// under the row with its column (none: the whole order), before anything is sent; then what
+// was done per row.
 
 const cell = "px-2 py-1.5 align-top";
 
