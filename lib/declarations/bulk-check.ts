@@ -157,7 +157,9 @@ export async function checkBulk(
         upop: candidate.upop ?? null,
         subOrders: subOrders.map((s) => ({ ...s, orderFee: s.orderFee ?? null })),
       };
-      for (const issue of declarationIssues(draft, parent)) add(...ruleAt(issue, indexes, at), issue.message);
+      // Without the payment, its amount is unknown: "import it first" says all there is to say.
+      for (const issue of declarationIssues(draft, parent))
+        if (row || issue.field || issue.subOrder !== undefined) add(...ruleAt(issue, indexes, at), issue.message);
     }
     if (parsed.success)
       orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });

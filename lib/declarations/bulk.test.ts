@@ -43,6 +43,16 @@ describe("bulk declarations: the preview", () => {
     expect(await db.customsDeclaration.count()).toBe(before.rows);
   });
 
+  it("says once that a payment is missing, not also that its CNY amount is unknown", async () => {
+    const preview = await previewBulk(
+      `${HEADER}\nnone-such,wechatpay,Online,HANGZHOU,none-such-a,10.00,1.00,9.00`,
+      defaults,
+    );
+    expect(preview.rows[0]!.problems).toEqual([
+      { column: "reference", message: "No payment with reference none-such in the ledger; import it first." },
+    ]);
+  });
+
   it("refuses a header it cannot read, naming the columns it takes", async () => {
     await expect(previewBulk("reference,vendr\nx,alipay", defaults)).rejects.toThrow(
       /lacks vendor, payment_type, customs_location\. Unknown column: vendr\. The columns are: reference, vendor/,

@@ -63,7 +63,8 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                 <tr>
                   <td />
                   <td colSpan={shown.length + 1} className="px-2 pb-2">
-                    <ul className="space-y-0.5 text-red-700">
+                    {/* Held in view while the table scrolls sideways, and wrapped to the visible width. */}
+                    <ul className="sticky left-10 max-w-xl space-y-0.5 text-red-700">
                       {r.problems.map((p) => (
                         <li
                           key={`${p.column}:${p.message}`}
