@@ -8,7 +8,7 @@ import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { REFUND_REASONS } from "@/lib/operations/labels";
 import { StatusBadge } from "@/components/status-badge";
-import { DecisionForm } from "./_components/decision-form";
+import { DecisionForm } from "./_components/decision-form-lazy";
 
 export const metadata: Metadata = { title: "Approvals" };
 
