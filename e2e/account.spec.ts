@@ -25,7 +25,7 @@ test("an admin without a second factor enrols before anything else, then signs i
   const secret = (await page.getByTestId("mfa-secret").textContent())!.replace(/\s+/g, "");
   await page.getByLabel("Code from the app").fill("123456");
   await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByTestId("mfa-error")).toContainText("does not match");
+  await expect(page.getByTestId("code-error")).toContainText("does not match");
   await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
@@ -101,7 +101,7 @@ test.describe("admin resets a password", () => {
     await victimPage.getByLabel("New password", { exact: true }).fill("short");
     await victimPage.getByLabel("New password again").fill("short");
     await victimPage.getByRole("button", { name: "Change password" }).click();
-    await expect(victimPage.getByTestId("password-message")).toContainText("at least 12");
+    await expect(victimPage.getByTestId("newPassword-error")).toHaveText("Use at least 12 characters");
     await victimPage.getByLabel("New password", { exact: true }).fill("ops-chosen-pass-12");
     await victimPage.getByLabel("New password again").fill("ops-chosen-pass-12");
     await victimPage.getByRole("button", { name: "Change password" }).click();

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { requestsTo } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 // The form kit (components/form): every problem at its field, all at once, in words a person
 // uses; money typed as text never crashes a page; card checks before anything is sent.
-
-/** Every request to `path` the page makes from now on. */
-function requestsTo(page: Page, path: string, method = "POST") {
-  const seen: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === method && new URL(r.url()).pathname === path) seen.push(r.url());
-  });
-  return seen;
-}
 
 test.describe("forms (ops): split-order fees", () => {
   test.use({ storageState: storageStateFor("ops") });

@@ -215,7 +215,8 @@ test.describe("approvals", () => {
     await expect(item.getByTestId("row-amount")).toHaveText("$600.00");
     await expect(item).toContainText("Fraud");
     await item.getByRole("button", { name: "Approve and refund" }).click();
-    await expect(item.getByTestId("decision-result")).toContainText("Add a comment");
+    await expect(item.getByText("Add a comment for the requester and the audit trail")).toBeVisible();
+    await expect(item.getByLabel("Comment")).toHaveAttribute("aria-invalid", "true");
     await item.getByLabel("Comment").fill("Confirmed with the card holder");
     await item.getByRole("button", { name: "Approve and refund" }).click();
     // Approving sends money above the threshold: a fresh authenticator code first.

@@ -39,14 +39,14 @@ test.describe("pay by link (finance)", () => {
     await page.getByLabel("Kind").selectOption("qr");
     await page.getByLabel("Wallet").selectOption("wechatpay");
     await page.getByLabel("Amount").fill("12.34");
-    await page.getByLabel("Currency").fill("CNY");
+    await page.getByLabel("Currency").selectOption("CNY");
     await page.getByRole("button", { name: "Create payment link" }).click();
     await expect(page.getByTestId("payment-link").first()).toContainText("CN¥12.34");
     await expect(page.getByTestId("payment-link").first()).toContainText("QR");
 
     await page.getByLabel("Amount").fill("1.234");
     await page.getByRole("button", { name: "Create payment link" }).click();
-    await expect(page.getByTestId("link-error")).toContainText("at most 2 decimals");
+    await expect(page.getByTestId("amount-error")).toHaveText("CNY has at most 2 decimals");
     const res = await page.request.post("/api/payment-links", {
       headers: { Origin: baseURL! },
       data: { kind: "hosted", vendor: "paypal", amount: 100, currency: "USD" },

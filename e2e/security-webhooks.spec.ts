@@ -116,7 +116,7 @@ test.describe("inbox retention", () => {
     await expect(form.getByLabel("Rejected or expired (days)")).toHaveValue("7");
     await form.getByLabel("Applied, confirmed, unchanged or stale (days)").fill("3");
     await form.getByRole("button", { name: "Save retention" }).click();
-    await expect(page.getByTestId("retention-message")).toContainText("at least 7 days");
+    await expect(page.getByTestId("retention-settled-error")).toHaveText("At least 7 days (the replay window)");
     await form.getByLabel("Applied, confirmed, unchanged or stale (days)").fill("30");
     await form.getByLabel("Rejected or expired (days)").fill("3");
     await form.getByRole("button", { name: "Save retention" }).click();

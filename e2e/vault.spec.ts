@@ -24,7 +24,7 @@ test.describe("vault (finance)", () => {
     await page.getByLabel("Reference (optional)").fill(reference);
     await page.getByLabel("Consumer email").fill("vera@example.com");
     await page.getByRole("button", { name: "Store the card" }).click();
-    await expect(page.getByTestId("vault-result")).toContainText("Expiry is MM/YY");
+    await expect(page.getByTestId("vault-expiry-error")).toHaveText("Expiry is MM/YY");
     await page.getByLabel("Expiry (MM/YY)").fill("11/29");
     await page.getByRole("button", { name: "Store the card" }).click();
     await expect(page.getByTestId("vault-result")).toContainText("Stored 401288******1881 as token");

@@ -29,7 +29,13 @@ export function FormSummary({ extra = [] }: { extra?: string[] }) {
   const {
     formState: { errors, submitCount },
   } = useFormContext();
-  const problems = problemsOf(errors);
+  // In the order the fields stand on the page (the schema's order can differ).
+  const onPage = typeof document === "undefined" ? [] : [...document.querySelectorAll("[data-field]")];
+  const place = (name: string) => {
+    const at = onPage.findIndex((e) => e.getAttribute("data-field") === name);
+    return at < 0 ? onPage.length : at;
+  };
+  const problems = problemsOf(errors).sort((a, b) => place(a.name) - place(b.name));
   const all = [
     ...problems.map((p) => ({ ...p, href: p.name.startsWith("root") ? null : `#${fieldId(p.name)}` })),
     ...extra.map((message) => ({ name: message, message, href: null })),

@@ -28,6 +28,7 @@ export const ROUTES: Route[] = [
   },
   { method: "GET", path: "/api/consults", permission: "charges.create" },
   { method: "POST", path: "/api/customs/bulk", permission: "customs.declare" },
+  { method: "GET", path: "/api/customs/bulk/template", permission: "customs.declare" },
   { method: "GET", path: "/api/customs/declarations", permission: "customs.read" },
   { method: "POST", path: "/api/customs/declarations", permission: "customs.declare" },
   { method: "GET", path: "/api/customs/declarations/export.csv", permission: "customs.read" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CARD_MESSAGES, cardExpired, luhnValid } from "@/lib/charges/card";
 import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/money";
-import { minorAmountSchema } from "@/lib/money-schema";
+import { minorAmountSchema, moneyText } from "@/lib/money-schema";
 
 export const cardSchema = z.strictObject({
   pan: z
@@ -69,5 +69,12 @@ export const createChargeSchema = z
       ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
+
+/** The same body with the amount as typed, read in `currency`: the terminal and confirm forms. */
+export const chargeFormSchema = (currency: string) =>
+  createChargeSchema.safeExtend({
+    // The amount is text here, minor units once read: the same field schema behind it.
+    amount: moneyText(currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
+  });
 
 export const chargeTokenSchema = z.object({ chargeToken: z.string().regex(/^[\w-]{1,128}$/, "Unknown charge token") });

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/money";
+import { minorAmountSchema } from "@/lib/money-schema";
 
 export const createPaymentLinkSchema = z.strictObject({
-  kind: z.enum(["hosted", "qr"], "kind is hosted (a payment page) or qr"),
-  vendor: z.enum(["alipay", "wechatpay", "upop"], "vendor is alipay, wechatpay or upop"),
-  amount: z
-    .number()
-    .int("amount must be a whole number of minor units")
-    .positive("amount must be more than zero")
-    .max(Number.MAX_SAFE_INTEGER),
+  kind: z.enum(["hosted", "qr"], "Choose a hosted page or a QR code"),
+  vendor: z.enum(["alipay", "wechatpay", "upop"], "Choose alipay, wechatpay or upop"),
+  amount: minorAmountSchema,
   currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
   reference: merchantReferenceSchema,
 });

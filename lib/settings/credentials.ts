@@ -20,14 +20,7 @@ export type CredentialName = keyof typeof CREDENTIALS;
 export const credentialNameSchema = z.object({
   name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential"),
 });
-export const credentialValueSchema = z.object({
-  value: z
-    .string()
-    .trim()
-    .min(8, "Paste the whole value (at least 8 characters)")
-    .max(4096)
-    .regex(/^\S+$/, "The value cannot contain spaces"),
-});
+export { credentialValueSchema } from "./schema";
 
 type TokenMeta = { type: string; expiry: number; permission: string[] };
 

@@ -3,6 +3,15 @@ import { z } from "zod";
 // The settings' schema, shared by the API (lib/settings/service.ts) and the Settings forms: one
 // set of rules, with messages a person reads at the field.
 
+const PERCENT = "A percentage from 0 to 100, or leave it empty";
+/** Whole days from `min` to ten years. */
+const days = (min: number, below: string) =>
+  z
+    .number("Enter a number of days")
+    .int("A whole number of days")
+    .min(min, below)
+    .max(3650, "At most 3650 days (ten years)");
+
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
   environment: z.enum(["sandbox", "production"]),
@@ -28,14 +37,28 @@ export const settingsSchema = z.strictObject({
   /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
   refundApprovalThresholds: z.record(
     z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
-    z.number().int().min(0),
+    z
+      .number("Enter an amount, or leave it empty")
+      .int("Whole minor units of the currency")
+      .min(0, "The amount cannot be negative")
+      .max(Number.MAX_SAFE_INTEGER, "That amount is too large"),
   ),
   /** …and so do refunds above this share of the charge's amount, when set. */
-  refundApprovalPercent: z.number().min(0).max(100).nullable(),
+  refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
   /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
-  webhookRetentionDays: z.number().int().min(7, "At least 7 days (the replay window)").max(3650),
+  webhookRetentionDays: days(7, "At least 7 days (the replay window)"),
   /** …rejected and expired (refused) ones. */
-  webhookRejectedRetentionDays: z.number().int().min(1).max(3650),
+  webhookRejectedRetentionDays: days(1, "At least 1 day"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();
+
+/** A credential's new value (PUT /api/settings/credentials/<name>): pasted whole, no spaces. */
+export const credentialValueSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .min(8, "Paste the whole value (at least 8 characters)")
+    .max(4096, "At most 4096 characters")
+    .regex(/^\S+$/, "The value cannot contain spaces"),
+});

@@ -8,7 +8,6 @@ import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsTable } from "./_components/approval-columns";
-
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
 const PAGE = 200;

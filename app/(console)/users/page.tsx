@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { listUsers } from "@/lib/users/service";
 import { UsersTable } from "./_components/users-table";
-import { CreateUserForm } from "./_components/create-user-form";
+import { CreateUserForm } from "./_components/create-user-form-lazy";
 import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { QRCodeSVG } from "qrcode.react";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useState } from "react";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { TextInput } from "@/components/form/field";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -36,18 +37,26 @@ export function EnrolPanel() {
       }),
     );
 
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    if (!code) return setError("Enter the 6-digit code your app shows.");
-    return run(async () => {
-      const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>("/api/me/mfa/confirm", {
-        method: "POST",
-        json: { code },
-      });
-      setState({ step: "codes", codes: recoveryCodes });
+  const form = useKitForm<{ code: string }, { code: string }>({
+    schema: () => import("@/lib/users/schemas").then((m) => () => m.codeSchema),
+    defaultValues: { code: "" },
+  });
+  const confirm = ({ code }: { code: string }) =>
+    run(async () => {
+      try {
+        const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>("/api/me/mfa/confirm", {
+          method: "POST",
+          json: { code },
+        });
+        setState({ step: "codes", codes: recoveryCodes });
+      } catch (e) {
+        // A problem with the code shows under it; anything else above the form.
+        if (e instanceof ApiClientError && e.details?.rule === "wrong_code")
+          return form.setError("code", { type: "server", message: e.message });
+        const left = applyServerErrors(form, e as Error);
+        if (left.length) throw new Error(left.join(" "));
+      }
     });
-  }
 
   return (
     <div className="space-y-4">
@@ -62,7 +71,7 @@ export function EnrolPanel() {
         </Button>
       )}
       {state.step === "scan" && (
-        <form onSubmit={confirm} className="grid gap-5 sm:grid-cols-[auto_1fr]">
+        <KitForm form={form} onValid={confirm} className="grid gap-5 sm:grid-cols-[auto_1fr]">
           <div
             className="rounded-lg border border-slate-200 bg-white p-3"
             aria-label="QR code for your authenticator app"
@@ -79,19 +88,18 @@ export function EnrolPanel() {
               </code>
             </p>
             <p>2. Enter the code the app shows.</p>
-            <TextField
+            <TextInput
+              name="code"
               label="Code from the app"
-              id="code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              required
               autoFocus
             />
             <Button type="submit" disabled={busy}>
               {busy ? "Checking…" : "Turn on"}
             </Button>
           </div>
-        </form>
+        </KitForm>
       )}
       {state.step === "codes" && (
         <div className="space-y-3" data-testid="recovery-codes">

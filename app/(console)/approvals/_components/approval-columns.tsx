@@ -7,7 +7,7 @@ import { REFUND_REASONS } from "@/lib/operations/labels";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
-import { DecisionForm } from "./decision-form";
+import { DecisionForm } from "./decision-form-lazy";
 
 import { tableOf } from "@/components/data-table/table-of";
 

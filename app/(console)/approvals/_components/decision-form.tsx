@@ -6,23 +6,31 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { Field } from "@/components/form/field";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { useFormContext } from "react-hook-form";
 
-/** Approve (the refund is sent at once) or reject, always with a comment. */
+type Decision = { comment: string };
+
+/** Approve (the refund is sent at once) or reject, always with a comment (the API's own rule). */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
   const router = useRouter();
-  const [comment, setComment] = useState("");
+  const form = useKitForm<Decision, Decision>({
+    schema: () => import("@/lib/operations/schemas").then((m) => () => m.decisionBodySchema),
+    defaultValues: { comment: "" },
+  });
   const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const { ask, dialog: confirmation } = useConfirm();
   const decide = useMutation({
-    mutationFn: (verdict: "approve" | "reject") =>
+    mutationFn: ({ verdict, body }: { verdict: "approve" | "reject"; body: Decision }) =>
       withStepUp(() =>
         apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, {
           method: "POST",
-          json: { comment },
+          json: body,
         }),
       ),
     onSuccess: ({ operation }) => {
@@ -30,49 +38,55 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
       router.refresh();
     },
     onError: (e) => {
-      setResult({ tone: "error", text: e.message });
+      const left = applyServerErrors(form, e);
+      setResult(left.length ? { tone: "error", text: left.join(" ") } : null);
       router.refresh();
     },
   });
-  const go = (verdict: "approve" | "reject") => {
-    if (!comment.trim())
-      return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
-    if (verdict === "approve") return decide.mutate(verdict);
+  const reject = form.handleSubmit((body) =>
     ask({
       title: `Reject ${subject}?`,
       description: "The refund is not sent; the requester sees your comment.",
       confirmLabel: "Reject",
-      onConfirm: () => decide.mutate(verdict),
-    });
-  };
+      onConfirm: () => decide.mutate({ verdict: "reject", body }),
+    }),
+  );
   return (
-    <div className="space-y-2">
-      <label className="block text-sm font-medium text-slate-700" htmlFor={`comment-${operationId}`}>
-        Comment
-      </label>
-      <textarea
-        id={`comment-${operationId}`}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        maxLength={500}
-        rows={2}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-      />
-      <div className="flex gap-2">
-        <Button disabled={decide.isPending} onClick={() => go("approve")}>
-          Approve and refund
-        </Button>
-        <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>
-          Reject
-        </Button>
-      </div>
-      {result && (
-        <Notice tone={result.tone} testId="decision-result">
-          {result.text}
-        </Notice>
-      )}
+    <>
+      <KitForm
+        form={form}
+        onValid={(body) => {
+          setResult(null);
+          decide.mutate({ verdict: "approve", body });
+        }}
+        className="space-y-2"
+      >
+        <Comment id={`comment-${operationId}`} />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={decide.isPending}>
+            Approve and refund
+          </Button>
+          <Button type="button" variant="danger" disabled={decide.isPending} onClick={reject}>
+            Reject
+          </Button>
+        </div>
+        {result && (
+          <Notice tone={result.tone} testId="decision-result">
+            {result.text}
+          </Notice>
+        )}
+      </KitForm>
       {dialog}
       {confirmation}
-    </div>
+    </>
+  );
+}
+
+function Comment({ id }: { id: string }) {
+  const { register } = useFormContext<Decision>();
+  return (
+    <Field name="comment" label="Comment" id={id}>
+      {(control) => <textarea {...control} {...register("comment")} maxLength={500} rows={2} />}
+    </Field>
   );
 }

@@ -2,87 +2,154 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type ChangeEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useRef, useState, type ChangeEvent } from "react";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { BulkOutcomeTable, BulkPreviewTable } from "./bulk-preview";
 
-type Report = {
-  rows: { line: number; reference: string; ok: boolean; problems: string[]; declarationId?: string }[];
-  sent: number;
-  refused: number;
-};
+type Chosen = { name: string; text: string; preview: BulkPreview };
 
-/** Declares many orders from a CSV file: every row checked first, only valid orders sent. */
+const send = (text: string, dryRun: boolean) =>
+  apiFetch<BulkPreview & BulkOutcome>(`/api/customs/bulk${dryRun ? "?dryRun=1" : ""}`, {
+    method: "POST",
+    body: text,
+    headers: { "Content-Type": "text/csv" },
+  });
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/**
+ * Declares many orders from a CSV file: choose → preview (every problem of every row, nothing
+ * sent) → confirm (the server checks the whole file again and sends it only when it has no
+ * problem) → what was done per row.
+ */
 export function BulkUpload() {
   const router = useRouter();
-  const [report, setReport] = useState<Report | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      apiFetch<Report>("/api/customs/bulk", {
-        method: "POST",
-        body: await file.text(),
-        headers: { "Content-Type": "text/csv", "Idempotency-Key": crypto.randomUUID() },
-      }),
-    onSuccess: (r) => {
-      setReport(r);
-      setError(null);
-      router.refresh();
+  const check = useMutation({
+    mutationFn: async (file: File) => {
+      const text = await file.text();
+      return { name: file.name, text, preview: await send(text, true) };
     },
+    onMutate: () => {
+      setChosen(null);
+      setError(null);
+      confirm.reset();
+    },
+    onSuccess: setChosen,
     onError: (e) => setError(e.message),
+  });
+  const confirm = useMutation({
+    mutationFn: (text: string) => send(text, false) as Promise<BulkOutcome>,
+    onSuccess: () => router.refresh(),
+    onError: (e) => {
+      // The file changed its standing since the preview (a payment gone, a rule): show why.
+      const preview = e instanceof ApiClientError ? (e.details?.preview as BulkPreview | undefined) : undefined;
+      if (preview && chosen) setChosen({ ...chosen, preview });
+      setError(e.message);
+    },
   });
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    if (file) upload.mutate(file);
+    if (file) check.mutate(file);
     e.target.value = "";
+  };
+  const outcome = confirm.data;
+  // A double click is one request: the second click comes before the button is disabled.
+  const sending = useRef(false);
+  const declare = (text: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    confirm.mutate(text, { onSettled: () => (sending.current = false) });
   };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold">Declare many orders from a CSV file</summary>
       <p className="mt-2 text-sm text-slate-600">
-        Columns:{" "}
-        <code>
-          reference, vendor, payment_type, customs_location, sub_order_no, order_fee, transport_fee, product_fee, duty,
-          buyer_name, id_number
-        </code>
-        . Amounts in CNY (e.g. 120.50). Rows with the same reference and a sub_order_no form one split order. The
-        merchant customs code and name come from Settings.
+        Start from the template: one row per order, or one row per sub-order with the same reference and a sub_order_no.
+        Amounts in CNY (e.g. 120.50). The merchant customs code and name come from Settings. Nothing is sent until you
+        have seen every row and confirmed.
       </p>
-      <label className="mt-3 inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50">
-        {upload.isPending ? "Checking and sending…" : "Choose a CSV file"}
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          onChange={onFile}
-          disabled={upload.isPending}
-          aria-label="CSV file of declarations"
-        />
-      </label>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <a href="/api/customs/bulk/template" download className={buttonClass("secondary")} data-testid="bulk-template">
+          Download the CSV template
+        </a>
+        <label
+          className={buttonClass("secondary", "cursor-pointer focus-within:outline-2 focus-within:outline-brand-900")}
+        >
+          {check.isPending ? "Checking…" : chosen ? "Choose another file" : "Choose a CSV file"}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            onChange={onFile}
+            disabled={check.isPending || confirm.isPending}
+            aria-label="CSV file of declarations"
+          />
+        </label>
+      </div>
       {error && (
         <div className="mt-3">
-          <Notice tone="error">{error}</Notice>
+          <Notice tone="error" testId="bulk-error">
+            {error}
+          </Notice>
         </div>
       )}
-      {report && (
-        <div className="mt-3 space-y-2" data-testid="bulk-report">
-          <Notice tone={report.refused ? "warning" : "success"}>
-            {report.sent} order{report.sent === 1 ? "" : "s"} sent; {report.refused} row
-            {report.refused === 1 ? "" : "s"} refused and not sent.
+      {chosen && !outcome && (
+        <Checked
+          chosen={chosen}
+          confirming={confirm.isPending}
+          onConfirm={() => declare(chosen.text)}
+          onCancel={() => setChosen(null)}
+        />
+      )}
+      {outcome && (
+        <div className="mt-3 space-y-2">
+          <Notice tone={outcome.refused ? "warning" : "success"} testId="bulk-outcome-summary">
+            {plural(outcome.sent, "order")} declared
+            {outcome.refused ? `; ${plural(outcome.refused, "row")} refused (see below)` : ""}.
           </Notice>
-          <table className="w-full text-sm">
-            <tbody>
-              {report.rows.map((r) => (
-                <tr key={r.line} className="border-t border-slate-100 align-top" data-testid="bulk-row">
-                  <td className="py-1 pr-3 text-slate-500">line {r.line}</td>
-                  <td className="pr-3">{r.reference}</td>
-                  <td className={r.ok ? "text-emerald-700" : "text-red-700"}>{r.ok ? "sent" : r.problems.join(" ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <BulkOutcomeTable outcome={outcome} />
         </div>
       )}
     </details>
+  );
+}
+
+function Checked({
+  chosen: { name, preview },
+  confirming,
+  onConfirm,
+  onCancel,
+}: {
+  chosen: Chosen;
+  confirming: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const rowsWithProblems = preview.rows.filter((r) => r.problems.length).length;
+  return (
+    <div className="mt-3 space-y-3">
+      <Notice tone={preview.problems ? "error" : "info"} testId="bulk-summary">
+        {name}: {plural(preview.rows.length, "row")}, {plural(preview.orderCount, "order")}.{" "}
+        {preview.problems
+          ? `${plural(preview.problems, "problem")} in ${plural(rowsWithProblems, "row")} — nothing was sent. Fix the file and choose it again.`
+          : "No problems. Nothing is sent until you confirm."}
+      </Notice>
+      <BulkPreviewTable preview={preview} />
+      {preview.problems === 0 && (
+        <div className="flex gap-2">
+          {/* The server's per-order keys make a second request harmless too. */}
+          <Button disabled={confirming} onClick={onConfirm}>
+            {confirming ? "Declaring…" : `Declare ${plural(preview.orderCount, "order")}`}
+          </Button>
+          <Button variant="secondary" disabled={confirming} onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -2,81 +2,77 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { parseMajorToMinor } from "@/lib/money";
+import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
+
+export type PaymentLinkValues = { kind: string; vendor: string; amount: string; currency: string; reference: string };
 
 export function PaymentLinkForm() {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const form = useKitForm<PaymentLinkValues, CreatePaymentLinkInput>({
+    schema: () => import("./payment-link-schema").then((m) => m.paymentLinkSchema),
+    defaultValues: { kind: "hosted", vendor: "alipay", amount: "", currency: "USD", reference: "" },
+  });
+  const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
   const key = useRef(crypto.randomUUID());
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: CreatePaymentLinkInput) =>
       apiFetch<{ id: string }>("/api/payment-links", {
         method: "POST",
         json: body,
         headers: { "Idempotency-Key": key.current },
       }),
     onSuccess: () => {
-      setError(null);
+      setError([]);
       key.current = crypto.randomUUID();
       router.refresh();
     },
     onError: (e) => {
-      setError(e.message);
+      setError(applyServerErrors(form, e));
       if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
         key.current = crypto.randomUUID();
     },
   });
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const currency = String(f.get("currency") ?? "")
-      .trim()
-      .toUpperCase();
-    const amount = parseMajorToMinor(String(f.get("amount") ?? ""), currency || "USD");
-    if (!amount.ok) return setError(amount.error);
-    const reference = String(f.get("reference") ?? "").trim();
-    create.mutate({
-      kind: f.get("kind"),
-      vendor: f.get("vendor"),
-      amount: amount.minor,
-      currency,
-      ...(reference ? { reference } : {}),
-    });
-  }
+  const currency = form.watch("currency");
   return (
-    <form
-      onSubmit={onSubmit}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-end"
-      noValidate
+    <KitForm
+      form={form}
+      onValid={(body) => {
+        if (!create.isPending) create.mutate(body);
+      }}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-start"
     >
-      <SelectField label="Kind" id="kind" defaultValue="hosted">
+      <SelectInput name="kind" label="Kind">
         <option value="hosted">Hosted page</option>
         <option value="qr">QR code</option>
-      </SelectField>
-      <SelectField label="Wallet" id="vendor" defaultValue="alipay">
+      </SelectInput>
+      <SelectInput name="vendor" label="Wallet">
         <option value="alipay">alipay</option>
         <option value="wechatpay">wechatpay</option>
         <option value="upop">upop</option>
-      </SelectField>
-      <TextField label="Amount" id="amount" inputMode="decimal" placeholder="100.00" />
-      <TextField label="Currency" id="currency" defaultValue="USD" maxLength={3} />
-      <TextField label="Reference (optional)" id="reference" />
+      </SelectInput>
+      <MoneyInput name="amount" label="Amount" currency={currency} />
+      <CurrencySelect name="currency" />
+      <TextInput name="reference" label="Reference (optional)" />
       <div className="space-y-2 sm:col-span-5">
-        {error && (
+        <FormSummary />
+        {error.length > 0 && (
           <Notice tone="error" testId="link-error">
-            {error}
+            {error.join(" ")}
           </Notice>
         )}
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create payment link"}
         </Button>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useState } from "react";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import { CredentialForm } from "./credential-form";
 
 type Status = {
   credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
@@ -40,7 +41,9 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
       setMessage({ tone: "success", text: `${next.credentials[name]?.label} saved.` });
       router.refresh(); // a customs token entered again confirms a new customs address
     },
-    onError: (e) => setMessage({ tone: "error", text: e.message }),
+    // A problem with the value shows under its field (credential-form.tsx); anything else here.
+    onError: (e) =>
+      setMessage(e instanceof ApiClientError && e.details?.fields ? null : { tone: "error", text: e.message }),
   });
   const test = useMutation({
     mutationFn: () =>
@@ -55,14 +58,6 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
     },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
   });
-
-  function onSubmit(name: string) {
-    return (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const input = event.currentTarget.elements.namedItem("value") as HTMLInputElement;
-      save.mutate({ name, value: input.value }, { onSuccess: () => (input.value = "") });
-    };
-  }
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -84,11 +79,13 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
       )}
       <div className="mt-4 divide-y divide-slate-100">
         {Object.entries(status.credentials).map(([name, c]) => (
-          <form
+          <CredentialForm
             key={name}
-            onSubmit={onSubmit(name)}
-            className="grid gap-3 py-4 sm:grid-cols-[1fr_1.2fr_auto] sm:items-end"
-            data-testid={`credential-${name}`}
+            name={name}
+            label={c.label}
+            set={c.set}
+            busy={save.isPending}
+            onSave={(value) => save.mutateAsync({ name, value })}
           >
             <div>
               <div className="flex items-center gap-2">
@@ -110,21 +107,7 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
                 </p>
               )}
             </div>
-            <label className="block text-sm">
-              <span className="sr-only">New {c.label.toLowerCase()}</span>
-              <input
-                name="value"
-                type="password"
-                autoComplete="off"
-                placeholder={c.set ? "Paste a new value to rotate" : "Paste the value"}
-                className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-                aria-label={`New ${c.label.toLowerCase()}`}
-              />
-            </label>
-            <Button type="submit" disabled={save.isPending}>
-              {c.set ? "Rotate" : "Save"}
-            </Button>
-          </form>
+          </CredentialForm>
         ))}
       </div>
       <div className="mt-2 rounded-lg bg-slate-50 p-4 text-sm" data-testid="token-status">

@@ -1,16 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { Button } from "@/components/ui/button";
 import { SelectInput, TextInput } from "@/components/form/field";
-import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
-import { Notice } from "@/components/ui/notice";
-import { useStepUp } from "@/components/auth/step-up";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
+import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -25,7 +18,6 @@ type Settings = {
 };
 
 export function EnvironmentForm({ initial }: { initial: Settings }) {
-  const router = useRouter();
   const form = useKitForm<EnvironmentValues, EnvironmentChange>({
     schema: () => import("./environment-schema").then((m) => m.environmentFormSchema),
     defaultValues: {
@@ -34,21 +26,8 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
       customsTimeoutMs: String(initial.customsTimeoutMs / 1000),
     },
   });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new base URL or public URL asks for a fresh authenticator code (the server decides).
-  const { withStepUp, dialog } = useStepUp();
-  const save = useMutation({
-    mutationFn: (change: EnvironmentChange) =>
-      withStepUp(() => apiFetch<{ settings: Settings }>("/api/settings", { method: "PATCH", json: change })),
-    onSuccess: () => {
-      setMessage({ tone: "success", text: "Settings saved." });
-      router.refresh(); // a changed base URL shows as not tested yet
-    },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
+  const { onValid, pending, message, dialog } = useSettingsSave(form, "Settings saved.");
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -56,14 +35,7 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
       <p className="text-sm text-slate-600">
         The sandbox emulates both services; production sends real money and real declarations.
       </p>
-      <KitForm
-        form={form}
-        onValid={(change) => {
-          setMessage(null);
-          save.mutate(change);
-        }}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-      >
+      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectInput name="environment" label="Environment">
           <option value="sandbox">Sandbox</option>
           <option value="production">Production</option>
@@ -81,17 +53,13 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
         <div />
         <TextInput name="merchantCustomsCode" label="Merchant customs code" />
         <TextInput name="merchantCustomsName" label="Merchant customs name" />
-        <div className="space-y-3 sm:col-span-2">
-          <FormSummary />
-          {message && (
-            <Notice tone={message.tone} testId="environment-message">
-              {message.text}
-            </Notice>
-          )}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save settings"}
-          </Button>
-        </div>
+        <SettingsFooter
+          message={message}
+          pending={pending}
+          label="Save settings"
+          testId="environment-message"
+          className="sm:col-span-2"
+        />
       </KitForm>
       {dialog}
     </section>

@@ -2,26 +2,35 @@
 
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { ROLES, ROLE_LABELS } from "@/lib/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 
+type Values = { name: string; email: string; role: string; password: string };
+const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };
+
 export function CreateUserForm() {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useKitForm<Values, CreateUserInput>({
+    schema: () => import("@/lib/users/schemas").then((m) => () => m.createUserSchema),
+    defaultValues: EMPTY,
+  });
   // One Idempotency-Key per new user: a double click is the same user, not "already exists".
   const createKey = useRef(crypto.randomUUID());
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new account (an admin, perhaps) needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const create = useMutation({
-    mutationFn: (input: Record<string, string>) =>
+    mutationFn: (input: CreateUserInput) =>
       withStepUp(() =>
         apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", {
           method: "POST",
@@ -36,39 +45,43 @@ export function CreateUserForm() {
         tone: "success",
         text: user ? `Created ${user.email}. Share the password with them in person.` : WAITING_TEXT,
       });
-      formRef.current?.reset();
+      form.reset(EMPTY);
       router.refresh();
     },
-    onError: (error) => setMessage({ tone: "error", text: error.message }),
+    onError: (e) => {
+      const left = applyServerErrors(form, e);
+      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
+    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    create.mutate(data);
-  }
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="font-semibold">Add a user</h2>
-      <form ref={formRef} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField label="Name" id="name" required />
-        <TextField label="Email" id="email" type="email" required />
-        <SelectField label="Role" id="role" defaultValue="finance">
+      <KitForm
+        form={form}
+        onValid={(input) => {
+          setMessage(null);
+          if (!create.isPending) create.mutate(input);
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <TextInput name="name" label="Name" autoComplete="off" />
+        <TextInput name="email" label="Email" type="email" autoComplete="off" />
+        <SelectInput name="role" label="Role">
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>
           ))}
-        </SelectField>
-        <TextField
+        </SelectInput>
+        <TextInput
+          name="password"
           label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
-          id="password"
           type="password"
           autoComplete="new-password"
-          required
         />
-        <div className="sm:col-span-2 space-y-3">
+        <div className="space-y-3 sm:col-span-2">
+          <FormSummary />
           {message && (
             <Notice tone={message.tone} testId="create-user-message">
               {message.text}
@@ -78,7 +91,7 @@ export function CreateUserForm() {
             {create.isPending ? "Creating…" : "Create user"}
           </Button>
         </div>
-      </form>
+      </KitForm>
       {dialog}
     </section>
   );

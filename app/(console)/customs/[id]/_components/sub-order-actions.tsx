@@ -2,11 +2,14 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { TextInput } from "@/components/form/field";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
+
+type Resubmit = { subOrderNo: string };
 
 /** Asks Customs for the status of every live sub-order. */
 export function InquireButton({ id }: { id: string }) {
@@ -50,33 +53,32 @@ export function ResubmitForm({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string[]>([]);
+  const form = useKitForm<Resubmit, Resubmit>({
+    schema: () => import("@/lib/declarations/schemas").then((m) => () => m.resubmitSchema.pick({ subOrderNo: true })),
+    defaultValues: { subOrderNo: subOrder.subOrderNo },
+  });
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a double click or a retry sends once.
   const key = useRef(crypto.randomUUID());
   const resubmit = useMutation({
-    mutationFn: (subOrderNo: string) =>
+    mutationFn: (body: Resubmit) =>
       apiFetch(`/api/customs/declarations/${declarationId}/sub-orders/${subOrder.id}/resubmit`, {
         method: "POST",
-        json: { subOrderNo },
+        json: body,
         headers: { "Idempotency-Key": key.current },
       }),
     onSuccess: () => {
       key.current = crypto.randomUUID();
+      setError([]);
       setOpen(false);
       router.refresh();
     },
     onError: (e) => {
-      setError(e.message);
+      setError(applyServerErrors(form, e));
       if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
         key.current = crypto.randomUUID();
     },
   });
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const value = String(new FormData(e.currentTarget).get(`resubmit-${subOrder.id}`) ?? "").trim();
-    if (!value) return setError("Enter the sub-order number.");
-    resubmit.mutate(value);
-  };
   if (!open)
     return (
       <div className="mt-3">
@@ -86,30 +88,34 @@ export function ResubmitForm({
       </div>
     );
   return (
-    <form
-      onSubmit={onSubmit}
-      className="mt-3 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-      noValidate
+    <KitForm
+      form={form}
+      onValid={(body) => {
+        if (!resubmit.isPending) resubmit.mutate(body);
+      }}
+      className="mt-3 flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       <div className="min-w-[16rem]">
-        <TextField
-          label={split ? "Sub-order number (change it to correct a wrong one)" : "Sub-order number"}
+        <TextInput
+          name="subOrderNo"
           id={`resubmit-${subOrder.id}`}
-          defaultValue={subOrder.subOrderNo}
+          label={split ? "Sub-order number (change it to correct a wrong one)" : "Sub-order number"}
           readOnly={!split}
         />
       </div>
-      <Button type="submit" disabled={resubmit.isPending}>
-        {resubmit.isPending ? "Sending…" : "Send to Customs"}
-      </Button>
-      <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-        Cancel
-      </Button>
-      {error && (
+      <div className="flex gap-3 sm:mt-6">
+        <Button type="submit" disabled={resubmit.isPending}>
+          {resubmit.isPending ? "Sending…" : "Send to Customs"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+      {error.length > 0 && (
         <div className="w-full">
-          <Notice tone="error">{error}</Notice>
+          <Notice tone="error">{error.join(" ")}</Notice>
         </div>
       )}
-    </form>
+    </KitForm>
   );
 }

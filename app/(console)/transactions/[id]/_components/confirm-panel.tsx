@@ -2,13 +2,19 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
+import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { parseMajorToMinor, toMajorString } from "@/lib/money";
+import { toMajorString } from "@/lib/money";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { SelectInput, TextInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { MoneyInput } from "@/components/form/money-input";
+
+export type ConfirmValues = { amount: string; method: string; card: { pan: string; expiry: string; cvv: string } };
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({
@@ -25,35 +31,32 @@ export function ConfirmPanel({
   method: string | null;
 }) {
   const router = useRouter();
-  // A charge created without a method may record none or an empty one: offer the card then.
-  const [chosen, setChosen] = useState<string>(METHODS.find((m) => m === method) ?? "card");
-  const [error, setError] = useState<string | null>(null);
+  const form = useKitForm<ConfirmValues, CreateChargeInput>({
+    schema: () => import("./confirm-schema").then((m) => m.confirmSchema(reference, currency)),
+    // A charge created without a method may record none or an empty one: offer the card then.
+    defaultValues: {
+      amount: toMajorString(amount, currency),
+      method: METHODS.find((m) => m === method) ?? "card",
+      card: { pan: "", expiry: "", cvv: "" },
+    },
+  });
+  const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per confirm: a double click or a retry confirms once.
   const key = useRef(crypto.randomUUID());
   const confirm = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: CreateChargeInput) =>
       apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, {
         method: "POST",
         json: body,
         headers: { "Idempotency-Key": key.current },
       }),
-    onSuccess: () => router.refresh(),
-    onError: (e) => setError(e.message),
+    onSuccess: () => {
+      setError([]);
+      router.refresh();
+    },
+    onError: (e) => setError(applyServerErrors(form, e)),
   });
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? "").trim();
-    const parsed = parseMajorToMinor(text("amount"), currency);
-    if (!parsed.ok) return setError(parsed.error);
-    confirm.mutate({
-      reference,
-      amount: parsed.minor,
-      currency,
-      method: chosen,
-      ...(chosen === "card" ? { card: { pan: text("pan"), expiry: text("expiry"), cvv: text("cvv") } } : {}),
-    });
-  }
+  const chosen = form.watch("method");
   return (
     <section className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="confirm-panel">
       <h2 className="font-semibold">Confirm this charge</h2>
@@ -61,40 +64,42 @@ export function ConfirmPanel({
         It is not authorized yet: supply the payment method, or change the amount (for example after shipping was
         recalculated).
       </p>
-      <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate autoComplete="off">
-        <TextField
-          label={`Amount (${currency})`}
-          id="confirm-amount"
-          name="amount"
-          defaultValue={toMajorString(amount, currency)}
-          inputMode="decimal"
-        />
-        <SelectField label="Method" id="confirm-method" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+      <KitForm
+        form={form}
+        onValid={(body) => {
+          if (!confirm.isPending) confirm.mutate(body);
+        }}
+        className="mt-3 grid gap-3 sm:grid-cols-3"
+        autoComplete="off"
+      >
+        <MoneyInput name="amount" id="confirm-amount" label={`Amount (${currency})`} currency={currency} preview />
+        <SelectInput name="method" id="confirm-method" label="Method">
           {METHODS.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
-        </SelectField>
+        </SelectInput>
         <div />
         {chosen === "card" && (
           <>
-            <TextField label="Card number" id="confirm-pan" name="pan" inputMode="numeric" />
-            <TextField label="Expiry (MM/YY)" id="confirm-expiry" name="expiry" />
-            <TextField label="CVV" id="confirm-cvv" name="cvv" type="password" inputMode="numeric" />
+            <TextInput name="card.pan" id="confirm-pan" label="Card number" inputMode="numeric" autoComplete="off" />
+            <TextInput name="card.expiry" id="confirm-expiry" label="Expiry (MM/YY)" placeholder="12/30" />
+            <TextInput name="card.cvv" id="confirm-cvv" label="CVV" type="password" inputMode="numeric" />
           </>
         )}
         <div className="space-y-2 sm:col-span-3">
-          {error && (
+          <FormSummary />
+          {error.length > 0 && (
             <Notice tone="error" testId="confirm-error">
-              {error}
+              {error.join(" ")}
             </Notice>
           )}
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? "Confirming…" : "Confirm charge"}
           </Button>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

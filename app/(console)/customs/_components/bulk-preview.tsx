@@ -1,0 +1,114 @@
+import Link from "next/link";
+import { BULK_COLUMNS, type BulkOutcome, type BulkPreview } from "@/lib/declarations/bulk-columns";
+
+// The bulk file as read: every row, its cells with a problem marked and each problem listed
+// under the row with its column (none: the whole order), before anything is sent; then what
+// was done per row.
+
+const cell = "px-2 py-1.5 align-top";
+
+/** A header row; a file's own column names in monospace. */
+function Head({ columns, className = "" }: { columns: string[]; className?: string }) {
+  return (
+    <thead className={`text-left text-xs font-medium text-slate-600 ${className}`}>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={c.includes("_") || c === c.toLowerCase() ? `${cell} font-mono` : cell}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
+  const shown = BULK_COLUMNS.filter((c) =>
+    preview.rows.some((r) => r.cells[c] || r.problems.some((p) => p.column === c)),
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full text-sm" data-testid="bulk-preview">
+        <Head columns={["Line", ...shown, "Status"]} className="bg-slate-50" />
+        {preview.rows.map((r) => {
+          const bad = new Set(r.problems.map((p) => p.column));
+          return (
+            <tbody key={r.line} className="border-t border-slate-200" data-testid="bulk-row" data-line={r.line}>
+              <tr>
+                <th scope="row" className={`${cell} font-normal text-slate-500`}>
+                  {r.line}
+                </th>
+                {shown.map((c) =>
+                  bad.has(c) ? (
+                    <td key={c} className={`${cell} bg-red-50 font-medium text-red-900`} data-column={c}>
+                      {r.cells[c] || "(empty)"}
+                    </td>
+                  ) : (
+                    <td key={c} className={cell}>
+                      {r.cells[c] ?? ""}
+                    </td>
+                  ),
+                )}
+                <td className={`${cell} whitespace-nowrap`}>
+                  {r.problems.length === 0 ? (
+                    <span className="text-emerald-700">ready</span>
+                  ) : (
+                    <span className="text-red-700">
+                      {r.problems.length === 1 ? "1 problem" : `${r.problems.length} problems`}
+                    </span>
+                  )}
+                </td>
+              </tr>
+              {r.problems.length > 0 && (
+                <tr>
+                  <td />
+                  <td colSpan={shown.length + 1} className="px-2 pb-2">
+                    {/* Held in view while the table scrolls sideways, and wrapped to the visible width. */}
+                    <ul className="sticky left-10 max-w-xl space-y-0.5 text-red-700">
+                      {r.problems.map((p) => (
+                        <li
+                          key={`${p.column}:${p.message}`}
+                          data-testid="bulk-problem"
+                          data-line={r.line}
+                          data-column={p.column ?? "order"}
+                        >
+                          {p.column && <span className="mr-1.5 font-mono text-xs text-red-900">{p.column}</span>}
+                          {p.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
+
+export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
+  return (
+    <table className="w-full text-sm" data-testid="bulk-report">
+      <Head columns={["Line", "Reference", "Outcome"]} />
+      <tbody>
+        {outcome.rows.map((r) => (
+          <tr key={r.line} className="border-t border-slate-100" data-testid="bulk-outcome">
+            <td className={`${cell} text-slate-500`}>{r.line}</td>
+            <td className={cell}>{r.reference}</td>
+            <td className={r.ok ? `${cell} text-emerald-700` : `${cell} text-red-700`}>
+              {r.ok ? (
+                <Link href={`/customs/${r.declarationId}`} className="underline">
+                  {r.replayed ? "Declared before — nothing sent again" : "Declared"}
+                </Link>
+              ) : (
+                r.problems.join(" ")
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

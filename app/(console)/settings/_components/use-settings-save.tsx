@@ -1,0 +1,70 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { apiFetch } from "@/lib/api/client";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
+import { useStepUp } from "@/components/auth/step-up";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors } from "@/components/form/kit-form";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+// What every Settings form does with its change: PATCH /api/settings (a fresh authenticator
+// code first when the server asks for one), "waiting for a second admin" when the change must
+// be approved, the server's field problems back on the fields, and the page refreshed.
+
+type Message = { tone: "error" | "success"; text: string };
+
+export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V, unknown, C>, saved: string) {
+  const router = useRouter();
+  const [message, setMessage] = useState<Message | null>(null);
+  const { withStepUp, dialog } = useStepUp();
+  const save = useMutation({
+    mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
+    onSuccess: (answer) => {
+      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : saved });
+      router.refresh(); // a changed base URL shows as not tested yet
+    },
+    onError: (e) => {
+      const left = applyServerErrors(form, e);
+      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
+    },
+  });
+  const onValid = (change: C) => {
+    setMessage(null);
+    if (!save.isPending) save.mutate(change);
+  };
+  return { onValid, pending: save.isPending, message, dialog };
+}
+
+/** The end of a Settings form: every problem, the outcome, and the button. */
+export function SettingsFooter({
+  message,
+  pending,
+  label,
+  testId,
+  className,
+}: {
+  message: Message | null;
+  pending: boolean;
+  label: string;
+  testId: string;
+  className: string;
+}) {
+  return (
+    <div className={`space-y-3 ${className}`}>
+      <FormSummary />
+      {message && (
+        <Notice tone={message.tone} testId={testId}>
+          {message.text}
+        </Notice>
+      )}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { csvDownload } from "@/lib/api/csv";
+import { BULK_COLUMNS, BULK_EXAMPLE } from "@/lib/declarations/bulk-columns";
+
+// The bulk file's template: the header the upload reads and one example row to overwrite.
+export const GET = route({ permission: "customs.declare" }, async () =>
+  csvDownload([BULK_COLUMNS.map((c) => BULK_EXAMPLE[c])], BULK_COLUMNS, "customs-declarations-template.csv"),
+);

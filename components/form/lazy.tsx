@@ -1,0 +1,13 @@
+// Forms below a list load the form kit (react-hook-form, ~14 KiB gzip) after the page's first
+// load (next/dynamic, ssr: false, in a `*-lazy.tsx` beside the form): the list is what the page
+// opens for, and its first load stays under the 180 KiB goal (docs/benchmarks.md,
+// bench:bundle). This holds the form's place while it loads.
+
+export const formLoading = (label: string) =>
+  function FormLoading() {
+    return (
+      <p className="mt-3 text-sm text-slate-500" aria-busy="true">
+        {label}
+      </p>
+    );
+  };

@@ -1,0 +1,178 @@
+import "server-only";
+import { parse } from "csv-parse/sync";
+import { Invalid, Malformed } from "@/lib/errors";
+import { parseMoneyText } from "@/lib/money";
+import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
+import { maskId } from "./id-number";
+import { parentOf } from "./parent";
+import { declarationIssues, type RuleIssue } from "./rules";
+import { type DeclarationInput, declarationSchema } from "./schemas";
+
+// A bulk file checked whole before anything is sent: every problem of every row, each at its
+// line and column, in the words of the single declaration form. The preview shows this; the
+// confirm runs it again and sends only a file without a problem.
+
+export type BulkOrder = { lines: number[]; reference: string; input: DeclarationInput };
+export type BulkCheck = BulkPreview & { orders: BulkOrder[] };
+
+const REQUIRED: BulkColumn[] = ["reference", "vendor", "payment_type", "customs_location"];
+/** The columns one order's rows share; the first row's value is the order's. */
+const SHARED: BulkColumn[] = ["payment_type", "customs_location", "duty", "buyer_name", "id_number"];
+
+const FIELD_COLUMN: Record<string, BulkColumn> = {
+  reference: "reference",
+  vendor: "vendor",
+  paymentType: "payment_type",
+  customsLocation: "customs_location",
+  duty: "duty",
+  buyerName: "buyer_name",
+  idNumber: "id_number",
+  subOrderNo: "sub_order_no",
+  orderFee: "order_fee",
+  transportFee: "transport_fee",
+  productFee: "product_fee",
+};
+
+/** The file's rows by their header (names trimmed, any case); a header problem refuses the file. */
+export function readBulkCsv(csv: string): Record<string, string>[] {
+  let header: string[] = [];
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    throw new Malformed(`The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
+  }
+  const unknown = header.filter((h) => h && !(BULK_COLUMNS as readonly string[]).includes(h));
+  const missing = REQUIRED.filter((c) => !header.includes(c));
+  const problems = [
+    ...(missing.length ? [`The header lacks ${missing.join(", ")}.`] : []),
+    ...(unknown.length ? [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`] : []),
+  ];
+  if (problems.length)
+    throw new Invalid(`${problems.join(" ")} The columns are: ${BULK_COLUMNS.join(", ")}.`, "bulk_header");
+  if (records.length === 0) throw new Invalid(`The file has no rows. Columns: ${BULK_COLUMNS.join(", ")}.`);
+  if (records.length > 1000) throw new Invalid("At most 1,000 rows per file.");
+  return records;
+}
+
+/** Checks every row (nothing is sent); `orders` are the declarations a problem-free file makes. */
+export async function checkBulk(
+  csv: string,
+  defaults: { merchantCustomsCode: string; merchantCustomsName: string },
+): Promise<BulkCheck> {
+  const records = readBulkCsv(csv);
+  const rows = records.map((r, i) => ({
+    line: i + 2, // line 1 is the header
+    reference: r.reference ?? "",
+    cells: Object.fromEntries(
+      BULK_COLUMNS.filter((c) => r[c]).map((c) => [c, c === "id_number" ? maskId(r[c]!) : r[c]!]),
+    ) as Partial<Record<BulkColumn, string>>,
+    problems: [] as BulkProblem[],
+  }));
+  const add = (index: number, column: BulkColumn | null, message: string) => {
+    const row = rows[index]!;
+    const taken = row.problems.some((p) => (column ? p.column === column : p.message === message));
+    if (!taken) row.problems.push({ column, message });
+  };
+
+  const groups = new Map<string, number[]>();
+  records.forEach((r, i) => {
+    const key = `${r.reference ?? ""}|${r.vendor ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const orders: BulkOrder[] = [];
+  for (const indexes of groups.values()) {
+    const first = records[indexes[0]!]!;
+    const split = indexes.some((i) => records[i]!.sub_order_no);
+    const money = (i: number, column: (typeof BULK_MONEY)[number]) => {
+      const text = records[i]![column];
+      if (!text) {
+        if (column === "order_fee" && split) add(i, column, "Enter the order fee in CNY, such as 120.50");
+        return undefined;
+      }
+      const parsed = parseMoneyText(text, "CNY", { allowZero: column === "transport_fee" || column === "duty" });
+      if (parsed.ok) return parsed.minor;
+      add(i, column, parsed.error);
+      return undefined;
+    };
+    for (const i of indexes.slice(1)) {
+      if (!split)
+        add(
+          i,
+          "reference",
+          `Order ${first.reference} is on line ${indexes[0]! + 2} already; a second row of one order needs sub_order_no on every row.`,
+        );
+      for (const column of SHARED)
+        if ((records[i]![column] ?? "") !== (first[column] ?? ""))
+          add(
+            i,
+            column,
+            `Differs from line ${indexes[0]! + 2}: the rows of one order share the ${column.replace("_", " ")}.`,
+          );
+    }
+    const duty = money(indexes[0]!, "duty");
+    const subOrders = split
+      ? indexes.map((i) => ({
+          subOrderNo: records[i]!.sub_order_no ?? "",
+          orderFee: money(i, "order_fee"),
+          transportFee: money(i, "transport_fee"),
+          productFee: money(i, "product_fee"),
+        }))
+      : [];
+    const candidate = {
+      reference: first.reference || undefined,
+      vendor: first.vendor,
+      paymentType: first.payment_type,
+      merchantCustomsCode: defaults.merchantCustomsCode,
+      merchantCustomsName: defaults.merchantCustomsName,
+      customsLocation: first.customs_location,
+      ...(duty !== undefined ? { duty } : {}),
+      isSplit: split,
+      subOrders: subOrders.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined))),
+      ...(first.buyer_name || first.id_number
+        ? { upop: { buyerName: first.buyer_name, idNumber: first.id_number } }
+        : {}),
+    };
+    const at = (path: PropertyKey[]): [number, BulkColumn | null] => {
+      if (path[0] === "subOrders" && typeof path[1] === "number")
+        return [indexes[path[1]] ?? indexes[0]!, FIELD_COLUMN[String(path[2])] ?? null];
+      return [indexes[0]!, FIELD_COLUMN[String(path[path.length - 1])] ?? null];
+    };
+    const parsed = declarationSchema.safeParse(candidate);
+    if (!parsed.success) for (const issue of parsed.error.issues) add(...at(issue.path), issue.message);
+    if (first.reference) {
+      const { row, parent } = await parentOf({ reference: first.reference });
+      if (!row)
+        add(indexes[0]!, "reference", `No payment with reference ${first.reference} in the ledger; import it first.`);
+      const draft = {
+        ...candidate,
+        vendor: candidate.vendor ?? "",
+        paymentType: candidate.paymentType ?? "",
+        upop: candidate.upop ?? null,
+        subOrders: subOrders.map((s) => ({ ...s, orderFee: s.orderFee ?? null })),
+      };
+      // Without the payment, its amount is unknown: "import it first" says all there is to say.
+      for (const issue of declarationIssues(draft, parent))
+        if (row || issue.field || issue.subOrder !== undefined) add(...ruleAt(issue, indexes, at), issue.message);
+    }
+    if (parsed.success)
+      orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
+  }
+  const problems = rows.reduce((n, r) => n + r.problems.length, 0);
+  return { rows, problems, orders: problems ? [] : orders, orderCount: groups.size };
+}
+
+function ruleAt(
+  issue: RuleIssue,
+  indexes: number[],
+  at: (path: PropertyKey[]) => [number, BulkColumn | null],
+): [number, BulkColumn | null] {
+  if (issue.subOrder !== undefined) return at(["subOrders", issue.subOrder, issue.field ?? ""]);
+  return [indexes[0]!, issue.field ? FIELD_COLUMN[issue.field]! : null];
+}

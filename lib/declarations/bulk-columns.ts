@@ -1,0 +1,57 @@
+// The bulk declaration file's columns, its template and the preview's shape: no server code
+// and no zod, so the customs page can show them (lib/declarations/bulk-check.ts checks a file).
+
+export const BULK_COLUMNS = [
+  "reference",
+  "vendor",
+  "payment_type",
+  "customs_location",
+  "sub_order_no",
+  "order_fee",
+  "transport_fee",
+  "product_fee",
+  "duty",
+  "buyer_name",
+  "id_number",
+] as const;
+export type BulkColumn = (typeof BULK_COLUMNS)[number];
+
+/** Amounts in CNY yuan as people write them (120.50), read with the form's money rules. */
+export const BULK_MONEY = ["order_fee", "transport_fee", "product_fee", "duty"] as const;
+
+/** The template's example: one wechatpay split sub-order (its fee = transport + product). */
+export const BULK_EXAMPLE: Record<BulkColumn, string> = {
+  reference: "ORDER-1001",
+  vendor: "wechatpay",
+  payment_type: "Online",
+  customs_location: "HANGZHOU",
+  sub_order_no: "ORDER-1001-A",
+  order_fee: "120.50",
+  transport_fee: "10.00",
+  product_fee: "110.50",
+  duty: "",
+  buyer_name: "",
+  id_number: "",
+};
+
+/** One problem of the file, at its row and column (null: the whole order). */
+export type BulkProblem = { column: BulkColumn | null; message: string };
+export type BulkPreviewRow = {
+  line: number;
+  reference: string;
+  /** The row's cells as read (an ID number masked). */
+  cells: Partial<Record<BulkColumn, string>>;
+  problems: BulkProblem[];
+};
+export type BulkPreview = { rows: BulkPreviewRow[]; problems: number; orderCount: number };
+
+/** What the confirm did with each row. `replayed`: declared before (this file again), nothing new sent. */
+export type BulkOutcomeRow = {
+  line: number;
+  reference: string;
+  ok: boolean;
+  problems: string[];
+  declarationId?: string;
+  replayed?: boolean;
+};
+export type BulkOutcome = { rows: BulkOutcomeRow[]; sent: number; refused: number };
