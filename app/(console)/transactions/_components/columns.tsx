@@ -35,7 +35,7 @@ export const columns: ColumnDef<LedgerListItem>[] = [
       </span>
     ),
   },
-  { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} of={row.original} /> },
   {
     id: "method",
     header: "Method",
