@@ -1,19 +1,18 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { useOutcome } from "@/components/outcome/use-outcome";
 
 /** Approve (the refund is sent at once) or reject, always with a comment. */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
-  const router = useRouter();
   const [comment, setComment] = useState("");
-  const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
+  const { result, show, refreshing } = useOutcome();
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const { ask, dialog: confirmation } = useConfirm();
@@ -26,17 +25,15 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         }),
       ),
     onSuccess: ({ operation }) => {
-      setResult({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
-      router.refresh();
+      show({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
     },
     onError: (e) => {
-      setResult({ tone: "error", text: e.message });
-      router.refresh();
+      show({ tone: "error", text: e.message });
     },
   });
   const go = (verdict: "approve" | "reject") => {
     if (!comment.trim())
-      return setResult({ tone: "error", text: "Add a comment for the requester and the audit trail." });
+      return show({ tone: "error", text: "Add a comment for the requester and the audit trail." }, { refresh: false });
     if (verdict === "approve") return decide.mutate(verdict);
     ask({
       title: `Reject ${subject}?`,
@@ -59,10 +56,10 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       <div className="flex gap-2">
-        <Button disabled={decide.isPending} onClick={() => go("approve")}>
+        <Button disabled={decide.isPending || refreshing} onClick={() => go("approve")}>
           Approve and refund
         </Button>
-        <Button variant="danger" disabled={decide.isPending} onClick={() => go("reject")}>
+        <Button variant="danger" disabled={decide.isPending || refreshing} onClick={() => go("reject")}>
           Reject
         </Button>
       </div>

@@ -61,7 +61,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
             <span className="capitalize">{t.type}</span>{" "}
-            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} />
+            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
           </h1>
           <p className="mt-1 text-slate-600">
             Reference <strong>{t.reference ?? "—"}</strong>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { METHODS } from "@/lib/ledger/constants";
@@ -9,6 +8,7 @@ import { parseMajorToMinor, toMajorString } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useOutcome } from "@/components/outcome/use-outcome";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({
@@ -24,7 +24,7 @@ export function ConfirmPanel({
   currency: string;
   method: string | null;
 }) {
-  const router = useRouter();
+  const outcome = useOutcome();
   // A charge created without a method may record none or an empty one: offer the card then.
   const [chosen, setChosen] = useState<string>(METHODS.find((m) => m === method) ?? "card");
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function ConfirmPanel({
         json: body,
         headers: { "Idempotency-Key": key.current },
       }),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => outcome.show({ tone: "success", text: "Charge confirmed." }),
     onError: (e) => setError(e.message),
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +90,7 @@ export function ConfirmPanel({
               {error}
             </Notice>
           )}
-          <Button type="submit" disabled={confirm.isPending}>
+          <Button type="submit" disabled={confirm.isPending || outcome.refreshing}>
             {confirm.isPending ? "Confirming…" : "Confirm charge"}
           </Button>
         </div>
