@@ -10,6 +10,7 @@ import { formatMoney } from "@/lib/money";
 import type { Actor } from "@/lib/auth/actor";
 import { recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
+import { clientLinksOf } from "./customer";
 import { minorToNumber } from "@/lib/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
@@ -132,6 +133,10 @@ export async function getTransactionDetail(id: string) {
     panMasked: t.panMasked,
     vaultToken: t.vaultToken,
     consumerReference: t.consumerReference,
+    customerEmail: t.customerEmail,
+    customerName: t.customerName,
+    cardholderName: t.cardholderName,
+    paymentLinks: t.type === "charge" ? clientLinksOf(t.payload) : [],
     autoCapture: t.autoCapture,
     chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,
     timeCreated: t.timeCreated.toISOString(),
