@@ -118,6 +118,19 @@ async function violations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+test("the check finds a serious violation when there is one", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+  const page = await context.newPage();
+  await page.goto("/transactions");
+  await page.locator("main#content").evaluate((main) => {
+    main.insertAdjacentHTML("afterbegin", '<button type="button"></button><img src="/icon.svg">');
+  });
+  const found = await violations(page);
+  expect(found.join("\n")).toMatch(/button-name \(critical\)/);
+  expect(found.join("\n")).toMatch(/image-alt \(critical\)/);
+  await context.close();
+});
+
 for (const [pattern, { role, url }] of Object.entries(PAGES)) {
   test(`${pattern} (${role}) has no serious or critical accessibility violation`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ storageState: storageStateFor(role), baseURL });
