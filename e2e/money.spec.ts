@@ -222,6 +222,8 @@ test.describe("approvals", () => {
     // Waits for this decision: the table may already list others (e2e/confirmations.spec.ts rejects one).
     await answerStepUp(manager, ROLE_USERS.manager.email, manager.getByTestId("decided").getByText(id));
     await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
+    // The outcome stays in sight although the item left the queue: a toast.
+    await expect(manager.locator("[data-sonner-toast]")).toContainText("$600.00");
     expect(await sandboxRefundCount(id)).toBe(1);
 
     await page.reload();

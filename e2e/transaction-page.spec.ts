@@ -76,6 +76,11 @@ test.describe("transaction page (finance)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("partially refunded");
     await expect(page.locator("[data-sonner-toast]")).toContainText("Refund of $5.00 succeeded.");
 
+    // The list reads the charge row itself: once the inquiry answers again, it says the same.
+    await sandboxControl("DELETE", "/__sandbox/faults");
+    expect((await request.post(`/api/transactions/${id}/refresh`, { headers: { Origin: baseURL! } })).status()).toBe(
+      200,
+    );
     await page.goto(`/transactions?q=${id}`);
     await expect(page.getByRole("row").filter({ hasText: id })).toContainText("partially refunded");
     const csv = await (await page.request.get(`/api/transactions/export.csv?q=${id}`)).text();

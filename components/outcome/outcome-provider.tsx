@@ -35,7 +35,7 @@ export function OutcomeProvider({ children }: { children: React.ReactNode }) {
       {children}
       {sonner && (
         <sonner.Toaster
-          position="top-right"
+          position="bottom-right"
           closeButton
           richColors
           duration={6000}

@@ -4,7 +4,7 @@ import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { PaymentLinks } from "@/components/payment-links";
 
-const box = "grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm";
+const box = "grid grid-cols-[11rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm";
 const Term = ({ children }: { children: React.ReactNode }) => <dt className="text-slate-600">{children}</dt>;
 
 /** Who paid and how, and the charge's times: never a card number or CVV, only the masked pan. */
