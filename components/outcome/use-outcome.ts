@@ -21,12 +21,16 @@ export function useOutcome() {
   return {
     result,
     refreshing,
-    /** Shows an outcome once the page has re-read the server's data (or at once, `refresh: false`). */
-    show(outcome: Outcome, { refresh = true }: { refresh?: boolean } = {}) {
+    /**
+     * Shows an outcome once the page has re-read the server's data (or at once, `refresh: false`);
+     * `toast: false` for a hint about the form itself, which belongs beside the form only.
+     */
+    show(outcome: Outcome, { refresh = true, toast = true }: { refresh?: boolean; toast?: boolean } = {}) {
       const next = { ...outcome, at: Date.now() };
       if (!refresh) {
         setResult(next);
-        return announce(next);
+        if (toast) announce(next);
+        return;
       }
       startRefresh(() => {
         setResult(next);

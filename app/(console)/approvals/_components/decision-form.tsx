@@ -33,7 +33,10 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
   });
   const go = (verdict: "approve" | "reject") => {
     if (!comment.trim())
-      return show({ tone: "error", text: "Add a comment for the requester and the audit trail." }, { refresh: false });
+      return show(
+        { tone: "error", text: "Add a comment for the requester and the audit trail." },
+        { refresh: false, toast: false },
+      );
     if (verdict === "approve") return decide.mutate(verdict);
     ask({
       title: `Reject ${subject}?`,
