@@ -1,23 +1,42 @@
+import { displayStatus, type StatusAmounts } from "@/lib/ledger/display-status";
+
 const TONES: Record<string, string> = {
   succeeded: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
+  partially_captured: "bg-teal-50 text-teal-800 ring-teal-600/20",
+  partially_refunded: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
+  refunded: "bg-slate-100 text-slate-700 ring-slate-500/30",
   authorized: "bg-sky-50 text-sky-700 ring-sky-600/20",
   initiated: "bg-slate-100 text-slate-700 ring-slate-500/20",
   pending: "bg-amber-50 text-amber-800 ring-amber-600/20",
-  canceled: "bg-slate-100 text-slate-500 ring-slate-400/20",
+  canceled: "bg-slate-100 text-slate-600 ring-slate-400/20",
   failed: "bg-red-50 text-red-700 ring-red-600/20",
   unknown: "bg-orange-50 text-orange-800 ring-orange-600/30",
   pending_approval: "bg-violet-50 text-violet-700 ring-violet-600/20",
   rejected: "bg-slate-100 text-slate-600 ring-slate-500/20",
 };
 
-const LABELS: Record<string, string> = { pending_approval: "awaiting approval", unknown: "outcome unknown" };
+const LABELS: Record<string, string> = {
+  pending_approval: "awaiting approval",
+  unknown: "outcome unknown",
+  partially_captured: "partially captured",
+  partially_refunded: "partially refunded",
+};
 
-export function StatusBadge({ status }: { status: string }) {
+/** The words a status badge shows for a status (raw or derived). */
+export const statusLabel = (status: string) => LABELS[status] ?? status;
+
+/**
+ * A status as a badge. Given the ledger row as `of`, a charge's status reflects its captured
+ * and refunded totals ("partially refunded" rather than the service's "succeeded").
+ */
+export function StatusBadge({ status, of }: { status: string; of?: StatusAmounts }) {
+  const shown = of ? displayStatus(of) : status;
   return (
     <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}
+      data-status={shown}
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[shown] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}
     >
-      {LABELS[status] ?? status}
+      {statusLabel(shown)}
     </span>
   );
 }

@@ -107,7 +107,8 @@ test.describe("money movement (finance)", () => {
     await page.getByLabel("Tracking number (optional)").fill("JD014600006281");
     await page.getByRole("button", { name: "Capture", exact: true }).click();
     await expect(page.getByTestId("action-result")).toHaveText("Capture of $30.00 succeeded.");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("authorized");
+    // Still open for more captures; the status says part of it is captured.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("partially captured");
 
     await page.getByRole("button", { name: "Capture…" }).click();
     await expect(page.getByLabel(/Amount to capture/)).toHaveValue("60.00");
@@ -223,6 +224,8 @@ test.describe("approvals", () => {
     // Waits for this decision: the table may already list others (e2e/confirmations.spec.ts rejects one).
     await answerStepUp(manager, ROLE_USERS.manager.email, manager.getByTestId("decided").getByText(id));
     await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
+    // The outcome stays in sight although the item left the queue: a toast.
+    await expect(manager.locator("[data-sonner-toast]").filter({ hasText: "Refund of $600.00" })).toBeVisible();
     expect(await sandboxRefundCount(id)).toBe(1);
 
     await page.reload();

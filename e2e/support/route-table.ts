@@ -69,6 +69,13 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/transactions/export.csv", permission: "transactions.read" },
   { method: "POST", path: "/api/transactions/import", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/{id}", permission: "transactions.read" },
+  { method: "GET", path: "/api/transactions/{id}/notes", permission: "transactions.read" },
+  {
+    method: "POST",
+    path: "/api/transactions/{id}/notes",
+    permission: "transactions.annotate",
+    body: { body: "A note" },
+  },
   { method: "POST", path: "/api/transactions/{id}/cancel", permission: "money.move", body: {} },
   { method: "POST", path: "/api/transactions/{id}/captures", permission: "money.move", body: { amount: 100 } },
   { method: "GET", path: "/api/transactions/{id}/operations", permission: "transactions.read" },

@@ -3,6 +3,7 @@ import type { Permission } from "@/lib/auth/permissions";
 export const PERMISSION_LABELS: Record<Permission, string> = {
   "overview.read": "See the overview",
   "transactions.read": "Read transactions",
+  "transactions.annotate": "Add internal notes to transactions",
   "charges.create": "Create charges and payment links",
   "money.move": "Capture, refund and cancel",
   "refunds.approve": "Approve large refunds",

@@ -17,6 +17,10 @@ describe("permission table", () => {
     ["finance", "settings.manage", false],
     ["manager", "audit.read", true],
     ["ops", "audit.read", false],
+    ["finance", "transactions.annotate", true],
+    ["manager", "transactions.annotate", true],
+    ["admin", "transactions.annotate", true],
+    ["ops", "transactions.annotate", false],
   ] as const)("%s may %s: %s", (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);
   });

@@ -6,6 +6,7 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = [
   "overview.read",
   "transactions.read",
+  "transactions.annotate",
   "charges.create",
   "money.move",
   "refunds.approve",
@@ -27,6 +28,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   finance: [
     "overview.read",
     "transactions.read",
+    "transactions.annotate",
     "charges.create",
     "money.move",
     "chargebacks.read",
@@ -38,6 +40,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   manager: [
     "overview.read",
     "transactions.read",
+    "transactions.annotate",
     "refunds.approve",
     "chargebacks.read",
     "webhooks.read",
@@ -50,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: [
     "overview.read",
     "transactions.read",
+    "transactions.annotate",
     "webhooks.read",
     "webhooks.manage",
     "customs.read",

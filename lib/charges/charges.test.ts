@@ -150,6 +150,23 @@ describe("a charge per Idempotency-Key", () => {
     expect(dump).toContain("411111");
   });
 
+  it("keeps the customer's email and name and the card holder the console sent, for the transaction page", async () => {
+    const charge = await createCharge(
+      body({
+        card: { pan: PAN, expiry: "12/30", cvv: "737", firstName: "Ana", lastName: "Lee" },
+        consumer: { reference: "cust-42", email: "ana.lee@example.com", firstName: "Ana", lastName: "Lee-Wong" },
+      }),
+      key(),
+      actorFor(alice, client),
+    );
+    const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: charge.value.id } });
+    expect([row.customerEmail, row.customerName, row.cardholderName]).toEqual([
+      "ana.lee@example.com",
+      "Ana Lee-Wong",
+      "Ana Lee",
+    ]);
+  });
+
   it("keeps settled keys a week and unknown ones a month, then forgets them", async () => {
     await db.idempotentRequest.deleteMany();
     const at = (days: number) => new Date(Date.now() - days * 86_400_000);

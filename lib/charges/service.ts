@@ -110,7 +110,10 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
           summary: `Charge created by ${actor.user.email} (${charge.status})`,
           actorEmail: actor.user.email,
           consumerReference: input.consumer?.reference ?? null,
-          consumerEmail: input.consumer?.email ?? null,
+          sent: {
+            consumer: input.consumer,
+            card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
+          },
           cnyFen: input.currency === "CNY" ? input.amount : null,
         },
         tx,

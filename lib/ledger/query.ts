@@ -20,13 +20,13 @@ export type LedgerRow = {
   payment_type: string | null;
   pan_masked: string | null;
   consumer_reference: string | null;
-  consumer_email: string | null;
+  customer_email: string | null;
   card_last4: string | null;
   time_created: Date;
 };
 
 const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, amount_captured::text, amount_refunded::text,
-  currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, consumer_email, card_last4, time_created`;
+  currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, customer_email, card_last4, time_created`;
 
 /** WHERE clause and parameters for a filter (no cursor). */
 export function whereFor(f: TransactionFilter): { sql: string; params: unknown[] } {
@@ -99,7 +99,7 @@ export function toJson(r: LedgerRow) {
     paymentType: r.payment_type,
     panMasked: r.pan_masked,
     consumerReference: r.consumer_reference,
-    consumerEmail: r.consumer_email,
+    customerEmail: r.customer_email,
     cardLast4: r.card_last4,
     timeCreated: r.time_created.toISOString(),
   };

@@ -6,6 +6,7 @@ import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { scrubCardData } from "./scrub";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { RANK } from "@/lib/webhooks/ledger-rows";
+import { customerOf, type CustomerSent } from "./customer";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
@@ -14,8 +15,8 @@ export type RecordContext = {
   parentId?: string | null;
   cnyFen?: number | null;
   consumerReference?: string | null;
-  /** The consumer.email the console sent (the API does not echo it back). */
-  consumerEmail?: string | null;
+  /** The customer and card holder names the console sent with the charge (never card data). */
+  sent?: { consumer?: CustomerSent; card?: CustomerSent };
   /** The change is already on the timeline (a cancel recorded as the charge's event): write the row only. */
   noEvent?: boolean;
 };
@@ -59,7 +60,12 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     return { ...base, type: "refund" as const, amountRefunded: big(t.amount_refunded ?? t.amount) };
   if (t.object === "cancel") return { ...base, type: "cancel" as const };
   const c = t as Charge;
+  // Only what is known: a later inquiry (which never echoes the consumer) keeps what was sent.
+  const who = customerOf(c as never, ctx.sent);
   return {
+    ...(who.customerEmail ? { customerEmail: who.customerEmail } : {}),
+    ...(who.customerName ? { customerName: who.customerName } : {}),
+    ...(who.cardholderName ? { cardholderName: who.cardholderName } : {}),
     ...base,
     type: "charge" as const,
     amountCaptured: big(c.amount_captured),
@@ -72,7 +78,6 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     expiry: c.expiry ? time(c.expiry) : null,
     ...(ctx.cnyFen !== undefined && ctx.cnyFen !== null ? { cnyAmount: BigInt(ctx.cnyFen) } : {}),
     ...(ctx.consumerReference ? { consumerReference: ctx.consumerReference } : {}),
-    ...(ctx.consumerEmail ? { consumerEmail: ctx.consumerEmail } : {}),
   };
 }
 

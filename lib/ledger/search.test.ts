@@ -50,7 +50,7 @@ describe("transactions search", () => {
     await db.ledgerTransaction.deleteMany();
     await db.ledgerTransaction.createMany({
       data: [
-        row({ reference: "ux-order-123", consumerEmail: "Jane.Doe@Example.com", cardLast4: "4242" }),
+        row({ reference: "ux-order-123", customerEmail: "Jane.Doe@Example.com", cardLast4: "4242" }),
         row({ reference: "other-1", consumerReference: "cust-778899", amount: 1250n }),
         row({ reference: "yen-1", amount: 1250n, currency: "JPY" }),
         row({ reference: "yen-2", amount: 12n, currency: "JPY" }),
@@ -105,7 +105,7 @@ describe("transactions search", () => {
     for (const u of updates) await db.$executeRawUnsafe(u);
     expect(await db.ledgerTransaction.findFirst({ where: { reference: "old-1" } })).toMatchObject({
       cardLast4: "1881",
-      consumerEmail: "old@shop.test",
+      customerEmail: "old@shop.test",
     });
   });
 });
@@ -138,7 +138,7 @@ describe("a console charge is searchable by what the console sent", () => {
     });
     const { value } = await createCharge(input, `search-key-${Date.now()}`, actor);
     const stored = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: value.id } });
-    expect(stored).toMatchObject({ consumerEmail: "buyer@shop.example", cardLast4: "1111" });
+    expect(stored).toMatchObject({ customerEmail: "buyer@shop.example", cardLast4: "1111" });
     expect(JSON.stringify(stored, (_, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("4111111111111111");
     expect(await refs("buyer@shop")).toEqual([input.reference]);
   });

@@ -72,7 +72,7 @@ export function searchCondition(q: string, p: (v: unknown) => string): string {
     branches.push(
       `reference ILIKE ${pattern}`,
       `consumer_reference ILIKE ${pattern}`,
-      `consumer_email ILIKE ${pattern}`,
+      `customer_email ILIKE ${pattern}`,
     );
   } else branches.push(`reference = ${exact}`, `consumer_reference = ${exact}`);
   const four = lastFourOf(q);

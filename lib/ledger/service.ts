@@ -9,6 +9,8 @@ import { inspectToken } from "@/lib/vault/service";
 import { formatMoney } from "@/lib/money";
 import type { Actor } from "@/lib/auth/actor";
 import { recordTransaction } from "./record";
+import { chargeTotals } from "./totals";
+import { clientLinksOf } from "./customer";
 import { minorToNumber } from "@/lib/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
@@ -98,8 +100,23 @@ export async function getTransactionDetail(id: string) {
   });
   if (!t) throw new NotFound("No transaction with this id in the ledger.");
   const children = await db.ledgerTransaction.findMany({ where: { parentId: id }, orderBy: { timeCreated: "asc" } });
-  const captured = n(t.amountCaptured) ?? 0;
-  const refunded = n(t.amountRefunded) ?? 0;
+  const totals =
+    t.type === "charge"
+      ? chargeTotals(
+          {
+            amount: Number(t.amount),
+            amountCaptured: n(t.amountCaptured),
+            amountRefunded: n(t.amountRefunded),
+            remainingToCapture: n(t.amountAuthorizedRemaining) ?? 0,
+          },
+          children,
+        )
+      : {
+          amountCaptured: n(t.amountCaptured),
+          amountRefunded: n(t.amountRefunded),
+          remainingToCapture: 0,
+          remainingToRefund: 0,
+        };
   return {
     id: t.id,
     type: t.type,
@@ -108,10 +125,7 @@ export async function getTransactionDetail(id: string) {
     method: t.method,
     status: t.status,
     amount: Number(t.amount),
-    amountCaptured: n(t.amountCaptured),
-    amountRefunded: n(t.amountRefunded),
-    remainingToCapture: t.type === "charge" ? (n(t.amountAuthorizedRemaining) ?? 0) : 0,
-    remainingToRefund: t.type === "charge" ? Math.max(captured - refunded, 0) : 0,
+    ...totals,
     currency: t.currency,
     country: t.country,
     cnyAmount: n(t.cnyAmount),
@@ -119,6 +133,10 @@ export async function getTransactionDetail(id: string) {
     panMasked: t.panMasked,
     vaultToken: t.vaultToken,
     consumerReference: t.consumerReference,
+    customerEmail: t.customerEmail,
+    customerName: t.customerName,
+    cardholderName: t.cardholderName,
+    paymentLinks: t.type === "charge" ? clientLinksOf(t.payload) : [],
     autoCapture: t.autoCapture,
     chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,
     timeCreated: t.timeCreated.toISOString(),

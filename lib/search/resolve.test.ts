@@ -15,7 +15,7 @@ beforeEach(async () => {
   await db.ledgerTransaction.deleteMany();
   await db.ledgerTransaction.createMany({
     data: [
-      row({ id: `one-${run}`, reference: `ux-order-${run}`, consumerEmail: "Jane@Shop.example", cardLast4: "4242" }),
+      row({ id: `one-${run}`, reference: `ux-order-${run}`, customerEmail: "Jane@Shop.example", cardLast4: "4242" }),
       ...Array.from({ length: 12 }, (_, i) => row({ reference: `bulk-${run}-${i}`, amount: 777n })),
     ],
   });

@@ -32,7 +32,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
         label: [
           r.reference,
           formatMoney(r.amount, r.currency),
-          r.consumerEmail,
+          r.customerEmail,
           r.cardLast4 && `card •••• ${r.cardLast4}`,
           `${r.type} ${r.id}`,
         ]

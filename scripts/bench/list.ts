@@ -34,7 +34,7 @@ try {
     for (const i of indexes) await c.query(`DROP INDEX "${i.name}"`);
     await c.query(`
       INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, country, time_created, payload, source, updated_at,
-                                       consumer_reference, consumer_email, pan_masked, card_last4)
+                                       consumer_reference, customer_email, pan_masked, card_last4)
       SELECT lpad(g::text, 22, '0'), 'charge', 'bench-' || g,
              (ARRAY['card','alipay','wechatpay','klarna'])[1 + g % 4],
              (ARRAY['succeeded','authorized','canceled','succeeded','initiated'])[1 + g % 5],

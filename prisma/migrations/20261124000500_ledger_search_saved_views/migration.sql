@@ -5,17 +5,17 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- The customer's email (sent by the console, not echoed by the API) and the card's last
 -- four (from the masked pan) as columns of their own: filled on write, back-filled here.
--- IF NOT EXISTS: the transaction page's work may add the same email column.
+-- (customer_email is also the transaction page's: the next migration adds it only if missing.)
 ALTER TABLE "ledger_transactions" ADD COLUMN IF NOT EXISTS "card_last4" TEXT,
-ADD COLUMN IF NOT EXISTS "consumer_email" TEXT;
+ADD COLUMN IF NOT EXISTS "customer_email" TEXT;
 
 UPDATE "ledger_transactions"
 SET "card_last4" = substring("pan_masked" FROM '(\d{4})\D*$')
 WHERE "pan_masked" IS NOT NULL AND "card_last4" IS NULL;
 
 UPDATE "ledger_transactions"
-SET "consumer_email" = "payload" #>> '{consumer,email}'
-WHERE "consumer_email" IS NULL AND jsonb_typeof("payload" #> '{consumer,email}') = 'string';
+SET "customer_email" = "payload" #>> '{consumer,email}'
+WHERE "customer_email" IS NULL AND jsonb_typeof("payload" #> '{consumer,email}') = 'string';
 
 -- CreateTable
 CREATE TABLE "saved_views" (
@@ -39,7 +39,7 @@ CREATE INDEX "ledger_transactions_reference_trgm_idx" ON "ledger_transactions" U
 CREATE INDEX "ledger_transactions_consumer_reference_trgm_idx" ON "ledger_transactions" USING GIN ("consumer_reference" gin_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "ledger_transactions_consumer_email_trgm_idx" ON "ledger_transactions" USING GIN ("consumer_email" gin_trgm_ops);
+CREATE INDEX "ledger_transactions_customer_email_trgm_idx" ON "ledger_transactions" USING GIN ("customer_email" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "ledger_transactions_card_last4_time_created_idx" ON "ledger_transactions"("card_last4", "time_created" DESC);

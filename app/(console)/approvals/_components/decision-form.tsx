@@ -1,8 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -11,17 +9,17 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useFormContext } from "react-hook-form";
+import { useOutcome } from "@/components/outcome/use-outcome";
 
 type Decision = { comment: string };
 
 /** Approve (the refund is sent at once) or reject, always with a comment (the API's own rule). */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
-  const router = useRouter();
   const form = useKitForm<Decision, Decision>({
     schema: () => import("@/lib/operations/schemas").then((m) => () => m.decisionBodySchema),
     defaultValues: { comment: "" },
   });
-  const [result, setResult] = useState<{ tone: "success" | "error" | "warning"; text: string } | null>(null);
+  const { result, show, clear, refreshing } = useOutcome();
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const { ask, dialog: confirmation } = useConfirm();
@@ -34,13 +32,12 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         }),
       ),
     onSuccess: ({ operation }) => {
-      setResult({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
-      router.refresh();
+      show({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);
-      setResult(left.length ? { tone: "error", text: left.join(" ") } : null);
-      router.refresh();
+      if (left.length) show({ tone: "error", text: left.join(" ") });
+      else clear();
     },
   });
   const reject = form.handleSubmit((body) =>
@@ -56,17 +53,17 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
       <KitForm
         form={form}
         onValid={(body) => {
-          setResult(null);
+          clear();
           decide.mutate({ verdict: "approve", body });
         }}
         className="space-y-2"
       >
         <Comment id={`comment-${operationId}`} />
         <div className="flex gap-2">
-          <Button type="submit" disabled={decide.isPending}>
+          <Button type="submit" disabled={decide.isPending || refreshing}>
             Approve and refund
           </Button>
-          <Button type="button" variant="danger" disabled={decide.isPending} onClick={reject}>
+          <Button type="button" variant="danger" disabled={decide.isPending || refreshing} onClick={reject}>
             Reject
           </Button>
         </div>

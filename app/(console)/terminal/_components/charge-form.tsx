@@ -16,7 +16,7 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
-import { PaymentLinks, type ClientLink } from "./payment-links";
+import { PaymentLinks, type ClientLink } from "@/components/payment-links";
 
 type Charge = {
   id: string;
@@ -110,6 +110,8 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput name="consumer.reference" label="Consumer reference" />
           <TextInput name="consumer.email" label="Consumer email" type="email" />
+          <TextInput name="consumer.firstName" label="Consumer first name" />
+          <TextInput name="consumer.lastName" label="Consumer last name" />
         </div>
         <CheckboxInput name="autoCapture" label="Capture at once (otherwise authorize only)" />
         <FormSummary />

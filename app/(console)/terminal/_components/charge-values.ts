@@ -13,7 +13,7 @@ export type ChargeValues = {
   card: { pan: string; expiry: string; cvv: string; firstName: string; lastName: string };
   vaultToken: string;
   requestToken: boolean;
-  consumer: { reference: string; email: string };
+  consumer: { reference: string; email: string; firstName: string; lastName: string };
   autoCapture: boolean;
 };
 
@@ -26,7 +26,7 @@ export const chargeDefaults = (vaultToken?: string): ChargeValues => ({
   card: { pan: "", expiry: "", cvv: "", firstName: "", lastName: "" },
   vaultToken: vaultToken ?? "",
   requestToken: false,
-  consumer: { reference: "", email: "" },
+  consumer: { reference: "", email: "", firstName: "", lastName: "" },
   autoCapture: false,
 });
 
@@ -35,7 +35,12 @@ const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
 /** The values as the API's body: empty fields left out, card details only for a card. */
 export function toBody(v: ChargeValues) {
   const card = v.method === "card";
-  const consumer = { reference: text(v.consumer.reference), email: text(v.consumer.email) };
+  const consumer = {
+    reference: text(v.consumer.reference),
+    email: text(v.consumer.email),
+    firstName: text(v.consumer.firstName),
+    lastName: text(v.consumer.lastName),
+  };
   return {
     amount: v.amount,
     currency: v.currency,
@@ -43,7 +48,7 @@ export function toBody(v: ChargeValues) {
     reference: text(v.reference),
     country: text(v.country)?.toUpperCase(),
     method: v.method || undefined,
-    consumer: consumer.reference || consumer.email ? consumer : undefined,
+    consumer: Object.values(consumer).some(Boolean) ? consumer : undefined,
     vaultToken: card ? text(v.vaultToken) : undefined,
     card:
       card && !text(v.vaultToken)

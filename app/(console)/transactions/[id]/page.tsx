@@ -6,7 +6,6 @@ import { getTransactionDetail } from "@/lib/ledger/service";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
-import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
@@ -18,6 +17,10 @@ import { listChargebacks } from "@/lib/chargebacks/query";
 import { MoneyActions } from "./_components/money-actions";
 import { OperationsTable } from "./_components/operations-table";
 import { AutoRefresh } from "./_components/auto-refresh";
+import { TransactionDetails } from "./_components/details";
+import { ChildTransactions, Timeline } from "./_components/related";
+import { TransactionNotes } from "./_components/notes";
+import { listNotes } from "@/lib/ledger/notes";
 
 export const metadata: Metadata = { title: "Transaction" };
 
@@ -47,10 +50,10 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const mayMove = isCharge && can(user.role, "money.move");
   const open = t.status === "authorized";
   // The tracker's view (notifications and inquiries), with each case's history.
-  const chargebacks = t.type === "charge" ? await listChargebacks({ q: t.id }) : [];
-  const exchange = (
-    t.payload as { exchange?: { amount?: number | null; currency?: string | null; rate?: number | null } | null }
-  ).exchange;
+  const [chargebacks, notes] = await Promise.all([
+    t.type === "charge" ? listChargebacks({ q: t.id }) : [],
+    listNotes(t.id),
+  ]);
 
   return (
     <div className="max-w-5xl space-y-5">
@@ -61,7 +64,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
             <span className="capitalize">{t.type}</span>{" "}
-            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} />
+            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
           </h1>
           <p className="mt-1 text-slate-600">
             Reference <strong>{t.reference ?? "—"}</strong>
@@ -153,80 +156,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         />
       )}
 
-      <section className="grid gap-4 md:grid-cols-2">
-        <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <dt className="text-slate-500">Method</dt>
-          <dd>
-            {t.method ?? "—"}
-            {t.paymentType && t.paymentType !== t.method ? ` · ${t.paymentType}` : ""}
-          </dd>
-          <dt className="text-slate-500">Card</dt>
-          <dd className="font-mono">{t.panMasked ?? "—"}</dd>
-          <dt className="text-slate-500">Vault token</dt>
-          <dd className="font-mono">
-            {t.vaultToken ? (
-              <Link className="text-brand-600 hover:underline" href={`/vault/${encodeURIComponent(t.vaultToken)}`}>
-                {t.vaultToken}
-              </Link>
-            ) : (
-              "—"
-            )}
-          </dd>
-          <dt className="text-slate-500">Consumer</dt>
-          <dd>{t.consumerReference ?? "—"}</dd>
-          <dt className="text-slate-500">Country</dt>
-          <dd>{t.country ?? "—"}</dd>
-          <dt className="text-slate-500">Auto-capture</dt>
-          <dd>{t.autoCapture === null ? "—" : t.autoCapture ? "yes" : "no"}</dd>
-        </dl>
-        <dl className="grid grid-cols-[9rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <dt className="text-slate-500">Created</dt>
-          <dd>{formatDateTime(t.timeCreated)}</dd>
-          <dt className="text-slate-500">Captured</dt>
-          <dd>{formatDateTime(t.timeCaptured)}</dd>
-          <dt className="text-slate-500">Canceled</dt>
-          <dd>{formatDateTime(t.timeCanceled)}</dd>
-          <dt className="text-slate-500">Authorization ends</dt>
-          <dd>{formatDateTime(t.expiry)}</dd>
-          <dt className="text-slate-500">In CNY</dt>
-          <dd>{t.cnyAmount === null ? "—" : formatMoney(t.cnyAmount, "CNY")}</dd>
-          <dt className="text-slate-500">Settlement</dt>
-          <dd>
-            {exchange?.amount != null && exchange.currency
-              ? `${formatMoney(exchange.amount, exchange.currency)} at ${exchange.rate}`
-              : "—"}
-          </dd>
-        </dl>
-      </section>
+      <TransactionDetails t={t} />
 
-      {t.children.length > 0 && (
-        <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">Captures and refunds</h2>
-          <table className="mt-2 w-full text-sm" data-testid="children">
-            <tbody>
-              {t.children.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100">
-                  <td className="py-1.5 capitalize">{c.type}</td>
-                  <td>
-                    <Link
-                      href={`/transactions/${encodeURIComponent(c.id)}`}
-                      className="font-mono text-xs text-brand-600 hover:underline"
-                    >
-                      {c.id}
-                    </Link>
-                  </td>
-                  <td>{c.reference}</td>
-                  <td>
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
-                  <td className="text-right text-slate-600">{formatDateTime(c.timeCreated)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <ChildTransactions items={t.children} />
 
       {operations.length > 0 && <OperationsTable operations={operations} />}
       <AutoRefresh active={inFlight} />
@@ -259,25 +191,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </section>
       )}
 
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Timeline</h2>
-        <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
-          {t.events.map((e) => (
-            <li key={e.id} className="flex gap-3">
-              <span className="w-44 shrink-0 text-slate-500">{formatDateTime(e.at)}</span>
-              <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-600">{e.kind}</span>
-              <span>{e.summary}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TransactionNotes id={t.id} notes={notes} canAdd={can(user.role, "transactions.annotate")} />
 
-      <details className="rounded-xl border border-slate-200 bg-white p-4">
-        <summary className="cursor-pointer font-semibold">Last payload from the payment service</summary>
-        <pre className="mt-3 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="payload">
-          {JSON.stringify(t.payload, null, 2)}
-        </pre>
-      </details>
+      <Timeline t={t} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export const columns: Column<LedgerListItem>[] = [
     meta: { keep: true },
     cell: ({ row }) => (
       <span data-testid="row-status">
-        <StatusBadge status={row.original.status} />
+        <StatusBadge status={row.original.status} of={row.original} />
       </span>
     ),
   },

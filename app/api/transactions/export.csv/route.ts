@@ -4,6 +4,7 @@ import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
 import { toMajorString } from "@/lib/money";
 import { audit } from "@/lib/audit/log";
+import { displayStatus } from "@/lib/ledger/display-status";
 
 const COLUMNS = [
   "id",
@@ -12,6 +13,7 @@ const COLUMNS = [
   "reference",
   "consumer_reference",
   "status",
+  "status_detail",
   "method",
   "payment_type",
   "pan_masked",
@@ -48,6 +50,7 @@ export const GET = route(
           r.reference ?? "",
           r.consumerReference ?? "",
           r.status,
+          displayStatus(r),
           r.method ?? "",
           r.paymentType ?? "",
           r.panMasked ?? "",

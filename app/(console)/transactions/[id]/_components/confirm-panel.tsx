@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
@@ -15,6 +14,7 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { MoneyInput } from "@/components/form/money-input";
 
 export type ConfirmValues = { amount: string; method: string; card: { pan: string; expiry: string; cvv: string } };
+import { useOutcome } from "@/components/outcome/use-outcome";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({
@@ -30,7 +30,7 @@ export function ConfirmPanel({
   currency: string;
   method: string | null;
 }) {
-  const router = useRouter();
+  const outcome = useOutcome();
   const form = useKitForm<ConfirmValues, CreateChargeInput>({
     schema: () => import("./confirm-schema").then((m) => m.confirmSchema(reference, currency)),
     // A charge created without a method may record none or an empty one: offer the card then.
@@ -52,7 +52,7 @@ export function ConfirmPanel({
       }),
     onSuccess: () => {
       setError([]);
-      router.refresh();
+      outcome.show({ tone: "success", text: "Charge confirmed." });
     },
     onError: (e) => setError(applyServerErrors(form, e)),
   });
@@ -95,7 +95,7 @@ export function ConfirmPanel({
               {error.join(" ")}
             </Notice>
           )}
-          <Button type="submit" disabled={confirm.isPending}>
+          <Button type="submit" disabled={confirm.isPending || outcome.refreshing}>
             {confirm.isPending ? "Confirming…" : "Confirm charge"}
           </Button>
         </div>

@@ -1,13 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { formatMoney } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { useOutcome } from "@/components/outcome/use-outcome";
 import { CaptureForm, RefundForm } from "./operation-forms";
 
 type Kind = "capture" | "refund" | "cancel";
@@ -29,10 +29,9 @@ const newKey = () => crypto.randomUUID();
  * connection is the same operation, never a second one.
  */
 export function MoneyActions({ id, currency, method, room, can }: Props) {
-  const router = useRouter();
   const [open, setOpen] = useState<Kind | null>(null);
   const [key, setKey] = useState(newKey);
-  const [result, setResult] = useState<{ tone: "success" | "error" | "warning" | "info"; text: string } | null>(null);
+  const { result, show, clear, refreshing } = useOutcome();
   const { ask, dialog } = useConfirm();
 
   const act = useMutation({
@@ -47,25 +46,25 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
       ),
     onSuccess: ({ operation }) => {
       const tone = operation.status === "succeeded" ? "success" : operation.status === "unknown" ? "warning" : "info";
-      setResult({ tone, text: operation.message });
       setKey(newKey());
       setOpen(null);
-      router.refresh();
+      show({ tone, text: operation.message });
     },
     onError: (error) => {
-      setResult({ tone: "error", text: error.message });
       // No answer from the console: keep the key, so trying again cannot do it twice.
       if (!(error instanceof ApiClientError) || error.status !== 0) setKey(newKey());
-      router.refresh();
+      show({ tone: "error", text: error.message });
     },
   });
 
   const toggle = (kind: Kind) => {
-    setResult(null);
+    clear();
     setOpen(open === kind ? null : kind);
   };
   const submit = (kind: Kind, body: Record<string, unknown>) => act.mutate({ kind, body });
   const money = (v: number) => formatMoney(v, currency);
+  // Until the page has re-read the charge, the forms stay busy: no second try on stale amounts.
+  const busy = act.isPending || refreshing;
 
   const none = !can.capture && !can.refund && !can.cancel;
   // After the last possible action (a cancel, a full refund) the page refreshes without any:
@@ -97,9 +96,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         {can.cancel && (
           <Button
             variant="secondary"
-            disabled={act.isPending}
+            disabled={busy}
             onClick={() => {
-              setResult(null);
+              clear();
               setOpen(null);
               ask({
                 title: `Cancel the authorization of ${money(room.capture)} on charge ${id}?`,
@@ -123,7 +122,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           currency={currency}
           klarna={method === "klarna"}
           left={room.capture}
-          busy={act.isPending}
+          busy={busy}
           onSubmit={(b) => submit("capture", b)}
           money={money}
         />
@@ -133,7 +132,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           key={room.refund}
           currency={currency}
           left={room.refund}
-          busy={act.isPending}
+          busy={busy}
           onSubmit={(b) => submit("refund", b)}
           money={money}
         />

@@ -1,28 +1,31 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
+import { useOutcome } from "@/components/outcome/use-outcome";
 
 /** Inquires the payment service and rewrites the ledger row. */
 export function RefreshButton({ id, updatedAt }: { id: string; updatedAt: string }) {
-  const router = useRouter();
+  const outcome = useOutcome();
   const [error, setError] = useState<string | null>(null);
   const refresh = useMutation({
     mutationFn: () => apiFetch(`/api/transactions/${encodeURIComponent(id)}/refresh`, { method: "POST" }),
     onSuccess: () => {
       setError(null);
-      router.refresh();
+      outcome.show({ tone: "success", text: "Refreshed from the payment service." });
     },
-    onError: (e) => setError(e.message),
+    onError: (e) => {
+      setError(e.message);
+      outcome.show({ tone: "error", text: e.message }, { refresh: false });
+    },
   });
   return (
     <div className="text-right">
-      <Button variant="secondary" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
-        {refresh.isPending ? "Refreshing…" : "Refresh from the payment service"}
+      <Button variant="secondary" onClick={() => refresh.mutate()} disabled={refresh.isPending || outcome.refreshing}>
+        {refresh.isPending || outcome.refreshing ? "Refreshing…" : "Refresh from the payment service"}
       </Button>
       <p className="mt-1 text-xs text-slate-500">Last updated {formatDateTime(updatedAt)}</p>
       {error && (

@@ -1,0 +1,5 @@
+import { SectionLoading } from "@/components/shell/section-loading";
+
+export default function ChargebacksLoading() {
+  return <SectionLoading what="chargebacks" />;
+}

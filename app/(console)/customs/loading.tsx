@@ -1,0 +1,5 @@
+import { SectionLoading } from "@/components/shell/section-loading";
+
+export default function CustomsLoading() {
+  return <SectionLoading what="customs declarations" />;
+}

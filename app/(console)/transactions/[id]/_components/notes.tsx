@@ -1,0 +1,87 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { formatDateTime } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { useOutcome } from "@/components/outcome/use-outcome";
+
+type Note = { id: string; authorEmail: string; authorName: string; body: string; createdAt: string };
+const MAX = 2000;
+
+/** Internal notes: plain text (React escapes it; never HTML), who and when from the server. */
+export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Note[]; canAdd: boolean }) {
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const outcome = useOutcome();
+  const add = useMutation({
+    mutationFn: (text: string) =>
+      apiFetch(`/api/transactions/${encodeURIComponent(id)}/notes`, { method: "POST", json: { body: text } }),
+    onSuccess: () => {
+      setBody("");
+      setError(null);
+      outcome.show({ tone: "success", text: "Note added." });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return setError("Write the note first.");
+    add.mutate(body);
+  };
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="notes-heading">
+      <h2 id="notes-heading" className="font-semibold">
+        Internal notes
+      </h2>
+      <p className="text-xs text-slate-600">Seen by staff only, never by the customer. Notes cannot be edited.</p>
+      {notes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No notes yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-3" data-testid="notes">
+          {notes.map((n) => (
+            <li key={n.id} className="border-t border-slate-100 pt-2 text-sm">
+              <div className="text-xs text-slate-600">
+                <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
+                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+              </div>
+              <p className="mt-0.5 whitespace-pre-wrap break-words">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canAdd && (
+        <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
+          <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
+            Add a note
+          </label>
+          <textarea
+            id="note-body"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            maxLength={MAX}
+            rows={3}
+            aria-describedby="note-count"
+            aria-invalid={error ? true : undefined}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          />
+          <div className="flex items-center justify-between gap-3">
+            <span id="note-count" className="text-xs text-slate-600">
+              {body.length.toLocaleString("en-US")} / {MAX.toLocaleString("en-US")} characters
+            </span>
+            <Button type="submit" disabled={add.isPending || outcome.refreshing}>
+              {add.isPending ? "Adding…" : "Add note"}
+            </Button>
+          </div>
+          {error && (
+            <Notice tone="error" testId="note-error">
+              {error}
+            </Notice>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

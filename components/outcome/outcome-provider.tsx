@@ -1,0 +1,47 @@
+"use client";
+
+import { createContext, useContext, useEffect, useState } from "react";
+
+export type OutcomeTone = "success" | "error" | "warning" | "info";
+export type Outcome = { tone: OutcomeTone; text: string };
+type Stamped = Outcome & { at: number };
+type Sonner = typeof import("sonner");
+
+const Announce = createContext<(o: Stamped) => void>(() => {});
+export const useAnnounce = () => useContext(Announce);
+
+/**
+ * Holds the console's toasts (sonner: a polite live region, paused while hovered or focused,
+ * Alt+T to reach it). The provider outlives the page, so a toast set in the same transition as
+ * a refresh still appears when that refresh removes the control that asked for it (an approved
+ * refund leaves the approvals queue). Sonner loads at the first outcome, not with every page
+ * (bench:bundle's 180 KiB goal).
+ */
+export function OutcomeProvider({ children }: { children: React.ReactNode }) {
+  const [last, setLast] = useState<Stamped | null>(null);
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => {
+    if (last && !sonner) void import("sonner").then(setSonner);
+  }, [last, sonner]);
+  // Runs after the Toaster below has mounted and subscribed (a child's effects run first).
+  useEffect(() => {
+    if (!last || !sonner) return;
+    const { toast } = sonner;
+    const show = { success: toast.success, error: toast.error, warning: toast.warning, info: toast.info }[last.tone];
+    show(last.text, { id: `outcome-${last.at}` });
+  }, [last, sonner]);
+  return (
+    <Announce.Provider value={setLast}>
+      {children}
+      {sonner && (
+        <sonner.Toaster
+          position="bottom-right"
+          closeButton
+          richColors
+          duration={6000}
+          containerAriaLabel="Notifications"
+        />
+      )}
+    </Announce.Provider>
+  );
+}

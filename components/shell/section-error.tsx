@@ -1,0 +1,52 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * What a console section shows when it fails to load: what failed in plain words, a retry that
+ * re-reads the server's data, and the error's opaque digest to quote to an admin (it finds the
+ * log line). Never the message or stack: those can carry SQL, paths or upstream answers.
+ */
+export function SectionError({
+  what,
+  error,
+  reset,
+  testId = "section-error",
+}: {
+  what: string;
+  error: Error & { digest?: string };
+  reset: () => void;
+  testId?: string;
+}) {
+  const router = useRouter();
+  const [retrying, start] = useTransition();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800" data-testid={testId}>
+      <h2 className="font-semibold">{what} could not be loaded</h2>
+      <p className="mt-1 text-sm">
+        This is not an empty result: the console could not read what this page needs. Try again; if it persists, tell an
+        admin{error.digest ? " and quote the reference below" : ""}.
+      </p>
+      {error.digest && (
+        <p className="mt-1 text-xs">
+          Reference <span className="font-mono">{error.digest}</span>
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        className="mt-3"
+        disabled={retrying}
+        onClick={() =>
+          start(() => {
+            router.refresh();
+            reset();
+          })
+        }
+      >
+        {retrying ? "Trying again…" : "Try again"}
+      </Button>
+    </div>
+  );
+}

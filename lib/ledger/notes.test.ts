@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { actorFor } from "@/lib/auth/actor";
+import { NotFound } from "@/lib/errors";
+import { addNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
+
+const finance = actorFor(
+  { id: "00000000-0000-4000-8000-0000000000a1", email: "notes-fin@example.com", name: "Nora Fin", role: "finance" },
+  { ip: "127.0.0.1", userAgent: "vitest" },
+);
+
+async function ledgerRow() {
+  const id = `ch_notes_${randomUUID().replaceAll("-", "")}`;
+  await db.ledgerTransaction.create({
+    data: {
+      id,
+      type: "charge",
+      status: "succeeded",
+      amount: 1000n,
+      currency: "USD",
+      timeCreated: new Date(),
+      payload: {},
+      source: "console",
+    },
+  });
+  return id;
+}
+
+describe("transaction notes", () => {
+  it("keeps who wrote a note and when, oldest first, with an audit row carrying the text", async () => {
+    const id = await ledgerRow();
+    const before = Date.now();
+    const first = await addNote(id, "Customer called: wants a partial refund", finance);
+    await addNote(id, "<b>not bold</b>", finance);
+    const notes = await listNotes(id);
+    expect(notes.map((n) => [n.body, n.authorEmail, n.authorName])).toEqual([
+      ["Customer called: wants a partial refund", "notes-fin@example.com", "Nora Fin"],
+      ["<b>not bold</b>", "notes-fin@example.com", "Nora Fin"],
+    ]);
+    expect(Date.parse(first.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    const rows = await db.auditLog.findMany({
+      where: { action: "transaction.note", targetId: id },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.map((r) => [r.result, r.actorEmail, r.ip, (r.detail as { body: string }).body])).toEqual([
+      ["ok", "notes-fin@example.com", "127.0.0.1", "Customer called: wants a partial refund"],
+      ["ok", "notes-fin@example.com", "127.0.0.1", "<b>not bold</b>"],
+    ]);
+  });
+
+  it("refuses a note on a transaction the ledger does not have, and writes nothing", async () => {
+    await expect(addNote("ch_not_in_ledger", "hello", finance)).rejects.toBeInstanceOf(NotFound);
+    await expect(listNotes("ch_not_in_ledger")).rejects.toBeInstanceOf(NotFound);
+    expect(await db.auditLog.count({ where: { action: "transaction.note", targetId: "ch_not_in_ledger" } })).toBe(0);
+  });
+
+  it.each([
+    ["", "Write the note first"],
+    ["   ", "Write the note first"],
+    ["x".repeat(NOTE_MAX + 1), "A note is at most 2,000 characters"],
+  ])("refuses the body %#", (body, message) => {
+    const parsed = noteBodySchema.safeParse({ body });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("trims a note and takes one of the longest length", () => {
+    expect(noteBodySchema.parse({ body: "  ok  " }).body).toBe("ok");
+    expect(noteBodySchema.safeParse({ body: "x".repeat(NOTE_MAX) }).success).toBe(true);
+  });
+});
