@@ -4,6 +4,8 @@ import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CHARGEBACK_STATUSES } from "./record";
 import { searchText } from "@/lib/api/list-params";
+import { getSettings } from "@/lib/settings/service";
+import { deadlineOf, type ResponseDays } from "./deadline";
 
 export const chargebackFilterSchema = z.object({
   status: z.enum(CHARGEBACK_STATUSES).optional().catch(undefined),
@@ -13,8 +15,9 @@ export type ChargebackFilter = z.infer<typeof chargebackFilterSchema>;
 
 const DAY = 86_400_000;
 
-type Row = Prisma.ChargebackGetPayload<{ include: { history: true } }>;
-export function chargebackView(c: Row, now = Date.now()) {
+const OWNER = { select: { id: true, name: true, email: true } } as const;
+type Row = Prisma.ChargebackGetPayload<{ include: { history: true; owner: typeof OWNER } }>;
+export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
   return {
     id: c.id,
     chargeId: c.chargeId,
@@ -28,6 +31,10 @@ export function chargebackView(c: Row, now = Date.now()) {
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,
     ageDays: Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY),
+    // Counted from when the case entered its current status (the console's rule: lib/chargebacks/deadline.ts).
+    ...deadlineOf(c.status, c.lastChangeAt, days, now),
+    owner: c.owner,
+    href: `/chargebacks/${encodeURIComponent(c.id)}`,
     history: [...c.history]
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map((h) => ({ status: h.status, at: h.at.toISOString(), source: h.source })),
@@ -42,13 +49,16 @@ const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
 
 /** Newest first; chargebacks are few next to transactions, so one bounded page. */
 export async function listChargebacks(f: ChargebackFilter, take = 500) {
-  const rows = await db.chargeback.findMany({
-    where: where(f),
-    include: { history: true },
-    orderBy: [{ openedAt: "desc" }, { id: "asc" }],
-    take,
-  });
-  return rows.map((r) => chargebackView(r));
+  const [rows, settings] = await Promise.all([
+    db.chargeback.findMany({
+      where: where(f),
+      include: { history: true, owner: OWNER },
+      orderBy: [{ openedAt: "desc" }, { id: "asc" }],
+      take,
+    }),
+    getSettings(),
+  ]);
+  return rows.map((r) => chargebackView(r, settings.chargebackResponseDays));
 }
 
 /** Amount by status and currency (still open = at risk), and how disputes ended. */
