@@ -35,10 +35,12 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     if (consumers)
       hits.push({
         kind: "consumer",
-        label: `${consumers} transaction${consumers === 1 ? "" : "s"} of consumer ${q}`,
-        href: `/transactions?q=${encodeURIComponent(q)}`,
+        label: `customer ${q} · ${consumers} transaction${consumers === 1 ? "" : "s"}`,
+        href: `/customers/${encodeURIComponent(q)}`,
       });
   }
+  if (can(role, "transactions.read") && q.includes("@"))
+    hits.push({ kind: "consumer", label: `customer by email ${q}`, href: `/customers?email=${encodeURIComponent(q)}` });
   if (can(role, "customs.read")) {
     const subs = await db.customsSubOrder.findMany({
       where: { OR: [{ declareNumber: q }, { subOrderNo: q }] },
@@ -71,7 +73,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
       hits.push({
         kind: "chargeback",
         label: `chargeback ${cb.id} · ${cb.status}`,
-        href: `/chargebacks?q=${encodeURIComponent(cb.id)}`,
+        href: `/chargebacks/${encodeURIComponent(cb.id)}`,
       });
   }
   return hits;

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
+import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 
 export const metadata: Metadata = { title: "Chargebacks" };
 
@@ -114,7 +115,10 @@ export default async function ChargebacksPage({
                 {c.chargeId}
               </Link>
               <div className="text-xs text-slate-500">
-                {c.reference ?? ""} · case {c.id}
+                {c.reference ?? ""} ·{" "}
+                <Link className="text-brand-600 hover:underline" href={c.href} data-testid="case-link">
+                  case {c.id}
+                </Link>
               </div>
             </td>
             <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
@@ -132,6 +136,12 @@ export default async function ChargebacksPage({
                   Reason: {c.reason}
                 </div>
               )}
+              <div className="mt-1">
+                <DeadlinePill deadline={c} />
+              </div>
+              <div className="mt-1 text-xs text-slate-600" data-testid="owner">
+                {c.owner ? `Owner: ${c.owner.name}` : "No owner"}
+              </div>
             </td>
             <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.openedAt)}</td>
             <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.lastChangeAt)}</td>

@@ -8,6 +8,7 @@ import { listVault } from "@/lib/vault/service";
 import { Notice } from "@/components/ui/notice";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { AddCardForm } from "./_components/add-card-form";
+import { CustomerLink } from "@/components/customers/customer-link";
 
 export const metadata: Metadata = { title: "Vault" };
 
@@ -67,7 +68,8 @@ export default async function VaultPage({
             <td className="px-3 py-2">
               {t.consumerName ?? ""}
               {t.consumerEmail ? ` · ${t.consumerEmail}` : ""}
-              {t.consumerReference ? ` · ${t.consumerReference}` : ""}
+              {t.consumerReference ? " · " : ""}
+              {t.consumerReference && <CustomerLink reference={t.consumerReference} />}
               {!t.consumerName && !t.consumerEmail && !t.consumerReference ? "—" : ""}
             </td>
             <td className="whitespace-nowrap px-3 py-2">{formatDateTime(t.timeCreated)}</td>

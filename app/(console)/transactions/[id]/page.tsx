@@ -15,6 +15,7 @@ import { can } from "@/lib/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { listChargebacks } from "@/lib/chargebacks/query";
+import { CustomerLink } from "@/components/customers/customer-link";
 import { MoneyActions } from "./_components/money-actions";
 import { OperationsTable } from "./_components/operations-table";
 import { AutoRefresh } from "./_components/auto-refresh";
@@ -173,7 +174,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             )}
           </dd>
           <dt className="text-slate-500">Consumer</dt>
-          <dd>{t.consumerReference ?? "—"}</dd>
+          <dd>
+            <CustomerLink reference={t.consumerReference} />
+          </dd>
           <dt className="text-slate-500">Country</dt>
           <dd>{t.country ?? "—"}</dd>
           <dt className="text-slate-500">Auto-capture</dt>
@@ -239,10 +242,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               {chargebacks.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100 align-top">
                   <td className="py-1.5 font-mono text-xs">
-                    <Link
-                      className="text-brand-600 hover:underline"
-                      href={`/chargebacks?q=${encodeURIComponent(c.id)}`}
-                    >
+                    <Link className="text-brand-600 hover:underline" href={c.href}>
                       {c.id}
                     </Link>
                   </td>

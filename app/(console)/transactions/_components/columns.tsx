@@ -4,6 +4,7 @@ import type { LedgerListItem } from "@/lib/ledger/query";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
+import { CustomerLink } from "@/components/customers/customer-link";
 
 export const columns: ColumnDef<LedgerListItem>[] = [
   {
@@ -65,7 +66,11 @@ export const columns: ColumnDef<LedgerListItem>[] = [
     ),
   },
   { id: "country", header: "Country", cell: ({ row }) => row.original.country ?? "—" },
-  { id: "consumerReference", header: "Consumer", cell: ({ row }) => row.original.consumerReference ?? "—" },
+  {
+    id: "consumerReference",
+    header: "Consumer",
+    cell: ({ row }) => <CustomerLink reference={row.original.consumerReference} />,
+  },
 ];
 
 export const DEFAULT_HIDDEN = { consumerReference: false, country: false };
