@@ -42,6 +42,9 @@ export default async function ChargebacksPage({
             Disputes reported by notification or found in an inquiry, with every status they went through.
           </p>
         </div>
+        <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
+          Summary by status, reason and month
+        </Link>
         <a
           href={`/api/chargebacks/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
