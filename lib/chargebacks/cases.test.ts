@@ -174,7 +174,7 @@ describe("the deadline queue", () => {
     await chargeback(`cb_q_wait_${run}`, { status: "Information Supplied", enteredDaysAgo: 60 }); // no window
     const q = await dueChargebacks();
     expect(q.cases.map((c) => [c.id, c.urgency, c.daysLeft])).toEqual([
-      [`cb_q_late_${run}`, "overdue", -2],
+      [`cb_q_late_${run}`, "overdue", -1],
       [`cb_q_soon_${run}`, "due_soon", 1],
     ]);
     expect(q).toMatchObject({ total: 2, overdue: 1 });

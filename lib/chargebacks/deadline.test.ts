@@ -11,7 +11,8 @@ describe("chargeback deadline", () => {
     ["Notification of Claim", 8 * DAY, "2026-11-26T12:00:00.000Z", 2, "due_soon", "2 days left"],
     ["Request For Information", 7 * DAY - 3_600_000, "2026-11-24T13:00:00.000Z", 0, "due_soon", "due today"],
     ["Request For Information", 8 * DAY, "2026-11-23T12:00:00.000Z", -1, "overdue", "1 day overdue"],
-    ["Request For Information", 7 * DAY + 3_600_000, "2026-11-24T11:00:00.000Z", -1, "overdue", "1 day overdue"],
+    ["Request For Information", 7 * DAY + 3_600_000, "2026-11-24T11:00:00.000Z", 0, "overdue", "overdue today"],
+    ["Request For Information", 9 * DAY + 3_600_000, "2026-11-22T11:00:00.000Z", -2, "overdue", "2 days overdue"],
   ] as const)("%s entered %d ms ago → %s", (status, ago, by, left, urgency, text) => {
     const d = deadlineOf(status, new Date(now - ago), days, now);
     expect(d).toEqual({ respondBy: by, daysLeft: left, urgency });

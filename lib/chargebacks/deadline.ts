@@ -28,17 +28,19 @@ export function deadlineOf(status: string, statusAt: Date, days: ResponseDays, n
   const window = days[status as ChargebackStatus];
   if (!window) return { respondBy: null, daysLeft: null, urgency: "none" };
   const by = statusAt.getTime() + window * DAY;
-  const daysLeft = Math.floor((by - now) / DAY);
+  // Whole days either way: 2 days and an hour late is "2 days overdue", 2 days and an hour left "2 days left".
+  const late = Math.floor((now - by) / DAY);
+  const daysLeft = by >= now ? Math.floor((by - now) / DAY) : late === 0 ? 0 : -late;
   const urgency = by < now ? "overdue" : by <= now + DUE_SOON_DAYS * DAY ? "due_soon" : "ok";
   return { respondBy: new Date(by).toISOString(), daysLeft, urgency };
 }
 
-/** "3 days left", "due today", "2 days overdue", "—". */
+/** "3 days left", "due today", "overdue today", "2 days overdue", "—". */
 export function daysLeftText(d: Pick<Deadline, "daysLeft" | "urgency">): string {
   if (d.daysLeft === null) return "—";
   if (d.urgency === "overdue") {
-    const n = Math.max(1, -d.daysLeft);
-    return `${n} day${n === 1 ? "" : "s"} overdue`;
+    const n = -d.daysLeft;
+    return n === 0 ? "overdue today" : `${n} day${n === 1 ? "" : "s"} overdue`;
   }
   if (d.daysLeft === 0) return "due today";
   return `${d.daysLeft} day${d.daysLeft === 1 ? "" : "s"} left`;

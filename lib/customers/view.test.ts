@@ -97,6 +97,10 @@ describe("customer view", () => {
     expect(c.charges).toHaveLength(3);
   });
 
+  it("knows no customer without a charge or a stored card", async () => {
+    await expect(getCustomer(`NOBODY-${run}`, "manager")).rejects.toMatchObject({ name: "NotFound" });
+  });
+
   it("finds the consumer by the email a stored card recorded, whatever its case", async () => {
     expect(await referencesForEmail(`ada.${run}@example.com`)).toEqual([ref]);
     expect(await referencesForEmail(`nobody.${run}@example.com`)).toEqual([]);

@@ -1,5 +1,6 @@
 import "server-only";
 import { db, pool } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
 import { can, type Role } from "@/lib/auth/permissions";
 import type { Chargeback } from "@/lib/generated/prisma/client";
 
@@ -137,6 +138,7 @@ export async function getCustomer(reference: string, role: Role) {
         })
       : null,
   ]);
+  if (charges.length === 0 && !cards?.length) throw new NotFound("No charge or stored card carries this consumer reference.");
   return {
     reference,
     ...summary,

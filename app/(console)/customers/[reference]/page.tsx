@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
+import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { getCustomer } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
@@ -15,7 +16,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
   const user = await requirePageUser("transactions.read");
   const parsed = customerParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const c = await getCustomer(parsed.data.reference, user.role);
+  const c = await getCustomer(parsed.data.reference, user.role).catch((error) => {
+    if (error instanceof NotFound) notFound();
+    throw error;
+  });
 
   return (
     <div className="max-w-6xl space-y-5">
@@ -28,7 +32,6 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
         </h1>
         <p className="mt-1 text-slate-600">
           Everything the console knows of this consumer reference that your role may see.
-          {c.charges.length === 0 && " No charge carries it yet."}
         </p>
       </div>
 
