@@ -7,6 +7,18 @@ import { summaryQuery } from "@/lib/chargebacks/schemas";
 
 export const metadata: Metadata = { title: "Chargeback summary" };
 
+const MonthInput = ({ label, name, value }: { label: string; name: string; value: string }) => (
+  <label className="text-sm">
+    <span className="block font-medium text-slate-700">{label}</span>
+    <input
+      type="month"
+      name={name}
+      defaultValue={value}
+      className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+    />
+  </label>
+);
+
 const pct = (r: number | null) => (r === null ? "—" : `${(r * 100).toFixed(1)} %`);
 const th = "py-1.5 pr-4 font-medium";
 
@@ -84,24 +96,8 @@ export default async function ChargebackSummaryPage({
         </p>
       </div>
       <form className="flex flex-wrap items-end gap-3" method="get">
-        <label className="text-sm">
-          <span className="block font-medium text-slate-700">From month</span>
-          <input
-            type="month"
-            name="from"
-            defaultValue={s.range.from}
-            className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium text-slate-700">To month</span>
-          <input
-            type="month"
-            name="to"
-            defaultValue={s.range.to}
-            className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </label>
+        <MonthInput label="From month" name="from" value={s.range.from} />
+        <MonthInput label="To month" name="to" value={s.range.to} />
         <button
           type="submit"
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"

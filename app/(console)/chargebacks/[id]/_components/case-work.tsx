@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/format";
 import { Button, buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { Section } from "./case-sections";
 
 type Person = { id: string; name: string; email: string };
 type Note = { id: string; body: string; by: string; at: string };
@@ -84,8 +85,7 @@ export function CaseWork(p: {
           {message.text}
         </Notice>
       )}
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Owner</h2>
+      <Section title="Owner">
         <p className="mt-1 text-sm" data-testid="owner">
           {p.owner ? `${p.owner.name} (${p.owner.email})` : "Nobody yet"}
         </p>
@@ -106,10 +106,9 @@ export function CaseWork(p: {
             </Button>
           </form>
         )}
-      </section>
+      </Section>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Notes</h2>
+      <Section title="Notes">
         <ol className="mt-2 space-y-3 text-sm" data-testid="notes">
           {p.notes.length === 0 && <li className="text-slate-500">No notes yet.</li>}
           {p.notes.map((n) => (
@@ -138,10 +137,9 @@ export function CaseWork(p: {
             </Button>
           </form>
         )}
-      </section>
+      </Section>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Evidence files</h2>
+      <Section title="Evidence files">
         <ul className="mt-2 space-y-2 text-sm" data-testid="files">
           {p.files.length === 0 && <li className="text-slate-500">No files yet.</li>}
           {p.files.map((f) => (
@@ -172,10 +170,9 @@ export function CaseWork(p: {
             </Button>
           </form>
         )}
-      </section>
+      </Section>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Evidence pack</h2>
+      <Section title="Evidence pack">
         <p className="mt-1 text-sm text-slate-600">
           The payment API takes no evidence: download the pack and upload it to the provider&apos;s or the bank&apos;s
           portal.
@@ -188,7 +185,7 @@ export function CaseWork(p: {
             PDF + files (ZIP)
           </a>
         </div>
-      </section>
+      </Section>
     </aside>
   );
 }
