@@ -138,7 +138,8 @@ export async function getCustomer(reference: string, role: Role) {
         })
       : null,
   ]);
-  if (charges.length === 0 && !cards?.length) throw new NotFound("No charge or stored card carries this consumer reference.");
+  if (charges.length === 0 && !cards?.length)
+    throw new NotFound("No charge or stored card carries this consumer reference.");
   return {
     reference,
     ...summary,
