@@ -151,20 +151,20 @@ export async function getCustomer(reference: string, role: Role) {
       timeCreated: c.timeCreated.toISOString(),
     })),
     refunds: refunds.map((r) => ({ ...r, amount: Number(r.amount), timeCreated: r.timeCreated.toISOString() })),
-    chargebacks: chargebacks && chargebacks.map(chargebackRow),
+    chargebacks: chargebacks ? chargebacks.map(chargebackRow) : null,
     cards,
-    declarations:
-      declarations &&
-      declarations.map((d) => ({
-        id: d.id,
-        reference: d.reference,
-        transactionId: d.transactionId,
-        vendor: d.vendor,
-        customsLocation: d.customsLocation,
-        subOrders: d.subOrders.length,
-        states: [...new Set(d.subOrders.map((s) => s.customsStatus ?? s.state))],
-        createdAt: d.createdAt.toISOString(),
-      })),
+    declarations: declarations
+      ? declarations.map((d) => ({
+          id: d.id,
+          reference: d.reference,
+          transactionId: d.transactionId,
+          vendor: d.vendor,
+          customsLocation: d.customsLocation,
+          subOrders: d.subOrders.length,
+          states: [...new Set(d.subOrders.map((s) => s.customsStatus ?? s.state))],
+          createdAt: d.createdAt.toISOString(),
+        }))
+      : null,
   };
 }
 export type CustomerView = Awaited<ReturnType<typeof getCustomer>>;
