@@ -1,6 +1,5 @@
 import "server-only";
 import { noStore } from "@/lib/api/responses";
-import { attachmentHeader } from "@/lib/chargebacks/evidence";
 
 // A stored file goes back only as a download: never rendered from the console's origin,
 // never sniffed into HTML, and with a policy that would run nothing if it were opened.
@@ -17,4 +16,10 @@ export function attachment(bytes: Uint8Array, name: string, contentType: string)
       "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
+}
+
+/** Content-Disposition for a download: always an attachment, with an ASCII fallback and the UTF-8 name. */
+export function attachmentHeader(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -74,9 +74,3 @@ export function safeFileName(name: string): string {
     .trim()
     .slice(-120);
 }
-
-/** Content-Disposition for a download: always an attachment, with an ASCII fallback and the UTF-8 name. */
-export function attachmentHeader(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
