@@ -136,7 +136,7 @@ describe("the evidence pack", () => {
       `rf_${run}`,
     ]);
     await chargeback(id, { charge });
-    await addNote(id, "Delivered to the front door — signed", actor);
+    await addNote(id, "Delivered to the front door — signed ✓", actor);
     await addFile(id, "pod.pdf", PDF, actor);
     const c = await getChargebackCaseOrThrow(id);
     expect(c.charge?.customer).toEqual({ reference: `CUST-${run}`, email: "ada@example.com", name: "Ada Lovelace" });
@@ -150,7 +150,8 @@ describe("the evidence pack", () => {
       "Ada Lovelace",
       "ada@example.com",
       "JD014600",
-      "Delivered to the front door ? signed",
+      "Delivered to the front door — signed ?",
+      "Disputed amount: $42.00",
       "01-pod.pdf",
       "Notification of Claim",
     ])

@@ -15,8 +15,16 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const SIZE = 10;
 
-// The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the pack.
-const winAnsi = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, " ").replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+// The standard fonts encode WinAnsi only (Latin-1 and a few more, € among them): anything else
+// becomes "?" rather than failing the pack.
+const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const winAnsi = (s: string) =>
+  [...s.replace(/[\u2009\u202f\u00a0]/g, " ")]
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch) ? ch : "?";
+    })
+    .join("");
 
 class Writer {
   private page!: PDFPage;
