@@ -91,7 +91,7 @@ test.describe("chargeback cases (manager)", () => {
     await page
       .getByLabel(/Upload a PDF or an image/)
       .setInputFiles({ name: "delivery.pdf", mimeType: "application/pdf", buffer: PDF });
-    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByTestId("files")).toContainText("delivery.pdf");
 
     // A ".pdf" that is really HTML with a script is refused, whatever the browser says it is.
@@ -100,7 +100,7 @@ test.describe("chargeback cases (manager)", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>"),
     });
-    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByTestId("case-message")).toContainText("content is none of them");
     await expect(page.getByTestId("files").locator("li")).toHaveCount(1);
 

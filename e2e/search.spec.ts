@@ -47,7 +47,7 @@ test.describe("global search (finance)", () => {
 
     await search.fill(`cust-${run}`);
     await search.press("Enter");
-    await expect(page).toHaveURL(/\/transactions\?q=cust-/);
+    await expect(page).toHaveURL(new RegExp(`/customers/cust-${run}$`)); // the customer page (issue 22)
 
     await search.fill(token);
     await search.press("Enter");
