@@ -20,7 +20,7 @@ test.describe("chargeback cases (manager)", () => {
 
   test.beforeAll(async ({ browser, baseURL }) => {
     await useSandboxWebhookSecret(browser, baseURL!);
-    await setResponseWindows(browser, baseURL!, { "Notification of Claim": 10, "Request For Information": 3 });
+    await setResponseWindows(browser, baseURL!, DEFAULT_WINDOWS);
   });
   test.afterAll(async ({ browser, baseURL }) => {
     await setResponseWindows(browser, baseURL!, DEFAULT_WINDOWS);
@@ -167,6 +167,14 @@ test.describe("chargeback cases (manager)", () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
+    // An admin shortens the window for "Request For Information" to three days in Settings.
+    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
+    const settings = await admin.newPage();
+    await settings.goto("/settings");
+    await settings.getByLabel("Request For Information (days)").fill("3");
+    await settings.getByRole("button", { name: "Save response windows" }).click();
+    await expect(settings.getByTestId("response-window-message")).toHaveText("Response windows saved.");
+    await admin.close();
     const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
     const charge = await consoleCharge(finance.request, baseURL!, { amount: 4100, consumer: `CUST-LATE-${run}` });
     await finance.close();
