@@ -126,9 +126,10 @@ test.describe("chargeback cases (manager)", () => {
       "01-delivery.pdf",
     ])
       expect(text).toContain(expected);
-    const zip = unzipSync(
-      new Uint8Array(await (await page.request.get(`/api/chargebacks/${opened.id}/pack.zip`)).body()),
-    );
+    const packZip = await page.request.get(`/api/chargebacks/${opened.id}/pack.zip`);
+    expect(packZip.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(packZip.headers()["content-disposition"]).toMatch(/^attachment;/);
+    const zip = unzipSync(new Uint8Array(await packZip.body()));
     expect(Object.keys(zip).sort()).toEqual([`chargeback-${opened.id}.pdf`, "files/01-delivery.pdf"]);
 
     // The list leads to the case, with its owner.

@@ -1,9 +1,11 @@
 import "server-only";
 import { noStore } from "@/lib/api/responses";
 
+import { ATTACHMENT_CSP } from "@/lib/http/security-headers.mjs";
+
 // A stored file goes back only as a download: never rendered from the console's origin,
-// never sniffed into HTML, and with a policy that would run nothing if it were opened.
-export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+// never sniffed into HTML, and with a policy that would run nothing if it were opened
+// (next.config.mjs sends the same policy for these paths: its headers replace a route's).
 
 export function attachment(bytes: Uint8Array, name: string, contentType: string): Response {
   return noStore(Buffer.from(bytes), {
