@@ -162,6 +162,27 @@ describe("the evidence pack", () => {
   });
 });
 
+describe("the case's history", () => {
+  it("keeps the dispute's order for statuses notified in the same second", async () => {
+    const id = `cb_order_${run}`;
+    await chargeback(id);
+    const at = new Date(Date.now() - 60_000);
+    for (const status of ["Case Closed", "Won", "Information Supplied", "Request For Information"])
+      await pool.query(
+        "INSERT INTO chargeback_events (chargeback_id, status, at, source) VALUES ($1, $2, $3, 'webhook')",
+        [id, status, at],
+      );
+    await pool.query("UPDATE chargeback_events SET at = $2 WHERE chargeback_id = $1", [id, at]);
+    expect((await getChargebackCaseOrThrow(id)).history.map((h) => h.status)).toEqual([
+      "Notification of Claim",
+      "Request For Information",
+      "Information Supplied",
+      "Won",
+      "Case Closed",
+    ]);
+  });
+});
+
 describe("the deadline queue", () => {
   it("lists overdue and due-soon cases from the configured windows, soonest first", async () => {
     await pool.query("DELETE FROM chargebacks");

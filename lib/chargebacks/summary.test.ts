@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/db";
 import { chargebackRate } from "@/lib/reports/service";
 import { chargebackBreakdown, monthRange } from "./summary";
+import { chargebackSummary } from "./query";
 
 // The summary by status, reason and month on the real PostgreSQL, and its chargeback rate
 // against the Reports page's for the same days.
@@ -79,5 +80,41 @@ describe("chargeback summary", () => {
     expect(monthRange({}, now)).toEqual({ from: "2030-06", to: "2031-05" }); // 12 months, both ends included
     expect(monthRange({ from: "2031-06", to: "2031-05" }, now)).toEqual({ from: "2031-05", to: "2031-05" });
     expect(monthRange({ from: "2028-01", to: "2031-05" }, now)).toEqual({ from: "2031-05", to: "2031-05" });
+  });
+});
+
+describe("the list's summary", () => {
+  it("matches a plain aggregate of the chargebacks through inserts, moves, decisions and deletes", async () => {
+    const truth = async () => {
+      const { rows } = await pool.query<{ status: string; currency: string; count: string; amount: string }>(
+        "SELECT status, currency, count(*) AS count, sum(amount) AS amount FROM chargebacks GROUP BY 1, 2 ORDER BY 1, 2",
+      );
+      const { rows: o } = await pool.query<{ won: string; lost: string }>(
+        "SELECT count(*) FILTER (WHERE outcome = 'Won') AS won, count(*) FILTER (WHERE outcome = 'Lost') AS lost FROM chargebacks",
+      );
+      return {
+        byStatus: rows.map((r) => ({
+          status: r.status,
+          currency: r.currency,
+          count: Number(r.count),
+          amount: Number(r.amount),
+        })),
+        won: Number(o[0]!.won),
+        lost: Number(o[0]!.lost),
+      };
+    };
+    const kept = async () => {
+      const s = await chargebackSummary();
+      return { byStatus: s.byStatus.map(({ atRisk: _, ...r }) => r), won: s.won, lost: s.lost };
+    };
+    await chargeback(`cbt1_${run}`, `ch_jan2_${run}`, { at: "2031-01-21T00:00:00Z", status: "Notification of Claim" });
+    expect(await kept()).toEqual(await truth());
+    await pool.query("UPDATE chargebacks SET status = 'Lost', outcome = 'Lost', amount = 250 WHERE id = $1", [
+      `cbt1_${run}`,
+    ]);
+    expect(await kept()).toEqual(await truth());
+    await pool.query("DELETE FROM chargebacks WHERE id = $1", [`cb1_${run}`]);
+    expect(await kept()).toEqual(await truth());
+    expect((await kept()).lost).toBeGreaterThan(0);
   });
 });

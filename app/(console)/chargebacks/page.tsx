@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema, chargebackSummary, LIST_SIZE, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText, ListTable } from "@/components/ui/list-page";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
@@ -101,6 +101,11 @@ export default async function ChargebacksPage({
         <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
       </FilterForm>
 
+      {rows.length === LIST_SIZE && (
+        <p className="text-sm text-slate-600" data-testid="list-capped">
+          The {LIST_SIZE} newest are shown: filter by status or search to find others, or export them all.
+        </p>
+      )}
       <ListTable
         testId="chargebacks"
         headers={["Charge", "Amount", "Status", "Opened", "Last change", "Age", "History"]}
