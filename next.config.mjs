@@ -1,4 +1,10 @@
-import { contentSecurityPolicy, NO_STORE, securityHeaders } from "./lib/http/security-headers.mjs";
+import {
+  ATTACHMENT_CSP,
+  ATTACHMENT_SOURCES,
+  contentSecurityPolicy,
+  NO_STORE,
+  securityHeaders,
+} from "./lib/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +19,11 @@ const nextConfig = {
       // Pages get their Content-Security-Policy, with a fresh nonce, from proxy.ts.
       { source: "/:path*", headers: securityHeaders(process.env.NEXTAUTH_URL, { csp: false }) },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(undefined) }] },
+      // Later entries win: stored files get a policy that loads and runs nothing.
+      ...ATTACHMENT_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: ATTACHMENT_CSP }],
+      })),
       { source: "/((?!_next/static|_next/image|favicon.ico).*)", headers: [NO_STORE] },
     ];
   },

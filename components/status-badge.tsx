@@ -13,6 +13,13 @@ const TONES: Record<string, string> = {
   unknown: "bg-orange-50 text-orange-800 ring-orange-600/30",
   pending_approval: "bg-violet-50 text-violet-700 ring-violet-600/20",
   rejected: "bg-slate-100 text-slate-600 ring-slate-500/20",
+  // Chargebacks (the spec's six statuses).
+  "Notification of Claim": "bg-red-50 text-red-700 ring-red-600/20",
+  "Request For Information": "bg-amber-50 text-amber-800 ring-amber-600/20",
+  "Information Supplied": "bg-sky-50 text-sky-700 ring-sky-600/20",
+  Won: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
+  Lost: "bg-red-100 text-red-800 ring-red-700/20",
+  "Case Closed": "bg-slate-100 text-slate-600 ring-slate-500/20",
 };
 
 const LABELS: Record<string, string> = {

@@ -169,7 +169,7 @@ test.describe("global search for customs and chargebacks (manager)", () => {
     for (const [key, url] of [
       [`${c.reference}-s1`, new RegExp(`/customs/${declarationId}$`)],
       [declareNumber, new RegExp(`/customs/${declarationId}$`)],
-      [opened.id as string, new RegExp(`/chargebacks\\?q=${opened.id}$`)],
+      [opened.id as string, new RegExp(`/chargebacks/${opened.id}$`)], // the case page (issue 22)
     ] as const) {
       // From the home page each time: two keys lead to the same page, so a URL check alone
       // would not wait for the previous search to land.

@@ -49,7 +49,11 @@ test.describe("global search (finance)", () => {
 
     await search.fill(`cust-${run}`);
     await search.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/transactions/${charge.id}$`));
+    // A consumer reference names a customer and their charge: both are offered (issue 22's customer page).
+    await expect(page).toHaveURL(/\/search\?/);
+    await expect(page.getByRole("link", { name: new RegExp(`/transactions/${charge.id}|${charge.id}`) })).toBeVisible();
+    await page.getByRole("link", { name: `customer cust-${run}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/cust-${run}$`));
 
     await search.fill(`BUYER-${run}@shop`);
     await search.press("Enter");

@@ -108,6 +108,15 @@ export function controlRoutes(ctx: Ctx): Router {
     store.changed();
     return json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 });
   });
+  // Back in time: what happened "days ago" (a chargeback past the console's respond-by date).
+  // Tokens issued meanwhile expire in the past by the caller's clock: reset straight after.
+  r.on("POST", "/__sandbox/clock/rewind", (req) => {
+    const seconds = Number(req.body?.seconds);
+    if (!Number.isFinite(seconds) || seconds <= 0) return bad("seconds must be a positive number");
+    store.state.clockOffsetMs -= seconds * 1000;
+    store.changed();
+    return json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 });
+  });
   // Back to real time, for test suites that share one sandbox.
   r.on("POST", "/__sandbox/clock/reset", () => {
     store.state.clockOffsetMs = 0;

@@ -34,7 +34,7 @@ export class Store {
     if (Object.keys(this.state.merchants).length === 0) this.addMerchant({ id: "m_default", ...DEFAULT_MERCHANT });
   }
 
-  /** Sandbox time: wall clock plus the offset moved by /__sandbox/clock/advance. */
+  /** Sandbox time: wall clock plus the offset moved by /__sandbox/clock/advance and /rewind. */
   nowMs(): number {
     return Date.now() + this.state.clockOffsetMs;
   }

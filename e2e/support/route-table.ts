@@ -18,6 +18,16 @@ export type Route = {
 
 export const ROUTES: Route[] = [
   { method: "GET", path: "/api/chargebacks", permission: "chargebacks.read" },
+  { method: "GET", path: "/api/chargebacks/summary", permission: "chargebacks.read" },
+  { method: "GET", path: "/api/chargebacks/{id}", permission: "chargebacks.read" },
+  { method: "PUT", path: "/api/chargebacks/{id}/owner", permission: "chargebacks.manage", body: { ownerId: null } },
+  { method: "POST", path: "/api/chargebacks/{id}/notes", permission: "chargebacks.manage", body: { body: "a note" } },
+  { method: "POST", path: "/api/chargebacks/{id}/files", permission: "chargebacks.manage" },
+  { method: "GET", path: "/api/chargebacks/{id}/files/{fileId}", permission: "chargebacks.read" },
+  { method: "GET", path: "/api/chargebacks/{id}/pack.pdf", permission: "chargebacks.read" },
+  { method: "GET", path: "/api/chargebacks/{id}/pack.zip", permission: "chargebacks.read" },
+  { method: "GET", path: "/api/customers", permission: "transactions.read" },
+  { method: "GET", path: "/api/customers/{reference}", permission: "transactions.read" },
   { method: "GET", path: "/api/chargebacks/export.csv", permission: "chargebacks.read" },
   { method: "POST", path: "/api/charges", permission: "charges.create" },
   {
@@ -116,11 +126,14 @@ export const UNKNOWN: Record<string, () => string> = {
   chargeToken: () => "ct_doesnotexist0000",
   token: () => "tok_doesnotexist0000",
   name: () => "private-key",
+  fileId: () => randomUUID(),
+  reference: () => "CUST-doesnotexist0000",
 };
 // Where {id} is not a UUID: transaction ids are opaque strings, notification ids numbers.
 const UNKNOWN_ID_BY_PREFIX: [string, string][] = [
   ["/api/transactions/{id}", "ch_doesnotexist0000"],
   ["/api/webhooks/{id}", "999999999"],
+  ["/api/chargebacks/{id}", "cb_doesnotexist0000"],
 ];
 export const unknownFor = (path: string) => (param: string) =>
   (param === "id" ? UNKNOWN_ID_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] : undefined) ??

@@ -8,6 +8,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "money.move": "Capture, refund and cancel",
   "refunds.approve": "Approve large refunds",
   "chargebacks.read": "Review chargebacks",
+  "chargebacks.manage": "Work chargeback cases: owner, notes, evidence",
   "webhooks.read": "Read the webhook inbox",
   "webhooks.manage": "Re-apply and re-sync webhooks",
   "customs.read": "Read customs declarations",

@@ -8,6 +8,8 @@ describe("permission table", () => {
     ["manager", "money.move", false],
     ["admin", "money.move", false],
     ["manager", "refunds.approve", true],
+    ["manager", "chargebacks.manage", true],
+    ["finance", "chargebacks.manage", false],
     ["finance", "refunds.approve", false],
     ["ops", "customs.declare", true],
     ["finance", "customs.declare", false],

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   "money.move",
   "refunds.approve",
   "chargebacks.read",
+  "chargebacks.manage",
   "webhooks.read",
   "webhooks.manage",
   "customs.read",
@@ -43,6 +44,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "transactions.annotate",
     "refunds.approve",
     "chargebacks.read",
+    // Managers work the cases: owner, notes, evidence (DESIGN.md: managers review chargebacks).
+    "chargebacks.manage",
     "webhooks.read",
     "webhooks.manage",
     "customs.read",

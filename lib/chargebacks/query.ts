@@ -2,8 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CHARGEBACK_STATUSES } from "./record";
+import { CHARGEBACK_STATUSES, statusRank } from "./record";
 import { searchText } from "@/lib/api/list-params";
+import { getSettings } from "@/lib/settings/service";
+import { deadlineOf, type ResponseDays } from "./deadline";
 
 export const chargebackFilterSchema = z.object({
   status: z.enum(CHARGEBACK_STATUSES).optional().catch(undefined),
@@ -13,8 +15,9 @@ export type ChargebackFilter = z.infer<typeof chargebackFilterSchema>;
 
 const DAY = 86_400_000;
 
-type Row = Prisma.ChargebackGetPayload<{ include: { history: true } }>;
-export function chargebackView(c: Row, now = Date.now()) {
+const OWNER = { select: { id: true, name: true, email: true } } as const;
+type Row = Prisma.ChargebackGetPayload<{ include: { history: true; owner: typeof OWNER } }>;
+export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
   return {
     id: c.id,
     chargeId: c.chargeId,
@@ -28,8 +31,13 @@ export function chargebackView(c: Row, now = Date.now()) {
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,
     ageDays: Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY),
+    // Counted from when the case entered its current status (the console's rule: lib/chargebacks/deadline.ts).
+    ...deadlineOf(c.status, c.lastChangeAt, days, now),
+    owner: c.owner,
+    href: `/chargebacks/${encodeURIComponent(c.id)}`,
     history: [...c.history]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      // Notifications carry times to the second: steps of one second keep the dispute's order.
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || statusRank(a.status) - statusRank(b.status))
       .map((h) => ({ status: h.status, at: h.at.toISOString(), source: h.source })),
   };
 }
@@ -40,36 +48,51 @@ const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
   ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
 });
 
-/** Newest first; chargebacks are few next to transactions, so one bounded page. */
-export async function listChargebacks(f: ChargebackFilter, take = 500) {
-  const rows = await db.chargeback.findMany({
-    where: where(f),
-    include: { history: true },
-    orderBy: [{ openedAt: "desc" }, { id: "asc" }],
-    take,
-  });
-  return rows.map((r) => chargebackView(r));
+/** The 50 newest that match (filters narrow it; the CSV export takes them all). */
+export const LIST_SIZE = 50;
+export async function listChargebacks(f: ChargebackFilter, take = LIST_SIZE) {
+  const [rows, settings] = await Promise.all([
+    db.chargeback.findMany({
+      where: where(f),
+      include: { history: true, owner: OWNER },
+      orderBy: [{ openedAt: "desc" }, { id: "asc" }],
+      take,
+    }),
+    getSettings(),
+  ]);
+  return rows.map((r) => chargebackView(r, settings.chargebackResponseDays));
 }
 
-/** Amount by status and currency (still open = at risk), and how disputes ended. */
+/**
+ * Amount by status and currency (still open = at risk), and how disputes ended: read from the
+ * totals a trigger keeps per status, currency and outcome (chargeback_totals), a few rows
+ * whatever the number of chargebacks.
+ */
 export async function chargebackSummary() {
-  const { rows: byStatus } = await pool.query<{ status: string; currency: string; count: string; amount: string }>(
-    "SELECT status, currency, count(*) AS count, sum(amount) AS amount FROM chargebacks GROUP BY status, currency ORDER BY status, currency",
+  const { rows } = await pool.query<{
+    status: string;
+    currency: string;
+    outcome: string;
+    count: string;
+    amount: string;
+  }>(
+    "SELECT status, currency, outcome, count, amount FROM chargeback_totals WHERE count <> 0 ORDER BY status, currency",
   );
-  const { rows: outcomes } = await pool.query<{ outcome: string | null; count: string }>(
-    "SELECT outcome, count(*) AS count FROM chargebacks GROUP BY outcome",
-  );
-  const won = Number(outcomes.find((o) => o.outcome === "Won")?.count ?? 0);
-  const lost = Number(outcomes.find((o) => o.outcome === "Lost")?.count ?? 0);
+  const byStatus = new Map<string, { status: string; currency: string; count: number; amount: number }>();
+  let won = 0;
+  let lost = 0;
+  for (const r of rows) {
+    const key = `${r.status}\u0000${r.currency}`;
+    const s = byStatus.get(key) ?? { status: r.status, currency: r.currency, count: 0, amount: 0 };
+    s.count += Number(r.count);
+    s.amount += Number(r.amount);
+    byStatus.set(key, s);
+    if (r.outcome === "Won") won += Number(r.count);
+    if (r.outcome === "Lost") lost += Number(r.count);
+  }
   const open = new Set(["Notification of Claim", "Request For Information", "Information Supplied"]);
   return {
-    byStatus: byStatus.map((r) => ({
-      status: r.status,
-      currency: r.currency,
-      count: Number(r.count),
-      amount: Number(r.amount),
-      atRisk: open.has(r.status),
-    })),
+    byStatus: [...byStatus.values()].map((s) => ({ ...s, atRisk: open.has(s.status) })),
     won,
     lost,
     winRate: won + lost === 0 ? null : won / (won + lost),

@@ -19,6 +19,9 @@ const RANK: Record<string, number> = {
   "Case Closed": 4,
 };
 
+/** How far a status is along the dispute (Won and Lost alike): orders events of the same second. */
+export const statusRank = (status: string) => RANK[status] ?? -1;
+
 /** The spec's status names, whatever their case or spacing. */
 export function chargebackStatus(raw: string): ChargebackStatus | null {
   const key = raw

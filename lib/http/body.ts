@@ -8,6 +8,8 @@ export const BODY_LIMITS = {
   json: 1024 * 1024,
   /** A bulk customs CSV upload. */
   bulkCsv: 2 * 1024 * 1024,
+  /** A chargeback evidence file (lib/chargebacks/evidence.ts). */
+  evidence: 10 * 1024 * 1024,
 } as const;
 
 export class BodyTooLarge extends Error {
@@ -28,8 +30,17 @@ export async function readCapped(
   limit: number,
   declaredLength?: string | null,
 ): Promise<string> {
+  return (await readCappedBytes(body, limit, declaredLength)).toString("utf8");
+}
+
+/** The same, as bytes (a file upload). */
+export async function readCappedBytes(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declaredLength?: string | null,
+): Promise<Buffer> {
   if (declaredLength && /^\d+$/.test(declaredLength) && Number(declaredLength) > limit) throw new BodyTooLarge(limit);
-  if (!body) return "";
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -43,5 +54,5 @@ export async function readCapped(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -47,6 +47,18 @@ export function securityHeaders(publicUrl, { csp = true } = {}) {
   ];
 }
 
+// A stored file sent back (chargeback evidence, the evidence pack): nothing in it may load or
+// run anything, even if a browser were made to open it. Set here for next.config.mjs, whose
+// headers would otherwise replace the route's own.
+export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+/** The downloads that carry ATTACHMENT_CSP (path patterns of next.config.mjs headers()). */
+export const ATTACHMENT_SOURCES = [
+  "/api/chargebacks/:id/files/:fileId",
+  "/api/chargebacks/:id/pack.pdf",
+  "/api/chargebacks/:id/pack.zip",
+];
+
 // API answers and pages carry money data and session-dependent results: never cache them,
 // in the browser or on the way. Only the hashed build assets may be cached.
 export const NO_STORE = { key: "Cache-Control", value: "no-store" };

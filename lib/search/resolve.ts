@@ -47,6 +47,16 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
         href: `/transactions?q=${encodeURIComponent(q)}`,
       });
   }
+  if (can(role, "transactions.read")) {
+    // A whole consumer reference, or the whole email of a stored card, also names a customer (issue 22).
+    const customer = await db.ledgerTransaction.findFirst({ where: { consumerReference: q }, select: { id: true } });
+    if (customer) hits.unshift({ kind: "consumer", label: `customer ${q}`, href: `/customers/${encodeURIComponent(q)}` });
+    else if (
+      q.includes("@") &&
+      (await db.vaultToken.findFirst({ where: { consumerEmail: { equals: q, mode: "insensitive" } }, select: { token: true } }))
+    )
+      hits.unshift({ kind: "consumer", label: `customer by email ${q}`, href: `/customers?email=${encodeURIComponent(q)}` });
+  }
   if (can(role, "customs.read")) {
     const subs = await db.customsSubOrder.findMany({
       where: { OR: [{ declareNumber: q }, { subOrderNo: q }] },
@@ -84,7 +94,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
       hits.push({
         kind: "chargeback",
         label: `chargeback ${cb.id} · ${cb.status}`,
-        href: `/chargebacks?q=${encodeURIComponent(cb.id)}`,
+        href: `/chargebacks/${encodeURIComponent(cb.id)}`,
       });
   }
   return hits;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 
 // The settings' schema, shared by the API (lib/settings/service.ts) and the Settings forms: one
 // set of rules, with messages a person reads at the field.
@@ -49,6 +50,14 @@ export const settingsSchema = z.strictObject({
   webhookRetentionDays: days(7, "At least 7 days (the replay window)"),
   /** …rejected and expired (refused) ones. */
   webhookRejectedRetentionDays: days(1, "At least 1 day"),
+  /**
+   * Days to respond to a chargeback from the time it entered each status (lib/chargebacks/deadline.ts).
+   * The payment API gives no deadline: this is the console's own rule. A status left out has none.
+   */
+  chargebackResponseDays: z.partialRecord(
+    z.enum(CHARGEBACK_STATUSES),
+    z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
+  ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();

@@ -9,12 +9,19 @@ import { auditData, type AuditEntry } from "@/lib/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
+import { DEFAULT_RESPONSE_DAYS } from "@/lib/chargebacks/deadline";
 
 export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
-// The environment's defaults (lib/config/); the webhook inbox's retention has none.
+// The environment's defaults (lib/config/); the webhook inbox's retention and the chargeback
+// response windows have none there.
 function defaults(): Settings {
-  return { ...config().settings, webhookRetentionDays: 90, webhookRejectedRetentionDays: 7 };
+  return {
+    ...config().settings,
+    webhookRetentionDays: 90,
+    webhookRejectedRetentionDays: 7,
+    chargebackResponseDays: DEFAULT_RESPONSE_DAYS,
+  };
 }
 
 /**

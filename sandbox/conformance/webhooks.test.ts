@@ -137,6 +137,24 @@ describe("webhooks", () => {
     expect(verify(body, WEBHOOK_SECRET)).toBe(true);
   });
 
+  it("dates a chargeback opened while the clock is rewound in the past, and resets to real time", async () => {
+    const reference = ref("cbpast");
+    const c = (await post("/v1/charges", chargeBody({ reference, ipn: hook.url, auto_capture: true }))).body.data;
+    const rewound = await api(box.sandbox, "POST", "/__sandbox/clock/rewind", { json: { seconds: 4 * 86_400 } });
+    expect(rewound.body.offset_seconds).toBe(-4 * 86_400);
+    expect((await api(box.sandbox, "POST", "/__sandbox/clock/rewind", { json: { seconds: -1 } })).status).toBe(400);
+    await api(box.sandbox, "POST", "/__sandbox/chargebacks", { json: { charge_id: c.id } });
+    await api(box.sandbox, "POST", "/__sandbox/clock/reset");
+    const [event] = await eventually(
+      () => eventsFor(reference).filter((e) => e.transaction_type === "chargeback"),
+      (e) => e.length === 1,
+    );
+    const ago = Date.now() - Date.parse(String(event!.time_completed));
+    expect(ago).toBeGreaterThan(4 * 86_400_000 - 60_000);
+    expect(ago).toBeLessThan(4 * 86_400_000 + 60_000);
+    expect(verify(event!, WEBHOOK_SECRET)).toBe(true);
+  });
+
   it("moves a chargeback through its six statuses, notifying each, and shows it in the inquiry", async () => {
     const reference = ref("cb");
     const c = (await post("/v1/charges", chargeBody({ reference, ipn: hook.url, auto_capture: true }))).body.data;

@@ -9,13 +9,15 @@ import { chargebacksByStatus, declarationsByResult, overviewFor } from "@/lib/ov
 import { can } from "@/lib/auth/permissions";
 import { CountChart, VolumeChart } from "@/components/charts/lazy";
 import Link from "next/link";
+import { dueChargebacks } from "@/lib/chargebacks/queue";
+import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
   const user = await requirePageUser("overview.read");
   // Every query at once: the page costs its slowest one, not their sum (docs/benchmarks.md).
-  const [signIns, o, cbStatus, declResults] = await Promise.all([
+  const [signIns, o, cbStatus, declResults, due] = await Promise.all([
     db.auditLog.findMany({
       where: { actorId: user.id, action: "auth.sign_in" },
       orderBy: { at: "desc" },
@@ -25,6 +27,7 @@ export default async function OverviewPage() {
     overviewFor(user.role),
     can(user.role, "chargebacks.read") ? chargebacksByStatus() : null,
     can(user.role, "customs.read") ? declarationsByResult() : null,
+    can(user.role, "chargebacks.manage") ? dueChargebacks() : null,
   ]);
   const now = Date.now();
   const days = Array.from({ length: 30 }, (_, i) => new Date(now - (29 - i) * 86_400_000).toISOString().slice(0, 10));
@@ -88,6 +91,7 @@ export default async function OverviewPage() {
           </div>
         </section>
       )}
+      {due && <DeadlineQueue queue={due} />}
       {o.money && (
         <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
           <h2 className="font-semibold">Volume</h2>

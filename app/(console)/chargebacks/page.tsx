@@ -2,14 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/money";
-import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema, chargebackSummary, LIST_SIZE, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { ChargebacksTable } from "./_components/chargeback-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-
-const PAGE = 500;
 
 export const metadata: Metadata = { title: "Chargebacks" };
 
@@ -20,8 +18,7 @@ export default async function ChargebacksPage({
 }) {
   await requirePageUser("chargebacks.read");
   const filter = chargebackFilterSchema.parse(await searchParams);
-  const [found, summary] = await Promise.all([listChargebacks(filter, PAGE + 1), chargebackSummary()]);
-  const rows = found.slice(0, PAGE);
+  const [rows, summary] = await Promise.all([listChargebacks(filter), chargebackSummary()]);
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
   const risk: Record<string, number> = {};
@@ -37,6 +34,9 @@ export default async function ChargebacksPage({
             Disputes reported by notification or found in an inquiry, with every status they went through.
           </p>
         </div>
+        <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
+          Summary by status, reason and month
+        </Link>
         <a
           href={`/api/chargebacks/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
@@ -93,11 +93,16 @@ export default async function ChargebacksPage({
         <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
       </FilterForm>
 
+      {rows.length === LIST_SIZE && (
+        <p className="text-sm text-slate-600" data-testid="list-capped">
+          The {LIST_SIZE} newest are shown: filter by status or search to find others, or export them all.
+        </p>
+      )}
       <ChargebacksTable
         rows={rows}
         footer={
           <ListSummary
-            summary={pageSummary(rows, found.length > PAGE, (c) => c)}
+            summary={pageSummary(rows, rows.length >= LIST_SIZE, (c) => c)}
             noun={["chargeback", "chargebacks"]}
             money
           />

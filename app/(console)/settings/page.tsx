@@ -7,6 +7,7 @@ import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
+import { ResponseWindowForm } from "./_components/response-window-form";
 import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 
@@ -35,6 +36,7 @@ export default async function SettingsPage() {
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
+      <ResponseWindowForm days={settings.chargebackResponseDays} />
     </div>
   );
 }

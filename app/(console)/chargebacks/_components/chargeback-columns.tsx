@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { ChargebackView } from "@/lib/chargebacks/query";
 import { formatDateTime } from "@/lib/format";
+import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 
 import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
@@ -32,7 +33,10 @@ export const chargebackColumns: Column<ChargebackView>[] = [
           {c.chargeId}
         </Link>
         <div className="text-xs text-slate-500">
-          {c.reference ?? ""} · case {c.id}
+          {c.reference ?? ""} ·{" "}
+          <Link className="text-brand-600 hover:underline" href={c.href} data-testid="case-link">
+            case {c.id}
+          </Link>
         </div>
       </div>
     ),
@@ -55,7 +59,20 @@ export const chargebackColumns: Column<ChargebackView>[] = [
             Reason: {c.reason}
           </div>
         )}
+        <div className="mt-1">
+          <DeadlinePill deadline={c} />
+        </div>
       </div>
+    ),
+  },
+  {
+    id: "owner",
+    header: "Owner",
+    meta: { priority: 7 },
+    cell: ({ row: { original: c } }) => (
+      <span className="whitespace-nowrap text-xs text-slate-600" data-testid="owner">
+        {c.owner ? c.owner.name : "No owner"}
+      </span>
     ),
   },
   {

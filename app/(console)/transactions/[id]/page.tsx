@@ -171,10 +171,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               {chargebacks.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100 align-top">
                   <td className="py-1.5 font-mono text-xs">
-                    <Link
-                      className="text-brand-600 hover:underline"
-                      href={`/chargebacks?q=${encodeURIComponent(c.id)}`}
-                    >
+                    <Link className="text-brand-600 hover:underline" href={c.href}>
                       {c.id}
                     </Link>
                   </td>

@@ -4,6 +4,7 @@ import type { LedgerListItem } from "@/lib/ledger/query";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
+import { CustomerLink } from "@/components/customers/customer-link";
 
 // The transactions list's columns, defined once. The id is pinned; amount and status always
 // show; the rest give way (lowest priority first) when the screen is narrow.
@@ -84,7 +85,7 @@ export const columns: Column<LedgerListItem>[] = [
     id: "consumerReference",
     header: "Consumer",
     meta: { priority: 1 },
-    cell: ({ row }) => row.original.consumerReference ?? "—",
+    cell: ({ row }) => <CustomerLink reference={row.original.consumerReference} />,
   },
 ];
 

@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { inspectToken } from "@/lib/vault/service";
 import { StatusBadge } from "@/components/status-badge";
+import { CustomerLink } from "@/components/customers/customer-link";
 import { Notice } from "@/components/ui/notice";
 import { DeleteToken } from "./_components/delete-token";
 
@@ -53,7 +54,11 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         <dt className="text-slate-500">Reference</dt>
         <dd>{t.reference ?? "—"}</dd>
         <dt className="text-slate-500">Consumer</dt>
-        <dd>{[t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—"}</dd>
+        <dd>
+          {[t.consumerName, t.consumerEmail].filter(Boolean).join(" · ")}
+          {t.consumerName || t.consumerEmail ? " · " : ""}
+          <CustomerLink reference={t.consumerReference} />
+        </dd>
         <dt className="text-slate-500">Country</dt>
         <dd>{t.country ?? "—"}</dd>
         <dt className="text-slate-500">Created</dt>

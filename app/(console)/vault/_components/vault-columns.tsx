@@ -3,12 +3,21 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
+import { CustomerLink } from "@/components/customers/customer-link";
 
 import { dateColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 
-const consumer = (t: TokenView) =>
-  [t.consumerName, t.consumerEmail, t.consumerReference].filter(Boolean).join(" · ") || "—";
+const consumer = (t: TokenView) => {
+  const who = [t.consumerName, t.consumerEmail].filter(Boolean).join(" · ");
+  if (!t.consumerReference) return who || "—";
+  return (
+    <>
+      {who && `${who} · `}
+      <CustomerLink reference={t.consumerReference} />
+    </>
+  );
+};
 
 // The vault list's columns, defined once: the card pinned left, its token (the way in) pinned right.
 export const vaultColumns: Column<TokenView>[] = [

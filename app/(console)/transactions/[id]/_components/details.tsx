@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CustomerLink } from "@/components/customers/customer-link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/format";
@@ -29,7 +30,9 @@ export function TransactionDetails({ t }: { t: TransactionDetail }) {
             )}
           </dd>
           <Term>Consumer reference</Term>
-          <dd>{t.consumerReference ?? "—"}</dd>
+          <dd>
+            <CustomerLink reference={t.consumerReference} />
+          </dd>
           <Term>Method</Term>
           <dd>
             {t.method ?? "—"}

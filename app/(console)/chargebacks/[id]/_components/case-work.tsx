@@ -1,0 +1,191 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
+import { formatDateTime } from "@/lib/format";
+import { Button, buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Section } from "./case-sections";
+
+type Person = { id: string; name: string; email: string };
+type Note = { id: string; body: string; by: string; at: string };
+type File = { id: string; name: string; contentType: string; size: number; by: string; at: string; href: string };
+
+const kb = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+
+/** Owner, notes, evidence and the pack: the work on a case. Only managers see the controls. */
+export function CaseWork(p: {
+  caseId: string;
+  manage: boolean;
+  owner: Person | null;
+  owners: Person[];
+  notes: Note[];
+  files: File[];
+  packPdf: string;
+  packZip: string;
+}) {
+  const router = useRouter();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const base = `/api/chargebacks/${encodeURIComponent(p.caseId)}`;
+  const act = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () => router.refresh(),
+    onError: (e) => setMessage({ tone: "error", text: e.message }),
+  });
+  const run = (text: string, call: () => Promise<unknown>, form?: HTMLFormElement) => {
+    setMessage(null);
+    act.mutate(call, {
+      onSuccess: () => {
+        setMessage({ tone: "success", text });
+        form?.reset();
+      },
+    });
+  };
+
+  function assign(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ownerId = String(new FormData(event.currentTarget).get("owner") || "") || null;
+    run(ownerId ? "Owner saved." : "Owner removed.", () =>
+      apiFetch(`${base}/owner`, { method: "PUT", json: { ownerId } }),
+    );
+  }
+  function note(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = String(new FormData(form).get("note") ?? "").trim();
+    if (!body) return setMessage({ tone: "error", text: "Write the note first." });
+    run("Note added.", () => apiFetch(`${base}/notes`, { method: "POST", json: { body } }), form);
+  }
+  function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem("evidence") as HTMLInputElement).files?.[0];
+    if (!file) return setMessage({ tone: "error", text: "Choose a file first." });
+    if (file.size > EVIDENCE_MAX_BYTES) return setMessage({ tone: "error", text: "A file is at most 10 MB." });
+    run(
+      `${file.name} uploaded.`,
+      () =>
+        apiFetch(`${base}/files?name=${encodeURIComponent(file.name)}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/octet-stream" },
+          body: file,
+        }),
+      form,
+    );
+  }
+
+  return (
+    <aside className="min-w-0 space-y-5" data-testid="case-work">
+      {message && (
+        <Notice tone={message.tone} testId="case-message">
+          {message.text}
+        </Notice>
+      )}
+      <Section title="Owner">
+        <p className="mt-1 text-sm" data-testid="owner">
+          {p.owner ? `${p.owner.name} (${p.owner.email})` : "Nobody yet"}
+        </p>
+        {p.manage && (
+          <form onSubmit={assign} className="mt-3 flex items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <SelectField label="Give the case to" id="owner" defaultValue={p.owner?.id ?? ""}>
+                <option value="">Nobody</option>
+                {p.owners.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button type="submit" variant="secondary" disabled={act.isPending}>
+              Save
+            </Button>
+          </form>
+        )}
+      </Section>
+
+      <Section title="Notes">
+        <ol className="mt-2 space-y-3 text-sm" data-testid="notes">
+          {p.notes.length === 0 && <li className="text-slate-500">No notes yet.</li>}
+          {p.notes.map((n) => (
+            <li key={n.id}>
+              <div className="text-xs text-slate-500">
+                {formatDateTime(n.at)} · {n.by}
+              </div>
+              <p className="whitespace-pre-wrap break-words">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+        {p.manage && (
+          <form onSubmit={note} className="mt-3 space-y-2">
+            <label htmlFor="note" className="block text-sm font-medium text-slate-700">
+              Add a note
+            </label>
+            <textarea
+              id="note"
+              name="note"
+              rows={3}
+              maxLength={4000}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            />
+            <Button type="submit" variant="secondary" disabled={act.isPending}>
+              Add note
+            </Button>
+          </form>
+        )}
+      </Section>
+
+      <Section title="Evidence files">
+        <ul className="mt-2 space-y-2 text-sm" data-testid="files">
+          {p.files.length === 0 && <li className="text-slate-500">No files yet.</li>}
+          {p.files.map((f) => (
+            <li key={f.id} className="min-w-0">
+              <a className="break-all text-brand-600 hover:underline" href={f.href} download>
+                {f.name}
+              </a>
+              <div className="text-xs text-slate-500">
+                {f.contentType} · {kb(f.size)} · {f.by} · {formatDateTime(f.at)}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {p.manage && (
+          <form onSubmit={upload} className="mt-3 space-y-2">
+            <label htmlFor="evidence" className="block text-sm font-medium text-slate-700">
+              Upload a PDF or an image (PNG, JPEG, WebP; at most 10 MB)
+            </label>
+            <input
+              id="evidence"
+              name="evidence"
+              type="file"
+              accept={EVIDENCE_ACCEPT}
+              className="block w-full text-sm"
+            />
+            <Button type="submit" variant="secondary" disabled={act.isPending}>
+              Upload
+            </Button>
+          </form>
+        )}
+      </Section>
+
+      <Section title="Evidence pack">
+        <p className="mt-1 text-sm text-slate-600">
+          The payment API takes no evidence: download the pack and upload it to the provider&apos;s or the bank&apos;s
+          portal.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a className={buttonClass("primary")} href={p.packPdf} download data-testid="pack-pdf">
+            Download PDF
+          </a>
+          <a className={buttonClass("secondary")} href={p.packZip} download data-testid="pack-zip">
+            PDF + files (ZIP)
+          </a>
+        </div>
+      </Section>
+    </aside>
+  );
+}

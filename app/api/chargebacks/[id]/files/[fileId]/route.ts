@@ -1,0 +1,19 @@
+import { route } from "@/lib/api/route";
+import { attachment } from "@/lib/api/attachment";
+import { audit } from "@/lib/audit/log";
+import { getFileOrThrow } from "@/lib/chargebacks/work";
+import { fileParams } from "@/lib/chargebacks/schemas";
+
+// One evidence file, only ever as an attachment (lib/api/attachment.ts). Audited.
+export const GET = route({ permission: "chargebacks.read", params: fileParams }, async ({ params, actor }) => {
+  const file = await getFileOrThrow(params.id, params.fileId);
+  await audit({
+    actor,
+    action: "chargeback.file.download",
+    result: "ok",
+    targetType: "chargeback",
+    targetId: params.id,
+    detail: { file: file.id, name: file.name },
+  });
+  return attachment(file.data, file.name, file.contentType);
+});

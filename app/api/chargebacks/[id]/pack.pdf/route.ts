@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { attachment } from "@/lib/api/attachment";
+import { evidencePack } from "@/lib/chargebacks/pack-build";
+import { caseParams } from "@/lib/chargebacks/schemas";
+
+// The evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files). Audited.
+export const GET = route({ permission: "chargebacks.read", params: caseParams }, async ({ params, actor }) => {
+  const pack = await evidencePack(params.id, "pdf", actor);
+  return attachment(pack.body, pack.name, pack.contentType);
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { ROLE_USERS, storageStateFor } from "./users";
+import { stepUpApi } from "./sign-in";
+import { SANDBOX_SECRET } from "./webhooks";
+
+/** A charge made through the console (so the sandbox notifies it), for a consumer reference. */
+export async function consoleCharge(
+  request: APIRequestContext,
+  baseURL: string,
+  o: { amount: number; currency?: string; consumer: string; method?: "card" | "alipay"; autoCapture?: boolean },
+) {
+  const card = (o.method ?? "card") === "card";
+  const res = await request.post("/api/charges", {
+    headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
+    data: {
+      amount: o.amount,
+      currency: o.currency ?? "EUR",
+      country: card ? "DE" : "CN",
+      method: o.method ?? "card",
+      autoCapture: o.autoCapture ?? true,
+      reference: `e2e-cb-${randomUUID().slice(0, 12)}`,
+      consumer: { reference: o.consumer },
+      ...(card ? { card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; reference: string };
+}
+
+/** The sandbox signs with its default secret; settings tests may have rotated the console's. */
+export async function useSandboxWebhookSecret(browser: Browser, baseURL: string) {
+  const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
+  await stepUpApi(admin.request, baseURL, ROLE_USERS.admin.email);
+  const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
+    headers: { Origin: baseURL },
+    data: { value: SANDBOX_SECRET },
+  });
+  expect(res.status()).toBe(200);
+  await admin.close();
+}
+
+/** Response windows per status (Settings, as an admin). */
+export async function setResponseWindows(browser: Browser, baseURL: string, days: Record<string, number>) {
+  const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
+  const res = await admin.request.patch("/api/settings", {
+    headers: { Origin: baseURL },
+    data: { chargebackResponseDays: days },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await admin.close();
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { getSettings } from "@/lib/settings/service";
+import { chargebackView } from "./query";
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+/** Who paid, from the charge's row and its last API payload (consumer object). */
+function customerOf(consumerReference: string | null, payload: unknown) {
+  const consumer = obj(obj(payload).consumer);
+  const name = [text(consumer.first_name), text(consumer.last_name)].filter(Boolean).join(" ") || null;
+  return { reference: consumerReference ?? text(consumer.reference), email: text(consumer.email), name };
+}
+
+/** Shipping vendor and tracking from the charge's captures: the console's own requests and the API's answers. */
+function shippingOf(
+  captures: { payload: unknown }[],
+  ops: { shippingVendor: string | null; shippingTracking: string | null }[],
+) {
+  const seen = new Map<string, { vendor: string | null; tracking: string | null }>();
+  const add = (vendor: string | null, tracking: string | null) => {
+    if (vendor || tracking) seen.set(`${vendor}|${tracking}`, { vendor, tracking });
+  };
+  for (const o of ops) add(o.shippingVendor, o.shippingTracking);
+  for (const c of captures) {
+    const s = obj(obj(c.payload).shipping);
+    add(text(s.vendor), text(s.tracking));
+  }
+  return [...seen.values()];
+}
+
+/** Everything about one case: the chargeback, its charge, refunds, notifications, notes and files. */
+export async function getChargebackCaseOrThrow(id: string) {
+  const c = await db.chargeback.findUnique({
+    where: { id },
+    include: {
+      history: true,
+      owner: { select: { id: true, name: true, email: true } },
+      notes: { orderBy: { createdAt: "asc" } },
+      files: { omit: { data: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!c) throw new NotFound("No such chargeback.");
+  const [settings, charge, children, ops, notifications] = await Promise.all([
+    getSettings(),
+    db.ledgerTransaction.findUnique({ where: { id: c.chargeId } }),
+    db.ledgerTransaction.findMany({ where: { parentId: c.chargeId }, orderBy: { timeCreated: "asc" } }),
+    db.operation.findMany({
+      where: { transactionId: c.chargeId, kind: "capture", status: "succeeded" },
+      select: { shippingVendor: true, shippingTracking: true },
+    }),
+    db.webhookNotification.findMany({
+      where: { transactionId: c.id },
+      orderBy: { receivedAt: "asc" },
+      select: { id: true, receivedAt: true, status: true, verification: true, applyState: true, eventTime: true },
+      take: 100,
+    }),
+  ]);
+  const captures = children.filter((t) => t.type === "capture");
+  const refunds = children.filter((t) => t.type === "refund");
+  const refunded = refunds.filter((r) => r.status === "succeeded" || r.status === "success");
+  return {
+    ...chargebackView(c, settings.chargebackResponseDays),
+    // Still open: the disputed amount is at risk until Won, Lost or Case Closed.
+    amountAtRisk: c.outcome || c.status === "Case Closed" ? 0 : Number(c.amount),
+    charge: charge && {
+      id: charge.id,
+      reference: charge.reference,
+      status: charge.status,
+      amount: Number(charge.amount),
+      amountCaptured: charge.amountCaptured === null ? null : Number(charge.amountCaptured),
+      amountRefunded: charge.amountRefunded === null ? null : Number(charge.amountRefunded),
+      currency: charge.currency,
+      method: charge.method,
+      paymentType: charge.paymentType,
+      panMasked: charge.panMasked,
+      country: charge.country,
+      timeCreated: charge.timeCreated.toISOString(),
+      customer: customerOf(charge.consumerReference, charge.payload),
+    },
+    shipping: shippingOf(captures, ops),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      amount: Number(r.amountRefunded ?? r.amount),
+      currency: r.currency,
+      at: r.timeCreated.toISOString(),
+    })),
+    refundedTotal: refunded.reduce((sum, r) => sum + Number(r.amountRefunded ?? r.amount), 0),
+    notifications: notifications.map((n) => ({
+      id: String(n.id),
+      receivedAt: n.receivedAt.toISOString(),
+      eventTime: n.eventTime?.toISOString() ?? null,
+      status: n.status,
+      verification: n.verification,
+      applyState: n.applyState,
+    })),
+    notes: c.notes.map((n) => ({ id: String(n.id), body: n.body, by: n.authorEmail, at: n.createdAt.toISOString() })),
+    files: c.files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      contentType: f.contentType,
+      size: f.size,
+      sha256: f.sha256,
+      by: f.uploadedBy,
+      at: f.createdAt.toISOString(),
+    })),
+  };
+}
+export type ChargebackCase = Awaited<ReturnType<typeof getChargebackCaseOrThrow>>;

@@ -1,0 +1,57 @@
+import type { ChargebackStatus } from "./record";
+
+// The payment API gives no response deadline for a chargeback: the respond-by date is the
+// console's own rule, a window per status (Settings) counted from when the case entered that
+// status. A status without a window (Information Supplied, Won, Lost, Case Closed by default)
+// waits on the bank, not on the merchant, and has no date.
+
+export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
+
+export const DEFAULT_RESPONSE_DAYS: ResponseDays = {
+  "Notification of Claim": 10,
+  "Request For Information": 7,
+};
+
+/** Cases due within this many days join the managers' queue with the overdue ones. */
+export const DUE_SOON_DAYS = 3;
+
+const DAY = 86_400_000;
+
+export type Deadline = {
+  respondBy: string | null;
+  /** Whole days until the date (negative once past it); null without a date. */
+  daysLeft: number | null;
+  urgency: "overdue" | "due_soon" | "ok" | "none";
+};
+
+export function deadlineOf(status: string, statusAt: Date, days: ResponseDays, now = Date.now()): Deadline {
+  const window = days[status as ChargebackStatus];
+  if (!window) return { respondBy: null, daysLeft: null, urgency: "none" };
+  const by = statusAt.getTime() + window * DAY;
+  // Whole days either way: 2 days and an hour late is "2 days overdue", 2 days and an hour left "2 days left".
+  const late = Math.floor((now - by) / DAY);
+  const daysLeft = by >= now ? Math.floor((by - now) / DAY) : late === 0 ? 0 : -late;
+  const urgency = by < now ? "overdue" : by <= now + DUE_SOON_DAYS * DAY ? "due_soon" : "ok";
+  return { respondBy: new Date(by).toISOString(), daysLeft, urgency };
+}
+
+/** "3 days left", "due today", "overdue today", "2 days overdue", "—". */
+export function daysLeftText(d: Pick<Deadline, "daysLeft" | "urgency">): string {
+  if (d.daysLeft === null) return "—";
+  if (d.urgency === "overdue") {
+    const n = -d.daysLeft;
+    return n === 0 ? "overdue today" : `${n} day${n === 1 ? "" : "s"} overdue`;
+  }
+  if (d.daysLeft === 0) return "due today";
+  return `${d.daysLeft} day${d.daysLeft === 1 ? "" : "s"} left`;
+}
+
+/**
+ * The statuses with a window and the latest time a case may have entered each to be due
+ * by `horizon` (a time): what the queue's SQL compares last_change_at with.
+ */
+export function dueCutoffs(days: ResponseDays, horizon: number): { status: string; enteredBefore: Date }[] {
+  return Object.entries(days)
+    .filter(([, n]) => !!n)
+    .map(([status, n]) => ({ status, enteredBefore: new Date(horizon - n! * DAY) }));
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { pool } from "@/lib/db";
+
+// Chargebacks summed by status, by reason and by the month they opened: amount at risk, won,
+// lost, win rate; and per month of the charges, the chargeback rate with the same rule as
+// the Reports page (lib/reports/service.ts chargebackRate: charges created in the period
+// that have a chargeback, over the charges created in it), so the two always agree.
+
+export type MonthRange = { from: string; to: string };
+
+/** YYYY-MM months, both included; the last 12 months by default, at most 24. */
+export function monthRange(q: { from?: string; to?: string }, now = new Date()): MonthRange {
+  const to = q.to ?? now.toISOString().slice(0, 7);
+  const back = new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 12, 1));
+  const from = q.from ?? back.toISOString().slice(0, 7);
+  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
+  return months >= 0 && months < 24 ? { from, to } : { from: to, to };
+}
+const start = (m: string) => `${m}-01`;
+
+type Group = {
+  key: string;
+  currency: string;
+  count: number;
+  amount: number;
+  atRisk: number;
+  won: number;
+  lost: number;
+  wonAmount: number;
+  lostAmount: number;
+  winRate: number | null;
+};
+
+const COLUMNS = `currency, count(*) AS count, sum(amount) AS amount,
+  coalesce(sum(amount) FILTER (WHERE outcome IS NULL AND status <> 'Case Closed'), 0) AS at_risk,
+  count(*) FILTER (WHERE outcome = 'Won') AS won, count(*) FILTER (WHERE outcome = 'Lost') AS lost,
+  coalesce(sum(amount) FILTER (WHERE outcome = 'Won'), 0) AS won_amount,
+  coalesce(sum(amount) FILTER (WHERE outcome = 'Lost'), 0) AS lost_amount`;
+
+const group = (r: Record<string, string>): Group => {
+  const won = Number(r.won);
+  const lost = Number(r.lost);
+  return {
+    key: r.key!,
+    currency: r.currency!,
+    count: Number(r.count),
+    amount: Number(r.amount),
+    atRisk: Number(r.at_risk),
+    won,
+    lost,
+    wonAmount: Number(r.won_amount),
+    lostAmount: Number(r.lost_amount),
+    winRate: won + lost === 0 ? null : won / (won + lost),
+  };
+};
+
+export async function chargebackBreakdown(range: MonthRange) {
+  const params = [start(range.from), start(range.to)];
+  const opened = "opened_at >= $1::date AND opened_at < $2::date + interval '1 month'";
+  const [byStatus, byReason, byMonth, rate] = await Promise.all([
+    pool.query(`SELECT status AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`, params),
+    pool.query(
+      `SELECT coalesce(reason, 'not given') AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`,
+      params,
+    ),
+    pool.query(
+      `SELECT to_char(opened_at AT TIME ZONE 'UTC', 'YYYY-MM') AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`,
+      params,
+    ),
+    pool.query<{ month: string; currency: string; charges: string; chargebacks: string }>(
+      `SELECT to_char(c.time_created AT TIME ZONE 'UTC', 'YYYY-MM') AS month, c.currency, count(*) AS charges,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
+         FROM ledger_transactions c
+        WHERE c.type = 'charge' AND c.time_created >= $1::date AND c.time_created < $2::date + interval '1 month'
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      params,
+    ),
+  ]);
+  return {
+    range,
+    byStatus: byStatus.rows.map(group),
+    byReason: byReason.rows.map(group),
+    byMonth: byMonth.rows.map(group),
+    rate: rate.rows.map((r) => ({
+      month: r.month,
+      currency: r.currency,
+      charges: Number(r.charges),
+      chargebacks: Number(r.chargebacks),
+      rate: Number(r.charges) ? Number(r.chargebacks) / Number(r.charges) : 0,
+    })),
+  };
+}
+export type ChargebackBreakdown = Awaited<ReturnType<typeof chargebackBreakdown>>;

@@ -1,0 +1,124 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import { Invalid, NotFound, TooLarge } from "@/lib/errors";
+import { auditData } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/actor";
+import { ROLE_PERMISSIONS, type Role } from "@/lib/auth/permissions";
+import { checkEvidence, EVIDENCE_MAX_BYTES } from "./evidence";
+
+// Working a case: its owner, notes and evidence files. Each change and its audit row commit
+// together. Who may call these is decided by the route (chargebacks.manage).
+
+/** Roles that may own a case: those that may work it. */
+export const OWNER_ROLES = (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((r) =>
+  ROLE_PERMISSIONS[r].includes("chargebacks.manage"),
+);
+
+async function caseOrThrow(id: string) {
+  const c = await db.chargeback.findUnique({ where: { id }, select: { id: true, ownerId: true } });
+  if (!c) throw new NotFound("No such chargeback.");
+  return c;
+}
+
+/** The users a case can be given to, for the owner picker. */
+export const listOwnerCandidates = () =>
+  db.user.findMany({
+    where: { role: { in: OWNER_ROLES }, disabled: false },
+    select: { id: true, name: true, email: true },
+    orderBy: { name: "asc" },
+  });
+
+export async function assignOwner(id: string, ownerId: string | null, actor: Actor) {
+  const c = await caseOrThrow(id);
+  if (ownerId) {
+    const user = await db.user.findUnique({ where: { id: ownerId }, select: { role: true, disabled: true } });
+    if (!user || user.disabled || !OWNER_ROLES.includes(user.role))
+      throw new Invalid("The owner must be an active user who may work chargebacks (a manager).", "owner_role");
+  }
+  await db.$transaction([
+    db.chargeback.update({ where: { id }, data: { ownerId } }),
+    db.auditLog.create({
+      data: auditData({
+        actor,
+        action: "chargeback.assign",
+        result: "ok",
+        targetType: "chargeback",
+        targetId: id,
+        detail: { from: c.ownerId, to: ownerId },
+      }),
+    }),
+  ]);
+}
+
+export async function addNote(id: string, body: string, actor: Actor) {
+  await caseOrThrow(id);
+  const [note] = await db.$transaction([
+    db.chargebackNote.create({
+      data: { chargebackId: id, authorId: actor.user.id, authorEmail: actor.user.email, body },
+    }),
+    db.auditLog.create({
+      data: auditData({ actor, action: "chargeback.note", result: "ok", targetType: "chargeback", targetId: id }),
+    }),
+  ]);
+  return { id: String(note.id), body: note.body, by: note.authorEmail, at: note.createdAt.toISOString() };
+}
+
+/** Keeps an evidence file once its bytes prove it is what its name says; a refusal is audited too. */
+export async function addFile(id: string, name: string, bytes: Uint8Array, actor: Actor) {
+  await caseOrThrow(id);
+  if (bytes.byteLength > EVIDENCE_MAX_BYTES) throw new TooLarge("The file is larger than 10 MB.", "file_too_large");
+  const check = checkEvidence(name, bytes);
+  if (!check.ok) {
+    await db.auditLog.create({
+      data: auditData({
+        actor,
+        action: "chargeback.file.upload",
+        result: "denied",
+        targetType: "chargeback",
+        targetId: id,
+        reason: check.rule,
+        detail: { name: name.slice(0, 200), size: bytes.byteLength },
+      }),
+    });
+    throw new Invalid(check.message, check.rule);
+  }
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const [file] = await db.$transaction([
+    db.chargebackFile.create({
+      data: {
+        chargebackId: id,
+        name: check.name,
+        contentType: check.type,
+        size: bytes.byteLength,
+        sha256,
+        data: Buffer.from(bytes),
+        uploadedById: actor.user.id,
+        uploadedBy: actor.user.email,
+      },
+      omit: { data: true },
+    }),
+    db.auditLog.create({
+      data: auditData({
+        actor,
+        action: "chargeback.file.upload",
+        result: "ok",
+        targetType: "chargeback",
+        targetId: id,
+        detail: { name: check.name, type: check.type, size: bytes.byteLength, sha256 },
+      }),
+    }),
+  ]);
+  return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, sha256 };
+}
+
+/** One file with its bytes, for a download (audited by the caller's route). */
+export async function getFileOrThrow(id: string, fileId: string) {
+  const file = await db.chargebackFile.findFirst({ where: { id: fileId, chargebackId: id } });
+  if (!file) throw new NotFound("No such file on this chargeback.");
+  return file;
+}
+
+/** Every file of a case with its bytes, oldest first (the evidence ZIP). */
+export const listFilesWithData = (id: string) =>
+  db.chargebackFile.findMany({ where: { chargebackId: id }, orderBy: { createdAt: "asc" } });

@@ -1,0 +1,181 @@
+import "server-only";
+import { db, pool } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { can, type Role } from "@/lib/auth/permissions";
+import type { Chargeback } from "@/lib/generated/prisma/client";
+
+// One consumer across the console: every charge, refund and chargeback, stored card and
+// customs declaration, with lifetime totals per currency and the chargeback ratio. The key is
+// the merchant's consumer reference (charges and stored cards carry it). Each section is
+// shown only to a role that may read that kind of record (ops: transactions and
+// declarations; no stored cards, no chargebacks).
+
+const LIST = 200;
+
+const chargebackRow = (c: Chargeback) => ({
+  id: c.id,
+  chargeId: c.chargeId,
+  amount: Number(c.amount),
+  currency: c.currency,
+  status: c.status,
+  outcome: c.outcome,
+  openedAt: c.openedAt.toISOString(),
+  href: `/chargebacks/${encodeURIComponent(c.id)}`,
+});
+const CHARGES = `SELECT id FROM ledger_transactions WHERE consumer_reference = $1 AND type = 'charge'`;
+
+type Money = Record<string, number>;
+const add = (m: Money, currency: string, v: unknown) => {
+  m[currency] = (m[currency] ?? 0) + Number(v ?? 0);
+};
+
+async function totals(reference: string) {
+  const [charges, refunds, chargebacks] = await Promise.all([
+    pool.query<{ currency: string; n: string; captured: string }>(
+      `SELECT currency, count(*) AS n, sum(coalesce(amount_captured, 0)) AS captured
+         FROM ledger_transactions WHERE consumer_reference = $1 AND type = 'charge' GROUP BY currency`,
+      [reference],
+    ),
+    pool.query<{ currency: string; n: string; amount: string }>(
+      `SELECT currency, count(*) AS n, sum(amount) AS amount FROM ledger_transactions
+        WHERE type = 'refund' AND status = 'succeeded' AND parent_id IN (${CHARGES}) GROUP BY currency`,
+      [reference],
+    ),
+    pool.query<{ currency: string; n: string; amount: string; lost: string }>(
+      `SELECT currency, count(*) AS n, sum(amount) AS amount,
+              sum(CASE WHEN outcome = 'Lost' THEN amount ELSE 0 END) AS lost
+         FROM chargebacks WHERE charge_id IN (${CHARGES}) GROUP BY currency`,
+      [reference],
+    ),
+  ]);
+  const currencies = [
+    ...new Set([...charges.rows, ...refunds.rows, ...chargebacks.rows].map((r) => r.currency)),
+  ].sort();
+  const captured: Money = {};
+  const refunded: Money = {};
+  const disputed: Money = {};
+  const lost: Money = {};
+  for (const r of charges.rows) add(captured, r.currency, r.captured);
+  for (const r of refunds.rows) add(refunded, r.currency, r.amount);
+  for (const r of chargebacks.rows) {
+    add(disputed, r.currency, r.amount);
+    add(lost, r.currency, r.lost);
+  }
+  const chargeCount = charges.rows.reduce((s, r) => s + Number(r.n), 0);
+  const chargebackCount = chargebacks.rows.reduce((s, r) => s + Number(r.n), 0);
+  return {
+    byCurrency: currencies.map((currency) => ({
+      currency,
+      charges: Number(charges.rows.find((r) => r.currency === currency)?.n ?? 0),
+      captured: captured[currency] ?? 0,
+      refunded: refunded[currency] ?? 0,
+      // What the merchant kept: captured less refunds and chargebacks lost.
+      net: (captured[currency] ?? 0) - (refunded[currency] ?? 0) - (lost[currency] ?? 0),
+      disputed: disputed[currency] ?? 0,
+      chargebacks: Number(chargebacks.rows.find((r) => r.currency === currency)?.n ?? 0),
+    })),
+    chargeCount,
+    chargebackCount,
+    /** Chargebacks per charge, by count (the networks' measure). */
+    chargebackRatio: chargeCount === 0 ? null : chargebackCount / chargeCount,
+  };
+}
+
+export async function getCustomer(reference: string, role: Role) {
+  const [summary, charges] = await Promise.all([
+    totals(reference),
+    db.ledgerTransaction.findMany({
+      where: { consumerReference: reference, type: "charge" },
+      orderBy: [{ timeCreated: "desc" }, { id: "desc" }],
+      take: LIST,
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        amount: true,
+        amountCaptured: true,
+        amountRefunded: true,
+        currency: true,
+        method: true,
+        panMasked: true,
+        timeCreated: true,
+      },
+    }),
+  ]);
+  const [refunds, chargebacks, cards, declarations] = await Promise.all([
+    db.ledgerTransaction.findMany({
+      where: { type: "refund", parentId: { in: charges.map((c) => c.id) } },
+      orderBy: { timeCreated: "desc" },
+      take: LIST,
+      select: { id: true, parentId: true, status: true, amount: true, currency: true, timeCreated: true },
+    }),
+    can(role, "chargebacks.read")
+      ? db.chargeback.findMany({
+          where: { chargeId: { in: charges.map((c) => c.id) } },
+          orderBy: { openedAt: "desc" },
+          take: LIST,
+        })
+      : null,
+    can(role, "vault.read")
+      ? db.vaultToken.findMany({
+          where: { consumerReference: reference },
+          orderBy: { createdAt: "desc" },
+          take: LIST,
+          select: { token: true, brand: true, method: true, panMasked: true, expiry: true, status: true },
+        })
+      : null,
+    can(role, "customs.read")
+      ? db.customsDeclaration.findMany({
+          where: {
+            OR: [
+              { transactionId: { in: charges.map((c) => c.id) } },
+              { reference: { in: charges.flatMap((c) => (c.reference ? [c.reference] : [])) } },
+            ],
+          },
+          orderBy: { createdAt: "desc" },
+          take: LIST,
+          include: { subOrders: { select: { state: true, customsStatus: true } } },
+        })
+      : null,
+  ]);
+  if (charges.length === 0 && !cards?.length)
+    throw new NotFound("No charge or stored card carries this consumer reference.");
+  return {
+    reference,
+    ...summary,
+    charges: charges.map((c) => ({
+      ...c,
+      amount: Number(c.amount),
+      amountCaptured: c.amountCaptured === null ? null : Number(c.amountCaptured),
+      amountRefunded: c.amountRefunded === null ? null : Number(c.amountRefunded),
+      timeCreated: c.timeCreated.toISOString(),
+    })),
+    refunds: refunds.map((r) => ({ ...r, amount: Number(r.amount), timeCreated: r.timeCreated.toISOString() })),
+    chargebacks: chargebacks ? chargebacks.map(chargebackRow) : null,
+    cards,
+    declarations: declarations
+      ? declarations.map((d) => ({
+          id: d.id,
+          reference: d.reference,
+          transactionId: d.transactionId,
+          vendor: d.vendor,
+          customsLocation: d.customsLocation,
+          subOrders: d.subOrders.length,
+          states: [...new Set(d.subOrders.map((s) => s.customsStatus ?? s.state))],
+          createdAt: d.createdAt.toISOString(),
+        }))
+      : null,
+  };
+}
+export type CustomerView = Awaited<ReturnType<typeof getCustomer>>;
+
+/** The consumer references stored cards know for an email (case-insensitive): the way in by email. */
+export async function referencesForEmail(email: string): Promise<string[]> {
+  const rows = await db.vaultToken.findMany({
+    where: { consumerEmail: { equals: email, mode: "insensitive" }, consumerReference: { not: null } },
+    select: { consumerReference: true },
+    distinct: ["consumerReference"],
+    take: 20,
+  });
+  return rows.map((r) => r.consumerReference!).sort();
+}
