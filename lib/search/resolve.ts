@@ -50,12 +50,20 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
   if (can(role, "transactions.read")) {
     // A whole consumer reference, or the whole email of a stored card, also names a customer (issue 22).
     const customer = await db.ledgerTransaction.findFirst({ where: { consumerReference: q }, select: { id: true } });
-    if (customer) hits.unshift({ kind: "consumer", label: `customer ${q}`, href: `/customers/${encodeURIComponent(q)}` });
+    if (customer)
+      hits.unshift({ kind: "consumer", label: `customer ${q}`, href: `/customers/${encodeURIComponent(q)}` });
     else if (
       q.includes("@") &&
-      (await db.vaultToken.findFirst({ where: { consumerEmail: { equals: q, mode: "insensitive" } }, select: { token: true } }))
+      (await db.vaultToken.findFirst({
+        where: { consumerEmail: { equals: q, mode: "insensitive" } },
+        select: { token: true },
+      }))
     )
-      hits.unshift({ kind: "consumer", label: `customer by email ${q}`, href: `/customers?email=${encodeURIComponent(q)}` });
+      hits.unshift({
+        kind: "consumer",
+        label: `customer by email ${q}`,
+        href: `/customers?email=${encodeURIComponent(q)}`,
+      });
   }
   if (can(role, "customs.read")) {
     const subs = await db.customsSubOrder.findMany({
