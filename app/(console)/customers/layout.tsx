@@ -1,0 +1,8 @@
+import { requirePageUser } from "@/lib/auth/session";
+
+// Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
+// redirect a real redirect) before any skeleton streams; each page checks again.
+export default async function CustomersLayout({ children }: { children: React.ReactNode }) {
+  await requirePageUser("transactions.read");
+  return children;
+}
