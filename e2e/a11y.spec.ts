@@ -11,7 +11,7 @@ import { sql, storageStateFor } from "./support/users";
 // may open it; a serious or critical violation fails. The pages are read from app/(console), so
 // a new page that is not listed here fails the first test.
 
-type Ids = { charge: string; declaration: string; token: string };
+type Ids = { charge: string; declaration: string; token: string; chargeback: string; customer: string };
 const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = {
   "/": { role: "admin", url: () => "/" },
   "/account/password": { role: "finance", url: () => "/account/password" },
@@ -19,6 +19,10 @@ const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = {
   "/approvals": { role: "manager", url: () => "/approvals" },
   "/audit": { role: "manager", url: () => "/audit" },
   "/chargebacks": { role: "manager", url: () => "/chargebacks" },
+  "/chargebacks/[id]": { role: "manager", url: (ids) => `/chargebacks/${ids.chargeback}` },
+  "/chargebacks/summary": { role: "manager", url: () => "/chargebacks/summary" },
+  "/customers": { role: "finance", url: () => "/customers" },
+  "/customers/[reference]": { role: "manager", url: (ids) => `/customers/${ids.customer}` },
   "/customs": { role: "ops", url: () => "/customs" },
   "/customs/[id]": { role: "ops", url: (ids) => `/customs/${ids.declaration}` },
   "/customs/new": { role: "ops", url: (ids) => `/customs/new?transaction=${ids.charge}` },
@@ -46,7 +50,7 @@ function consolePages(dir = "app/(console)", prefix = ""): string[] {
   });
 }
 
-const ids: Ids = { charge: "", declaration: "", token: "" };
+const ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
@@ -75,6 +79,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       currency: "USD",
       method: "card",
       requestToken: true,
+      consumer: { reference: (ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`), email: "ana.lee@example.com" },
       card: { pan: "4111111111111111", expiry: "12/30", cvv: "123", firstName: "Ana", lastName: "Lee" },
     },
   });
@@ -101,6 +106,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
     [ids.charge],
   );
   ids.declaration = row!.id;
+  // A chargeback on the charge, as a notification would have recorded it (its case page).
+  ids.chargeback = `cb-a11y-${randomUUID().slice(0, 8)}`;
+  await sql(
+    `INSERT INTO chargebacks (id, charge_id, amount, currency, status, opened_at, last_change_at, updated_at)
+     VALUES ($1, $2, 10000, 'USD', 'Notification of Claim', now(), now(), now())`,
+    [ids.chargeback, ids.charge],
+  );
 });
 
 test("every console page is checked", () => {
