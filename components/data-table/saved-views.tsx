@@ -1,15 +1,17 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useId, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 
 type View = { id: string; name: string; href: string };
+// The name dialog (Radix, ~14 KiB gzip) loads when "Save view" is first pressed, not with every list.
+const SaveViewDialog = dynamic(() => import("./save-view-dialog").then((m) => m.SaveViewDialog), { ssr: false });
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-900";
 
 /**
@@ -25,7 +27,6 @@ export function SavedViews({ list }: { list: string }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -65,11 +66,6 @@ export function SavedViews({ list }: { list: string }) {
     mutationFn: (id: string) => apiFetch(`/api/views/${id}`, { method: "DELETE" }),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    save.mutate(nameInput.current?.value.trim() ?? "");
-  };
   const copy = async (view: View) => {
     await navigator.clipboard?.writeText(new URL(view.href, window.location.origin).toString());
     setCopied(view.id);
@@ -148,48 +144,18 @@ export function SavedViews({ list }: { list: string }) {
           )}
         </div>
       )}
-      <AlertDialog.Root open={saving} onOpenChange={setSaving}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-          <AlertDialog.Content
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              nameInput.current?.focus();
-            }}
-          >
-            <form onSubmit={onSave} className="space-y-4" noValidate>
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">Save this view</AlertDialog.Title>
-              <AlertDialog.Description className="text-sm text-slate-600">
-                The list&apos;s filters and sort as they are now, under a name only you see. Saving a name you already
-                use replaces that view.
-              </AlertDialog.Description>
-              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-                Name
-                <input
-                  ref={nameInput}
-                  name="name"
-                  maxLength={60}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${menuId}-error` : undefined}
-                  className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal"
-                />
-              </label>
-              {error && (
-                <p id={`${menuId}-error`} className="text-sm text-red-700" role="alert">
-                  {error}
-                </p>
-              )}
-              <div className="flex justify-end gap-2">
-                <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? "Saving…" : "Save"}
-                </Button>
-              </div>
-            </form>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {saving && (
+        <SaveViewDialog
+          onClose={() => setSaving(false)}
+          onSave={(name) => {
+            setError(null);
+            save.mutate(name);
+          }}
+          error={error}
+          errorId={`${menuId}-error`}
+          pending={save.isPending}
+        />
+      )}
       {confirm.dialog}
     </div>
   );
