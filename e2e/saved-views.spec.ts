@@ -93,4 +93,20 @@ test.describe("search and saved views", () => {
     });
     expect(unknownList.status()).toBe(422);
   });
+
+  test("every filtered list offers saved views: a chargebacks filter saved on its page opens again from the menu", async ({
+    page,
+  }) => {
+    await page.goto("/chargebacks?status=Won");
+    await page.getByRole("button", { name: "Save view" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Save this view" });
+    await dialog.getByLabel("Name").fill(`Won ${run}`);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto("/chargebacks");
+    await page.getByRole("button", { name: /^Saved views/ }).click();
+    await page.getByRole("link", { name: `Won ${run}` }).click();
+    await expect(page).toHaveURL(/\/chargebacks\?status=Won$/);
+    await expect(page.getByLabel("Status")).toHaveValue("Won");
+  });
 });

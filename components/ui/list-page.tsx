@@ -1,12 +1,23 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { SavedViewList } from "@/lib/saved-views/lists";
+import { SavedViews } from "@/components/data-table/saved-views";
 
 // The pieces every filtered list page shares: a GET form whose fields are the URL's filter
 // state, and a table with its header and an empty-state row.
 
 const control = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 
-export function FilterForm({ clearHref, children }: { clearHref: string; children: ReactNode }) {
+export function FilterForm({
+  clearHref,
+  views,
+  children,
+}: {
+  clearHref: string;
+  /** The list whose saved views sit at the form's end (save these filters, open a saved set). */
+  views?: SavedViewList;
+  children: ReactNode;
+}) {
   return (
     <form
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
@@ -19,6 +30,11 @@ export function FilterForm({ clearHref, children }: { clearHref: string; childre
       <Link href={clearHref} className="px-2 py-1.5 text-slate-600 hover:underline">
         Clear
       </Link>
+      {views && (
+        <div className="ml-auto">
+          <SavedViews list={views} />
+        </div>
+      )}
     </form>
   );
 }
