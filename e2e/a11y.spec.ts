@@ -54,6 +54,7 @@ const ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", custo
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+  ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`;
   // A wechatpay charge (declarable), paid and imported; and a card stored in the vault.
   const c = await sandboxCall("POST", "/v1/charges", {
     transaction: {
@@ -79,7 +80,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       currency: "USD",
       method: "card",
       requestToken: true,
-      consumer: { reference: (ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`), email: "ana.lee@example.com" },
+      consumer: { reference: ids.customer, email: "ana.lee@example.com" },
       card: { pan: "4111111111111111", expiry: "12/30", cvv: "123", firstName: "Ana", lastName: "Lee" },
     },
   });
