@@ -53,8 +53,11 @@ test.describe("chargeback cases (manager)", () => {
     // Opened: the case has a respond-by date ten days out, and says whose rule that is.
     const opened = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: charge.id, amount: 6000 });
     const casePath = `/chargebacks/${opened.id}`;
+    // Until the notification is applied the page says "not found" (with HTTP 200 once the
+    // section's skeleton has streamed): wait for the case itself.
     await expect(async () => {
-      expect((await page.goto(casePath))?.status()).toBe(200);
+      await page.goto(casePath);
+      await expect(page.getByTestId("respond-by")).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId("respond-by").getByTestId("days-left")).toHaveText(/^(9|10) days left$/);
     await expect(page.getByTestId("deadline-rule")).toContainText("The payment API gives no response deadline");

@@ -85,7 +85,7 @@ export async function seedListRows(run: string) {
     );
   await sql(
     `INSERT INTO vault_tokens (token, status, source, reference, method, brand, pan_masked, expiry, consumer_name,
-        customer_email, consumer_reference, updated_at)
+        consumer_email, consumer_reference, updated_at)
      VALUES ($1, 'active', 'add', $2, 'card', 'visa', '411111******1111', '12/30', 'Vera Long-Named Vault',
         'vera.long.named@example.com', 'consumer-with-a-long-reference', now())`,
     [n.token, `${n.reference}-card`],

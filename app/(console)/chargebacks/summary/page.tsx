@@ -112,7 +112,7 @@ export default async function ChargebackSummaryPage({
         <h2 className="font-semibold">Chargeback rate against charges</h2>
         <p className="text-xs text-slate-500">
           Charges created in each month that have a chargeback, over the charges created in it: the rule of the{" "}
-          <Link className="text-brand-600 hover:underline" href="/reports">
+          <Link className="text-brand-600 underline" href="/reports">
             Reports
           </Link>{" "}
           page.
