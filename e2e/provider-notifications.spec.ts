@@ -156,7 +156,7 @@ test.describe("notifications with the spec's fields alone", () => {
     }).toPass({ timeout: 15_000 });
     // …and the charge is still open for the rest, without anyone refreshing it.
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("authorized");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("partially captured");
     await page.getByRole("button", { name: "Capture…" }).click();
     await expect(page.getByLabel(/Amount to capture/)).toHaveValue("60.00");
   });

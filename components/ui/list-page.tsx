@@ -4,7 +4,9 @@ import type { SavedViewList } from "@/lib/saved-views/lists";
 import { SavedViews } from "@/components/data-table/saved-views";
 
 // The pieces every filtered list page shares: a GET form whose fields are the URL's filter
-// state, and a table with its header and an empty-state row.
+// state, and a table with its header and an empty-state row. The fields are uncontrolled
+// (defaultValue): a page keys its FilterForm by its filter, so a client-side move to other
+// filters (a saved view, a status link) shows them instead of the previous ones.
 
 const control = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 

@@ -47,7 +47,7 @@ export default async function AuditPage({
           UTC.
         </p>
       </div>
-      <FilterForm clearHref="/audit" views="audit">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/audit" views="audit">
         <FilterText label="User email" name="actor" value={filter.actor} />
         <FilterText label="Action" name="action" value={filter.action} placeholder="e.g. auth.sign_in" />
         <FilterSelect label="Result" name="result" value={filter.result} options={AUDIT_RESULTS} />

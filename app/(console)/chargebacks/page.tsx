@@ -88,7 +88,7 @@ export default async function ChargebacksPage({
         </section>
       )}
 
-      <FilterForm clearHref="/chargebacks" views="chargebacks">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/chargebacks" views="chargebacks">
         <FilterText label="Chargeback, charge or reference" name="q" value={filter.q} />
         <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
       </FilterForm>

@@ -57,7 +57,7 @@ export default async function CustomsPage({
         </div>
       </div>
       {act && <BulkUpload />}
-      <FilterForm clearHref="/customs" views="customs">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/customs" views="customs">
         <FilterText label="Reference, transaction, sub-order or declare number" name="q" value={filter.q} />
         <FilterSelect label="Vendor" name="vendor" value={filter.vendor} options={VENDORS} />
         <FilterSelect label="Sub-order state" name="state" value={filter.state} options={SUB_ORDER_STATES} />

@@ -43,7 +43,7 @@ export default async function OperationsPage({
           hand: the console checks with the payment service until it knows.
         </p>
       </div>
-      <FilterForm clearHref="/operations" views="operations">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/operations" views="operations">
         <FilterSelect
           label="Status"
           name="status"

@@ -39,7 +39,7 @@ export default async function VaultPage({
         </Notice>
       )}
       {can(user.role, "vault.manage") && <AddCardForm />}
-      <FilterForm clearHref="/vault" views="vault">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/vault" views="vault">
         <FilterText label="Token, reference, consumer or last 4" name="q" value={filter.q} />
         <FilterSelect label="Status" name="status" value={filter.status} options={["active", "deleted"]} />
         <FilterSelect label="Brand" name="brand" value={filter.brand} options={brands} />

@@ -42,7 +42,7 @@ export default async function WebhooksPage({
           type, status, amount, reference, time) is applied only as an inquiry confirms it.
         </p>
       </div>
-      <FilterForm clearHref="/webhooks" views="webhooks">
+      <FilterForm key={JSON.stringify(filter)} clearHref="/webhooks" views="webhooks">
         <FilterText label="Transaction, parent or reference" name="q" value={filter.q} />
         <FilterSelect label="Type" name="type" value={filter.type} options={NOTIFICATION_TYPES} />
         <FilterSelect
