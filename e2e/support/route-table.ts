@@ -77,6 +77,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/settings/test-connection", permission: "settings.manage" },
   { method: "GET", path: "/api/transactions", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/export.csv", permission: "transactions.read" },
+  { method: "GET", path: "/api/transactions/summary", permission: "transactions.read" },
   { method: "POST", path: "/api/transactions/import", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/{id}", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/{id}/notes", permission: "transactions.read" },
