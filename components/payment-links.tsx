@@ -1,6 +1,6 @@
 "use client";
 
-import { QRCodeSVG } from "qrcode.react";
+import { QrCode } from "@/components/qr-code";
 import { CopyButton } from "@/components/ui/copy-button";
 
 export type ClientLink = { client: string; format: string; method?: string; content: string };
@@ -17,7 +17,7 @@ export function PaymentLinks({ links }: { links: ClientLink[] }) {
             {link.client.replace("_", " ")} · {link.format}
           </div>
           {link.format === "qr" && (
-            <QRCodeSVG value={link.content} size={148} className="mt-2" role="img" aria-label={`${name(link)}`} />
+            <QrCode value={link.content} size={148} className="mt-2" role="img" aria-label={`${name(link)}`} />
           )}
           <div className="mt-2 flex items-center gap-2">
             <input

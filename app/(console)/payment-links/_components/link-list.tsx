@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { QRCodeSVG } from "qrcode.react";
+import { QrCode } from "@/components/qr-code";
 import { apiFetch } from "@/lib/api/client";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
@@ -48,7 +48,7 @@ export function LinkList({ initial }: { initial: PaymentLink[] }) {
         }
         expanded={(l) => (
           <div className="flex items-center gap-4">
-            <QRCodeSVG value={l.url} size={160} aria-label={`QR code for ${l.reference}`} />
+            <QrCode value={l.url} size={160} aria-label={`QR code for ${l.reference}`} />
             <p className="text-sm text-slate-600">The customer scans this to pay {l.reference}.</p>
           </div>
         )}
