@@ -19,14 +19,15 @@ export const declarationColumns: Column<DeclarationView>[] = [
     meta: { pin: "left" },
     cell: ({ row: { original: d } }) => (
       <div className="min-w-36 max-w-56 wrap-anywhere" data-testid="row-id">
-        <Link href={`/customs/${d.id}`} className="font-medium text-brand-600 hover:underline">
+        {/* Two links one above the other: each a 24 px target (WCAG 2.2 target size). */}
+        <Link href={`/customs/${d.id}`} className="inline-block py-0.5 font-medium text-brand-600 hover:underline">
           {d.reference}
         </Link>
         {d.transactionId && (
           <div>
             <Link
               href={`/transactions/${encodeURIComponent(d.transactionId)}`}
-              className="font-mono text-xs text-slate-500 hover:underline"
+              className="inline-block py-1 font-mono text-xs text-slate-500 hover:underline"
             >
               {d.transactionId}
             </Link>
