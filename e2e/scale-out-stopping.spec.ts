@@ -24,6 +24,18 @@ async function capturedCharge(request: APIRequestContext, origin: string, amount
   return c.id;
 }
 
+/**
+ * Resolves once the refund has reached the sandbox: its one-shot latency fault is consumed on
+ * arrival, so the request is then held there for three seconds. A fixed wait raced a cold
+ * instance on a busy machine (killed before it had written the operation or sent anything).
+ */
+async function refundInFlight(fault: { id: string }) {
+  await expect(async () => {
+    const faults = (await sandboxControl("GET", "/__sandbox/faults")) as { id: string }[];
+    expect(faults.map((f) => f.id)).not.toContain(fault.id);
+  }).toPass({ timeout: 30_000, intervals: [50] });
+}
+
 const refund = (request: APIRequestContext, origin: string, id: string, amount: number) =>
   request.post(`${origin}/api/transactions/${id}/refunds`, {
     headers: { Origin: origin, "Idempotency-Key": randomUUID() },
@@ -42,9 +54,13 @@ test.describe("stopping an instance mid-refund", () => {
   test("kill -TERM while a refund is on its way: the refund completes and is recorded", async ({ request }) => {
     const c = await startInstance(PORT_A + 2);
     const id = await capturedCharge(request, A, 5000);
-    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const fault = await sandboxControl("POST", "/__sandbox/faults", {
+      fault: "latency=3000",
+      path_prefix: "/v1/refunds",
+      count: 1,
+    });
     const pending = refund(request, c.url, id, 2000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await refundInFlight(fault);
     c.child.kill("SIGTERM");
     const res = await pending;
     expect(res.status(), await res.text()).toBe(201);
@@ -63,9 +79,13 @@ test.describe("stopping an instance mid-refund", () => {
   }) => {
     const c = await startInstance(PORT_A + 3);
     const id = await capturedCharge(request, A, 5000);
-    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    const fault = await sandboxControl("POST", "/__sandbox/faults", {
+      fault: "latency=3000",
+      path_prefix: "/v1/refunds",
+      count: 1,
+    });
     const pending = refund(request, c.url, id, 2000).catch(() => null);
-    await new Promise((r) => setTimeout(r, 1000));
+    await refundInFlight(fault);
     c.child.kill("SIGKILL");
     await pending;
     // The refund reached the service; its outcome is unknown to the console until A checks.
