@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { ConsoleIntlProvider } from "@/components/intl-provider";
+import { getPreferences, messagesFor } from "@/lib/i18n/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,9 +21,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request: its scripts must carry this request's CSP nonce
   // (proxy.ts), which a prerendered page could not.
   await headers();
+  const { locale, timeZone } = await getPreferences();
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <ConsoleIntlProvider locale={locale} timeZone={timeZone} messages={messagesFor(locale)}>
+          {children}
+        </ConsoleIntlProvider>
+      </body>
     </html>
   );
 }

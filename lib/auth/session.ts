@@ -13,6 +13,9 @@ import type { StaffUser } from "@/lib/auth/actor";
 
 export type CurrentUser = StaffUser & {
   sessionId: string;
+  /** The person's own language and time zone; null: the merchant's defaults (lib/i18n/server.ts). */
+  locale: string | null;
+  timeZone: string | null;
   mustChangePassword: boolean;
   mfaEnabled: boolean;
   steppedUpAt: Date | null;
@@ -34,6 +37,8 @@ type Row = {
   must_change_password: boolean;
   mfa_enabled: boolean;
   stepped_up_at: Date | null;
+  locale: string | null;
+  time_zone: string | null;
   stale: boolean;
 };
 
@@ -41,7 +46,7 @@ type Row = {
 // time-out) and its user. last_seen_at moves at most every 15 s, after the answer is on
 // its way, so reading pages does not write on every request.
 const SESSION_SQL = `
-  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password,
+  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password, u.locale, u.time_zone,
          (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
          s.last_seen_at < now() - interval '15 seconds' AS stale
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id
@@ -88,6 +93,8 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
     name: user.name,
     role: user.role,
     sessionId: claims.sid,
+    locale: user.locale,
+    timeZone: user.time_zone,
     mustChangePassword: user.must_change_password,
     mfaEnabled: user.mfa_enabled,
     steppedUpAt: user.stepped_up_at,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
+import { isTimeZone, LOCALES } from "@/lib/i18n/locales";
 
 // The settings' schema, shared by the API (lib/settings/service.ts) and the Settings forms: one
 // set of rules, with messages a person reads at the field.
@@ -12,6 +13,8 @@ const days = (min: number, below: string) =>
     .int("A whole number of days")
     .min(min, below)
     .max(3650, "At most 3650 days (ten years)");
+
+const timeZone = z.string().refine(isTimeZone, "validation.timeZone");
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
@@ -58,6 +61,11 @@ export const settingsSchema = z.strictObject({
     z.enum(CHARGEBACK_STATUSES),
     z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
   ),
+  /** The language and time zone of a person who has not chosen theirs (lib/i18n/server.ts). */
+  defaultLocale: z.enum(LOCALES),
+  defaultTimeZone: timeZone,
+  /** The zone of the home's "today" and the reports' per-day totals: one merchant, one calendar. */
+  reportingTimeZone: timeZone,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial();

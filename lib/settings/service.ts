@@ -10,17 +10,21 @@ import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/ev
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 import { DEFAULT_RESPONSE_DAYS } from "@/lib/chargebacks/deadline";
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from "@/lib/i18n/locales";
 
 export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
 
-// The environment's defaults (lib/config/); the webhook inbox's retention and the chargeback
-// response windows have none there.
+// The environment's defaults (lib/config/); the webhook inbox's retention, the chargeback
+// response windows and the languages and zones have none there.
 function defaults(): Settings {
   return {
     ...config().settings,
     webhookRetentionDays: 90,
     webhookRejectedRetentionDays: 7,
     chargebackResponseDays: DEFAULT_RESPONSE_DAYS,
+    defaultLocale: DEFAULT_LOCALE,
+    defaultTimeZone: DEFAULT_TIME_ZONE,
+    reportingTimeZone: DEFAULT_TIME_ZONE,
   };
 }
 

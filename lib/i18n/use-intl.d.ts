@@ -1,0 +1,10 @@
+import type { Messages } from "@/lib/i18n/catalog";
+import type { Locale } from "@/lib/i18n/locales";
+
+// Message keys and locales are type-checked: t("transactions.nope") does not compile.
+declare module "use-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}
