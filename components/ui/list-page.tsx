@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SavedViewList } from "@/lib/saved-views/lists";
 import { SavedViews } from "@/components/data-table/saved-views";
+import { getTranslations } from "@/lib/i18n/server";
 
 // The pieces every filtered list page shares: a GET form whose fields are the URL's filter
 // state, and a table with its header and an empty-state row. The fields are uncontrolled
@@ -10,7 +11,7 @@ import { SavedViews } from "@/components/data-table/saved-views";
 
 const control = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 
-export function FilterForm({
+export async function FilterForm({
   clearHref,
   views,
   children,
@@ -20,6 +21,7 @@ export function FilterForm({
   views?: SavedViewList;
   children: ReactNode;
 }) {
+  const t = await getTranslations("common");
   return (
     <form
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
@@ -27,10 +29,10 @@ export function FilterForm({
     >
       {children}
       <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
-        Filter
+        {t("filters.apply")}
       </button>
       <Link href={clearHref} className="px-2 py-1.5 text-slate-600 hover:underline">
-        Clear
+        {t("filters.clear")}
       </Link>
       {views && (
         <div className="ml-auto">
@@ -62,8 +64,8 @@ export function FilterText({
   );
 }
 
-/** A select whose first option, "Any", means no filter. Options are values, or [value, label] pairs. */
-export function FilterSelect({
+/** A select whose first option, "Any" (common.filters.any), means no filter. Options are values, or [value, label] pairs. */
+export async function FilterSelect({
   label,
   name,
   value,
@@ -74,11 +76,12 @@ export function FilterSelect({
   value?: string;
   options: readonly (string | readonly [string, string])[];
 }) {
+  const t = await getTranslations("common");
   return (
     <label className="flex flex-col">
       {label}
       <select name={name} defaultValue={value ?? ""} className={control}>
-        <option value="">Any</option>
+        <option value="">{t("filters.any")}</option>
         {options.map((o) => {
           const [v, text] = typeof o === "string" ? [o, o] : o;
           return (
