@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormHTMLAttributes, ReactNode } from "react";
+import { type FormHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/api/client";
@@ -73,9 +73,13 @@ export function KitForm<V extends FieldValues, Out>({
   onValid: (data: Out) => void;
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
+  // Set once React owns the fields (react-hook-form writes their values as it registers them):
+  // what the e2e helper openForm waits for before typing, so nothing typed is overwritten.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} onSubmit={form.handleSubmit(onValid)}>
+      <form noValidate data-kit-form={hydrated ? "ready" : "loading"} {...props} onSubmit={form.handleSubmit(onValid)}>
         <FormBoundary>{children}</FormBoundary>
       </form>
     </FormProvider>

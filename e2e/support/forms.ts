@@ -13,8 +13,13 @@ export function requestsTo(page: Page, path: string | RegExp, method = "POST") {
   return seen;
 }
 
-/** The page after hydration (a value typed into the server's HTML could be lost as React takes over). */
+/**
+ * The page after hydration (a value typed into the server's HTML could be lost as React takes
+ * over): the header, and every kit form on it once react-hook-form has written its fields'
+ * values (a value typed before that was merged with the stored one: "500.0012.345").
+ */
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+  await expect(page.locator('form[data-kit-form="loading"]')).toHaveCount(0);
 }
