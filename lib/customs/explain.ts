@@ -71,6 +71,12 @@ export function paymentTypeLabel(t: CustomsT, type: string): string {
   return type in en.paymentTypes ? t(`paymentTypes.${type as keyof typeof en.paymentTypes}`) : type;
 }
 
+/** The paid order's status as the ledger holds it (succeeded…), named in the reader's language. */
+export function paymentStatusLabel(t: CustomsT, status: string | null): string {
+  if (!status) return "—";
+  return status in en.paymentStatuses ? t(`paymentStatuses.${status as keyof typeof en.paymentStatuses}`) : status;
+}
+
 /** A sub-order's state (pending, submitted…) as the reader names it. */
 export function stateLabel(t: CustomsT, state: string): string {
   return state in en.states ? t(`states.${state as keyof typeof en.states}`) : state;

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import type { Parent } from "@/lib/declarations/rules";
-import { vendorLabel } from "@/lib/customs/explain";
+import type { CnyReason } from "@/lib/declarations/parent";
+import { type CustomsT, customsError, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -16,7 +17,19 @@ export type Lookup = Parent & {
   reference: string | null;
   status: string | null;
   cnyNote: string | null;
+  cnyReason?: CnyReason | null;
 };
+
+/** Why the CNY amount is missing, in the reader's words (the English note when the reason is not given). */
+function cnyNote(t: CustomsT, p: Lookup): string | null {
+  const r = p.cnyReason;
+  if (!r) return p.cnyNote;
+  if (r.code === "not_in_ledger") return t("lookup.cny.notInLedger");
+  if (r.code === "upop") return t("lookup.cny.upop");
+  if (r.code === "no_cny") return t("lookup.cny.noCny", { method: vendorLabel(t, r.method), currency: r.currency });
+  const explained = r.error ? customsError(t, r.error) : null;
+  return t("lookup.cny.fetchFailed", { reason: explained?.explanation ?? t("lookup.cny.noAnswer") });
+}
 
 /**
  * Finds the payment by transaction id or reference (at once for the one the page was opened
@@ -45,7 +58,7 @@ export function PaymentLookup({
     },
     onSuccess: (p) => {
       onFound(p);
-      setLookupError(p.transactionId ? null : (p.cnyNote ?? t("lookup.notFound")));
+      setLookupError(p.transactionId ? null : (cnyNote(t, p) ?? t("lookup.notFound")));
     },
     onError: (e) => setLookupError(e.message),
   });
@@ -87,14 +100,14 @@ export function PaymentLookup({
           <dt className="text-slate-500">{t("lookup.paid")}</dt>
           <dd>
             {parent.amount !== null && parent.currency ? f.money(parent.amount, parent.currency) : "—"} ·{" "}
-            {parent.method ? vendorLabel(t, parent.method) : "—"} · {parent.status}
+            {parent.method ? vendorLabel(t, parent.method) : "—"} · {paymentStatusLabel(t, parent.status)}
           </dd>
           <dt className="text-slate-500">{t("lookup.inCny")}</dt>
           <dd>
             {parent.cnyFen !== null ? (
               f.money(parent.cnyFen, "CNY")
             ) : (
-              <span className="text-amber-800">{parent.cnyNote ?? t("lookup.unknown")}</span>
+              <span className="text-amber-800">{cnyNote(t, parent) ?? t("lookup.unknown")}</span>
             )}
           </dd>
         </dl>
