@@ -7,7 +7,9 @@ import { CUSTOMS_ERRORS, CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { declarationIssues, ruleText } from "@/lib/declarations/rules";
 import {
+  cnyNote,
   customsError,
+  inquireProblem,
   customsStatusLabel,
   type CustomsT,
   paymentError,
@@ -123,5 +125,32 @@ describe("declaration rules in the reader's language", () => {
         ),
       ),
     ).toEqual(issues.map((i) => i.message));
+  });
+});
+
+describe("an inquiry's problems and a missing CNY amount, in the reader's language", () => {
+  it("words each inquiry problem by its code, keeping the English of a code it does not know", () => {
+    const still = { subOrderNo: "A-1", code: "still_settling", message: "Sub-order A-1 is still being checked: …" };
+    expect(inquireProblem(zh, still)).toBe("子订单 A-1 仍在核实中：海关可能需要一分钟才能显示。请一分钟后重试。");
+    expect(inquireProblem(en, still)).toBe(
+      "Sub-order A-1 is still being checked: Customs may need a minute to show it. Try again in a minute.",
+    );
+    const b1 = { subOrderNo: "A-1", code: "B1", message: `A-1: ${CUSTOMS_ERRORS.B1!.explanation}` };
+    expect(inquireProblem(en, b1)).toBe(b1.message);
+    expect(inquireProblem(zh, b1)).toBe("A-1：海关申报服务不接受控制台的令牌。");
+    expect(inquireProblem(zh, { subOrderNo: "A-1", code: null, message: "A-1: no answer" })).toBe("A-1：无应答");
+    expect(inquireProblem(zh, { subOrderNo: "A-1", code: "weird", message: "as sent" })).toBe("as sent");
+  });
+
+  it("says why the CNY amount is missing, from the reason the API gives beside its English note", () => {
+    expect(cnyNote(zh, { cnyNote: "x", cnyReason: { code: "upop" } })).toBe("银联支付不提供人民币金额（amount_CNY）。");
+    expect(cnyNote(en, { cnyNote: "x", cnyReason: { code: "upop" } })).toBe("amount_CNY is unavailable for upop.");
+    expect(cnyNote(zh, { cnyNote: "x", cnyReason: { code: "fetch_failed", error: "B1" } })).toBe(
+      "无法获取人民币金额：海关申报服务不接受控制台的令牌。",
+    );
+    expect(cnyNote(en, { cnyNote: "x", cnyReason: { code: "no_cny", method: "alipay", currency: "USD" } })).toBe(
+      "A alipay payment in USD has no CNY amount from the service.",
+    );
+    expect(cnyNote(zh, { cnyNote: "the API's words", cnyReason: null })).toBe("the API's words");
   });
 });

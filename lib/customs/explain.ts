@@ -2,6 +2,8 @@ import type { useTranslations } from "use-intl";
 import en from "@/lib/i18n/messages/en/customs.json";
 import { isCustomsErrorCode } from "@/lib/customs/errors";
 import { paymentErrorKey } from "@/lib/upi/errors";
+import type { InquireProblem } from "@/lib/declarations/inquire";
+import type { CnyReason } from "@/lib/declarations/parent";
 
 // The service's error codes in the reader's language. A sub-order's stored problem is the
 // English sentence the console wrote when Customs refused it (lib/declarations/send.ts:
@@ -80,4 +82,24 @@ export function paymentStatusLabel(t: CustomsT, status: string | null): string {
 /** A sub-order's state (pending, submitted…) as the reader names it. */
 export function stateLabel(t: CustomsT, state: string): string {
   return state in en.states ? t(`states.${state as keyof typeof en.states}`) : state;
+}
+
+/** Why a sub-order's inquiry did not settle, in the reader's words (the English when the code is not one the page knows). */
+export function inquireProblem(t: CustomsT, p: InquireProblem): string {
+  if (p.code === "still_settling" || p.code === "changed_meanwhile")
+    return t(`actions.problems.${p.code}`, { subOrderNo: p.subOrderNo });
+  if (p.code === null) return t("actions.noAnswer", { subOrderNo: p.subOrderNo });
+  const explained = customsError(t, p.code);
+  return explained ? t("actions.problems.customs", { subOrderNo: p.subOrderNo, ...explained }) : p.message;
+}
+
+/** Why the CNY amount is missing, in the reader's words (the English note when the reason is not given). */
+export function cnyNote(t: CustomsT, p: { cnyNote: string | null; cnyReason?: CnyReason | null }): string | null {
+  const r = p.cnyReason;
+  if (!r) return p.cnyNote;
+  if (r.code === "not_in_ledger") return t("lookup.cny.notInLedger");
+  if (r.code === "upop") return t("lookup.cny.upop");
+  if (r.code === "no_cny") return t("lookup.cny.noCny", { method: vendorLabel(t, r.method), currency: r.currency });
+  const explained = r.error ? customsError(t, r.error) : null;
+  return t("lookup.cny.fetchFailed", { reason: explained?.explanation ?? t("lookup.cny.noAnswer") });
 }

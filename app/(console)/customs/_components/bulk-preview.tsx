@@ -1,14 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "@/lib/i18n/client";
-import { BULK_COLUMNS, type BulkOutcome, type BulkPreview } from "@/lib/declarations/bulk-columns";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { BULK_COLUMNS, type BulkOutcome, type BulkPreview, type BulkProblem } from "@/lib/declarations/bulk-columns";
+import { ruleText } from "@/lib/declarations/rules";
+import type { CustomsT } from "@/lib/customs/explain";
+import type { Format } from "@/lib/i18n/format";
 
 // The bulk file as read: every row, its cells with a problem marked and each problem listed
 // under the row with its column (none: the whole order), before anything is sent; then what
 // was done per row.
 
 const cell = "px-2 py-1.5 align-top";
+
+/** A problem in the reader's words where the console has them; a field's format message as the API gave it. */
+function problemText(t: CustomsT, f: Format, p: BulkProblem): string {
+  if (p.rule)
+    return ruleText(
+      (k, v) => t(k, v),
+      (fen) => f.money(fen, "CNY"),
+      p.rule,
+    );
+  if (p.words) return t(`bulk.problem.${p.words.key}`, p.words.values);
+  return p.message;
+}
 
 /** A header row; a file's own column names in monospace. */
 function Head({ columns, className = "" }: { columns: string[]; className?: string }) {
@@ -31,6 +46,7 @@ function Head({ columns, className = "" }: { columns: string[]; className?: stri
 
 export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   const t = useTranslations("customs");
+  const f = useFormat();
   const shown = BULK_COLUMNS.filter((c) =>
     preview.rows.some((r) => r.cells[c] || r.problems.some((p) => p.column === c)),
   );
@@ -79,7 +95,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                           data-column={p.column ?? "order"}
                         >
                           {p.column && <span className="mr-1.5 font-mono text-xs text-red-900">{p.column}</span>}
-                          {p.message}
+                          {problemText(t, f, p)}
                         </li>
                       ))}
                     </ul>

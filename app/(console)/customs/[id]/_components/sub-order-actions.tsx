@@ -9,6 +9,8 @@ import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/i18n/client";
+import { inquireProblem } from "@/lib/customs/explain";
+import type { InquireProblem } from "@/lib/declarations/inquire";
 
 type Resubmit = { subOrderNo: string };
 
@@ -18,11 +20,13 @@ export function InquireButton({ id }: { id: string }) {
   const t = useTranslations("customs");
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const inquire = useMutation({
-    mutationFn: () => apiFetch<{ errors: string[] }>(`/api/customs/declarations/${id}/inquire`, { method: "POST" }),
-    onSuccess: ({ errors }) => {
-      setMessage(
-        errors.length ? { tone: "error", text: errors.join(" ") } : { tone: "success", text: t("actions.refreshed") },
-      );
+    mutationFn: () =>
+      apiFetch<{ errors: string[]; problems?: InquireProblem[] }>(`/api/customs/declarations/${id}/inquire`, {
+        method: "POST",
+      }),
+    onSuccess: ({ errors, problems }) => {
+      const text = problems ? problems.map((p) => inquireProblem(t, p)).join(" ") : errors.join(" ");
+      setMessage(errors.length ? { tone: "error", text } : { tone: "success", text: t("actions.refreshed") });
       router.refresh();
     },
     onError: (e) => setMessage({ tone: "error", text: e.message }),

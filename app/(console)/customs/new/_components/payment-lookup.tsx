@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import type { Parent } from "@/lib/declarations/rules";
 import type { CnyReason } from "@/lib/declarations/parent";
-import { type CustomsT, customsError, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
+import { cnyNote, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -19,17 +19,6 @@ export type Lookup = Parent & {
   cnyNote: string | null;
   cnyReason?: CnyReason | null;
 };
-
-/** Why the CNY amount is missing, in the reader's words (the English note when the reason is not given). */
-function cnyNote(t: CustomsT, p: Lookup): string | null {
-  const r = p.cnyReason;
-  if (!r) return p.cnyNote;
-  if (r.code === "not_in_ledger") return t("lookup.cny.notInLedger");
-  if (r.code === "upop") return t("lookup.cny.upop");
-  if (r.code === "no_cny") return t("lookup.cny.noCny", { method: vendorLabel(t, r.method), currency: r.currency });
-  const explained = r.error ? customsError(t, r.error) : null;
-  return t("lookup.cny.fetchFailed", { reason: explained?.explanation ?? t("lookup.cny.noAnswer") });
-}
 
 /**
  * Finds the payment by transaction id or reference (at once for the one the page was opened
