@@ -50,6 +50,8 @@ export type Charge = {
   ipnUrl: string | null;
   note: string | null;
   consumerReference: string | null;
+  /** transaction.locale as sent (a locale tag): the consumer page's language. Absent in older saved state. */
+  locale?: string | null;
   captureIds: string[];
   refundIds: string[];
   chargebackIds: string[];

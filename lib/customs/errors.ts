@@ -1,55 +1,28 @@
-export const CUSTOMS_ERRORS: Record<string, { name: string; explanation: string; action: string }> = {
-  ZZ: {
-    name: "UNKNOWN_ALL",
-    explanation: "The customs service failed for an unknown reason.",
-    action: "Inquire the declaration before resubmitting; contact the service if it persists.",
-  },
-  B1: {
-    name: "INVALID_TOKEN",
-    explanation: "The customs service did not accept the console's token.",
-    action: "An admin should check the customs token in Settings.",
-  },
-  B2: {
-    name: "INVALID_REFERENCE",
-    explanation: "The service does not know a paid order with this reference.",
-    action: "Check the reference: it must be the one sent with the payment, and the payment must be completed.",
-  },
-  B3: {
-    name: "INVALID_PARAMETER",
-    explanation: "A parameter is missing or wrong.",
-    action: "Read the detail below, correct the field and submit again.",
-  },
-  B4: {
-    name: "INVALID_PAYMENT_TYPE",
-    explanation: "The payment type does not fit (upop accepts only Hosted or Online).",
-    action: "Choose the payment type the order was paid with.",
-  },
-  B6: {
-    name: "INVALID_VENDOR",
-    explanation: "The vendor is not one of alipay, wechatpay or upop.",
-    action: "Choose the vendor the order was paid with.",
-  },
-  timeout: {
-    name: "TIMEOUT",
-    explanation: "Customs did not answer in time; the declaration may or may not have been submitted.",
-    action: "Inquire the declaration before resubmitting.",
-  },
-  network: {
-    name: "UNREACHABLE",
-    explanation: "The console could not reach the customs service.",
-    action: "Try again in a moment; an admin should check the base URL if it persists.",
-  },
-  bad_response: {
-    name: "BAD_RESPONSE",
-    explanation: "The customs service answered in a shape the console does not understand.",
-    action: "Inquire the declaration, and report it to an admin.",
-  },
-  not_configured: {
-    name: "NOT_CONFIGURED",
-    explanation: "The customs token is not set.",
-    action: "An admin should set it in Settings.",
-  },
-};
+import en from "@/lib/i18n/messages/en/customs.json";
+
+// The service's codes (spec: ZZ, B1–B4, B6) and the console's own, each explained in the
+// catalogs (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English
+// here is the catalog's, so the log, the audit and the API say what the page says in English.
+const NAMES = {
+  ZZ: "UNKNOWN_ALL",
+  B1: "INVALID_TOKEN",
+  B2: "INVALID_REFERENCE",
+  B3: "INVALID_PARAMETER",
+  B4: "INVALID_PAYMENT_TYPE",
+  B6: "INVALID_VENDOR",
+  timeout: "TIMEOUT",
+  network: "UNREACHABLE",
+  bad_response: "BAD_RESPONSE",
+  not_configured: "NOT_CONFIGURED",
+} as const;
+export type CustomsErrorCode = keyof typeof NAMES;
+
+export const CUSTOMS_ERRORS: Record<string, { name: string; explanation: string; action: string }> = Object.fromEntries(
+  (Object.keys(NAMES) as CustomsErrorCode[]).map((code) => [code, { name: NAMES[code], ...en.errors[code] }]),
+);
+
+export const isCustomsErrorCode = (code: string | null | undefined): code is CustomsErrorCode =>
+  !!code && Object.hasOwn(NAMES, code);
 
 export class CustomsError extends Error {
   readonly explanation: string;
@@ -63,6 +36,6 @@ export class CustomsError extends Error {
     super(`${known?.name ?? code}: ${detail || known?.explanation || "customs error"}`);
     this.name = "CustomsError";
     this.explanation = known?.explanation ?? detail;
-    this.action = known?.action ?? "Inquire the declaration before trying again.";
+    this.action = known?.action ?? en.errors.unknownAction;
   }
 }

@@ -75,10 +75,15 @@ export async function checkBulk(
     ) as Partial<Record<BulkColumn, string>>,
     problems: [] as BulkProblem[],
   }));
-  const add = (index: number, column: BulkColumn | null, message: string) => {
+  const add = (
+    index: number,
+    column: BulkColumn | null,
+    message: string,
+    also: Omit<BulkProblem, "column" | "message"> = {},
+  ) => {
     const row = rows[index]!;
     const taken = row.problems.some((p) => (column ? p.column === column : p.message === message));
-    if (!taken) row.problems.push({ column, message });
+    if (!taken) row.problems.push({ column, message, ...also });
   };
 
   const groups = new Map<string, number[]>();
@@ -93,7 +98,10 @@ export async function checkBulk(
     const money = (i: number, column: (typeof BULK_MONEY)[number]) => {
       const text = records[i]![column];
       if (!text) {
-        if (column === "order_fee" && split) add(i, column, "Enter the order fee in CNY, such as 120.50");
+        if (column === "order_fee" && split)
+          add(i, column, "Enter the order fee in CNY, such as 120.50", {
+            words: { key: "orderFeeMissing", values: {} },
+          });
         return undefined;
       }
       const parsed = parseMoneyText(text, "CNY", { allowZero: column === "transport_fee" || column === "duty" });
@@ -107,6 +115,7 @@ export async function checkBulk(
           i,
           "reference",
           `Order ${first.reference} is on line ${indexes[0]! + 2} already; a second row of one order needs sub_order_no on every row.`,
+          { words: { key: "sameOrder", values: { reference: first.reference ?? "", line: indexes[0]! + 2 } } },
         );
       for (const column of SHARED)
         if ((records[i]![column] ?? "") !== (first[column] ?? ""))
@@ -114,6 +123,7 @@ export async function checkBulk(
             i,
             column,
             `Differs from line ${indexes[0]! + 2}: the rows of one order share the ${column.replace("_", " ")}.`,
+            { words: { key: "differs", values: { line: indexes[0]! + 2, column } } },
           );
     }
     const duty = money(indexes[0]!, "duty");
@@ -149,7 +159,9 @@ export async function checkBulk(
     if (first.reference) {
       const { row, parent } = await parentOf({ reference: first.reference });
       if (!row)
-        add(indexes[0]!, "reference", `No payment with reference ${first.reference} in the ledger; import it first.`);
+        add(indexes[0]!, "reference", `No payment with reference ${first.reference} in the ledger; import it first.`, {
+          words: { key: "notFound", values: { reference: first.reference } },
+        });
       const draft = {
         ...candidate,
         vendor: candidate.vendor ?? "",
@@ -159,7 +171,8 @@ export async function checkBulk(
       };
       // Without the payment, its amount is unknown: "import it first" says all there is to say.
       for (const issue of declarationIssues(draft, parent))
-        if (row || issue.field || issue.subOrder !== undefined) add(...ruleAt(issue, indexes, at), issue.message);
+        if (row || issue.field || issue.subOrder !== undefined)
+          add(...ruleAt(issue, indexes, at), issue.message, { rule: { key: issue.key, values: issue.values } });
     }
     if (parsed.success)
       orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });

@@ -1,6 +1,8 @@
 // The bulk declaration file's columns, its template and the preview's shape: no server code
 // and no zod, so the customs page can show them (lib/declarations/bulk-check.ts checks a file).
 
+import type { RuleKey, RuleValues } from "./rules";
+
 export const BULK_COLUMNS = [
   "reference",
   "vendor",
@@ -34,8 +36,20 @@ export const BULK_EXAMPLE: Record<BulkColumn, string> = {
   id_number: "",
 };
 
-/** One problem of the file, at its row and column (null: the whole order). */
-export type BulkProblem = { column: BulkColumn | null; message: string };
+/** The file's own problems that the page words in the reader's language (`customs.bulk.problem.*`). */
+export type BulkProblemKey = "orderFeeMissing" | "sameOrder" | "differs" | "notFound";
+
+/**
+ * One problem of the file, at its row and column (null: the whole order): `message` in English
+ * (the API's words), and, when the console can word it in another language, a declaration
+ * rule's key (`rule`) or the file's own (`words`); a field's format message has neither.
+ */
+export type BulkProblem = {
+  column: BulkColumn | null;
+  message: string;
+  rule?: { key: RuleKey; values: RuleValues };
+  words?: { key: BulkProblemKey; values: Record<string, string | number> };
+};
 export type BulkPreviewRow = {
   line: number;
   reference: string;

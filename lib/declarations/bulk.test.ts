@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { actorFor } from "@/lib/auth/actor";
 import { Invalid } from "@/lib/errors";
+import { createTranslator } from "use-intl/core";
+import { CATALOGS } from "@/lib/i18n/catalog";
 import { BULK_COLUMNS, BULK_EXAMPLE } from "./bulk-columns";
+import { ruleText } from "./rules";
 import { bulkDeclare, previewBulk } from "./bulk";
 import { processDeclaration } from "./send";
 import { client, customs, ops, paid, setUpCustoms, view } from "./test-harness";
@@ -49,8 +52,46 @@ describe("bulk declarations: the preview", () => {
       defaults,
     );
     expect(preview.rows[0]!.problems).toEqual([
-      { column: "reference", message: "No payment with reference none-such in the ledger; import it first." },
+      {
+        column: "reference",
+        message: "No payment with reference none-such in the ledger; import it first.",
+        words: { key: "notFound", values: { reference: "none-such" } },
+      },
     ]);
+  });
+
+  it("gives the page each problem it can word in another language: the file's own and the declaration rules'", async () => {
+    const good = await paid({ amount: 30_000, currency: "CNY", method: "wechatpay" });
+    const csv = [
+      HEADER,
+      `${good.reference},wechatpay,Online,HANGZHOU,${good.reference}-a,200.00,10.00,180.00`,
+      `${good.reference},wechatpay,Hosted,HANGZHOU,${good.reference}-b,,5.00,95.00`,
+    ].join("\n");
+    const problems = (await previewBulk(csv, defaults)).rows.flatMap((r) => r.problems);
+    const zh = createTranslator({ locale: "zh-CN", messages: CATALOGS["zh-CN"], namespace: "customs" });
+    const words = problems.map((p) =>
+      p.rule
+        ? ruleText(
+            (k, v) => zh(k, v),
+            (fen) => `¥${(fen / 100).toFixed(2)}`,
+            p.rule,
+          )
+        : p.words
+          ? zh(`bulk.problem.${p.words.key}`, p.words.values)
+          : p.message,
+    );
+    expect(words).toEqual([
+      `子订单 1（${good.reference}-a）：子订单金额（¥200.00）必须等于物流费 + 商品价格（¥190.00）。`,
+      "与第 2 行不同：同一订单的各行 payment_type 必须相同。",
+      "请填写以人民币计的子订单金额，例如 120.50",
+    ]);
+    // The English is the API's, as before.
+    expect(problems.map((p) => p.message)).toContain(
+      "Differs from line 2: the rows of one order share the payment type.",
+    );
+    const en = createTranslator({ locale: "en", messages: CATALOGS.en, namespace: "customs" });
+    for (const p of problems.filter((x) => x.words))
+      expect(en(`bulk.problem.${p.words!.key}`, p.words!.values)).toBe(p.message);
   });
 
   it("refuses a header it cannot read, naming the columns it takes", async () => {

@@ -52,8 +52,10 @@ describe("declaring an order once", () => {
     const c = await paid({ amount: 8300, currency: "CNY", method: "alipay" });
     await fault("error=5100"); // not applied: Customs answers B2 — but only a minute on is that a verdict
     const { declaration } = await declare({ transactionId: c.id, vendor: "alipay", paymentType: "Online" });
-    const { errors } = await inquireDeclaration(declaration.id, actorFor(ops, client));
+    const { errors, problems } = await inquireDeclaration(declaration.id, actorFor(ops, client));
     expect(errors.join(" ")).toContain("still being checked");
+    // The same, with its rule, for the page to say in the reader's language.
+    expect(problems).toEqual([{ subOrderNo: expect.any(String), code: "still_settling", message: errors[0] }]);
     expect((await view(declaration.id)).subOrders.map((s) => s.state)).toEqual(["unknown"]);
   });
 });

@@ -84,21 +84,34 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
   }
 }
 
+/**
+ * What an inquiry could not settle, per sub-order: `message` in English (also in `errors`), and
+ * `code` (a customs code, or the rule: still_settling, changed_meanwhile; null: no answer) for
+ * the page to word it in the reader's language.
+ */
+export type InquireProblem = { subOrderNo: string; code: string | null; message: string };
+
 /** Asks Customs for the status of every live sub-order, settling the unknown ones. */
 export async function inquireDeclaration(id: string, actor: Actor) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) throw new NotFound("No declaration with this id.");
   const errors: string[] = [];
+  const problems: InquireProblem[] = [];
   for (const s of d.subOrders.filter(
     (x) => x.state !== "corrected" && x.state !== "pending" && x.state !== "sending",
   )) {
-    await inquireSubOrder(d, s).catch((error) =>
-      errors.push(
+    await inquireSubOrder(d, s).catch((error) => {
+      const message =
         error instanceof DomainError
           ? error.message
-          : `${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`,
-      ),
-    );
+          : `${s.subOrderNo}: ${error instanceof CustomsError ? error.explanation : "no answer"}`;
+      errors.push(message);
+      problems.push({
+        subOrderNo: s.subOrderNo,
+        code: error instanceof DomainError ? (error.rule ?? null) : error instanceof CustomsError ? error.code : null,
+        message,
+      });
+    });
   }
   await audit({
     actor,
@@ -108,5 +121,5 @@ export async function inquireDeclaration(id: string, actor: Actor) {
     targetId: id,
     reason: errors.join("; ") || undefined,
   });
-  return { declaration: await getDeclaration(id), errors };
+  return { declaration: await getDeclaration(id), errors, problems };
 }

@@ -4,6 +4,13 @@ import { getCustoms, CustomsError } from "@/lib/customs";
 import { minorToNumber as n } from "@/lib/money";
 import type { Parent } from "./rules";
 
+/** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */
+export type CnyReason =
+  | { code: "not_in_ledger" }
+  | { code: "fetch_failed"; error: string | null }
+  | { code: "upop" }
+  | { code: "no_cny"; method: string; currency: string };
+
 /**
  * The payment being declared, from the ledger (by id or reference), with its CNY amount:
  * the amount itself for a CNY charge, else amount_CNY from the payment inquiry (alipay and
@@ -18,9 +25,11 @@ export async function parentOf(q: { transactionId?: string; reference?: string }
       row: null,
       parent: { currency: null, amount: null, cnyFen: null, method: null } satisfies Parent,
       cnyNote: "This payment is not in the ledger; import it first to check the amounts.",
+      cnyReason: { code: "not_in_ledger" } as CnyReason,
     };
   let cnyFen = n(row.cnyAmount) ?? (row.currency === "CNY" ? Number(row.amount) : null);
   let cnyNote: string | null = null;
+  let cnyReason: CnyReason | null = null;
   if (cnyFen === null && (row.method === "alipay" || row.method === "wechatpay")) {
     try {
       cnyFen = (await (await getCustoms()).paymentInquire(row.id, true)).cnyFen;
@@ -28,16 +37,22 @@ export async function parentOf(q: { transactionId?: string; reference?: string }
         await db.ledgerTransaction.update({ where: { id: row.id }, data: { cnyAmount: BigInt(cnyFen) } });
     } catch (error) {
       cnyNote = `The CNY amount could not be fetched: ${error instanceof CustomsError ? error.explanation : "the service did not answer"}`;
+      cnyReason = { code: "fetch_failed", error: error instanceof CustomsError ? error.code : null };
     }
   } else if (cnyFen === null) {
     cnyNote =
       row.method === "upop"
         ? "amount_CNY is unavailable for upop."
         : `A ${row.method ?? "card"} payment in ${row.currency} has no CNY amount from the service.`;
+    cnyReason =
+      row.method === "upop"
+        ? { code: "upop" }
+        : { code: "no_cny", method: row.method ?? "card", currency: row.currency };
   }
   return {
     row,
     parent: { currency: row.currency, amount: Number(row.amount), cnyFen, method: row.method } satisfies Parent,
     cnyNote,
+    cnyReason,
   };
 }

@@ -1,5 +1,9 @@
 // The vendor rules a declaration must meet before anything is sent: used by the form as
-// the user types and by the server before each call. Amounts in CNY fen.
+// the user types and by the server before each call. Amounts in CNY fen. Each problem carries
+// its catalog key and values (`customs.rules.*`: the form shows it in the reader's language,
+// ruleText) and its English words (`message`: the server's 422s, the bulk preview, the audit).
+import { createTranslator } from "use-intl/core";
+import en from "@/lib/i18n/messages/en/customs.json";
 import { formatMoney } from "@/lib/money";
 
 export type Parent = { currency: string | null; amount: number | null; cnyFen: number | null; method: string | null };
@@ -17,8 +21,6 @@ export type DeclarationDraft = {
   upop?: { buyerName?: string; idNumber?: string } | null;
 };
 
-const cny = (fen: number) => formatMoney(fen, "CNY");
-
 /** The split's total against the order's CNY amount. */
 export function budget(subOrders: SubOrderDraft[], parent: Parent) {
   const used = subOrders.reduce((sum, s) => sum + (s.orderFee ?? 0), 0);
@@ -30,9 +32,45 @@ export function budget(subOrders: SubOrderDraft[], parent: Parent) {
   };
 }
 
+export type RuleKey = Exclude<keyof typeof en.rules, "subOrder" | "subOrderNamed">;
+/** A rule's values: amounts in CNY fen, `sub` a sub-order by its 1-based position and its number. */
+export type RuleValues = {
+  currency?: string;
+  fee?: number;
+  sum?: number;
+  used?: number;
+  cap?: number;
+  sub?: { n: number; subOrderNo: string };
+};
+type Money = (fen: number) => string;
+/** The few words a rule's message needs from the reader's catalog (the form passes its own). */
+type RuleT = (key: `rules.${keyof typeof en.rules}`, values: Record<string, string | number>) => string;
+
+/** A rule's problem in the reader's words: `t` the customs translator, `money` their CNY format. */
+export function ruleText(t: RuleT, money: Money, issue: { key: RuleKey; values: RuleValues }): string {
+  const { sub, ...rest } = issue.values;
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(rest)) values[k] = typeof v === "number" ? money(v) : v;
+  if (sub)
+    values.sub = sub.subOrderNo
+      ? t("rules.subOrderNamed", { n: sub.n, subOrderNo: sub.subOrderNo })
+      : t("rules.subOrder", { n: sub.n });
+  return t(`rules.${issue.key}`, values);
+}
+
+const english = createTranslator({ locale: "en", messages: { customs: en }, namespace: "customs" });
+const englishText = (key: RuleKey, values: RuleValues) =>
+  ruleText(
+    (k, v) => english(k, v),
+    (fen) => formatMoney(fen, "CNY"),
+    { key, values },
+  );
+
 /** Where a rule's problem sits: a field of the declaration, of one sub-order, or the whole order. */
 export type RuleIssue = {
   message: string;
+  key: RuleKey;
+  values: RuleValues;
   field?:
     | "vendor"
     | "paymentType"
@@ -53,53 +91,38 @@ export function declarationProblems(d: DeclarationDraft, parent: Parent): string
 /** The same problems, each with the field it is about (a bulk file's row and column). */
 export function declarationIssues(d: DeclarationDraft, parent: Parent): RuleIssue[] {
   const problems: RuleIssue[] = [];
+  const add = (key: RuleKey, values: RuleValues = {}, where: Pick<RuleIssue, "field" | "subOrder"> = {}) =>
+    problems.push({ ...where, key, values, message: englishText(key, values) });
   if (d.vendor === "upop") {
     if (parent.currency && parent.currency !== "CNY")
-      problems.push({
-        field: "vendor",
-        message: `UnionPay (upop) declarations support only CNY transactions; this payment is in ${parent.currency}.`,
-      });
-    if (d.paymentType === "InStore")
-      problems.push({ field: "paymentType", message: "upop accepts only the Hosted and Online payment types." });
+      add("upopCnyOnly", { currency: parent.currency }, { field: "vendor" });
+    if (d.paymentType === "InStore") add("upopPaymentType", {}, { field: "paymentType" });
     if (!d.upop?.buyerName || !d.upop?.idNumber)
-      problems.push({
-        field: d.upop?.buyerName ? "idNumber" : "buyerName",
-        message: "upop needs the buyer's name and ID number.",
-      });
+      add("upopBuyer", {}, { field: d.upop?.buyerName ? "idNumber" : "buyerName" });
   }
   if (!d.isSplit) {
-    if (d.subOrders.length > 0) problems.push({ message: "Sub-orders are only for a split declaration." });
+    if (d.subOrders.length > 0) add("notSplit");
     return problems;
   }
-  if (d.subOrders.length === 0) problems.push({ message: "A split declaration needs at least one sub-order." });
+  if (d.subOrders.length === 0) add("needsSubOrder");
   const seen = new Set<string>();
   d.subOrders.forEach((s, i) => {
-    const at = (field: RuleIssue["field"], message: string) => problems.push({ field, subOrder: i, message });
-    const label = `Sub-order ${i + 1}${s.subOrderNo ? ` (${s.subOrderNo})` : ""}`;
-    if (!s.subOrderNo) at("subOrderNo", `${label} needs a sub-order number.`);
-    else if (seen.has(s.subOrderNo)) at("subOrderNo", `${label}: the sub-order number is used twice.`);
+    const sub = { n: i + 1, subOrderNo: s.subOrderNo };
+    const at = (field: RuleIssue["field"], key: RuleKey, values: RuleValues = {}) =>
+      add(key, { sub, ...values }, { field, subOrder: i });
+    if (!s.subOrderNo) at("subOrderNo", "needsNumber");
+    else if (seen.has(s.subOrderNo)) at("subOrderNo", "numberTwice");
     seen.add(s.subOrderNo);
-    if (!s.orderFee || s.orderFee <= 0) at("orderFee", `${label} needs an order fee above zero.`);
+    if (!s.orderFee || s.orderFee <= 0) at("orderFee", "needsFee");
     if (d.vendor === "wechatpay") {
       if (s.transportFee == null || s.productFee == null)
-        at(
-          s.transportFee == null ? "transportFee" : "productFee",
-          `${label}: wechatpay split orders need the transport fee and the product fee.`,
-        );
+        at(s.transportFee == null ? "transportFee" : "productFee", "wechatFees");
       else if (s.orderFee && s.transportFee + s.productFee !== s.orderFee)
-        at(
-          "orderFee",
-          `${label}: the order fee (${cny(s.orderFee)}) must equal transport fee + product fee (${cny(s.transportFee + s.productFee)}).`,
-        );
+        at("orderFee", "feeSum", { fee: s.orderFee, sum: s.transportFee + s.productFee });
     }
   });
   const b = budget(d.subOrders, parent);
-  if (b.cap === null)
-    problems.push({
-      message:
-        "The order's CNY amount is unknown, so a split cannot be checked against it (wallet payments give it by inquiry; upop does not).",
-    });
-  else if (b.over)
-    problems.push({ message: `The sub-orders add up to ${cny(b.used)}, more than the order's ${cny(b.cap)}.` });
+  if (b.cap === null) add("cnyUnknown");
+  else if (b.over) add("over", { used: b.used, cap: b.cap });
   return problems;
 }

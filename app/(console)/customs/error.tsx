@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function CustomsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The customs declarations" {...props} testId="customs-error" />;
+  const t = useTranslations("customs");
+  return <SectionError what={t("list.error")} {...props} testId="customs-error" />;
 }

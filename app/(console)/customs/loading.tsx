@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function CustomsLoading() {
-  return <SectionLoading what="customs declarations" />;
+export default async function CustomsLoading() {
+  const t = await getTranslations("customs");
+  return <SectionLoading what={t("list.loading")} />;
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
@@ -6,6 +5,8 @@ import { VENDORS } from "@/lib/customs/constants";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
+import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
+import { getTranslations } from "@/lib/i18n/server";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { DeclarationsTable } from "./_components/declaration-columns";
 import { BulkUpload } from "./_components/bulk-upload";
@@ -14,7 +15,12 @@ import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
 const PAGE = 200;
 
-export const metadata: Metadata = { title: "Customs" };
+const CUSTOMS_STATUSES = ["SUBMITTED", "PROCESSING", "SUCCESS", "EXCEPT", "CORRECTED"] as const;
+
+export async function generateMetadata() {
+  const t = await getTranslations("customs");
+  return { title: t("title") };
+}
 
 export default async function CustomsPage({
   searchParams,
@@ -26,17 +32,16 @@ export default async function CustomsPage({
   const found = await listDeclarations(filter, PAGE + 1);
   const rows = found.slice(0, PAGE);
   const act = can(user.role, "customs.declare");
+  const t = await getTranslations("customs");
+  const filtered = !!(filter.q || filter.vendor || filter.state || filter.customsStatus);
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Customs declarations</h1>
-          <p className="mt-1 text-slate-600">
-            Payments declared to China Customs, per sub-order: the declare number, what Customs says, and every
-            correction.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("list.heading")}</h1>
+          <p className="mt-1 text-slate-600">{t("list.intro")}</p>
         </div>
         <div className="flex gap-2">
           <a
@@ -44,28 +49,38 @@ export default async function CustomsPage({
             className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
             data-testid="export-declarations"
           >
-            Export CSV
+            {t("list.export")}
           </a>
           {act && (
             <Link
               href="/customs/new"
               className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
             >
-              New declaration
+              {t("list.new")}
             </Link>
           )}
         </div>
       </div>
       {act && <BulkUpload />}
       <FilterForm key={JSON.stringify(filter)} clearHref="/customs" views="customs">
-        <FilterText label="Reference, transaction, sub-order or declare number" name="q" value={filter.q} />
-        <FilterSelect label="Vendor" name="vendor" value={filter.vendor} options={VENDORS} />
-        <FilterSelect label="Sub-order state" name="state" value={filter.state} options={SUB_ORDER_STATES} />
+        <FilterText label={t("list.filterQ")} name="q" value={filter.q} />
         <FilterSelect
-          label="Customs status"
+          label={t("list.filterVendor")}
+          name="vendor"
+          value={filter.vendor}
+          options={VENDORS.map((v) => [v, vendorLabel(t, v)] as const)}
+        />
+        <FilterSelect
+          label={t("list.filterState")}
+          name="state"
+          value={filter.state}
+          options={SUB_ORDER_STATES.map((s) => [s, stateLabel(t, s)] as const)}
+        />
+        <FilterSelect
+          label={t("list.filterCustomsStatus")}
           name="customsStatus"
           value={filter.customsStatus}
-          options={["SUBMITTED", "PROCESSING", "SUCCESS", "EXCEPT", "CORRECTED"]}
+          options={CUSTOMS_STATUSES.map((c) => [c, customsStatusLabel(t, c)] as const)}
         />
       </FilterForm>
       <DeclarationsTable
@@ -76,11 +91,11 @@ export default async function CustomsPage({
               amount: d.parentAmount,
               currency: d.parentCurrency,
             }))}
-            noun={["declaration", "declarations"]}
+            noun={[t("list.nounOne"), t("list.nounOther")]}
             money
           />
         }
-        empty={`No declarations${filter.q || filter.vendor || filter.state || filter.customsStatus ? " match these filters" : " yet"}.`}
+        empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
     </div>
   );

@@ -1,19 +1,31 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { NotFound } from "@/lib/errors";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
-import { ID_TYPES, BUSINESS_TYPES } from "@/lib/customs/constants";
+import {
+  customsStatusLabel,
+  identityCheckLabel,
+  paymentTypeLabel,
+  stateLabel,
+  subOrderProblem,
+  vendorLabel,
+} from "@/lib/customs/explain";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import en from "@/lib/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
 import { AutoRefresh } from "../../transactions/[id]/_components/auto-refresh";
 import { StateBadge } from "../_components/state-badge";
 import { InquireButton, ResubmitForm } from "./_components/sub-order-actions";
 
-export const metadata: Metadata = { title: "Declaration" };
+const ID_TYPE_KEYS = en.idTypes;
+const BUSINESS_KEYS = en.businessTypes;
+
+export async function generateMetadata() {
+  const t = await getTranslations("customs");
+  return { title: t("declaration.title") };
+}
 
 export default async function DeclarationPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser("customs.read");
@@ -24,7 +36,14 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
     throw error;
   });
   const act = can(user.role, "customs.declare");
-  const money = (v: number | null) => (v === null ? "—" : formatMoney(v, "CNY"));
+  const t = await getTranslations("customs");
+  const f = await getFormat();
+  const money = (v: number | null) => (v === null ? "—" : f.money(v, "CNY"));
+  const idType = d.idType && d.idType in ID_TYPE_KEYS ? t(`idTypes.${d.idType as keyof typeof ID_TYPE_KEYS}`) : "";
+  const businessType =
+    d.businessType && d.businessType in BUSINESS_KEYS
+      ? t(`businessTypes.${d.businessType as keyof typeof BUSINESS_KEYS}`)
+      : "—";
 
   return (
     <div className="max-w-5xl space-y-5">
@@ -32,22 +51,25 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Link href="/customs" className="text-sm text-brand-600 hover:underline">
-            ← Customs
+            {t("back")}
           </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-            Declaration of {d.reference} <StateBadge state={d.state} />
+            {t("declaration.heading", { reference: d.reference })}{" "}
+            <StateBadge state={d.state} label={stateLabel(t, d.state)} />
           </h1>
           <p className="mt-1 text-slate-600">
-            {d.vendor} · {d.paymentType} · {d.customsLocation} ·{" "}
-            {d.isSplit ? `split into ${d.subOrders.filter((s) => s.state !== "corrected").length}` : "not split"} · by{" "}
-            {d.createdBy}, {formatDateTime(d.createdAt)}
+            {vendorLabel(t, d.vendor)} · {paymentTypeLabel(t, d.paymentType)} · {d.customsLocation} ·{" "}
+            {d.isSplit
+              ? t("declaration.splitInto", { count: d.subOrders.filter((s) => s.state !== "corrected").length })
+              : t("declaration.notSplit")}{" "}
+            · {t("declaration.by", { who: d.createdBy, when: f.dateTime(d.createdAt) })}
           </p>
         </div>
         {act && !d.inFlight && <InquireButton id={d.id} />}
       </div>
 
       <dl className="grid grid-cols-[12rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="text-slate-500">Payment</dt>
+        <dt className="text-slate-500">{t("declaration.payment")}</dt>
         <dd>
           {d.transactionId ? (
             <Link
@@ -59,24 +81,24 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
           ) : (
             "—"
           )}{" "}
-          · {d.parentAmount !== null && d.parentCurrency ? formatMoney(d.parentAmount, d.parentCurrency) : "—"}
+          · {d.parentAmount !== null && d.parentCurrency ? f.money(d.parentAmount, d.parentCurrency) : "—"}
         </dd>
-        <dt className="text-slate-500">In CNY</dt>
+        <dt className="text-slate-500">{t("declaration.inCny")}</dt>
         <dd>{money(d.parentCnyFen)}</dd>
-        <dt className="text-slate-500">Merchant</dt>
+        <dt className="text-slate-500">{t("declaration.merchant")}</dt>
         <dd>
           {d.merchantCustomsName} ({d.merchantCustomsCode})
         </dd>
-        <dt className="text-slate-500">Duty</dt>
+        <dt className="text-slate-500">{t("declaration.duty")}</dt>
         <dd>{money(d.duty)}</dd>
         {d.vendor === "upop" && (
           <>
-            <dt className="text-slate-500">Buyer</dt>
+            <dt className="text-slate-500">{t("declaration.buyer")}</dt>
             <dd>
-              {d.buyerName} · {d.idType ? ID_TYPES[d.idType as keyof typeof ID_TYPES] : ""} {d.idNumberMasked}
+              {d.buyerName} · {idType} {d.idNumberMasked}
             </dd>
-            <dt className="text-slate-500">Business type</dt>
-            <dd>{d.businessType ? BUSINESS_TYPES[d.businessType as keyof typeof BUSINESS_TYPES] : "—"}</dd>
+            <dt className="text-slate-500">{t("declaration.businessType")}</dt>
+            <dd>{businessType}</dd>
           </>
         )}
       </dl>
@@ -93,61 +115,61 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
                 <span className="font-mono">{s.subOrderNo}</span>{" "}
                 {s.orderFee !== null && <span className="font-normal text-slate-600">· {money(s.orderFee)}</span>}
               </h2>
-              <StateBadge state={s.state} />
+              <StateBadge state={s.state} label={stateLabel(t, s.state)} />
             </div>
             {s.correctsId && (
               <p className="text-xs text-slate-500">
-                Corrects {d.subOrders.find((x) => x.id === s.correctsId)?.subOrderNo}
+                {t("declaration.corrects", {
+                  subOrderNo: d.subOrders.find((x) => x.id === s.correctsId)?.subOrderNo ?? "",
+                })}
               </p>
             )}
             <dl className="mt-2 grid grid-cols-[12rem_1fr] gap-y-1 text-sm">
               {(s.transportFee !== null || s.productFee !== null) && (
                 <>
-                  <dt className="text-slate-500">Transport / product</dt>
+                  <dt className="text-slate-500">{t("declaration.transportProduct")}</dt>
                   <dd>
                     {money(s.transportFee)} / {money(s.productFee)}
                   </dd>
                 </>
               )}
-              <dt className="text-slate-500">Declare number</dt>
+              <dt className="text-slate-500">{t("declaration.declareNumber")}</dt>
               <dd className="font-mono" data-testid="declare-number">
                 {s.declareNumber ?? "—"}
               </dd>
-              <dt className="text-slate-500">Customs status</dt>
+              <dt className="text-slate-500">{t("declaration.customsStatus")}</dt>
               <dd data-testid="customs-status">
-                {s.customsStatus ?? "—"}
-                {s.timeModified ? ` · changed ${s.timeModified}` : ""}
+                {customsStatusLabel(t, s.customsStatus)}
+                {s.timeModified ? t("declaration.changed", { time: s.timeModified }) : ""}
               </dd>
-              <dt className="text-slate-500">Last checked</dt>
+              <dt className="text-slate-500">{t("declaration.lastChecked")}</dt>
               <dd data-testid="checked-at">
-                {s.checkedAt ? formatDateTime(s.checkedAt) : "not yet"}
+                {s.checkedAt ? f.dateTime(s.checkedAt) : t("declaration.notYet")}
                 {s.nextCheckAt
-                  ? ` · next check ${formatDateTime(s.nextCheckAt)}`
+                  ? t("declaration.nextCheck", { time: f.dateTime(s.nextCheckAt) })
                   : s.state === "submitted"
-                    ? " · final: no more checks"
+                    ? t("declaration.final")
                     : ""}
               </dd>
-              <dt className="text-slate-500">Verified by</dt>
+              <dt className="text-slate-500">{t("declaration.verifiedBy")}</dt>
               <dd>{s.verificationOrg ?? "—"}</dd>
-              <dt className="text-slate-500">Identity check</dt>
-              <dd>{s.identityCheck ?? "—"}</dd>
+              <dt className="text-slate-500">{t("declaration.identityCheck")}</dt>
+              <dd>{identityCheckLabel(t, s.identityCheck)}</dd>
               {s.errorDetail && (
                 <>
                   <dt className="text-slate-500">
-                    {s.state === "failed" || s.state === "unknown" ? "Problem" : "Detail"}
+                    {s.state === "failed" || s.state === "unknown" ? t("declaration.problem") : t("declaration.detail")}
                   </dt>
                   <dd className={s.state === "failed" ? "text-red-700" : ""} data-testid="error-detail">
                     {s.errorCode ? `${s.errorCode}: ` : ""}
-                    {s.errorDetail}
+                    {subOrderProblem(t, s.errorCode, s.errorDetail)}
                   </dd>
                 </>
               )}
             </dl>
             {(s.vendorRequest || s.vendorResponse) && (
               <details className="mt-2 text-sm">
-                <summary className="cursor-pointer text-brand-600">
-                  Original vendor request and response (kept for audit)
-                </summary>
+                <summary className="cursor-pointer text-brand-600">{t("declaration.vendorAudit")}</summary>
                 <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">
                   {s.vendorRequest}
                   {"\n\n"}

@@ -1,5 +1,11 @@
+"use client";
+
 import Link from "next/link";
-import { BULK_COLUMNS, type BulkOutcome, type BulkPreview } from "@/lib/declarations/bulk-columns";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { BULK_COLUMNS, type BulkOutcome, type BulkPreview, type BulkProblem } from "@/lib/declarations/bulk-columns";
+import { ruleText } from "@/lib/declarations/rules";
+import type { CustomsT } from "@/lib/customs/explain";
+import type { Format } from "@/lib/i18n/format";
 
 // The bulk file as read: every row, its cells with a problem marked and each problem listed
 // under the row with its column (none: the whole order), before anything is sent; then what
@@ -7,13 +13,29 @@ import { BULK_COLUMNS, type BulkOutcome, type BulkPreview } from "@/lib/declarat
 
 const cell = "px-2 py-1.5 align-top";
 
+/** A problem in the reader's words where the console has them; a field's format message as the API gave it. */
+function problemText(t: CustomsT, f: Format, p: BulkProblem): string {
+  if (p.rule)
+    return ruleText(
+      (k, v) => t(k, v),
+      (fen) => f.money(fen, "CNY"),
+      p.rule,
+    );
+  if (p.words) return t(`bulk.problem.${p.words.key}`, p.words.values);
+  return p.message;
+}
+
 /** A header row; a file's own column names in monospace. */
 function Head({ columns, className = "" }: { columns: string[]; className?: string }) {
   return (
     <thead className={`text-left text-xs font-medium text-slate-600 ${className}`}>
       <tr>
         {columns.map((c) => (
-          <th key={c} scope="col" className={c.includes("_") || c === c.toLowerCase() ? `${cell} font-mono` : cell}>
+          <th
+            key={c}
+            scope="col"
+            className={(BULK_COLUMNS as readonly string[]).includes(c) ? `${cell} font-mono` : cell}
+          >
             {c}
           </th>
         ))}
@@ -23,13 +45,15 @@ function Head({ columns, className = "" }: { columns: string[]; className?: stri
 }
 
 export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
+  const t = useTranslations("customs");
+  const f = useFormat();
   const shown = BULK_COLUMNS.filter((c) =>
     preview.rows.some((r) => r.cells[c] || r.problems.some((p) => p.column === c)),
   );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm" data-testid="bulk-preview">
-        <Head columns={["Line", ...shown, "Status"]} className="bg-slate-50" />
+        <Head columns={[t("bulk.line"), ...shown, t("bulk.status")]} className="bg-slate-50" />
         {preview.rows.map((r) => {
           const bad = new Set(r.problems.map((p) => p.column));
           return (
@@ -41,7 +65,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                 {shown.map((c) =>
                   bad.has(c) ? (
                     <td key={c} className={`${cell} bg-red-50 font-medium text-red-900`} data-column={c}>
-                      {r.cells[c] || "(empty)"}
+                      {r.cells[c] || t("bulk.empty")}
                     </td>
                   ) : (
                     <td key={c} className={cell}>
@@ -51,11 +75,9 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                 )}
                 <td className={`${cell} whitespace-nowrap`}>
                   {r.problems.length === 0 ? (
-                    <span className="text-emerald-700">ready</span>
+                    <span className="text-emerald-700">{t("bulk.ready")}</span>
                   ) : (
-                    <span className="text-red-700">
-                      {r.problems.length === 1 ? "1 problem" : `${r.problems.length} problems`}
-                    </span>
+                    <span className="text-red-700">{t("bulk.rowProblems", { count: r.problems.length })}</span>
                   )}
                 </td>
               </tr>
@@ -73,7 +95,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                           data-column={p.column ?? "order"}
                         >
                           {p.column && <span className="mr-1.5 font-mono text-xs text-red-900">{p.column}</span>}
-                          {p.message}
+                          {problemText(t, f, p)}
                         </li>
                       ))}
                     </ul>
@@ -89,9 +111,10 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
 }
 
 export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
+  const t = useTranslations("customs");
   return (
     <table className="w-full text-sm" data-testid="bulk-report">
-      <Head columns={["Line", "Reference", "Outcome"]} />
+      <Head columns={[t("bulk.line"), t("bulk.reference"), t("bulk.outcome")]} />
       <tbody>
         {outcome.rows.map((r) => (
           <tr key={r.line} className="border-t border-slate-100" data-testid="bulk-outcome">
@@ -100,7 +123,7 @@ export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
             <td className={r.ok ? `${cell} text-emerald-700` : `${cell} text-red-700`}>
               {r.ok ? (
                 <Link href={`/customs/${r.declarationId}`} className="underline">
-                  {r.replayed ? "Declared before — nothing sent again" : "Declared"}
+                  {r.replayed ? t("bulk.declaredBefore") : t("bulk.declaredOk")}
                 </Link>
               ) : (
                 r.problems.join(" ")

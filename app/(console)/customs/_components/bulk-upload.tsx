@@ -7,6 +7,7 @@ import { ApiClientError, apiFetch } from "@/lib/api/client";
 import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 import { BulkOutcomeTable, BulkPreviewTable } from "./bulk-preview";
 
 type Chosen = { name: string; text: string; preview: BulkPreview };
@@ -17,7 +18,6 @@ const send = (text: string, dryRun: boolean) =>
     body: text,
     headers: { "Content-Type": "text/csv" },
   });
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /**
  * Declares many orders from a CSV file: choose → preview (every problem of every row, nothing
@@ -25,6 +25,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * problem) → what was done per row.
  */
 export function BulkUpload() {
+  const t = useTranslations("customs");
   const router = useRouter();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,27 +67,23 @@ export function BulkUpload() {
   };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold">Declare many orders from a CSV file</summary>
-      <p className="mt-2 text-sm text-slate-600">
-        Start from the template: one row per order, or one row per sub-order with the same reference and a sub_order_no.
-        Amounts in CNY (e.g. 120.50). The merchant customs code and name come from Settings. Nothing is sent until you
-        have seen every row and confirmed.
-      </p>
+      <summary className="cursor-pointer font-semibold">{t("bulk.summary")}</summary>
+      <p className="mt-2 text-sm text-slate-600">{t("bulk.intro")}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <a href="/api/customs/bulk/template" download className={buttonClass("secondary")} data-testid="bulk-template">
-          Download the CSV template
+          {t("bulk.template")}
         </a>
         <label
           className={buttonClass("secondary", "cursor-pointer focus-within:outline-2 focus-within:outline-brand-900")}
         >
-          {check.isPending ? "Checking…" : chosen ? "Choose another file" : "Choose a CSV file"}
+          {check.isPending ? t("bulk.checking") : chosen ? t("bulk.chooseAnother") : t("bulk.choose")}
           <input
             type="file"
             accept=".csv,text/csv"
             className="sr-only"
             onChange={onFile}
             disabled={check.isPending || confirm.isPending}
-            aria-label="CSV file of declarations"
+            aria-label={t("bulk.fileLabel")}
           />
         </label>
       </div>
@@ -108,8 +105,8 @@ export function BulkUpload() {
       {outcome && (
         <div className="mt-3 space-y-2">
           <Notice tone={outcome.refused ? "warning" : "success"} testId="bulk-outcome-summary">
-            {plural(outcome.sent, "order")} declared
-            {outcome.refused ? `; ${plural(outcome.refused, "row")} refused (see below)` : ""}.
+            {t("bulk.declared", { orders: outcome.sent })}
+            {outcome.refused ? t("bulk.refused", { rows: outcome.refused }) : ""}.
           </Notice>
           <BulkOutcomeTable outcome={outcome} />
         </div>
@@ -129,24 +126,25 @@ function Checked({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("customs");
   const rowsWithProblems = preview.rows.filter((r) => r.problems.length).length;
   return (
     <div className="mt-3 space-y-3">
       <Notice tone={preview.problems ? "error" : "info"} testId="bulk-summary">
-        {name}: {plural(preview.rows.length, "row")}, {plural(preview.orderCount, "order")}.{" "}
+        {t("bulk.read", { name, rows: preview.rows.length, orders: preview.orderCount })}{" "}
         {preview.problems
-          ? `${plural(preview.problems, "problem")} in ${plural(rowsWithProblems, "row")} — nothing was sent. Fix the file and choose it again.`
-          : "No problems. Nothing is sent until you confirm."}
+          ? t("bulk.problems", { problems: preview.problems, rows: rowsWithProblems })
+          : t("bulk.noProblems")}
       </Notice>
       <BulkPreviewTable preview={preview} />
       {preview.problems === 0 && (
         <div className="flex gap-2">
           {/* The server's per-order keys make a second request harmless too. */}
           <Button disabled={confirming} onClick={onConfirm}>
-            {confirming ? "Declaring…" : `Declare ${plural(preview.orderCount, "order")}`}
+            {confirming ? t("bulk.declaring") : t("bulk.declareOrders", { orders: preview.orderCount })}
           </Button>
           <Button variant="secondary" disabled={confirming} onClick={onCancel}>
-            Cancel
+            {t("bulk.cancel")}
           </Button>
         </div>
       )}

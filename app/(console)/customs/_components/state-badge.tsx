@@ -6,15 +6,15 @@ const STYLE: Record<string, string> = {
   unknown: "bg-orange-50 text-orange-800",
   corrected: "bg-slate-100 text-slate-500",
 };
-const LABEL: Record<string, string> = { unknown: "outcome unknown", sending: "sending…" };
 
-export function StateBadge({ state }: { state: string }) {
+/** A sub-order's or declaration's state; `label` is its name in the reader's language (stateLabel). */
+export function StateBadge({ state, label }: { state: string; label: string }) {
   return (
     <span
       className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[state] ?? "bg-slate-100"}`}
       data-testid="state"
     >
-      {LABEL[state] ?? state}
+      {label}
     </span>
   );
 }

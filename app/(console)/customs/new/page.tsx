@@ -1,11 +1,14 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { getSettings } from "@/lib/settings/service";
 import { recentLocations } from "@/lib/declarations/view";
+import { getTranslations } from "@/lib/i18n/server";
 import { DeclarationForm } from "./_components/declaration-form";
 
-export const metadata: Metadata = { title: "New declaration" };
+export async function generateMetadata() {
+  const t = await getTranslations("customs");
+  return { title: t("form.title") };
+}
 
 export default async function NewDeclarationPage({
   searchParams,
@@ -15,18 +18,15 @@ export default async function NewDeclarationPage({
   await requirePageUser("customs.declare");
   const q = await searchParams;
   const transaction = typeof q.transaction === "string" && /^[\w-]{1,64}$/.test(q.transaction) ? q.transaction : "";
-  const [settings, locations] = await Promise.all([getSettings(), recentLocations()]);
+  const [settings, locations, t] = await Promise.all([getSettings(), recentLocations(), getTranslations("customs")]);
   return (
     <div className="max-w-5xl space-y-4">
       <div>
         <Link href="/customs" className="text-sm text-brand-600 hover:underline">
-          ← Customs
+          {t("back")}
         </Link>
-        <h1 className="mt-1 text-2xl font-semibold">New declaration</h1>
-        <p className="mt-1 text-slate-600">
-          Every vendor rule is checked as you type; nothing is sent until they all hold. Customs answers slowly: the
-          declaration page follows each sub-order.
-        </p>
+        <h1 className="mt-1 text-2xl font-semibold">{t("form.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("form.intro")}</p>
       </div>
       <DeclarationForm
         transaction={transaction}

@@ -9,14 +9,16 @@ const query = z
   })
   .refine((q) => q.transactionId || q.reference, "Give transactionId or reference");
 
-// The payment a declaration is for: amount, currency, method and the CNY amount (amount_CNY by inquiry).
+// The payment a declaration is for: amount, currency, method and the CNY amount (amount_CNY by inquiry);
+// without it, cnyNote says why in English and cnyReason in a form the page words in the reader's language.
 export const GET = route({ permission: "customs.read", query }, async ({ query: q }) => {
-  const { row, parent, cnyNote } = await parentOf(q);
+  const { row, parent, cnyNote, cnyReason } = await parentOf(q);
   return {
     transactionId: row?.id ?? null,
     reference: row?.reference ?? null,
     status: row?.status ?? null,
     ...parent,
     cnyNote,
+    cnyReason,
   };
 });

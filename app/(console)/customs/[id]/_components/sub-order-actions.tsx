@@ -8,21 +8,25 @@ import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
+import { inquireProblem } from "@/lib/customs/explain";
+import type { InquireProblem } from "@/lib/declarations/inquire";
 
 type Resubmit = { subOrderNo: string };
 
 /** Asks Customs for the status of every live sub-order. */
 export function InquireButton({ id }: { id: string }) {
   const router = useRouter();
+  const t = useTranslations("customs");
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const inquire = useMutation({
-    mutationFn: () => apiFetch<{ errors: string[] }>(`/api/customs/declarations/${id}/inquire`, { method: "POST" }),
-    onSuccess: ({ errors }) => {
-      setMessage(
-        errors.length
-          ? { tone: "error", text: errors.join(" ") }
-          : { tone: "success", text: "Statuses refreshed from Customs." },
-      );
+    mutationFn: () =>
+      apiFetch<{ errors: string[]; problems?: InquireProblem[] }>(`/api/customs/declarations/${id}/inquire`, {
+        method: "POST",
+      }),
+    onSuccess: ({ errors, problems }) => {
+      const text = problems ? problems.map((p) => inquireProblem(t, p)).join(" ") : errors.join(" ");
+      setMessage(errors.length ? { tone: "error", text } : { tone: "success", text: t("actions.refreshed") });
       router.refresh();
     },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
@@ -30,7 +34,7 @@ export function InquireButton({ id }: { id: string }) {
   return (
     <div className="space-y-2 text-right">
       <Button variant="secondary" onClick={() => inquire.mutate()} disabled={inquire.isPending}>
-        {inquire.isPending ? "Asking Customs…" : "Inquire status"}
+        {inquire.isPending ? t("actions.asking") : t("actions.inquire")}
       </Button>
       {message && (
         <Notice tone={message.tone} testId="inquire-result">
@@ -52,6 +56,7 @@ export function ResubmitForm({
   split: boolean;
 }) {
   const router = useRouter();
+  const t = useTranslations("customs");
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string[]>([]);
   const form = useKitForm<Resubmit, Resubmit>({
@@ -83,7 +88,7 @@ export function ResubmitForm({
     return (
       <div className="mt-3">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          {split ? "Resubmit or correct…" : "Resubmit…"}
+          {split ? t("actions.resubmitOrCorrect") : t("actions.resubmit")}
         </Button>
       </div>
     );
@@ -99,16 +104,16 @@ export function ResubmitForm({
         <TextInput
           name="subOrderNo"
           id={`resubmit-${subOrder.id}`}
-          label={split ? "Sub-order number (change it to correct a wrong one)" : "Sub-order number"}
+          label={split ? t("actions.subOrderNoCorrect") : t("actions.subOrderNo")}
           readOnly={!split}
         />
       </div>
       <div className="flex gap-3 sm:mt-6">
         <Button type="submit" disabled={resubmit.isPending}>
-          {resubmit.isPending ? "Sending…" : "Send to Customs"}
+          {resubmit.isPending ? t("actions.sending") : t("actions.send")}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
       </div>
       {error.length > 0 && (

@@ -7,7 +7,9 @@ import { apiFetch } from "@/lib/api/client";
 import { toMajorString } from "@/lib/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
-import { budget, declarationProblems, type Parent } from "@/lib/declarations/rules";
+import { budget, declarationIssues, type Parent, ruleText } from "@/lib/declarations/rules";
+import { paymentTypeLabel, vendorLabel } from "@/lib/customs/explain";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import type { DeclarationInput } from "@/lib/declarations/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -41,6 +43,8 @@ export function DeclarationForm({
   locations: string[];
 }) {
   const router = useRouter();
+  const t = useTranslations("customs");
+  const f = useFormat();
   const [parent, setParent] = useState<Lookup | null>(null);
   const form = useKitForm<DeclarationValues, DeclarationInput>({
     schema: () => import("./declaration-schema").then((m) => m.declarationFormSchema(parent?.transactionId ?? null)),
@@ -55,13 +59,11 @@ export function DeclarationForm({
   const subOrders = split ? subOrderDrafts(values.subOrders, vendor) : [];
   const parentFacts: Parent = parent ?? { currency: null, amount: null, cnyFen: null, method: null };
   const problems = [
-    ...(parent?.transactionId ? [] : ["Look up the payment first."]),
-    ...(!values.merchantCustomsCode.trim() || !values.merchantCustomsName.trim()
-      ? ["Enter the merchant customs code and name."]
-      : []),
-    ...(!values.customsLocation.trim() ? ["Enter the customs location."] : []),
+    ...(parent?.transactionId ? [] : [t("form.lookUpFirst")]),
+    ...(!values.merchantCustomsCode.trim() || !values.merchantCustomsName.trim() ? [t("form.enterMerchant")] : []),
+    ...(!values.customsLocation.trim() ? [t("form.enterLocation")] : []),
     ...withUnreadable(
-      declarationProblems(
+      declarationIssues(
         {
           vendor,
           paymentType: values.paymentType,
@@ -72,6 +74,14 @@ export function DeclarationForm({
         parentFacts,
       ),
       split ? unreadableRows(values.subOrders, vendor) : [],
+    ).map((p) =>
+      "unreadable" in p
+        ? t("form.unreadable", { n: p.unreadable + 1 })
+        : ruleText(
+            (k, v) => t(k, v),
+            (fen) => f.money(fen, "CNY"),
+            p,
+          ),
     ),
   ];
   const b = budget(subOrders, parentFacts);
@@ -112,37 +122,37 @@ export function DeclarationForm({
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <SelectInput
           name="vendor"
-          label="Vendor"
+          label={t("form.vendor")}
           onChange={(e) => {
             const v = e.target.value as DeclarationValues["vendor"];
             if (!(PAYMENT_TYPES_BY_VENDOR[v] as readonly string[]).includes(form.getValues("paymentType")))
-              form.setValue("paymentType", "Online");
+              form.setValue("paymentType", "Online"); // i18n-ignore: the API's value
           }}
         >
           {VENDORS.map((v) => (
             <option key={v} value={v}>
-              {v}
+              {vendorLabel(t, v)}
             </option>
           ))}
         </SelectInput>
-        <SelectInput name="paymentType" label="Payment type">
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <SelectInput name="paymentType" label={t("form.paymentType")}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {paymentTypeLabel(t, type)}
             </option>
           ))}
         </SelectInput>
         <div>
-          <TextInput name="customsLocation" label="Customs location" list="recent-locations" />
+          <TextInput name="customsLocation" label={t("form.customsLocation")} list="recent-locations" />
           <datalist id="recent-locations">
             {locations.map((l) => (
               <option key={l} value={l} />
             ))}
           </datalist>
         </div>
-        <TextInput name="merchantCustomsCode" label="Merchant customs code" />
-        <TextInput name="merchantCustomsName" label="Merchant customs name" />
-        <MoneyInput name="duty" label="Duty (CNY, where the port needs it)" currency="CNY" allowZero />
+        <TextInput name="merchantCustomsCode" label={t("form.merchantCustomsCode")} />
+        <TextInput name="merchantCustomsName" label={t("form.merchantCustomsName")} />
+        <MoneyInput name="duty" label={t("form.duty")} currency="CNY" allowZero />
       </section>
 
       {vendor === "upop" && <UpopFields />}
@@ -167,13 +177,13 @@ export function DeclarationForm({
       )}
       <Button type="submit" disabled={problems.length > 0 || submit.isPending}>
         {submit.isPending
-          ? "Declaring…"
+          ? t("form.declaring")
           : split
-            ? `Declare ${values.subOrders.length} sub-order${values.subOrders.length === 1 ? "" : "s"}`
-            : "Declare"}
+            ? t("form.declareSubOrders", { count: values.subOrders.length })
+            : t("form.declare")}
       </Button>
       {parent?.cnyFen != null && split && (
-        <p className="text-xs text-slate-500">Tip: the order's CNY amount is {toMajorString(parent.cnyFen, "CNY")}.</p>
+        <p className="text-xs text-slate-500">{t("form.tip", { amount: toMajorString(parent.cnyFen, "CNY") })}</p>
       )}
     </KitForm>
   );

@@ -23,7 +23,7 @@ export const declarationFormSchema = (transactionId: string | null) => () =>
       }) as unknown as typeof declarationSchema.shape.duty,
       subOrders: z
         .array(subOrderText)
-        .max(50, "At most 50 sub-orders")
+        .max(50, "customs.form.tooManySubOrders")
         .default([]) as unknown as typeof declarationSchema.shape.subOrders,
     }),
   );

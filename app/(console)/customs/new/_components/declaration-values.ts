@@ -1,5 +1,5 @@
 import type { VENDORS } from "@/lib/customs/constants";
-import type { SubOrderDraft } from "@/lib/declarations/rules";
+import type { RuleIssue, SubOrderDraft } from "@/lib/declarations/rules";
 import { parseMoneyText } from "@/lib/money";
 
 // The declaration form's fields as typed (amounts as CNY text), and how they become the body of
@@ -23,7 +23,7 @@ export const emptySubOrder = (): SubOrderValues => ({ subOrderNo: "", orderFee: 
 
 export const declarationDefaults = (code: string, name: string, location: string): DeclarationValues => ({
   vendor: "alipay",
-  paymentType: "Online",
+  paymentType: "Online", // i18n-ignore: the API's value
   merchantCustomsCode: code,
   merchantCustomsName: name,
   customsLocation: location,
@@ -60,13 +60,13 @@ export const unreadableRows = (rows: SubOrderValues[], vendor: string): number[]
 
 /**
  * The rules' problems, except those of rows whose typed fees do not read yet: for them one
- * line points to the fields, instead of "needs an order fee" beside a fee that is there.
+ * line points to the fields (`unreadable`: the row's index), instead of "needs an order fee"
+ * beside a fee that is there.
  */
-export function withUnreadable(problems: string[], unreadable: number[]): string[] {
-  const of = (i: number) => new RegExp(`^Sub-order ${i + 1}(?!\\d)`);
+export function withUnreadable(issues: RuleIssue[], unreadable: number[]): (RuleIssue | { unreadable: number })[] {
   return [
-    ...problems.filter((p) => !unreadable.some((i) => of(i).test(p))),
-    ...unreadable.map((i) => `Sub-order ${i + 1}: correct the amounts, as shown under its fields.`),
+    ...issues.filter((p) => p.subOrder === undefined || !unreadable.includes(p.subOrder)),
+    ...unreadable.map((i) => ({ unreadable: i })),
   ];
 }
 

@@ -4,7 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import type { Parent } from "@/lib/declarations/rules";
-import { formatMoney } from "@/lib/money";
+import type { CnyReason } from "@/lib/declarations/parent";
+import { cnyNote, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -15,6 +17,7 @@ export type Lookup = Parent & {
   reference: string | null;
   status: string | null;
   cnyNote: string | null;
+  cnyReason?: CnyReason | null;
 };
 
 /**
@@ -30,6 +33,8 @@ export function PaymentLookup({
   parent: Lookup | null;
   onFound: (lookup: Lookup) => void;
 }) {
+  const t = useTranslations("customs");
+  const f = useFormat();
   const [payment, setPayment] = useState(transaction);
   const [lookupError, setLookupError] = useState<string | null>(null);
 
@@ -42,7 +47,7 @@ export function PaymentLookup({
     },
     onSuccess: (p) => {
       onFound(p);
-      setLookupError(p.transactionId ? null : (p.cnyNote ?? "Not found in the ledger."));
+      setLookupError(p.transactionId ? null : (cnyNote(t, p) ?? t("lookup.notFound")));
     },
     onError: (e) => setLookupError(e.message),
   });
@@ -53,11 +58,11 @@ export function PaymentLookup({
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">Payment</h2>
+      <h2 className="font-semibold">{t("lookup.heading")}</h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-[20rem] flex-1">
           <TextField
-            label="Transaction id or payment reference"
+            label={t("lookup.field")}
             id="payment"
             value={payment}
             onChange={(e) => setPayment(e.target.value)}
@@ -69,7 +74,7 @@ export function PaymentLookup({
           disabled={!payment.trim() || lookup.isPending}
           onClick={() => lookup.mutate(payment.trim())}
         >
-          {lookup.isPending ? "Looking up…" : "Look up"}
+          {lookup.isPending ? t("lookup.lookingUp") : t("lookup.lookUp")}
         </Button>
       </div>
       {lookupError && (
@@ -79,19 +84,19 @@ export function PaymentLookup({
       )}
       {parent?.transactionId && (
         <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1 text-sm" data-testid="parent">
-          <dt className="text-slate-500">Reference</dt>
+          <dt className="text-slate-500">{t("lookup.reference")}</dt>
           <dd>{parent.reference}</dd>
-          <dt className="text-slate-500">Paid</dt>
+          <dt className="text-slate-500">{t("lookup.paid")}</dt>
           <dd>
-            {parent.amount !== null && parent.currency ? formatMoney(parent.amount, parent.currency) : "—"} ·{" "}
-            {parent.method ?? "—"} · {parent.status}
+            {parent.amount !== null && parent.currency ? f.money(parent.amount, parent.currency) : "—"} ·{" "}
+            {parent.method ? vendorLabel(t, parent.method) : "—"} · {paymentStatusLabel(t, parent.status)}
           </dd>
-          <dt className="text-slate-500">In CNY</dt>
+          <dt className="text-slate-500">{t("lookup.inCny")}</dt>
           <dd>
             {parent.cnyFen !== null ? (
-              formatMoney(parent.cnyFen, "CNY")
+              f.money(parent.cnyFen, "CNY")
             ) : (
-              <span className="text-amber-800">{parent.cnyNote ?? "unknown"}</span>
+              <span className="text-amber-800">{cnyNote(t, parent) ?? t("lookup.unknown")}</span>
             )}
           </dd>
         </dl>
