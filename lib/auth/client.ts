@@ -19,7 +19,9 @@ async function post(path: string, fields: Record<string, string>) {
 
 /** The browser's languages and time zone: a first sign-in's defaults (lib/users/preferences.ts). */
 function browserHints(): Record<string, string> {
-  const languages = (navigator.languages?.length ? navigator.languages : [navigator.language]).filter(Boolean).join(",");
+  const languages = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .filter(Boolean)
+    .join(",");
   let timeZone = "";
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";

@@ -53,6 +53,8 @@ describe("per-day totals in the reporting zone", () => {
     expect(shanghai.find((p) => p.day === "2026-11-21")).toMatchObject({ gross: 2_000, refunds: 500 });
     // The direct sum and the kept totals agree when both read UTC days.
     const utc = await dailyVolume(30, NOW, "UTC");
-    expect(utc).toEqual([{ day: "2026-11-20", currency: "USD", gross: 3_000, refunds: 500, grossCny: 0, refundsCny: 0 }]);
+    expect(utc).toEqual([
+      { day: "2026-11-20", currency: "USD", gross: 3_000, refunds: 500, grossCny: 0, refundsCny: 0 },
+    ]);
   });
 });

@@ -1,21 +1,16 @@
 import "server-only";
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import type { CurrentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
-import { isTimeZone, LOCALES, type Locale, matchLocale } from "@/lib/i18n/locales";
+import { isTimeZone, type Locale, matchLocale } from "@/lib/i18n/locales";
+import type { PreferencesInput } from "@/lib/users/preferences-schema";
+
+export { preferencesSchema } from "@/lib/users/preferences-schema";
 
 // A person's own language and time zone (Account → Language and time zone), and the defaults
 // their browser gives at the first sign-in. Null on the user means the merchant's default.
-
-/** PATCH /api/account/preferences. The messages are catalog keys (the form kit translates them). */
-export const preferencesSchema = z.strictObject({
-  locale: z.enum(LOCALES, "account.preferences.localeInvalid"),
-  timeZone: z.string("account.preferences.timeZoneInvalid").refine(isTimeZone, "account.preferences.timeZoneInvalid"),
-});
-export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** Stores the person's choice and audits it (from → to). */
 export async function updatePreferences(input: PreferencesInput, actor: Actor<CurrentUser>) {
@@ -57,7 +52,9 @@ export async function defaultPreferencesFromBrowser(
   if (user.locale === null && locale) data.locale = locale;
   if (user.timeZone === null && timeZone) data.timeZone = timeZone;
   await db.$transaction([
-    ...(data.locale ? [db.user.updateMany({ where: { id: user.id, locale: null }, data: { locale: data.locale } })] : []),
+    ...(data.locale
+      ? [db.user.updateMany({ where: { id: user.id, locale: null }, data: { locale: data.locale } })]
+      : []),
     ...(data.timeZone
       ? [db.user.updateMany({ where: { id: user.id, timeZone: null }, data: { timeZone: data.timeZone } })]
       : []),
