@@ -136,3 +136,19 @@ describe("first sign-in defaults from the browser", () => {
     expect(await stored(user.id)).toEqual({ locale: null, timeZone: null });
   });
 });
+
+describe("the database's own rule on users.locale and users.time_zone", () => {
+  it("refuses a language the console has not and a zone that is no IANA name; takes null and good values", async () => {
+    const user = await newUser();
+    const set = (locale: string | null, zone: string | null) =>
+      pool.query("UPDATE users SET locale = $2, time_zone = $3 WHERE id = $1", [user.id, locale, zone]).then(
+        () => "ok",
+        (e: { code?: string }) => e.code,
+      );
+    expect(await set("fr", null)).toBe("23514");
+    expect(await set(null, "+08:00")).toBe("23514");
+    expect(await set(null, `Asia/${"x".repeat(70)}`)).toBe("23514");
+    expect(await set("zh-CN", "America/Argentina/Buenos_Aires")).toBe("ok");
+    expect(await set(null, null)).toBe("ok");
+  });
+});
