@@ -63,6 +63,9 @@ test("a first sign-in from a Chinese browser in Shanghai starts in Chinese and C
   expect(await sql("SELECT locale, time_zone FROM users WHERE id = $1", [user.id])).toEqual([
     { locale: "zh-CN", time_zone: "Asia/Shanghai" },
   ]);
+  // The sign-in left the language for this browser's next sign-in page.
+  const cookie = (await context.cookies()).find((c) => c.name === "console-locale");
+  expect(cookie).toMatchObject({ value: "zh-CN", httpOnly: true, sameSite: "Lax" });
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "概览" })).toBeVisible();
   await context.close();
