@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function Forbidden() {
+export default async function Forbidden() {
+  const t = await getTranslations("common");
   return (
     <main className="mx-auto max-w-lg px-6 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">403</p>
-      <h1 className="mt-2 text-2xl font-semibold">You don’t have access to this page</h1>
-      <p className="mt-3 text-slate-600">Your role does not include it. Ask an admin if you need it for your work.</p>
+      <h1 className="mt-2 text-2xl font-semibold">{t("forbidden.title")}</h1>
+      <p className="mt-3 text-slate-600">{t("forbidden.body")}</p>
       <Link href="/" className="mt-6 inline-block text-brand-600 hover:underline">
-        Back to the overview
+        {t("notFound.back")}
       </Link>
     </main>
   );

@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConsoleIntlProvider } from "@/components/intl-provider";
-import { getPreferences, messagesFor } from "@/lib/i18n/server";
+import { getPreferences, getTranslations, messagesFor } from "@/lib/i18n/server";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Merchant Console", template: "%s · Merchant Console" },
-  description: "Payments, refunds, chargebacks and China Customs declarations for merchant staff.",
-  // Files in public/; proxy.ts lets them through without a session (the sign-in page shows them too).
-  icons: {
-    icon: [
-      { url: "/favicon.ico", sizes: "32x32" },
-      { url: "/icon.svg", type: "image/svg+xml" },
-    ],
-    apple: "/apple-touch-icon.png",
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shell");
+  const product = t("metadata.title");
+  return {
+    title: { default: product, template: `%s · ${product}` },
+    description: t("metadata.description"),
+    // Files in public/; proxy.ts lets them through without a session (the sign-in page shows them too).
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "32x32" },
+        { url: "/icon.svg", type: "image/svg+xml" },
+      ],
+      apple: "/apple-touch-icon.png",
+    },
+  };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request: its scripts must carry this request's CSP nonce

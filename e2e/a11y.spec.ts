@@ -16,6 +16,7 @@ const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = {
   "/": { role: "admin", url: () => "/" },
   "/account/password": { role: "finance", url: () => "/account/password" },
   "/account/security": { role: "admin", url: () => "/account/security" },
+  "/account/preferences": { role: "finance", url: () => "/account/preferences" },
   "/approvals": { role: "manager", url: () => "/approvals" },
   "/audit": { role: "manager", url: () => "/audit" },
   "/chargebacks": { role: "manager", url: () => "/chargebacks" },

@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function ConsolePageError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="This page" {...props} />;
+  const t = useTranslations("common");
+  return <SectionError what={t("sectionError.thisPage")} {...props} />;
 }

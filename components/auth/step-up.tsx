@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
 
@@ -13,6 +14,7 @@ type Pending = { resolve: () => void; reject: (error: Error) => void };
  * `withStepUp(fn)` runs fn; on that answer it asks for a code, confirms it, and runs fn again.
  */
 export function useStepUp() {
+  const t = useTranslations("common");
   const [pending, setPending] = useState<Pending | null>(null);
 
   async function withStepUp<T>(fn: () => Promise<T>): Promise<T> {
@@ -32,7 +34,7 @@ export function useStepUp() {
         setPending(null);
       }}
       onCancel={() => {
-        pending.reject(new Error("Not done: this action needs a fresh code from your authenticator app."));
+        pending.reject(new Error(t("stepUp.notDone")));
         setPending(null);
       }}
     />
@@ -41,6 +43,7 @@ export function useStepUp() {
 }
 
 function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
+  const t = useTranslations("common");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +51,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = input.current?.value.trim() ?? "";
-    if (!code) return setError("Enter the 6-digit code from your authenticator app.");
+    if (!code) return setError(t("stepUp.enterCode"));
     setBusy(true);
     setError(null);
     try {
@@ -74,11 +77,9 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
       >
         <div>
           <h2 id="step-up-title" className="text-lg font-semibold">
-            Confirm it is you
+            {t("stepUp.title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            This action needs a fresh code from your authenticator app (or an unused recovery code).
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("stepUp.body")}</p>
         </div>
         {error && (
           <Notice tone="error" testId="step-up-error">
@@ -87,7 +88,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
         )}
         <div>
           <label htmlFor="step-up-code" className="block text-sm font-medium text-slate-700">
-            Authentication code
+            {t("stepUp.code")}
           </label>
           <input
             ref={input}
@@ -101,10 +102,10 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
         </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? "Checking…" : "Confirm"}
+            {busy ? t("stepUp.checking") : t("actions.confirm")}
           </Button>
         </div>
       </form>

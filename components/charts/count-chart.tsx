@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 /** Counts by label as horizontal bars, with a table fallback for screen readers and copying. */
 export function CountChart({ title, data }: { title: string; data: { label: string; value: number }[] }) {
-  if (data.length === 0) return <p className="text-sm text-slate-500">Nothing yet.</p>;
+  const t = useTranslations("common");
+  if (data.length === 0) return <p className="text-sm text-slate-500">{t("charts.nothingYet")}</p>;
   return (
     <div>
       <div className="h-48" role="img" aria-label={`${title}: ${data.map((d) => `${d.label} ${d.value}`).join(", ")}`}>
@@ -14,12 +16,12 @@ export function CountChart({ title, data }: { title: string; data: { label: stri
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
             <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 11 }} />
             <Tooltip />
-            <Bar dataKey="value" name="Count" fill="#2563eb" isAnimationActive={false} />
+            <Bar dataKey="value" name={t("charts.count")} fill="#2563eb" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer text-brand-600">As a table</summary>
+        <summary className="cursor-pointer text-brand-600">{t("charts.asTable")}</summary>
         <table className="mt-1 tabular-nums">
           <tbody>
             {data.map((d) => (

@@ -2,25 +2,34 @@
 
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { currencyDigits, formatMoney } from "@/lib/money";
+import { currencyDigits } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { intlLocale } from "@/lib/i18n/format";
 
 type Point = { day: string; currency: string; gross: number; refunds: number };
 
-/** Volume and refunds per day for one currency at a time, with the same numbers as a table. */
+/**
+ * Volume and refunds per day for one currency at a time, with the same numbers as a table. The
+ * days (YYYY-MM-DD) are the merchant's reporting zone's calendar days: named as days, not instants.
+ */
 export function VolumeChart({ points, days }: { points: Point[]; days: string[] }) {
+  const t = useTranslations("overview");
+  const f = useFormat();
+  const dayMonth = new Intl.DateTimeFormat(intlLocale(f.locale), { day: "numeric", month: "short", timeZone: "UTC" });
+  const axisDay = (day: string) => dayMonth.format(new Date(`${day}T12:00:00Z`));
   const currencies = [...new Set(points.map((p) => p.currency))];
   const [currency, setCurrency] = useState(currencies[0] ?? "USD");
   const scale = 10 ** currencyDigits(currency);
   const data = days.map((day) => {
     const p = points.find((x) => x.day === day && x.currency === currency);
-    return { day: day.slice(5), gross: (p?.gross ?? 0) / scale, refunds: (p?.refunds ?? 0) / scale };
+    return { day: axisDay(day), gross: (p?.gross ?? 0) / scale, refunds: (p?.refunds ?? 0) / scale };
   });
   if (currencies.length === 0)
-    return <p className="text-sm text-slate-500">No payments in the last {days.length} days.</p>;
+    return <p className="text-sm text-slate-500">{t("chart.noPayments", { days: days.length })}</p>;
   return (
     <div>
       <label className="text-sm text-slate-600">
-        Currency{" "}
+        {t("chart.currency")}{" "}
         <select
           value={currency}
           onChange={(e) => setCurrency(e.target.value)}
@@ -33,31 +42,27 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
           ))}
         </select>
       </label>
-      <div
-        className="mt-2 h-64"
-        role="img"
-        aria-label={`Captured volume and refunds per day in ${currency}, last ${days.length} days`}
-      >
+      <div className="mt-2 h-64" role="img" aria-label={t("chart.label", { currency, days: days.length })}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="day" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
             <YAxis tick={{ fontSize: 11 }} width={64} />
-            <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * scale), currency)} />
+            <Tooltip formatter={(v) => f.money(Math.round(Number(v) * scale), currency)} />
             <Legend />
-            <Bar dataKey="gross" name="Captured" fill="#2563eb" isAnimationActive={false} />
-            <Bar dataKey="refunds" name="Refunded" fill="#f59e0b" isAnimationActive={false} />
+            <Bar dataKey="gross" name={t("chart.captured")} fill="#2563eb" isAnimationActive={false} />
+            <Bar dataKey="refunds" name={t("chart.refunded")} fill="#f59e0b" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-600">The numbers as a table</summary>
+        <summary className="cursor-pointer text-brand-600">{t("chart.asTable")}</summary>
         <table className="mt-2 w-full tabular-nums" data-testid="volume-table">
           <thead className="text-left text-slate-500">
             <tr>
-              <th className="font-medium">Day</th>
-              <th className="text-right font-medium">Captured</th>
-              <th className="text-right font-medium">Refunded</th>
+              <th className="font-medium">{t("chart.day")}</th>
+              <th className="text-right font-medium">{t("chart.captured")}</th>
+              <th className="text-right font-medium">{t("chart.refunded")}</th>
             </tr>
           </thead>
           <tbody>
@@ -65,9 +70,9 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
               const p = points.find((x) => x.day === day && x.currency === currency);
               return (
                 <tr key={day} className="border-t border-slate-100">
-                  <td>{day}</td>
-                  <td className="text-right">{formatMoney(p?.gross ?? 0, currency)}</td>
-                  <td className="text-right">{formatMoney(p?.refunds ?? 0, currency)}</td>
+                  <td>{f.day(day)}</td>
+                  <td className="text-right">{f.money(p?.gross ?? 0, currency)}</td>
+                  <td className="text-right">{f.money(p?.refunds ?? 0, currency)}</td>
                 </tr>
               );
             })}

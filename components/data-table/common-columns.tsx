@@ -1,11 +1,11 @@
 import type { Column } from "./types";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import type { ReactNode } from "react";
+import { AmountHeader, DateTimeCell, MoneyCell } from "./cells";
 
-/** The amount column every money list has: right-aligned, never dropped to fit. */
+/** The amount column every money list has: right-aligned, never dropped to fit. Headed "Amount" unless told. */
 export function amountColumn<T>(
   money: (row: T) => { amount: number | null; currency: string | null },
-  header = "Amount",
+  header: string | (() => ReactNode) = () => <AmountHeader />,
 ): Column<T> {
   return {
     id: "amount",
@@ -13,11 +13,7 @@ export function amountColumn<T>(
     meta: { align: "right", keep: true },
     cell: ({ row }) => {
       const { amount, currency } = money(row.original);
-      return (
-        <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-          {amount !== null && currency ? formatMoney(amount, currency) : "—"}
-        </span>
-      );
+      return <MoneyCell amount={amount} currency={currency} />;
     },
   };
 }
@@ -28,6 +24,6 @@ export function dateColumn<T>(id: string, header: string, at: (row: T) => string
     id,
     header,
     meta: { priority },
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(at(row.original))}</span>,
+    cell: ({ row }) => <DateTimeCell at={at(row.original)} />,
   };
 }

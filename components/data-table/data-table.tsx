@@ -1,6 +1,7 @@
 "use client";
 
 import { Fragment, type ReactNode, useRef, useState } from "react";
+import { useTranslations } from "@/lib/i18n/client";
 import { ColumnPicker } from "./column-picker";
 import { useColumnVisibility } from "./use-column-visibility";
 import { useFitColumns } from "./use-fit-columns";
@@ -38,6 +39,7 @@ export type DataTableProps<T> = {
  * and the person's choice of columns remembered per list.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const t = useTranslations("common");
   const { list, columns, data, sort, expanded } = props;
   const [visibility, toggle] = useColumnVisibility(list, props.defaultHidden);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -87,7 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className="px-3 py-10 text-center text-slate-500"
                   data-testid={props.loading ? undefined : `${list}-empty`}
                 >
-                  {props.loading ? "Loading…" : props.empty}
+                  {props.loading ? t("table.loading") : props.empty}
                 </td>
               </tr>
             )}

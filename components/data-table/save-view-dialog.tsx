@@ -3,6 +3,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { type FormEvent, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** "Save this view": a name for the list's filters as they are now (components/data-table/saved-views.tsx). */
 export function SaveViewDialog({
@@ -18,6 +19,7 @@ export function SaveViewDialog({
   errorId: string;
   pending: boolean;
 }) {
+  const t = useTranslations("common");
   const nameInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,13 +37,12 @@ export function SaveViewDialog({
           }}
         >
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <AlertDialog.Title className="text-lg font-semibold text-slate-900">Save this view</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-600">
-              The list&apos;s filters and sort as they are now, under a name only you see. Saving a name you already use
-              replaces that view.
-            </AlertDialog.Description>
+            <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+              {t("views.saveTitle")}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-sm text-slate-600">{t("views.saveBody")}</AlertDialog.Description>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Name
+              {t("views.name")}
               <input
                 ref={nameInput}
                 name="name"
@@ -57,9 +58,9 @@ export function SaveViewDialog({
               </p>
             )}
             <div className="flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonClass("secondary")}>{t("actions.cancel")}</AlertDialog.Cancel>
               <Button type="submit" disabled={pending}>
-                {pending ? "Saving…" : "Save"}
+                {pending ? t("actions.saving") : t("actions.save")}
               </Button>
             </div>
           </form>

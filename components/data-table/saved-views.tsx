@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { useTranslations } from "@/lib/i18n/client";
 
 type View = { id: string; name: string; href: string };
 // The name dialog (Radix, ~14 KiB gzip) loads when "Save view" is first pressed, not with every list.
@@ -20,6 +21,7 @@ const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visi
  * person sees only their own; the link itself works for anyone who may open the list.
  */
 export function SavedViews({ list }: { list: string }) {
+  const t = useTranslations("common");
   const params = useSearchParams();
   const client = useQueryClient();
   const menuId = useId();
@@ -81,7 +83,7 @@ export function SavedViews({ list }: { list: string }) {
         aria-controls={menuId}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        Saved views{items.length ? ` (${items.length})` : ""}
+        {items.length ? t("views.savedCount", { count: items.length }) : t("views.saved")}
       </button>
       <Button
         type="button"
@@ -91,7 +93,7 @@ export function SavedViews({ list }: { list: string }) {
           setSaving(true);
         }}
       >
-        Save view
+        {t("views.save")}
       </Button>
       {menuOpen && (
         <div
@@ -102,10 +104,10 @@ export function SavedViews({ list }: { list: string }) {
             <p className="p-2 text-sm text-red-700">{views.error.message}</p>
           ) : items.length === 0 ? (
             <p className="p-2 text-sm text-slate-600">
-              No saved views yet. Filter the list, then choose <strong>Save view</strong>.
+              {t.rich("views.empty", { strong: (chunks) => <strong>{chunks}</strong> })}
             </p>
           ) : (
-            <ul aria-label="Saved views" className="divide-y divide-slate-100">
+            <ul aria-label={t("views.saved")} className="divide-y divide-slate-100">
               {items.map((v) => (
                 <li key={v.id} className="flex items-center gap-2 py-1">
                   <Link
@@ -118,25 +120,25 @@ export function SavedViews({ list }: { list: string }) {
                   <button
                     type="button"
                     className={`rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 ${FOCUS}`}
-                    aria-label={`Copy the link of ${v.name}`}
+                    aria-label={t("views.copyLinkOf", { name: v.name })}
                     onClick={() => copy(v)}
                   >
-                    {copied === v.id ? "Copied" : "Copy link"}
+                    {copied === v.id ? t("actions.copied") : t("views.copyLink")}
                   </button>
                   <button
                     type="button"
                     className={`rounded px-1.5 py-1 text-xs text-red-700 hover:bg-red-50 ${FOCUS}`}
-                    aria-label={`Delete ${v.name}`}
+                    aria-label={t("views.deleteNamed", { name: v.name })}
                     onClick={() =>
                       confirm.ask({
-                        title: `Delete the view “${v.name}”?`,
-                        description: "Links to it that were shared keep working; only the name goes.",
-                        confirmLabel: "Delete the view",
+                        title: t("views.deleteTitle", { name: v.name }),
+                        description: t("views.deleteBody"),
+                        confirmLabel: t("views.deleteConfirm"),
                         onConfirm: () => remove.mutate(v.id),
                       })
                     }
                   >
-                    Delete
+                    {t("actions.delete")}
                   </button>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState } from "react";
+import { useTranslations } from "@/lib/i18n/client";
 
 export type OutcomeTone = "success" | "error" | "warning" | "info";
 export type Outcome = { tone: OutcomeTone; text: string };
@@ -18,6 +19,7 @@ export const useAnnounce = () => useContext(Announce);
  * (bench:bundle's 180 KiB goal).
  */
 export function OutcomeProvider({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("common");
   const [last, setLast] = useState<Stamped | null>(null);
   const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function OutcomeProvider({ children }: { children: React.ReactNode }) {
           closeButton
           richColors
           duration={6000}
-          containerAriaLabel="Notifications"
+          containerAriaLabel={t("notifications")}
         />
       )}
     </Announce.Provider>

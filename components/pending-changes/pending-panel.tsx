@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
@@ -23,14 +23,10 @@ export type PendingItem = {
   expiresAt: string;
 };
 
-/** What a form says when its change went to the panel instead of applying. */
-export const WAITING_TEXT =
-  "Waiting for a second admin: this change loosens a control, so another admin must approve it (see “Waiting for a second admin”).";
+/** What a form says when its change went to the panel instead of applying: a key of the `common` catalog. */
+export const WAITING_TEXT = "pending.waiting" as const;
 export const isPendingAnswer = (answer: unknown): boolean =>
   !!answer && typeof answer === "object" && "pendingChange" in answer;
-
-export const SINGLE_ADMIN_TEXT =
-  "Only one active admin: changes that loosen controls take effect without a second person. Add a second admin.";
 
 export function PendingPanel({
   items,
@@ -41,6 +37,8 @@ export function PendingPanel({
   currentUserId: string;
   singleAdmin: boolean;
 }) {
+  const t = useTranslations("common");
+  const f = useFormat();
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
@@ -58,12 +56,7 @@ export function PendingPanel({
       setTemporary(result.temporaryPassword ?? null);
       setMessage({
         tone: "success",
-        text:
-          how === "approve"
-            ? "Approved and applied."
-            : how === "reject"
-              ? "Rejected: nothing changed."
-              : "Withdrawn: nothing changed.",
+        text: t(`pending.done.${how}`),
       });
       router.refresh();
     },
@@ -74,16 +67,13 @@ export function PendingPanel({
     <>
       {singleAdmin && (
         <Notice tone="warning" testId="single-admin-warning">
-          {SINGLE_ADMIN_TEXT}
+          {t("pending.singleAdmin")}
         </Notice>
       )}
       {(items.length > 0 || message) && (
         <section className="rounded-xl border border-amber-300 bg-white p-5" data-testid="pending-changes">
-          <h2 className="font-semibold">Waiting for a second admin</h2>
-          <p className="text-sm text-slate-600">
-            These changes loosen a control. Another admin than the one who asked approves or rejects them; after 72
-            hours they expire.
-          </p>
+          <h2 className="font-semibold">{t("pending.title")}</h2>
+          <p className="text-sm text-slate-600">{t("pending.intro")}</p>
           <ul className="mt-3 divide-y divide-slate-100">
             {items.map((item) => {
               const own = item.requestedById === currentUserId;
@@ -100,8 +90,11 @@ export function PendingPanel({
                       ))}
                     </ul>
                     <p className="text-slate-600">
-                      Asked by {item.requestedByEmail} on {formatDateTime(item.requestedAt)}; expires{" "}
-                      {formatDateTime(item.expiresAt)}.
+                      {t("pending.asked", {
+                        email: item.requestedByEmail,
+                        at: f.dateTime(item.requestedAt),
+                        expires: f.dateTime(item.expiresAt),
+                      })}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -111,26 +104,26 @@ export function PendingPanel({
                         disabled={act.isPending}
                         onClick={() => act.mutate({ id: item.id, how: "withdraw" })}
                       >
-                        Withdraw
+                        {t("pending.withdraw")}
                       </Button>
                     ) : (
                       <>
                         <Button disabled={act.isPending} onClick={() => act.mutate({ id: item.id, how: "approve" })}>
-                          Approve
+                          {t("pending.approve")}
                         </Button>
                         <Button
                           variant="danger"
                           disabled={act.isPending}
                           onClick={() =>
                             ask({
-                              title: `Reject the change asked by ${item.requestedByEmail}?`,
-                              description: `${item.lines.join("; ")}. Nothing changes; they can ask again.`,
-                              confirmLabel: "Reject",
+                              title: t("pending.rejectTitle", { email: item.requestedByEmail }),
+                              description: t("pending.rejectBody", { lines: item.lines.join("; ") }),
+                              confirmLabel: t("pending.reject"),
                               onConfirm: () => act.mutate({ id: item.id, how: "reject" }),
                             })
                           }
                         >
-                          Reject
+                          {t("pending.reject")}
                         </Button>
                       </>
                     )}
@@ -146,7 +139,7 @@ export function PendingPanel({
           )}
           {temporary && (
             <Notice tone="info" testId="pending-temporary-password">
-              Temporary password (shown this once; give it to the user in person): <code>{temporary}</code>
+              {t("pending.temporaryPassword")} <code>{temporary}</code>
             </Notice>
           )}
         </section>

@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-export function NavLinks({ items }: { items: { href: string; label: string }[] }) {
+/** The main navigation; `label` names the landmark (e2e finds it as "Main" in English). */
+export function NavLinks({ label, items }: { label: string; items: { href: string; label: string }[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1">
+    <nav aria-label={label} className="flex flex-col gap-1">
       {items.map((item) => {
         const active = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
         return (

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 /** The header's search: "/" focuses it from anywhere that is not a text field. */
-export function SearchBox() {
+export function SearchBox({ label, placeholder }: { label: string; placeholder: string }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
@@ -36,8 +36,8 @@ export function SearchBox() {
           ref={input}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          aria-label="Search by id, reference, declare number or token"
-          placeholder="Reference, email, last four, amount…  /"
+          aria-label={label}
+          placeholder={placeholder}
           className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
       </form>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 /**
  * What a console section shows when it fails to load: what failed in plain words, a retry that
@@ -20,18 +21,16 @@ export function SectionError({
   reset: () => void;
   testId?: string;
 }) {
+  const t = useTranslations("common");
   const router = useRouter();
   const [retrying, start] = useTransition();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800" data-testid={testId}>
-      <h2 className="font-semibold">{what} could not be loaded</h2>
-      <p className="mt-1 text-sm">
-        This is not an empty result: the console could not read what this page needs. Try again; if it persists, tell an
-        admin{error.digest ? " and quote the reference below" : ""}.
-      </p>
+      <h2 className="font-semibold">{t("sectionError.title", { what })}</h2>
+      <p className="mt-1 text-sm">{t(error.digest ? "sectionError.bodyWithReference" : "sectionError.body")}</p>
       {error.digest && (
         <p className="mt-1 text-xs">
-          Reference <span className="font-mono">{error.digest}</span>
+          {t("sectionError.reference")} <span className="font-mono">{error.digest}</span>
         </p>
       )}
       <Button
@@ -45,7 +44,7 @@ export function SectionError({
           })
         }
       >
-        {retrying ? "Trying again…" : "Try again"}
+        {retrying ? t("sectionError.retrying") : t("sectionError.retry")}
       </Button>
     </div>
   );

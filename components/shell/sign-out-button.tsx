@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { signOut } from "@/lib/auth/client";
 
-export function SignOutButton() {
+export function SignOutButton({ label }: { label: string }) {
   // Enabled once hydrated: a click before then would do nothing and look like a sign-out.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -17,7 +17,7 @@ export function SignOutButton() {
       }}
       className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
     >
-      Sign out
+      {label}
     </button>
   );
 }

@@ -2,6 +2,7 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Confirmation } from "./confirm-dialog";
 
 /**
@@ -11,6 +12,7 @@ import type { Confirmation } from "./confirm-dialog";
  */
 export function ConfirmDialog({ open, confirmation }: { open: boolean; confirmation: Confirmation | null }) {
   const c = confirmation;
+  const t = useTranslations("common");
   return (
     <AlertDialog.Root open={open && c !== null} onOpenChange={(next) => !next && c?.onCancel?.()}>
       <AlertDialog.Portal>
@@ -23,7 +25,9 @@ export function ConfirmDialog({ open, confirmation }: { open: boolean; confirmat
           {/* Radix warns without a description; an empty one is still read as nothing. */}
           <AlertDialog.Description className="text-sm text-slate-600">{c?.description ?? ""}</AlertDialog.Description>
           <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>{c?.cancelLabel ?? "Cancel"}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass("secondary")}>
+              {c?.cancelLabel ?? t("actions.cancel")}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClass(c?.tone === "primary" ? "primary" : "destructive")}
               onClick={(event) => {

@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** Copies a value; says "Copied" (to screen readers too) for a moment, or that it could not. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations("common");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
     try {
@@ -22,10 +24,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         aria-label={label}
         className="shrink-0 rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
       >
-        {state === "copied" ? "Copied" : "Copy"}
+        {state === "copied" ? t("actions.copied") : t("actions.copy")}
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied" : state === "failed" ? "Could not copy: select the text and copy it" : ""}
+        {state === "copied" ? t("actions.copied") : state === "failed" ? t("actions.copyFailed") : ""}
       </span>
     </>
   );

@@ -59,6 +59,12 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/me/step-up", permission: "signed-in" },
   { method: "GET", path: "/api/me/sessions", permission: "signed-in" },
   { method: "DELETE", path: "/api/me/sessions", permission: "signed-in" },
+  {
+    method: "PATCH",
+    path: "/api/account/preferences",
+    permission: "signed-in",
+    body: { locale: "en", timeZone: "UTC" },
+  },
   { method: "GET", path: "/api/operations", permission: "transactions.read" },
   { method: "GET", path: "/api/operations/{id}", permission: "transactions.read" },
   { method: "POST", path: "/api/operations/{id}/approve", permission: "refunds.approve", body: { comment: "ok" } },

@@ -17,12 +17,27 @@ async function post(path: string, fields: Record<string, string>) {
   });
 }
 
+/** The browser's languages and time zone: a first sign-in's defaults (lib/users/preferences.ts). */
+function browserHints(): Record<string, string> {
+  const languages = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .filter(Boolean)
+    .join(",");
+  let timeZone = "";
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  } catch {
+    // An old browser without zones: the merchant's default applies.
+  }
+  return { ...(languages ? { languages } : {}), ...(timeZone ? { timeZone } : {}) };
+}
+
 /** Null when signed in; otherwise next-auth's error code (see SIGN_IN_ERRORS). */
 export async function signInWithCredentials(email: string, password: string, code?: string): Promise<string | null> {
   const res = await post("/api/auth/callback/credentials", {
     email,
     password,
     ...(code ? { code } : {}),
+    ...browserHints(),
     callbackUrl: window.location.href,
   });
   const { url } = (await res.json().catch(() => ({}))) as { url?: string };

@@ -14,12 +14,31 @@ import { config } from "@/lib/config";
 import { pool } from "@/lib/db";
 import { requestIp } from "@/lib/http/client-ip";
 import { actorFor } from "@/lib/auth/actor";
+import { cookies } from "next/headers";
+import { LOCALE_COOKIE } from "@/lib/i18n/server";
+import { isLocale } from "@/lib/i18n/locales";
+import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/users/preferences";
+import { getSettings } from "@/lib/settings/service";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(1024),
   code: z.string().trim().max(32).optional(),
+  // What the browser says of its person (navigator.languages, joined; its IANA zone): the
+  // first sign-in's defaults. Hints only: anything unknown is ignored.
+  languages: z.string().max(512).optional().catch(undefined),
+  timeZone: z.string().max(64).optional().catch(undefined),
 });
+
+/** The sign-in page speaks the language of the last sign-in on this browser; outside a request (tests) there is no jar. */
+async function rememberLocale(locale: string | null) {
+  const value = isLocale(locale) ? locale : (await getSettings()).defaultLocale;
+  try {
+    (await cookies()).set(LOCALE_COOKIE, value, localeCookieOptions());
+  } catch {
+    // Not in a request (a unit test calling authorize): nothing to set.
+  }
+}
 
 function headerOf(headers: unknown, name: string): string | null {
   if (!headers) return null;
@@ -42,11 +61,13 @@ export const authOptions: NextAuthOptions = {
         email: { label: "Email", type: "email" },
         password: { label: "Password", type: "password" },
         code: { label: "Authenticator or recovery code", type: "text" },
+        languages: { label: "Browser languages", type: "text" },
+        timeZone: { label: "Browser time zone", type: "text" },
       },
       async authorize(raw, req) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const { email, password, code } = parsed.data;
+        const { email, password, code, languages, timeZone } = parsed.data;
         // The sign-in form posts to next-auth, not through route(): the same address the server marked.
         const headers = { get: (name: string) => headerOf(req?.headers, name) };
         const ip = requestIp(headers);
@@ -92,6 +113,8 @@ export const authOptions: NextAuthOptions = {
         }
         await releaseAttempt(email, ip, { forget: true });
         await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+        const prefs = await defaultPreferencesFromBrowser(user, { languages, timeZone });
+        await rememberLocale(prefs.locale);
         // A new server-side session at every sign-in; its id is the only thing the cookie names.
         const sid = randomUUID();
         await pool.query(

@@ -69,12 +69,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
 };
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: "Admin",
-  finance: "Finance",
-  ops: "Operations",
-  manager: "Manager",
-};
+/** Each role's name: a key of the `common` catalog (callers translate: `t(ROLE_LABELS[role])`). */
+export const ROLE_LABELS = {
+  admin: "roles.admin",
+  finance: "roles.finance",
+  ops: "roles.ops",
+  manager: "roles.manager",
+} as const satisfies Record<Role, `roles.${string}`>;
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return !!role && ROLE_PERMISSIONS[role].includes(permission);

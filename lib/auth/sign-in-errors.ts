@@ -7,10 +7,13 @@ export const SIGN_IN_ERRORS = {
   mfaInvalid: "MfaInvalid",
 } as const;
 
-export const SIGN_IN_MESSAGES: Record<string, string> = {
-  [SIGN_IN_ERRORS.invalid]: "Wrong email or password.",
-  [SIGN_IN_ERRORS.throttled]: "Too many failed sign-ins. Wait 15 minutes, or ask an admin to check your account.",
-  [SIGN_IN_ERRORS.mfaRequired]: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-  [SIGN_IN_ERRORS.mfaInvalid]:
-    "That code does not match. Enter the newest code from your authenticator app, or an unused recovery code.",
+/** What the sign-in page says for each: keys of the `auth` catalog (the page translates them). */
+export const SIGN_IN_MESSAGES: Record<
+  string,
+  "errors.invalid" | "errors.throttled" | "errors.mfaRequired" | "errors.mfaInvalid"
+> = {
+  [SIGN_IN_ERRORS.invalid]: "errors.invalid",
+  [SIGN_IN_ERRORS.throttled]: "errors.throttled",
+  [SIGN_IN_ERRORS.mfaRequired]: "errors.mfaRequired",
+  [SIGN_IN_ERRORS.mfaInvalid]: "errors.mfaInvalid",
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { can, type Role } from "@/lib/auth/permissions";
+import { addDays, dayStart, today as todayIn } from "@/lib/i18n/days";
 
 const DAY = 86_400_000;
 type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };
@@ -8,14 +9,18 @@ type Volume = { currency: string; gross: number; refunds: number; net: number; n
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
-/** What the home page shows a role: money at a glance and the queues that need a person. Only what the role may see. */
-export async function overviewFor(role: Role, now = new Date()) {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const week = new Date(today.getTime() - 6 * DAY);
+/**
+ * What the home page shows a role: money at a glance and the queues that need a person. Only what the role may see.
+ * "Today" and the days are the merchant's reporting zone's (Settings → reportingTimeZone): one merchant, one calendar.
+ */
+export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC") {
+  const today = todayIn(timeZone, now);
+  const weekDay = addDays(today, -6);
+  const week = dayStart(weekDay, timeZone);
   const when = <T>(ok: boolean, run: () => Promise<T>) => (ok ? run() : Promise.resolve(null));
   // Independent queries, at once; the money figures come from the same 30-day series the chart draws.
   const [daily, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
-    when(can(role, "transactions.read"), () => dailyVolume(30, now)),
+    when(can(role, "transactions.read"), () => dailyVolume(30, now, timeZone)),
     when(can(role, "refunds.approve"), () =>
       count("SELECT count(*) AS n FROM operations WHERE status = 'pending_approval'"),
     ),
@@ -50,13 +55,12 @@ export async function overviewFor(role: Role, now = new Date()) {
       ]),
     ),
   ]);
-  const money = daily ? { today: sumSince(daily, today), week: sumSince(daily, week), daily } : null;
+  const money = daily ? { today: sumSince(daily, today), week: sumSince(daily, weekDay), daily } : null;
   return { money, approvals, unknown, chargebacks, declarations, rejected };
 }
 
-/** Per-currency totals of the daily series from a day on. */
-function sumSince(points: DailyPoint[], from: Date): Volume[] {
-  const since = from.toISOString().slice(0, 10);
+/** Per-currency totals of the daily series from a day (YYYY-MM-DD) on. */
+function sumSince(points: DailyPoint[], since: string): Volume[] {
   const by = new Map<string, Volume>();
   for (const p of points.filter((x) => x.day >= since)) {
     const v = by.get(p.currency) ?? { currency: p.currency, gross: 0, refunds: 0, net: 0, netCny: 0 };
@@ -80,21 +84,20 @@ export type DailyPoint = {
 };
 
 /**
- * Per day and currency for the last `days` days, from the per-day totals the ledger keeps
- * (ledger_daily plus the deltas not yet folded in: exact at every moment, ~30 × currencies
- * rows read instead of every ledger row of the month). Never aggregated in the browser.
+ * Per day and currency for the last `days` days of a time zone's calendar (the merchant's
+ * reporting zone). In UTC: from the per-day totals the ledger keeps (ledger_daily plus the
+ * deltas not yet folded in: exact at every moment, ~30 × currencies rows read instead of every
+ * ledger row of the month). In any other zone a day is not a UTC day, so the ledger's rows of the
+ * period are summed by their local day with the same contribution rule the totals use
+ * (ledger_daily_contribution). Never aggregated in the browser.
  */
-export async function dailyVolume(days = 30, now = new Date()): Promise<DailyPoint[]> {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY);
-  const { rows } = await pool.query<{
-    day: string;
-    currency: string;
-    gross: string;
-    refunds: string;
-    gross_cny: string;
-    refunds_cny: string;
-  }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross, sum(refunds) AS refunds,
+export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC"): Promise<DailyPoint[]> {
+  const fromDay = addDays(todayIn(timeZone, now), -(days - 1));
+  type Row = { day: string; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string };
+  const { rows } =
+    timeZone === "UTC" || timeZone === "Etc/UTC"
+      ? await pool.query<Row>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross, sum(refunds) AS refunds,
             sum(gross_cny) AS gross_cny, sum(refunds_cny) AS refunds_cny
        FROM (SELECT day, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily WHERE day >= $1::date
              UNION ALL
@@ -102,8 +105,20 @@ export async function dailyVolume(days = 30, now = new Date()): Promise<DailyPoi
       GROUP BY day, currency
      HAVING sum(gross) <> 0 OR sum(refunds) <> 0
       ORDER BY 1, 2`,
-    [from.toISOString().slice(0, 10)],
-  );
+          [fromDay],
+        )
+      : await pool.query<Row>(
+          `SELECT to_char((t.time_created AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, t.currency,
+            sum(c.g) AS gross, sum(c.r) AS refunds, sum(c.gc) AS gross_cny, sum(c.rc) AS refunds_cny
+       FROM ledger_transactions t,
+            LATERAL ledger_daily_contribution(t.type::text, t.status, t.amount, t.amount_captured, t.currency,
+                                              t.cny_amount, t.parent_id) c
+      WHERE t.time_created >= $1 AND (t.type = 'charge' OR (t.type = 'refund' AND t.status = 'succeeded'))
+      GROUP BY 1, 2
+     HAVING sum(c.g) <> 0 OR sum(c.r) <> 0
+      ORDER BY 1, 2`,
+          [dayStart(fromDay, timeZone), timeZone],
+        );
   return rows.map((r) => ({
     day: r.day,
     currency: r.currency,

@@ -6,10 +6,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 type Step = { kind: "password" } | { kind: "code"; email: string; password: string };
 
 export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: boolean }) {
+  const t = useTranslations("auth");
   const [step, setStep] = useState<Step>({ kind: "password" });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -21,7 +23,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
     const password = step.kind === "code" ? step.password : String(form.get("password") ?? "");
     const code = step.kind === "code" ? String(form.get("code") ?? "").trim() : undefined;
     if (step.kind === "code" && !code) {
-      setError(SIGN_IN_MESSAGES[SIGN_IN_ERRORS.mfaRequired]!);
+      setError(t(SIGN_IN_MESSAGES[SIGN_IN_ERRORS.mfaRequired]!));
       return;
     }
     setPending(true);
@@ -33,14 +35,14 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
         return;
       }
       if (failure) {
-        setError(SIGN_IN_MESSAGES[failure] ?? SIGN_IN_MESSAGES[SIGN_IN_ERRORS.invalid]!);
+        setError(t(SIGN_IN_MESSAGES[failure] ?? "errors.invalid"));
         // A wrong password after the code step starts over; a wrong code stays on the code.
         if (failure !== SIGN_IN_ERRORS.mfaInvalid) setStep({ kind: "password" });
         return;
       }
       window.location.assign(callbackUrl);
     } catch {
-      setError("The console could not be reached. Check your connection and try again.");
+      setError(t("errors.unreachable"));
     } finally {
       setPending(false);
     }
@@ -50,8 +52,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {ended && !error && step.kind === "password" && (
         <Notice tone="info" testId="session-ended">
-          Your session has ended — after a while without activity, a sign-out, or a change to your account. Sign in
-          again.
+          {t("sessionEnded")}
         </Notice>
       )}
       {error && (
@@ -61,21 +62,23 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
       )}
       {step.kind === "password" ? (
         <>
-          <TextField label="Email" id="email" type="email" autoComplete="username" required autoFocus />
-          <TextField label="Password" id="password" type="password" autoComplete="current-password" required />
+          <TextField label={t("email")} id="email" type="email" autoComplete="username" required autoFocus />
+          <TextField label={t("password")} id="password" type="password" autoComplete="current-password" required />
           <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? "Signing in…" : "Sign in"}
+            {pending ? t("signingIn") : t("signIn")}
           </Button>
         </>
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Two-step sign-in is on for <span className="font-medium text-slate-800">{step.email}</span>. Open your
-            authenticator app and enter the code for Merchant Console — or one of your recovery codes.
+            {t.rich("codeIntro", {
+              email: step.email,
+              strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+            })}
           </p>
           <TextField
             key="code"
-            label="Authentication code"
+            label={t("code")}
             id="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -84,7 +87,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
             autoFocus
           />
           <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? "Checking…" : "Verify"}
+            {pending ? t("checking") : t("verify")}
           </Button>
           <button
             type="button"
@@ -94,7 +97,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
               setError(null);
             }}
           >
-            Use another account
+            {t("anotherAccount")}
           </button>
         </>
       )}

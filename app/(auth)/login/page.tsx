@@ -2,9 +2,13 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { safeCallback } from "@/lib/auth/safe-callback";
+import { getTranslations } from "@/lib/i18n/server";
 import { LoginForm } from "./login-form";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signIn") };
+}
 
 export default async function LoginPage({
   searchParams,
@@ -14,15 +18,16 @@ export default async function LoginPage({
   const params = await searchParams;
   const callbackUrl = safeCallback(params.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);
+  const t = await getTranslations("auth");
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
           <div className="mx-auto flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">
-            M
+            {/* i18n-ignore: the logo's letter, not a word */}M
           </div>
-          <h1 className="mt-4 text-2xl font-semibold">Merchant Console</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in with your staff account</p>
+          <h1 className="mt-4 text-2xl font-semibold">{t("productName")}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <LoginForm callbackUrl={callbackUrl} ended={params.ended === "1"} />

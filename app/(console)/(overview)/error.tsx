@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function OverviewError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The overview" {...props} />;
+  const t = useTranslations("overview");
+  return <SectionError what={t("section.error")} {...props} />;
 }

@@ -1,5 +1,7 @@
+import { getTranslations } from "@/lib/i18n/server";
 import { SectionLoading } from "@/components/shell/section-loading";
 
-export default function OverviewLoading() {
-  return <SectionLoading what="overview" />;
+export default async function OverviewLoading() {
+  const t = await getTranslations("overview");
+  return <SectionLoading what={t("section.loading")} />;
 }

@@ -3,8 +3,10 @@ import { requirePageUser } from "@/lib/auth/session";
 import { ROLE_LABELS, ROLE_PERMISSIONS } from "@/lib/auth/permissions";
 import { PERMISSION_LABELS } from "@/lib/auth/permission-labels";
 import { db } from "@/lib/db";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { addDays, today as todayIn } from "@/lib/i18n/days";
+import { zoneName } from "@/lib/i18n/format";
+import { getSettings } from "@/lib/settings/service";
 import { chargebacksByStatus, declarationsByResult, overviewFor } from "@/lib/overview/service";
 import { can } from "@/lib/auth/permissions";
 import { CountChart, VolumeChart } from "@/components/charts/lazy";
@@ -12,10 +14,20 @@ import Link from "next/link";
 import { dueChargebacks } from "@/lib/chargebacks/queue";
 import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 
-export const metadata: Metadata = { title: "Overview" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("overview");
+  return { title: t("title") };
+}
 
 export default async function OverviewPage() {
   const user = await requirePageUser("overview.read");
+  // The home's days are the merchant's reporting zone's (Settings): one calendar for everyone.
+  const [t, tc, f, { reportingTimeZone: zone }] = await Promise.all([
+    getTranslations("overview"),
+    getTranslations("common"),
+    getFormat(),
+    getSettings(),
+  ]);
   // Every query at once: the page costs its slowest one, not their sum (docs/benchmarks.md).
   const [signIns, o, cbStatus, declResults, due] = await Promise.all([
     db.auditLog.findMany({
@@ -24,13 +36,14 @@ export default async function OverviewPage() {
       take: 5,
       select: { id: true, at: true, result: true, ip: true },
     }),
-    overviewFor(user.role),
+    overviewFor(user.role, new Date(), zone),
     can(user.role, "chargebacks.read") ? chargebacksByStatus() : null,
     can(user.role, "customs.read") ? declarationsByResult() : null,
     can(user.role, "chargebacks.manage") ? dueChargebacks() : null,
   ]);
-  const now = Date.now();
-  const days = Array.from({ length: 30 }, (_, i) => new Date(now - (29 - i) * 86_400_000).toISOString().slice(0, 10));
+  const today = todayIn(zone);
+  const days = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
+  const zoneShort = zoneName(zone);
   const daily = o.money?.daily ?? null;
   const queue = (label: string, n: number, href: string, detail?: string) => (
     <Link
@@ -45,47 +58,48 @@ export default async function OverviewPage() {
     </Link>
   );
   const queues = [
-    o.approvals !== null && queue("Refunds awaiting approval", o.approvals, "/approvals"),
+    o.approvals !== null && queue(t("queues.approvals"), o.approvals, "/approvals"),
     o.unknown !== null &&
       queue(
-        "Outcomes being checked",
+        t("queues.unknown"),
         o.unknown,
         "/operations?status=unknown",
-        o.unknown ? "captures, refunds or cancels with an unknown outcome" : undefined,
+        o.unknown ? t("queues.unknownDetail") : undefined,
       ),
     o.chargebacks !== null &&
       queue(
-        "Open chargebacks",
+        t("queues.chargebacks"),
         o.chargebacks.reduce((s, c) => s + c.count, 0),
         "/chargebacks",
-        o.chargebacks.map((c) => `${c.count} ${c.status} (oldest ${c.oldestDays} d)`).join(" · ") || undefined,
+        o.chargebacks
+          .map((c) => t("queues.chargebackDetail", { count: c.count, status: c.status, days: c.oldestDays }))
+          .join(" · ") || undefined,
       ),
     o.declarations !== null &&
       queue(
-        "Declarations to fix",
+        t("queues.declarations"),
         o.declarations.failed + o.declarations.unknown + o.declarations.exceptions,
         "/customs?state=failed",
-        `${o.declarations.failed} failed · ${o.declarations.unknown} unknown · ${o.declarations.exceptions} rejected by Customs`,
+        t("queues.declarationsDetail", o.declarations),
       ),
     o.rejected !== null &&
-      queue(
-        "Notifications rejected (7 days)",
-        o.rejected,
-        "/webhooks?verification=rejected",
-        "signature did not match",
-      ),
+      queue(t("queues.rejected"), o.rejected, "/webhooks?verification=rejected", t("queues.rejectedDetail")),
   ].filter(Boolean);
   return (
     <div className="max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Welcome, {user.name}</h1>
+        <h1 className="text-2xl font-semibold">{t("welcome", { name: user.name })}</h1>
         <p className="mt-1 text-slate-600">
-          You are signed in as <strong>{ROLE_LABELS[user.role]}</strong> ({user.email}).
+          {t.rich("signedInAs", {
+            role: tc(ROLE_LABELS[user.role]),
+            email: user.email,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </div>
       {queues.length > 0 && (
         <section>
-          <h2 className="mb-2 font-semibold">Needs a person</h2>
+          <h2 className="mb-2 font-semibold">{t("needsPerson")}</h2>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="queues">
             {queues}
           </div>
@@ -94,29 +108,31 @@ export default async function OverviewPage() {
       {due && <DeadlineQueue queue={due} />}
       {o.money && (
         <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
-          <h2 className="font-semibold">Volume</h2>
-          <p className="text-xs text-slate-500">
-            Captured charges and succeeded refunds in the ledger, by the day they were created (UTC). CNY: CNY payments
-            and those the payment service gave a CNY amount for (alipay, wechatpay); others show —.
-          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-semibold">{t("volume.title")}</h2>
+            <span className="text-sm text-slate-600" data-testid="reporting-day">
+              {t("volume.today", { day: f.day(today), zone: zoneShort })}
+            </span>
+          </div>
+          <p className="text-xs text-slate-500">{t("volume.intro", { zone: zoneShort })}</p>
           <table className="mt-3 w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="py-1 font-medium">Currency</th>
-                <th className="text-right font-medium">Today gross</th>
-                <th className="text-right font-medium">refunds</th>
-                <th className="text-right font-medium">net</th>
-                <th className="text-right font-medium">7 days gross</th>
-                <th className="text-right font-medium">refunds</th>
-                <th className="text-right font-medium">net</th>
-                <th className="text-right font-medium">7 days net in CNY</th>
+                <th className="py-1 font-medium">{t("volume.currency")}</th>
+                <th className="text-right font-medium">{t("volume.todayGross")}</th>
+                <th className="text-right font-medium">{t("volume.refunds")}</th>
+                <th className="text-right font-medium">{t("volume.net")}</th>
+                <th className="text-right font-medium">{t("volume.weekGross")}</th>
+                <th className="text-right font-medium">{t("volume.refunds")}</th>
+                <th className="text-right font-medium">{t("volume.net")}</th>
+                <th className="text-right font-medium">{t("volume.weekNetCny")}</th>
               </tr>
             </thead>
             <tbody>
               {o.money.week.length === 0 && (
                 <tr>
                   <td colSpan={8} className="py-3 text-slate-500">
-                    No payments in the last 7 days.
+                    {t("volume.none")}
                   </td>
                 </tr>
               )}
@@ -127,7 +143,7 @@ export default async function OverviewPage() {
                   net: 0,
                   netCny: 0,
                 };
-                const m = (v: number) => formatMoney(v, w.currency);
+                const m = (v: number) => f.money(v, w.currency);
                 return (
                   <tr key={w.currency} className="border-t border-slate-100 tabular-nums">
                     <td className="py-1.5">{w.currency}</td>
@@ -138,7 +154,7 @@ export default async function OverviewPage() {
                     <td className="text-right">{m(w.refunds)}</td>
                     <td className="text-right font-medium">{m(w.net)}</td>
                     <td className="text-right text-slate-600">
-                      {w.currency === "CNY" || w.netCny ? formatMoney(w.netCny, "CNY") : "—"}
+                      {w.currency === "CNY" || w.netCny ? f.money(w.netCny, "CNY") : "—"}
                     </td>
                   </tr>
                 );
@@ -147,17 +163,17 @@ export default async function OverviewPage() {
             {o.money.week.length > 0 && (
               <tfoot>
                 <tr className="border-t border-slate-200 tabular-nums" data-testid="cny-total">
-                  <td className="py-1.5 font-medium">Net in CNY, where known</td>
+                  <td className="py-1.5 font-medium">{t("volume.cnyTotal")}</td>
                   <td colSpan={2} />
                   <td className="text-right font-medium">
-                    {formatMoney(
+                    {f.money(
                       o.money.today.reduce((a, v) => a + v.netCny, 0),
                       "CNY",
                     )}
                   </td>
                   <td colSpan={2} />
                   <td className="text-right font-medium">
-                    {formatMoney(
+                    {f.money(
                       o.money.week.reduce((a, v) => a + v.netCny, 0),
                       "CNY",
                     )}
@@ -171,7 +187,7 @@ export default async function OverviewPage() {
       )}
       {daily && (
         <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume-chart">
-          <h2 className="font-semibold">Last 30 days</h2>
+          <h2 className="font-semibold">{t("last30")}</h2>
           <VolumeChart points={daily} days={days} />
         </section>
       )}
@@ -179,45 +195,45 @@ export default async function OverviewPage() {
         <div className="grid gap-4 md:grid-cols-2">
           {cbStatus && (
             <section className="rounded-xl border border-slate-200 bg-white p-5">
-              <h2 className="font-semibold">Chargebacks by status</h2>
-              <CountChart title="Chargebacks by status" data={cbStatus} />
+              <h2 className="font-semibold">{t("charts.chargebacks")}</h2>
+              <CountChart title={t("charts.chargebacks")} data={cbStatus} />
             </section>
           )}
           {declResults && (
             <section className="rounded-xl border border-slate-200 bg-white p-5">
-              <h2 className="font-semibold">Declaration sub-orders by result</h2>
-              <CountChart title="Declaration sub-orders by result" data={declResults} />
+              <h2 className="font-semibold">{t("charts.declarations")}</h2>
+              <CountChart title={t("charts.declarations")} data={declResults} />
             </section>
           )}
         </div>
       )}
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="font-semibold">What your role can do</h2>
+        <h2 className="font-semibold">{t("roleCan")}</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="role-permissions">
           {ROLE_PERMISSIONS[user.role].map((p) => (
             <li key={p} className="flex items-center gap-2 text-sm text-slate-700">
               <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-brand-500" />
-              {PERMISSION_LABELS[p]}
+              {tc(PERMISSION_LABELS[p])}
             </li>
           ))}
         </ul>
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="font-semibold">Your recent sign-ins</h2>
-        <p className="text-sm text-slate-600">A sign-in you don’t recognise? Tell an admin at once.</p>
+        <h2 className="font-semibold">{t("signIns.title")}</h2>
+        <p className="text-sm text-slate-600">{t("signIns.intro")}</p>
         <table className="mt-3 w-full text-sm">
           <thead className="text-left text-slate-500">
             <tr>
-              <th className="py-1 font-medium">When</th>
-              <th className="font-medium">Result</th>
-              <th className="font-medium">From</th>
+              <th className="py-1 font-medium">{t("signIns.when")}</th>
+              <th className="font-medium">{t("signIns.result")}</th>
+              <th className="font-medium">{t("signIns.from")}</th>
             </tr>
           </thead>
           <tbody>
             {signIns.map((s) => (
               <tr key={String(s.id)} className="border-t border-slate-100">
-                <td className="py-1.5">{formatDateTime(s.at)}</td>
-                <td>{s.result === "ok" ? "Signed in" : "Refused"}</td>
+                <td className="py-1.5">{f.dateTime(s.at)}</td>
+                <td>{s.result === "ok" ? t("signIns.ok") : t("signIns.refused")}</td>
                 <td className="text-slate-600">{s.ip ?? "—"}</td>
               </tr>
             ))}

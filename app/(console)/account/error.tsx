@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function AccountError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="Your account" {...props} testId="account-error" />;
+  const t = useTranslations("account");
+  return <SectionError what={t("section.error")} {...props} testId="account-error" />;
 }

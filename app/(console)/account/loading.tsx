@@ -1,5 +1,7 @@
+import { getTranslations } from "@/lib/i18n/server";
 import { SectionLoading } from "@/components/shell/section-loading";
 
-export default function AccountLoading() {
-  return <SectionLoading what="your account" />;
+export default async function AccountLoading() {
+  const t = await getTranslations("account");
+  return <SectionLoading what={t("section.loading")} />;
 }

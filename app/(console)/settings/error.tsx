@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function SettingsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The settings" {...props} testId="settings-error" />;
+  const t = useTranslations("settings");
+  return <SectionError what={t("section.error")} {...props} testId="settings-error" />;
 }

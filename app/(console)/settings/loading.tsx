@@ -1,5 +1,7 @@
+import { getTranslations } from "@/lib/i18n/server";
 import { SectionLoading } from "@/components/shell/section-loading";
 
-export default function SettingsLoading() {
-  return <SectionLoading what="settings" />;
+export default async function SettingsLoading() {
+  const t = await getTranslations("settings");
+  return <SectionLoading what={t("section.loading")} />;
 }

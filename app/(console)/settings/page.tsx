@@ -10,25 +10,29 @@ import { RetentionForm } from "./_components/retention-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
 import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
+import { zoneOptions } from "@/components/ui/zone-options";
+import { getTranslations } from "@/lib/i18n/server";
+import { RegionalForm } from "./_components/regional-form";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("title") };
+}
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");
-  const [settings, status, pending, admins] = await Promise.all([
+  const [settings, status, pending, admins, t] = await Promise.all([
     getSettings(),
     credentialStatus(),
     listPending("settings"),
     activeAdminCount(),
+    getTranslations("settings"),
   ]);
   return (
     <div className="max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Settings</h1>
-        <p className="mt-1 text-slate-600">
-          Where the console sends payment and customs calls, and the merchant’s credentials. Credentials are stored
-          encrypted and are never shown again after saving. Every change is recorded in the audit log.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       <VerificationNotice unverified={status.unverified} />
       <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
@@ -37,6 +41,14 @@ export default async function SettingsPage() {
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
       <ResponseWindowForm days={settings.chargebackResponseDays} />
+      <RegionalForm
+        initial={{
+          defaultLocale: settings.defaultLocale,
+          defaultTimeZone: settings.defaultTimeZone,
+          reportingTimeZone: settings.reportingTimeZone,
+        }}
+        zones={zoneOptions([settings.defaultTimeZone, settings.reportingTimeZone])}
+      />
     </div>
   );
 }

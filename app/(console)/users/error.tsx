@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "@/lib/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function UsersError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The users" {...props} testId="users-error" />;
+  const t = useTranslations("users");
+  return <SectionError what={t("section.error")} {...props} testId="users-error" />;
 }

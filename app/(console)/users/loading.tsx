@@ -1,5 +1,7 @@
+import { getTranslations } from "@/lib/i18n/server";
 import { SectionLoading } from "@/components/shell/section-loading";
 
-export default function UsersLoading() {
-  return <SectionLoading what="users" />;
+export default async function UsersLoading() {
+  const t = await getTranslations("users");
+  return <SectionLoading what={t("section.loading")} />;
 }

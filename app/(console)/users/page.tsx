@@ -5,20 +5,26 @@ import { UsersTable } from "./_components/users-table";
 import { CreateUserForm } from "./_components/create-user-form-lazy";
 import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
+import { getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Users" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("users");
+  return { title: t("title") };
+}
 
 export default async function UsersPage() {
   const me = await requirePageUser("users.manage");
-  const [users, pending, admins] = await Promise.all([listUsers(), listPending("users"), activeAdminCount()]);
+  const [users, pending, admins, t] = await Promise.all([
+    listUsers(),
+    listPending("users"),
+    activeAdminCount(),
+    getTranslations("users"),
+  ]);
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="mt-1 text-slate-600">
-          Staff accounts, their roles and sign-in. A change of role, status or password ends the user’s sessions at
-          once.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
       <UsersTable

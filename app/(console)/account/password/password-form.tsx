@@ -8,11 +8,13 @@ import { TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Body = { currentPassword: string; newPassword: string };
 
 export function PasswordForm() {
+  const t = useTranslations("account");
   const form = useKitForm<Values, Body>({
     schema: () => import("./password-schema").then((m) => m.passwordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -25,7 +27,7 @@ export function PasswordForm() {
     setMessage(null);
     try {
       await apiFetch("/api/me/password", { method: "POST", json: body });
-      setMessage({ tone: "success", text: "Password changed. Other sessions were signed out." });
+      setMessage({ tone: "success", text: t("password.changed") });
       // The next page tells whether anything else is needed (a second factor for some roles).
       window.location.assign("/");
     } catch (e) {
@@ -43,18 +45,18 @@ export function PasswordForm() {
           {message.text}
         </Notice>
       )}
-      <TextInput name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+      <TextInput name="currentPassword" label={t("password.current")} type="password" autoComplete="current-password" />
       <TextInput
         name="newPassword"
-        label="New password"
+        label={t("password.new")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("password.hint", { min: PASSWORD_MIN_LENGTH })}
       />
-      <TextInput name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
+      <TextInput name="confirmPassword" label={t("password.again")} type="password" autoComplete="new-password" />
       <FormSummary />
       <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : "Change password"}
+        {pending ? t("password.saving") : t("password.change")}
       </Button>
     </KitForm>
   );

@@ -9,6 +9,6 @@ export const passwordFormSchema = () =>
     .safeExtend({ confirmPassword: z.string() })
     .refine((v) => v.newPassword === v.confirmPassword, {
       path: ["confirmPassword"],
-      message: "The two new passwords differ",
+      message: "account.password.differ",
     })
     .transform(({ confirmPassword: _, ...body }) => body);

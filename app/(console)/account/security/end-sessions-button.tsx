@@ -4,8 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 export function EndSessionsButton() {
+  const t = useTranslations("account");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
@@ -18,7 +20,7 @@ export function EndSessionsButton() {
         router.refresh();
       }}
     >
-      Sign out other sessions
+      {t("security.endOthers")}
     </Button>
   );
 }

@@ -8,11 +8,13 @@ import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { RecoveryCodes } from "./recovery-codes";
+import { useTranslations } from "@/lib/i18n/client";
 
 type State = { step: "start" } | { step: "scan"; secret: string; uri: string } | { step: "codes"; codes: string[] };
 
 /** Set up → scan the QR code (or type the key) → confirm with a first code → keep the recovery codes. */
 export function EnrolPanel() {
+  const t = useTranslations("account");
   const [state, setState] = useState<State>({ step: "start" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,49 +69,36 @@ export function EnrolPanel() {
       )}
       {state.step === "start" && (
         <Button onClick={begin} disabled={busy}>
-          {busy ? "Preparing…" : "Set up two-step sign-in"}
+          {busy ? t("enrol.preparing") : t("enrol.start")}
         </Button>
       )}
       {state.step === "scan" && (
         <KitForm form={form} onValid={confirm} className="grid gap-5 sm:grid-cols-[auto_1fr]">
-          <div
-            className="rounded-lg border border-slate-200 bg-white p-3"
-            aria-label="QR code for your authenticator app"
-            role="img"
-          >
+          <div className="rounded-lg border border-slate-200 bg-white p-3" aria-label={t("enrol.qr")} role="img">
             <QRCodeSVG value={state.uri} size={176} />
           </div>
           <div className="space-y-3 text-sm">
-            <p>1. Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…).</p>
+            <p>{t("enrol.step1")}</p>
             <p>
-              Can’t scan? Enter this key:{" "}
+              {t("enrol.cantScan")}{" "}
               <code data-testid="mfa-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">
                 {state.secret.replace(/(.{4})/g, "$1 ").trim()}
               </code>
             </p>
-            <p>2. Enter the code the app shows.</p>
-            <TextInput
-              name="code"
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-            />
+            <p>{t("enrol.step2")}</p>
+            <TextInput name="code" label={t("enrol.code")} inputMode="numeric" autoComplete="one-time-code" autoFocus />
             <Button type="submit" disabled={busy}>
-              {busy ? "Checking…" : "Turn on"}
+              {busy ? t("enrol.checking") : t("enrol.turnOn")}
             </Button>
           </div>
         </KitForm>
       )}
       {state.step === "codes" && (
         <div className="space-y-3" data-testid="recovery-codes">
-          <Notice tone="success">Two-step sign-in is on.</Notice>
-          <p className="text-sm text-slate-700">
-            Keep these recovery codes somewhere safe. Each works once instead of a code from your phone. They are shown
-            only now.
-          </p>
+          <Notice tone="success">{t("enrol.done")}</Notice>
+          <p className="text-sm text-slate-700">{t("enrol.keepCodes")}</p>
           <RecoveryCodes codes={state.codes} />
-          <Button onClick={() => window.location.assign("/")}>I have saved them — continue</Button>
+          <Button onClick={() => window.location.assign("/")}>{t("enrol.continue")}</Button>
         </div>
       )}
     </div>

@@ -4,72 +4,77 @@ import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
 import { recoveryCodesLeft } from "@/lib/auth/mfa";
 import { listOwnSessions } from "@/lib/users/service";
 import { Notice } from "@/components/ui/notice";
-import { formatDateTime } from "@/lib/format";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
 import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
 
-export const metadata: Metadata = { title: "Security" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account");
+  return { title: t("security.title") };
+}
+
+// Product and system names: the same in every language. First match wins.
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, "Edge"], // i18n-ignore: a product name
+  [/Firefox\//, "Firefox"], // i18n-ignore: a product name
+  [/Chrom(e|ium)\//, "Chrome"], // i18n-ignore: a product name
+  [/Safari\//, "Safari"], // i18n-ignore: a product name
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Windows/, "Windows"], // i18n-ignore: a product name
+  [/Android/, "Android"], // i18n-ignore: a product name
+  [/iPhone|iPad/, "iOS"],
+  [/Mac OS X/, "macOS"],
+  [/Linux/, "Linux"], // i18n-ignore: a product name
+];
 
 /** "Chrome on Linux" from a user agent: enough to recognise a browser, no more. */
-function browserName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown browser";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Firefox\//.test(userAgent)
-      ? "Firefox"
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? "Chrome"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "A browser";
-  const os = /Windows/.test(userAgent)
-    ? "Windows"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /iPhone|iPad/.test(userAgent)
-        ? "iOS"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : null;
-  return os ? `${browser} on ${os}` : browser;
+function browserName(userAgent: string | null, t: Awaited<ReturnType<typeof getTranslations<"account">>>): string {
+  if (!userAgent) return t("security.unknownBrowser");
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? t("security.aBrowser");
+  const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+  return os ? t("security.browserOn", { browser, os }) : browser;
 }
 
 export default async function SecurityPage() {
   const user = await requirePageUser(undefined, { incomplete: true });
   const required = requiresMfa(user.role);
-  const [left, sessions] = await Promise.all([user.mfaEnabled ? recoveryCodesLeft(user.id) : 0, listOwnSessions(user)]);
+  const [left, sessions, t, f] = await Promise.all([
+    user.mfaEnabled ? recoveryCodesLeft(user.id) : 0,
+    listOwnSessions(user),
+    getTranslations("account"),
+    getFormat(),
+  ]);
 
   return (
     <div className="max-w-2xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Security</h1>
-        <p className="mt-1 text-slate-600">Two-step sign-in and the places you are signed in.</p>
+        <h1 className="text-2xl font-semibold">{t("security.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("security.intro")}</p>
       </div>
 
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="mfa-section">
-        <h2 className="font-semibold">Two-step sign-in</h2>
+        <h2 className="font-semibold">{t("security.mfaTitle")}</h2>
         {user.mfaEnabled ? (
           <div className="space-y-1 text-sm text-slate-700">
             <p data-testid="mfa-status">
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">On</span> A
-              code from your authenticator app is asked at every sign-in and before sensitive actions.
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+                {t("security.on")}
+              </span>{" "}
+              {t("security.onBody")}
             </p>
             <p className={left <= 3 ? "text-amber-800" : "text-slate-600"}>
-              {left} of 10 recovery codes left
-              {left <= 3 ? " — ask an admin to reset your second factor to get new ones." : "."}
+              {t(left <= 3 ? "security.codesLeftLow" : "security.codesLeft", { left })}
             </p>
           </div>
         ) : (
           <>
             {required ? (
               <Notice tone="warning" testId="mfa-required">
-                Your role approves refunds or manages users and credentials, so it needs two-step sign-in. Set it up to
-                continue.
+                {t("security.required")}
               </Notice>
             ) : (
-              <p className="text-sm text-slate-600">Optional for your role, and recommended.</p>
+              <p className="text-sm text-slate-600">{t("security.optional")}</p>
             )}
             <EnrolPanel />
           </>
@@ -78,31 +83,32 @@ export default async function SecurityPage() {
 
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
         <div className="flex items-center justify-between gap-4">
-          <h2 className="font-semibold">Where you are signed in</h2>
+          <h2 className="font-semibold">{t("security.sessionsTitle")}</h2>
           {sessions.length > 1 && <EndSessionsButton />}
         </div>
         <ul className="divide-y divide-slate-100 text-sm" data-testid="sessions">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span className="text-slate-800" title={s.userAgent ?? undefined}>
-                {browserName(s.userAgent)}
+                {browserName(s.userAgent, t)}
                 {s.id === user.sessionId && (
                   <span className="ml-2 whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                    this browser
+                    {t("security.thisBrowser")}
                   </span>
                 )}
               </span>
               <span className="text-slate-500">
-                signed in {formatDateTime(s.createdAt)} · last seen {formatDateTime(s.lastSeenAt)}
+                {t("security.sessionTimes", { signedIn: f.dateTime(s.createdAt), lastSeen: f.dateTime(s.lastSeenAt) })}
                 {s.ip ? ` · ${s.ip}` : ""}
               </span>
             </li>
           ))}
         </ul>
         <p className="text-xs text-slate-500">
-          A session ends after {sessionPolicy().idleMinutes} minutes without activity, after{" "}
-          {Math.round(sessionPolicy().maxMinutes / 60)} hours in any case, at sign-out, or when an admin changes your
-          account.
+          {t("security.sessionPolicy", {
+            idle: sessionPolicy().idleMinutes,
+            hours: Math.round(sessionPolicy().maxMinutes / 60),
+          })}
         </p>
       </section>
     </div>

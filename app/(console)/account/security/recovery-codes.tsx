@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** The recovery codes, shown once at enrolment: copied or saved as a file before they are gone. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useTranslations("account");
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  const text = `Merchant Console recovery codes (each works once instead of a code from your phone)\n\n${codes.join("\n")}\n`;
+  const text = `${t("codes.fileTitle")}\n\n${codes.join("\n")}\n`;
 
   async function copy() {
     try {
@@ -36,14 +38,14 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       </ul>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={copy}>
-          Copy
+          {t("codes.copy")}
         </Button>
         <Button variant="secondary" onClick={download}>
-          Download (.txt)
+          {t("codes.download")}
         </Button>
         <span role="status" className="text-sm text-slate-600" data-testid="recovery-copied">
-          {copied === "yes" && "Copied."}
-          {copied === "failed" && "Could not copy here: select the codes, or download them."}
+          {copied === "yes" && t("codes.copied")}
+          {copied === "failed" && t("codes.copyFailed")}
         </span>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { TextInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+import { useTranslations } from "@/lib/i18n/client";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 
@@ -15,6 +16,7 @@ type ApprovalChange = Pick<Settings, "refundApprovalThresholds" | "refundApprova
 
 /** When a refund needs a manager: above an amount per currency, or above a share of the charge. */
 export function ApprovalForm({ thresholds, percent }: { thresholds: Record<string, number>; percent: number | null }) {
+  const t = useTranslations("settings");
   const currencies = [...new Set([...COMMON, ...Object.keys(thresholds)])];
   const form = useKitForm<ApprovalValues, ApprovalChange>({
     schema: () => import("./approval-schema").then((m) => m.approvalFormSchema),
@@ -26,18 +28,14 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
     },
   });
   // Lowering a control needs a fresh authenticator code.
-  const { onValid, pending, message, dialog } = useSettingsSave(form, "Approval rules saved.");
+  const { onValid, pending, message, dialog } = useSettingsSave(form, t("approval.saved"));
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">Refund approvals</h2>
-      <p className="text-sm text-slate-600">
-        A refund waits for a manager other than the requester when the charge’s refunds — already refunded, in progress,
-        waiting for approval and this one together — go above the amount for its currency, or above the share of the
-        charge.
-      </p>
+      <h2 className="font-semibold">{t("approval.title")}</h2>
+      <p className="text-sm text-slate-600">{t("approval.intro")}</p>
       <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
-        Currencies not listed: every refund needs approval. An empty field means the same for that currency.
+        {t("approval.default")}
       </p>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-4" data-testid="approval-form">
         {currencies.map((c) => (
@@ -45,7 +43,7 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
             key={c}
             name={`refundApprovalThresholds.${c}`}
             id={`threshold-${c}`}
-            label={`Above (${c})`}
+            label={t("approval.above", { currency: c })}
             currency={c}
             allowZero
           />
@@ -53,14 +51,14 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
         <TextInput
           name="refundApprovalPercent"
           id="approval-percent"
-          label="Or above this % of the charge"
+          label={t("approval.percent")}
           inputMode="decimal"
           placeholder="50"
         />
         <SettingsFooter
           message={message}
           pending={pending}
-          label="Save approval rules"
+          label={t("approval.save")}
           testId="approval-message"
           className="sm:col-span-4"
         />

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 // One credential's "paste a new value" form on the form kit: the server's own schema checks
 // the value before it is sent, and a problem shows under the field it is about.
@@ -26,6 +27,7 @@ export function CredentialForm({
   /** Saves the value; resolves when saved, rejects with the API's error. */
   onSave: (value: string) => Promise<unknown>;
 }) {
+  const t = useTranslations("settings");
   const form = useKitForm<Value, Value>({
     schema: () => import("@/lib/settings/schema").then((m) => () => m.credentialValueSchema),
     defaultValues: { value: "" },
@@ -46,13 +48,13 @@ export function CredentialForm({
       <TextInput
         name="value"
         id={`credential-${name}-value`}
-        label={`New ${label.toLowerCase()}`}
+        label={t("credentials.newValue", { label })}
         type="password"
         autoComplete="off"
-        placeholder={set ? "Paste a new value to rotate" : "Paste the value"}
+        placeholder={set ? t("credentials.pasteRotate") : t("credentials.paste")}
       />
       <Button type="submit" disabled={busy} className="sm:mt-6">
-        {set ? "Rotate" : "Save"}
+        {set ? t("credentials.rotate") : t("credentials.save")}
       </Button>
     </KitForm>
   );

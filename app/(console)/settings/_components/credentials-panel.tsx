@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
@@ -18,15 +18,21 @@ type Status = {
   token: { type: string; expiry: number; permission: string[]; issuedAt: string } | null;
 };
 
-const HELP: Record<string, string> = {
-  "private-key": "Issues the server tokens for the payment API. Saving a new key discards the current token.",
-  "customs-token":
-    "The bearer token for customs declarations and pay-by-link payments (also signs their notifications).",
-  "webhook-secret":
-    "Verifies the signature of payment notifications. The previous secret keeps working during a rotation.",
+/** Each credential's name and help: keys of the `settings` catalog. */
+const WORDS: Record<string, { label: `credentials.names.${string}`; help: `credentials.help.${string}` }> = {
+  "private-key": { label: "credentials.names.privateKey", help: "credentials.help.privateKey" },
+  "customs-token": { label: "credentials.names.customsToken", help: "credentials.help.customsToken" },
+  "webhook-secret": { label: "credentials.names.webhookSecret", help: "credentials.help.webhookSecret" },
 };
 
 export function CredentialsPanel({ initial }: { initial: Status }) {
+  const t = useTranslations("settings");
+  const f = useFormat();
+  /** A credential's name in the person's language (the server's English label for one this page does not know). */
+  const labelOf = (name: string, fallback = name) => {
+    const key = WORDS[name]?.label;
+    return key && t.has(key as never) ? t(key as never) : fallback;
+  };
   const [status, setStatus] = useState(initial);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
@@ -38,7 +44,10 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
       withStepUp(() => apiFetch<Status>(`/api/settings/credentials/${name}`, { method: "PUT", json: { value } })),
     onSuccess: (next, { name }) => {
       setStatus(next);
-      setMessage({ tone: "success", text: `${next.credentials[name]?.label} saved.` });
+      setMessage({
+        tone: "success",
+        text: t("credentials.saved", { label: labelOf(name, next.credentials[name]?.label) }),
+      });
       router.refresh(); // a customs token entered again confirms a new customs address
     },
     // A problem with the value shows under its field (credential-form.tsx); anything else here.
@@ -63,11 +72,11 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
     <section className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 className="font-semibold">Credentials</h2>
-          <p className="text-sm text-slate-600">Paste a value to set or rotate it.</p>
+          <h2 className="font-semibold">{t("credentials.title")}</h2>
+          <p className="text-sm text-slate-600">{t("credentials.intro")}</p>
         </div>
         <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
-          {test.isPending ? "Testing…" : "Test connection"}
+          {test.isPending ? t("credentials.testing") : t("credentials.test")}
         </Button>
       </div>
       {message && (
@@ -82,27 +91,30 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
           <CredentialForm
             key={name}
             name={name}
-            label={c.label}
+            label={labelOf(name, c.label)}
             set={c.set}
             busy={save.isPending}
             onSave={(value) => save.mutateAsync({ name, value })}
           >
             <div>
               <div className="flex items-center gap-2">
-                <span className="font-medium">{c.label}</span>
+                <span className="font-medium">{labelOf(name, c.label)}</span>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.set ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}
                 >
-                  {c.set ? "Set" : "Not set"}
+                  {c.set ? t("credentials.set") : t("credentials.notSet")}
                 </span>
               </div>
-              <p className="mt-1 text-xs text-slate-500">{HELP[name]}</p>
+              {WORDS[name] && <p className="mt-1 text-xs text-slate-500">{t(WORDS[name].help as never)}</p>}
               {c.set && (
                 <p className="mt-1 text-xs text-slate-500">
-                  Changed {formatDateTime(c.updatedAt)}
-                  {c.updatedBy ? ` by ${c.updatedBy}` : ""}
+                  {c.updatedBy
+                    ? t("credentials.changedBy", { at: f.dateTime(c.updatedAt), by: c.updatedBy })
+                    : t("credentials.changed", { at: f.dateTime(c.updatedAt) })}
                   {name === "webhook-secret" && status.previousWebhookSecret
-                    ? ` · previous secret still accepted${status.previousWebhookSecretEnds ? ` until ${formatDateTime(status.previousWebhookSecretEnds)}` : ""}`
+                    ? status.previousWebhookSecretEnds
+                      ? t("credentials.previousUntil", { at: f.dateTime(status.previousWebhookSecretEnds) })
+                      : t("credentials.previous")
                     : ""}
                 </p>
               )}
@@ -111,22 +123,20 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         ))}
       </div>
       <div className="mt-2 rounded-lg bg-slate-50 p-4 text-sm" data-testid="token-status">
-        <h3 className="font-medium">Current access token</h3>
+        <h3 className="font-medium">{t("credentials.token.title")}</h3>
         {status.token ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
-            <dt className="text-slate-500">Type</dt>
+            <dt className="text-slate-500">{t("credentials.token.type")}</dt>
             <dd>{status.token.type}</dd>
-            <dt className="text-slate-500">Expires</dt>
-            <dd>{formatDateTime(new Date(status.token.expiry * 1000))}</dd>
-            <dt className="text-slate-500">Permissions</dt>
+            <dt className="text-slate-500">{t("credentials.token.expires")}</dt>
+            <dd>{f.dateTime(new Date(status.token.expiry * 1000))}</dd>
+            <dt className="text-slate-500">{t("credentials.token.permissions")}</dt>
             <dd>{status.token.permission.join(", ")}</dd>
           </dl>
         ) : (
-          <p className="mt-1 text-slate-600">None yet: one is issued with the private key on the first payment call.</p>
+          <p className="mt-1 text-slate-600">{t("credentials.token.none")}</p>
         )}
-        <p className="mt-2 text-xs text-slate-500">
-          The token’s value is never shown; it lives encrypted on the server.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t("credentials.token.hidden")}</p>
       </div>
       {dialog}
     </section>

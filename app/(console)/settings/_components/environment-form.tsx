@@ -4,6 +4,7 @@ import { SelectInput, TextInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+import { useTranslations } from "@/lib/i18n/client";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -18,6 +19,7 @@ type Settings = {
 };
 
 export function EnvironmentForm({ initial }: { initial: Settings }) {
+  const t = useTranslations("settings");
   const form = useKitForm<EnvironmentValues, EnvironmentChange>({
     schema: () => import("./environment-schema").then((m) => m.environmentFormSchema),
     defaultValues: {
@@ -27,36 +29,35 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
     },
   });
   // A new base URL or public URL asks for a fresh authenticator code (the server decides).
-  const { onValid, pending, message, dialog } = useSettingsSave(form, "Settings saved.");
+  const { onValid, pending, message, dialog } = useSettingsSave(form, t("environment.saved"));
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">Environment</h2>
-      <p className="text-sm text-slate-600">
-        The sandbox emulates both services; production sends real money and real declarations.
-      </p>
+      <h2 className="font-semibold">{t("environment.title")}</h2>
+      <p className="text-sm text-slate-600">{t("environment.intro")}</p>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectInput name="environment" label="Environment">
-          <option value="sandbox">Sandbox</option>
-          <option value="production">Production</option>
+        <SelectInput name="environment" label={t("environment.title")}>
+          <option value="sandbox">{t("environment.sandbox")}</option>
+          <option value="production">{t("environment.production")}</option>
         </SelectInput>
+        <TextInput name="publicUrl" label={t("environment.publicUrl")} placeholder="https://console.example.com" />
+        <TextInput name="upiBaseUrl" label={t("environment.upiBaseUrl")} />
+        <TextInput name="upiTimeoutMs" id="upiTimeout" label={t("environment.upiTimeout")} inputMode="decimal" />
+        <TextInput name="customsBaseUrl" label={t("environment.customsBaseUrl")} />
         <TextInput
-          name="publicUrl"
-          label="Console public URL (for webhooks)"
-          placeholder="https://console.example.com"
+          name="customsTimeoutMs"
+          id="customsTimeout"
+          label={t("environment.customsTimeout")}
+          inputMode="decimal"
         />
-        <TextInput name="upiBaseUrl" label="Payment API base URL" />
-        <TextInput name="upiTimeoutMs" id="upiTimeout" label="Payment API time-out (seconds)" inputMode="decimal" />
-        <TextInput name="customsBaseUrl" label="Customs service base URL" />
-        <TextInput name="customsTimeoutMs" id="customsTimeout" label="Customs time-out (seconds)" inputMode="decimal" />
-        <TextInput name="declarationInquiryPath" label="Declaration inquiry path" />
+        <TextInput name="declarationInquiryPath" label={t("environment.inquiryPath")} />
         <div />
-        <TextInput name="merchantCustomsCode" label="Merchant customs code" />
-        <TextInput name="merchantCustomsName" label="Merchant customs name" />
+        <TextInput name="merchantCustomsCode" label={t("environment.customsCode")} />
+        <TextInput name="merchantCustomsName" label={t("environment.customsName")} />
         <SettingsFooter
           message={message}
           pending={pending}
-          label="Save settings"
+          label={t("environment.save")}
           testId="environment-message"
           className="sm:col-span-2"
         />

@@ -9,18 +9,20 @@ import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/g, "-")}`;
 
 /** Days to respond to a chargeback per status: the console's own rule, since the API gives no deadline. */
 export function ResponseWindowForm({ days }: { days: ResponseDays }) {
+  const t = useTranslations("settings");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const router = useRouter();
   const save = useMutation({
     mutationFn: (chargebackResponseDays: ResponseDays) =>
       apiFetch("/api/settings", { method: "PATCH", json: { chargebackResponseDays } }),
     onSuccess: () => {
-      setMessage({ tone: "success", text: "Response windows saved." });
+      setMessage({ tone: "success", text: t("responseWindows.saved") });
       router.refresh();
     },
     onError: (e) => setMessage({ tone: "error", text: e.message }),
@@ -35,7 +37,7 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
       if (!raw) continue;
       const n = Number(raw);
       if (!Number.isInteger(n) || n < 1 || n > 365)
-        return setMessage({ tone: "error", text: `${status}: whole days from 1 to 365, or empty for no date.` });
+        return setMessage({ tone: "error", text: t("responseWindows.invalid", { status }) });
       next[status] = n;
     }
     save.mutate(next);
@@ -43,12 +45,8 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">Chargeback response windows</h2>
-      <p className="text-sm text-slate-600">
-        The payment API gives no deadline for answering a chargeback. The console counts its own respond-by date from
-        when a case entered its status, with these windows (days); leave a status empty when it waits on the bank, not
-        on you. Cases overdue or due within 3 days are on the managers&apos; home page.
-      </p>
+      <h2 className="font-semibold">{t("responseWindows.title")}</h2>
+      <p className="text-sm text-slate-600">{t("responseWindows.intro")}</p>
       <form
         onSubmit={onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-3"
@@ -58,7 +56,7 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
         {CHARGEBACK_STATUSES.map((status) => (
           <TextField
             key={status}
-            label={`${status} (days)`}
+            label={t("responseWindows.days", { status })}
             id={fieldId(status)}
             type="number"
             min={1}
@@ -74,7 +72,7 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
             </Notice>
           )}
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save response windows"}
+            {save.isPending ? t("saving") : t("responseWindows.save")}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 // What every Settings form does with its change: PATCH /api/settings (a fresh authenticator
 // code first when the server asks for one), "waiting for a second admin" when the change must
@@ -19,13 +20,14 @@ import { Notice } from "@/components/ui/notice";
 type Message = { tone: "error" | "success"; text: string };
 
 export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V, unknown, C>, saved: string) {
+  const tc = useTranslations("common");
   const router = useRouter();
   const [message, setMessage] = useState<Message | null>(null);
   const { withStepUp, dialog } = useStepUp();
   const save = useMutation({
     mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
     onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? WAITING_TEXT : saved });
+      setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : saved });
       router.refresh(); // a changed base URL shows as not tested yet
     },
     onError: (e) => {
@@ -54,6 +56,7 @@ export function SettingsFooter({
   testId: string;
   className: string;
 }) {
+  const t = useTranslations("settings");
   return (
     <div className={`space-y-3 ${className}`}>
       <FormSummary />
@@ -63,7 +66,7 @@ export function SettingsFooter({
         </Notice>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : label}
+        {pending ? t("saving") : label}
       </Button>
     </div>
   );

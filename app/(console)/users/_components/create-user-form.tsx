@@ -14,11 +14,14 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import { useTranslations } from "@/lib/i18n/client";
 
 type Values = { name: string; email: string; role: string; password: string };
 const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };
 
 export function CreateUserForm() {
+  const t = useTranslations("users");
+  const tc = useTranslations("common");
   const router = useRouter();
   const form = useKitForm<Values, CreateUserInput>({
     schema: () => import("@/lib/users/schemas").then((m) => () => m.createUserSchema),
@@ -43,7 +46,7 @@ export function CreateUserForm() {
       // A finance, manager or admin user waits for a second admin (the panel above).
       setMessage({
         tone: "success",
-        text: user ? `Created ${user.email}. Share the password with them in person.` : WAITING_TEXT,
+        text: user ? t("form.created", { email: user.email }) : tc(WAITING_TEXT),
       });
       form.reset(EMPTY);
       router.refresh();
@@ -56,7 +59,7 @@ export function CreateUserForm() {
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">Add a user</h2>
+      <h2 className="font-semibold">{t("form.title")}</h2>
       <KitForm
         form={form}
         onValid={(input) => {
@@ -65,18 +68,18 @@ export function CreateUserForm() {
         }}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <TextInput name="name" label="Name" autoComplete="off" />
-        <TextInput name="email" label="Email" type="email" autoComplete="off" />
-        <SelectInput name="role" label="Role">
+        <TextInput name="name" label={t("form.name")} autoComplete="off" />
+        <TextInput name="email" label={t("form.email")} type="email" autoComplete="off" />
+        <SelectInput name="role" label={t("columns.role")}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {tc(ROLE_LABELS[r])}
             </option>
           ))}
         </SelectInput>
         <TextInput
           name="password"
-          label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          label={t("form.password", { min: PASSWORD_MIN_LENGTH })}
           type="password"
           autoComplete="new-password"
         />
@@ -88,7 +91,7 @@ export function CreateUserForm() {
             </Notice>
           )}
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create user"}
+            {create.isPending ? t("form.creating") : t("form.create")}
           </Button>
         </div>
       </KitForm>

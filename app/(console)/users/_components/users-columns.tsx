@@ -1,6 +1,14 @@
 import type { Column } from "@/components/data-table/types";
 import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
-import { formatDateTime } from "@/lib/format";
+import type { Format } from "@/lib/i18n/format";
+import type { useTranslations } from "@/lib/i18n/client";
+
+/** The table's words and formats, from its component's hooks. */
+export type UsersWords = {
+  t: ReturnType<typeof useTranslations<"users">>;
+  tc: ReturnType<typeof useTranslations<"common">>;
+  f: Format;
+};
 
 export type UserRow = {
   id: string;
@@ -31,27 +39,27 @@ const small =
 
 // The person is pinned left and their actions pinned right, so at any width a button sits in the
 // same row as the name it acts on.
-export function userColumns(a: UserActions): Column<UserRow>[] {
+export function userColumns(a: UserActions, { t, tc, f }: UsersWords): Column<UserRow>[] {
   return [
     {
       id: "person",
-      header: "Person",
+      header: t("columns.person"),
       meta: { pin: "left" },
       cell: ({ row: { original: u } }) => (
         <div className="min-w-48 max-w-72" data-testid="row-id">
           <span className="font-medium text-slate-900">{u.name}</span>
-          {u.id === a.currentUserId && <span className="ml-1 text-slate-500">(you)</span>}
+          {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
           <span className="block break-words text-slate-600">{u.email}</span>
         </div>
       ),
     },
     {
       id: "role",
-      header: "Role",
+      header: t("columns.role"),
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <select
-          aria-label={`Role of ${u.email}`}
+          aria-label={t("roleOf", { email: u.email })}
           value={a.roleShown(u)}
           disabled={a.updating}
           onChange={(e) => a.chooseRole(u, e.target.value as Role)}
@@ -59,7 +67,7 @@ export function userColumns(a: UserActions): Column<UserRow>[] {
         >
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {tc(ROLE_LABELS[r])}
             </option>
           ))}
         </select>
@@ -67,56 +75,52 @@ export function userColumns(a: UserActions): Column<UserRow>[] {
     },
     {
       id: "status",
-      header: "Status",
+      header: t("columns.status"),
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <div data-testid="row-status">
           {u.disabled ? (
-            <span className="text-red-700">Disabled</span>
+            <span className="text-red-700">{t("status.disabled")}</span>
           ) : (
-            <span className="text-emerald-700">Active</span>
+            <span className="text-emerald-700">{t("status.active")}</span>
           )}
           {u.mustChangePassword && !u.disabled && (
-            <span className="block text-xs text-amber-800">new password due</span>
+            <span className="block text-xs text-amber-800">{t("status.passwordDue")}</span>
           )}
           <span className={`block whitespace-nowrap text-xs ${u.mfaEnabled ? "text-emerald-700" : "text-slate-500"}`}>
-            Two-step {u.mfaEnabled ? "on" : "off"}
+            {u.mfaEnabled ? t("status.twoStepOn") : t("status.twoStepOff")}
           </span>
         </div>
       ),
     },
     {
       id: "signIn",
-      header: "Sign-in",
+      header: t("columns.signIn"),
       meta: { priority: 1 },
       cell: ({ row: { original: u } }) => (
         <span className="block text-xs text-slate-600">
-          {u.lastSignInAt ? `Last ${formatDateTime(u.lastSignInAt)}` : "Never signed in"}
-          {u.activeSessions > 0 && (
-            <span className="block">
-              {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"} open
-            </span>
-          )}
+          {u.lastSignInAt ? t("lastSignIn", { at: f.dateTime(u.lastSignInAt) }) : t("neverSignedIn")}
+          {u.activeSessions > 0 && <span className="block">{t("sessionsOpen", { count: u.activeSessions })}</span>}
         </span>
       ),
     },
     {
       id: "actions",
-      header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
-      meta: { pin: "right", align: "right", label: "Actions" },
+      header: () => <span className="sr-only sm:not-sr-only">{t("columns.actions")}</span>,
+      meta: { pin: "right", align: "right", label: t("columns.actions") },
       cell: ({ row: { original: u } }) => (
         <div className="flex flex-wrap justify-end gap-1" data-testid="row-actions">
           <button type="button" disabled={a.updating} onClick={() => a.toggleDisabled(u)} className={small}>
-            {u.disabled ? "Enable" : "Disable"}
+            {u.disabled ? t("actions.enable") : t("actions.disable")}
           </button>
           {u.id !== a.currentUserId && (
             <button type="button" disabled={a.resetting} onClick={() => a.reset(u, "password")} className={small}>
-              Reset password
+              {t("actions.resetPassword")}
             </button>
           )}
           {u.mfaEnabled && u.id !== a.currentUserId && (
             <button type="button" disabled={a.resetting} onClick={() => a.reset(u, "mfa")} className={small}>
-              Reset two-step
+              {t("actions.resetTwoStep")}
             </button>
           )}
         </div>

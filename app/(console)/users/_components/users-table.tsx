@@ -11,12 +11,16 @@ import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { type UserActions, type UserRow, userColumns } from "./users-columns";
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const who = (u: UserRow) => `${u.name} (${u.email})`;
 
 export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+  const t = useTranslations("users");
+  const tc = useTranslations("common");
+  const f = useFormat();
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
@@ -40,10 +44,10 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
       setMessage({
         tone: "success",
         text: result.pendingChange
-          ? WAITING_TEXT
+          ? tc(WAITING_TEXT)
           : what === "password"
-            ? `${user.email}: password reset; their sessions ended.`
-            : `${user.email}: second factor removed; they set it up again at the next sign-in.`,
+            ? t("done.passwordReset", { email: user.email })
+            : t("done.mfaReset", { email: user.email }),
       });
       router.refresh();
     },
@@ -55,7 +59,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
         apiFetch<{ user?: UserRow; pendingChange?: unknown }>(`/api/users/${id}`, { method: "PATCH", json: change }),
       ),
     onSuccess: ({ user }) => {
-      setMessage({ tone: "success", text: user ? `${user.email}: saved.` : WAITING_TEXT });
+      setMessage({ tone: "success", text: user ? t("done.saved", { email: user.email }) : tc(WAITING_TEXT) });
       router.refresh();
     },
     onError: (error) => setMessage({ tone: "error", text: error.message }),
@@ -70,9 +74,9 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
       if (role === u.role) return setChosenRole(null);
       setChosenRole({ id: u.id, role });
       ask({
-        title: `Change the role of ${who(u)} to ${ROLE_LABELS[role]}?`,
-        description: `From ${ROLE_LABELS[u.role]} to ${ROLE_LABELS[role]}. Their sessions end; they sign in again with the new role.`,
-        confirmLabel: "Change role",
+        title: t("confirm.roleTitle", { who: who(u), role: tc(ROLE_LABELS[role]) }),
+        description: t("confirm.roleBody", { from: tc(ROLE_LABELS[u.role]), to: tc(ROLE_LABELS[role]) }),
+        confirmLabel: t("confirm.roleConfirm"),
         tone: "primary",
         onConfirm: () => update.mutate({ id: u.id, change: { role } }, { onSettled: () => setChosenRole(null) }),
         onCancel: () => setChosenRole(null),
@@ -81,37 +85,36 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
     toggleDisabled: (u) =>
       u.disabled
         ? ask({
-            title: `Enable ${who(u)}?`,
-            description: "They can sign in again with their password and second factor.",
-            confirmLabel: "Enable",
+            title: t("confirm.enableTitle", { who: who(u) }),
+            description: t("confirm.enableBody"),
+            confirmLabel: t("actions.enable"),
             tone: "primary",
             onConfirm: () => update.mutate({ id: u.id, change: { disabled: false } }),
           })
         : ask({
-            title: `Disable ${who(u)}?`,
-            description: "Their sessions end at once and they can no longer sign in.",
-            confirmLabel: "Disable",
+            title: t("confirm.disableTitle", { who: who(u) }),
+            description: t("confirm.disableBody"),
+            confirmLabel: t("actions.disable"),
             onConfirm: () => update.mutate({ id: u.id, change: { disabled: true } }),
           }),
     reset: (u, what) =>
       ask(
         what === "password"
           ? {
-              title: `Reset the password of ${who(u)}?`,
-              description:
-                "Their sessions end. You get a temporary password to give them; they choose their own at the next sign-in.",
-              confirmLabel: "Reset password",
+              title: t("confirm.passwordTitle", { who: who(u) }),
+              description: t("confirm.passwordBody"),
+              confirmLabel: t("actions.resetPassword"),
               onConfirm: () => reset.mutate({ user: u, what: "password" }),
             }
           : {
-              title: `Remove the second factor of ${who(u)}?`,
-              description: "They set it up again at the next sign-in.",
-              confirmLabel: "Reset two-step",
+              title: t("confirm.mfaTitle", { who: who(u) }),
+              description: t("confirm.mfaBody"),
+              confirmLabel: t("actions.resetTwoStep"),
               onConfirm: () => reset.mutate({ user: u, what: "mfa" }),
             },
       ),
   };
-  const columns = userColumns(actions);
+  const columns = userColumns(actions, { t, tc, f });
 
   return (
     <section className="space-y-3">
@@ -122,15 +125,13 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
       )}
       {temporary && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="temporary-password">
-          <p className="font-medium text-amber-900">Temporary password for {temporary.email} — shown only now</p>
+          <p className="font-medium text-amber-900">{t("temporary.title", { email: temporary.email })}</p>
           <p className="mt-2">
             <code className="rounded bg-white px-2 py-1 font-mono text-base">{temporary.password}</code>
           </p>
-          <p className="mt-2 text-amber-900">
-            Give it to them by a channel you trust. They must choose their own at the next sign-in.
-          </p>
+          <p className="mt-2 text-amber-900">{t("temporary.body")}</p>
           <button type="button" className={`${small} mt-3 bg-white`} onClick={() => setTemporary(null)}>
-            Done
+            {t("temporary.done")}
           </button>
         </div>
       )}
@@ -141,8 +142,8 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
         columns={columns}
         data={users}
         getRowId={(u) => u.id}
-        empty="No users yet."
-        footer={<ListSummary summary={pageSummary(users, false)} noun={["user", "users"]} />}
+        empty={t("empty")}
+        footer={<ListSummary summary={pageSummary(users, false)} noun={[t("noun.one"), t("noun.other")]} />}
       />
       {confirmation}
       {dialog}

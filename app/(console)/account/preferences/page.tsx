@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth/session";
+import { getPreferences, getTranslations } from "@/lib/i18n/server";
+import { getSettings } from "@/lib/settings/service";
+import { LOCALE_NAMES } from "@/lib/i18n/locales";
+import { zoneName } from "@/lib/i18n/format";
+import { zoneOptions } from "@/components/ui/zone-options";
+import { PreferencesForm } from "./preferences-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account");
+  return { title: t("preferences.title") };
+}
+
+export default async function PreferencesPage() {
+  const user = await requirePageUser(undefined, { incomplete: true });
+  const [t, prefs, settings] = await Promise.all([getTranslations("account"), getPreferences(), getSettings()]);
+  return (
+    <div className="max-w-xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("preferences.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("preferences.intro")}</p>
+      </div>
+      {(user.locale === null || user.timeZone === null) && (
+        <p className="text-sm text-slate-600" data-testid="preferences-defaults">
+          {t("preferences.usingDefaults", {
+            language: LOCALE_NAMES[settings.defaultLocale],
+            zone: `${settings.defaultTimeZone} (${zoneName(settings.defaultTimeZone)})`,
+          })}
+        </p>
+      )}
+      <PreferencesForm locale={prefs.locale} timeZone={prefs.timeZone} zones={zoneOptions([prefs.timeZone])} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { apiFetch } from "@/lib/api/client";
+import { useTranslations } from "@/lib/i18n/client";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { PreferencesInput } from "@/lib/users/preferences-schema";
+import { Button } from "@/components/ui/button";
+import { SelectInput } from "@/components/form/field";
+import { FormSummary } from "@/components/form/form-summary";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { Notice } from "@/components/ui/notice";
+import type { ZoneOption } from "@/components/ui/zone-options";
+
+export function PreferencesForm({
+  locale,
+  timeZone,
+  zones,
+}: {
+  locale: Locale;
+  timeZone: string;
+  zones: ZoneOption[];
+}) {
+  const t = useTranslations("account");
+  const router = useRouter();
+  const form = useKitForm<PreferencesInput, PreferencesInput>({
+    schema: () => import("@/lib/users/preferences-schema").then((m) => () => m.preferencesSchema),
+    defaultValues: { locale, timeZone },
+  });
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const chosen = useWatch({ control: form.control, name: "timeZone" });
+
+  async function save(body: PreferencesInput) {
+    setPending(true);
+    setMessage(null);
+    try {
+      await apiFetch("/api/account/preferences", { method: "PATCH", json: body });
+      setMessage({ tone: "success", text: t("preferences.saved") });
+      // The layout reads the language and zone from the session's user: the next render has them.
+      router.refresh();
+    } catch (e) {
+      const left = applyServerErrors(form, e instanceof Error ? e : new Error(String(e)));
+      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <KitForm form={form} onValid={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      {message && (
+        <Notice tone={message.tone} testId="preferences-message">
+          {message.text}
+        </Notice>
+      )}
+      <SelectInput name="locale" label={t("preferences.language")} hint={t("preferences.languageHint")}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </SelectInput>
+      <SelectInput
+        name="timeZone"
+        label={t("preferences.timeZone")}
+        hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
+      >
+        {zones.map((z) => (
+          <option key={z.value} value={z.value}>
+            {z.label}
+          </option>
+        ))}
+      </SelectInput>
+      <FormSummary />
+      <Button type="submit" disabled={pending}>
+        {pending ? t("preferences.saving") : t("preferences.save")}
+      </Button>
+    </KitForm>
+  );
+}

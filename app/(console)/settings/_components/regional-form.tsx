@@ -1,0 +1,67 @@
+"use client";
+
+import type { Settings } from "@/lib/settings/schema";
+import { useTranslations } from "@/lib/i18n/client";
+import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import type { ZoneOption } from "@/components/ui/zone-options";
+import { SelectInput } from "@/components/form/field";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+
+type RegionalValues = Pick<Settings, "defaultLocale" | "defaultTimeZone" | "reportingTimeZone">;
+
+/**
+ * The merchant's language and time zones: the defaults of a person who has not chosen their own
+ * (Account → Language and time zone), and the one calendar of the home's "today" and per-day totals.
+ */
+export function RegionalForm({ initial, zones }: { initial: RegionalValues; zones: ZoneOption[] }) {
+  const t = useTranslations("settings");
+  const form = useKitForm<RegionalValues, RegionalValues>({
+    schema: () => import("./regional-schema").then((m) => m.regionalFormSchema),
+    defaultValues: initial,
+  });
+  const { onValid, pending, message, dialog } = useSettingsSave(form, t("regional.saved"));
+  const zoneList = zones.map((z) => (
+    <option key={z.value} value={z.value}>
+      {z.label}
+    </option>
+  ));
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="font-semibold">{t("regional.title")}</h2>
+      <p className="text-sm text-slate-600">{t("regional.intro")}</p>
+      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="regional-form">
+        <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </SelectInput>
+        <SelectInput
+          name="defaultTimeZone"
+          label={t("regional.defaultTimeZone")}
+          hint={t("regional.defaultTimeZoneHint")}
+        >
+          {zoneList}
+        </SelectInput>
+        <SelectInput
+          name="reportingTimeZone"
+          label={t("regional.reportingTimeZone")}
+          hint={t("regional.reportingTimeZoneHint")}
+        >
+          {zoneList}
+        </SelectInput>
+        <SettingsFooter
+          message={message}
+          pending={pending}
+          label={t("regional.save")}
+          testId="regional-message"
+          className="sm:col-span-2"
+        />
+      </KitForm>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import type { Summary } from "@/lib/api/list-summary";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+
+/**
+ * A list's count ("more than N" when counting further would be slow) and, for lists with money,
+ * the amount per currency of the whole filtered set — or why there is none. `noun` is the
+ * caller's [one, many] in the person's language.
+ */
+export function ListSummary({
+  summary,
+  noun,
+  money = false,
+}: {
+  summary: Summary | undefined;
+  noun: [string, string];
+  money?: boolean;
+}) {
+  const t = useTranslations("common");
+  const f = useFormat();
+  if (!summary)
+    return (
+      <span className="text-slate-500" data-testid="list-count">
+        {t("summary.counting")}
+      </span>
+    );
+  if (summary.slow)
+    return (
+      <span className="text-slate-600" data-testid="list-count">
+        {t("summary.slow")}
+      </span>
+    );
+  const { count, more, totals } = summary;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="list-summary">
+      <span className="font-medium text-slate-800" data-testid="list-count">
+        {more
+          ? t("summary.moreThan", { count: f.number(count), noun: noun[1] })
+          : t("summary.count", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })}
+      </span>
+      {money &&
+        (totals ? (
+          totals.length > 0 && (
+            <span className="tabular-nums text-slate-600" data-testid="list-totals">
+              {t("summary.total", { totals: totals.map((x) => f.money(x.amount, x.currency)).join(" · ") })}
+            </span>
+          )
+        ) : (
+          <span className="text-slate-500" data-testid="list-totals">
+            {t("summary.capped", { count: f.number(summary.cap ?? count), noun: noun[1] })}
+          </span>
+        ))}
+    </span>
+  );
+}
