@@ -4,11 +4,11 @@ import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { KIND_LABEL } from "./labels";
+import { ATTENTION_AFTER_CHECKS } from "./message";
 
 // Operations as the API and the pages show them.
 
-/** After this many checks the page asks a person to look. */
-export const ATTENTION_AFTER_CHECKS = 6;
+export { ATTENTION_AFTER_CHECKS };
 
 export function operationView(op: Operation) {
   const amount = Number(op.amount);
@@ -41,6 +41,8 @@ export function operationView(op: Operation) {
       op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
     resultId: op.resultId,
     errorCode: op.errorCode,
+    /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
+    errorMessage: op.errorMessage,
     message,
     requestedBy: op.requestedByEmail,
     decidedBy: op.decidedByEmail,

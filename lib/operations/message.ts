@@ -1,0 +1,56 @@
+import type { Format } from "@/lib/i18n/format";
+
+// What a person reads about an operation's outcome, in their language: one catalog sentence
+// per status (operations namespace, `message.*`), the amount in their number format. The API
+// keeps its own English `message` (lib/operations/view.ts); pages and forms show this one.
+// Client-safe: the operation's JSON from the API or the server's view both fit.
+
+/** After this many checks the page asks a person to look. */
+export const ATTENTION_AFTER_CHECKS = 6;
+
+export type OperationFacts = {
+  kind: string;
+  status: string;
+  amount: number;
+  currency: string;
+  checks: number;
+  decidedBy: string | null;
+  decisionComment: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+};
+
+/** The operations namespace's translator (its keys `kinds.*` and `message.*` are used here). */
+type Translate = (key: never, values?: never) => string;
+
+/** The operation's outcome as one sentence; `why` is the service's reason (translated by the caller when it can). */
+export function operationMessage(
+  translate: Translate,
+  f: Pick<Format, "money">,
+  op: OperationFacts,
+  why?: string,
+): string {
+  const t = translate as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const kind = op.kind === "capture" || op.kind === "refund" || op.kind === "cancel" ? t(`kinds.${op.kind}`) : op.kind;
+  const values = { kind, amount: f.money(op.amount, op.currency) };
+  switch (op.status) {
+    case "pending_approval":
+      return t("message.pending_approval", values);
+    case "rejected":
+      return op.decidedBy
+        ? t("message.rejected", { ...values, by: op.decidedBy, comment: op.decisionComment ?? "" }).trim()
+        : t("message.rejectedByManager", { ...values, comment: op.decisionComment ?? "" }).trim();
+    case "pending":
+      return t("message.pending", values);
+    case "succeeded":
+      return t("message.succeeded", values);
+    case "failed":
+      return t("message.failed", { ...values, why: why ?? op.errorMessage ?? "" }).trim();
+    case "unknown":
+      return op.checks >= ATTENTION_AFTER_CHECKS
+        ? t("message.unknownAttention", { ...values, checks: op.checks })
+        : t("message.unknown", values);
+    default:
+      return op.status;
+  }
+}
