@@ -18,12 +18,17 @@ export type OperationFacts = {
   decisionComment: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /** The stored reason's key in the catalog (`upi.<key>`), when it is an explained refusal. */
+  errorKey?: string | null;
 };
 
 /** The operations namespace's translator (its keys `kinds.*` and `message.*` are used here). */
-type Translate = (key: never, values?: never) => string;
+type Translate = { (key: never, values?: never): string; has: (key: never) => boolean };
 
-/** The operation's outcome as one sentence; `why` is the service's reason (translated by the caller when it can). */
+/**
+ * The operation's outcome as one sentence. A failure's reason: `why` when given, else the
+ * explained refusal in the reader's language (errorKey), else the stored text as it is.
+ */
 export function operationMessage(
   translate: Translate,
   f: Pick<Format, "money">,
@@ -45,7 +50,7 @@ export function operationMessage(
     case "succeeded":
       return t("message.succeeded", values);
     case "failed":
-      return t("message.failed", { ...values, why: why ?? op.errorMessage ?? "" }).trim();
+      return t("message.failed", { ...values, why: why ?? reasonOf(translate, op) }).trim();
     case "unknown":
       return op.checks >= ATTENTION_AFTER_CHECKS
         ? t("message.unknownAttention", { ...values, checks: op.checks })
@@ -53,4 +58,10 @@ export function operationMessage(
     default:
       return op.status;
   }
+}
+
+function reasonOf(translate: Translate, op: OperationFacts): string {
+  const key = op.errorKey ? `upi.${op.errorKey}` : null;
+  if (key && translate.has(key as never)) return (translate as unknown as (key: string) => string)(key);
+  return op.errorMessage ?? "";
 }

@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
+import { reasonKey } from "./reason";
 
 // Operations as the API and the pages show them.
 
@@ -43,6 +44,8 @@ export function operationView(op: Operation) {
     errorCode: op.errorCode,
     /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
     errorMessage: op.errorMessage,
+    /** The catalog key (operations.upi.*) of errorMessage when it is one of the service's explained refusals. */
+    errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,
     decidedBy: op.decidedByEmail,

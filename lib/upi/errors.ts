@@ -125,7 +125,7 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
  * A card refused for what the card itself is (4200 on a charge, 4206 on storing it), named by
  * the service's message: not a decline, so never "ask for another payment method".
  */
-const CARD_REFUSALS: [RegExp, { title: string; explanation: string; action: string }][] = [
+export const CARD_REFUSALS: [RegExp, { title: string; explanation: string; action: string }][] = [
   [
     /invalid card number/i,
     {
