@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
-import { getTranslations } from "@/lib/i18n/server";
+import { getPreferences, getTranslations } from "@/lib/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -19,7 +19,7 @@ export default async function SearchPage({
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
-  const hits = await resolveKey(q, user.role);
+  const hits = await resolveKey(q, user.role, await getPreferences());
   if (hits.length === 1) redirect(hits[0]!.href);
   const t = await getTranslations("search");
   return (
