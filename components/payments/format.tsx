@@ -26,8 +26,3 @@ export function MethodName({ method }: { method: string | null | undefined }) {
   const label = useMethodLabel();
   return <>{method ? label(method) : "—"}</>;
 }
-
-/** A translated word for a data value (a type, a kind) when the catalog has one, else the value itself. */
-export function labelOr(t: { has: (key: never) => boolean; (key: never): string }, key: string, value: string) {
-  return t.has(key as never) ? t(key as never) : value;
-}

@@ -15,3 +15,8 @@ export function statusLabelWith(
   const key = statusKey(status);
   return t.has(key) ? t(key) : status;
 }
+
+/** A translated word for a data value (a type, a kind) when the catalog has one, else the value itself. Server and client. */
+export function labelOr(t: { has: (key: never) => boolean; (key: never): string }, key: string, value: string) {
+  return t.has(key as never) ? t(key as never) : value;
+}

@@ -9,7 +9,8 @@ import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import type { Format } from "@/lib/i18n/format";
-import { labelOr, useMethodLabel } from "@/components/payments/format";
+import { useMethodLabel } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
 type T = ReturnType<typeof useTranslations<"approvals">>;
 type Words = {

@@ -7,7 +7,8 @@ import { StatusBadge } from "@/components/status-badge";
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
-import { DateTime, labelOr, Money } from "@/components/payments/format";
+import { DateTime, Money } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 
 type T = ReturnType<typeof useTranslations<"operations">>;

@@ -22,7 +22,7 @@ import { TransactionNotes } from "./_components/notes";
 import { listNotes } from "@/lib/ledger/notes";
 import { getFormat, getTranslations } from "@/lib/i18n/server";
 import { StatusLabel } from "@/components/status-label";
-import { labelOr } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transactions");

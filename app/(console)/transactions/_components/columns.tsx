@@ -3,7 +3,8 @@ import type { Column } from "@/components/data-table/types";
 import type { LedgerListItem } from "@/lib/ledger/query";
 import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
-import { DateTime, labelOr, MethodName, Money } from "@/components/payments/format";
+import { DateTime, MethodName, Money } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 import type { useTranslations } from "@/lib/i18n/client";
 
 type T = ReturnType<typeof useTranslations<"transactions">>;

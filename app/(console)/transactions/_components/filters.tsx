@@ -7,7 +7,8 @@ import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
 import { useTranslations } from "@/lib/i18n/client";
 import { useStatusLabel } from "@/components/status-label";
-import { labelOr, useMethodLabel } from "@/components/payments/format";
+import { useMethodLabel } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;

@@ -1,14 +1,15 @@
 import { StatusBadge } from "@/components/status-badge";
 import type { OperationView } from "@/lib/operations/view";
 import { getFormat, getTranslations } from "@/lib/i18n/server";
-import { labelOr } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
-  const [t, to, f] = await Promise.all([
+  const [t, to, tx, f] = await Promise.all([
     getTranslations("transactions.operations"),
     getTranslations("operations"),
+    getTranslations("transactions"),
     getFormat(),
   ]);
   return (
@@ -30,7 +31,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
               <td className="w-40 py-2 text-slate-600">{f.dateTime(op.createdAt)}</td>
               <td>
                 <div className="capitalize">
-                  {labelOr(to, `kinds.${op.kind}`, op.kind)}
+                  {labelOr(tx, `types.${op.kind}`, op.kind)}
                   {op.lastCapture ? t("last") : op.multiCapture ? t("moreToFollow") : ""}
                 </div>
                 <div className="font-mono text-xs text-slate-500">{op.reference}</div>

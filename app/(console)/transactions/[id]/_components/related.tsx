@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getTranslations } from "@/lib/i18n/server";
-import { labelOr } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
 const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
 
