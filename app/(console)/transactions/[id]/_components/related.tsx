@@ -64,7 +64,7 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
         <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
           {t.events.map((e) => (
             <li key={e.id} className="flex gap-3">
-              <span className="w-44 shrink-0 text-slate-600">{f.dateTime(e.at)}</span>
+              <span className="w-48 shrink-0 text-slate-600">{f.dateTime(e.at)}</span>
               <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-700">{e.kind}</span>
               <span>{e.summary}</span>
             </li>
