@@ -28,7 +28,10 @@ export default async function VaultPage({
   const user = await requirePageUser("vault.read");
   const [t, ts] = await Promise.all([getTranslations("vault"), getTranslations("statuses")]);
   const filter = vaultFilterSchema.parse(await searchParams);
-  const { tokens, brands, syncError } = await listVault(filter);
+  const { tokens, brands, syncError, syncErrorKey } = await listVault(filter);
+  // The service's explained reason in the reader's language; another one as the service said it.
+  const syncKey = syncErrorKey ? (`sync.${syncErrorKey}` as const) : null;
+  const why = syncKey && t.has(syncKey as never) ? t(syncKey as never) : syncError;
 
   return (
     <div className="space-y-5">
@@ -38,7 +41,7 @@ export default async function VaultPage({
       </div>
       {syncError && (
         <Notice tone="warning" testId="vault-sync-error">
-          {syncError} {t("syncFallback")}
+          {why} {t("syncFallback")}
         </Notice>
       )}
       {can(user.role, "vault.manage") && <AddCardForm />}
