@@ -2,13 +2,15 @@
 
 import { QrCode } from "@/components/qr-code";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useTranslations } from "@/lib/i18n/client";
 
 export type ClientLink = { client: string; format: string; method?: string; content: string };
 
-const name = (link: ClientLink) => `${link.client.replace("_", " ")} ${link.format === "qr" ? "QR code" : "link"}`;
-
 /** The links a redirect-style payment returns: QR codes to scan, redirects to open; each can be copied. */
 export function PaymentLinks({ links }: { links: ClientLink[] }) {
+  const t = useTranslations("paymentLinks.client");
+  const name = (link: ClientLink) =>
+    t(link.format === "qr" ? "qrName" : "linkName", { client: link.client.replace("_", " ") });
   return (
     <div className="mt-3 space-y-3" data-testid="payment-links">
       {links.map((link) => (
@@ -17,7 +19,7 @@ export function PaymentLinks({ links }: { links: ClientLink[] }) {
             {link.client.replace("_", " ")} · {link.format}
           </div>
           {link.format === "qr" && (
-            <QrCode value={link.content} size={148} className="mt-2" role="img" aria-label={`${name(link)}`} />
+            <QrCode value={link.content} size={148} className="mt-2" role="img" aria-label={name(link)} />
           )}
           <div className="mt-2 flex items-center gap-2">
             <input
@@ -26,7 +28,7 @@ export function PaymentLinks({ links }: { links: ClientLink[] }) {
               className="min-w-0 flex-1 rounded border border-slate-200 px-2 py-1 font-mono text-xs"
               aria-label={name(link)}
             />
-            <CopyButton value={link.content} label={`Copy the ${name(link)}`} />
+            <CopyButton value={link.content} label={t("copy", { name: name(link) })} />
           </div>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { displayStatus, type StatusAmounts } from "@/lib/ledger/display-status";
+import { StatusLabel } from "@/components/status-label";
 
 const TONES: Record<string, string> = {
   succeeded: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
@@ -22,15 +23,9 @@ const TONES: Record<string, string> = {
   "Case Closed": "bg-slate-100 text-slate-600 ring-slate-500/20",
 };
 
-const LABELS: Record<string, string> = {
-  pending_approval: "awaiting approval",
-  unknown: "outcome unknown",
-  partially_captured: "partially captured",
-  partially_refunded: "partially refunded",
-};
-
-/** The words a status badge shows for a status (raw or derived). */
-export const statusLabel = (status: string) => LABELS[status] ?? status;
+// The words are the statuses namespace's (lib/i18n/messages/<lang>/statuses.json): StatusLabel
+// (a client piece, so the badge renders in server and client components alike); elsewhere use
+// useStatusLabel() (client) or statusLabelWith(await getTranslations("statuses"), status) (server).
 
 /**
  * A status as a badge. Given the ledger row as `of`, a charge's status reflects its captured
@@ -43,7 +38,7 @@ export function StatusBadge({ status, of }: { status: string; of?: StatusAmounts
       data-status={shown}
       className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[shown] ?? "bg-slate-100 text-slate-700 ring-slate-500/20"}`}
     >
-      {statusLabel(shown)}
+      <StatusLabel status={shown} />
     </span>
   );
 }

@@ -4,11 +4,12 @@ import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { KIND_LABEL } from "./labels";
+import { ATTENTION_AFTER_CHECKS } from "./message";
+import { reasonKey } from "./reason";
 
 // Operations as the API and the pages show them.
 
-/** After this many checks the page asks a person to look. */
-export const ATTENTION_AFTER_CHECKS = 6;
+export { ATTENTION_AFTER_CHECKS };
 
 export function operationView(op: Operation) {
   const amount = Number(op.amount);
@@ -41,6 +42,10 @@ export function operationView(op: Operation) {
       op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
     resultId: op.resultId,
     errorCode: op.errorCode,
+    /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
+    errorMessage: op.errorMessage,
+    /** The catalog key (operations.upi.*) of errorMessage when it is one of the service's explained refusals. */
+    errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,
     decidedBy: op.decidedByEmail,

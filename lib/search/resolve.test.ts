@@ -49,4 +49,12 @@ describe("header search", () => {
     ]);
     expect(await resolveKey(`ord-${run}`, "finance")).toEqual([]);
   });
+
+  it("labels the hits in the reader's language (issue 21)", async () => {
+    const zh = { locale: "zh-CN" as const, timeZone: "Asia/Shanghai" };
+    const [one] = await resolveKey("4242", "finance", zh);
+    expect(one!.label).toBe(`ux-order-${run} · US$42.00 · Jane@Shop.example · 银行卡 •••• 4242 · 支付 one-${run}`);
+    const hits = await resolveKey(`bulk-${run}`, "ops", zh);
+    expect(hits.at(-1)!.label).toBe(`列表中与“bulk-${run}”匹配的交易超过 10 笔`);
+  });
 });

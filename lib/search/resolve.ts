@@ -2,7 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { can, type Role } from "@/lib/auth/permissions";
 import { containsText } from "@/lib/api/list-params";
-import { formatMoney } from "@/lib/money";
+import { createTranslator } from "use-intl/core";
+import { CATALOGS } from "@/lib/i18n/catalog";
+import { makeFormat } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { statusLabelWith } from "@/lib/ledger/status-label";
 import { listTransactions } from "@/lib/ledger/query";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { MIN_FRAGMENT } from "@/lib/ledger/search";
@@ -17,9 +21,19 @@ const TX_HITS = 10;
  * sub_order_no; a vault token; a chargeback id. Only places the role may open; each from
  * an indexed lookup.
  */
-export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
+export async function resolveKey(
+  raw: string,
+  role: Role,
+  prefs: { locale: Locale; timeZone: string } = { locale: "en", timeZone: "UTC" },
+): Promise<Hit[]> {
   const q = raw.trim().slice(0, 128);
   if (!q) return [];
+  // The labels in the reader's language (search namespace `hits`), amounts in their format.
+  const translator = <NS extends "search" | "transactions" | "statuses">(namespace: NS) =>
+    createTranslator({ locale: prefs.locale, messages: CATALOGS[prefs.locale], namespace, timeZone: prefs.timeZone });
+  const t = translator("search");
+  const types = translator("transactions");
+  const f = makeFormat(prefs);
   const hits: Hit[] = [];
   const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
   if (can(role, "transactions.read")) {
@@ -31,19 +45,22 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
         // What people recognise first: the reference, the amount, who paid; the id last.
         label: [
           r.reference,
-          formatMoney(r.amount, r.currency),
+          f.money(r.amount, r.currency),
           r.customerEmail,
-          r.cardLast4 && `card •••• ${r.cardLast4}`,
-          `${r.type} ${r.id}`,
+          r.cardLast4 && t("hits.card", { last4: r.cardLast4 }),
+          t("hits.transaction", {
+            type: types.has(`types.${r.type}` as never) ? types(`types.${r.type}` as never) : r.type,
+            id: r.id,
+          }),
         ]
           .filter(Boolean)
-          .join(" · "),
+          .join(t("hits.separator")),
         href: tx(r.id),
       });
     if (nextCursor || rows.length > 1)
       hits.push({
         kind: "transactions",
-        label: `${nextCursor ? `More than ${TX_HITS}` : `All ${rows.length}`} transactions matching “${q}” in the list`,
+        label: nextCursor ? t("hits.moreThan", { count: TX_HITS, q }) : t("hits.all", { count: rows.length, q }),
         href: `/transactions?q=${encodeURIComponent(q)}`,
       });
   }
@@ -51,7 +68,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     // A whole consumer reference, or the whole email of a stored card, also names a customer (issue 22).
     const customer = await db.ledgerTransaction.findFirst({ where: { consumerReference: q }, select: { id: true } });
     if (customer)
-      hits.unshift({ kind: "consumer", label: `customer ${q}`, href: `/customers/${encodeURIComponent(q)}` });
+      hits.unshift({ kind: "consumer", label: t("hits.customer", { q }), href: `/customers/${encodeURIComponent(q)}` });
     else if (
       q.includes("@") &&
       (await db.vaultToken.findFirst({
@@ -61,7 +78,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     )
       hits.unshift({
         kind: "consumer",
-        label: `customer by email ${q}`,
+        label: t("hits.customerByEmail", { q }),
         href: `/customers?email=${encodeURIComponent(q)}`,
       });
   }
@@ -74,7 +91,9 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     for (const s of subs)
       hits.push({
         kind: "declaration",
-        label: `declaration of sub-order ${s.subOrderNo}${s.declareNumber ? ` · declare number ${s.declareNumber}` : ""}`,
+        label: s.declareNumber
+          ? t("hits.subOrderDeclared", { subOrder: s.subOrderNo, number: s.declareNumber })
+          : t("hits.subOrder", { subOrder: s.subOrderNo }),
         href: `/customs/${s.declarationId}`,
       });
     const decl = await db.customsDeclaration.findMany({
@@ -85,14 +104,18 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     });
     for (const d of decl)
       if (!hits.some((h) => h.href === `/customs/${d.id}`))
-        hits.push({ kind: "declaration", label: `declaration of ${d.reference}`, href: `/customs/${d.id}` });
+        hits.push({
+          kind: "declaration",
+          label: t("hits.declaration", { reference: d.reference }),
+          href: `/customs/${d.id}`,
+        });
   }
   if (can(role, "vault.read")) {
     const token = await db.vaultToken.findUnique({ where: { token: q }, select: { token: true, panMasked: true } });
     if (token)
       hits.push({
         kind: "vault",
-        label: `stored card ${token.panMasked ?? ""} · ${token.token}`,
+        label: t("hits.vault", { pan: token.panMasked ?? "", token: token.token }),
         href: `/vault/${encodeURIComponent(token.token)}`,
       });
   }
@@ -101,7 +124,7 @@ export async function resolveKey(raw: string, role: Role): Promise<Hit[]> {
     if (cb)
       hits.push({
         kind: "chargeback",
-        label: `chargeback ${cb.id} · ${cb.status}`,
+        label: t("hits.chargeback", { id: cb.id, status: statusLabelWith(translator("statuses"), cb.status) }),
         href: `/chargebacks/${encodeURIComponent(cb.id)}`,
       });
   }

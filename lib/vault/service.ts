@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
+import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -103,20 +104,31 @@ export function tokenView(t: Prisma.VaultTokenGetPayload<object>) {
 export type TokenView = ReturnType<typeof tokenView>;
 
 /**
+ * Why the vault list could not be read: the English sentence, and its key in the catalog
+ * (vault namespace, `sync.<key>`) when it is one of the service's explained errors, so the
+ * page can say it in the reader's language.
+ */
+export function syncReason(error: unknown): { text: string; key: string | null } {
+  if (!(error instanceof UpiError)) return { text: VAULT_UNREADABLE, key: "unreadable" };
+  const known = UPI_ERRORS[error.code];
+  const explained = known && known.title === error.title && known.explanation === error.explanation;
+  return { text: `${error.title}. ${error.explanation}`, key: explained ? error.code : null };
+}
+const VAULT_UNREADABLE = "The vault list could not be read from the payment service.";
+
+/**
  * The vault list from the service merged into what the console already knows (tokens from
  * its own adds and from charges), then filtered. When the service cannot be reached the
  * stored tokens are still shown, with the reason.
  */
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
+  let syncErrorKey: string | null = null;
   try {
     const tokens = await (await getUpi()).vaultList();
     for (const t of tokens) await save(t, "list");
   } catch (error) {
-    syncError =
-      error instanceof UpiError
-        ? `${error.title}. ${error.explanation}`
-        : "The vault list could not be read from the payment service.";
+    ({ text: syncError, key: syncErrorKey } = syncReason(error));
   }
   const q = filter.q;
   const rows = await db.vaultToken.findMany({
@@ -142,7 +154,7 @@ export async function listVault(filter: VaultFilter) {
   const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
     .map((b) => b.brand)
     .filter((b): b is string => !!b);
-  return { tokens: rows.map(tokenView), brands, syncError };
+  return { tokens: rows.map(tokenView), brands, syncError, syncErrorKey };
 }
 
 /**

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function ApprovalsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The approvals" {...props} testId="approvals-error" />;
+  const t = useTranslations("approvals");
+  return <SectionError what={t("errorWhat")} {...props} testId="approvals-error" />;
 }

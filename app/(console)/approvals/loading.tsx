@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function ApprovalsLoading() {
-  return <SectionLoading what="approvals" />;
+export default async function ApprovalsLoading() {
+  const t = await getTranslations("approvals");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

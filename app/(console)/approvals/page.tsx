@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney, minorToNumber } from "@/lib/money";
+import { minorToNumber } from "@/lib/money";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
@@ -12,10 +12,14 @@ import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
 const PAGE = 200;
 
-export const metadata: Metadata = { title: "Approvals" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("approvals");
+  return { title: t("title") };
+}
 
 export default async function ApprovalsPage() {
   const user = await requirePageUser("refunds.approve");
+  const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   const found = await listOperations({ status: "pending_approval" }, PAGE + 1);
   const pending = found.slice(0, PAGE);
   const charges = new Map(
@@ -36,18 +40,15 @@ export default async function ApprovalsPage() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">Approvals</h1>
-        <p className="mt-1 text-slate-600">
-          Refunds above the approval threshold wait here. Someone other than the requester approves or rejects each,
-          with a comment; the amount is checked again on approval.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
 
       <ApprovalsTable
         footer={
           <ListSummary
             summary={pageSummary(pending, found.length > PAGE, (op) => op)}
-            noun={["refund waiting", "refunds waiting"]}
+            noun={[t("nounOne"), t("nounOther")]}
             money
           />
         }
@@ -72,12 +73,12 @@ export default async function ApprovalsPage() {
 
       {decided.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">Recently decided</h2>
+          <h2 className="font-semibold">{t("recentlyDecided")}</h2>
           <table className="mt-2 w-full text-sm" data-testid="decided">
             <tbody>
               {decided.map((op) => (
                 <tr key={op.id} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-3 text-slate-600">{formatDateTime(op.decidedAt!.toISOString())}</td>
+                  <td className="py-1.5 pr-3 text-slate-600">{f.dateTime(op.decidedAt)}</td>
                   <td className="pr-3">
                     <Link
                       className="font-mono text-xs text-brand-600 hover:underline"
@@ -87,7 +88,7 @@ export default async function ApprovalsPage() {
                     </Link>
                   </td>
                   <td className="whitespace-nowrap pr-3 text-right tabular-nums">
-                    {formatMoney(Number(op.amount), op.currency)}
+                    {f.money(Number(op.amount), op.currency)}
                   </td>
                   <td className="pl-4">
                     <StatusBadge status={op.status} />

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function CustomersError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The customer page" {...props} testId="customers-error" />;
+  const t = useTranslations("customers");
+  return <SectionError what={t("errorWhat")} {...props} testId="customers-error" />;
 }

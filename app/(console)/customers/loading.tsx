@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function CustomersLoading() {
-  return <SectionLoading what="customer" />;
+export default async function CustomersLoading() {
+  const t = await getTranslations("customers");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

@@ -6,8 +6,12 @@ import { referencesForEmail } from "@/lib/customers/view";
 import { customerLookup } from "@/lib/customers/schemas";
 import { customerHref } from "@/components/customers/customer-link";
 import { FilterForm, FilterText } from "@/components/ui/list-page";
+import { getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Customers" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("customers");
+  return { title: t("title") };
+}
 
 // The way to a customer page: by consumer reference, or by email through the stored cards
 // that recorded one (the payment API's charges do not return the consumer's email).
@@ -17,6 +21,7 @@ export default async function CustomersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("transactions.read");
+  const t = await getTranslations("customers");
   const q = customerLookup.parse(await searchParams);
   if (q.reference) redirect(customerHref(q.reference));
   const found = q.email ? await referencesForEmail(q.email) : null;
@@ -24,20 +29,17 @@ export default async function CustomersPage({
   return (
     <div className="max-w-3xl space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">Customers</h1>
-        <p className="mt-1 text-slate-600">
-          One consumer&apos;s charges, refunds, chargebacks, stored cards and declarations on one page. Find them by
-          their consumer reference, or by the email a stored card recorded.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <FilterForm clearHref="/customers">
-        <FilterText label="Consumer reference" name="reference" value={undefined} />
-        <FilterText label="Email" name="email" value={q.email} />
+        <FilterText label={t("filters.reference")} name="reference" value={undefined} />
+        <FilterText label={t("filters.email")} name="email" value={q.email} />
       </FilterForm>
       {found && (
         <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="email-matches">
           {found.length === 0 ? (
-            <p className="text-sm text-slate-600">No stored card records {q.email}.</p>
+            <p className="text-sm text-slate-600">{t("noMatch", { email: q.email ?? "" })}</p>
           ) : (
             <ul className="space-y-1 text-sm">
               {found.map((r) => (

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function OperationsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The operations" {...props} testId="operations-error" />;
+  const t = useTranslations("operations");
+  return <SectionError what={t("errorWhat")} {...props} testId="operations-error" />;
 }

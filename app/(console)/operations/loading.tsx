@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function OperationsLoading() {
-  return <SectionLoading what="operations" />;
+export default async function OperationsLoading() {
+  const t = await getTranslations("operations");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

@@ -7,19 +7,14 @@ import { FilterForm, FilterSelect } from "@/components/ui/list-page";
 import { OperationsTable } from "./_components/operations-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { getTranslations } from "@/lib/i18n/server";
 
 const PAGE = 200;
 
-export const metadata: Metadata = { title: "Operations" };
-
-const STATUS_LABELS: Record<(typeof OPERATION_STATUSES)[number], string> = {
-  unknown: "Outcome unknown (being checked)",
-  pending: "Being sent",
-  pending_approval: "Awaiting approval",
-  succeeded: "Succeeded",
-  failed: "Failed",
-  rejected: "Rejected",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("operations");
+  return { title: t("title") };
+}
 
 // The URL is the filter state; a bad value means no filter.
 const filterSchema = z.object({ status: z.enum(OPERATION_STATUSES).optional().catch(undefined) });
@@ -31,24 +26,22 @@ export default async function OperationsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("transactions.read");
+  const t = await getTranslations("operations");
   const filter = filterSchema.parse(await searchParams);
   const found = await listOperations(filter.status ? { status: filter.status } : {}, PAGE + 1);
   const operations = found.slice(0, PAGE);
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">Operations</h1>
-        <p className="mt-1 text-slate-600">
-          Captures, refunds and cancels asked for in the console, newest first. An unknown outcome is never retried by
-          hand: the console checks with the payment service until it knows.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <FilterForm key={JSON.stringify(filter)} clearHref="/operations" views="operations">
         <FilterSelect
-          label="Status"
+          label={t("statusFilter")}
           name="status"
           value={filter.status}
-          options={OPERATION_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+          options={OPERATION_STATUSES.map((s) => [s, t(`statusLabels.${s}`)] as const)}
         />
       </FilterForm>
       <OperationsTable
@@ -56,7 +49,7 @@ export default async function OperationsPage({
         footer={
           <ListSummary
             summary={pageSummary(operations, found.length > PAGE, (op) => op)}
-            noun={["operation", "operations"]}
+            noun={[t("nounOne"), t("nounOther")]}
             money
           />
         }

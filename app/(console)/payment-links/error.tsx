@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function PaymentLinksError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The payment links" {...props} testId="payment-links-error" />;
+  const t = useTranslations("paymentLinks");
+  return <SectionError what={t("errorWhat")} {...props} testId="payment-links-error" />;
 }

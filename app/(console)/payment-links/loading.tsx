@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function PaymentLinksLoading() {
-  return <SectionLoading what="payment links" />;
+export default async function PaymentLinksLoading() {
+  const t = await getTranslations("paymentLinks");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

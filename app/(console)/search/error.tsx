@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function SearchError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The search results" {...props} testId="search-error" />;
+  const t = useTranslations("search");
+  return <SectionError what={t("errorWhat")} {...props} testId="search-error" />;
 }

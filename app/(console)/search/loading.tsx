@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function SearchLoading() {
-  return <SectionLoading what="search results" />;
+export default async function SearchLoading() {
+  const t = await getTranslations("search");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

@@ -3,8 +3,12 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
+import { getPreferences, getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Search" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("search");
+  return { title: t("title") };
+}
 
 // One match goes straight to its page; several are listed; none says so.
 export default async function SearchPage({
@@ -15,21 +19,19 @@ export default async function SearchPage({
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
-  const hits = await resolveKey(q, user.role);
+  const hits = await resolveKey(q, user.role, await getPreferences());
   if (hits.length === 1) redirect(hits[0]!.href);
+  const t = await getTranslations("search");
   return (
     <div className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold">Search</h1>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       {!q ? (
         <p className="text-slate-600">
-          Type a transaction id, part of a reference, consumer reference or customer email, a card&apos;s last four, an
-          amount such as 12.50, part of a customs order number, a declare number, a sub-order number or a vault token in
-          the box above (press <kbd className="rounded border px-1">/</kbd>).
+          {t.rich("help", { kbd: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
         </p>
       ) : hits.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-results">
-          Nothing you can open matches “{q}”. Parts of references and emails need at least three characters; a card is
-          found by its last four digits, an amount as it is written (12.50).
+          {t("none", { q })}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="results">

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function TerminalError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The virtual terminal" {...props} testId="terminal-error" />;
+  const t = useTranslations("terminal");
+  return <SectionError what={t("errorWhat")} {...props} testId="terminal-error" />;
 }

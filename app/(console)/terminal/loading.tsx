@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function TerminalLoading() {
-  return <SectionLoading what="virtual terminal" />;
+export default async function TerminalLoading() {
+  const t = await getTranslations("terminal");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

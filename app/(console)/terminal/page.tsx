@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { ChargeForm } from "./_components/charge-form";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
+import { getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Virtual terminal" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("terminal");
+  return { title: t("title") };
+}
 
 export default async function TerminalPage({
   searchParams,
@@ -11,16 +15,14 @@ export default async function TerminalPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("charges.create");
+  const t = await getTranslations("terminal");
   // "Charge this card" on a stored card lands here with its token filled in.
   const token = vaultTokenParamSchema.safeParse({ token: (await searchParams).vaultToken });
   return (
     <div className="max-w-4xl space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">Virtual terminal</h1>
-        <p className="mt-1 text-slate-600">
-          Take a payment on the customer’s behalf. Card details go straight to the payment service; the console keeps
-          only the masked number.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <ChargeForm vaultToken={token.success ? token.data.token : undefined} />
     </div>

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function TransactionsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The transactions" {...props} testId="transactions-error" />;
+  const t = useTranslations("transactions");
+  return <SectionError what={t("errorWhat")} {...props} testId="transactions-error" />;
 }

@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function TransactionsLoading() {
-  return <SectionLoading what="transactions" />;
+export default async function TransactionsLoading() {
+  const t = await getTranslations("transactions");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

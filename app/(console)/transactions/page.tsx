@@ -9,8 +9,12 @@ import { TransactionsTable } from "./_components/transactions-table";
 import { ImportForm } from "./_components/import-form";
 import { ListHeader } from "@/components/data-table/list-header";
 import { SavedViews } from "@/components/data-table/saved-views";
+import { getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Transactions" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("transactions");
+  return { title: t("title") };
+}
 
 export default async function TransactionsPage({
   searchParams,
@@ -18,6 +22,7 @@ export default async function TransactionsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("transactions.read");
+  const t = await getTranslations("transactions");
   const params = await searchParams;
   const search = canonicalSearch(params);
   // Prefetch with the same key the browser uses; a failure here reaches the error boundary.
@@ -30,8 +35,8 @@ export default async function TransactionsPage({
   return (
     <div className="space-y-4">
       <ListHeader
-        title="Transactions"
-        description="Every charge, capture, refund and cancel the console knows of."
+        title={t("title")}
+        description={t("description")}
         toolbar={<SavedViews list="transactions" />}
         actions={<ImportForm />}
       />

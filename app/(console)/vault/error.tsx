@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function VaultError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The vault" {...props} testId="vault-error" />;
+  const t = useTranslations("vault");
+  return <SectionError what={t("errorWhat")} {...props} testId="vault-error" />;
 }

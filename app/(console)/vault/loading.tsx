@@ -1,5 +1,7 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function VaultLoading() {
-  return <SectionLoading what="vault" />;
+export default async function VaultLoading() {
+  const t = await getTranslations("vault");
+  return <SectionLoading what={t("loadingWhat")} />;
 }

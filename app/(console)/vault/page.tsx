@@ -9,11 +9,16 @@ import { VaultTable } from "./_components/vault-columns";
 import { AddCardForm } from "./_components/add-card-form";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { getTranslations } from "@/lib/i18n/server";
+import { statusLabelWith } from "@/lib/ledger/status-label";
 
 // listVault returns at most this many; a full page may have more behind it.
 const VAULT_PAGE = 500;
 
-export const metadata: Metadata = { title: "Vault" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("vault");
+  return { title: t("title") };
+}
 
 export default async function VaultPage({
   searchParams,
@@ -21,38 +26,44 @@ export default async function VaultPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requirePageUser("vault.read");
+  const [t, ts] = await Promise.all([getTranslations("vault"), getTranslations("statuses")]);
   const filter = vaultFilterSchema.parse(await searchParams);
-  const { tokens, brands, syncError } = await listVault(filter);
+  const { tokens, brands, syncError, syncErrorKey } = await listVault(filter);
+  // The service's explained reason in the reader's language; another one as the service said it.
+  const syncKey = syncErrorKey ? (`sync.${syncErrorKey}` as const) : null;
+  const why = syncKey && t.has(syncKey as never) ? t(syncKey as never) : syncError;
 
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">Vault</h1>
-        <p className="mt-1 text-slate-600">
-          Cards stored with the payment service, to charge again without handling card data. The console keeps only the
-          masked number.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       {syncError && (
         <Notice tone="warning" testId="vault-sync-error">
-          {syncError} Showing the tokens the console already knows.
+          {why} {t("syncFallback")}
         </Notice>
       )}
       {can(user.role, "vault.manage") && <AddCardForm />}
       <FilterForm key={JSON.stringify(filter)} clearHref="/vault" views="vault">
-        <FilterText label="Token, reference, consumer or last 4" name="q" value={filter.q} />
-        <FilterSelect label="Status" name="status" value={filter.status} options={["active", "deleted"]} />
-        <FilterSelect label="Brand" name="brand" value={filter.brand} options={brands} />
+        <FilterText label={t("filters.q")} name="q" value={filter.q} />
+        <FilterSelect
+          label={t("filters.status")}
+          name="status"
+          value={filter.status}
+          options={(["active", "deleted"] as const).map((s) => [s, statusLabelWith(ts, s)] as const)}
+        />
+        <FilterSelect label={t("filters.brand")} name="brand" value={filter.brand} options={brands} />
       </FilterForm>
       <VaultTable
         rows={tokens}
         footer={
           <ListSummary
             summary={pageSummary(tokens, tokens.length >= VAULT_PAGE)}
-            noun={["stored card", "stored cards"]}
+            noun={[t("nounOne"), t("nounOther")]}
           />
         }
-        empty={`No stored cards${filter.q || filter.status || filter.brand ? " match these filters" : " yet"}.`}
+        empty={filter.q || filter.status || filter.brand ? t("emptyFiltered") : t("empty")}
       />
     </div>
   );

@@ -3,13 +3,22 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
-import { REFUND_REASONS } from "@/lib/operations/labels";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./decision-form-lazy";
+import { useMemo, type ReactNode } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import type { Format } from "@/lib/i18n/format";
+import { useMethodLabel } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
-import { tableOf } from "@/components/data-table/table-of";
+type T = ReturnType<typeof useTranslations<"approvals">>;
+type Words = {
+  t: T;
+  reasons: ReturnType<typeof useTranslations<"operations.reasons">>;
+  f: Format;
+  method: (m: string) => string;
+};
 
 /** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
 export type ApprovalRow = {
@@ -21,10 +30,10 @@ export type ApprovalRow = {
 };
 
 // The approvals list's columns, defined once: the charge pinned left, the decision pinned right.
-export const approvalColumns: Column<ApprovalRow>[] = [
+export const approvalColumns = ({ t, reasons, f, method }: Words): Column<ApprovalRow>[] => [
   {
     id: "charge",
-    header: "Refund on charge",
+    header: t("columns.charge"),
     meta: { pin: "left" },
     cell: ({ row: { original: a } }) => (
       <div className="min-w-48 max-w-60" data-testid="row-id">
@@ -36,29 +45,36 @@ export const approvalColumns: Column<ApprovalRow>[] = [
         </Link>
         {a.charge && (
           <div className="mt-1 text-xs text-slate-600">
-            {a.charge.method ?? "—"} · charged {formatMoney(a.charge.amount, a.charge.currency)}, captured{" "}
-            {formatMoney(a.charge.captured, a.charge.currency)}, refunded{" "}
-            {formatMoney(a.charge.refunded, a.charge.currency)}
+            {a.charge.method ? method(a.charge.method) : "—"} ·{" "}
+            {t("chargeFacts", {
+              charged: f.money(a.charge.amount, a.charge.currency),
+              captured: f.money(a.charge.captured, a.charge.currency),
+              refunded: f.money(a.charge.refunded, a.charge.currency),
+            })}
           </div>
         )}
         <div className="mt-1 text-xs text-slate-600">
-          asked by <strong className="wrap-anywhere">{a.op.requestedBy}</strong> · {formatDateTime(a.op.createdAt)}
+          {t.rich("askedBy", {
+            who: a.op.requestedBy,
+            strong: (chunks) => <strong className="wrap-anywhere">{chunks}</strong>,
+          })}{" "}
+          · {f.dateTime(a.op.createdAt)}
         </div>
       </div>
     ),
   },
   {
     id: "amount",
-    header: "Refund",
+    header: t("columns.amount"),
     meta: { align: "right", keep: true },
     cell: ({ row: { original: a } }) => (
       <div className="min-w-28">
         <span className="whitespace-nowrap text-base font-semibold tabular-nums" data-testid="row-amount">
-          {formatMoney(a.op.amount, a.op.currency)}
+          {f.money(a.op.amount, a.op.currency)}
         </span>
         {/* Why, beside how much: what the decision rests on stays in view at any width. */}
         <div className="mt-1 text-xs text-slate-600">
-          <strong>{REFUND_REASONS[a.op.reason as keyof typeof REFUND_REASONS] ?? a.op.reason ?? "—"}</strong>
+          <strong>{a.op.reason ? labelOr(reasons, a.op.reason, a.op.reason) : "—"}</strong>
           {a.op.note ? ` — ${a.op.note}` : ""}
         </div>
       </div>
@@ -66,14 +82,14 @@ export const approvalColumns: Column<ApprovalRow>[] = [
   },
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     meta: { keep: true },
     cell: ({ row: { original: a } }) => (
       <div className="min-w-32" data-testid="row-status">
         <StatusBadge status={a.op.status} />
         {a.op.amount > a.left && (
           <p className="mt-1 text-xs font-medium text-red-700">
-            Only {formatMoney(a.left, a.op.currency)} is left to refund now: approving will be refused.
+            {t("onlyLeft", { amount: f.money(a.left, a.op.currency) })}
           </p>
         )}
       </div>
@@ -81,16 +97,20 @@ export const approvalColumns: Column<ApprovalRow>[] = [
   },
   {
     id: "decision",
-    header: "Decision",
+    header: t("columns.decision"),
     meta: { pin: "right" },
     cell: ({ row: { original: a } }) => (
       <div className="w-64 xl:w-72" data-testid="row-actions">
         {a.own ? (
-          <p className="text-sm text-slate-500">You asked for this refund; another manager must decide on it.</p>
+          <p className="text-sm text-slate-500">{t("own")}</p>
         ) : (
           <DecisionForm
             operationId={a.op.id}
-            subject={`the refund of ${formatMoney(a.op.amount, a.op.currency)} on ${a.op.transactionId}, asked by ${a.op.requestedBy}`}
+            subject={t("subject", {
+              amount: f.money(a.op.amount, a.op.currency),
+              id: a.op.transactionId,
+              who: a.op.requestedBy,
+            })}
           />
         )}
       </div>
@@ -98,11 +118,22 @@ export const approvalColumns: Column<ApprovalRow>[] = [
   },
 ];
 
-export const ApprovalsTable = tableOf<ApprovalRow>({
-  list: "approvals",
-  testId: "pending-approvals",
-  rowTestId: "approval",
-  columns: approvalColumns,
-  getRowId: (a) => a.op.id,
-  empty: "Nothing is waiting for approval.",
-});
+export function ApprovalsTable({ rows, footer }: { rows: ApprovalRow[]; footer?: ReactNode }) {
+  const t = useTranslations("approvals");
+  const reasons = useTranslations("operations.reasons");
+  const f = useFormat();
+  const method = useMethodLabel();
+  const columns = useMemo(() => approvalColumns({ t, reasons, f, method }), [t, reasons, f, method]);
+  return (
+    <DataTable
+      list="approvals"
+      testId="pending-approvals"
+      rowTestId="approval"
+      columns={columns}
+      data={rows}
+      getRowId={(a) => a.op.id}
+      empty={t("empty")}
+      footer={footer}
+    />
+  );
+}

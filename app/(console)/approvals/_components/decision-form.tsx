@@ -10,11 +10,16 @@ import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useFormContext } from "react-hook-form";
 import { useOutcome } from "@/components/outcome/use-outcome";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { operationMessage, type OperationFacts } from "@/lib/operations/message";
 
 type Decision = { comment: string };
 
 /** Approve (the refund is sent at once) or reject, always with a comment (the API's own rule). */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
+  const t = useTranslations("approvals.decision");
+  const to = useTranslations("operations");
+  const f = useFormat();
   const form = useKitForm<Decision, Decision>({
     schema: () => import("@/lib/operations/schemas").then((m) => () => m.decisionBodySchema),
     defaultValues: { comment: "" },
@@ -26,13 +31,13 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
   const decide = useMutation({
     mutationFn: ({ verdict, body }: { verdict: "approve" | "reject"; body: Decision }) =>
       withStepUp(() =>
-        apiFetch<{ operation: { status: string; message: string } }>(`/api/operations/${operationId}/${verdict}`, {
+        apiFetch<{ operation: OperationFacts & { message: string } }>(`/api/operations/${operationId}/${verdict}`, {
           method: "POST",
           json: body,
         }),
       ),
     onSuccess: ({ operation }) => {
-      show({ tone: operation.status === "unknown" ? "warning" : "success", text: operation.message });
+      show({ tone: operation.status === "unknown" ? "warning" : "success", text: operationMessage(to, f, operation) });
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);
@@ -42,9 +47,9 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
   });
   const reject = form.handleSubmit((body) =>
     ask({
-      title: `Reject ${subject}?`,
-      description: "The refund is not sent; the requester sees your comment.",
-      confirmLabel: "Reject",
+      title: t("rejectTitle", { subject }),
+      description: t("rejectDescription"),
+      confirmLabel: t("reject"),
       onConfirm: () => decide.mutate({ verdict: "reject", body }),
     }),
   );
@@ -61,10 +66,10 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         <Comment id={`comment-${operationId}`} />
         <div className="flex gap-2">
           <Button type="submit" disabled={decide.isPending || refreshing}>
-            Approve and refund
+            {t("approve")}
           </Button>
           <Button type="button" variant="danger" disabled={decide.isPending || refreshing} onClick={reject}>
-            Reject
+            {t("reject")}
           </Button>
         </div>
         {result && (
@@ -81,8 +86,9 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
 
 function Comment({ id }: { id: string }) {
   const { register } = useFormContext<Decision>();
+  const t = useTranslations("approvals.decision");
   return (
-    <Field name="comment" label="Comment" id={id}>
+    <Field name="comment" label={t("comment")} id={id}>
       {(control) => <textarea {...control} {...register("comment")} maxLength={500} rows={2} />}
     </Field>
   );

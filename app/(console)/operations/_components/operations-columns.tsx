@@ -3,29 +3,46 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
-import { KIND_LABEL } from "@/lib/operations/labels";
 import { StatusBadge } from "@/components/status-badge";
+import { useMemo, type ReactNode } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { DateTime, Money } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
+import { operationMessage } from "@/lib/operations/message";
 
-import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
-import { tableOf } from "@/components/data-table/table-of";
+type T = ReturnType<typeof useTranslations<"operations">>;
+
+function OperationSays({ op }: { op: OperationView }) {
+  return <>{operationMessage(useTranslations("operations"), useFormat(), op)}</>;
+}
 
 // The operations list's columns, defined once.
-export const operationColumns: Column<OperationView>[] = [
+export const operationColumns = (t: T): Column<OperationView>[] => [
   {
     id: "operation",
-    header: "Operation",
+    header: t("columns.operation"),
     meta: { pin: "left" },
     cell: ({ row: { original: op } }) => (
       <div data-testid="row-id">
-        {KIND_LABEL[op.kind]}
+        {labelOr(t, `kinds.${op.kind}`, op.kind)}
         <div className="font-mono text-xs text-slate-500">{op.reference}</div>
       </div>
     ),
   },
-  amountColumn((op) => op),
+  {
+    id: "amount",
+    header: t("columns.amount"),
+    meta: { align: "right", keep: true },
+    cell: ({ row: { original: op } }) => (
+      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
+        <Money minor={op.amount} currency={op.currency} />
+      </span>
+    ),
+  },
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     meta: { keep: true },
     cell: ({ row: { original: op } }) => (
       <span data-testid="row-status">
@@ -35,7 +52,7 @@ export const operationColumns: Column<OperationView>[] = [
   },
   {
     id: "transaction",
-    header: "Transaction",
+    header: t("columns.transaction"),
     meta: { priority: 8 },
     cell: ({ row: { original: op } }) => (
       <Link
@@ -46,25 +63,46 @@ export const operationColumns: Column<OperationView>[] = [
       </Link>
     ),
   },
-  dateColumn("asked", "Asked", (op) => op.createdAt, 6),
+  {
+    id: "asked",
+    header: t("columns.asked"),
+    meta: { priority: 6 },
+    cell: ({ row: { original: op } }) => (
+      <span className="whitespace-nowrap">
+        <DateTime at={op.createdAt} />
+      </span>
+    ),
+  },
   {
     id: "requestedBy",
-    header: "Requested by",
+    header: t("columns.requestedBy"),
     meta: { priority: 3 },
     cell: ({ row: { original: op } }) => <span className="text-slate-600">{op.requestedBy}</span>,
   },
   {
     id: "message",
-    header: "What it says",
+    header: t("columns.message"),
     meta: { priority: 2 },
-    cell: ({ row: { original: op } }) => <span className="text-slate-600">{op.message}</span>,
+    cell: ({ row: { original: op } }) => (
+      <span className="text-slate-600">
+        <OperationSays op={op} />
+      </span>
+    ),
   },
 ];
 
-export const OperationsTable = tableOf<OperationView>({
-  list: "operations",
-  testId: "operations-table",
-  columns: operationColumns,
-  getRowId: (op) => op.id,
-  empty: "No operations match this filter.",
-});
+export function OperationsTable({ rows, footer }: { rows: OperationView[]; footer?: ReactNode }) {
+  const t = useTranslations("operations");
+  const columns = useMemo(() => operationColumns(t), [t]);
+  return (
+    <DataTable
+      list="operations"
+      testId="operations-table"
+      columns={columns}
+      data={rows}
+      getRowId={(op) => op.id}
+      empty={t("empty")}
+      footer={footer}
+    />
+  );
+}

@@ -7,6 +7,9 @@ import { apiFetch } from "@/lib/api/client";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { linkColumns, type PaymentLink } from "./link-columns";
+import { useMemo } from "react";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useMethodLabel } from "@/components/payments/format";
 
 const KEY = ["payment-links", "list"];
 // listPaymentLinks returns the newest this many; a full page may have more behind it.
@@ -14,6 +17,10 @@ const LINKS_PAGE = 50;
 
 /** The links, refreshed every few seconds while one waits for its customer; the follow job keeps them current otherwise. */
 export function LinkList({ initial }: { initial: PaymentLink[] }) {
+  const t = useTranslations("paymentLinks");
+  const f = useFormat();
+  const method = useMethodLabel();
+  const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
   const queryClient = useQueryClient();
   // A new link (the form refreshes the page) arrives as a new `initial`: it replaces what the list holds.
   useEffect(() => {
@@ -29,27 +36,27 @@ export function LinkList({ initial }: { initial: PaymentLink[] }) {
     <div className="space-y-2">
       {query.isError && (
         <p className="text-xs text-red-700" role="status">
-          Could not check the payments: {query.error.message}
+          {t("checkError", { message: query.error.message })}
         </p>
       )}
       <DataTable
         list="payment-links"
         rowTestId="payment-link"
-        columns={linkColumns}
+        columns={columns}
         data={query.data}
         getRowId={(l) => l.id}
-        empty="No payment links yet."
+        empty={t("empty")}
         footer={
           <ListSummary
             summary={pageSummary(query.data, query.data.length >= LINKS_PAGE, (l) => l)}
-            noun={["payment link", "payment links"]}
+            noun={[t("nounOne"), t("nounOther")]}
             money
           />
         }
         expanded={(l) => (
           <div className="flex items-center gap-4">
-            <QrCode value={l.url} size={160} aria-label={`QR code for ${l.reference}`} />
-            <p className="text-sm text-slate-600">The customer scans this to pay {l.reference}.</p>
+            <QrCode value={l.url} size={160} aria-label={t("qrFor", { reference: l.reference })} />
+            <p className="text-sm text-slate-600">{t("scanToPay", { reference: l.reference })}</p>
           </div>
         )}
       />

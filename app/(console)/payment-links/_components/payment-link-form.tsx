@@ -11,10 +11,14 @@ import { SelectInput, TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
+import { useTranslations } from "@/lib/i18n/client";
+import { useMethodLabel } from "@/components/payments/format";
 
 export type PaymentLinkValues = { kind: string; vendor: string; amount: string; currency: string; reference: string };
 
 export function PaymentLinkForm() {
+  const t = useTranslations("paymentLinks.form");
+  const method = useMethodLabel();
   const router = useRouter();
   const form = useKitForm<PaymentLinkValues, CreatePaymentLinkInput>({
     schema: () => import("./payment-link-schema").then((m) => m.paymentLinkSchema),
@@ -50,18 +54,18 @@ export function PaymentLinkForm() {
       }}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-start"
     >
-      <SelectInput name="kind" label="Kind">
-        <option value="hosted">Hosted page</option>
-        <option value="qr">QR code</option>
+      <SelectInput name="kind" label={t("kind")}>
+        <option value="hosted">{t("hosted")}</option>
+        <option value="qr">{t("qr")}</option>
       </SelectInput>
-      <SelectInput name="vendor" label="Wallet">
-        <option value="alipay">alipay</option>
-        <option value="wechatpay">wechatpay</option>
-        <option value="upop">upop</option>
+      <SelectInput name="vendor" label={t("wallet")}>
+        <option value="alipay">{method("alipay")}</option>
+        <option value="wechatpay">{method("wechatpay")}</option>
+        <option value="upop">{method("upop")}</option>
       </SelectInput>
-      <MoneyInput name="amount" label="Amount" currency={currency} />
+      <MoneyInput name="amount" label={t("amount")} currency={currency} />
       <CurrencySelect name="currency" />
-      <TextInput name="reference" label="Reference (optional)" />
+      <TextInput name="reference" label={t("reference")} />
       <div className="space-y-2 sm:col-span-5">
         <FormSummary />
         {error.length > 0 && (
@@ -70,7 +74,7 @@ export function PaymentLinkForm() {
           </Notice>
         )}
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create payment link"}
+          {create.isPending ? t("creating") : t("submit")}
         </Button>
       </div>
     </KitForm>

@@ -6,8 +6,10 @@ import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { formatMoney } from "@/lib/money";
 import { parseMoneyText } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useMethodLabel } from "@/components/payments/format";
+import { useStatusLabel } from "@/components/status-label";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";
@@ -35,6 +37,10 @@ const newKey = () => crypto.randomUUID();
 const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
 export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
+  const t = useTranslations("terminal.form");
+  const f = useFormat();
+  const methodLabel = useMethodLabel();
+  const statusLabel = useStatusLabel();
   const form = useKitForm<ChargeValues, CreateChargeInput>({
     schema: () => import("./charge-schema").then((m) => m.chargeSchema),
     defaultValues: chargeDefaults(vaultToken),
@@ -71,49 +77,47 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
         autoComplete="off"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyInput name="amount" id="amount" label="Amount" currency={currency} preview required />
+          <MoneyInput name="amount" id="amount" label={t("amount")} currency={currency} preview required />
           <CurrencySelect name="currency" />
-          <TextInput name="country" label="Country" maxLength={2} placeholder="US" />
+          <TextInput name="country" label={t("country")} maxLength={2} placeholder="US" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput name="method" label="Payment method">
+          <SelectInput name="method" label={t("method")}>
             {METHODS.map((m) => (
               <option key={m} value={m}>
-                {m}
+                {methodLabel(m)}
               </option>
             ))}
-            <option value="">None yet (confirm later)</option>
+            <option value="">{t("noMethod")}</option>
           </SelectInput>
-          <TextInput name="reference" label="Reference (optional, generated when empty)" />
+          <TextInput name="reference" label={t("reference")} />
         </div>
         {method === "card" && (
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium text-slate-700">Card</legend>
-            <TextInput name="card.pan" label="Card number" inputMode="numeric" autoComplete="off" />
+            <legend className="px-1 text-sm font-medium text-slate-700">{t("card")}</legend>
+            <TextInput name="card.pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
             <div className="grid grid-cols-2 gap-3">
-              <TextInput name="card.expiry" label="Expiry (MM/YY)" placeholder="12/30" autoComplete="off" />
-              <TextInput name="card.cvv" label="CVV" inputMode="numeric" autoComplete="off" type="password" />
+              <TextInput name="card.expiry" label={t("expiry")} placeholder="12/30" autoComplete="off" />
+              <TextInput name="card.cvv" label={t("cvv")} inputMode="numeric" autoComplete="off" type="password" />
             </div>
-            <TextInput name="card.firstName" label="First name" />
-            <TextInput name="card.lastName" label="Last name" />
-            <TextInput name="vaultToken" label="Or pay with a vault token" placeholder="vt_…" />
+            <TextInput name="card.firstName" label={t("firstName")} />
+            <TextInput name="card.lastName" label={t("lastName")} />
+            <TextInput name="vaultToken" label={t("vaultToken")} placeholder="vt_…" />
             <div className="self-end">
-              <CheckboxInput name="requestToken" label="Store the card in the vault" />
+              <CheckboxInput name="requestToken" label={t("requestToken")} />
             </div>
           </fieldset>
         )}
         {REDIRECT.has(method) && (
-          <p className="text-sm text-slate-600">
-            The customer completes a {method} payment on the provider’s page; the console shows the link and a QR code.
-          </p>
+          <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="consumer.reference" label="Consumer reference" />
-          <TextInput name="consumer.email" label="Consumer email" type="email" />
-          <TextInput name="consumer.firstName" label="Consumer first name" />
-          <TextInput name="consumer.lastName" label="Consumer last name" />
+          <TextInput name="consumer.reference" label={t("consumerReference")} />
+          <TextInput name="consumer.email" label={t("consumerEmail")} type="email" />
+          <TextInput name="consumer.firstName" label={t("consumerFirstName")} />
+          <TextInput name="consumer.lastName" label={t("consumerLastName")} />
         </div>
-        <CheckboxInput name="autoCapture" label="Capture at once (otherwise authorize only)" />
+        <CheckboxInput name="autoCapture" label={t("autoCapture")} />
         <FormSummary />
         {error.length > 0 && (
           <Notice tone="error" testId="charge-error">
@@ -121,7 +125,7 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
           </Notice>
         )}
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Charging…" : "Charge"}
+          {create.isPending ? t("charging") : t("submit")}
         </Button>
       </KitForm>
 
@@ -132,16 +136,16 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
             className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm"
             data-testid="charge-result"
           >
-            <h2 className="font-semibold text-emerald-900">Charge {charge.status}</h2>
+            <h2 className="font-semibold text-emerald-900">{t("result", { status: statusLabel(charge.status) })}</h2>
             <p className="mt-1">
-              {formatMoney(charge.amount, charge.currency)} · reference {charge.reference}
+              {t("resultFacts", { amount: f.money(charge.amount, charge.currency), reference: charge.reference })}
             </p>
-            {charge.payment?.data?.pan && <p>Card {charge.payment.data.pan}</p>}
+            {charge.payment?.data?.pan && <p>{t("resultCard", { pan: charge.payment.data.pan })}</p>}
             <Link
               href={`/transactions/${encodeURIComponent(charge.id)}`}
               className="mt-2 inline-block font-medium text-brand-700 hover:underline"
             >
-              Open transaction {charge.id}
+              {t("open", { id: charge.id })}
             </Link>
             {charge.payment?.client && charge.payment.client.length > 0 && (
               <PaymentLinks links={charge.payment.client} />

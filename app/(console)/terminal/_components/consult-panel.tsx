@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { formatMoney } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 
 type Consult = {
   installments: { total_amount: number; installment_no: number; installment_amount: number }[];
@@ -19,6 +19,8 @@ export function ConsultPanel({
   currency: string;
   method: string;
 }) {
+  const t = useTranslations("terminal.consult");
+  const f = useFormat();
   const consultMethod = method === "card" ? "card" : method === "alipay" ? "alipay+" : null;
   const enabled = !!consultMethod && amount !== null && /^[A-Z]{3}$/.test(currency);
   const query = useQuery({
@@ -32,24 +34,24 @@ export function ConsultPanel({
   if (!enabled) return null;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="consult">
-      <h2 className="font-semibold">Offers for this amount</h2>
-      {query.isPending && <p className="mt-1 text-slate-500">Asking the payment service…</p>}
+      <h2 className="font-semibold">{t("title")}</h2>
+      {query.isPending && <p className="mt-1 text-slate-500">{t("asking")}</p>}
       {query.isError && <p className="mt-1 text-red-700">{query.error.message}</p>}
       {query.data && query.data.installments.length === 0 && query.data.promotions.length === 0 && (
-        <p className="mt-1 text-slate-600">No installments or promotions.</p>
+        <p className="mt-1 text-slate-600">{t("none")}</p>
       )}
       {query.data && query.data.installments.length > 0 && (
         <ul className="mt-2 space-y-1">
           {query.data.installments.map((i) => (
             <li key={i.installment_no}>
-              {i.installment_no} × {formatMoney(i.installment_amount, currency)}
+              {t("installment", { count: i.installment_no, amount: f.money(i.installment_amount, currency) })}
             </li>
           ))}
         </ul>
       )}
       {query.data?.promotions.map((p) => (
         <p key={p.discount_code} className="mt-2">
-          Promotion {p.discount_code}: −{formatMoney(p.discount_amount, currency)}
+          {t("promotion", { code: p.discount_code, amount: f.money(p.discount_amount, currency) })}
           {p.issuer ? ` (${p.issuer})` : ""}
         </p>
       ))}

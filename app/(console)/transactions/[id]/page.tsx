@@ -5,7 +5,6 @@ import { requirePageUser } from "@/lib/auth/session";
 import { getTransactionDetail } from "@/lib/ledger/service";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { NotFound } from "@/lib/errors";
-import { formatMoney } from "@/lib/money";
 import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
@@ -21,8 +20,14 @@ import { TransactionDetails } from "./_components/details";
 import { ChildTransactions, Timeline } from "./_components/related";
 import { TransactionNotes } from "./_components/notes";
 import { listNotes } from "@/lib/ledger/notes";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { StatusLabel } from "@/components/status-label";
+import { labelOr } from "@/lib/ledger/status-label";
 
-export const metadata: Metadata = { title: "Transaction" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("transactions");
+  return { title: t("page.metaTitle") };
+}
 
 async function load(id: string) {
   try {
@@ -38,7 +43,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const parsed = transactionIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const t = await load(parsed.data.id);
-  const money = (v: number | null) => formatMoney(v, t.currency);
+  const [tr, f] = await Promise.all([getTranslations("transactions"), getFormat()]);
+  const money = (v: number | null) => f.money(v, t.currency);
   const isCharge = t.type === "charge";
   const [operations, room] = isCharge
     ? await Promise.all([listOperations({ transactionId: t.id }, 100), operationRoom(t.id)])
@@ -60,18 +66,18 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <Link href="/transactions" className="text-sm text-brand-600 hover:underline">
-            ← Transactions
+            {tr("page.back")}
           </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-            <span className="capitalize">{t.type}</span>{" "}
+            <span className="capitalize">{labelOr(tr, `types.${t.type}`, t.type)}</span>{" "}
             <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
           </h1>
           <p className="mt-1 text-slate-600">
-            Reference <strong>{t.reference ?? "—"}</strong>
+            {tr("page.reference")} <strong>{t.reference ?? "—"}</strong>
             {t.parentId && (
               <>
                 {" "}
-                · of charge{" "}
+                {tr("page.ofCharge")}{" "}
                 <Link
                   className="font-mono text-brand-600 hover:underline"
                   href={`/transactions/${encodeURIComponent(t.parentId)}`}
@@ -89,7 +95,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               href={`/customs/new?transaction=${encodeURIComponent(t.id)}`}
               className="text-sm text-brand-600 hover:underline"
             >
-              Declare to customs →
+              {tr("page.declare")}
             </Link>
           )}
         </div>
@@ -107,19 +113,23 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       <section className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="amounts">
         {[
-          ["Amount", money(t.amount), null],
-          ["Captured", money(t.amountCaptured), null],
-          ["Refunded", money(t.amountRefunded), null],
+          [tr("page.amount"), money(t.amount), null],
+          [tr("page.captured"), money(t.amountCaptured), null],
+          [tr("page.refunded"), money(t.amountRefunded), null],
           // Operations in flight or awaiting approval hold part of what is left.
           [
-            "Left to capture",
+            tr("page.leftToCapture"),
             money(t.remainingToCapture),
-            isCharge && room.capture < t.remainingToCapture ? `${money(room.capture)} available now` : null,
+            isCharge && room.capture < t.remainingToCapture
+              ? tr("page.availableNow", { amount: money(room.capture) })
+              : null,
           ],
           [
-            "Left to refund",
+            tr("page.leftToRefund"),
             money(t.remainingToRefund),
-            isCharge && room.refund < t.remainingToRefund ? `${money(room.refund)} available now` : null,
+            isCharge && room.refund < t.remainingToRefund
+              ? tr("page.availableNow", { amount: money(room.refund) })
+              : null,
           ],
         ].map(([label, value, note]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -132,13 +142,11 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       {held.length > 0 && (
         <Notice tone="info" testId="held-amounts">
-          {held
-            .map(
-              (o) =>
-                `${o.kind === "refund" ? "A refund" : o.kind === "capture" ? "A capture" : "A cancel"} of ${formatMoney(o.amount, o.currency)} is ${o.status === "pending_approval" ? "awaiting approval" : o.status === "unknown" ? "being checked (outcome unknown)" : "in progress"}`,
-            )
-            .join("; ")}
-          {" — it is held back from what is left."}
+          {tr("page.held", {
+            list: held
+              .map((o) => tr("page.heldOne", { kind: o.kind, amount: f.money(o.amount, o.currency), status: o.status }))
+              .join(tr("page.listSeparator")),
+          })}
         </Notice>
       )}
 
@@ -165,7 +173,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       {chargebacks.length > 0 && (
         <section className="rounded-xl border border-red-200 bg-white p-4">
-          <h2 className="font-semibold">Chargebacks</h2>
+          <h2 className="font-semibold">{tr("page.chargebacks")}</h2>
           <table className="mt-2 w-full text-sm" data-testid="chargebacks">
             <tbody>
               {chargebacks.map((c) => (
@@ -176,11 +184,25 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
                     </Link>
                   </td>
                   <td>
-                    {c.status}
-                    {c.outcome && c.status === "Case Closed" ? ` (${c.outcome})` : ""}
+                    <StatusLabel status={c.status} />
+                    {c.outcome && c.status === "Case Closed" ? (
+                      <>
+                        {" ("}
+                        <StatusLabel status={c.outcome} />
+                        {")"}
+                      </>
+                    ) : null}
                   </td>
-                  <td className="text-xs text-slate-600">{c.history.map((h) => h.status).join(" → ")}</td>
-                  <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
+                  <td className="text-xs text-slate-600">
+                    {c.history.map((h, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed history; a status may repeat.
+                      <span key={i}>
+                        {i > 0 ? " → " : null}
+                        <StatusLabel status={h.status} />
+                      </span>
+                    ))}
+                  </td>
+                  <td className="text-right tabular-nums">{f.money(c.amount, c.currency)}</td>
                 </tr>
               ))}
             </tbody>

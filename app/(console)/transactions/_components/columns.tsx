@@ -1,17 +1,20 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { LedgerListItem } from "@/lib/ledger/query";
-import { formatMoney } from "@/lib/money";
-import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
+import { DateTime, MethodName, Money } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
+import type { useTranslations } from "@/lib/i18n/client";
+
+type T = ReturnType<typeof useTranslations<"transactions">>;
 
 // The transactions list's columns, defined once. The id is pinned; amount and status always
 // show; the rest give way (lowest priority first) when the screen is narrow.
-export const columns: Column<LedgerListItem>[] = [
+export const columnsFor = (t: T): Column<LedgerListItem>[] => [
   {
     id: "id",
-    header: "Transaction id",
+    header: t("list.columns.id"),
     meta: { pin: "left" },
     cell: ({ row }) => (
       <Link
@@ -25,17 +28,17 @@ export const columns: Column<LedgerListItem>[] = [
   },
   {
     id: "amount",
-    header: "Amount",
+    header: t("list.columns.amount"),
     meta: { align: "right", keep: true, sortKey: "amount" },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        {formatMoney(row.original.amount, row.original.currency)}
+        <Money minor={row.original.amount} currency={row.original.currency} />
       </span>
     ),
   },
   {
     id: "status",
-    header: "Status",
+    header: t("list.columns.status"),
     meta: { keep: true },
     cell: ({ row }) => (
       <span data-testid="row-status">
@@ -45,14 +48,23 @@ export const columns: Column<LedgerListItem>[] = [
   },
   {
     id: "timeCreated",
-    header: "Created",
+    header: t("list.columns.created"),
     meta: { priority: 6, sortKey: "time" },
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.timeCreated)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        <DateTime at={row.original.timeCreated} />
+      </span>
+    ),
   },
-  { id: "type", header: "Type", meta: { priority: 3 }, cell: ({ row }) => row.original.type },
+  {
+    id: "type",
+    header: t("list.columns.type"),
+    meta: { priority: 3 },
+    cell: ({ row }) => labelOr(t, `types.${row.original.type}`, row.original.type),
+  },
   {
     id: "reference",
-    header: "Reference",
+    header: t("list.columns.reference"),
     meta: { priority: 5 },
     cell: ({ row }) => (
       <span className="block max-w-[14rem] truncate" title={row.original.reference ?? undefined}>
@@ -62,28 +74,36 @@ export const columns: Column<LedgerListItem>[] = [
   },
   {
     id: "method",
-    header: "Method",
+    header: t("list.columns.method"),
     meta: { priority: 4 },
     cell: ({ row }) => (
       <span className="whitespace-nowrap">
-        {[row.original.method, row.original.panMasked].filter(Boolean).join(" · ") || "—"}
+        {row.original.method ? <MethodName method={row.original.method} /> : null}
+        {row.original.method && row.original.panMasked ? " · " : null}
+        {row.original.panMasked}
+        {!row.original.method && !row.original.panMasked ? "—" : null}
       </span>
     ),
   },
   {
     id: "cnyAmount",
-    header: "CNY",
+    header: t("list.columns.cny"),
     meta: { align: "right", priority: 2 },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums text-slate-600">
-        {row.original.cnyAmount === null ? "—" : formatMoney(row.original.cnyAmount, "CNY")}
+        {row.original.cnyAmount === null ? "—" : <Money minor={row.original.cnyAmount} currency="CNY" />}
       </span>
     ),
   },
-  { id: "country", header: "Country", meta: { priority: 1 }, cell: ({ row }) => row.original.country ?? "—" },
+  {
+    id: "country",
+    header: t("list.columns.country"),
+    meta: { priority: 1 },
+    cell: ({ row }) => row.original.country ?? "—",
+  },
   {
     id: "consumerReference",
-    header: "Consumer",
+    header: t("list.columns.consumer"),
     meta: { priority: 1 },
     cell: ({ row }) => <CustomerLink reference={row.original.consumerReference} />,
   },

@@ -5,6 +5,10 @@ import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
+import { useTranslations } from "@/lib/i18n/client";
+import { useStatusLabel } from "@/components/status-label";
+import { useMethodLabel } from "@/components/payments/format";
+import { labelOr } from "@/lib/ledger/status-label";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
@@ -13,6 +17,10 @@ const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 /** Filter controls; every change resets the cursor so the result starts at page one. */
 export function Filters({ state, setState }: { state: State; setState: SetState }) {
+  const t = useTranslations("transactions.filters");
+  const tx = useTranslations("transactions");
+  const status = useStatusLabel();
+  const method = useMethodLabel();
   const [q, setQ] = useState(state.q ?? "");
   useEffect(() => {
     const t = setTimeout(() => {
@@ -34,83 +42,96 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
   return (
     <search className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col text-xs text-slate-600">
-        Search
+        {t("search")}
         <input
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Id, reference or consumer"
+          placeholder={t("searchPlaceholder")}
           className={`${input} w-64`}
-          aria-label="Search by id, reference or consumer reference"
+          aria-label={t("searchLabel")}
         />
       </label>
       <AnyOf
-        label="Status"
+        label={t("status")}
         options={STATUSES}
+        labelOf={status}
         value={state.status?.[0]}
         onChange={(v) => set({ status: v ? [v] : null })}
       />
-      <AnyOf label="Type" options={TYPES} value={state.type?.[0]} onChange={(v) => set({ type: v ? [v] : null })} />
-      <AnyOf label="Method" options={METHODS} value={state.method ?? undefined} onChange={(v) => set({ method: v })} />
+      <AnyOf
+        label={t("type")}
+        options={TYPES}
+        labelOf={(v) => labelOr(tx, `types.${v}`, v)}
+        value={state.type?.[0]}
+        onChange={(v) => set({ type: v ? [v] : null })}
+      />
+      <AnyOf
+        label={t("method")}
+        options={METHODS}
+        labelOf={method}
+        value={state.method ?? undefined}
+        onChange={(v) => set({ method: v })}
+      />
       <label className="flex flex-col text-xs text-slate-600">
-        Currency
+        {t("currency")}
         <input
           defaultValue={state.currency ?? ""}
           onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })}
           maxLength={3}
           placeholder="USD"
           className={`${input} w-20 uppercase`}
-          aria-label="Currency"
+          aria-label={t("currency")}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
-        Country
+        {t("country")}
         <input
           defaultValue={state.country ?? ""}
           onBlur={(e) => set({ country: e.target.value.trim().toUpperCase() || null })}
           maxLength={2}
           placeholder="US"
           className={`${input} w-16 uppercase`}
-          aria-label="Country"
+          aria-label={t("country")}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
-        From
+        {t("from")}
         <input
           type="date"
           value={state.from ?? ""}
           onChange={(e) => set({ from: e.target.value || null })}
           className={input}
-          aria-label="From date"
+          aria-label={t("fromLabel")}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
-        To
+        {t("to")}
         <input
           type="date"
           value={state.to ?? ""}
           onChange={(e) => set({ to: e.target.value || null })}
           className={input}
-          aria-label="To date"
+          aria-label={t("toLabel")}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
-        Amount from ({currency}, {currencyDigits(currency)} decimals)
+        {t("amountFrom", { currency, digits: currencyDigits(currency) })}
         <input
           defaultValue={amountText(state.amountMin)}
           onBlur={amountSet("amountMin")}
           inputMode="decimal"
           className={`${input} w-28`}
-          aria-label="Minimum amount"
+          aria-label={t("minimum")}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
-        to
+        {t("amountTo")}
         <input
           defaultValue={amountText(state.amountMax)}
           onBlur={amountSet("amountMax")}
           inputMode="decimal"
           className={`${input} w-28`}
-          aria-label="Maximum amount"
+          aria-label={t("maximum")}
         />
       </label>
     </search>
@@ -123,12 +144,15 @@ function AnyOf<T extends string>({
   options,
   value,
   onChange,
+  labelOf,
 }: {
   label: string;
+  labelOf: (value: T) => string;
   options: readonly T[];
   value: T | string | undefined;
   onChange: (v: T | null) => void;
 }) {
+  const t = useTranslations("transactions.filters");
   return (
     <label className="flex flex-col text-xs text-slate-600">
       {label}
@@ -138,10 +162,10 @@ function AnyOf<T extends string>({
         className={input}
         aria-label={label}
       >
-        <option value="">Any</option>
+        <option value="">{t("any")}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {labelOf(o)}
           </option>
         ))}
       </select>

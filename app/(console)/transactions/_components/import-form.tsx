@@ -5,9 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** Paste a transaction id: the console inquires it and adds it to the ledger. */
 export function ImportForm() {
+  const t = useTranslations("transactions.import");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const importTx = useMutation({
@@ -25,16 +27,16 @@ export function ImportForm() {
     <form onSubmit={onSubmit} className="flex flex-col gap-1" noValidate>
       <div className="flex items-end gap-2">
         <label className="flex flex-col text-xs text-slate-600">
-          Import by id
+          {t("label")}
           <input
             name="id"
-            placeholder="Transaction id"
+            placeholder={t("placeholder")}
             className="w-64 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            aria-label="Transaction id to import"
+            aria-label={t("aria")}
           />
         </label>
         <Button type="submit" variant="secondary" disabled={importTx.isPending}>
-          {importTx.isPending ? "Importing…" : "Import"}
+          {importTx.isPending ? t("importing") : t("submit")}
         </Button>
       </div>
       {error && (

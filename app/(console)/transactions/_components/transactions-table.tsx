@@ -7,7 +7,9 @@ import { transactionSearchParams } from "@/lib/ledger/search-params";
 import { canonicalSearch, transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/query-options";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary } from "@/components/data-table/list-summary";
-import { columns, DEFAULT_HIDDEN } from "./columns";
+import { useMemo } from "react";
+import { useTranslations } from "@/lib/i18n/client";
+import { columnsFor, DEFAULT_HIDDEN } from "./columns";
 import { Filters } from "./filters";
 
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-40";
@@ -19,6 +21,8 @@ export function TransactionsTable() {
   const query = useQuery({ ...transactionListOptions(search), placeholderData: keepPreviousData });
   // Its own request: the page of rows never waits for the count and totals.
   const summary = useQuery({ ...transactionSummaryOptions(search), placeholderData: keepPreviousData });
+  const t = useTranslations("transactions");
+  const columns = useMemo(() => columnsFor(t), [t]);
 
   if (query.isError)
     return (
@@ -27,9 +31,9 @@ export function TransactionsTable() {
         data-testid="transactions-error"
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        The transactions could not be loaded: {query.error.message}{" "}
+        {t("list.loadError", { message: query.error.message })}{" "}
         <button type="button" className="underline" onClick={() => void query.refetch()}>
-          Try again
+          {t("list.tryAgain")}
         </button>
       </div>
     );
@@ -44,7 +48,7 @@ export function TransactionsTable() {
       getRowId={(row) => row.id}
       loading={query.isPending}
       busy={query.isFetching}
-      empty="No transactions match these filters."
+      empty={t("list.empty")}
       defaultHidden={DEFAULT_HIDDEN}
       sort={{
         key: state.sort,
@@ -62,14 +66,14 @@ export function TransactionsTable() {
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
           data-testid="export-csv"
         >
-          Export CSV
+          {t("list.export")}
         </a>
       }
       footer={
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <ListSummary
             summary={summary.isError ? undefined : summary.data}
-            noun={["transaction", "transactions"]}
+            noun={[t("list.nounOne"), t("list.nounOther")]}
             money
           />
           <div className="flex gap-2">
@@ -79,7 +83,7 @@ export function TransactionsTable() {
               onClick={() => void setState({ cursor: null })}
               className={button}
             >
-              First page
+              {t("list.firstPage")}
             </button>
             <button
               type="button"
@@ -87,7 +91,7 @@ export function TransactionsTable() {
               onClick={() => void setState({ cursor: query.data?.nextCursor ?? null })}
               className={button}
             >
-              Next page
+              {t("list.nextPage")}
             </button>
           </div>
         </div>

@@ -4,19 +4,23 @@ import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { NotFound } from "@/lib/errors";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { inspectToken } from "@/lib/vault/service";
 import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
 import { Notice } from "@/components/ui/notice";
 import { DeleteToken } from "./_components/delete-token";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { StatusLabel } from "@/components/status-label";
 
-export const metadata: Metadata = { title: "Stored card" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("vault");
+  return { title: t("token.metaTitle") };
+}
 
 export default async function VaultTokenPage({ params }: { params: Promise<{ token: string }> }) {
   const user = await requirePageUser("vault.read");
+  const [tr, f] = await Promise.all([getTranslations("vault.token"), getFormat()]);
   const parsed = vaultTokenParamSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const detail = await inspectToken(parsed.data.token).catch((error) => {
@@ -30,16 +34,16 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
     <div className="max-w-4xl space-y-5">
       <div>
         <Link href="/vault" className="text-sm text-brand-600 hover:underline">
-          ← Vault
+          {tr("back")}
         </Link>
         <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-          <span className="capitalize">{t.brand ?? t.method ?? "Card"}</span>{" "}
+          <span className="capitalize">{t.brand ?? t.method ?? tr("card")}</span>{" "}
           <span className="font-mono text-lg">{t.panMasked}</span>
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
+            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
             data-testid="token-status"
           >
-            {t.status}
+            <StatusLabel status={t.status} />
           </span>
         </h1>
         <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
@@ -49,32 +53,29 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         className="grid grid-cols-[10rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm"
         data-testid="token-facts"
       >
-        <dt className="text-slate-500">Expiry</dt>
+        <dt className="text-slate-500">{tr("expiry")}</dt>
         <dd>{t.expiry ?? "—"}</dd>
-        <dt className="text-slate-500">Reference</dt>
+        <dt className="text-slate-500">{tr("reference")}</dt>
         <dd>{t.reference ?? "—"}</dd>
-        <dt className="text-slate-500">Consumer</dt>
+        <dt className="text-slate-500">{tr("consumer")}</dt>
         <dd>
           {[t.consumerName, t.consumerEmail].filter(Boolean).join(" · ")}
           {t.consumerName || t.consumerEmail ? " · " : ""}
           <CustomerLink reference={t.consumerReference} />
         </dd>
-        <dt className="text-slate-500">Country</dt>
+        <dt className="text-slate-500">{tr("country")}</dt>
         <dd>{t.country ?? "—"}</dd>
-        <dt className="text-slate-500">Created</dt>
-        <dd>{formatDateTime(t.timeCreated)}</dd>
-        <dt className="text-slate-500">Deleted</dt>
-        <dd>{formatDateTime(t.deletedAt)}</dd>
-        <dt className="text-slate-500">Checked with the service</dt>
-        <dd>{formatDateTime(t.lastSyncedAt)}</dd>
-        <dt className="text-slate-500">First seen</dt>
+        <dt className="text-slate-500">{tr("created")}</dt>
+        <dd>{f.dateTime(t.timeCreated)}</dd>
+        <dt className="text-slate-500">{tr("deleted")}</dt>
+        <dd>{f.dateTime(t.deletedAt)}</dd>
+        <dt className="text-slate-500">{tr("checked")}</dt>
+        <dd>{f.dateTime(t.lastSyncedAt)}</dd>
+        <dt className="text-slate-500">{tr("firstSeen")}</dt>
         <dd>
-          {{
-            list: "in the vault list",
-            add: "added in the console",
-            charge: "on a charge",
-            webhook: "in a notification",
-          }[t.source] ?? t.source}
+          {t.source === "list" || t.source === "add" || t.source === "charge" || t.source === "webhook"
+            ? tr(`sources.${t.source}`)
+            : t.source}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
@@ -83,17 +84,17 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
             href={`/terminal?vaultToken=${encodeURIComponent(t.token)}`}
             className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Charge this card
+            {tr("charge")}
           </Link>
         )}
         {t.status === "active" && manage && (
-          <DeleteToken token={t.token} label={`${t.brand ?? "card"} ${t.panMasked ?? ""}`.trim()} />
+          <DeleteToken token={t.token} label={`${t.brand ?? tr("cardLower")} ${t.panMasked ?? ""}`.trim()} />
         )}
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">Charges paid with it</h2>
+        <h2 className="font-semibold">{tr("charges")}</h2>
         {detail.charges.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">None in the ledger.</p>
+          <p className="mt-2 text-sm text-slate-500">{tr("noCharges")}</p>
         ) : (
           <table className="mt-2 w-full text-sm" data-testid="token-charges">
             <tbody>
@@ -111,8 +112,8 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
                   <td>
                     <StatusBadge status={c.status} />
                   </td>
-                  <td className="text-right tabular-nums">{formatMoney(c.amount, c.currency)}</td>
-                  <td className="text-right text-slate-600">{formatDateTime(c.timeCreated)}</td>
+                  <td className="text-right tabular-nums">{f.money(c.amount, c.currency)}</td>
+                  <td className="text-right text-slate-600">{f.dateTime(c.timeCreated)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { useTranslations } from "@/lib/i18n/client";
 
 export type AddCardValues = {
   reference: string;
@@ -26,6 +27,7 @@ const EMPTY: AddCardValues = {
 
 /** Card fields go straight to POST /api/vault and on to the payment service; the form is cleared after. */
 export function AddCardForm() {
+  const t = useTranslations("vault.add");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -44,7 +46,12 @@ export function AddCardForm() {
       }),
     onSuccess: ({ token }) => {
       key.current = crypto.randomUUID();
-      setResult({ tone: "success", text: `Stored ${token.panMasked ?? "the card"} as token ${token.token}.` });
+      setResult({
+        tone: "success",
+        text: token.panMasked
+          ? t("stored", { card: token.panMasked, token: token.token })
+          : t("storedCard", { token: token.token }),
+      });
       form.reset(EMPTY);
       setOpen(false);
       router.refresh();
@@ -60,7 +67,7 @@ export function AddCardForm() {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">Add a card</h2>
+        <h2 className="font-semibold">{t("title")}</h2>
         <Button
           variant="secondary"
           onClick={() => {
@@ -69,7 +76,7 @@ export function AddCardForm() {
           }}
           aria-expanded={open}
         >
-          {open ? "Close" : "Add a card…"}
+          {open ? t("close") : t("open")}
         </Button>
       </div>
       {open && (
@@ -82,30 +89,30 @@ export function AddCardForm() {
           autoComplete="off"
           data-testid="add-card-form"
         >
-          <TextInput name="card.pan" id="vault-pan" label="Card number" inputMode="numeric" autoComplete="off" />
-          <TextInput name="card.expiry" id="vault-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" />
-          <TextInput name="card.cvv" id="vault-cvv" label="CVV" type="password" inputMode="numeric" />
-          <TextInput name="card.firstName" id="vault-first" label="First name" />
-          <TextInput name="card.lastName" id="vault-last" label="Last name" />
+          <TextInput name="card.pan" id="vault-pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
+          <TextInput name="card.expiry" id="vault-expiry" label={t("expiry")} placeholder="MM/YY" />
+          <TextInput name="card.cvv" id="vault-cvv" label={t("cvv")} type="password" inputMode="numeric" />
+          <TextInput name="card.firstName" id="vault-first" label={t("firstName")} />
+          <TextInput name="card.lastName" id="vault-last" label={t("lastName")} />
           <TextInput
             name="reference"
             id="vault-reference"
-            label="Reference (optional)"
-            placeholder="made for you when empty"
+            label={t("reference")}
+            placeholder={t("referencePlaceholder")}
           />
-          <TextInput name="billingAddress.street" id="bill-street" label="Billing street" />
-          <TextInput name="billingAddress.city" id="bill-city" label="City" />
-          <TextInput name="billingAddress.state" id="bill-state" label="State" />
-          <TextInput name="billingAddress.country" id="bill-country" label="Country (2 letters)" maxLength={2} />
-          <TextInput name="billingAddress.zip" id="bill-zip" label="Postcode" />
+          <TextInput name="billingAddress.street" id="bill-street" label={t("street")} />
+          <TextInput name="billingAddress.city" id="bill-city" label={t("city")} />
+          <TextInput name="billingAddress.state" id="bill-state" label={t("state")} />
+          <TextInput name="billingAddress.country" id="bill-country" label={t("country")} maxLength={2} />
+          <TextInput name="billingAddress.zip" id="bill-zip" label={t("zip")} />
           <div />
-          <TextInput name="consumer.reference" id="consumer-reference" label="Consumer reference" />
-          <TextInput name="consumer.email" id="consumer-email" label="Consumer email" type="email" />
-          <TextInput name="consumer.phone" id="consumer-phone" label="Consumer phone" />
+          <TextInput name="consumer.reference" id="consumer-reference" label={t("consumerReference")} />
+          <TextInput name="consumer.email" id="consumer-email" label={t("consumerEmail")} type="email" />
+          <TextInput name="consumer.phone" id="consumer-phone" label={t("consumerPhone")} />
           <div className="space-y-3 sm:col-span-3">
             <FormSummary />
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Storing…" : "Store the card"}
+              {add.isPending ? t("storing") : t("submit")}
             </Button>
           </div>
         </KitForm>

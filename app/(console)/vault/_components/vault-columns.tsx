@@ -5,8 +5,13 @@ import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
 import { CustomerLink } from "@/components/customers/customer-link";
 
-import { dateColumn } from "@/components/data-table/common-columns";
-import { tableOf } from "@/components/data-table/table-of";
+import { useMemo, type ReactNode } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useTranslations } from "@/lib/i18n/client";
+import { DateTime } from "@/components/payments/format";
+import { StatusLabel } from "@/components/status-label";
+
+type T = ReturnType<typeof useTranslations<"vault">>;
 
 const consumer = (t: TokenView) => {
   const who = [t.consumerName, t.consumerEmail].filter(Boolean).join(" · ");
@@ -20,61 +25,88 @@ const consumer = (t: TokenView) => {
 };
 
 // The vault list's columns, defined once: the card pinned left, its token (the way in) pinned right.
-export const vaultColumns: Column<TokenView>[] = [
+export const vaultColumns = (t: T): Column<TokenView>[] => [
   {
     id: "card",
-    header: "Card",
+    header: t("columns.card"),
     meta: { pin: "left" },
-    cell: ({ row: { original: t } }) => (
+    cell: ({ row: { original: v } }) => (
       <span className="whitespace-nowrap" data-testid="row-id">
-        <span className="capitalize">{t.brand ?? t.method ?? "—"}</span>{" "}
-        <span className="font-mono">{t.panMasked ?? ""}</span>
+        <span className="capitalize">{v.brand ?? v.method ?? "—"}</span>{" "}
+        <span className="font-mono">{v.panMasked ?? ""}</span>
       </span>
     ),
   },
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     meta: { keep: true },
-    cell: ({ row: { original: t } }) => (
+    cell: ({ row: { original: v } }) => (
       <span
-        className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
+        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
         data-testid="row-status"
       >
-        {t.status}
+        <StatusLabel status={v.status} />
       </span>
     ),
   },
-  { id: "expiry", header: "Expiry", meta: { priority: 8 }, cell: ({ row: { original: t } }) => t.expiry ?? "—" },
-  { id: "consumer", header: "Consumer", meta: { priority: 9 }, cell: ({ row: { original: t } }) => consumer(t) },
+  {
+    id: "expiry",
+    header: t("columns.expiry"),
+    meta: { priority: 8 },
+    cell: ({ row: { original: v } }) => v.expiry ?? "—",
+  },
+  {
+    id: "consumer",
+    header: t("columns.consumer"),
+    meta: { priority: 9 },
+    cell: ({ row: { original: v } }) => consumer(v),
+  },
   {
     id: "reference",
-    header: "Reference",
+    header: t("columns.reference"),
     meta: { priority: 6 },
-    cell: ({ row: { original: t } }) => <span className="block min-w-36 wrap-anywhere">{t.reference ?? "—"}</span>,
+    cell: ({ row: { original: v } }) => <span className="block min-w-36 wrap-anywhere">{v.reference ?? "—"}</span>,
   },
-  dateColumn("created", "Created", (t) => t.timeCreated, 4),
+  {
+    id: "created",
+    header: t("columns.created"),
+    meta: { priority: 4 },
+    cell: ({ row: { original: v } }) => (
+      <span className="whitespace-nowrap">
+        <DateTime at={v.timeCreated} />
+      </span>
+    ),
+  },
   {
     id: "token",
-    header: "Token",
+    header: t("columns.token"),
     meta: { pin: "right" },
-    cell: ({ row: { original: t } }) => (
+    cell: ({ row: { original: v } }) => (
       <Link
-        href={`/vault/${encodeURIComponent(t.token)}`}
+        href={`/vault/${encodeURIComponent(v.token)}`}
         className="font-mono text-xs text-brand-600 hover:underline"
         data-testid="row-actions"
-        title="Open the stored card"
+        title={t("open")}
       >
-        {t.token}
+        {v.token}
       </Link>
     ),
   },
 ];
 
-export const VaultTable = tableOf<TokenView>({
-  list: "vault",
-  rowTestId: "vault-token",
-  columns: vaultColumns,
-  getRowId: (t) => t.token,
-  empty: "No stored cards yet.",
-});
+export function VaultTable({ rows, footer, empty }: { rows: TokenView[]; footer?: ReactNode; empty?: ReactNode }) {
+  const t = useTranslations("vault");
+  const columns = useMemo(() => vaultColumns(t), [t]);
+  return (
+    <DataTable
+      list="vault"
+      rowTestId="vault-token"
+      columns={columns}
+      data={rows}
+      getRowId={(v) => v.token}
+      empty={empty ?? t("empty")}
+      footer={footer}
+    />
+  );
+}

@@ -1,10 +1,11 @@
 import Link from "next/link";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import type { CustomerView } from "@/lib/customers/view";
 import { StatusBadge } from "@/components/status-badge";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { MethodName } from "@/components/payments/format";
+import { StatusLabel } from "@/components/status-label";
 
-function Records({
+async function Records({
   title,
   testId,
   empty,
@@ -17,11 +18,12 @@ function Records({
   headers: string[];
   children: React.ReactNode;
 }) {
+  const t = await getTranslations("customers.records");
   return (
     <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
       <h2 className="font-semibold">{title}</h2>
       {empty ? (
-        <p className="mt-1 text-sm text-slate-500">None.</p>
+        <p className="mt-1 text-sm text-slate-500">{t("none")}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -44,39 +46,40 @@ const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 const cell = "py-1.5 pr-4";
 
 /** The consumer's records, one section per kind; a kind the role may not read is not shown at all. */
-export function CustomerRecords({ c }: { c: CustomerView }) {
+export async function CustomerRecords({ c }: { c: CustomerView }) {
+  const [t, f] = await Promise.all([getTranslations("customers.records"), getFormat()]);
   return (
     <>
       <Records
-        title="Charges"
+        title={t("charges")}
         testId="customer-charges"
         empty={c.charges.length === 0}
-        headers={["Charge", "Amount", "Status", "Paid with", "Created"]}
+        headers={[t("charge"), t("amount"), t("status"), t("paidWith"), t("created")]}
       >
-        {c.charges.map((t) => (
-          <tr key={t.id} className="border-t border-slate-100" data-testid="customer-charge">
+        {c.charges.map((row) => (
+          <tr key={row.id} className="border-t border-slate-100" data-testid="customer-charge">
             <td className={cell}>
-              <Link className="font-mono text-xs text-brand-600 hover:underline" href={tx(t.id)}>
-                {t.id}
+              <Link className="font-mono text-xs text-brand-600 hover:underline" href={tx(row.id)}>
+                {row.id}
               </Link>
-              <div className="text-xs text-slate-500">{t.reference}</div>
+              <div className="text-xs text-slate-500">{row.reference}</div>
             </td>
-            <td className={`${cell} tabular-nums`}>{formatMoney(t.amount, t.currency)}</td>
+            <td className={`${cell} tabular-nums`}>{f.money(row.amount, row.currency)}</td>
             <td className={cell}>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={row.status} />
             </td>
             <td className={cell}>
-              {t.method ?? "—"} <span className="font-mono text-xs">{t.panMasked}</span>
+              <MethodName method={row.method} /> <span className="font-mono text-xs">{row.panMasked}</span>
             </td>
-            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.timeCreated)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{f.dateTime(row.timeCreated)}</td>
           </tr>
         ))}
       </Records>
       <Records
-        title="Refunds"
+        title={t("refunds")}
         testId="customer-refunds"
         empty={c.refunds.length === 0}
-        headers={["Refund", "Of charge", "Amount", "Status", "Created"]}
+        headers={[t("refund"), t("ofCharge"), t("amount"), t("status"), t("created")]}
       >
         {c.refunds.map((r) => (
           <tr key={r.id} className="border-t border-slate-100" data-testid="customer-refund">
@@ -88,20 +91,20 @@ export function CustomerRecords({ c }: { c: CustomerView }) {
                 </Link>
               )}
             </td>
-            <td className={`${cell} tabular-nums`}>{formatMoney(r.amount, r.currency)}</td>
+            <td className={`${cell} tabular-nums`}>{f.money(r.amount, r.currency)}</td>
             <td className={cell}>
               <StatusBadge status={r.status} />
             </td>
-            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(r.timeCreated)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{f.dateTime(r.timeCreated)}</td>
           </tr>
         ))}
       </Records>
       {c.chargebacks && (
         <Records
-          title="Chargebacks"
+          title={t("chargebacks")}
           testId="customer-chargebacks"
           empty={c.chargebacks.length === 0}
-          headers={["Case", "Charge", "Amount", "Status", "Opened"]}
+          headers={[t("case"), t("charge"), t("amount"), t("status"), t("opened")]}
         >
           {c.chargebacks.map((b) => (
             <tr key={b.id} className="border-t border-slate-100" data-testid="customer-chargeback">
@@ -111,29 +114,31 @@ export function CustomerRecords({ c }: { c: CustomerView }) {
                 </Link>
               </td>
               <td className={`${cell} font-mono text-xs`}>{b.chargeId}</td>
-              <td className={`${cell} tabular-nums`}>{formatMoney(b.amount, b.currency)}</td>
+              <td className={`${cell} tabular-nums`}>{f.money(b.amount, b.currency)}</td>
               <td className={cell}>
                 <StatusBadge status={b.status} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(b.openedAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{f.dateTime(b.openedAt)}</td>
             </tr>
           ))}
         </Records>
       )}
       {c.cards && (
         <Records
-          title="Stored cards"
+          title={t("cards")}
           testId="customer-cards"
           empty={c.cards.length === 0}
-          headers={["Card", "Expiry", "Status", "Token"]}
+          headers={[t("card"), t("expiry"), t("status"), t("token")]}
         >
           {c.cards.map((v) => (
             <tr key={v.token} className="border-t border-slate-100" data-testid="customer-card">
               <td className={cell}>
-                {v.brand ?? v.method ?? "card"} <span className="font-mono text-xs">{v.panMasked}</span>
+                {v.brand ?? v.method ?? t("cardLower")} <span className="font-mono text-xs">{v.panMasked}</span>
               </td>
               <td className={cell}>{v.expiry ?? "—"}</td>
-              <td className={cell}>{v.status}</td>
+              <td className={cell}>
+                <StatusLabel status={v.status} />
+              </td>
               <td className={cell}>
                 <Link
                   className="font-mono text-xs text-brand-600 hover:underline"
@@ -148,10 +153,10 @@ export function CustomerRecords({ c }: { c: CustomerView }) {
       )}
       {c.declarations && (
         <Records
-          title="Customs declarations"
+          title={t("declarations")}
           testId="customer-declarations"
           empty={c.declarations.length === 0}
-          headers={["Declaration", "Vendor", "Location", "Sub-orders", "Created"]}
+          headers={[t("declaration"), t("vendor"), t("location"), t("subOrders"), t("created")]}
         >
           {c.declarations.map((d) => (
             <tr key={d.id} className="border-t border-slate-100" data-testid="customer-declaration">
@@ -160,12 +165,14 @@ export function CustomerRecords({ c }: { c: CustomerView }) {
                   {d.reference}
                 </Link>
               </td>
-              <td className={cell}>{d.vendor}</td>
+              <td className={cell}>
+                <MethodName method={d.vendor} />
+              </td>
               <td className={cell}>{d.customsLocation}</td>
               <td className={cell}>
                 {d.subOrders} · {d.states.join(", ")}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(d.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{f.dateTime(d.createdAt)}</td>
             </tr>
           ))}
         </Records>

@@ -15,6 +15,8 @@ import { MoneyInput } from "@/components/form/money-input";
 
 export type ConfirmValues = { amount: string; method: string; card: { pan: string; expiry: string; cvv: string } };
 import { useOutcome } from "@/components/outcome/use-outcome";
+import { useTranslations } from "@/lib/i18n/client";
+import { useMethodLabel } from "@/components/payments/format";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({
@@ -30,6 +32,8 @@ export function ConfirmPanel({
   currency: string;
   method: string | null;
 }) {
+  const t = useTranslations("transactions.confirm");
+  const methodLabel = useMethodLabel();
   const outcome = useOutcome();
   const form = useKitForm<ConfirmValues, CreateChargeInput>({
     schema: () => import("./confirm-schema").then((m) => m.confirmSchema(reference, currency)),
@@ -52,18 +56,15 @@ export function ConfirmPanel({
       }),
     onSuccess: () => {
       setError([]);
-      outcome.show({ tone: "success", text: "Charge confirmed." });
+      outcome.show({ tone: "success", text: t("done") });
     },
     onError: (e) => setError(applyServerErrors(form, e)),
   });
   const chosen = form.watch("method");
   return (
     <section className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="confirm-panel">
-      <h2 className="font-semibold">Confirm this charge</h2>
-      <p className="text-sm text-slate-700">
-        It is not authorized yet: supply the payment method, or change the amount (for example after shipping was
-        recalculated).
-      </p>
+      <h2 className="font-semibold">{t("title")}</h2>
+      <p className="text-sm text-slate-700">{t("help")}</p>
       <KitForm
         form={form}
         onValid={(body) => {
@@ -72,20 +73,20 @@ export function ConfirmPanel({
         className="mt-3 grid gap-3 sm:grid-cols-3"
         autoComplete="off"
       >
-        <MoneyInput name="amount" id="confirm-amount" label={`Amount (${currency})`} currency={currency} preview />
-        <SelectInput name="method" id="confirm-method" label="Method">
+        <MoneyInput name="amount" id="confirm-amount" label={t("amount", { currency })} currency={currency} preview />
+        <SelectInput name="method" id="confirm-method" label={t("method")}>
           {METHODS.map((m) => (
             <option key={m} value={m}>
-              {m}
+              {methodLabel(m)}
             </option>
           ))}
         </SelectInput>
         <div />
         {chosen === "card" && (
           <>
-            <TextInput name="card.pan" id="confirm-pan" label="Card number" inputMode="numeric" autoComplete="off" />
-            <TextInput name="card.expiry" id="confirm-expiry" label="Expiry (MM/YY)" placeholder="12/30" />
-            <TextInput name="card.cvv" id="confirm-cvv" label="CVV" type="password" inputMode="numeric" />
+            <TextInput name="card.pan" id="confirm-pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
+            <TextInput name="card.expiry" id="confirm-expiry" label={t("expiry")} placeholder="12/30" />
+            <TextInput name="card.cvv" id="confirm-cvv" label={t("cvv")} type="password" inputMode="numeric" />
           </>
         )}
         <div className="space-y-2 sm:col-span-3">
@@ -96,7 +97,7 @@ export function ConfirmPanel({
             </Notice>
           )}
           <Button type="submit" disabled={confirm.isPending || outcome.refreshing}>
-            {confirm.isPending ? "Confirming…" : "Confirm charge"}
+            {confirm.isPending ? t("confirming") : t("submit")}
           </Button>
         </div>
       </KitForm>

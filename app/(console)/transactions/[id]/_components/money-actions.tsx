@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { formatMoney } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { operationMessage, type OperationFacts } from "@/lib/operations/message";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -11,7 +12,7 @@ import { useOutcome } from "@/components/outcome/use-outcome";
 import { CaptureForm, RefundForm } from "./operation-forms";
 
 type Kind = "capture" | "refund" | "cancel";
-type Operation = { id: string; status: string; message: string };
+type Operation = OperationFacts & { id: string; message: string };
 type Props = {
   id: string;
   currency: string;
@@ -29,6 +30,9 @@ const newKey = () => crypto.randomUUID();
  * connection is the same operation, never a second one.
  */
 export function MoneyActions({ id, currency, method, room, can }: Props) {
+  const t = useTranslations("transactions.actions");
+  const to = useTranslations("operations");
+  const f = useFormat();
   const [open, setOpen] = useState<Kind | null>(null);
   const [key, setKey] = useState(newKey);
   const { result, show, clear, refreshing } = useOutcome();
@@ -48,7 +52,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
       const tone = operation.status === "succeeded" ? "success" : operation.status === "unknown" ? "warning" : "info";
       setKey(newKey());
       setOpen(null);
-      show({ tone, text: operation.message });
+      show({ tone, text: operationMessage(to, f, operation) });
     },
     onError: (error) => {
       // No answer from the console: keep the key, so trying again cannot do it twice.
@@ -62,7 +66,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
     setOpen(open === kind ? null : kind);
   };
   const submit = (kind: Kind, body: Record<string, unknown>) => act.mutate({ kind, body });
-  const money = (v: number) => formatMoney(v, currency);
+  const money = (v: number) => f.money(v, currency);
   // Until the page has re-read the charge, the forms stay busy: no second try on stale amounts.
   const busy = act.isPending || refreshing;
 
@@ -73,15 +77,15 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="money-actions">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-2 font-semibold">Actions</h2>
-        {none && <span className="text-sm text-slate-500">Nothing more can be done on this charge.</span>}
+        <h2 className="mr-2 font-semibold">{t("title")}</h2>
+        {none && <span className="text-sm text-slate-500">{t("nothingMore")}</span>}
         {can.capture && (
           <Button
             variant={open === "capture" ? "primary" : "secondary"}
             onClick={() => toggle("capture")}
             aria-expanded={open === "capture"}
           >
-            Capture…
+            {t("capture")}
           </Button>
         )}
         {can.refund && (
@@ -90,7 +94,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
             onClick={() => toggle("refund")}
             aria-expanded={open === "refund"}
           >
-            Refund…
+            {t("refund")}
           </Button>
         )}
         {can.cancel && (
@@ -101,16 +105,15 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
               clear();
               setOpen(null);
               ask({
-                title: `Cancel the authorization of ${money(room.capture)} on charge ${id}?`,
-                description:
-                  "The whole authorization is released; nothing can be captured afterwards. This cannot be undone.",
-                confirmLabel: "Cancel the authorization",
-                cancelLabel: "Keep it",
+                title: t("cancelTitle", { amount: money(room.capture), id }),
+                description: t("cancelDescription"),
+                confirmLabel: t("cancelConfirm"),
+                cancelLabel: t("keep"),
                 onConfirm: () => submit("cancel", {}),
               });
             }}
           >
-            {act.isPending && act.variables?.kind === "cancel" ? "Canceling…" : "Cancel authorization…"}
+            {act.isPending && act.variables?.kind === "cancel" ? t("canceling") : t("cancel")}
           </Button>
         )}
       </div>

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";
@@ -13,6 +13,8 @@ const MAX = 2000;
 
 /** Internal notes: plain text (React escapes it; never HTML), who and when from the server. */
 export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Note[]; canAdd: boolean }) {
+  const t = useTranslations("transactions.notes");
+  const f = useFormat();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const outcome = useOutcome();
@@ -22,30 +24,30 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
     onSuccess: () => {
       setBody("");
       setError(null);
-      outcome.show({ tone: "success", text: "Note added." });
+      outcome.show({ tone: "success", text: t("added") });
     },
     onError: (e) => setError(e.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim()) return setError("Write the note first.");
+    if (!body.trim()) return setError(t("empty"));
     add.mutate(body);
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="notes-heading">
       <h2 id="notes-heading" className="font-semibold">
-        Internal notes
+        {t("title")}
       </h2>
-      <p className="text-xs text-slate-600">Seen by staff only, never by the customer. Notes cannot be edited.</p>
+      <p className="text-xs text-slate-600">{t("help")}</p>
       {notes.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No notes yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ol className="mt-2 space-y-3" data-testid="notes">
           {notes.map((n) => (
             <li key={n.id} className="border-t border-slate-100 pt-2 text-sm">
               <div className="text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
-                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
               </div>
               <p className="mt-0.5 whitespace-pre-wrap break-words">{n.body}</p>
             </li>
@@ -55,7 +57,7 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
       {canAdd && (
         <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
           <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
-            Add a note
+            {t("label")}
           </label>
           <textarea
             id="note-body"
@@ -69,10 +71,10 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
           />
           <div className="flex items-center justify-between gap-3">
             <span id="note-count" className="text-xs text-slate-600">
-              {body.length.toLocaleString("en-US")} / {MAX.toLocaleString("en-US")} characters
+              {t("count", { count: f.number(body.length), max: f.number(MAX) })}
             </span>
             <Button type="submit" disabled={add.isPending || outcome.refreshing}>
-              {add.isPending ? "Adding…" : "Add note"}
+              {add.isPending ? t("adding") : t("add")}
             </Button>
           </div>
           {error && (

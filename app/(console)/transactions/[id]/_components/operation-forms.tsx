@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { toMajorString } from "@/lib/money";
 import { REFUND_REASONS } from "@/lib/operations/labels";
+import { useTranslations } from "@/lib/i18n/client";
 import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import { Button } from "@/components/ui/button";
 import { SelectInput, TextInput } from "@/components/form/field";
@@ -33,8 +34,10 @@ export function CaptureForm({
   onSubmit,
   money,
 }: FormProps<CaptureBody> & { klarna: boolean }) {
+  const t = useTranslations("transactions.forms");
+  const tooMuch = t("moreThanLeft", { amount: money(left) });
   const form = useKitForm<CaptureValues, CaptureBody>({
-    schema: () => import("./operation-schemas").then((m) => m.captureSchema(currency, left)),
+    schema: () => import("./operation-schemas").then((m) => m.captureSchema(currency, left, tooMuch)),
     defaultValues: { amount: toMajorString(left, currency), mode: "single", vendor: "", tracking: "" },
   });
   return (
@@ -42,29 +45,25 @@ export function CaptureForm({
       <MoneyInput
         name="amount"
         id="capture-amount"
-        label={`Amount to capture (${currency}), up to ${money(left)}`}
+        label={t("captureAmount", { currency, amount: money(left) })}
         currency={currency}
       />
       {klarna && (
-        <SelectInput name="mode" id="capture-mode" label="Klarna capture">
-          <option value="single">Only capture (releases the rest)</option>
-          <option value="more">More captures will follow</option>
-          <option value="last">Last capture</option>
+        <SelectInput name="mode" id="capture-mode" label={t("klarnaCapture")}>
+          <option value="single">{t("klarnaSingle")}</option>
+          <option value="more">{t("klarnaMore")}</option>
+          <option value="last">{t("klarnaLast")}</option>
         </SelectInput>
       )}
       <div className="hidden sm:block" />
-      <TextInput name="vendor" id="shipping-vendor" label="Shipping vendor (optional)" maxLength={100} />
-      <TextInput name="tracking" id="shipping-tracking" label="Tracking number (optional)" maxLength={100} />
+      <TextInput name="vendor" id="shipping-vendor" label={t("shippingVendor")} maxLength={100} />
+      <TextInput name="tracking" id="shipping-tracking" label={t("tracking")} maxLength={100} />
       <div className="flex items-end">
         <Button type="submit" disabled={busy}>
-          {busy ? "Capturing…" : "Capture"}
+          {busy ? t("capturing") : t("capture")}
         </Button>
       </div>
-      {!klarna && (
-        <p className="text-xs text-slate-500 sm:col-span-3">
-          A partial capture releases the rest of the authorization.
-        </p>
-      )}
+      {!klarna && <p className="text-xs text-slate-500 sm:col-span-3">{t("partialCapture")}</p>}
       <div className="sm:col-span-3">
         <FormSummary />
       </div>
@@ -76,8 +75,11 @@ export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS
 type RefundBody = z.output<typeof refundBodySchema>;
 
 export function RefundForm({ currency, left, busy, onSubmit, money }: FormProps<RefundBody>) {
+  const t = useTranslations("transactions.forms");
+  const to = useTranslations("operations.reasons");
+  const tooMuch = t("moreThanLeft", { amount: money(left) });
   const form = useKitForm<RefundValues, RefundBody>({
-    schema: () => import("./operation-schemas").then((m) => m.refundSchema(currency, left)),
+    schema: () => import("./operation-schemas").then((m) => m.refundSchema(currency, left, tooMuch)),
     defaultValues: { amount: toMajorString(left, currency), reason: "consumer_requested", note: "" },
   });
   const reason = form.watch("reason");
@@ -86,27 +88,27 @@ export function RefundForm({ currency, left, busy, onSubmit, money }: FormProps<
       <MoneyInput
         name="amount"
         id="refund-amount"
-        label={`Amount to refund (${currency}), up to ${money(left)}`}
+        label={t("refundAmount", { currency, amount: money(left) })}
         currency={currency}
       />
-      <SelectInput name="reason" id="refund-reason" label="Reason">
-        {Object.entries(REFUND_REASONS).map(([value, label]) => (
+      <SelectInput name="reason" id="refund-reason" label={t("reason")}>
+        {(Object.keys(REFUND_REASONS) as (keyof typeof REFUND_REASONS)[]).map((value) => (
           <option key={value} value={value}>
-            {label}
+            {to(value)}
           </option>
         ))}
       </SelectInput>
       <TextInput
         name="note"
         id="refund-note"
-        label={reason === "other" ? "Describe the reason" : "Note (optional)"}
+        label={reason === "other" ? t("describeReason") : t("note")}
         maxLength={200}
       />
       <div className="sm:col-span-3">
         <Button type="submit" disabled={busy}>
-          {busy ? "Refunding…" : "Refund"}
+          {busy ? t("refunding") : t("refund")}
         </Button>
-        <span className="ml-3 text-xs text-slate-500">Large refunds wait for a manager's approval.</span>
+        <span className="ml-3 text-xs text-slate-500">{t("largeRefunds")}</span>
       </div>
       <div className="sm:col-span-3">
         <FormSummary />

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formatMoney } from "@/lib/money";
 import { minorAmountSchema, moneyText } from "@/lib/money-schema";
 import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import type { CaptureValues, RefundValues } from "./operation-forms";
@@ -8,11 +7,12 @@ import type { CaptureValues, RefundValues } from "./operation-forms";
 // the charge's currency and held to what is left. Loaded at the first check (a dynamic import
 // keeps zod off the page).
 
-const amountUpTo = (currency: string, left: number) =>
-  moneyText(currency, minorAmountSchema.max(left, `The amount is more than the ${formatMoney(left, currency)} left.`));
+// `tooMuch` is the form's own sentence, in the person's language, with the amount left.
+const amountUpTo = (currency: string, left: number, tooMuch: string) =>
+  moneyText(currency, minorAmountSchema.max(left, tooMuch));
 const text = (s: string) => (s.trim() ? s.trim() : undefined);
 
-export const captureSchema = (currency: string, left: number) => () =>
+export const captureSchema = (currency: string, left: number, tooMuch: string) => () =>
   z.preprocess(
     (input) => {
       const v = input as CaptureValues;
@@ -23,16 +23,16 @@ export const captureSchema = (currency: string, left: number) => () =>
         ...(shipping.vendor || shipping.tracking ? { shipping } : {}),
       };
     },
-    captureBodySchema.extend({ amount: amountUpTo(currency, left) }),
+    captureBodySchema.extend({ amount: amountUpTo(currency, left, tooMuch) }),
   );
 
-export const refundSchema = (currency: string, left: number) => () =>
+export const refundSchema = (currency: string, left: number, tooMuch: string) => () =>
   z.preprocess(
     (input) => {
       const v = input as RefundValues;
       return { amount: v.amount, reason: v.reason, note: text(v.note) };
     },
     refundBodySchema.safeExtend({
-      amount: amountUpTo(currency, left) as unknown as typeof minorAmountSchema,
+      amount: amountUpTo(currency, left, tooMuch) as unknown as typeof minorAmountSchema,
     }),
   );

@@ -1,61 +1,67 @@
 import { StatusBadge } from "@/components/status-badge";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import type { OperationView } from "@/lib/operations/view";
-import { REFUND_REASONS } from "@/lib/operations/labels";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { labelOr } from "@/lib/ledger/status-label";
+import { operationMessage } from "@/lib/operations/message";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
-export function OperationsTable({ operations }: { operations: OperationView[] }) {
+export async function OperationsTable({ operations }: { operations: OperationView[] }) {
+  const [t, to, tx, f] = await Promise.all([
+    getTranslations("transactions.operations"),
+    getTranslations("operations"),
+    getTranslations("transactions"),
+    getFormat(),
+  ]);
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">Operations from this console</h2>
+      <h2 className="font-semibold">{t("title")}</h2>
       <table className="mt-2 w-full text-sm" data-testid="operations">
         <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th className="py-1.5 font-medium">When</th>
-            <th className="font-medium">What</th>
-            <th className="text-right font-medium">Amount</th>
-            <th className="pl-4 font-medium">Status</th>
-            <th className="font-medium">By</th>
+            <th className="py-1.5 font-medium">{t("when")}</th>
+            <th className="font-medium">{t("what")}</th>
+            <th className="text-right font-medium">{t("amount")}</th>
+            <th className="pl-4 font-medium">{t("status")}</th>
+            <th className="font-medium">{t("by")}</th>
           </tr>
         </thead>
         <tbody>
           {operations.map((op) => (
             <tr key={op.id} className="border-t border-slate-100 align-top" data-status={op.status}>
-              <td className="w-40 py-2 text-slate-600">{formatDateTime(op.createdAt)}</td>
+              <td className="w-40 py-2 text-slate-600">{f.dateTime(op.createdAt)}</td>
               <td>
                 <div className="capitalize">
-                  {op.kind}
-                  {op.lastCapture ? " (last)" : op.multiCapture ? " (more to follow)" : ""}
+                  {labelOr(tx, `types.${op.kind}`, op.kind)}
+                  {op.lastCapture ? t("last") : op.multiCapture ? t("moreToFollow") : ""}
                 </div>
                 <div className="font-mono text-xs text-slate-500">{op.reference}</div>
                 {op.reason && (
                   <div className="text-xs text-slate-600">
-                    {REFUND_REASONS[op.reason as keyof typeof REFUND_REASONS] ?? op.reason}
+                    {labelOr(to, `reasons.${op.reason}`, op.reason)}
                     {op.note ? `: ${op.note}` : ""}
                   </div>
                 )}
                 {op.shipping && (
                   <div className="text-xs text-slate-600">
-                    Shipped with {[op.shipping.vendor, op.shipping.tracking].filter(Boolean).join(" · ")}
+                    {t("shippedWith", {
+                      shipping: [op.shipping.vendor, op.shipping.tracking].filter(Boolean).join(" · "),
+                    })}
                   </div>
                 )}
               </td>
-              <td className="text-right tabular-nums">{formatMoney(op.amount, op.currency)}</td>
+              <td className="text-right tabular-nums">{f.money(op.amount, op.currency)}</td>
               <td className="max-w-xs pl-4">
                 <StatusBadge status={op.status} />
                 {op.status !== "succeeded" && (
                   <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">
-                    {op.message}
+                    {operationMessage(to, f, op)}
                   </p>
                 )}
               </td>
               <td className="text-xs text-slate-600">
                 {op.requestedBy}
                 {op.decidedBy && (
-                  <div>
-                    {op.status === "rejected" ? "rejected" : "approved"} by {op.decidedBy}
-                  </div>
+                  <div>{t(op.status === "rejected" ? "rejectedBy" : "approvedBy", { by: op.decidedBy })}</div>
                 )}
               </td>
             </tr>

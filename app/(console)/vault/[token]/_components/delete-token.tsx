@@ -7,9 +7,11 @@ import { apiFetch } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** Delete, asked first: the card cannot be charged with this token afterwards. */
 export function DeleteToken({ token, label }: { token: string; label: string }) {
+  const t = useTranslations("vault.delete");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
@@ -25,10 +27,10 @@ export function DeleteToken({ token, label }: { token: string; label: string }) 
         disabled={remove.isPending}
         onClick={() =>
           ask({
-            title: `Delete the stored ${label}?`,
-            description: `Token ${token} can no longer be charged. This cannot be undone.`,
-            confirmLabel: "Delete the card",
-            cancelLabel: "Keep it",
+            title: t("title", { label }),
+            description: t("description", { token }),
+            confirmLabel: t("confirm"),
+            cancelLabel: t("keep"),
             onConfirm: () => {
               setError(null);
               remove.mutate();
@@ -36,7 +38,7 @@ export function DeleteToken({ token, label }: { token: string; label: string }) 
           })
         }
       >
-        {remove.isPending ? "Deleting…" : "Delete…"}
+        {remove.isPending ? t("deleting") : t("button")}
       </Button>
       {error && <Notice tone="error">{error}</Notice>}
       {dialog}
