@@ -4,6 +4,8 @@ import type { inferParserType, Values } from "nuqs";
 import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
+import { useTranslations } from "@/lib/i18n/client";
+import { translateMessage } from "@/lib/i18n/translate";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
 
 type State = inferParserType<typeof transactionSearchParams>;
@@ -13,6 +15,7 @@ const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 /** Filter controls; every change resets the cursor so the result starts at page one. */
 export function Filters({ state, setState }: { state: State; setState: SetState }) {
+  const tAll = useTranslations();
   const [q, setQ] = useState(state.q ?? "");
   useEffect(() => {
     const t = setTimeout(() => {
@@ -28,7 +31,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
     if (!text) return set({ [key]: null });
     const parsed = parseMajorToMinor(text, currency);
     if (parsed.ok) set({ [key]: parsed.minor });
-    else e.currentTarget.setCustomValidity(parsed.error);
+    else e.currentTarget.setCustomValidity(translateMessage(tAll, parsed.error));
   };
 
   return (
