@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
+import { getPreferences } from "@/lib/i18n/server";
 import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { AuditTable } from "./_components/audit-columns";
@@ -17,7 +18,7 @@ export default async function AuditPage({
 }) {
   await requirePageUser("audit.read");
   const filter = auditFilterSchema.parse(await searchParams);
-  const { rows, nextBefore } = await listAudit(filter);
+  const { rows, nextBefore } = await listAudit({ ...filter, timeZone: (await getPreferences()).timeZone });
   // A user target reads better as the user's email than as an id.
   const userIds = [
     ...new Set(

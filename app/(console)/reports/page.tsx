@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/money";
-import { chargebackRate, dailySummary, refundsByReason, reportRangeSchema } from "@/lib/reports/service";
+import {
+  chargebackRate,
+  dailySummary,
+  refundsByReason,
+  reportingRange,
+  reportRangeSchema,
+} from "@/lib/reports/service";
 import { ListTable } from "@/components/ui/list-page";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -12,7 +18,7 @@ export default async function ReportsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("reports.read");
-  const range = reportRangeSchema.parse(await searchParams);
+  const range = await reportingRange(reportRangeSchema.parse(await searchParams));
   const [rows, reasons, rates] = await Promise.all([
     dailySummary(range),
     refundsByReason(range),

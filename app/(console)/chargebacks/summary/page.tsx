@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatMoney } from "@/lib/money";
-import { chargebackBreakdown, monthRange, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
+import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 
 export const metadata: Metadata = { title: "Chargeback summary" };
@@ -82,7 +82,7 @@ export default async function ChargebackSummaryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("chargebacks.read");
-  const s = await chargebackBreakdown(monthRange(summaryQuery.parse(await searchParams)));
+  const s = await chargebackBreakdown(await reportingMonths(summaryQuery.parse(await searchParams)));
   return (
     <div className="max-w-6xl space-y-5">
       <div>
