@@ -4,6 +4,7 @@ import type { inferParserType, Values } from "nuqs";
 import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
+import { DayShortcuts } from "@/components/form/day-shortcuts";
 import { useTranslations } from "@/lib/i18n/client";
 import { translateMessage } from "@/lib/i18n/translate";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
@@ -96,6 +97,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           aria-label="To date"
         />
       </label>
+      <DayShortcuts from={state.from} to={state.to} onPick={(days) => set(days)} />
       <label className="flex flex-col text-xs text-slate-600">
         Amount from ({currency}, {currencyDigits(currency)} decimals)
         <input
