@@ -25,7 +25,7 @@ export function DayShortcuts({
     { label: t("yesterday"), day: addDays(now, -1), testId: "filter-yesterday" },
   ];
   return (
-    <div className="flex items-end gap-1" role="group" aria-label={t("label")}>
+    <fieldset className="m-0 flex items-end gap-1 border-0 p-0" aria-label={t("label")}>
       {choices.map((c) => {
         const on = from === c.day && to === c.day;
         return (
@@ -43,6 +43,6 @@ export function DayShortcuts({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
