@@ -97,6 +97,8 @@ export async function refundsByReason(r: ReportRange) {
     bounds(r).slice(0, 2),
   );
   return rows.map((x) => ({
+    /** The reason's code (its label is the reader's: reports.reasons), null when none was given. */
+    code: x.reason,
     reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—",
     currency: x.currency,
     count: Number(x.n),
