@@ -5,6 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CATALOGS } from "@/lib/i18n/catalog";
+import { noteBody } from "@/lib/chargebacks/schemas";
 import { Conflict, NotFound } from "@/lib/errors";
 import { route } from "./route";
 
@@ -156,5 +157,22 @@ describe("API error messages in the reader's language", () => {
     const answers = await Promise.all(["zh-CN", "en", "zh-CN", "en"].map(async (l) => (await post(l)).json()));
     expect(answers.map((a) => /[\u4e00-\u9fff]/.test(a.error.message))).toEqual([true, false, true, false]);
     expect(z.number().safeParse("x").error?.issues[0]?.message).toMatch(/^Invalid input/);
+  });
+
+  it("says a schema's keyed message with its values in each language (a chargeback note)", async () => {
+    const post = (language: string, body: string) =>
+      route({ permission: "public", body: noteBody }, async () => ({ ok: true }))(
+        new NextRequest("http://console.test/api/x", {
+          method: "POST",
+          headers: { "accept-language": language },
+          body: JSON.stringify({ body }),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const message = async (language: string, body: string) => (await (await post(language, body)).json()).error.message;
+    expect(await message("en", " ")).toBe("Write the note first");
+    expect(await message("zh-CN", " ")).toBe("请先填写备注");
+    expect(await message("en", "x".repeat(4001))).toBe("A note is at most 4000 characters");
+    expect(await message("zh-CN", "x".repeat(4001))).toBe("备注最多 4000 个字符");
   });
 });
