@@ -111,15 +111,24 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
     id: "opened",
     header: t("columns.opened"),
     meta: { priority: 4 },
-    cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{f.dateTime(c.openedAt)}</span>,
+    cell: ({ row: { original: c } }) => <When at={c.openedAt} f={f} />,
   },
   {
     id: "lastChange",
     header: t("columns.lastChange"),
     meta: { priority: 3 },
-    cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{f.dateTime(c.lastChangeAt)}</span>,
+    cell: ({ row: { original: c } }) => <When at={c.lastChangeAt} f={f} />,
   },
 ];
+
+/** A time, its date and its zone-named time free to break apart (the zone widens the cell). */
+function When({ at, f }: { at: string; f: Format }) {
+  return (
+    <span>
+      <span className="whitespace-nowrap">{f.date(at)}</span> <span className="whitespace-nowrap">{f.time(at)}</span>
+    </span>
+  );
+}
 
 export function ChargebacksTable({
   rows,

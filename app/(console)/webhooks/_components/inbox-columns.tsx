@@ -103,7 +103,14 @@ export function inboxColumns(manage: boolean, t: T, f: Format): Column<Notificat
       id: "received",
       header: t("columns.received"),
       meta: { priority: 5 },
-      cell: ({ row: { original: n } }) => <span className="whitespace-nowrap">{f.dateTime(n.receivedAt)}</span>,
+      cell: ({ row: { original: n } }) => (
+        // Date and zone-named time may break apart: the named zone made the cell wider than the
+        // UTC time it replaced, and a secondary column would give way for it.
+        <span>
+          <span className="whitespace-nowrap">{f.date(n.receivedAt)}</span>{" "}
+          <span className="whitespace-nowrap">{f.time(n.receivedAt)}</span>
+        </span>
+      ),
     },
     {
       id: "type",
