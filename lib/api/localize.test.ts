@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CATALOGS } from "@/lib/i18n/catalog";
 import { noteBody } from "@/lib/chargebacks/schemas";
 import { Conflict, NotFound } from "@/lib/errors";
+import { UpiError } from "@/lib/upi/errors";
 import { route } from "./route";
 
 // Issue 21: an API error reaches a person in their language. The contract (status, code,
@@ -174,5 +175,20 @@ describe("API error messages in the reader's language", () => {
     expect(await message("zh-CN", " ")).toBe("请先填写备注");
     expect(await message("en", "x".repeat(4001))).toBe("A note is at most 4000 characters");
     expect(await message("zh-CN", "x".repeat(4001))).toBe("备注最多 4000 个字符");
+  });
+
+  it("says an upstream refusal with the service's explanation where the catalogs have it, else by its code", async () => {
+    const refusal = () => new UpiError("4202", 422, "refund refused", "failed");
+    const en = (await (await answer(refusal(), "en")).json()).error;
+    const zh = (await (await answer(refusal(), "zh-CN")).json()).error;
+    expect(zh.code).toBe(en.code);
+    expect(zh.details).toEqual(en.details);
+    expect(en.message).toBe(refusal().sentence);
+    const customs = (
+      CATALOGS["zh-CN"] as unknown as { customs: { paymentErrors?: Record<string, Record<string, string>> } }
+    ).customs.paymentErrors?.["4202"];
+    expect(zh.message).toBe(
+      customs ? `${customs.explanation}${customs.action}` : CATALOGS["zh-CN"].errors.codes.unprocessable_entity,
+    );
   });
 });

@@ -13,8 +13,8 @@ import { getSettings } from "@/lib/settings/service";
 // the same status, `code` and `details`; only `message` (and each `details.fields[].message`)
 // is in the reader's language. English keeps the service's own sentence, word for word (it is
 // the reference text the catalogs were written from); another language reads the catalog by
-// `details.rule` (errors.rules.<rule>, with the details as ICU values), else by the error's
-// own key, else by `code` (errors.codes.<code>). A message that is a catalog key path is
+// `details.rule` (errors.rules.<rule>, with the details as ICU values), an upstream refusal by
+// its service's code, else by the error's own key, else by `code` (errors.codes.<code>). A message that is a catalog key path is
 // translated in every language.
 
 /** The reader's preferences: the signed-in user's, else the browser's Accept-Language, else the merchant's. */
@@ -71,8 +71,24 @@ export function localizeError(error: ApiError, prefs: Preferences): ApiError {
   return new Kind(error.code, message, fields ? { ...error.details, fields } : error.details, error.key);
 }
 
+/**
+ * An upstream refusal in the reader's words: the payment or customs service's explanation and
+ * what to do, from the customs area's catalog (customs.paymentErrors / customs.errors, by the
+ * service's code); null when it has none.
+ */
+function upstreamMessage(error: ApiError, t: AnyTranslator): string | null {
+  const code = error.details?.upstreamCode;
+  const group = { payment: "customs.paymentErrors", customs: "customs.errors" }[String(error.details?.service)];
+  if (typeof code !== "string" || !group || !/^[\w]+$/.test(code)) return null;
+  const [explanation, action] = [`${group}.${code}.explanation`, `${group}.${code}.action`];
+  if (!t.has(explanation) || !t.has(action)) return null;
+  return t("errors.api.upstream", { explanation: t(explanation), action: t(action) });
+}
+
 function catalogMessage(error: ApiError, prefs: Preferences): string | null {
   const t = catalogTranslator(prefs.locale);
+  const upstream = upstreamMessage(error, t);
+  if (upstream) return upstream;
   const rule = typeof error.details?.rule === "string" ? error.details.rule : null;
   const values = valuesOf(error.details, prefs);
   for (const key of [rule && `errors.rules.${rule}`, error.key, `errors.codes.${error.code}`]) {
