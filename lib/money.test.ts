@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageText } from "@/lib/i18n/message-text";
 import { currencyDigits, formatMoney, parseMajorToMinor, toMajorString } from "./money";
 
 describe("money", () => {
@@ -24,7 +25,7 @@ describe("money", () => {
   ])("refuses %s %s", (text, currency, error) => {
     const r = parseMajorToMinor(text, currency);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toContain(error);
+    expect(!r.ok && messageText(r.error)).toContain(error);
   });
 
   it("formats with the currency's own digits", () => {

@@ -1,3 +1,5 @@
+import { keyed, type MessageValues } from "@/lib/i18n/translate";
+
 // Money is an integer in the currency's minor unit everywhere; these are the only
 // conversions to and from what people read and type.
 
@@ -49,24 +51,59 @@ export function toMajorString(minor: bigint | number, currency: string): string 
   return `${negative ? "-" : ""}${abs / scale}.${(abs % scale).toString().padStart(digits, "0")}`;
 }
 
+/**
+ * A refusal is a catalog key of the `validation` namespace with its values (lib/i18n/translate.ts
+ * `keyed`): the form kit shows it in the reader's language, lib/i18n/message-text.ts in English.
+ */
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };
 
-/** "19.99" USD → 1999, exactly, from the typed text (never through a float). */
+const refuse = (key: string, values?: MessageValues): ParsedAmount => ({ ok: false, error: keyed(key, values) });
+const exampleFor = (digits: number) => (digits === 0 ? "1500" : `19.${"99".padEnd(digits, "0").slice(0, digits)}`);
+
+/**
+ * The digits before and after the decimal mark of an amount typed with either habit, or null
+ * when it cannot be read: "1,234.56" and "1.234,56" are the same amount; "19,99" is 19.99; a
+ * lone comma followed by exactly three digits groups thousands ("1,234" is 1234); a dot is a
+ * decimal point unless it repeats or a comma follows it ("200.005" stays three decimals, refused
+ * for USD rather than read as 200005). Spaces group thousands.
+ */
+export function splitAmount(text: string): { whole: string; fraction: string } | null {
+  const t = text.trim().replace(/[\s\u00a0\u202f]/g, "");
+  if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
+  const dots = t.split(".").length - 1;
+  const commas = t.split(",").length - 1;
+  let decimal: "." | "," | null = null;
+  if (dots && commas) decimal = t.lastIndexOf(".") > t.lastIndexOf(",") ? "." : ",";
+  else if (dots === 1) decimal = ".";
+  else if (commas === 1) decimal = /,\d{3}$/.test(t) ? null : ",";
+  const group = decimal === "." ? "," : decimal === "," ? "." : dots ? "." : ",";
+  const at = decimal ? t.lastIndexOf(decimal) : -1;
+  const whole = at < 0 ? t : t.slice(0, at);
+  const fraction = at < 0 ? "" : t.slice(at + 1);
+  if (/[.,]/.test(fraction)) return null;
+  if (decimal && t.split(decimal).length - 1 > 1) return null;
+  const groups = whole.split(group);
+  if (groups.length > 1 && !(/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g))))
+    return null;
+  if (!/^\d+$/.test(groups.join("")))
+    return fraction === "" || !/^\d+$/.test(fraction) ? null : { whole: "0", fraction };
+  return { whole: groups.join(""), fraction };
+}
+
+/** "19.99" (or "19,99") USD → 1999, exactly, from the typed text (never through a float). */
 export function parseMajorToMinor(text: string, currency: string): ParsedAmount {
   const digits = currencyDigits(currency);
-  const t = text.trim().replace(/[\s,]/g, "");
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(t);
-  if (!m) return { ok: false, error: "Enter an amount such as 19.99" };
-  const fraction = m[2] ?? "";
-  if (fraction.length > digits) {
-    return {
-      ok: false,
-      error: digits === 0 ? `${currency} has no decimals` : `${currency} has at most ${digits} decimals`,
-    };
-  }
-  const minor = BigInt(m[1]!) * 10n ** BigInt(digits) + BigInt((fraction + "0".repeat(digits)).slice(0, digits) || "0");
-  if (minor <= 0n) return { ok: false, error: "The amount must be more than zero" };
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, error: "The amount is too large" };
+  const parts = splitAmount(text);
+  if (!parts || !/^\d*$/.test(parts.fraction))
+    return refuse("validation.amountExample", { example: exampleFor(digits) });
+  if (parts.fraction.length > digits)
+    return digits === 0
+      ? refuse("validation.noDecimals", { currency })
+      : refuse("validation.maxDecimals", { currency, digits });
+  const minor =
+    BigInt(parts.whole) * 10n ** BigInt(digits) + BigInt((parts.fraction + "0".repeat(digits)).slice(0, digits) || "0");
+  if (minor <= 0n) return refuse("validation.amountPositive");
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return refuse("validation.amountTooLarge");
   return { ok: true, minor: Number(minor) };
 }
 
@@ -84,19 +121,15 @@ export const CONSOLE_CURRENCIES = ["USD", "EUR", "GBP", "HKD", "SGD", "CNY", "JP
 
 /**
  * "19.99" USD → 1999. Refuses a sign, an exponent, letters and more decimals than the
- * currency has, each with a sentence; `allowZero` for fees that may be nothing.
+ * currency has, each with its message key; `allowZero` for fees that may be nothing.
  */
 export function parseMoneyText(text: string, currency: string, { allowZero = false } = {}): ParsedAmount {
   const t = String(text ?? "").trim();
-  const digits = currencyDigits(currency);
-  const example = digits === 0 ? "1500" : `19.${"99".padEnd(digits, "0").slice(0, digits)}`;
-  if (!t) return { ok: false, error: "Enter an amount" };
-  if (t.startsWith("-")) return { ok: false, error: "The amount cannot be negative" };
-  if (/e/i.test(t)) return { ok: false, error: `Write the amount out in digits, such as ${example}` };
-  if (!/^[\d\s,]*\.?\d*$/.test(t) || !/\d/.test(t))
-    return { ok: false, error: `Enter an amount in ${currency} such as ${example}` };
-  if (allowZero && /^[0\s,]*\.?0*$/.test(t)) return { ok: true, minor: 0 };
-  const parsed = parseMajorToMinor(t, currency);
-  if (!parsed.ok && /^Enter/.test(parsed.error)) return { ok: false, error: `Enter an amount such as ${example}` };
-  return parsed;
+  const example = exampleFor(currencyDigits(currency));
+  if (!t) return refuse("validation.amountRequired");
+  if (t.startsWith("-")) return refuse("validation.amountNegative");
+  if (/e/i.test(t)) return refuse("validation.amountDigitsOnly", { example });
+  if (!splitAmount(t)) return refuse("validation.amountInCurrency", { currency, example });
+  if (allowZero && /^[0\s,.]*$/.test(t)) return { ok: true, minor: 0 };
+  return parseMajorToMinor(t, currency);
 }

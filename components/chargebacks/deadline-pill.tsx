@@ -1,4 +1,7 @@
-import { daysLeftText, type Deadline } from "@/lib/chargebacks/deadline";
+"use client";
+
+import type { Deadline } from "@/lib/chargebacks/deadline";
+import { useTranslations } from "@/lib/i18n/client";
 
 const TONES: Record<Deadline["urgency"], string> = {
   overdue: "bg-red-600 text-white",
@@ -7,8 +10,19 @@ const TONES: Record<Deadline["urgency"], string> = {
   none: "",
 };
 
+/** "3 days left", "due today", "overdue today", "2 days overdue", "—", in the reader's language. */
+export function useDaysLeft() {
+  const t = useTranslations("chargebacks.deadline");
+  return (d: Pick<Deadline, "daysLeft" | "urgency">): string => {
+    if (d.daysLeft === null) return "—";
+    if (d.urgency === "overdue") return d.daysLeft === 0 ? t("overdueToday") : t("overdue", { count: -d.daysLeft });
+    return d.daysLeft === 0 ? t("dueToday") : t("left", { count: d.daysLeft });
+  };
+}
+
 /** Days left to respond, coloured by urgency: what the list, the case and the home queue show. */
 export function DeadlinePill({ deadline }: { deadline: Pick<Deadline, "daysLeft" | "urgency"> }) {
+  const daysLeft = useDaysLeft();
   // No date in this status (it waits on the bank): nothing to show.
   if (deadline.urgency === "none") return null;
   return (
@@ -17,11 +31,12 @@ export function DeadlinePill({ deadline }: { deadline: Pick<Deadline, "daysLeft"
       data-testid="days-left"
       data-urgency={deadline.urgency}
     >
-      {daysLeftText(deadline)}
+      {daysLeft(deadline)}
     </span>
   );
 }
 
 /** Said wherever a respond-by date is shown: the payment API gives none. */
-export const DEADLINE_RULE =
-  "The payment API gives no response deadline. This date is the console's own rule: a response window per status, counted from when the case entered it (Settings → Chargeback response windows).";
+export function DeadlineRule() {
+  return <>{useTranslations("chargebacks.deadline")("rule")}</>;
+}

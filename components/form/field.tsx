@@ -2,6 +2,8 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { get, useFormContext } from "react-hook-form";
+import { useTranslations } from "@/lib/i18n/client";
+import { translateMessage } from "@/lib/i18n/translate";
 
 // A field of the form kit: its label, its control, and its own problem right under it, tied
 // to the control for screen readers (aria-invalid, aria-describedby).
@@ -15,13 +17,14 @@ export const controlClass = (invalid: boolean) =>
 /** The element id of a field ("card.pan" → "card-pan"); the summary links to it. */
 export const fieldId = (name: string) => name.replace(/[.[\]]+/g, "-").replace(/-$/, "");
 
-/** The message of a field's problem, if it has one. */
+/** The message of a field's problem, if it has one, in the reader's language (a key is translated). */
 export function useFieldError(name: string): string | undefined {
   const {
     formState: { errors },
   } = useFormContext();
+  const t = useTranslations();
   const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === "string" && error.message ? error.message : undefined;
+  return typeof error?.message === "string" && error.message ? translateMessage(t, error.message) : undefined;
 }
 
 export type ControlProps = {

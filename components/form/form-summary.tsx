@@ -1,6 +1,8 @@
 "use client";
 
 import { type FieldErrors, useFormContext } from "react-hook-form";
+import { useTranslations } from "@/lib/i18n/client";
+import { translateMessage } from "@/lib/i18n/translate";
 import { fieldId } from "./field";
 
 // Every problem of the form at once, above the button that sends it, each a link to its field:
@@ -29,6 +31,7 @@ export function FormSummary({ extra = [] }: { extra?: string[] }) {
   const {
     formState: { errors, submitCount },
   } = useFormContext();
+  const t = useTranslations();
   // In the order the fields stand on the page (the schema's order can differ).
   const onPage = typeof document === "undefined" ? [] : [...document.querySelectorAll("[data-field]")];
   const place = (name: string) => {
@@ -39,7 +42,7 @@ export function FormSummary({ extra = [] }: { extra?: string[] }) {
   const all = [
     ...problems.map((p) => ({ ...p, href: p.name.startsWith("root") ? null : `#${fieldId(p.name)}` })),
     ...extra.map((message) => ({ name: message, message, href: null })),
-  ];
+  ].map((p) => ({ ...p, message: translateMessage(t, p.message) }));
   if (all.length === 0 || (submitCount === 0 && extra.length === 0)) return null;
   return (
     <div
@@ -47,9 +50,7 @@ export function FormSummary({ extra = [] }: { extra?: string[] }) {
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
       data-testid="form-problems"
     >
-      <p className="font-medium">
-        {all.length === 1 ? "One thing to fix before sending:" : `${all.length} things to fix before sending:`}
-      </p>
+      <p className="font-medium">{t("validation.form.problems", { count: all.length })}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {all.map((p) => (
           <li key={`${p.name}:${p.message}`}>

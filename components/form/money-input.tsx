@@ -2,8 +2,8 @@
 
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
-import { CONSOLE_CURRENCIES, currencyDigits, formatMoney } from "@/lib/money";
-import { parseMoneyText } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { CONSOLE_CURRENCIES, currencyDigits, parseMoneyText } from "@/lib/money";
 import { Field } from "./field";
 
 // Money is typed as text and stays the text typed (a refusal never clears or crashes it); the
@@ -28,6 +28,8 @@ export function MoneyInput({
   preview?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const { register, watch } = useFormContext();
+  const t = useTranslations("validation.form");
+  const f = useFormat();
   const text = String(watch(name) ?? "");
   const parsed = preview && text.trim() ? parseMoneyText(text, currency, { allowZero }) : null;
   const digits = currencyDigits(currency);
@@ -37,11 +39,13 @@ export function MoneyInput({
       label={label}
       id={id}
       hint={
-        parsed?.ok ? (
-          <>
-            Will charge <strong>{formatMoney(parsed.minor, currency)}</strong> ({parsed.minor} minor units).
-          </>
-        ) : undefined
+        parsed?.ok
+          ? t.rich("willCharge", {
+              amount: f.money(parsed.minor, currency),
+              minor: parsed.minor,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })
+          : undefined
       }
     >
       {(control) => (
@@ -59,10 +63,11 @@ export function MoneyInput({
 }
 
 /** The currencies the console takes, as a select: never free text ("XYZ 12.00"). */
-export function CurrencySelect({ name, label = "Currency", id }: { name: string; label?: string; id?: string }) {
+export function CurrencySelect({ name, label, id }: { name: string; label?: string; id?: string }) {
   const { register } = useFormContext();
+  const t = useTranslations("validation.form");
   return (
-    <Field name={name} label={label} id={id}>
+    <Field name={name} label={label ?? t("currency")} id={id}>
       {(control) => (
         <select {...control} {...register(name)}>
           {CONSOLE_CURRENCIES.map((c) => (

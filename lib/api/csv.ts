@@ -39,3 +39,42 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
 /** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time in UTC. */
 export const stampedCsvName = (prefix: string) =>
   `${prefix}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.csv`;
+
+/** The header of a time column's local twin, naming the zone: `created_at_local (Asia/Shanghai)`. */
+export const localColumnName = (column: string, timeZone: string) => `${column}_local (${timeZone})`;
+
+/**
+ * An instant as wall-clock time in a zone, `YYYY-MM-DD HH:MM:SS` (what spreadsheets read as a
+ * date and time; the zone is in the column's header, the UTC column beside it settles the
+ * repeated hour of a DST change). Empty for no instant. Digits only: nothing a spreadsheet runs.
+ */
+export function localTime(value: unknown, timeZone: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  const at = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(at.getTime())) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
+}
+
+/**
+ * An export's columns with a local-time column after each named time column (issue 21: files
+ * keep ISO 8601 UTC and add the exporting person's wall clock), and the row mapper that fills it.
+ */
+export function withLocalTimes(columns: readonly string[], times: readonly string[], timeZone: string) {
+  const isTime = (column: string | undefined) => column !== undefined && times.includes(column);
+  return {
+    columns: columns.flatMap((c) => (isTime(c) ? [c, localColumnName(c, timeZone)] : [c])),
+    row: (cells: unknown[]): unknown[] =>
+      cells.flatMap((cell, i) => (isTime(columns[i]) ? [cell, localTime(cell, timeZone)] : [cell])),
+  };
+}

@@ -24,6 +24,11 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    /**
+     * The message as a catalog key (lib/i18n/translate.ts `keyed`) for readers of another
+     * language, when neither `details.rule` nor `code` says it: never sent, the message is.
+     */
+    readonly key?: string,
   ) {
     super(message);
     this.name = "ApiError";

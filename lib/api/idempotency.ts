@@ -115,6 +115,8 @@ export async function once<T>(
       throw new ApiError(
         "unprocessable_entity",
         "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
+        undefined,
+        "errors.rules.idempotency_key_reused",
       );
     }
     if (row.state === "done") return { value: row.response as T, replayed: true };
@@ -132,6 +134,8 @@ export async function once<T>(
       throw new ApiError(
         "conflict",
         "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+        undefined,
+        "errors.rules.idempotency_key_in_flight",
       );
     await sleep(200);
   }

@@ -6,7 +6,7 @@ import { inboxFilterSchema, listNotifications } from "@/lib/webhooks/query";
 import { chargebackFilterSchema, listChargebacks } from "@/lib/chargebacks/query";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
-import { dailySummary, reportRangeSchema } from "@/lib/reports/service";
+import { dailySummary, reportRange, reportRangeSchema } from "@/lib/reports/service";
 
 // The README promises that a list ignores a value it cannot use: an impossible date, a
 // cursor that is not one of ours, an id past bigint, a NUL byte. None of them may reach
@@ -37,7 +37,7 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
       ...HOSTILE_TEXT.flatMap((t) => [{ q: t }, { method: t }]),
     ];
     for (const raw of cases) {
-      const filter = transactionFilterSchema.parse(raw);
+      const filter = { ...transactionFilterSchema.parse(raw), timeZone: "Asia/Shanghai" };
       await expect(listTransactions(filter), JSON.stringify(raw)).resolves.toHaveProperty("rows");
       await expect(drain(iterateTransactions(filter)), JSON.stringify(raw)).resolves.toBeUndefined();
     }
@@ -57,7 +57,7 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
       ...HOSTILE_TEXT.flatMap((t) => [{ actor: t }, { action: t }]),
     ];
     for (const raw of cases) {
-      const filter = auditFilterSchema.parse(raw);
+      const filter = { ...auditFilterSchema.parse(raw), timeZone: "Asia/Shanghai" };
       await expect(listAudit(filter), JSON.stringify(raw)).resolves.toHaveProperty("rows");
       await expect(drain(iterateAudit(filter)), JSON.stringify(raw)).resolves.toBeUndefined();
     }
@@ -73,7 +73,10 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
   it("reports: impossible days fall back to the default range", async () => {
     for (const d of BAD_DAYS) {
       for (const raw of [{ from: d }, { to: d }, { from: d, to: d }]) {
-        await expect(dailySummary(reportRangeSchema.parse(raw)), JSON.stringify(raw)).resolves.toBeInstanceOf(Array);
+        await expect(
+          dailySummary(reportRange(reportRangeSchema.parse(raw), "Asia/Shanghai")),
+          JSON.stringify(raw),
+        ).resolves.toBeInstanceOf(Array);
       }
     }
   });

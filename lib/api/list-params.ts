@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayEnd, dayStart } from "@/lib/i18n/days";
 
 // Query-string values of list routes and pages. The README promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never
@@ -25,6 +26,33 @@ export const isBigint = (value: string) =>
   /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX && BigInt(value) >= -BIGINT_MAX - 1n;
 
 export const calendarDay = z.string().refine(isCalendarDay).optional().catch(undefined);
+
+/**
+ * A list's filter with the reader's time zone (issue 21): its `from`/`to` days are that
+ * person's calendar days, not UTC ones. Pages take the zone from getPreferences(), routes from
+ * preferencesOf(user), so "today" in Shanghai starts at Shanghai's midnight (16:00Z before).
+ */
+export type InZone<F> = F & { timeZone: string };
+
+/**
+ * The instants a day filter covers: [from's local midnight, the midnight after to) in the
+ * zone, both days included; either end open. A day past what Date can hold (9999-12-31's next
+ * day) leaves that end open, as the whole calendar after it is empty.
+ */
+export function dayBounds(f: { from?: string; to?: string; timeZone: string }): { gte?: Date; lt?: Date } {
+  const at = (day: string | undefined, edge: typeof dayStart) => {
+    if (!day) return undefined;
+    try {
+      const d = edge(day, f.timeZone);
+      return Number.isNaN(d.getTime()) ? undefined : d;
+    } catch {
+      return undefined;
+    }
+  };
+  const gte = at(f.from, dayStart);
+  const lt = at(f.to, dayEnd);
+  return { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) };
+}
 
 /** A keyset `before` id: positive and within bigint; anything else means the first page. */
 export const idBefore = z

@@ -44,5 +44,10 @@ export function originAllowed(headers: Headers): boolean {
 }
 
 export function originRefused(): ApiError {
-  return new ApiError("forbidden", "This request did not come from the console (Origin check failed).");
+  return new ApiError(
+    "forbidden",
+    "This request did not come from the console (Origin check failed).",
+    undefined,
+    "errors.api.origin",
+  );
 }

@@ -1,26 +1,15 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, errorResponse, type ErrorCode } from "@/lib/api/errors";
-import {
-  Conflict,
-  DomainError,
-  Forbidden,
-  Invalid,
-  Malformed,
-  NotFound,
-  OutcomeUnknown,
-  RateLimited,
-  TooLarge,
-  Unauthenticated,
-} from "@/lib/errors";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/to-api-error";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
 import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, StaffUser } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit/log";
-import { upstreamToApiError } from "@/lib/api/upstream";
-import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/http/body";
+import { joinProblems, localizeError, requestPreferences, zodLocale } from "@/lib/api/localize";
+import { BODY_LIMITS, readCapped } from "@/lib/http/body";
 import { requestIp } from "@/lib/http/client-ip";
 import { json } from "@/lib/api/responses";
 import { log } from "@/lib/log";
@@ -74,11 +63,7 @@ export function validationError(error: z.ZodError, code: "bad_request" | "unproc
     path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
     message: issue.message,
   }));
-  const messages = [...new Set(fields.map((f) => f.message))];
-  const message = messages.length ? messages.join("; ") : "Invalid input";
-  return new ApiError(code, message.length > 500 ? `${messages.length} problems: ${messages[0]}; …` : message, {
-    fields,
-  });
+  return new ApiError(code, joinProblems(fields.map((f) => f.message)), { fields });
 }
 
 /**
@@ -101,21 +86,27 @@ export function route<
   handler: (ctx: Context<P, Q, B, O["permission"] extends "public" ? null : CurrentUser>) => Promise<unknown>,
 ) {
   const answer = async (req: NextRequest, context: RouteContext, request: RequestContext): Promise<Response> => {
+    let user: CurrentUser | null = null;
     try {
       if (options.permission !== "public" && isStateChanging(req.method) && !originAllowed(req.headers)) {
         throw originRefused();
       }
-      const user = options.permission === "public" ? null : await getCurrentUser(req.cookies);
+      user = options.permission === "public" ? null : await getCurrentUser(req.cookies);
       const actor: Actor<CurrentUser | null> = {
         user,
         ip: requestIp(req.headers),
         userAgent: req.headers.get("user-agent"),
         requestId: request.requestId,
       };
-      let refuse: ((reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>) | null =
-        null;
+      let refuse: Refuse | null = null;
       if (options.permission !== "public") {
-        if (!user) throw new ApiError("unauthorized", "Sign in to continue. Your session may have ended.");
+        if (!user)
+          throw new ApiError(
+            "unauthorized",
+            "Sign in to continue. Your session may have ended.",
+            undefined,
+            "errors.api.signIn",
+          );
         request.userId = user.id;
         const step = options.incomplete ? null : pendingAccountStep(user);
         if (step) {
@@ -125,28 +116,39 @@ export function route<
               ? "Choose a new password first (Account → Password)."
               : "Turn on two-step sign-in first (Account → Security).",
             { required: step === "password" ? "password_change" : "mfa_enrollment" },
+            step === "password" ? "errors.api.passwordFirst" : "errors.api.mfaFirst",
           );
         }
         // A refusal of a signed-in user is audited, with why.
-        refuse = async (reason: string, message: string, details?: Record<string, unknown>) => {
+        refuse = async (reason, message, details, key) => {
           await audit({
             actor,
             action: options.action ?? `${req.method} ${req.nextUrl.pathname}`,
             result: "denied",
             reason,
           });
-          return new ApiError("forbidden", message, details);
+          return new ApiError("forbidden", message, details, key);
         };
         if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
-          throw await refuse(`missing permission ${options.permission}`, "Your role does not allow this.");
+          throw await refuse(
+            `missing permission ${options.permission}`,
+            "Your role does not allow this.",
+            undefined,
+            "errors.api.roleForbids",
+          );
         }
         if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
-      const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
-      const query = options.query
-        ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
+      const reader = { headers: req.headers, user };
+      const params = options.params
+        ? await parse(options.params, await context.params, "bad_request", reader)
         : undefined;
-      const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
+      const query = options.query
+        ? await parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity", reader)
+        : undefined;
+      const body = options.body
+        ? await parse(options.body, await readJson(req), "unprocessable_entity", reader)
+        : undefined;
       if (
         typeof options.stepUp === "function" &&
         user &&
@@ -160,7 +162,7 @@ export function route<
       if (result instanceof Response) return result;
       return json(result ?? { ok: true });
     } catch (error) {
-      return toErrorResponse(error);
+      return toErrorResponse(error, { headers: req.headers, user });
     }
   };
   return (req: NextRequest, context: RouteContext): Promise<Response> => {
@@ -192,22 +194,41 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-const refuseStepUp = (
-  refuse: (reason: string, message: string, details?: Record<string, unknown>) => Promise<ApiError>,
-) =>
-  refuse("fresh authentication code required", "Confirm it is you: enter a fresh code from your authenticator app.", {
-    required: "step_up",
-  });
+type Refuse = (reason: string, message: string, details?: Record<string, unknown>, key?: string) => Promise<ApiError>;
+
+const refuseStepUp = (refuse: Refuse) =>
+  refuse(
+    "fresh authentication code required",
+    "Confirm it is you: enter a fresh code from your authenticator app.",
+    {
+      required: "step_up",
+    },
+    "errors.api.stepUp",
+  );
 
 // A query value with a NUL byte is of no use to any route (PostgreSQL text cannot hold one,
 // and a query would fail with a 500): it is dropped like any other invalid value.
 const queryOf = (params: URLSearchParams) =>
   Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
 
-function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
+type Reader = { headers: Headers; user: CurrentUser | null };
+
+/**
+ * The input through its schema. A refusal is parsed again with zod's own messages in the
+ * reader's language, for that one parse (never the global z.config: requests of different
+ * languages run at once); messages a schema sets (catalog keys) are translated later.
+ */
+async function parse<S extends Schema>(
+  schema: S,
+  input: unknown,
+  code: "bad_request" | "unprocessable_entity",
+  reader: Reader,
+) {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error, code);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const { locale } = await requestPreferences(reader.headers, reader.user).catch(() => ({ locale: "en" as const }));
+  const again = locale === "en" ? parsed : schema.safeParse(input, zodLocale(locale));
+  throw validationError(again.success ? parsed.error : again.error, code);
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
@@ -217,44 +238,20 @@ async function readJson(req: NextRequest): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("bad_request", "The request body is not valid JSON.");
+    throw new ApiError("bad_request", "The request body is not valid JSON.", undefined, "errors.api.invalidJson");
   }
 }
 
-/** A domain error's place in the error contract (lib/errors.ts). */
-const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
-  [NotFound, "not_found"],
-  [Conflict, "conflict"],
-  [Invalid, "unprocessable_entity"],
-  [Malformed, "bad_request"],
-  [Forbidden, "forbidden"],
-  [Unauthenticated, "unauthorized"],
-  [RateLimited, "rate_limited"],
-  [TooLarge, "payload_too_large"],
-  [OutcomeUnknown, "upstream_timeout"],
-];
+export { domainToApiError, toApiError } from "@/lib/api/to-api-error";
 
-/** The API error a domain error is; null for any other error. */
-export function domainToApiError(error: unknown): ApiError | null {
-  if (!(error instanceof DomainError)) return null;
-  const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1];
-  if (!code) return null; // Invariant: a bug, answered as one
-  const details = {
-    ...(error.details ?? {}),
-    ...(error.rule ? { rule: error.rule } : {}),
-    ...(error instanceof OutcomeUnknown ? { outcome: "unknown" } : {}),
-  };
-  return new ApiError(code, error.message, Object.keys(details).length ? details : undefined);
-}
-
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error);
-  const domain = domainToApiError(error);
-  if (domain) return errorResponse(domain);
-  if (error instanceof BodyTooLarge)
-    return errorResponse(new ApiError("payload_too_large", error.message, { limit: error.limit }));
-  const upstream = upstreamToApiError(error);
-  if (upstream) return errorResponse(upstream);
-  log.error({ err: error }, "unhandled API error");
-  return errorResponse(new ApiError("internal_server_error", "Something went wrong on our side. It has been logged."));
+/** The error response, its message in the reader's language (lib/api/localize.ts) when the reader is known. */
+export async function toErrorResponse(error: unknown, reader?: Reader): Promise<Response> {
+  const apiError = toApiError(error);
+  if (!reader) return errorResponse(apiError);
+  try {
+    return errorResponse(localizeError(apiError, await requestPreferences(reader.headers, reader.user)));
+  } catch (cause) {
+    log.warn({ err: cause }, "error message not translated");
+    return errorResponse(apiError);
+  }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { calendarDay, containsText, idBefore, searchText } from "@/lib/api/list-params";
+import { calendarDay, containsText, dayBounds, idBefore, type InZone, searchText } from "@/lib/api/list-params";
 
 export const AUDIT_RESULTS = [
   "ok",
@@ -23,7 +23,7 @@ export const auditFilterSchema = z.object({
   actor: optionalText,
   action: optionalText,
   result: z.enum(AUDIT_RESULTS).optional().catch(undefined),
-  // Calendar days in UTC, both ends included.
+  // The reader's calendar days (InZone), both ends included.
   from: optionalDate,
   to: optionalDate,
   before: idBefore,
@@ -32,21 +32,19 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-function whereOf(filter: AuditFilter): Prisma.AuditLogWhereInput {
-  const at: Prisma.DateTimeFilter = {};
-  if (filter.from) at.gte = new Date(`${filter.from}T00:00:00Z`);
-  if (filter.to) at.lt = new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000);
+function whereOf(filter: InZone<AuditFilter>): Prisma.AuditLogWhereInput {
+  const at: Prisma.DateTimeFilter = dayBounds(filter);
   return {
     ...(filter.actor ? { actorEmail: containsText(filter.actor) } : {}),
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
     ...(filter.result ? { result: filter.result } : {}),
-    ...(filter.from || filter.to ? { at } : {}),
+    ...(at.gte || at.lt ? { at } : {}),
     ...(filter.before ? { id: { lt: filter.before } } : {}),
   };
 }
 
 /** Newest first, keyset-paged on the id so deep pages cost the same as the first. */
-export async function listAudit(filter: AuditFilter) {
+export async function listAudit(filter: InZone<AuditFilter>) {
   const rows = await db.auditLog.findMany({
     where: whereOf(filter),
     orderBy: { id: "desc" },
@@ -58,7 +56,7 @@ export async function listAudit(filter: AuditFilter) {
 }
 
 /** Every matching entry, newest first, in batches: the CSV export never holds the log in memory. */
-export async function* iterateAudit(filter: AuditFilter, batch = 1000) {
+export async function* iterateAudit(filter: InZone<AuditFilter>, batch = 1000) {
   let before = filter.before;
   for (;;) {
     const rows = await db.auditLog.findMany({

@@ -1,23 +1,35 @@
 import { z } from "zod";
+import { keyed } from "@/lib/i18n/translate";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
+
+// Messages are catalog keys (chargebacks.validation): the API and the form kit say them in the
+// reader's language (lib/i18n/translate.ts).
 
 // A chargeback id is the payment service's transaction id: the same opaque shape.
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
-export const fileParams = z.object({ id, fileId: z.uuid("Unknown file") });
+export const fileParams = z.object({ id, fileId: z.uuid("chargebacks.validation.unknownFile") });
 
-export const ownerBody = z.strictObject({ ownerId: z.uuid("Choose an owner from the list").nullable() });
+export const ownerBody = z.strictObject({ ownerId: z.uuid("chargebacks.validation.chooseOwner").nullable() });
 
 export const noteBody = z.strictObject({
-  body: z.string().trim().min(1, "Write the note first").max(4000, "A note is at most 4000 characters"),
+  body: z
+    .string()
+    .trim()
+    .min(1, "chargebacks.validation.writeNote")
+    .max(4000, keyed("chargebacks.validation.noteTooLong", { max: 4000 })),
 });
 
 // An empty name is refused by the evidence check (after the case is found: an unknown case is a 404).
 export const uploadQuery = z.object({
-  name: z.string().trim().max(200, "A file name is at most 200 characters").default(""),
+  name: z
+    .string()
+    .trim()
+    .max(200, keyed("chargebacks.validation.nameTooLong", { max: 200 }))
+    .default(""),
 });
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month as YYYY-MM");
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "chargebacks.validation.month");
 export const summaryQuery = z.object({
   from: month.optional().catch(undefined),
   to: month.optional().catch(undefined),

@@ -1,22 +1,37 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import { dayStart, today } from "@/lib/i18n/days";
+import { getSettings } from "@/lib/settings/service";
 
 // Chargebacks summed by status, by reason and by the month they opened: amount at risk, won,
 // lost, win rate; and per month of the charges, the chargeback rate with the same rule as
 // the Reports page (lib/reports/service.ts chargebackRate: charges created in the period
 // that have a chargeback, over the charges created in it), so the two always agree.
 
-export type MonthRange = { from: string; to: string };
+/** Months of the merchant's reporting time zone (Settings), as the Reports page's days. */
+export type MonthRange = { from: string; to: string; timeZone?: string };
 
 /** YYYY-MM months, both included; the last 12 months by default, at most 24. */
-export function monthRange(q: { from?: string; to?: string }, now = new Date()): MonthRange {
-  const to = q.to ?? now.toISOString().slice(0, 7);
+export function monthRange(q: { from?: string; to?: string }, now = new Date(), timeZone = "UTC"): MonthRange {
+  const to = q.to ?? today(timeZone, now).slice(0, 7);
   const back = new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 12, 1));
   const from = q.from ?? back.toISOString().slice(0, 7);
   const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
-  return months >= 0 && months < 24 ? { from, to } : { from: to, to };
+  const range = months >= 0 && months < 24 ? { from, to } : { from: to, to };
+  return timeZone === "UTC" ? range : { ...range, timeZone };
 }
-const start = (m: string) => `${m}-01`;
+
+/** The same in the merchant's reporting zone. */
+export async function reportingMonths(q: { from?: string; to?: string }): Promise<MonthRange> {
+  return monthRange(q, new Date(), (await getSettings()).reportingTimeZone);
+}
+
+/** The first instant of a month in the zone, and of the month after another. */
+const start = (m: string, timeZone: string) => dayStart(`${m}-01`, timeZone);
+const after = (m: string, timeZone: string) => {
+  const next = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1)).toISOString().slice(0, 7);
+  return start(next, timeZone);
+};
 
 type Group = {
   key: string;
@@ -55,8 +70,9 @@ const group = (r: Record<string, string>): Group => {
 };
 
 export async function chargebackBreakdown(range: MonthRange) {
-  const params = [start(range.from), start(range.to)];
-  const opened = "opened_at >= $1::date AND opened_at < $2::date + interval '1 month'";
+  const zone = range.timeZone ?? "UTC";
+  const params = [start(range.from, zone), after(range.to, zone), zone];
+  const opened = "opened_at >= $1 AND opened_at < $2 AND $3::text IS NOT NULL";
   const [byStatus, byReason, byMonth, rate] = await Promise.all([
     pool.query(`SELECT status AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`, params),
     pool.query(
@@ -64,14 +80,14 @@ export async function chargebackBreakdown(range: MonthRange) {
       params,
     ),
     pool.query(
-      `SELECT to_char(opened_at AT TIME ZONE 'UTC', 'YYYY-MM') AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT to_char(opened_at AT TIME ZONE $3, 'YYYY-MM') AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`,
       params,
     ),
     pool.query<{ month: string; currency: string; charges: string; chargebacks: string }>(
-      `SELECT to_char(c.time_created AT TIME ZONE 'UTC', 'YYYY-MM') AS month, c.currency, count(*) AS charges,
+      `SELECT to_char(c.time_created AT TIME ZONE $3, 'YYYY-MM') AS month, c.currency, count(*) AS charges,
               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
          FROM ledger_transactions c
-        WHERE c.type = 'charge' AND c.time_created >= $1::date AND c.time_created < $2::date + interval '1 month'
+        WHERE c.type = 'charge' AND c.time_created >= $1 AND c.time_created < $2
         GROUP BY 1, 2 ORDER BY 1, 2`,
       params,
     ),

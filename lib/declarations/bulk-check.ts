@@ -1,6 +1,7 @@
 import "server-only";
 import { parse } from "csv-parse/sync";
 import { Invalid, Malformed } from "@/lib/errors";
+import { messageText } from "@/lib/i18n/message-text";
 import { parseMoneyText } from "@/lib/money";
 import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
 import { maskId } from "./id-number";
@@ -106,7 +107,7 @@ export async function checkBulk(
       }
       const parsed = parseMoneyText(text, "CNY", { allowZero: column === "transport_fee" || column === "duty" });
       if (parsed.ok) return parsed.minor;
-      add(i, column, parsed.error);
+      add(i, column, messageText(parsed.error));
       return undefined;
     };
     for (const i of indexes.slice(1)) {

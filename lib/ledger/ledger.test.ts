@@ -47,7 +47,7 @@ const charge = (
       ...((o.method ?? "card") === "card" ? { data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } } : {}),
     },
   });
-const list = (q: Record<string, string>) => listTransactions(transactionFilterSchema.parse(q));
+const list = (q: Record<string, string>) => listTransactions({ ...transactionFilterSchema.parse(q), timeZone: "UTC" });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataDir: null });

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { minorToNumber } from "@/lib/money";
+import { dayBounds, type InZone } from "@/lib/api/list-params";
 import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
 import { searchCondition } from "./search";
 
@@ -29,7 +30,7 @@ const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, a
   currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, customer_email, card_last4, time_created`;
 
 /** WHERE clause and parameters for a filter (no cursor). */
-export function whereFor(f: TransactionFilter): { sql: string; params: unknown[] } {
+export function whereFor(f: InZone<TransactionFilter>): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -42,8 +43,9 @@ export function whereFor(f: TransactionFilter): { sql: string; params: unknown[]
   if (f.method) clauses.push(`method = ${p(f.method)}`);
   if (f.currency) clauses.push(`currency = ${p(f.currency)}`);
   if (f.country) clauses.push(`country = ${p(f.country)}`);
-  if (f.from) clauses.push(`time_created >= ${p(`${f.from}T00:00:00Z`)}::timestamptz`);
-  if (f.to) clauses.push(`time_created < (${p(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day')`);
+  const days = dayBounds(f);
+  if (days.gte) clauses.push(`time_created >= ${p(days.gte)}::timestamptz`);
+  if (days.lt) clauses.push(`time_created < ${p(days.lt)}::timestamptz`);
   if (f.amountMin !== undefined) clauses.push(`amount >= ${p(f.amountMin)}`);
   if (f.amountMax !== undefined) clauses.push(`amount <= ${p(f.amountMax)}`);
   return { sql: clauses.length ? clauses.join(" AND ") : "TRUE", params };
@@ -53,7 +55,7 @@ export function whereFor(f: TransactionFilter): { sql: string; params: unknown[]
  * One page, keyset-paginated on (sort value, id): the cost does not grow with depth and
  * no COUNT runs. `nextCursor` is null on the last page.
  */
-export async function listTransactions(f: TransactionFilter) {
+export async function listTransactions(f: InZone<TransactionFilter>) {
   const { sql, params } = whereFor(f);
   // Qualified: the select list casts amount to text under the same name, and an
   // unqualified ORDER BY would sort that text instead of using the index.
@@ -107,7 +109,7 @@ export function toJson(r: LedgerRow) {
 export type LedgerListItem = ReturnType<typeof toJson>;
 
 /** Streams every row of a filter in keyset batches, so an export never holds it all. */
-export async function* iterateTransactions(f: TransactionFilter, batch = 1000) {
+export async function* iterateTransactions(f: InZone<TransactionFilter>, batch = 1000) {
   let cursor: string | undefined;
   for (;;) {
     const page = await listTransactions({ ...f, cursor, limit: batch });

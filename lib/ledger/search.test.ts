@@ -19,7 +19,9 @@ import { ledgerRow } from "@/test/factories";
 // whole ids and references matched.
 const row = ledgerRow;
 const refs = async (q: string, extra: Record<string, string> = {}) =>
-  (await listTransactions(transactionFilterSchema.parse({ q, ...extra }))).rows.map((r) => r.reference).sort();
+  (await listTransactions({ ...transactionFilterSchema.parse({ q, ...extra }), timeZone: "UTC" })).rows
+    .map((r) => r.reference)
+    .sort();
 
 describe("reading what was typed", () => {
   it("reads amounts in each currency's minor unit", () => {

@@ -10,7 +10,7 @@ const insert = (id: string, amount: number, currency: string, status = "succeede
     [id, status, amount, currency],
   );
 const summary = (q: Record<string, string>, cap?: number) =>
-  summarizeTransactions(transactionFilterSchema.parse(q), cap);
+  summarizeTransactions({ ...transactionFilterSchema.parse(q), timeZone: "UTC" }, cap);
 
 describe("summarizeTransactions", () => {
   beforeEach(async () => {
@@ -49,7 +49,9 @@ describe("summarizeTransactions", () => {
     try {
       await blocker.query("BEGIN");
       await blocker.query("LOCK TABLE ledger_transactions IN ACCESS EXCLUSIVE MODE");
-      expect(await summarizeTransactions(transactionFilterSchema.parse({}), 10_000, 50)).toEqual({
+      expect(
+        await summarizeTransactions({ ...transactionFilterSchema.parse({}), timeZone: "UTC" }, 10_000, 50),
+      ).toEqual({
         count: 0,
         more: true,
         slow: true,

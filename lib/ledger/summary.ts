@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import type { InZone } from "@/lib/api/list-params";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
 import type { Summary } from "@/lib/api/list-summary";
@@ -18,7 +19,7 @@ export const SUMMARY_TIMEOUT_MS = 500;
  * and a filter no index serves (a full scan to find few rows) stops at the time-out.
  */
 export async function summarizeTransactions(
-  f: TransactionFilter,
+  f: InZone<TransactionFilter>,
   cap = SUMMARY_CAP,
   timeoutMs = SUMMARY_TIMEOUT_MS,
 ): Promise<Summary> {

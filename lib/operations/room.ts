@@ -40,5 +40,7 @@ function roomMessage(kind: OperationKind, room: number, currency: string) {
 /** The refusal of an operation that does not fit `room`; `then` is said after it. */
 export function exceedsRoom(kind: OperationKind, room: number, currency: string, then?: string) {
   const message = roomMessage(kind, room, currency);
-  return new Conflict(then ? `${message} ${then}` : message, ROOM_RULE[kind]);
+  // What is left, for a reader of another language (lib/api/localize.ts says it in their words).
+  const left = kind === "cancel" ? undefined : { room, currency };
+  return new Conflict(then ? `${message} ${then}` : message, ROOM_RULE[kind], left);
 }

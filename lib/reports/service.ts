@@ -3,19 +3,41 @@ import { z } from "zod";
 import { pool } from "@/lib/db";
 import { REFUND_REASONS } from "@/lib/operations/labels";
 import { isCalendarDay } from "@/lib/api/list-params";
+import { addDays, dayRange, today } from "@/lib/i18n/days";
+import { getSettings } from "@/lib/settings/service";
 
 const day = z.string().refine(isCalendarDay, "Dates are YYYY-MM-DD");
-/** A date range in UTC days, both ends included; the last 30 days by default, at most a year. */
-export const reportRangeSchema = z
-  .object({ from: day.optional().catch(undefined), to: day.optional().catch(undefined) })
-  .transform((r) => {
-    const to = r.to ?? new Date().toISOString().slice(0, 10);
-    const from = r.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
-    return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000
-      ? { from, to }
-      : { from: to, to };
-  });
-export type ReportRange = z.infer<typeof reportRangeSchema>;
+/** The days asked for in the URL or query string (either may be absent or dropped). */
+export const reportRangeSchema = z.object({
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+});
+
+/**
+ * A report's days: the merchant's reporting time zone's calendar days (Settings: every person
+ * reads the same per-day totals, and the page names the zone), both ends included; the last 30
+ * days up to today there by default, at most a year.
+ */
+export type ReportRange = { from: string; to: string; timeZone: string };
+
+export function reportRange(asked: z.infer<typeof reportRangeSchema>, timeZone: string, now = new Date()): ReportRange {
+  const to = asked.to ?? today(timeZone, now);
+  const from = asked.from ?? addDays(to, -29);
+  return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000
+    ? { from, to, timeZone }
+    : { from: to, to, timeZone };
+}
+
+/** The range in the merchant's reporting zone (settings.reportingTimeZone). */
+export async function reportingRange(asked: z.infer<typeof reportRangeSchema>): Promise<ReportRange> {
+  return reportRange(asked, (await getSettings()).reportingTimeZone);
+}
+
+/** The SQL parameters of a range: its first instant, the instant after it, and the zone. */
+const bounds = (r: ReportRange) => {
+  const b = dayRange(r.from, r.to, r.timeZone);
+  return [b.gte, b.lt, r.timeZone];
+};
 
 export type SummaryRow = {
   day: string;
@@ -30,13 +52,13 @@ export type SummaryRow = {
 };
 
 /**
- * A settlement-style summary per UTC day and currency from the ledger: charges created
+ * A settlement-style summary per day of the reporting zone and currency from the ledger: charges created
  * (count, amount), captured, refunds (count, amount), cancels, and net = captured − refunded.
  */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
   const { rows } = await pool.query<Record<string, string>>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day, currency, charges, charge_amount, captured, refunds, refunded, cancels FROM (
-       SELECT date_trunc('day', time_created AT TIME ZONE 'UTC') AS d, currency,
+       SELECT date_trunc('day', time_created AT TIME ZONE $3) AS d, currency,
               count(*) FILTER (WHERE type = 'charge') AS charges,
               coalesce(sum(amount) FILTER (WHERE type = 'charge'), 0) AS charge_amount,
               coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0) AS captured,
@@ -44,10 +66,10 @@ export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
               coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0) AS refunded,
               count(*) FILTER (WHERE type = 'charge' AND status = 'canceled') AS cancels
          FROM ledger_transactions
-        WHERE time_created >= $1::date AND time_created < $2::date + 1
+        WHERE time_created >= $1 AND time_created < $2
         GROUP BY 1, 2) x
      ORDER BY 1, 2`,
-    [r.from, r.to],
+    bounds(r),
   );
   return rows.map((x) => {
     const captured = Number(x.captured);
@@ -70,11 +92,13 @@ export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
 export async function refundsByReason(r: ReportRange) {
   const { rows } = await pool.query<{ reason: string | null; currency: string; n: string; amount: string }>(
     `SELECT reason, currency, count(*) AS n, sum(amount) AS amount FROM operations
-      WHERE kind = 'refund' AND status = 'succeeded' AND created_at >= $1::date AND created_at < $2::date + 1
+      WHERE kind = 'refund' AND status = 'succeeded' AND created_at >= $1 AND created_at < $2
       GROUP BY 1, 2 ORDER BY 4 DESC`,
-    [r.from, r.to],
+    bounds(r).slice(0, 2),
   );
   return rows.map((x) => ({
+    /** The reason's code (its label is the reader's: reports.reasons), null when none was given. */
+    code: x.reason,
     reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—",
     currency: x.currency,
     count: Number(x.n),
@@ -87,9 +111,9 @@ export async function chargebackRate(r: ReportRange) {
   const { rows } = await pool.query<{ currency: string; charges: string; chargebacks: string }>(
     `SELECT c.currency, count(*) AS charges, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
        FROM ledger_transactions c
-      WHERE c.type = 'charge' AND c.time_created >= $1::date AND c.time_created < $2::date + 1
+      WHERE c.type = 'charge' AND c.time_created >= $1 AND c.time_created < $2
       GROUP BY 1 ORDER BY 1`,
-    [r.from, r.to],
+    bounds(r).slice(0, 2),
   );
   return rows.map((x) => ({
     currency: x.currency,

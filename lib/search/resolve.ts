@@ -38,7 +38,10 @@ export async function resolveKey(
   const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
   if (can(role, "transactions.read")) {
     // The list's own search: id, fragments of references and emails, last four, amount.
-    const { rows, nextCursor } = await listTransactions(transactionFilterSchema.parse({ q, limit: TX_HITS }));
+    const { rows, nextCursor } = await listTransactions({
+      ...transactionFilterSchema.parse({ q, limit: TX_HITS }),
+      timeZone: "UTC",
+    }) /* no days */;
     for (const r of rows)
       hits.push({
         kind: r.type,

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function AuditError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The audit log" {...props} testId="audit-error" />;
+  const t = useTranslations("audit");
+  return <SectionError what={t("section")} {...props} testId="audit-error" />;
 }

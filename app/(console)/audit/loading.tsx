@@ -1,5 +1,6 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function AuditLoading() {
-  return <SectionLoading what="audit log" />;
+export default async function AuditLoading() {
+  return <SectionLoading what={(await getTranslations("audit"))("loading")} />;
 }

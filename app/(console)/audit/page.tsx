@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
+import { getPreferences, getTranslations } from "@/lib/i18n/server";
 import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
 import { AuditTable } from "./_components/audit-columns";
@@ -8,7 +9,9 @@ import { db } from "@/lib/db";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("audit"))("title") };
+}
 
 export default async function AuditPage({
   searchParams,
@@ -17,7 +20,8 @@ export default async function AuditPage({
 }) {
   await requirePageUser("audit.read");
   const filter = auditFilterSchema.parse(await searchParams);
-  const { rows, nextBefore } = await listAudit(filter);
+  const [{ timeZone }, t] = await Promise.all([getPreferences(), getTranslations("audit")]);
+  const { rows, nextBefore } = await listAudit({ ...filter, timeZone });
   // A user target reads better as the user's email than as an id.
   const userIds = [
     ...new Set(
@@ -41,18 +45,27 @@ export default async function AuditPage({
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">Audit log</h1>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">
-          Every sign-in, change and refused attempt, newest first. Entries can never be edited or deleted. Dates are
-          UTC.
+          {timeZone === "UTC" ? t("description") : t("descriptionZone", { timeZone })}
         </p>
       </div>
       <FilterForm key={JSON.stringify(filter)} clearHref="/audit" views="audit">
-        <FilterText label="User email" name="actor" value={filter.actor} />
-        <FilterText label="Action" name="action" value={filter.action} placeholder="e.g. auth.sign_in" />
-        <FilterSelect label="Result" name="result" value={filter.result} options={AUDIT_RESULTS} />
-        <FilterText label="From" name="from" type="date" value={filter.from} />
-        <FilterText label="To" name="to" type="date" value={filter.to} />
+        <FilterText label={t("filters.user")} name="actor" value={filter.actor} />
+        <FilterText
+          label={t("filters.action")}
+          name="action"
+          value={filter.action}
+          placeholder={t("filters.actionPlaceholder")}
+        />
+        <FilterSelect
+          label={t("filters.result")}
+          name="result"
+          value={filter.result}
+          options={AUDIT_RESULTS.map((r) => [r, t(`results.${r}`)] as const)}
+        />
+        <FilterText label={t("filters.from")} name="from" type="date" value={filter.from} />
+        <FilterText label={t("filters.to")} name="to" type="date" value={filter.to} />
       </FilterForm>
       <AuditTable
         actions={
@@ -61,17 +74,19 @@ export default async function AuditPage({
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
             download
           >
-            Export CSV
+            {t("exportCsv")}
           </a>
         }
-        footer={<ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["entry", "entries"]} />}
+        footer={
+          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={[t("noun.one"), t("noun.other")]} />
+        }
         rows={rows.map((r) => ({
           id: String(r.id),
           at: r.at.toISOString(),
           user:
             r.actorEmail ??
             (r.detail as { email?: string } | null)?.email ??
-            (r.actorId === null && r.action.endsWith(".outcome") ? "console" : "—"),
+            (r.actorId === null && r.action.endsWith(".outcome") ? t("consoleActor") : "—"),
           role: r.actorRole,
           action: r.action,
           result: r.result,
@@ -84,7 +99,7 @@ export default async function AuditPage({
       />
       {nextBefore && (
         <Link href={`/audit?${next}`} className="inline-block text-brand-600 hover:underline">
-          Older entries →
+          {t("older")}
         </Link>
       )}
     </div>

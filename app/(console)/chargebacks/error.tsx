@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function ChargebacksError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The chargebacks" {...props} testId="chargebacks-error" />;
+  const t = useTranslations("chargebacks");
+  return <SectionError what={t("section")} {...props} testId="chargebacks-error" />;
 }

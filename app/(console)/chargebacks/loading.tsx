@@ -1,5 +1,6 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function ChargebacksLoading() {
-  return <SectionLoading what="chargebacks" />;
+export default async function ChargebacksLoading() {
+  return <SectionLoading what={(await getTranslations("chargebacks"))("loading")} />;
 }

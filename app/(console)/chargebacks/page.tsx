@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { formatMoney } from "@/lib/money";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
 import { chargebackFilterSchema, chargebackSummary, LIST_SIZE, listChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
@@ -9,7 +9,9 @@ import { ChargebacksTable } from "./_components/chargeback-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-export const metadata: Metadata = { title: "Chargebacks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("chargebacks"))("title") };
+}
 
 export default async function ChargebacksPage({
   searchParams,
@@ -18,7 +20,14 @@ export default async function ChargebacksPage({
 }) {
   await requirePageUser("chargebacks.read");
   const filter = chargebackFilterSchema.parse(await searchParams);
-  const [rows, summary] = await Promise.all([listChargebacks(filter), chargebackSummary()]);
+  const [rows, summary, t, f] = await Promise.all([
+    listChargebacks(filter),
+    chargebackSummary(),
+    getTranslations("chargebacks"),
+    getFormat(),
+  ]);
+  const statusLabel = (s: string) =>
+    t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s;
   const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
   const risk: Record<string, number> = {};
@@ -29,58 +38,56 @@ export default async function ChargebacksPage({
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Chargebacks</h1>
-          <p className="mt-1 text-slate-600">
-            Disputes reported by notification or found in an inquiry, with every status they went through.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="mt-1 text-slate-600">{t("description")}</p>
         </div>
         <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
-          Summary by status, reason and month
+          {t("summaryLink")}
         </Link>
         <a
           href={`/api/chargebacks/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
           data-testid="export-chargebacks"
         >
-          Export CSV
+          {t("exportCsv")}
         </a>
       </div>
 
       <section className="grid gap-3 sm:grid-cols-3" data-testid="chargeback-summary">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">At risk (open)</div>
+          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("atRisk")}</div>
           <div className="mt-1 text-lg font-semibold tabular-nums">
-            {riskByCurrency.length ? riskByCurrency.map(([c, a]) => formatMoney(a, c)).join(" · ") : "—"}
+            {riskByCurrency.length ? riskByCurrency.map(([c, a]) => f.money(a, c)).join(" · ") : "—"}
           </div>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">Won / lost</div>
+          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("wonLost")}</div>
           <div className="mt-1 text-lg font-semibold tabular-nums">
-            {summary.won} won · {summary.lost} lost
+            {t("wonLostValue", { won: summary.won, lost: summary.lost })}
           </div>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">Win rate</div>
+          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("winRate")}</div>
           <div className="mt-1 text-lg font-semibold tabular-nums">
-            {summary.winRate === null ? "—" : `${Math.round(summary.winRate * 100)} %`}
+            {summary.winRate === null ? "—" : t("percent", { value: Math.round(summary.winRate * 100) })}
           </div>
         </div>
       </section>
 
       {summary.byStatus.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">By status and currency</h2>
+          <h2 className="font-semibold">{t("byStatusCurrency")}</h2>
           <table className="mt-2 text-sm" data-testid="by-status">
             <tbody>
               {summary.byStatus.map((s) => (
                 <tr key={`${s.status}-${s.currency}`} className="border-t border-slate-100">
                   <td className="py-1.5 pr-6">
                     <Link href={`/chargebacks?status=${encodeURIComponent(s.status)}`} className="hover:underline">
-                      {s.status}
+                      {statusLabel(s.status)}
                     </Link>
                   </td>
                   <td className="pr-6 text-right tabular-nums">{s.count}</td>
-                  <td className="text-right tabular-nums">{formatMoney(s.amount, s.currency)}</td>
+                  <td className="text-right tabular-nums">{f.money(s.amount, s.currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -89,13 +96,18 @@ export default async function ChargebacksPage({
       )}
 
       <FilterForm key={JSON.stringify(filter)} clearHref="/chargebacks" views="chargebacks">
-        <FilterText label="Chargeback, charge or reference" name="q" value={filter.q} />
-        <FilterSelect label="Status" name="status" value={filter.status} options={CHARGEBACK_STATUSES} />
+        <FilterText label={t("filters.q")} name="q" value={filter.q} />
+        <FilterSelect
+          label={t("filters.status")}
+          name="status"
+          value={filter.status}
+          options={CHARGEBACK_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+        />
       </FilterForm>
 
       {rows.length === LIST_SIZE && (
         <p className="text-sm text-slate-600" data-testid="list-capped">
-          The {LIST_SIZE} newest are shown: filter by status or search to find others, or export them all.
+          {t("capped", { size: LIST_SIZE })}
         </p>
       )}
       <ChargebacksTable
@@ -103,11 +115,11 @@ export default async function ChargebacksPage({
         footer={
           <ListSummary
             summary={pageSummary(rows, rows.length >= LIST_SIZE, (c) => c)}
-            noun={["chargeback", "chargebacks"]}
+            noun={[t("noun.one"), t("noun.other")]}
             money
           />
         }
-        empty={`No chargebacks${filter.status || filter.q ? " match these filters" : " yet"}.`}
+        empty={filter.status || filter.q ? t("emptyFiltered") : t("emptyNone")}
       />
     </div>
   );

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function ReportsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The reports" {...props} testId="reports-error" />;
+  const t = useTranslations("reports");
+  return <SectionError what={t("section")} {...props} testId="reports-error" />;
 }

@@ -1,5 +1,6 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function ReportsLoading() {
-  return <SectionLoading what="reports" />;
+export default async function ReportsLoading() {
+  return <SectionLoading what={(await getTranslations("reports"))("loading")} />;
 }

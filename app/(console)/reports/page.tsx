@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { formatMoney } from "@/lib/money";
-import { chargebackRate, dailySummary, refundsByReason, reportRangeSchema } from "@/lib/reports/service";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import {
+  chargebackRate,
+  dailySummary,
+  refundsByReason,
+  reportingRange,
+  reportRangeSchema,
+} from "@/lib/reports/service";
 import { ListTable } from "@/components/ui/list-page";
 
-export const metadata: Metadata = { title: "Reports" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reports"))("title") };
+}
 
 export default async function ReportsPage({
   searchParams,
@@ -12,7 +20,10 @@ export default async function ReportsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("reports.read");
-  const range = reportRangeSchema.parse(await searchParams);
+  const range = await reportingRange(reportRangeSchema.parse(await searchParams));
+  const [t, f] = await Promise.all([getTranslations("reports"), getFormat()]);
+  const reasonLabel = (code: string | null, fallback: string) =>
+    code && t.has(`reasons.${code}` as "reasons.other") ? t(`reasons.${code}` as "reasons.other") : fallback;
   const [rows, reasons, rates] = await Promise.all([
     dailySummary(range),
     refundsByReason(range),
@@ -37,9 +48,11 @@ export default async function ReportsPage({
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Reports</h1>
-          <p className="mt-1 text-slate-600">
-            A settlement-style summary from the ledger, per UTC day and currency: {range.from} to {range.to}.
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="mt-1 text-slate-600" data-testid="report-zone">
+            {range.timeZone === "UTC"
+              ? t("description", { from: range.from, to: range.to })
+              : t("descriptionZone", { from: range.from, to: range.to, timeZone: range.timeZone })}
           </p>
         </div>
         <a
@@ -47,7 +60,7 @@ export default async function ReportsPage({
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
           data-testid="export-summary"
         >
-          Export CSV
+          {t("exportCsv")}
         </a>
       </div>
       <form
@@ -55,42 +68,49 @@ export default async function ReportsPage({
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
       >
         <label className="flex flex-col">
-          From
+          {t("from")}
           <input type="date" name="from" defaultValue={range.from} className={field} />
         </label>
         <label className="flex flex-col">
-          To
+          {t("to")}
           <input type="date" name="to" defaultValue={range.to} className={field} />
         </label>
         <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
-          Show
+          {t("show")}
         </button>
       </form>
       <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="totals">
-        {totals.map((t) => (
-          <div key={t.currency} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+        {totals.map((x) => (
+          <div key={x.currency} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
             <div className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              {t.currency} · {t.charges} charges
+              {t("charges", { currency: x.currency, count: x.charges })}
             </div>
-            <div className="mt-1 text-lg font-semibold tabular-nums">{formatMoney(t.net, t.currency)} net</div>
+            <div className="mt-1 text-lg font-semibold tabular-nums">
+              {t("net", { amount: f.money(x.net, x.currency) })}
+            </div>
             <div className="text-slate-600 tabular-nums">
-              {formatMoney(t.captured, t.currency)} captured − {formatMoney(t.refunded, t.currency)} refunded
+              {t("capturedRefunded", {
+                captured: f.money(x.captured, x.currency),
+                refunded: f.money(x.refunded, x.currency),
+              })}
             </div>
           </div>
         ))}
       </section>
       <ListTable
         testId="summary"
-        headers={["Day", "Currency", "Charges", "Charged", "Captured", "Refunds", "Refunded", "Cancels", "Net"]}
-        empty={rows.length === 0 ? "No transactions in this range." : null}
+        headers={(
+          ["day", "currency", "charges", "charged", "captured", "refunds", "refunded", "cancels", "net"] as const
+        ).map((c) => t(`columns.${c}`))}
+        empty={rows.length === 0 ? t("empty") : null}
       >
         {rows.map((r) => {
-          const m = (v: number) => formatMoney(v, r.currency);
+          const m = (v: number) => f.money(v, r.currency);
           return (
             <tr key={`${r.day}-${r.currency}`} className="border-t border-slate-100 tabular-nums">
               <td className="px-3 py-1.5">{r.day}</td>
               <td className="px-3">{r.currency}</td>
-              <td className="px-3 text-right">{r.charges}</td>
+              <td className="px-3 text-right">{f.number(r.charges)}</td>
               <td className="px-3 text-right">{m(r.chargeAmount)}</td>
               <td className="px-3 text-right">{m(r.captured)}</td>
               <td className="px-3 text-right">{r.refunds}</td>
@@ -103,34 +123,32 @@ export default async function ReportsPage({
       </ListTable>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">Refunds by reason</h2>
+          <h2 className="font-semibold">{t("byReason")}</h2>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="reasons">
             <tbody>
               {reasons.length === 0 && (
                 <tr>
-                  <td className="py-2 text-slate-500">No refunds from the console in this range.</td>
+                  <td className="py-2 text-slate-500">{t("noRefunds")}</td>
                 </tr>
               )}
               {reasons.map((x) => (
                 <tr key={`${x.reason}-${x.currency}`} className="border-t border-slate-100">
-                  <td className="py-1.5">{x.reason}</td>
+                  <td className="py-1.5">{reasonLabel(x.code, x.reason)}</td>
                   <td className="text-right">{x.count}</td>
-                  <td className="text-right">{formatMoney(x.amount, x.currency)}</td>
+                  <td className="text-right">{f.money(x.amount, x.currency)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">Chargeback rate</h2>
+          <h2 className="font-semibold">{t("rate")}</h2>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="rates">
             <tbody>
               {rates.map((x) => (
                 <tr key={x.currency} className="border-t border-slate-100">
                   <td className="py-1.5">{x.currency}</td>
-                  <td className="text-right">
-                    {x.chargebacks} of {x.charges} charges
-                  </td>
+                  <td className="text-right">{t("rateOf", { chargebacks: x.chargebacks, charges: x.charges })}</td>
                   <td className="text-right font-medium">{(x.rate * 100).toFixed(2)} %</td>
                 </tr>
               ))}

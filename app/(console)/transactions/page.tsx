@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/session";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
+import { getPreferences } from "@/lib/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
 import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
 import { makeQueryClient } from "@/components/query-client";
@@ -30,7 +31,10 @@ export default async function TransactionsPage({
   const options = transactionListOptions(search);
   queryClient.setQueryData(
     options.queryKey,
-    await listTransactions(transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)))),
+    await listTransactions({
+      ...transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search))),
+      timeZone: (await getPreferences()).timeZone,
+    }),
   );
   return (
     <div className="space-y-4">

@@ -1,7 +1,9 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
+import { useTranslations } from "@/lib/i18n/client";
 
 export default function WebhooksError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SectionError what="The webhook inbox" {...props} testId="webhooks-error" />;
+  const t = useTranslations("webhooks");
+  return <SectionError what={t("section")} {...props} testId="webhooks-error" />;
 }

@@ -1,5 +1,6 @@
 import { SectionLoading } from "@/components/shell/section-loading";
+import { getTranslations } from "@/lib/i18n/server";
 
-export default function WebhooksLoading() {
-  return <SectionLoading what="webhook inbox" />;
+export default async function WebhooksLoading() {
+  return <SectionLoading what={(await getTranslations("webhooks"))("loading")} />;
 }

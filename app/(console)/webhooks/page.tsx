@@ -10,13 +10,14 @@ import {
   VERIFICATIONS,
 } from "@/lib/webhooks/query";
 import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { getTranslations } from "@/lib/i18n/server";
 import { InboxTable } from "./_components/inbox-table";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-export const metadata: Metadata = { title: "Webhook inbox" };
-
-const label = (s: string) => s.replace(/_/g, " ");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("webhooks"))("title") };
+}
 
 export default async function WebhooksPage({
   searchParams,
@@ -26,6 +27,7 @@ export default async function WebhooksPage({
   const user = await requirePageUser("webhooks.read");
   const filter = inboxFilterSchema.parse(await searchParams);
   const { rows, nextBefore } = await listNotifications(filter);
+  const t = await getTranslations("webhooks");
   const manage = can(user.role, "webhooks.manage");
   const next = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...filter, limit: undefined, before: nextBefore ?? undefined }))
@@ -34,40 +36,40 @@ export default async function WebhooksPage({
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">Webhook inbox</h1>
-        <p className="mt-1 text-slate-600">
-          Every notification the payment service sent, stored before it was acknowledged. Replays are counted, not
-          applied again; a status never moves a transaction backwards; a notification whose signature fails, or that was
-          signed outside the replay window, is kept and never applied; one whose signature leaves out an essential (id,
-          type, status, amount, reference, time) is applied only as an inquiry confirms it.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <FilterForm key={JSON.stringify(filter)} clearHref="/webhooks" views="webhooks">
-        <FilterText label="Transaction, parent or reference" name="q" value={filter.q} />
-        <FilterSelect label="Type" name="type" value={filter.type} options={NOTIFICATION_TYPES} />
+        <FilterText label={t("filters.q")} name="q" value={filter.q} />
         <FilterSelect
-          label="Verification"
-          name="verification"
-          value={filter.verification}
-          options={VERIFICATIONS.map((t) => [t, label(t)] as const)}
+          label={t("filters.type")}
+          name="type"
+          value={filter.type}
+          options={NOTIFICATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)}
         />
         <FilterSelect
-          label="Result"
+          label={t("filters.verification")}
+          name="verification"
+          value={filter.verification}
+          options={VERIFICATIONS.map((v) => [v, t(`verifications.${v}`)] as const)}
+        />
+        <FilterSelect
+          label={t("filters.result")}
           name="state"
           value={filter.state}
-          options={APPLY_STATES.map((t) => [t, label(t)] as const)}
+          options={APPLY_STATES.map((v) => [v, t(`states.${v}`)] as const)}
         />
       </FilterForm>
       <InboxTable
         rows={rows}
         manage={manage}
         footer={
-          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={["notification", "notifications"]} />
+          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={[t("noun.one"), t("noun.other")]} />
         }
       />
       {nextBefore && (
         <Link href={`/webhooks?${next}`} className="inline-block text-brand-600 hover:underline">
-          Older notifications →
+          {t("older")}
         </Link>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { route } from "@/lib/api/route";
+import { preferencesOf } from "@/lib/i18n/server";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { listTransactions } from "@/lib/ledger/query";
 
-export const GET = route({ permission: "transactions.read", query: transactionFilterSchema }, async ({ query }) =>
-  listTransactions(query),
+export const GET = route(
+  { permission: "transactions.read", query: transactionFilterSchema },
+  async ({ query, actor }) => listTransactions({ ...query, timeZone: (await preferencesOf(actor.user)).timeZone }),
 );

@@ -1,10 +1,13 @@
 "use client";
 
-import type { Column } from "@/components/data-table/types";
-import { formatDateTime } from "@/lib/format";
-
+import { type ReactNode, useMemo } from "react";
 import { amountColumn } from "@/components/data-table/common-columns";
-import { tableOf } from "@/components/data-table/table-of";
+import { DataTable } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/types";
+import type { Format } from "@/lib/i18n/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
+
+type T = ReturnType<typeof useTranslations<"audit">>;
 
 /** One audit entry as the list shows it (the page resolves a user target to its email). */
 export type AuditRowView = {
@@ -34,63 +37,84 @@ const RESULT_STYLE: Record<string, string> = {
 };
 
 // The audit log's columns, defined once: the entry (when, what) is pinned; who and the result stay.
-export const auditColumns: Column<AuditRowView>[] = [
+// Headers and times in the reader's language and zone.
+const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
   {
     id: "entry",
-    header: "When · action",
+    header: t("columns.entry"),
     meta: { pin: "left" },
     cell: ({ row: { original: r } }) => (
       <div data-testid="row-id">
-        <span className="whitespace-nowrap">{formatDateTime(r.at)}</span>
+        <span className="whitespace-nowrap">{f.dateTime(r.at)}</span>
         <div className="font-mono text-xs text-slate-600">{r.action}</div>
       </div>
     ),
   },
   {
     id: "user",
-    header: "User",
+    header: t("columns.user"),
     meta: { priority: 9 },
     cell: ({ row: { original: r } }) => <span className="block min-w-44 wrap-anywhere">{r.user}</span>,
   },
   {
     id: "result",
-    header: "Result",
+    header: t("columns.result"),
     meta: { keep: true },
     cell: ({ row: { original: r } }) => (
       <span
         className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${RESULT_STYLE[r.result] ?? "bg-slate-100"}`}
         data-testid="row-status"
       >
-        {r.result}
+        {t.has(`results.${r.result}` as "results.ok") ? t(`results.${r.result}` as "results.ok") : r.result}
       </span>
     ),
   },
-  amountColumn((r) => r),
+  amountColumn((r) => r, t("columns.amount")),
   {
     id: "target",
-    header: "Target",
+    header: t("columns.target"),
     meta: { priority: 6 },
     cell: ({ row: { original: r } }) => <span className="block min-w-40 wrap-anywhere text-slate-600">{r.target}</span>,
   },
   {
     id: "reason",
-    header: "Reason",
+    header: t("columns.reason"),
     meta: { priority: 5 },
     cell: ({ row: { original: r } }) => <span className="block min-w-32 text-slate-600">{r.reason ?? "—"}</span>,
   },
-  { id: "role", header: "Role", meta: { priority: 3 }, cell: ({ row: { original: r } }) => r.role ?? "—" },
+  { id: "role", header: t("columns.role"), meta: { priority: 3 }, cell: ({ row: { original: r } }) => r.role ?? "—" },
   {
     id: "ip",
-    header: "IP",
+    header: t("columns.ip"),
     meta: { priority: 1 },
     cell: ({ row: { original: r } }) => <span className="text-slate-600">{r.ip ?? "—"}</span>,
   },
 ];
 
-export const AuditTable = tableOf<AuditRowView>({
-  list: "audit",
-  testId: "audit-table",
-  columns: auditColumns,
-  getRowId: (r) => r.id,
-  empty: "No entries match these filters.",
-});
+export function AuditTable({
+  rows,
+  empty,
+  footer,
+  actions,
+}: {
+  rows: AuditRowView[];
+  empty?: ReactNode;
+  footer?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const t = useTranslations("audit");
+  const f = useFormat();
+  const columns = useMemo(() => auditColumns(t, f), [t, f]);
+  return (
+    <DataTable
+      list="audit"
+      testId="audit-table"
+      columns={columns}
+      getRowId={(r) => r.id}
+      data={rows}
+      empty={empty ?? t("empty")}
+      footer={footer}
+      actions={actions}
+    />
+  );
+}

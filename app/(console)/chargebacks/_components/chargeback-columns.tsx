@@ -1,13 +1,20 @@
 "use client";
 
 import Link from "next/link";
+import { type ReactNode, useMemo } from "react";
+import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
+import { amountColumn } from "@/components/data-table/common-columns";
+import { DataTable } from "@/components/data-table/data-table";
 import type { Column } from "@/components/data-table/types";
 import type { ChargebackView } from "@/lib/chargebacks/query";
-import { formatDateTime } from "@/lib/format";
-import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
+import type { Format } from "@/lib/i18n/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 
-import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
-import { tableOf } from "@/components/data-table/table-of";
+type T = ReturnType<typeof useTranslations<"chargebacks">>;
+
+/** A chargeback status's label in the reader's language (the provider's own words in English). */
+export const statusLabel = (t: T, status: string) =>
+  t.has(`statuses.${status}` as "statuses.Won") ? t(`statuses.${status}` as "statuses.Won") : status;
 
 const STATUS_STYLE: Record<string, string> = {
   "Notification of Claim": "bg-red-50 text-red-700",
@@ -19,10 +26,10 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 // The chargebacks list's columns: the one place to add a case's columns (days left, owner, case page).
-export const chargebackColumns: Column<ChargebackView>[] = [
+const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
   {
     id: "charge",
-    header: "Charge",
+    header: t("columns.charge"),
     meta: { pin: "left" },
     cell: ({ row: { original: c } }) => (
       <div className="min-w-40 max-w-56 wrap-anywhere" data-testid="row-id">
@@ -36,28 +43,30 @@ export const chargebackColumns: Column<ChargebackView>[] = [
         <div className="text-xs text-slate-500">
           {c.reference ?? ""} ·{" "}
           <Link className="inline-block py-1 text-brand-600 hover:underline" href={c.href} data-testid="case-link">
-            case {c.id}
+            {t("caseLink", { id: c.id })}
           </Link>
         </div>
       </div>
     ),
   },
-  amountColumn((c) => c),
+  amountColumn((c) => c, t("columns.amount")),
   {
     id: "status",
-    header: "Status",
+    header: t("columns.status"),
     meta: { keep: true },
     cell: ({ row: { original: c } }) => (
       <div className="min-w-36" data-testid="row-status">
         <span
           className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[c.status] ?? ""}`}
         >
-          {c.status}
+          {statusLabel(t, c.status)}
         </span>
-        {c.outcome && c.status === "Case Closed" && <div className="mt-1 text-xs text-slate-600">{c.outcome}</div>}
+        {c.outcome && c.status === "Case Closed" && (
+          <div className="mt-1 text-xs text-slate-600">{statusLabel(t, c.outcome)}</div>
+        )}
         {c.reason && (
           <div className="mt-1 text-xs text-slate-600" data-testid="reason">
-            Reason: {c.reason}
+            {t("reasonLine", { reason: c.reason })}
           </div>
         )}
         <div className="mt-1">
@@ -68,23 +77,23 @@ export const chargebackColumns: Column<ChargebackView>[] = [
   },
   {
     id: "owner",
-    header: "Owner",
+    header: t("columns.owner"),
     meta: { priority: 7 },
     cell: ({ row: { original: c } }) => (
       <span className="whitespace-nowrap text-xs text-slate-600" data-testid="owner">
-        {c.owner ? c.owner.name : "No owner"}
+        {c.owner ? c.owner.name : t("noOwner")}
       </span>
     ),
   },
   {
     id: "history",
-    header: "History",
+    header: t("columns.history"),
     meta: { priority: 8 },
     cell: ({ row: { original: c } }) => (
       <ol className="space-y-0.5 text-xs text-slate-600" data-testid="history">
         {c.history.map((h) => (
           <li key={h.status} className="whitespace-nowrap">
-            <span className="tabular-nums">{formatDateTime(h.at)}</span> · {h.status}
+            <span className="tabular-nums">{f.dateTime(h.at)}</span> · {statusLabel(t, h.status)}
           </li>
         ))}
       </ol>
@@ -92,18 +101,59 @@ export const chargebackColumns: Column<ChargebackView>[] = [
   },
   {
     id: "age",
-    header: "Age",
+    header: t("columns.age"),
     meta: { align: "right", priority: 6 },
-    cell: ({ row: { original: c } }) => <span className="whitespace-nowrap tabular-nums">{c.ageDays} d</span>,
+    cell: ({ row: { original: c } }) => (
+      <span className="whitespace-nowrap tabular-nums">{t("ageDays", { days: c.ageDays })}</span>
+    ),
   },
-  dateColumn("opened", "Opened", (c) => c.openedAt, 4),
-  dateColumn("lastChange", "Last change", (c) => c.lastChangeAt, 3),
+  {
+    id: "opened",
+    header: t("columns.opened"),
+    meta: { priority: 4 },
+    cell: ({ row: { original: c } }) => <When at={c.openedAt} f={f} />,
+  },
+  {
+    id: "lastChange",
+    header: t("columns.lastChange"),
+    meta: { priority: 3 },
+    cell: ({ row: { original: c } }) => <When at={c.lastChangeAt} f={f} />,
+  },
 ];
 
-export const ChargebacksTable = tableOf<ChargebackView>({
-  list: "chargebacks",
-  rowTestId: "chargeback",
-  columns: chargebackColumns,
-  getRowId: (c) => c.id,
-  empty: "No chargebacks yet.",
-});
+/** A time, its date and its zone-named time free to break apart (the zone widens the cell). */
+function When({ at, f }: { at: string; f: Format }) {
+  return (
+    <span>
+      <span className="whitespace-nowrap">{f.date(at)}</span> <span className="whitespace-nowrap">{f.time(at)}</span>
+    </span>
+  );
+}
+
+export function ChargebacksTable({
+  rows,
+  empty,
+  footer,
+  actions,
+}: {
+  rows: ChargebackView[];
+  empty?: ReactNode;
+  footer?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const t = useTranslations("chargebacks");
+  const f = useFormat();
+  const columns = useMemo(() => chargebackColumns(t, f), [t, f]);
+  return (
+    <DataTable
+      list="chargebacks"
+      rowTestId="chargeback"
+      columns={columns}
+      getRowId={(c) => c.id}
+      data={rows}
+      empty={empty ?? t("emptyNone")}
+      footer={footer}
+      actions={actions}
+    />
+  );
+}

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { formatMoney } from "@/lib/money";
-import { chargebackBreakdown, monthRange, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
+import type { Format } from "@/lib/i18n/format";
+import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 
-export const metadata: Metadata = { title: "Chargeback summary" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("chargebacks"))("summary.title") };
+}
+
+type T = Awaited<ReturnType<typeof getTranslations<"chargebacks">>>;
 
 const MonthInput = ({ label, name, value }: { label: string; name: string; value: string }) => (
   <label className="text-sm">
@@ -19,7 +24,7 @@ const MonthInput = ({ label, name, value }: { label: string; name: string; value
   </label>
 );
 
-const pct = (r: number | null) => (r === null ? "—" : `${(r * 100).toFixed(1)} %`);
+const pct = (t: T, r: number | null) => (r === null ? "—" : t("percent", { value: (r * 100).toFixed(1) }));
 const th = "py-1.5 pr-4 font-medium";
 
 function Groups({
@@ -27,46 +32,52 @@ function Groups({
   label,
   rows,
   testId,
+  t,
+  f,
+  keyLabel = (key) => key,
 }: {
   title: string;
   label: string;
   rows: ChargebackBreakdown["byStatus"];
   testId: string;
+  t: T;
+  f: Format;
+  keyLabel?: (key: string) => string;
 }) {
   return (
     <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
       <h2 className="font-semibold">{title}</h2>
       {rows.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">No chargebacks opened in these months.</p>
+        <p className="mt-1 text-sm text-slate-500">{t("summary.noneOpened")}</p>
       ) : (
         <table className="mt-2 w-full text-sm tabular-nums">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th className={th}>{label}</th>
-              <th className={`${th} text-right`}>Cases</th>
-              <th className={`${th} text-right`}>Disputed</th>
-              <th className={`${th} text-right`}>At risk</th>
-              <th className={`${th} text-right`}>Won</th>
-              <th className={`${th} text-right`}>Lost</th>
-              <th className={`${th} text-right`}>Win rate</th>
+              <th className={`${th} text-right`}>{t("summary.cases")}</th>
+              <th className={`${th} text-right`}>{t("summary.disputed")}</th>
+              <th className={`${th} text-right`}>{t("summary.atRisk")}</th>
+              <th className={`${th} text-right`}>{t("summary.won")}</th>
+              <th className={`${th} text-right`}>{t("summary.lost")}</th>
+              <th className={`${th} text-right`}>{t("summary.winRate")}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.key}-${r.currency}`} className="border-t border-slate-100">
                 <td className="py-1.5 pr-4">
-                  {r.key} <span className="text-xs text-slate-500">{r.currency}</span>
+                  {keyLabel(r.key)} <span className="text-xs text-slate-500">{r.currency}</span>
                 </td>
                 <td className="pr-4 text-right">{r.count}</td>
-                <td className="pr-4 text-right">{formatMoney(r.amount, r.currency)}</td>
-                <td className="pr-4 text-right">{formatMoney(r.atRisk, r.currency)}</td>
+                <td className="pr-4 text-right">{f.money(r.amount, r.currency)}</td>
+                <td className="pr-4 text-right">{f.money(r.atRisk, r.currency)}</td>
                 <td className="pr-4 text-right">
-                  {r.won} · {formatMoney(r.wonAmount, r.currency)}
+                  {r.won} · {f.money(r.wonAmount, r.currency)}
                 </td>
                 <td className="pr-4 text-right">
-                  {r.lost} · {formatMoney(r.lostAmount, r.currency)}
+                  {r.lost} · {f.money(r.lostAmount, r.currency)}
                 </td>
-                <td className="pr-4 text-right">{pct(r.winRate)}</td>
+                <td className="pr-4 text-right">{pct(t, r.winRate)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,49 +93,71 @@ export default async function ChargebackSummaryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("chargebacks.read");
-  const s = await chargebackBreakdown(monthRange(summaryQuery.parse(await searchParams)));
+  const s = await chargebackBreakdown(await reportingMonths(summaryQuery.parse(await searchParams)));
+  const [t, f] = await Promise.all([getTranslations("chargebacks"), getFormat()]);
+  const zone = s.range.timeZone ?? "UTC";
+  const status = (k: string) => (t.has(`statuses.${k}` as "statuses.Won") ? t(`statuses.${k}` as "statuses.Won") : k);
+  const reason = (k: string) => (k === "not given" ? t("summary.notGiven") : k);
+  const common = { t, f };
   return (
     <div className="max-w-6xl space-y-5">
       <div>
         <Link href="/chargebacks" className="text-sm text-brand-600 hover:underline">
-          ← Chargebacks
+          {t("case.back")}
         </Link>
-        <h1 className="mt-1 text-2xl font-semibold">Chargeback summary</h1>
-        <p className="mt-1 text-slate-600">
-          Chargebacks opened from {s.range.from} to {s.range.to} (UTC months). At risk: still open. Win rate: won over
-          decided.
+        <h1 className="mt-1 text-2xl font-semibold">{t("summary.title")}</h1>
+        <p className="mt-1 text-slate-600" data-testid="summary-zone">
+          {zone === "UTC"
+            ? t("summary.intro", { from: s.range.from, to: s.range.to })
+            : t("summary.introZone", { from: s.range.from, to: s.range.to, timeZone: zone })}
         </p>
       </div>
       <form className="flex flex-wrap items-end gap-3" method="get">
-        <MonthInput label="From month" name="from" value={s.range.from} />
-        <MonthInput label="To month" name="to" value={s.range.to} />
+        <MonthInput label={t("summary.fromMonth")} name="from" value={s.range.from} />
+        <MonthInput label={t("summary.toMonth")} name="to" value={s.range.to} />
         <button
           type="submit"
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
         >
-          Show
+          {t("summary.show")}
         </button>
       </form>
-      <Groups title="By status" label="Status" rows={s.byStatus} testId="by-status" />
-      <Groups title="By reason" label="Reason" rows={s.byReason} testId="by-reason" />
-      <Groups title="By month opened" label="Month" rows={s.byMonth} testId="by-month" />
+      <Groups
+        title={t("summary.byStatus")}
+        label={t("summary.status")}
+        rows={s.byStatus}
+        testId="by-status"
+        keyLabel={status}
+        {...common}
+      />
+      <Groups
+        title={t("summary.byReason")}
+        label={t("summary.reason")}
+        rows={s.byReason}
+        testId="by-reason"
+        keyLabel={reason}
+        {...common}
+      />
+      <Groups title={t("summary.byMonth")} label={t("summary.month")} rows={s.byMonth} testId="by-month" {...common} />
       <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid="rate">
-        <h2 className="font-semibold">Chargeback rate against charges</h2>
+        <h2 className="font-semibold">{t("summary.rateTitle")}</h2>
         <p className="text-xs text-slate-500">
-          Charges created in each month that have a chargeback, over the charges created in it: the rule of the{" "}
-          <Link className="text-brand-600 underline" href="/reports">
-            Reports
-          </Link>{" "}
-          page.
+          {t.rich("summary.rateBody", {
+            link: (chunks) => (
+              <Link className="text-brand-600 underline" href="/reports">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <table className="mt-2 w-full text-sm tabular-nums">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th className={th}>Month</th>
-              <th className={th}>Currency</th>
-              <th className={`${th} text-right`}>Charges</th>
-              <th className={`${th} text-right`}>With a chargeback</th>
-              <th className={`${th} text-right`}>Rate</th>
+              <th className={th}>{t("summary.month")}</th>
+              <th className={th}>{t("summary.currency")}</th>
+              <th className={`${th} text-right`}>{t("summary.charges")}</th>
+              <th className={`${th} text-right`}>{t("summary.withChargeback")}</th>
+              <th className={`${th} text-right`}>{t("summary.rate")}</th>
             </tr>
           </thead>
           <tbody>
@@ -134,7 +167,7 @@ export default async function ChargebackSummaryPage({
                 <td className="pr-4">{r.currency}</td>
                 <td className="pr-4 text-right">{r.charges}</td>
                 <td className="pr-4 text-right">{r.chargebacks}</td>
-                <td className="pr-4 text-right">{pct(r.rate)}</td>
+                <td className="pr-4 text-right">{pct(t, r.rate)}</td>
               </tr>
             ))}
           </tbody>

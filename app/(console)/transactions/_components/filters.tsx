@@ -4,6 +4,8 @@ import type { inferParserType, Values } from "nuqs";
 import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
+import { DayShortcuts } from "@/components/form/day-shortcuts";
+import { translateMessage } from "@/lib/i18n/translate";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/money";
 import { useTranslations } from "@/lib/i18n/client";
 import { useStatusLabel } from "@/components/status-label";
@@ -21,6 +23,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
   const tx = useTranslations("transactions");
   const status = useStatusLabel();
   const method = useMethodLabel();
+  const tAll = useTranslations();
   const [q, setQ] = useState(state.q ?? "");
   useEffect(() => {
     const t = setTimeout(() => {
@@ -36,7 +39,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
     if (!text) return set({ [key]: null });
     const parsed = parseMajorToMinor(text, currency);
     if (parsed.ok) set({ [key]: parsed.minor });
-    else e.currentTarget.setCustomValidity(parsed.error);
+    else e.currentTarget.setCustomValidity(translateMessage(tAll, parsed.error));
   };
 
   return (
@@ -114,6 +117,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           aria-label={t("toLabel")}
         />
       </label>
+      <DayShortcuts from={state.from} to={state.to} onPick={(days) => set(days)} />
       <label className="flex flex-col text-xs text-slate-600">
         {t("amountFrom", { currency, digits: currencyDigits(currency) })}
         <input

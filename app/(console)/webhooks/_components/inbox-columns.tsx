@@ -1,9 +1,12 @@
 import Link from "next/link";
+import { amountColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
+import { useTranslations } from "@/lib/i18n/client";
+import type { Format } from "@/lib/i18n/format";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { NotificationActions } from "./notification-actions";
 
-import { amountColumn, dateColumn } from "@/components/data-table/common-columns";
+type T = ReturnType<typeof useTranslations<"webhooks">>;
 
 const VERDICT_STYLE: Record<string, string> = {
   verified: "bg-emerald-50 text-emerald-700",
@@ -23,6 +26,9 @@ const STATE_STYLE: Record<string, string> = {
   expired: "bg-red-50 text-red-700",
 };
 const label = (s: string) => s.replace(/_/g, " ");
+/** A stored value's label in the reader's language; the value itself when the catalog has none. */
+const labelOf = (t: T, group: "verifications" | "states" | "types", value: string) =>
+  t.has(`${group}.${value}` as "types.charge") ? t(`${group}.${value}` as "types.charge") : label(value);
 const badge = "whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium";
 
 /** The transaction a notification is about: a refund's or chargeback's charge. */
@@ -33,12 +39,13 @@ export const targetOf = (n: NotificationView) =>
       ? (n.parentId ?? n.transactionId)
       : n.transactionId;
 
-// The webhook inbox's columns, defined once. The raw body opens full width under its row.
-export function inboxColumns(manage: boolean): Column<NotificationView>[] {
+// The webhook inbox's columns, defined once, in the reader's language and zone. The raw body
+// opens full width under its row.
+export function inboxColumns(manage: boolean, t: T, f: Format): Column<NotificationView>[] {
   return [
     {
       id: "transaction",
-      header: "Transaction",
+      header: t("columns.transaction"),
       meta: { pin: "left" },
       cell: ({ row: { original: n } }) => {
         const target = targetOf(n);
@@ -59,22 +66,24 @@ export function inboxColumns(manage: boolean): Column<NotificationView>[] {
         );
       },
     },
-    amountColumn((n) => n),
+    amountColumn((n) => n, t("columns.amount")),
     {
       id: "status",
-      header: "Status",
+      header: t("columns.status"),
       meta: { keep: true },
       cell: ({ row: { original: n } }) => <span data-testid="row-status">{n.status}</span>,
     },
     {
       id: "outcome",
-      header: "Signature · result",
+      header: t("columns.outcome"),
       meta: { priority: 9 },
       cell: ({ row: { original: n } }) => (
         <div className="min-w-44 max-w-xs space-y-1">
           <div className="flex flex-wrap gap-1">
-            <span className={`${badge} ${VERDICT_STYLE[n.verification] ?? ""}`}>{label(n.verification)}</span>
-            <span className={`${badge} ${STATE_STYLE[n.applyState] ?? ""}`}>{label(n.applyState)}</span>
+            <span className={`${badge} ${VERDICT_STYLE[n.verification] ?? ""}`}>
+              {labelOf(t, "verifications", n.verification)}
+            </span>
+            <span className={`${badge} ${STATE_STYLE[n.applyState] ?? ""}`}>{labelOf(t, "states", n.applyState)}</span>
           </div>
           {n.applyDetail && <div className="text-xs text-slate-600">{n.applyDetail}</div>}
         </div>
@@ -82,7 +91,7 @@ export function inboxColumns(manage: boolean): Column<NotificationView>[] {
     },
     {
       id: "replays",
-      header: "Replays",
+      header: t("columns.replays"),
       meta: { align: "right", keep: true },
       cell: ({ row: { original: n } }) => (
         <span className="tabular-nums" data-testid="replays">
@@ -90,11 +99,28 @@ export function inboxColumns(manage: boolean): Column<NotificationView>[] {
         </span>
       ),
     },
-    dateColumn("received", "Received", (n) => n.receivedAt, 5),
-    { id: "type", header: "Type", meta: { priority: 4 }, cell: ({ row: { original: n } }) => n.type },
+    {
+      id: "received",
+      header: t("columns.received"),
+      meta: { priority: 5 },
+      cell: ({ row: { original: n } }) => (
+        // Date and zone-named time may break apart: the named zone made the cell wider than the
+        // UTC time it replaced, and a secondary column would give way for it.
+        <span>
+          <span className="whitespace-nowrap">{f.date(n.receivedAt)}</span>{" "}
+          <span className="whitespace-nowrap">{f.time(n.receivedAt)}</span>
+        </span>
+      ),
+    },
+    {
+      id: "type",
+      header: t("columns.type"),
+      meta: { priority: 4 },
+      cell: ({ row: { original: n } }) => (n.type ? labelOf(t, "types", n.type) : null),
+    },
     {
       id: "actions",
-      header: "Actions",
+      header: t("columns.actions"),
       meta: { pin: "right" },
       cell: ({ row }) => (
         <div className="min-w-28" data-testid="row-actions">
@@ -104,7 +130,7 @@ export function inboxColumns(manage: boolean): Column<NotificationView>[] {
             onClick={row.getToggleExpandedHandler()}
             className="text-xs font-medium text-brand-600 hover:underline"
           >
-            {row.getIsExpanded() ? "Hide raw" : "Raw"}
+            {row.getIsExpanded() ? t("hideRaw") : t("raw")}
           </button>
           {manage && (
             <NotificationActions
@@ -121,6 +147,7 @@ export function inboxColumns(manage: boolean): Column<NotificationView>[] {
 
 /** The stored body as received, full width and readable (JSON indented). */
 export function RawBody({ n }: { n: NotificationView }) {
+  const t = useTranslations("webhooks");
   let body = n.rawBody;
   try {
     body = JSON.stringify(JSON.parse(n.rawBody), null, 2);
@@ -131,7 +158,7 @@ export function RawBody({ n }: { n: NotificationView }) {
     <div data-testid="raw">
       <div className="mb-1 text-xs text-slate-500">
         {n.contentType}
-        {n.bodyTruncated && ` · cut to what was kept of ${n.bodyLength ?? "?"} bytes`}
+        {n.bodyTruncated && t("truncated", { bytes: n.bodyLength ?? "?" })}
       </div>
       <pre className="max-h-96 overflow-auto whitespace-pre-wrap wrap-anywhere rounded bg-white p-3 font-mono text-xs ring-1 ring-slate-200">
         {body}

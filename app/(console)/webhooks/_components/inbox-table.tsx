@@ -1,8 +1,9 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { DataTable } from "@/components/data-table/data-table";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { inboxColumns, RawBody } from "./inbox-columns";
 
 export function InboxTable({
@@ -14,14 +15,17 @@ export function InboxTable({
   manage: boolean;
   footer?: ReactNode;
 }) {
+  const t = useTranslations("webhooks");
+  const f = useFormat();
+  const columns = useMemo(() => inboxColumns(manage, t, f), [manage, t, f]);
   return (
     <DataTable
       list="inbox"
       rowTestId="notification"
-      columns={inboxColumns(manage)}
+      columns={columns}
       data={rows}
       getRowId={(n) => n.id}
-      empty="No notifications match these filters."
+      empty={t("empty")}
       expanded={(n) => <RawBody n={n} />}
       footer={footer}
     />

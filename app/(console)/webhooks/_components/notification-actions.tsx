@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** Re-apply a notification (a no-op if it already took effect) or re-sync its transaction by inquiry. */
 export function NotificationActions({
@@ -16,6 +17,8 @@ export function NotificationActions({
   canResync: boolean;
 }) {
   const router = useRouter();
+  const t = useTranslations("webhooks");
+  const state = (s: string) => (t.has(`states.${s}` as "states.applied") ? t(`states.${s}` as "states.applied") : s);
   const [message, setMessage] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (what: "reapply" | "resync") =>
@@ -25,8 +28,10 @@ export function NotificationActions({
     onSuccess: ({ notification }, what) => {
       setMessage(
         what === "resync"
-          ? "Re-synced from the payment service."
-          : `Re-applied: ${notification.applyState}${notification.applyDetail ? ` — ${notification.applyDetail}` : ""}`,
+          ? t("resynced")
+          : notification.applyDetail
+            ? t("reappliedDetail", { state: state(notification.applyState), detail: notification.applyDetail })
+            : t("reapplied", { state: state(notification.applyState) }),
       );
       router.refresh();
     },
@@ -41,7 +46,7 @@ export function NotificationActions({
           disabled={act.isPending}
           onClick={() => act.mutate("reapply")}
         >
-          Re-apply
+          {t("reapply")}
         </button>
       )}
       {canResync && (
@@ -51,7 +56,7 @@ export function NotificationActions({
           disabled={act.isPending}
           onClick={() => act.mutate("resync")}
         >
-          Re-sync from inquiry
+          {t("resync")}
         </button>
       )}
       {message && (

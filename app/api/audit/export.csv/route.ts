@@ -1,5 +1,6 @@
-import { csvDownload, stampedCsvName } from "@/lib/api/csv";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
+import { preferencesOf } from "@/lib/i18n/server";
 import { audit } from "@/lib/audit/log";
 import { auditFilterSchema, iterateAudit } from "@/lib/audit/query";
 import { toMajorString } from "@/lib/money";
@@ -21,7 +22,10 @@ const COLUMNS = [
   "detail",
 ];
 
-/** The filtered audit log as CSV, streamed: ISO 8601 UTC times, amounts in major units. */
+/**
+ * The filtered audit log as CSV, streamed: ISO 8601 UTC times with the exporting person's local
+ * time beside them (their calendar days filter it), amounts in major units.
+ */
 export const GET = route(
   { permission: "audit.read", query: auditFilterSchema, action: "audit.export" },
   async ({ query, actor }) => {
@@ -31,9 +35,11 @@ export const GET = route(
       result: "ok",
       detail: { filter: { ...query, before: query.before?.toString() } },
     });
+    const { timeZone } = await preferencesOf(actor.user);
+    const local = withLocalTimes(COLUMNS, ["at"], timeZone);
     const rows = (async function* () {
-      for await (const r of iterateAudit(query)) {
-        yield [
+      for await (const r of iterateAudit({ ...query, timeZone })) {
+        yield local.row([
           String(r.id),
           r.at.toISOString(),
           r.actorEmail ?? "",
@@ -48,9 +54,9 @@ export const GET = route(
           r.ip ?? "",
           r.userAgent ?? "",
           r.detail === null ? "" : JSON.stringify(r.detail),
-        ];
+        ]);
       }
     })();
-    return csvDownload(rows, COLUMNS, stampedCsvName("audit"));
+    return csvDownload(rows, local.columns, stampedCsvName("audit"));
   },
 );

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { chargebackBreakdown, monthRange } from "@/lib/chargebacks/summary";
+import { chargebackBreakdown, reportingMonths } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 
 // By status, reason and month opened (?from=YYYY-MM&to=YYYY-MM, 12 months by default): amount at
 // risk, won, lost, win rate; and the chargeback rate against charges per month (the Reports rule).
 export const GET = route({ permission: "chargebacks.read", query: summaryQuery }, async ({ query }) =>
-  chargebackBreakdown(monthRange(query)),
+  chargebackBreakdown(await reportingMonths(query)),
 );

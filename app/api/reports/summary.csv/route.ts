@@ -2,16 +2,20 @@ import { csvDownload } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { audit } from "@/lib/audit/log";
 import { toMajorString } from "@/lib/money";
-import { dailySummary, reportRangeSchema } from "@/lib/reports/service";
+import { dailySummary, reportingRange, reportRangeSchema } from "@/lib/reports/service";
 
 const COLUMNS = ["day", "currency", "charges", "charge_amount", "captured", "refunds", "refunded", "cancels", "net"];
 
-/** The daily summary for `from`–`to` (UTC days) as CSV, amounts in major units beside the currency. */
+/**
+ * The daily summary for `from`–`to` (calendar days of the merchant's reporting zone, Settings;
+ * the Reports page names it) as CSV, amounts in major units beside the currency.
+ */
 export const GET = route(
   { permission: "reports.read", query: reportRangeSchema, action: "report.export" },
   async ({ query, actor }) => {
-    const rows = await dailySummary(query);
-    await audit({ actor, action: "report.export", result: "ok", detail: query });
+    const range = await reportingRange(query);
+    const rows = await dailySummary(range);
+    await audit({ actor, action: "report.export", result: "ok", detail: range });
     const m = (v: number, c: string) => toMajorString(v, c);
     return csvDownload(
       rows.map((r) => [
@@ -26,7 +30,7 @@ export const GET = route(
         m(r.net, r.currency),
       ]),
       COLUMNS,
-      `summary-${query.from}-${query.to}.csv`,
+      `summary-${range.from}-${range.to}.csv`,
     );
   },
 );

@@ -1,5 +1,6 @@
-import { csvDownload, stampedCsvName } from "@/lib/api/csv";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
+import { preferencesOf } from "@/lib/i18n/server";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
 import { toMajorString } from "@/lib/money";
@@ -29,7 +30,7 @@ const COLUMNS = [
 /**
  * Exactly the filtered set, streamed in keyset batches (a million rows never sit in
  * memory): amounts in major units beside their currency, CNY beside the original,
- * times in ISO 8601 UTC.
+ * times in ISO 8601 UTC, each with its local time in the exporting person's zone beside it.
  */
 export const GET = route(
   { permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" },
@@ -40,10 +41,12 @@ export const GET = route(
       result: "ok",
       detail: { filter: { ...query, cursor: undefined } },
     });
+    const { timeZone } = await preferencesOf(actor.user);
+    const local = withLocalTimes(COLUMNS, ["time_created"], timeZone);
     const rows = (async function* () {
-      for await (const r of iterateTransactions({ ...query, cursor: undefined })) {
+      for await (const r of iterateTransactions({ ...query, cursor: undefined, timeZone })) {
         const major = (v: number | null) => (v === null ? "" : toMajorString(v, r.currency));
-        yield [
+        yield local.row([
           r.id,
           r.type,
           r.parentId ?? "",
@@ -61,9 +64,9 @@ export const GET = route(
           r.cnyAmount === null ? "" : toMajorString(r.cnyAmount, "CNY"),
           r.country ?? "",
           r.timeCreated,
-        ];
+        ]);
       }
     })();
-    return csvDownload(rows, COLUMNS, stampedCsvName("transactions"));
+    return csvDownload(rows, local.columns, stampedCsvName("transactions"));
   },
 );

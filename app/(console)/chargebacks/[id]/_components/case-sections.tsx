@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import type { ChargebackCase } from "@/lib/chargebacks/case";
 import { StatusBadge } from "@/components/status-badge";
+import type { Format } from "@/lib/i18n/format";
+import type { getTranslations } from "@/lib/i18n/server";
+
+type T = Awaited<ReturnType<typeof getTranslations<"chargebacks">>>;
 
 export function Section({ title, testId, children }: { title: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -14,35 +16,32 @@ export function Section({ title, testId, children }: { title: string; testId?: s
 }
 
 /** The disputed charge: amounts, how it was paid, who paid, shipping from its captures, its refunds. */
-export function ChargeFacts({ c, showCustomer }: { c: ChargebackCase; showCustomer: boolean }) {
+export function ChargeFacts({ c, showCustomer, t, f }: { c: ChargebackCase; showCustomer: boolean; t: T; f: Format }) {
   const ch = c.charge;
   if (!ch)
     return (
-      <Section title="Charge" testId="charge">
-        <p className="text-sm text-slate-600">
-          Charge {c.chargeId} is not in the console&apos;s ledger yet. Import it on the Transactions page to see it
-          here.
-        </p>
+      <Section title={t("charge.title")} testId="charge">
+        <p className="text-sm text-slate-600">{t("charge.notInLedger", { id: c.chargeId })}</p>
       </Section>
     );
   const who = [ch.customer.name, ch.customer.email].filter(Boolean).join(" · ");
   return (
-    <Section title="Charge" testId="charge">
+    <Section title={t("charge.title")} testId="charge">
       <dl className="grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm">
-        <dt className="text-slate-500">Amount</dt>
+        <dt className="text-slate-500">{t("charge.amount")}</dt>
         <dd className="tabular-nums">
-          {formatMoney(ch.amount, ch.currency)}
-          {ch.amountCaptured !== null && ` · ${formatMoney(ch.amountCaptured, ch.currency)} captured`}
-          {` · ${formatMoney(c.refundedTotal, ch.currency)} refunded`}
+          {f.money(ch.amount, ch.currency)}
+          {ch.amountCaptured !== null && t("charge.captured", { amount: f.money(ch.amountCaptured, ch.currency) })}
+          {t("charge.refunded", { amount: f.money(c.refundedTotal, ch.currency) })}
         </dd>
-        <dt className="text-slate-500">Reference</dt>
+        <dt className="text-slate-500">{t("charge.reference")}</dt>
         <dd>{ch.reference ?? "—"}</dd>
-        <dt className="text-slate-500">Paid with</dt>
+        <dt className="text-slate-500">{t("charge.paidWith")}</dt>
         <dd data-testid="paid-with">
           {[ch.method, ch.paymentType].filter(Boolean).join(" · ") || "—"}
           {ch.panMasked && <span className="ml-2 font-mono">{ch.panMasked}</span>}
         </dd>
-        <dt className="text-slate-500">Customer</dt>
+        <dt className="text-slate-500">{t("charge.customer")}</dt>
         <dd data-testid="customer">
           {ch.customer.reference && showCustomer ? (
             <Link
@@ -56,29 +55,29 @@ export function ChargeFacts({ c, showCustomer }: { c: ChargebackCase; showCustom
           )}
           {who && <span className="ml-2 text-slate-600">{who}</span>}
         </dd>
-        <dt className="text-slate-500">Created</dt>
-        <dd>{formatDateTime(ch.timeCreated)}</dd>
-        <dt className="text-slate-500">Shipping</dt>
+        <dt className="text-slate-500">{t("charge.created")}</dt>
+        <dd>{f.dateTime(ch.timeCreated)}</dd>
+        <dt className="text-slate-500">{t("charge.shipping")}</dt>
         <dd data-testid="shipping">
           {c.shipping.length === 0
-            ? "None recorded on the captures"
+            ? t("charge.shippingNone")
             : c.shipping.map((s) => [s.vendor, s.tracking].filter(Boolean).join(" · ")).join("; ")}
         </dd>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold">Refunds already made</h3>
+      <h3 className="mt-4 text-sm font-semibold">{t("charge.refundsMade")}</h3>
       {c.refunds.length === 0 ? (
-        <p className="text-sm text-slate-500">None.</p>
+        <p className="text-sm text-slate-500">{t("charge.none")}</p>
       ) : (
         <table className="mt-1 w-full text-sm" data-testid="refunds">
           <tbody>
             {c.refunds.map((r) => (
               <tr key={r.id} className="border-t border-slate-100">
                 <td className="py-1.5 pr-3 font-mono text-xs">{r.id}</td>
-                <td className="pr-3 text-right tabular-nums">{formatMoney(r.amount, r.currency)}</td>
+                <td className="pr-3 text-right tabular-nums">{f.money(r.amount, r.currency)}</td>
                 <td className="pr-3">
                   <StatusBadge status={r.status} />
                 </td>
-                <td className="text-slate-500">{formatDateTime(r.at)}</td>
+                <td className="text-slate-500">{f.dateTime(r.at)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
-import { formatDateTime } from "@/lib/format";
+import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -14,8 +14,6 @@ import { Section } from "./case-sections";
 type Person = { id: string; name: string; email: string };
 type Note = { id: string; body: string; by: string; at: string };
 type File = { id: string; name: string; contentType: string; size: number; by: string; at: string; href: string };
-
-const kb = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** Owner, notes, evidence and the pack: the work on a case. Only managers see the controls. */
 export function CaseWork(p: {
@@ -29,6 +27,10 @@ export function CaseWork(p: {
   packZip: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("chargebacks.work");
+  const f = useFormat();
+  const kb = (n: number) =>
+    n < 1024 * 1024 ? t("kb", { n: Math.ceil(n / 1024) }) : t("mb", { n: (n / 1024 / 1024).toFixed(1) });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const base = `/api/chargebacks/${encodeURIComponent(p.caseId)}`;
   const act = useMutation({
@@ -49,7 +51,7 @@ export function CaseWork(p: {
   function assign(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ownerId = String(new FormData(event.currentTarget).get("owner") || "") || null;
-    run(ownerId ? "Owner saved." : "Owner removed.", () =>
+    run(ownerId ? t("ownerSaved") : t("ownerRemoved"), () =>
       apiFetch(`${base}/owner`, { method: "PUT", json: { ownerId } }),
     );
   }
@@ -57,17 +59,17 @@ export function CaseWork(p: {
     event.preventDefault();
     const form = event.currentTarget;
     const body = String(new FormData(form).get("note") ?? "").trim();
-    if (!body) return setMessage({ tone: "error", text: "Write the note first." });
-    run("Note added.", () => apiFetch(`${base}/notes`, { method: "POST", json: { body } }), form);
+    if (!body) return setMessage({ tone: "error", text: t("writeNote") });
+    run(t("noteAdded"), () => apiFetch(`${base}/notes`, { method: "POST", json: { body } }), form);
   }
   function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const file = (form.elements.namedItem("evidence") as HTMLInputElement).files?.[0];
-    if (!file) return setMessage({ tone: "error", text: "Choose a file first." });
-    if (file.size > EVIDENCE_MAX_BYTES) return setMessage({ tone: "error", text: "A file is at most 10 MB." });
+    if (!file) return setMessage({ tone: "error", text: t("chooseFile") });
+    if (file.size > EVIDENCE_MAX_BYTES) return setMessage({ tone: "error", text: t("fileTooBig") });
     run(
-      `${file.name} uploaded.`,
+      t("uploaded", { name: file.name }),
       () =>
         apiFetch(`${base}/files?name=${encodeURIComponent(file.name)}`, {
           method: "POST",
@@ -85,15 +87,15 @@ export function CaseWork(p: {
           {message.text}
         </Notice>
       )}
-      <Section title="Owner">
+      <Section title={t("owner")}>
         <p className="mt-1 text-sm" data-testid="owner">
-          {p.owner ? `${p.owner.name} (${p.owner.email})` : "Nobody yet"}
+          {p.owner ? t("ownerOf", { name: p.owner.name, email: p.owner.email }) : t("nobodyYet")}
         </p>
         {p.manage && (
           <form onSubmit={assign} className="mt-3 flex items-end gap-2">
             <div className="min-w-0 flex-1">
-              <SelectField label="Give the case to" id="owner" defaultValue={p.owner?.id ?? ""}>
-                <option value="">Nobody</option>
+              <SelectField label={t("giveTo")} id="owner" defaultValue={p.owner?.id ?? ""}>
+                <option value="">{t("nobody")}</option>
                 {p.owners.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
@@ -102,19 +104,19 @@ export function CaseWork(p: {
               </SelectField>
             </div>
             <Button type="submit" variant="secondary" disabled={act.isPending}>
-              Save
+              {t("save")}
             </Button>
           </form>
         )}
       </Section>
 
-      <Section title="Notes">
+      <Section title={t("notes")}>
         <ol className="mt-2 space-y-3 text-sm" data-testid="notes">
-          {p.notes.length === 0 && <li className="text-slate-500">No notes yet.</li>}
+          {p.notes.length === 0 && <li className="text-slate-500">{t("noNotes")}</li>}
           {p.notes.map((n) => (
             <li key={n.id}>
               <div className="text-xs text-slate-500">
-                {formatDateTime(n.at)} · {n.by}
+                {f.dateTime(n.at)} · {n.by}
               </div>
               <p className="whitespace-pre-wrap break-words">{n.body}</p>
             </li>
@@ -123,7 +125,7 @@ export function CaseWork(p: {
         {p.manage && (
           <form onSubmit={note} className="mt-3 space-y-2">
             <label htmlFor="note" className="block text-sm font-medium text-slate-700">
-              Add a note
+              {t("addNoteLabel")}
             </label>
             <textarea
               id="note"
@@ -133,22 +135,22 @@ export function CaseWork(p: {
               className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
             />
             <Button type="submit" variant="secondary" disabled={act.isPending}>
-              Add note
+              {t("addNote")}
             </Button>
           </form>
         )}
       </Section>
 
-      <Section title="Evidence files">
+      <Section title={t("evidence")}>
         <ul className="mt-2 space-y-2 text-sm" data-testid="files">
-          {p.files.length === 0 && <li className="text-slate-500">No files yet.</li>}
-          {p.files.map((f) => (
-            <li key={f.id} className="min-w-0">
-              <a className="break-all text-brand-600 hover:underline" href={f.href} download>
-                {f.name}
+          {p.files.length === 0 && <li className="text-slate-500">{t("noFiles")}</li>}
+          {p.files.map((file) => (
+            <li key={file.id} className="min-w-0">
+              <a className="break-all text-brand-600 hover:underline" href={file.href} download>
+                {file.name}
               </a>
               <div className="text-xs text-slate-500">
-                {f.contentType} · {kb(f.size)} · {f.by} · {formatDateTime(f.at)}
+                {file.contentType} · {kb(file.size)} · {file.by} · {f.dateTime(file.at)}
               </div>
             </li>
           ))}
@@ -156,7 +158,7 @@ export function CaseWork(p: {
         {p.manage && (
           <form onSubmit={upload} className="mt-3 space-y-2">
             <label htmlFor="evidence" className="block text-sm font-medium text-slate-700">
-              Upload a PDF or an image (PNG, JPEG, WebP; at most 10 MB)
+              {t("uploadLabel")}
             </label>
             <input
               id="evidence"
@@ -166,23 +168,20 @@ export function CaseWork(p: {
               className="block w-full text-sm"
             />
             <Button type="submit" variant="secondary" disabled={act.isPending}>
-              Upload
+              {t("upload")}
             </Button>
           </form>
         )}
       </Section>
 
-      <Section title="Evidence pack">
-        <p className="mt-1 text-sm text-slate-600">
-          The payment API takes no evidence: download the pack and upload it to the provider&apos;s or the bank&apos;s
-          portal.
-        </p>
+      <Section title={t("pack")}>
+        <p className="mt-1 text-sm text-slate-600">{t("packBody")}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a className={buttonClass("primary")} href={p.packPdf} download data-testid="pack-pdf">
-            Download PDF
+            {t("downloadPdf")}
           </a>
           <a className={buttonClass("secondary")} href={p.packZip} download data-testid="pack-zip">
-            PDF + files (ZIP)
+            {t("downloadZip")}
           </a>
         </div>
       </Section>

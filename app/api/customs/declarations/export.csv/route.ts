@@ -1,5 +1,6 @@
-import { csvDownload, stampedCsvName } from "@/lib/api/csv";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
+import { preferencesOf } from "@/lib/i18n/server";
 import { audit } from "@/lib/audit/log";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listDeclarations } from "@/lib/declarations/view";
@@ -36,29 +37,33 @@ export const GET = route(
       result: "ok",
       detail: { filter: query, declarations: rows.length },
     });
+    // created_at's local time in the exporting person's zone beside it (issue 21).
+    const local = withLocalTimes(COLUMNS, ["created_at"], (await preferencesOf(actor.user)).timeZone);
     return csvDownload(
       rows.flatMap((d) =>
-        d.subOrders.map((s) => [
-          d.id,
-          d.reference,
-          d.transactionId ?? "",
-          d.vendor,
-          d.paymentType,
-          d.customsLocation,
-          s.subOrderNo,
-          s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
-          s.state,
-          s.declareNumber ?? "",
-          s.customsStatus ?? "",
-          s.timeModified ?? "",
-          s.identityCheck ?? "",
-          s.errorCode ?? "",
-          s.errorDetail ?? "",
-          d.createdAt,
-          d.createdBy,
-        ]),
+        d.subOrders.map((s) =>
+          local.row([
+            d.id,
+            d.reference,
+            d.transactionId ?? "",
+            d.vendor,
+            d.paymentType,
+            d.customsLocation,
+            s.subOrderNo,
+            s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
+            s.state,
+            s.declareNumber ?? "",
+            s.customsStatus ?? "",
+            s.timeModified ?? "",
+            s.identityCheck ?? "",
+            s.errorCode ?? "",
+            s.errorDetail ?? "",
+            d.createdAt,
+            d.createdBy,
+          ]),
+        ),
       ),
-      COLUMNS,
+      local.columns,
       stampedCsvName("declarations"),
     );
   },
