@@ -1,11 +1,14 @@
 import "server-only";
 import { zipSync } from "fflate";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatDateTime } from "@/lib/format";
+import { makeFormat } from "@/lib/i18n/format";
 import { formatMoney } from "@/lib/money";
 import type { ChargebackCase } from "./case";
 import { daysLeftText } from "./deadline";
 import { safeFileName } from "./evidence";
+
+// The pack goes to the card scheme: English, times in UTC whoever downloads it.
+const formatDateTime = makeFormat({ locale: "en", timeZone: "UTC" }).dateTime;
 
 // The evidence pack: one PDF with what a bank's or provider's portal asks for (the charge,
 // the customer, the timeline, shipping, notes and the list of files), and a ZIP with that PDF
