@@ -114,3 +114,36 @@ describe("per-day ledger totals", () => {
     expect(await kept()).toEqual(await truth());
   });
 });
+
+describe("the kept totals read in any time zone", () => {
+  beforeEach(async () => {
+    await pool.query("TRUNCATE ledger_transactions CASCADE");
+  });
+
+  // The totals are kept per quarter hour: a local day — Shanghai's, Kolkata's half hour, Los
+  // Angeles' — is whole buckets, so the sums equal the ledger's rows grouped by that local day.
+  it.each(["Asia/Shanghai", "Asia/Kolkata", "America/Los_Angeles"])(
+    "%s: equal to the ledger by local day",
+    async (tz) => {
+      for (let i = 0; i < 60; i++) {
+        await pool.query(
+          `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+         VALUES ($1, 'charge', 'succeeded', $2, $2, $3, now() - make_interval(mins => $4), '{}', 'import', now())`,
+          [`z${i}`, 1_000 + i, i % 2 ? "USD" : "CNY", i * 173], // every ~3 hours, across ~7 days
+        );
+      }
+      const now = new Date();
+      const { rows } = await pool.query<{ day: string; currency: string; gross: string }>(
+        `SELECT to_char((time_created AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, currency, sum(amount_captured)::bigint AS gross
+         FROM ledger_transactions GROUP BY 1, 2 ORDER BY 1, 2`,
+        [tz],
+      );
+      const kept = (await dailyVolume(30, now, tz)).map(({ day, currency, gross }) => ({ day, currency, gross }));
+      expect(kept).toEqual(rows.map((r) => ({ day: r.day, currency: r.currency, gross: Number(r.gross) })));
+      await foldDailyTotals();
+      expect((await dailyVolume(30, now, tz)).map(({ day, currency, gross }) => ({ day, currency, gross }))).toEqual(
+        kept,
+      );
+    },
+  );
+});
