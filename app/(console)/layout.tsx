@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrandMark } from "@/components/shell/brand-mark";
 import { pendingAccountStep, requirePageUser } from "@/lib/auth/session";
 import { ROLE_LABELS } from "@/lib/auth/permissions";
 import { navFor } from "@/lib/nav";
@@ -26,9 +27,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       </a>
       <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
         <div className="flex items-center gap-2">
-          <div className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white">
-            {/* i18n-ignore: the logo's letter, not a word */}M
-          </div>
+          <BrandMark className="h-7 w-7" />
           <span className="font-semibold">{t("productName")}</span>
         </div>
         {complete ? <SearchBox label={t("search.label")} placeholder={t("search.placeholder")} /> : <div />}

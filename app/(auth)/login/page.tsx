@@ -4,6 +4,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { safeCallback } from "@/lib/auth/safe-callback";
 import { getTranslations } from "@/lib/i18n/server";
 import { LoginForm } from "./login-form";
+import { BrandMark } from "@/components/shell/brand-mark";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -23,9 +24,7 @@ export default async function LoginPage({
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
-          <div className="mx-auto flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">
-            {/* i18n-ignore: the logo's letter, not a word */}M
-          </div>
+          <BrandMark className="mx-auto h-11 w-11" />
           <h1 className="mt-4 text-2xl font-semibold">{t("productName")}</h1>
           <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
         </div>
