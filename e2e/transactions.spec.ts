@@ -43,6 +43,9 @@ test.describe("transactions (finance)", () => {
     await expect(rows.filter({ hasText: card.id })).toHaveCount(1);
     await expect(rows.filter({ hasText: yen.id })).toHaveCount(0);
 
+    // Once the page's own late loads (summary, prefetches) are done: a full run once clicked the
+    // link while they were landing and no download started.
+    await page.waitForLoadState("networkidle");
     const download = page.waitForEvent("download");
     await page.getByTestId("export-csv").click();
     const csv = readFileSync(await (await download).path(), "utf8");
