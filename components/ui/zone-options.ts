@@ -1,4 +1,4 @@
-import { zoneName } from "@/lib/i18n/format";
+import { offsetOf, zoneName } from "@/lib/i18n/format";
 import { timeZones } from "@/lib/i18n/locales";
 
 // The time-zone pickers' options (Account → Language and time zone; Settings → Language and
@@ -6,15 +6,6 @@ import { timeZones } from "@/lib/i18n/locales";
 
 /** A zone to choose: "Asia/Shanghai · CST · GMT+8", and "CST, GMT+8" for the hint under the select. */
 export type ZoneOption = { value: string; label: string; now: string };
-
-/** "GMT+8" / "GMT-7" / "GMT": a zone's offset at an instant. */
-export function offsetOf(timeZone: string, at: Date): string {
-  return (
-    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "shortOffset" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value ?? ""
-  );
-}
 
 /** Every IANA zone the runtime knows (UTC first), with its short name and offset now; `keep` stays listed. */
 export function zoneOptions(keep: string[] = [], at = new Date()): ZoneOption[] {

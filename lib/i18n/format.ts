@@ -22,20 +22,31 @@ const ZONE_NAMES: Record<string, string> = {
   "Australia/Sydney": "AET",
 };
 
+// Intl formatters cost far more to build than to use: one per language, zone and style, kept.
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zonePart(locale: string, timeZone: string, style: "short" | "shortOffset", at: Date): string | undefined {
+  const key = `${locale} ${timeZone} ${style}`;
+  let formatter = zoneFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style });
+    zoneFormatters.set(key, formatter);
+  }
+  return formatter.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+}
+
+/** "GMT+8" / "GMT-7" / "GMT": a zone's offset at an instant. */
+export function offsetOf(timeZone: string, at: Date = new Date()): string {
+  return zonePart("en-GB", timeZone, "shortOffset", at) ?? "";
+}
+
 /** The zone's short name at an instant (PST/PDT, CET/CEST, CST for Shanghai, else GMT+8). */
 export function zoneName(timeZone: string, at: Date = new Date()): string {
   if (ZONE_NAMES[timeZone]) return ZONE_NAMES[timeZone];
   for (const locale of ["en-US", "en-GB"]) {
-    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value;
+    const name = zonePart(locale, timeZone, "short", at);
     if (name && !/^(GMT|UTC)[+-]/.test(name)) return name;
   }
-  return (
-    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "shortOffset" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
-  );
+  return offsetOf(timeZone, at) || timeZone;
 }
 
 type When = Date | string | number | null | undefined;
@@ -57,15 +68,29 @@ export function numberLocale(locale: Locale): string {
   return locale === "en" ? "en-US" : locale;
 }
 
-export type Format = ReturnType<typeof makeFormat>;
+export type Format = ReturnType<typeof buildFormat>;
 
-export function makeFormat({ locale, timeZone }: { locale: Locale; timeZone: string }) {
+const formats = new Map<string, Format>();
+
+/** The formatter of a language and zone, built once per process (pages ask for it on every render). */
+export function makeFormat({ locale, timeZone }: { locale: Locale; timeZone: string }): Format {
+  const key = `${locale} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = buildFormat(locale, timeZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function buildFormat(locale: Locale, timeZone: string) {
   const tag = intlLocale(locale);
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
   const dateTimeSeconds = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone });
   const time = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone });
   const dayMonth = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone });
+  const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const numbers = numberLocale(locale);
   const number = new Intl.NumberFormat(numbers);
   const percent = new Intl.NumberFormat(numbers, { style: "percent", maximumFractionDigits: 1 });
@@ -101,7 +126,7 @@ export function makeFormat({ locale, timeZone }: { locale: Locale; timeZone: str
     /** A calendar day given as YYYY-MM-DD (a report's day), read as that day wherever the reader is. */
     day(isoDay: string): string {
       const d = toDate(`${isoDay}T12:00:00Z`);
-      return d ? new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(d) : isoDay;
+      return d ? calendarDay.format(d) : isoDay;
     },
     number(value: number | bigint | null | undefined): string {
       return value === null || value === undefined ? EMPTY : number.format(value);
@@ -113,6 +138,5 @@ export function makeFormat({ locale, timeZone }: { locale: Locale; timeZone: str
     money(minor: bigint | number | null | undefined, currency: string): string {
       return formatMoney(minor, currency, numbers);
     },
-    zone: zoneName(timeZone),
   };
 }
