@@ -35,11 +35,14 @@ export function ListSummary({
   return (
     <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="list-summary">
       <span className="font-medium text-slate-800" data-testid="list-count">
-        {more
-          ? t("summary.moreThan", { count: f.number(count), noun: noun[1] })
-          : t("summary.count", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })}
+        {summary.older
+          ? t("summary.older", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })
+          : more
+            ? t("summary.moreThan", { count: f.number(count), noun: noun[1] })
+            : t("summary.count", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })}
       </span>
       {money &&
+        !summary.older &&
         (totals ? (
           totals.length > 0 && (
             <span className="tabular-nums text-slate-600" data-testid="list-totals">

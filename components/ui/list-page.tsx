@@ -133,3 +133,56 @@ export function ListTable({
     </div>
   );
 }
+
+/** A list's URL: its path and the filter's set values (empty ones dropped), in their order. */
+export function listHref(path: string, filter: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Under a keyset-paged list (lib/api/keyset.ts): "Newest" back to the first page when this
+ * is an older one, "Older →" on to the rows after this page's last. The filter stays; only
+ * the cursor (`param`) changes.
+ */
+export async function Pager({
+  path,
+  filter,
+  param = "cursor",
+  next,
+  olderLabel,
+}: {
+  path: string;
+  /** The list's parsed filter, the current cursor included. */
+  filter: Record<string, unknown>;
+  param?: string;
+  /** The next page's cursor; null on the last page. */
+  next: string | null;
+  /** The list's own words for its older rows ("Older entries →"); "Older →" otherwise. */
+  olderLabel?: string;
+}) {
+  const t = await getTranslations("common");
+  const paged = filter[param] !== undefined && filter[param] !== null;
+  if (!paged && !next) return null;
+  return (
+    <nav className="flex items-center gap-4 text-sm" aria-label={t("pager.label")} data-testid="pager">
+      {paged && (
+        <Link href={listHref(path, { ...filter, [param]: undefined })} className="text-brand-600 hover:underline">
+          {t("pager.newest")}
+        </Link>
+      )}
+      {next && (
+        <Link
+          href={listHref(path, { ...filter, [param]: next })}
+          className="text-brand-600 hover:underline"
+          data-testid="pager-older"
+        >
+          {olderLabel ?? t("pager.older")}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { overrideConfigForTests } from "@/lib/config";
 import { db } from "@/lib/db";
 import { auditFilterSchema, listAudit } from "@/lib/audit/query";
-import { listDeclarations } from "@/lib/declarations/view";
+import { pageDeclarations } from "@/lib/declarations/view";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listVault } from "@/lib/vault/service";
 import { declarationRow } from "@/test/factories";
@@ -32,7 +32,7 @@ describe("fragment filters on the smaller lists", () => {
       data: [declarationRow(`frag-ORDER-${run}`), declarationRow(`frag-xther-${run}`)],
     });
     const refs = async (q: string) =>
-      (await listDeclarations(declarationFilterSchema.parse({ q }))).map((d) => d.reference);
+      (await pageDeclarations(declarationFilterSchema.parse({ q }))).rows.map((d) => d.reference);
     expect(await refs(`order-${run}`)).toEqual([`frag-ORDER-${run}`]);
     expect(await refs("frag-_")).toEqual([]);
   });

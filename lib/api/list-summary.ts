@@ -8,6 +8,8 @@ export type Summary = {
   cap?: number;
   /** Counting did not finish in time: neither count nor totals are known. */
   slow?: boolean;
+  /** A later page of a paged list: the count is this page's, and no totals (they would be of a part). */
+  older?: boolean;
 };
 
 /**
@@ -18,7 +20,9 @@ export function pageSummary<T>(
   rows: T[],
   more: boolean,
   money?: (row: T) => { amount: number | null; currency: string | null },
+  older = false,
 ): Summary {
+  if (older) return { count: rows.length, more: false, totals: null, cap: rows.length, older };
   if (more || !money) return { count: rows.length, more, totals: null, cap: rows.length };
   const sums = new Map<string, number>();
   for (const row of rows) {

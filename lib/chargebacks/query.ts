@@ -4,12 +4,15 @@ import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CHARGEBACK_STATUSES, statusRank } from "./record";
 import { searchText } from "@/lib/api/list-params";
+import { cursorParam, limitParam, newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
 import { getSettings } from "@/lib/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
 
 export const chargebackFilterSchema = z.object({
   status: z.enum(CHARGEBACK_STATUSES).optional().catch(undefined),
   q: searchText(128),
+  cursor: cursorParam,
+  limit: limitParam,
 });
 export type ChargebackFilter = z.infer<typeof chargebackFilterSchema>;
 
@@ -44,23 +47,32 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
 export type ChargebackView = ReturnType<typeof chargebackView>;
 
 const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
-  ...(f.status ? { status: f.status } : {}),
-  ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
+  AND: [
+    {
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
+    },
+    olderThan<Prisma.ChargebackWhereInput>(f.cursor, "openedAt"),
+  ],
 });
 
-/** The 50 newest that match (filters narrow it; the CSV export takes them all). */
-export const LIST_SIZE = 50;
-export async function listChargebacks(f: ChargebackFilter, take = LIST_SIZE) {
+/** One page of the chargebacks that match, newest opened first (`cursor` from the previous page's `nextCursor`). */
+export async function pageChargebacks(f: ChargebackFilter) {
+  const limit = f.limit;
   const [rows, settings] = await Promise.all([
     db.chargeback.findMany({
       where: where(f),
       include: { history: true, owner: OWNER },
-      orderBy: [{ openedAt: "desc" }, { id: "asc" }],
-      take,
+      orderBy: newestFirst<Prisma.ChargebackOrderByWithRelationInput>("openedAt"),
+      take: limit + 1,
     }),
     getSettings(),
   ]);
-  return rows.map((r) => chargebackView(r, settings.chargebackResponseDays));
+  const page = pageOf(rows, limit, (c) => ({ at: c.openedAt, id: c.id }));
+  return {
+    rows: page.rows.map((r) => chargebackView(r, settings.chargebackResponseDays)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

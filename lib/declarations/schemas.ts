@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, limitParam } from "@/lib/api/keyset";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
 import { searchText } from "@/lib/api/list-params";
 
@@ -74,5 +75,7 @@ export const declarationFilterSchema = z.object({
   vendor: z.enum(VENDORS).optional().catch(undefined),
   state: z.enum(["pending", "sending", "submitted", "failed", "unknown", "corrected"]).optional().catch(undefined),
   customsStatus: searchText(32),
+  cursor: cursorParam,
+  limit: limitParam,
 });
 export type DeclarationFilter = z.infer<typeof declarationFilterSchema>;

@@ -5,6 +5,7 @@ import { minorToNumber as n } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
 import { containsText } from "@/lib/api/list-params";
+import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
 
@@ -77,27 +78,34 @@ export async function getDeclaration(id: string) {
   return declarationView(d);
 }
 
-export async function listDeclarations(f: DeclarationFilter, take = 200) {
+/** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
+export async function pageDeclarations(f: DeclarationFilter, limit = f.limit) {
   const rows = await db.customsDeclaration.findMany({
     where: {
-      ...(f.vendor ? { vendor: f.vendor } : {}),
-      ...(f.q
-        ? {
-            OR: [
-              { reference: containsText(f.q) },
-              { transactionId: f.q },
-              { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } },
-            ],
-          }
-        : {}),
-      ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
-      ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
+      AND: [
+        {
+          ...(f.vendor ? { vendor: f.vendor } : {}),
+          ...(f.q
+            ? {
+                OR: [
+                  { reference: containsText(f.q) },
+                  { transactionId: f.q },
+                  { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } },
+                ],
+              }
+            : {}),
+          ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
+          ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
+        },
+        olderThan<Prisma.CustomsDeclarationWhereInput>(f.cursor, "createdAt"),
+      ],
     },
     include: { subOrders: true },
-    orderBy: { createdAt: "desc" },
-    take,
+    orderBy: newestFirst<Prisma.CustomsDeclarationOrderByWithRelationInput>("createdAt"),
+    take: limit + 1,
   });
-  return rows.map(declarationView);
+  const page = pageOf(rows, limit, (d) => ({ at: d.createdAt, id: d.id }));
+  return { rows: page.rows.map(declarationView), nextCursor: page.nextCursor };
 }
 
 /** Customs locations used before, most recent first, for the form to offer. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 // (query string) and the CSV export. A bad value is dropped, never an error page.
 import { SORTS, STATUSES, TYPES } from "./constants";
 import { calendarDay, isBigint, isIsoInstant, searchText } from "@/lib/api/list-params";
+import { decodeCursor as decodeKeyset } from "@/lib/api/keyset";
 
 const list = <T extends string>(values: readonly T[]) =>
   z
@@ -41,29 +42,14 @@ export const transactionFilterSchema = z.object({
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
-/** The keyset cursor: the last row's sort value and id, opaque to clients. */
-export function encodeCursor(value: string, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
-}
+/** The keyset cursor: the last row's sort value and id, opaque to clients (lib/api/keyset.ts). */
+export { encodeCursor } from "@/lib/api/keyset";
 
 /** The cursor's parts, or null (first page) for anything that is not one of ours for this sort. */
 export function decodeCursor(
   cursor: string | undefined,
   sort: TransactionFilter["sort"] = "time",
 ): [string, string] | null {
-  if (!cursor) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (
-      !Array.isArray(parsed) ||
-      parsed.length !== 2 ||
-      !parsed.every((p) => typeof p === "string" && !p.includes("\u0000"))
-    )
-      return null;
-    const [value, id] = parsed as [string, string];
-    // Cast by PostgreSQL (timestamptz or bigint): a value it would refuse is no cursor.
-    return (sort === "amount" ? isBigint(value) : isIsoInstant(value)) ? [value, id] : null;
-  } catch {
-    return null;
-  }
+  // Cast by PostgreSQL (timestamptz or bigint): a value it would refuse is no cursor.
+  return decodeKeyset(cursor, sort === "amount" ? isBigint : isIsoInstant);
 }

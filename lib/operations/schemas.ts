@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { minorAmountSchema } from "@/lib/money-schema";
+import { cursorParam } from "@/lib/api/keyset";
 
 import { REFUND_REASONS, type RefundReason } from "./labels";
 
@@ -55,4 +56,5 @@ export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export const operationListQuerySchema = z.object({
   status: z.enum(OPERATION_STATUSES, "Unknown status").optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: cursorParam,
 });

@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
-import type { Operation } from "@/lib/generated/prisma/client";
+import type { Operation, Prisma } from "@/lib/generated/prisma/client";
+import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
 import { reasonKey } from "./reason";
@@ -62,6 +64,19 @@ export type OperationView = ReturnType<typeof operationView>;
 export async function listOperations(where: { transactionId?: string; status?: Operation["status"] }, limit = 50) {
   const rows = await db.operation.findMany({ where, orderBy: { createdAt: "desc" }, take: limit });
   return rows.map(operationView);
+}
+
+/** One page of every operation (or those in one status), newest first: the operations list and GET /api/operations. */
+export async function pageOperations(f: { status?: OperationStatus; cursor?: string; limit: number }) {
+  const rows = await db.operation.findMany({
+    where: {
+      AND: [f.status ? { status: f.status } : {}, olderThan<Prisma.OperationWhereInput>(f.cursor, "createdAt")],
+    },
+    orderBy: newestFirst<Prisma.OperationOrderByWithRelationInput>("createdAt"),
+    take: f.limit + 1,
+  });
+  const page = pageOf(rows, f.limit, (op) => ({ at: op.createdAt, id: op.id }));
+  return { rows: page.rows.map(operationView), nextCursor: page.nextCursor };
 }
 
 export async function getOperation(id: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, limitParam } from "@/lib/api/keyset";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/money";
 import { minorAmountSchema } from "@/lib/money-schema";
@@ -11,4 +12,8 @@ export const createPaymentLinkSchema = z.strictObject({
   reference: merchantReferenceSchema,
 });
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
+/** A page of the list: `cursor` from the previous page's `nextCursor`. */
+export const paymentLinkPageSchema = z.object({ cursor: cursorParam, limit: limitParam });
+export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
+
 export const paymentLinkIdSchema = z.object({ id: z.uuid("Unknown payment link") });

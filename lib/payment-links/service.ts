@@ -6,8 +6,9 @@ import { getSettings } from "@/lib/settings/service";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
-import type { PaymentLink } from "@/lib/generated/prisma/client";
-import type { CreatePaymentLinkInput } from "./schemas";
+import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
+import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
+import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
 import { minorToNumber } from "@/lib/money";
 import { once, type Once } from "@/lib/api/idempotency";
 
@@ -135,6 +136,13 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
   ]);
 }
 
-export async function listPaymentLinks() {
-  return (await db.paymentLink.findMany({ orderBy: { createdAt: "desc" }, take: 50 })).map(linkView);
+/** One page of payment links, newest first (`cursor` from the previous page's `nextCursor`). */
+export async function pagePaymentLinks(f: PaymentLinkPage) {
+  const rows = await db.paymentLink.findMany({
+    where: olderThan<Prisma.PaymentLinkWhereInput>(f.cursor, "createdAt"),
+    orderBy: newestFirst<Prisma.PaymentLinkOrderByWithRelationInput>("createdAt"),
+    take: f.limit + 1,
+  });
+  const page = pageOf(rows, f.limit, (l) => ({ at: l.createdAt, id: l.id }));
+  return { links: page.rows.map(linkView), nextCursor: page.nextCursor };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam, limitParam } from "@/lib/api/keyset";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -49,5 +50,7 @@ export const vaultFilterSchema = z.object({
   q: z.string().trim().max(128).optional().catch(undefined),
   status: z.enum(["active", "deleted"]).optional().catch(undefined),
   brand: z.string().trim().max(32).optional().catch(undefined),
+  cursor: cursorParam,
+  limit: limitParam,
 });
 export type VaultFilter = z.infer<typeof vaultFilterSchema>;

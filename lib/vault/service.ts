@@ -13,6 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { once, type Once } from "@/lib/api/idempotency";
 import type { VaultAddInput, VaultFilter } from "./schemas";
 import { containsText } from "@/lib/api/list-params";
+import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
 import { lastFourOf } from "@/lib/ledger/search";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
@@ -118,21 +119,26 @@ const VAULT_UNREADABLE = "The vault list could not be read from the payment serv
 
 /**
  * The vault list from the service merged into what the console already knows (tokens from
- * its own adds and from charges), then filtered. When the service cannot be reached the
- * stored tokens are still shown, with the reason.
+ * its own adds and from charges), then filtered, a page at a time (newest first; `cursor`
+ * from the previous page's `nextCursor`). The first page reads the service's list; older
+ * pages read what that stored. When the service cannot be reached the stored tokens are
+ * still shown, with the reason.
  */
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
   let syncErrorKey: string | null = null;
-  try {
-    const tokens = await (await getUpi()).vaultList();
-    for (const t of tokens) await save(t, "list");
-  } catch (error) {
-    ({ text: syncError, key: syncErrorKey } = syncReason(error));
+  if (!filter.cursor) {
+    try {
+      const tokens = await (await getUpi()).vaultList();
+      for (const t of tokens) await save(t, "list");
+    } catch (error) {
+      ({ text: syncError, key: syncErrorKey } = syncReason(error));
+    }
   }
   const q = filter.q;
   const rows = await db.vaultToken.findMany({
     where: {
+      AND: [olderThan<Prisma.VaultTokenWhereInput>(filter.cursor, "createdAt", "token")],
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.brand ? { brand: { equals: filter.brand, mode: "insensitive" as const } } : {}),
       ...(q
@@ -148,13 +154,14 @@ export async function listVault(filter: VaultFilter) {
           }
         : {}),
     },
-    orderBy: [{ createdAt: "desc" }],
-    take: 500,
+    orderBy: newestFirst<Prisma.VaultTokenOrderByWithRelationInput>("createdAt", "token"),
+    take: filter.limit + 1,
   });
+  const page = pageOf(rows, filter.limit, (t) => ({ at: t.createdAt, id: t.token }));
   const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
     .map((b) => b.brand)
     .filter((b): b is string => !!b);
-  return { tokens: rows.map(tokenView), brands, syncError, syncErrorKey };
+  return { tokens: page.rows.map(tokenView), nextCursor: page.nextCursor, brands, syncError, syncErrorKey };
 }
 
 /**

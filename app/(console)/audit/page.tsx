@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { getPreferences, getTranslations } from "@/lib/i18n/server";
-import { AUDIT_RESULTS, auditFilterSchema, listAudit, type AuditFilter } from "@/lib/audit/query";
-import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { AuditTable } from "./_components/audit-columns";
 import { db } from "@/lib/db";
 
@@ -36,11 +35,6 @@ export default async function AuditPage({
   );
   const target = (type: string | null, id: string | null) =>
     !type ? "—" : type === "user" && id && emails.has(id) ? `user ${emails.get(id)}` : `${type} ${id ?? ""}`;
-  // The filter as a query string: for the next page (with its cursor) and the export (all of it).
-  const queryOf = (f: AuditFilter) =>
-    new URLSearchParams(Object.entries(f).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
-  const next = queryOf({ ...filter, before: nextBefore ?? undefined });
-  const exportQuery = queryOf({ ...filter, before: undefined });
 
   return (
     <div className="space-y-4">
@@ -70,7 +64,7 @@ export default async function AuditPage({
       <AuditTable
         actions={
           <a
-            href={`/api/audit/export.csv?${exportQuery}`}
+            href={listHref("/api/audit/export.csv", { ...filter, before: undefined })}
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
             download
           >
@@ -78,7 +72,10 @@ export default async function AuditPage({
           </a>
         }
         footer={
-          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={[t("noun.one"), t("noun.other")]} />
+          <ListSummary
+            summary={pageSummary(rows, nextBefore !== null, undefined, filter.before !== undefined)}
+            noun={[t("noun.one"), t("noun.other")]}
+          />
         }
         rows={rows.map((r) => ({
           id: String(r.id),
@@ -97,11 +94,13 @@ export default async function AuditPage({
           ip: r.ip,
         }))}
       />
-      {nextBefore && (
-        <Link href={`/audit?${next}`} className="inline-block text-brand-600 hover:underline">
-          {t("older")}
-        </Link>
-      )}
+      <Pager
+        path="/audit"
+        filter={filter}
+        param="before"
+        next={nextBefore === null ? null : String(nextBefore)}
+        olderLabel={t("older")}
+      />
     </div>
   );
 }

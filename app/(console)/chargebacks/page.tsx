@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { getFormat, getTranslations } from "@/lib/i18n/server";
-import { chargebackFilterSchema, chargebackSummary, LIST_SIZE, listChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
-import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { ChargebacksTable } from "./_components/chargeback-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+
+const PAGE = 50;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("title") };
@@ -19,16 +21,15 @@ export default async function ChargebacksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("chargebacks.read");
-  const filter = chargebackFilterSchema.parse(await searchParams);
-  const [rows, summary, t, f] = await Promise.all([
-    listChargebacks(filter),
+  const { limit: _limit, ...filter } = chargebackFilterSchema.parse(await searchParams);
+  const [{ rows, nextCursor }, summary, t, f] = await Promise.all([
+    pageChargebacks({ ...filter, limit: PAGE }),
     chargebackSummary(),
     getTranslations("chargebacks"),
     getFormat(),
   ]);
   const statusLabel = (s: string) =>
     t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s;
-  const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const atRisk = summary.byStatus.filter((s) => s.atRisk);
   const risk: Record<string, number> = {};
   for (const s of atRisk) risk[s.currency] = (risk[s.currency] ?? 0) + s.amount;
@@ -45,7 +46,7 @@ export default async function ChargebacksPage({
           {t("summaryLink")}
         </Link>
         <a
-          href={`/api/chargebacks/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+          href={listHref("/api/chargebacks/export.csv", { ...filter, cursor: undefined })}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
           data-testid="export-chargebacks"
         >
@@ -95,7 +96,7 @@ export default async function ChargebacksPage({
         </section>
       )}
 
-      <FilterForm key={JSON.stringify(filter)} clearHref="/chargebacks" views="chargebacks">
+      <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/chargebacks" views="chargebacks">
         <FilterText label={t("filters.q")} name="q" value={filter.q} />
         <FilterSelect
           label={t("filters.status")}
@@ -105,22 +106,18 @@ export default async function ChargebacksPage({
         />
       </FilterForm>
 
-      {rows.length === LIST_SIZE && (
-        <p className="text-sm text-slate-600" data-testid="list-capped">
-          {t("capped", { size: LIST_SIZE })}
-        </p>
-      )}
       <ChargebacksTable
         rows={rows}
         footer={
           <ListSummary
-            summary={pageSummary(rows, rows.length >= LIST_SIZE, (c) => c)}
+            summary={pageSummary(rows, nextCursor !== null, (c) => c, !!filter.cursor)}
             noun={[t("noun.one"), t("noun.other")]}
             money
           />
         }
         empty={filter.status || filter.q ? t("emptyFiltered") : t("emptyNone")}
       />
+      <Pager path="/chargebacks" filter={filter} next={nextCursor} />
     </div>
   );
 }

@@ -3,17 +3,17 @@ import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { VENDORS } from "@/lib/customs/constants";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
-import { listDeclarations } from "@/lib/declarations/view";
+import { pageDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import { getTranslations } from "@/lib/i18n/server";
-import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { DeclarationsTable } from "./_components/declaration-columns";
 import { BulkUpload } from "./_components/bulk-upload";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-const PAGE = 200;
+const PAGE = 100;
 
 const CUSTOMS_STATUSES = ["SUBMITTED", "PROCESSING", "SUCCESS", "EXCEPT", "CORRECTED"] as const;
 
@@ -28,13 +28,12 @@ export default async function CustomsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requirePageUser("customs.read");
-  const filter = declarationFilterSchema.parse(await searchParams);
-  const found = await listDeclarations(filter, PAGE + 1);
-  const rows = found.slice(0, PAGE);
+  const { limit: _limit, ...filter } = declarationFilterSchema.parse(await searchParams);
+  const { rows, nextCursor } = await pageDeclarations({ ...filter, limit: PAGE });
   const act = can(user.role, "customs.declare");
   const t = await getTranslations("customs");
   const filtered = !!(filter.q || filter.vendor || filter.state || filter.customsStatus);
-  const exportQuery = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
+  const exportHref = listHref("/api/customs/declarations/export.csv", { ...filter, cursor: undefined });
 
   return (
     <div className="space-y-5">
@@ -45,7 +44,7 @@ export default async function CustomsPage({
         </div>
         <div className="flex gap-2">
           <a
-            href={`/api/customs/declarations/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            href={exportHref}
             className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
             data-testid="export-declarations"
           >
@@ -62,7 +61,7 @@ export default async function CustomsPage({
         </div>
       </div>
       {act && <BulkUpload />}
-      <FilterForm key={JSON.stringify(filter)} clearHref="/customs" views="customs">
+      <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/customs" views="customs">
         <FilterText label={t("list.filterQ")} name="q" value={filter.q} />
         <FilterSelect
           label={t("list.filterVendor")}
@@ -87,16 +86,19 @@ export default async function CustomsPage({
         rows={rows}
         footer={
           <ListSummary
-            summary={pageSummary(rows, found.length > PAGE, (d) => ({
-              amount: d.parentAmount,
-              currency: d.parentCurrency,
-            }))}
+            summary={pageSummary(
+              rows,
+              nextCursor !== null,
+              (d) => ({ amount: d.parentAmount, currency: d.parentCurrency }),
+              !!filter.cursor,
+            )}
             noun={[t("list.nounOne"), t("list.nounOther")]}
             money
           />
         }
         empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
+      <Pager path="/customs" filter={filter} next={nextCursor} />
     </div>
   );
 }

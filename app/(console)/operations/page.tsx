@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { requirePageUser } from "@/lib/auth/session";
 import { OPERATION_STATUSES } from "@/lib/operations/schemas";
-import { listOperations } from "@/lib/operations/view";
-import { FilterForm, FilterSelect } from "@/components/ui/list-page";
+import { pageOperations } from "@/lib/operations/view";
+import { cursorParam } from "@/lib/api/keyset";
+import { FilterForm, FilterSelect, Pager } from "@/components/ui/list-page";
 import { OperationsTable } from "./_components/operations-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { getTranslations } from "@/lib/i18n/server";
 
-const PAGE = 200;
+const PAGE = 100;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("operations");
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The URL is the filter state; a bad value means no filter.
-const filterSchema = z.object({ status: z.enum(OPERATION_STATUSES).optional().catch(undefined) });
+const filterSchema = z.object({ status: z.enum(OPERATION_STATUSES).optional().catch(undefined), cursor: cursorParam });
 
 /** Every capture, refund and cancel the console asked for, newest first: the reconciliation view. */
 export default async function OperationsPage({
@@ -28,15 +29,14 @@ export default async function OperationsPage({
   await requirePageUser("transactions.read");
   const t = await getTranslations("operations");
   const filter = filterSchema.parse(await searchParams);
-  const found = await listOperations(filter.status ? { status: filter.status } : {}, PAGE + 1);
-  const operations = found.slice(0, PAGE);
+  const { rows: operations, nextCursor } = await pageOperations({ ...filter, limit: PAGE });
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
-      <FilterForm key={JSON.stringify(filter)} clearHref="/operations" views="operations">
+      <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/operations" views="operations">
         <FilterSelect
           label={t("statusFilter")}
           name="status"
@@ -48,12 +48,13 @@ export default async function OperationsPage({
         rows={operations}
         footer={
           <ListSummary
-            summary={pageSummary(operations, found.length > PAGE, (op) => op)}
+            summary={pageSummary(operations, nextCursor !== null, (op) => op, !!filter.cursor)}
             noun={[t("nounOne"), t("nounOther")]}
             money
           />
         }
       />
+      <Pager path="/operations" filter={filter} next={nextCursor} />
     </div>
   );
 }

@@ -1,19 +1,28 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { listPaymentLinks } from "@/lib/payment-links/service";
+import { pagePaymentLinks } from "@/lib/payment-links/service";
+import { paymentLinkPageSchema } from "@/lib/payment-links/schemas";
+import { Pager } from "@/components/ui/list-page";
 import { PaymentLinkForm } from "./_components/payment-link-form";
 import { LinkList } from "./_components/link-list";
 import { getTranslations } from "@/lib/i18n/server";
+
+const PAGE = 50;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("paymentLinks");
   return { title: t("title") };
 }
 
-export default async function PaymentLinksPage() {
+export default async function PaymentLinksPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageUser("charges.create");
   const t = await getTranslations("paymentLinks");
-  const links = await listPaymentLinks();
+  const { cursor } = paymentLinkPageSchema.parse(await searchParams);
+  const { links, nextCursor } = await pagePaymentLinks({ cursor, limit: PAGE });
   return (
     <div className="space-y-4">
       <div>
@@ -21,7 +30,8 @@ export default async function PaymentLinksPage() {
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <PaymentLinkForm />
-      <LinkList initial={links} />
+      <LinkList initial={links} cursor={cursor ?? null} more={nextCursor !== null} limit={PAGE} />
+      <Pager path="/payment-links" filter={{ cursor }} next={nextCursor} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { can } from "@/lib/auth/permissions";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/service";
 import { Notice } from "@/components/ui/notice";
-import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
 import { VaultTable } from "./_components/vault-columns";
 import { AddCardForm } from "./_components/add-card-form";
 
@@ -12,8 +12,7 @@ import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { getTranslations } from "@/lib/i18n/server";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 
-// listVault returns at most this many; a full page may have more behind it.
-const VAULT_PAGE = 500;
+const PAGE = 100;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");
@@ -27,8 +26,8 @@ export default async function VaultPage({
 }) {
   const user = await requirePageUser("vault.read");
   const [t, ts] = await Promise.all([getTranslations("vault"), getTranslations("statuses")]);
-  const filter = vaultFilterSchema.parse(await searchParams);
-  const { tokens, brands, syncError, syncErrorKey } = await listVault(filter);
+  const { limit: _limit, ...filter } = vaultFilterSchema.parse(await searchParams);
+  const { tokens, nextCursor, brands, syncError, syncErrorKey } = await listVault({ ...filter, limit: PAGE });
   // The service's explained reason in the reader's language; another one as the service said it.
   const syncKey = syncErrorKey ? (`sync.${syncErrorKey}` as const) : null;
   const why = syncKey && t.has(syncKey as never) ? t(syncKey as never) : syncError;
@@ -45,7 +44,7 @@ export default async function VaultPage({
         </Notice>
       )}
       {can(user.role, "vault.manage") && <AddCardForm />}
-      <FilterForm key={JSON.stringify(filter)} clearHref="/vault" views="vault">
+      <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/vault" views="vault">
         <FilterText label={t("filters.q")} name="q" value={filter.q} />
         <FilterSelect
           label={t("filters.status")}
@@ -59,12 +58,13 @@ export default async function VaultPage({
         rows={tokens}
         footer={
           <ListSummary
-            summary={pageSummary(tokens, tokens.length >= VAULT_PAGE)}
+            summary={pageSummary(tokens, nextCursor !== null, undefined, !!filter.cursor)}
             noun={[t("nounOne"), t("nounOther")]}
           />
         }
         empty={filter.q || filter.status || filter.brand ? t("emptyFiltered") : t("empty")}
       />
+      <Pager path="/vault" filter={filter} next={nextCursor} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import {
@@ -9,7 +8,7 @@ import {
   NOTIFICATION_TYPES,
   VERIFICATIONS,
 } from "@/lib/webhooks/query";
-import { FilterForm, FilterSelect, FilterText } from "@/components/ui/list-page";
+import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
 import { getTranslations } from "@/lib/i18n/server";
 import { InboxTable } from "./_components/inbox-table";
 
@@ -29,9 +28,6 @@ export default async function WebhooksPage({
   const { rows, nextBefore } = await listNotifications(filter);
   const t = await getTranslations("webhooks");
   const manage = can(user.role, "webhooks.manage");
-  const next = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filter, limit: undefined, before: nextBefore ?? undefined }))
-    if (v !== undefined) next.set(k, String(v));
 
   return (
     <div className="space-y-4">
@@ -64,14 +60,19 @@ export default async function WebhooksPage({
         rows={rows}
         manage={manage}
         footer={
-          <ListSummary summary={pageSummary(rows, nextBefore !== null)} noun={[t("noun.one"), t("noun.other")]} />
+          <ListSummary
+            summary={pageSummary(rows, nextBefore !== null, undefined, filter.before !== undefined)}
+            noun={[t("noun.one"), t("noun.other")]}
+          />
         }
       />
-      {nextBefore && (
-        <Link href={`/webhooks?${next}`} className="inline-block text-brand-600 hover:underline">
-          {t("older")}
-        </Link>
-      )}
+      <Pager
+        path="/webhooks"
+        filter={{ ...filter, limit: undefined }}
+        param="before"
+        next={nextBefore}
+        olderLabel={t("older")}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { route } from "@/lib/api/route";
-import { chargebackFilterSchema, chargebackSummary, listChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
 
-// Chargebacks with their history (`status`, `q` = chargeback id, charge id or reference) and the summary.
-export const GET = route({ permission: "chargebacks.read", query: chargebackFilterSchema }, async ({ query }) => ({
-  chargebacks: await listChargebacks(query),
-  summary: await chargebackSummary(),
-}));
+// Chargebacks with their history (`status`, `q` = chargeback id, charge id or reference), newest
+// opened first, a page at a time (`limit`, `cursor` from `nextCursor`), and the summary.
+export const GET = route({ permission: "chargebacks.read", query: chargebackFilterSchema }, async ({ query }) => {
+  const [{ rows, nextCursor }, summary] = await Promise.all([pageChargebacks(query), chargebackSummary()]);
+  return { chargebacks: rows, nextCursor, summary };
+});

@@ -1,8 +1,10 @@
 import { route } from "@/lib/api/route";
 import { operationListQuerySchema } from "@/lib/operations/schemas";
-import { listOperations } from "@/lib/operations/view";
+import { pageOperations } from "@/lib/operations/view";
 
-// Newest first; `?status=pending_approval` is the approvals queue, `?status=unknown` the ones being checked.
-export const GET = route({ permission: "transactions.read", query: operationListQuerySchema }, async ({ query }) => ({
-  operations: await listOperations(query.status ? { status: query.status } : {}, query.limit),
-}));
+// Newest first, a page at a time (`cursor` from `nextCursor`); `?status=pending_approval` is
+// the approvals queue, `?status=unknown` the ones being checked.
+export const GET = route({ permission: "transactions.read", query: operationListQuerySchema }, async ({ query }) => {
+  const { rows, nextCursor } = await pageOperations(query);
+  return { operations: rows, nextCursor };
+});

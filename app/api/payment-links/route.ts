@@ -1,9 +1,12 @@
 import { route } from "@/lib/api/route";
 import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
-import { createPaymentLinkSchema } from "@/lib/payment-links/schemas";
-import { createPaymentLink, listPaymentLinks } from "@/lib/payment-links/service";
+import { createPaymentLinkSchema, paymentLinkPageSchema } from "@/lib/payment-links/schemas";
+import { createPaymentLink, pagePaymentLinks } from "@/lib/payment-links/service";
 
-export const GET = route({ permission: "charges.create" }, async () => ({ links: await listPaymentLinks() }));
+// Newest first, a page at a time (`limit`, `cursor` from `nextCursor`).
+export const GET = route({ permission: "charges.create", query: paymentLinkPageSchema }, async ({ query }) =>
+  pagePaymentLinks(query),
+);
 
 // Once per Idempotency-Key: 201, then 200 (replayed) for the same key; 422 for the same key with other parameters.
 export const POST = route(

@@ -11,12 +11,23 @@ import { useMemo } from "react";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
-const KEY = ["payment-links", "list"];
-// listPaymentLinks returns the newest this many; a full page may have more behind it.
-const LINKS_PAGE = 50;
-
-/** The links, refreshed every few seconds while one waits for its customer; the follow job keeps them current otherwise. */
-export function LinkList({ initial }: { initial: PaymentLink[] }) {
+/**
+ * One page of links (`cursor`: null for the newest), refreshed every few seconds while one
+ * waits for its customer; the follow job keeps them current otherwise.
+ */
+export function LinkList({
+  initial,
+  cursor,
+  more,
+  limit,
+}: {
+  initial: PaymentLink[];
+  cursor: string | null;
+  /** Older links follow this page. */
+  more: boolean;
+  limit: number;
+}) {
+  const key = ["payment-links", "list", cursor];
   const t = useTranslations("paymentLinks");
   const f = useFormat();
   const method = useMethodLabel();
@@ -24,11 +35,14 @@ export function LinkList({ initial }: { initial: PaymentLink[] }) {
   const queryClient = useQueryClient();
   // A new link (the form refreshes the page) arrives as a new `initial`: it replaces what the list holds.
   useEffect(() => {
-    queryClient.setQueryData(KEY, initial);
-  }, [queryClient, initial]);
+    queryClient.setQueryData(["payment-links", "list", cursor], initial);
+  }, [queryClient, initial, cursor]);
   const query = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await apiFetch<{ links: PaymentLink[] }>("/api/payment-links")).links,
+    queryKey: key,
+    queryFn: async () => {
+      const page = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+      return (await apiFetch<{ links: PaymentLink[] }>(`/api/payment-links?${page}`)).links;
+    },
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.some((l) => l.status === "initiated") ? 3000 : false),
   });
@@ -48,7 +62,7 @@ export function LinkList({ initial }: { initial: PaymentLink[] }) {
         empty={t("empty")}
         footer={
           <ListSummary
-            summary={pageSummary(query.data, query.data.length >= LINKS_PAGE, (l) => l)}
+            summary={pageSummary(query.data, more, (l) => l, cursor !== null)}
             noun={[t("nounOne"), t("nounOther")]}
             money
           />

@@ -12,7 +12,7 @@ import { ConfirmPanel } from "./_components/confirm-panel";
 import { can } from "@/lib/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
-import { listChargebacks } from "@/lib/chargebacks/query";
+import { pageChargebacks } from "@/lib/chargebacks/query";
 import { MoneyActions } from "./_components/money-actions";
 import { OperationsTable } from "./_components/operations-table";
 import { AutoRefresh } from "./_components/auto-refresh";
@@ -57,7 +57,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const open = t.status === "authorized";
   // The tracker's view (notifications and inquiries), with each case's history.
   const [chargebacks, notes] = await Promise.all([
-    t.type === "charge" ? listChargebacks({ q: t.id }) : [],
+    t.type === "charge" ? pageChargebacks({ q: t.id, limit: 200 }).then((p) => p.rows) : [],
     listNotes(t.id),
   ]);
 

@@ -2,7 +2,8 @@ import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { preferencesOf } from "@/lib/i18n/server";
 import { audit } from "@/lib/audit/log";
-import { chargebackFilterSchema, listChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
+import { everyPage } from "@/lib/api/keyset";
 import { toMajorString } from "@/lib/money";
 
 const COLUMNS = [
@@ -21,20 +22,29 @@ const COLUMNS = [
   "history",
 ];
 
-/** The filtered chargebacks as CSV: amounts in major units beside the currency, ISO 8601 UTC times, each with the exporting person's local time beside it. */
+/**
+ * Every chargeback the filter matches as CSV, read a page at a time as the file is written:
+ * amounts in major units beside the currency, ISO 8601 UTC times, each with the exporting
+ * person's local time beside it.
+ */
 export const GET = route(
   { permission: "chargebacks.read", query: chargebackFilterSchema, action: "chargeback.export" },
   async ({ query, actor }) => {
-    const rows = await listChargebacks(query, 100_000);
-    await audit({ actor, action: "chargeback.export", result: "ok", detail: { filter: query, rows: rows.length } });
+    const filter = { ...query, cursor: undefined, limit: 500 };
+    await audit({
+      actor,
+      action: "chargeback.export",
+      result: "ok",
+      detail: { filter: { ...filter, limit: undefined } },
+    });
     const local = withLocalTimes(
       COLUMNS,
       ["opened_at", "last_change_at", "closed_at"],
       (await preferencesOf(actor.user)).timeZone,
     );
-    return csvDownload(
-      rows.map((c) =>
-        local.row([
+    async function* lines() {
+      for await (const c of everyPage((cursor) => pageChargebacks({ ...filter, cursor })))
+        yield local.row([
           c.id,
           c.chargeId,
           c.reference ?? "",
@@ -48,10 +58,8 @@ export const GET = route(
           c.closedAt ?? "",
           c.ageDays,
           c.history.map((h) => `${h.at} ${h.status}`).join("; "),
-        ]),
-      ),
-      local.columns,
-      stampedCsvName("chargebacks"),
-    );
+        ]);
+    }
+    return csvDownload(lines(), local.columns, stampedCsvName("chargebacks"));
   },
 );

@@ -1,0 +1,87 @@
+// Keyset paging for the lists read newest first: a page ends at its last row, and the next
+// page is everything strictly older in (time, id) order — deep pages cost what the first one
+// does, and a row written meanwhile neither repeats nor hides another. The cursor carries the
+// last row's sort value and id, base64url JSON, opaque to clients; one that is not ours is
+// the first page, never an error (lib/api/list-params.ts: a bad list value means "no filter").
+import { z } from "zod";
+import { isIsoInstant } from "@/lib/api/list-params";
+
+/** The `cursor` query value of a paged list (what `nextCursor` gave). */
+export const cursorParam = z.string().max(400).optional().catch(undefined);
+
+export function encodeCursor(value: string, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
+}
+
+/** The cursor's value and id, or null for anything that is not one of ours (`valid` checks the value). */
+export function decodeCursor(cursor: string | undefined, valid: (value: string) => boolean): [string, string] | null {
+  if (!cursor) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((p) => typeof p === "string" && p.length <= 200 && !p.includes("\u0000"))
+    )
+      return null;
+    const [value, id] = parsed as [string, string];
+    return valid(value) ? [value, id] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A row's place in a list ordered by a time, newest first, then by id, highest first. */
+export type TimeKey = { at: Date; id: string };
+
+const timeKey = (cursor: string | undefined): TimeKey | null => {
+  const parts = decodeCursor(cursor, isIsoInstant);
+  return parts ? { at: new Date(parts[0]), id: parts[1] } : null;
+};
+
+/**
+ * The Prisma condition "older than the cursor" on `field` (a time column) and `idField`, to
+ * AND with the list's own filter; an empty condition for the first page. Order the query by
+ * `[{ [field]: "desc" }, { [idField]: "desc" }]` to match.
+ */
+export function olderThan<Where>(cursor: string | undefined, field: string, idField = "id"): Where {
+  const key = timeKey(cursor);
+  if (!key) return {} as Where;
+  return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
+}
+
+/** The order that goes with olderThan. */
+export const newestFirst = <Order>(field: string, idField = "id") =>
+  [{ [field]: "desc" }, { [idField]: "desc" }] as Order[];
+
+/** A page's size: 1–200, 50 when absent or not a number. */
+export const limitParam = z.coerce.number().int().min(1).max(200).catch(50).default(50);
+
+/**
+ * One page from a query that asked for `size + 1` rows: the page, and the cursor of the next
+ * one when the extra row shows there is more.
+ */
+export function pageOf<T>(rows: T[], size: number, key: (row: T) => TimeKey): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > size && last ? encodeCursor(key(last).at.toISOString(), key(last).id) : null,
+  };
+}
+
+/**
+ * Every row a paged read gives, page after page (an export): never the whole set in memory,
+ * and no cap — the last page is the one with no next cursor.
+ */
+export async function* everyPage<T>(
+  read: (cursor: string | undefined) => Promise<{ rows: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read(cursor);
+    yield* page.rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}
