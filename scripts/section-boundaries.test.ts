@@ -11,14 +11,29 @@ const sections = readdirSync(CONSOLE, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Every page.tsx under a folder. */
+function pagesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pagesOf(join(dir, e.name)) : e.name === "page.tsx" ? [join(dir, e.name)] : [],
+  );
+}
+
 describe("console sections", () => {
   it("are all listed", () => {
     expect(sections).toEqual(expect.arrayContaining(["(overview)", "transactions", "approvals", "customs", "users"]));
   });
 
-  it.each(sections)("%s has loading.tsx and an error.tsx on the shared boundary", (section) => {
+  it.each(sections)("%s has a skeleton over every page and an error.tsx on the shared boundary", (section) => {
     const dir = join(CONSOLE, section);
-    expect(existsSync(join(dir, "loading.tsx")), "loading.tsx").toBe(true);
+    for (const page of pagesOf(dir)) {
+      // The page's folder or one above it, within the section.
+      const folders = page.split("/").slice(0, -1);
+      const covered = folders
+        .map((_, i) => folders.slice(0, i + 1).join("/"))
+        .filter((f) => f.startsWith(dir))
+        .some((f) => existsSync(join(f, "loading.tsx")));
+      expect(covered, `${page} has no loading.tsx above it`).toBe(true);
+    }
     const error = readFileSync(join(dir, "error.tsx"), "utf8");
     expect(error).toContain('"use client"');
     expect(error).toContain("<SectionError");
@@ -44,6 +59,20 @@ describe("console sections", () => {
       expect([...permissions].some((p) => layout.includes(`requirePageUser(${p})`))).toBe(true);
     },
   );
+
+  // A record's page (a [param] folder) streams its skeleton only after its layout has decided
+  // the record exists (lib/auth/record-gate.ts): no loading.tsx above it, so an unknown id is
+  // a real 404, not a 200 whose body says "not found".
+  it.each(sections)("%s: a record's page answers 404 for an unknown id", (section) => {
+    const dir = join(CONSOLE, section);
+    for (const page of pagesOf(dir).filter((p) => /\/\[[^/]+\]\//.test(p))) {
+      const record = page.slice(0, page.indexOf("]/") + 1);
+      expect(readFileSync(join(record, "layout.tsx"), "utf8"), record).toContain("recordGate(");
+      const above = record.split("/").slice(0, -1);
+      for (let i = 2; i <= above.length; i++)
+        expect(existsSync(join(above.slice(0, i).join("/"), "loading.tsx")), `loading.tsx above ${record}`).toBe(false);
+    }
+  });
 
   it("the shared boundary shows a retry and the digest, never the message", () => {
     const boundary = readFileSync("components/shell/section-error.tsx", "utf8");

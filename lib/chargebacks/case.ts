@@ -32,6 +32,9 @@ function shippingOf(
   return [...seen.values()];
 }
 
+/** Whether this chargeback is recorded (its case page's layout answers 404 otherwise). */
+export const chargebackExists = async (id: string) => (await db.chargeback.count({ where: { id } })) > 0;
+
 /** Everything about one case: the chargeback, its charge, refunds, notifications, notes and files. */
 export async function getChargebackCaseOrThrow(id: string) {
   const c = await db.chargeback.findUnique({

@@ -81,6 +81,18 @@ async function totals(reference: string) {
   };
 }
 
+/**
+ * Whether a charge — or, for a role that may read the vault, a stored card — carries this
+ * consumer reference: what getCustomer needs to show a page (its layout answers 404 otherwise).
+ */
+export async function customerExists(reference: string, role: Role) {
+  const [charges, cards] = await Promise.all([
+    db.ledgerTransaction.count({ where: { consumerReference: reference, type: "charge" }, take: 1 }),
+    can(role, "vault.read") ? db.vaultToken.count({ where: { consumerReference: reference }, take: 1 }) : 0,
+  ]);
+  return charges + cards > 0;
+}
+
 export async function getCustomer(reference: string, role: Role) {
   const [summary, charges] = await Promise.all([
     totals(reference),

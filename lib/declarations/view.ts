@@ -72,6 +72,9 @@ export function declarationView(d: Declaration) {
 }
 export type DeclarationView = ReturnType<typeof declarationView>;
 
+/** Whether this declaration exists (its page's layout answers 404 otherwise). */
+export const declarationExists = async (id: string) => (await db.customsDeclaration.count({ where: { id } })) > 0;
+
 export async function getDeclaration(id: string) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   if (!d) throw new NotFound("No declaration with this id.");

@@ -93,6 +93,9 @@ export async function refreshTransaction(id: string, actor: Actor) {
 
 const n = minorToNumber;
 
+/** Whether the ledger holds this transaction (its page's layout answers 404 otherwise). */
+export const transactionExists = async (id: string) => (await db.ledgerTransaction.count({ where: { id } })) > 0;
+
 export async function getTransactionDetail(id: string) {
   const t = await db.ledgerTransaction.findUnique({
     where: { id },

@@ -240,6 +240,15 @@ async function storeCard(input: VaultAddInput, reference: string, retry: boolean
   }
 }
 
+/** Whether the console or the service knows this token (else its page is a 404); a service fault is the page's to explain. */
+export async function tokenKnown(token: string): Promise<boolean> {
+  if ((await db.vaultToken.count({ where: { token } })) > 0) return true;
+  return (await getUpi()).vaultGet(token).then(
+    () => true,
+    (error) => !(vaultError(error) instanceof NotFound),
+  );
+}
+
 /** Inquires the token afresh, and lists the ledger's charges paid with it. */
 export async function inspectToken(token: string) {
   let syncError: string | null = null;

@@ -8,8 +8,8 @@ import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import { getTranslations } from "@/lib/i18n/server";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
-import { DeclarationsTable } from "./_components/declaration-columns";
-import { BulkUpload } from "./_components/bulk-upload";
+import { DeclarationsTable } from "../_components/declaration-columns";
+import { BulkUpload } from "../_components/bulk-upload";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 

@@ -5,7 +5,7 @@ import { getFormat, getTranslations } from "@/lib/i18n/server";
 import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
-import { ChargebacksTable } from "./_components/chargeback-columns";
+import { ChargebacksTable } from "../_components/chargeback-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 

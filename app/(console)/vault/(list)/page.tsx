@@ -5,8 +5,8 @@ import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/service";
 import { Notice } from "@/components/ui/notice";
 import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
-import { VaultTable } from "./_components/vault-columns";
-import { AddCardForm } from "./_components/add-card-form";
+import { VaultTable } from "../_components/vault-columns";
+import { AddCardForm } from "../_components/add-card-form";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { getTranslations } from "@/lib/i18n/server";
