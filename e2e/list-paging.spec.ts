@@ -53,6 +53,8 @@ test("the chargebacks list pages to its oldest case and back, and the export has
 
   const download = page.waitForEvent("download");
   await page.getByTestId("export-chargebacks").click();
-  const lines = readFileSync(await (await download).path(), "utf8").trim().split("\n");
+  const lines = readFileSync(await (await download).path(), "utf8")
+    .trim()
+    .split("\n");
   expect(lines).toHaveLength(56);
 });
