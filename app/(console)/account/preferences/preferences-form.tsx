@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { apiFetch } from "@/lib/api/client";
 import { useTranslations } from "@/lib/i18n/client";
-import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { PreferencesInput } from "@/lib/users/preferences-schema";
 import { Button } from "@/components/ui/button";
 import { SelectInput } from "@/components/form/field";
@@ -57,22 +58,14 @@ export function PreferencesForm({
         </Notice>
       )}
       <SelectInput name="locale" label={t("preferences.language")} hint={t("preferences.languageHint")}>
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
+        <LanguageOptions />
       </SelectInput>
       <SelectInput
         name="timeZone"
         label={t("preferences.timeZone")}
         hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
       >
-        {zones.map((z) => (
-          <option key={z.value} value={z.value}>
-            {z.label}
-          </option>
-        ))}
+        <ZoneOptions zones={zones} />
       </SelectInput>
       <FormSummary />
       <Button type="submit" disabled={pending}>

@@ -2,7 +2,7 @@
 
 import type { Settings } from "@/lib/settings/schema";
 import { useTranslations } from "@/lib/i18n/client";
-import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { ZoneOption } from "@/components/ui/zone-options";
 import { SelectInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
@@ -21,11 +21,6 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
     defaultValues: initial,
   });
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("regional.saved"));
-  const zoneList = zones.map((z) => (
-    <option key={z.value} value={z.value}>
-      {z.label}
-    </option>
-  ));
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -33,25 +28,21 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
       <p className="text-sm text-slate-600">{t("regional.intro")}</p>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="regional-form">
         <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LOCALE_NAMES[l]}
-            </option>
-          ))}
+          <LanguageOptions />
         </SelectInput>
         <SelectInput
           name="defaultTimeZone"
           label={t("regional.defaultTimeZone")}
           hint={t("regional.defaultTimeZoneHint")}
         >
-          {zoneList}
+          <ZoneOptions zones={zones} />
         </SelectInput>
         <SelectInput
           name="reportingTimeZone"
           label={t("regional.reportingTimeZone")}
           hint={t("regional.reportingTimeZoneHint")}
         >
-          {zoneList}
+          <ZoneOptions zones={zones} />
         </SelectInput>
         <SettingsFooter
           message={message}
