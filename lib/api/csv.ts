@@ -1,8 +1,9 @@
 import "server-only";
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { pipeline, Readable } from "node:stream";
+import { type Options, stringify } from "csv-stringify";
 import { stringify as stringifyAll } from "csv-stringify/sync";
 import { noStore } from "@/lib/api/responses";
+import { log } from "@/lib/log";
 
 type Rows = unknown[][] | AsyncIterable<unknown[]>;
 
@@ -26,7 +27,7 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
   const options = { header: true, columns: [...columns], cast: { string: neutralise } };
   const body =
     Symbol.asyncIterator in rows
-      ? (Readable.toWeb(Readable.from(rows).pipe(stringify(options))) as ReadableStream)
+      ? (Readable.toWeb(streamed(rows, options)) as ReadableStream)
       : stringifyAll(rows, options);
   return noStore(body, {
     headers: {
@@ -34,6 +35,19 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
       "Content-Disposition": `attachment; filename="${filename}"`,
     },
   });
+}
+
+/**
+ * The rows through the CSV writer. A read that fails mid-file (the database restarted, a page
+ * query timed out) fails the writer too, so the download ends in an error the browser shows —
+ * `.pipe()` left the writer open and the download hanging with half a file.
+ */
+function streamed(rows: AsyncIterable<unknown[]>, options: Options) {
+  const out = stringify(options);
+  pipeline(Readable.from(rows), out, (error) => {
+    if (error) log.error({ err: error }, "CSV export stopped part-way");
+  });
+  return out;
 }
 
 /** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time in UTC. */

@@ -43,7 +43,7 @@ describe("the cursor", () => {
       Buffer.from(JSON.stringify(["yesterday", "cb_1"])).toString("base64url"),
       Buffer.from(JSON.stringify(["2026-11-20T08:00:00.000Z", 7])).toString("base64url"),
       Buffer.from(JSON.stringify(["2026-11-20T08:00:00.000Z", "a\u0000b"])).toString("base64url"),
-      Buffer.from(JSON.stringify(["2026-11-20T08:00:00.000Z", "x".repeat(201)])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2026-11-20T08:00:00.000Z", "x".repeat(501)])).toString("base64url"),
     ])
       expect(decodeCursor(foreign, isIsoInstant), foreign).toBeNull();
   });
@@ -159,5 +159,53 @@ describe("every list pages to its end", () => {
     });
     expect(cards.pages).toBe(3);
     expect(cards.rows.map((t) => t.token)).toEqual([4, 3, 2, 1, 0].map((i) => `kp-tok-${run}-${i}`));
+  });
+});
+
+describe("a cursor the lists cannot use", () => {
+  // Before: an id that is not a uuid reached the uuid columns, and a year-0 time reached
+  // PostgreSQL (which has no year 0): both were 500s. Now both are the first page.
+  const foreign = [
+    encodeCursor("2026-11-20T08:00:00.000Z", "not-a-uuid"),
+    encodeCursor("0000-01-01T00:00:00.000Z", randomUUID()),
+    encodeCursor("0000-01-01T00:00:00.000Z", "cb_1"),
+  ];
+  it.each(foreign)("is the first page of every list (%s)", async (cursor) => {
+    await expect(pageOperations({ cursor, limit: 5 })).resolves.toBeTruthy();
+    await expect(pageDeclarations({ ...declarationFilterSchema.parse({}), cursor })).resolves.toBeTruthy();
+    await expect(pagePaymentLinks({ cursor, limit: 5 })).resolves.toBeTruthy();
+    await expect(pageChargebacks({ ...chargebackFilterSchema.parse({}), cursor })).resolves.toBeTruthy();
+    await expect(listVault({ ...vaultFilterSchema.parse({}), cursor })).resolves.toBeTruthy();
+  });
+
+  it("a vault search with a NUL byte is no search, not an error", async () => {
+    await expect(listVault(vaultFilterSchema.parse({ q: "a\u0000b", brand: "\u0000" }))).resolves.toBeTruthy();
+  });
+
+  it("an export stops with an error when a page's cursor does not move, instead of repeating it for ever", async () => {
+    const stuck = everyPage(async () => ({ rows: [1], nextCursor: "same" }));
+    await expect(
+      (async () => {
+        for await (const _ of stuck);
+      })(),
+    ).rejects.toThrow("did not move");
+  });
+});
+
+describe("customs filters", () => {
+  it("the sending state and the Customs status both apply (the second replaced the first before)", async () => {
+    const [a, b] = await Promise.all(
+      ["a", "b"].map((k) => db.customsDeclaration.create({ data: declarationRow(`kp-${run}-both-${k}`) })),
+    );
+    await db.customsSubOrder.createMany({
+      data: [
+        { declarationId: a!.id, subOrderNo: "1", state: "failed", customsStatus: "EXCEPT" },
+        { declarationId: b!.id, subOrderNo: "1", state: "submitted", customsStatus: "EXCEPT" },
+      ],
+    });
+    const page = await pageDeclarations(
+      declarationFilterSchema.parse({ q: `kp-${run}-both`, state: "failed", customsStatus: "EXCEPT" }),
+    );
+    expect(page.rows.map((d) => d.reference)).toEqual([`kp-${run}-both-a`]);
   });
 });

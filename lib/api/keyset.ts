@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isIsoInstant } from "@/lib/api/list-params";
 
 /** The `cursor` query value of a paged list (what `nextCursor` gave). */
-export const cursorParam = z.string().max(400).optional().catch(undefined);
+export const cursorParam = z.string().max(1000).optional().catch(undefined);
 
 export function encodeCursor(value: string, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString("base64url");
@@ -21,7 +21,7 @@ export function decodeCursor(cursor: string | undefined, valid: (value: string) 
     if (
       !Array.isArray(parsed) ||
       parsed.length !== 2 ||
-      !parsed.every((p) => typeof p === "string" && p.length <= 200 && !p.includes("\u0000"))
+      !parsed.every((p) => typeof p === "string" && p.length <= 500 && !p.includes("\u0000"))
     )
       return null;
     const [value, id] = parsed as [string, string];
@@ -34,18 +34,24 @@ export function decodeCursor(cursor: string | undefined, valid: (value: string) 
 /** A row's place in a list ordered by a time, newest first, then by id, highest first. */
 export type TimeKey = { at: Date; id: string };
 
-const timeKey = (cursor: string | undefined): TimeKey | null => {
+const timeKey = (cursor: string | undefined, validId: (id: string) => boolean): TimeKey | null => {
   const parts = decodeCursor(cursor, isIsoInstant);
-  return parts ? { at: new Date(parts[0]), id: parts[1] } : null;
+  return parts && validId(parts[1]) ? { at: new Date(parts[0]), id: parts[1] } : null;
 };
 
 /**
  * The Prisma condition "older than the cursor" on `field` (a time column) and `idField`, to
- * AND with the list's own filter; an empty condition for the first page. Order the query by
- * `[{ [field]: "desc" }, { [idField]: "desc" }]` to match.
+ * AND with the list's own filter; an empty condition for the first page, and for a cursor
+ * whose id the column could not hold (`validId`: a uuid column refuses other text with an
+ * error). Order the query by `newestFirst(field, idField)` to match.
  */
-export function olderThan<Where>(cursor: string | undefined, field: string, idField = "id"): Where {
-  const key = timeKey(cursor);
+export function olderThan<Where>(
+  cursor: string | undefined,
+  field: string,
+  idField = "id",
+  validId: (id: string) => boolean = () => true,
+): Where {
+  const key = timeKey(cursor, validId);
   if (!key) return {} as Where;
   return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
 }
@@ -82,6 +88,8 @@ export async function* everyPage<T>(
     const page = await read(cursor);
     yield* page.rows;
     if (!page.nextCursor) return;
+    // A cursor that reads the same page again would repeat it for ever: stop with an error.
+    if (page.nextCursor === cursor) throw new Error("A page's cursor did not move past it.");
     cursor = page.nextCursor;
   }
 }

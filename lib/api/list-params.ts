@@ -14,12 +14,18 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** An instant exactly as Date.toISOString writes it (what the console's cursors carry). */
+/**
+ * An instant exactly as Date.toISOString writes it (what the console's cursors carry), from
+ * year 1 on: PostgreSQL has no year 0, and would refuse "0000-…" with an error.
+ */
 export function isIsoInstant(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value < "0001") return false;
   const date = new Date(value);
   return !Number.isNaN(date.getTime()) && date.toISOString() === value;
 }
+
+/** A UUID as PostgreSQL's uuid type reads it (the ids of operations, declarations, payment links). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A whole number PostgreSQL's bigint holds. */
 export const isBigint = (value: string) =>

@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { minorToNumber as n } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
-import { containsText } from "@/lib/api/list-params";
+import { containsText, isUuid } from "@/lib/api/list-params";
 import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
@@ -97,10 +97,11 @@ export async function pageDeclarations(f: DeclarationFilter, limit = f.limit) {
                 ],
               }
             : {}),
-          ...(f.state ? { subOrders: { some: { state: f.state } } } : {}),
-          ...(f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {}),
         },
-        olderThan<Prisma.CustomsDeclarationWhereInput>(f.cursor, "createdAt"),
+        // Each its own condition: as two spreads of one `subOrders` key, the second replaced the first.
+        f.state ? { subOrders: { some: { state: f.state } } } : {},
+        f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {},
+        olderThan<Prisma.CustomsDeclarationWhereInput>(f.cursor, "createdAt", "id", isUuid),
       ],
     },
     include: { subOrders: true },

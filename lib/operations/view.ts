@@ -4,6 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { isUuid } from "@/lib/api/list-params";
 import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
@@ -70,7 +71,10 @@ export async function listOperations(where: { transactionId?: string; status?: O
 export async function pageOperations(f: { status?: OperationStatus; cursor?: string; limit: number }) {
   const rows = await db.operation.findMany({
     where: {
-      AND: [f.status ? { status: f.status } : {}, olderThan<Prisma.OperationWhereInput>(f.cursor, "createdAt")],
+      AND: [
+        f.status ? { status: f.status } : {},
+        olderThan<Prisma.OperationWhereInput>(f.cursor, "createdAt", "id", isUuid),
+      ],
     },
     orderBy: newestFirst<Prisma.OperationOrderByWithRelationInput>("createdAt"),
     take: f.limit + 1,

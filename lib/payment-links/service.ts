@@ -9,6 +9,7 @@ import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { isUuid } from "@/lib/api/list-params";
 import { minorToNumber } from "@/lib/money";
 import { once, type Once } from "@/lib/api/idempotency";
 
@@ -139,7 +140,7 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
 /** One page of payment links, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pagePaymentLinks(f: PaymentLinkPage) {
   const rows = await db.paymentLink.findMany({
-    where: olderThan<Prisma.PaymentLinkWhereInput>(f.cursor, "createdAt"),
+    where: olderThan<Prisma.PaymentLinkWhereInput>(f.cursor, "createdAt", "id", isUuid),
     orderBy: newestFirst<Prisma.PaymentLinkOrderByWithRelationInput>("createdAt"),
     take: f.limit + 1,
   });

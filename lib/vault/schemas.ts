@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorParam, limitParam } from "@/lib/api/keyset";
+import { searchText } from "@/lib/api/list-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -47,9 +48,9 @@ export const vaultTokenParamSchema = z.object({
 });
 
 export const vaultFilterSchema = z.object({
-  q: z.string().trim().max(128).optional().catch(undefined),
+  q: searchText(128),
   status: z.enum(["active", "deleted"]).optional().catch(undefined),
-  brand: z.string().trim().max(32).optional().catch(undefined),
+  brand: searchText(32),
   cursor: cursorParam,
   limit: limitParam,
 });

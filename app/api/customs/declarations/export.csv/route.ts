@@ -34,12 +34,17 @@ const COLUMNS = [
 export const GET = route(
   { permission: "customs.read", query: declarationFilterSchema, action: "customs.export" },
   async ({ query, actor }) => {
-    const filter = { ...query, cursor: undefined };
-    await audit({ actor, action: "customs.export", result: "ok", detail: { filter } });
+    const filter = { ...query, cursor: undefined, limit: 500 };
+    await audit({
+      actor,
+      action: "customs.export",
+      result: "ok",
+      detail: { filter: { ...filter, limit: undefined } },
+    });
     // created_at's local time in the exporting person's zone beside it (issue 21).
     const local = withLocalTimes(COLUMNS, ["created_at"], (await preferencesOf(actor.user)).timeZone);
     async function* lines() {
-      for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor }, 500)))
+      for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor })))
         for (const s of d.subOrders)
           yield local.row([
             d.id,
