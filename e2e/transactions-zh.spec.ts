@@ -30,7 +30,7 @@ test("the transactions list and a transaction page in Chinese, times in CST", as
   await expect(page.getByRole("heading", { level: 1, name: "交易" })).toBeVisible();
   const table = page.getByTestId("transactions-table");
   for (const header of ["交易号", "金额", "状态", "创建时间"])
-    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   const row = page.getByTestId("transaction-row").filter({ hasText: id });
   await expect(row.getByTestId("row-status")).toHaveText("成功");
   await expect(row.getByTestId("row-amount")).toHaveText("US$123.45");
