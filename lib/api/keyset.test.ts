@@ -10,7 +10,7 @@ import { pageDeclarations } from "@/lib/declarations/view";
 import { pageOperations } from "@/lib/operations/view";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
-import { listVault } from "@/lib/vault/service";
+import { listVault } from "@/lib/vault/list";
 import { declarationRow, ledgerRow } from "@/test/factories";
 
 // Every list a person pages through reaches its last row: before, the chargebacks list

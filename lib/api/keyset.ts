@@ -39,40 +39,40 @@ const timeKey = (cursor: string | undefined, validId: (id: string) => boolean): 
   return parts && validId(parts[1]) ? { at: new Date(parts[0]), id: parts[1] } : null;
 };
 
-/**
- * The Prisma condition "older than the cursor" on `field` (a time column) and `idField`, to
- * AND with the list's own filter; an empty condition for the first page, and for a cursor
- * whose id the column could not hold (`validId`: a uuid column refuses other text with an
- * error). Order the query by `newestFirst(field, idField)` to match.
- */
-export function olderThan<Where>(
-  cursor: string | undefined,
-  field: string,
-  idField = "id",
-  validId: (id: string) => boolean = () => true,
-): Where {
-  const key = timeKey(cursor, validId);
-  if (!key) return {} as Where;
-  return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
-}
-
-/** The order that goes with olderThan. */
-export const newestFirst = <Order>(field: string, idField = "id") =>
-  [{ [field]: "desc" }, { [idField]: "desc" }] as Order[];
-
 /** A page's size: 1–200, 50 when absent or not a number. */
 export const limitParam = z.coerce.number().int().min(1).max(200).catch(50).default(50);
 
 /**
- * One page from a query that asked for `size + 1` rows: the page, and the cursor of the next
- * one when the extra row shows there is more.
+ * Keyset paging on one table's (time, id) pair of columns, named once: the condition for the
+ * rows after a cursor, the order that goes with it, and a page with the next cursor — all
+ * read from the same two columns, so they cannot disagree. `validId` says whether the id
+ * column could hold a cursor's id (a uuid column refuses other text with an error): a cursor
+ * whose id it could not is the first page.
  */
-export function pageOf<T>(rows: T[], size: number, key: (row: T) => TimeKey): { rows: T[]; nextCursor: string | null } {
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
+export function keysetOn<Row, Where, Order>(
+  field: keyof Row & string,
+  idField: keyof Row & string,
+  validId: (id: string) => boolean = () => true,
+) {
+  const keyOf = (row: Row): TimeKey => ({ at: row[field] as Date, id: String(row[idField]) });
   return {
-    rows: page,
-    nextCursor: rows.length > size && last ? encodeCursor(key(last).at.toISOString(), key(last).id) : null,
+    /** Rows strictly older than the cursor, to AND with the list's own filter; nothing for the first page. */
+    after(cursor: string | undefined): Where {
+      const key = timeKey(cursor, validId);
+      if (!key) return {} as Where;
+      return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
+    },
+    orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
+    /**
+     * One page from a query that asked for `size + 1` rows: the page, and the cursor of the
+     * next one when the extra row shows there is more.
+     */
+    page<T extends Row>(rows: T[], size: number): { rows: T[]; nextCursor: string | null } {
+      const page = rows.slice(0, size);
+      const last = page.at(-1);
+      const key = last && rows.length > size ? keyOf(last) : null;
+      return { rows: page, nextCursor: key ? encodeCursor(key.at.toISOString(), key.id) : null };
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { auditFilterSchema, listAudit } from "@/lib/audit/query";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
-import { listVault } from "@/lib/vault/service";
+import { listVault } from "@/lib/vault/list";
 import { declarationRow } from "@/test/factories";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
 

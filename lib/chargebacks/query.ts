@@ -4,7 +4,7 @@ import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CHARGEBACK_STATUSES, statusRank } from "./record";
 import { searchText } from "@/lib/api/list-params";
-import { cursorParam, limitParam, newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { cursorParam, keysetOn, limitParam } from "@/lib/api/keyset";
 import { getSettings } from "@/lib/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
 
@@ -46,29 +46,34 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
 }
 export type ChargebackView = ReturnType<typeof chargebackView>;
 
+const paged = keysetOn<
+  Prisma.ChargebackGetPayload<object>,
+  Prisma.ChargebackWhereInput,
+  Prisma.ChargebackOrderByWithRelationInput
+>("openedAt", "id");
+
 const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
   AND: [
     {
       ...(f.status ? { status: f.status } : {}),
       ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
     },
-    olderThan<Prisma.ChargebackWhereInput>(f.cursor, "openedAt"),
+    paged.after(f.cursor),
   ],
 });
 
 /** One page of the chargebacks that match, newest opened first (`cursor` from the previous page's `nextCursor`). */
 export async function pageChargebacks(f: ChargebackFilter) {
-  const limit = f.limit;
   const [rows, settings] = await Promise.all([
     db.chargeback.findMany({
       where: where(f),
       include: { history: true, owner: OWNER },
-      orderBy: newestFirst<Prisma.ChargebackOrderByWithRelationInput>("openedAt"),
-      take: limit + 1,
+      orderBy: paged.orderBy,
+      take: f.limit + 1,
     }),
     getSettings(),
   ]);
-  const page = pageOf(rows, limit, (c) => ({ at: c.openedAt, id: c.id }));
+  const page = paged.page(rows, f.limit);
   return {
     rows: page.rows.map((r) => chargebackView(r, settings.chargebackResponseDays)),
     nextCursor: page.nextCursor,

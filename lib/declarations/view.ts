@@ -5,7 +5,7 @@ import { minorToNumber as n } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
 import { containsText, isUuid } from "@/lib/api/list-params";
-import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { keysetOn } from "@/lib/api/keyset";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
 
@@ -81,8 +81,14 @@ export async function getDeclaration(id: string) {
   return declarationView(d);
 }
 
+const paged = keysetOn<
+  Prisma.CustomsDeclarationGetPayload<object>,
+  Prisma.CustomsDeclarationWhereInput,
+  Prisma.CustomsDeclarationOrderByWithRelationInput
+>("createdAt", "id", isUuid);
+
 /** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
-export async function pageDeclarations(f: DeclarationFilter, limit = f.limit) {
+export async function pageDeclarations(f: DeclarationFilter) {
   const rows = await db.customsDeclaration.findMany({
     where: {
       AND: [
@@ -101,14 +107,14 @@ export async function pageDeclarations(f: DeclarationFilter, limit = f.limit) {
         // Each its own condition: as two spreads of one `subOrders` key, the second replaced the first.
         f.state ? { subOrders: { some: { state: f.state } } } : {},
         f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {},
-        olderThan<Prisma.CustomsDeclarationWhereInput>(f.cursor, "createdAt", "id", isUuid),
+        paged.after(f.cursor),
       ],
     },
     include: { subOrders: true },
-    orderBy: newestFirst<Prisma.CustomsDeclarationOrderByWithRelationInput>("createdAt"),
-    take: limit + 1,
+    orderBy: paged.orderBy,
+    take: f.limit + 1,
   });
-  const page = pageOf(rows, limit, (d) => ({ at: d.createdAt, id: d.id }));
+  const page = paged.page(rows, f.limit);
   return { rows: page.rows.map(declarationView), nextCursor: page.nextCursor };
 }
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
-import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { keysetOn } from "@/lib/api/keyset";
 import { isUuid } from "@/lib/api/list-params";
 import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
@@ -67,19 +67,22 @@ export async function listOperations(where: { transactionId?: string; status?: O
   return rows.map(operationView);
 }
 
+const paged = keysetOn<Operation, Prisma.OperationWhereInput, Prisma.OperationOrderByWithRelationInput>(
+  "createdAt",
+  "id",
+  isUuid,
+);
+
 /** One page of every operation (or those in one status), newest first: the operations list and GET /api/operations. */
 export async function pageOperations(f: { status?: OperationStatus; cursor?: string; limit: number }) {
   const rows = await db.operation.findMany({
     where: {
-      AND: [
-        f.status ? { status: f.status } : {},
-        olderThan<Prisma.OperationWhereInput>(f.cursor, "createdAt", "id", isUuid),
-      ],
+      AND: [f.status ? { status: f.status } : {}, paged.after(f.cursor)],
     },
-    orderBy: newestFirst<Prisma.OperationOrderByWithRelationInput>("createdAt"),
+    orderBy: paged.orderBy,
     take: f.limit + 1,
   });
-  const page = pageOf(rows, f.limit, (op) => ({ at: op.createdAt, id: op.id }));
+  const page = paged.page(rows, f.limit);
   return { rows: page.rows.map(operationView), nextCursor: page.nextCursor };
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
-import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
+import { keysetOn } from "@/lib/api/keyset";
 import { isUuid } from "@/lib/api/list-params";
 import { minorToNumber } from "@/lib/money";
 import { once, type Once } from "@/lib/api/idempotency";
@@ -137,13 +137,19 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
   ]);
 }
 
+const paged = keysetOn<PaymentLink, Prisma.PaymentLinkWhereInput, Prisma.PaymentLinkOrderByWithRelationInput>(
+  "createdAt",
+  "id",
+  isUuid,
+);
+
 /** One page of payment links, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pagePaymentLinks(f: PaymentLinkPage) {
   const rows = await db.paymentLink.findMany({
-    where: olderThan<Prisma.PaymentLinkWhereInput>(f.cursor, "createdAt", "id", isUuid),
-    orderBy: newestFirst<Prisma.PaymentLinkOrderByWithRelationInput>("createdAt"),
+    where: paged.after(f.cursor),
+    orderBy: paged.orderBy,
     take: f.limit + 1,
   });
-  const page = pageOf(rows, f.limit, (l) => ({ at: l.createdAt, id: l.id }));
+  const page = paged.page(rows, f.limit);
   return { links: page.rows.map(linkView), nextCursor: page.nextCursor };
 }

@@ -6,15 +6,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
-import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { once, type Once } from "@/lib/api/idempotency";
-import type { VaultAddInput, VaultFilter } from "./schemas";
-import { containsText } from "@/lib/api/list-params";
-import { newestFirst, olderThan, pageOf } from "@/lib/api/keyset";
-import { lastFourOf } from "@/lib/ledger/search";
+import type { VaultAddInput } from "./schemas";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
 
@@ -36,7 +32,7 @@ function rowOf(t: ApiToken, source: string) {
   };
 }
 
-async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typeof db, "vaultToken"> = db) {
+export async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typeof db, "vaultToken"> = db) {
   const row = rowOf(t, source);
   // A token's source is where the console first saw it; later syncs only refresh what the service says.
   const { source: _source, ...update } = row;
@@ -103,66 +99,6 @@ export function tokenView(t: Prisma.VaultTokenGetPayload<object>) {
   };
 }
 export type TokenView = ReturnType<typeof tokenView>;
-
-/**
- * Why the vault list could not be read: the English sentence, and its key in the catalog
- * (vault namespace, `sync.<key>`) when it is one of the service's explained errors, so the
- * page can say it in the reader's language.
- */
-export function syncReason(error: unknown): { text: string; key: string | null } {
-  if (!(error instanceof UpiError)) return { text: VAULT_UNREADABLE, key: "unreadable" };
-  const known = UPI_ERRORS[error.code];
-  const explained = known && known.title === error.title && known.explanation === error.explanation;
-  return { text: `${error.title}. ${error.explanation}`, key: explained ? error.code : null };
-}
-const VAULT_UNREADABLE = "The vault list could not be read from the payment service.";
-
-/**
- * The vault list from the service merged into what the console already knows (tokens from
- * its own adds and from charges), then filtered, a page at a time (newest first; `cursor`
- * from the previous page's `nextCursor`). The first page reads the service's list; older
- * pages read what that stored. When the service cannot be reached the stored tokens are
- * still shown, with the reason.
- */
-export async function listVault(filter: VaultFilter) {
-  let syncError: string | null = null;
-  let syncErrorKey: string | null = null;
-  if (!filter.cursor) {
-    try {
-      const tokens = await (await getUpi()).vaultList();
-      for (const t of tokens) await save(t, "list");
-    } catch (error) {
-      ({ text: syncError, key: syncErrorKey } = syncReason(error));
-    }
-  }
-  const q = filter.q;
-  const rows = await db.vaultToken.findMany({
-    where: {
-      AND: [olderThan<Prisma.VaultTokenWhereInput>(filter.cursor, "createdAt", "token")],
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.brand ? { brand: { equals: filter.brand, mode: "insensitive" as const } } : {}),
-      ...(q
-        ? {
-            OR: [
-              { token: q },
-              { reference: containsText(q) },
-              { consumerReference: containsText(q) },
-              { consumerEmail: containsText(q) },
-              // A NUL stand-in for "no digits" reached PostgreSQL, which refuses it (a 500).
-              ...(lastFourOf(q) ? [{ panMasked: { endsWith: lastFourOf(q)! } }] : []),
-            ],
-          }
-        : {}),
-    },
-    orderBy: newestFirst<Prisma.VaultTokenOrderByWithRelationInput>("createdAt", "token"),
-    take: filter.limit + 1,
-  });
-  const page = pageOf(rows, filter.limit, (t) => ({ at: t.createdAt, id: t.token }));
-  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
-    .map((b) => b.brand)
-    .filter((b): b is string => !!b);
-  return { tokens: page.rows.map(tokenView), nextCursor: page.nextCursor, brands, syncError, syncErrorKey };
-}
 
 /**
  * Adds a card once per Idempotency-Key. A retry after an unknown outcome sends the first

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "@/lib/i18n/catalog";
 import { UPI_ERRORS, UpiError, outcomeUnknown } from "@/lib/upi/errors";
-import { syncReason } from "./service";
+import { syncReason } from "./list";
 
 // Issue 21: why the vault list could not be read, as a key the page says in the reader's language.
 

@@ -1,7 +1,8 @@
 import { route } from "@/lib/api/route";
 import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
 import { vaultAddSchema, vaultFilterSchema } from "@/lib/vault/schemas";
-import { addToken, listVault } from "@/lib/vault/service";
+import { addToken } from "@/lib/vault/service";
+import { listVault } from "@/lib/vault/list";
 
 // Stored cards: the service's vault list merged with tokens the console has seen; `q`, `status`, `brand`.
 export const GET = route({ permission: "vault.read", query: vaultFilterSchema }, async ({ query }) => listVault(query));

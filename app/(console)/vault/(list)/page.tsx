@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
-import { listVault } from "@/lib/vault/service";
+import { listVault } from "@/lib/vault/list";
 import { Notice } from "@/components/ui/notice";
 import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
 import { VaultTable } from "../_components/vault-columns";

@@ -1,0 +1,78 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getUpi, UpiError } from "@/lib/upi";
+import { UPI_ERRORS } from "@/lib/upi/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { containsText } from "@/lib/api/list-params";
+import { keysetOn } from "@/lib/api/keyset";
+import { lastFourOf } from "@/lib/ledger/search";
+import type { VaultFilter } from "./schemas";
+import { save, tokenView } from "./service";
+
+// The vault list: the service's list merged into the stored tokens, filtered and paged.
+
+/**
+ * Why the vault list could not be read: the English sentence, and its key in the catalog
+ * (vault namespace, `sync.<key>`) when it is one of the service's explained errors, so the
+ * page can say it in the reader's language.
+ */
+export function syncReason(error: unknown): { text: string; key: string | null } {
+  if (!(error instanceof UpiError)) return { text: VAULT_UNREADABLE, key: "unreadable" };
+  const known = UPI_ERRORS[error.code];
+  const explained = known && known.title === error.title && known.explanation === error.explanation;
+  return { text: `${error.title}. ${error.explanation}`, key: explained ? error.code : null };
+}
+const VAULT_UNREADABLE = "The vault list could not be read from the payment service.";
+
+const paged = keysetOn<
+  Prisma.VaultTokenGetPayload<object>,
+  Prisma.VaultTokenWhereInput,
+  Prisma.VaultTokenOrderByWithRelationInput
+>("createdAt", "token");
+
+/**
+ * The vault list from the service merged into what the console already knows (tokens from
+ * its own adds and from charges), then filtered, a page at a time (newest first; `cursor`
+ * from the previous page's `nextCursor`). The first page reads the service's list; older
+ * pages read what that stored. When the service cannot be reached the stored tokens are
+ * still shown, with the reason.
+ */
+export async function listVault(filter: VaultFilter) {
+  let syncError: string | null = null;
+  let syncErrorKey: string | null = null;
+  if (!filter.cursor) {
+    try {
+      const tokens = await (await getUpi()).vaultList();
+      for (const t of tokens) await save(t, "list");
+    } catch (error) {
+      ({ text: syncError, key: syncErrorKey } = syncReason(error));
+    }
+  }
+  const q = filter.q;
+  const rows = await db.vaultToken.findMany({
+    where: {
+      AND: [paged.after(filter.cursor)],
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.brand ? { brand: { equals: filter.brand, mode: "insensitive" as const } } : {}),
+      ...(q
+        ? {
+            OR: [
+              { token: q },
+              { reference: containsText(q) },
+              { consumerReference: containsText(q) },
+              { consumerEmail: containsText(q) },
+              // A NUL stand-in for "no digits" reached PostgreSQL, which refuses it (a 500).
+              ...(lastFourOf(q) ? [{ panMasked: { endsWith: lastFourOf(q)! } }] : []),
+            ],
+          }
+        : {}),
+    },
+    orderBy: paged.orderBy,
+    take: filter.limit + 1,
+  });
+  const page = paged.page(rows, filter.limit);
+  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
+    .map((b) => b.brand)
+    .filter((b): b is string => !!b);
+  return { tokens: page.rows.map(tokenView), nextCursor: page.nextCursor, brands, syncError, syncErrorKey };
+}
