@@ -67,7 +67,7 @@ describe("console sections", () => {
     const dir = join(CONSOLE, section);
     for (const page of pagesOf(dir).filter((p) => /\/\[[^/]+\]\//.test(p))) {
       const record = page.slice(0, page.indexOf("]/") + 1);
-      expect(readFileSync(join(record, "layout.tsx"), "utf8"), record).toContain("recordGate(");
+      expect(readFileSync(join(record, "layout.tsx"), "utf8"), record).toContain("recordLayout(");
       const above = record.split("/").slice(0, -1);
       for (let i = 2; i <= above.length; i++)
         expect(existsSync(join(above.slice(0, i).join("/"), "loading.tsx")), `loading.tsx above ${record}`).toBe(false);
