@@ -15,7 +15,7 @@ test.describe("two instances on one database", () => {
   const A = `http://localhost:${PORT_A}`;
 
   test.beforeAll(async () => {
-    b = await startInstance(PORT_A + 1);
+    b = await startInstance();
   });
   test.afterAll(async () => {
     b.child.kill("SIGTERM");

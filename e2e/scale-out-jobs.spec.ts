@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sql } from "./support/users";
-import { PORT_A, startInstance } from "./support/instances";
+import { type Instance, startInstances } from "./support/instances";
 
 // Issue 18: the pg-boss schedules across several instances, one of them killed.
 
@@ -20,7 +20,7 @@ test.describe("scheduled jobs on three instances", () => {
 
   test("run once a minute across the instances, and go on when the one running them is killed", async () => {
     const [{ now: since }] = (await sql<{ now: Date }>("SELECT now() AS now")) as [{ now: Date }];
-    const [b, c] = await Promise.all([startInstance(PORT_A + 4), startInstance(PORT_A + 5)]);
+    const [b, c] = (await startInstances(2)) as [Instance, Instance];
     try {
       for (const url of [b.url, c.url]) {
         await expect(async () =>

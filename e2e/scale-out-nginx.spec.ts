@@ -6,7 +6,8 @@ import { expect, test } from "@playwright/test";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { sandboxCharge } from "./support/sandbox";
 import { signed } from "./support/webhooks";
-import { PORT_A, run, startInstance } from "./support/instances";
+import { type Instance, run, startInstances } from "./support/instances";
+import { freePort } from "../scripts/lib/net";
 
 // Issue 18: two instances behind nginx configured as docs/nginx.conf.
 
@@ -21,14 +22,14 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
   test("both instances serve, the webhook goes through, and a forged X-Forwarded-For is not what gets recorded", async ({
     request,
   }) => {
-    const proxyPort = PORT_A + 20;
+    const proxyPort = await freePort();
     const publicUrl = `http://localhost:${proxyPort}`;
     const env = { NEXTAUTH_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1/32" };
-    const [d, e] = [await startInstance(PORT_A + 4, env), await startInstance(PORT_A + 5, env)];
+    const [d, e] = (await startInstances(2, env)) as [Instance, Instance];
     const dir = mkdtempSync(join(tmpdir(), "console-nginx-"));
     const site = readFileSync("docs/nginx.conf", "utf8")
-      .replace("127.0.0.1:3000", `127.0.0.1:${PORT_A + 4}`)
-      .replace("127.0.0.1:3001", `127.0.0.1:${PORT_A + 5}`)
+      .replace("127.0.0.1:3000", `127.0.0.1:${d.port}`)
+      .replace("127.0.0.1:3001", `127.0.0.1:${e.port}`)
       .replace("listen 8080;", `listen 127.0.0.1:${proxyPort};`);
     writeFileSync(join(dir, "site.conf"), site);
     writeFileSync(
@@ -53,7 +54,7 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
         await new Promise((r) => setTimeout(r, 250));
       for (let i = 0; i < 10; i++) expect((await request.get(`${publicUrl}/api/health`)).status()).toBe(200);
       const served = new Set(readFileSync(join(dir, "access.log"), "utf8").trim().split("\n"));
-      expect([...served].sort()).toEqual([`127.0.0.1:${PORT_A + 4}`, `127.0.0.1:${PORT_A + 5}`]);
+      expect([...served].sort()).toEqual([`127.0.0.1:${d.port}`, `127.0.0.1:${e.port}`].sort());
 
       // A signed-in page and a refused admin call through the proxy; the refusal is audited
       // with the address nginx saw, not the one the client claimed.

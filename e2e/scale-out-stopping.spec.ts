@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { type AddressInfo, createServer } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { sql, storageStateFor } from "./support/users";
 import { sandboxCall, sandboxCharge, sandboxControl, sandboxRefundCount } from "./support/sandbox";
-import { PORT_A, run, startInstance } from "./support/instances";
+import { PORT_A, run, startInstance, startOn } from "./support/instances";
 
 // Issue 18: an instance stopped (gracefully or not) while a refund is on its way.
 
@@ -52,7 +53,7 @@ test.describe("stopping an instance mid-refund", () => {
   });
 
   test("kill -TERM while a refund is on its way: the refund completes and is recorded", async ({ request }) => {
-    const c = await startInstance(PORT_A + 2);
+    const c = await startInstance();
     const id = await capturedCharge(request, A, 5000);
     const fault = await sandboxControl("POST", "/__sandbox/faults", {
       fault: "latency=3000",
@@ -77,7 +78,7 @@ test.describe("stopping an instance mid-refund", () => {
   test("kill -KILL while a refund is on its way: the other instance's reconciler settles it, once", async ({
     request,
   }) => {
-    const c = await startInstance(PORT_A + 3);
+    const c = await startInstance();
     const id = await capturedCharge(request, A, 5000);
     const fault = await sandboxControl("POST", "/__sandbox/faults", {
       fault: "latency=3000",
@@ -98,4 +99,24 @@ test.describe("stopping an instance mid-refund", () => {
     }).toPass({ timeout: 120_000, intervals: [2000] });
     expect(await sandboxRefundCount(id)).toBe(1);
   });
+});
+
+test("an instance started on a port already in use stops at once and says why", async () => {
+  test.setTimeout(60_000); // the old server outlived the starter's 30 s wait
+  // It once logged the error and lived on without listening: a supervisor saw a running
+  // process, and two suite runs waited 30 s on an instance that would never answer.
+  const holder = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  const port = (holder.address() as AddressInfo).port;
+  const started = Date.now();
+  const taken = await startOn(port).then(
+    (i) => {
+      i.child.kill("SIGKILL");
+      return "it started";
+    },
+    (e: Error) => e.message,
+  );
+  expect(taken).toMatch(/exited \(1\)[\s\S]*Port \d+ is already in use/);
+  expect(Date.now() - started).toBeLessThan(25_000);
+  holder.close();
 });

@@ -52,6 +52,16 @@ const server = http.createServer((req, res) => {
 // Next's own upgrade handling (the dev server's hot reload socket).
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+// A port that cannot be had ends the process: Next's own uncaughtException handler would log
+// the error and keep an instance alive that serves nothing, which no supervisor notices.
+server.on("error", (e: NodeJS.ErrnoException) => {
+  log.error(
+    e.code === "EADDRINUSE"
+      ? `Port ${port} is already in use (EADDRINUSE): another process listens there. Stop it, or start on another port (PORT or -p).`
+      : `Cannot listen on port ${port}: ${e.message}`,
+  );
+  process.exit(1);
+});
 server.listen(port, () => log.info(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
 
 /**
