@@ -64,14 +64,23 @@ export function keysetOn<Row, Where, Order>(
     },
     orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
     /**
-     * One page from a query that asked for `size + 1` rows: the page, and the cursor of the
-     * next one when the extra row shows there is more.
+     * One page from a query that asked for `size + 1` rows after `cursor`: the page, the cursor
+     * of the next one when the extra row shows there is more, and whether this is an older
+     * page — false for a cursor that is not ours, which reads as the first page.
      */
-    page<T extends Row>(rows: T[], size: number): { rows: T[]; nextCursor: string | null } {
+    page<T extends Row>(
+      rows: T[],
+      size: number,
+      cursor: string | undefined,
+    ): { rows: T[]; nextCursor: string | null; older: boolean } {
       const page = rows.slice(0, size);
       const last = page.at(-1);
       const key = last && rows.length > size ? keyOf(last) : null;
-      return { rows: page, nextCursor: key ? encodeCursor(key.at.toISOString(), key.id) : null };
+      return {
+        rows: page,
+        nextCursor: key ? encodeCursor(key.at.toISOString(), key.id) : null,
+        older: timeKey(cursor, validId) !== null,
+      };
     },
   };
 }

@@ -73,10 +73,11 @@ export async function pageChargebacks(f: ChargebackFilter) {
     }),
     getSettings(),
   ]);
-  const page = paged.page(rows, f.limit);
+  const page = paged.page(rows, f.limit, f.cursor);
   return {
     rows: page.rows.map((r) => chargebackView(r, settings.chargebackResponseDays)),
     nextCursor: page.nextCursor,
+    older: page.older,
   };
 }
 

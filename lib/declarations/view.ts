@@ -114,8 +114,8 @@ export async function pageDeclarations(f: DeclarationFilter) {
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });
-  const page = paged.page(rows, f.limit);
-  return { rows: page.rows.map(declarationView), nextCursor: page.nextCursor };
+  const page = paged.page(rows, f.limit, f.cursor);
+  return { rows: page.rows.map(declarationView), nextCursor: page.nextCursor, older: page.older };
 }
 
 /** Customs locations used before, most recent first, for the form to offer. */

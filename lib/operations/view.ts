@@ -82,8 +82,8 @@ export async function pageOperations(f: { status?: OperationStatus; cursor?: str
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });
-  const page = paged.page(rows, f.limit);
-  return { rows: page.rows.map(operationView), nextCursor: page.nextCursor };
+  const page = paged.page(rows, f.limit, f.cursor);
+  return { rows: page.rows.map(operationView), nextCursor: page.nextCursor, older: page.older };
 }
 
 export async function getOperation(id: string) {

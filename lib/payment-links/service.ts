@@ -150,6 +150,6 @@ export async function pagePaymentLinks(f: PaymentLinkPage) {
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });
-  const page = paged.page(rows, f.limit);
+  const page = paged.page(rows, f.limit, f.cursor);
   return { links: page.rows.map(linkView), nextCursor: page.nextCursor };
 }

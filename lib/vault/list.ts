@@ -70,9 +70,16 @@ export async function listVault(filter: VaultFilter) {
     orderBy: paged.orderBy,
     take: filter.limit + 1,
   });
-  const page = paged.page(rows, filter.limit);
+  const page = paged.page(rows, filter.limit, filter.cursor);
   const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
     .map((b) => b.brand)
     .filter((b): b is string => !!b);
-  return { tokens: page.rows.map(tokenView), nextCursor: page.nextCursor, brands, syncError, syncErrorKey };
+  return {
+    tokens: page.rows.map(tokenView),
+    nextCursor: page.nextCursor,
+    older: page.older,
+    brands,
+    syncError,
+    syncErrorKey,
+  };
 }

@@ -29,7 +29,7 @@ export default async function OperationsPage({
   await requirePageUser("transactions.read");
   const t = await getTranslations("operations");
   const filter = filterSchema.parse(await searchParams);
-  const { rows: operations, nextCursor } = await pageOperations({ ...filter, limit: PAGE });
+  const { rows: operations, nextCursor, older } = await pageOperations({ ...filter, limit: PAGE });
   return (
     <div className="space-y-4">
       <div>
@@ -48,7 +48,7 @@ export default async function OperationsPage({
         rows={operations}
         footer={
           <ListSummary
-            summary={pageSummary(operations, nextCursor !== null, (op) => op, !!filter.cursor)}
+            summary={pageSummary(operations, nextCursor !== null, (op) => op, older)}
             noun={[t("nounOne"), t("nounOther")]}
             money
           />

@@ -22,7 +22,7 @@ export default async function ChargebacksPage({
 }) {
   await requirePageUser("chargebacks.read");
   const { limit: _limit, ...filter } = chargebackFilterSchema.parse(await searchParams);
-  const [{ rows, nextCursor }, summary, t, f] = await Promise.all([
+  const [{ rows, nextCursor, older }, summary, t, f] = await Promise.all([
     pageChargebacks({ ...filter, limit: PAGE }),
     chargebackSummary(),
     getTranslations("chargebacks"),
@@ -110,7 +110,7 @@ export default async function ChargebacksPage({
         rows={rows}
         footer={
           <ListSummary
-            summary={pageSummary(rows, nextCursor !== null, (c) => c, !!filter.cursor)}
+            summary={pageSummary(rows, nextCursor !== null, (c) => c, older)}
             noun={[t("noun.one"), t("noun.other")]}
             money
           />

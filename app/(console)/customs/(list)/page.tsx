@@ -29,7 +29,7 @@ export default async function CustomsPage({
 }) {
   const user = await requirePageUser("customs.read");
   const { limit: _limit, ...filter } = declarationFilterSchema.parse(await searchParams);
-  const { rows, nextCursor } = await pageDeclarations({ ...filter, limit: PAGE });
+  const { rows, nextCursor, older } = await pageDeclarations({ ...filter, limit: PAGE });
   const act = can(user.role, "customs.declare");
   const t = await getTranslations("customs");
   const filtered = !!(filter.q || filter.vendor || filter.state || filter.customsStatus);
@@ -90,7 +90,7 @@ export default async function CustomsPage({
               rows,
               nextCursor !== null,
               (d) => ({ amount: d.parentAmount, currency: d.parentCurrency }),
-              !!filter.cursor,
+              older,
             )}
             noun={[t("list.nounOne"), t("list.nounOther")]}
             money

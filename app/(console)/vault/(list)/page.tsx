@@ -27,7 +27,7 @@ export default async function VaultPage({
   const user = await requirePageUser("vault.read");
   const [t, ts] = await Promise.all([getTranslations("vault"), getTranslations("statuses")]);
   const { limit: _limit, ...filter } = vaultFilterSchema.parse(await searchParams);
-  const { tokens, nextCursor, brands, syncError, syncErrorKey } = await listVault({ ...filter, limit: PAGE });
+  const { tokens, nextCursor, older, brands, syncError, syncErrorKey } = await listVault({ ...filter, limit: PAGE });
   // The service's explained reason in the reader's language; another one as the service said it.
   const syncKey = syncErrorKey ? (`sync.${syncErrorKey}` as const) : null;
   const why = syncKey && t.has(syncKey as never) ? t(syncKey as never) : syncError;
@@ -58,7 +58,7 @@ export default async function VaultPage({
         rows={tokens}
         footer={
           <ListSummary
-            summary={pageSummary(tokens, nextCursor !== null, undefined, !!filter.cursor)}
+            summary={pageSummary(tokens, nextCursor !== null, undefined, older)}
             noun={[t("nounOne"), t("nounOther")]}
           />
         }
