@@ -57,4 +57,10 @@ test("the chargebacks list pages to its oldest case and back, and the export has
     .trim()
     .split("\n");
   expect(lines).toHaveLength(56);
+
+  // The audit log says what left the console: the export's closing row counts the 55 rows.
+  await expect(async () => {
+    await page.goto("/audit?action=chargeback.export&result=succeeded");
+    await expect(page.getByRole("row").filter({ hasText: "55 rows exported" }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });

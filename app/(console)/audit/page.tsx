@@ -35,6 +35,13 @@ export default async function AuditPage({
   );
   const target = (type: string | null, id: string | null) =>
     !type ? "—" : type === "user" && id && emails.has(id) ? `user ${emails.get(id)}` : `${type} ${id ?? ""}`;
+  // An export's closing row: how many rows the file got, and why it stopped short (lib/audit/export.ts).
+  const exported = (r: (typeof rows)[number]) => {
+    const d = r.action.endsWith(".export") ? (r.detail as { rows?: unknown; stopped?: unknown } | null) : null;
+    if (typeof d?.rows !== "number") return null;
+    const stopped = { cancelled: t("exportStopped.cancelled"), "read failed": t("exportStopped.readFailed") };
+    return { rows: t("exportRows", { count: d.rows }), stopped: stopped[d.stopped as keyof typeof stopped] ?? null };
+  };
 
   return (
     <div className="space-y-4">
@@ -87,10 +94,10 @@ export default async function AuditPage({
           role: r.actorRole,
           action: r.action,
           result: r.result,
-          target: target(r.targetType, r.targetId),
+          target: exported(r)?.rows ?? target(r.targetType, r.targetId),
           amount: r.amount === null ? null : Number(r.amount),
           currency: r.currency,
-          reason: r.reason,
+          reason: r.reason ?? exported(r)?.stopped ?? null,
           ip: r.ip,
         }))}
       />

@@ -1,7 +1,7 @@
 import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { preferencesOf } from "@/lib/i18n/server";
-import { audit } from "@/lib/audit/log";
+import { auditedExport } from "@/lib/audit/export";
 import { auditFilterSchema, iterateAudit } from "@/lib/audit/query";
 import { toMajorString } from "@/lib/money";
 
@@ -29,12 +29,6 @@ const COLUMNS = [
 export const GET = route(
   { permission: "audit.read", query: auditFilterSchema, action: "audit.export" },
   async ({ query, actor }) => {
-    await audit({
-      actor,
-      action: "audit.export",
-      result: "ok",
-      detail: { filter: { ...query, before: query.before?.toString() } },
-    });
     const { timeZone } = await preferencesOf(actor.user);
     const local = withLocalTimes(COLUMNS, ["at"], timeZone);
     const rows = (async function* () {
@@ -57,6 +51,10 @@ export const GET = route(
         ]);
       }
     })();
-    return csvDownload(rows, local.columns, stampedCsvName("audit"));
+    return csvDownload(
+      await auditedExport(actor, "audit.export", { ...query, before: query.before?.toString() }, rows),
+      local.columns,
+      stampedCsvName("audit"),
+    );
   },
 );

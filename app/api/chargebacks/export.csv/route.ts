@@ -1,7 +1,7 @@
 import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { preferencesOf } from "@/lib/i18n/server";
-import { audit } from "@/lib/audit/log";
+import { auditedExport } from "@/lib/audit/export";
 import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
 import { everyPage } from "@/lib/api/keyset";
 import { toMajorString } from "@/lib/money";
@@ -31,12 +31,6 @@ export const GET = route(
   { permission: "chargebacks.read", query: chargebackFilterSchema, action: "chargeback.export" },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    await audit({
-      actor,
-      action: "chargeback.export",
-      result: "ok",
-      detail: { filter: { ...filter, limit: undefined } },
-    });
     const local = withLocalTimes(
       COLUMNS,
       ["opened_at", "last_change_at", "closed_at"],
@@ -60,6 +54,10 @@ export const GET = route(
           c.history.map((h) => `${h.at} ${h.status}`).join("; "),
         ]);
     }
-    return csvDownload(lines(), local.columns, stampedCsvName("chargebacks"));
+    return csvDownload(
+      await auditedExport(actor, "chargeback.export", { ...filter, limit: undefined }, lines()),
+      local.columns,
+      stampedCsvName("chargebacks"),
+    );
   },
 );

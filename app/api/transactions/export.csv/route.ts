@@ -4,7 +4,7 @@ import { preferencesOf } from "@/lib/i18n/server";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
 import { toMajorString } from "@/lib/money";
-import { audit } from "@/lib/audit/log";
+import { auditedExport } from "@/lib/audit/export";
 import { displayStatus } from "@/lib/ledger/display-status";
 
 const COLUMNS = [
@@ -35,12 +35,6 @@ const COLUMNS = [
 export const GET = route(
   { permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" },
   async ({ query, actor }) => {
-    await audit({
-      actor,
-      action: "transaction.export",
-      result: "ok",
-      detail: { filter: { ...query, cursor: undefined } },
-    });
     const { timeZone } = await preferencesOf(actor.user);
     const local = withLocalTimes(COLUMNS, ["time_created"], timeZone);
     const rows = (async function* () {
@@ -67,6 +61,10 @@ export const GET = route(
         ]);
       }
     })();
-    return csvDownload(rows, local.columns, stampedCsvName("transactions"));
+    return csvDownload(
+      await auditedExport(actor, "transaction.export", { ...query, cursor: undefined }, rows),
+      local.columns,
+      stampedCsvName("transactions"),
+    );
   },
 );

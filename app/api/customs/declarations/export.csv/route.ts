@@ -1,7 +1,7 @@
 import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
 import { route } from "@/lib/api/route";
 import { preferencesOf } from "@/lib/i18n/server";
-import { audit } from "@/lib/audit/log";
+import { auditedExport } from "@/lib/audit/export";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { everyPage } from "@/lib/api/keyset";
@@ -35,12 +35,6 @@ export const GET = route(
   { permission: "customs.read", query: declarationFilterSchema, action: "customs.export" },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    await audit({
-      actor,
-      action: "customs.export",
-      result: "ok",
-      detail: { filter: { ...filter, limit: undefined } },
-    });
     // created_at's local time in the exporting person's zone beside it (issue 21).
     const local = withLocalTimes(COLUMNS, ["created_at"], (await preferencesOf(actor.user)).timeZone);
     async function* lines() {
@@ -66,6 +60,10 @@ export const GET = route(
             d.createdBy,
           ]);
     }
-    return csvDownload(lines(), local.columns, stampedCsvName("declarations"));
+    return csvDownload(
+      await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, lines()),
+      local.columns,
+      stampedCsvName("declarations"),
+    );
   },
 );
