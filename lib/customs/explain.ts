@@ -1,7 +1,7 @@
 import type { useTranslations } from "use-intl";
 import en from "@/lib/i18n/messages/en/customs.json";
 import { isCustomsErrorCode } from "@/lib/customs/errors";
-import { paymentErrorKey } from "@/lib/upi/errors";
+import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/errors";
 import type { InquireProblem } from "@/lib/declarations/inquire";
 import type { CnyReason } from "@/lib/declarations/parent";
 
@@ -45,7 +45,11 @@ export function paymentError(
   upstreamMessage = "",
 ): { title: string; explanation: string; action: string } | null {
   const key = paymentErrorKey(code, upstreamMessage);
-  if (!key) return null;
+  return key ? paymentErrorWords(t, key) : null;
+}
+
+/** The words of one of the payment service's explained refusals, by its key (an operation's errorKey). */
+export function paymentErrorWords(t: CustomsT, key: PaymentErrorKey) {
   return {
     title: t(`paymentErrors.${key}.title`),
     explanation: t(`paymentErrors.${key}.explanation`),

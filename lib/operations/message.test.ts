@@ -13,8 +13,12 @@ import { operationView } from "./view";
 // Issue 21: what a person reads about an operation comes from the catalogs in their language;
 // in English it is word for word the API's own `message` (lib/operations/view.ts).
 
-const translator = <NS extends "operations" | "statuses">(locale: Locale, namespace: NS) =>
+const translator = <NS extends "operations" | "statuses" | "customs">(locale: Locale, namespace: NS) =>
   createTranslator({ locale, messages: CATALOGS[locale], namespace, timeZone: "UTC" });
+const words = (locale: Locale) => ({
+  operations: translator(locale, "operations"),
+  customs: translator(locale, "customs"),
+});
 
 function op(change: Partial<Operation>): Operation {
   const at = new Date("2026-11-23T12:34:00Z");
@@ -71,14 +75,13 @@ describe("operationMessage", () => {
   it("in English is the API's message, word for word, for every status", () => {
     for (const change of cases) {
       const view = operationView(op(change));
-      expect(operationMessage(translator("en", "operations"), en, view)).toBe(view.message);
+      expect(operationMessage(words("en"), en, view)).toBe(view.message);
     }
   });
 
   it("reads as Chinese in zh-CN, with the amount in the Chinese number format", () => {
     const zh = makeFormat({ locale: "zh-CN", timeZone: "Asia/Shanghai" });
-    const t = translator("zh-CN", "operations");
-    const say = (change: Partial<Operation>) => operationMessage(t, zh, operationView(op(change)));
+    const say = (change: Partial<Operation>) => operationMessage(words("zh-CN"), zh, operationView(op(change)));
     expect(say({ status: "pending_approval" })).toBe("退款 US$12.50 正在等待经理审批。");
     expect(say({ kind: "capture", status: "succeeded" })).toBe("请款 US$12.50 已成功。");
     expect(say({ status: "rejected", decidedByEmail: "milo@example.com", decisionComment: "重复" })).toBe(
@@ -90,7 +93,7 @@ describe("operationMessage", () => {
 
   it("gives the service's reason translated by the caller when it has one", () => {
     const view = operationView(op({ status: "failed", errorMessage: "Refund failed." }));
-    expect(operationMessage(translator("en", "operations"), en, view, "Translated reason.")).toBe(
+    expect(operationMessage(words("en"), en, view, "Translated reason.")).toBe(
       "Refund of $12.50 failed. Translated reason.",
     );
   });
@@ -118,30 +121,39 @@ describe("status labels", () => {
 });
 
 describe("the service's explained refusals", () => {
-  it("in English are the sentences UpiError writes, so an English failure reads as before", async () => {
-    const { explainedRefusals } = await import("./reason");
-    for (const [key, sentence] of explainedRefusals())
-      expect(CATALOGS.en.operations.upi[key as keyof typeof CATALOGS.en.operations.upi], key).toBe(sentence);
+  // One set of words per refusal: the operations catalog kept its own copy of every sentence,
+  // and its Chinese had drifted from the customs area's (未通过认证 there, 未授权 here, for 4010).
+  const refusals = async () => {
+    const { UpiError, UPI_ERRORS, CARD_REFUSALS } = await import("@/lib/upi/errors");
+    return [
+      ...Object.keys(UPI_ERRORS).map((code) => ({ code, upstream: "", key: code })),
+      ...CARD_REFUSALS.map(([pattern, key]) => ({ code: "4200", upstream: pattern.source, key })),
+    ].map((r) => ({ ...r, sentence: new UpiError(r.code, 400, r.upstream, "failed").sentence }));
+  };
+
+  it("are read back by their key, in English word for word what UpiError wrote", async () => {
+    for (const r of await refusals()) {
+      const view = operationView(op({ status: "failed", errorCode: r.code, errorMessage: r.sentence }));
+      expect(view.errorKey, r.sentence).toBe(r.key);
+      expect(operationMessage(words("en"), makeFormat({ locale: "en", timeZone: "UTC" }), view)).toBe(view.message);
+    }
   });
 
-  it("a failed refund reads its reason in the reader's language; an unexplained one as stored", async () => {
-    const { UpiError } = await import("@/lib/upi/errors");
-    const refused = new UpiError("4202", 400, "refund amount exceeds", "failed").sentence;
-    const view = operationView(op({ status: "failed", errorCode: "4202", errorMessage: refused }));
-    expect(view.errorKey).toBe("4202");
+  it("in Chinese are the payment errors' own words, the same as everywhere else in the console", async () => {
     const zh = makeFormat({ locale: "zh-CN", timeZone: "UTC" });
-    expect(operationMessage(translator("zh-CN", "operations"), zh, view)).toBe(
-      `退款 US$12.50 失败。${CATALOGS["zh-CN"].operations.upi["4202"]}`,
-    );
-    const en = makeFormat({ locale: "en", timeZone: "UTC" });
-    expect(operationMessage(translator("en", "operations"), en, view)).toBe(view.message);
+    for (const r of await refusals()) {
+      const view = operationView(op({ status: "failed", errorCode: r.code, errorMessage: r.sentence }));
+      const e = CATALOGS["zh-CN"].customs.paymentErrors[r.key as "4202"];
+      expect(operationMessage(words("zh-CN"), zh, view)).toBe(
+        `退款 US$12.50 失败。${e.title}。${e.explanation}${e.action}`,
+      );
+    }
+  });
 
-    const card = new UpiError("4200", 400, "Card expired", "failed").sentence;
-    expect(operationView(op({ status: "failed", errorCode: "4200", errorMessage: card })).errorKey).toBe(
-      "card_expired",
-    );
+  it("an unexplained one is shown as stored", () => {
+    const zh = makeFormat({ locale: "zh-CN", timeZone: "UTC" });
     const raw = operationView(op({ status: "failed", errorCode: "4999", errorMessage: "Error 4999. Odd." }));
     expect(raw.errorKey).toBeNull();
-    expect(operationMessage(translator("zh-CN", "operations"), zh, raw)).toBe("退款 US$12.50 失败。Error 4999. Odd.");
+    expect(operationMessage(words("zh-CN"), zh, raw)).toBe("退款 US$12.50 失败。Error 4999. Odd.");
   });
 });

@@ -1,4 +1,6 @@
 import type { Format } from "@/lib/i18n/format";
+import { type CustomsT, paymentErrorWords } from "@/lib/customs/explain";
+import { CARD_REFUSALS, type PaymentErrorKey, UPI_ERRORS } from "@/lib/upi/errors";
 
 // What a person reads about an operation's outcome, in their language: one catalog sentence
 // per status (operations namespace, `message.*`), the amount in their number format. The API
@@ -18,24 +20,26 @@ export type OperationFacts = {
   decisionComment: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
-  /** The stored reason's key in the catalog (`upi.<key>`), when it is an explained refusal. */
+  /** The stored reason's key in `customs.paymentErrors`, when it is an explained refusal (lib/operations/reason.ts). */
   errorKey?: string | null;
 };
 
-/** The operations namespace's translator (its keys `kinds.*` and `message.*` are used here). */
+/** The operations namespace's translator (its keys `kinds.*`, `message.*` and `refusal`). */
 type Translate = { (key: never, values?: never): string; has: (key: never) => boolean };
+/** The two namespaces an outcome is worded from: the refusals' words are the customs area's `paymentErrors`. */
+export type OperationTranslators = { operations: Translate; customs: CustomsT };
 
 /**
  * The operation's outcome as one sentence. A failure's reason: `why` when given, else the
  * explained refusal in the reader's language (errorKey), else the stored text as it is.
  */
 export function operationMessage(
-  translate: Translate,
+  translators: OperationTranslators,
   f: Pick<Format, "money">,
   op: OperationFacts,
   why?: string,
 ): string {
-  const t = translate as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const t = translators.operations as unknown as (key: string, values?: Record<string, string | number>) => string;
   const kind = op.kind === "capture" || op.kind === "refund" || op.kind === "cancel" ? t(`kinds.${op.kind}`) : op.kind;
   const values = { kind, amount: f.money(op.amount, op.currency) };
   switch (op.status) {
@@ -50,7 +54,7 @@ export function operationMessage(
     case "succeeded":
       return t("message.succeeded", values);
     case "failed":
-      return t("message.failed", { ...values, why: why ?? reasonOf(translate, op) }).trim();
+      return t("message.failed", { ...values, why: why ?? reasonOf(translators, op) }).trim();
     case "unknown":
       return op.checks >= ATTENTION_AFTER_CHECKS
         ? t("message.unknownAttention", { ...values, checks: op.checks })
@@ -60,8 +64,11 @@ export function operationMessage(
   }
 }
 
-function reasonOf(translate: Translate, op: OperationFacts): string {
-  const key = op.errorKey ? `upi.${op.errorKey}` : null;
-  if (key && translate.has(key as never)) return (translate as unknown as (key: string) => string)(key);
-  return op.errorMessage ?? "";
+const explained = (key: string | null | undefined): key is PaymentErrorKey =>
+  !!key && (key in UPI_ERRORS || CARD_REFUSALS.some(([, card]) => card === key));
+
+function reasonOf(translators: OperationTranslators, op: OperationFacts): string {
+  if (!explained(op.errorKey)) return op.errorMessage ?? "";
+  const words = paymentErrorWords(translators.customs, op.errorKey);
+  return (translators.operations as unknown as (key: string, values: typeof words) => string)("refusal", words);
 }

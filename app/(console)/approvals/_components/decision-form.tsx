@@ -18,7 +18,7 @@ type Decision = { comment: string };
 /** Approve (the refund is sent at once) or reject, always with a comment (the API's own rule). */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
   const t = useTranslations("approvals.decision");
-  const to = useTranslations("operations");
+  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
   const f = useFormat();
   const form = useKitForm<Decision, Decision>({
     schema: () => import("@/lib/operations/schemas").then((m) => () => m.decisionBodySchema),
@@ -37,7 +37,10 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         }),
       ),
     onSuccess: ({ operation }) => {
-      show({ tone: operation.status === "unknown" ? "warning" : "success", text: operationMessage(to, f, operation) });
+      show({
+        tone: operation.status === "unknown" ? "warning" : "success",
+        text: operationMessage(words, f, operation),
+      });
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);

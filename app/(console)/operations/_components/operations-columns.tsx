@@ -14,7 +14,8 @@ import { operationMessage } from "@/lib/operations/message";
 type T = ReturnType<typeof useTranslations<"operations">>;
 
 function OperationSays({ op }: { op: OperationView }) {
-  return <>{operationMessage(useTranslations("operations"), useFormat(), op)}</>;
+  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
+  return <>{operationMessage(words, useFormat(), op)}</>;
 }
 
 // The operations list's columns, defined once.

@@ -31,7 +31,7 @@ const newKey = () => crypto.randomUUID();
  */
 export function MoneyActions({ id, currency, method, room, can }: Props) {
   const t = useTranslations("transactions.actions");
-  const to = useTranslations("operations");
+  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
   const f = useFormat();
   const [open, setOpen] = useState<Kind | null>(null);
   const [key, setKey] = useState(newKey);
@@ -52,7 +52,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
       const tone = operation.status === "succeeded" ? "success" : operation.status === "unknown" ? "warning" : "info";
       setKey(newKey());
       setOpen(null);
-      show({ tone, text: operationMessage(to, f, operation) });
+      show({ tone, text: operationMessage(words, f, operation) });
     },
     onError: (error) => {
       // No answer from the console: keep the key, so trying again cannot do it twice.

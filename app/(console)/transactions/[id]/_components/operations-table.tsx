@@ -6,9 +6,10 @@ import { operationMessage } from "@/lib/operations/message";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
-  const [t, to, tx, f] = await Promise.all([
+  const [t, to, tc, tx, f] = await Promise.all([
     getTranslations("transactions.operations"),
     getTranslations("operations"),
+    getTranslations("customs"),
     getTranslations("transactions"),
     getFormat(),
   ]);
@@ -54,7 +55,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
                 <StatusBadge status={op.status} />
                 {op.status !== "succeeded" && (
                   <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">
-                    {operationMessage(to, f, op)}
+                    {operationMessage({ operations: to, customs: tc }, f, op)}
                   </p>
                 )}
               </td>
