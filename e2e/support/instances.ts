@@ -11,6 +11,13 @@ export const PORT_A = Number(process.env.E2E_PORT ?? 3107);
 
 export type Instance = { url: string; port: number; child: ChildProcess; exited: Promise<number | null> };
 
+// Whatever ends the worker (a failed test, a time-out mid-start), no instance outlives it: one
+// left running once took jobs from the next run's database with a sandbox that was gone.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** The server refused its port (it exits at once saying so, server/main.ts). */
 class PortTaken extends Error {}
 
@@ -27,7 +34,13 @@ export async function startOn(port: number, env: Record<string, string> = {}): P
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) {
       const reason = `instance on ${port} exited (${child.exitCode}):\n${output}`;
