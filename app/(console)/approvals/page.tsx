@@ -1,27 +1,43 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { z } from "zod";
 import { requirePageUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { minorToNumber } from "@/lib/money";
 import { getFormat, getTranslations } from "@/lib/i18n/server";
-import { listOperations } from "@/lib/operations/view";
+import { pageOperations } from "@/lib/operations/view";
+import { cursorParam } from "@/lib/api/keyset";
+import { Pager } from "@/components/ui/list-page";
 import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsTable } from "./_components/approval-columns";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
-const PAGE = 200;
+const PAGE = 50;
+const filterSchema = z.object({ cursor: cursorParam });
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("approvals");
   return { title: t("title") };
 }
 
-export default async function ApprovalsPage() {
+/**
+ * Refunds waiting for a second person, newest first, a page at a time: the queue stopped at
+ * 200 before, and a request beyond it could not be reached to be approved or rejected.
+ */
+export default async function ApprovalsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser("refunds.approve");
+  const filter = filterSchema.parse(await searchParams);
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
-  const found = await listOperations({ status: "pending_approval" }, PAGE + 1);
-  const pending = found.slice(0, PAGE);
+  const {
+    rows: pending,
+    nextCursor,
+    older,
+  } = await pageOperations({ status: "pending_approval", cursor: filter.cursor, limit: PAGE });
   const charges = new Map(
     (await db.ledgerTransaction.findMany({ where: { id: { in: pending.map((p) => p.transactionId) } } })).map((c) => [
       c.id,
@@ -47,7 +63,7 @@ export default async function ApprovalsPage() {
       <ApprovalsTable
         footer={
           <ListSummary
-            summary={pageSummary(pending, found.length > PAGE, (op) => op)}
+            summary={pageSummary(pending, nextCursor !== null, (op) => op, older)}
             noun={[t("nounOne"), t("nounOther")]}
             money
           />
@@ -70,6 +86,7 @@ export default async function ApprovalsPage() {
           };
         })}
       />
+      <Pager path="/approvals" filter={filter} next={nextCursor} />
 
       {decided.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-4">
