@@ -22,6 +22,7 @@ test.describe("behind nginx, as docs/nginx.conf sets it up", () => {
   test("both instances serve, the webhook goes through, and a forged X-Forwarded-For is not what gets recorded", async ({
     request,
   }) => {
+    // The public address is known before the instances start (their NEXTAUTH_URL); nginx takes it last.
     const proxyPort = await freePort();
     const publicUrl = `http://localhost:${proxyPort}`;
     const env = { NEXTAUTH_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1/32" };

@@ -108,15 +108,18 @@ test("an instance started on a port already in use stops at once and says why", 
   const holder = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
   const port = (holder.address() as AddressInfo).port;
-  const started = Date.now();
-  const taken = await startOn(port).then(
-    (i) => {
-      i.child.kill("SIGKILL");
-      return "it started";
-    },
-    (e: Error) => e.message,
-  );
-  expect(taken).toMatch(/exited \(1\)[\s\S]*Port \d+ is already in use/);
-  expect(Date.now() - started).toBeLessThan(25_000);
-  holder.close();
+  try {
+    const started = Date.now();
+    const taken = await startOn(port).then(
+      (i) => {
+        i.child.kill("SIGKILL");
+        return "it started";
+      },
+      (e: Error) => e.message,
+    );
+    expect(taken).toMatch(/exited \(1\)[\s\S]*Port \d+ is already in use/);
+    expect(Date.now() - started).toBeLessThan(25_000);
+  } finally {
+    holder.close();
+  }
 });

@@ -53,16 +53,21 @@ const server = http.createServer((req, res) => {
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
 // A port that cannot be had ends the process: Next's own uncaughtException handler would log
-// the error and keep an instance alive that serves nothing, which no supervisor notices.
-server.on("error", (e: NodeJS.ErrnoException) => {
+// the error and keep an instance alive that serves nothing, which no supervisor notices. Only
+// the listen: a later server error (out of file handles) must not cut off requests in flight.
+const cannotListen = (e: NodeJS.ErrnoException) => {
   log.error(
     e.code === "EADDRINUSE"
       ? `Port ${port} is already in use (EADDRINUSE): another process listens there. Stop it, or start on another port (PORT or -p).`
       : `Cannot listen on port ${port}: ${e.message}`,
   );
   process.exit(1);
+};
+server.once("error", cannotListen);
+server.listen(port, () => {
+  server.off("error", cannotListen);
+  log.info(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`);
 });
-server.listen(port, () => log.info(`Merchant Console ready on http://localhost:${port}${dev ? " (development)" : ""}`));
 
 /**
  * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight — a refund

@@ -54,7 +54,7 @@ export async function startOn(port: number, env: Record<string, string> = {}): P
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`instance on ${port} did not start within 30 s:\n${output}`);
+  throw new Error(`instance on ${port} did not answer /api/health after 120 tries:\n${output}`);
 }
 
 /**

@@ -45,10 +45,14 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
 function streamed(rows: AsyncIterable<unknown[]>, options: Options) {
   const out = stringify(options);
   pipeline(Readable.from(rows), out, (error) => {
-    if (error) log.error({ err: error }, "CSV export stopped part-way");
+    // A person who cancels the download (the response stream is aborted) is no fault of ours.
+    if (error && !cancelled(error)) log.error({ err: error }, "CSV export stopped part-way");
   });
   return out;
 }
+
+const cancelled = (e: Error & { code?: string }) =>
+  e.name === "AbortError" || e.code === "ABORT_ERR" || e.code === "ERR_STREAM_PREMATURE_CLOSE";
 
 /** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time in UTC. */
 export const stampedCsvName = (prefix: string) =>

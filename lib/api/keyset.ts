@@ -63,6 +63,8 @@ export function keysetOn<Row, Where, Order>(
       return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
     },
     orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
+    /** Whether `cursor` continues this list (false: not one of ours, the first page). */
+    reads: (cursor: string | undefined) => timeKey(cursor, validId) !== null,
     /**
      * One page from a query that asked for `size + 1` rows after `cursor`: the page, the cursor
      * of the next one when the extra row shows there is more, and whether this is an older

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { auditedExport } from "./export";
+import { csvDownload } from "@/lib/api/csv";
 
 // An export's audit rows say how many rows left and whether the file was whole: the single row
 // written before the first line said only that someone asked.
@@ -60,5 +61,19 @@ describe("auditedExport", () => {
       result: "failed",
       detail: { filter: {}, rows: 7, stopped: "cancelled" },
     });
+  });
+
+  it("a download cancelled mid-file, as the browser does it (the response stream cancelled), is recorded as cancelled", async () => {
+    // What reaches the rows then is the stream's abort, thrown where a row is handed over: it
+    // was recorded as a failed read.
+    const action = `test.export.${randomUUID()}`;
+    const res = csvDownload(await auditedExport(actor, action, {}, numbers(100_000)), ["n"], "numbers.csv");
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect.poll(async () => (await rowsOf(action)).length).toBe(2);
+    const closing = (await rowsOf(action)).at(-1)!;
+    expect(closing).toMatchObject({ result: "failed", detail: { stopped: "cancelled" } });
+    expect((closing.detail as { rows: number }).rows).toBeLessThan(100_000);
   });
 });

@@ -151,5 +151,5 @@ export async function pagePaymentLinks(f: PaymentLinkPage) {
     take: f.limit + 1,
   });
   const page = paged.page(rows, f.limit, f.cursor);
-  return { links: page.rows.map(linkView), nextCursor: page.nextCursor };
+  return { links: page.rows.map(linkView), nextCursor: page.nextCursor, older: page.older };
 }

@@ -40,7 +40,8 @@ const paged = keysetOn<
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
   let syncErrorKey: string | null = null;
-  if (!filter.cursor) {
+  // The first page (a cursor that is not ours is one too) reads the service's list first.
+  if (!paged.reads(filter.cursor)) {
     try {
       const tokens = await (await getUpi()).vaultList();
       for (const t of tokens) await save(t, "list");

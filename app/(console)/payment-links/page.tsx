@@ -22,7 +22,7 @@ export default async function PaymentLinksPage({
   await requirePageUser("charges.create");
   const t = await getTranslations("paymentLinks");
   const { cursor } = paymentLinkPageSchema.parse(await searchParams);
-  const { links, nextCursor } = await pagePaymentLinks({ cursor, limit: PAGE });
+  const { links, nextCursor, older } = await pagePaymentLinks({ cursor, limit: PAGE });
   return (
     <div className="space-y-4">
       <div>
@@ -30,7 +30,7 @@ export default async function PaymentLinksPage({
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <PaymentLinkForm />
-      <LinkList initial={links} cursor={cursor ?? null} more={nextCursor !== null} limit={PAGE} />
+      <LinkList initial={links} cursor={cursor ?? null} older={older} more={nextCursor !== null} limit={PAGE} />
       <Pager path="/payment-links" filter={{ cursor }} next={nextCursor} />
     </div>
   );

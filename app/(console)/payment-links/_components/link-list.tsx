@@ -18,11 +18,14 @@ import { useMethodLabel } from "@/components/payments/format";
 export function LinkList({
   initial,
   cursor,
+  older,
   more,
   limit,
 }: {
   initial: PaymentLink[];
   cursor: string | null;
+  /** This is an older page (the cursor was one the list gave). */
+  older: boolean;
   /** Older links follow this page. */
   more: boolean;
   limit: number;
@@ -62,7 +65,7 @@ export function LinkList({
         empty={t("empty")}
         footer={
           <ListSummary
-            summary={pageSummary(query.data, more, (l) => l, cursor !== null)}
+            summary={pageSummary(query.data, more, (l) => l, older)}
             noun={[t("nounOne"), t("nounOther")]}
             money
           />
