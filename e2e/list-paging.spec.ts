@@ -65,6 +65,14 @@ test("the chargebacks list pages to its oldest case and back, and the export has
   }).toPass({ timeout: 15_000 });
 });
 
+test("a cursor the list did not give (stale, edited) shows the newest page, called the newest", async ({ page }) => {
+  await page.goto(`/chargebacks?q=${chargeId}&cursor=bm90LWEtY3Vyc29y`);
+  await expect(page.getByTestId("chargeback")).toHaveCount(50);
+  await expect(page.getByTestId("list-count")).toHaveText("More than 50 chargebacks");
+  await expect(page.getByRole("link", { name: "← Newest" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Older →" })).toHaveCount(1);
+});
+
 test.describe("the approvals queue", () => {
   // It stopped at 200: a refund asked for beyond them could not be reached to be decided.
   const prefix = `ap${run}c`;

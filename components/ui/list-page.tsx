@@ -153,19 +153,22 @@ export async function Pager({
   filter,
   param = "cursor",
   next,
+  older,
   olderLabel,
 }: {
   path: string;
   /** The list's parsed filter, the current cursor included. */
   filter: Record<string, unknown>;
   param?: string;
+  /** This is an older page (the list read its cursor); without it, a cursor in the address says so. */
+  older?: boolean;
   /** The next page's cursor; null on the last page. */
   next: string | null;
   /** The list's own words for its older rows ("Older entries →"); "Older →" otherwise. */
   olderLabel?: string;
 }) {
   const t = await getTranslations("common");
-  const paged = filter[param] !== undefined && filter[param] !== null;
+  const paged = older ?? (filter[param] !== undefined && filter[param] !== null);
   if (!paged && !next) return null;
   return (
     <nav className="flex items-center gap-4 text-sm" aria-label={t("pager.label")} data-testid="pager">

@@ -86,7 +86,7 @@ export default async function ApprovalsPage({
           };
         })}
       />
-      <Pager path="/approvals" filter={filter} next={nextCursor} />
+      <Pager path="/approvals" filter={filter} next={nextCursor} older={older} />
 
       {decided.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-white p-4">

@@ -54,7 +54,7 @@ export default async function OperationsPage({
           />
         }
       />
-      <Pager path="/operations" filter={filter} next={nextCursor} />
+      <Pager path="/operations" filter={filter} next={nextCursor} older={older} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export default async function PaymentLinksPage({
       </div>
       <PaymentLinkForm />
       <LinkList initial={links} cursor={cursor ?? null} older={older} more={nextCursor !== null} limit={PAGE} />
-      <Pager path="/payment-links" filter={{ cursor }} next={nextCursor} />
+      <Pager path="/payment-links" filter={{ cursor }} next={nextCursor} older={older} />
     </div>
   );
 }

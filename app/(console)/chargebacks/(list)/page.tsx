@@ -117,7 +117,7 @@ export default async function ChargebacksPage({
         }
         empty={filter.status || filter.q ? t("emptyFiltered") : t("emptyNone")}
       />
-      <Pager path="/chargebacks" filter={filter} next={nextCursor} />
+      <Pager path="/chargebacks" filter={filter} next={nextCursor} older={older} />
     </div>
   );
 }

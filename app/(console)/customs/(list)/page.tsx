@@ -98,7 +98,7 @@ export default async function CustomsPage({
         }
         empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
-      <Pager path="/customs" filter={filter} next={nextCursor} />
+      <Pager path="/customs" filter={filter} next={nextCursor} older={older} />
     </div>
   );
 }

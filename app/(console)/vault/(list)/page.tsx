@@ -64,7 +64,7 @@ export default async function VaultPage({
         }
         empty={filter.q || filter.status || filter.brand ? t("emptyFiltered") : t("empty")}
       />
-      <Pager path="/vault" filter={filter} next={nextCursor} />
+      <Pager path="/vault" filter={filter} next={nextCursor} older={older} />
     </div>
   );
 }
