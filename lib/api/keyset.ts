@@ -55,6 +55,7 @@ export function keysetOn<Row, Where, Order>(
   validId: (id: string) => boolean = () => true,
 ) {
   const keyOf = (row: Row): TimeKey => ({ at: row[field] as Date, id: String(row[idField]) });
+  const reads = (cursor: string | undefined) => timeKey(cursor, validId) !== null;
   return {
     /** Rows strictly older than the cursor, to AND with the list's own filter; nothing for the first page. */
     after(cursor: string | undefined): Where {
@@ -64,7 +65,7 @@ export function keysetOn<Row, Where, Order>(
     },
     orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
     /** Whether `cursor` continues this list (false: not one of ours, the first page). */
-    reads: (cursor: string | undefined) => timeKey(cursor, validId) !== null,
+    reads,
     /**
      * One page from a query that asked for `size + 1` rows after `cursor`: the page, the cursor
      * of the next one when the extra row shows there is more, and whether this is an older
@@ -81,7 +82,7 @@ export function keysetOn<Row, Where, Order>(
       return {
         rows: page,
         nextCursor: key ? encodeCursor(key.at.toISOString(), key.id) : null,
-        older: timeKey(cursor, validId) !== null,
+        older: reads(cursor),
       };
     },
   };

@@ -4,6 +4,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { audit } from "./log";
 import { log } from "@/lib/log";
 
+/** Why an export's file stopped short (`detail.stopped` of its closing row; the audit page words them). */
+export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed" } as const;
+type Stopped = (typeof EXPORT_STOPPED)[keyof typeof EXPORT_STOPPED];
+
 /**
  * An export in the audit log, twice. Before the first row leaves: who, and which filter — a
  * download cut short is still on record (result "ok"). When the file ends: how many rows were
@@ -21,9 +25,8 @@ export async function auditedExport<T>(
   await audit({ actor, action, result: "ok", detail: { filter } });
   return (async function* () {
     let written = 0;
-    let stopped: string | null = "cancelled";
+    let stopped: Stopped | null = EXPORT_STOPPED.cancelled;
     const source = rows[Symbol.asyncIterator]();
-    let done = false;
     try {
       for (;;) {
         let next: IteratorResult<T>;
@@ -31,7 +34,7 @@ export async function auditedExport<T>(
           next = await source.next();
         } catch (e) {
           // The reason stays in the log line (lib/api/csv.ts); the audit trail says what happened.
-          stopped = "read failed";
+          stopped = EXPORT_STOPPED.readFailed;
           throw e;
         }
         if (next.done) break;
@@ -40,10 +43,10 @@ export async function auditedExport<T>(
         // is destroyed): that is "cancelled", not a failed read.
         yield next.value;
       }
-      done = true;
       stopped = null;
     } finally {
-      if (!done && stopped === "cancelled") await source.return?.().catch(() => undefined);
+      // Cut short by the reader: the source is closed too (its database batches stop).
+      if (stopped === EXPORT_STOPPED.cancelled) await source.return?.().catch(() => undefined);
       await audit({
         actor,
         action,

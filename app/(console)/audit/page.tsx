@@ -5,6 +5,7 @@ import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { AuditTable } from "./_components/audit-columns";
 import { db } from "@/lib/db";
+import { EXPORT_STOPPED } from "@/lib/audit/export";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
@@ -39,8 +40,13 @@ export default async function AuditPage({
   const exported = (r: (typeof rows)[number]) => {
     const d = r.action.endsWith(".export") ? (r.detail as { rows?: unknown; stopped?: unknown } | null) : null;
     if (typeof d?.rows !== "number") return null;
-    const stopped = { cancelled: t("exportStopped.cancelled"), "read failed": t("exportStopped.readFailed") };
-    return { rows: t("exportRows", { count: d.rows }), stopped: stopped[d.stopped as keyof typeof stopped] ?? null };
+    const stopped =
+      d.stopped === EXPORT_STOPPED.cancelled
+        ? t("exportStopped.cancelled")
+        : d.stopped === EXPORT_STOPPED.readFailed
+          ? t("exportStopped.readFailed")
+          : null;
+    return { rows: t("exportRows", { count: d.rows }), stopped };
   };
 
   return (
@@ -84,22 +90,25 @@ export default async function AuditPage({
             noun={[t("noun.one"), t("noun.other")]}
           />
         }
-        rows={rows.map((r) => ({
-          id: String(r.id),
-          at: r.at.toISOString(),
-          user:
-            r.actorEmail ??
-            (r.detail as { email?: string } | null)?.email ??
-            (r.actorId === null && r.action.endsWith(".outcome") ? t("consoleActor") : "—"),
-          role: r.actorRole,
-          action: r.action,
-          result: r.result,
-          target: exported(r)?.rows ?? target(r.targetType, r.targetId),
-          amount: r.amount === null ? null : Number(r.amount),
-          currency: r.currency,
-          reason: r.reason ?? exported(r)?.stopped ?? null,
-          ip: r.ip,
-        }))}
+        rows={rows.map((r) => {
+          const exportedRows = exported(r);
+          return {
+            id: String(r.id),
+            at: r.at.toISOString(),
+            user:
+              r.actorEmail ??
+              (r.detail as { email?: string } | null)?.email ??
+              (r.actorId === null && r.action.endsWith(".outcome") ? t("consoleActor") : "—"),
+            role: r.actorRole,
+            action: r.action,
+            result: r.result,
+            target: exportedRows?.rows ?? target(r.targetType, r.targetId),
+            amount: r.amount === null ? null : Number(r.amount),
+            currency: r.currency,
+            reason: r.reason ?? exportedRows?.stopped ?? null,
+            ip: r.ip,
+          };
+        })}
       />
       <Pager
         path="/audit"
