@@ -1,6 +1,6 @@
 import type { Format } from "@/lib/i18n/format";
 import { type CustomsT, paymentErrorWords } from "@/lib/customs/explain";
-import { CARD_REFUSALS, type PaymentErrorKey, UPI_ERRORS } from "@/lib/upi/errors";
+import { isRefusalKey } from "@/lib/upi/errors";
 
 // What a person reads about an operation's outcome, in their language: one catalog sentence
 // per status (operations namespace, `message.*`), the amount in their number format. The API
@@ -64,11 +64,8 @@ export function operationMessage(
   }
 }
 
-const explained = (key: string | null | undefined): key is PaymentErrorKey =>
-  !!key && (key in UPI_ERRORS || CARD_REFUSALS.some(([, card]) => card === key));
-
 function reasonOf(translators: OperationTranslators, op: OperationFacts): string {
-  if (!explained(op.errorKey)) return op.errorMessage ?? "";
+  if (!isRefusalKey(op.errorKey)) return op.errorMessage ?? "";
   const words = paymentErrorWords(translators.customs, op.errorKey);
   return (translators.operations as unknown as (key: string, values: typeof words) => string)("refusal", words);
 }

@@ -1,14 +1,11 @@
 import en from "@/lib/i18n/messages/en/customs.json";
-import { CARD_REFUSALS, type PaymentErrorKey, UPI_ERRORS } from "@/lib/upi/errors";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence, UPI_ERRORS } from "@/lib/upi/errors";
 
 // Which of the payment service's explained refusals an operation's stored reason is, so a page
 // can show it in the reader's language: the key of its words in `customs.paymentErrors` (one
 // set of words for a refusal wherever it is shown, lib/customs/explain.ts). The stored text is
 // the English sentence UpiError.sentence wrote; anything else (an unknown code's raw message)
 // has no key and is shown as it was stored. Server code: the client gets only the key.
-
-const sentence = (e: { title: string; explanation: string; action: string }) =>
-  `${e.title}. ${e.explanation} ${e.action}`;
 
 /** The catalog key of a stored failure reason, or null when it is not one of the explained ones. */
 export function reasonKey(code: string | null, message: string | null): PaymentErrorKey | null {
@@ -19,5 +16,5 @@ export function reasonKey(code: string | null, message: string | null): PaymentE
       : UPI_ERRORS[code]
         ? [code as PaymentErrorKey]
         : [];
-  return candidates.find((key) => sentence(en.paymentErrors[key]) === message) ?? null;
+  return candidates.find((key) => refusalSentence(en.paymentErrors[key]) === message) ?? null;
 }

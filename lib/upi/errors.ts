@@ -55,6 +55,14 @@ export function paymentErrorKey(code: string, upstreamMessage: string): PaymentE
   return (CODES as readonly string[]).includes(code) ? (code as PaymentErrorCode) : null;
 }
 
+/** Whether a key (an operation's errorKey, from the API) names one of the explained refusals' words. */
+export const isRefusalKey = (key: string | null | undefined): key is PaymentErrorKey =>
+  !!key && (key in UPI_ERRORS || CARD_REFUSALS.some(([, card]) => card === key));
+
+/** What happened and what to do, in one sentence: the form every stored refusal has. */
+export const refusalSentence = (e: { title: string; explanation: string; action: string }) =>
+  `${e.title}. ${e.explanation} ${e.action}`;
+
 function explain(code: string, upstreamMessage: string) {
   const key = paymentErrorKey(code, upstreamMessage);
   return key ? en.paymentErrors[key] : undefined;
@@ -88,7 +96,7 @@ export class UpiError extends Error {
 
   /** What happened and what to do, in one sentence for a person. */
   get sentence(): string {
-    return `${this.title}. ${this.explanation} ${this.action}`;
+    return refusalSentence(this);
   }
 }
 
