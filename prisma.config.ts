@@ -14,13 +14,9 @@ function asText(res: pg.QueryResult) {
   return res;
 }
 
+// No constructor copying its config: pg-pool hands the password over as a non-enumerable
+// property, which a spread drops (a password-protected server then refuses every migration).
 class CatalogTextClient extends pg.Client {
-  constructor(config: pg.ClientConfig) {
-    super({
-      ...config,
-    });
-  }
-
   override query(...args: unknown[]): never {
     const last = args.length - 1;
     const callback = args[last];

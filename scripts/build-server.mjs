@@ -2,7 +2,7 @@
 // plain JavaScript in dist/, once per `npm start`, `npm run dev` and `npm test` (under a
 // second): production runs no transpiler, and node_modules stay outside the bundle, so
 // `server-only` keeps guarding — a module that imports it cannot run in the server.
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 export async function buildServer() {
   await build({
@@ -17,6 +17,8 @@ export async function buildServer() {
     sourcemap: "linked",
     logLevel: "warning",
   });
+  // esbuild's API keeps a service process until told otherwise: none is left beside the console.
+  stop();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

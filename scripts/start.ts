@@ -1,10 +1,11 @@
 // `npm start` (and `npm run dev`): everything a merchant's developer needs on one command.
-// Without DATABASE_URL it runs an embedded PostgreSQL under .data/ and seeds demo users.
+// Without DATABASE_URL it runs an embedded PostgreSQL server under .data/ and seeds demo users.
 // Compiled to dist/start.mjs and run by scripts/run.mjs; `dev` runs the same server with
 // Next's development mode (no build, pages compiled on first visit, hot reload).
 import { spawn } from "node:child_process";
 import { runPrisma } from "./prisma";
-import { startEmbeddedPostgres } from "./lib/embedded-db";
+import { startLocalDatabase } from "./lib/embedded-db";
+import { holdDataDir } from "./lib/data-lock";
 import { localSecret } from "./lib/local-secret";
 import { freePort } from "./lib/net";
 import { buildIsStale, buildNext, serverArgs } from "./lib/build";
@@ -62,14 +63,15 @@ async function main() {
   }
 
   if (localMode) {
-    const pg = await startEmbeddedPostgres(`${DATA_DIR}/pglite`);
-    cleanups.push(pg.stop);
-    env.DATABASE_URL = pg.url;
-    // Every pool of the server shares the embedded database's connection limit: the app's,
-    // the webhook path's and pg-boss's (3) must stay under it together.
-    env.DATABASE_POOL_SIZE ??= "8";
-    env.WEBHOOK_POOL_SIZE ??= "4";
-    console.log(`Embedded PostgreSQL (PGlite) at ${pg.url}, data in ${DATA_DIR}/pglite`);
+    // One launcher per data directory: a second would stop the first one's database.
+    cleanups.push(holdDataDir(DATA_DIR));
+    const local = await startLocalDatabase(DATA_DIR, env);
+    cleanups.push(() => local.server.stop());
+    env.DATABASE_URL = local.url;
+    console.log(
+      `Embedded PostgreSQL ${local.server.version} on 127.0.0.1:${local.server.port}, data in ${DATA_DIR}/postgres (log: ${DATA_DIR}/postgres.log)`,
+    );
+    for (const note of local.notes) console.log(note);
   }
 
   console.log("Applying database migrations…");
@@ -102,8 +104,13 @@ async function main() {
     stdio: "inherit",
     env,
   });
-  // Stopping npm start stops the server too; the server stopping ends npm start.
-  cleanups.push(async () => void (next.exitCode === null && next.kill("SIGTERM")));
+  // Stopping npm start stops the server too, and waits for it to drain its requests before the
+  // database goes; the server stopping ends npm start.
+  const serverExited = new Promise<void>((resolve) => next.once("exit", () => resolve()));
+  cleanups.push(async () => {
+    if (next.exitCode === null && next.signalCode === null) next.kill("SIGTERM");
+    await serverExited;
+  });
   next.on("exit", (code) => shutdown(code ?? 0));
 
   console.log(`\nMerchant Console: http://localhost:${port}`);

@@ -59,6 +59,7 @@ async function main() {
     if (!adminUrl) {
       cluster = await startTestCluster();
       adminUrl = cluster.adminUrl;
+      console.log(`\n━━ PostgreSQL ${cluster.version} (the embedded server npm start runs), throwaway cluster`);
     }
     const dbUrl = (name: string) => {
       const u = new URL(adminUrl!);

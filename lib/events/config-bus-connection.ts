@@ -134,9 +134,8 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
 
   /**
    * Whether another session's notification reaches the listening connection. It does not
-   * behind a pooler in transaction mode, nor on the embedded PGlite, which serves every
-   * socket from one session: the bus then never reports itself connected (caches refresh
-   * every second) and asks again every half minute.
+   * behind a pooler in transaction mode: the bus then never reports itself connected (caches
+   * refresh every second) and asks again every half minute.
    */
   async function verify(client: pg.Client) {
     const ok = await probe();
@@ -146,7 +145,7 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
       if (!deafTold)
         report(
           new Error(
-            "notifications do not reach the listening connection (a pooler in transaction mode, or the embedded database?): caches refresh every second instead",
+            "notifications do not reach the listening connection (a pooler in transaction mode?): caches refresh every second instead",
           ),
         );
       deafTold = true;

@@ -1,7 +1,5 @@
 import { createServer, Socket, type AddressInfo } from "node:net";
 import type pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { config as appConfig } from "@/lib/config";
 import { db, pool } from "@/lib/db";
@@ -163,15 +161,17 @@ describe("the listening connection", () => {
     await relay.close();
   });
 
-  it("never reports itself connected where notifications do not reach it (the embedded PGlite)", async () => {
-    const pglite = await PGlite.create();
-    const server = new PGLiteSocketServer({ db: pglite, port: 0, host: "127.0.0.1", maxConnections: 8 });
-    await server.start();
+  it("never reports itself connected where notifications do not reach it (a pooler in transaction mode)", async () => {
+    // The relay hands on every message but the server's notifications, as a transaction-mode
+    // pooler does: the connection listens, yet hears nothing.
+    const relay = await freezableRelay();
+    relay.deaf = true;
     try {
-      const port = Number(server.getServerConn().split(":").pop());
-      const embedded = { host: "127.0.0.1", port, user: "postgres", database: "postgres" };
       const errors: string[] = [];
-      const listening = bus({ probeTimeoutMs: 300, onError: (e) => errors.push(e.message) }, embedded);
+      const listening = bus(
+        { probeTimeoutMs: 300, onError: (e) => errors.push(e.message) },
+        { ...config, host: "127.0.0.1", port: relay.port },
+      );
       let reconnections = 0;
       listening.subscribe("*", (topic) => topic === null && reconnections++);
       await listening.start();
@@ -181,8 +181,7 @@ describe("the listening connection", () => {
       expect(errors).toEqual([expect.stringMatching(/notifications do not reach the listening connection/)]);
       await listening.close();
     } finally {
-      await server.stop();
-      await pglite.close();
+      await relay.close();
     }
   });
 });
@@ -247,17 +246,31 @@ describe("watchConfig", () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that can refuse new connections or freeze the open ones. */
+/**
+ * A TCP relay to PostgreSQL that can refuse new connections, freeze the open ones, or (deaf)
+ * drop the server's NotificationResponse messages.
+ */
 async function freezableRelay() {
   const pairs: { inbound: Socket; outbound: Socket; frozen: boolean }[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, deaf: false };
   const server = createServer((inbound) => {
     if (state.refuse) return void inbound.destroy();
     const pair = { inbound, outbound: new Socket(), frozen: false };
     pairs.push(pair);
     pair.outbound.connect(config.port, config.host);
     inbound.on("data", (d) => pair.frozen || pair.outbound.write(d));
-    pair.outbound.on("data", (d) => pair.frozen || inbound.write(d));
+    let pending = Buffer.alloc(0);
+    pair.outbound.on("data", (d) => {
+      if (pair.frozen) return;
+      if (!state.deaf) return void inbound.write(d);
+      // Whole messages only (type byte, then a length that counts itself): 'A' ones dropped.
+      pending = Buffer.concat([pending, d]);
+      while (pending.length >= 5 && pending.length >= 1 + pending.readUInt32BE(1)) {
+        const size = 1 + pending.readUInt32BE(1);
+        if (pending[0] !== 0x41) inbound.write(pending.subarray(0, size));
+        pending = pending.subarray(size);
+      }
+    });
     inbound.on("close", () => pair.outbound.destroy());
     pair.outbound.on("close", () => inbound.destroy());
     inbound.on("error", () => {});

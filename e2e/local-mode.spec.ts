@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { serverToken } from "../sandbox/dev-client";
+import { totpCode } from "../lib/auth/totp";
+import { call, charge, refund, walk } from "../scripts/lib/walk";
+import { type Person, signedIn, startLauncher, type Launcher } from "./support/local-mode";
+
+// Issue 29: local mode — what `npm start` runs for a new user — is a real PostgreSQL server.
+// On PGlite (one session shared by every pool connection) a few people at once were answered
+// as each other, signed out and given 500s, and the races below proved nothing there.
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(420_000);
+
+let launcher: Launcher;
+let dataDir: string;
+let finance: Person;
+
+/** What the launcher's sandbox (the payment API) holds: the ground truth of what moved. */
+async function atSandbox(id: string): Promise<{ refunds: number; status: string }> {
+  const token = await serverToken(launcher.sandboxUrl);
+  const res = await fetch(`${launcher.sandboxUrl}/v1/transactions/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await res.json()) as { data: { status: string; refunds?: unknown[] | { data?: unknown[] } } };
+  const refunds = data.refunds ?? [];
+  return { status: data.status, refunds: (Array.isArray(refunds) ? refunds : (refunds.data ?? [])).length };
+}
+
+const withKey = () => ({ "Idempotency-Key": randomUUID() });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "console-local-"));
+  launcher = await startLauncher(dataDir);
+  // Every payment's notifications go to this console, as a merchant's account would send them.
+  const res = await fetch(`${launcher.sandboxUrl}/__sandbox/merchants/m_default`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ default_ipn_url: `${launcher.url}/api/webhooks/upi` }),
+  });
+  expect(res.status).toBe(200);
+  finance = await signedIn(launcher, "finance", 4);
+});
+
+test.afterAll(async () => {
+  if (launcher) expect(await launcher.stop()).toBe(0);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("three people in nine sessions for a minute: every answer is about its own person, none fails", async () => {
+  const ops = await signedIn(launcher, "ops", 3);
+  const manager = await signedIn(launcher, "manager", 2);
+  const tally = await walk([...finance.sessions, ...ops.sessions, ...manager.sessions], finance.sessions, 60);
+
+  expect(tally.wrongUser, "answers naming another person").toBe(0);
+  expect(tally.unexpected, "sign-outs, 5xx and refusals nobody asked for").toEqual([]);
+  expect(tally.polls).toBeGreaterThan(500);
+  expect(tally.charges).toBeGreaterThan(10);
+  expect(tally.refunds).toBe(tally.charges);
+
+  // The sandbox's notifications of those payments: each answered, none with a 5xx.
+  const log = (await (await fetch(`${launcher.sandboxUrl}/__sandbox/webhooks?merchant_id=m_default`)).json()) as
+    | { attempts: { status: number | null }[] }[]
+    | { data: { attempts: { status: number | null }[] }[] };
+  const attempts = (Array.isArray(log) ? log : log.data).flatMap((d) => d.attempts);
+  expect(attempts.length).toBeGreaterThan(tally.charges);
+  expect(attempts.filter((a) => a.status === null || a.status >= 500)).toEqual([]);
+  expect(launcher.output()).not.toMatch(/bind message supplies|invalid input syntax for type uuid/);
+});
+
+test("money races hold on the local-mode database: double submits, two people, capture against cancel", async () => {
+  const [me] = finance.sessions;
+  const [them] = (await signedIn(launcher, "finance", 1, "colleague")).sessions;
+
+  // A double submit: one refund, the same operation in every answer.
+  const first = await charge(me!, 3000);
+  const key = randomUUID();
+  const answers = await Promise.all([1, 2, 3].map(() => refund(me!, first.id!, 1000, key)));
+  const ops = await Promise.all(
+    answers.map(async (r) => ((await r.json()) as { operation: { id: string } }).operation.id),
+  );
+  expect(new Set(ops).size).toBe(1);
+  expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+  expect((await atSandbox(first.id!)).refunds).toBe(1);
+
+  // Two people refunding the rest at once: one refund, one clear conflict.
+  const second = await charge(me!, 8000);
+  const both = await Promise.all([refund(me!, second.id!, 8000), refund(them!, second.id!, 8000)]);
+  expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  expect((await atSandbox(second.id!)).refunds).toBe(1);
+
+  // A capture and a cancel of one authorization at once: exactly one of them happens.
+  const auth = await charge(me!, 5000, false);
+  const [captured, cancelled] = await Promise.all([
+    call(me!, "POST", `/api/transactions/${auth.id}/captures`, {}, withKey()),
+    call(them!, "POST", `/api/transactions/${auth.id}/cancel`, {}, withKey()),
+  ]);
+  expect([captured.status, cancelled.status].sort()).toEqual([201, 409]);
+  expect((await atSandbox(auth.id!)).status).toBe(captured.status === 201 ? "captured" : "canceled");
+});
+
+test("two managers approving the same large refund at once send it once", async () => {
+  const approvers = [
+    await signedIn(launcher, "manager", 1, "approver-a"),
+    await signedIn(launcher, "manager", 1, "approver-b"),
+  ];
+  const big = await charge(finance.sessions[0]!, 100_000);
+  const asked = await call(
+    finance.sessions[0]!,
+    "POST",
+    `/api/transactions/${big.id}/refunds`,
+    { amount: 60_000, reason: "fraud" },
+    withKey(),
+  );
+  expect(asked.status).toBe(201);
+  const { operation } = (await asked.json()) as { operation: { id: string; status: string } };
+  expect(operation.status).toBe("pending_approval");
+  for (const a of approvers) {
+    const res = await call(a.sessions[0]!, "POST", "/api/me/step-up", { code: totpCode(a.totpSecret!) });
+    expect(res.status, await res.text()).toBe(200);
+  }
+  const decisions = await Promise.all(
+    approvers.map((a) =>
+      call(a.sessions[0]!, "POST", `/api/operations/${operation.id}/approve`, {
+        comment: "Checked with the card holder",
+      }),
+    ),
+  );
+  expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
+  expect((await atSandbox(big.id!)).refunds).toBe(1);
+});
+
+test("after a crash of every process of local mode, the next start has every row", async () => {
+  const before = await call(finance.sessions[0]!, "GET", "/api/transactions?limit=200");
+  const rows = ((await before.json()) as { transactions: unknown[] }).transactions.length;
+  expect(rows).toBeGreaterThan(10);
+  await launcher.crash();
+  launcher = await startLauncher(dataDir);
+  const person = await signedIn(launcher, "finance", 1, "after-crash");
+  const after = await call(person.sessions[0]!, "GET", "/api/transactions?limit=200");
+  expect(((await after.json()) as { transactions: unknown[] }).transactions.length).toBe(rows);
+});
