@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -20,20 +20,23 @@ let dataDir: string;
 let finance: Person;
 
 /** What the launcher's sandbox (the payment API) holds: the ground truth of what moved. */
-async function atSandbox(id: string): Promise<{ refunds: number; status: string }> {
+async function atSandbox(id: string): Promise<{ refunds: number; captures: number; status: string }> {
   const token = await serverToken(launcher.sandboxUrl);
   const res = await fetch(`${launcher.sandboxUrl}/v1/transactions/${id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const { data } = (await res.json()) as { data: { status: string; refunds?: unknown[] | { data?: unknown[] } } };
-  const refunds = data.refunds ?? [];
-  return { status: data.status, refunds: (Array.isArray(refunds) ? refunds : (refunds.data ?? [])).length };
+  type List = unknown[] | { data?: unknown[] } | undefined;
+  const { data } = (await res.json()) as { data: { status: string; refunds?: List; captures?: List } };
+  const count = (list: List) => (Array.isArray(list) ? list : (list?.data ?? [])).length;
+  return { status: data.status, refunds: count(data.refunds), captures: count(data.captures) };
 }
 
 const withKey = () => ({ "Idempotency-Key": randomUUID() });
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), "console-local-"));
+  chmodSync(dataDir, 0o755); // the database runs as the postgres user when the suite runs as root
   launcher = await startLauncher(dataDir);
   // Every payment's notifications go to this console, as a merchant's account would send them.
   const res = await fetch(`${launcher.sandboxUrl}/__sandbox/merchants/m_default`, {
@@ -99,7 +102,9 @@ test("money races hold on the local-mode database: double submits, two people, c
     call(them!, "POST", `/api/transactions/${auth.id}/cancel`, {}, withKey()),
   ]);
   expect([captured.status, cancelled.status].sort()).toEqual([201, 409]);
-  expect((await atSandbox(auth.id!)).status).toBe(captured.status === 201 ? "captured" : "canceled");
+  const after = await atSandbox(auth.id!);
+  if (captured.status === 201) expect([after.captures, after.status === "canceled"]).toEqual([1, false]);
+  else expect([after.captures, after.status]).toEqual([0, "canceled"]);
 });
 
 test("two managers approving the same large refund at once send it once", async () => {
@@ -135,11 +140,11 @@ test("two managers approving the same large refund at once send it once", async 
 
 test("after a crash of every process of local mode, the next start has every row", async () => {
   const before = await call(finance.sessions[0]!, "GET", "/api/transactions?limit=200");
-  const rows = ((await before.json()) as { transactions: unknown[] }).transactions.length;
+  const rows = ((await before.json()) as { rows: unknown[] }).rows.length;
   expect(rows).toBeGreaterThan(10);
   await launcher.crash();
   launcher = await startLauncher(dataDir);
   const person = await signedIn(launcher, "finance", 1, "after-crash");
   const after = await call(person.sessions[0]!, "GET", "/api/transactions?limit=200");
-  expect(((await after.json()) as { transactions: unknown[] }).transactions.length).toBe(rows);
+  expect(((await after.json()) as { rows: unknown[] }).rows.length).toBe(rows);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./net";
@@ -27,6 +27,8 @@ const running = (pid: number) => {
  */
 export async function startTestCluster(): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), "console-pg-"));
+  // The server runs as the postgres user when we are root: it must get through to its directory.
+  chmodSync(dir, 0o755);
   let server: Awaited<ReturnType<typeof startPostgresServer>> | undefined;
   for (let attempt = 1; !server; attempt++) {
     try {
