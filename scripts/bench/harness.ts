@@ -16,7 +16,10 @@ const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
  * A real PostgreSQL, the sandbox in its own process and the console's compiled server (as
  * npm start runs it): what a benchmark measures. `instances` consoles share the database.
  */
-export async function startStack(name: string, options: { consoleNodeArgs?: string[]; instances?: number } = {}) {
+export async function startStack(
+  name: string,
+  options: { consoleNodeArgs?: string[]; instances?: number; consoleNodes?: string[] } = {},
+) {
   const children: ChildProcess[] = [];
   const consoles: ChildProcess[] = [];
   let cluster: TestCluster | undefined = await startTestCluster();
@@ -52,9 +55,11 @@ export async function startStack(name: string, options: { consoleNodeArgs?: stri
         stdio: "ignore",
       }),
     );
-    for (const port of [consolePort, ...morePorts]) {
+    for (const [i, port] of [consolePort, ...morePorts].entries()) {
+      // Each instance on its own Node.js when given (bench:proxy: Node 20 beside Node 24).
+      const node = options.consoleNodes?.[i] ?? process.execPath;
       consoles.push(
-        spawn(process.execPath, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], {
+        spawn(node, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], {
           env,
           // BENCH_CONSOLE_LOG=<file>: the console's JSON lines (one per request, with its durationMs).
           stdio: [

@@ -1,0 +1,187 @@
+// Memory of local mode: `npm start` with no DATABASE_URL (every process it leaves running —
+// npm, the launcher with the sandbox, the console's server, the database), idle after the
+// walk of e2e/local-mode.spec.ts (three people in nine sessions for a minute, four of them
+// charging and refunding, the sandbox notifying). Side by side with another checkout in the
+// same run: usage: npm run bench:memory [-- /path/to/an/older/checkout]   (goal: ≤ 400 MiB)
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { freePort } from "../lib/net";
+import { insertUser, withPg } from "../lib/users";
+import { keyringOrThrow } from "../lib/secrets";
+import { newTotpSecret, totpCode } from "../../lib/auth/totp";
+import { signInCookie, walk, type Session } from "../lib/walk";
+
+const SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
+const IDLE_SECONDS = 20;
+
+type Proc = { pid: number; ppid: number; name: string; rss: number; pss: number };
+
+function processes(): Proc[] {
+  const out: Proc[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").filter(Boolean);
+      const smaps = existsSync(`/proc/${entry}/smaps_rollup`)
+        ? readFileSync(`/proc/${entry}/smaps_rollup`, "utf8")
+        : "";
+      const kib = (re: RegExp, text: string) => Number(re.exec(text)?.[1] ?? 0);
+      out.push({
+        pid: Number(entry),
+        ppid: kib(/PPid:\s+(\d+)/, status),
+        name: describe(cmdline),
+        rss: kib(/VmRSS:\s+(\d+)/, status) / 1024,
+        pss: kib(/Pss:\s+(\d+)/, smaps) / 1024,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function describe(cmdline: string[]): string {
+  const text = cmdline.join(" ");
+  if (/npm(-cli)?(\.js)? start|^npm start/.test(text)) return "npm (the wrapper of npm start)";
+  if (text.includes("run.mjs start")) return "launcher + sandbox";
+  if (text.includes("dist/server.mjs") || text.includes("next-server")) return "console server (Next.js)";
+  if (text.includes("esbuild")) return "esbuild service";
+  if (text.startsWith("sh ") || text.startsWith("/bin/sh")) return "sh";
+  if (text.includes("postgres")) return "PostgreSQL (every process)";
+  return cmdline[0] ?? "?";
+}
+
+/** The processes of one `npm start`: its tree, and PostgreSQL's (its own process group). */
+function treeOf(root: number, extraRoots: number[]): Proc[] {
+  const all = processes();
+  const keep = new Set([root, ...extraRoots]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of all)
+      if (!keep.has(p.pid) && keep.has(p.ppid)) {
+        keep.add(p.pid);
+        grew = true;
+      }
+  }
+  return all.filter((p) => keep.has(p.pid));
+}
+
+async function measure(checkout: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SANDBOX_PORT: String(await freePort()),
+    CONSOLE_DB_PORT: String(await freePort()),
+    CONSOLE_DATA_DIR: dataDir,
+    SECRETS_KEY,
+    NODE_ENV: "production",
+  };
+  for (const name of ["DATABASE_URL", "UPI_BASE_URL", "CUSTOMS_BASE_URL", "NEXTAUTH_URL"]) delete env[name];
+  const npm: ChildProcess = spawn("npm", ["start"], {
+    cwd: checkout,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  npm.stdout?.on("data", (c) => (output += c));
+  npm.stderr?.on("data", (c) => (output += c));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 600_000;
+  while (
+    !output.includes(`Merchant Console: ${url}`) ||
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (npm.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${checkout}: npm start did not come up\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Its database: this version's server (password in the data directory) or the PGlite of before.
+  const embedded = /Embedded PostgreSQL \d+ on 127\.0\.0\.1:(\d+)/.exec(output);
+  const dbUrl = embedded
+    ? `postgresql://postgres:${encodeURIComponent(readFileSync(join(dataDir, "postgres-password"), "utf8").trim())}@127.0.0.1:${embedded[1]}/console`
+    : /Embedded PostgreSQL \(PGlite\) at (\S+)/.exec(output)![1]!;
+  const sandbox = /Sandbox \(payment and customs emulator\) at (\S+)/.exec(output)![1]!;
+  await fetch(`${sandbox}/__sandbox/merchants/m_default`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ default_ipn_url: `${url}/api/webhooks/upi` }),
+  });
+
+  const people = async (role: "finance" | "ops" | "manager", n: number): Promise<Session[]> => {
+    const email = `bench-${role}@example.com`;
+    const secret = role === "ops" ? undefined : newTotpSecret();
+    await withPg(dbUrl, (c) =>
+      insertUser(
+        c,
+        { email, name: role, role, password: "bench-password-123" },
+        secret ? { secret, ring: keyringOrThrow({ SECRETS_KEY }) } : undefined,
+      ),
+    );
+    const sessions: Session[] = [];
+    for (let i = 0; i < n; i++) {
+      // One authenticator code per 30-second step: later sessions of the same person wait for the next.
+      if (secret && i > 0) await new Promise((r) => setTimeout(r, 30_500));
+      const cookie = await signInCookie(
+        url,
+        email,
+        "bench-password-123",
+        undefined,
+        secret ? totpCode(secret) : undefined,
+      );
+      sessions.push({ base: url, cookie, email });
+    }
+    return sessions;
+  };
+  const [finance, ops, manager] = await Promise.all([people("finance", 4), people("ops", 3), people("manager", 2)]);
+  const tally = await walk([...finance, ...ops, ...manager], finance, 60);
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+
+  const postmaster = embedded
+    ? Number(readFileSync(join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0])
+    : undefined;
+  const tree = treeOf(npm.pid!, postmaster ? [postmaster] : []);
+  const byName = new Map<string, { rss: number; pss: number; n: number }>();
+  for (const p of tree) {
+    const row = byName.get(p.name) ?? { rss: 0, pss: 0, n: 0 };
+    byName.set(p.name, { rss: row.rss + p.rss, pss: row.pss + p.pss, n: row.n + 1 });
+  }
+  process.kill(-npm.pid!, "SIGINT");
+  await new Promise((r) => npm.once("exit", r));
+  await new Promise((r) => setTimeout(r, 2000));
+  rmSync(dataDir, { recursive: true, force: true });
+  return { checkout, byName, tally };
+}
+
+const checkouts = [...process.argv.slice(2).map((p) => resolve(p)), process.cwd()];
+const results = [];
+for (const checkout of checkouts) results.push(await measure(checkout));
+const mib = (n: number) => `${n.toFixed(0)} MiB`;
+for (const { checkout, byName, tally } of results) {
+  console.log(`\n${checkout}`);
+  console.log(
+    `  walk: ${tally.polls} polls, ${tally.charges} charges, ${tally.refunds} refunds; answers about another person ${tally.wrongUser}, unexpected ${tally.unexpected.length}`,
+  );
+  console.log(`  ${"process".padEnd(34)} ${"n".padStart(3)} ${"RSS".padStart(9)} ${"PSS".padStart(9)}`);
+  let rss = 0;
+  let pss = 0;
+  for (const [name, row] of [...byName.entries()].sort((a, b) => b[1].pss - a[1].pss)) {
+    console.log(
+      `  ${name.padEnd(34)} ${String(row.n).padStart(3)} ${mib(row.rss).padStart(9)} ${mib(row.pss).padStart(9)}`,
+    );
+    rss += row.rss;
+    pss += row.pss;
+  }
+  console.log(`  ${"all together".padEnd(34)}     ${mib(rss).padStart(9)} ${mib(pss).padStart(9)}   (goal ≤ 400 MiB)`);
+}
+process.exit(0);
