@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { serverToken } from "../sandbox/dev-client";
 import { totpCode } from "../lib/auth/totp";
-import { call, charge, refund, walk } from "../scripts/lib/walk";
-import { type Person, signedIn, startLauncher, type Launcher } from "./support/local-mode";
+import { call, charge, type Person, refund, walk } from "../scripts/lib/walk";
+import { signedIn, startLauncher, type Launcher } from "./support/local-mode";
 
 // Issue 29: local mode — what `npm start` runs for a new user — is a real PostgreSQL server.
 // On PGlite (one session shared by every pool connection) a few people at once were answered
@@ -124,7 +124,7 @@ test("two managers approving the same large refund at once send it once", async 
   const { operation } = (await asked.json()) as { operation: { id: string; status: string } };
   expect(operation.status).toBe("pending_approval");
   for (const a of approvers) {
-    const res = await call(a.sessions[0]!, "POST", "/api/me/step-up", { code: totpCode(a.totpSecret!) });
+    const res = await call(a.sessions[0]!, "POST", "/api/me/step-up", { code: totpCode(a.totpSecret) });
     expect(res.status, await res.text()).toBe(200);
   }
   const decisions = await Promise.all(

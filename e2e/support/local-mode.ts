@@ -1,14 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../scripts/lib/net";
-import { insertUser, withPg } from "../../scripts/lib/users";
-import { keyringOrThrow } from "../../scripts/lib/secrets";
-import { newTotpSecret } from "../../lib/auth/totp";
-import { requiresMfa } from "../../lib/auth/session-policy";
 import type { Role } from "../../lib/auth/permissions";
-import { signInCookie, type Session } from "../../scripts/lib/walk";
+import { addPerson, type Person } from "../../scripts/lib/walk";
 
 // Issue 29: `npm start`'s own launcher (scripts/run.mjs → dist/start.mjs) in local mode — no
 // DATABASE_URL, the embedded PostgreSQL server and the sandbox it starts itself — as a new user
@@ -130,35 +125,6 @@ export async function startLauncher(dataDir: string, env: Record<string, string>
   };
 }
 
-const recoveryHash = (code: string) =>
-  createHash("sha256")
-    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
-    .digest("hex");
-
-export type Person = { email: string; sessions: Session[]; totpSecret?: string };
-
-/**
- * A person of `role` in local mode's database, with `sessions` sessions signed in. Roles that
- * need a second factor (and finance) get one enrolled, and each session signs in with its own
- * recovery code (a time-based code is single-use per 30 s step).
- */
-export async function signedIn(launcher: Launcher, role: Role, sessions: number, name: string = role): Promise<Person> {
-  const email = `${name}-${Date.now().toString(36)}@local.example.com`;
-  const password = "local-mode-password-1";
-  const totpSecret = requiresMfa(role) || role === "finance" ? newTotpSecret() : undefined;
-  const codes = Array.from({ length: sessions }, (_, i) => `local${i}-${Math.random().toString(36).slice(2, 7)}`);
-  await withPg(launcher.dbUrl, async (client) => {
-    const id = await insertUser(
-      client,
-      { email, name, role, password },
-      totpSecret ? { secret: totpSecret, ring: keyringOrThrow({ SECRETS_KEY: LOCAL_SECRETS_KEY }) } : undefined,
-    );
-    if (totpSecret)
-      for (const code of codes)
-        await client.query("INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)", [id, recoveryHash(code)]);
-  });
-  const cookies: string[] = [];
-  for (const code of codes)
-    cookies.push(await signInCookie(launcher.url, email, password, undefined, totpSecret ? code : undefined));
-  return { email, totpSecret, sessions: cookies.map((cookie) => ({ base: launcher.url, cookie, email })) };
-}
+/** A person of `role` with `sessions` sessions signed in to this launcher's console. */
+export const signedIn = (launcher: Launcher, role: Role, sessions: number, name: string = role): Promise<Person> =>
+  addPerson({ dbUrl: launcher.dbUrl, base: launcher.url, secretsKey: LOCAL_SECRETS_KEY }, role, sessions, name);

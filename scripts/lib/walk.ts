@@ -1,5 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { totpCode } from "../../lib/auth/totp";
+import { createHash, randomUUID } from "node:crypto";
+import type { Role } from "../../lib/auth/permissions";
+import { newTotpSecret, totpCode } from "../../lib/auth/totp";
+import { keyringOrThrow } from "./secrets";
+import { insertUser, withPg } from "./users";
 
 /**
  * A few people using a running console over HTTP, as its pages do: signed in through
@@ -46,6 +49,42 @@ export async function signInCookie(
 }
 
 export type Session = { base: string; cookie: string; email: string };
+export type Person = { email: string; sessions: Session[]; totpSecret: string };
+
+const recoveryHash = (code: string) =>
+  createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("hex");
+
+/**
+ * A person of `role` added to the console's database (`dbUrl`, sealing with `secretsKey`), with
+ * `sessions` sessions signed in at `base`. Each gets a second factor enrolled (whichever roles
+ * the merchant's two-step rule covers), and each session signs in with its own recovery code (a
+ * time-based code is single-use per 30 s step).
+ */
+export async function addPerson(
+  o: { dbUrl: string; base: string; secretsKey: string },
+  role: Role,
+  sessions: number,
+  name: string = role,
+): Promise<Person> {
+  const email = `${name}-${Date.now().toString(36)}@local.example.com`;
+  const password = "local-mode-password-1";
+  const totpSecret = newTotpSecret();
+  const codes = Array.from({ length: sessions }, (_, i) => `local${i}-${Math.random().toString(36).slice(2, 7)}`);
+  await withPg(o.dbUrl, async (client) => {
+    const id = await insertUser(
+      client,
+      { email, name, role, password },
+      { secret: totpSecret, ring: keyringOrThrow({ SECRETS_KEY: o.secretsKey }) },
+    );
+    for (const code of codes)
+      await client.query("INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)", [id, recoveryHash(code)]);
+  });
+  const cookies: string[] = [];
+  for (const code of codes) cookies.push(await signInCookie(o.base, email, password, undefined, code));
+  return { email, totpSecret, sessions: cookies.map((cookie) => ({ base: o.base, cookie, email })) };
+}
 
 /** One call of the console's API as this session, with the Origin its pages send. */
 export function call(
