@@ -89,7 +89,13 @@ async function measure(checkout: string) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Whatever happens below, no npm start of this run outlives it.
-  process.once("exit", () => npm.exitCode === null && process.kill(-npm.pid!, "SIGKILL"));
+  process.once("exit", () => {
+    try {
+      process.kill(-npm.pid!, "SIGKILL");
+    } catch {
+      // stopped already
+    }
+  });
   let output = "";
   npm.stdout?.on("data", (c) => (output += c));
   npm.stderr?.on("data", (c) => (output += c));
