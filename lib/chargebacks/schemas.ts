@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportMonth } from "@/lib/api/list-params";
 import { keyed } from "@/lib/i18n/translate";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 
@@ -29,8 +30,4 @@ export const uploadQuery = z.object({
     .default(""),
 });
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "chargebacks.validation.month");
-export const summaryQuery = z.object({
-  from: month.optional().catch(undefined),
-  to: month.optional().catch(undefined),
-});
+export const summaryQuery = z.object({ from: reportMonth, to: reportMonth });
