@@ -11,6 +11,9 @@ const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
 export const fileParams = z.object({ id, fileId: z.uuid("chargebacks.validation.unknownFile") });
 
+/** The charge a manager ties an untied chargeback to: a transaction id. */
+export const tieBody = z.strictObject({ chargeId: id });
+
 export const ownerBody = z.strictObject({ ownerId: z.uuid("chargebacks.validation.chooseOwner").nullable() });
 
 export const noteBody = z.strictObject({
