@@ -67,6 +67,12 @@ describe("errors", () => {
       expect(gateway).toMatchObject({ code, httpStatus: 508, outcome: "unknown" });
       expect(gateway.action).toContain("Do not retry");
     }
+    // A bare answer the spec does not define (a proxy's 404 page) settles nothing either.
+    await control("/__sandbox/faults", { fault: "http-after=404", path_prefix: "/v1/captures", count: 1 });
+    const bare = (await upi
+      .capture({ id: charge.id, reference: ref("cap"), transaction_amount: 1 })
+      .catch((x) => x)) as UpiError;
+    expect(bare).toMatchObject({ httpStatus: 404, outcome: "unknown" });
     await control("/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/transactions", count: 1 });
     const read = (await upi.getTransaction(charge.id).catch((x) => x)) as UpiError;
     expect(read).toMatchObject({ code: "4105", httpStatus: 508, outcome: "failed" });

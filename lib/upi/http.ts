@@ -86,9 +86,11 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
   const res = { status, ok: status >= 200 && status < 300 };
 
   if (!jsonOk) {
-    throw res.ok || res.status >= 500
-      ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status)
-      : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
+    // A bare answer without the envelope settles nothing the spec defines (a proxy's page): on a
+    // money-moving call it may have moved money, except a 401, the spec's refused token.
+    throw res.status === 401
+      ? new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed")
+      : unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status);
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success)
