@@ -7,6 +7,8 @@ import { contentSecurityPolicy } from "@/lib/http/security-headers.mjs";
 // to the sign-in page. It never decides access: every page and handler checks the session
 // and permission itself.
 export async function proxy(req: NextRequest) {
+  const leaked = withoutCredentials(req.nextUrl);
+  if (leaked) return leaked;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(req.headers);
@@ -20,6 +22,23 @@ export async function proxy(req: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+// A form submitted before its script ran (or with scripts off) used to GET its fields into the
+// address bar: a password in a query string reaches history, proxies and logs (issue 30, item 7).
+// Every form posts; a page asked with a credential in its query string is redirected without
+// it, before anything reads or logs the URL.
+const CREDENTIAL = /pass|pwd|secret|otp|cvv|cvc|^code$|^pan$|recovery/i;
+
+function withoutCredentials(url: NextRequest["nextUrl"]): NextResponse | null {
+  const names = [...new Set(url.searchParams.keys())].filter((name) => CREDENTIAL.test(name));
+  if (names.length === 0) return null;
+  const clean = url.clone();
+  for (const name of names) clean.searchParams.delete(name);
+  const response = NextResponse.redirect(clean, 303);
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("Referrer-Policy", "no-referrer");
   return response;
 }
 

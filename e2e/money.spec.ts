@@ -144,15 +144,32 @@ test.describe("money movement (finance)", () => {
     }
   });
 
-  test("a 508 gateway error ends failed with a clear message and moves nothing", async ({ page, request, baseURL }) => {
+  // Issue 30, item 12: a 508 says the provider could not hear back from the gateway — the
+  // money may have moved. It used to end failed with "Nothing was done".
+  test("a 508 gateway error is unknown: being checked, the charge frozen, settled by inquiry", async ({
+    request,
+    baseURL,
+  }) => {
     const id = await charge(request, baseURL!, { amount: 5000, capture: 5000 });
-    await sandboxControl("POST", "/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/refunds", count: 1 });
-    await page.goto(`/transactions/${id}`);
-    await refundInPage(page, "10.00");
-    await expect(page.getByTestId("action-result")).toContainText("Gateway timeout");
-    await expect(page.getByTestId("action-result")).toContainText("Nothing was done");
-    await expect(page.locator('[data-testid="operations"] tr[data-status="failed"]')).toHaveCount(1);
-    expect(await sandboxRefundCount(id)).toBe(0);
+    await sandboxControl("POST", "/__sandbox/faults", {
+      fault: "error-after=4105",
+      path_prefix: "/v1/refunds",
+      count: 1,
+    });
+    const first = await refund(request, baseURL!, id, randomUUID(), 1000);
+    expect(first.status()).toBe(202);
+    const { operation } = await first.json();
+    expect(operation).toMatchObject({ status: "unknown", errorCode: "4105" });
+    expect(operation.message).toContain("outcome unknown — do not retry");
+    const second = await refund(request, baseURL!, id, randomUUID(), 500);
+    expect(second.status()).toBe(409);
+    expect((await second.json()).error.details.rule).toBe("charge_outcome_unknown");
+    await expect
+      .poll(async () => (await (await request.get(`/api/operations/${operation.id}`)).json()).operation?.status, {
+        timeout: 30_000,
+      })
+      .toBe("succeeded");
+    expect(await sandboxRefundCount(id)).toBe(1);
   });
 
   test("a double submit gives one refund", async ({ page, request, baseURL }) => {

@@ -13,6 +13,8 @@ import {
   UNKNOWN,
   unknownFor,
 } from "./support/route-table";
+import { FIELD_ROWS, type FieldSeed, fieldPath, seedFieldRows } from "./support/field-table";
+import { sql } from "./support/users";
 
 // Every API route against every role (e2e/support/route-table.ts lists them with the permission
 // each demands): refused without it, audited, and never a 500 for an id that is unknown or malformed.
@@ -75,6 +77,30 @@ test.describe("unknown and malformed ids", () => {
             res.status(),
           );
         }
+      }
+      await context.close();
+    });
+  }
+});
+
+// Field-level rows (issue 30, item 6): a view a role may open gives a guarded field only to
+// roles whose permission covers it (ops has no vault.read; only charges.create confirms).
+test.describe("field-level permission", () => {
+  let seed: FieldSeed;
+  test.beforeAll(async () => {
+    seed = await seedFieldRows((text, values) => sql(text, values));
+  });
+
+  for (const role of ROLES) {
+    test(`${role} reads each guarded field only with its permission`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ storageState: storageStateFor(role), baseURL });
+      for (const row of FIELD_ROWS.filter((r) => can(role, r.view))) {
+        const path = fieldPath(row, seed);
+        const res = await context.request.get(path);
+        expect(res.status(), `${role} ${path}`).toBe(200);
+        const text = await res.text();
+        const allowed = row.permission !== "nobody" && can(role, row.permission);
+        expect(text.includes(seed[row.secret]), `${row.secret} in ${path} for ${role}`).toBe(allowed);
       }
       await context.close();
     });

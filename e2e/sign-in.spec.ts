@@ -86,3 +86,32 @@ test.describe("pages check the role themselves", () => {
     await expect(page.getByRole("heading", { name: "You don’t have access to this page" })).toBeVisible();
   });
 });
+
+// Issue 30, item 7: submitted before its script is ready (always, with scripts off), the
+// sign-in form used to GET /login?email=…&password=… into history, proxies and logs.
+test.describe("sign-in with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts: the password never reaches the address bar", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(ROLE_USERS.finance.email);
+    await page.getByLabel("Password").fill("typed-before-the-script");
+    const sent = page.waitForRequest(
+      (r) =>
+        (r.isNavigationRequest() && r.frame() === page.mainFrame() && r.method() !== "GET") ||
+        r.url().includes("typed-before"),
+    );
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const request = await sent;
+    expect(request.method()).toBe("POST");
+    expect(request.url()).not.toContain("typed-before-the-script");
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("password");
+  });
+
+  test("a credential typed into the URL is redirected away", async ({ page }) => {
+    const response = await page.goto("/login?email=fin%40example.com&password=hunter2");
+    expect(page.url()).toMatch(/\/login\?email=fin%40example\.com$/);
+    expect(response?.request().redirectedFrom()?.url()).toContain("password=hunter2");
+  });
+});

@@ -68,6 +68,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4" role="presentation">
       <form
+        method="post"
         role="dialog"
         aria-modal="true"
         aria-labelledby="step-up-title"

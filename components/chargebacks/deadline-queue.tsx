@@ -39,6 +39,11 @@ export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueC
                     <Link className="font-mono text-xs text-brand-600 hover:underline" href={c.href}>
                       {c.id}
                     </Link>
+                    {c.untied && (
+                      <span className="ml-2 text-xs font-medium text-amber-800" data-testid="untied">
+                        {t("untied")}
+                      </span>
+                    )}
                   </td>
                   <td className="pr-3">{status(c.status)}</td>
                   <td className="whitespace-nowrap text-right tabular-nums">{f.money(c.amount, c.currency)}</td>

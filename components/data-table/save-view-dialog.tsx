@@ -36,7 +36,7 @@ export function SaveViewDialog({
             nameInput.current?.focus();
           }}
         >
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <form method="post" onSubmit={submit} className="space-y-4" noValidate>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               {t("views.saveTitle")}
             </AlertDialog.Title>

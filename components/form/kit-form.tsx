@@ -79,7 +79,13 @@ export function KitForm<V extends FieldValues, Out>({
   useEffect(() => setHydrated(true), []);
   return (
     <FormProvider {...form}>
-      <form noValidate data-kit-form={hydrated ? "ready" : "loading"} {...props} onSubmit={form.handleSubmit(onValid)}>
+      <form
+        method="post"
+        noValidate
+        data-kit-form={hydrated ? "ready" : "loading"}
+        {...props}
+        onSubmit={form.handleSubmit(onValid)}
+      >
         <FormBoundary>{children}</FormBoundary>
       </form>
     </FormProvider>

@@ -31,7 +31,7 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
   };
   return (
     <search className="hidden md:block">
-      <form onSubmit={onSubmit}>
+      <form method="post" onSubmit={onSubmit}>
         <input
           ref={input}
           value={value}

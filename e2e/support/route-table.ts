@@ -21,6 +21,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/chargebacks/summary", permission: "chargebacks.read" },
   { method: "GET", path: "/api/chargebacks/{id}", permission: "chargebacks.read" },
   { method: "PUT", path: "/api/chargebacks/{id}/owner", permission: "chargebacks.manage", body: { ownerId: null } },
+  { method: "PUT", path: "/api/chargebacks/{id}/charge", permission: "chargebacks.manage", body: { chargeId: "ch_x" } },
   { method: "POST", path: "/api/chargebacks/{id}/notes", permission: "chargebacks.manage", body: { body: "a note" } },
   { method: "POST", path: "/api/chargebacks/{id}/files", permission: "chargebacks.manage" },
   { method: "GET", path: "/api/chargebacks/{id}/files/{fileId}", permission: "chargebacks.read" },

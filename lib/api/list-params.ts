@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { dayEnd, dayStart } from "@/lib/i18n/days";
+import {
+  type CalendarParse,
+  dayEnd,
+  dayStart,
+  FIRST_DAY,
+  FIRST_MONTH,
+  LAST_DAY,
+  LAST_MONTH,
+  parseDay,
+  parseMonth,
+} from "@/lib/i18n/days";
+import { keyed } from "@/lib/i18n/translate";
 
 // Query-string values of list routes and pages. The README promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never
@@ -7,12 +18,27 @@ import { dayEnd, dayStart } from "@/lib/i18n/days";
 
 const BIGINT_MAX = 2n ** 63n - 1n;
 
-/** A real calendar day `YYYY-MM-DD` (no 2026-02-31, no year 0), as PostgreSQL takes it. */
+/** A real calendar day `YYYY-MM-DD` (no 2026-02-31) inside the calendar the console computes over. */
 export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "0001-01-01") return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return parseDay(value).ok;
 }
+
+/**
+ * A report's day or month: a malformed value is dropped (the default is used, as in lists),
+ * a well-formed one outside the computable calendar is a 422 naming the accepted range.
+ */
+const reportValue = (parse: (v: unknown) => CalendarParse, key: string, first: string, last: string) =>
+  z
+    .unknown()
+    .transform((value, ctx): string | undefined => {
+      const parsed = parse(value);
+      if (parsed.ok) return parsed.value;
+      if (parsed.reason === "out_of_range") ctx.addIssue({ code: "custom", message: keyed(key, { first, last }) });
+      return undefined;
+    })
+    .optional();
+export const reportDay = reportValue(parseDay, "validation.dayOutOfRange", FIRST_DAY, LAST_DAY);
+export const reportMonth = reportValue(parseMonth, "validation.monthOutOfRange", FIRST_MONTH, LAST_MONTH);
 
 /**
  * An instant exactly as Date.toISOString writes it (what the console's cursors carry), from

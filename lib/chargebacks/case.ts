@@ -49,12 +49,16 @@ export async function getChargebackCaseOrThrow(id: string) {
   if (!c) throw new NotFound("No such chargeback.");
   const [settings, charge, children, ops, notifications] = await Promise.all([
     getSettings(),
-    db.ledgerTransaction.findUnique({ where: { id: c.chargeId } }),
-    db.ledgerTransaction.findMany({ where: { parentId: c.chargeId }, orderBy: { timeCreated: "asc" } }),
-    db.operation.findMany({
-      where: { transactionId: c.chargeId, kind: "capture", status: "succeeded" },
-      select: { shippingVendor: true, shippingTracking: true },
-    }),
+    c.chargeId ? db.ledgerTransaction.findUnique({ where: { id: c.chargeId } }) : null,
+    c.chargeId
+      ? db.ledgerTransaction.findMany({ where: { parentId: c.chargeId }, orderBy: { timeCreated: "asc" } })
+      : [],
+    c.chargeId
+      ? db.operation.findMany({
+          where: { transactionId: c.chargeId, kind: "capture", status: "succeeded" },
+          select: { shippingVendor: true, shippingTracking: true },
+        })
+      : [],
     db.webhookNotification.findMany({
       where: { transactionId: c.id },
       orderBy: { receivedAt: "asc" },

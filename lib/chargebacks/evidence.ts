@@ -14,6 +14,8 @@ export const EVIDENCE_TYPES = {
 export type EvidenceType = keyof typeof EVIDENCE_TYPES;
 export const EVIDENCE_ACCEPT = Object.values(EVIDENCE_TYPES).flat().join(",");
 
+import { pdfActiveContent } from "./pdf-active";
+
 const starts = (b: Uint8Array, sig: number[], at = 0) => sig.every((byte, i) => b[at + i] === byte);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
@@ -25,10 +27,6 @@ export function sniffEvidence(bytes: Uint8Array): EvidenceType | null {
   if (starts(bytes, ascii("RIFF")) && starts(bytes, ascii("WEBP"), 8)) return "image/webp";
   return null;
 }
-
-// Names a PDF uses to run something when opened. Checked on the raw bytes (names inside
-// compressed object streams are not seen: the attachment-only download is the backstop).
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
 
 export type EvidenceCheck =
   | { ok: true; type: EvidenceType; name: string }
@@ -55,11 +53,18 @@ export function checkEvidence(name: string, bytes: Uint8Array): EvidenceCheck {
       rule: "file_type_mismatch",
       message: `The file's name says ${ext || "no type"} but its content is ${type}: rename it or upload the right file.`,
     };
-  if (type === "application/pdf" && ACTIVE_PDF.test(Buffer.from(bytes).toString("latin1")))
+  const pdf = type === "application/pdf" ? pdfActiveContent(bytes) : "clean";
+  if (pdf === "active")
     return {
       ok: false,
       rule: "active_pdf",
       message: "This PDF contains script or embedded actions: print it to PDF again without them.",
+    };
+  if (pdf === "unchecked")
+    return {
+      ok: false,
+      rule: "pdf_unchecked",
+      message: "Part of this PDF is encoded in a way the console cannot check: print it to PDF again.",
     };
   return { ok: true, type, name: clean };
 }

@@ -24,6 +24,8 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
   return {
     id: c.id,
     chargeId: c.chargeId,
+    /** Not yet tied to a charge: shown as such, with what the notification said. */
+    untied: c.chargeId === null,
     reference: c.reference,
     amount: Number(c.amount),
     currency: c.currency,

@@ -12,15 +12,16 @@ const DAY = 86_400_000;
 export async function dueChargebacks(limit = 20, now = Date.now()) {
   const { chargebackResponseDays: days } = await getSettings();
   const cutoffs = dueCutoffs(days, now + DUE_SOON_DAYS * DAY);
-  if (cutoffs.length === 0) return { total: 0, overdue: 0, cases: [] };
   const params: unknown[] = [];
   const ors = cutoffs.map((c) => {
     params.push(c.status, c.enteredBefore);
     return `(c.status = $${params.length - 1} AND c.last_change_at <= $${params.length})`;
   });
+  // A chargeback not yet tied to a charge is never invisible: on the queue while open, whatever its deadline.
+  ors.push("(c.charge_id IS NULL AND c.status <> 'Case Closed' AND c.outcome IS NULL)");
   const { rows } = await pool.query<{
     id: string;
-    charge_id: string;
+    charge_id: string | null;
     amount: string;
     currency: string;
     status: string;
@@ -37,6 +38,7 @@ export async function dueChargebacks(limit = 20, now = Date.now()) {
     .map((r) => ({
       id: r.id,
       chargeId: r.charge_id,
+      untied: r.charge_id === null,
       amount: Number(r.amount),
       currency: r.currency,
       status: r.status,
@@ -44,7 +46,7 @@ export async function dueChargebacks(limit = 20, now = Date.now()) {
       href: `/chargebacks/${encodeURIComponent(r.id)}`,
       ...deadlineOf(r.status, r.last_change_at, days, now),
     }))
-    .sort((a, b) => (a.respondBy ?? "").localeCompare(b.respondBy ?? ""));
+    .sort((a, b) => Number(b.untied) - Number(a.untied) || (a.respondBy ?? "").localeCompare(b.respondBy ?? ""));
   return {
     total: cases.length,
     overdue: cases.filter((c) => c.urgency === "overdue").length,

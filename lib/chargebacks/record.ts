@@ -34,7 +34,8 @@ export function chargebackStatus(raw: string): ChargebackStatus | null {
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
   id: string;
-  chargeId: string;
+  /** Null: a verified notification whose charge no inquiry lists yet (shown as not yet tied). */
+  chargeId: string | null;
   reference: string | null;
   amount: bigint;
   currency: string;
@@ -49,6 +50,8 @@ export type ChargebackInput = {
 export type ChargebackChange =
   | { kind: "unknown_status" }
   | { kind: "unchanged" }
+  /** Known already, and now tied to its charge. */
+  | { kind: "tied" }
   | { kind: "advanced"; status: ChargebackStatus }
   | { kind: "history"; status: string };
 
@@ -62,6 +65,14 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at, c.reason ?? null],
   );
+  // The first reading that knows its charge ties an untied chargeback (an inquiry listing it).
+  const tied =
+    created.length === 0 && c.chargeId
+      ? await sql(
+          "UPDATE chargebacks SET charge_id = $2, updated_at = now() WHERE id = $1 AND charge_id IS NULL RETURNING id",
+          [c.id, c.chargeId],
+        )
+      : [];
   if (created.length === 0 && c.reason) {
     await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [
       c.id,
@@ -74,7 +85,7 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
      ON CONFLICT (chargeback_id, status) DO NOTHING RETURNING id`,
     [c.id, status, c.at, c.source, c.notificationId ?? null],
   );
-  if (added.length === 0) return { kind: "unchanged" };
+  if (added.length === 0) return tied.length > 0 ? { kind: "tied" } : { kind: "unchanged" };
   const was = String(current?.status ?? status);
   const forward = created.length > 0 || RANK[status]! > (RANK[was] ?? -1);
   const decided = status === "Won" || status === "Lost" ? status : null;

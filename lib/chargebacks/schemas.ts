@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportMonth } from "@/lib/api/list-params";
 import { keyed } from "@/lib/i18n/translate";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 
@@ -9,6 +10,9 @@ import { transactionIdSchema } from "@/lib/ledger/schemas";
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
 export const fileParams = z.object({ id, fileId: z.uuid("chargebacks.validation.unknownFile") });
+
+/** The charge a manager ties an untied chargeback to: a transaction id. */
+export const tieBody = z.strictObject({ chargeId: id });
 
 export const ownerBody = z.strictObject({ ownerId: z.uuid("chargebacks.validation.chooseOwner").nullable() });
 
@@ -29,8 +33,4 @@ export const uploadQuery = z.object({
     .default(""),
 });
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "chargebacks.validation.month");
-export const summaryQuery = z.object({
-  from: month.optional().catch(undefined),
-  to: month.optional().catch(undefined),
-});
+export const summaryQuery = z.object({ from: reportMonth, to: reportMonth });

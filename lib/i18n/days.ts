@@ -6,6 +6,33 @@ import { TZDate } from "@date-fns/tz";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The calendar every list, report and summary computes over (issue 30, item 9): a day outside
+ * it is refused by name (a report answers 422 with this range), never carried into arithmetic
+ * that cannot hold it (9999-12-31's next day, years below 100 read as 19xx by Date).
+ */
+export const FIRST_DAY = "1970-01-01";
+export const LAST_DAY = "2999-12-31";
+export const FIRST_MONTH = FIRST_DAY.slice(0, 7);
+export const LAST_MONTH = LAST_DAY.slice(0, 7);
+
+export type CalendarParse = { ok: true; value: string } | { ok: false; reason: "malformed" | "out_of_range" };
+
+/** The one day parser: a real YYYY-MM-DD inside [FIRST_DAY, LAST_DAY], or why not. */
+export function parseDay(value: unknown): CalendarParse {
+  if (typeof value !== "string" || !DAY.test(value)) return { ok: false, reason: "malformed" };
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    return { ok: false, reason: "malformed" };
+  return value < FIRST_DAY || value > LAST_DAY ? { ok: false, reason: "out_of_range" } : { ok: true, value };
+}
+
+/** The same for a month, YYYY-MM inside [FIRST_MONTH, LAST_MONTH]. */
+export function parseMonth(value: unknown): CalendarParse {
+  if (typeof value !== "string" || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return { ok: false, reason: "malformed" };
+  return value < FIRST_MONTH || value > LAST_MONTH ? { ok: false, reason: "out_of_range" } : { ok: true, value };
+}
+
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(value: unknown): value is string {
   const m = typeof value === "string" ? DAY.exec(value) : null;

@@ -26,7 +26,7 @@ describe("a transaction's detail right after the console moved money", () => {
     );
     expect(operation).toMatchObject({ status: "succeeded", message: "Refund of $25.00 succeeded." });
 
-    const t = await getTransactionDetail(id);
+    const t = await getTransactionDetail(id, "finance");
     expect([t.amountCaptured, t.amountRefunded, t.remainingToRefund]).toEqual([10_000, 2500, 7500]);
     expect(displayStatus(t)).toBe("partially_refunded");
   });

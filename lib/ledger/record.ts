@@ -7,6 +7,7 @@ import { scrubCardData } from "./scrub";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { RANK } from "@/lib/webhooks/ledger-rows";
 import { customerOf, type CustomerSent } from "./customer";
+import { MULTI_CAPTURE_OPEN_SQL, multiCaptureHolds } from "./multi-capture";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
@@ -99,11 +100,12 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
   const [current] = await tx.$queryRaw<
     {
       status: string;
+      amount: bigint;
       amount_captured: bigint | null;
       amount_refunded: bigint | null;
       amount_authorized_remaining: bigint | null;
     }[]
-  >`SELECT status, amount_captured, amount_refunded, amount_authorized_remaining
+  >`SELECT status, amount, amount_captured, amount_refunded, amount_authorized_remaining
       FROM ledger_transactions WHERE id = ${id} FOR UPDATE`;
   if (!current) return row;
   const behind = (RANK[row.status] ?? 0) < (RANK[current.status] ?? 0);
@@ -111,10 +113,26 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
   if ("amountCaptured" in merged) merged.amountCaptured = maxOf(current.amount_captured, merged.amountCaptured);
   if ("amountRefunded" in merged) merged.amountRefunded = maxOf(current.amount_refunded, merged.amountRefunded);
   if (merged.type === "charge") {
+    const reading = {
+      current: current.status,
+      incoming: merged.status,
+      captured: merged.amountCaptured,
+      amount: BigInt(current.amount),
+    };
+    const held =
+      multiCaptureHolds({ ...reading, open: true }) &&
+      multiCaptureHolds({
+        ...reading,
+        open: (await tx.$queryRawUnsafe<{ open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, [id]))[0]?.open === true,
+      });
     merged.amountAuthorizedRemaining = minOf(current.amount_authorized_remaining, merged.amountAuthorizedRemaining);
     // An older answer has no capture or cancel time yet: keep the ones the ledger has.
     if (merged.timeCaptured === null) delete (merged as { timeCaptured?: Date | null }).timeCaptured;
     if (merged.timeCanceled === null) delete (merged as { timeCanceled?: Date | null }).timeCanceled;
+    if (held) {
+      merged.status = "authorized";
+      merged.amountAuthorizedRemaining = reading.amount - (merged.amountCaptured ?? 0n);
+    }
   }
   return merged as R;
 }

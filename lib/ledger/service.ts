@@ -11,6 +11,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
+import { visibleTransaction } from "./fields";
+import type { Role } from "@/lib/auth/permissions";
 import { minorToNumber } from "@/lib/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
@@ -82,7 +84,7 @@ export async function importTransaction(
       ? `Imported by ${actor.user.email}`
       : `Refreshed from the payment service by ${actor.user.email}`;
   await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
-  return getTransactionDetail(id);
+  return getTransactionDetail(id, actor.user.role);
 }
 
 export async function refreshTransaction(id: string, actor: Actor) {
@@ -96,7 +98,8 @@ const n = minorToNumber;
 /** Whether the ledger holds this transaction (its page's layout answers 404 otherwise). */
 export const transactionExists = async (id: string) => (await db.ledgerTransaction.count({ where: { id } })) > 0;
 
-export async function getTransactionDetail(id: string) {
+/** A transaction as `role` may read it (lib/ledger/fields.ts). */
+export async function getTransactionDetail(id: string, role: Role) {
   const t = await db.ledgerTransaction.findUnique({
     where: { id },
     include: { events: { orderBy: { at: "asc" } } },
@@ -120,51 +123,54 @@ export async function getTransactionDetail(id: string) {
           remainingToCapture: 0,
           remainingToRefund: 0,
         };
-  return {
-    id: t.id,
-    type: t.type,
-    reference: t.reference,
-    parentId: t.parentId,
-    method: t.method,
-    status: t.status,
-    amount: Number(t.amount),
-    ...totals,
-    currency: t.currency,
-    country: t.country,
-    cnyAmount: n(t.cnyAmount),
-    paymentType: t.paymentType,
-    panMasked: t.panMasked,
-    vaultToken: t.vaultToken,
-    consumerReference: t.consumerReference,
-    customerEmail: t.customerEmail,
-    customerName: t.customerName,
-    cardholderName: t.cardholderName,
-    paymentLinks: t.type === "charge" ? clientLinksOf(t.payload) : [],
-    autoCapture: t.autoCapture,
-    chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,
-    timeCreated: t.timeCreated.toISOString(),
-    timeCaptured: t.timeCaptured?.toISOString() ?? null,
-    timeCanceled: t.timeCanceled?.toISOString() ?? null,
-    expiry: t.expiry?.toISOString() ?? null,
-    payload: t.payload,
-    source: t.source,
-    updatedAt: t.updatedAt.toISOString(),
-    children: children.map((c) => ({
-      id: c.id,
-      type: c.type,
-      reference: c.reference,
-      status: c.status,
-      amount: Number(c.amount),
-      currency: c.currency,
-      timeCreated: c.timeCreated.toISOString(),
-    })),
-    events: t.events.map((e) => ({
-      id: String(e.id),
-      at: e.at.toISOString(),
-      kind: e.kind,
-      summary: e.summary,
-      actorEmail: e.actorEmail,
-    })),
-  };
+  return visibleTransaction(
+    {
+      id: t.id,
+      type: t.type,
+      reference: t.reference,
+      parentId: t.parentId,
+      method: t.method,
+      status: t.status,
+      amount: Number(t.amount),
+      ...totals,
+      currency: t.currency,
+      country: t.country,
+      cnyAmount: n(t.cnyAmount),
+      paymentType: t.paymentType,
+      panMasked: t.panMasked,
+      vaultToken: t.vaultToken,
+      consumerReference: t.consumerReference,
+      customerEmail: t.customerEmail,
+      customerName: t.customerName,
+      cardholderName: t.cardholderName,
+      paymentLinks: t.type === "charge" ? clientLinksOf(t.payload) : [],
+      autoCapture: t.autoCapture,
+      chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,
+      timeCreated: t.timeCreated.toISOString(),
+      timeCaptured: t.timeCaptured?.toISOString() ?? null,
+      timeCanceled: t.timeCanceled?.toISOString() ?? null,
+      expiry: t.expiry?.toISOString() ?? null,
+      payload: t.payload,
+      source: t.source,
+      updatedAt: t.updatedAt.toISOString(),
+      children: children.map((c) => ({
+        id: c.id,
+        type: c.type,
+        reference: c.reference,
+        status: c.status,
+        amount: Number(c.amount),
+        currency: c.currency,
+        timeCreated: c.timeCreated.toISOString(),
+      })),
+      events: t.events.map((e) => ({
+        id: String(e.id),
+        at: e.at.toISOString(),
+        kind: e.kind,
+        summary: e.summary,
+        actorEmail: e.actorEmail,
+      })),
+    },
+    role,
+  );
 }
 export type TransactionDetail = Awaited<ReturnType<typeof getTransactionDetail>>;

@@ -7,6 +7,7 @@ import type { Operation } from "@/lib/generated/prisma/client";
 import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView } from "./view";
 import { execute } from "./execute";
+import { refuseWhileUnsettled } from "./unsettled";
 
 // Maker-checker: a manager other than the requester approves a held refund (sent at once)
 // or rejects it. The amount is checked again, as the charge may have moved meanwhile.
@@ -26,6 +27,7 @@ async function decide(id: string, { comment }: { comment: string }, actor: Actor
         );
       if (row.requestedById === actor.user.id)
         throw new Forbidden("You made this request; another manager must decide on it.", "own_request");
+      if (verdict === "approve") await refuseWhileUnsettled(tx, row.transactionId, id);
       const decided = await tx.operation.update({
         where: { id },
         data: {

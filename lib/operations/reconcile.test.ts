@@ -11,10 +11,12 @@ import {
   client,
   control,
   finance,
+  finance2,
   freshEachTest,
   key,
   refundCount,
   setUpSandbox,
+  upi,
 } from "./test-harness";
 
 setUpSandbox();
@@ -71,17 +73,40 @@ describe("unclear outcomes", () => {
     expect(await reconcileOperation(r.operation.id)).toBe("succeeded");
   });
 
-  it("ends a 508 gateway error failed, with a clear message, and frees the amount", async () => {
+  // Issue 30, item 12: a 508 (4105–4107) says the provider could not hear back from the
+  // gateway — the money may have moved. It was recorded failed ("Nothing was done"), freeing
+  // the amount for a second refund under a new reference the service could not match.
+  it.each([
+    ["after the gateway moved the money", "error-after=4105", "4105"],
+    ["before anything moved", "error=4106", "4106"],
+  ])("leaves a 508 %s unknown, freezes the charge, and settles it with the same reference", async (_, fault, code) => {
     const id = await charge({ capture: 10_000 });
-    await control("POST", "/__sandbox/faults", { fault: "error=4106", path_prefix: "/v1/refunds", count: 1 });
+    await control("POST", "/__sandbox/faults", { fault, path_prefix: "/v1/refunds", count: 1 });
     const r = await requestRefund(id, { amount: 1000, reason: "consumer_requested" }, key(), actorFor(finance, client));
-    expect(r.operation).toMatchObject({
-      status: "failed",
-      errorCode: "4106",
-      message: expect.stringContaining("Gateway unavailable"),
+    expect(r.operation).toMatchObject({ status: "unknown", errorCode: code });
+    expect(r.operation.message).not.toContain("Nothing was done");
+    expect((await operationRoom(id)).refund).toBe(9000);
+    // Nothing else moves this charge's money while it is unknown: not a refund, a capture or a cancel.
+    for (const attempt of [
+      () => requestRefund(id, { amount: 500, reason: "consumer_requested" }, key(), actorFor(finance2, client)),
+      () => requestCancel(id, {}, key(), actorFor(finance2, client)),
+    ])
+      await expect(attempt()).rejects.toMatchObject({ name: "Conflict", rule: "charge_outcome_unknown" });
+    await db.operation.update({
+      where: { id: r.operation.id },
+      data: { lastAttemptAt: new Date(Date.now() - 60_000) },
     });
-    expect(await refundCount(id)).toBe(0);
-    expect((await operationRoom(id)).refund).toBe(10_000);
+    expect(await reconcileOperation(r.operation.id)).toBe("succeeded");
+    // One refund at the service, under the operation's own reference.
+    const refunds = (await upi("GET", `/v1/transactions/${id}`)).refunds as { data: { reference: string }[] };
+    expect(refunds.data.map((x) => x.reference)).toEqual([r.operation.reference]);
+    const after = await requestRefund(
+      id,
+      { amount: 500, reason: "consumer_requested" },
+      key(),
+      actorFor(finance2, client),
+    );
+    expect(after.operation.status).toBe("succeeded");
   });
 
   it("treats a 5xx as unknown, not failed", async () => {

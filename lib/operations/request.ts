@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
@@ -163,6 +164,8 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   if ((d.multiCapture || d.lastCapture) && charge.method !== "klarna") {
     throw await refuse(new Invalid("Multi-capture and last capture are for klarna charges only."), "invalid");
   }
+  const frozen = await unsettledConflict(db, chargeId);
+  if (frozen) throw await refuse(frozen, "conflict");
   const room = await operationRoom(chargeId);
   const available = d.kind === "refund" ? room.refund : room.capture;
   // Absent amount: everything left (a cancel always releases the whole open authorization).
@@ -180,6 +183,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   let op: Operation;
   try {
     op = await db.$transaction(async (tx) => {
+      await refuseWhileUnsettled(tx, chargeId);
       approval = await needsApproval(tx, d, amount, chargeId, rules);
       const created = await tx.operation.create({
         data: {
@@ -222,6 +226,8 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     // A double submit that lost the race to its twin: hand back the twin.
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
+    if (error instanceof Conflict && error.rule === "charge_outcome_unknown")
+      throw await refuse(error, "conflict", amount);
     if (isRoomError(error)) {
       const now = await operationRoom(chargeId);
       throw await refuse(

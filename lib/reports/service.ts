@@ -2,16 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { pool } from "@/lib/db";
 import { REFUND_REASONS } from "@/lib/operations/labels";
-import { isCalendarDay } from "@/lib/api/list-params";
+import { reportDay } from "@/lib/api/list-params";
 import { addDays, dayRange, today } from "@/lib/i18n/days";
 import { getSettings } from "@/lib/settings/service";
 
-const day = z.string().refine(isCalendarDay, "Dates are YYYY-MM-DD");
-/** The days asked for in the URL or query string (either may be absent or dropped). */
-export const reportRangeSchema = z.object({
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-});
+/** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
+export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });
 
 /**
  * A report's days: the merchant's reporting time zone's calendar days (Settings: every person
@@ -20,7 +16,7 @@ export const reportRangeSchema = z.object({
  */
 export type ReportRange = { from: string; to: string; timeZone: string };
 
-export function reportRange(asked: z.infer<typeof reportRangeSchema>, timeZone: string, now = new Date()): ReportRange {
+export function reportRange(asked: { from?: string; to?: string }, timeZone: string, now = new Date()): ReportRange {
   const to = asked.to ?? today(timeZone, now);
   const from = asked.from ?? addDays(to, -29);
   return Date.parse(from) <= Date.parse(to) && Date.parse(to) - Date.parse(from) <= 366 * 86_400_000
@@ -29,7 +25,7 @@ export function reportRange(asked: z.infer<typeof reportRangeSchema>, timeZone: 
 }
 
 /** The range in the merchant's reporting zone (settings.reportingTimeZone). */
-export async function reportingRange(asked: z.infer<typeof reportRangeSchema>): Promise<ReportRange> {
+export async function reportingRange(asked: { from?: string; to?: string }): Promise<ReportRange> {
   return reportRange(asked, (await getSettings()).reportingTimeZone);
 }
 

@@ -44,7 +44,8 @@ describe("errors", () => {
     expect(error.outcome).toBe("failed");
   });
 
-  it("says 'outcome unknown' for a time-out, a reset or a 5xx on a money-moving call, and 'failed' for a 508", async () => {
+  // Issue 30, item 12: a 508 (4105–4107) on a money-moving call may have moved the money.
+  it("says 'outcome unknown' for a time-out, a reset, a 5xx or a 508 on a money-moving call; a 508 on a read failed", async () => {
     const upi = createUpiClient({ ...config, timeoutMs: 300 }, newManager());
     const charge = await upi.createCharge({
       transaction: { reference: ref("c"), amount: 1000, currency: "USD" },
@@ -58,11 +59,23 @@ describe("errors", () => {
       expect([fault, e.outcome]).toEqual([fault, "unknown"]);
       expect(e.action).toContain("Do not retry");
     }
-    await control("/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/captures", count: 1 });
-    const gateway = (await upi
+    for (const code of ["4105", "4106", "4107"]) {
+      await control("/__sandbox/faults", { fault: `error=${code}`, path_prefix: "/v1/captures", count: 1 });
+      const gateway = (await upi
+        .capture({ id: charge.id, reference: ref("cap"), transaction_amount: 1 })
+        .catch((x) => x)) as UpiError;
+      expect(gateway).toMatchObject({ code, httpStatus: 508, outcome: "unknown" });
+      expect(gateway.action).toContain("Do not retry");
+    }
+    // A bare answer the spec does not define (a proxy's 404 page) settles nothing either.
+    await control("/__sandbox/faults", { fault: "http-after=404", path_prefix: "/v1/captures", count: 1 });
+    const bare = (await upi
       .capture({ id: charge.id, reference: ref("cap"), transaction_amount: 1 })
       .catch((x) => x)) as UpiError;
-    expect(gateway).toMatchObject({ code: "4105", httpStatus: 508, outcome: "failed" });
+    expect(bare).toMatchObject({ httpStatus: 404, outcome: "unknown" });
+    await control("/__sandbox/faults", { fault: "error=4105", path_prefix: "/v1/transactions", count: 1 });
+    const read = (await upi.getTransaction(charge.id).catch((x) => x)) as UpiError;
+    expect(read).toMatchObject({ code: "4105", httpStatus: 508, outcome: "failed" });
   });
 
   it("reports a refused connection as unknown for money and failed for reads", async () => {

@@ -35,6 +35,28 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
 );
 
 /**
+ * The codes whose meaning the spec settles as "refused, nothing was done" (and 4208, observed).
+ * Anything else answered to a call that moves money — 4101 and 5100, the 508 gateway codes
+ * 4105–4107 (the provider could not hear back from the gateway: the money may have moved), a
+ * code the spec does not list — leaves the outcome unknown (issue 30, item 12).
+ */
+export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
+  "4000",
+  "4010",
+  "4100",
+  "4102",
+  "4103",
+  "4200",
+  "4201",
+  "4202",
+  "4203",
+  "4204",
+  "4205",
+  "4206",
+  "4208",
+]);
+
+/**
  * A card refused for what the card itself is (4200 on a charge, 4206 on storing it), named by
  * the service's message: not a decline, so never "ask for another payment method".
  */

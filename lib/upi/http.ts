@@ -3,7 +3,7 @@ import { Agent, request } from "undici";
 import { guardedConnector } from "@/lib/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
-import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
+import { LOCAL_CODES, outcomeUnknown, SETTLED_REFUSALS, UpiError } from "./errors";
 import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
 import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
 
@@ -24,7 +24,7 @@ type Call<S extends z.ZodType> = {
   token: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Capture, refund, cancel, charge, confirm: an unclear answer means "outcome unknown". */
+  /** Charge, confirm, capture, refund, cancel, vault add: an unclear answer means "outcome unknown". */
   moneyMoving: boolean;
   schema: S;
 };
@@ -86,9 +86,11 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
   const res = { status, ok: status >= 200 && status < 300 };
 
   if (!jsonOk) {
-    throw res.ok || res.status >= 500
-      ? unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status)
-      : new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed");
+    // A bare answer without the envelope settles nothing the spec defines (a proxy's page): on a
+    // money-moving call it may have moved money, except a 401, the spec's refused token.
+    throw res.status === 401
+      ? new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed")
+      : unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status);
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success)
@@ -98,9 +100,11 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
     const failure = failureDataSchema.safeParse(envelope.data.data);
     const code = failure.success ? failure.data.code : String(res.status);
     const message = failure.success ? failure.data.message : "";
-    // 5xx (4101, 5100) may have been applied; 508 gateway errors and 4xx were not.
-    const maybeApplied = call.moneyMoving && res.status >= 500 && res.status !== 508;
-    throw new UpiError(code, res.status, message, maybeApplied ? "unknown" : "failed");
+    // Only a refusal the spec settles, answered as a refusal, means nothing was done: a 5xx,
+    // a 508 gateway error (4105–4107) or a code the spec does not settle may have moved money.
+    const settled = SETTLED_REFUSALS.has(code) && res.status < 500;
+    if (call.moneyMoving && !settled) throw outcomeUnknown(code, message || `HTTP ${res.status}`, res.status);
+    throw new UpiError(code, res.status, message, "failed");
   }
 
   const data = call.schema.safeParse(envelope.data.data);

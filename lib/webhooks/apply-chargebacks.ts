@@ -6,6 +6,38 @@ import type { Values } from "./verify";
 
 // Chargeback notifications: the chargeback's status and history (lib/chargebacks/record.ts).
 
+/**
+ * A verified chargeback notification no inquiry ties to a charge yet is a chargeback all the
+ * same (issue 30, item 13): kept untied with what it said, so the list
+ * and the managers' home show it; the notification stays unconfirmed for the sweep to tie it.
+ */
+export async function recordUntiedChargeback(pool: pg.Pool, v: Values, notificationId: string) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const changed = await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), {
+      id: v.id!,
+      chargeId: null,
+      reference: v.reference || null,
+      amount: int(v.amount) ?? 0n,
+      currency: v.currency || "",
+      status: v.status!,
+      at: parseApiTime(v.time_completed) ?? new Date(),
+      openedAt: parseApiTime(v.time_created),
+      source: "webhook",
+      notificationId,
+      reason: v.reason || null,
+    });
+    await client.query("COMMIT");
+    return changed.kind !== "unknown_status";
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   if (!v.parent_id)
     return {
@@ -27,6 +59,7 @@ export async function applyChargeback(client: pg.PoolClient, v: Values, notifica
   });
   if (changed.kind === "unknown_status")
     return { state: "unchanged", detail: `Unknown chargeback status “${v.status}”: recorded, not applied.` };
+  if (changed.kind === "tied") return { state: "applied", detail: "Chargeback tied to its charge." };
   if (changed.kind === "unchanged")
     return { state: "unchanged", detail: `Chargeback already has ${v.status} in its history.` };
   return {

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { event, int, lockRow, lockRows, maxOf, notificationPayload, RANK, type Outcome, type Row } from "./ledger-rows";
+import { MULTI_CAPTURE_OPEN_SQL, multiCaptureHolds } from "@/lib/ledger/multi-capture";
 import type { Values } from "./verify";
 
 // Charge notifications to the ledger. One decision (decideCharge) and two ways to write it:
@@ -93,11 +94,10 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   }
   const current = row.status;
   const newCaptured = maxOf(int(row.amount_captured), captured);
-  // A klarna multi-capture stays open after a partial capture: its "captured" notification
-  // brings the amounts, but only the console's last_capture (or an inquiry) closes it.
-  const mayHold = status === "succeeded" && current === "authorized" && (newCaptured ?? 0n) < BigInt(row.amount);
-  if (mayHold && multiCaptureOpen === undefined) return { write: "check" };
-  const held = mayHold && multiCaptureOpen === true;
+  // A klarna multi-capture stays open after a partial capture (lib/ledger/multi-capture.ts).
+  const reading = { current, incoming: status, captured: newCaptured, amount: BigInt(row.amount) };
+  if (multiCaptureOpen === undefined && multiCaptureHolds({ ...reading, open: true })) return { write: "check" };
+  const held = multiCaptureHolds({ ...reading, open: multiCaptureOpen === true });
   const forward = !held && (RANK[status] ?? 0) > (RANK[current] ?? 0);
   const newRefunded = maxOf(int(row.amount_refunded), refunded);
   const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
@@ -146,12 +146,7 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
  * that was not the last one (sent, or sent and not yet known): their authorization is open.
  */
 async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
-  const { rows } = await client.query<{ transaction_id: string; open: boolean }>(
-    `SELECT DISTINCT ON (transaction_id) transaction_id, kind = 'capture' AND multi_capture AND NOT last_capture AS open FROM operations
-      WHERE transaction_id = ANY($1::text[]) AND kind IN ('capture', 'cancel') AND status IN ('pending', 'unknown', 'succeeded')
-      ORDER BY transaction_id, created_at DESC`,
-    [ids],
-  );
+  const { rows } = await client.query<{ transaction_id: string; open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [ids]);
   return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
 }
 

@@ -4,6 +4,7 @@ import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
 import { secretsKeyring } from "@/lib/config";
 import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
+import { recordUntiedChargeback } from "./apply-chargebacks";
 import { createReceiver } from "./receive";
 import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
@@ -41,11 +42,15 @@ export async function processNotification(id: string): Promise<string | null> {
       reason: `The inquiry failed (${e instanceof Error ? e.message : String(e)}); will try again.`,
     }));
     if ("reason" in confirmed) {
+      const untied =
+        trusted && n.fields.transaction_type === "chargeback" && !!n.fields.id
+          ? await recordUntiedChargeback(pool, n.fields, id)
+          : false;
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
         [
           id,
-          `${trusted ? "Names no charge" : (INQUIRY_REASON[n.verification] ?? "Not every essential was signed")}, and it is not confirmed yet: ${confirmed.reason}`,
+          `${trusted ? "Names no charge" : (INQUIRY_REASON[n.verification] ?? "Not every essential was signed")}, and it is not confirmed yet: ${confirmed.reason}${untied ? " Shown meanwhile as a chargeback not yet tied to a charge." : ""}`,
         ],
       );
       return "unconfirmed";

@@ -57,14 +57,16 @@ describe("chargebacks and refunds without parent_id (item 2)", () => {
     expect(row.history.map((h) => h.status)).toEqual(["Notification of Claim", "Request For Information"]);
   });
 
-  it("keeps a chargeback whose charge the ledger does not know unconfirmed, and says why", async () => {
+  it("keeps a chargeback whose charge the ledger does not know unconfirmed, shown untied, and says why", async () => {
     const charge = await sandboxCharge(900);
     const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
     const r = await deliver(chargebackNote(b, charge.reference, "Notification of Claim"));
     const n = await stored((r as { id: string }).id);
     expect(n.applyState).toBe("unconfirmed");
     expect(n.applyDetail).toContain(`No charge with reference “${charge.reference}” in the ledger`);
-    expect(await db.chargeback.findUnique({ where: { id: b.id } })).toBeNull();
+    // Issue 30, item 13: verified, it is a chargeback all the same — kept untied, never invisible.
+    expect(n.applyDetail).toContain("not yet tied to a charge");
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).chargeId).toBeNull();
     // Once the ledger has the charge (here as a list sync would add it), the sweep's next try ties it.
     await pool.query(
       `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, currency, time_created, payload, source, updated_at)

@@ -49,7 +49,7 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       {ended && !error && step.kind === "password" && (
         <Notice tone="info" testId="session-ended">
           {t("sessionEnded")}

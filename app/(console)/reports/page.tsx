@@ -20,7 +20,7 @@ export default async function ReportsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("reports.read");
-  const range = await reportingRange(reportRangeSchema.parse(await searchParams));
+  const range = await reportingRange(reportRangeSchema.safeParse(await searchParams).data ?? {});
   const [t, f] = await Promise.all([getTranslations("reports"), getFormat()]);
   const reasonLabel = (code: string | null, fallback: string) =>
     code && t.has(`reasons.${code}` as "reasons.other") ? t(`reasons.${code}` as "reasons.other") : fallback;

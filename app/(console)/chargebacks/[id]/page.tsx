@@ -12,6 +12,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 import { CaseWork } from "./_components/case-work";
 import { ChargeFacts, Section } from "./_components/case-sections";
+import { TieForm } from "./_components/tie-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("case.metaTitle") };
@@ -48,18 +49,24 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
           {c.outcome && c.status === "Case Closed" && <StatusBadge status={c.outcome} />}
         </h1>
         <p className="mt-1 text-slate-600">
-          {t.rich("case.disputed", {
-            amount: f.money(c.amount, c.currency),
-            chargeId: c.chargeId,
-            link: (chunks) => (
-              <Link
-                className="font-mono text-brand-600 hover:underline"
-                href={`/transactions/${encodeURIComponent(c.chargeId)}`}
-              >
-                {chunks}
-              </Link>
-            ),
-          })}
+          {c.chargeId === null ? (
+            <span data-testid="untied">
+              {t("case.disputedUntied", { amount: f.money(c.amount, c.currency), reference: c.reference ?? "—" })}
+            </span>
+          ) : (
+            t.rich("case.disputed", {
+              amount: f.money(c.amount, c.currency),
+              chargeId: c.chargeId,
+              link: (chunks) => (
+                <Link
+                  className="font-mono text-brand-600 hover:underline"
+                  href={`/transactions/${encodeURIComponent(c.chargeId ?? "")}`}
+                >
+                  {chunks}
+                </Link>
+              ),
+            })
+          )}
           {c.reason ? t("case.reasonSuffix", { reason: c.reason }) : ""}
         </p>
       </div>
@@ -89,7 +96,20 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
             </p>
           </Section>
 
-          <ChargeFacts c={c} showCustomer={can(user.role, "transactions.read")} t={t} f={f} />
+          {c.chargeId === null ? (
+            <Section title={t("tie.title")} testId="tie">
+              <p className="text-sm text-slate-600">
+                {t("tie.intro", {
+                  reference: c.reference ?? "—",
+                  amount: f.money(c.amount, c.currency),
+                  status: status(c.status),
+                })}
+              </p>
+              {manage && <TieForm caseId={c.id} />}
+            </Section>
+          ) : (
+            <ChargeFacts c={c} showCustomer={can(user.role, "transactions.read")} t={t} f={f} />
+          )}
 
           <Section title={t("case.history")} testId="history">
             <ol className="space-y-1 text-sm">

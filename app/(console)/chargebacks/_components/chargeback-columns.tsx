@@ -34,12 +34,18 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
     cell: ({ row: { original: c } }) => (
       <div className="min-w-40 max-w-56 wrap-anywhere" data-testid="row-id">
         {/* Two links one above the other: each a 24 px target (WCAG 2.2 target size). */}
-        <Link
-          className="inline-block py-1 font-mono text-xs text-brand-600 hover:underline"
-          href={`/transactions/${encodeURIComponent(c.chargeId)}`}
-        >
-          {c.chargeId}
-        </Link>
+        {c.chargeId === null ? (
+          <span className="inline-block py-1 text-xs font-medium text-amber-800" data-testid="untied">
+            {t("untied")}
+          </span>
+        ) : (
+          <Link
+            className="inline-block py-1 font-mono text-xs text-brand-600 hover:underline"
+            href={`/transactions/${encodeURIComponent(c.chargeId)}`}
+          >
+            {c.chargeId}
+          </Link>
+        )}
         <div className="text-xs text-slate-500">
           {c.reference ?? ""} ·{" "}
           <Link className="inline-block py-1 text-brand-600 hover:underline" href={c.href} data-testid="case-link">

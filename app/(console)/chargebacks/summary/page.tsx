@@ -93,7 +93,7 @@ export default async function ChargebackSummaryPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("chargebacks.read");
-  const s = await chargebackBreakdown(await reportingMonths(summaryQuery.parse(await searchParams)));
+  const s = await chargebackBreakdown(await reportingMonths(summaryQuery.safeParse(await searchParams).data ?? {}));
   const [t, f] = await Promise.all([getTranslations("chargebacks"), getFormat()]);
   const zone = s.range.timeZone ?? "UTC";
   const status = (k: string) => (t.has(`statuses.${k}` as "statuses.Won") ? t(`statuses.${k}` as "statuses.Won") : k);

@@ -48,6 +48,7 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
       <h2 className="font-semibold">{t("responseWindows.title")}</h2>
       <p className="text-sm text-slate-600">{t("responseWindows.intro")}</p>
       <form
+        method="post"
         onSubmit={onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-3"
         noValidate

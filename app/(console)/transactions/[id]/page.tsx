@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
 import { ConfirmPanel } from "./_components/confirm-panel";
-import { can } from "@/lib/auth/permissions";
+import { can, type Role } from "@/lib/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { pageChargebacks } from "@/lib/chargebacks/query";
@@ -29,9 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("page.metaTitle") };
 }
 
-async function load(id: string) {
+async function load(id: string, role: Role) {
   try {
-    return await getTransactionDetail(id);
+    return await getTransactionDetail(id, role);
   } catch (error) {
     if (error instanceof NotFound) notFound();
     throw error;
@@ -42,7 +42,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const user = await requirePageUser("transactions.read");
   const parsed = transactionIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
-  const t = await load(parsed.data.id);
+  const t = await load(parsed.data.id, user.role);
   const [tr, f] = await Promise.all([getTranslations("transactions"), getFormat()]);
   const money = (v: number | null) => f.money(v, t.currency);
   const isCharge = t.type === "charge";

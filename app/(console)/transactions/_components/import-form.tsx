@@ -24,7 +24,7 @@ export function ImportForm() {
     importTx.mutate(String(new FormData(event.currentTarget).get("id") ?? "").trim());
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-1" noValidate>
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-1" noValidate>
       <div className="flex items-end gap-2">
         <label className="flex flex-col text-xs text-slate-600">
           {t("label")}

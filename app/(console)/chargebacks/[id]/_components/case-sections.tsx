@@ -21,7 +21,7 @@ export function ChargeFacts({ c, showCustomer, t, f }: { c: ChargebackCase; show
   if (!ch)
     return (
       <Section title={t("charge.title")} testId="charge">
-        <p className="text-sm text-slate-600">{t("charge.notInLedger", { id: c.chargeId })}</p>
+        <p className="text-sm text-slate-600">{t("charge.notInLedger", { id: c.chargeId ?? "" })}</p>
       </Section>
     );
   const who = [ch.customer.name, ch.customer.email].filter(Boolean).join(" · ");

@@ -92,7 +92,7 @@ export function CaseWork(p: {
           {p.owner ? t("ownerOf", { name: p.owner.name, email: p.owner.email }) : t("nobodyYet")}
         </p>
         {p.manage && (
-          <form onSubmit={assign} className="mt-3 flex items-end gap-2">
+          <form method="post" onSubmit={assign} className="mt-3 flex items-end gap-2">
             <div className="min-w-0 flex-1">
               <SelectField label={t("giveTo")} id="owner" defaultValue={p.owner?.id ?? ""}>
                 <option value="">{t("nobody")}</option>
@@ -123,7 +123,7 @@ export function CaseWork(p: {
           ))}
         </ol>
         {p.manage && (
-          <form onSubmit={note} className="mt-3 space-y-2">
+          <form method="post" onSubmit={note} className="mt-3 space-y-2">
             <label htmlFor="note" className="block text-sm font-medium text-slate-700">
               {t("addNoteLabel")}
             </label>
@@ -156,7 +156,7 @@ export function CaseWork(p: {
           ))}
         </ul>
         {p.manage && (
-          <form onSubmit={upload} className="mt-3 space-y-2">
+          <form method="post" onSubmit={upload} className="mt-3 space-y-2">
             <label htmlFor="evidence" className="block text-sm font-medium text-slate-700">
               {t("uploadLabel")}
             </label>

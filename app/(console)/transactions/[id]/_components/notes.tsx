@@ -55,7 +55,7 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
         </ol>
       )}
       {canAdd && (
-        <form onSubmit={submit} className="mt-3 space-y-2" noValidate>
+        <form method="post" onSubmit={submit} className="mt-3 space-y-2" noValidate>
           <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
             {t("label")}
           </label>

@@ -1,0 +1,41 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { useTranslations } from "@/lib/i18n/client";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+
+/** A manager ties a chargeback no inquiry lists yet to the charge it disputes (audited by the server). */
+export function TieForm({ caseId }: { caseId: string }) {
+  const t = useTranslations("chargebacks.tie");
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const tie = useMutation({
+    mutationFn: (chargeId: string) =>
+      apiFetch(`/api/chargebacks/${encodeURIComponent(caseId)}/charge`, { method: "PUT", json: { chargeId } }),
+    onSuccess: () => router.refresh(),
+    onError: (e) => setError(e.message),
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    tie.mutate(String(new FormData(event.currentTarget).get("chargeId") ?? "").trim());
+  }
+  return (
+    <form method="post" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2" data-testid="tie-form">
+      <TextField label={t("chargeId")} id="chargeId" required />
+      <Button type="submit" disabled={tie.isPending}>
+        {t("submit")}
+      </Button>
+      {error && (
+        <Notice tone="error" testId="tie-error">
+          {error}
+        </Notice>
+      )}
+    </form>
+  );
+}

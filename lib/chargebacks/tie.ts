@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/actor";
+
+// A verified chargeback notification whose charge no inquiry lists yet is kept untied
+// (charge_id null): shown on the list and the managers' home as "not yet tied to a charge"
+// (issue 30, item 13). A manager ties it by hand, audited; an inquiry that lists it ties it
+// by itself (lib/chargebacks/record.ts).
+
+export async function tieChargeback(id: string, chargeId: string, actor: Actor) {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM chargebacks WHERE id = ${id} FOR UPDATE`;
+    const c = await tx.chargeback.findUnique({ where: { id }, select: { chargeId: true, currency: true } });
+    if (!c) throw new NotFound("No such chargeback.");
+    if (c.chargeId)
+      throw new Conflict(`This chargeback is already tied to the charge ${c.chargeId}.`, "chargeback_already_tied");
+    const charge = await tx.ledgerTransaction.findUnique({
+      where: { id: chargeId },
+      select: { type: true, currency: true },
+    });
+    if (!charge || charge.type !== "charge")
+      throw new NotFound("No charge with this id in the ledger. Import it by id first.", "charge_not_found");
+    if (c.currency && charge.currency !== c.currency)
+      throw new Invalid(
+        `The chargeback is in ${c.currency} and the charge in ${charge.currency}: choose the charge it disputes.`,
+        "chargeback_currency",
+      );
+    await tx.chargeback.update({ where: { id }, data: { chargeId } });
+    await audit(
+      { actor, action: "chargeback.tie", result: "ok", targetType: "chargeback", targetId: id, detail: { chargeId } },
+      tx,
+    );
+    return { id, chargeId };
+  });
+}

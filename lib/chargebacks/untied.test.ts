@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db, pool } from "@/lib/db";
+import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { importTransaction } from "@/lib/ledger/service";
+import { control, deliver, now, sandboxCharge, setUpWebhookSandbox, signed, stored } from "@/lib/webhooks/test-harness";
+import { pageChargebacks } from "./query";
+import { dueChargebacks } from "./queue";
+import { tieChargeback } from "./tie";
+
+// Issue 30, item 13: a verified chargeback notification whose charge no inquiry lists waited
+// forever ("will try again"), invisible to managers, until retention deleted it. It is a
+// chargeback all the same: on the list and the managers' home as "not yet tied to a charge",
+// tied by hand (audited) or by the first inquiry that lists it. Real PostgreSQL, the sandbox
+// over HTTP, notifications signed as the sandbox signs them.
+
+setUpWebhookSandbox({ secret: "whsec_untied_test", customsToken: "ct_sandbox_default" });
+
+const manager: StaffUser = {
+  id: randomUUID(),
+  email: `m-${randomUUID().slice(0, 6)}@example.com`,
+  name: "Mo",
+  role: "manager",
+};
+const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
+
+async function untied() {
+  const charge = await sandboxCharge(1200);
+  const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
+  const r = await deliver(
+    signed({
+      id: b.id,
+      transaction_type: "chargeback",
+      reference: charge.reference,
+      amount: b.amount,
+      currency: b.currency,
+      status: "Notification of Claim",
+      time_completed: now(),
+      time_created: now(),
+      payment_method: "card",
+    }),
+  );
+  return { charge, b, notification: await stored((r as { id: string }).id) };
+}
+
+describe("a chargeback the console cannot tie yet", () => {
+  it("is on the list and the managers' home as not yet tied, with what it said", async () => {
+    await db.user.create({
+      data: { id: manager.id, email: manager.email, name: "Mo", role: "manager", passwordHash: "x" },
+    });
+    const { charge, b, notification } = await untied();
+    expect(notification.applyState).toBe("unconfirmed");
+    const row = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+    expect([row.chargeId, row.reference, Number(row.amount), row.currency, row.status]).toEqual([
+      null,
+      charge.reference,
+      b.amount,
+      b.currency,
+      "Notification of Claim",
+    ]);
+    const listed = (await pageChargebacks({ q: b.id, limit: 50 })).rows;
+    expect(listed.map((c) => [c.id, c.chargeId, c.untied])).toEqual([[b.id, null, true]]);
+    expect(listed[0]!.respondBy).not.toBeNull();
+    const home = await dueChargebacks(1000);
+    expect(home.cases.find((c) => c.id === b.id)).toMatchObject({ chargeId: null, untied: true });
+  });
+
+  it("is tied by hand by a manager, audited, once", async () => {
+    const { charge, b } = await untied();
+    await pool.query(
+      `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+       VALUES ($1, 'charge', $2, 'succeeded', 1200, 1200, 'USD', now(), '{}', 'sync', now())`,
+      [charge.id, charge.reference],
+    );
+    await expect(tieChargeback(b.id, "no-such-charge", actor)).rejects.toMatchObject({ name: "NotFound" });
+    await tieChargeback(b.id, charge.id, actor);
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).chargeId).toBe(charge.id);
+    await expect(tieChargeback(b.id, charge.id, actor)).rejects.toMatchObject({ rule: "chargeback_already_tied" });
+    const audits = await db.auditLog.findMany({ where: { targetId: b.id, action: "chargeback.tie" } });
+    expect(audits.map((a) => [a.result, a.actorEmail])).toEqual([["ok", manager.email]]);
+  });
+
+  it("is tied by the first inquiry of its charge that lists it", async () => {
+    const { charge, b } = await untied();
+    await importTransaction(charge.id, actor);
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).chargeId).toBe(charge.id);
+  });
+});

@@ -1,0 +1,42 @@
+import { can, type Permission, type Role } from "@/lib/auth/permissions";
+
+// Field-level permission of a transaction (issue 30, item 6): reading a transaction does not
+// give every field of it. A vault token is a stored card (vault.read), a charge token
+// confirms a charge (charges.create). Every view of a transaction (the API, the page, an
+// import or refresh answer) passes through visibleTransaction(); the customer view, search
+// and the export already leave these fields to the roles whose permission covers them.
+
+export const TRANSACTION_FIELD_PERMISSIONS = {
+  vaultToken: "vault.read",
+  chargeToken: "charges.create",
+} as const satisfies Record<string, Permission>;
+
+/** The same for keys of the stored payload, wherever they sit (payment.token, captures' payment.token). */
+export const PAYLOAD_KEY_PERMISSIONS = {
+  token: "vault.read",
+  charge_token: "charges.create",
+} as const satisfies Record<string, Permission>;
+
+function scrub(value: unknown, role: Role): unknown {
+  if (Array.isArray(value)) return value.map((v) => scrub(v, role));
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const needs = PAYLOAD_KEY_PERMISSIONS[key as keyof typeof PAYLOAD_KEY_PERMISSIONS];
+    if (needs && !can(role, needs)) continue;
+    out[key] = scrub(v, role);
+  }
+  return out;
+}
+
+/** A transaction as this role may read it: a guarded field is null, a guarded payload key absent. */
+export function visibleTransaction<
+  T extends { vaultToken: string | null; chargeToken: string | null; payload: unknown },
+>(t: T, role: Role): T {
+  return {
+    ...t,
+    vaultToken: can(role, TRANSACTION_FIELD_PERMISSIONS.vaultToken) ? t.vaultToken : null,
+    chargeToken: can(role, TRANSACTION_FIELD_PERMISSIONS.chargeToken) ? t.chargeToken : null,
+    payload: scrub(t.payload, role),
+  };
+}

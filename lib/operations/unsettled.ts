@@ -1,0 +1,32 @@
+import "server-only";
+import type { db } from "@/lib/db";
+import { Conflict } from "@/lib/errors";
+
+// While an operation on a charge is `unknown` (a time-out, a lost connection, a 5xx, a 508
+// gateway error, or any answer the spec does not settle), the money may have moved: nothing
+// else moves that charge's money until the reconciler has settled it by inquiry (issue 30,
+// item 12). Checked under the charge's row lock, in the transaction that would add or approve
+// another operation.
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** The refusal to give while an operation on the charge is unknown; null when none is. */
+export async function unsettledConflict(q: Tx | typeof db, chargeId: string, except?: string) {
+  const [open] = await q.$queryRaw<{ kind: string; reference: string }[]>`
+    SELECT kind::text AS kind, reference FROM operations
+     WHERE transaction_id = ${chargeId} AND status = 'unknown' AND id::text <> ${except ?? ""} LIMIT 1`;
+  return open
+    ? new Conflict(
+        `The ${open.kind} ${open.reference} on this charge is being checked with the payment service: nothing else can move this charge's money until it is settled. Refresh in a minute.`,
+        "charge_outcome_unknown",
+        { reference: open.reference },
+      )
+    : null;
+}
+
+/** The same under the charge's row lock, in the transaction that adds or approves an operation. */
+export async function refuseWhileUnsettled(tx: Tx, chargeId: string, except?: string) {
+  await tx.$queryRaw`SELECT id FROM ledger_transactions WHERE id = ${chargeId} FOR UPDATE`;
+  const conflict = await unsettledConflict(tx, chargeId, except);
+  if (conflict) throw conflict;
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "chargebacks" ALTER COLUMN "charge_id" DROP NOT NULL;
+

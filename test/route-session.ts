@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
+import { db, pool } from "@/lib/db";
+import { authOptions } from "@/lib/auth/options";
+import type { Role } from "@/lib/auth/permissions";
+
+// Calling a real route handler as a signed-in person: a user of the role with an enrolled
+// second factor (so every role's account is complete), a server-side session row, and the
+// next-auth cookie that names it. Nothing in route() is bypassed.
+
+export type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export async function signedInAs(role: Role): Promise<{ id: string; cookie: string }> {
+  const id = randomUUID();
+  await db.user.create({
+    data: { id, email: `${role}-${id.slice(0, 8)}@example.com`, name: role, role, passwordHash: "x" },
+  });
+  await db.userMfa.create({
+    data: {
+      userId: id,
+      ciphertext: Buffer.alloc(1),
+      iv: Buffer.alloc(1),
+      tag: Buffer.alloc(1),
+      keyVersion: 1,
+      enabledAt: new Date(),
+    },
+  });
+  const sid = randomUUID();
+  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+    sid,
+    id,
+  ]);
+  return {
+    id,
+    cookie: `next-auth.session-token=${await encode({ token: { sub: id, sid }, secret: authOptions.secret! })}`,
+  };
+}
+
+/** GET a path through a handler with that session's cookie. */
+export function getAs(handler: RouteHandler, cookie: string, path: string, params: Record<string, string> = {}) {
+  return handler(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie } }), {
+    params: Promise.resolve(params),
+  });
+}
