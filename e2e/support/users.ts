@@ -74,6 +74,18 @@ export async function setUser(email: string, change: { role?: Role; disabled?: b
   );
 }
 
+/**
+ * Takes an admin a spec made out of the two-admin rule's count (users.was_admin_at): disabled,
+ * demoted, and unmarked, so later specs see a merchant that never had a second admin, as the
+ * seed made it. Only tests do this: the console never clears the mark.
+ */
+export async function retireAdmin(email: string) {
+  await withPg(databaseUrl(), async (client) => {
+    await client.query("UPDATE users SET disabled = true, role = 'ops' WHERE email = $1", [email]);
+    await client.query("UPDATE users SET was_admin_at = NULL WHERE email = $1", [email]);
+  });
+}
+
 /** One SQL statement against the test database (checks that read what a user cannot see). */
 export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return withPg(databaseUrl(), async (client) => (await client.query<T>(text, values)).rows);
