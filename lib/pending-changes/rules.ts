@@ -17,6 +17,7 @@ const LABELS: Partial<Record<keyof Settings, string>> = {
   refundApprovalPercent: "Refund approval percent",
   webhookRetentionDays: "Inbox retention, applied (days)",
   webhookRejectedRetentionDays: "Inbox retention, refused (days)",
+  mfaRequiredForEveryone: "Two-step sign-in for everyone",
 };
 
 /**
@@ -65,6 +66,9 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
     for (const currency of refundsLetThrough(current, after))
       lines.push(`${LABELS.refundApprovalThresholds} ${currency}: fewer refunds wait for approval`);
   }
+  // Two-step sign-in for everyone, turned off: some people may then sign in with a password alone.
+  if (change.mfaRequiredForEveryone === false && current.mfaRequiredForEveryone)
+    lines.push(`${LABELS.mfaRequiredForEveryone}: on → off`);
   for (const key of ["webhookRetentionDays", "webhookRejectedRetentionDays"] as const) {
     const after = change[key];
     if (after !== undefined && after < current[key]) lines.push(`${LABELS[key]}: ${current[key]} → ${after}`);

@@ -7,6 +7,7 @@ import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
+import { SignInForm } from "./_components/sign-in-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
@@ -39,6 +40,7 @@ export default async function SettingsPage() {
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+      <SignInForm everyone={settings.mfaRequiredForEveryone} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
       <ResponseWindowForm days={settings.chargebackResponseDays} />
       <RegionalForm
