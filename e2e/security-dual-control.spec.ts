@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
-import { answerStepUp, stepUpApi } from "./support/sign-in";
+import { answerStepUp, signIn, stepUpApi } from "./support/sign-in";
 import { secondAdmin } from "./support/second-admin";
 
 // Issue 17: no single person can lower a control. A change that loosens one (a higher refund
@@ -10,6 +10,9 @@ type Thresholds = Record<string, number>;
 
 test.describe("two admins (maker-checker for admins)", () => {
   test.use({ storageState: storageStateFor("admin") });
+  // Each case signs a second admin in and steps up both: a spent TOTP step waits up to 30 s for
+  // the next one (freshCode), which alone reaches the default time-out on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test("admin A raises a threshold: it waits; A cannot approve it; admin B approves with step-up and it applies", async ({
     page,
@@ -114,11 +117,121 @@ test.describe("two admins (maker-checker for admins)", () => {
       expect((await sql<{ role: string }>("SELECT role FROM users WHERE email = $1", [email]))[0]?.role).toBe(
         "manager",
       );
+      // Its first password is made at approval and shown to the approver only: the password the
+      // requester chose does not sign in (issue 30).
+      expect((await created.json()).temporaryPassword).toMatch(/^\w{16}$/);
+      const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await signIn(page, email, "a-strong-password-1");
+      await expect(page.getByTestId("login-error")).toHaveText("Wrong email or password.");
+      await context.close();
       const approved = await b.request.post(`/api/pending-changes/${(await reset.json()).pendingChange.id}/approve`, {
         headers,
         data: {},
       });
       expect((await approved.json()).temporaryPassword).toMatch(/^\w{16}$/);
+    } finally {
+      await b.done();
+    }
+  });
+
+  test("one admin cannot make himself the only admin: disabling the other waits, and a disabled admin still counts", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const headers = { Origin: baseURL! };
+    const b = await secondAdmin(browser, baseURL!);
+    const asked: string[] = [];
+    const pending = async (res: APIResponse) => {
+      expect(res.status(), await res.text()).toBe(202);
+      const id = (await res.json()).pendingChange.id as string;
+      asked.push(id);
+      return id;
+    };
+    try {
+      await stepUpApi(request, baseURL!, ADMIN);
+      await pending(await request.patch(`/api/users/${b.id}`, { headers, data: { disabled: true } }));
+      await pending(await request.patch(`/api/users/${b.id}`, { headers, data: { role: "ops" } }));
+      expect((await b.request.get("/api/me")).status()).toBe(200);
+
+      // B is gone however it happened: A is still not "the only admin".
+      await sql("UPDATE users SET disabled = true WHERE id = $1", [b.id]);
+      const thresholds = (await (await request.get("/api/settings")).json()).settings
+        .refundApprovalThresholds as Thresholds;
+      await pending(
+        await request.patch("/api/settings", {
+          headers,
+          data: { refundApprovalThresholds: { ...thresholds, SGD: 99_999_999 } },
+        }),
+      );
+      expect((await (await request.get("/api/settings")).json()).settings.refundApprovalThresholds.SGD).toBeUndefined();
+      await page.goto("/settings");
+      await expect(page.getByTestId("no-approver-warning")).toBeVisible();
+      await expect(page.getByTestId("single-admin-warning")).toHaveCount(0);
+    } finally {
+      for (const id of asked) await request.post(`/api/pending-changes/${id}/withdraw`, { headers, data: {} });
+      await b.done();
+    }
+  });
+
+  test("an approval applies only its own 'before → after', and answers 409 when its 'before' moved", async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const headers = { Origin: baseURL! };
+    const b = await secondAdmin(browser, baseURL!);
+    try {
+      const thresholds = (await (await request.get("/api/settings")).json()).settings
+        .refundApprovalThresholds as Thresholds;
+      await stepUpApi(request, baseURL!, ADMIN);
+      await stepUpApi(b.request, baseURL!, b.email);
+      const ask = async (base: Thresholds) => {
+        const res = await request.patch("/api/settings", {
+          headers,
+          data: { refundApprovalThresholds: { ...base, USD: base.USD! + 100 } },
+        });
+        expect(res.status(), await res.text()).toBe(202);
+        return (await res.json()).pendingChange.id as string;
+      };
+      const first = await ask(thresholds);
+      // B lowers EUR meanwhile (a tightening: at once), then approves A's USD raise.
+      const lower = { ...thresholds, EUR: 100 };
+      expect(
+        (await b.request.patch("/api/settings", { headers, data: { refundApprovalThresholds: lower } })).status(),
+      ).toBe(200);
+      expect((await b.request.post(`/api/pending-changes/${first}/approve`, { headers, data: {} })).status()).toBe(200);
+      expect((await (await request.get("/api/settings")).json()).settings.refundApprovalThresholds).toEqual({
+        ...lower,
+        USD: thresholds.USD! + 100,
+      });
+
+      // Back to the start (lower USD: at once); A asks again, and USD moves before B answers.
+      expect(
+        (await request.patch("/api/settings", { headers, data: { refundApprovalThresholds: lower } })).status(),
+      ).toBe(200);
+      const second = await ask(lower);
+      const moved = { ...lower, USD: 1 };
+      expect(
+        (await request.patch("/api/settings", { headers, data: { refundApprovalThresholds: moved } })).status(),
+      ).toBe(200);
+      const refused = await b.request.post(`/api/pending-changes/${second}/approve`, { headers, data: {} });
+      expect(refused.status()).toBe(409);
+      const { error } = await refused.json();
+      expect(error.details.rule).toBe("changed_since");
+      expect(error.message).toContain(`USD: ${thresholds.USD} → 1`);
+      expect((await (await request.get("/api/settings")).json()).settings.refundApprovalThresholds).toEqual(moved);
+      await request.post(`/api/pending-changes/${second}/withdraw`, { headers, data: {} });
+      // Back to the thresholds the other specs expect: raising them is a loosening, so B approves.
+      const restore = await request.patch("/api/settings", { headers, data: { refundApprovalThresholds: thresholds } });
+      expect(restore.status()).toBe(202);
+      const restored = await b.request.post(`/api/pending-changes/${(await restore.json()).pendingChange.id}/approve`, {
+        headers,
+        data: {},
+      });
+      expect(restored.status(), await restored.text()).toBe(200);
     } finally {
       await b.done();
     }

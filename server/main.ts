@@ -12,6 +12,7 @@ import { errorBody, markClientIp, reply } from "./http";
 import { recorderFromConfig } from "./record-responses";
 import { DRAINED_EVENT, shutdownGraceMs } from "./lifecycle";
 import { log } from "@/lib/log";
+import { checkWebhookSecretAtStart } from "./check-webhook-secret";
 
 const settings = config();
 const args = process.argv.slice(2);
@@ -38,6 +39,7 @@ function failed(res: http.ServerResponse, e: unknown) {
 
 let stopping = false;
 await app.prepare();
+if (settings.databaseUrl) await checkWebhookSecretAtStart(settings.databaseUrl, settings.production);
 const server = http.createServer((req, res) => {
   // While stopping, keep-alive connections are told to close after this answer.
   if (stopping) res.setHeader("Connection", "close");

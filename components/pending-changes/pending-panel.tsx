@@ -32,10 +32,14 @@ export function PendingPanel({
   items,
   currentUserId,
   singleAdmin,
+  noApprover,
 }: {
   items: PendingItem[];
   currentUserId: string;
+  /** The merchant has never had a second admin: loosening applies at once (single_admin). */
   singleAdmin: boolean;
+  /** It has had one, but no other admin is active now: loosening waits with nobody to approve. */
+  noApprover: boolean;
 }) {
   const t = useTranslations("common");
   const f = useFormat();
@@ -68,6 +72,11 @@ export function PendingPanel({
       {singleAdmin && (
         <Notice tone="warning" testId="single-admin-warning">
           {t("pending.singleAdmin")}
+        </Notice>
+      )}
+      {noApprover && (
+        <Notice tone="warning" testId="no-approver-warning">
+          {t("pending.noApprover")}
         </Notice>
       )}
       {(items.length > 0 || message) && (

@@ -1,11 +1,11 @@
 import type { Browser } from "@playwright/test";
-import { createUser, setUser } from "./users";
+import { createUser, retireAdmin } from "./users";
 import { signInOk } from "./sign-in";
 
 /**
  * Another admin, signed in in their own browser context, for the two-admin rule
- * (lib/pending-changes): changes that loosen a control wait for them. `done()` disables
- * them again, so later specs see the admins they expect.
+ * (lib/pending-changes): changes that loosen a control wait for them. `done()` retires
+ * them (retireAdmin), so later specs see the one admin they expect.
  */
 export async function secondAdmin(browser: Browser, baseURL: string) {
   const admin = await createUser("admin", "second-admin");
@@ -19,7 +19,7 @@ export async function secondAdmin(browser: Browser, baseURL: string) {
     request: context.request,
     done: async () => {
       await context.close();
-      await setUser(admin.email, { disabled: true });
+      await retireAdmin(admin.email);
     },
   };
 }

@@ -19,6 +19,9 @@ export const ROLE_USERS: Record<Role, { email: string; name: string }> = {
 const TOTP_SECRETS = new Map<string, string>([
   [ROLE_USERS.admin.email, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
   [ROLE_USERS.manager.email, "KRUGKIDROVUWG2ZAMJZG653OEBTG66BA"],
+  // A new merchant requires two-step sign-in for everyone (issue 30), finance always.
+  [ROLE_USERS.finance.email, "JGY7FV4LLEZHG4HDFEC77JCZCFUVAHEM"],
+  [ROLE_USERS.ops.email, "GIUAHC26SSADWRBBR5HU7XJPH4QDY22E"],
 ]);
 export const totpSecretOf = (email: string) => TOTP_SECRETS.get(email);
 
@@ -33,8 +36,9 @@ export function databaseUrl(): string {
 const ring = () => keyringOrThrow(process.env);
 
 /**
- * A fresh user of the given role, for tests that change or lock a user. Roles that need a
- * second factor get one enrolled (unless `mfa: false`, to test enrolment itself).
+ * A fresh user of the given role, for tests that change or lock a user. Every role gets a
+ * second factor enrolled, as the test merchant (a new one) requires it for everyone (unless
+ * `mfa: false`, to test enrolment itself).
  */
 export async function createUser(role: Role, label: string = role, options: { mfa?: boolean } = {}) {
   const user = {
@@ -43,7 +47,7 @@ export async function createUser(role: Role, label: string = role, options: { mf
     role,
     password: PASSWORD,
   };
-  const secret = (options.mfa ?? requiresMfa(role)) ? newTotpSecret() : undefined;
+  const secret = (options.mfa ?? requiresMfa(role, true)) ? newTotpSecret() : undefined;
   if (secret) TOTP_SECRETS.set(user.email, secret);
   const id = await withPg(databaseUrl(), (client) =>
     insertUser(client, user, secret ? { secret, ring: ring() } : undefined),
@@ -72,6 +76,18 @@ export async function setUser(email: string, change: { role?: Role; disabled?: b
       [email, change.role ?? null, change.disabled ?? null],
     ),
   );
+}
+
+/**
+ * Takes an admin a spec made out of the two-admin rule's count (users.was_admin_at): disabled,
+ * demoted, and unmarked, so later specs see a merchant that never had a second admin, as the
+ * seed made it. Only tests do this: the console never clears the mark.
+ */
+export async function retireAdmin(email: string) {
+  await withPg(databaseUrl(), async (client) => {
+    await client.query("UPDATE users SET disabled = true, role = 'ops' WHERE email = $1", [email]);
+    await client.query("UPDATE users SET was_admin_at = NULL WHERE email = $1", [email]);
+  });
 }
 
 /** One SQL statement against the test database (checks that read what a user cannot see). */

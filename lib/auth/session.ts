@@ -18,13 +18,15 @@ export type CurrentUser = StaffUser & {
   timeZone: string | null;
   mustChangePassword: boolean;
   mfaEnabled: boolean;
+  /** This user must have a second factor: by role, or by the merchant's "required for everyone". */
+  mfaRequired: boolean;
   steppedUpAt: Date | null;
 };
 
 /** What the account still needs before the console opens: a new password, then a second factor. */
 export function pendingAccountStep(user: CurrentUser): "password" | "mfa" | null {
   if (user.mustChangePassword) return "password";
-  if (requiresMfa(user.role) && !user.mfaEnabled) return "mfa";
+  if (user.mfaRequired && !user.mfaEnabled) return "mfa";
   return null;
 }
 
@@ -37,17 +39,21 @@ type Row = {
   must_change_password: boolean;
   mfa_enabled: boolean;
   stepped_up_at: Date | null;
+  mfa_for_everyone: boolean;
   locale: string | null;
   time_zone: string | null;
   stale: boolean;
 };
 
 // One round trip: the live session (not revoked, inside its lifetime, used within the idle
-// time-out) and its user. last_seen_at moves at most every 15 s, after the answer is on
+// time-out), its user and the merchant's "two-step sign-in for everyone" (no row: on, as
+// the settings' default). last_seen_at moves at most every 15 s, after the answer is on
 // its way, so reading pages does not write on every request.
 const SESSION_SQL = `
   SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password, u.locale, u.time_zone,
          (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
+         COALESCE((SELECT value = 'true'::jsonb FROM settings WHERE key = 'mfaRequiredForEveryone'), true)
+           AS mfa_for_everyone,
          s.last_seen_at < now() - interval '15 seconds' AS stale
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
@@ -97,6 +103,7 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
     timeZone: user.time_zone,
     mustChangePassword: user.must_change_password,
     mfaEnabled: user.mfa_enabled,
+    mfaRequired: requiresMfa(user.role, user.mfa_for_everyone),
     steppedUpAt: user.stepped_up_at,
   };
 });

@@ -6,13 +6,14 @@ import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
-import { getSettings, type Settings } from "@/lib/settings/service";
+import { getSettings } from "@/lib/settings/service";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
 import { reasonText } from "./labels";
 import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView, type OperationView } from "./view";
 import { execute } from "./execute";
+import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
 
 // A capture, refund or cancel asked for: checked against the charge and what is left on it,
 // held for a manager when the refund rules say so (decide.ts), else sent at once (execute.ts).
@@ -99,20 +100,6 @@ const isUniqueError = (e: unknown) =>
   (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-type ApprovalRules = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
-
-/**
- * Maker-checker on the charge as a whole: what is refunded, in flight (pending, unknown,
- * succeeded but not yet in the ledger) or waiting for approval counts with the new amount,
- * so splitting a refund does not avoid a manager. A currency the thresholds do not list
- * needs approval for every refund: a missing rule fails safe, never open.
- */
-export function refundNeedsApproval(rules: ApprovalRules, total: number, charge: { amount: number; currency: string }) {
-  const limit = rules.refundApprovalThresholds[charge.currency];
-  if (limit === undefined || total > limit) return true;
-  return rules.refundApprovalPercent !== null && total > (charge.amount * rules.refundApprovalPercent) / 100;
-}
-
 /**
  * Decided under the charge's row lock (the one operations_check takes on insert), inside the
  * transaction that inserts the operation: two refunds racing from two sessions are

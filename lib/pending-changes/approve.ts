@@ -1,14 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { Conflict, Invalid } from "@/lib/errors";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
+import { ROLES } from "@/lib/auth/permissions";
 import { audit, auditData, type AuditEntry } from "@/lib/audit/log";
 import { resetMfa } from "@/lib/auth/mfa";
 import type { Actor } from "@/lib/auth/actor";
 import type { PendingChange, Prisma } from "@/lib/generated/prisma/client";
-import { settingsUpdateSchema, updateSettings } from "@/lib/settings/service";
+import { loadSettings, settingsUpdateSchema, updateSettings } from "@/lib/settings/service";
 import { createUserSchema, updateUserSchema } from "@/lib/users/schemas";
-import { createUser, resetPassword, updateUser, type Decided } from "@/lib/users/service";
+import { createUser, resetPassword, temporaryPassword, updateUser, type Decided } from "@/lib/users/service";
+import { changeOf, movedSince, movesPayloadSchema } from "./moves";
+import { moveLabel } from "./rules";
 import { openChange, refuse, view, type Kind } from "./store";
 
 // Another admin approves a pending change: it is applied through the same service function
@@ -16,7 +19,20 @@ import { openChange, refuse, view, type Kind } from "./store";
 // production address rules), and the pending row is marked approved, the approval audited
 // and the change audited, all in one transaction. Two admins approving at once: one wins.
 
-const createPayload = createUserSchema.omit({ password: true }).extend({ passwordHash: z.string().min(20) });
+const createPayload = createUserSchema.omit({ password: true });
+const updatePayload = z.object({
+  change: updateUserSchema,
+  before: z.object({ role: z.enum(ROLES), disabled: z.boolean() }),
+});
+
+/** A change whose "before" no longer holds is refused, saying what moved: it never undoes a later change. */
+function refuseMoved(moved: string[]) {
+  if (moved.length)
+    throw new Conflict(
+      `This changed since it was asked for (${moved.join("; ")}). Reject it and ask again.`,
+      "changed_since",
+    );
+}
 
 /** The stored payload, checked again: the rules may have changed while it waited. */
 function stored<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
@@ -31,7 +47,10 @@ type Apply = (row: PendingChange, actor: Actor, claim: Claim) => Promise<Record<
 
 const APPLY: Record<Kind, Apply> = {
   "settings.update": async (row, actor, { decided, batch }) => {
-    const change = stored(settingsUpdateSchema, row.payload);
+    const { moves } = stored(movesPayloadSchema, row.payload);
+    const { settings: current } = await loadSettings();
+    refuseMoved(movedSince(current, moves, moveLabel));
+    const change = stored(settingsUpdateSchema, changeOf(current, moves));
     const entry: AuditEntry = {
       actor,
       action: "settings.update",
@@ -41,12 +60,24 @@ const APPLY: Record<Kind, Apply> = {
     };
     return { settings: await updateSettings(change, actor.user.email, {}, entry, batch) };
   },
-  "user.create": async (row, actor, { decided }) => ({
-    user: await createUser(stored(createPayload, row.payload), actor, decided),
-  }),
-  "user.update": async (row, actor, { decided }) => ({
-    user: await updateUser(row.targetId!, stored(updateUserSchema, row.payload), actor, decided),
-  }),
+  // The user's first password is made now and shown once, to the approving admin: a password
+  // the requester chose would let them sign in as the user they asked for.
+  "user.create": async (row, actor, { decided }) => {
+    const password = temporaryPassword();
+    const user = await createUser({ ...stored(createPayload, row.payload), password }, actor, decided);
+    return { user, temporaryPassword: password };
+  },
+  "user.update": async (row, actor, { decided }) => {
+    const { change, before } = stored(updatePayload, row.payload);
+    const now = await db.user.findUnique({ where: { id: row.targetId! }, select: { role: true, disabled: true } });
+    if (!now) throw new NotFound("No such user.");
+    refuseMoved(
+      (["role", "disabled"] as const)
+        .filter((k) => change[k] !== undefined && now[k] !== before[k])
+        .map((k) => `${k}: ${before[k]} → ${now[k]}`),
+    );
+    return { user: await updateUser(row.targetId!, change, actor, decided) };
+  },
   // The temporary password is made now and shown once, to the approving admin: the requester
   // never sees it (or they alone could sign in as the user), and it is never stored.
   "user.password_reset": async (row, actor, { decided }) => resetPassword(row.targetId!, actor, decided),

@@ -95,36 +95,41 @@ describe("two-admin rule", () => {
     expect((await getSettings()).refundApprovalPercent).toBe(50);
   });
 
-  it("a lowered threshold, a new currency, a lower percent and a longer retention apply at once", async () => {
+  it("a lowered threshold, a removed currency, a lower percent and a longer retention apply at once", async () => {
     const out = await requestSettingsChange(
       {
-        refundApprovalThresholds: { USD: 10_000, EUR: 50_000, GBP: 1 },
+        refundApprovalThresholds: { USD: 10_000 },
         refundApprovalPercent: 10,
         webhookRetentionDays: 120,
       },
       as(a),
     );
     expect(out).toHaveProperty("applied");
-    expect((await getSettings()).refundApprovalThresholds).toEqual({ USD: 10_000, EUR: 50_000, GBP: 1 });
+    // Without a threshold every EUR refund waits: more waits than before (issue 30).
+    expect((await getSettings()).refundApprovalThresholds).toEqual({ USD: 10_000 });
     expect(await db.pendingChange.count()).toBe(0);
-    // …but a removed currency or a shorter retention waits.
-    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000 } }, as(a)));
+    // …but a new currency's threshold (its refunds waited, now some do not) or a shorter retention waits.
+    pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, GBP: 1 } }, as(a)));
     pendingOf(await requestSettingsChange({ webhookRejectedRetentionDays: 1 }, as(a)));
   });
 
-  it("with one active admin the change applies at once and the audit row says single_admin", async () => {
-    await db.user.update({ where: { id: b.id }, data: { disabled: true } });
+  it("while the merchant never had a second admin the change applies at once and the audit row says single_admin", async () => {
+    await db.user.delete({ where: { id: b.id } });
     const out = await requestSettingsChange({ refundApprovalThresholds: { USD: 900_000, EUR: 50_000 } }, as(a));
     expect(out).toHaveProperty("applied");
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(900_000);
     const row = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update" }, orderBy: { id: "desc" } });
     expect(row.reason).toBe("single_admin");
-    // The second admin can be made (then the rule holds again): enabling one again is a loosening too.
-    expect(await requestUserUpdate(b.id, { disabled: false }, as(a))).toHaveProperty("applied");
+    // The second admin can be made; from then on the rule holds, whoever is enabled (issue 30).
+    const made = await requestUserCreate(
+      { email: "second@example.com", name: "Sam", role: "admin", password: "long-enough-password" },
+      as(a),
+    );
+    expect(made).toHaveProperty("applied");
     pendingOf(await requestSettingsChange({ refundApprovalThresholds: { USD: 999_000, EUR: 50_000 } }, as(a)));
   });
 
-  it("a created manager waits, no user exists until approval, and the payload holds only a hash", async () => {
+  it("a created manager waits, no user exists until approval, and the payload holds no password", async () => {
     const input = {
       email: "new-manager@example.com",
       name: "Mona",
@@ -134,17 +139,18 @@ describe("two-admin rule", () => {
     const pending = pendingOf(await requestUserCreate(input, as(a)));
     expect(await db.user.count({ where: { email: input.email } })).toBe(0);
     const row = await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } });
-    expect(JSON.stringify(row)).not.toContain(input.password);
-    expect(await verifyPassword(input.password, (row.payload as { passwordHash: string }).passwordHash)).toBe(true);
-    expect(JSON.stringify(await listPending())).not.toContain("passwordHash");
+    expect(row.payload).toEqual({ email: input.email, name: input.name, role: "manager" });
+    expect(JSON.stringify(await listPending())).not.toContain("password");
 
-    await approve(pending.id, {}, as(b));
+    // The first password is made at approval, for the approver: never the one the requester chose (issue 30).
+    const approved = (await approve(pending.id, {}, as(b))) as { temporaryPassword?: string };
     const created = await db.user.findUniqueOrThrow({
       where: { email: input.email },
       select: { id: true, role: true, passwordHash: true },
     });
     expect(created.role).toBe("manager");
-    expect(await verifyPassword(input.password, created.passwordHash)).toBe(true);
+    expect(await verifyPassword(input.password, created.passwordHash)).toBe(false);
+    expect(await verifyPassword(approved.temporaryPassword!, created.passwordHash)).toBe(true);
     // An ops user and a demotion to ops need nobody else.
     expect(await requestUserCreate({ ...input, email: "ops@example.com", role: "ops" }, as(a))).toHaveProperty(
       "applied",

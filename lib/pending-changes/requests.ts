@@ -2,13 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Conflict, NotFound } from "@/lib/errors";
 import { resetMfa } from "@/lib/auth/mfa";
-import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/actor";
 import { loadSettings, updateSettings, type SettingsChange } from "@/lib/settings/service";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { createUser, resetPassword, updateUser } from "@/lib/users/service";
 import { isPrivileged, settingsLines, settingsLoosening, userUpdateLoosens } from "./rules";
 import { gate } from "./store";
+import { settingsMoves } from "./moves";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // What the settings and users routes call: each change either applies at once or, when it
 // loosens a control and a second admin exists, waits as a pending change (lib/pending-changes/store.ts).
@@ -16,9 +17,10 @@ import { gate } from "./store";
 export async function requestSettingsChange(change: SettingsChange, actor: Actor) {
   // Read fresh, not from the settings cache: the comparison decides whether a second admin is needed.
   const { settings: current } = await loadSettings();
+  // The pending row keeps only what it moves, with its "before" (lib/pending-changes/moves.ts).
   const request = {
     kind: "settings.update" as const,
-    payload: change,
+    payload: { moves: settingsMoves(current, change) } as Prisma.InputJsonValue,
     lines: settingsLines(current, change),
     loosens: settingsLoosening(current, change).length > 0,
   };
@@ -37,10 +39,9 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
   if (loosens && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
     throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
-  // The pending payload keeps the password's hash only, never the password.
-  const payload = loosens
-    ? { email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) }
-    : {};
+  // Under the two-admin rule the requester's password is not kept, not even hashed: the user
+  // gets a temporary one at approval, shown to the approving admin only (lib/pending-changes/approve.ts).
+  const payload = loosens ? { email: input.email, name: input.name, role: input.role } : {};
   const lines = [`Create user ${input.email} (${input.name}) as ${input.role}`];
   return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) =>
     createUser(input, actor, decided),
@@ -64,10 +65,11 @@ export async function requestUserUpdate(id: string, input: UpdateUserInput, acto
       : []),
     ...(input.name !== undefined ? [`Name of ${user.email} → ${input.name}`] : []),
   ];
+  // What it showed as "before" is checked again at approval (a role changed meanwhile: 409).
   const request = {
     kind: "user.update" as const,
     targetId: id,
-    payload: input,
+    payload: { change: input, before: { role: user.role, disabled: user.disabled } },
     lines,
     loosens: userUpdateLoosens(user, input),
   };

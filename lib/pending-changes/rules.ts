@@ -1,9 +1,11 @@
 import type { Role } from "@/lib/auth/permissions";
 import type { Settings, SettingsChange } from "@/lib/settings/service";
+import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
 // Which changes loosen a control, so that one admin alone cannot make them (issue 17:
-// "no single person can lower a control"). Tightening stays immediate: a lower threshold,
-// a new currency's threshold, a lower percent, a longer retention, an ops user, a disabled user.
+// "no single person can lower a control"; issue 30: "whoever is enabled"). Tightening stays
+// immediate: a lower threshold, a removed currency threshold, a lower percent, a longer
+// retention, an ops user, a disabled or demoted user who is not an admin.
 
 /** Roles that move money, approve refunds or manage the console: giving one needs a second admin. */
 export const PRIVILEGED: readonly Role[] = ["finance", "manager", "admin"];
@@ -15,32 +17,68 @@ const LABELS: Partial<Record<keyof Settings, string>> = {
   refundApprovalPercent: "Refund approval percent",
   webhookRetentionDays: "Inbox retention, applied (days)",
   webhookRejectedRetentionDays: "Inbox retention, refused (days)",
+  mfaRequiredForEveryone: "Two-step sign-in for everyone",
 };
 
-/** What in this settings change loosens a control, as "before → after" lines (empty: nothing). */
+/**
+ * The refunds a change of the approval rules lets through without a manager that waited
+ * before, per currency: decided by asking the refund rule itself (refundNeedsApproval) at
+ * every edge of both rule sets, never by the shape of the map. A threshold for a currency
+ * that had none is a loosening (before it, every refund waited); removing one is not.
+ */
+function refundsLetThrough(before: ApprovalRules, after: ApprovalRules): string[] {
+  const currencies = new Set([
+    ...Object.keys(before.refundApprovalThresholds),
+    ...Object.keys(after.refundApprovalThresholds),
+  ]);
+  const percents = [before.refundApprovalPercent, after.refundApprovalPercent].filter((p): p is number => !!p);
+  return [...currencies].sort().filter((currency) => {
+    const limits = [before.refundApprovalThresholds[currency], after.refundApprovalThresholds[currency]];
+    const totals = limits
+      .flatMap((l) => (l === undefined ? [] : [l, l + 1]))
+      .concat(1)
+      .filter((t) => t >= 1);
+    return totals.some((total) => {
+      // A charge's amount is at least what is refunded of it; the percent rule's edges are the witnesses.
+      const amounts = [Number.MAX_SAFE_INTEGER, total].concat(
+        percents.flatMap((p) => [Math.floor((total * 100) / p), Math.ceil((total * 100) / p) + 1]),
+      );
+      return amounts
+        .filter((amount) => amount >= total)
+        .some(
+          (amount) =>
+            refundNeedsApproval(before, total, { amount, currency }) &&
+            !refundNeedsApproval(after, total, { amount, currency }),
+        );
+    });
+  });
+}
+
+/** What in this settings change loosens a control, as lines (empty: nothing). */
 export function settingsLoosening(current: Settings, change: SettingsChange): string[] {
   const lines: string[] = [];
-  const next = change.refundApprovalThresholds;
-  if (next) {
-    for (const [currency, before] of Object.entries(current.refundApprovalThresholds)) {
-      const after = next[currency];
-      // Removed counts as loosening whatever the fallback does today: the rule must not
-      // depend on another module's default staying safe.
-      if (after === undefined) lines.push(`${LABELS.refundApprovalThresholds} ${currency}: ${before} → removed`);
-      else if (after > before) lines.push(`${LABELS.refundApprovalThresholds} ${currency}: ${before} → ${after}`);
-    }
+  if (change.refundApprovalThresholds !== undefined || change.refundApprovalPercent !== undefined) {
+    const after = {
+      refundApprovalThresholds: change.refundApprovalThresholds ?? current.refundApprovalThresholds,
+      refundApprovalPercent:
+        change.refundApprovalPercent === undefined ? current.refundApprovalPercent : change.refundApprovalPercent,
+    };
+    for (const currency of refundsLetThrough(current, after))
+      lines.push(`${LABELS.refundApprovalThresholds} ${currency}: fewer refunds wait for approval`);
   }
-  if (change.refundApprovalPercent !== undefined && current.refundApprovalPercent !== null) {
-    const after = change.refundApprovalPercent;
-    if (after === null || after > current.refundApprovalPercent)
-      lines.push(`${LABELS.refundApprovalPercent}: ${current.refundApprovalPercent} → ${after ?? "none"}`);
-  }
+  // Two-step sign-in for everyone, turned off: some people may then sign in with a password alone.
+  if (change.mfaRequiredForEveryone === false && current.mfaRequiredForEveryone)
+    lines.push(`${LABELS.mfaRequiredForEveryone}: on → off`);
   for (const key of ["webhookRetentionDays", "webhookRejectedRetentionDays"] as const) {
     const after = change[key];
     if (after !== undefined && after < current[key]) lines.push(`${LABELS[key]}: ${current[key]} → ${after}`);
   }
   return lines;
 }
+
+/** How a moved value is named in the panel and in a refusal. */
+export const moveLabel = (move: { key: string; currency?: string }) =>
+  `${LABELS[move.key as keyof Settings] ?? move.key}${move.currency ? ` ${move.currency}` : ""}`;
 
 /** Every changed key of a settings change as "before → after" lines, for the panel. */
 export function settingsLines(current: Settings, change: SettingsChange): string[] {
@@ -65,10 +103,16 @@ function thresholdLines(before: Record<string, number>, after: Record<string, nu
 
 type Target = { role: Role; disabled: boolean };
 
-/** A role change to anything but ops, or enabling a privileged user again, loosens a control. */
+/**
+ * A role change to anything but ops, or enabling a privileged user again, loosens a control;
+ * so does disabling or demoting an active admin: it takes away the second person, so it needs
+ * that person's approval.
+ */
 export function userUpdateLoosens(target: Target, input: { role?: Role; disabled?: boolean }): boolean {
   const role = input.role ?? target.role;
   const grants = input.role !== undefined && input.role !== target.role && isPrivileged(input.role);
   const reenables = input.disabled === false && target.disabled && isPrivileged(role);
-  return grants || reenables;
+  const removesAdmin =
+    target.role === "admin" && !target.disabled && (input.disabled === true || (input.role ?? "admin") !== "admin");
+  return grants || reenables || removesAdmin;
 }

@@ -25,16 +25,29 @@ export type Request = {
 };
 export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
 
-/** Admins who could be the second person. */
+/** Admins who could be the second person today. */
 export const activeAdminCount = () => db.user.count({ where: { role: "admin", disabled: false } });
+/**
+ * Every admin the merchant ever had (users.was_admin_at, kept through a disabling or a
+ * demotion): the rule does not depend on who is enabled now, so one admin who disabled the
+ * other is not "the only admin".
+ */
+export const everAdminCount = () => db.user.count({ where: { wasAdminAt: { not: null } } });
+
+/** How the two-admin rule stands, for the pages: one admin ever (single_admin), or nobody left to approve. */
+export async function adminStanding() {
+  const [ever, active] = await Promise.all([everAdminCount(), activeAdminCount()]);
+  return { singleAdmin: ever <= 1, noApprover: ever > 1 && active <= 1 };
+}
 
 /** Who may answer a change of this kind. */
 export const permissionFor = (kind: string): Permission =>
   kind.startsWith("settings.") ? "settings.manage" : "users.manage";
 
 /**
- * Applies the change at once when it does not loosen a control, or when there is no second
- * admin (the audit row then says single_admin, and the pages warn); otherwise stores it.
+ * Applies the change at once when it does not loosen a control, or while the merchant has
+ * never had a second admin (the audit row then says single_admin, and the pages warn);
+ * otherwise stores it, even when no other admin is active today to approve it.
  */
 export async function gate<T>(
   request: Request,
@@ -42,7 +55,7 @@ export async function gate<T>(
   apply: (decided: { reason?: string }) => Promise<T>,
 ): Promise<Outcome<T>> {
   if (!request.loosens) return { applied: await apply({}) };
-  if ((await activeAdminCount()) <= 1) return { applied: await apply({ reason: SINGLE_ADMIN }) };
+  if ((await everAdminCount()) <= 1) return { applied: await apply({ reason: SINGLE_ADMIN }) };
   const row = await db.$transaction(async (tx) => {
     const created = await tx.pendingChange.create({
       data: {
@@ -90,8 +103,39 @@ export function view(row: PendingChange) {
 }
 export type PendingView = ReturnType<typeof view>;
 
-/** Changes still waiting, oldest first; those past their time are marked expired first. */
+/** The audit reason, and the refusal's rule, of a change withdrawn because its requester left. */
+export const REQUESTER_INACTIVE = "requester_inactive";
+
+/**
+ * Withdraws (and audits) every waiting change whose requester is no longer an active admin:
+ * disabled, demoted or gone, they can no longer withdraw it, and nobody may approve it for them.
+ */
+export async function withdrawOrphans() {
+  await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string; kind: string; requested_by_email: string }[]>`
+      UPDATE pending_changes p SET status = 'withdrawn', decided_at = now()
+      WHERE p.status = 'pending' AND NOT EXISTS (
+        SELECT 1 FROM users u WHERE u.id = p.requested_by_id AND u.role = 'admin' AND NOT u.disabled)
+      RETURNING p.id::text, p.kind, p.requested_by_email`;
+    for (const row of rows)
+      await audit(
+        {
+          actor: null,
+          action: "pending_change.withdraw",
+          result: "ok",
+          reason: REQUESTER_INACTIVE,
+          targetType: "pending_change",
+          targetId: row.id,
+          detail: { kind: row.kind, requestedBy: row.requested_by_email },
+        },
+        tx,
+      );
+  });
+}
+
+/** Changes still waiting, oldest first; those past their time or their requester are closed first. */
 export async function listPending(kinds?: "settings" | "users") {
+  await withdrawOrphans();
   await db.pendingChange.updateMany({
     where: { status: "pending", expiresAt: { lte: new Date() } },
     data: { status: "expired" },
@@ -109,9 +153,15 @@ export async function listPending(kinds?: "settings" | "users") {
 
 /** The change, if this admin may answer it and it can still be answered. */
 export async function openChange(id: string, actor: Actor) {
+  await withdrawOrphans();
   const row = await db.pendingChange.findUnique({ where: { id } });
   if (!row) throw new NotFound("No such pending change.");
   if (!can(actor.user.role, permissionFor(row.kind))) throw new Forbidden("Your role does not allow this.");
+  if (row.status === "withdrawn" && !row.decidedById)
+    throw new Conflict(
+      "The admin who asked for this change is no longer an active admin: it was withdrawn.",
+      REQUESTER_INACTIVE,
+    );
   if (row.status === "pending" && row.expiresAt <= new Date()) {
     await db.pendingChange.updateMany({ where: { id, status: "pending" }, data: { status: "expired" } });
     throw new Conflict(`This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`, "expired");

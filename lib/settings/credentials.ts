@@ -1,8 +1,9 @@
 import "server-only";
 import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
-import { PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
+import { loadKeys, PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
+import { secretsKeyring } from "@/lib/config";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
 import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/secrets/store";
@@ -44,6 +45,8 @@ export async function credentialStatus() {
     /** Base URLs changed since their credentials last worked there: nothing is sent to them yet. */
     unverified: (await getSettingsState()).unverified,
     token: token ? { ...(token.meta as TokenMeta), issuedAt: token.updatedAt } : null,
+    /** The stored webhook secret is the sandbox's published one, unused at this payment base URL. */
+    wellKnownWebhookSecret: (await loadKeys(pool, secretsKeyring()).catch(() => null))?.wellKnownIgnored ?? false,
   };
 }
 

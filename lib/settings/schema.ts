@@ -61,6 +61,11 @@ export const settingsSchema = z.strictObject({
     z.enum(CHARGEBACK_STATUSES),
     z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
   ),
+  /**
+   * Two-step sign-in for every role, not only those that move money or manage the console
+   * (lib/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
+   */
+  mfaRequiredForEveryone: z.boolean(),
   /** The language and time zone of a person who has not chosen theirs (lib/i18n/server.ts). */
   defaultLocale: z.enum(LOCALES),
   defaultTimeZone: timeZone,

@@ -25,6 +25,9 @@ function defaults(): Settings {
     defaultLocale: DEFAULT_LOCALE,
     defaultTimeZone: DEFAULT_TIME_ZONE,
     reportingTimeZone: DEFAULT_TIME_ZONE,
+    // A new merchant starts with two-step sign-in for everyone (issue 30); the session read
+    // (lib/auth/session.ts) falls back to the same value when no row is stored.
+    mfaRequiredForEveryone: true,
   };
 }
 
@@ -50,6 +53,7 @@ export const STEP_UP_KEYS = [
   "refundApprovalPercent",
   "webhookRetentionDays",
   "webhookRejectedRetentionDays",
+  "mfaRequiredForEveryone",
 ] as const;
 
 type Loaded = { settings: Settings; unverified: Unverified };

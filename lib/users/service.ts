@@ -116,7 +116,7 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
 }
 
 // 16 characters from an alphabet without look-alikes (about 93 bits).
-const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789", 16);
+export const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789", 16);
 
 /**
  * An admin resets a user's password: a temporary one, returned this once, which the user

@@ -3,6 +3,7 @@ import { open, type Keyring } from "@/lib/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
+import { SANDBOX_WEBHOOK_SECRET, usableSecret } from "./well-known";
 import {
   dedupKey,
   isLegacy,
@@ -53,8 +54,19 @@ export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {
   return at && !Number.isNaN(at.getTime()) ? at : new Date(updatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000);
 }
 
-/** The webhook secrets (current, previous while it has not ended) and the API token, decrypted. */
-export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = new Date()): Promise<Keys> {
+/**
+ * The webhook secrets (current, previous while it has not ended) and the API token, decrypted.
+ * The sandbox's published secret is left out unless the payment base URL is the local sandbox
+ * (lib/webhooks/well-known.ts); `wellKnownIgnored` says it was.
+ */
+export async function loadKeys(
+  db: Pick<pg.Pool, "query">,
+  ring: Keyring,
+  now = new Date(),
+): Promise<Keys & { wellKnownIgnored: boolean }> {
+  const base = await db.query<{ value: unknown }>("SELECT value FROM settings WHERE key = 'upiBaseUrl'");
+  const stored = base.rows[0]?.value;
+  const upiBaseUrl = typeof stored === "string" ? stored : config().settings.upiBaseUrl;
   const { rows } = await db.query<{
     name: string;
     ciphertext: Buffer;
@@ -72,10 +84,14 @@ export async function loadKeys(db: Pick<pg.Pool, "query">, ring: Keyring, now = 
     if (name === KEY_NAMES.previousSecret && previousSecretEnds(row.meta, row.updated_at) <= now) return null;
     return open({ ciphertext: row.ciphertext, iv: row.iv, tag: row.tag, keyVersion: row.key_version }, name, ring);
   };
+  const secrets = [value(KEY_NAMES.secret), value(KEY_NAMES.previousSecret)];
+  const [secret, previousSecret] = secrets.map((s) => usableSecret(s, upiBaseUrl, config().production));
   return {
-    secret: value(KEY_NAMES.secret),
-    previousSecret: value(KEY_NAMES.previousSecret),
+    secret,
+    previousSecret,
     apiToken: value(KEY_NAMES.apiToken),
+    // The current secret only: a well-known previous one, after a rotation, just stops verifying.
+    wellKnownIgnored: secrets[0] === SANDBOX_WEBHOOK_SECRET && secret === null,
   };
 }
 

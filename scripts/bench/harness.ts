@@ -95,7 +95,8 @@ export async function startStack(
 export async function createBenchUser(databaseUrl: string, role: "finance" | "admin" | "manager" | "ops") {
   const user = { email: `bench-${role}@example.com`, name: `Bench ${role}`, role, password: "bench-password-123" };
   // Roles that need a second factor get one enrolled, and sign in with its code.
-  const totpSecret = requiresMfa(role) ? newTotpSecret() : undefined;
+  // A new merchant requires two-step sign-in for everyone.
+  const totpSecret = requiresMfa(role, true) ? newTotpSecret() : undefined;
   await withPg(databaseUrl, (c) =>
     insertUser(
       c,

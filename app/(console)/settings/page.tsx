@@ -7,8 +7,9 @@ import { CredentialsPanel } from "./_components/credentials-panel";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
+import { SignInForm } from "./_components/sign-in-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
-import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
+import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { getTranslations } from "@/lib/i18n/server";
@@ -25,7 +26,7 @@ export default async function SettingsPage() {
     getSettings(),
     credentialStatus(),
     listPending("settings"),
-    activeAdminCount(),
+    adminStanding(),
     getTranslations("settings"),
   ]);
   return (
@@ -35,10 +36,11 @@ export default async function SettingsPage() {
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       <VerificationNotice unverified={status.unverified} />
-      <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
+      <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+      <SignInForm everyone={settings.mfaRequiredForEveryone} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
       <ResponseWindowForm days={settings.chargebackResponseDays} />
       <RegionalForm

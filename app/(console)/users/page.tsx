@@ -3,7 +3,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { listUsers } from "@/lib/users/service";
 import { UsersTable } from "./_components/users-table";
 import { CreateUserForm } from "./_components/create-user-form-lazy";
-import { activeAdminCount, listPending } from "@/lib/pending-changes/store";
+import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/i18n/server";
 
@@ -17,7 +17,7 @@ export default async function UsersPage() {
   const [users, pending, admins, t] = await Promise.all([
     listUsers(),
     listPending("users"),
-    activeAdminCount(),
+    adminStanding(),
     getTranslations("users"),
   ]);
   return (
@@ -26,7 +26,7 @@ export default async function UsersPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
-      <PendingPanel items={pending} currentUserId={me.id} singleAdmin={admins <= 1} />
+      <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <UsersTable
         currentUserId={me.id}
         users={users.map((u) => ({

@@ -1,7 +1,6 @@
 import { route } from "@/lib/api/route";
 import { ROLE_PERMISSIONS } from "@/lib/auth/permissions";
 import { pendingAccountStep } from "@/lib/auth/session";
-import { requiresMfa } from "@/lib/auth/session-policy";
 
 // Open before the account is complete, so the browser can tell what is still needed.
 export const GET = route({ permission: "signed-in", incomplete: true }, async ({ actor: { user } }) => ({
@@ -12,7 +11,7 @@ export const GET = route({ permission: "signed-in", incomplete: true }, async ({
     role: user.role,
     permissions: ROLE_PERMISSIONS[user.role],
     mfaEnabled: user.mfaEnabled,
-    mfaRequired: requiresMfa(user.role),
+    mfaRequired: user.mfaRequired,
     pending: pendingAccountStep(user),
   },
 }));

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
+import { sessionPolicy } from "@/lib/auth/session-policy";
 import { recoveryCodesLeft } from "@/lib/auth/mfa";
 import { listOwnSessions } from "@/lib/users/service";
 import { Notice } from "@/components/ui/notice";
@@ -38,7 +38,7 @@ function browserName(userAgent: string | null, t: Awaited<ReturnType<typeof getT
 
 export default async function SecurityPage() {
   const user = await requirePageUser(undefined, { incomplete: true });
-  const required = requiresMfa(user.role);
+  const required = user.mfaRequired;
   const [left, sessions, t, f] = await Promise.all([
     user.mfaEnabled ? recoveryCodesLeft(user.id) : 0,
     listOwnSessions(user),

@@ -15,6 +15,7 @@ type Status = {
   previousWebhookSecret: boolean;
   previousWebhookSecretEnds?: string | null;
   unverified: Record<string, { since: string; by: string }>;
+  wellKnownWebhookSecret?: boolean;
   token: { type: string; expiry: number; permission: string[]; issuedAt: string } | null;
 };
 
@@ -106,6 +107,13 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
                 </span>
               </div>
               {WORDS[name] && <p className="mt-1 text-xs text-slate-500">{t(WORDS[name].help as never)}</p>}
+              {name === "webhook-secret" && status.wellKnownWebhookSecret && (
+                <div className="mt-2">
+                  <Notice tone="warning" testId="well-known-webhook-secret">
+                    {t("credentials.wellKnown")}
+                  </Notice>
+                </div>
+              )}
               {c.set && (
                 <p className="mt-1 text-xs text-slate-500">
                   {c.updatedBy

@@ -43,10 +43,11 @@ export function CreateUserForm() {
       ),
     onSuccess: ({ user }) => {
       createKey.current = crypto.randomUUID();
-      // A finance, manager or admin user waits for a second admin (the panel above).
+      // A finance, manager or admin user waits for a second admin (the panel above), who gets
+      // its first password: the one typed here is not kept (issue 30).
       setMessage({
         tone: "success",
-        text: user ? t("form.created", { email: user.email }) : tc(WAITING_TEXT),
+        text: user ? t("form.created", { email: user.email }) : `${tc(WAITING_TEXT)} ${t("form.passwordAtApproval")}`,
       });
       form.reset(EMPTY);
       router.refresh();

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import type { Settings, SettingsChange } from "@/lib/settings/service";
+
+// What a pending settings change stores (issue 30): not the whole form it came from, but each
+// value it moves with the value it showed as "before". Approval applies only these moves onto
+// the settings of that moment, and only while every "before" still holds: a change made since
+// (a lower threshold of another currency) is neither undone nor overwritten.
+
+/** One value a change moves: a setting, or one currency of the refund thresholds (null: none). */
+export const moveSchema = z.object({
+  key: z.string(),
+  currency: z.string().optional(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type Move = z.infer<typeof moveSchema>;
+export const movesPayloadSchema = z.object({ moves: z.array(moveSchema).min(1) });
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The moves of a change against the settings it was asked on; keys it leaves as they are are not moves. */
+export function settingsMoves(current: Settings, change: SettingsChange): Move[] {
+  return (Object.keys(change) as (keyof Settings)[]).flatMap((key): Move[] => {
+    const after = change[key];
+    if (after === undefined || same(after, current[key])) return [];
+    if (key !== "refundApprovalThresholds") return [{ key, before: current[key] ?? null, after }];
+    const before = current.refundApprovalThresholds;
+    const next = after as Record<string, number>;
+    return [...new Set([...Object.keys(before), ...Object.keys(next)])]
+      .sort()
+      .filter((c) => before[c] !== next[c])
+      .map((currency) => ({ key, currency, before: before[currency] ?? null, after: next[currency] ?? null }));
+  });
+}
+
+const currentValue = (settings: Settings, move: Move): unknown => {
+  const value = settings[move.key as keyof Settings];
+  return move.currency === undefined ? value : (value as Record<string, number>)[move.currency];
+};
+
+/** The moves whose "before" no longer holds, as "what: asked on → now" lines (empty: none moved). */
+export function movedSince(current: Settings, moves: Move[], label: (move: Move) => string): string[] {
+  return moves
+    .filter((m) => !same(currentValue(current, m), m.before))
+    .map((m) => `${label(m)}: ${String(m.before ?? "none")} → ${String(currentValue(current, m) ?? "none")}`);
+}
+
+/** The settings change that makes exactly these moves on today's settings. */
+export function changeOf(current: Settings, moves: Move[]): Record<string, unknown> {
+  const change: Record<string, unknown> = {};
+  for (const m of moves) {
+    if (m.currency === undefined) {
+      change[m.key] = m.after;
+      continue;
+    }
+    const map = { ...((change[m.key] as Record<string, number>) ?? current.refundApprovalThresholds) };
+    if (m.after === null) delete map[m.currency];
+    else map[m.currency] = m.after as number;
+    change[m.key] = map;
+  }
+  return change;
+}
