@@ -43,7 +43,7 @@ export async function processNotification(id: string): Promise<string | null> {
     }));
     if ("reason" in confirmed) {
       const untied =
-        trusted && n.fields.transaction_type === "chargeback" && !!n.fields.id
+        trusted && n.fields.transaction_type === "chargeback" && n.fields.id
           ? await recordUntiedChargeback(pool, n.fields, id)
           : false;
       await pool.query(
