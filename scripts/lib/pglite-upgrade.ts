@@ -87,11 +87,15 @@ const TABLES = `SELECT quote_ident(table_schema) || '.' || quote_ident(table_nam
   WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
   ORDER BY 1`;
 
-/** psql's meta-commands (`\restrict`, `\connect`) are not SQL: a restore through a driver skips them. */
+/**
+ * pg_dump 18's `\restrict <key>` / `\unrestrict <key>` lines are psql meta-commands, not SQL: a
+ * restore through a driver skips them — and only them: a line of a multi-line text value may
+ * start with a backslash too.
+ */
 export const withoutMetaCommands = (dump: string) =>
   dump
     .split("\n")
-    .filter((line) => !line.startsWith("\\"))
+    .filter((line) => !/^\\(un)?restrict [A-Za-z0-9]+$/.test(line))
     .join("\n");
 
 /**

@@ -6,6 +6,7 @@ import {
   constants,
   cpSync,
   existsSync,
+  mkdtempSync,
   lstatSync,
   readFileSync,
   readdirSync,
@@ -100,12 +101,12 @@ export function binDir(owner: Owner): string {
   if (owner && !canRun(join(native, "bin", "postgres"), owner)) {
     // The checkout sits where the postgres user may not go (e.g. under /root): a copy of the
     // binaries where it may, made once per version.
-    const copy = join(tmpdir(), `merchant-console-postgres-${embeddedPostgresVersion()}`);
-    if (!canRun(join(copy, "bin", "postgres"), owner)) {
-      rmSync(copy, { recursive: true, force: true });
-      cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
-      chmodSync(copy, 0o755);
-    }
+    // A fresh private copy each run (mkdtemp): a fixed path in the temp directory could be a
+    // binary someone else put there.
+    const copy = mkdtempSync(join(tmpdir(), `merchant-console-postgres-${embeddedPostgresVersion()}-`));
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+    process.once("exit", () => rmSync(copy, { recursive: true, force: true }));
     native = copy;
   }
   binDirCache = join(native, "bin");

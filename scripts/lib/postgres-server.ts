@@ -4,6 +4,7 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readFileSync,
   rmSync,
@@ -86,10 +87,17 @@ function initialise(dataDir: string, owner: Owner, password: string | undefined,
   ];
   if (noSync) args.push("--no-sync");
   let pwfile: string | undefined;
+  let pwDir: string | undefined;
   if (password) {
-    pwfile = join(tmpdir(), `merchant-console-pwfile-${process.pid}-${Date.now()}`);
-    writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-    if (owner) chownSync(pwfile, owner.uid, owner.gid);
+    // In a directory of its own (made private by mkdtemp), written exclusively: nobody else
+    // on the machine can read it or put a link where it goes.
+    pwDir = mkdtempSync(join(tmpdir(), "merchant-console-pw-"));
+    pwfile = join(pwDir, "password");
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o600, flag: "wx" });
+    if (owner) {
+      chownSync(pwDir, owner.uid, owner.gid);
+      chownSync(pwfile, owner.uid, owner.gid);
+    }
     args.push("--auth=scram-sha-256", `--pwfile=${pwfile}`);
   } else {
     args.push("--auth=trust");
@@ -97,7 +105,7 @@ function initialise(dataDir: string, owner: Owner, password: string | undefined,
   try {
     run(join(binDir(owner), "initdb"), args, owner);
   } finally {
-    if (pwfile) rmSync(pwfile, { force: true });
+    if (pwDir) rmSync(pwDir, { recursive: true, force: true });
   }
 }
 
@@ -110,19 +118,35 @@ const alive = (pid: number) => {
   }
 };
 
-/** The postmaster named in `postmaster.pid`, when it is still running on this data directory. */
-function runningPostmaster(dataDir: string): number | null {
+/**
+ * What `postmaster.pid` names: "ours" — a postmaster still running on this very data directory
+ * (its command line says `-D <dataDir>`); "other" — a live process that is something else (the
+ * pid reused after a reboot: PostgreSQL would refuse to start over it); "gone" — nothing runs
+ * there, a stale lock PostgreSQL replaces itself; null — no lock.
+ */
+function lockHolder(dataDir: string): { pid: number; kind: "ours" | "other" | "gone" } | null {
   const file = join(dataDir, "postmaster.pid");
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return null;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return { pid, kind: "gone" };
   try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    if (!cmdline.includes("postgres")) return null;
+    const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const d = args.indexOf("-D");
+    return { pid, kind: d >= 0 && resolve(args[d + 1] ?? "") === resolve(dataDir) ? "ours" : "other" };
   } catch {
     // No /proc (macOS): trust the pid file while the process lives.
+    return { pid, kind: "ours" };
   }
-  return pid;
+}
+
+const runningPostmaster = (dataDir: string) => {
+  const holder = lockHolder(dataDir);
+  return holder?.kind === "ours" ? holder.pid : null;
+};
+
+/** A lock naming a live process that is not this directory's postmaster is not a lock: removed. */
+function dropForeignLock(dataDir: string) {
+  if (lockHolder(dataDir)?.kind === "other") unlinkSync(join(dataDir, "postmaster.pid"));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -143,13 +167,7 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  */
 export async function stopLeftover(dataDir: string): Promise<boolean> {
   const pid = runningPostmaster(dataDir);
-  if (!pid) {
-    const file = join(dataDir, "postmaster.pid");
-    // A pid file naming a process that is not a postgres (its pid reused since the crash)
-    // would make the server refuse to start.
-    if (existsSync(file)) unlinkSync(file);
-    return false;
-  }
+  if (!pid) return false;
   process.kill(pid, "SIGINT");
   if (!(await waitForExit(pid, 30_000))) {
     process.kill(pid, "SIGQUIT");
@@ -174,8 +192,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   if (!isCluster(dataDir)) initialise(dataDir, owner, options.password, options.noSync ?? false);
   else ownAll(dataDir, owner); // a directory restored or copied by root
   if (runningPostmaster(dataDir)) throw new Error(`A PostgreSQL server is already running on ${dataDir}.`);
-  const staleLock = join(dataDir, "postmaster.pid");
-  if (existsSync(staleLock)) unlinkSync(staleLock);
+  dropForeignLock(dataDir);
 
   mkdirSync(dirname(logFile), { recursive: true });
   const log = openSync(logFile, "a", 0o600);
@@ -197,8 +214,13 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     env: { ...process.env, LC_ALL: "C" },
   });
   let exitCode: number | null = null;
+  // Whatever ends this process short of a kill -9 (an exception, an exit mid-start) takes the
+  // server with it: an immediate stop, which the next start recovers from like a crash.
+  const onExit = () => exitCode === null && child.kill("SIGQUIT");
+  process.once("exit", onExit);
   child.once("exit", (code, signal) => {
     exitCode = code ?? (signal ? 128 : 1);
+    process.off("exit", onExit);
   });
 
   const password = options.password;
