@@ -6,7 +6,9 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/db";
-import type { Actor } from "@/lib/auth/actor";
+import { type Actor, actorFor } from "@/lib/auth/actor";
+import { confirmEnrolment, startEnrolment } from "@/lib/auth/mfa";
+import { totpCode } from "@/lib/auth/totp";
 import { authOptions } from "@/lib/auth/options";
 import { parseRanges } from "@/lib/http/client-ip";
 import { createUser, endOtherSessions } from "@/lib/users/service";
@@ -56,6 +58,9 @@ async function signedIn() {
     null,
   );
   await db.user.update({ where: { id: user.id }, data: { mustChangePassword: false } });
+  // Two-step sign-in is required of every role by default: the account is complete once enrolled.
+  const { secret } = await startEnrolment(actorFor(user));
+  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
     sid,
@@ -135,7 +140,8 @@ describe("route() ctx.actor", () => {
     );
     expect(refused.status).toBe(403);
     const rows = await db.auditLog.findMany({
-      where: { actorId: user.id },
+      // The enrolment of the set-up is not the request's.
+      where: { actorId: user.id, action: { not: "mfa.enable" } },
       orderBy: { id: "asc" },
       select: { action: true, result: true, actorEmail: true, ip: true, userAgent: true, requestId: true },
     });

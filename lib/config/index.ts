@@ -41,6 +41,7 @@ export const SECRET_VARIABLES = [
 /** In README's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
 export const OTHER_PROGRAMS_VARIABLES = {
   CONSOLE_DATA_DIR: "npm start (scripts/start.ts): where local mode keeps its database and generated secrets",
+  CONSOLE_DB_PORT: "npm start (scripts/start.ts): local mode's embedded PostgreSQL port",
   DATABASE_MIGRATION_URL: "npm start (scripts/start.ts): the role that migrates",
   ADMIN_PASSWORD: "npm run create-admin",
   SANDBOX_EXTENSIONS: "the sandbox (sandbox/README.md)",
