@@ -4,7 +4,7 @@
 // charging and refunding, the sandbox notifying). Side by side with another checkout in the
 // same run: usage: npm run bench:memory [-- /path/to/an/older/checkout]   (goal: ≤ 400 MiB)
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../lib/net";
@@ -80,6 +80,8 @@ async function measure(checkout: string) {
     CONSOLE_DATA_DIR: dataDir,
     SECRETS_KEY,
     NODE_ENV: "production",
+    // BENCH_HEAP_SNAPSHOT=1: the server writes a heap snapshot on SIGUSR2, after a full collection.
+    ...(process.env.BENCH_HEAP_SNAPSHOT ? { NODE_OPTIONS: "--heapsnapshot-signal=SIGUSR2" } : {}),
   };
   for (const name of ["DATABASE_URL", "UPI_BASE_URL", "CUSTOMS_BASE_URL", "NEXTAUTH_URL"]) delete env[name];
   const npm: ChildProcess = spawn("npm", ["start"], {
@@ -151,18 +153,43 @@ async function measure(checkout: string) {
     const row = byName.get(p.name) ?? { rss: 0, pss: 0, n: 0 };
     byName.set(p.name, { rss: row.rss + p.rss, pss: row.pss + p.pss, n: row.n + 1 });
   }
+  const afterCollection = process.env.BENCH_HEAP_SNAPSHOT ? await collected(checkout, tree) : undefined;
   process.kill(-npm.pid!, "SIGINT");
   await new Promise((r) => npm.once("exit", r));
   await new Promise((r) => setTimeout(r, 2000));
   rmSync(dataDir, { recursive: true, force: true });
-  return { checkout, byName, tally, signInRetries };
+  return { checkout, byName, tally, signInRetries, afterCollection };
+}
+
+/**
+ * What the console server holds once V8 has collected everything it can: a heap snapshot
+ * forces a full collection first. Answers its RSS/PSS then and the snapshot's size.
+ */
+async function collected(checkout: string, tree: Proc[]) {
+  const server = tree.find((p) => p.name === "console server (Next.js)");
+  if (!server) return undefined;
+  const before = new Set(readdirSync(checkout).filter((f) => f.endsWith(".heapsnapshot")));
+  process.kill(server.pid, "SIGUSR2");
+  let file: string | undefined;
+  let size = -1;
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    file ??= readdirSync(checkout).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
+    if (!file) continue;
+    const now = statSync(join(checkout, file)).size;
+    if (now === size && now > 0) break;
+    size = now;
+  }
+  const after = processes().find((p) => p.pid === server.pid);
+  if (file) rmSync(join(checkout, file), { force: true });
+  return { rss: after?.rss ?? 0, pss: after?.pss ?? 0, snapshotMiB: size / 1024 / 1024 };
 }
 
 const checkouts = [...process.argv.slice(2).map((p) => resolve(p)), process.cwd()];
 const results = [];
 for (const checkout of checkouts) results.push(await measure(checkout));
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
-for (const { checkout, byName, tally, signInRetries } of results) {
+for (const { checkout, byName, tally, signInRetries, afterCollection } of results) {
   console.log(`\n${checkout}`);
   console.log(
     `  walk: ${tally.polls} polls, ${tally.charges} charges, ${tally.refunds} refunds; answers about another person ${tally.wrongUser}, unexpected ${tally.unexpected.length}, sign-ins refused and asked again ${signInRetries}`,
@@ -178,5 +205,9 @@ for (const { checkout, byName, tally, signInRetries } of results) {
     pss += row.pss;
   }
   console.log(`  ${"all together".padEnd(34)}     ${mib(rss).padStart(9)} ${mib(pss).padStart(9)}   (goal ≤ 400 MiB)`);
+  if (afterCollection)
+    console.log(
+      `  console server after a full collection: ${mib(afterCollection.rss)} RSS, ${mib(afterCollection.pss)} PSS (heap snapshot ${mib(afterCollection.snapshotMiB)})`,
+    );
 }
 process.exit(0);
