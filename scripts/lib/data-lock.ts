@@ -1,14 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
+import { alive } from "./alive";
 
 /**
  * Marks `dataRoot` as used by this launcher (`<dataRoot>/console.pid`) and answers the clean-up

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import pg from "pg";
+import { alive } from "./alive";
 import { binDir, checkReachable, type Owner, ownAll, run, serverOwner } from "./postgres-binaries";
 
 /**
@@ -108,15 +109,6 @@ function initialise(dataDir: string, owner: Owner, password: string | undefined,
     if (pwDir) rmSync(pwDir, { recursive: true, force: true });
   }
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /**
  * What `postmaster.pid` names: "ours" — a postmaster still running on this very data directory
