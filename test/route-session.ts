@@ -4,6 +4,9 @@ import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/db";
 import { authOptions } from "@/lib/auth/options";
 import type { Role } from "@/lib/auth/permissions";
+import { newTotpSecret, totpSecretName } from "@/lib/auth/totp";
+import { secretsKeyring } from "@/lib/config";
+import { seal } from "@/lib/secrets/crypto";
 
 // Calling a real route handler as a signed-in person: a user of the role with an enrolled
 // second factor (so every role's account is complete), a server-side session row, and the
@@ -16,13 +19,15 @@ export async function signedInAs(role: Role): Promise<{ id: string; cookie: stri
   await db.user.create({
     data: { id, email: `${role}-${id.slice(0, 8)}@example.com`, name: role, role, passwordHash: "x" },
   });
+  // A really sealed secret: other files (secrets:rotate's test) open every enrolled one.
+  const sealed = seal(newTotpSecret(), totpSecretName(id), secretsKeyring());
   await db.userMfa.create({
     data: {
       userId: id,
-      ciphertext: Buffer.alloc(1),
-      iv: Buffer.alloc(1),
-      tag: Buffer.alloc(1),
-      keyVersion: 1,
+      ciphertext: new Uint8Array(sealed.ciphertext),
+      iv: new Uint8Array(sealed.iv),
+      tag: new Uint8Array(sealed.tag),
+      keyVersion: sealed.keyVersion,
       enabledAt: new Date(),
     },
   });
