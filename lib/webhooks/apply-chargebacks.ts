@@ -6,6 +6,21 @@ import type { Values } from "./verify";
 
 // Chargeback notifications: the chargeback's status and history (lib/chargebacks/record.ts).
 
+/** What a chargeback notification says, as the chargeback record takes it; `chargeId` null while untied. */
+const notified = (v: Values, notificationId: string, chargeId: string | null) => ({
+  id: v.id!,
+  chargeId,
+  reference: v.reference || null,
+  amount: int(v.amount) ?? 0n,
+  currency: v.currency || "",
+  status: v.status!,
+  at: parseApiTime(v.time_completed) ?? new Date(),
+  openedAt: parseApiTime(v.time_created),
+  source: "webhook" as const,
+  notificationId,
+  reason: v.reason || null,
+});
+
 /**
  * A verified chargeback notification no inquiry ties to a charge yet is a chargeback all the
  * same (issue 30, item 13): kept untied with what it said, so the list
@@ -15,19 +30,10 @@ export async function recordUntiedChargeback(pool: pg.Pool, v: Values, notificat
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    const changed = await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), {
-      id: v.id!,
-      chargeId: null,
-      reference: v.reference || null,
-      amount: int(v.amount) ?? 0n,
-      currency: v.currency || "",
-      status: v.status!,
-      at: parseApiTime(v.time_completed) ?? new Date(),
-      openedAt: parseApiTime(v.time_created),
-      source: "webhook",
-      notificationId,
-      reason: v.reason || null,
-    });
+    const changed = await applyChargebackStatus(
+      (text, params) => client.query(text, params).then((r) => r.rows),
+      notified(v, notificationId, null),
+    );
     await client.query("COMMIT");
     return changed.kind !== "unknown_status";
   } catch (error) {
@@ -44,19 +50,10 @@ export async function applyChargeback(client: pg.PoolClient, v: Values, notifica
       state: "unconfirmed",
       detail: "Not yet tied to a charge: waiting for an inquiry of the charge with its reference.",
     };
-  const changed = await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), {
-    id: v.id!,
-    chargeId: v.parent_id,
-    reference: v.reference || null,
-    amount: int(v.amount) ?? 0n,
-    currency: v.currency || "",
-    status: v.status!,
-    at: parseApiTime(v.time_completed) ?? new Date(),
-    openedAt: parseApiTime(v.time_created),
-    source: "webhook",
-    notificationId,
-    reason: v.reason || null,
-  });
+  const changed = await applyChargebackStatus(
+    (text, params) => client.query(text, params).then((r) => r.rows),
+    notified(v, notificationId, v.parent_id),
+  );
   if (changed.kind === "unknown_status")
     return { state: "unchanged", detail: `Unknown chargeback status “${v.status}”: recorded, not applied.` };
   if (changed.kind === "tied") return { state: "applied", detail: "Chargeback tied to its charge." };
