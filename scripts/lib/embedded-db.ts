@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { localSecret } from "./local-secret";
 import { freePort } from "./net";
-import { formatCounts, hasPgliteData, movePgliteInto } from "./pglite-upgrade";
+import { formatCounts, movePgliteInto } from "./pglite-upgrade";
 import {
   isCluster,
   PostgresPortTaken,
@@ -59,8 +59,9 @@ export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEn
     notes.push("A database server left running by an earlier start (its launcher was killed) was stopped first.");
 
   const pgliteDir = join(dataRoot, "pglite");
-  if (!isCluster(dir) && hasPgliteData(pgliteDir)) await upgradeFromPglite(dataRoot, pgliteDir, password, notes);
-  else if (hasPgliteData(pgliteDir)) notes.push(movedNote(dataRoot));
+  // A PGlite directory is a PostgreSQL data directory too (PG_VERSION marks both).
+  if (!isCluster(dir) && isCluster(pgliteDir)) await upgradeFromPglite(dataRoot, pgliteDir, password, notes);
+  else if (isCluster(pgliteDir)) notes.push(movedNote(dataRoot));
 
   const { port, exact } = await choosePort(env);
   let server: PostgresServer;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -171,5 +171,3 @@ export function formatCounts(counts: TableCount[]): string {
     `  (${counts.length - rows.length} empty tables not listed)`,
   ].join("\n");
 }
-
-export const hasPgliteData = (dir: string) => existsSync(join(dir, "PG_VERSION"));
