@@ -165,7 +165,7 @@ export function route<
       return toErrorResponse(error, { headers: req.headers, user });
     }
   };
-  return (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const handle = (req: NextRequest, context: RouteContext): Promise<Response> => {
     const request: RequestContext = { requestId: requestIdFrom(req.headers) };
     return runInRequest(request, async () => {
       const started = performance.now();
@@ -180,7 +180,27 @@ export function route<
       return response;
     });
   };
+  // What the handler declares, read by the API reference (lib/api/openapi): the schemas are written once, here.
+  const spec: RouteSpec = {
+    permission: options.permission,
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    stepUp: options.stepUp === true ? "always" : options.stepUp ? "sometimes" : "never",
+    incomplete: options.incomplete ?? false,
+  };
+  return Object.assign(handle, { spec });
 }
+
+/** A route's declaration as the API reference reads it. */
+export type RouteSpec = {
+  permission: Permission | "signed-in" | "public";
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  stepUp: "always" | "sometimes" | "never";
+  incomplete: boolean;
+};
 
 /** The response with one more header; a copy when its headers are immutable (a redirect, a fetched response). */
 function withHeader(response: Response, name: string, value: string): Response {
