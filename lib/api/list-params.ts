@@ -12,7 +12,7 @@ import {
 } from "@/lib/i18n/days";
 import { keyed } from "@/lib/i18n/translate";
 
-// Query-string values of list routes and pages. The README promises that a value a list
+// Query-string values of list routes and pages. docs/api.md promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never
 // lets PostgreSQL see a value it would refuse (an error there is a 500).
 

@@ -18,7 +18,7 @@ import {
 } from "./parsers";
 
 // Every environment variable the console's server reads, read and validated once, here. The
-// rest of lib/ and server/ import `config()` and never read process.env; README's table
+// rest of lib/ and server/ import `config()` and never read process.env; docs/configuration.md's table
 // ("Environment variables") lists the same names, checked both ways by lib/config/config.test.ts.
 // The console's server (server/main.ts) loads it before anything else, so a bad value stops
 // the start with every bad variable listed.
@@ -38,7 +38,7 @@ export const SECRET_VARIABLES = [
   "METRICS_TOKEN",
 ] as const;
 
-/** In README's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
+/** In docs/configuration.md's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
 export const OTHER_PROGRAMS_VARIABLES = {
   CONSOLE_DATA_DIR: "npm start (scripts/start.ts): where local mode keeps its database and generated secrets",
   CONSOLE_DB_PORT: "npm start (scripts/start.ts): local mode's embedded PostgreSQL port",
@@ -185,7 +185,7 @@ function productionProblems(env: Env): string[] {
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (README, Environment variables):\n  ${problems.join("\n  ")}`,
+      `${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (docs/configuration.md):\n  ${problems.join("\n  ")}`,
     );
     this.name = "ConfigError";
   }
