@@ -67,14 +67,9 @@ export function validationError(error: z.ZodError, code: "bad_request" | "unproc
 }
 
 /**
- * The one wrapper every route handler goes through: Origin check on state-changing calls,
- * session and permission, zod parsing of params, query and body, and one error shape.
- * The handler gets the request's actor (lib/auth/actor.ts): the session's user (null on a
- * public route), the client address the server decided and marked on the request
- * (lib/http/client-ip.ts: route() reads that mark and nothing else), the user agent and the
- * request id. Each request runs in its request context (lib/request-context.ts): its id is
- * answered in X-Request-Id, sent upstream, written to audit rows and log lines; one log
- * line and one latency sample per request, by route pattern.
+ * The one wrapper every route handler goes through (Origin, session, permission, zod, step-up,
+ * one error shape), so a handler cannot forget one of them. Each request runs in its request
+ * context, with one log line and one latency sample by route pattern.
  */
 export function route<
   P extends Schema | undefined = undefined,
