@@ -17,15 +17,9 @@ import {
   wholeNumber,
 } from "./parsers";
 
-// Every environment variable the console's server reads, read and validated once, here. The
-// rest of lib/ and server/ import `config()` and never read process.env; docs/configuration.md's table
-// ("Environment variables") lists the same names, checked both ways by lib/config/config.test.ts.
-// The console's server (server/main.ts) loads it before anything else, so a bad value stops
-// the start with every bad variable listed.
-//
-// `npm start` (scripts/start.ts) fills some in before the server starts, in local mode: a
-// NEXTAUTH_SECRET and a SECRETS_KEY generated once under CONSOLE_DATA_DIR, NEXTAUTH_URL
-// from PORT, the bundled sandbox's URL as UPI_BASE_URL, the embedded database's URL.
+// Every variable the server reads, validated once so a bad value stops the start with all of
+// them named (ADR 0010); docs/configuration.md lists the same names, checked by config.test.ts.
+// In local mode scripts/start.ts fills some in before the server starts.
 
 export type Env = Record<string, string | undefined>;
 
