@@ -9,9 +9,9 @@ import { importTransaction } from "@/lib/ledger/service";
 import { stopBoss } from "@/lib/jobs/boss";
 import { updateSettings } from "@/lib/settings/service";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
-import { declarationSchema } from "./schemas";
-import { createDeclaration } from "./create";
-import { processDeclaration } from "./send";
+import { declarationSchema } from "@/lib/declarations/schemas";
+import { createDeclaration } from "@/lib/declarations/create";
+import { processDeclaration } from "@/lib/declarations/send";
 
 // What the declarations tests share: a sandbox per file behind a gateway, paid charges in
 // the ledger, and people to act as. Not a test file itself.

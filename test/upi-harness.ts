@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { db } from "@/lib/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { issueAccessToken } from "./client";
-import { TokenManager } from "./token-manager";
+import { issueAccessToken } from "@/lib/upi/client";
+import { TokenManager } from "@/lib/upi/token-manager";
 
 // Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
 // What the client-*.test.ts files share; not a test file itself.

@@ -8,7 +8,7 @@ import { signMd5, signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { actorFor } from "@/lib/auth/actor";
-import { processNotification, forgetWebhookKeys, receive } from "./ingest";
+import { processNotification, forgetWebhookKeys, receive } from "@/lib/webhooks/ingest";
 
 // What the unit tests of lib/webhooks share (not a test file itself): notifications signed
 // the way the sandbox signs them, delivered the way the receiver route delivers them, against

@@ -8,7 +8,7 @@ import { BULK_COLUMNS, BULK_EXAMPLE } from "./bulk-columns";
 import { ruleText } from "./rules";
 import { bulkDeclare, previewBulk } from "./bulk";
 import { processDeclaration } from "./send";
-import { client, customs, ops, paid, setUpCustoms, view } from "./test-harness";
+import { client, customs, ops, paid, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

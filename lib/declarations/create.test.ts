@@ -4,7 +4,7 @@ import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
 import { actorFor } from "@/lib/auth/actor";
 import { declarationSchema } from "./schemas";
 import { createDeclaration } from "./create";
-import { base, client, customs, declare, ops, other, paid, uid, setUpCustoms, view } from "./test-harness";
+import { base, client, customs, declare, ops, other, paid, uid, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

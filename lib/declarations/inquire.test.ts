@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { actorFor } from "@/lib/auth/actor";
 import { inquireDeclaration } from "./inquire";
 import { followSubOrders } from "./follow";
-import { client, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
+import { client, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

@@ -3,7 +3,7 @@ import { Conflict } from "@/lib/errors";
 import { actorFor } from "@/lib/auth/actor";
 import { resubmitSubOrder } from "./resubmit";
 import { inquireDeclaration } from "./inquire";
-import { aMinuteOn, client, customs, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
+import { aMinuteOn, client, customs, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

@@ -5,7 +5,7 @@ import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/settings/service";
 import { actorFor, type StaffUser } from "@/lib/auth/actor";
 import { requestRefund } from "./request";
-import { upi, setUpSandbox } from "./test-harness";
+import { upi, setUpSandbox } from "@/test/operations-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).

@@ -17,7 +17,7 @@ import {
   refundCount,
   upi,
   setUpSandbox,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

@@ -17,7 +17,7 @@ import {
   refundCount,
   setUpSandbox,
   upi,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

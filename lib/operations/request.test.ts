@@ -16,7 +16,7 @@ import {
   refundCount,
   upi,
   setUpSandbox,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

@@ -14,7 +14,7 @@ import {
   signedJson,
   uid,
   type Values,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 setUpWebhookSandbox({ secret: "whsec_unit_test" });
 

@@ -10,7 +10,7 @@ import {
   unknownRefund,
   upi,
   type Values,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 // Issue 17 review, item 2: the MD5 (older hosted-payment) scheme is keyed with the customs
 // token, which also goes as a bearer token to the customs host. Whoever holds it could sign

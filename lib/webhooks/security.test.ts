@@ -14,7 +14,7 @@ import {
   uid,
   unknownRefund,
   upi,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 // Issue 17 item 2: forged or partly signed notifications never change state; the previous
 // secret ends; one sender cannot store without bound. Real PostgreSQL and the sandbox.

@@ -5,7 +5,7 @@ import { secretsKeyring } from "@/lib/config";
 import { pool } from "@/lib/db";
 import { webhookSecretCheck } from "@/server/check-webhook-secret";
 import { forgetWebhookKeys, receive } from "./ingest";
-import { now, setUpWebhookSandbox, signedJson, uid } from "./test-harness";
+import { now, setUpWebhookSandbox, signedJson, uid } from "@/test/webhooks-harness";
 import { SANDBOX_WEBHOOK_SECRET } from "./well-known";
 
 // Issue 30 item 10: the sandbox's published webhook secret verifies nothing outside the
