@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
-import { updateSettings } from "@/lib/settings/service";
-import { stopBoss } from "@/lib/jobs/boss";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { stopBoss } from "@/lib/platform/jobs/boss";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 
 // What the operations tests share: a sandbox per file, charges made at it and imported, and
 // people to act as. Not a test file itself.

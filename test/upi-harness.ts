@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { issueAccessToken } from "@/lib/upi/client";
 import { TokenManager } from "@/lib/upi/token-manager";
 

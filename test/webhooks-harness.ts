@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db, pool } from "@/lib/db";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db, pool } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { serverToken } from "@/sandbox/dev-client";
 import { signMd5, signSha256 } from "@/sandbox/webhooks";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { processNotification, forgetWebhookKeys, receive } from "@/lib/webhooks/ingest";
 
 // What the unit tests of lib/webhooks share (not a test file itself): notifications signed

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CARD_MESSAGES, cardExpired, luhnValid } from "@/lib/charges/card";
 import { METHODS } from "@/lib/ledger/constants";
-import { isKnownCurrency } from "@/lib/money";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
+import { isKnownCurrency } from "@/lib/platform/money";
+import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 
 export const cardSchema = z.strictObject({
   pan: z

@@ -1,4 +1,4 @@
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 
 // The service's codes (spec: ZZ, B1–B4, B6) and the console's own, each explained in the
 // catalogs (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English

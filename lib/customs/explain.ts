@@ -1,5 +1,5 @@
 import type { useTranslations } from "use-intl";
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { isCustomsErrorCode } from "@/lib/customs/errors";
 import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/errors";
 import type { InquireProblem } from "@/lib/declarations/inquire";

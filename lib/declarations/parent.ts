@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getCustoms, CustomsError } from "@/lib/customs";
-import { minorToNumber as n } from "@/lib/money";
+import { minorToNumber as n } from "@/lib/platform/money";
 import type { Parent } from "./rules";
 
 /** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestRefund } from "@/lib/operations/request";
 import { charge, client, control, finance, freshEachTest, key, setUpSandbox } from "@/test/operations-harness";
 import { displayStatus } from "./display-status";

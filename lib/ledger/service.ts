@@ -1,19 +1,19 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Invalid, NotFound } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { Invalid, NotFound } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
 import type { Inquired, Transaction } from "@/lib/upi/schemas";
 import { UpiError } from "@/lib/upi/errors";
 import { inspectToken } from "@/lib/vault/service";
-import { formatMoney } from "@/lib/money";
-import type { Actor } from "@/lib/auth/actor";
+import { formatMoney } from "@/lib/platform/money";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
 import { visibleTransaction } from "./fields";
-import type { Role } from "@/lib/auth/permissions";
-import { minorToNumber } from "@/lib/money";
+import type { Role } from "@/lib/platform/auth/permissions";
+import { minorToNumber } from "@/lib/platform/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
 async function cnyFenOf(t: Transaction): Promise<number | null> {

@@ -2,8 +2,8 @@ import "server-only";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { pgConfigFromUrl } from "@/lib/db-url";
-import { config } from "@/lib/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { config } from "@/lib/platform/config";
 
 function createPool() {
   const { databaseUrl: url, databasePoolSize } = config();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overrideConfigForTests, resetConfigForTests } from "@/lib/config";
+import { overrideConfigForTests, resetConfigForTests } from "@/lib/platform/config";
 import { createLogger, scrubLine } from "./log";
 import { runInRequest } from "./request-context";
 

@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
-import { currentRequest } from "@/lib/request-context";
-import { config } from "@/lib/config";
+import { currentRequest } from "@/lib/platform/request-context";
+import { config } from "@/lib/platform/config";
 import { luhnValid } from "@/lib/charges/card";
 
 // The console's structured log: one JSON object per line on stdout, for a collector to ship.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageText } from "@/lib/i18n/message-text";
+import { messageText } from "@/lib/platform/i18n/message-text";
 import { minorAmountSchema, moneyText, optionalMoneyText, parseMoneyText } from "./money-schema";
 
 const english = (r: { ok: boolean; error?: string }) => (r.ok ? r : { ok: false, error: messageText(r.error!) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMoneyText } from "@/lib/money";
+import { parseMoneyText } from "@/lib/platform/money";
 
 export { parseMoneyText };
 

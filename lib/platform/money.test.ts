@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageText } from "@/lib/i18n/message-text";
+import { messageText } from "@/lib/platform/i18n/message-text";
 import { currencyDigits, formatMoney, parseMajorToMinor, toMajorString } from "./money";
 
 describe("money", () => {

@@ -1,4 +1,4 @@
-import { keyed, type MessageValues } from "@/lib/i18n/translate";
+import { keyed, type MessageValues } from "@/lib/platform/i18n/translate";
 
 // Money is an integer in the currency's minor unit everywhere; these are the only
 // conversions to and from what people read and type.
@@ -52,8 +52,8 @@ export function toMajorString(minor: bigint | number, currency: string): string 
 }
 
 /**
- * A refusal is a catalog key of the `validation` namespace with its values (lib/i18n/translate.ts
- * `keyed`): the form kit shows it in the reader's language, lib/i18n/message-text.ts in English.
+ * A refusal is a catalog key of the `validation` namespace with its values (lib/platform/i18n/translate.ts
+ * `keyed`): the form kit shows it in the reader's language, lib/platform/i18n/message-text.ts in English.
  */
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };
 

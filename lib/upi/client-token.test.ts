@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { createUpiClient } from "./client";
 import { card, config, control, issuedTokens, newManager, ref, setUpClientSandbox } from "@/test/upi-harness";
 

@@ -1,4 +1,4 @@
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 
 // Every code of the spec, in words a finance person can act on: the catalogs hold them in
 // every language (`customs.paymentErrors.<code>`, lib/customs/explain.ts); the English here is

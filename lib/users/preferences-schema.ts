@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone, LOCALES } from "@/lib/i18n/locales";
+import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 
 // PATCH /api/account/preferences's body, shared with the form (client-safe). The messages are
 // catalog keys ("<namespace>.<key>"): the form kit and the API translate them.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { db, pool } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
+import { db, pool } from "@/lib/platform/db";
+import { authOptions } from "@/lib/platform/auth/options";
 import { createUser } from "@/lib/users/service";
 import { PATCH } from "@/app/api/account/preferences/route";
 

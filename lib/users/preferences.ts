@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import type { CurrentUser } from "@/lib/auth/session";
-import { config } from "@/lib/config";
-import { isTimeZone, type Locale, matchLocale } from "@/lib/i18n/locales";
+import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import type { CurrentUser } from "@/lib/platform/auth/session";
+import { config } from "@/lib/platform/config";
+import { isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
 import type { PreferencesInput } from "@/lib/users/preferences-schema";
 
 export { preferencesSchema } from "@/lib/users/preferences-schema";
@@ -62,7 +62,7 @@ export async function defaultPreferencesFromBrowser(
   return { locale, timeZone };
 }
 
-/** The language cookie (lib/i18n/server.ts LOCALE_COOKIE) the sign-in page reads: a year, not readable by scripts. */
+/** The language cookie (lib/platform/i18n/server.ts LOCALE_COOKIE) the sign-in page reads: a year, not readable by scripts. */
 export function localeCookieOptions() {
   return {
     httpOnly: true,

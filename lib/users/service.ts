@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { hashPassword, randomFrom, verifyPassword } from "@/lib/auth/password";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import type { CurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
+import { hashPassword, randomFrom, verifyPassword } from "@/lib/platform/auth/password";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { config } from "@/lib/config";
-import { db, pool } from "@/lib/db";
+import { config } from "@/lib/platform/config";
+import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
 import { forgetWebhookKeys, receive } from "./ingest";

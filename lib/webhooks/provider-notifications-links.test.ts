@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
 import { signMd5 } from "@/sandbox/webhooks";
 import { control, deliver, FORM, now, setUpWebhookSandbox, signed, stored, uid } from "@/test/webhooks-harness";

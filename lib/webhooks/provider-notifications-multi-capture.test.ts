@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import { applyBatch } from "./apply-stored";
 import { receive } from "./ingest";
 import { deliver, now, setUpWebhookSandbox, signed, uid } from "@/test/webhooks-harness";

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { SECRET_NAMES } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
 import { STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import { KEPT_BODY_BYTES } from "./stored-body";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { updateSettings } from "@/lib/settings/service";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
-import { secretsKeyring } from "@/lib/config";
-import { pool } from "@/lib/db";
+import { secretsKeyring } from "@/lib/platform/config";
+import { pool } from "@/lib/platform/db";
 import { webhookSecretCheck } from "@/server/check-webhook-secret";
 import { forgetWebhookKeys, receive } from "./ingest";
 import { now, setUpWebhookSandbox, signedJson, uid } from "@/test/webhooks-harness";

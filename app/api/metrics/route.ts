@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
-import { route } from "@/lib/api/route";
-import { noStore } from "@/lib/api/responses";
-import { metricsAccess } from "@/lib/metrics/access";
-import { METRICS_CONTENT_TYPE, renderMetrics } from "@/lib/metrics/render";
+import { ApiError } from "@/lib/platform/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { noStore } from "@/lib/platform/api/responses";
+import { metricsAccess } from "@/lib/platform/metrics/access";
+import { METRICS_CONTENT_TYPE, renderMetrics } from "@/lib/platform/metrics/render";
 
 // Prometheus scrape target: absent unless METRICS_TOKEN is set, then behind that bearer token.
 export const GET = route({ permission: "public", probe: true }, async ({ req }) => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { noStore } from "@/lib/api/responses";
+import { noStore } from "@/lib/platform/api/responses";
 
-import { ATTACHMENT_CSP } from "@/lib/http/security-headers.mjs";
+import { ATTACHMENT_CSP } from "@/lib/platform/http/security-headers.mjs";
 
 // A stored file goes back only as a download: never rendered from the console's origin,
 // never sniffed into HTML, and with a policy that would run nothing if it were opened

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditFilterSchema, listAudit } from "@/lib/audit/query";
-import { db } from "@/lib/db";
+import { auditFilterSchema, listAudit } from "@/lib/platform/audit/query";
+import { db } from "@/lib/platform/db";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { listTransactions } from "@/lib/ledger/query";
 import { summarizeTransactions } from "@/lib/ledger/summary";

@@ -2,8 +2,8 @@ import "server-only";
 import { pipeline, Readable } from "node:stream";
 import { type Options, stringify } from "csv-stringify";
 import { stringify as stringifyAll } from "csv-stringify/sync";
-import { noStore } from "@/lib/api/responses";
-import { log } from "@/lib/log";
+import { noStore } from "@/lib/platform/api/responses";
+import { log } from "@/lib/platform/log";
 
 type Rows = unknown[][] | AsyncIterable<unknown[]>;
 

@@ -1,4 +1,4 @@
-import { json } from "@/lib/api/responses";
+import { json } from "@/lib/platform/api/responses";
 
 // One error contract: every API failure is `{ error: { code, message } }` with the status below.
 export const ERROR_STATUS = {
@@ -25,7 +25,7 @@ export class ApiError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     /**
-     * The message as a catalog key (lib/i18n/translate.ts `keyed`) for readers of another
+     * The message as a catalog key (lib/platform/i18n/translate.ts `keyed`) for readers of another
      * language, when neither `details.rule` nor `code` says it: never sent, the message is.
      */
     readonly key?: string,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
-import { decodeCursor, encodeCursor, everyPage } from "@/lib/api/keyset";
-import { isIsoInstant } from "@/lib/api/list-params";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
+import { decodeCursor, encodeCursor, everyPage } from "@/lib/platform/api/keyset";
+import { isIsoInstant } from "@/lib/platform/api/list-params";
 import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";

@@ -2,9 +2,9 @@
 // page is everything strictly older in (time, id) order — deep pages cost what the first one
 // does, and a row written meanwhile neither repeats nor hides another. The cursor carries the
 // last row's sort value and id, base64url JSON, opaque to clients; one that is not ours is
-// the first page, never an error (lib/api/list-params.ts: a bad list value means "no filter").
+// the first page, never an error (lib/platform/api/list-params.ts: a bad list value means "no filter").
 import { z } from "zod";
-import { isIsoInstant } from "@/lib/api/list-params";
+import { isIsoInstant } from "@/lib/platform/api/list-params";
 
 /** The `cursor` query value of a paged list (what `nextCursor` gave). */
 export const cursorParam = z.string().max(1000).optional().catch(undefined);

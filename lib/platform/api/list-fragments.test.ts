@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
-import { auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
+import { auditFilterSchema, listAudit } from "@/lib/platform/audit/query";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { listVault } from "@/lib/vault/list";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeCursor, transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions, listTransactions } from "@/lib/ledger/query";
-import { auditFilterSchema, iterateAudit, listAudit } from "@/lib/audit/query";
+import { auditFilterSchema, iterateAudit, listAudit } from "@/lib/platform/audit/query";
 import { inboxFilterSchema, listNotifications } from "@/lib/webhooks/query";
 import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
@@ -63,7 +63,7 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
     }
   });
 
-  // A NUL byte in any query value is dropped for every route by route() (lib/api/route-inputs.test.ts).
+  // A NUL byte in any query value is dropped for every route by route() (lib/platform/api/route-inputs.test.ts).
   it("webhooks: a `before` past bigint or of no number shape", async () => {
     for (const raw of BAD_IDS.map((before) => ({ before }))) {
       await expect(listNotifications(inboxFilterSchema.parse(raw)), JSON.stringify(raw)).resolves.toBeDefined();

@@ -9,8 +9,8 @@ import {
   LAST_MONTH,
   parseDay,
   parseMonth,
-} from "@/lib/i18n/days";
-import { keyed } from "@/lib/i18n/translate";
+} from "@/lib/platform/i18n/days";
+import { keyed } from "@/lib/platform/i18n/translate";
 
 // Query-string values of list routes and pages. The README promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never

@@ -4,9 +4,9 @@ import { NextRequest } from "next/server";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CATALOGS } from "@/lib/i18n/catalog";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { noteBody } from "@/lib/chargebacks/schemas";
-import { Conflict, NotFound } from "@/lib/errors";
+import { Conflict, NotFound } from "@/lib/platform/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { route } from "./route";
 

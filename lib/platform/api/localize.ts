@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import type { ApiError } from "@/lib/api/errors";
-import type { CurrentUser } from "@/lib/auth/session";
-import { makeFormat } from "@/lib/i18n/format";
-import { type Locale, matchLocale } from "@/lib/i18n/locales";
-import { catalogTranslator } from "@/lib/i18n/message-text";
-import { type Preferences, preferencesOf } from "@/lib/i18n/server";
-import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/i18n/translate";
-import { getSettings } from "@/lib/settings/service";
+import type { ApiError } from "@/lib/platform/api/errors";
+import type { CurrentUser } from "@/lib/platform/auth/session";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import { catalogTranslator } from "@/lib/platform/i18n/message-text";
+import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
+import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/i18n/translate";
+import { getSettings } from "@/lib/platform/settings/service";
 
 // The message of an API error in the language of the person who reads it. The contract stays:
 // the same status, `code` and `details`; only `message` (and each `details.fields[].message`)

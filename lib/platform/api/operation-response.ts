@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { json } from "@/lib/api/responses";
-import { upstreamToApiError } from "@/lib/api/upstream";
+import { ApiError } from "@/lib/platform/api/errors";
+import { json } from "@/lib/platform/api/responses";
+import { upstreamToApiError } from "@/lib/platform/api/upstream";
 import { UpiError } from "@/lib/upi";
 import type { RequestResult } from "@/lib/operations/request";
 import type { OperationView } from "@/lib/operations/view";

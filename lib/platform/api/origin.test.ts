@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overrideConfigForTests, resetConfigForTests } from "@/lib/config";
+import { overrideConfigForTests, resetConfigForTests } from "@/lib/platform/config";
 import { allowedOrigins, isStateChanging, originAllowed } from "./origin";
 
 const h = (init: Record<string, string>) => new Headers(init);

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
-import { config } from "@/lib/config";
+import { ApiError } from "@/lib/platform/api/errors";
+import { config } from "@/lib/platform/config";
 
 // Cross-site request forgery defence for state-changing API calls: the browser's Origin
 // must be this console's own. A missing or "null" Origin is refused too.

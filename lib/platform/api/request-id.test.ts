@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import pino from "pino";
-import { db } from "@/lib/db";
-import { audit } from "@/lib/audit/log";
-import { log } from "@/lib/log";
+import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import { log } from "@/lib/platform/log";
 import { ApiError } from "./errors";
 import { route } from "./route";
 

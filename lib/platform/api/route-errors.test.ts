@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { Conflict, Invalid, Invariant, Malformed, NotFound, OutcomeUnknown } from "@/lib/errors";
+import { Conflict, Invalid, Invariant, Malformed, NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 import { route } from "./route";
 
-describe("route() and domain errors (lib/errors.ts)", () => {
+describe("route() and domain errors (lib/platform/errors.ts)", () => {
   const answer = (error: Error) =>
     route({ permission: "public" }, async () => {
       throw error;

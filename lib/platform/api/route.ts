@@ -1,21 +1,21 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, errorResponse } from "@/lib/api/errors";
-import { toApiError } from "@/lib/api/to-api-error";
-import { isStateChanging, originAllowed, originRefused } from "@/lib/api/origin";
-import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/auth/session";
-import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor, StaffUser } from "@/lib/auth/actor";
-import { audit } from "@/lib/audit/log";
-import { joinProblems, localizeError, requestPreferences, zodLocale } from "@/lib/api/localize";
-import { BODY_LIMITS, readCapped } from "@/lib/http/body";
-import { requestIp } from "@/lib/http/client-ip";
-import { json } from "@/lib/api/responses";
-import { log } from "@/lib/log";
-import { metrics } from "@/lib/metrics/registry";
-import { routePattern } from "@/lib/metrics/route-pattern";
-import { REQUEST_ID_HEADER, requestIdFrom, runInRequest, type RequestContext } from "@/lib/request-context";
+import { ApiError, errorResponse } from "@/lib/platform/api/errors";
+import { toApiError } from "@/lib/platform/api/to-api-error";
+import { isStateChanging, originAllowed, originRefused } from "@/lib/platform/api/origin";
+import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from "@/lib/platform/auth/session";
+import { can, type Permission } from "@/lib/platform/auth/permissions";
+import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
+import { audit } from "@/lib/platform/audit/log";
+import { joinProblems, localizeError, requestPreferences, zodLocale } from "@/lib/platform/api/localize";
+import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
+import { requestIp } from "@/lib/platform/http/client-ip";
+import { json } from "@/lib/platform/api/responses";
+import { log } from "@/lib/platform/log";
+import { metrics } from "@/lib/platform/metrics/registry";
+import { routePattern } from "@/lib/platform/metrics/route-pattern";
+import { REQUEST_ID_HEADER, requestIdFrom, runInRequest, type RequestContext } from "@/lib/platform/request-context";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -69,10 +69,10 @@ export function validationError(error: z.ZodError, code: "bad_request" | "unproc
 /**
  * The one wrapper every route handler goes through: Origin check on state-changing calls,
  * session and permission, zod parsing of params, query and body, and one error shape.
- * The handler gets the request's actor (lib/auth/actor.ts): the session's user (null on a
+ * The handler gets the request's actor (lib/platform/auth/actor.ts): the session's user (null on a
  * public route), the client address the server decided and marked on the request
- * (lib/http/client-ip.ts: route() reads that mark and nothing else), the user agent and the
- * request id. Each request runs in its request context (lib/request-context.ts): its id is
+ * (lib/platform/http/client-ip.ts: route() reads that mark and nothing else), the user agent and the
+ * request id. Each request runs in its request context (lib/platform/request-context.ts): its id is
  * answered in X-Request-Id, sent upstream, written to audit rows and log lines; one log
  * line and one latency sample per request, by route pattern.
  */
@@ -242,9 +242,9 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
-export { domainToApiError, toApiError } from "@/lib/api/to-api-error";
+export { domainToApiError, toApiError } from "@/lib/platform/api/to-api-error";
 
-/** The error response, its message in the reader's language (lib/api/localize.ts) when the reader is known. */
+/** The error response, its message in the reader's language (lib/platform/api/localize.ts) when the reader is known. */
 export async function toErrorResponse(error: unknown, reader?: Reader): Promise<Response> {
   const apiError = toApiError(error);
   if (!reader) return errorResponse(apiError);

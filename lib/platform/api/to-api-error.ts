@@ -1,5 +1,5 @@
-import { ApiError, type ErrorCode } from "@/lib/api/errors";
-import { upstreamToApiError } from "@/lib/api/upstream";
+import { ApiError, type ErrorCode } from "@/lib/platform/api/errors";
+import { upstreamToApiError } from "@/lib/platform/api/upstream";
 import {
   Conflict,
   DomainError,
@@ -11,14 +11,14 @@ import {
   RateLimited,
   TooLarge,
   Unauthenticated,
-} from "@/lib/errors";
-import { BodyTooLarge } from "@/lib/http/body";
-import { log } from "@/lib/log";
+} from "@/lib/platform/errors";
+import { BodyTooLarge } from "@/lib/platform/http/body";
+import { log } from "@/lib/platform/log";
 
 // Any throw as the one error contract's ApiError (ADR 0008): domain errors by kind (their rule
 // in `details.rule`), upstream refusals by service code, anything else a logged generic 500.
 
-/** A domain error's place in the error contract (lib/errors.ts). */
+/** A domain error's place in the error contract (lib/platform/errors.ts). */
 const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
   [NotFound, "not_found"],
   [Conflict, "conflict"],

@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode } from "@/lib/api/errors";
+import { ApiError, type ErrorCode } from "@/lib/platform/api/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { CustomsError } from "@/lib/customs/errors";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
-import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
-import { getSettingsState, updateSettings } from "@/lib/settings/service";
+import { db, pool } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
+import { getSettingsState, updateSettings } from "@/lib/platform/settings/service";
 import { setCredential } from "@/lib/settings/credentials";
 import { createUser, updateUser } from "@/lib/users/service";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { auditedExport } from "./export";
-import { csvDownload } from "@/lib/api/csv";
+import { csvDownload } from "@/lib/platform/api/csv";
 
 // An export's audit rows say how many rows left and whether the file was whole: the single row
 // written before the first line said only that someone asked.

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Actor, StaffUser } from "@/lib/auth/actor";
+import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { audit } from "./log";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 /** Why an export's file stopped short (`detail.stopped` of its closing row; the audit page words them). */
 export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed" } as const;
@@ -33,7 +33,7 @@ export async function auditedExport<T>(
         try {
           next = await source.next();
         } catch (e) {
-          // The reason stays in the log line (lib/api/csv.ts); the audit trail says what happened.
+          // The reason stays in the log line (lib/platform/api/csv.ts); the audit trail says what happened.
           stopped = EXPORT_STOPPED.readFailed;
           throw e;
         }

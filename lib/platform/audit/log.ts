@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
-import type { Actor, StaffUser } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { currentRequestId } from "@/lib/request-context";
+import { currentRequestId } from "@/lib/platform/request-context";
 
 export type AuditEntry = {
   /** Who acted and from where (ip, user agent, request id); null for the console's own work (jobs). */

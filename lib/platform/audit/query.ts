@@ -1,8 +1,15 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { calendarDay, containsText, dayBounds, idBefore, type InZone, searchText } from "@/lib/api/list-params";
+import {
+  calendarDay,
+  containsText,
+  dayBounds,
+  idBefore,
+  type InZone,
+  searchText,
+} from "@/lib/platform/api/list-params";
 
 export const AUDIT_RESULTS = [
   "ok",

@@ -1,12 +1,12 @@
-import type { Role } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/platform/auth/permissions";
 
 /** A member of staff: who did something, as services and the audit log name them. */
 export type StaffUser = { id: string; email: string; name: string; role: Role };
 
 /**
  * Who acts, and from where: what every service that changes something is given. route()
- * makes one per API request (lib/api/route.ts): the session's user, the client address the
- * server decided (lib/http/client-ip.ts), the user agent and the request id. Audit rows take
+ * makes one per API request (lib/platform/api/route.ts): the session's user, the client address the
+ * server decided (lib/platform/http/client-ip.ts), the user agent and the request id. Audit rows take
  * their ip, user agent and request id from it, never from headers of their own.
  */
 export type Actor<U extends StaffUser | null = StaffUser> = {

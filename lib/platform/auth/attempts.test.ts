@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { db, pool } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
-import { confirmEnrolment, startEnrolment, stepUp } from "@/lib/auth/mfa";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
-import { totpCode } from "@/lib/auth/totp";
+import { db, pool } from "@/lib/platform/db";
+import { authOptions } from "@/lib/platform/auth/options";
+import { confirmEnrolment, startEnrolment, stepUp } from "@/lib/platform/auth/mfa";
+import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
+import { totpCode } from "@/lib/platform/auth/totp";
 import { createUser } from "@/lib/users/service";
-import { actorFor } from "@/lib/auth/actor";
-import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
+import { actorFor } from "@/lib/platform/auth/actor";
+import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
 
-// Guesses are reserved before they are checked (lib/auth/throttle.ts): twenty wrong passwords
+// Guesses are reserved before they are checked (lib/platform/auth/throttle.ts): twenty wrong passwords
 // or codes sent at once against a limit of five get five checks, not twenty.
 const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
 const PASSWORD = "long-enough-password";

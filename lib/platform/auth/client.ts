@@ -1,6 +1,6 @@
 // The two next-auth calls the browser makes, without next-auth/react (which would add
 // about 19 KiB gzip to every page for these two requests).
-import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
+import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
 
 async function csrfToken(): Promise<string> {
   const res = await fetch("/api/auth/csrf", { cache: "no-store" });

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
-import { config } from "@/lib/config";
-import { db, pool } from "@/lib/db";
-import { getCurrentUser, pendingAccountStep } from "@/lib/auth/session";
-import { updateSettings } from "@/lib/settings/service";
+import { config } from "@/lib/platform/config";
+import { db, pool } from "@/lib/platform/db";
+import { getCurrentUser, pendingAccountStep } from "@/lib/platform/auth/session";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { createUser } from "@/lib/users/service";
-import type { Role } from "@/lib/auth/permissions";
-import { actorFor } from "@/lib/auth/actor";
+import type { Role } from "@/lib/platform/auth/permissions";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
 
 // Issue 30 item 11 (PCI DSS 4.0.1 8.4.2): every role that moves money, creates charges or

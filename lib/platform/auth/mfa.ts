@@ -1,14 +1,21 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db, pool } from "@/lib/db";
-import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import { openColumns, sealColumns } from "@/lib/secrets/store";
-import { looksLikeTotp, newTotpSecret, secondsUntilStep, totpSecretName, totpStep, totpUri } from "@/lib/auth/totp";
-import { releaseStepUp, reserveStepUp } from "@/lib/auth/throttle";
-import { randomFrom } from "@/lib/auth/password";
-import type { Actor } from "@/lib/auth/actor";
-import type { CurrentUser } from "@/lib/auth/session";
+import { db, pool } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import { openColumns, sealColumns } from "@/lib/platform/secrets/store";
+import {
+  looksLikeTotp,
+  newTotpSecret,
+  secondsUntilStep,
+  totpSecretName,
+  totpStep,
+  totpUri,
+} from "@/lib/platform/auth/totp";
+import { releaseStepUp, reserveStepUp } from "@/lib/platform/auth/throttle";
+import { randomFrom } from "@/lib/platform/auth/password";
+import type { Actor } from "@/lib/platform/auth/actor";
+import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { Decided } from "@/lib/users/service";
 
 export const RECOVERY_CODE_COUNT = 10;

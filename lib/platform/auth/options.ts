@@ -3,22 +3,22 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { db } from "@/lib/db";
-import { audit } from "@/lib/audit/log";
-import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
-import { releaseAttempt, reserveAttempt } from "@/lib/auth/throttle";
-import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
-import { mfaEnabled, verifySecondFactor } from "@/lib/auth/mfa";
-import { sessionPolicy } from "@/lib/auth/session-policy";
-import { config } from "@/lib/config";
-import { pool } from "@/lib/db";
-import { requestIp } from "@/lib/http/client-ip";
-import { actorFor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import { dummyPasswordHash, verifyPassword } from "@/lib/platform/auth/password";
+import { releaseAttempt, reserveAttempt } from "@/lib/platform/auth/throttle";
+import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
+import { mfaEnabled, verifySecondFactor } from "@/lib/platform/auth/mfa";
+import { sessionPolicy } from "@/lib/platform/auth/session-policy";
+import { config } from "@/lib/platform/config";
+import { pool } from "@/lib/platform/db";
+import { requestIp } from "@/lib/platform/http/client-ip";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { cookies } from "next/headers";
-import { LOCALE_COOKIE } from "@/lib/i18n/server";
-import { isLocale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
+import { isLocale } from "@/lib/platform/i18n/locales";
 import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/users/preferences";
-import { getSettings } from "@/lib/settings/service";
+import { getSettings } from "@/lib/platform/settings/service";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),

@@ -39,4 +39,4 @@ export function randomFrom(alphabet: string, length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
 }
 
-export { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+export { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";

@@ -1,4 +1,4 @@
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/platform/auth/permissions";
 
 /** What each permission lets a person do: a key of the `common` catalog (callers translate). */
 export const PERMISSION_LABELS = {

@@ -2,9 +2,9 @@ import "server-only";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
-import type { CurrentUser } from "@/lib/auth/session";
-import type { Permission } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import type { CurrentUser } from "@/lib/platform/auth/session";
+import type { Permission } from "@/lib/platform/auth/permissions";
 
 /**
  * The layout of one record's page (a transaction, a case, a declaration, a card, a customer):

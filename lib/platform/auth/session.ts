@@ -4,16 +4,16 @@ import { jwtDecrypt } from "jose";
 import { forbidden, redirect } from "next/navigation";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { pool } from "@/lib/db";
-import { can, type Permission, type Role } from "@/lib/auth/permissions";
-import { requiresMfa, sessionPolicy } from "@/lib/auth/session-policy";
-import { config } from "@/lib/config";
-import { log } from "@/lib/log";
-import type { StaffUser } from "@/lib/auth/actor";
+import { pool } from "@/lib/platform/db";
+import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { requiresMfa, sessionPolicy } from "@/lib/platform/auth/session-policy";
+import { config } from "@/lib/platform/config";
+import { log } from "@/lib/platform/log";
+import type { StaffUser } from "@/lib/platform/auth/actor";
 
 export type CurrentUser = StaffUser & {
   sessionId: string;
-  /** The person's own language and time zone; null: the merchant's defaults (lib/i18n/server.ts). */
+  /** The person's own language and time zone; null: the merchant's defaults (lib/platform/i18n/server.ts). */
   locale: string | null;
   timeZone: string | null;
   mustChangePassword: boolean;

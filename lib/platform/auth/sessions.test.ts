@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
-import { db, pool } from "@/lib/db";
-import { getCurrentUser, steppedUp, type CurrentUser } from "@/lib/auth/session";
+import { db, pool } from "@/lib/platform/db";
+import { getCurrentUser, steppedUp, type CurrentUser } from "@/lib/platform/auth/session";
 import {
   confirmEnrolment,
   startEnrolment,
@@ -11,12 +11,12 @@ import {
   usedCodeMessage,
   verifySecondFactor,
   resetMfa,
-} from "@/lib/auth/mfa";
-import { totpCode } from "@/lib/auth/totp";
+} from "@/lib/platform/auth/mfa";
+import { totpCode } from "@/lib/platform/auth/totp";
 import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/users/service";
-import { actorFor } from "@/lib/auth/actor";
-import { verifyPassword } from "@/lib/auth/password";
-import { NotFound } from "@/lib/errors";
+import { actorFor } from "@/lib/platform/auth/actor";
+import { verifyPassword } from "@/lib/platform/auth/password";
+import { NotFound } from "@/lib/platform/errors";
 
 // Against the real PostgreSQL `npm test` starts: sessions, triggers and codes as the console runs them.
 const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { lockedUntil, releaseAttempt, reserveAttempt } from "./throttle";
 
 const reserved = async (email: string, ip: string | null = null) => (await reserveAttempt(email, ip)) === null;

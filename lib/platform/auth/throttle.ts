@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 
 // Sign-in and step-up throttling lives in PostgreSQL so it holds across console instances.
 // An attempt is reserved before the password or code is checked, in one transaction over

@@ -245,7 +245,7 @@ describe("README's environment table", () => {
 });
 
 describe("reading the environment", () => {
-  it("happens in lib/config/ alone: nothing else under lib/, server/, app/ or components/ reads it", () => {
+  it("happens in lib/platform/config/ alone: nothing else under lib/, server/, app/ or components/ reads it", () => {
     const needle = ["process", "env"].join(".");
     const readers: string[] = [];
     const walk = (dir: string) => {
@@ -258,6 +258,6 @@ describe("reading the environment", () => {
       }
     };
     for (const dir of ["lib", "server", "app", "components"]) walk(dir);
-    expect(readers).toEqual(["lib/config/index.ts"]);
+    expect(readers).toEqual(["lib/platform/config/index.ts"]);
   });
 });

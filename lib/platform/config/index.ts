@@ -19,7 +19,7 @@ import {
 
 // Every environment variable the console's server reads, read and validated once, here. The
 // rest of lib/ and server/ import `config()` and never read process.env; README's table
-// ("Environment variables") lists the same names, checked both ways by lib/config/config.test.ts.
+// ("Environment variables") lists the same names, checked both ways by lib/platform/config/config.test.ts.
 // The console's server (server/main.ts) loads it before anything else, so a bad value stops
 // the start with every bad variable listed.
 //
@@ -126,7 +126,7 @@ const schema = z.object(VARIABLES).transform((v) => {
           SECRETS_KEY_PREVIOUS: v.SECRETS_KEY_PREVIOUS,
         })
       : null,
-    /** The defaults of Settings (lib/settings/service.ts): a value saved there wins. */
+    /** The defaults of Settings (lib/platform/settings/service.ts): a value saved there wins. */
     settings: {
       environment: v.UPI_ENVIRONMENT ?? "sandbox",
       upiBaseUrl,

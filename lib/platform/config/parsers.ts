@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseKey } from "../secrets/crypto";
 
-// How lib/config reads one variable's text: each parser returns the value or throws what is
+// How lib/platform/config reads one variable's text: each parser returns the value or throws what is
 // wrong with it, quoting the text only where it is not a secret.
 
 const quoted = (raw: string) => JSON.stringify(raw);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import {
   CONFIG_CHANNEL,
   type ConfigBus,
@@ -9,7 +9,7 @@ import {
   publishConfigChange,
 } from "./config-bus";
 
-// The bus's one LISTEN connection (lib/events/config-bus.ts says what it is for): made with
+// The bus's one LISTEN connection (lib/platform/events/config-bus.ts says what it is for): made with
 // back-off and jitter, asked a heartbeat while idle and dropped when it stops answering,
 // checked at each connection for whether another session's notification reaches it, and
 // telling its subscribers what it hears.

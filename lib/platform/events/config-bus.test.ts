@@ -1,11 +1,11 @@
 import { createServer, Socket, type AddressInfo } from "node:net";
 import type pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { config as appConfig } from "@/lib/config";
-import { db, pool } from "@/lib/db";
-import { pgConfigFromUrl } from "@/lib/db-url";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { updateSettings } from "@/lib/settings/service";
+import { config as appConfig } from "@/lib/platform/config";
+import { db, pool } from "@/lib/platform/db";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { poll } from "@/test/instance";
 import { publishConfigChange, watchConfig, type ConfigBus } from "./config-bus";
 import { createConfigBus } from "./config-bus-connection";

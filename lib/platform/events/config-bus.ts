@@ -1,7 +1,7 @@
 // Keeping per-process caches of settings and credentials coherent across processes and
 // instances, through PostgreSQL LISTEN/NOTIFY. Plain pg — no Next, no "server-only", no
-// "@/lib/db" — so every module graph creates its own: the application's
-// (lib/events/index.ts) and the production server's webhook intake.
+// "@/lib/platform/db" — so every module graph creates its own: the application's
+// (lib/platform/events/index.ts) and the production server's webhook intake.
 //
 // A writer publishes a topic inside the transaction that changes the row
 // (publishConfigChange): PostgreSQL delivers it only after the commit, and never for a
@@ -11,7 +11,7 @@
 // second old (watchConfig).
 //
 // This module is the bus's face — the channel, its topics, publishing and watching; the
-// listening connection itself (createConfigBus) is lib/events/config-bus-connection.ts.
+// listening connection itself (createConfigBus) is lib/platform/events/config-bus-connection.ts.
 
 export const CONFIG_CHANNEL = "console_config";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import { signSha256 } from "@/sandbox/webhooks";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { setCredential } from "@/lib/settings/credentials";
-import { updateSettings } from "@/lib/settings/service";
-import { CONFIG_TOPICS, publishConfigChange } from "@/lib/events";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { CONFIG_TOPICS, publishConfigChange } from "@/lib/platform/events";
 import { poll, startInstance, type Instance } from "@/test/instance";
 
 // Issue 18 item 3: nothing shared through memory; a change made through one instance

@@ -2,11 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
+import { overrideConfigForTests } from "@/lib/platform/config";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/ready/route";
-import { pool } from "@/lib/db";
-import { markWorkers } from "@/lib/jobs/state";
+import { pool } from "@/lib/platform/db";
+import { markWorkers } from "@/lib/platform/jobs/state";
 import { checkReadiness } from "./ready";
 
 // GET /api/ready: 200 only when the database answers, every shipped migration is applied and

@@ -2,8 +2,8 @@ import "server-only";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type pg from "pg";
-import { pool } from "@/lib/db";
-import { workersState, type WorkersState } from "@/lib/jobs/state";
+import { pool } from "@/lib/platform/db";
+import { workersState, type WorkersState } from "@/lib/platform/jobs/state";
 import { withDeadline } from "./deadline";
 
 // Readiness: may a load balancer send this instance traffic? Only when its database answers,

@@ -7,7 +7,7 @@ import { isIP } from "node:net";
 //
 // The production server decides the address once per request and hands it to Next.js and
 // the route handlers in CLIENT_IP_HEADER, after removing any copy the client sent. It is read
-// back in one place, requestIp(): route() puts it on the request's actor (lib/auth/actor.ts),
+// back in one place, requestIp(): route() puts it on the request's actor (lib/platform/auth/actor.ts),
 // and the sign-in form, which next-auth answers outside route(), reads it there too.
 
 export const CLIENT_IP_HEADER = "x-console-client-ip";

@@ -1,7 +1,7 @@
 /**
  * The 8 sixteen-bit groups of a valid IPv6 address (check it with node:net isIP first): `::`
  * expanded, a trailing dotted IPv4 read as two groups, a zone (`%eth0`) dropped. Used by the
- * outbound guard (lib/http/ssrf.ts) and the webhook limiter's per-network key.
+ * outbound guard (lib/platform/http/ssrf.ts) and the webhook limiter's per-network key.
  */
 export function ipv6Groups(address: string): number[] {
   let text = address.replace(/%.*$/, "");

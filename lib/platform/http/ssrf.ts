@@ -2,7 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
 /**
  * Where the console may send its credentials. Base URLs are set by an admin, and the private

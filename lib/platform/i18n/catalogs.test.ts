@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGS, NAMESPACES } from "@/lib/i18n/catalog";
-import { findLiterals, literalsIn } from "@/lib/i18n/literals";
-import { LOCALES } from "@/lib/i18n/locales";
+import { CATALOGS, NAMESPACES } from "@/lib/platform/i18n/catalog";
+import { findLiterals, literalsIn } from "@/lib/platform/i18n/literals";
+import { LOCALES } from "@/lib/platform/i18n/locales";
 
 // Issue 21: the catalogs agree, and no page component renders interface text of its own.
 

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useLocale, useTimeZone } from "use-intl";
-import { makeFormat } from "@/lib/i18n/format";
+import { makeFormat } from "@/lib/platform/i18n/format";
 
 export { useTranslations } from "use-intl";
 

@@ -1,9 +1,9 @@
-import { formatMoney } from "@/lib/money";
-import type { Locale } from "@/lib/i18n/locales";
+import { formatMoney } from "@/lib/platform/money";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 // How a person reads times, numbers and money: in their language and their time zone, the
 // zone always named ("23 Nov 2026, 20:34 CST"). Client-safe: the server builds it from the
-// session (lib/i18n/server.ts getFormat), the browser from the IntlProvider (lib/i18n/client.ts).
+// session (lib/platform/i18n/server.ts getFormat), the browser from the IntlProvider (lib/platform/i18n/client.ts).
 
 // CLDR names few zones outside America and Europe; these are the abbreviations people there use.
 const ZONE_NAMES: Record<string, string> = {
@@ -134,7 +134,7 @@ function buildFormat(locale: Locale, timeZone: string) {
     percent(ratio: number | null | undefined): string {
       return ratio === null || ratio === undefined ? EMPTY : percent.format(ratio);
     },
-    /** Minor units in the currency, exactly (lib/money.ts), grouped the person's way. */
+    /** Minor units in the currency, exactly (lib/platform/money.ts), grouped the person's way. */
     money(minor: bigint | number | null | undefined, currency: string): string {
       return formatMoney(minor, currency, numbers);
     },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 
-// Finds interface text written into components instead of the catalogs (lib/i18n/catalogs.test.ts):
+// Finds interface text written into components instead of the catalogs (lib/platform/i18n/catalogs.test.ts):
 // every JSX text with a letter in it, and every string that reads as words (two words, or one
 // capitalised word) anywhere else in app/ and components/: an attribute, a column header, a
 // zod message, a toast. Class lists, URLs, codes, keys, imports and types are not words.

@@ -2,11 +2,11 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
-import { CATALOGS, type Messages } from "@/lib/i18n/catalog";
-import { makeFormat } from "@/lib/i18n/format";
-import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/i18n/locales";
-import { getSettings } from "@/lib/settings/service";
+import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
+import { CATALOGS, type Messages } from "@/lib/platform/i18n/catalog";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import { getSettings } from "@/lib/platform/settings/service";
 
 // The request's language and time zone, on the server. A signed-in person: their own, else the
 // merchant's defaults (Settings). Nobody signed in (the sign-in page): the language cookie the

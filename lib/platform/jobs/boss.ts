@@ -1,8 +1,8 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { config } from "@/lib/config";
-import { pgConfigFromUrl } from "@/lib/db-url";
-import { log } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { log } from "@/lib/platform/log";
 
 // Background work lives in PostgreSQL (pg-boss): any console instance may send a job and
 // any may run it, so none is special, and a job survives a restart of the one that sent it.

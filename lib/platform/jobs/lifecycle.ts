@@ -1,6 +1,6 @@
 import "server-only";
-import { DRAINED_EVENT } from "@/server/lifecycle";
-import { log } from "@/lib/log";
+import { DRAINED_EVENT } from "@/lib/platform/jobs/shutdown";
+import { log } from "@/lib/platform/log";
 
 // Stopping the application's side of a console process (server/main.ts stops the HTTP side):
 // at SIGTERM the workers stop taking work and finish what they hold; once the server says no

@@ -3,7 +3,7 @@
 // build (instrumentation starts the workers; route handlers answer), each with its own copy of
 // this module, so the one value per process hangs off globalThis. It describes this process
 // only and is never shared with another.
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
 export type WorkersState = "not_started" | "running" | "failed" | "stopped";
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
 export type MetricsAccess = "disabled" | "denied" | "allowed";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import { pool } from "@/lib/db";
-import { withDeadline } from "@/lib/health/deadline";
+import { pool } from "@/lib/platform/db";
+import { withDeadline } from "@/lib/platform/health/deadline";
 
 // What the database knows that an operator must see, read at scrape time. Each query is
 // served by an index (operations by status, notifications by apply state, pg-boss jobs by

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
+import { overrideConfigForTests } from "@/lib/platform/config";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/metrics/route";
-import { route } from "@/lib/api/route";
-import { pool } from "@/lib/db";
-import { getBoss, stopBoss } from "@/lib/jobs/boss";
+import { route } from "@/lib/platform/api/route";
+import { pool } from "@/lib/platform/db";
+import { getBoss, stopBoss } from "@/lib/platform/jobs/boss";
 import { tokenManager } from "@/lib/upi";
 
 // GET /api/metrics: off unless METRICS_TOKEN is set, then behind it; the latency of a

@@ -1,6 +1,6 @@
 import "server-only";
 import { tokenManager } from "@/lib/upi";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { readDatabaseGauges } from "./db-gauges";
 import { metrics } from "./registry";
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { createUpiClient, issueAccessToken } from "@/lib/upi/client";
 import { createCustomsClient } from "@/lib/customs/client";
 import { metrics } from "./registry";

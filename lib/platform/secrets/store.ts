@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { open, seal, type Keyring } from "@/lib/secrets/crypto";
-import { secretsKeyring } from "@/lib/config";
+import { db } from "@/lib/platform/db";
+import { open, seal, type Keyring } from "@/lib/platform/secrets/crypto";
+import { secretsKeyring } from "@/lib/platform/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CONFIG_TOPICS, publishConfigChange } from "@/lib/events/config-bus";
+import { CONFIG_TOPICS, publishConfigChange } from "@/lib/platform/events/config-bus";
 
 export const SECRET_NAMES = {
   privateKey: "upi.private_key",
@@ -14,7 +14,7 @@ export const SECRET_NAMES = {
 } as const;
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
 
-/** What a write of each secret announces to every process (lib/events/config-bus.ts). */
+/** What a write of each secret announces to every process (lib/platform/events/config-bus.ts). */
 const TOPIC: Record<SecretName, string> = {
   [SECRET_NAMES.privateKey]: CONFIG_TOPICS.privateKey,
   [SECRET_NAMES.customsToken]: CONFIG_TOPICS.customsToken,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
-import { isTimeZone, LOCALES } from "@/lib/i18n/locales";
+import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 
-// The settings' schema, shared by the API (lib/settings/service.ts) and the Settings forms: one
+// The settings' schema, shared by the API (lib/platform/settings/service.ts) and the Settings forms: one
 // set of rules, with messages a person reads at the field.
 
 const PERCENT = "A percentage from 0 to 100, or leave it empty";
@@ -63,10 +63,10 @@ export const settingsSchema = z.strictObject({
   ),
   /**
    * Two-step sign-in for every role, not only those that move money or manage the console
-   * (lib/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
+   * (lib/platform/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
    */
   mfaRequiredForEveryone: z.boolean(),
-  /** The language and time zone of a person who has not chosen theirs (lib/i18n/server.ts). */
+  /** The language and time zone of a person who has not chosen theirs (lib/platform/i18n/server.ts). */
   defaultLocale: z.enum(LOCALES),
   defaultTimeZone: timeZone,
   /** The zone of the home's "today" and the reports' per-day totals: one merchant, one calendar. */

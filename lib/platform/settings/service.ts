@@ -1,20 +1,20 @@
 import "server-only";
 import type { z } from "zod";
-import { db, pool } from "@/lib/db";
-import { Invalid } from "@/lib/errors";
-import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/http/ssrf";
-import { config } from "@/lib/config";
-import { SECRET_NAMES } from "@/lib/secrets/store";
-import { auditData, type AuditEntry } from "@/lib/audit/log";
-import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/events";
+import { db, pool } from "@/lib/platform/db";
+import { Invalid } from "@/lib/platform/errors";
+import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/platform/http/ssrf";
+import { config } from "@/lib/platform/config";
+import { SECRET_NAMES } from "@/lib/platform/secrets/store";
+import { auditData, type AuditEntry } from "@/lib/platform/audit/log";
+import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/platform/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
+import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
 import { DEFAULT_RESPONSE_DAYS } from "@/lib/chargebacks/deadline";
-import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from "@/lib/platform/i18n/locales";
 
-export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/settings/schema";
+export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
 
-// The environment's defaults (lib/config/); the webhook inbox's retention, the chargeback
+// The environment's defaults (lib/platform/config/); the webhook inbox's retention, the chargeback
 // response windows and the languages and zones have none there.
 function defaults(): Settings {
   return {
@@ -26,7 +26,7 @@ function defaults(): Settings {
     defaultTimeZone: DEFAULT_TIME_ZONE,
     reportingTimeZone: DEFAULT_TIME_ZONE,
     // A new merchant starts with two-step sign-in for everyone (issue 30); the session read
-    // (lib/auth/session.ts) falls back to the same value when no row is stored.
+    // (lib/platform/auth/session.ts) falls back to the same value when no row is stored.
     mfaRequiredForEveryone: true,
   };
 }
@@ -59,7 +59,7 @@ export const STEP_UP_KEYS = [
 type Loaded = { settings: Settings; unverified: Unverified };
 
 // Read on every upstream call, so kept in this process until a change is heard on the
-// configuration bus (lib/events): another process's or instance's change reaches this one
+// configuration bus (lib/platform/events): another process's or instance's change reaches this one
 // within a second (at once while the bus is connected), this process's own at once. The
 // settings and what is unverified are loaded together, so a call never sees a new base URL
 // without its "unverified" mark.

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { apiFetch } from "@/lib/api/client";
-import { useTranslations } from "@/lib/i18n/client";
-import type { Locale } from "@/lib/i18n/locales";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { PreferencesInput } from "@/lib/users/preferences-schema";
 import { Button } from "@/components/ui/button";

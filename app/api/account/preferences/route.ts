@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { json } from "@/lib/api/responses";
-import { LOCALE_COOKIE } from "@/lib/i18n/server";
+import { route } from "@/lib/platform/api/route";
+import { json } from "@/lib/platform/api/responses";
+import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
 import { localeSetCookie, preferencesSchema, updatePreferences } from "@/lib/users/preferences";
 
 // The person's own language and time zone; effective on their next page. The language cookie
