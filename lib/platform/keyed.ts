@@ -2,7 +2,7 @@
 // a catalog key path instead of a sentence: "validation.amountRequired", with its ICU values
 // after a bar as JSON: `validation.amountExample|{"example":"19.99"}`. Whoever shows it
 // translates it in the reader's language; any other text is shown as it is. Client-safe and
-// light (no catalog): lib/platform/money.ts, schemas and the form kit import it; lib/platform/i18n/message-text.ts
+// light (no catalog): money.ts, schemas and the form kit import it; lib/platform/i18n/message-text.ts
 // translates outside React.
 
 export type MessageValues = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import { keyed, type MessageValues } from "@/lib/platform/i18n/translate";
+import { keyed, type MessageValues } from "@/lib/platform/keyed";
 
 // Money is an integer in the currency's minor unit everywhere; these are the only
 // conversions to and from what people read and type.
@@ -52,7 +52,7 @@ export function toMajorString(minor: bigint | number, currency: string): string 
 }
 
 /**
- * A refusal is a catalog key of the `validation` namespace with its values (lib/platform/i18n/translate.ts
+ * A refusal is a catalog key of the `validation` namespace with its values (lib/platform/keyed.ts
  * `keyed`): the form kit shows it in the reader's language, lib/platform/i18n/message-text.ts in English.
  */
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };

@@ -25,7 +25,7 @@ export class ApiError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     /**
-     * The message as a catalog key (lib/platform/i18n/translate.ts `keyed`) for readers of another
+     * The message as a catalog key (lib/platform/keyed.ts `keyed`) for readers of another
      * language, when neither `details.rule` nor `code` says it: never sent, the message is.
      */
     readonly key?: string,

@@ -10,7 +10,7 @@ import {
   parseDay,
   parseMonth,
 } from "@/lib/platform/i18n/days";
-import { keyed } from "@/lib/platform/i18n/translate";
+import { keyed } from "@/lib/platform/keyed";
 
 // Query-string values of list routes and pages. The README promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never

@@ -6,7 +6,7 @@ import { makeFormat } from "@/lib/platform/i18n/format";
 import { type Locale, matchLocale } from "@/lib/platform/i18n/locales";
 import { catalogTranslator } from "@/lib/platform/i18n/message-text";
 import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
-import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/i18n/translate";
+import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 import { getSettings } from "@/lib/platform/settings/service";
 
 // The message of an API error in the language of the person who reads it. The contract stays:

@@ -1,9 +1,9 @@
 import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { type AnyTranslator, translateMessage } from "@/lib/platform/i18n/translate";
+import { type AnyTranslator, translateMessage } from "@/lib/platform/keyed";
 
-// Keyed messages (lib/platform/i18n/translate.ts) as text outside React: API errors, files people read,
+// Keyed messages (lib/platform/keyed.ts) as text outside React: API errors, files people read,
 // jobs. Imports every catalog: never from a client component (the form kit uses the provider's).
 
 const translators = new Map<Locale, AnyTranslator>();

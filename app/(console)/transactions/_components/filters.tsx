@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { DayShortcuts } from "@/components/form/day-shortcuts";
-import { translateMessage } from "@/lib/platform/i18n/translate";
+import { translateMessage } from "@/lib/platform/keyed";
 import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/platform/money";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useStatusLabel } from "@/components/status-label";
