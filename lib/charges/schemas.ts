@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CARD_MESSAGES, cardExpired, luhnValid } from "@/lib/charges/card";
+import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
+import { luhnValid } from "@/lib/platform/card-number";
 import { METHODS } from "@/lib/ledger/constants";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";

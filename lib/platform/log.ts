@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequest } from "@/lib/platform/request-context";
 import { config } from "@/lib/platform/config";
-import { luhnValid } from "@/lib/charges/card";
+import { luhnValid } from "@/lib/platform/card-number";
 
 // The console's structured log: one JSON object per line on stdout, for a collector to ship.
 // No "server-only", so code outside Next's graph (the webhook intake) can log the same way.
