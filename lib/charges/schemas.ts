@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
 import { luhnValid } from "@/lib/platform/card-number";
-import { METHODS } from "@/lib/ledger/constants";
+import { METHODS } from "@/lib/upi/methods";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 
