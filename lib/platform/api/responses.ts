@@ -1,8 +1,6 @@
 // The API's answers, made in one place: none is ever kept by a cache (they name people,
 // money and secrets), so every helper here says no-store and no handler writes it by hand.
 
-import type { PendingView } from "@/lib/pending-changes/store";
-
 const NO_STORE = "no-store";
 
 /** Any body (text, a stream) that no cache keeps. */
@@ -25,5 +23,5 @@ export const created = (body: unknown, headers?: HeadersInit) => json(body, 201,
 /** 202: taken, not finished (queued, waiting for a second person, or its outcome being checked). */
 export const accepted = (body: unknown, headers?: HeadersInit) => json(body, 202, headers);
 
-/** 202 for a change that now waits for a second admin (lib/pending-changes/store.ts). */
-export const pendingResponse = (pendingChange: PendingView) => accepted({ pendingChange });
+/** 202 for a change that now waits for a second admin (its view: lib/pending-changes/store.ts). */
+export const pendingResponse = <Pending extends object>(pendingChange: Pending) => accepted({ pendingChange });
