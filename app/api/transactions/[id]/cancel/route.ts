@@ -3,7 +3,7 @@ import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { cancelBodySchema } from "@/lib/operations/schemas";
 import { requestCancel } from "@/lib/operations/request";
 import { idempotencyKey } from "@/lib/platform/api/idempotency";
-import { operationResponse } from "@/lib/platform/api/operation-response";
+import { operationResponse } from "@/app/api/operations/operation-response";
 
 export const POST = route(
   { permission: "money.move", params: transactionIdSchema, body: cancelBodySchema, action: "cancel.request" },
