@@ -50,3 +50,17 @@ export class OutcomeUnknown extends DomainError {}
 
 /** A state that should be impossible: a bug, logged, never echoed. */
 export class Invariant extends DomainError {}
+
+/** What kind of failure a called service's answer is, in the console's terms (no HTTP here). */
+export type UpstreamKind = "not_found" | "error" | "unavailable" | "timeout" | "refused";
+
+/**
+ * A failure of a service the console calls (the payment API, Customs). Each service's error
+ * says which kind it is and how a person reads it, so lib/platform/api/ answers it without
+ * knowing the service. "unknown" outcome: it may have happened; reconcile, never retry blindly.
+ */
+export abstract class UpstreamError extends Error {
+  abstract readonly code: string;
+  abstract readonly outcome: "failed" | "unknown";
+  abstract answer(): { kind: UpstreamKind; message: string; details: Details };
+}

@@ -4,11 +4,9 @@ import { z } from "zod";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/api/errors";
-import { DomainError, Invariant, OutcomeUnknown } from "@/lib/platform/errors";
+import { DomainError, Invariant, OutcomeUnknown, UpstreamError } from "@/lib/platform/errors";
 import { secretsKeyring } from "@/lib/platform/config";
 import { json } from "@/lib/platform/api/responses";
-import { CustomsError } from "@/lib/customs/errors";
-import { UpiError } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Every create in the console carries an Idempotency-Key: the browser makes one per intent
@@ -61,7 +59,7 @@ export function fingerprint(action: string, params: unknown): string {
 
 /** An answer whose outcome at the service is not known: the request may or may not have happened. */
 export function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof UpiError || error instanceof CustomsError) return error.outcome === "unknown";
+  if (error instanceof UpstreamError) return error.outcome === "unknown";
   if (error instanceof OutcomeUnknown) return true;
   if (error instanceof DomainError && !(error instanceof Invariant)) return false; // refused: nothing happened
   if (error instanceof ApiError) return error.details?.outcome === "unknown";
