@@ -1,5 +1,4 @@
 import "server-only";
-import { tokenManager } from "@/lib/upi";
 import { log } from "@/lib/platform/log";
 import { readDatabaseGauges } from "./db-gauges";
 import { metrics } from "./registry";
@@ -8,10 +7,11 @@ export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /**
  * This process's metrics in the Prometheus text format, the scrape-time values (database
- * gauges, token renewals, the intakes' verdicts) read first. Another registry's text can be
- * appended to it: each metric family is self-contained in the format.
+ * gauges, the intakes' verdicts, and what the caller read from the payment client: its token
+ * renewals) read first. Another registry's text can be appended to it: each metric family is
+ * self-contained in the format.
  */
-export async function renderMetrics(): Promise<string> {
+export async function renderMetrics(read: { tokenRenewals: number }): Promise<string> {
   const m = metrics();
   try {
     const g = await readDatabaseGauges();
@@ -32,6 +32,6 @@ export async function renderMetrics(): Promise<string> {
     log.warn({ err: error }, "metrics: database gauges not read");
   }
   m.tokenRenewals.reset();
-  m.tokenRenewals.inc(tokenManager.renewals);
+  m.tokenRenewals.inc(read.tokenRenewals);
   return m.registry.metrics();
 }
