@@ -17,7 +17,7 @@ import { actorFor } from "@/lib/platform/auth/actor";
 import { cookies } from "next/headers";
 import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
 import { isLocale } from "@/lib/platform/i18n/locales";
-import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/users/preferences";
+import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/platform/i18n/preferences";
 import { getSettings } from "@/lib/platform/settings/service";
 
 const credentialsSchema = z.object({

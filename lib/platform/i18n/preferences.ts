@@ -5,9 +5,9 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
 import { config } from "@/lib/platform/config";
 import { isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
-import type { PreferencesInput } from "@/lib/users/preferences-schema";
+import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 
-export { preferencesSchema } from "@/lib/users/preferences-schema";
+export { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 
 // A person's own language and time zone (Account → Language and time zone), and the defaults
 // their browser gives at the first sign-in. Null on the user means the merchant's default.
