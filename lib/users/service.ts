@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { hashPassword, randomFrom, verifyPassword } from "@/lib/platform/auth/password";
-import { audit } from "@/lib/platform/audit/log";
+import { audit, type Decided } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
@@ -19,12 +19,6 @@ const publicFields = {
   mustChangePassword: true,
 } as const;
 
-/**
- * What the two-admin rule (lib/pending-changes) adds to an action: why it ran (the audit
- * row's reason: "single_admin", or the approved pending change) and its own writes (the
- * pending change marked approved), inside the action's transaction.
- */
-export type Decided = { reason?: string; within?: (tx: Prisma.TransactionClient) => Promise<unknown> };
 /** A user to create whose password is already hashed (a pending change never holds a password). */
 export type HashedUserInput = Omit<CreateUserInput, "password"> & { passwordHash: string };
 

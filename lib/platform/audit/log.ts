@@ -4,6 +4,13 @@ import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentRequestId } from "@/lib/platform/request-context";
 
+/**
+ * What a second person's decision (the two-admin rule, lib/pending-changes) adds to an action:
+ * why it ran (the audit row's reason: "single_admin", or the approved pending change) and its
+ * own writes (the pending change marked approved), inside the action's transaction.
+ */
+export type Decided = { reason?: string; within?: (tx: Prisma.TransactionClient) => Promise<unknown> };
+
 export type AuditEntry = {
   /** Who acted and from where (ip, user agent, request id); null for the console's own work (jobs). */
   actor?: Actor<StaffUser | null> | null;

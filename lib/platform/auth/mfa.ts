@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db, pool } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/platform/errors";
-import { audit } from "@/lib/platform/audit/log";
+import { audit, type Decided } from "@/lib/platform/audit/log";
 import { openColumns, sealColumns } from "@/lib/platform/secrets/store";
 import {
   looksLikeTotp,
@@ -16,7 +16,6 @@ import { releaseStepUp, reserveStepUp } from "@/lib/platform/auth/throttle";
 import { randomFrom } from "@/lib/platform/auth/password";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
-import type { Decided } from "@/lib/users/service";
 
 export const RECOVERY_CODE_COUNT = 10;
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
