@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
+import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 
 // The settings' schema, shared by the API (lib/platform/settings/service.ts) and the Settings forms: one

@@ -9,7 +9,6 @@ import { auditData, type AuditEntry } from "@/lib/platform/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/platform/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
-import { DEFAULT_RESPONSE_DAYS } from "@/lib/chargebacks/deadline";
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from "@/lib/platform/i18n/locales";
 
 export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
@@ -21,7 +20,8 @@ function defaults(): Settings {
     ...config().settings,
     webhookRetentionDays: 90,
     webhookRejectedRetentionDays: 7,
-    chargebackResponseDays: DEFAULT_RESPONSE_DAYS,
+    // Days to respond from entering each status; the others wait on the bank (lib/chargebacks/deadline.ts).
+    chargebackResponseDays: { "Notification of Claim": 10, "Request For Information": 7 },
     defaultLocale: DEFAULT_LOCALE,
     defaultTimeZone: DEFAULT_TIME_ZONE,
     reportingTimeZone: DEFAULT_TIME_ZONE,
