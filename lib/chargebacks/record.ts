@@ -1,7 +1,7 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
-import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
+import { type ChargebackStatus, chargebackStatus } from "./statuses";
 
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
