@@ -10,7 +10,7 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { inquireProblem } from "@/lib/customs/explain";
-import type { InquireProblem } from "@/lib/declarations/inquire";
+import type { InquireProblem } from "@/lib/customs/explain";
 
 type Resubmit = { subOrderNo: string };
 
