@@ -1,7 +1,7 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
-import { type ChargebackStatus, chargebackStatus } from "./statuses";
+import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
 
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
@@ -59,7 +59,7 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
   );
   if (added.length === 0) return tied.length > 0 ? { kind: "tied" } : { kind: "unchanged" };
   const was = String(current?.status ?? status);
-  const forward = created.length > 0 || RANK[status]! > (RANK[was] ?? -1);
+  const forward = created.length > 0 || statusRank(status) > statusRank(was);
   const decided = status === "Won" || status === "Lost" ? status : null;
   await sql(
     `UPDATE chargebacks SET
