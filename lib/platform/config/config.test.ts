@@ -13,7 +13,7 @@ import {
   type Env,
 } from ".";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const KEY = "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=";
 const problemsOf = (env: Env): string[] => {
   try {

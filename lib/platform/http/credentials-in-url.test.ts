@@ -8,7 +8,7 @@ import { proxy } from "@/proxy";
 // put the password into the address bar (GET /login?email=…&password=…). Every form posts,
 // and the server answers a credential in a query string by redirecting without it.
 
-const ROOT = join(__dirname, "..", "..");
+const ROOT = join(__dirname, "..", "..", "..");
 // Filter forms keep their state in the URL by design (STYLE.md rule 5) and carry no secret.
 const GET_FORMS = new Set([
   "components/ui/list-page.tsx",
