@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { totpCode } from "../../lib/auth/totp";
+import { totpCode } from "../../lib/platform/auth/totp";
 import { addRecoveryCode, PASSWORD, sql, totpSecretOf } from "./users";
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Role } from "../../lib/auth/permissions";
-import { requiresMfa } from "../../lib/auth/session-policy";
-import { newTotpSecret } from "../../lib/auth/totp";
-import { keyringOrThrow } from "../../lib/secrets/crypto";
+import type { Role } from "../../lib/platform/auth/permissions";
+import { requiresMfa } from "../../lib/platform/auth/session-policy";
+import { newTotpSecret } from "../../lib/platform/auth/totp";
+import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
 
 export const PASSWORD = "e2e-password-123";

@@ -7,8 +7,8 @@ import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
 import { keyringOrThrow } from "../lib/secrets";
-import { newTotpSecret } from "../../lib/auth/totp";
-import { requiresMfa } from "../../lib/auth/session-policy";
+import { newTotpSecret } from "../../lib/platform/auth/totp";
+import { requiresMfa } from "../../lib/platform/auth/session-policy";
 
 const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
