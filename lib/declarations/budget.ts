@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 
 // Customs counts every sub-order it accepted against the order's CNY amount, a corrected one
 // included: the console counts the same way before sending rather than learn it from a B3.

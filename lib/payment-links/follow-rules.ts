@@ -1,5 +1,5 @@
 // Pure rules of following a payment link (no database): testable and shared.
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
 /** The service documents no expiry: the console's own (PAYMENT_LINK_EXPIRY_HOURS); a later payment still counts. */
 export function linkLifetimeMs(): number {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 
 // Only the values a change moves, each with its "before": approval applies them while every
 // "before" holds, so a change made since is neither undone nor overwritten.

@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/permissions";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Role } from "@/lib/platform/auth/permissions";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
 // No single person can lower a control; tightening stays immediate (docs/security.md, two admins).

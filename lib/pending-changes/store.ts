@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Forbidden, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import { can, type Permission } from "@/lib/platform/auth/permissions";
+import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 
 // A loosening waits here for another admin; it and the request's audit row commit together.

@@ -1,16 +1,16 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { guardedConnector } from "@/lib/http/ssrf";
+import { guardedConnector } from "@/lib/platform/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
 import { LOCAL_CODES, outcomeUnknown, SETTLED_REFUSALS, UpiError } from "./errors";
-import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
-import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
+import { timeUpstream, type UpstreamOutcome } from "@/lib/platform/metrics/registry";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/platform/request-context";
 
 export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 
 // undici, not Next's wrapped fetch, whose data-cache wrapper costs more than the sandbox's whole
-// answer (docs/benchmarks.md, issue 4); its connector is the outbound guard (lib/http/ssrf.ts).
+// answer (docs/benchmarks.md, issue 4); its connector is the outbound guard (lib/platform/http/ssrf.ts).
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector() });
 
 type Call<S extends z.ZodType> = {

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import document from "@/lib/api/openapi/openapi.json";
 
 // Written by npm run docs:api from the route handlers' declarations; a unit test keeps it current.

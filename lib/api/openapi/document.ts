@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/api/errors";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
 import type { FoundRoute, Method } from "@/lib/api/openapi/collect";
 import { API_AREAS } from "@/lib/api/openapi/paths";
 import type { RouteArea, RouteDoc, RouteKey } from "@/lib/api/openapi/route-doc";

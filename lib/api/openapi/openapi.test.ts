@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError, errorResponse } from "@/lib/platform/api/errors";
 import { collectRoutes, type FoundRoute } from "@/lib/api/openapi/collect";
 import { coverage, errorBodySchema, operations } from "@/lib/api/openapi/document";
 import { DOCUMENT_FILE, generateApiDocs, MARKDOWN_FILE } from "@/lib/api/openapi/generate";
