@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
-import type { FoundRoute, Method } from "@/lib/api/openapi/collect";
-import { API_AREAS } from "@/lib/api/openapi/paths";
-import type { RouteArea, RouteDoc, RouteKey } from "@/lib/api/openapi/route-doc";
-import { fieldsOf, jsonSchema } from "@/lib/api/openapi/schema";
+import type { FoundRoute, Method } from "@/lib/platform/api/openapi/collect";
+import { API_AREAS } from "@/lib/platform/api/openapi/paths";
+import type { RouteArea, RouteDoc, RouteKey } from "@/lib/platform/api/openapi/route-doc";
+import { fieldsOf, jsonSchema } from "@/lib/platform/api/openapi/schema";
 
 /** Every error answer of the API (lib/api/errors.ts). */
 export const errorBodySchema = z.object({

@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from "@/lib/api/openapi/document";
-import { typeWords, type JsonSchema } from "@/lib/api/openapi/schema";
+import type { OpenApiDocument } from "@/lib/platform/api/openapi/document";
+import { typeWords, type JsonSchema } from "@/lib/platform/api/openapi/schema";
 
 type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
 type OperationObject = {
@@ -11,7 +11,7 @@ type OperationObject = {
 };
 
 const HEADER =
-  "<!-- Written by `npm run docs:api` from the route handlers (app/api) and lib/api/openapi: edit those, not this file. -->";
+  "<!-- Written by `npm run docs:api` from the route handlers (app/api) and lib/platform/api/openapi: edit those, not this file. -->";
 
 // A pipe inside a table cell ends the cell, inside backticks too (GFM).
 const cell = (s: string) => s.replace(/\n+/g, " ").replace(/\|/g, "\\|");

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError, errorResponse } from "@/lib/platform/api/errors";
-import { collectRoutes, type FoundRoute } from "@/lib/api/openapi/collect";
-import { coverage, errorBodySchema, operations } from "@/lib/api/openapi/document";
-import { DOCUMENT_FILE, generateApiDocs, MARKDOWN_FILE } from "@/lib/api/openapi/generate";
-import { API_AREAS } from "@/lib/api/openapi/paths";
+import { collectRoutes, type FoundRoute } from "@/lib/platform/api/openapi/collect";
+import { coverage, errorBodySchema, operations } from "@/lib/platform/api/openapi/document";
+import { DOCUMENT_FILE, generateApiDocs, MARKDOWN_FILE } from "@/lib/platform/api/openapi/generate";
+import { API_AREAS } from "@/lib/platform/api/openapi/paths";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { getAs, signedInAs } from "@/test/route-session";
 

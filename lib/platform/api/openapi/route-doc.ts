@@ -1,4 +1,4 @@
-import type { Method } from "@/lib/api/openapi/collect";
+import type { Method } from "@/lib/platform/api/openapi/collect";
 
 /**
  * The words of the API reference for one route. Its schemas, permission and step-up are not

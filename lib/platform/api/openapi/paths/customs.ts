@@ -1,4 +1,4 @@
-import type { RouteArea } from "@/lib/api/openapi/route-doc";
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
 
 export const CUSTOMS_DOCS: RouteArea = {
   area: "Customs",
