@@ -1,10 +1,7 @@
 import type { ChargebackStatus } from "./statuses";
 
-// The payment API gives no response deadline for a chargeback: the respond-by date is the
-// console's own rule, a window per status (Settings) counted from when the case entered that
-// status (the defaults: lib/platform/settings/service.ts). A status without a window
-// (Information Supplied, Won, Lost, Case Closed by default) waits on the bank, not on the
-// merchant, and has no date.
+// The payment API gives no deadline: respond-by is the console's own rule, a window per status
+// (Settings). A status without one waits on the bank, not on the merchant.
 
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
 

@@ -15,12 +15,8 @@ export const previewBulk = (csv: string, defaults: Defaults) =>
   checkBulk(csv, defaults).then(({ orders: _, ...preview }) => preview);
 
 /**
- * Declares many orders from a CSV (amounts in CNY, e.g. 120.50). Rows with the same
- * reference and a sub_order_no form one split declaration. The file is checked again, whole:
- * one problem anywhere and nothing is sent (422 with the preview), so a file is declared all
- * together or not at all and the person fixes one file, not the rows left over. Each order's
- * idempotency key comes from its own rows, so a double click or the same file again declares
- * nothing twice, and an order already declared by other rows is refused (409 per row).
+ * All or nothing: one problem anywhere and nothing is sent, so a person fixes one file, not the
+ * rows left over. Each order's key comes from its own rows, so the same file again declares nothing twice.
  */
 export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor): Promise<BulkOutcome> {
   const { orders, ...preview } = await checkBulk(csv, defaults);

@@ -31,11 +31,8 @@ export const movedMeanwhile = (s: SubOrder) =>
   );
 
 /**
- * Asks Customs how one sub-order stands. An unknown one that Customs has becomes submitted;
- * one it has no record of (B2) a minute on was never submitted: failed, and may be sent
- * again. Settling is conditional on the state and time read, so a late answer never
- * overwrites what another resubmit or the sweep did meanwhile (409). Returns the state
- * afterwards; throws when Customs gives no answer.
+ * Settling is conditional on the state and time read, so a late answer never overwrites what
+ * a resubmit or the sweep did meanwhile (409). Throws when Customs gives no answer.
  */
 export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
   const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput) => {

@@ -14,12 +14,7 @@ import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
 import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
 
-/**
- * Runs in every console server: applies stored notifications as they arrive, checks
- * operations whose outcome is unknown until they settle, and once a minute sweeps for any
- * whose job was lost and for notifications not yet applied. Several instances may run it;
- * pg-boss hands each job to one of them, and each notification is claimed by one.
- */
+/** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
   const boss = await getBoss();
   // Notifications the intake stored are applied at once, by whichever instance claims them.

@@ -6,9 +6,7 @@ import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 
-// The two-admin rule's store: a change that loosens a control waits in pending_changes until
-// another admin approves it (lib/pending-changes/approve.ts). What it is and the audit row
-// of the request commit together.
+// A loosening waits here for another admin; it and the request's audit row commit together.
 
 /** A pending change nobody answered within this many hours can no longer be approved. */
 export const PENDING_HOURS = 72;

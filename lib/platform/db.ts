@@ -19,11 +19,7 @@ function createClient(pool: pg.Pool) {
 // On globalThis only because Next dev re-evaluates modules on edits: one pool per process, not one per reload.
 const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client };
 
-/**
- * One pool per process, shared by Prisma and the few hot-path queries that run on every
- * request (session user, settings), where a plain parameterised query is a third of
- * Prisma's cost.
- */
+/** One pool per process, shared by Prisma and the hot-path queries run on every request, which skip Prisma's cost. */
 globalForDb.pgPool ??= createPool();
 export const pool: pg.Pool = globalForDb.pgPool;
 /** Prisma for everything else; password hashes are omitted unless a query asks for them. */

@@ -1,8 +1,5 @@
-// What a domain service says when it will not do what was asked. Services under lib/ throw
-// these and know nothing of HTTP; lib/platform/api/route.ts alone turns them into status codes and the
-// error contract ({ error: { code, message, details } }, README "Errors"). A `rule` names the
-// rule broken with a stable identifier (e.g. "last_active_admin"): what a client or a
-// translation keys on, while the message is the English sentence a person reads today.
+// Services throw these and know nothing of HTTP; route() maps them to the error contract (ADR 0008).
+// Clients and translations key on `rule`, never on the message.
 
 type Details = Record<string, unknown>;
 

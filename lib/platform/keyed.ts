@@ -1,9 +1,6 @@
-// A message that travels as a string (a zod issue, an API field problem, a parse result) may be
-// a catalog key path instead of a sentence: "validation.amountRequired", with its ICU values
-// after a bar as JSON: `validation.amountExample|{"example":"19.99"}`. Whoever shows it
-// translates it in the reader's language; any other text is shown as it is. Client-safe and
-// light (no catalog): money.ts, schemas and the form kit import it; lib/platform/i18n/message-text.ts
-// translates outside React.
+// A message that travels as a string (a zod issue, an API field problem) may be a catalog key
+// with its values, `validation.amountExample|{"example":"19.99"}`, so whoever shows it can say it
+// in the reader's language. No catalog import: schemas and lib/platform/money.ts stay light.
 
 export type MessageValues = Record<string, string | number>;
 

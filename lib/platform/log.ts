@@ -3,15 +3,9 @@ import { currentRequest } from "@/lib/platform/request-context";
 import { config } from "@/lib/platform/config";
 import { luhnValid } from "@/lib/platform/card-number";
 
-// The console's structured log: one JSON object per line on stdout, for a collector to ship.
-// No "server-only", so code outside Next's graph (the webhook intake) can log the same way.
-//
-// Secrets never reach a line. Two layers, because a card number or key is as likely to hide in
-// an error's message or an upstream body as in a field we named:
-// 1. pino's `redact` removes the known fields where callers put them (top level, headers, body);
-// 2. every finished line is scrubbed: the value of any secret-named key at any depth,
-//    whatever its case, card numbers anywhere (digit runs that pass the Luhn check), and
-//    bearer credentials in free text.
+// No "server-only": the webhook intake logs the same way outside Next's graph. Secrets are
+// removed twice, because a card number or key is as likely to hide in an error's message or an
+// upstream body as in a field we named: pino's `redact`, then a scrub of every finished line.
 
 /** Keys whose values are secret wherever they appear (compared without case). */
 export const SECRET_KEYS = [
@@ -133,9 +127,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       },
       hooks: { streamWrite: scrubLine },
     },
-    // Written asynchronously (lines that come while one is written go out together): a
-    // synchronous write per line cost a tenth of a millisecond per request (bench:proxy).
-    // pino flushes what is left when the process exits, process.exit() included.
+    // Asynchronous writes (docs/benchmarks.md, issue 18); pino flushes the rest at exit.
     options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

@@ -115,9 +115,7 @@ export function minorToNumber(value: bigint | string | null): number | null {
 /** The currencies the console offers in its forms (the payment service's settlement and rate table). */
 export const CONSOLE_CURRENCIES = ["USD", "EUR", "GBP", "HKD", "SGD", "CNY", "JPY", "KRW"] as const;
 
-// What a person types into a money field, read as minor units with a message for every way
-// it can be wrong: never a throw, never NaN (a NaN reached formatMoney's BigInt and crashed
-// the split-order form).
+// Never a throw, never NaN: a NaN reaching formatMoney's BigInt crashes the form.
 
 /**
  * "19.99" USD → 1999. Refuses a sign, an exponent, letters and more decimals than the

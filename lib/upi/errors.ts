@@ -36,10 +36,8 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
 );
 
 /**
- * The codes whose meaning the spec settles as "refused, nothing was done" (and 4208, observed).
- * Anything else answered to a call that moves money — 4101 and 5100, the 508 gateway codes
- * 4105–4107 (the provider could not hear back from the gateway: the money may have moved), a
- * code the spec does not list — leaves the outcome unknown (issue 30, item 12).
+ * The codes the spec settles as "refused, nothing was done" (and 4208, observed). Any other
+ * answer to a call that moves money, the 508 gateway codes 4105–4107 included, leaves the outcome unknown.
  */
 export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
   "4000",

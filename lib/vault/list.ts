@@ -30,13 +30,7 @@ const paged = keysetOn<
   Prisma.VaultTokenOrderByWithRelationInput
 >("createdAt", "token");
 
-/**
- * The vault list from the service merged into what the console already knows (tokens from
- * its own adds and from charges), then filtered, a page at a time (newest first; `cursor`
- * from the previous page's `nextCursor`). The first page reads the service's list; older
- * pages read what that stored. When the service cannot be reached the stored tokens are
- * still shown, with the reason.
- */
+/** Only the first page asks the service; when it cannot be reached, the stored tokens still show, with the reason. */
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
   let syncErrorKey: string | null = null;

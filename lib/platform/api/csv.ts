@@ -7,12 +7,9 @@ import { log } from "@/lib/platform/log";
 
 type Rows = unknown[][] | AsyncIterable<unknown[]>;
 
-// CSV formula injection: a spreadsheet runs a cell that begins with = + - @ (or their
-// full-width forms), tab or CR. Such text (references, notes, an audit row's user agent)
-// is written with a leading single quote, which spreadsheets show as text. Numbers typed
-// as numbers are never touched, and a string that is just a negative decimal ("-12.50", an
-// amount in major units) stays a number: it cannot call anything. csv-stringify's own
-// escape_formulas would quote those amounts too, hence this cast.
+// A spreadsheet runs a cell that begins with = + - @ (or their full-width forms), tab or CR:
+// such text gets a leading quote. Not csv-stringify's escape_formulas, which would also quote
+// negative amounts ("-12.50"), and those cannot call anything.
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;
 
@@ -37,11 +34,7 @@ export function csvDownload(rows: Rows, columns: readonly string[], filename: st
   });
 }
 
-/**
- * The rows through the CSV writer. A read that fails mid-file (the database restarted, a page
- * query timed out) fails the writer too, so the download ends in an error the browser shows —
- * `.pipe()` left the writer open and the download hanging with half a file.
- */
+/** A read that fails mid-file fails the download visibly, rather than leaving half a file hanging. */
 function streamed(rows: AsyncIterable<unknown[]>, options: Options) {
   const out = stringify(options);
   pipeline(Readable.from(rows), out, (error) => {

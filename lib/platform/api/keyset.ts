@@ -1,8 +1,5 @@
-// Keyset paging for the lists read newest first: a page ends at its last row, and the next
-// page is everything strictly older in (time, id) order — deep pages cost what the first one
-// does, and a row written meanwhile neither repeats nor hides another. The cursor carries the
-// last row's sort value and id, base64url JSON, opaque to clients; one that is not ours is
-// the first page, never an error (lib/platform/api/list-params.ts: a bad list value means "no filter").
+// Keyset paging (ADR 0014): deep pages cost what the first does, and a row written meanwhile
+// neither repeats nor hides another. A cursor that is not ours is the first page, never an error.
 import { z } from "zod";
 import { isIsoInstant } from "@/lib/platform/api/list-params";
 
@@ -43,11 +40,8 @@ const timeKey = (cursor: string | undefined, validId: (id: string) => boolean): 
 export const limitParam = z.coerce.number().int().min(1).max(200).catch(50).default(50);
 
 /**
- * Keyset paging on one table's (time, id) pair of columns, named once: the condition for the
- * rows after a cursor, the order that goes with it, and a page with the next cursor — all
- * read from the same two columns, so they cannot disagree. `validId` says whether the id
- * column could hold a cursor's id (a uuid column refuses other text with an error): a cursor
- * whose id it could not is the first page.
+ * The condition, the order and the next cursor all read from one (time, id) pair, so they cannot
+ * disagree. `validId`: a uuid column refuses other text with an error, so such a cursor is the first page.
  */
 export function keysetOn<Row, Where, Order>(
   field: keyof Row & string,

@@ -8,7 +8,7 @@ import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { dailySummary, reportRange, reportRangeSchema } from "@/lib/reports/service";
 
-// The README promises that a list ignores a value it cannot use: an impossible date, a
+// docs/api.md promises that a list ignores a value it cannot use: an impossible date, a
 // cursor that is not one of ours, an id past bigint, a NUL byte. None of them may reach
 // PostgreSQL as an error (a 500); each is dropped as if absent.
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -12,7 +12,7 @@ import {
 } from "@/lib/platform/i18n/days";
 import { keyed } from "@/lib/platform/keyed";
 
-// Query-string values of list routes and pages. The README promises that a value a list
+// Query-string values of list routes and pages. docs/api.md promises that a value a list
 // cannot use is ignored (as if absent), so each of these drops, never throws, and never
 // lets PostgreSQL see a value it would refuse (an error there is a 500).
 
@@ -59,11 +59,7 @@ export const isBigint = (value: string) =>
 
 export const calendarDay = z.string().refine(isCalendarDay).optional().catch(undefined);
 
-/**
- * A list's filter with the reader's time zone (issue 21): its `from`/`to` days are that
- * person's calendar days, not UTC ones. Pages take the zone from getPreferences(), routes from
- * preferencesOf(user), so "today" in Shanghai starts at Shanghai's midnight (16:00Z before).
- */
+/** A list's filter with the reader's time zone: `from`/`to` are that person's calendar days, not UTC ones. */
 export type InZone<F> = F & { timeZone: string };
 
 /**

@@ -9,13 +9,9 @@ import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 import { getSettings } from "@/lib/platform/settings/service";
 
-// The message of an API error in the language of the person who reads it. The contract stays:
-// the same status, `code` and `details`; only `message` (and each `details.fields[].message`)
-// is in the reader's language. English keeps the service's own sentence, word for word (it is
-// the reference text the catalogs were written from); another language reads the catalog by
-// `details.rule` (errors.rules.<rule>, with the details as ICU values), an upstream refusal by
-// its service's code, else by the error's own key, else by `code` (errors.codes.<code>). A message that is a catalog key path is
-// translated in every language.
+// Only `message` changes with the reader's language; status, `code` and `details` stay. English
+// keeps the sentence as written (the catalogs' reference text); another language looks up, in
+// order, `details.rule`, the upstream code, the error's own key, then `code` (docs/api.md, Errors).
 
 /** The reader's preferences: the signed-in user's, else the browser's Accept-Language, else the merchant's. */
 export async function requestPreferences(

@@ -67,14 +67,9 @@ export function validationError(error: z.ZodError, code: "bad_request" | "unproc
 }
 
 /**
- * The one wrapper every route handler goes through: Origin check on state-changing calls,
- * session and permission, zod parsing of params, query and body, and one error shape.
- * The handler gets the request's actor (lib/platform/auth/actor.ts): the session's user (null on a
- * public route), the client address the server decided and marked on the request
- * (lib/platform/http/client-ip.ts: route() reads that mark and nothing else), the user agent and the
- * request id. Each request runs in its request context (lib/platform/request-context.ts): its id is
- * answered in X-Request-Id, sent upstream, written to audit rows and log lines; one log
- * line and one latency sample per request, by route pattern.
+ * The one wrapper every route handler goes through (Origin, session, permission, zod, step-up,
+ * one error shape), so a handler cannot forget one of them. Each request runs in its request
+ * context, with one log line and one latency sample by route pattern.
  */
 export function route<
   P extends Schema | undefined = undefined,
@@ -165,7 +160,7 @@ export function route<
       return toErrorResponse(error, { headers: req.headers, user });
     }
   };
-  return (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const handle = (req: NextRequest, context: RouteContext): Promise<Response> => {
     const request: RequestContext = { requestId: requestIdFrom(req.headers) };
     return runInRequest(request, async () => {
       const started = performance.now();
@@ -180,7 +175,27 @@ export function route<
       return response;
     });
   };
+  // What the handler declares, read by the API reference (lib/platform/api/openapi): the schemas are written once, here.
+  const spec: RouteSpec = {
+    permission: options.permission,
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    stepUp: options.stepUp === true ? "always" : options.stepUp ? "sometimes" : "never",
+    incomplete: options.incomplete ?? false,
+  };
+  return Object.assign(handle, { spec });
 }
+
+/** A route's declaration as the API reference reads it. */
+export type RouteSpec = {
+  permission: Permission | "signed-in" | "public";
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  stepUp: "always" | "sometimes" | "never";
+  incomplete: boolean;
+};
 
 /** The response with one more header; a copy when its headers are immutable (a redirect, a fetched response). */
 function withHeader(response: Response, name: string, value: string): Response {

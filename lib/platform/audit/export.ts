@@ -9,12 +9,8 @@ export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed
 type Stopped = (typeof EXPORT_STOPPED)[keyof typeof EXPORT_STOPPED];
 
 /**
- * An export in the audit log, twice. Before the first row leaves: who, and which filter — a
- * download cut short is still on record (result "ok"). When the file ends: how many rows were
- * written into it, "succeeded" when the whole set was, "failed" with the rows written so far
- * when a read failed or the person cancelled. Rows are written a little ahead of what the
- * browser has received (the stream's buffers), so a cancelled file's count is an upper bound.
- * One row only, at the start, said nothing of what left the console.
+ * Audited twice, so the trail says what left the console: before the first row (a download cut
+ * short is still on record) and at the end with the rows written (an upper bound when cancelled).
  */
 export async function auditedExport<T>(
   actor: Actor<StaffUser>,

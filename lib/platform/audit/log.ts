@@ -24,11 +24,7 @@ export type AuditEntry = {
   detail?: Prisma.InputJsonValue;
 };
 
-/**
- * Appends one row to the audit log. The table refuses UPDATE and DELETE. Pass the action's
- * transaction (`tx`) so the action and its row commit together: a change with no audit row,
- * or an audit row for a change that rolled back, cannot happen.
- */
+/** Pass the action's transaction (`tx`): a change and its audit row commit together, or neither does. */
 export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> = db): Promise<void> {
   await tx.auditLog.create({ data: auditData(entry) });
 }

@@ -3,12 +3,7 @@ import type { Role } from "@/lib/platform/auth/permissions";
 /** A member of staff: who did something, as services and the audit log name them. */
 export type StaffUser = { id: string; email: string; name: string; role: Role };
 
-/**
- * Who acts, and from where: what every service that changes something is given. route()
- * makes one per API request (lib/platform/api/route.ts): the session's user, the client address the
- * server decided (lib/platform/http/client-ip.ts), the user agent and the request id. Audit rows take
- * their ip, user agent and request id from it, never from headers of their own.
- */
+/** Who acts, and from where: audit rows take their address and request id from it, never from headers. */
 export type Actor<U extends StaffUser | null = StaffUser> = {
   user: U;
   ip: string | null;

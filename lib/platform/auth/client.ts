@@ -1,5 +1,4 @@
-// The two next-auth calls the browser makes, without next-auth/react (which would add
-// about 19 KiB gzip to every page for these two requests).
+// Without next-auth/react, whose weight on every page is not worth two requests (docs/benchmarks.md).
 import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
 
 async function csrfToken(): Promise<string> {

@@ -136,10 +136,8 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
 }
 
 /**
- * Step-up: a fresh code marks this session as confirmed for a few minutes (STEP_UP_MINUTES)
- * before approving a large refund or changing credentials. Wrong codes count on the user's
- * own step-up counter (5 in 15 minutes), reserved before the code is checked; wrong
- * passwords sent by anyone for the same email do not touch it.
+ * Wrong codes count on the user's own step-up counter, so wrong passwords anyone sends for
+ * the email cannot lock a manager out of approvals.
  */
 export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUser>): Promise<void> {
   const { user } = actor;

@@ -7,12 +7,9 @@ import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { Permission } from "@/lib/platform/auth/permissions";
 
 /**
- * The layout of one record's page (a transaction, a case, a declaration, a card, a customer):
- * the section's permission, then whether the record named by the URL exists, both decided
- * before the skeleton beside the page (its loading.tsx) streams — so an unknown id answers a
- * real 404 and a refusal a real 403, not a 200 whose body says "not found". The permission
- * comes first: someone who may not read the section learns nothing of which ids exist. Params
- * the schema refuses are an unknown record.
+ * Permission, then existence, decided before the record page's skeleton streams: an unknown id
+ * is a real 404, not a 200 saying "not found" (ADR 0014). Permission first, so a refused reader
+ * learns nothing of which ids exist.
  */
 export function recordLayout<S extends z.ZodType>(
   permission: Permission,

@@ -1,7 +1,7 @@
 import { can, type Role } from "./permissions";
 import { config } from "../config";
 
-// How long a session lives, from the environment (see README): 15 minutes without a
+// How long a session lives, from the environment (docs/configuration.md): 15 minutes without a
 // request ends it, and so does its absolute lifetime, whatever the activity.
 export const sessionPolicy = () => {
   const { idleMinutes, maxMinutes, stepUpMinutes } = config().auth;

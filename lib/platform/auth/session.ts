@@ -59,9 +59,8 @@ const SESSION_SQL = `
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
      AND s.last_seen_at > now() - make_interval(secs => $3)`;
 
-// A named (prepared) statement is planned once per connection: about half the time of a
-// fresh one. The embedded PostgreSQL of local mode shares one backend between its socket
-// connections, so a second PREPARE of the name fails there (42P05): then plain queries.
+// Prepared once per connection (ADR 0004); where a second PREPARE of the name fails (42P05),
+// plain queries.
 let named = true;
 async function sessionRows(values: unknown[]): Promise<Row[]> {
   if (named) {
@@ -112,9 +111,8 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The user and session ids in the session cookie. Decoding the JWT directly costs a tenth
- * of getServerSession, which runs next-auth's whole session handler on each call. A cookie
- * that fails to decrypt (tampered, other secret, expired) is no session.
+ * The user and session ids in the session cookie, decrypted directly rather than through
+ * getServerSession (ADR 0004). A cookie that fails to decrypt is no session.
  */
 export async function sessionClaims(jar: CookieSource): Promise<{ sub: string; sid: string } | null> {
   const raw = SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
@@ -142,10 +140,8 @@ export async function sessionClaims(jar: CookieSource): Promise<{ sub: string; s
 }
 
 const CLOCK_TOLERANCE_S = 15;
-// Decrypting the cookie costs more than the rest of reading a session (bench:proxy): the
-// claims of the cookies seen lately are kept by the cookie's exact value until the token's
-// own expiry. Only the decryption is saved: every request still reads the session's row, so
-// a sign-out, an ended session or a disabled user takes effect at once.
+// Only the decryption is cached: every request still reads the session's row, so a sign-out
+// or a disabled user takes effect at once.
 const RECENT_CLAIMS = 5000;
 const recentClaims = new Map<string, { claims: { sub: string; sid: string }; until: number }>();
 

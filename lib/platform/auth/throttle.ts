@@ -1,15 +1,9 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 
-// Sign-in and step-up throttling lives in PostgreSQL so it holds across console instances.
-// An attempt is reserved before the password or code is checked, in one transaction over
-// its counters: of N guesses sent at once, no more than the limit are ever checked. A failed
-// attempt keeps its reservation (it is the failure count); a successful one gives it back.
-// The limit-th reservation starts the lock.
-//
-// Sign-in counts per email and per address. Step-up counts per user on a counter of its own:
-// anyone can send wrong passwords for an email, and must not thereby lock a manager's
-// step-up inside a live session (and with it every approval that needs one).
+// In PostgreSQL so it holds across instances. An attempt is reserved before the password or
+// code is checked, so of N guesses sent at once no more than the limit are ever checked; a
+// failed attempt keeps its reservation (it is the failure count), a successful one gives it back.
 const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 15;
 export const ATTEMPT_LIMITS = { email: 5, ip: 30, stepup: 5 } as const;

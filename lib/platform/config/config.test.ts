@@ -26,7 +26,7 @@ const problemsOf = (env: Env): string[] => {
 };
 
 describe("the configuration", () => {
-  it("keeps the README's defaults when nothing is set", () => {
+  it("keeps the documented defaults (docs/configuration.md) when nothing is set", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       production: false,
@@ -69,7 +69,7 @@ describe("the configuration", () => {
     });
   });
 
-  it("falls back as the README says: customs to the payment URL, the public URL to NEXTAUTH_URL", () => {
+  it("falls back as docs/configuration.md says: customs to the payment URL, the public URL to NEXTAUTH_URL", () => {
     const upi = loadConfig({ UPI_BASE_URL: "https://pay.example", NEXTAUTH_URL: "https://console.example" });
     expect(upi.settings).toMatchObject({
       upiBaseUrl: "https://pay.example",
@@ -221,12 +221,9 @@ describe("the configuration", () => {
   });
 });
 
-describe("README's environment table", () => {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  const section = readme.slice(
-    readme.indexOf("\n## Environment variables"),
-    readme.indexOf("\n## ", readme.indexOf("\n## Environment variables") + 1),
-  );
+describe("docs/configuration.md's environment table", () => {
+  const doc = readFileSync(join(ROOT, "docs/configuration.md"), "utf8");
+  const section = doc.slice(doc.indexOf("\n## Environment variables"));
   const documented = section
     .split("\n")
     .filter((line) => line.startsWith("| `"))

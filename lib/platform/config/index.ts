@@ -17,15 +17,9 @@ import {
   wholeNumber,
 } from "./parsers";
 
-// Every environment variable the console's server reads, read and validated once, here. The
-// rest of lib/ and server/ import `config()` and never read process.env; README's table
-// ("Environment variables") lists the same names, checked both ways by lib/platform/config/config.test.ts.
-// The console's server (server/main.ts) loads it before anything else, so a bad value stops
-// the start with every bad variable listed.
-//
-// `npm start` (scripts/start.ts) fills some in before the server starts, in local mode: a
-// NEXTAUTH_SECRET and a SECRETS_KEY generated once under CONSOLE_DATA_DIR, NEXTAUTH_URL
-// from PORT, the bundled sandbox's URL as UPI_BASE_URL, the embedded database's URL.
+// Every variable the server reads, validated once so a bad value stops the start with all of
+// them named (ADR 0010); docs/configuration.md lists the same names, checked by config.test.ts.
+// In local mode scripts/start.ts fills some in before the server starts.
 
 export type Env = Record<string, string | undefined>;
 
@@ -38,7 +32,7 @@ export const SECRET_VARIABLES = [
   "METRICS_TOKEN",
 ] as const;
 
-/** In README's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
+/** In docs/configuration.md's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
 export const OTHER_PROGRAMS_VARIABLES = {
   CONSOLE_DATA_DIR: "npm start (scripts/start.ts): where local mode keeps its database and generated secrets",
   CONSOLE_DB_PORT: "npm start (scripts/start.ts): local mode's embedded PostgreSQL port",
@@ -185,7 +179,7 @@ function productionProblems(env: Env): string[] {
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (README, Environment variables):\n  ${problems.join("\n  ")}`,
+      `${problems.length === 1 ? "1 environment variable is" : `${problems.length} environment variables are`} wrong (docs/configuration.md):\n  ${problems.join("\n  ")}`,
     );
     this.name = "ConfigError";
   }

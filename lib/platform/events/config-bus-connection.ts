@@ -9,11 +9,6 @@ import {
   publishConfigChange,
 } from "./config-bus";
 
-// The bus's one LISTEN connection (lib/platform/events/config-bus.ts says what it is for): made with
-// back-off and jitter, asked a heartbeat while idle and dropped when it stops answering,
-// checked at each connection for whether another session's notification reaches it, and
-// telling its subscribers what it hears.
-
 // Payloads the bus sends itself, to check that notifications reach it; never told to subscribers.
 const PROBE = "probe:";
 

@@ -1,17 +1,6 @@
-// Keeping per-process caches of settings and credentials coherent across processes and
-// instances, through PostgreSQL LISTEN/NOTIFY. Plain pg — no Next, no "server-only", no
-// "@/lib/platform/db" — so every module graph creates its own: the application's
-// (lib/platform/events/index.ts) and the production server's webhook intake.
-//
-// A writer publishes a topic inside the transaction that changes the row
-// (publishConfigChange): PostgreSQL delivers it only after the commit, and never for a
-// rollback. Each process holds one LISTEN connection (createConfigBus); a cache forgets what
-// it holds when its topics are heard, after every (re)connection (changes may have been
-// missed meanwhile), and — while the connection is not known to be alive — whenever it is a
-// second old (watchConfig).
-//
-// This module is the bus's face — the channel, its topics, publishing and watching; the
-// listening connection itself (createConfigBus) is lib/platform/events/config-bus-connection.ts.
+// Per-process caches of settings and credentials kept coherent across instances through
+// LISTEN/NOTIFY (ADR 0007). Plain pg, without Next or "server-only", so the webhook intake's
+// module graph can have its own bus beside the application's.
 
 export const CONFIG_CHANNEL = "console_config";
 

@@ -4,10 +4,8 @@ import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { watchConfig, type ConfigBus } from "./config-bus";
 import { createConfigBus } from "./config-bus-connection";
 
-// The application's one configuration bus (lib/platform/events/config-bus.ts): module state, so each
-// module graph — and each process and instance — has its own LISTEN connection and hears
-// every other's changes through PostgreSQL. Started on first use, not on import, so that
-// loading a module (a build, a script) never opens a connection.
+// Started on first use, not on import, so that loading a module (a build, a script) never
+// opens a connection.
 
 let bus: ConfigBus | null = null;
 let stopped = false;

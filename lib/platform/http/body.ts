@@ -1,5 +1,5 @@
 // Request bodies are counted while they are read: a body over its limit is refused as soon
-// as the limit is passed, never read whole first. Limits are documented in the README.
+// as the limit is passed, never read whole first. Limits are documented in docs/api.md.
 
 export const BODY_LIMITS = {
   /** A payment-service notification. */

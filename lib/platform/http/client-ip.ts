@@ -1,14 +1,8 @@
 import { isIP } from "node:net";
 
-// Who is calling. The socket's peer address is the only fact; X-Forwarded-For is believed
-// only hop by hop from proxies listed in TRUSTED_PROXIES (addresses or CIDR ranges, e.g.
-// "127.0.0.1,10.0.0.0/8"). Unset, no forwarded header is believed at all, so a client can
-// neither forge its audit address nor aim the sign-in lock or the webhook limiter elsewhere.
-//
-// The production server decides the address once per request and hands it to Next.js and
-// the route handlers in CLIENT_IP_HEADER, after removing any copy the client sent. It is read
-// back in one place, requestIp(): route() puts it on the request's actor (lib/platform/auth/actor.ts),
-// and the sign-in form, which next-auth answers outside route(), reads it there too.
+// X-Forwarded-For is believed only hop by hop from TRUSTED_PROXIES, so a client can neither
+// forge its audit address nor aim the sign-in lock or the webhook limiter elsewhere. The
+// server decides the address once and passes it in CLIENT_IP_HEADER; requestIp() reads it.
 
 export const CLIENT_IP_HEADER = "x-console-client-ip";
 

@@ -4,15 +4,9 @@ import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
 import { config } from "@/lib/platform/config";
 
-/**
- * Where the console may send its credentials. Base URLs are set by an admin, and the private
- * key goes to them as a bearer token: in production a base URL must not reach the console's
- * own network (loopback, private ranges, link-local, CGNAT, the cloud metadata service), or a
- * stolen admin session could hand the key to an inside host or use the console to scan one.
- * Checked on the resolved addresses, so a public name that resolves inward is refused too,
- * and again when a connection opens, so a name re-pointed after the check (DNS rebinding)
- * is refused as well. Outside production these are allowed: the sandbox runs on 127.0.0.1.
- */
+// The private key goes to the base URLs an admin sets: in production they may not reach the
+// console's own network, or a stolen admin session could hand the key to an inside host.
+// Checked when saved and again at connect time (DNS rebinding); the sandbox needs 127.0.0.1.
 const blocked = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], // "this network", unspecified
@@ -53,7 +47,6 @@ function embeddedIpv4(g: number[]): string | null {
   return null;
 }
 
-/** True for an address a production console must not connect to. */
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
@@ -76,7 +69,6 @@ export const systemResolver: Resolver = (hostname) =>
     ),
   );
 
-/** The guard is on with CONSOLE_ENV=production. */
 export const guardsOutbound = () => config().production;
 
 export class InternalDestination extends Error {

@@ -7,9 +7,8 @@ import { TZDate } from "@date-fns/tz";
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The calendar every list, report and summary computes over (issue 30, item 9): a day outside
- * it is refused by name (a report answers 422 with this range), never carried into arithmetic
- * that cannot hold it (9999-12-31's next day, years below 100 read as 19xx by Date).
+ * A day outside this calendar is refused by name, never carried into arithmetic that cannot hold
+ * it (9999-12-31's next day; years below 100, which Date reads as 19xx).
  */
 export const FIRST_DAY = "1970-01-01";
 export const LAST_DAY = "2999-12-31";

@@ -2,12 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 
-// Finds interface text written into components instead of the catalogs (lib/platform/i18n/catalogs.test.ts):
-// every JSX text with a letter in it, and every string that reads as words (two words, or one
-// capitalised word) anywhere else in app/ and components/: an attribute, a column header, a
-// zod message, a toast. Class lists, URLs, codes, keys, imports and types are not words.
-// A literal that is not interface text (a test id made of words, a log line) is marked with an
-// `i18n-ignore` comment on its line or the line before.
+// Interface text written into app/ and components/ instead of the catalogs fails
+// lib/platform/i18n/catalogs.test.ts; a literal that is not interface text is marked `i18n-ignore`.
 
 export type Literal = { file: string; line: number; text: string };
 

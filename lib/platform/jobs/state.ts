@@ -1,8 +1,5 @@
-// Whether this process's job workers run, for GET /api/ready. startWorkers (lib/jobs/worker.ts)
-// reports it; the readiness route reads it. Those two live in different bundles of Next's
-// build (instrumentation starts the workers; route handlers answer), each with its own copy of
-// this module, so the one value per process hangs off globalThis. It describes this process
-// only and is never shared with another.
+// On globalThis because the workers (instrumentation) and GET /api/ready live in different
+// bundles of Next's build, each with its own copy of this module.
 import { config } from "@/lib/platform/config";
 
 export type WorkersState = "not_started" | "running" | "failed" | "stopped";

@@ -32,11 +32,8 @@ function defaults(): Settings {
 }
 
 /**
- * Base URLs an admin changed whose credentials have not proved themselves there yet: while a
- * base URL is listed, ordinary calls send it nothing (no private key, no token). Test
- * connection clears the payment service's entry; entering the customs token again clears the
- * customs one (the console has no harmless customs call to test with). Kept in the settings
- * table under "unverified.<key>", so every instance reads it with the settings themselves.
+ * Base URLs changed but not yet proved (Test connection, or the customs token entered again:
+ * there is no harmless customs call): ordinary calls send them nothing.
  */
 export const URL_KEYS = ["upiBaseUrl", "customsBaseUrl"] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
@@ -58,11 +55,8 @@ export const STEP_UP_KEYS = [
 
 type Loaded = { settings: Settings; unverified: Unverified };
 
-// Read on every upstream call, so kept in this process until a change is heard on the
-// configuration bus (lib/platform/events): another process's or instance's change reaches this one
-// within a second (at once while the bus is connected), this process's own at once. The
-// settings and what is unverified are loaded together, so a call never sees a new base URL
-// without its "unverified" mark.
+// Cached until the configuration bus says otherwise (lib/platform/events). Loaded with the unverified
+// marks, so a call never sees a new base URL without its mark.
 let state: { value: Promise<Loaded> } | null = null;
 const forget = () => {
   state = null;
