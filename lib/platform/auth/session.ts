@@ -59,8 +59,8 @@ const SESSION_SQL = `
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
      AND s.last_seen_at > now() - make_interval(secs => $3)`;
 
-// Prepared once per connection (ADR 0004); where a second PREPARE of the name fails (42P05),
-// plain queries.
+// Prepared once per connection (ADR 0004); behind a transaction-mode pooler, where a second
+// PREPARE of the name fails (42P05), plain queries.
 let named = true;
 async function sessionRows(values: unknown[]): Promise<Row[]> {
   if (named) {
