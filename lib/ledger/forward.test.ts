@@ -83,7 +83,7 @@ describe("moveForward over every order of a klarna multi-capture", () => {
     for (const order of permutations(MULTI)) {
       orders++;
       let open = true;
-      let row: Known | null = null;
+      let row = null as Known | null;
       for (const heard of order) {
         if (heard === LAST) {
           open = false;
@@ -103,7 +103,7 @@ describe("moveForward over every order of a klarna multi-capture", () => {
           if (closes && (!open || captured >= AMOUNT)) expect([next.status, next.remaining]).toEqual(["succeeded", 0n]);
           if (row.remaining !== null) expect(next.remaining! <= row.remaining).toBe(true);
         }
-        row = row ? { ...row, ...next } : start(heard);
+        row = row === null ? start(heard) : { ...row, ...next };
       }
       expect(row!.captured).toBe(1000n);
       expect(row!.refunded).toBe(200n);
