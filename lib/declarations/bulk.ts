@@ -3,7 +3,7 @@ import { DomainError, Invalid } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { audit } from "@/lib/audit/log";
 import type { Actor } from "@/lib/auth/actor";
-import { fingerprint } from "@/lib/api/idempotency";
+import { fingerprint } from "@/lib/idempotency/fingerprint";
 import type { BulkOutcome, BulkOutcomeRow } from "./bulk-columns";
 import { checkBulk } from "./bulk-check";
 import { createDeclaration } from "./create";

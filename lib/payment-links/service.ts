@@ -11,7 +11,7 @@ import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { keysetOn } from "@/lib/api/keyset";
 import { isUuid } from "@/lib/api/list-params";
 import { minorToNumber } from "@/lib/money";
-import { once, type Once } from "@/lib/api/idempotency";
+import { once, type Once } from "@/lib/idempotency/once";
 
 import { expiryFor, queryToken } from "./follow-rules";
 
