@@ -4,10 +4,14 @@ import { multiCaptureHolds } from "./multi-capture";
 // answers and inquiries (record.ts) and the notifications (lib/webhooks/apply-*.ts) — because
 // what we hear may be older than what the ledger knows. Pure: the caller locks and writes.
 
-/** How far along a status is. Equal ranks are all final: a captured charge is never canceled. */
+/**
+ * How far along a status is. The final ones share a rank: a captured charge is never canceled.
+ * `expired` is a payment link's charge nobody paid in time: a late payment still moves it on.
+ */
 const RANK: Record<string, number> = {
   initiated: 0,
   pending: 1,
+  expired: 1,
   authorized: 2,
   succeeded: 3,
   canceled: 3,

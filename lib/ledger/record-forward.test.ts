@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db";
 import { chargeSchema } from "@/lib/upi/schemas";
+import { recordLedger } from "@/lib/payment-links/service";
 import { recordTransaction } from "./record";
 
 // Where the console's copy of the forward-only rule differed from the notifications' before
@@ -63,5 +64,34 @@ describe("the console's writer moves a row forward as the notifications' does", 
     );
     await record(id, { status: "succeeded", captured: 400, remaining: 0, method: "klarna" });
     expect(await row(id)).toEqual(["authorized", 400, 100]);
+  });
+});
+
+describe("the payment links' ledger write moves a row forward too", () => {
+  // It wrote the link's status over whatever the ledger had: a QR charge whose payment a
+  // notification had recorded went back to "expired", its captured amount to none.
+  it("keeps a paid charge paid when its link is closed as expired afterwards", async () => {
+    const id = await chargeRow({ status: "succeeded", captured: 1000, remaining: 0, method: "alipay" });
+    const now = new Date();
+    const link = await db.paymentLink.create({
+      data: {
+        kind: "qr",
+        vendor: "alipay",
+        reference: `r-${id}`,
+        amount: 1000n,
+        currency: "EUR",
+        url: "https://pay.example/qr",
+        transactionId: id,
+        status: "expired",
+        createdBy: "fin@example.com",
+        completedAt: now,
+        expiresAt: now,
+      },
+    });
+    await recordLedger(link, null, "Payment link expired");
+    expect(await row(id)).toEqual(["succeeded", 1000, 0]);
+    const fresh = await chargeRow({ status: "initiated", captured: 0, remaining: 0, method: "alipay" });
+    await recordLedger({ ...link, reference: `r-${fresh}`, transactionId: fresh }, null, "Payment link expired");
+    expect((await row(fresh))[0]).toBe("expired");
   });
 });

@@ -84,12 +84,8 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
 
 type LedgerRow = ReturnType<typeof rowOf>;
 
-/**
- * What we heard may be older than what the ledger already knows (an inquiry answered before a
- * notification applied while the answer travelled): the row moves only forward (forward.ts).
- * It is locked for the rest of the caller's transaction, so two writers merge, not overwrite.
- */
-async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
+/** The ledger's row as the forward-only rule reads it, locked for the rest of the transaction. */
+export async function lockKnown(tx: Tx, id: string): Promise<Known | null> {
   const [current] = await tx.$queryRaw<
     {
       type: string;
@@ -101,8 +97,8 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
     }[]
   >`SELECT type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining
       FROM ledger_transactions WHERE id = ${id} FOR UPDATE`;
-  if (!current) return row;
-  const known: Known = {
+  if (!current) return null;
+  return {
     type: current.type,
     status: current.status,
     amount: BigInt(current.amount),
@@ -110,6 +106,16 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
     refunded: current.amount_refunded,
     remaining: current.amount_authorized_remaining,
   };
+}
+
+/**
+ * What we heard may be older than what the ledger already knows (an inquiry answered before a
+ * notification applied while the answer travelled): the row moves only forward (forward.ts).
+ * It is locked for the rest of the caller's transaction, so two writers merge, not overwrite.
+ */
+async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
+  const known = await lockKnown(tx, id);
+  if (!known) return row;
   const heard: Heard = {
     status: row.status,
     captured: "amountCaptured" in row ? row.amountCaptured : null,
