@@ -1,9 +1,10 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { Conflict, DomainError, Invalid } from "@/lib/platform/errors";
-import { audit } from "@/lib/platform/audit/log";
-import type { Actor } from "@/lib/platform/auth/actor";
-import { fingerprint } from "@/lib/platform/api/idempotency";
+import { db } from "@/lib/db";
+import { Conflict, DomainError, Invalid } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/actor";
+import { fingerprint } from "@/lib/idempotency/fingerprint";
+import { sameRequest } from "@/lib/idempotency/replay";
 import { declarationProblems } from "./rules";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import type { DeclarationInput } from "./schemas";
@@ -25,12 +26,7 @@ async function replay(key: string, hash: string, actor: Actor): Promise<CreateRe
     include: { subOrders: true },
   });
   if (!earlier) return null;
-  if (earlier.requestHash !== null && earlier.requestHash !== hash) {
-    throw new Invalid(
-      "This Idempotency-Key was already used for a different declaration. Send a new key for a new declaration.",
-      "idempotency_key_reused",
-    );
-  }
+  sameRequest(earlier.requestHash, hash);
   return { declaration: declarationView(earlier), replayed: true };
 }
 

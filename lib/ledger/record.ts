@@ -5,9 +5,9 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { scrubCardData } from "./scrub";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
-import { RANK } from "@/lib/webhooks/ledger-rows";
 import { customerOf, type CustomerSent } from "./customer";
-import { MULTI_CAPTURE_OPEN_SQL, multiCaptureHolds } from "./multi-capture";
+import { MULTI_CAPTURE_OPEN_SQL } from "./multi-capture";
+import { type Heard, type Known, mayHold, moveForward } from "./forward";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
@@ -83,56 +83,57 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
 }
 
 type LedgerRow = ReturnType<typeof rowOf>;
-const maxOf = (a: bigint | null | undefined, b: bigint | null | undefined) =>
-  a == null ? (b ?? null) : b == null ? a : a > b ? a : b;
-const minOf = (a: bigint | null | undefined, b: bigint | null | undefined) =>
-  a == null ? (b ?? null) : b == null ? a : a < b ? a : b;
 
-/**
- * What we heard may be older than what the ledger already knows: an inquiry answered before a
- * notification that was applied while the answer travelled, or a console response recorded after
- * the refund's notification. The row only moves forward, as the notification appliers' do
- * (lib/webhooks/ledger-rows.ts RANK): never to a lower status, captured and refunded amounts never
- * shrink, the authorized remainder never grows. The row is locked for the rest of the caller's
- * transaction so two writers merge rather than overwrite each other.
- */
-async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
+/** The ledger's row as the forward-only rule reads it, locked for the rest of the transaction. */
+export async function lockKnown(tx: Tx, id: string): Promise<Known | null> {
   const [current] = await tx.$queryRaw<
     {
+      type: string;
       status: string;
       amount: bigint;
       amount_captured: bigint | null;
       amount_refunded: bigint | null;
       amount_authorized_remaining: bigint | null;
     }[]
-  >`SELECT status, amount, amount_captured, amount_refunded, amount_authorized_remaining
+  >`SELECT type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining
       FROM ledger_transactions WHERE id = ${id} FOR UPDATE`;
-  if (!current) return row;
-  const behind = (RANK[row.status] ?? 0) < (RANK[current.status] ?? 0);
-  const merged: LedgerRow = { ...row, ...(behind ? { status: current.status } : {}) };
-  if ("amountCaptured" in merged) merged.amountCaptured = maxOf(current.amount_captured, merged.amountCaptured);
-  if ("amountRefunded" in merged) merged.amountRefunded = maxOf(current.amount_refunded, merged.amountRefunded);
+  if (!current) return null;
+  return {
+    type: current.type,
+    status: current.status,
+    amount: BigInt(current.amount),
+    captured: current.amount_captured,
+    refunded: current.amount_refunded,
+    remaining: current.amount_authorized_remaining,
+  };
+}
+
+/**
+ * What we heard may be older than what the ledger already knows (an inquiry answered before a
+ * notification applied while the answer travelled): the row moves only forward (forward.ts).
+ * It is locked for the rest of the caller's transaction, so two writers merge, not overwrite.
+ */
+async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
+  const known = await lockKnown(tx, id);
+  if (!known) return row;
+  const heard: Heard = {
+    status: row.status,
+    captured: "amountCaptured" in row ? row.amountCaptured : null,
+    refunded: "amountRefunded" in row ? row.amountRefunded : null,
+    remaining: row.type === "charge" ? row.amountAuthorizedRemaining : null,
+  };
+  const open =
+    mayHold(known, heard) &&
+    (await tx.$queryRawUnsafe<{ open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, [id]))[0]?.open === true;
+  const moved = moveForward(known, heard, open);
+  const merged: LedgerRow = { ...row, status: moved.status };
+  if ("amountCaptured" in merged) merged.amountCaptured = moved.captured;
+  if ("amountRefunded" in merged) merged.amountRefunded = moved.refunded;
   if (merged.type === "charge") {
-    const reading = {
-      current: current.status,
-      incoming: merged.status,
-      captured: merged.amountCaptured,
-      amount: BigInt(current.amount),
-    };
-    const held =
-      multiCaptureHolds({ ...reading, open: true }) &&
-      multiCaptureHolds({
-        ...reading,
-        open: (await tx.$queryRawUnsafe<{ open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, [id]))[0]?.open === true,
-      });
-    merged.amountAuthorizedRemaining = minOf(current.amount_authorized_remaining, merged.amountAuthorizedRemaining);
+    merged.amountAuthorizedRemaining = moved.remaining;
     // An older answer has no capture or cancel time yet: keep the ones the ledger has.
     if (merged.timeCaptured === null) delete (merged as { timeCaptured?: Date | null }).timeCaptured;
     if (merged.timeCanceled === null) delete (merged as { timeCanceled?: Date | null }).timeCanceled;
-    if (held) {
-      merged.status = "authorized";
-      merged.amountAuthorizedRemaining = reading.amount - (merged.amountCaptured ?? 0n);
-    }
   }
   return merged as R;
 }

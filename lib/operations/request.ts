@@ -1,10 +1,11 @@
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
-import { createHash } from "node:crypto";
-import { db } from "@/lib/platform/db";
-import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/platform/errors";
-import { audit } from "@/lib/platform/audit/log";
-import type { Actor } from "@/lib/platform/auth/actor";
+import { db } from "@/lib/db";
+import { fingerprint } from "@/lib/idempotency/fingerprint";
+import { isUniqueViolation, keyInFlight, sameRequest } from "@/lib/idempotency/replay";
+import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
+import { audit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/actor";
 import { newReference } from "@/lib/reference";
 import { getSettings } from "@/lib/platform/settings/service";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
@@ -61,43 +62,31 @@ export const requestCancel = (chargeId: string, b: CancelBody, key: string, acto
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
-function requestHash(chargeId: string, d: Draft, actor: Actor) {
-  const canonical = [
-    d.kind,
+/** The request behind a key (lib/idempotency): the same parameters on the same charge. */
+const requestPrint = (chargeId: string, d: Draft) =>
+  fingerprint(`operation.${d.kind}`, {
     chargeId,
-    d.amount ?? null,
-    d.reason ?? null,
-    d.note ?? null,
-    !!d.multiCapture,
-    !!d.lastCapture,
-    d.shippingVendor ?? null,
-    d.shippingTracking ?? null,
-    actor.user.id,
-  ];
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
+    amount: d.amount ?? null,
+    reason: d.reason ?? null,
+    note: d.note ?? null,
+    multiCapture: !!d.multiCapture,
+    lastCapture: !!d.lastCapture,
+    shippingVendor: d.shippingVendor ?? null,
+    shippingTracking: d.shippingTracking ?? null,
+  });
 
 /**
- * The same key again from the same person: the same operation back, or 422 when the
- * parameters differ. Keys are scoped per requester, so another user's key finds nothing.
+ * The same key again from the same person: the same operation back (as it is now), refused
+ * when the parameters differ. Keys are scoped per requester, so another user's key finds nothing.
  */
 async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
   const existing = await db.operation.findUnique({
     where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } },
   });
   if (!existing) return null;
-  if (existing.requestHash !== hash) {
-    throw new Invalid(
-      "This Idempotency-Key was already used for a different request. Send a new key for a new operation.",
-      "idempotency_key_reused",
-      { operationId: existing.id },
-    );
-  }
+  sameRequest(existing.requestHash, hash, { operationId: existing.id });
   return { operation: operationView(existing), replayed: true };
 }
-
-const isUniqueError = (e: unknown) =>
-  (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 /**
@@ -119,7 +108,7 @@ async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string,
 }
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
-  const hash = requestHash(chargeId, d, actor);
+  const hash = requestPrint(chargeId, d);
   const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
 
@@ -223,11 +212,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         amount,
       );
     }
-    if (isUniqueError(error))
-      throw new Conflict(
-        "A request with this Idempotency-Key is being processed. Try again in a moment.",
-        "idempotency_key_in_flight",
-      );
+    if (isUniqueViolation(error)) throw keyInFlight();
     throw error;
   }
   if (approval) return { operation: operationView(op), replayed: false };

@@ -8,10 +8,12 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
-import { keysetOn } from "@/lib/platform/api/keyset";
-import { isUuid } from "@/lib/platform/api/list-params";
-import { minorToNumber } from "@/lib/platform/money";
-import { once, type Once } from "@/lib/platform/api/idempotency";
+import { keysetOn } from "@/lib/api/keyset";
+import { isUuid } from "@/lib/api/list-params";
+import { minorToNumber } from "@/lib/money";
+import { once, type Once } from "@/lib/idempotency/once";
+import { lockKnown } from "@/lib/ledger/record";
+import { moveForward } from "@/lib/ledger/forward";
 
 import { expiryFor, queryToken } from "./follow-rules";
 
@@ -127,14 +129,24 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
     payload: { payment_link: linkView(l) } as never,
     source: "console",
   };
-  await db.$transaction([
-    db.ledgerTransaction.upsert({
+  await db.$transaction(async (tx) => {
+    // A notification may have moved the charge further than the link knows: forward only.
+    const known = await lockKnown(tx, l.transactionId!);
+    const moved = moveForward(known, { status: row.status, captured: row.amountCaptured }, false);
+    const held = moved.status !== row.status;
+    const forward = {
+      ...row,
+      status: moved.status,
+      amountCaptured: moved.captured,
+      ...(held ? { timeCaptured: undefined } : {}),
+    };
+    await tx.ledgerTransaction.upsert({
       where: { id: l.transactionId! },
-      create: { id: l.transactionId!, ...row },
-      update: row,
-    }),
-    db.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } }),
-  ]);
+      create: { id: l.transactionId!, ...forward },
+      update: forward,
+    });
+    await tx.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } });
+  });
 }
 
 const paged = keysetOn<PaymentLink, Prisma.PaymentLinkWhereInput, Prisma.PaymentLinkOrderByWithRelationInput>(

@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
-import { event, int, lockRow, lockRows, maxOf, notificationPayload, RANK, type Outcome, type Row } from "./ledger-rows";
-import { MULTI_CAPTURE_OPEN_SQL, multiCaptureHolds } from "@/lib/ledger/multi-capture";
+import { event, int, known, lockRow, lockRows, notificationPayload, type Outcome, type Row } from "./ledger-rows";
+import { MULTI_CAPTURE_OPEN_SQL } from "@/lib/ledger/multi-capture";
+import { mayHold, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
 // Charge notifications to the ledger. One decision (decideCharge) and two ways to write it:
@@ -42,9 +43,8 @@ type Update = {
   status: string;
   captured: bigint | null;
   refunded: bigint | null;
+  remaining: bigint | null;
   at: Date;
-  forward: boolean;
-  held: boolean;
 };
 type Step =
   | { write: "insert"; insert: Insert; event: string; outcome: Outcome }
@@ -93,14 +93,12 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
     };
   }
   const current = row.status;
-  const newCaptured = maxOf(int(row.amount_captured), captured);
-  // A klarna multi-capture stays open after a partial capture (lib/ledger/multi-capture.ts).
-  const reading = { current, incoming: status, captured: newCaptured, amount: BigInt(row.amount) };
-  if (multiCaptureOpen === undefined && multiCaptureHolds({ ...reading, open: true })) return { write: "check" };
-  const held = multiCaptureHolds({ ...reading, open: multiCaptureOpen === true });
-  const forward = !held && (RANK[status] ?? 0) > (RANK[current] ?? 0);
-  const newRefunded = maxOf(int(row.amount_refunded), refunded);
-  const amountsMoved = newCaptured !== int(row.amount_captured) || newRefunded !== int(row.amount_refunded);
+  const heard = { status, captured, refunded };
+  // A klarna multi-capture stays open after a partial capture (lib/ledger/forward.ts).
+  if (multiCaptureOpen === undefined && mayHold(known(row), heard)) return { write: "check" };
+  const moved = moveForward(known(row), heard, multiCaptureOpen === true);
+  const { forward, held } = moved;
+  const amountsMoved = moved.captured !== int(row.amount_captured) || moved.refunded !== int(row.amount_refunded);
   if (!forward && !amountsMoved) {
     if (held)
       return {
@@ -122,12 +120,11 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
     write: "update",
     update: {
       id: v.id!,
-      status: forward ? status : current,
-      captured: newCaptured,
-      refunded: newRefunded,
+      status: moved.status,
+      captured: moved.captured,
+      refunded: moved.refunded,
+      remaining: moved.remaining,
       at,
-      forward,
-      held,
     },
     event: `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`,
     outcome: {
@@ -182,22 +179,19 @@ async function insertCharges(client: pg.PoolClient, rows: Insert[]): Promise<Set
 async function updateCharges(client: pg.PoolClient, rows: Update[]) {
   await client.query(
     `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
+       amount_authorized_remaining = d.remaining,
        time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
        time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
-       amount_authorized_remaining = CASE WHEN d.status IN ('succeeded', 'canceled', 'failed') AND d.forward THEN 0
-         WHEN d.held THEN GREATEST(LEAST(coalesce(t.amount_authorized_remaining, t.amount), t.amount - coalesce(d.captured, 0)), 0)
-         ELSE t.amount_authorized_remaining END,
        updated_at = now()
-      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::bool[], $7::bool[]) AS d(id, status, captured, refunded, at, forward, held)
+      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
      WHERE t.id = d.id`,
     [
       rows.map((r) => r.id),
       rows.map((r) => r.status),
       rows.map((r) => big(r.captured)),
       rows.map((r) => big(r.refunded)),
+      rows.map((r) => big(r.remaining)),
       rows.map((r) => iso(r.at)),
-      rows.map((r) => r.forward),
-      rows.map((r) => r.held),
     ],
   );
 }

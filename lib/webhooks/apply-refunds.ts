@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
-import { event, int, lockRow, notificationPayload, RANK, type Outcome } from "./ledger-rows";
+import { moveForward } from "@/lib/ledger/forward";
+import { event, int, known, lockRow, notificationPayload, type Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 
 // Refund notifications to the ledger: the refund row, its charge's refunded amount, and the
@@ -41,7 +42,7 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
       outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
     } else row = (await lockRow(client, v.id!))!;
   }
-  if (!outcome && (RANK[status] ?? 0) > (RANK[row!.status] ?? 0)) {
+  if (!outcome && moveForward(known(row!), { status }, false).forward) {
     await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
     await event(client, v.id!, `Notification: refund ${v.status} (${row!.status} → ${status})`, notificationId);
     outcome = { state: "applied", detail: `Status ${row!.status} → ${status}.` };
@@ -51,15 +52,22 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
       ? { state: "unchanged", detail: `Already ${status}.` }
       : { state: "stale", detail: `Ignored: the refund is already ${row!.status}.` };
   if (parentId) {
-    // The charge's refunded amount only grows: the sum of the refunds the ledger knows succeeded.
-    const parent = await client.query(
-      `UPDATE ledger_transactions SET amount_refunded = GREATEST(coalesce(amount_refunded, 0),
-         (SELECT coalesce(sum(amount), 0) FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded')), updated_at = now()
-       WHERE id = $1 AND type = 'charge' AND amount_refunded IS DISTINCT FROM GREATEST(coalesce(amount_refunded, 0),
-         (SELECT coalesce(sum(amount), 0) FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded'))`,
-      [parentId],
-    );
-    if (parent.rowCount) await event(client, parentId, `Notification: refund ${v.id} ${v.status}`, notificationId);
+    // The charge's refunded amount: the sum of the refunds the ledger knows succeeded, moved forward.
+    const parent = await lockRow(client, parentId);
+    if (parent?.type === "charge") {
+      const { rows } = await client.query<{ sum: string }>(
+        "SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded'",
+        [parentId],
+      );
+      const { refunded } = moveForward(known(parent), { status: parent.status, refunded: int(rows[0]!.sum) }, false);
+      if (refunded !== int(parent.amount_refunded)) {
+        await client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [
+          parentId,
+          refunded,
+        ]);
+        await event(client, parentId, `Notification: refund ${v.id} ${v.status}`, notificationId);
+      }
+    }
   }
   const unsettled = await settleOperation(client, v, status, parentId);
   return unsettled ? { ...outcome, detail: `${outcome.detail} ${unsettled}` } : outcome;

@@ -1,23 +1,13 @@
 import type pg from "pg";
+import type { Known } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
-// What the appliers of notifications (lib/webhooks/apply-*.ts) share: the
-// ranks that keep them monotonic, and the ledger rows and events they read and write.
+// What the appliers of notifications (lib/webhooks/apply-*.ts) share: the ledger rows and
+// events they read and write. How a row moves forward is lib/ledger/forward.ts.
 
 export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
-/** How far along a status is; a notification never moves a row to a lower rank. */
-export const RANK: Record<string, number> = {
-  initiated: 0,
-  pending: 1,
-  authorized: 2,
-  succeeded: 3,
-  canceled: 3,
-  failed: 3,
-};
-
 export const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
-export const maxOf = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
 export async function event(client: pg.PoolClient, transactionId: string, summary: string, notificationId: string) {
   await client.query(
@@ -32,9 +22,21 @@ export type Row = {
   amount: string;
   amount_captured: string | null;
   amount_refunded: string | null;
+  amount_authorized_remaining: string | null;
   type: string;
 };
-const SELECT_ROWS = "SELECT id, type, status, amount, amount_captured, amount_refunded FROM ledger_transactions";
+const SELECT_ROWS =
+  "SELECT id, type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining FROM ledger_transactions";
+
+/** A locked row as the forward-only rule reads it. */
+export const known = (row: Row): Known => ({
+  type: row.type,
+  status: row.status,
+  amount: BigInt(row.amount),
+  captured: int(row.amount_captured),
+  refunded: int(row.amount_refunded),
+  remaining: int(row.amount_authorized_remaining),
+});
 
 export const lockRow = async (client: pg.PoolClient, id: string) =>
   (await client.query<Row>(`${SELECT_ROWS} WHERE id = $1 FOR UPDATE`, [id])).rows[0];

@@ -1,0 +1,115 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { DomainError, Invariant, OutcomeUnknown, UpstreamError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { fingerprint } from "./fingerprint";
+import { isUniqueViolation, keyInFlight, sameRequest } from "./replay";
+
+// Every create in the console carries an Idempotency-Key: the browser makes one per intent and
+// keeps it across retries of that submit. The same person sending the same key again gets the
+// first answer (replayed); the same key with other parameters is refused. A create whose own row
+// carries its key (an operation, a declaration) uses replay.ts directly; the others run here.
+
+/**
+ * An error after which the request may or may not have happened at the service: an upstream
+ * client's error says so itself (`outcome`), a domain refusal means nothing happened, and an
+ * unexpected failure (database, bug) after sending is taken as maybe.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof UpstreamError) return error.outcome === "unknown";
+  if (error instanceof OutcomeUnknown) return true;
+  if (error instanceof DomainError) return error instanceof Invariant;
+  return true;
+}
+
+export type Once<T> = { value: T; replayed: boolean };
+export type Attempt = { reference: string | null; retry: boolean };
+type Scope = { userId: string; key: string; action: string; params: unknown; reference?: string | null };
+
+/** How long a twin waits for the first request of its key before answering in flight. */
+const WAIT_MS = 10_000;
+/** A request still in flight after this is taken to have died with its process: retried as unknown. */
+const STALE_MS = 120_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `run` at most once per (user, key) while its outcome is known. A definite failure
+ * frees the key (nothing happened, the person may try again); an unknown outcome keeps it,
+ * and a retry runs again with the first attempt's reference and `retry: true`, so the
+ * service's duplicate-reference rule refuses a second charge. `stored` is what a replay
+ * answers: never card data.
+ */
+export async function once<T>(
+  scope: Scope,
+  run: (attempt: Attempt) => Promise<T>,
+  stored: (value: T) => unknown = (v) => v,
+): Promise<Once<T>> {
+  // The fingerprint covers the action: the same key for another action is another request.
+  const print = fingerprint(scope.action, scope.params);
+  const where = { userId_key: { userId: scope.userId, key: scope.key } };
+  let attempt: Attempt | null = null;
+  try {
+    const row = await db.idempotentRequest.create({
+      data: {
+        userId: scope.userId,
+        key: scope.key,
+        action: scope.action,
+        fingerprint: print,
+        state: "in_flight",
+        reference: scope.reference ?? null,
+      },
+    });
+    attempt = { reference: row.reference, retry: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  for (const started = Date.now(); !attempt; ) {
+    const row = await db.idempotentRequest.findUnique({ where });
+    if (!row) return once(scope, run, stored); // freed by a failure meanwhile: this is a new attempt
+    sameRequest(row.fingerprint, print);
+    if (row.state === "done") return { value: row.response as T, replayed: true };
+    const stale = row.state === "in_flight" && Date.now() - row.updatedAt.getTime() > STALE_MS;
+    if (row.state === "unknown" || stale) {
+      // Claimed by one retry only: a concurrent twin sees it in flight and waits.
+      const { count } = await db.idempotentRequest.updateMany({
+        where: { id: row.id, state: row.state, updatedAt: row.updatedAt },
+        data: { state: "in_flight" },
+      });
+      if (count === 1) attempt = { reference: row.reference, retry: true };
+      continue;
+    }
+    if (Date.now() - started > WAIT_MS) throw keyInFlight();
+    await sleep(200);
+  }
+  let value: T;
+  try {
+    value = await run(attempt);
+  } catch (error) {
+    if (outcomeUnknown(error)) await db.idempotentRequest.update({ where, data: { state: "unknown" } });
+    else await db.idempotentRequest.delete({ where });
+    throw error;
+  }
+  await db.idempotentRequest.update({
+    where,
+    data: { state: "done", response: JSON.parse(JSON.stringify(stored(value) ?? null)) as Prisma.InputJsonValue },
+  });
+  return { value, replayed: false };
+}
+
+/**
+ * Keys are kept as long as a person or a browser might retry: a week for settled requests,
+ * a month for those whose outcome stayed unknown (their reference is what stops a second
+ * charge). Run by the daily retention job.
+ */
+export async function pruneIdempotentRequests(now = new Date()): Promise<number> {
+  const day = 86_400_000;
+  const { count } = await db.idempotentRequest.deleteMany({
+    where: {
+      OR: [
+        { state: { not: "unknown" }, updatedAt: { lt: new Date(now.getTime() - 7 * day) } },
+        { state: "unknown", updatedAt: { lt: new Date(now.getTime() - 30 * day) } },
+      ],
+    },
+  });
+  return count;
+}

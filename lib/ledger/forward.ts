@@ -1,0 +1,84 @@
+import { multiCaptureHolds } from "./multi-capture";
+
+// How a ledger row moves forward (ADR 0016): the one rule every writer applies — the console's
+// answers and inquiries (record.ts) and the notifications (lib/webhooks/apply-*.ts) — because
+// what we hear may be older than what the ledger knows. Pure: the caller locks and writes.
+
+/**
+ * How far along a status is. The final ones share a rank: a captured charge is never canceled.
+ * `expired` is a payment link's charge nobody paid in time: a late payment still moves it on.
+ */
+const RANK: Record<string, number> = {
+  initiated: 0,
+  pending: 1,
+  expired: 1,
+  authorized: 2,
+  succeeded: 3,
+  canceled: 3,
+  failed: 3,
+};
+const FINAL = 3;
+export const statusRank = (status: string) => RANK[status] ?? 0;
+
+/** What the ledger has for a row (amounts in minor units). */
+export type Known = {
+  type: string;
+  status: string;
+  amount: bigint;
+  captured: bigint | null;
+  refunded: bigint | null;
+  remaining: bigint | null;
+};
+/** What a writer heard about the row; null (or absent) amounts say nothing about that amount. */
+export type Heard = {
+  status: string;
+  captured?: bigint | null;
+  refunded?: bigint | null;
+  remaining?: bigint | null;
+};
+export type Moved = {
+  status: string;
+  captured: bigint | null;
+  refunded: bigint | null;
+  remaining: bigint | null;
+  /** The status moved to a higher rank. */
+  forward: boolean;
+  /** A klarna multi-capture kept open against a reading that would have closed it. */
+  held: boolean;
+};
+
+const max = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+const min = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+
+/**
+ * The row after `heard`: the status never to a lower rank nor from one final status to another,
+ * captured and refunded amounts never shrink, the authorized remainder never grows (nothing is
+ * left once the charge is final), and a klarna multi-capture still `open` (its last capture not
+ * sent) stays authorized with the rest capturable until its last capture or the full amount.
+ */
+export function moveForward(known: Known | null, heard: Heard, open: boolean): Moved {
+  const said = {
+    captured: heard.captured ?? null,
+    refunded: heard.refunded ?? null,
+    remaining: heard.remaining ?? null,
+  };
+  if (!known) return { status: heard.status, ...said, forward: true, held: false };
+  const captured = max(known.captured, said.captured);
+  const held = multiCaptureHolds({
+    current: known.status,
+    incoming: heard.status,
+    captured,
+    amount: known.amount,
+    open,
+  });
+  const forward = !held && statusRank(heard.status) > statusRank(known.status);
+  const status = forward ? heard.status : known.status;
+  let remaining = min(known.remaining, said.remaining);
+  if (known.type !== "charge") remaining = known.remaining;
+  else if (held) remaining = max(min(known.remaining ?? known.amount, known.amount - (captured ?? 0n)), 0n);
+  else if (forward && statusRank(status) === FINAL) remaining = 0n;
+  return { status, captured, refunded: max(known.refunded, said.refunded), remaining, forward, held };
+}
+
+/** Whether `heard` could be held by an open multi-capture: only then must the caller look it up. */
+export const mayHold = (known: Known | null, heard: Heard) => moveForward(known, heard, true).held;
