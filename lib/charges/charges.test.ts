@@ -9,9 +9,9 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { createChargeSchema } from "./schemas";
 import { confirmCharge, createCharge } from "./service";
 import { reconcileConfirms } from "./confirm-reconcile";
-import { pruneIdempotentRequests } from "@/lib/idempotency/once";
-import { toApiError } from "@/lib/api/to-api-error";
-import { NotFound, OutcomeUnknown } from "@/lib/errors";
+import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
+import { toApiError } from "@/lib/platform/api/to-api-error";
+import { NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.

@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import type { ChargeRequest } from "@/lib/upi/schemas";
 import { recordTransaction } from "@/lib/ledger/record";
 import { scrubCardData } from "@/lib/ledger/scrub";
-import { once, type Once } from "@/lib/idempotency/once";
+import { once, type Once } from "@/lib/platform/idempotency/once";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, DomainError, Invalid } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { fingerprint } from "@/lib/idempotency/fingerprint";
-import { sameRequest } from "@/lib/idempotency/replay";
+import { db } from "@/lib/platform/db";
+import { Conflict, DomainError, Invalid } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { fingerprint } from "@/lib/platform/idempotency/fingerprint";
+import { sameRequest } from "@/lib/platform/idempotency/replay";
 import { declarationProblems } from "./rules";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import type { DeclarationInput } from "./schemas";

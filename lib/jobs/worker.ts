@@ -5,7 +5,7 @@ import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/platform/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
 import { enforceWebhookRetention } from "@/lib/webhooks/retention";
-import { pruneIdempotentRequests } from "@/lib/idempotency/once";
+import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
 import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";

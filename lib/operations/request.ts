@@ -1,11 +1,11 @@
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
-import { db } from "@/lib/db";
-import { fingerprint } from "@/lib/idempotency/fingerprint";
-import { isUniqueViolation, keyInFlight, sameRequest } from "@/lib/idempotency/replay";
-import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { fingerprint } from "@/lib/platform/idempotency/fingerprint";
+import { isUniqueViolation, keyInFlight, sameRequest } from "@/lib/platform/idempotency/replay";
+import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import { getSettings } from "@/lib/platform/settings/service";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
@@ -62,7 +62,7 @@ export const requestCancel = (chargeId: string, b: CancelBody, key: string, acto
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
-/** The request behind a key (lib/idempotency): the same parameters on the same charge. */
+/** The request behind a key (lib/platform/idempotency): the same parameters on the same charge. */
 const requestPrint = (chargeId: string, d: Draft) =>
   fingerprint(`operation.${d.kind}`, {
     chargeId,

@@ -8,10 +8,10 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
-import { keysetOn } from "@/lib/api/keyset";
-import { isUuid } from "@/lib/api/list-params";
-import { minorToNumber } from "@/lib/money";
-import { once, type Once } from "@/lib/idempotency/once";
+import { keysetOn } from "@/lib/platform/api/keyset";
+import { isUuid } from "@/lib/platform/api/list-params";
+import { minorToNumber } from "@/lib/platform/money";
+import { once, type Once } from "@/lib/platform/idempotency/once";
 import { lockKnown } from "@/lib/ledger/record";
 import { moveForward } from "@/lib/ledger/forward";
 

@@ -9,7 +9,7 @@ import { getUpi, UpiError } from "@/lib/upi";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { once, type Once } from "@/lib/idempotency/once";
+import { once, type Once } from "@/lib/platform/idempotency/once";
 import type { VaultAddInput } from "./schemas";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };

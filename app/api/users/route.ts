@@ -2,8 +2,8 @@ import { route } from "@/lib/platform/api/route";
 import { createUserSchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
-import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
-import { once } from "@/lib/idempotency/once";
+import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
+import { once } from "@/lib/platform/idempotency/once";
 
 export const GET = route({ permission: "users.manage" }, async () => ({ users: await listUsers() }));
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { NextRequest } from "next/server";
-import { ApiError } from "@/lib/api/errors";
-import { json } from "@/lib/api/responses";
-import type { Once } from "@/lib/idempotency/once";
+import { ApiError } from "@/lib/platform/api/errors";
+import { json } from "@/lib/platform/api/responses";
+import type { Once } from "@/lib/platform/idempotency/once";
 
-// The HTTP side of idempotency (the mechanism is lib/idempotency): the Idempotency-Key header
+// The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the Idempotency-Key header
 // every create, capture, refund and cancel carries, and how a replay is answered.
 
 export const idempotencyKeySchema = z

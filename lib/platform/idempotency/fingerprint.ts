@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, hkdfSync } from "node:crypto";
-import { secretsKeyring } from "@/lib/config";
+import { secretsKeyring } from "@/lib/platform/config";
 
 /** JSON with sorted keys, so the same parameters always give the same text. */
 export function canonicalJson(value: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Conflict, Invalid, Invariant, OutcomeUnknown } from "@/lib/errors";
+import { Conflict, Invalid, Invariant, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { fingerprint } from "./fingerprint";

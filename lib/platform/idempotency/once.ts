@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { DomainError, Invariant, OutcomeUnknown, UpstreamError } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { DomainError, Invariant, OutcomeUnknown, UpstreamError } from "@/lib/platform/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fingerprint } from "./fingerprint";
 import { isUniqueViolation, keyInFlight, sameRequest } from "./replay";

@@ -1,4 +1,4 @@
-import { Conflict, Invalid } from "@/lib/errors";
+import { Conflict, Invalid } from "@/lib/platform/errors";
 
 // What every keyed create and money action answers when its key was seen before, whether the
 // key lives in idempotent_requests (once.ts) or on the row the request creates (an operation,

@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
-import { once } from "@/lib/idempotency/once";
+import { route } from "@/lib/platform/api/route";
+import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
+import { once } from "@/lib/platform/idempotency/once";
 import { resubmitSchema, subOrderIdSchema } from "@/lib/declarations/schemas";
 import { resubmitSubOrder } from "@/lib/declarations/resubmit";
 
