@@ -4,7 +4,7 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";

@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { PreferencesInput } from "@/lib/users/preferences-schema";
 import { Button } from "@/components/ui/button";
-import { SelectInput } from "@/components/form/field";
+import { SelectInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";

@@ -2,7 +2,7 @@
 
 import { toMajorString } from "@/lib/money";
 import type { Settings } from "@/lib/settings/schema";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";

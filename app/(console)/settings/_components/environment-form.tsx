@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";

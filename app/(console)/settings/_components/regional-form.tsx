@@ -4,7 +4,7 @@ import type { Settings } from "@/lib/settings/schema";
 import { useTranslations } from "@/lib/i18n/client";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { ZoneOption } from "@/components/ui/zone-options";
-import { SelectInput } from "@/components/form/field";
+import { SelectInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 

@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/api/client";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
 import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/i18n/client";
 
@@ -55,16 +55,19 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
         data-testid="response-window-form"
       >
         {CHARGEBACK_STATUSES.map((status) => (
-          <TextField
-            key={status}
-            label={t("responseWindows.days", { status })}
-            id={fieldId(status)}
-            type="number"
-            min={1}
-            max={365}
-            step={1}
-            defaultValue={days[status] ?? ""}
-          />
+          <Field key={status} name={fieldId(status)} label={t("responseWindows.days", { status })}>
+            {(control) => (
+              <input
+                {...control}
+                name={fieldId(status)}
+                type="number"
+                min={1}
+                max={365}
+                step={1}
+                defaultValue={days[status] ?? ""}
+              />
+            )}
+          </Field>
         ))}
         <div className="space-y-3 sm:col-span-3">
           {message && (

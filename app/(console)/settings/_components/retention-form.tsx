@@ -1,7 +1,7 @@
 "use client";
 
 import type { Settings } from "@/lib/settings/schema";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/i18n/client";

@@ -12,7 +12,7 @@ import { useMethodLabel } from "@/components/payments/format";
 import { useStatusLabel } from "@/components/status-label";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";
+import { CheckboxInput, SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";

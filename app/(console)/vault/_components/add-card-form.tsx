@@ -7,7 +7,7 @@ import { apiFetch, ApiClientError } from "@/lib/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/i18n/client";

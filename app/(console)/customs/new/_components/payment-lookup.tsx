@@ -8,7 +8,7 @@ import type { CnyReason } from "@/lib/declarations/parent";
 import { cnyNote, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 
 /** The payment a declaration is for, as the ledger knows it (GET /api/customs/parent). */
@@ -61,12 +61,11 @@ export function PaymentLookup({
       <h2 className="font-semibold">{t("lookup.heading")}</h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-[20rem] flex-1">
-          <TextField
-            label={t("lookup.field")}
-            id="payment"
-            value={payment}
-            onChange={(e) => setPayment(e.target.value)}
-          />
+          <Field name="payment" label={t("lookup.field")}>
+            {(control) => (
+              <input {...control} name="payment" value={payment} onChange={(e) => setPayment(e.target.value)} />
+            )}
+          </Field>
         </div>
         <Button
           type="button"

@@ -2,7 +2,7 @@
 
 import { BUSINESS_TYPES, ID_TYPES } from "@/lib/customs/constants";
 import { useTranslations } from "@/lib/i18n/client";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 
 /** What a UnionPay (upop) declaration adds: the buyer's identity. */
 export function UpopFields() {

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";
@@ -56,19 +57,19 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
       )}
       {canAdd && (
         <form method="post" onSubmit={submit} className="mt-3 space-y-2" noValidate>
-          <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
-            {t("label")}
-          </label>
-          <textarea
-            id="note-body"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            maxLength={MAX}
-            rows={3}
-            aria-describedby="note-count"
-            aria-invalid={error ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-          />
+          <Field name="note-body" label={t("label")}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                maxLength={MAX}
+                rows={3}
+                aria-describedby="note-count"
+                aria-invalid={error ? true : undefined}
+              />
+            )}
+          </Field>
           <div className="flex items-center justify-between gap-3">
             <span id="note-count" className="text-xs text-slate-600">
               {t("count", { count: f.number(body.length), max: f.number(MAX) })}

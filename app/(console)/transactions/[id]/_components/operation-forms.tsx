@@ -6,7 +6,7 @@ import { REFUND_REASONS } from "@/lib/operations/labels";
 import { useTranslations } from "@/lib/i18n/client";
 import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
