@@ -7,6 +7,7 @@ import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 
@@ -31,9 +32,9 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("approval.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("approval.title")}</h2>
-      <p className="text-sm text-slate-600">{t("approval.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("approval.title")}</CardTitle>
+      <CardIntro>{t("approval.intro")}</CardIntro>
       <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
         {t("approval.default")}
       </p>
@@ -64,6 +65,6 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/g, "-")}`;
 
@@ -44,9 +45,9 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
   }
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("responseWindows.title")}</h2>
-      <p className="text-sm text-slate-600">{t("responseWindows.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("responseWindows.title")}</CardTitle>
+      <CardIntro>{t("responseWindows.intro")}</CardIntro>
       <form
         method="post"
         onSubmit={onSubmit}
@@ -80,6 +81,6 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
 type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;
@@ -19,9 +20,9 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("retention.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("retention.title")}</h2>
-      <p className="text-sm text-slate-600">{t("retention.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("retention.title")}</CardTitle>
+      <CardIntro>{t("retention.intro")}</CardIntro>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="retention-form">
         <TextInput
           name="webhookRetentionDays"
@@ -44,6 +45,6 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/i18n/client";
+import { Card, CardTitle } from "@/components/ui/card";
 
 export type AddCardValues = {
   reference: string;
@@ -65,9 +66,9 @@ export function AddCardForm() {
   });
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card>
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">{t("title")}</h2>
+        <CardTitle>{t("title")}</CardTitle>
         <Button
           variant="secondary"
           onClick={() => {
@@ -124,6 +125,6 @@ export function AddCardForm() {
           </Notice>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

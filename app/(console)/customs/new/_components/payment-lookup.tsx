@@ -10,6 +10,7 @@ import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
+import { Card, CardTitle } from "@/components/ui/card";
 
 /** The payment a declaration is for, as the ledger knows it (GET /api/customs/parent). */
 export type Lookup = Parent & {
@@ -57,8 +58,8 @@ export function PaymentLookup({
   }, [transaction, lookUp]);
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">{t("lookup.heading")}</h2>
+    <Card>
+      <CardTitle>{t("lookup.heading")}</CardTitle>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-[20rem] flex-1">
           <Field name="payment" label={t("lookup.field")}>
@@ -100,6 +101,6 @@ export function PaymentLookup({
           </dd>
         </dl>
       )}
-    </section>
+    </Card>
   );
 }

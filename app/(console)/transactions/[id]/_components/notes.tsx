@@ -8,6 +8,7 @@ import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type Note = { id: string; authorEmail: string; authorName: string; body: string; createdAt: string };
 const MAX = 2000;
@@ -35,10 +36,8 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
     add.mutate(body);
   };
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="notes-heading">
-      <h2 id="notes-heading" className="font-semibold">
-        {t("title")}
-      </h2>
+    <Card aria-labelledby="notes-heading">
+      <CardTitle id="notes-heading">{t("title")}</CardTitle>
       <p className="text-xs text-slate-600">{t("help")}</p>
       {notes.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
@@ -85,6 +84,6 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
           )}
         </form>
       )}
-    </section>
+    </Card>
   );
 }
