@@ -1,19 +1,15 @@
 "use client";
 
 import { toMajorString } from "@/lib/money";
-import type { Settings } from "@/lib/settings/schema";
 import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import type { ApprovalChange, ApprovalValues } from "./approval-values";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
-
-/** The form as typed: a threshold per currency in its major unit (empty: every refund waits), the share in %. */
-export type ApprovalValues = { refundApprovalThresholds: Record<string, string>; refundApprovalPercent: string };
-type ApprovalChange = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
 
 /** When a refund needs a manager: above an amount per currency, or above a share of the charge. */
 export function ApprovalForm({ thresholds, percent }: { thresholds: Record<string, number>; percent: number | null }) {

@@ -1,14 +1,11 @@
 "use client";
 
-import type { Settings } from "@/lib/settings/schema";
 import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
-
-export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
-type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;
+import type { RetentionChange, RetentionValues } from "./retention-values";
 
 /** How long the webhook inbox keeps notifications (enforced once a day, lib/webhooks/retention.ts). */
 export function RetentionForm({ settledDays, refusedDays }: { settledDays: number; refusedDays: number }) {

@@ -12,13 +12,8 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/i18n/client";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { AddCardValues } from "./add-card-values";
 
-export type AddCardValues = {
-  reference: string;
-  card: { pan: string; expiry: string; cvv: string; firstName: string; lastName: string };
-  billingAddress: { street: string; city: string; state: string; country: string; zip: string };
-  consumer: { reference: string; email: string; phone: string };
-};
 const EMPTY: AddCardValues = {
   reference: "",
   card: { pan: "", expiry: "", cvv: "", firstName: "", lastName: "" },
