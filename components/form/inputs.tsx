@@ -2,8 +2,8 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { get, useFormContext } from "react-hook-form";
-import { useTranslations } from "@/lib/i18n/client";
-import { translateMessage } from "@/lib/i18n/translate";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { translateMessage } from "@/lib/platform/keyed";
 import { Field, fieldId } from "./field";
 
 // The form kit's inputs: a Field registered with the KitForm around it, showing its problem.

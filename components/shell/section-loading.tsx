@@ -1,4 +1,4 @@
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { Card } from "@/components/ui/card";
 
 /** A section's skeleton while its server data loads: the page's shape, announced once. `what` is already in the person's language. */

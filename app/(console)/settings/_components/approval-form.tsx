@@ -1,11 +1,11 @@
 "use client";
 
-import { toMajorString } from "@/lib/money";
+import { toMajorString } from "@/lib/platform/money";
 import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import type { ApprovalChange, ApprovalValues } from "./approval-values";
 

@@ -1,4 +1,4 @@
-import type { Settings } from "@/lib/settings/schema";
+import type { Settings } from "@/lib/platform/settings/schema";
 
 // The refund-approval form's fields as typed and what it sends: the form and its schema (loaded
 // at the first check) share them.

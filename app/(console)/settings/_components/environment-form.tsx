@@ -4,7 +4,7 @@ import { SelectInput, TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Settings = {

@@ -3,7 +3,7 @@
 import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import type { RetentionChange, RetentionValues } from "./retention-values";
 

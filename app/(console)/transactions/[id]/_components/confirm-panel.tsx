@@ -2,10 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { toMajorString } from "@/lib/money";
+import { toMajorString } from "@/lib/platform/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { SelectInput, TextInput } from "@/components/form/inputs";
@@ -13,7 +13,7 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { useOutcome } from "@/components/outcome/use-outcome";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import type { ConfirmValues } from "./confirm-values";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CustomerLink } from "@/components/customers/customer-link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { PaymentLinks } from "@/components/payment-links";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 import { Card } from "@/components/ui/card";
 
