@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
+import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -87,20 +88,18 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
             {error}
           </Notice>
         )}
-        <div>
-          <label htmlFor="step-up-code" className="block text-sm font-medium text-slate-700">
-            {t("stepUp.code")}
-          </label>
-          <input
-            ref={input}
-            id="step-up-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to ask for this code, so focus goes to it (WAI-ARIA dialog pattern).
-            autoFocus
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-          />
-        </div>
+        <Field name="step-up-code" label={t("stepUp.code")}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to ask for this code, so focus goes to it (WAI-ARIA dialog pattern).
+              autoFocus
+            />
+          )}
+        </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>
             {t("actions.cancel")}

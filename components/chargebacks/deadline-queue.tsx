@@ -5,6 +5,7 @@ import type { dueChargebacks } from "@/lib/chargebacks/queue";
 import { DUE_SOON_DAYS } from "@/lib/chargebacks/deadline";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DeadlinePill, DeadlineRule } from "./deadline-pill";
+import { Card, CardTitle } from "@/components/ui/card";
 
 /** The managers' home queue: cases past their respond-by date or due within three days. */
 export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueChargebacks>> }) {
@@ -12,8 +13,8 @@ export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueC
   const f = useFormat();
   const status = (s: string) => (t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="chargeback-deadlines">
-      <h2 className="font-semibold">{t("queue.title")}</h2>
+    <Card padding={5} data-testid="chargeback-deadlines">
+      <CardTitle>{t("queue.title")}</CardTitle>
       <p className="text-xs text-slate-500">
         {t("queue.summary", { days: DUE_SOON_DAYS, overdue: queue.overdue, soon: queue.total - queue.overdue })}{" "}
         <DeadlineRule />
@@ -58,6 +59,6 @@ export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueC
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

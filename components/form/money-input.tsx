@@ -5,6 +5,7 @@ import { useFormContext } from "react-hook-form";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { CONSOLE_CURRENCIES, currencyDigits, parseMoneyText } from "@/lib/platform/money";
 import { Field } from "./field";
+import { useFieldError } from "./inputs";
 
 // Money is typed as text and stays the text typed (a refusal never clears or crashes it); the
 // form's schema (lib/money-input.ts moneyText) reads it as minor units in the field's
@@ -28,6 +29,7 @@ export function MoneyInput({
   preview?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const { register, watch } = useFormContext();
+  const error = useFieldError(name);
   const t = useTranslations("validation.form");
   const f = useFormat();
   const text = String(watch(name) ?? "");
@@ -38,6 +40,7 @@ export function MoneyInput({
       name={name}
       label={label}
       id={id}
+      error={error}
       hint={
         parsed?.ok
           ? t.rich("willCharge", {
@@ -66,8 +69,9 @@ export function MoneyInput({
 export function CurrencySelect({ name, label, id }: { name: string; label?: string; id?: string }) {
   const { register } = useFormContext();
   const t = useTranslations("validation.form");
+  const error = useFieldError(name);
   return (
-    <Field name={name} label={label ?? t("currency")} id={id}>
+    <Field name={name} label={label ?? t("currency")} id={id} error={error}>
       {(control) => (
         <select {...control} {...register(name)}>
           {CONSOLE_CURRENCIES.map((c) => (

@@ -3,7 +3,21 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import type { Confirmation } from "./confirm-dialog";
+import type { ReactNode } from "react";
+
+export type Confirmation = {
+  /** Names the person or object acted on: "Disable Dana Ops (ops@example.com)?" */
+  title: string;
+  /** What happens, and what cannot be undone. */
+  description?: ReactNode;
+  /** The verb on the button that does it ("Disable", "Delete the card"). */
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: "danger" | "primary";
+  onConfirm: () => void;
+  /** Runs when the person backs out (Cancel, Escape): a chosen-but-unsaved value goes back. */
+  onCancel?: () => void;
+};
 
 /**
  * The one confirmation for destructive or privileged actions, on Radix's alert dialog: focus

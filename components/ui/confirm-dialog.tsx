@@ -1,21 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
+import type { Confirmation } from "./confirm-dialog-view";
 
-export type Confirmation = {
-  /** Names the person or object acted on: "Disable Dana Ops (ops@example.com)?" */
-  title: string;
-  /** What happens, and what cannot be undone. */
-  description?: ReactNode;
-  /** The verb on the button that does it ("Disable", "Delete the card"). */
-  confirmLabel: string;
-  cancelLabel?: string;
-  tone?: "danger" | "primary";
-  onConfirm: () => void;
-  /** Runs when the person backs out (Cancel, Escape): a chosen-but-unsaved value goes back. */
-  onCancel?: () => void;
-};
+export type { Confirmation };
 
 // Radix's dialog (~14 KiB gzip) loads when a confirmation is first asked for, not with every
 // page that may ask one: the pages with row actions stay under the 180 KiB first-load goal

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { upiRequest, type UpiHttpConfig } from "./http";
 import {
+  accessTokenRequestSchema,
   accessTokenSchema,
   cancelRequestSchema,
   cancelSchema,
@@ -29,6 +30,116 @@ import { UpiError } from "./errors";
 
 export type TokenSource = { get(): Promise<string>; renew(stale: string): Promise<string> };
 
+type Operation = {
+  /** The spec's operation, for metrics (a fixed name, never an id). */
+  name: string;
+  method: "GET" | "POST" | "DELETE";
+  /** `:id` stands for the id the call names, URL-encoded. */
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType<Record<string, string | number | undefined>>;
+  response: z.ZodType;
+  /** An unclear answer (time-out, dropped connection, 5xx, 508, no envelope) leaves the outcome unknown. */
+  moneyMoving: boolean;
+};
+
+/** Every operation of the spec the console calls. */
+const OPERATIONS = {
+  accessToken: {
+    name: "access_token",
+    method: "POST",
+    path: "/v1/access-tokens",
+    body: accessTokenRequestSchema,
+    response: accessTokenSchema,
+    moneyMoving: false,
+  },
+  charge: {
+    name: "charge",
+    method: "POST",
+    path: "/v1/charges",
+    body: chargeRequestSchema,
+    response: chargeSchema,
+    moneyMoving: true,
+  },
+  chargeConfirm: {
+    name: "charge_confirm",
+    method: "POST",
+    path: "/v1/charges/:id",
+    body: chargeRequestSchema,
+    response: chargeSchema,
+    moneyMoving: true,
+  },
+  capture: {
+    name: "capture",
+    method: "POST",
+    path: "/v1/captures",
+    body: captureRequestSchema,
+    response: captureSchema,
+    moneyMoving: true,
+  },
+  refund: {
+    name: "refund",
+    method: "POST",
+    path: "/v1/refunds",
+    body: refundRequestSchema,
+    response: refundSchema,
+    moneyMoving: true,
+  },
+  cancel: {
+    name: "cancel",
+    method: "POST",
+    path: "/v1/cancels",
+    body: cancelRequestSchema,
+    response: cancelSchema,
+    moneyMoving: true,
+  },
+  transaction: {
+    name: "inquire",
+    method: "GET",
+    path: "/v1/transactions/:id",
+    response: transactionSchema,
+    moneyMoving: false,
+  },
+  inquiry: {
+    name: "inquire",
+    method: "GET",
+    path: "/v1/transactions/:id",
+    response: inquirySchema,
+    moneyMoving: false,
+  },
+  vaultAdd: {
+    name: "vault_add",
+    method: "POST",
+    path: "/v1/vault",
+    body: vaultAddRequestSchema,
+    response: vaultTokenSchema,
+    // Stores a card under a reference the service refuses twice (4100): an unclear answer may have stored it.
+    moneyMoving: true,
+  },
+  vaultList: { name: "vault_list", method: "GET", path: "/v1/vault", response: vaultListSchema, moneyMoving: false },
+  vaultGet: { name: "vault_get", method: "GET", path: "/v1/vault/:id", response: vaultTokenSchema, moneyMoving: false },
+  vaultDelete: {
+    name: "vault_delete",
+    method: "DELETE",
+    path: "/v1/vault/:id",
+    response: vaultTokenSchema,
+    moneyMoving: false,
+  },
+  consult: {
+    name: "consult",
+    method: "GET",
+    path: "/v1/consults",
+    query: consultQuerySchema,
+    response: consultSchema,
+    moneyMoving: false,
+  },
+} as const satisfies Record<string, Operation>;
+
+/** What one call names: the id its path needs, and the input its body or query is made from. */
+type Target<O extends Operation> = (O["path"] extends `${string}:id${string}` ? { id: string } : { id?: never }) & {
+  input?: unknown;
+};
+
 /** Our own requests are checked before they leave: a bug here must not reach the API. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
@@ -44,20 +155,31 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return parsed.data;
 }
 
+/** One operation with one token; never retries (lib/upi/http.ts decides what a failure means). */
+function send<O extends Operation>(
+  config: UpiHttpConfig,
+  op: O,
+  token: string,
+  target: Target<O>,
+): Promise<z.output<O["response"]>> {
+  return upiRequest<O["response"]>(config, {
+    operation: op.name,
+    method: op.method,
+    path: target.id === undefined ? op.path : op.path.replace(":id", encodeURIComponent(target.id)),
+    token,
+    body: op.body && checked(op.body, target.input),
+    query: op.query && checked(op.query, target.input),
+    moneyMoving: op.moneyMoving,
+    schema: op.response,
+  });
+}
+
 export async function issueAccessToken(
   config: UpiHttpConfig,
   privateKey: string,
   tokenType: "server" | "client" = "server",
 ) {
-  return upiRequest(config, {
-    operation: "access_token",
-    method: "POST",
-    path: "/v1/access-tokens",
-    token: privateKey,
-    body: { token_type: tokenType },
-    moneyMoving: false,
-    schema: accessTokenSchema,
-  });
+  return send(config, OPERATIONS.accessToken, privateKey, { input: { token_type: tokenType } });
 }
 
 /**
@@ -70,158 +192,31 @@ const tokenRefused = (error: unknown) =>
 
 /** One function per operation of the spec. Calls renew the token once on a refused token and retry once. */
 export function createUpiClient(config: UpiHttpConfig, tokens: TokenSource) {
-  async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  async function run<O extends Operation>(op: O, target: Target<O>): Promise<z.output<O["response"]>> {
     const token = await tokens.get();
     try {
-      return await call(token);
+      return await send(config, op, token, target);
     } catch (error) {
       if (!tokenRefused(error)) throw error;
-      return call(await tokens.renew(token));
+      return send(config, op, await tokens.renew(token), target);
     }
   }
 
   return {
-    createCharge: (input: ChargeRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "charge",
-          method: "POST",
-          path: "/v1/charges",
-          token,
-          body: checked(chargeRequestSchema, input),
-          moneyMoving: true,
-          schema: chargeSchema,
-        }),
-      ),
+    createCharge: (input: ChargeRequest) => run(OPERATIONS.charge, { input }),
     confirmCharge: (chargeToken: string, input: ChargeRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "charge_confirm",
-          method: "POST",
-          path: `/v1/charges/${encodeURIComponent(chargeToken)}`,
-          token,
-          body: checked(chargeRequestSchema, input),
-          moneyMoving: true,
-          schema: chargeSchema,
-        }),
-      ),
-    capture: (input: CaptureRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "capture",
-          method: "POST",
-          path: "/v1/captures",
-          token,
-          body: checked(captureRequestSchema, input),
-          moneyMoving: true,
-          schema: captureSchema,
-        }),
-      ),
-    refund: (input: RefundRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "refund",
-          method: "POST",
-          path: "/v1/refunds",
-          token,
-          body: checked(refundRequestSchema, input),
-          moneyMoving: true,
-          schema: refundSchema,
-        }),
-      ),
-    cancel: (input: CancelRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "cancel",
-          method: "POST",
-          path: "/v1/cancels",
-          token,
-          body: checked(cancelRequestSchema, input),
-          moneyMoving: true,
-          schema: cancelSchema,
-        }),
-      ),
-    getTransaction: (id: string) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "inquire",
-          method: "GET",
-          path: `/v1/transactions/${encodeURIComponent(id)}`,
-          token,
-          moneyMoving: false,
-          schema: transactionSchema,
-        }),
-      ),
+      run(OPERATIONS.chargeConfirm, { id: chargeToken, input }),
+    capture: (input: CaptureRequest) => run(OPERATIONS.capture, { input }),
+    refund: (input: RefundRequest) => run(OPERATIONS.refund, { input }),
+    cancel: (input: CancelRequest) => run(OPERATIONS.cancel, { input }),
+    getTransaction: (id: string) => run(OPERATIONS.transaction, { id }),
     /** Any id the inquiry knows, chargebacks included (importing by id must say what an id is). */
-    inquire: (id: string) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "inquire",
-          method: "GET",
-          path: `/v1/transactions/${encodeURIComponent(id)}`,
-          token,
-          moneyMoving: false,
-          schema: inquirySchema,
-        }),
-      ),
-    vaultAdd: (input: VaultAddRequest) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "vault_add",
-          method: "POST",
-          path: "/v1/vault",
-          token,
-          body: checked(vaultAddRequestSchema, input),
-          // Stores a card under a reference the service refuses twice (4100): an unclear answer may have stored it.
-          moneyMoving: true,
-          schema: vaultTokenSchema,
-        }),
-      ),
-    vaultList: () =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "vault_list",
-          method: "GET",
-          path: "/v1/vault",
-          token,
-          moneyMoving: false,
-          schema: vaultListSchema,
-        }),
-      ),
-    vaultGet: (vaultToken: string) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "vault_get",
-          method: "GET",
-          path: `/v1/vault/${encodeURIComponent(vaultToken)}`,
-          token,
-          moneyMoving: false,
-          schema: vaultTokenSchema,
-        }),
-      ),
-    vaultDelete: (vaultToken: string) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "vault_delete",
-          method: "DELETE",
-          path: `/v1/vault/${encodeURIComponent(vaultToken)}`,
-          token,
-          moneyMoving: false,
-          schema: vaultTokenSchema,
-        }),
-      ),
-    consult: (query: ConsultQuery) =>
-      withToken((token) =>
-        upiRequest(config, {
-          operation: "consult",
-          method: "GET",
-          path: "/v1/consults",
-          token,
-          query: checked(consultQuerySchema, query),
-          moneyMoving: false,
-          schema: consultSchema,
-        }),
-      ),
+    inquire: (id: string) => run(OPERATIONS.inquiry, { id }),
+    vaultAdd: (input: VaultAddRequest) => run(OPERATIONS.vaultAdd, { input }),
+    vaultList: () => run(OPERATIONS.vaultList, {}),
+    vaultGet: (vaultToken: string) => run(OPERATIONS.vaultGet, { id: vaultToken }),
+    vaultDelete: (vaultToken: string) => run(OPERATIONS.vaultDelete, { id: vaultToken }),
+    consult: (query: ConsultQuery) => run(OPERATIONS.consult, { input: query }),
   };
 }
 

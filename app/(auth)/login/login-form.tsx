@@ -4,7 +4,7 @@ import { signInWithCredentials } from "@/lib/platform/auth/client";
 import { SIGN_IN_ERRORS, SIGN_IN_MESSAGES } from "@/lib/platform/auth/sign-in-errors";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -62,8 +62,17 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
       )}
       {step.kind === "password" ? (
         <>
-          <TextField label={t("email")} id="email" type="email" autoComplete="username" required autoFocus />
-          <TextField label={t("password")} id="password" type="password" autoComplete="current-password" required />
+          <Field name="email" label={t("email")}>
+            {(control) => (
+              // biome-ignore lint/a11y/noAutofocus: the sign-in page opens to ask for this.
+              <input {...control} name="email" type="email" autoComplete="username" required autoFocus />
+            )}
+          </Field>
+          <Field name="password" label={t("password")}>
+            {(control) => (
+              <input {...control} name="password" type="password" autoComplete="current-password" required />
+            )}
+          </Field>
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? t("signingIn") : t("signIn")}
           </Button>
@@ -76,16 +85,20 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
               strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
             })}
           </p>
-          <TextField
-            key="code"
-            label={t("code")}
-            id="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123 456"
-            required
-            autoFocus
-          />
+          <Field key="code" name="code" label={t("code")}>
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="123 456"
+                required
+                // biome-ignore lint/a11y/noAutofocus: the code step opens to ask for this.
+                autoFocus
+              />
+            )}
+          </Field>
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? t("checking") : t("verify")}
           </Button>

@@ -5,6 +5,7 @@ import { safeCallback } from "@/lib/platform/auth/safe-callback";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { LoginForm } from "./login-form";
 import { BrandMark } from "@/components/shell/brand-mark";
+import { Card } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -28,9 +29,9 @@ export default async function LoginPage({
           <h1 className="mt-4 text-2xl font-semibold">{t("productName")}</h1>
           <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Card as="div" padding={6} className="shadow-sm">
           <LoginForm callbackUrl={callbackUrl} ended={params.ended === "1"} />
-        </div>
+        </Card>
       </div>
     </main>
   );

@@ -13,6 +13,7 @@ import { CountChart, VolumeChart } from "@/components/charts/lazy";
 import Link from "next/link";
 import { dueChargebacks } from "@/lib/chargebacks/queue";
 import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("overview");
@@ -107,9 +108,9 @@ export default async function OverviewPage() {
       )}
       {due && <DeadlineQueue queue={due} />}
       {o.money && (
-        <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume">
+        <Card padding={5} data-testid="volume">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="font-semibold">{t("volume.title")}</h2>
+            <CardTitle>{t("volume.title")}</CardTitle>
             <span className="text-sm text-slate-600" data-testid="reporting-day">
               {t("volume.today", { day: f.day(today), zone: zoneShort })}
             </span>
@@ -183,32 +184,32 @@ export default async function OverviewPage() {
               </tfoot>
             )}
           </table>
-        </section>
+        </Card>
       )}
       {daily && (
-        <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="volume-chart">
-          <h2 className="font-semibold">{t("last30")}</h2>
+        <Card padding={5} data-testid="volume-chart">
+          <CardTitle>{t("last30")}</CardTitle>
           <VolumeChart points={daily} days={days} />
-        </section>
+        </Card>
       )}
       {(cbStatus || declResults) && (
         <div className="grid gap-4 md:grid-cols-2">
           {cbStatus && (
-            <section className="rounded-xl border border-slate-200 bg-white p-5">
-              <h2 className="font-semibold">{t("charts.chargebacks")}</h2>
+            <Card padding={5}>
+              <CardTitle>{t("charts.chargebacks")}</CardTitle>
               <CountChart title={t("charts.chargebacks")} data={cbStatus} />
-            </section>
+            </Card>
           )}
           {declResults && (
-            <section className="rounded-xl border border-slate-200 bg-white p-5">
-              <h2 className="font-semibold">{t("charts.declarations")}</h2>
+            <Card padding={5}>
+              <CardTitle>{t("charts.declarations")}</CardTitle>
               <CountChart title={t("charts.declarations")} data={declResults} />
-            </section>
+            </Card>
           )}
         </div>
       )}
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="font-semibold">{t("roleCan")}</h2>
+      <Card padding={5}>
+        <CardTitle>{t("roleCan")}</CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="role-permissions">
           {ROLE_PERMISSIONS[user.role].map((p) => (
             <li key={p} className="flex items-center gap-2 text-sm text-slate-700">
@@ -217,10 +218,10 @@ export default async function OverviewPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="font-semibold">{t("signIns.title")}</h2>
-        <p className="text-sm text-slate-600">{t("signIns.intro")}</p>
+      </Card>
+      <Card padding={5}>
+        <CardTitle>{t("signIns.title")}</CardTitle>
+        <CardIntro>{t("signIns.intro")}</CardIntro>
         <table className="mt-3 w-full text-sm">
           <thead className="text-left text-slate-500">
             <tr>
@@ -239,7 +240,7 @@ export default async function OverviewPage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsTable } from "./_components/approval-columns";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { Card, CardTitle } from "@/components/ui/card";
 
 const PAGE = 50;
 const filterSchema = z.object({ cursor: cursorParam });
@@ -89,8 +90,8 @@ export default async function ApprovalsPage({
       <Pager path="/approvals" filter={filter} next={nextCursor} older={older} />
 
       {decided.length > 0 && (
-        <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">{t("recentlyDecided")}</h2>
+        <Card>
+          <CardTitle>{t("recentlyDecided")}</CardTitle>
           <table className="mt-2 w-full text-sm" data-testid="decided">
             <tbody>
               {decided.map((op) => (
@@ -118,7 +119,7 @@ export default async function ApprovalsPage({
               ))}
             </tbody>
           </table>
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   reportRangeSchema,
 } from "@/lib/reports/service";
 import { ListTable } from "@/components/ui/list-page";
+import { Card, CardTitle, StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("reports"))("title") };
@@ -63,10 +64,7 @@ export default async function ReportsPage({
           {t("exportCsv")}
         </a>
       </div>
-      <form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-      >
+      <Card as="form" method="get" className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col">
           {t("from")}
           <input type="date" name="from" defaultValue={range.from} className={field} />
@@ -78,23 +76,22 @@ export default async function ReportsPage({
         <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
           {t("show")}
         </button>
-      </form>
+      </Card>
       <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="totals">
         {totals.map((x) => (
-          <div key={x.currency} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            <div className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              {t("charges", { currency: x.currency, count: x.charges })}
-            </div>
-            <div className="mt-1 text-lg font-semibold tabular-nums">
-              {t("net", { amount: f.money(x.net, x.currency) })}
-            </div>
+          <StatCard
+            key={x.currency}
+            className="text-sm"
+            label={t("charges", { currency: x.currency, count: x.charges })}
+            value={t("net", { amount: f.money(x.net, x.currency) })}
+          >
             <div className="text-slate-600 tabular-nums">
               {t("capturedRefunded", {
                 captured: f.money(x.captured, x.currency),
                 refunded: f.money(x.refunded, x.currency),
               })}
             </div>
-          </div>
+          </StatCard>
         ))}
       </section>
       <ListTable
@@ -122,8 +119,8 @@ export default async function ReportsPage({
         })}
       </ListTable>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">{t("byReason")}</h2>
+        <Card>
+          <CardTitle>{t("byReason")}</CardTitle>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="reasons">
             <tbody>
               {reasons.length === 0 && (
@@ -140,9 +137,9 @@ export default async function ReportsPage({
               ))}
             </tbody>
           </table>
-        </section>
-        <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">{t("rate")}</h2>
+        </Card>
+        <Card>
+          <CardTitle>{t("rate")}</CardTitle>
           <table className="mt-2 w-full text-sm tabular-nums" data-testid="rates">
             <tbody>
               {rates.map((x) => (
@@ -154,7 +151,7 @@ export default async function ReportsPage({
               ))}
             </tbody>
           </table>
-        </section>
+        </Card>
       </div>
     </div>
   );

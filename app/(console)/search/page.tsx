@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
 import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { Card } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -30,11 +31,11 @@ export default async function SearchPage({
           {t.rich("help", { kbd: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
         </p>
       ) : hits.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600" data-testid="no-results">
+        <Card as="p" padding={6} className="text-slate-600" data-testid="no-results">
           {t("none", { q })}
-        </p>
+        </Card>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="results">
+        <Card as="ul" padding={0} className="divide-y divide-slate-100" data-testid="results">
           {hits.map((h) => (
             <li key={h.href + h.label} className="px-4 py-3">
               <Link href={h.href} className="text-brand-600 hover:underline">
@@ -42,7 +43,7 @@ export default async function SearchPage({
               </Link>
             </li>
           ))}
-        </ul>
+        </Card>
       )}
     </div>
   );

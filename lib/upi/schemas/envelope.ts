@@ -15,6 +15,8 @@ export const failureDataSchema = z.looseObject({
   message: z.string().optional().default(""),
 });
 
+export const accessTokenRequestSchema = z.strictObject({ token_type: z.enum(["server", "client"]) });
+
 export const accessTokenSchema = z
   .looseObject({
     access_token: z.string().min(1),

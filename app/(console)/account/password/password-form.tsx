@@ -4,11 +4,12 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card } from "@/components/ui/card";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Body = { currentPassword: string; newPassword: string };
@@ -39,25 +40,32 @@ export function PasswordForm() {
   }
 
   return (
-    <KitForm form={form} onValid={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      {message && (
-        <Notice tone={message.tone} testId="password-message">
-          {message.text}
-        </Notice>
-      )}
-      <TextInput name="currentPassword" label={t("password.current")} type="password" autoComplete="current-password" />
-      <TextInput
-        name="newPassword"
-        label={t("password.new")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("password.hint", { min: PASSWORD_MIN_LENGTH })}
-      />
-      <TextInput name="confirmPassword" label={t("password.again")} type="password" autoComplete="new-password" />
-      <FormSummary />
-      <Button type="submit" disabled={pending}>
-        {pending ? t("password.saving") : t("password.change")}
-      </Button>
-    </KitForm>
+    <Card padding={5}>
+      <KitForm form={form} onValid={save} className="space-y-4">
+        {message && (
+          <Notice tone={message.tone} testId="password-message">
+            {message.text}
+          </Notice>
+        )}
+        <TextInput
+          name="currentPassword"
+          label={t("password.current")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextInput
+          name="newPassword"
+          label={t("password.new")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("password.hint", { min: PASSWORD_MIN_LENGTH })}
+        />
+        <TextInput name="confirmPassword" label={t("password.again")} type="password" autoComplete="new-password" />
+        <FormSummary />
+        <Button type="submit" disabled={pending}>
+          {pending ? t("password.saving") : t("password.change")}
+        </Button>
+      </KitForm>
+    </Card>
   );
 }

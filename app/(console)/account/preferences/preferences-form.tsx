@@ -9,11 +9,12 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 import { Button } from "@/components/ui/button";
-import { SelectInput } from "@/components/form/field";
+import { SelectInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import type { ZoneOption } from "@/components/ui/zone-options";
+import { Card } from "@/components/ui/card";
 
 export function PreferencesForm({
   locale,
@@ -51,26 +52,28 @@ export function PreferencesForm({
   }
 
   return (
-    <KitForm form={form} onValid={save} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      {message && (
-        <Notice tone={message.tone} testId="preferences-message">
-          {message.text}
-        </Notice>
-      )}
-      <SelectInput name="locale" label={t("preferences.language")} hint={t("preferences.languageHint")}>
-        <LanguageOptions />
-      </SelectInput>
-      <SelectInput
-        name="timeZone"
-        label={t("preferences.timeZone")}
-        hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
-      >
-        <ZoneOptions zones={zones} />
-      </SelectInput>
-      <FormSummary />
-      <Button type="submit" disabled={pending}>
-        {pending ? t("preferences.saving") : t("preferences.save")}
-      </Button>
-    </KitForm>
+    <Card padding={5}>
+      <KitForm form={form} onValid={save} className="space-y-4">
+        {message && (
+          <Notice tone={message.tone} testId="preferences-message">
+            {message.text}
+          </Notice>
+        )}
+        <SelectInput name="locale" label={t("preferences.language")} hint={t("preferences.languageHint")}>
+          <LanguageOptions />
+        </SelectInput>
+        <SelectInput
+          name="timeZone"
+          label={t("preferences.timeZone")}
+          hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
+        >
+          <ZoneOptions zones={zones} />
+        </SelectInput>
+        <FormSummary />
+        <Button type="submit" disabled={pending}>
+          {pending ? t("preferences.saving") : t("preferences.save")}
+        </Button>
+      </KitForm>
+    </Card>
   );
 }

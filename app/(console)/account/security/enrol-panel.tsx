@@ -4,7 +4,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { RecoveryCodes } from "./recovery-codes";

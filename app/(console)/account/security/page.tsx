@@ -7,6 +7,7 @@ import { Notice } from "@/components/ui/notice";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
+import { Card, CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account");
@@ -53,8 +54,8 @@ export default async function SecurityPage() {
         <p className="mt-1 text-slate-600">{t("security.intro")}</p>
       </div>
 
-      <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="mfa-section">
-        <h2 className="font-semibold">{t("security.mfaTitle")}</h2>
+      <Card padding={5} className="space-y-3" data-testid="mfa-section">
+        <CardTitle>{t("security.mfaTitle")}</CardTitle>
         {user.mfaEnabled ? (
           <div className="space-y-1 text-sm text-slate-700">
             <p data-testid="mfa-status">
@@ -79,11 +80,11 @@ export default async function SecurityPage() {
             <EnrolPanel />
           </>
         )}
-      </section>
+      </Card>
 
-      <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+      <Card padding={5} className="space-y-3">
         <div className="flex items-center justify-between gap-4">
-          <h2 className="font-semibold">{t("security.sessionsTitle")}</h2>
+          <CardTitle>{t("security.sessionsTitle")}</CardTitle>
           {sessions.length > 1 && <EndSessionsButton />}
         </div>
         <ul className="divide-y divide-slate-100 text-sm" data-testid="sessions">
@@ -110,7 +111,7 @@ export default async function SecurityPage() {
             hours: Math.round(sessionPolicy().maxMinutes / 60),
           })}
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Field } from "@/components/form/field";
+import { useFieldError } from "@/components/form/inputs";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -90,8 +91,9 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
 function Comment({ id }: { id: string }) {
   const { register } = useFormContext<Decision>();
   const t = useTranslations("approvals.decision");
+  const error = useFieldError("comment");
   return (
-    <Field name="comment" label={t("comment")} id={id}>
+    <Field name="comment" label={t("comment")} id={id} error={error}>
       {(control) => <textarea {...control} {...register("comment")} maxLength={500} rows={2} />}
     </Field>
   );

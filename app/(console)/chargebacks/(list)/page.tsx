@@ -8,6 +8,7 @@ import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/compone
 import { ChargebacksTable } from "../_components/chargeback-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { Card, CardTitle, StatCard } from "@/components/ui/card";
 
 const PAGE = 50;
 
@@ -55,29 +56,20 @@ export default async function ChargebacksPage({
       </div>
 
       <section className="grid gap-3 sm:grid-cols-3" data-testid="chargeback-summary">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("atRisk")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums">
-            {riskByCurrency.length ? riskByCurrency.map(([c, a]) => f.money(a, c)).join(" · ") : "—"}
-          </div>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("wonLost")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums">
-            {t("wonLostValue", { won: summary.won, lost: summary.lost })}
-          </div>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("winRate")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums">
-            {summary.winRate === null ? "—" : t("percent", { value: Math.round(summary.winRate * 100) })}
-          </div>
-        </div>
+        <StatCard
+          label={t("atRisk")}
+          value={riskByCurrency.length ? riskByCurrency.map(([c, a]) => f.money(a, c)).join(" · ") : "—"}
+        />
+        <StatCard label={t("wonLost")} value={t("wonLostValue", { won: summary.won, lost: summary.lost })} />
+        <StatCard
+          label={t("winRate")}
+          value={summary.winRate === null ? "—" : t("percent", { value: Math.round(summary.winRate * 100) })}
+        />
       </section>
 
       {summary.byStatus.length > 0 && (
-        <section className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="font-semibold">{t("byStatusCurrency")}</h2>
+        <Card>
+          <CardTitle>{t("byStatusCurrency")}</CardTitle>
           <table className="mt-2 text-sm" data-testid="by-status">
             <tbody>
               {summary.byStatus.map((s) => (
@@ -93,7 +85,7 @@ export default async function ChargebacksPage({
               ))}
             </tbody>
           </table>
-        </section>
+        </Card>
       )}
 
       <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/chargebacks" views="chargebacks">

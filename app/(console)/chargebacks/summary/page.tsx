@@ -5,6 +5,7 @@ import type { Format } from "@/lib/platform/i18n/format";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
+import { Card, CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("summary.title") };
@@ -45,8 +46,8 @@ function Groups({
   keyLabel?: (key: string) => string;
 }) {
   return (
-    <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <h2 className="font-semibold">{title}</h2>
+    <Card className="overflow-x-auto" data-testid={testId}>
+      <CardTitle>{title}</CardTitle>
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{t("summary.noneOpened")}</p>
       ) : (
@@ -83,7 +84,7 @@ function Groups({
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -139,8 +140,8 @@ export default async function ChargebackSummaryPage({
         {...common}
       />
       <Groups title={t("summary.byMonth")} label={t("summary.month")} rows={s.byMonth} testId="by-month" {...common} />
-      <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid="rate">
-        <h2 className="font-semibold">{t("summary.rateTitle")}</h2>
+      <Card className="overflow-x-auto" data-testid="rate">
+        <CardTitle>{t("summary.rateTitle")}</CardTitle>
         <p className="text-xs text-slate-500">
           {t.rich("summary.rateBody", {
             link: (chunks) => (
@@ -172,7 +173,7 @@ export default async function ChargebackSummaryPage({
             ))}
           </tbody>
         </table>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { customerLookup } from "@/lib/customers/schemas";
 import { customerHref } from "@/components/customers/customer-link";
 import { FilterForm, FilterText } from "@/components/ui/list-page";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { Card } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -37,7 +38,7 @@ export default async function CustomersPage({
         <FilterText label={t("filters.email")} name="email" value={q.email} />
       </FilterForm>
       {found && (
-        <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="email-matches">
+        <Card data-testid="email-matches">
           {found.length === 0 ? (
             <p className="text-sm text-slate-600">{t("noMatch", { email: q.email ?? "" })}</p>
           ) : (
@@ -51,7 +52,7 @@ export default async function CustomersPage({
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { numberLocale } from "@/lib/platform/i18n/format";
+import { Card, CardTitle, StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -47,28 +48,13 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
       </div>
 
       <section className="grid gap-3 sm:grid-cols-3" data-testid="customer-summary">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("charges")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums" data-testid="charge-count">
-            {f.number(c.chargeCount)}
-          </div>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("chargebacks")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums">
-            {c.chargebacks === null ? "—" : f.number(c.chargebackCount)}
-          </div>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("ratioTitle")}</div>
-          <div className="mt-1 text-lg font-semibold tabular-nums" data-testid="chargeback-ratio">
-            {pct(c.chargebackRatio)}
-          </div>
-        </div>
+        <StatCard label={t("charges")} value={f.number(c.chargeCount)} valueTestId="charge-count" />
+        <StatCard label={t("chargebacks")} value={c.chargebacks === null ? "—" : f.number(c.chargebackCount)} />
+        <StatCard label={t("ratioTitle")} value={pct(c.chargebackRatio)} valueTestId="chargeback-ratio" />
       </section>
 
-      <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">{t("totals")}</h2>
+      <Card className="overflow-x-auto">
+        <CardTitle>{t("totals")}</CardTitle>
         <table className="mt-2 w-full text-sm" data-testid="totals">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
@@ -104,7 +90,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
           </tbody>
         </table>
         <p className="mt-2 text-xs text-slate-500">{t("netHelp")}</p>
-      </section>
+      </Card>
 
       <CustomerRecords c={c} />
     </div>

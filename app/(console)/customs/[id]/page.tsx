@@ -18,6 +18,7 @@ import { getDeclaration } from "@/lib/declarations/view";
 import { AutoRefresh } from "../../transactions/[id]/_components/auto-refresh";
 import { StateBadge } from "../_components/state-badge";
 import { InquireButton, ResubmitForm } from "./_components/sub-order-actions";
+import { Card } from "@/components/ui/card";
 
 const ID_TYPE_KEYS = en.idTypes;
 const BUSINESS_KEYS = en.businessTypes;
@@ -68,7 +69,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
         {act && !d.inFlight && <InquireButton id={d.id} />}
       </div>
 
-      <dl className="grid grid-cols-[12rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      <Card as="dl" className="grid grid-cols-[12rem_1fr] gap-y-1.5 text-sm">
         <dt className="text-slate-500">{t("declaration.payment")}</dt>
         <dd>
           {d.transactionId ? (
@@ -101,7 +102,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
             <dd>{businessType}</dd>
           </>
         )}
-      </dl>
+      </Card>
 
       <section className="space-y-3" data-testid="sub-orders">
         {d.subOrders.map((s) => (

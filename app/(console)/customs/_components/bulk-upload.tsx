@@ -9,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkOutcomeTable, BulkPreviewTable } from "./bulk-preview";
+import { Card } from "@/components/ui/card";
 
 type Chosen = { name: string; text: string; preview: BulkPreview };
 
@@ -66,7 +67,7 @@ export function BulkUpload() {
     confirm.mutate(text, { onSettled: () => (sending.current = false) });
   };
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="details">
       <summary className="cursor-pointer font-semibold">{t("bulk.summary")}</summary>
       <p className="mt-2 text-sm text-slate-600">{t("bulk.intro")}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -111,7 +112,7 @@ export function BulkUpload() {
           <BulkOutcomeTable outcome={outcome} />
         </div>
       )}
-    </details>
+    </Card>
   );
 }
 

@@ -7,14 +7,14 @@ import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
-
-export type PaymentLinkValues = { kind: string; vendor: string; amount: string; currency: string; reference: string };
+import { Card } from "@/components/ui/card";
+import type { PaymentLinkValues } from "./payment-link-values";
 
 export function PaymentLinkForm() {
   const t = useTranslations("paymentLinks.form");
@@ -47,36 +47,38 @@ export function PaymentLinkForm() {
   });
   const currency = form.watch("currency");
   return (
-    <KitForm
-      form={form}
-      onValid={(body) => {
-        if (!create.isPending) create.mutate(body);
-      }}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-5 sm:items-start"
-    >
-      <SelectInput name="kind" label={t("kind")}>
-        <option value="hosted">{t("hosted")}</option>
-        <option value="qr">{t("qr")}</option>
-      </SelectInput>
-      <SelectInput name="vendor" label={t("wallet")}>
-        <option value="alipay">{method("alipay")}</option>
-        <option value="wechatpay">{method("wechatpay")}</option>
-        <option value="upop">{method("upop")}</option>
-      </SelectInput>
-      <MoneyInput name="amount" label={t("amount")} currency={currency} />
-      <CurrencySelect name="currency" />
-      <TextInput name="reference" label={t("reference")} />
-      <div className="space-y-2 sm:col-span-5">
-        <FormSummary />
-        {error.length > 0 && (
-          <Notice tone="error" testId="link-error">
-            {error.join(" ")}
-          </Notice>
-        )}
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t("creating") : t("submit")}
-        </Button>
-      </div>
-    </KitForm>
+    <Card padding={5}>
+      <KitForm
+        form={form}
+        onValid={(body) => {
+          if (!create.isPending) create.mutate(body);
+        }}
+        className="grid gap-4 sm:grid-cols-5 sm:items-start"
+      >
+        <SelectInput name="kind" label={t("kind")}>
+          <option value="hosted">{t("hosted")}</option>
+          <option value="qr">{t("qr")}</option>
+        </SelectInput>
+        <SelectInput name="vendor" label={t("wallet")}>
+          <option value="alipay">{method("alipay")}</option>
+          <option value="wechatpay">{method("wechatpay")}</option>
+          <option value="upop">{method("upop")}</option>
+        </SelectInput>
+        <MoneyInput name="amount" label={t("amount")} currency={currency} />
+        <CurrencySelect name="currency" />
+        <TextInput name="reference" label={t("reference")} />
+        <div className="space-y-2 sm:col-span-5">
+          <FormSummary />
+          {error.length > 0 && (
+            <Notice tone="error" testId="link-error">
+              {error.join(" ")}
+            </Notice>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? t("creating") : t("submit")}
+          </Button>
+        </div>
+      </KitForm>
+    </Card>
   );
 }

@@ -1,18 +1,15 @@
 "use client";
 
 import { toMajorString } from "@/lib/platform/money";
-import type { Settings } from "@/lib/platform/settings/schema";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import type { ApprovalChange, ApprovalValues } from "./approval-values";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
-
-/** The form as typed: a threshold per currency in its major unit (empty: every refund waits), the share in %. */
-export type ApprovalValues = { refundApprovalThresholds: Record<string, string>; refundApprovalPercent: string };
-type ApprovalChange = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
 
 /** When a refund needs a manager: above an amount per currency, or above a share of the charge. */
 export function ApprovalForm({ thresholds, percent }: { thresholds: Record<string, number>; percent: number | null }) {
@@ -31,9 +28,9 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("approval.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("approval.title")}</h2>
-      <p className="text-sm text-slate-600">{t("approval.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("approval.title")}</CardTitle>
+      <CardIntro>{t("approval.intro")}</CardIntro>
       <p className="mt-1 text-sm font-medium text-slate-700" data-testid="approval-default">
         {t("approval.default")}
       </p>
@@ -64,6 +61,6 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { CredentialForm } from "./credential-form";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Status = {
   credentials: Record<string, { label: string; set: boolean; updatedAt: string | null; updatedBy: string | null }>;
@@ -70,11 +71,11 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
   });
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card padding={5}>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 className="font-semibold">{t("credentials.title")}</h2>
-          <p className="text-sm text-slate-600">{t("credentials.intro")}</p>
+          <CardTitle>{t("credentials.title")}</CardTitle>
+          <CardIntro>{t("credentials.intro")}</CardIntro>
         </div>
         <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
           {test.isPending ? t("credentials.testing") : t("credentials.test")}
@@ -147,6 +148,6 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         <p className="mt-2 text-xs text-slate-500">{t("credentials.token.hidden")}</p>
       </div>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -32,9 +33,9 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("environment.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("environment.title")}</h2>
-      <p className="text-sm text-slate-600">{t("environment.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("environment.title")}</CardTitle>
+      <CardIntro>{t("environment.intro")}</CardIntro>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectInput name="environment" label={t("environment.title")}>
           <option value="sandbox">{t("environment.sandbox")}</option>
@@ -63,6 +64,6 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

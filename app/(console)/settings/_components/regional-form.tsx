@@ -4,9 +4,10 @@ import type { Settings } from "@/lib/platform/settings/schema";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { ZoneOption } from "@/components/ui/zone-options";
-import { SelectInput } from "@/components/form/field";
+import { SelectInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type RegionalValues = Pick<Settings, "defaultLocale" | "defaultTimeZone" | "reportingTimeZone">;
 
@@ -23,9 +24,9 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("regional.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("regional.title")}</h2>
-      <p className="text-sm text-slate-600">{t("regional.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("regional.title")}</CardTitle>
+      <CardIntro>{t("regional.intro")}</CardIntro>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="regional-form">
         <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
           <LanguageOptions />
@@ -53,6 +54,6 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -7,9 +7,10 @@ import { apiFetch } from "@/lib/platform/api/client";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/g, "-")}`;
 
@@ -44,9 +45,9 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
   }
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("responseWindows.title")}</h2>
-      <p className="text-sm text-slate-600">{t("responseWindows.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("responseWindows.title")}</CardTitle>
+      <CardIntro>{t("responseWindows.intro")}</CardIntro>
       <form
         method="post"
         onSubmit={onSubmit}
@@ -55,16 +56,19 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
         data-testid="response-window-form"
       >
         {CHARGEBACK_STATUSES.map((status) => (
-          <TextField
-            key={status}
-            label={t("responseWindows.days", { status })}
-            id={fieldId(status)}
-            type="number"
-            min={1}
-            max={365}
-            step={1}
-            defaultValue={days[status] ?? ""}
-          />
+          <Field key={status} name={fieldId(status)} label={t("responseWindows.days", { status })}>
+            {(control) => (
+              <input
+                {...control}
+                name={fieldId(status)}
+                type="number"
+                min={1}
+                max={365}
+                step={1}
+                defaultValue={days[status] ?? ""}
+              />
+            )}
+          </Field>
         ))}
         <div className="space-y-3 sm:col-span-3">
           {message && (
@@ -77,6 +81,6 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
-import type { Settings } from "@/lib/platform/settings/schema";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
-
-export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
-type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import type { RetentionChange, RetentionValues } from "./retention-values";
 
 /** How long the webhook inbox keeps notifications (enforced once a day, lib/webhooks/retention.ts). */
 export function RetentionForm({ settledDays, refusedDays }: { settledDays: number; refusedDays: number }) {
@@ -19,9 +17,9 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("retention.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("retention.title")}</h2>
-      <p className="text-sm text-slate-600">{t("retention.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("retention.title")}</CardTitle>
+      <CardIntro>{t("retention.intro")}</CardIntro>
       <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="retention-form">
         <TextInput
           name="webhookRetentionDays"
@@ -44,6 +42,6 @@ export function RetentionForm({ settledDays, refusedDays }: { settledDays: numbe
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

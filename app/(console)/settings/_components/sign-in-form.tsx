@@ -1,10 +1,11 @@
 "use client";
 
 import type { Settings } from "@/lib/platform/settings/schema";
-import { CheckboxInput } from "@/components/form/field";
+import { CheckboxInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type SignInChange = Pick<Settings, "mfaRequiredForEveryone">;
 
@@ -25,9 +26,9 @@ export function SignInForm({ everyone }: { everyone: boolean }) {
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("signIn.saved"));
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("signIn.title")}</h2>
-      <p className="text-sm text-slate-600">{t("signIn.intro")}</p>
+    <Card padding={5}>
+      <CardTitle>{t("signIn.title")}</CardTitle>
+      <CardIntro>{t("signIn.intro")}</CardIntro>
       <KitForm form={form} onValid={onValid} className="mt-4 space-y-4" data-testid="sign-in-form">
         <CheckboxInput name="mfaRequiredForEveryone" id="mfa-everyone" label={t("signIn.everyone")} />
         <SettingsFooter
@@ -39,6 +40,6 @@ export function SignInForm({ everyone }: { everyone: boolean }) {
         />
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

@@ -12,13 +12,14 @@ import { useMethodLabel } from "@/components/payments/format";
 import { useStatusLabel } from "@/components/status-label";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { CheckboxInput, SelectInput, TextInput } from "@/components/form/field";
+import { CheckboxInput, SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "@/components/payment-links";
+import { Card } from "@/components/ui/card";
 
 type Charge = {
   id: string;
@@ -68,66 +69,68 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
   const charge = create.data;
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <KitForm
-        form={form}
-        onValid={(body) => {
-          if (!create.isPending) create.mutate(body);
-        }}
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
-        autoComplete="off"
-      >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyInput name="amount" id="amount" label={t("amount")} currency={currency} preview required />
-          <CurrencySelect name="currency" />
-          <TextInput name="country" label={t("country")} maxLength={2} placeholder="US" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectInput name="method" label={t("method")}>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {methodLabel(m)}
-              </option>
-            ))}
-            <option value="">{t("noMethod")}</option>
-          </SelectInput>
-          <TextInput name="reference" label={t("reference")} />
-        </div>
-        {method === "card" && (
-          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium text-slate-700">{t("card")}</legend>
-            <TextInput name="card.pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
-            <div className="grid grid-cols-2 gap-3">
-              <TextInput name="card.expiry" label={t("expiry")} placeholder="12/30" autoComplete="off" />
-              <TextInput name="card.cvv" label={t("cvv")} inputMode="numeric" autoComplete="off" type="password" />
-            </div>
-            <TextInput name="card.firstName" label={t("firstName")} />
-            <TextInput name="card.lastName" label={t("lastName")} />
-            <TextInput name="vaultToken" label={t("vaultToken")} placeholder="vt_…" />
-            <div className="self-end">
-              <CheckboxInput name="requestToken" label={t("requestToken")} />
-            </div>
-          </fieldset>
-        )}
-        {REDIRECT.has(method) && (
-          <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="consumer.reference" label={t("consumerReference")} />
-          <TextInput name="consumer.email" label={t("consumerEmail")} type="email" />
-          <TextInput name="consumer.firstName" label={t("consumerFirstName")} />
-          <TextInput name="consumer.lastName" label={t("consumerLastName")} />
-        </div>
-        <CheckboxInput name="autoCapture" label={t("autoCapture")} />
-        <FormSummary />
-        {error.length > 0 && (
-          <Notice tone="error" testId="charge-error">
-            {error.join(" ")}
-          </Notice>
-        )}
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t("charging") : t("submit")}
-        </Button>
-      </KitForm>
+      <Card padding={5}>
+        <KitForm
+          form={form}
+          onValid={(body) => {
+            if (!create.isPending) create.mutate(body);
+          }}
+          className="space-y-4"
+          autoComplete="off"
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            <MoneyInput name="amount" id="amount" label={t("amount")} currency={currency} preview required />
+            <CurrencySelect name="currency" />
+            <TextInput name="country" label={t("country")} maxLength={2} placeholder="US" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectInput name="method" label={t("method")}>
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {methodLabel(m)}
+                </option>
+              ))}
+              <option value="">{t("noMethod")}</option>
+            </SelectInput>
+            <TextInput name="reference" label={t("reference")} />
+          </div>
+          {method === "card" && (
+            <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium text-slate-700">{t("card")}</legend>
+              <TextInput name="card.pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
+              <div className="grid grid-cols-2 gap-3">
+                <TextInput name="card.expiry" label={t("expiry")} placeholder="12/30" autoComplete="off" />
+                <TextInput name="card.cvv" label={t("cvv")} inputMode="numeric" autoComplete="off" type="password" />
+              </div>
+              <TextInput name="card.firstName" label={t("firstName")} />
+              <TextInput name="card.lastName" label={t("lastName")} />
+              <TextInput name="vaultToken" label={t("vaultToken")} placeholder="vt_…" />
+              <div className="self-end">
+                <CheckboxInput name="requestToken" label={t("requestToken")} />
+              </div>
+            </fieldset>
+          )}
+          {REDIRECT.has(method) && (
+            <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput name="consumer.reference" label={t("consumerReference")} />
+            <TextInput name="consumer.email" label={t("consumerEmail")} type="email" />
+            <TextInput name="consumer.firstName" label={t("consumerFirstName")} />
+            <TextInput name="consumer.lastName" label={t("consumerLastName")} />
+          </div>
+          <CheckboxInput name="autoCapture" label={t("autoCapture")} />
+          <FormSummary />
+          {error.length > 0 && (
+            <Notice tone="error" testId="charge-error">
+              {error.join(" ")}
+            </Notice>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? t("charging") : t("submit")}
+          </Button>
+        </KitForm>
+      </Card>
 
       <div className="space-y-4">
         <ConsultPanel amount={parsed?.ok ? parsed.minor : null} currency={currency} method={method} />

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type Consult = {
   installments: { total_amount: number; installment_no: number; installment_amount: number }[];
@@ -33,8 +34,8 @@ export function ConsultPanel({
   });
   if (!enabled) return null;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="consult">
-      <h2 className="font-semibold">{t("title")}</h2>
+    <Card className="text-sm" data-testid="consult">
+      <CardTitle>{t("title")}</CardTitle>
       {query.isPending && <p className="mt-1 text-slate-500">{t("asking")}</p>}
       {query.isError && <p className="mt-1 text-red-700">{query.error.message}</p>}
       {query.data && query.data.installments.length === 0 && query.data.promotions.length === 0 && (
@@ -55,6 +56,6 @@ export function ConsultPanel({
           {p.issuer ? ` (${p.issuer})` : ""}
         </p>
       ))}
-    </section>
+    </Card>
   );
 }

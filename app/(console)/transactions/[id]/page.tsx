@@ -23,6 +23,7 @@ import { listNotes } from "@/lib/ledger/notes";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { labelOr } from "@/lib/ledger/status-label";
+import { StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transactions");
@@ -132,11 +133,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               : null,
           ],
         ].map(([label, value, note]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</div>
-            <div className="mt-1 text-lg font-semibold tabular-nums">{value}</div>
+          <StatCard key={label} label={label} value={value}>
             {note && <div className="text-xs text-slate-500">{note}</div>}
-          </div>
+          </StatCard>
         ))}
       </section>
 

@@ -9,12 +9,13 @@ import { ROLES, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type Values = { name: string; email: string; role: string; password: string };
 const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };
@@ -59,8 +60,8 @@ export function CreateUserForm() {
   });
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="font-semibold">{t("form.title")}</h2>
+    <Card padding={5}>
+      <CardTitle>{t("form.title")}</CardTitle>
       <KitForm
         form={form}
         onValid={(input) => {
@@ -97,6 +98,6 @@ export function CreateUserForm() {
         </div>
       </KitForm>
       {dialog}
-    </section>
+    </Card>
   );
 }

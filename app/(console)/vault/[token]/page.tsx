@@ -12,6 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { DeleteToken } from "./_components/delete-token";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
+import { Card, CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");
@@ -49,10 +50,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
       </div>
       {detail.syncError && <Notice tone="warning">{detail.syncError}</Notice>}
-      <dl
-        className="grid grid-cols-[10rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-        data-testid="token-facts"
-      >
+      <Card as="dl" className="grid grid-cols-[10rem_1fr] gap-y-1.5 text-sm" data-testid="token-facts">
         <dt className="text-slate-500">{tr("expiry")}</dt>
         <dd>{t.expiry ?? "—"}</dd>
         <dt className="text-slate-500">{tr("reference")}</dt>
@@ -77,7 +75,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
             ? tr(`sources.${t.source}`)
             : t.source}
         </dd>
-      </dl>
+      </Card>
       <div className="flex flex-wrap gap-3">
         {t.status === "active" && can(user.role, "charges.create") && (
           <Link
@@ -91,8 +89,8 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
           <DeleteToken token={t.token} label={`${t.brand ?? tr("cardLower")} ${t.panMasked ?? ""}`.trim()} />
         )}
       </div>
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">{tr("charges")}</h2>
+      <Card>
+        <CardTitle>{tr("charges")}</CardTitle>
         {detail.charges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">{tr("noCharges")}</p>
         ) : (
@@ -119,7 +117,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
             </tbody>
           </table>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,17 +7,13 @@ import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { Card, CardTitle } from "@/components/ui/card";
+import type { AddCardValues } from "./add-card-values";
 
-export type AddCardValues = {
-  reference: string;
-  card: { pan: string; expiry: string; cvv: string; firstName: string; lastName: string };
-  billingAddress: { street: string; city: string; state: string; country: string; zip: string };
-  consumer: { reference: string; email: string; phone: string };
-};
 const EMPTY: AddCardValues = {
   reference: "",
   card: { pan: "", expiry: "", cvv: "", firstName: "", lastName: "" },
@@ -65,9 +61,9 @@ export function AddCardForm() {
   });
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card>
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">{t("title")}</h2>
+        <CardTitle>{t("title")}</CardTitle>
         <Button
           variant="secondary"
           onClick={() => {
@@ -124,6 +120,6 @@ export function AddCardForm() {
           </Notice>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,15 +3,16 @@ import type { ChargebackCase } from "@/lib/chargebacks/case";
 import { StatusBadge } from "@/components/status-badge";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { getTranslations } from "@/lib/platform/i18n/server";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type T = Awaited<ReturnType<typeof getTranslations<"chargebacks">>>;
 
 export function Section({ title, testId, children }: { title: string; testId?: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <h2 className="mb-2 font-semibold">{title}</h2>
+    <Card data-testid={testId}>
+      <CardTitle className="mb-2">{title}</CardTitle>
       {children}
-    </section>
+    </Card>
   );
 }
 

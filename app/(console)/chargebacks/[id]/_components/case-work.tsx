@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/platform/api/client";
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button, buttonClass } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { Section } from "./case-sections";
 
@@ -94,14 +94,18 @@ export function CaseWork(p: {
         {p.manage && (
           <form method="post" onSubmit={assign} className="mt-3 flex items-end gap-2">
             <div className="min-w-0 flex-1">
-              <SelectField label={t("giveTo")} id="owner" defaultValue={p.owner?.id ?? ""}>
-                <option value="">{t("nobody")}</option>
-                {p.owners.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </SelectField>
+              <Field name="owner" label={t("giveTo")}>
+                {(control) => (
+                  <select {...control} name="owner" defaultValue={p.owner?.id ?? ""}>
+                    <option value="">{t("nobody")}</option>
+                    {p.owners.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
             <Button type="submit" variant="secondary" disabled={act.isPending}>
               {t("save")}
@@ -124,16 +128,9 @@ export function CaseWork(p: {
         </ol>
         {p.manage && (
           <form method="post" onSubmit={note} className="mt-3 space-y-2">
-            <label htmlFor="note" className="block text-sm font-medium text-slate-700">
-              {t("addNoteLabel")}
-            </label>
-            <textarea
-              id="note"
-              name="note"
-              rows={3}
-              maxLength={4000}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-            />
+            <Field name="note" label={t("addNoteLabel")}>
+              {(control) => <textarea {...control} name="note" rows={3} maxLength={4000} />}
+            </Field>
             <Button type="submit" variant="secondary" disabled={act.isPending}>
               {t("addNote")}
             </Button>
@@ -157,16 +154,17 @@ export function CaseWork(p: {
         </ul>
         {p.manage && (
           <form method="post" onSubmit={upload} className="mt-3 space-y-2">
-            <label htmlFor="evidence" className="block text-sm font-medium text-slate-700">
-              {t("uploadLabel")}
-            </label>
-            <input
-              id="evidence"
-              name="evidence"
-              type="file"
-              accept={EVIDENCE_ACCEPT}
-              className="block w-full text-sm"
-            />
+            <Field name="evidence" label={t("uploadLabel")}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="evidence"
+                  type="file"
+                  accept={EVIDENCE_ACCEPT}
+                  className="mt-1 block w-full text-sm"
+                />
+              )}
+            </Field>
             <Button type="submit" variant="secondary" disabled={act.isPending}>
               {t("upload")}
             </Button>

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 
 /** A manager ties a chargeback no inquiry lists yet to the charge it disputes (audited by the server). */
@@ -27,7 +27,9 @@ export function TieForm({ caseId }: { caseId: string }) {
   }
   return (
     <form method="post" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2" data-testid="tie-form">
-      <TextField label={t("chargeId")} id="chargeId" required />
+      <Field name="chargeId" label={t("chargeId")}>
+        {(control) => <input {...control} name="chargeId" required />}
+      </Field>
       <Button type="submit" disabled={tie.isPending}>
         {t("submit")}
       </Button>

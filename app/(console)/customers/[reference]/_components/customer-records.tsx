@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
+import { Card, CardTitle } from "@/components/ui/card";
 
 async function Records({
   title,
@@ -20,8 +21,8 @@ async function Records({
 }) {
   const t = await getTranslations("customers.records");
   return (
-    <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <h2 className="font-semibold">{title}</h2>
+    <Card className="overflow-x-auto" data-testid={testId}>
+      <CardTitle>{title}</CardTitle>
       {empty ? (
         <p className="mt-1 text-sm text-slate-500">{t("none")}</p>
       ) : (
@@ -38,7 +39,7 @@ async function Records({
           <tbody>{children}</tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/form/field";
+import { TextInput } from "@/components/form/inputs";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";

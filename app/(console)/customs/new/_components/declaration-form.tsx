@@ -13,7 +13,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { DeclarationInput } from "@/lib/declarations/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
@@ -28,6 +28,7 @@ import {
 import { type Lookup, PaymentLookup } from "./payment-lookup";
 import { SubOrdersEditor } from "./sub-orders-editor";
 import { UpopFields } from "./upop-fields";
+import { Card } from "@/components/ui/card";
 
 // The new declaration: the payment it is for (payment-lookup.tsx), the vendor and merchant
 // facts, a UnionPay buyer's identity (upop-fields.tsx), the sub-orders of a split
@@ -119,7 +120,7 @@ export function DeclarationForm({
         }}
       />
 
-      <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
+      <Card className="grid gap-4 sm:grid-cols-3">
         <SelectInput
           name="vendor"
           label={t("form.vendor")}
@@ -153,7 +154,7 @@ export function DeclarationForm({
         <TextInput name="merchantCustomsCode" label={t("form.merchantCustomsCode")} />
         <TextInput name="merchantCustomsName" label={t("form.merchantCustomsName")} />
         <MoneyInput name="duty" label={t("form.duty")} currency="CNY" allowZero />
-      </section>
+      </Card>
 
       {vendor === "upop" && <UpopFields />}
 

@@ -8,8 +8,9 @@ import type { CnyReason } from "@/lib/customs/explain";
 import { cnyNote, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
+import { Card, CardTitle } from "@/components/ui/card";
 
 /** The payment a declaration is for, as the ledger knows it (GET /api/customs/parent). */
 export type Lookup = Parent & {
@@ -57,16 +58,15 @@ export function PaymentLookup({
   }, [transaction, lookUp]);
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">{t("lookup.heading")}</h2>
+    <Card>
+      <CardTitle>{t("lookup.heading")}</CardTitle>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-[20rem] flex-1">
-          <TextField
-            label={t("lookup.field")}
-            id="payment"
-            value={payment}
-            onChange={(e) => setPayment(e.target.value)}
-          />
+          <Field name="payment" label={t("lookup.field")}>
+            {(control) => (
+              <input {...control} name="payment" value={payment} onChange={(e) => setPayment(e.target.value)} />
+            )}
+          </Field>
         </div>
         <Button
           type="button"
@@ -101,6 +101,6 @@ export function PaymentLookup({
           </dd>
         </dl>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,9 +4,10 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import type { budget } from "@/lib/declarations/rules";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
-import { CheckboxInput, TextInput } from "@/components/form/field";
+import { CheckboxInput, TextInput } from "@/components/form/inputs";
 import { MoneyInput } from "@/components/form/money-input";
 import { emptySubOrder, type DeclarationValues } from "./declaration-values";
+import { Card } from "@/components/ui/card";
 
 /** The split switch and, when split, the sub-order rows with their total against the order's CNY amount. */
 export function SubOrdersEditor({ budget: b }: { budget: ReturnType<typeof budget> }) {
@@ -18,7 +19,7 @@ export function SubOrdersEditor({ budget: b }: { budget: ReturnType<typeof budge
   const [split, vendor] = watch(["isSplit", "vendor"]);
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card>
       <div className="font-semibold">
         <CheckboxInput name="isSplit" label={t("split.toggle")} />
       </div>
@@ -88,6 +89,6 @@ export function SubOrdersEditor({ budget: b }: { budget: ReturnType<typeof budge
           </div>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,16 +2,14 @@
 
 import { BUSINESS_TYPES, ID_TYPES } from "@/lib/customs/constants";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
+import { Card } from "@/components/ui/card";
 
 /** What a UnionPay (upop) declaration adds: the buyer's identity. */
 export function UpopFields() {
   const t = useTranslations("customs");
   return (
-    <section
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4"
-      data-testid="upop-fields"
-    >
+    <Card className="grid gap-4 sm:grid-cols-4" data-testid="upop-fields">
       <TextInput name="upop.buyerName" id="buyerName" label={t("upop.buyerName")} />
       <TextInput name="upop.idNumber" id="idNumber" label={t("upop.idNumber")} autoComplete="off" />
       <SelectInput name="upop.idType" id="idType" label={t("upop.idType")}>
@@ -28,6 +26,6 @@ export function UpopFields() {
           </option>
         ))}
       </SelectInput>
-    </section>
+    </Card>
   );
 }

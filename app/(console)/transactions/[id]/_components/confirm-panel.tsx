@@ -8,15 +8,14 @@ import { METHODS } from "@/lib/ledger/constants";
 import { toMajorString } from "@/lib/platform/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
-
-export type ConfirmValues = { amount: string; method: string; card: { pan: string; expiry: string; cvv: string } };
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
+import type { ConfirmValues } from "./confirm-values";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
 export function ConfirmPanel({

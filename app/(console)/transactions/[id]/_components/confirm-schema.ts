@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chargeFormSchema } from "@/lib/charges/schemas";
-import type { ConfirmValues } from "./confirm-panel";
+import type { ConfirmValues } from "./confirm-values";
 
 // The confirm form's schema: POST /api/charges/<token>/confirm's own body (the terminal's),
 // the amount read in the charge's currency; the card checked (Luhn, a past expiry) before

@@ -4,8 +4,9 @@ import type { TransactionDetail } from "@/lib/ledger/service";
 import { PaymentLinks } from "@/components/payment-links";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
+import { Card } from "@/components/ui/card";
 
-const box = "grid grid-cols-[11rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm";
+const facts = "grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm";
 const Term = ({ children }: { children: React.ReactNode }) => <dt className="text-slate-600">{children}</dt>;
 
 /** Who paid and how, and the charge's times: never a card number or CVV, only the masked pan. */
@@ -17,7 +18,7 @@ export async function TransactionDetails({ t }: { t: TransactionDetail }) {
   return (
     <>
       <section className="grid gap-4 md:grid-cols-2">
-        <dl className={box} data-testid="customer">
+        <Card as="dl" className={facts} data-testid="customer">
           <Term>{tr("customer")}</Term>
           <dd>{t.customerName ?? "—"}</dd>
           <Term>{tr("customerEmail")}</Term>
@@ -55,8 +56,8 @@ export async function TransactionDetails({ t }: { t: TransactionDetail }) {
           </dd>
           <Term>{tr("country")}</Term>
           <dd>{t.country ?? "—"}</dd>
-        </dl>
-        <dl className={box}>
+        </Card>
+        <Card as="dl" className={facts}>
           <Term>{tr("created")}</Term>
           <dd>{f.dateTime(t.timeCreated)}</dd>
           <Term>{tr("captured")}</Term>
@@ -75,7 +76,7 @@ export async function TransactionDetails({ t }: { t: TransactionDetail }) {
               ? tr("settlementAt", { amount: f.money(exchange.amount, exchange.currency), rate: String(exchange.rate) })
               : "—"}
           </dd>
-        </dl>
+        </Card>
       </section>
       {t.paymentLinks.length > 0 && (
         <section className="rounded-xl border border-slate-200 bg-slate-50 p-4">

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { CaptureForm, RefundForm } from "./operation-forms";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type Kind = "capture" | "refund" | "cancel";
 type Operation = OperationFacts & { id: string; message: string };
@@ -75,9 +76,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   // the panel stays while it has something to say, so the person sees how it went.
   if (none && !result) return null;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" data-testid="money-actions">
+    <Card data-testid="money-actions">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-2 font-semibold">{t("title")}</h2>
+        <CardTitle className="mr-2">{t("title")}</CardTitle>
         {none && <span className="text-sm text-slate-500">{t("nothingMore")}</span>}
         {can.capture && (
           <Button
@@ -148,6 +149,6 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         </div>
       )}
       {dialog}
-    </section>
+    </Card>
   );
 }

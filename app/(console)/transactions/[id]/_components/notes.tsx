@@ -4,9 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";
+import { Card, CardTitle } from "@/components/ui/card";
 
 type Note = { id: string; authorEmail: string; authorName: string; body: string; createdAt: string };
 const MAX = 2000;
@@ -34,10 +36,8 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
     add.mutate(body);
   };
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="notes-heading">
-      <h2 id="notes-heading" className="font-semibold">
-        {t("title")}
-      </h2>
+    <Card aria-labelledby="notes-heading">
+      <CardTitle id="notes-heading">{t("title")}</CardTitle>
       <p className="text-xs text-slate-600">{t("help")}</p>
       {notes.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
@@ -56,19 +56,19 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
       )}
       {canAdd && (
         <form method="post" onSubmit={submit} className="mt-3 space-y-2" noValidate>
-          <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
-            {t("label")}
-          </label>
-          <textarea
-            id="note-body"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            maxLength={MAX}
-            rows={3}
-            aria-describedby="note-count"
-            aria-invalid={error ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-          />
+          <Field name="note-body" label={t("label")}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                maxLength={MAX}
+                rows={3}
+                aria-describedby="note-count"
+                aria-invalid={error ? true : undefined}
+              />
+            )}
+          </Field>
           <div className="flex items-center justify-between gap-3">
             <span id="note-count" className="text-xs text-slate-600">
               {t("count", { count: f.number(body.length), max: f.number(MAX) })}
@@ -84,6 +84,6 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
           )}
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,10 +6,11 @@ import { REFUND_REASONS } from "@/lib/operations/labels";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import { Button } from "@/components/ui/button";
-import { SelectInput, TextInput } from "@/components/form/field";
+import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
+import type { CaptureValues, RefundValues } from "./operation-values";
 
 // The capture and refund forms of a charge on the form kit: the server's own body schemas,
 // the amount read in the charge's currency and held to what is left (operation-schemas.ts,
@@ -23,7 +24,6 @@ type FormProps<B> = {
   money: (v: number) => string;
 };
 
-export type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
 type CaptureBody = z.output<typeof captureBodySchema>;
 
 export function CaptureForm({
@@ -71,7 +71,6 @@ export function CaptureForm({
   );
 }
 
-export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
 type RefundBody = z.output<typeof refundBodySchema>;
 
 export function RefundForm({ currency, left, busy, onSubmit, money }: FormProps<RefundBody>) {

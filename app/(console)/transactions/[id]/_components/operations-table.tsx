@@ -3,6 +3,7 @@ import type { OperationView } from "@/lib/operations/view";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
+import { Card, CardTitle } from "@/components/ui/card";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
@@ -14,8 +15,8 @@ export async function OperationsTable({ operations }: { operations: OperationVie
     getFormat(),
   ]);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">{t("title")}</h2>
+    <Card>
+      <CardTitle>{t("title")}</CardTitle>
       <table className="mt-2 w-full text-sm" data-testid="operations">
         <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -69,6 +70,6 @@ export async function OperationsTable({ operations }: { operations: OperationVie
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { TransactionDetail } from "@/lib/ledger/service";
 import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
+import { Card, CardTitle } from "@/components/ui/card";
 
 const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
 
@@ -15,8 +16,8 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
     getFormat(),
   ]);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold">{t("children")}</h2>
+    <Card>
+      <CardTitle>{t("children")}</CardTitle>
       <table className="mt-2 w-full text-sm" data-testid="children">
         <thead>
           <tr>
@@ -50,7 +51,7 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }
 
@@ -59,8 +60,8 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
   const [tr, f] = await Promise.all([getTranslations("transactions.related"), getFormat()]);
   return (
     <>
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold">{tr("timeline")}</h2>
+      <Card>
+        <CardTitle>{tr("timeline")}</CardTitle>
         <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
           {t.events.map((e) => (
             <li key={e.id} className="flex gap-3">
@@ -70,15 +71,15 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
 
-      <details className="rounded-xl border border-slate-200 bg-white p-4">
+      <Card as="details">
         <summary className="cursor-pointer font-semibold">{tr("payload")}</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
         <pre tabIndex={0} className="mt-3 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="payload">
           {JSON.stringify(t.payload, null, 2)}
         </pre>
-      </details>
+      </Card>
     </>
   );
 }
