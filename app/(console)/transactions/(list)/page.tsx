@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { getPreferences } from "@/lib/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
@@ -22,7 +23,7 @@ export default async function TransactionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePageUser("transactions.read");
+  const user = await requirePageUser("transactions.read");
   const t = await getTranslations("transactions");
   const params = await searchParams;
   const search = canonicalSearch(params);
@@ -45,7 +46,8 @@ export default async function TransactionsPage({
         actions={<ImportForm />}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <TransactionsTable />
+        {/* Rows are selectable by whoever may refund them: what bulk refunds will act on. */}
+        <TransactionsTable selectable={can(user.role, "money.move")} />
       </HydrationBoundary>
     </div>
   );
