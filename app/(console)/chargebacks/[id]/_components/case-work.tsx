@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence-types";
 import { useFormat, useTranslations } from "@/lib/i18n/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
