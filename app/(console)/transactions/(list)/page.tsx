@@ -8,9 +8,9 @@ import { listTransactions } from "@/lib/ledger/query";
 import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
 import { makeQueryClient } from "@/components/query-client";
 import { TransactionsTable } from "../_components/transactions-table";
-import { ImportForm } from "../_components/import-form";
+import { ImportForm } from "../_components/import-form-lazy";
 import { ListHeader } from "@/components/data-table/list-header";
-import { SavedViews } from "@/components/data-table/saved-views";
+import { SavedViews } from "@/components/data-table/saved-views-lazy";
 import { getTranslations } from "@/lib/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
