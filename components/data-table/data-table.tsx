@@ -90,8 +90,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // A selection is of the rows on screen: another page or filter leaves it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are what the selection is checked against.
   useEffect(() => {
+    if (!selection) return;
     const listed = new Set(data.map(props.getRowId));
-    selection?.onChange((old) => keepListed(old, listed));
+    if (keepListed(selection.state, listed) !== selection.state) selection.onChange((old) => keepListed(old, listed));
   }, [data]);
   const rowTestId = (row: T) => (typeof props.rowTestId === "function" ? props.rowTestId(row) : props.rowTestId);
   const width = table.getVisibleLeafColumns().length;
