@@ -2,7 +2,7 @@
 
 import { type ExpandedState, flexRender, getCoreRowModel, type Header, useReactTable } from "@tanstack/react-table";
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
 import { keepListed, pinningOf, shownColumns } from "./column-state";
 import { SelectionBar, selectColumn } from "./select-column";

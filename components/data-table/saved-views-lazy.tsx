@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { buttonClass } from "@/components/ui/button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** The two buttons, inert, in their place while the saved views load. */
 function SavedViewsLoading() {

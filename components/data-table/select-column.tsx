@@ -2,7 +2,7 @@
 
 import type { Row, Table } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import type { Column } from "./types";
 
 /** The selection's checkbox column: pinned first, never hidden; the header selects the page. */

@@ -3,7 +3,7 @@
 // opens for, and its first load stays within the 190 KiB budget (docs/benchmarks.md,
 // bench:bundle). This holds the form's place while it loads.
 
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export const formLoading = (label: string) =>
   function FormLoading() {

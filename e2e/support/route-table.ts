@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import type { Permission } from "../../lib/auth/permissions";
+import type { Permission } from "../../lib/platform/auth/permissions";
 import { sql } from "./users";
 
 // Every API route with the permission it must demand. A route file that is not listed

@@ -1,8 +1,8 @@
 import "server-only";
 import { zipSync } from "fflate";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { makeFormat } from "@/lib/i18n/format";
-import { formatMoney } from "@/lib/money";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
 import { daysLeftText } from "./deadline";
 import { safeFileName } from "./evidence";

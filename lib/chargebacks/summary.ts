@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { dayStart, today } from "@/lib/i18n/days";
-import { getSettings } from "@/lib/settings/service";
+import { pool } from "@/lib/platform/db";
+import { dayStart, today } from "@/lib/platform/i18n/days";
+import { getSettings } from "@/lib/platform/settings/service";
 
 // Chargebacks summed by status, by reason and by the month they opened: amount at risk, won,
 // lost, win rate; and per month of the charges, the chargeback rate with the same rule as

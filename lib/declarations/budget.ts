@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 
 // The service counts every sub-order it accepted for an order against the order's CNY
 // amount, across declarations, and it does not release a sub-order that a resubmission

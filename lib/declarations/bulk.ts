@@ -1,9 +1,9 @@
 import "server-only";
-import { DomainError, Invalid } from "@/lib/errors";
-import { log } from "@/lib/log";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { fingerprint } from "@/lib/api/idempotency";
+import { DomainError, Invalid } from "@/lib/platform/errors";
+import { log } from "@/lib/platform/log";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { fingerprint } from "@/lib/platform/api/idempotency";
 import type { BulkOutcome, BulkOutcomeRow } from "./bulk-columns";
 import { checkBulk } from "./bulk-check";
 import { createDeclaration } from "./create";

@@ -3,8 +3,8 @@ import { z } from "zod";
 // One definition of the transaction list's state, used by the page (URL), the API
 // (query string) and the CSV export. A bad value is dropped, never an error page.
 import { SORTS, STATUSES, TYPES } from "./constants";
-import { calendarDay, isBigint, isIsoInstant, searchText } from "@/lib/api/list-params";
-import { decodeCursor as decodeKeyset } from "@/lib/api/keyset";
+import { calendarDay, isBigint, isIsoInstant, searchText } from "@/lib/platform/api/list-params";
+import { decodeCursor as decodeKeyset } from "@/lib/platform/api/keyset";
 
 const list = <T extends string>(values: readonly T[]) =>
   z
@@ -42,8 +42,8 @@ export const transactionFilterSchema = z.object({
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
-/** The keyset cursor: the last row's sort value and id, opaque to clients (lib/api/keyset.ts). */
-export { encodeCursor } from "@/lib/api/keyset";
+/** The keyset cursor: the last row's sort value and id, opaque to clients (lib/platform/api/keyset.ts). */
+export { encodeCursor } from "@/lib/platform/api/keyset";
 
 /** The cursor's parts, or null (first page) for anything that is not one of ours for this sort. */
 export function decodeCursor(

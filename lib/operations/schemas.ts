@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { minorAmountSchema } from "@/lib/money-schema";
-import { cursorParam } from "@/lib/api/keyset";
+import { minorAmountSchema } from "@/lib/platform/money-schema";
+import { cursorParam } from "@/lib/platform/api/keyset";
 
 import { REFUND_REASONS, type RefundReason } from "./labels";
 

@@ -1,5 +1,5 @@
 // Pure rules of following a payment link (no database): testable and shared.
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
 /**
  * The service documents no expiry for a hosted page or a QR payment. The console follows

@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, NotFound } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { Conflict, NotFound } from "@/lib/platform/errors";
 import { getCustoms } from "@/lib/customs";
 import { parseApiTime } from "@/lib/upi/time";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import { linkView, recordLedger } from "./service";
 import { chopPaid, followDue, linkStatusOf, queryToken } from "./follow-rules";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 // A payment link is followed with what the spec gives: /chop/inquire with the query token
 // of the landing URL (notify_result says the payment was completed), /payment/inquire with

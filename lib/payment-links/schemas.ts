@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/api/keyset";
+import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
-import { isKnownCurrency } from "@/lib/money";
-import { minorAmountSchema } from "@/lib/money-schema";
+import { isKnownCurrency } from "@/lib/platform/money";
+import { minorAmountSchema } from "@/lib/platform/money-schema";
 
 export const createPaymentLinkSchema = z.strictObject({
   kind: z.enum(["hosted", "qr"], "Choose a hosted page or a QR code"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 
 // What a pending settings change stores (issue 30): not the whole form it came from, but each
 // value it moves with the value it showed as "before". Approval applies only these moves onto

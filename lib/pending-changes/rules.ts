@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/permissions";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Role } from "@/lib/platform/auth/permissions";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
 // Which changes loosen a control, so that one admin alone cannot make them (issue 17:

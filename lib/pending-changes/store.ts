@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Forbidden, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import { can, type Permission } from "@/lib/platform/auth/permissions";
+import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 
 // The two-admin rule's store: a change that loosens a control waits in pending_changes until

@@ -1,6 +1,6 @@
 import "server-only";
-import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
-import { getSettingsState } from "@/lib/settings/service";
+import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/platform/events";
+import { getSettingsState } from "@/lib/platform/settings/service";
 import { createUpiClient, issueAccessToken } from "./client";
 import { UpiError } from "./errors";
 import { TokenManager } from "./token-manager";

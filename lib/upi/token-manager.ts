@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 

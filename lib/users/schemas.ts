@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/permissions";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { ROLES } from "@/lib/platform/auth/permissions";
+import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 
 export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
 import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { containsText } from "@/lib/api/list-params";
-import { keysetOn } from "@/lib/api/keyset";
+import { containsText } from "@/lib/platform/api/list-params";
+import { keysetOn } from "@/lib/platform/api/keyset";
 import { lastFourOf } from "@/lib/ledger/search";
 import type { VaultFilter } from "./schemas";
 import { save, tokenView } from "./service";

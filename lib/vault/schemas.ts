@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/api/keyset";
-import { searchText } from "@/lib/api/list-params";
+import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
+import { searchText } from "@/lib/platform/api/list-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);

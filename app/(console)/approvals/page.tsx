@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
-import { requirePageUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { minorToNumber } from "@/lib/money";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { db } from "@/lib/platform/db";
+import { minorToNumber } from "@/lib/platform/money";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { pageOperations } from "@/lib/operations/view";
-import { cursorParam } from "@/lib/api/keyset";
+import { cursorParam } from "@/lib/platform/api/keyset";
 import { Pager } from "@/components/ui/list-page";
 import { operationRoom } from "@/lib/operations/room";
 import { StatusBadge } from "@/components/status-badge";

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { OPERATION_STATUSES } from "@/lib/operations/schemas";
 import { pageOperations } from "@/lib/operations/view";
-import { cursorParam } from "@/lib/api/keyset";
+import { cursorParam } from "@/lib/platform/api/keyset";
 import { FilterForm, FilterSelect, Pager } from "@/components/ui/list-page";
 import { OperationsTable } from "./_components/operations-columns";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 const PAGE = 100;
 

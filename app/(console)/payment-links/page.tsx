@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { paymentLinkPageSchema } from "@/lib/payment-links/schemas";
 import { Pager } from "@/components/ui/list-page";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 const PAGE = 50;
 

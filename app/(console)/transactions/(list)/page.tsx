@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
-import { getPreferences } from "@/lib/i18n/server";
+import { getPreferences } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
 import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
 import { makeQueryClient } from "@/components/query-client";
@@ -11,7 +11,7 @@ import { TransactionsTable } from "../_components/transactions-table";
 import { ImportForm } from "../_components/import-form-lazy";
 import { ListHeader } from "@/components/data-table/list-header";
 import { SavedViews } from "@/components/data-table/saved-views-lazy";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transactions");

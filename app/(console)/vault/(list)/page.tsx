@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/list";
 import { Notice } from "@/components/ui/notice";
@@ -9,7 +9,7 @@ import { VaultTable } from "../_components/vault-columns";
 import { AddCardForm } from "../_components/add-card-form-lazy";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 
 const PAGE = 100;
