@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "components/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+    ],
     environment: "node",
     // A fixed key and session secret for tests only; npm start generates or requires real ones.
     // Request log lines (lib/platform/log.ts) would bury the report: warnings and errors only, unless asked.

@@ -36,6 +36,10 @@ test("the transactions list and a transaction page in Chinese, times in CST", as
   await expect(row.getByTestId("row-amount")).toHaveText("US$123.45");
   await expect(row).toContainText(/\d{1,2}:\d{2} CST/);
   await expect(page.getByTestId("export-csv")).toHaveText("导出 CSV");
+  // Finance selects rows (bulk refunds): the checkboxes are named in Chinese too.
+  await expect(table.getByRole("checkbox", { name: "选择本页全部" })).toBeVisible();
+  await row.getByRole("checkbox", { name: `选择 ${id}` }).check();
+  await expect(page.getByTestId("selected-count")).toHaveText("已选 1 项");
 
   await page.goto(`/transactions/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("支付");

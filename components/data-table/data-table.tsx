@@ -1,12 +1,17 @@
 "use client";
 
-import { Fragment, type ReactNode, useRef, useState } from "react";
+import { type ExpandedState, flexRender, getCoreRowModel, type Header, useReactTable } from "@tanstack/react-table";
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
+import { keepListed, pinningOf, shownColumns } from "./column-state";
+import { SelectionBar, selectColumn } from "./select-column";
 import { useColumnVisibility } from "./use-column-visibility";
 import { useFitColumns } from "./use-fit-columns";
-import { cellClass } from "./cell-class";
-import type { Column, Row, VisibilityState } from "./types";
+import type { RowSelection } from "./use-row-selection";
+import { pinnedAt, pinnedClass } from "./cell-class";
+import { usePinnedWidths } from "./use-pinned-widths";
+import type { Column, VisibilityState } from "./types";
 
 export type SortState = { key: string; dir: "asc" | "desc"; onSort: (key: string) => void };
 
@@ -26,6 +31,11 @@ export type DataTableProps<T> = {
   sort?: SortState;
   /** A full-width panel under a row, opened by a cell calling `row.getToggleExpandedHandler()`. */
   expanded?: (row: T) => ReactNode;
+  /**
+   * Rows the person can select (a checkbox column, the page's rows at once): the page keeps the
+   * state (`useRowSelection`) and offers `actions` on the selected rows beside their count.
+   */
+  selection?: Pick<RowSelection, "state" | "onChange"> & { actions?: (rows: T[]) => ReactNode };
   /** Filters and buttons on the table's bar, before the column picker. */
   filters?: ReactNode;
   actions?: ReactNode;
@@ -34,37 +44,66 @@ export type DataTableProps<T> = {
 };
 
 /**
- * The one list table: headers always, sticky header, the identifying column pinned left and the
- * row actions pinned right, secondary columns dropped (lowest priority first) until the row fits,
- * and the person's choice of columns remembered per list.
+ * The one list table, on TanStack Table: headers always, sticky header, the identifying column
+ * pinned left and the row actions pinned right, secondary columns dropped (lowest priority
+ * first) until the row fits, the person's choice of columns remembered per list, and rows
+ * selected page by page where the page allows it. The server pages, sorts and filters.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const t = useTranslations("common");
-  const { list, columns, data, sort, expanded } = props;
-  const [visibility, toggle] = useColumnVisibility(list, props.defaultHidden);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { list, data, sort, expanded, selection } = props;
+  const selectable = selection !== undefined;
+  const columns = useMemo(
+    () => (selectable ? [selectColumn<T>(), ...props.columns] : props.columns),
+    [selectable, props.columns],
+  );
+  const [chosen, setChosen] = useColumnVisibility(list, props.defaultHidden);
+  const [open, setOpen] = useState<ExpandedState>({});
   const box = useRef<HTMLDivElement>(null);
-  const chosen = columns.filter((c) => visibility[c.id] !== false);
-  const hidden = useFitColumns(box, chosen);
-  const shown = chosen.filter((c) => !hidden.has(c.id));
-  const flip = (id: string) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const rows: Row<T>[] = data.map((original) => {
-    const id = props.getRowId(original);
-    return { id, original, getIsExpanded: () => open.has(id), getToggleExpandedHandler: () => () => flip(id) };
+  const dropped = useFitColumns(
+    box,
+    columns.filter((c) => chosen[c.id] !== false),
+  );
+  const columnVisibility = useMemo(() => shownColumns(chosen, dropped), [chosen, dropped]);
+  const columnPinning = useMemo(() => pinningOf(columns), [columns]);
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    getRowCanExpand: () => expanded !== undefined,
+    enableRowSelection: selectable,
+    state: {
+      columnVisibility,
+      columnPinning,
+      expanded: open,
+      rowSelection: selection?.state ?? {},
+    },
+    onColumnVisibilityChange: setChosen,
+    onExpandedChange: setOpen,
+    onRowSelectionChange: selection?.onChange,
   });
+  usePinnedWidths(box, table);
+  // A selection is of the rows on screen: another page or filter leaves it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are what the selection is checked against.
+  useEffect(() => {
+    if (!selection) return;
+    const listed = new Set(data.map(props.getRowId));
+    if (keepListed(selection.state, listed) !== selection.state) selection.onChange((old) => keepListed(old, listed));
+  }, [data]);
   const rowTestId = (row: T) => (typeof props.rowTestId === "function" ? props.rowTestId(row) : props.rowTestId);
+  const width = table.getVisibleLeafColumns().length;
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1">{props.filters}</div>
         <div className="flex items-center gap-2">
-          <ColumnPicker columns={columns} visibility={visibility} toggle={toggle} hidden={hidden} />
+          {selection && <SelectionBar table={table} actions={selection.actions} />}
+          <ColumnPicker table={table} chosen={chosen} dropped={dropped} />
           {props.actions}
         </div>
       </div>
@@ -75,17 +114,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         <table className="w-full text-sm" data-testid={props.testId ?? list}>
           <thead className="text-left text-slate-600">
-            <tr>
-              {shown.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} />
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} sort={sort} />
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
             {(props.loading || data.length === 0) && (
               <tr>
                 <td
-                  colSpan={shown.length}
+                  colSpan={width}
                   className="px-3 py-10 text-center text-slate-500"
                   data-testid={props.loading ? undefined : `${list}-empty`}
                 >
@@ -93,18 +134,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </td>
               </tr>
             )}
-            {rows.map((row) => (
+            {table.getRowModel().rows.map((row) => (
               <Fragment key={row.id}>
-                <tr className="group border-t border-slate-100 align-top" data-testid={rowTestId(row.original)}>
-                  {shown.map((column) => (
-                    <td key={column.id} className={cellClass(column.meta, "body")}>
-                      {column.cell({ row })}
+                <tr
+                  className="group border-t border-slate-100 align-top"
+                  data-testid={rowTestId(row.original)}
+                  data-selected={row.getIsSelected() ? "" : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={pinnedClass(cell.column, "body")} style={pinnedAt(cell.column)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>
-                {expanded && open.has(row.id) && (
+                {expanded && row.getIsExpanded() && (
                   <tr className="border-t border-slate-100 bg-slate-50">
-                    <td colSpan={shown.length} className="p-0">
+                    <td colSpan={width} className="p-0">
                       {/* No width of its own: a long line wraps here instead of widening the table. */}
                       <div className="w-0 min-w-full px-3 py-3">{expanded(row.original)}</div>
                     </td>
@@ -120,16 +165,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: SortState }) {
-  const content = typeof column.header === "function" ? column.header() : column.header;
-  const key = column.meta?.sortKey;
-  if (!key || !sort) return <th className={cellClass(column.meta, "head")}>{content}</th>;
+function HeaderCell<T>({ header, sort }: { header: Header<T, unknown>; sort?: SortState }) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const content = flexRender(column.columnDef.header, header.getContext());
+  const cell = {
+    className: pinnedClass(column, "head"),
+    style: { ...pinnedAt(column), width: column.columnDef.size },
+    "data-column": column.id,
+    "data-pinned": column.getIsPinned() || undefined,
+  };
+  const key = meta?.sortKey;
+  if (!key || !sort) return <th {...cell}>{content}</th>;
   const active = sort.key === key;
   return (
-    <th
-      className={cellClass(column.meta, "head")}
-      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
-    >
+    <th {...cell} aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}>
       <button
         type="button"
         onClick={() => sort.onSort(key)}

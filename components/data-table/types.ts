@@ -1,52 +1,38 @@
-import type { ReactNode } from "react";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
 
-// The kit's column model: TanStack Table's shape (id, header, cell({ row }), meta), rendered by
-// the kit itself. TanStack's runtime (14 KiB gzip on every list page) put /users and /approvals
-// over the 180 KiB first-load goal, and the kit uses none of its row models: the server pages,
-// sorts and filters every list.
+// A list's columns are TanStack Table column definitions; `meta` (TanStack's slot for what the
+// library does not know) says how each behaves when the screen is narrow.
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Right-align (money, counts). */
+    align?: "right";
+    /**
+     * Stuck to an edge while the table scrolls sideways: the identifying column on the left,
+     * the row's actions on the right (TanStack's column pinning). A pinned column is never hidden.
+     */
+    pin?: "left" | "right";
+    /**
+     * Never dropped to fit the width (amount, status). Columns without `keep` or `pin` are
+     * secondary: when the row does not fit, the lowest `priority` goes first (default 1), and
+     * among equals the right-most.
+     */
+    keep?: boolean;
+    priority?: number;
+    /** The URL sort key this column's header toggles (the list owns the sort state). */
+    sortKey?: string;
+    /** The column picker's name for a column whose header is not plain text. */
+    label?: string;
+  }
+}
 
-/** How a column behaves when the screen is narrow. */
-export type ColumnMeta = {
-  /** Right-align (money, counts). */
-  align?: "right";
-  /**
-   * Stuck to an edge while the table scrolls sideways: the identifying column on the left,
-   * the row's actions on the right. A pinned column is never hidden.
-   */
-  pin?: "left" | "right";
-  /**
-   * Never dropped to fit the width (amount, status). Columns without `keep` or `pin` are
-   * secondary: when the row does not fit, the lowest `priority` goes first (default 1), and
-   * among equals the right-most.
-   */
-  keep?: boolean;
-  priority?: number;
-  /** The URL sort key this column's header toggles (the list owns the sort state). */
-  sortKey?: string;
-  /** The column picker's name for a column whose header is not plain text. */
-  label?: string;
-};
+/** One column of a list: a TanStack column definition with an explicit id (the remembered choice's key). */
+export type Column<T> = ColumnDef<T, unknown> & { id: string };
 
-/** What a cell gets: its row's data and the row's full-width panel (DataTable's `expanded`). */
-export type Row<T> = {
-  id: string;
-  original: T;
-  getIsExpanded: () => boolean;
-  getToggleExpandedHandler: () => () => void;
-};
+export type { ColumnMeta, VisibilityState } from "@tanstack/react-table";
 
-export type Column<T> = {
-  id: string;
-  header: string | (() => ReactNode);
-  meta?: ColumnMeta;
-  cell: (context: { row: Row<T> }) => ReactNode;
-};
-
-/** Columns the person switched off, by id (false = hidden). */
-export type VisibilityState = Record<string, boolean>;
+type Described = { id: string; header?: unknown; meta?: { pin?: "left" | "right"; keep?: boolean; label?: string } };
 
 /** A column is secondary (may be hidden by the person or to fit) unless pinned or kept. */
-export const isSecondary = (c: { meta?: ColumnMeta }) => !c.meta?.pin && !c.meta?.keep;
+export const isSecondary = (c: Pick<Described, "meta">) => !c.meta?.pin && !c.meta?.keep;
 
-export const columnLabel = (c: { id: string; header: unknown; meta?: ColumnMeta }): string =>
-  c.meta?.label ?? (typeof c.header === "string" ? c.header : c.id);
+export const columnLabel = (c: Described): string => c.meta?.label ?? (typeof c.header === "string" ? c.header : c.id);

@@ -1,28 +1,28 @@
 "use client";
 
+import { functionalUpdate, type OnChangeFn, type VisibilityState } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
-import type { VisibilityState } from "./types";
+import { readVisibility } from "./column-state";
 
-/** Column visibility remembered per list in this browser (localStorage `<list>.columns`). */
+/**
+ * The person's choice of columns (TanStack's visibility state), remembered per list in this
+ * browser (localStorage `<list>.columns`).
+ */
 export function useColumnVisibility(
   list: string,
   defaults: VisibilityState = {},
-): [VisibilityState, (id: string) => void] {
+): [VisibilityState, OnChangeFn<VisibilityState>] {
   const key = `${list}.columns`;
   const [visibility, setVisibility] = useState<VisibilityState>(defaults);
   useEffect(() => {
-    try {
-      const saved = window.localStorage.getItem(key);
-      if (saved) setVisibility(JSON.parse(saved) as VisibilityState);
-    } catch {
-      // A value someone else wrote: keep the defaults.
-    }
+    const saved = readVisibility(window.localStorage.getItem(key));
+    if (saved) setVisibility(saved);
   }, [key]);
-  const toggle = (id: string) =>
+  const change: OnChangeFn<VisibilityState> = (updater) =>
     setVisibility((old) => {
-      const next = { ...old, [id]: old[id] === false };
+      const next = functionalUpdate(updater, old);
       window.localStorage.setItem(key, JSON.stringify(next));
       return next;
     });
-  return [visibility, toggle];
+  return [visibility, change];
 }

@@ -1,25 +1,18 @@
 "use client";
 
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { type Column, isSecondary } from "./types";
+import { dropOrder } from "./column-state";
+import type { Column } from "./types";
 
 /**
  * The secondary columns to hide so that the table fits its box without scrolling sideways:
  * after each render, while the table is wider than its box, one more column goes, lowest
  * priority first. A wider box starts over with every column the person chose.
  */
-export function useFitColumns<T>(box: RefObject<HTMLElement | null>, columns: Column<T>[]): Set<string> {
+export function useFitColumns<T>(box: RefObject<HTMLElement | null>, columns: Column<T>[]): ReadonlySet<string> {
   const key = columns.map((c) => c.id).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids (key) are what the order depends on.
-  const order = useMemo(
-    () =>
-      columns
-        .map((c, index) => ({ c, index }))
-        .filter(({ c }) => isSecondary(c))
-        .sort((a, b) => (a.c.meta?.priority ?? 1) - (b.c.meta?.priority ?? 1) || b.index - a.index)
-        .map(({ c }) => c.id),
-    [key],
-  );
+  const order = useMemo(() => dropOrder(columns), [key]);
   const [dropped, setDropped] = useState(0);
   const width = useRef(0);
 

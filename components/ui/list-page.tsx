@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SavedViewList } from "@/lib/saved-views/lists";
-import { SavedViews } from "@/components/data-table/saved-views";
+import { SavedViews } from "@/components/data-table/saved-views-lazy";
 import { getTranslations } from "@/lib/platform/i18n/server";
 
 // The pieces every filtered list page shares: a GET form whose fields are the URL's filter

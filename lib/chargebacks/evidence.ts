@@ -3,17 +3,7 @@
 // and a PDF that carries script or launch actions is refused too (a bank's portal would
 // refuse it anyway). Files are only ever sent back as attachments (app/api/chargebacks/[id]/files).
 
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
-
-export const EVIDENCE_TYPES = {
-  "application/pdf": [".pdf"],
-  "image/png": [".png"],
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/webp": [".webp"],
-} as const;
-export type EvidenceType = keyof typeof EVIDENCE_TYPES;
-export const EVIDENCE_ACCEPT = Object.values(EVIDENCE_TYPES).flat().join(",");
-
+import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, type EvidenceType } from "./evidence-types";
 import { pdfActiveContent } from "./pdf-active";
 
 const starts = (b: Uint8Array, sig: number[], at = 0) => sig.every((byte, i) => b[at + i] === byte);

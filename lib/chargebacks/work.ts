@@ -5,7 +5,8 @@ import { Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
 import { auditData } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { ROLE_PERMISSIONS, type Role } from "@/lib/platform/auth/permissions";
-import { checkEvidence, EVIDENCE_MAX_BYTES } from "./evidence";
+import { checkEvidence } from "./evidence";
+import { EVIDENCE_MAX_BYTES } from "./evidence-types";
 
 // Working a case: its owner, notes and evidence files. Each change and its audit row commit
 // together. Who may call these is decided by the route (chargebacks.manage).

@@ -3,7 +3,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { paymentLinkPageSchema } from "@/lib/payment-links/schemas";
 import { Pager } from "@/components/ui/list-page";
-import { PaymentLinkForm } from "./_components/payment-link-form";
+import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
 

@@ -9,7 +9,7 @@ import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/expla
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { DeclarationsTable } from "../_components/declaration-columns";
-import { BulkUpload } from "../_components/bulk-upload";
+import { BulkUpload } from "../_components/bulk-upload-lazy";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 

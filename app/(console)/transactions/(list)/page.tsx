@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { getPreferences } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
 import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
 import { makeQueryClient } from "@/components/query-client";
 import { TransactionsTable } from "../_components/transactions-table";
-import { ImportForm } from "../_components/import-form";
+import { ImportForm } from "../_components/import-form-lazy";
 import { ListHeader } from "@/components/data-table/list-header";
-import { SavedViews } from "@/components/data-table/saved-views";
+import { SavedViews } from "@/components/data-table/saved-views-lazy";
 import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +23,7 @@ export default async function TransactionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePageUser("transactions.read");
+  const user = await requirePageUser("transactions.read");
   const t = await getTranslations("transactions");
   const params = await searchParams;
   const search = canonicalSearch(params);
@@ -45,7 +46,8 @@ export default async function TransactionsPage({
         actions={<ImportForm />}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <TransactionsTable />
+        {/* Rows are selectable by whoever may refund them: what bulk refunds will act on. */}
+        <TransactionsTable selectable={can(user.role, "money.move")} />
       </HydrationBoundary>
     </div>
   );

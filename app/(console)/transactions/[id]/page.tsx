@@ -8,7 +8,7 @@ import { NotFound } from "@/lib/platform/errors";
 import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
-import { ConfirmPanel } from "./_components/confirm-panel";
+import { ConfirmPanel } from "./_components/confirm-panel-lazy";
 import { can, type Role } from "@/lib/platform/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";

@@ -7,6 +7,7 @@ import { transactionSearchParams } from "@/lib/ledger/search-params";
 import { canonicalSearch, transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/query-options";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary } from "@/components/data-table/list-summary";
+import { useRowSelection } from "@/components/data-table/use-row-selection";
 import { useMemo } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { columnsFor, DEFAULT_HIDDEN } from "./columns";
@@ -14,7 +15,7 @@ import { Filters } from "./filters";
 
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-40";
 
-export function TransactionsTable() {
+export function TransactionsTable({ selectable }: { selectable: boolean }) {
   const raw = useSearchParams();
   const search = canonicalSearch(new URLSearchParams(raw.toString()));
   const [state, setState] = useQueryStates(transactionSearchParams, { shallow: true, history: "push" });
@@ -23,6 +24,8 @@ export function TransactionsTable() {
   const summary = useQuery({ ...transactionSummaryOptions(search), placeholderData: keepPreviousData });
   const t = useTranslations("transactions");
   const columns = useMemo(() => columnsFor(t), [t]);
+  // The selected transactions (`selection.ids`), for the bulk actions of those who may move money.
+  const selection = useRowSelection();
 
   if (query.isError)
     return (
@@ -50,6 +53,7 @@ export function TransactionsTable() {
       busy={query.isFetching}
       empty={t("list.empty")}
       defaultHidden={DEFAULT_HIDDEN}
+      selection={selectable ? selection : undefined}
       sort={{
         key: state.sort,
         dir: state.dir,

@@ -6,7 +6,7 @@ import { listVault } from "@/lib/vault/list";
 import { Notice } from "@/components/ui/notice";
 import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
 import { VaultTable } from "../_components/vault-columns";
-import { AddCardForm } from "../_components/add-card-form";
+import { AddCardForm } from "../_components/add-card-form-lazy";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { getTranslations } from "@/lib/platform/i18n/server";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence-types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field } from "@/components/form/field";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useOutcome } from "@/components/outcome/use-outcome";
-import { CaptureForm, RefundForm } from "./operation-forms";
+import { CaptureForm, RefundForm } from "./operation-forms-lazy";
 import { Card, CardTitle } from "@/components/ui/card";
 
 type Kind = "capture" | "refund" | "cancel";

@@ -1,0 +1,96 @@
+"use client";
+
+import type { Row, Table } from "@tanstack/react-table";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import type { Column } from "./types";
+
+/** The selection's checkbox column: pinned first, never hidden; the header selects the page. */
+export function selectColumn<T>(): Column<T> {
+  return {
+    id: "select",
+    size: 40,
+    enableHiding: false,
+    meta: { pin: "left" },
+    header: ({ table }) => <SelectPage table={table} />,
+    cell: ({ row }) => <SelectRow row={row} />,
+  };
+}
+
+function SelectPage<T>({ table }: { table: Table<T> }) {
+  const t = useTranslations("common");
+  return (
+    <Checkbox
+      label={t("table.selectPage")}
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+      testId="select-page"
+    />
+  );
+}
+
+function SelectRow<T>({ row }: { row: Row<T> }) {
+  const t = useTranslations("common");
+  return (
+    <Checkbox
+      label={t("table.selectRow", { row: row.id })}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onChange={row.getToggleSelectedHandler()}
+      testId="select-row"
+    />
+  );
+}
+
+function Checkbox(props: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (event: unknown) => void;
+  testId: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  // "Some rows on the page" has no attribute: it is a DOM property.
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = !props.checked && !!props.indeterminate;
+  }, [props.checked, props.indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="size-4 align-middle"
+      aria-label={props.label}
+      checked={props.checked}
+      disabled={props.disabled}
+      onChange={props.onChange}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** How many of the page's rows are selected, and what the page offers to do with them. */
+export function SelectionBar<T>({ table, actions }: { table: Table<T>; actions?: (rows: T[]) => ReactNode }) {
+  const t = useTranslations("common");
+  const rows = table.getSelectedRowModel().rows;
+  return (
+    <div aria-live="polite" className="flex items-center gap-2 text-sm" data-testid="selection">
+      {rows.length > 0 && (
+        <>
+          <span className="font-medium text-slate-800" data-testid="selected-count">
+            {t("table.selected", { count: rows.length })}
+          </span>
+          {actions?.(rows.map((row) => row.original))}
+          <button
+            type="button"
+            onClick={() => table.resetRowSelection(true)}
+            className="rounded-md px-2 py-1 text-slate-600 underline hover:text-slate-900"
+          >
+            {t("table.clearSelection")}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

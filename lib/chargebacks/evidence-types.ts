@@ -1,0 +1,13 @@
+// What evidence the console keeps: its size and types. Apart from the checks (evidence.ts),
+// which read PDFs with an inflater the case page's browser code must not load (56 KiB gzip).
+
+export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const EVIDENCE_TYPES = {
+  "application/pdf": [".pdf"],
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/webp": [".webp"],
+} as const;
+export type EvidenceType = keyof typeof EVIDENCE_TYPES;
+export const EVIDENCE_ACCEPT = Object.values(EVIDENCE_TYPES).flat().join(",");
