@@ -3,6 +3,9 @@
 import type { MouseEvent } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 
+/** A list's address with its canonical query (lib/api/list-state.ts `search`). */
+export const listHref = (path: string, search: string) => (search ? `${path}?${search}` : path);
+
 /**
  * Under a keyset-paged list: "Newest" back to the first page when this is an older one, "Older →"
  * on to the rows after this page's last. Real links (a full load, a new tab, a copied address

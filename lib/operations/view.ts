@@ -86,6 +86,12 @@ export async function pageOperations(f: { status?: OperationStatus; cursor?: str
   return { rows: page.rows.map(operationView), nextCursor: page.nextCursor, older: page.older };
 }
 
+/** GET /api/operations's answer, and the operations page's first page (the same, prefetched). */
+export async function operationsPage(f: Parameters<typeof pageOperations>[0]) {
+  const { rows, nextCursor, older } = await pageOperations(f);
+  return { operations: rows, nextCursor, older };
+}
+
 export async function getOperation(id: string) {
   const op = await db.operation.findUnique({ where: { id } });
   if (!op) throw new NotFound("No operation with this id.");
