@@ -1,13 +1,8 @@
-import type { inferParserType, ParserMap } from "nuqs/server";
+import type { ParserMap } from "nuqs/server";
 import { z } from "zod";
-import { fallbackOf, invalidFilterMessage, type Raw, readParam } from "./list-state";
+import { type FilterOf, fallbackOf, invalidFilterMessage, type Raw, readParam } from "./list-state";
 
-/** A parsed filter as the services take it: a value, or undefined where the URL has none. */
-export type FilterOf<P extends ParserMap> = {
-  [K in keyof P]: null extends inferParserType<P[K]>
-    ? NonNullable<inferParserType<P[K]>> | undefined
-    : inferParserType<P[K]>;
-};
+export type { FilterOf };
 
 /**
  * The zod schema of a list's parser map (lib/api/list-state.ts), for its API route's query:

@@ -8,6 +8,13 @@ import { keyed } from "@/lib/i18n/translate";
 // filter it belongs to. No zod here: this module goes to the browser with every list.
 
 export type Raw = string | string[] | undefined;
+
+/** A parsed filter as the services take it: a value, or undefined where the URL has none. */
+export type FilterOf<P extends ParserMap> = {
+  [K in keyof P]: null extends inferParserType<P[K]>
+    ? NonNullable<inferParserType<P[K]>> | undefined
+    : inferParserType<P[K]>;
+};
 type AnyParser = ParserMap[string];
 
 const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
@@ -61,6 +68,9 @@ export function defineListState<P extends ParserMap>(parsers: P) {
   return {
     parsers,
     load: createLoader(parsers),
+    /** A loaded state as the services take it (undefined for "no filter", as the API's schema gives). */
+    filter: (state: inferParserType<P>) =>
+      Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
     search: (state: Partial<inferParserType<P>> | object) => serialize(state as never).replace(/^\?/, ""),
     issues(input: URLSearchParams | Record<string, Raw>): FilterIssue[] {
       const entries = entriesOf(input);

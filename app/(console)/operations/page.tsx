@@ -20,8 +20,7 @@ export default async function OperationsPage({
   await requirePageUser("transactions.read");
   const t = await getTranslations("operations");
   const state = await operationList.load(searchParams);
-  const load = () =>
-    operationsPage({ status: state.status ?? undefined, cursor: state.cursor ?? undefined, limit: OPERATIONS_PAGE });
+  const load = () => operationsPage({ ...operationList.filter(state), limit: OPERATIONS_PAGE });
   return (
     <div className="space-y-4">
       <div>
