@@ -9,7 +9,7 @@ import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { keysetOn } from "@/lib/api/keyset";
-import { isUuid } from "@/lib/api/list-params";
+import { containsText, isUuid } from "@/lib/api/list-params";
 import { minorToNumber } from "@/lib/money";
 import { once, type Once } from "@/lib/api/idempotency";
 
@@ -146,7 +146,9 @@ const paged = keysetOn<PaymentLink, Prisma.PaymentLinkWhereInput, Prisma.Payment
 /** One page of payment links, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pagePaymentLinks(f: PaymentLinkPage) {
   const rows = await db.paymentLink.findMany({
-    where: paged.after(f.cursor),
+    where: {
+      AND: [paged.after(f.cursor), f.status ? { status: f.status } : {}, f.q ? { reference: containsText(f.q) } : {}],
+    },
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });
