@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { keysetOn } from "@/lib/api/keyset";
-import { isUuid } from "@/lib/api/list-params";
+import { containsText, isUuid } from "@/lib/api/list-params";
 import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
@@ -74,10 +74,21 @@ const paged = keysetOn<Operation, Prisma.OperationWhereInput, Prisma.OperationOr
 );
 
 /** One page of every operation (or those in one status), newest first: the operations list and GET /api/operations. */
-export async function pageOperations(f: { status?: OperationStatus; cursor?: string; limit: number }) {
+export async function pageOperations(f: {
+  status?: OperationStatus;
+  cursor?: string;
+  limit: number;
+  currency?: string;
+  requestedBy?: string;
+}) {
   const rows = await db.operation.findMany({
     where: {
-      AND: [f.status ? { status: f.status } : {}, paged.after(f.cursor)],
+      AND: [
+        f.status ? { status: f.status } : {},
+        f.currency ? { currency: f.currency } : {},
+        f.requestedBy ? { requestedByEmail: containsText(f.requestedBy) } : {},
+        paged.after(f.cursor),
+      ],
     },
     orderBy: paged.orderBy,
     take: f.limit + 1,
