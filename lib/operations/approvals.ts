@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "@/lib/db";
 import { limitParam } from "@/lib/api/keyset";
 import { filterSchemaOf } from "@/lib/api/list-schema";

@@ -153,13 +153,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       >
         <FilterText label={t("filters.search")} name="q" value={state.q} placeholder={t("filters.searchPlaceholder")} />
         <FilterSelect
-          label={t("columns.role")}
+          label={t("filters.role")}
           name="role"
           value={state.role}
           options={ROLES.map((r) => [r, tc(ROLE_LABELS[r])] as const)}
         />
         <FilterSelect
-          label={t("columns.status")}
+          label={t("filters.status")}
           name="status"
           value={state.status}
           options={USER_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
