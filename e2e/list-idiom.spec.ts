@@ -5,6 +5,8 @@ import { ROLE_USERS, storageStateFor } from "./support/users";
 // query cache, says which filter value it cannot use, and keeps saved views, the approvals,
 // users and payment links included.
 const run = Date.now().toString(36);
+// A saved view opens through a server render of the list's page: on a shared machine, more than the default.
+test.describe.configure({ timeout: 60_000 });
 
 /** Saves the list's filters now in the URL under `name`, then opens the view from a bare list. */
 async function saveAndReopen(page: Page, path: string, name: string) {
@@ -16,6 +18,7 @@ async function saveAndReopen(page: Page, path: string, name: string) {
   await page.goto(path);
   await page.getByRole("button", { name: /^Saved views/ }).click();
   await page.getByRole("link", { name }).click();
+  await page.waitForURL(/\?/, { timeout: 30_000 });
 }
 
 test.describe("a new payment link (finance)", () => {
