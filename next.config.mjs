@@ -4,7 +4,7 @@ import {
   contentSecurityPolicy,
   NO_STORE,
   securityHeaders,
-} from "./lib/http/security-headers.mjs";
+} from "./lib/platform/http/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -18,7 +18,7 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL,
-    // The browser's language and time zone are a first sign-in's defaults (lib/users/preferences.ts):
+    // The browser's language and time zone are a first sign-in's defaults (lib/platform/i18n/preferences.ts):
     // pinned, so the demo users read English and UTC whatever machine runs the suite.
     locale: "en-US",
     timezoneId: "UTC",

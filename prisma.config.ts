@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { pgConfigFromUrl } from "./lib/db-url";
+import { pgConfigFromUrl } from "./lib/platform/db-url";
 
 // The catalog types "char" (OID 18) and name (OID 19) cannot be deserialized by the
 // adapter; the schema engine reads them while introspecting, so report them as text.

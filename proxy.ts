@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy } from "@/lib/http/security-headers.mjs";
+import { contentSecurityPolicy } from "@/lib/platform/http/security-headers.mjs";
 
 // The proxy gives every page its Content-Security-Policy with a nonce of its own (Next.js
 // reads it from the request and puts it on its scripts) and redirects anonymous visitors

@@ -13,7 +13,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     // A fixed key and session secret for tests only; npm start generates or requires real ones.
-    // Request log lines (lib/log.ts) would bury the report: warnings and errors only, unless asked.
+    // Request log lines (lib/platform/log.ts) would bury the report: warnings and errors only, unless asked.
     env: {
       SECRETS_KEY: process.env.SECRETS_KEY ?? "dGVzdC1vbmx5LXNlY3JldHMta2V5LTMyLWJ5dGVzISE=",
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "test-secret-not-for-production-0123456789",

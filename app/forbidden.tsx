@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export default async function Forbidden() {
   const t = await getTranslations("common");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConsoleIntlProvider } from "@/components/intl-provider";
-import { getPreferences, getTranslations, messagesFor } from "@/lib/i18n/server";
+import { getPreferences, getTranslations, messagesFor } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 "use client";
 
 import { IntlProvider } from "use-intl";
-import type { Messages } from "@/lib/i18n/catalog";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/platform/i18n/catalog";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
-/** The person's catalog, language and time zone for the browser's components (lib/i18n/client.ts). */
+/** The person's catalog, language and time zone for the browser's components (lib/platform/i18n/client.ts). */
 export function ConsoleIntlProvider({
   locale,
   timeZone,

@@ -2,7 +2,7 @@
 
 import { QrCode } from "@/components/qr-code";
 import { CopyButton } from "@/components/ui/copy-button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export type ClientLink = { client: string; format: string; method?: string; content: string };
 

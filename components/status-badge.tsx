@@ -23,7 +23,7 @@ const TONES: Record<string, string> = {
   "Case Closed": "bg-slate-100 text-slate-600 ring-slate-500/20",
 };
 
-// The words are the statuses namespace's (lib/i18n/messages/<lang>/statuses.json): StatusLabel
+// The words are the statuses namespace's (lib/platform/i18n/messages/<lang>/statuses.json): StatusLabel
 // (a client piece, so the badge renders in server and client components alike); elsewhere use
 // useStatusLabel() (client) or statusLabelWith(await getTranslations("statuses"), status) (server).
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { statusKey } from "@/lib/ledger/status-label";
 
 /** A status' words in the person's language (statuses namespace); a status without a label shows as it is. */

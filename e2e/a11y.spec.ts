@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { Role } from "../lib/auth/permissions";
+import type { Role } from "../lib/platform/auth/permissions";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { sql, storageStateFor } from "./support/users";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { totpCode } from "../lib/auth/totp";
+import { totpCode } from "../lib/platform/auth/totp";
 import { createUser, PASSWORD, retireAdmin, sql, storageStateFor } from "./support/users";
 import { answerStepUp, signIn, signInOk } from "./support/sign-in";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ROLES, type Role } from "../lib/auth/permissions";
+import { ROLES, type Role } from "../lib/platform/auth/permissions";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 

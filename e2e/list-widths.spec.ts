@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { Role } from "../lib/auth/permissions";
+import type { Role } from "../lib/platform/auth/permissions";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { removeListRows, type SeededRows, seedListRows } from "./support/list-rows";
 

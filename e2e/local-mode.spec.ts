@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { serverToken } from "../sandbox/dev-client";
-import { totpCode } from "../lib/auth/totp";
+import { totpCode } from "../lib/platform/auth/totp";
 import { call, charge, type Person, refund, walk } from "../scripts/lib/walk";
 import { signedIn, startLauncher, type Launcher } from "./support/local-mode";
 import { withPg } from "../scripts/lib/users";

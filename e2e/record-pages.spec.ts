@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import type { Role } from "../lib/auth/permissions";
+import type { Role } from "../lib/platform/auth/permissions";
 import { storageStateFor } from "./support/users";
 
 // A record's page for an id nobody has is a real 404 (before, each section's loading skeleton

@@ -10,8 +10,8 @@ type Thresholds = Record<string, number>;
 
 test.describe("two admins (maker-checker for admins)", () => {
   test.use({ storageState: storageStateFor("admin") });
-  // Each case signs a second admin in and steps up both: a spent TOTP step waits up to 30 s for
-  // the next one (freshCode), which alone reaches the default time-out on a busy machine.
+  // Each case signs a second admin in and steps up both: two sign-ins and four step-ups, which
+  // on a busy machine pass the default time-out.
   test.describe.configure({ timeout: 60_000 });
 
   test("admin A raises a threshold: it waits; A cannot approve it; admin B approves with step-up and it applies", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createUser, PASSWORD, ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { apiSignIn, forgetOurAddress, REAL_ADDRESSES, throttleRows } from "./support/client-address";
-import { SIGN_IN_ERRORS } from "../lib/auth/sign-in-errors";
+import { SIGN_IN_ERRORS } from "../lib/platform/auth/sign-in-errors";
 
 // Issue 17 over real HTTP, against the production server (dist/server.mjs, server/main.ts):
 // a client address no header can forge.
@@ -42,7 +42,7 @@ test.describe("the client address is the server's to decide", () => {
   }) => {
     test.setTimeout(120_000);
     await forgetOurAddress();
-    // 30 failures per address lock it (lib/auth/throttle.ts), whatever each claims to come from.
+    // 30 failures per address lock it (lib/platform/auth/throttle.ts), whatever each claims to come from.
     for (let i = 0; i < 30; i++) {
       const forged = await playwright.request.newContext({
         baseURL,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { can, ROLES } from "../lib/auth/permissions";
+import { can, ROLES } from "../lib/platform/auth/permissions";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ROLES, type Role } from "../lib/auth/permissions";
+import { ROLES, type Role } from "../lib/platform/auth/permissions";
 import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
 import { freshCode, signIn, signInOk } from "./support/sign-in";
 

@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from "@/lib/auth/permissions";
+import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
 
 // Only pages that exist are listed; each shows for the roles that may open it. Labels are keys
 // of the `shell` catalog (the layout translates them).

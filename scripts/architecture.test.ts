@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The boundaries issue 19 drew, kept: domain services under lib/ know nothing of HTTP (only
-// lib/api/ speaks the error contract), and route handlers take the request's actor from
+// lib/platform/api/ speaks the error contract), and route handlers take the request's actor from
 // route() rather than reading the client themselves.
 
 function files(dir: string): string[] {
@@ -15,9 +15,11 @@ function files(dir: string): string[] {
 }
 
 describe("boundaries", () => {
-  it("no module under lib/ but lib/api/ imports the HTTP error contract", () => {
+  it("no module under lib/ but lib/platform/api/ imports the HTTP error contract", () => {
     const offenders = files("lib").filter(
-      (f) => !f.startsWith("lib/api/") && /from ["']@\/lib\/api\/errors["']/.test(readFileSync(f, "utf8")),
+      (f) =>
+        !f.startsWith("lib/platform/api/") &&
+        /from ["']@\/lib\/platform\/api\/errors["']/.test(readFileSync(f, "utf8")),
     );
     expect(offenders).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { insertUser, withPg } from "./lib/users";
-import { PASSWORD_MIN_LENGTH } from "../lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH } from "../lib/platform/auth/password-policy";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
 const input = z

@@ -1,17 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// README's *Layout* block is the map a newcomer reads first: every folder of lib/ and of the
-// root, and every module file directly under lib/, is on it, and nothing on it is gone.
+// CONTRIBUTING's *Layout* block is the map a newcomer reads first: every folder of lib/ and of
+// the root, and every module file directly under lib/, is on it, and nothing on it is gone.
 
-const readme = readFileSync("README.md", "utf8");
-const layout = /## Layout\s+```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+const contributing = readFileSync("CONTRIBUTING.md", "utf8");
+const layout = /## Layout\s+```\n([\s\S]*?)```/.exec(contributing)?.[1] ?? "";
 const named = new Set(layout.match(/[\w.()\-[\]]+(?:\/[\w.()\-[\]…]*)*/g) ?? []);
 const mentions = (path: string) => [...named].some((n) => n === path || n === `${path}/` || n.startsWith(`${path}/`));
 
 const IGNORED_ROOT = new Set(["node_modules", "dist", "test-results", "playwright-report", "lib", "app"]);
 
-describe("README Layout", () => {
+describe("CONTRIBUTING Layout", () => {
   it("exists", () => expect(layout.length).toBeGreaterThan(100));
 
   it("names every folder under lib/ and every module directly in it", () => {

@@ -61,7 +61,7 @@ describe("console sections", () => {
   );
 
   // A record's page (a [param] folder) streams its skeleton only after its layout has decided
-  // the record exists (lib/auth/record-gate.ts): no loading.tsx above it, so an unknown id is
+  // the record exists (lib/platform/auth/record-gate.ts): no loading.tsx above it, so an unknown id is
   // a real 404, not a 200 whose body says "not found".
   it.each(sections)("%s: a record's page answers 404 for an unknown id", (section) => {
     const dir = join(CONSOLE, section);

@@ -14,7 +14,7 @@ import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
 import { responseLogRefusal } from "../server/record-responses";
 import { grantAppRole } from "./lib/db-roles";
-import { pgConfigFromUrl } from "../lib/db-url";
+import { pgConfigFromUrl } from "../lib/platform/db-url";
 
 const DATA_DIR = process.env.CONSOLE_DATA_DIR ?? ".data";
 const port = Number(process.env.PORT ?? 3000);

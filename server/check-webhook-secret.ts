@@ -4,10 +4,10 @@
 // development that is a warning; with CONSOLE_ENV=production the server refuses to start
 // until the provider's own secret is set (issue 30).
 import pg from "pg";
-import type { Keyring } from "@/lib/secrets/crypto";
-import { secretsKeyring } from "@/lib/config";
-import { pgConfigFromUrl } from "@/lib/db-url";
-import { log } from "@/lib/log";
+import type { Keyring } from "@/lib/platform/secrets/crypto";
+import { secretsKeyring } from "@/lib/platform/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { log } from "@/lib/platform/log";
 import { loadKeys } from "@/lib/webhooks/receive";
 import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
 

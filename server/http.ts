@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, type Range } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER, clientIpFrom, isTrusted, type Range } from "@/lib/platform/http/client-ip";
 
 type TrustedProxies = Range[];
 
@@ -51,7 +51,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<stri
 const FORWARDED_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
 /**
- * Decides the client's address once (TRUSTED_PROXIES, lib/http/client-ip.ts) and hands it on
+ * Decides the client's address once (TRUSTED_PROXIES, lib/platform/http/client-ip.ts) and hands it on
  * in a header of our own, replacing any copy the client sent. Forwarded headers from a peer
  * that is not a trusted proxy are dropped (the Origin check reads X-Forwarded-Host/-Proto).
  */

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "@/lib/config";
-import { db } from "@/lib/db";
-import { pgConfigFromUrl } from "@/lib/db-url";
+import { config } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { STORED_CHANNEL } from "@/lib/webhooks/receive";
 import { createIntake, isWebhookPath } from "./intake";
 

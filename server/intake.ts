@@ -1,14 +1,14 @@
 import type http from "node:http";
 import pg from "pg";
-import { BODY_LIMITS, formatBytes } from "@/lib/http/body";
-import { config, secretsKeyring } from "@/lib/config";
-import { pgConfigFromUrl } from "@/lib/db-url";
+import { BODY_LIMITS, formatBytes } from "@/lib/platform/http/body";
+import { config, secretsKeyring } from "@/lib/platform/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { allowWebhook } from "@/lib/webhooks/rate-limit";
 import { createReceiver } from "@/lib/webhooks/receive";
-import { CONFIG_TOPICS, watchConfig } from "@/lib/events/config-bus";
-import { createConfigBus } from "@/lib/events/config-bus-connection";
+import { CONFIG_TOPICS, watchConfig } from "@/lib/platform/events/config-bus";
+import { createConfigBus } from "@/lib/platform/events/config-bus-connection";
 import { errorBody, readBody, reply } from "./http";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 // POST /api/webhooks/upi, the only implementation of it, in `npm run dev` and production
 // alike: parse, verify, store (INSERT … ON CONFLICT), answer. Next's request pipeline tops

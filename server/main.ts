@@ -6,12 +6,12 @@
 import "./check-config"; // first: a bad environment stops the start before anything else loads
 import http from "node:http";
 import next from "next";
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 import { createIntake, isWebhookPath } from "./intake";
 import { errorBody, markClientIp, reply } from "./http";
 import { recorderFromConfig } from "./record-responses";
-import { DRAINED_EVENT, shutdownGraceMs } from "./lifecycle";
-import { log } from "@/lib/log";
+import { DRAINED_EVENT, shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
+import { log } from "@/lib/platform/log";
 import { checkWebhookSecretAtStart } from "./check-webhook-secret";
 
 const settings = config();
@@ -74,7 +74,7 @@ server.listen(port, () => {
 /**
  * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight — a refund
  * being sent included — finish within the grace period, then tell the application
- * (DRAINED_EVENT: its workers and pools close, lib/jobs/lifecycle.ts) and leave once
+ * (DRAINED_EVENT: its workers and pools close, lib/platform/jobs/lifecycle.ts) and leave once
  * nothing is left running. The application stops taking new jobs at the signal itself.
  */
 async function shutdown(signal: string) {

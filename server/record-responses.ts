@@ -1,10 +1,10 @@
 import { createWriteStream } from "node:fs";
 import type http from "node:http";
-import { RESPONSE_LOG_REFUSED, type Config } from "@/lib/config";
+import { RESPONSE_LOG_REFUSED, type Config } from "@/lib/platform/config";
 
 // The rule itself lives with the configuration (which refuses it at start-up); npm start's
 // launcher asks it too, before anything starts.
-export { responseLogRefusal } from "@/lib/config";
+export { responseLogRefusal } from "@/lib/platform/config";
 
 /**
  * Test runs only (CONSOLE_RESPONSE_LOG=<file>): appends every response body the console

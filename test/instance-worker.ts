@@ -7,11 +7,11 @@ import { parentPort } from "node:worker_threads";
 await import("zod");
 await import("@/lib/generated/prisma/client");
 const before = new Set(Object.keys(globalThis));
-const { getSettings } = await import("@/lib/settings/service");
+const { getSettings } = await import("@/lib/platform/settings/service");
 const { tokenManager } = await import("@/lib/upi");
 const { receive } = await import("@/lib/webhooks/ingest");
-const { configBus, stopConfigBus } = await import("@/lib/events");
-const { pool } = await import("@/lib/db");
+const { configBus, stopConfigBus } = await import("@/lib/platform/events");
+const { pool } = await import("@/lib/platform/db");
 
 const heard: (string | null)[] = [];
 const ops: Record<string, (...args: never[]) => unknown> = {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { db, pool } from "@/lib/db";
-import { authOptions } from "@/lib/auth/options";
-import type { Role } from "@/lib/auth/permissions";
-import { newTotpSecret, totpSecretName } from "@/lib/auth/totp";
-import { secretsKeyring } from "@/lib/config";
-import { seal } from "@/lib/secrets/crypto";
+import { db, pool } from "@/lib/platform/db";
+import { authOptions } from "@/lib/platform/auth/options";
+import type { Role } from "@/lib/platform/auth/permissions";
+import { newTotpSecret, totpSecretName } from "@/lib/platform/auth/totp";
+import { secretsKeyring } from "@/lib/platform/config";
+import { seal } from "@/lib/platform/secrets/crypto";
 
 // Calling a real route handler as a signed-in person: a user of the role with an enrolled
 // second factor (so every role's account is complete), a server-side session row, and the

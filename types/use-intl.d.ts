@@ -1,5 +1,5 @@
-import type { Messages } from "@/lib/i18n/catalog";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/platform/i18n/catalog";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 // Message keys and locales are type-checked: t("transactions.nope") does not compile.
 declare module "use-intl" {

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { BrandMark } from "@/components/shell/brand-mark";
-import { pendingAccountStep, requirePageUser } from "@/lib/auth/session";
-import { ROLE_LABELS } from "@/lib/auth/permissions";
+import { pendingAccountStep, requirePageUser } from "@/lib/platform/auth/session";
+import { ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { navFor } from "@/lib/nav";
 import { NavLinks } from "@/components/shell/nav-links";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { Providers } from "@/components/providers";
 import { SearchBox } from "@/components/shell/search-box";
-import { getPreferences, getTranslations } from "@/lib/i18n/server";
-import { zoneName } from "@/lib/i18n/format";
+import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { zoneName } from "@/lib/platform/i18n/format";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   // Each page checks its own permission and sends an incomplete account (new password,

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
 

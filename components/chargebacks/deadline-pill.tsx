@@ -1,7 +1,7 @@
 "use client";
 
 import type { Deadline } from "@/lib/chargebacks/deadline";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 const TONES: Record<Deadline["urgency"], string> = {
   overdue: "bg-red-600 text-white",

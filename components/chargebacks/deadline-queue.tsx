@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { dueChargebacks } from "@/lib/chargebacks/queue";
 import { DUE_SOON_DAYS } from "@/lib/chargebacks/deadline";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DeadlinePill, DeadlineRule } from "./deadline-pill";
 
 /** The managers' home queue: cases past their respond-by date or due within three days. */

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { currencyDigits } from "@/lib/money";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
-import { intlLocale } from "@/lib/i18n/format";
+import { currencyDigits } from "@/lib/platform/money";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { intlLocale } from "@/lib/platform/i18n/format";
 
 type Point = { day: string; currency: string; gross: number; refunds: number };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 // The list kit's formatted cells: in the person's language and time zone (the zone named).
 

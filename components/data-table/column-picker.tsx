@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { type Column, columnLabel, isSecondary, type VisibilityState } from "./types";
 
 /** The person's choice of secondary columns, remembered per list; pinned and kept columns always show. */

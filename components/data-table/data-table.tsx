@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, type ReactNode, useRef, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
 import { useColumnVisibility } from "./use-column-visibility";
 import { useFitColumns } from "./use-fit-columns";

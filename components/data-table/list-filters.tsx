@@ -1,10 +1,10 @@
 "use client";
 
 import { createContext, type FormEvent, type ReactNode, useContext, useId } from "react";
-import type { FilterIssue } from "@/lib/api/list-state";
+import type { FilterIssue } from "@/lib/platform/api/list-state";
 import type { SavedViewList } from "@/lib/saved-views/lists";
-import { translateMessage } from "@/lib/i18n/translate";
-import { useTranslations } from "@/lib/i18n/client";
+import { translateMessage } from "@/lib/platform/keyed";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { SavedViews } from "./saved-views";
 
 // A list's filter bar in the browser: its fields are the URL's filter state (keyed by it, so a

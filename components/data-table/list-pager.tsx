@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** A list's address with its canonical query (lib/api/list-state.ts `search`). */
 export const listHref = (path: string, search: string) => (search ? `${path}?${search}` : path);

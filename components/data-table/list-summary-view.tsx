@@ -1,7 +1,7 @@
 "use client";
 
-import type { Summary } from "@/lib/api/list-summary";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import type { Summary } from "@/lib/platform/api/list-summary";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 /**
  * A list's count ("more than N" when counting further would be slow) and, for lists with money,

@@ -3,7 +3,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { type FormEvent, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** "Save this view": a name for the list's filters as they are now (components/data-table/saved-views.tsx). */
 export function SaveViewDialog({

@@ -5,10 +5,10 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type View = { id: string; name: string; href: string };
 // The name dialog (Radix, ~14 KiB gzip) loads when "Save view" is first pressed, not with every list.

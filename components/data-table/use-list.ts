@@ -4,7 +4,7 @@ import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from 
 import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useMemo } from "react";
-import type { ListState } from "@/lib/api/list-state";
+import type { ListState } from "@/lib/platform/api/list-state";
 
 /**
  * A list in the browser: its URL state through the list's parser map (the same map the page's

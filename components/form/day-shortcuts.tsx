@@ -1,12 +1,12 @@
 "use client";
 
 import { useTimeZone } from "use-intl";
-import { useTranslations } from "@/lib/i18n/client";
-import { addDays, today } from "@/lib/i18n/days";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { addDays, today } from "@/lib/platform/i18n/days";
 
 // Quick choices for a list's from/to day filter: "today" and "yesterday" are the person's own
 // calendar days (their time zone, from the IntlProvider), the same days the query turns into
-// UTC ranges (lib/api/list-params.ts dayBounds).
+// UTC ranges (lib/platform/api/list-params.ts dayBounds).
 
 export function DayShortcuts({
   from,

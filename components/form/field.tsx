@@ -2,8 +2,8 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { get, useFormContext } from "react-hook-form";
-import { useTranslations } from "@/lib/i18n/client";
-import { translateMessage } from "@/lib/i18n/translate";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { translateMessage } from "@/lib/platform/keyed";
 
 // A field of the form kit: its label, its control, and its own problem right under it, tied
 // to the control for screen readers (aria-invalid, aria-describedby).

@@ -1,7 +1,7 @@
 "use client";
 
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 // No input can crash the page: a render error inside a form is caught here and said in words.
 // The form's values live in its react-hook-form store, above this boundary (kit-form.tsx), so

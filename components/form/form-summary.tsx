@@ -1,8 +1,8 @@
 "use client";
 
 import { type FieldErrors, useFormContext } from "react-hook-form";
-import { useTranslations } from "@/lib/i18n/client";
-import { translateMessage } from "@/lib/i18n/translate";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { translateMessage } from "@/lib/platform/keyed";
 import { fieldId } from "./field";
 
 // Every problem of the form at once, above the button that sends it, each a link to its field:

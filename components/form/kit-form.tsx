@@ -3,7 +3,7 @@
 import { type FormHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/platform/api/client";
 import { FormBoundary } from "./form-boundary";
 
 // The form kit's root: react-hook-form validated by the server's own zod schema (money fields

@@ -2,8 +2,8 @@
 
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
-import { CONSOLE_CURRENCIES, currencyDigits, parseMoneyText } from "@/lib/money";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { CONSOLE_CURRENCIES, currencyDigits, parseMoneyText } from "@/lib/platform/money";
 import { Field } from "./field";
 
 // Money is typed as text and stays the text typed (a refusal never clears or crashes it); the

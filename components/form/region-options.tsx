@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { LOCALE_NAMES, LOCALES } from "@/lib/platform/i18n/locales";
 import type { ZoneOption } from "@/components/ui/zone-options";
 
 // The <option>s of a language and a time-zone select: a person's own (Account → Language and

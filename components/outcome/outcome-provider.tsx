@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export type OutcomeTone = "success" | "error" | "warning" | "info";
 export type Outcome = { tone: OutcomeTone; text: string };

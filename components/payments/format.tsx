@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 // Small client pieces of the payment pages: a time in the person's zone (named), an amount in
 // their number format, a payment method's name. Usable inside table cells and server pages alike.

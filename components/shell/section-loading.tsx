@@ -1,4 +1,4 @@
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 /** A section's skeleton while its server data loads: the page's shape, announced once. `what` is already in the person's language. */
 export async function SectionLoading({ what, rows = 6 }: { what: string; rows?: number }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { signOut } from "@/lib/auth/client";
+import { signOut } from "@/lib/platform/auth/client";
 
 export function SignOutButton({ label }: { label: string }) {
   // Enabled once hydrated: a click before then would do nothing and look like a sign-out.

@@ -2,7 +2,7 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "@/components/ui/button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import type { Confirmation } from "./confirm-dialog";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Copies a value; says "Copied" (to screen readers too) for a moment, or that it could not. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

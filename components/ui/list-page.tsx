@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SavedViewList } from "@/lib/saved-views/lists";
 import { SavedViews } from "@/components/data-table/saved-views";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 // The pieces every filtered list page shares: a GET form whose fields are the URL's filter
 // state, and a table with its header and an empty-state row. The fields are uncontrolled
@@ -144,7 +144,7 @@ export function listHref(path: string, filter: Record<string, unknown>): string 
 }
 
 /**
- * Under a keyset-paged list (lib/api/keyset.ts): "Newest" back to the first page when this
+ * Under a keyset-paged list (lib/platform/api/keyset.ts): "Newest" back to the first page when this
  * is an older one, "Older →" on to the rows after this page's last. The filter stays; only
  * the cursor (`param`) changes.
  */

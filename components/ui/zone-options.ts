@@ -1,5 +1,5 @@
-import { offsetOf, zoneName } from "@/lib/i18n/format";
-import { timeZones } from "@/lib/i18n/locales";
+import { offsetOf, zoneName } from "@/lib/platform/i18n/format";
+import { timeZones } from "@/lib/platform/i18n/locales";
 
 // The time-zone pickers' options (Account → Language and time zone; Settings → Language and
 // time zones), built once on the server so the browser renders the very same list.

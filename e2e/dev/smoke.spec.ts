@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { keyringOrThrow } from "../../lib/secrets/crypto";
+import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { putSecret } from "../../scripts/lib/secrets";
 import { withPg } from "../../scripts/lib/users";
 import { createUser, databaseUrl, sql } from "../support/users";

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { SIGN_IN_ERRORS } from "../../lib/auth/sign-in-errors";
+import { SIGN_IN_ERRORS } from "../../lib/platform/auth/sign-in-errors";
 import { sql } from "./users";
 
 // Signing in over the API and the sign-in throttle's rows for this machine's own address: what

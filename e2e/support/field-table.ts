@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Permission } from "../../lib/auth/permissions";
+import type { Permission } from "../../lib/platform/auth/permissions";
 
 // Field-level rows of the route-coverage check (issue 30, item 6): reading a resource does not
 // give every field of it. Each row names a view, the seeded secret it must not show, and the

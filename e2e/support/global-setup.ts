@@ -1,5 +1,5 @@
 import { chromium, type FullConfig } from "@playwright/test";
-import { ROLES } from "../../lib/auth/permissions";
+import { ROLES } from "../../lib/platform/auth/permissions";
 import { ROLE_USERS, seedRoleUsers, storageStateFor } from "./users";
 import { signInOk } from "./sign-in";
 import { seedSandboxCredentials, keyringOrThrow } from "../../scripts/lib/secrets";

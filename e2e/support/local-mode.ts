@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../scripts/lib/net";
-import type { Role } from "../../lib/auth/permissions";
+import type { Role } from "../../lib/platform/auth/permissions";
 import { addPerson, type Person } from "../../scripts/lib/walk";
 
 // Issue 29: `npm start`'s own launcher (scripts/run.mjs → dist/start.mjs) in local mode — no

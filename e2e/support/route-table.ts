@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import type { Permission } from "../../lib/auth/permissions";
+import type { Permission } from "../../lib/platform/auth/permissions";
 import { sql } from "./users";
 
 // Every API route with the permission it must demand. A route file that is not listed
@@ -124,6 +124,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/views", permission: "signed-in" },
   { method: "DELETE", path: "/api/views/{id}", permission: "signed-in" },
   { method: "GET", path: "/api/ready", permission: "public" },
+  { method: "GET", path: "/api/openapi.json", permission: "signed-in" },
   // Public to the session layer: its own bearer token (METRICS_TOKEN) guards it, 404 when unset.
   { method: "GET", path: "/api/metrics", permission: "public" },
 ];

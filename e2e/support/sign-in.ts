@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { totpCode } from "../../lib/auth/totp";
-import { PASSWORD, sql, totpSecretOf } from "./users";
+import { totpCode } from "../../lib/platform/auth/totp";
+import { addRecoveryCode, PASSWORD, sql, totpSecretOf } from "./users";
 
 /**
- * A code the server will take: TOTP codes are single-use, so when this user's current
- * 30-second step is used already (an earlier sign-in or step-up), the next step's code is
- * given — the server accepts one step of drift — or we wait for a new step.
+ * A second factor the server will take now. TOTP codes are single-use per 30-second step and
+ * the server accepts one step of drift: while the current or the next step is unused, its code
+ * is given. When both are spent (several sign-ins and step-ups of one user in a row), a recovery
+ * code is added for the user and given instead of waiting up to 30 s for a new step — the
+ * server takes either, as a person with a spent phone code would use one.
  */
 export async function freshCode(email: string): Promise<string> {
   const secret = totpSecretOf(email);
@@ -17,11 +19,10 @@ export async function freshCode(email: string): Promise<string> {
   const lastStep = Number(row?.last_step ?? 0);
   const now = Date.now();
   const current = Math.floor(now / 30_000);
-  if (lastStep < current) return totpCode(secret, now);
-  if (lastStep === current) return totpCode(secret, now + 30_000);
-  // The next step is spent too: once the clock reaches it, the step after is within drift.
-  await new Promise((r) => setTimeout(r, lastStep * 30_000 - now + 200));
-  return totpCode(secret, (lastStep + 1) * 30_000 + 1000);
+  // Within 2 s of the next step the current code may be taken late: use the one after.
+  if (lastStep < current && now % 30_000 < 28_000) return totpCode(secret, now);
+  if (lastStep <= current) return totpCode(secret, now + 30_000);
+  return addRecoveryCode(email);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
-import type { Role } from "../../lib/auth/permissions";
-import { requiresMfa } from "../../lib/auth/session-policy";
-import { newTotpSecret } from "../../lib/auth/totp";
-import { keyringOrThrow } from "../../lib/secrets/crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Role } from "../../lib/platform/auth/permissions";
+import { requiresMfa } from "../../lib/platform/auth/session-policy";
+import { newTotpSecret } from "../../lib/platform/auth/totp";
+import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
 
 export const PASSWORD = "e2e-password-123";
@@ -93,4 +93,25 @@ export async function retireAdmin(email: string) {
 /** One SQL statement against the test database (checks that read what a user cannot see). */
 export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return withPg(databaseUrl(), async (client) => (await client.query<T>(text, values)).rows);
+}
+
+/**
+ * An unused recovery code added to a user's set (hashed as lib/auth/mfa.ts hashes them): a
+ * second factor for one more sign-in or step-up when both TOTP steps the server accepts are
+ * spent. Its shape is the console's own (xxxxx-xxxxx, not six digits).
+ */
+export async function addRecoveryCode(email: string): Promise<string> {
+  const chars = randomBytes(10)
+    .toString("hex")
+    .replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)]!)
+    .slice(0, 10);
+  const code = `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  const hash = createHash("sha256").update(chars).digest("hex");
+  const rows = await sql(
+    `INSERT INTO recovery_codes (user_id, code_hash)
+     SELECT id, $2 FROM users WHERE email = $1 RETURNING id`,
+    [email.toLowerCase(), hash],
+  );
+  if (rows.length !== 1) throw new Error(`no user ${email} to add a recovery code to`);
+  return code;
 }

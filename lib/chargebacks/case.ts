@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
-import { getSettings } from "@/lib/settings/service";
+import { db } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
+import { getSettings } from "@/lib/platform/settings/service";
 import { chargebackView } from "./query";
 
 type Json = Record<string, unknown>;

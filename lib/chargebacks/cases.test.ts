@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { db, pool } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { pdfText } from "@/test/pdf-text";
 import { getChargebackCaseOrThrow } from "./case";
 import { addFile, addNote, assignOwner, getFileOrThrow, listFilesWithData } from "./work";
 import { evidencePdf, evidenceZip } from "./pack";
 import { dueChargebacks } from "./queue";
-import { updateSettings } from "@/lib/settings/service";
+import { updateSettings } from "@/lib/platform/settings/service";
 
 // Working a case on the real PostgreSQL: owner, notes and files each audited, uploads typed by
 // their bytes, the pack naming the charge and the customer, and the managers' deadline queue.

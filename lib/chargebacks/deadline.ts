@@ -1,16 +1,9 @@
-import type { ChargebackStatus } from "./record";
+import type { ChargebackStatus } from "./statuses";
 
-// The payment API gives no response deadline for a chargeback: the respond-by date is the
-// console's own rule, a window per status (Settings) counted from when the case entered that
-// status. A status without a window (Information Supplied, Won, Lost, Case Closed by default)
-// waits on the bank, not on the merchant, and has no date.
+// The payment API gives no deadline: respond-by is the console's own rule, a window per status
+// (Settings). A status without one waits on the bank, not on the merchant.
 
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
-
-export const DEFAULT_RESPONSE_DAYS: ResponseDays = {
-  "Notification of Claim": 10,
-  "Request For Information": 7,
-};
 
 /** Cases due within this many days join the managers' queue with the overdue ones. */
 export const DUE_SOON_DAYS = 3;

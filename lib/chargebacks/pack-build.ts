@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "@/lib/auth/actor";
-import { audit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { audit } from "@/lib/platform/audit/log";
 import { getChargebackCaseOrThrow } from "./case";
 import { evidencePdf, evidenceZip } from "./pack";
 import { listFilesWithData } from "./work";

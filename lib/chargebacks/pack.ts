@@ -1,8 +1,8 @@
 import "server-only";
 import { zipSync } from "fflate";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { makeFormat } from "@/lib/i18n/format";
-import { formatMoney } from "@/lib/money";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
 import { daysLeftText } from "./deadline";
 import { safeFileName } from "./evidence";
@@ -10,9 +10,7 @@ import { safeFileName } from "./evidence";
 // The pack goes to the card scheme: English, times in UTC whoever downloads it.
 const formatDateTime = makeFormat({ locale: "en", timeZone: "UTC" }).dateTime;
 
-// The evidence pack: one PDF with what a bank's or provider's portal asks for (the charge,
-// the customer, the timeline, shipping, notes and the list of files), and a ZIP with that PDF
-// and every file, to upload there. The payment API takes no evidence, so this is the hand-off.
+// The payment API takes no evidence: this pack is what a person uploads to the bank's portal.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;

@@ -1,9 +1,7 @@
 import { inflateSync, constants as zlib } from "node:zlib";
 
-// Whether a PDF carries something a reader runs or opens by itself (issue 30, item 8). Names
-// are matched after decoding `#xx` escapes (`/J#61vaScript` is `/JavaScript`), and inside
-// every Flate-compressed stream (object streams hide whole dictionaries), to a bounded depth
-// and size. A stream in an encoding the check cannot read is not guessed at: "unchecked".
+// Names are matched after `#xx` decoding (`/J#61vaScript`) and inside compressed streams, where
+// object streams hide whole dictionaries; a stream it cannot read is "unchecked", never guessed at.
 
 const ACTIVE = new Set([
   "JavaScript",

@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CHARGEBACK_STATUSES, statusRank } from "./record";
-import { searchText } from "@/lib/api/list-params";
-import { cursorParam, keysetOn, limitParam } from "@/lib/api/keyset";
-import { getSettings } from "@/lib/settings/service";
+import { CHARGEBACK_STATUSES, statusRank } from "./statuses";
+import { searchText } from "@/lib/platform/api/list-params";
+import { cursorParam, keysetOn, limitParam } from "@/lib/platform/api/keyset";
+import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
 
 export const chargebackFilterSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { getSettings } from "@/lib/settings/service";
+import { pool } from "@/lib/platform/db";
+import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, dueCutoffs, DUE_SOON_DAYS } from "./deadline";
 
 const DAY = 86_400_000;

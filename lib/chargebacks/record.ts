@@ -1,35 +1,7 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
-export const CHARGEBACK_STATUSES = [
-  "Notification of Claim",
-  "Request For Information",
-  "Information Supplied",
-  "Won",
-  "Lost",
-  "Case Closed",
-] as const;
-export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
-const RANK: Record<string, number> = {
-  "Notification of Claim": 0,
-  "Request For Information": 1,
-  "Information Supplied": 2,
-  Won: 3,
-  Lost: 3,
-  "Case Closed": 4,
-};
-
-/** How far a status is along the dispute (Won and Lost alike): orders events of the same second. */
-export const statusRank = (status: string) => RANK[status] ?? -1;
-
-/** The spec's status names, whatever their case or spacing. */
-export function chargebackStatus(raw: string): ChargebackStatus | null {
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, " ");
-  return CHARGEBACK_STATUSES.find((s) => s.toLowerCase() === key) ?? null;
-}
+import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
 
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
@@ -87,7 +59,7 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
   );
   if (added.length === 0) return tied.length > 0 ? { kind: "tied" } : { kind: "unchanged" };
   const was = String(current?.status ?? status);
-  const forward = created.length > 0 || RANK[status]! > (RANK[was] ?? -1);
+  const forward = created.length > 0 || statusRank(status) > statusRank(was);
   const decided = status === "Won" || status === "Lost" ? status : null;
   await sql(
     `UPDATE chargebacks SET

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { reportMonth } from "@/lib/api/list-params";
-import { keyed } from "@/lib/i18n/translate";
+import { reportMonth } from "@/lib/platform/api/list-params";
+import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 
 // Messages are catalog keys (chargebacks.validation): the API and the form kit say them in the
-// reader's language (lib/i18n/translate.ts).
+// reader's language (lib/platform/keyed.ts).
 
 // A chargeback id is the payment service's transaction id: the same opaque shape.
 const id = transactionIdSchema.shape.id;

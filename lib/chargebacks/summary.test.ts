@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { chargebackRate } from "@/lib/reports/service";
 import { chargebackBreakdown, monthRange } from "./summary";
 import { chargebackSummary } from "./query";

@@ -1,12 +1,9 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { dayStart, today } from "@/lib/i18n/days";
-import { getSettings } from "@/lib/settings/service";
+import { pool } from "@/lib/platform/db";
+import { dayStart, today } from "@/lib/platform/i18n/days";
+import { getSettings } from "@/lib/platform/settings/service";
 
-// Chargebacks summed by status, by reason and by the month they opened: amount at risk, won,
-// lost, win rate; and per month of the charges, the chargeback rate with the same rule as
-// the Reports page (lib/reports/service.ts chargebackRate: charges created in the period
-// that have a chargeback, over the charges created in it), so the two always agree.
+// The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.
 
 /** Months of the merchant's reporting time zone (Settings), as the Reports page's days. */
 export type MonthRange = { from: string; to: string; timeZone?: string };

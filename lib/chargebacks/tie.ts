@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 
 // A verified chargeback notification whose charge no inquiry lists yet is kept untied
 // (charge_id null): shown on the list and the managers' home as "not yet tied to a charge"

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { db, pool } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { importTransaction } from "@/lib/ledger/service";
-import { control, deliver, now, sandboxCharge, setUpWebhookSandbox, signed, stored } from "@/lib/webhooks/test-harness";
+import { control, deliver, now, sandboxCharge, setUpWebhookSandbox, signed, stored } from "@/test/webhooks-harness";
 import { pageChargebacks } from "./query";
 import { dueChargebacks } from "./queue";
 import { tieChargeback } from "./tie";

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/db";
-import { Invalid, NotFound, TooLarge } from "@/lib/errors";
-import { auditData } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { ROLE_PERMISSIONS, type Role } from "@/lib/auth/permissions";
+import { db } from "@/lib/platform/db";
+import { Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
+import { auditData } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { ROLE_PERMISSIONS, type Role } from "@/lib/platform/auth/permissions";
 import { checkEvidence, EVIDENCE_MAX_BYTES } from "./evidence";
 
 // Working a case: its owner, notes and evidence files. Each change and its audit row commit

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UPI_ERRORS, UpiError } from "@/lib/upi/errors";
-import { cardExpired, luhnValid } from "./card";
+import { luhnValid } from "@/lib/platform/card-number";
+import { cardExpired } from "./card";
 import { createChargeSchema } from "./schemas";
 
 // An expired card and a number failing its checksum are told apart from a decline: each has

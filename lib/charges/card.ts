@@ -6,21 +6,6 @@ export const CARD_MESSAGES = {
   expired: "This card has expired",
 } as const;
 
-/** The Luhn checksum every payment card number carries in its last digit. */
-export function luhnValid(pan: string): boolean {
-  if (!/^\d+$/.test(pan)) return false;
-  let sum = 0;
-  for (let i = 0; i < pan.length; i++) {
-    let d = Number(pan[pan.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** An expiry "MM/YY" before the current month (a card is good through the end of its month). */
 export function cardExpired(expiry: string, now = new Date()): boolean {
   const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { updateSettings } from "@/lib/settings/service";
-import { stopBoss } from "@/lib/jobs/boss";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { stopBoss } from "@/lib/platform/jobs/boss";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { createChargeSchema } from "./schemas";
 import { confirmCharge, createCharge } from "./service";
 import { reconcileConfirms } from "./confirm-reconcile";
-import { pruneIdempotentRequests } from "@/lib/api/idempotency";
-import { NotFound, OutcomeUnknown } from "@/lib/errors";
+import { pruneIdempotentRequests } from "@/lib/platform/api/idempotency";
+import { NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.

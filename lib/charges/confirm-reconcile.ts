@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getUpi } from "@/lib/upi";
-import { audit } from "@/lib/audit/log";
-import { getSettings } from "@/lib/settings/service";
+import { audit } from "@/lib/platform/audit/log";
+import { getSettings } from "@/lib/platform/settings/service";
 import { recordTransaction } from "@/lib/ledger/record";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import type { Charge } from "@/lib/upi/schemas";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 

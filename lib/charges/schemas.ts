@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { CARD_MESSAGES, cardExpired, luhnValid } from "@/lib/charges/card";
-import { METHODS } from "@/lib/ledger/constants";
-import { isKnownCurrency } from "@/lib/money";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
+import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
+import { luhnValid } from "@/lib/platform/card-number";
+import { METHODS } from "@/lib/upi/methods";
+import { isKnownCurrency } from "@/lib/platform/money";
+import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 
 export const cardSchema = z.strictObject({
   pan: z

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import { getCustomer, referencesForEmail } from "./view";
 
 // One consumer across the ledger, chargebacks, stored cards and declarations, with lifetime

@@ -1,7 +1,7 @@
 import "server-only";
-import { db, pool } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
-import { can, type Role } from "@/lib/auth/permissions";
+import { db, pool } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
+import { can, type Role } from "@/lib/platform/auth/permissions";
 import type { Chargeback } from "@/lib/generated/prisma/client";
 
 // One consumer across the console: every charge, refund and chargeback, stored card and

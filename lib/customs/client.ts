@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { CustomsError } from "./errors";
-import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
-import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
+import { timeUpstream, type UpstreamOutcome } from "@/lib/platform/metrics/registry";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/platform/request-context";
 import {
   chopInquiryResponseSchema,
   chopRequestSchema,

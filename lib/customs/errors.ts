@@ -1,4 +1,5 @@
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
+import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
 
 // The service's codes (spec: ZZ, B1–B4, B6) and the console's own, each explained in the
 // catalogs (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English
@@ -24,7 +25,7 @@ export const CUSTOMS_ERRORS: Record<string, { name: string; explanation: string;
 export const isCustomsErrorCode = (code: string | null | undefined): code is CustomsErrorCode =>
   !!code && Object.hasOwn(NAMES, code);
 
-export class CustomsError extends Error {
+export class CustomsError extends UpstreamError {
   readonly explanation: string;
   readonly action: string;
   constructor(
@@ -37,5 +38,21 @@ export class CustomsError extends Error {
     this.name = "CustomsError";
     this.explanation = known?.explanation ?? detail;
     this.action = known?.action ?? en.errors.unknownAction;
+  }
+
+  answer() {
+    const kind: UpstreamKind =
+      this.code === "timeout"
+        ? "timeout"
+        : ["network", "not_configured"].includes(this.code)
+          ? "unavailable"
+          : ["ZZ", "B1", "bad_response"].includes(this.code)
+            ? "error"
+            : "refused";
+    return {
+      kind,
+      message: `${this.explanation}${this.detail ? ` (${this.detail})` : ""} ${this.action}`,
+      details: { service: "customs", upstreamCode: this.code, outcome: this.outcome },
+    };
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
-import { CATALOGS } from "@/lib/i18n/catalog";
-import type { Locale } from "@/lib/i18n/locales";
-import { makeFormat } from "@/lib/i18n/format";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { makeFormat } from "@/lib/platform/i18n/format";
 import { CUSTOMS_ERRORS, CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { declarationIssues, ruleText } from "@/lib/declarations/rules";

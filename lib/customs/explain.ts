@@ -1,9 +1,7 @@
 import type { useTranslations } from "use-intl";
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { isCustomsErrorCode } from "@/lib/customs/errors";
 import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/errors";
-import type { InquireProblem } from "@/lib/declarations/inquire";
-import type { CnyReason } from "@/lib/declarations/parent";
 
 // The service's error codes in the reader's language. A sub-order's stored problem is the
 // English sentence the console wrote when Customs refused it (lib/declarations/send.ts:
@@ -87,6 +85,23 @@ export function paymentStatusLabel(t: CustomsT, status: string | null): string {
 export function stateLabel(t: CustomsT, state: string): string {
   return state in en.states ? t(`states.${state as keyof typeof en.states}`) : state;
 }
+
+// The shapes a declaration's inquiry and payment lookup report (lib/declarations/inquire.ts,
+// parent.ts), defined where they are worded: customs' words sit below the declarations.
+
+/**
+ * What an inquiry could not settle, per sub-order: `message` in English (also in `errors`), and
+ * `code` (a customs code, or the rule: still_settling, changed_meanwhile; null: no answer) for
+ * the page to word it in the reader's language.
+ */
+export type InquireProblem = { subOrderNo: string; code: string | null; message: string };
+
+/** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */
+export type CnyReason =
+  | { code: "not_in_ledger" }
+  | { code: "fetch_failed"; error: string | null }
+  | { code: "upop" }
+  | { code: "no_cny"; method: string; currency: string };
 
 /** Why a sub-order's inquiry did not settle, in the reader's words (the English when the code is not one the page knows). */
 export function inquireProblem(t: CustomsT, p: InquireProblem): string {

@@ -1,7 +1,7 @@
 import "server-only";
-import { getSettingsState } from "@/lib/settings/service";
-import { guardedFetch } from "@/lib/http/ssrf";
-import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
+import { getSettingsState } from "@/lib/platform/settings/service";
+import { guardedFetch } from "@/lib/platform/http/ssrf";
+import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { createCustomsClient } from "./client";
 import { CustomsError } from "./errors";
 

@@ -1,12 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 
-// The service counts every sub-order it accepted for an order against the order's CNY
-// amount, across declarations, and it does not release a sub-order that a resubmission
-// under a new sub_order_no "corrects" (the spec names no field for that; with spec fields
-// alone the old one keeps counting). So the console counts the same way before it sends,
-// instead of learning it from a B3 after the fact.
+// Customs counts every sub-order it accepted against the order's CNY amount, a corrected one
+// included: the console counts the same way before sending rather than learn it from a B3.
 
 type Row = {
   state: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { parse } from "csv-parse/sync";
-import { Invalid, Malformed } from "@/lib/errors";
-import { messageText } from "@/lib/i18n/message-text";
-import { parseMoneyText } from "@/lib/money";
+import { Invalid, Malformed } from "@/lib/platform/errors";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import { parseMoneyText } from "@/lib/platform/money";
 import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
 import { maskId } from "./id-number";
 import { parentOf } from "./parent";

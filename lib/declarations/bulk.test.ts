@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { actorFor } from "@/lib/auth/actor";
-import { Invalid } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { actorFor } from "@/lib/platform/auth/actor";
+import { Invalid } from "@/lib/platform/errors";
 import { createTranslator } from "use-intl/core";
-import { CATALOGS } from "@/lib/i18n/catalog";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { BULK_COLUMNS, BULK_EXAMPLE } from "./bulk-columns";
 import { ruleText } from "./rules";
 import { bulkDeclare, previewBulk } from "./bulk";
 import { processDeclaration } from "./send";
-import { client, customs, ops, paid, setUpCustoms, view } from "./test-harness";
+import { client, customs, ops, paid, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

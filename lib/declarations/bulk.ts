@@ -1,9 +1,9 @@
 import "server-only";
-import { DomainError, Invalid } from "@/lib/errors";
-import { log } from "@/lib/log";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { fingerprint } from "@/lib/api/idempotency";
+import { DomainError, Invalid } from "@/lib/platform/errors";
+import { log } from "@/lib/platform/log";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { fingerprint } from "@/lib/platform/api/idempotency";
 import type { BulkOutcome, BulkOutcomeRow } from "./bulk-columns";
 import { checkBulk } from "./bulk-check";
 import { createDeclaration } from "./create";
@@ -15,12 +15,8 @@ export const previewBulk = (csv: string, defaults: Defaults) =>
   checkBulk(csv, defaults).then(({ orders: _, ...preview }) => preview);
 
 /**
- * Declares many orders from a CSV (amounts in CNY, e.g. 120.50). Rows with the same
- * reference and a sub_order_no form one split declaration. The file is checked again, whole:
- * one problem anywhere and nothing is sent (422 with the preview), so a file is declared all
- * together or not at all and the person fixes one file, not the rows left over. Each order's
- * idempotency key comes from its own rows, so a double click or the same file again declares
- * nothing twice, and an order already declared by other rows is refused (409 per row).
+ * All or nothing: one problem anywhere and nothing is sent, so a person fixes one file, not the
+ * rows left over. Each order's key comes from its own rows, so the same file again declares nothing twice.
  */
 export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor): Promise<BulkOutcome> {
   const { orders, ...preview } = await checkBulk(csv, defaults);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { actorFor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { declarationSchema } from "./schemas";
 import { createDeclaration } from "./create";
-import { base, client, customs, declare, ops, other, paid, uid, setUpCustoms, view } from "./test-harness";
+import { base, client, customs, declare, ops, other, paid, uid, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, DomainError, Invalid } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { fingerprint } from "@/lib/api/idempotency";
+import { db } from "@/lib/platform/db";
+import { Conflict, DomainError, Invalid } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { fingerprint } from "@/lib/platform/api/idempotency";
 import { declarationProblems } from "./rules";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import type { DeclarationInput } from "./schemas";

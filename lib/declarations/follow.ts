@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { nextCheckAt } from "./backoff";
 import { inquireSubOrder } from "./inquire";
 

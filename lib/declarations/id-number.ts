@@ -1,6 +1,6 @@
 import "server-only";
-import { openText, sealToText } from "@/lib/secrets/crypto";
-import { secretsKeyring } from "@/lib/config";
+import { openText, sealToText } from "@/lib/platform/secrets/crypto";
+import { secretsKeyring } from "@/lib/platform/config";
 import { idNumberSecretName } from "./sealed-id";
 
 // A upop buyer's ID number: sealed at rest, bound to its declaration, opened only to send it.

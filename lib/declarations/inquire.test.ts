@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { actorFor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { inquireDeclaration } from "./inquire";
 import { followSubOrders } from "./follow";
-import { client, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
+import { client, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "@/test/declarations-harness";
 
 setUpCustoms();
 

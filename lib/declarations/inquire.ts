@@ -1,13 +1,14 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, DomainError, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, DomainError, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { nextCheckAt } from "./backoff";
 import { getDeclaration, type Declaration, type SubOrder } from "./view";
+import type { InquireProblem } from "@/lib/customs/explain";
 
 // Asking Customs how a sub-order stands: on demand, before a resubmit, by the follow job
 // and by the sweep. It is how an unknown outcome is settled.
@@ -30,11 +31,8 @@ export const movedMeanwhile = (s: SubOrder) =>
   );
 
 /**
- * Asks Customs how one sub-order stands. An unknown one that Customs has becomes submitted;
- * one it has no record of (B2) a minute on was never submitted: failed, and may be sent
- * again. Settling is conditional on the state and time read, so a late answer never
- * overwrites what another resubmit or the sweep did meanwhile (409). Returns the state
- * afterwards; throws when Customs gives no answer.
+ * Settling is conditional on the state and time read, so a late answer never overwrites what
+ * a resubmit or the sweep did meanwhile (409). Throws when Customs gives no answer.
  */
 export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
   const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput) => {
@@ -83,13 +81,6 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
     throw error;
   }
 }
-
-/**
- * What an inquiry could not settle, per sub-order: `message` in English (also in `errors`), and
- * `code` (a customs code, or the rule: still_settling, changed_meanwhile; null: no answer) for
- * the page to word it in the reader's language.
- */
-export type InquireProblem = { subOrderNo: string; code: string | null; message: string };
 
 /** Asks Customs for the status of every live sub-order, settling the unknown ones. */
 export async function inquireDeclaration(id: string, actor: Actor) {

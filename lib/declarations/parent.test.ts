@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parentOf } from "./parent";
-import { paid, setUpCustoms } from "./test-harness";
+import { paid, setUpCustoms } from "@/test/declarations-harness";
 
 setUpCustoms();
 

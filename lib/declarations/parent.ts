@@ -1,15 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getCustoms, CustomsError } from "@/lib/customs";
-import { minorToNumber as n } from "@/lib/money";
+import { minorToNumber as n } from "@/lib/platform/money";
 import type { Parent } from "./rules";
-
-/** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */
-export type CnyReason =
-  | { code: "not_in_ledger" }
-  | { code: "fetch_failed"; error: string | null }
-  | { code: "upop" }
-  | { code: "no_cny"; method: string; currency: string };
+import type { CnyReason } from "@/lib/customs/explain";
 
 /**
  * The payment being declared, from the ledger (by id or reference), with its CNY amount:

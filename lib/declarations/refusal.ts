@@ -1,4 +1,4 @@
-import { Conflict, NotFound, type DomainError } from "@/lib/errors";
+import { Conflict, NotFound, type DomainError } from "@/lib/platform/errors";
 
 /** A refusal as the audit log's result names it (the words it has always used). */
 export const refusalResult = (error: DomainError) =>

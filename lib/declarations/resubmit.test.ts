@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { Conflict } from "@/lib/errors";
-import { actorFor } from "@/lib/auth/actor";
+import { Conflict } from "@/lib/platform/errors";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { resubmitSubOrder } from "./resubmit";
 import { inquireDeclaration } from "./inquire";
-import { aMinuteOn, client, customs, declare, fault, ops, paid, sandboxUrl, setUpCustoms, view } from "./test-harness";
+import {
+  aMinuteOn,
+  client,
+  customs,
+  declare,
+  fault,
+  ops,
+  paid,
+  sandboxUrl,
+  setUpCustoms,
+  view,
+} from "@/test/declarations-harness";
 
 setUpCustoms();
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, DomainError, Invalid, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { minorToNumber as n } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { Conflict, DomainError, Invalid, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { minorToNumber as n } from "@/lib/platform/money";
 import { declarationProblems } from "./rules";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import { getDeclaration, type SubOrder } from "./view";

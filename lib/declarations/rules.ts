@@ -3,8 +3,8 @@
 // its catalog key and values (`customs.rules.*`: the form shows it in the reader's language,
 // ruleText) and its English words (`message`: the server's 422s, the bulk preview, the audit).
 import { createTranslator } from "use-intl/core";
-import en from "@/lib/i18n/messages/en/customs.json";
-import { formatMoney } from "@/lib/money";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
+import { formatMoney } from "@/lib/platform/money";
 
 export type Parent = { currency: string | null; amount: number | null; cnyFen: number | null; method: string | null };
 export type SubOrderDraft = {

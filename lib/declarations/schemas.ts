@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/api/keyset";
+import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
-import { searchText } from "@/lib/api/list-params";
+import { searchText } from "@/lib/platform/api/list-params";
 
 const fen = (label: string) =>
   z

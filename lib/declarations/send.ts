@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
-import { getBoss, QUEUES } from "@/lib/jobs/boss";
-import { minorToNumber as n } from "@/lib/money";
-import { log } from "@/lib/log";
+import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
+import { minorToNumber as n } from "@/lib/platform/money";
+import { log } from "@/lib/platform/log";
 import { nextCheckAt } from "./backoff";
 import { openId } from "./id-number";
 import type { Declaration, SubOrder } from "./view";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { inquireSubOrder, SETTLE_AFTER_MS } from "./inquire";
 import { queueDeclaration } from "./send";
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
-import { minorToNumber as n } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
+import { minorToNumber as n } from "@/lib/platform/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
-import { containsText, isUuid } from "@/lib/api/list-params";
-import { keysetOn } from "@/lib/api/keyset";
+import { containsText, isUuid } from "@/lib/platform/api/list-params";
+import { keysetOn } from "@/lib/platform/api/keyset";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { followOpenLinks } from "@/lib/payment-links/follow";
 import { followSubOrders } from "@/lib/declarations/follow";
 import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 /**
  * The minute follow job (QUEUES.follow). Each part runs even when another fails: a customs

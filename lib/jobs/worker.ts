@@ -1,25 +1,20 @@
 import "server-only";
-import { getBoss, QUEUES } from "./boss";
+import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
 import { scheduleReconcile } from "@/lib/operations/schedule";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
 import { enforceWebhookRetention } from "@/lib/webhooks/retention";
-import { pruneIdempotentRequests } from "@/lib/api/idempotency";
+import { pruneIdempotentRequests } from "@/lib/platform/api/idempotency";
 import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { followProviders } from "./follow";
-import { shutdownGraceMs } from "@/server/lifecycle";
-import { whenStopping } from "./lifecycle";
-import { markWorkers } from "./state";
+import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
+import { whenStopping } from "@/lib/platform/jobs/lifecycle";
+import { markWorkers } from "@/lib/platform/jobs/state";
 
-/**
- * Runs in every console server: applies stored notifications as they arrive, checks
- * operations whose outcome is unknown until they settle, and once a minute sweeps for any
- * whose job was lost and for notifications not yet applied. Several instances may run it;
- * pg-boss hands each job to one of them, and each notification is claimed by one.
- */
+/** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
   const boss = await getBoss();
   // Notifications the intake stored are applied at once, by whichever instance claims them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestRefund } from "@/lib/operations/request";
-import { charge, client, control, finance, freshEachTest, key, setUpSandbox } from "@/lib/operations/test-harness";
+import { charge, client, control, finance, freshEachTest, key, setUpSandbox } from "@/test/operations-harness";
 import { displayStatus } from "./display-status";
 import { getTransactionDetail } from "./service";
 

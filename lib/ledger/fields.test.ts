@@ -3,8 +3,8 @@ import { GET as customer } from "@/app/api/customers/[reference]/route";
 import { GET as transaction } from "@/app/api/transactions/[id]/route";
 import { GET as exportCsv } from "@/app/api/transactions/export.csv/route";
 import { GET as list } from "@/app/api/transactions/route";
-import { pool } from "@/lib/db";
-import { can, ROLES } from "@/lib/auth/permissions";
+import { pool } from "@/lib/platform/db";
+import { can, ROLES } from "@/lib/platform/auth/permissions";
 import { FIELD_ROWS, type FieldSeed, fieldPath, seedFieldRows } from "@/e2e/support/field-table";
 import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
 

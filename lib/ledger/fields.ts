@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from "@/lib/auth/permissions";
+import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
 
 // Field-level permission of a transaction (issue 30, item 6): reading a transaction does not
 // give every field of it. A vault token is a stored card (vault.read), a charge token

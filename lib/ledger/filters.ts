@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { filterSchemaOf } from "@/lib/api/list-schema";
-import { isBigint, isIsoInstant } from "@/lib/api/list-params";
-import { decodeCursor as decodeKeyset } from "@/lib/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { isBigint, isIsoInstant } from "@/lib/platform/api/list-params";
+import { decodeCursor as decodeKeyset } from "@/lib/platform/api/keyset";
 import { transactionSearchParams } from "./search-params";
 
 // The transaction list's query as the API, the export and the page read it: derived from the
@@ -12,8 +12,8 @@ export const transactionFilterSchema = filterSchemaOf(transactionSearchParams).e
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
-/** The keyset cursor: the last row's sort value and id, opaque to clients (lib/api/keyset.ts). */
-export { encodeCursor } from "@/lib/api/keyset";
+/** The keyset cursor: the last row's sort value and id, opaque to clients (lib/platform/api/keyset.ts). */
+export { encodeCursor } from "@/lib/platform/api/keyset";
 
 /** The cursor's parts, or null (first page) for anything that is not one of ours for this sort. */
 export function decodeCursor(

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { importById, importTransaction, refreshTransaction } from "./service";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { importById } from "@/lib/search/import";
+import { importTransaction, refreshTransaction } from "./service";
 import { recordTransaction } from "./record";
 import { getUpi } from "@/lib/upi";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
-import { NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/platform/errors";
 
 let sandbox: Sandbox;
 let token: string;

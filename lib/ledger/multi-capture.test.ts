@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { recordTransaction } from "./record";
 import { multiCaptureHolds } from "./multi-capture";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { actorFor } from "@/lib/auth/actor";
-import { NotFound } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { actorFor } from "@/lib/platform/auth/actor";
+import { NotFound } from "@/lib/platform/errors";
 import { addNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
 
 const finance = actorFor(

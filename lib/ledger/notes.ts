@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 
 export const NOTE_MAX = 2000;
 

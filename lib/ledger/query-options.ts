@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api/client";
-import { listQueryOptions } from "@/lib/api/list-query";
+import { apiFetch } from "@/lib/platform/api/client";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
 import type { LedgerListItem } from "./query";
 import type { ListSummary } from "./summary";
 

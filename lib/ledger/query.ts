@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { minorToNumber } from "@/lib/money";
-import { dayBounds, type InZone } from "@/lib/api/list-params";
+import { pool } from "@/lib/platform/db";
+import { minorToNumber } from "@/lib/platform/money";
+import { dayBounds, type InZone } from "@/lib/platform/api/list-params";
 import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
 import { searchCondition } from "./search";
 

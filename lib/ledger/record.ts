@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";

@@ -1,6 +1,12 @@
 import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
-import { defineListState } from "@/lib/api/list-state";
-import { parseAsCode, parseAsCursor, parseAsDay, parseAsMinor, parseAsSearchText } from "@/lib/api/url-parsers";
+import { defineListState } from "@/lib/platform/api/list-state";
+import {
+  parseAsCode,
+  parseAsCursor,
+  parseAsDay,
+  parseAsMinor,
+  parseAsSearchText,
+} from "@/lib/platform/api/url-parsers";
 import { SORTS, STATUSES, TYPES } from "./constants";
 
 // The transactions list's URL state, defined once: the page's loader, the browser's

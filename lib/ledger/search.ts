@@ -1,5 +1,5 @@
-import { currencyDigits } from "@/lib/money";
-import { containsPattern } from "@/lib/api/list-params";
+import { currencyDigits } from "@/lib/platform/money";
+import { containsPattern } from "@/lib/platform/api/list-params";
 
 // What a person types into the transactions search, read every way it can mean something:
 // an id, a fragment of a reference, consumer reference or customer email, a card's last

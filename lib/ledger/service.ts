@@ -1,19 +1,16 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Invalid, NotFound } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
-import type { Inquired, Transaction } from "@/lib/upi/schemas";
-import { UpiError } from "@/lib/upi/errors";
-import { inspectToken } from "@/lib/vault/service";
-import { formatMoney } from "@/lib/money";
-import type { Actor } from "@/lib/auth/actor";
+import type { Transaction } from "@/lib/upi/schemas";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
 import { visibleTransaction } from "./fields";
-import type { Role } from "@/lib/auth/permissions";
-import { minorToNumber } from "@/lib/money";
+import type { Role } from "@/lib/platform/auth/permissions";
+import { minorToNumber } from "@/lib/platform/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
 async function cnyFenOf(t: Transaction): Promise<number | null> {
@@ -26,47 +23,6 @@ async function cnyFenOf(t: Transaction): Promise<number | null> {
   } catch {
     return null; // best effort: the ledger row is still worth having
   }
-}
-
-/** Where an imported id leads: its transaction's page, or the vault page of a stored card. */
-export type Imported = { kind: "transaction" | "vault"; id: string; href: string };
-
-/**
- * Imports what an id names: a transaction (charge, capture, refund) into the ledger; a
- * chargeback by its charge when the answer names it; a vault token onto the vault page.
- * Anything else is explained, not half-imported.
- */
-export async function importById(id: string, actor: Actor): Promise<Imported> {
-  const upi = await getUpi();
-  let inquired: Inquired;
-  try {
-    inquired = await upi.inquire(id);
-  } catch (error) {
-    if (!(error instanceof UpiError) || error.code !== "4103") throw error;
-    // Not a transaction: a stored card's token is inquired through the vault.
-    const vault = await upi.vaultGet(id).catch(() => null);
-    if (!vault) throw error;
-    await inspectToken(vault.token);
-    return { kind: "vault", id: vault.token, href: `/vault/${encodeURIComponent(vault.token)}` };
-  }
-  if (inquired.object === "chargeback") {
-    const parent = (inquired as { parent_id?: unknown }).parent_id;
-    if (typeof parent !== "string" || !parent) {
-      const amount =
-        inquired.amount !== undefined && inquired.currency
-          ? ` of ${formatMoney(inquired.amount, inquired.currency)}`
-          : "";
-      throw new Invalid(
-        `This id is a chargeback${amount} (${inquired.status}), not a charge: the payment service does not say which charge it disputes. Import the disputed charge by its id; its chargebacks come with it.`,
-        "chargeback_without_charge",
-        { kind: "chargeback" },
-      );
-    }
-    await importTransaction(parent, actor);
-    return { kind: "transaction", id: parent, href: `/transactions/${encodeURIComponent(parent)}` };
-  }
-  await importTransaction(id, actor, "import", inquired);
-  return { kind: "transaction", id, href: `/transactions/${encodeURIComponent(id)}` };
 }
 
 /** Inquires a transaction by its service id and writes it into the ledger. */

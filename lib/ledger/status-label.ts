@@ -1,4 +1,4 @@
-import type { Messages } from "@/lib/i18n/catalog";
+import type { Messages } from "@/lib/platform/i18n/catalog";
 
 // A status value as its key in the statuses namespace: spaces become underscores
 // ("Notification of Claim" → "Notification_of_Claim"). Client-safe.

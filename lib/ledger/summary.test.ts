@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { summarizeTransactions } from "./summary";
 

@@ -1,14 +1,14 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import type { InZone } from "@/lib/api/list-params";
+import { pool } from "@/lib/platform/db";
+import type { InZone } from "@/lib/platform/api/list-params";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
-import type { Summary } from "@/lib/api/list-summary";
+import type { Summary } from "@/lib/platform/api/list-summary";
 
 /** Past this many rows the count says "more than" and no totals are summed (bench:list keeps it quick at 1M rows). */
 export const SUMMARY_CAP = 10_000;
 
-export type { Summary as ListSummary } from "@/lib/api/list-summary";
+export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
 
 /** A summary that takes longer gives way: the page says it could not count quickly instead of waiting. */
 export const SUMMARY_TIMEOUT_MS = 500;

@@ -1,4 +1,4 @@
-import type { Settings } from "@/lib/settings/schema";
+import type { Settings } from "@/lib/platform/settings/schema";
 
 export type ApprovalRules = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
-import { updateSettings } from "@/lib/settings/service";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { requestRefund } from "./request";
-import { upi, setUpSandbox } from "./test-harness";
+import { upi, setUpSandbox } from "@/test/operations-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).

@@ -1,6 +1,6 @@
-import { listQueryOptions } from "@/lib/api/list-query";
-import { defineListState } from "@/lib/api/list-state";
-import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/api/url-parsers";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
 // The approvals queue's URL state, defined once (lib/api/list-state.ts): the page, the browser
 // and GET /api/approvals (its schema is derived from this map) read it.

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { db } from "@/lib/db";
-import { limitParam } from "@/lib/api/keyset";
-import { filterSchemaOf } from "@/lib/api/list-schema";
-import { minorToNumber } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { minorToNumber } from "@/lib/platform/money";
 import { approvalSearchParams } from "./approvals-search-params";
 import { operationRoom } from "./room";
 import { pageOperations } from "./view";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { updateSettings } from "@/lib/settings/service";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { refreshTransaction } from "@/lib/ledger/service";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestRefund } from "./request";
 import { approveOperation, rejectOperation } from "./decide";
 import { operationRoom } from "./room";
@@ -17,7 +17,7 @@ import {
   refundCount,
   upi,
   setUpSandbox,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

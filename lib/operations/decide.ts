@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, DomainError, Forbidden, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, DomainError, Forbidden, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView } from "./view";

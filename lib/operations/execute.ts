@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { formatMoney } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { formatMoney } from "@/lib/platform/money";
 import { UpiError } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { KIND_LABEL } from "./labels";
 import { markFailed, outcomeAudit, send, settleSucceeded } from "./settle";
 import { scheduleReconcile } from "./schedule";

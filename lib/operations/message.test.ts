@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
-import { CATALOGS } from "@/lib/i18n/catalog";
-import { makeFormat } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/i18n/locales";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import type { Operation } from "@/lib/generated/prisma/client";

@@ -1,4 +1,4 @@
-import type { Format } from "@/lib/i18n/format";
+import type { Format } from "@/lib/platform/i18n/format";
 import { type CustomsT, paymentErrorWords } from "@/lib/customs/explain";
 import { isRefusalKey } from "@/lib/upi/errors";
 

@@ -1,4 +1,4 @@
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence, UPI_ERRORS } from "@/lib/upi/errors";
 
 // Which of the payment service's explained refusals an operation's stored reason is, so a page

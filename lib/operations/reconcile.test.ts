@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { updateSettings } from "@/lib/settings/service";
-import { actorFor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestCancel, requestRefund } from "./request";
 import { reconcileOperation } from "./reconcile";
 import { operationRoom } from "./room";
@@ -17,7 +17,7 @@ import {
   refundCount,
   setUpSandbox,
   upi,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { getSettings } from "@/lib/settings/service";
+import { db } from "@/lib/platform/db";
+import { getSettings } from "@/lib/platform/settings/service";
 import { getUpi, UpiError } from "@/lib/upi";
 import type { Charge } from "@/lib/upi/schemas";
 import type { Operation } from "@/lib/generated/prisma/client";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { actorFor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { requestCancel, requestCapture, requestRefund } from "./request";
 import { operationRoom } from "./room";
 import {
@@ -16,7 +16,7 @@ import {
   refundCount,
   upi,
   setUpSandbox,
-} from "./test-harness";
+} from "@/test/operations-harness";
 
 setUpSandbox();
 freshEachTest();

@@ -1,12 +1,12 @@
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/db";
-import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
-import { getSettings } from "@/lib/settings/service";
+import { getSettings } from "@/lib/platform/settings/service";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
 import { reasonText } from "./labels";

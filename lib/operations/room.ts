@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict } from "@/lib/errors";
-import { formatMoney } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { Conflict } from "@/lib/platform/errors";
+import { formatMoney } from "@/lib/platform/money";
 import type { OperationKind } from "@/lib/generated/prisma/client";
 
 // What is left on a charge for the next operation. The database holds the rule
@@ -40,7 +40,7 @@ function roomMessage(kind: OperationKind, room: number, currency: string) {
 /** The refusal of an operation that does not fit `room`; `then` is said after it. */
 export function exceedsRoom(kind: OperationKind, room: number, currency: string, then?: string) {
   const message = roomMessage(kind, room, currency);
-  // What is left, for a reader of another language (lib/api/localize.ts says it in their words).
+  // What is left, for a reader of another language (lib/platform/api/localize.ts says it in their words).
   const left = kind === "cancel" ? undefined : { room, currency };
   return new Conflict(then ? `${message} ${then}` : message, ROOM_RULE[kind], left);
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { getBoss, QUEUES } from "@/lib/jobs/boss";
-import { log } from "@/lib/log";
+import { config } from "@/lib/platform/config";
+import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
+import { log } from "@/lib/platform/log";
 
 // When the reconciler looks at an operation whose outcome is unknown: soon, then less often.
 

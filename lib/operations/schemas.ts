@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { minorAmountSchema } from "@/lib/money-schema";
-import { filterSchemaOf } from "@/lib/api/list-schema";
+import { minorAmountSchema } from "@/lib/platform/money-schema";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { operationSearchParams } from "./search-params";
 
 import { REFUND_REASONS, type RefundReason } from "./labels";

@@ -1,7 +1,7 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/api/list-query";
-import { defineListState } from "@/lib/api/list-state";
-import { parseAsCursor } from "@/lib/api/url-parsers";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCursor } from "@/lib/platform/api/url-parsers";
 import type { OperationView } from "./view";
 import { OPERATION_STATUSES } from "./statuses";
 

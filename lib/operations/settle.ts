@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { audit } from "@/lib/audit/log";
+import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
 import { recordTransaction } from "@/lib/ledger/record";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/platform/money";
 import { getUpi } from "@/lib/upi";
 import type { Charge } from "@/lib/upi/schemas";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { KIND_LABEL, reasonText } from "./labels";
 
 // The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take: one

@@ -1,6 +1,6 @@
 import "server-only";
-import type { db } from "@/lib/db";
-import { Conflict } from "@/lib/errors";
+import type { db } from "@/lib/platform/db";
+import { Conflict } from "@/lib/platform/errors";
 
 // While an operation on a charge is `unknown` (a time-out, a lost connection, a 5xx, a 508
 // gateway error, or any answer the spec does not settle), the money may have moved: nothing

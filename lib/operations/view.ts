@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { NotFound } from "@/lib/errors";
-import { formatMoney } from "@/lib/money";
+import { db } from "@/lib/platform/db";
+import { NotFound } from "@/lib/platform/errors";
+import { formatMoney } from "@/lib/platform/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
-import { keysetOn } from "@/lib/api/keyset";
-import { containsText, isUuid } from "@/lib/api/list-params";
+import { keysetOn } from "@/lib/platform/api/keyset";
+import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { dailyVolume, foldDailyTotals } from "@/lib/overview/service";
 
 // The per-day totals kept by the ledger trigger against a plain aggregate of the ledger,

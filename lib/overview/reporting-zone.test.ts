@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { dailyVolume, overviewFor } from "@/lib/overview/service";
 
 // The home's days are the merchant's reporting zone's (Settings → reportingTimeZone): in

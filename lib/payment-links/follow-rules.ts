@@ -1,12 +1,7 @@
 // Pure rules of following a payment link (no database): testable and shared.
-import { config } from "@/lib/config";
+import { config } from "@/lib/platform/config";
 
-/**
- * The service documents no expiry for a hosted page or a QR payment. The console follows
- * an unpaid link for 24 hours (PAYMENT_LINK_EXPIRY_HOURS), then asks once more and ends it
- * `expired`. A payment that lands later still counts: a notification or an inquiry that
- * says paid turns an expired link into a paid one.
- */
+/** The service documents no expiry: the console's own (PAYMENT_LINK_EXPIRY_HOURS); a later payment still counts. */
 export function linkLifetimeMs(): number {
   return config().paymentLinkExpiryHours * 3_600_000;
 }

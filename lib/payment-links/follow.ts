@@ -1,26 +1,20 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, NotFound } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { Conflict, NotFound } from "@/lib/platform/errors";
 import { getCustoms } from "@/lib/customs";
 import { parseApiTime } from "@/lib/upi/time";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import { linkView, recordLedger } from "./service";
 import { chopPaid, followDue, linkStatusOf, queryToken } from "./follow-rules";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
-// A payment link is followed with what the spec gives: /chop/inquire with the query token
-// of the landing URL (notify_result says the payment was completed), /payment/inquire with
-// the transaction id (status and time), and the legacy notification (lib/webhooks, which
-// calls markLinkPaid). A job follows every open link; nobody needs to have the page open.
+// A job follows every open link, so nobody needs to keep its page open.
 
 export type PaidFacts = { paidAt?: Date | null; cnyFen?: number | null; transactionId?: string | null };
 
 /**
- * The service says this link's payment completed: record it once, with the time the service
- * reported (an inquiry's `time`, a notification's time_completed), never the time we looked.
- * Later facts fill what is missing (a notification bringing the id after an inquiry).
- * A link that had ended expired or canceled is paid after all: the money moved. Returns
- * null for a reference that is not a payment link.
+ * Recorded once, at the time the service reported, never the time we looked; an expired or
+ * canceled link is paid after all, since the money moved. Null for a reference that is no link.
  */
 export async function markLinkPaid(reference: string, facts: PaidFacts) {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { config, overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
+import { config, overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { stopBoss } from "@/lib/jobs/boss";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { stopBoss } from "@/lib/platform/jobs/boss";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { createPaymentLinkSchema } from "./schemas";
 import { createPaymentLink } from "./service";
 import { followOpenLinks, markLinkPaid } from "./follow";

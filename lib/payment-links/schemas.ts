@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { limitParam } from "@/lib/api/keyset";
-import { filterSchemaOf } from "@/lib/api/list-schema";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { paymentLinkSearchParams } from "./search-params";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
-import { isKnownCurrency } from "@/lib/money";
-import { minorAmountSchema } from "@/lib/money-schema";
+import { isKnownCurrency } from "@/lib/platform/money";
+import { minorAmountSchema } from "@/lib/platform/money-schema";
 
 export const createPaymentLinkSchema = z.strictObject({
   kind: z.enum(["hosted", "qr"], "Choose a hosted page or a QR code"),

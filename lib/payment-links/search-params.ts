@@ -1,7 +1,7 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/api/list-query";
-import { defineListState } from "@/lib/api/list-state";
-import { parseAsCursor, parseAsSearchText } from "@/lib/api/url-parsers";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
 // The payment links list's URL state, defined once (lib/api/list-state.ts): the page, the
 // browser and GET /api/payment-links (its schema is derived from this map) read it.

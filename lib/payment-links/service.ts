@@ -1,17 +1,17 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { OutcomeUnknown } from "@/lib/errors";
+import { db } from "@/lib/platform/db";
+import { OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
-import { getSettings } from "@/lib/settings/service";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { getSettings } from "@/lib/platform/settings/service";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
-import { keysetOn } from "@/lib/api/keyset";
-import { containsText, isUuid } from "@/lib/api/list-params";
-import { minorToNumber } from "@/lib/money";
-import { once, type Once } from "@/lib/api/idempotency";
+import { keysetOn } from "@/lib/platform/api/keyset";
+import { containsText, isUuid } from "@/lib/platform/api/list-params";
+import { minorToNumber } from "@/lib/platform/money";
+import { once, type Once } from "@/lib/platform/api/idempotency";
 
 import { expiryFor, queryToken } from "./follow-rules";
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 
-// What a pending settings change stores (issue 30): not the whole form it came from, but each
-// value it moves with the value it showed as "before". Approval applies only these moves onto
-// the settings of that moment, and only while every "before" still holds: a change made since
-// (a lower threshold of another currency) is neither undone nor overwritten.
+// Only the values a change moves, each with its "before": approval applies them while every
+// "before" holds, so a change made since is neither undone nor overwritten.
 
 /** One value a change moves: a setting, or one currency of the refund thresholds (null: none). */
 export const moveSchema = z.object({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
-import { getSettings, updateSettings } from "@/lib/settings/service";
+import { db } from "@/lib/platform/db";
+import { verifyPassword } from "@/lib/platform/auth/password";
+import { getSettings, updateSettings } from "@/lib/platform/settings/service";
 import { createUser } from "@/lib/users/service";
 import { approve } from "./approve";
 import {
@@ -12,7 +12,7 @@ import {
   requestUserUpdate,
 } from "./requests";
 import { close, listPending } from "./store";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 
 // Against the real PostgreSQL: one admin alone cannot loosen a control (issue 17).
 const client = { ip: "203.0.113.9", userAgent: "vitest" };

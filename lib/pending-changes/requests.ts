@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, NotFound } from "@/lib/errors";
-import { resetMfa } from "@/lib/auth/mfa";
-import type { Actor } from "@/lib/auth/actor";
-import { loadSettings, updateSettings, type SettingsChange } from "@/lib/settings/service";
+import { db } from "@/lib/platform/db";
+import { Conflict, NotFound } from "@/lib/platform/errors";
+import { resetMfa } from "@/lib/platform/auth/mfa";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { loadSettings, updateSettings, type SettingsChange } from "@/lib/platform/settings/service";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { createUser, resetPassword, updateUser } from "@/lib/users/service";
 import { isPrivileged, settingsLines, settingsLoosening, userUpdateLoosens } from "./rules";

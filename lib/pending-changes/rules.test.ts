@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
-import type { Settings } from "@/lib/settings/service";
+import type { Settings } from "@/lib/platform/settings/service";
 import { settingsLoosening } from "./rules";
 
 // Issue 30 item 2: a change of the approval rules is a loosening exactly when some refund

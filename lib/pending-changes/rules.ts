@@ -1,11 +1,8 @@
-import type { Role } from "@/lib/auth/permissions";
-import type { Settings, SettingsChange } from "@/lib/settings/service";
+import type { Role } from "@/lib/platform/auth/permissions";
+import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
-// Which changes loosen a control, so that one admin alone cannot make them (issue 17:
-// "no single person can lower a control"; issue 30: "whoever is enabled"). Tightening stays
-// immediate: a lower threshold, a removed currency threshold, a lower percent, a longer
-// retention, an ops user, a disabled or demoted user who is not an admin.
+// No single person can lower a control; tightening stays immediate (docs/security.md, two admins).
 
 /** Roles that move money, approve refunds or manage the console: giving one needs a second admin. */
 export const PRIVILEGED: readonly Role[] = ["finance", "manager", "admin"];

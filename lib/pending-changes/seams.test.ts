@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
-import { getSettings, updateSettings } from "@/lib/settings/service";
+import { db } from "@/lib/platform/db";
+import { verifyPassword } from "@/lib/platform/auth/password";
+import { getSettings, updateSettings } from "@/lib/platform/settings/service";
 import { createUser } from "@/lib/users/service";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { approve } from "./approve";
 import { requestSettingsChange, requestUserCreate, requestUserUpdate } from "./requests";
 import { listPending } from "./store";

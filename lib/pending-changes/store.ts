@@ -1,14 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Forbidden, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import { can, type Permission } from "@/lib/platform/auth/permissions";
+import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 
-// The two-admin rule's store: a change that loosens a control waits in pending_changes until
-// another admin approves it (lib/pending-changes/approve.ts). What it is and the audit row
-// of the request commit together.
+// A loosening waits here for another admin; it and the request's audit row commit together.
 
 /** A pending change nobody answered within this many hours can no longer be approved. */
 export const PENDING_HOURS = 72;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as chargebackSummary } from "@/app/api/chargebacks/summary/route";
 import { GET as summaryCsv } from "@/app/api/reports/summary.csv/route";
-import { parseDay, parseMonth } from "@/lib/i18n/days";
+import { parseDay, parseMonth } from "@/lib/platform/i18n/days";
 import { getAs, signedInAs } from "@/test/route-session";
 
 // Issue 30, item 9: a day or month at the calendar's edges answered 500 ("RangeError: not a

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { REFUND_REASONS } from "@/lib/operations/labels";
-import { reportDay } from "@/lib/api/list-params";
-import { addDays, dayRange, today } from "@/lib/i18n/days";
-import { getSettings } from "@/lib/settings/service";
+import { reportDay } from "@/lib/platform/api/list-params";
+import { addDays, dayRange, today } from "@/lib/platform/i18n/days";
+import { getSettings } from "@/lib/platform/settings/service";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
 export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });

@@ -1,4 +1,4 @@
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/platform/auth/permissions";
 
 // The lists a view can be saved for: where each lives and who may read it. A view is the
 // list's URL query, so opening one is just `path?query` and sharing it is sharing the URL.

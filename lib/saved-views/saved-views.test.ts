@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { canonicalQuery } from "./lists";
 import { saveViewSchema } from "./schemas";
 import { deleteView, listViews, saveView } from "./service";

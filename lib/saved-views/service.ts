@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Forbidden, Invalid, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import { can } from "@/lib/auth/permissions";
-import type { Actor, StaffUser } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import { can } from "@/lib/platform/auth/permissions";
+import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import { SAVED_VIEW_LISTS, type SavedViewList, viewHref } from "./lists";
 import type { SaveViewInput } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { resolveKey } from "./resolve";
 import { declarationRow, ledgerRow } from "@/test/factories";
 

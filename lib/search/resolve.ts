@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { can, type Role } from "@/lib/auth/permissions";
-import { containsText } from "@/lib/api/list-params";
+import { db } from "@/lib/platform/db";
+import { can, type Role } from "@/lib/platform/auth/permissions";
+import { containsText } from "@/lib/platform/api/list-params";
 import { createTranslator } from "use-intl/core";
-import { CATALOGS } from "@/lib/i18n/catalog";
-import { makeFormat } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/i18n/locales";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 import { listTransactions } from "@/lib/ledger/query";
 import { transactionFilterSchema } from "@/lib/ledger/filters";

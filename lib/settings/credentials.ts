@@ -2,12 +2,12 @@ import "server-only";
 import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
 import { loadKeys, PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
 import { z } from "zod";
-import { db, pool } from "@/lib/db";
-import { secretsKeyring } from "@/lib/config";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/secrets/store";
-import { getSettings, getSettingsState, markVerified } from "@/lib/settings/service";
+import { db, pool } from "@/lib/platform/db";
+import { secretsKeyring } from "@/lib/platform/config";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/platform/secrets/store";
+import { getSettings, getSettingsState, markVerified } from "@/lib/platform/settings/service";
 import { issueAccessToken } from "@/lib/upi/client";
 import { UpiError } from "@/lib/upi/errors";
 import { tokenManager } from "@/lib/upi";
@@ -21,7 +21,7 @@ export type CredentialName = keyof typeof CREDENTIALS;
 export const credentialNameSchema = z.object({
   name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential"),
 });
-export { credentialValueSchema } from "./schema";
+export { credentialValueSchema } from "@/lib/platform/settings/schema";
 
 type TokenMeta = { type: string; expiry: number; permission: string[] };
 
@@ -85,7 +85,7 @@ export async function setCredential(name: CredentialName, { value }: { value: st
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   // Entering the customs token again is how an admin confirms a new customs address.
   if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
-  forgetWebhookKeys(); // this process verifies with the new secret at once; others when they hear it (lib/events)
+  forgetWebhookKeys(); // this process verifies with the new secret at once; others when they hear it (lib/platform/events)
 }
 
 // What a person is told. One sentence for every way of not reaching the service (refused

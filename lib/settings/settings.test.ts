@@ -1,16 +1,16 @@
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
 import { createServer as createTcpServer, type AddressInfo, type Server } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
-import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { getUpi, UpiError } from "@/lib/upi";
 import { issueAccessToken } from "@/lib/upi/client";
 import { getCustoms } from "@/lib/customs";
 import { setCredential, testConnection } from "./credentials";
-import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "./service";
+import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "@/lib/platform/settings/service";
 
 // Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
 // to an inside host, and Test connection must not be a port scanner.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createUpiClient } from "./client";
 import { UPI_ERRORS, UpiError } from "./errors";
-import { card, config, control, newManager, ref, setUpClientSandbox } from "./client-harness";
+import { card, config, control, newManager, ref, setUpClientSandbox } from "@/test/upi-harness";
 
 // Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createUpiClient, type UpiClient } from "./client";
 import { UpiError } from "./errors";
-import { card, config, newManager, ref, setUpClientSandbox } from "./client-harness";
+import { card, config, newManager, ref, setUpClientSandbox } from "@/test/upi-harness";
 
 // Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
-import { newManager, PRIVATE_KEY, setUpClientSandbox } from "./client-harness";
+import { db } from "@/lib/platform/db";
+import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { newManager, PRIVATE_KEY, setUpClientSandbox } from "@/test/upi-harness";
 
 // Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { readSecret, SECRET_NAMES } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { createUpiClient } from "./client";
-import { card, config, control, issuedTokens, newManager, ref, setUpClientSandbox } from "./client-harness";
+import { card, config, control, issuedTokens, newManager, ref, setUpClientSandbox } from "@/test/upi-harness";
 
 // Against the sandbox over HTTP and the real PostgreSQL that `npm test` starts.
 

@@ -1,16 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/config";
-import { db } from "@/lib/db";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
-import { updateSettings } from "@/lib/settings/service";
-import { stopBoss } from "@/lib/jobs/boss";
+import { updateSettings } from "@/lib/platform/settings/service";
+import { stopBoss } from "@/lib/platform/jobs/boss";
 import { requestCancel, requestRefund } from "@/lib/operations/request";
 import { operationRoom } from "@/lib/operations/room";
 import { createCharge } from "@/lib/charges/service";
-import { actorFor, type StaffUser } from "@/lib/auth/actor";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 
 // The console against answers shaped exactly as the provider's own sandbox was recorded
 // giving them (not our sandbox): fail envelopes with HTTP 406 and 400, a cancel answered

@@ -1,4 +1,5 @@
-import en from "@/lib/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
+import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
 
 // Every code of the spec, in words a finance person can act on: the catalogs hold them in
 // every language (`customs.paymentErrors.<code>`, lib/customs/explain.ts); the English here is
@@ -35,10 +36,8 @@ export const UPI_ERRORS: Record<string, { title: string; explanation: string; ac
 );
 
 /**
- * The codes whose meaning the spec settles as "refused, nothing was done" (and 4208, observed).
- * Anything else answered to a call that moves money — 4101 and 5100, the 508 gateway codes
- * 4105–4107 (the provider could not hear back from the gateway: the money may have moved), a
- * code the spec does not list — leaves the outcome unknown (issue 30, item 12).
+ * The codes the spec settles as "refused, nothing was done" (and 4208, observed). Any other
+ * answer to a call that moves money, the 508 gateway codes 4105–4107 included, leaves the outcome unknown.
  */
 export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
   "4000",
@@ -97,7 +96,24 @@ export type Outcome = "failed" | "unknown";
  * refused and nothing happened; "unknown" means it may have happened (time-out, network,
  * 5xx on a money-moving call) and must be reconciled, never retried blindly.
  */
-export class UpiError extends Error {
+// Which kind of failure each code is; any other code is a refusal.
+const KIND: Record<string, UpstreamKind> = {
+  "4103": "not_found",
+  "4010": "error",
+  "4102": "error",
+  not_configured: "unavailable",
+  not_verified: "unavailable",
+  "4105": "unavailable",
+  "4106": "unavailable",
+  "4107": "unavailable",
+  timeout: "timeout",
+  network: "unavailable",
+  "4101": "error",
+  "5100": "error",
+  bad_response: "error",
+};
+
+export class UpiError extends UpstreamError {
   readonly title: string;
   readonly explanation: string;
   readonly action: string;
@@ -119,6 +135,19 @@ export class UpiError extends Error {
   /** What happened and what to do, in one sentence for a person. */
   get sentence(): string {
     return refusalSentence(this);
+  }
+
+  answer() {
+    return {
+      kind: KIND[this.code] ?? "refused",
+      message: this.sentence,
+      details: {
+        service: "payment",
+        upstreamCode: this.code,
+        upstreamMessage: this.upstreamMessage,
+        outcome: this.outcome,
+      },
+    };
   }
 }
 

@@ -1,19 +1,16 @@
 import "server-only";
 import { Agent, request } from "undici";
-import { guardedConnector } from "@/lib/http/ssrf";
+import { guardedConnector } from "@/lib/platform/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
 import { LOCAL_CODES, outcomeUnknown, SETTLED_REFUSALS, UpiError } from "./errors";
-import { timeUpstream, type UpstreamOutcome } from "@/lib/metrics/registry";
-import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
+import { timeUpstream, type UpstreamOutcome } from "@/lib/platform/metrics/registry";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/platform/request-context";
 
 export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 
-// undici's request API on one keep-alive pool per origin, rather than the global fetch:
-// inside Next's server, fetch is wrapped for its data cache, and each call through the
-// wrapper costs more than the sandbox's whole answer (docs/benchmarks.md, issue 4).
-// Its connector refuses internal addresses in production at connect time (lib/http/ssrf.ts):
-// the private key and tokens never reach the console's own network, even through DNS rebinding.
+// undici, not Next's wrapped fetch, whose data-cache wrapper costs more than the sandbox's whole
+// answer (docs/benchmarks.md, issue 4); its connector is the outbound guard (lib/platform/http/ssrf.ts).
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector() });
 
 type Call<S extends z.ZodType> = {

@@ -1,6 +1,6 @@
 import "server-only";
-import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
-import { getSettingsState } from "@/lib/settings/service";
+import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/platform/events";
+import { getSettingsState } from "@/lib/platform/settings/service";
 import { createUpiClient, issueAccessToken } from "./client";
 import { UpiError } from "./errors";
 import { TokenManager } from "./token-manager";
@@ -16,12 +16,7 @@ async function verifiedConfig() {
   return { baseUrl: s.upiBaseUrl, timeoutMs: s.upiTimeoutMs };
 }
 
-/**
- * This process's token manager; it issues tokens against the configured base URL. The token
- * itself is stored (and renewed under a lock) in PostgreSQL; the in-memory copy is dropped
- * whenever any process changes the private key, the token or the settings (the payment base
- * URL among them).
- */
+/** The in-memory token is dropped whenever any process changes the key, the token or the settings. */
 export const tokenManager: TokenManager = new TokenManager(
   async () => {
     const config = await verifiedConfig();

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 
@@ -16,24 +16,16 @@ const LAST_SECONDS = 5;
 const RENEWAL_LOCK = 7_431_002_019n;
 
 /**
- * The server token: issued with the private key, stored encrypted with its expiry,
- * renewed before it expires. Renewal takes a PostgreSQL advisory lock and re-reads the
- * stored token first, so twenty concurrent callers or several instances cause one
- * renewal; callers in this process also share one in-flight renewal. When the service
- * answers an early renewal with the token we hold (as the real one does), that token is
- * used until its last seconds instead of asking again on every call.
+ * Renewal takes an advisory lock and re-reads the stored token first, so any number of callers
+ * and instances cause one renewal. The real service answers an early renewal with the token we
+ * hold: that token is then used to its last seconds rather than asked for again on every call.
  */
 export class TokenManager {
   private cached: Cached | null = null;
   private inflight: Promise<string> | null = null;
   renewals = 0;
 
-  /**
-   * `issuer` resolves what issuing needs (the settings) and answers the function that
-   * issues a token with a private key. It runs before the renewal transaction opens, so
-   * nothing inside the transaction waits on another database connection — with the
-   * embedded PostgreSQL, which serves one transaction at a time, that wait never ends.
-   */
+  /** `issuer` reads the settings before the renewal transaction opens: nothing inside it may wait on another connection. */
   constructor(
     private readonly issuer: () => Promise<(privateKey: string) => Promise<AccessToken>>,
     // `check` runs before the in-memory token is used; it may reset() it (lib/upi/index.ts: a change heard on the configuration bus).

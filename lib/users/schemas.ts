@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/permissions";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-import { filterSchemaOf } from "@/lib/api/list-schema";
+import { ROLES } from "@/lib/platform/auth/permissions";
+import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { userSearchParams } from "./search-params";
 
 /** GET /api/users: the users list's URL state (./search-params.ts); a value it cannot use is ignored. */

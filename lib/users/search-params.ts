@@ -1,8 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/api/list-query";
-import { defineListState } from "@/lib/api/list-state";
-import { parseAsSearchText } from "@/lib/api/url-parsers";
-import { ROLES } from "@/lib/auth/permissions";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import { ROLES } from "@/lib/platform/auth/permissions";
 
 // The users list's URL state, defined once (lib/api/list-state.ts): the page, the browser and
 // GET /api/users (its schema is derived from this map) read it.

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { createUser, updateUser } from "./service";
-import { Conflict } from "@/lib/errors";
-import { actorFor } from "@/lib/auth/actor";
+import { Conflict } from "@/lib/platform/errors";
+import { actorFor } from "@/lib/platform/auth/actor";
 
 // Runs against the real PostgreSQL that `npm test` starts.
 const actor = actorFor({

@@ -1,14 +1,14 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { hashPassword, randomFrom, verifyPassword } from "@/lib/auth/password";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import type { CurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
+import { hashPassword, randomFrom, verifyPassword } from "@/lib/platform/auth/password";
+import { audit, type Decided } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { containsText } from "@/lib/api/list-params";
-import type { FilterOf } from "@/lib/api/list-schema";
+import { containsText } from "@/lib/platform/api/list-params";
+import type { FilterOf } from "@/lib/platform/api/list-schema";
 import type { userSearchParams } from "./search-params";
 
 /** The users list's filter (./search-params.ts): a fragment of the email or name, a role, active or disabled. */
@@ -25,12 +25,6 @@ const publicFields = {
   mustChangePassword: true,
 } as const;
 
-/**
- * What the two-admin rule (lib/pending-changes) adds to an action: why it ran (the audit
- * row's reason: "single_admin", or the approved pending change) and its own writes (the
- * pending change marked approved), inside the action's transaction.
- */
-export type Decided = { reason?: string; within?: (tx: Prisma.TransactionClient) => Promise<unknown> };
 /** A user to create whose password is already hashed (a pending change never holds a password). */
 export type HashedUserInput = Omit<CreateUserInput, "password"> & { passwordHash: string };
 

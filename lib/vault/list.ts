@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
 import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { containsText } from "@/lib/api/list-params";
-import { keysetOn } from "@/lib/api/keyset";
+import { containsText } from "@/lib/platform/api/list-params";
+import { keysetOn } from "@/lib/platform/api/keyset";
 import { lastFourOf } from "@/lib/ledger/search";
 import type { VaultFilter } from "./schemas";
 import { save, tokenView } from "./service";
@@ -30,13 +30,7 @@ const paged = keysetOn<
   Prisma.VaultTokenOrderByWithRelationInput
 >("createdAt", "token");
 
-/**
- * The vault list from the service merged into what the console already knows (tokens from
- * its own adds and from charges), then filtered, a page at a time (newest first; `cursor`
- * from the previous page's `nextCursor`). The first page reads the service's list; older
- * pages read what that stored. When the service cannot be reached the stored tokens are
- * still shown, with the reason.
- */
+/** Only the first page asks the service; when it cannot be reached, the stored tokens still show, with the reason. */
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
   let syncErrorKey: string | null = null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { limitParam } from "@/lib/api/keyset";
-import { filterSchemaOf } from "@/lib/api/list-schema";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { vaultSearchParams } from "./search-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 

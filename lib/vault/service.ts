@@ -1,15 +1,15 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/platform/db";
+import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { once, type Once } from "@/lib/api/idempotency";
+import { once, type Once } from "@/lib/platform/api/idempotency";
 import type { VaultAddInput } from "./schemas";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "@/lib/i18n/catalog";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { UPI_ERRORS, UpiError, outcomeUnknown } from "@/lib/upi/errors";
 import { syncReason } from "./list";
 

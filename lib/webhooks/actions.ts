@@ -1,8 +1,8 @@
 import "server-only";
-import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { audit } from "@/lib/audit/log";
-import type { Actor } from "@/lib/auth/actor";
-import { db } from "@/lib/db";
+import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { db } from "@/lib/platform/db";
 import { importTransaction } from "@/lib/ledger/service";
 import { processNotification } from "./ingest";
 import { getNotification } from "./query";

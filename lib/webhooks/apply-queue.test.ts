@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { config } from "@/lib/config";
-import { db, pool } from "@/lib/db";
+import { config } from "@/lib/platform/config";
+import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
 import { forgetWebhookKeys, receive } from "./ingest";
-import { setUpWebhookSandbox, signedJson, stored, uid } from "./test-harness";
+import { setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
 
 // The job workers' side of notifications: what the intake stored is applied by whichever
 // instance claims it, once, at once; a dead worker's claim runs out and another applies it.

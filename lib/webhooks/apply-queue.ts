@@ -1,12 +1,12 @@
 import "server-only";
 import pg from "pg";
-import { pool } from "@/lib/db";
-import { pgConfigFromUrl } from "@/lib/db-url";
-import { config } from "@/lib/config";
+import { pool } from "@/lib/platform/db";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { config } from "@/lib/platform/config";
 import { MAX_APPLY_ATTEMPTS, applyBatch } from "./apply-stored";
 import { processNotification } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 // Applying stored notifications is the job workers' work, in every console instance: the
 // intake (server/intake.ts) stores and answers; its INSERT tells the workers (NOTIFY) and they

@@ -1,5 +1,5 @@
 import "server-only";
-import { pool } from "@/lib/db";
+import { pool } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
 import { getUpi } from "@/lib/upi";
 import { parseApiTime } from "@/lib/upi/time";

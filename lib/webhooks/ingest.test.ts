@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
-import { db } from "@/lib/db";
-import { SECRET_NAMES } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
-import { actorFor } from "@/lib/auth/actor";
+import { actorFor } from "@/lib/platform/auth/actor";
 import { forgetWebhookKeys, receive } from "./ingest";
 import {
   control,
@@ -14,7 +14,7 @@ import {
   signedJson,
   uid,
   type Values,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 setUpWebhookSandbox({ secret: "whsec_unit_test" });
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/events";
-import { secretsKeyring } from "@/lib/config";
+import { pool } from "@/lib/platform/db";
+import { CONFIG_TOPICS, watchConfigChanges } from "@/lib/platform/events";
+import { secretsKeyring } from "@/lib/platform/config";
 import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { recordUntiedChargeback } from "./apply-chargebacks";

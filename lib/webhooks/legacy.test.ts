@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { processNotification, receive } from "./ingest";
 import {
   now,
@@ -10,7 +10,7 @@ import {
   unknownRefund,
   upi,
   type Values,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 // Issue 17 review, item 2: the MD5 (older hosted-payment) scheme is keyed with the customs
 // token, which also goes as a bearer token to the customs host. Whoever holds it could sign

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
 import { signMd5 } from "@/sandbox/webhooks";
-import { control, deliver, FORM, now, setUpWebhookSandbox, signed, stored, uid } from "./test-harness";
+import { control, deliver, FORM, now, setUpWebhookSandbox, signed, stored, uid } from "@/test/webhooks-harness";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
 // only, no parent_id; pay-by-link in the older MD5 scheme). Real PostgreSQL, the sandbox

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
+import { db, pool } from "@/lib/platform/db";
 import { processNotification } from "./ingest";
 import {
   control,
@@ -13,7 +13,7 @@ import {
   stored,
   uid,
   upi,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 // Issue 23 items 1, 2 and 4: notifications as the real service sends them (spec fields
 // only, no parent_id; pay-by-link in the older MD5 scheme). Real PostgreSQL, the sandbox

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { idBefore, searchText } from "@/lib/api/list-params";
+import { idBefore, searchText } from "@/lib/platform/api/list-params";
 
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import { ipv6Groups, mappedIpv4 } from "@/lib/http/ipv6";
-import { config } from "@/lib/config";
+import { ipv6Groups, mappedIpv4 } from "@/lib/platform/http/ipv6";
+import { config } from "@/lib/platform/config";
 
 // Per-sender limits on the webhook intake, in memory, per console instance (no database
 // round trip on the fast path: server/intake.ts answers ~1,800 notifications/s).

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { open, type Keyring } from "@/lib/secrets/crypto";
+import { open, type Keyring } from "@/lib/platform/secrets/crypto";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
@@ -18,8 +18,8 @@ import {
   type Keys,
   type Values,
 } from "./verify";
-import { log } from "@/lib/log";
-import { config } from "@/lib/config";
+import { log } from "@/lib/platform/log";
+import { config } from "@/lib/platform/config";
 
 // Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
 // webhook intake of the console's server (server/intake.ts) runs it outside Next's module

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db";
-import { updateSettings } from "@/lib/settings/service";
+import { db, pool } from "@/lib/platform/db";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { enforceWebhookRetention } from "./retention";
 
 // Issue 17 item 11: every body was kept forever, rejected ones included.

@@ -1,7 +1,7 @@
 import "server-only";
-import { pool } from "@/lib/db";
-import { audit } from "@/lib/audit/log";
-import { getSettings } from "@/lib/settings/service";
+import { pool } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import { getSettings } from "@/lib/platform/settings/service";
 import { MAX_APPLY_ATTEMPTS } from "./apply-stored";
 import { REPLAY_WINDOW_DAYS } from "./receive";
 

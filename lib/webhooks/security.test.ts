@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { SECRET_NAMES, writeSecret } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { forgetWebhookKeys, receive } from "./ingest";
 import { countStored, STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import {
@@ -14,7 +14,7 @@ import {
   uid,
   unknownRefund,
   upi,
-} from "./test-harness";
+} from "@/test/webhooks-harness";
 
 // Issue 17 item 2: forged or partly signed notifications never change state; the previous
 // secret ends; one sender cannot store without bound. Real PostgreSQL and the sandbox.

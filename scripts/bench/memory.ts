@@ -82,6 +82,8 @@ async function measure(checkout: string) {
     NODE_ENV: "production",
     // BENCH_HEAP_SNAPSHOT=1: the server writes a heap snapshot on SIGUSR2, after a full collection.
     ...(process.env.BENCH_HEAP_SNAPSHOT ? { NODE_OPTIONS: "--heapsnapshot-signal=SIGUSR2" } : {}),
+    // BENCH_MEMORY_DETAIL=1: V8's figures and the server's largest mappings, before any snapshot.
+    ...(process.env.BENCH_MEMORY_DETAIL ? { METRICS_TOKEN } : {}),
   };
   for (const name of ["DATABASE_URL", "UPI_BASE_URL", "CUSTOMS_BASE_URL", "NEXTAUTH_URL"]) delete env[name];
   const npm: ChildProcess = spawn("npm", ["start"], {
@@ -141,7 +143,15 @@ async function measure(checkout: string) {
   const finance = await person("finance", 4);
   const ops = await person("ops", 3);
   const manager = await person("manager", 2);
-  const tally = await walk([...finance, ...ops, ...manager], finance, 60);
+  const everyone = [...finance, ...ops, ...manager];
+  const tally = await walk(everyone, finance, 60);
+  // A busy machine does less in the minute, and the server's heap grows with the work done:
+  // the walk goes on until it has done what a quiet machine does in its minute (or ten minutes pass).
+  const enough = { polls: 8_000, charges: 150 };
+  for (const stop = Date.now() + 540_000; Date.now() < stop; ) {
+    if (tally.polls >= enough.polls && tally.charges >= enough.charges) break;
+    await walk(everyone, finance, 15, tally);
+  }
   await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
 
   const postmaster = embedded
@@ -153,12 +163,54 @@ async function measure(checkout: string) {
     const row = byName.get(p.name) ?? { rss: 0, pss: 0, n: 0 };
     byName.set(p.name, { rss: row.rss + p.rss, pss: row.pss + p.pss, n: row.n + 1 });
   }
+  const inside = process.env.BENCH_MEMORY_DETAIL ? await whereItIs(url, tree) : undefined;
   const afterCollection = process.env.BENCH_HEAP_SNAPSHOT ? await collected(checkout, tree) : undefined;
   process.kill(-npm.pid!, "SIGINT");
   await new Promise((r) => npm.once("exit", r));
   await new Promise((r) => setTimeout(r, 2000));
   rmSync(dataDir, { recursive: true, force: true });
-  return { checkout, byName, tally, signInRetries, afterCollection };
+  return { checkout, byName, tally, signInRetries, afterCollection, inside };
+}
+
+const METRICS_TOKEN = "bench-memory-metrics-token";
+
+/**
+ * Where the console server's memory is: V8's own figures (prom-client's process metrics) and
+ * the largest mappings of its address space by resident size (/proc/PID/smaps).
+ */
+async function whereItIs(url: string, tree: Proc[]) {
+  const server = tree.find((p) => p.name === "console server (Next.js)");
+  if (!server) return undefined;
+  const text = await (
+    await fetch(`${url}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const v8 = text
+    .split("\n")
+    .filter((l) =>
+      /^(nodejs_heap_size_(total|used)_bytes|nodejs_external_memory_bytes|nodejs_heap_space_size_used_bytes|process_resident_memory_bytes)/.test(
+        l,
+      ),
+    )
+    .map((l) => {
+      const [name, value] = [l.slice(0, l.lastIndexOf(" ")), Number(l.slice(l.lastIndexOf(" ") + 1))];
+      return `${name} ${(value / 1048576).toFixed(1)} MiB`;
+    });
+  const maps: { what: string; rss: number }[] = [];
+  let current = "";
+  for (const line of readFileSync(`/proc/${server.pid}/smaps`, "utf8").split("\n")) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) current = head[1] || "[anonymous]";
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) maps.push({ what: current, rss: Number(rss[1]) / 1024 });
+  }
+  const byWhat = new Map<string, number>();
+  for (const m of maps) byWhat.set(m.what, (byWhat.get(m.what) ?? 0) + m.rss);
+  const anonymous = maps.filter((m) => m.what === "[anonymous]").sort((a, b) => b.rss - a.rss);
+  return {
+    v8,
+    mappings: [...byWhat.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8),
+    largestAnonymous: anonymous.slice(0, 8).map((m) => m.rss),
+  };
 }
 
 /**
@@ -181,7 +233,8 @@ async function collected(checkout: string, tree: Proc[]) {
     size = now;
   }
   const after = processes().find((p) => p.pid === server.pid);
-  if (file) rmSync(join(checkout, file), { force: true });
+  // BENCH_HEAP_SNAPSHOT=keep leaves it in the checkout to open in DevTools' Memory tab.
+  if (file && process.env.BENCH_HEAP_SNAPSHOT !== "keep") rmSync(join(checkout, file), { force: true });
   return { rss: after?.rss ?? 0, pss: after?.pss ?? 0, snapshotMiB: size / 1024 / 1024 };
 }
 
@@ -189,7 +242,7 @@ const checkouts = [...process.argv.slice(2).map((p) => resolve(p)), process.cwd(
 const results = [];
 for (const checkout of checkouts) results.push(await measure(checkout));
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
-for (const { checkout, byName, tally, signInRetries, afterCollection } of results) {
+for (const { checkout, byName, tally, signInRetries, afterCollection, inside } of results) {
   console.log(`\n${checkout}`);
   console.log(
     `  walk: ${tally.polls} polls, ${tally.charges} charges, ${tally.refunds} refunds; answers about another person ${tally.wrongUser}, unexpected ${tally.unexpected.length}, sign-ins refused and asked again ${signInRetries}`,
@@ -209,5 +262,10 @@ for (const { checkout, byName, tally, signInRetries, afterCollection } of result
     console.log(
       `  console server after a full collection: ${mib(afterCollection.rss)} RSS, ${mib(afterCollection.pss)} PSS (heap snapshot ${mib(afterCollection.snapshotMiB)})`,
     );
+  if (inside) {
+    console.log(`  inside the console server:\n    ${inside.v8.join("\n    ")}`);
+    for (const [what, rss] of inside.mappings) console.log(`    mapped ${mib(rss).padStart(8)}  ${what}`);
+    console.log(`    largest anonymous mappings: ${inside.largestAnonymous.map(mib).join(", ")}`);
+  }
 }
 process.exit(0);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgConfigFromUrl } from "../../lib/db-url";
+import { pgConfigFromUrl } from "../../lib/platform/db-url";
 import { grantAppRole } from "./db-roles";
 
 // The documented production role setup, applied to the migrated test database: the

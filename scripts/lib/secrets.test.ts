@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { keyringFromEnv, open, openText, sealToText, type Keyring } from "../../lib/secrets/crypto";
-import { totpSecretName } from "../../lib/auth/totp";
+import { keyringFromEnv, open, openText, sealToText, type Keyring } from "../../lib/platform/secrets/crypto";
+import { totpSecretName } from "../../lib/platform/auth/totp";
 import { idNumberSecretName } from "../../lib/declarations/sealed-id";
 import { insertUser, withPg } from "./users";
 import { putSecret, reencryptAll } from "./secrets";

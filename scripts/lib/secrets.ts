@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { keyringOrThrow, open, openText, seal, sealToText, type Keyring } from "../../lib/secrets/crypto";
-import { totpSecretName } from "../../lib/auth/totp";
+import { keyringOrThrow, open, openText, seal, sealToText, type Keyring } from "../../lib/platform/secrets/crypto";
+import { totpSecretName } from "../../lib/platform/auth/totp";
 import { idNumberSecretName } from "../../lib/declarations/sealed-id";
 
 export { keyringOrThrow };

@@ -1,9 +1,9 @@
 import pg from "pg";
-import { hashPassword } from "../../lib/auth/password";
-import { pgConfigFromUrl } from "../../lib/db-url";
-import type { Role } from "../../lib/auth/permissions";
-import { seal, type Keyring } from "../../lib/secrets/crypto";
-import { totpSecretName } from "../../lib/auth/totp";
+import { hashPassword } from "../../lib/platform/auth/password";
+import { pgConfigFromUrl } from "../../lib/platform/db-url";
+import type { Role } from "../../lib/platform/auth/permissions";
+import { seal, type Keyring } from "../../lib/platform/secrets/crypto";
+import { totpSecretName } from "../../lib/platform/auth/totp";
 
 // Local mode only: one account per role so a new developer can try every view.
 export const DEMO_USERS: { email: string; name: string; role: Role; password: string }[] = [

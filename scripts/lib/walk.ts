@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Role } from "../../lib/auth/permissions";
-import { newTotpSecret, totpCode } from "../../lib/auth/totp";
+import type { Role } from "../../lib/platform/auth/permissions";
+import { newTotpSecret, totpCode } from "../../lib/platform/auth/totp";
 import { keyringOrThrow } from "./secrets";
 import { insertUser, withPg } from "./users";
 

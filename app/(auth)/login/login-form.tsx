@@ -1,12 +1,12 @@
 "use client";
 
-import { signInWithCredentials } from "@/lib/auth/client";
-import { SIGN_IN_ERRORS, SIGN_IN_MESSAGES } from "@/lib/auth/sign-in-errors";
+import { signInWithCredentials } from "@/lib/platform/auth/client";
+import { SIGN_IN_ERRORS, SIGN_IN_MESSAGES } from "@/lib/platform/auth/sign-in-errors";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Step = { kind: "password" } | { kind: "code"; email: string; password: string };
 

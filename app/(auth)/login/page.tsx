@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/session";
-import { safeCallback } from "@/lib/auth/safe-callback";
-import { getTranslations } from "@/lib/i18n/server";
+import { getCurrentUser } from "@/lib/platform/auth/session";
+import { safeCallback } from "@/lib/platform/auth/safe-callback";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { LoginForm } from "./login-form";
 import { BrandMark } from "@/components/shell/brand-mark";
 

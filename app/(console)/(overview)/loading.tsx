@@ -1,4 +1,4 @@
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { SectionLoading } from "@/components/shell/section-loading";
 
 export default async function OverviewLoading() {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { SectionError } from "@/components/shell/section-error";
 
 export default function AccountError(props: { error: Error & { digest?: string }; reset: () => void }) {

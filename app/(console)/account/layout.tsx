@@ -1,4 +1,4 @@
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { AccountTabs } from "@/components/shell/account-tabs";
 
 // The account pages share a row of tabs: security, password, and language and time zone.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requirePageUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { db } from "@/lib/platform/db";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { approvalsPage } from "@/lib/operations/approvals";
 import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";

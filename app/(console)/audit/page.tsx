@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { getPreferences, getTranslations } from "@/lib/i18n/server";
-import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/audit/query";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { AUDIT_RESULTS, auditFilterSchema, listAudit } from "@/lib/platform/audit/query";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { AuditTable } from "./_components/audit-columns";
-import { db } from "@/lib/db";
-import { EXPORT_STOPPED } from "@/lib/audit/export";
+import { db } from "@/lib/platform/db";
+import { EXPORT_STOPPED } from "@/lib/platform/audit/export";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 
@@ -36,7 +36,7 @@ export default async function AuditPage({
   );
   const target = (type: string | null, id: string | null) =>
     !type ? "—" : type === "user" && id && emails.has(id) ? `user ${emails.get(id)}` : `${type} ${id ?? ""}`;
-  // An export's closing row: how many rows the file got, and why it stopped short (lib/audit/export.ts).
+  // An export's closing row: how many rows the file got, and why it stopped short (lib/platform/audit/export.ts).
   const exported = (r: (typeof rows)[number]) => {
     const d = r.action.endsWith(".export") ? (r.detail as { rows?: unknown; stopped?: unknown } | null) : null;
     if (typeof d?.rows !== "number") return null;

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { operationsPage } from "@/lib/operations/view";
 import { OPERATIONS_PAGE, operationList, operationListOptions } from "@/lib/operations/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { OperationsList } from "./_components/operations-list";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("operations");

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { PAYMENT_LINKS_PAGE, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form";
 import { LinkList } from "./_components/link-list";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("paymentLinks");

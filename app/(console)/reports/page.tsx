@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import {
   chargebackRate,
   dailySummary,

@@ -1,4 +1,4 @@
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 
 // Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
 // redirect a real redirect) before any skeleton streams; each page checks again.

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
-import { getPreferences, getTranslations } from "@/lib/i18n/server";
+import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");

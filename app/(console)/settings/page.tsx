@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { getSettings } from "@/lib/settings/service";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getSettings } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
@@ -12,7 +12,7 @@ import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { zoneOptions } from "@/components/ui/zone-options";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";
 
 export async function generateMetadata(): Promise<Metadata> {

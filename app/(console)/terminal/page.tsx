@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { ChargeForm } from "./_components/charge-form";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("terminal");

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { listUsers } from "@/lib/users/service";
 import { userList, userListOptions } from "@/lib/users/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
@@ -7,7 +7,7 @@ import { UsersTable } from "./_components/users-table";
 import { CreateUserForm } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");

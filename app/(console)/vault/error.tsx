@@ -1,7 +1,7 @@
 "use client";
 
 import { SectionError } from "@/components/shell/section-error";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export default function VaultError(props: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("vault");

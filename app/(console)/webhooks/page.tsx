@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import {
   APPLY_STATES,
   inboxFilterSchema,
@@ -9,7 +9,7 @@ import {
   VERIFICATIONS,
 } from "@/lib/webhooks/query";
 import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { InboxTable } from "./_components/inbox-table";
 
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { approvalListQuerySchema, approvalsPage } from "@/lib/operations/approvals";
 
 // The approvals queue: refunds waiting for a second person, newest first, a page at a time

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
 
 // Chargebacks with their history (`status`, `q` = chargeback id, charge id or reference), newest

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { referencesForEmail } from "@/lib/customers/view";
 import { customerLookup } from "@/lib/customers/schemas";
 

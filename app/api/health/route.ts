@@ -1,4 +1,4 @@
-import { json } from "@/lib/api/responses";
+import { json } from "@/lib/platform/api/responses";
 
 // Liveness for load balancers: no session, no database.
 export function GET() {

@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { ROLE_PERMISSIONS } from "@/lib/auth/permissions";
-import { pendingAccountStep } from "@/lib/auth/session";
+import { route } from "@/lib/platform/api/route";
+import { ROLE_PERMISSIONS } from "@/lib/platform/auth/permissions";
+import { pendingAccountStep } from "@/lib/platform/auth/session";
 
 // Open before the account is complete, so the browser can tell what is still needed.
 export const GET = route({ permission: "signed-in", incomplete: true }, async ({ actor: { user } }) => ({

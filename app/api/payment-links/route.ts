@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
+import { route } from "@/lib/platform/api/route";
+import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { createPaymentLinkSchema, paymentLinkPageSchema } from "@/lib/payment-links/schemas";
 import { createPaymentLink, pagePaymentLinks } from "@/lib/payment-links/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { listQuerySchema } from "@/lib/pending-changes/schemas";
 

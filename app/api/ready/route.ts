@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { json } from "@/lib/api/responses";
-import { checkReadiness } from "@/lib/health/ready";
+import { route } from "@/lib/platform/api/route";
+import { json } from "@/lib/platform/api/responses";
+import { checkReadiness } from "@/lib/platform/health/ready";
 
 // Readiness for load balancers (GET /api/health is liveness): 200 when this instance can
 // serve, 503 naming the checks that failed.

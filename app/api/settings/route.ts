@@ -1,13 +1,13 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import {
   getSettings,
   settingsChangeNeedsStepUp,
   settingsUpdateSchema,
   type SettingsChange,
-} from "@/lib/settings/service";
+} from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/api/responses";
+import { pendingResponse } from "@/lib/platform/api/responses";
 
 export const GET = route({ permission: "settings.manage" }, async () => ({
   settings: await getSettings(),

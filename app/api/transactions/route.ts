@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { preferencesOf } from "@/lib/i18n/server";
+import { route } from "@/lib/platform/api/route";
+import { preferencesOf } from "@/lib/platform/i18n/server";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { listTransactions } from "@/lib/ledger/query";
 

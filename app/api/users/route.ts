@@ -1,8 +1,8 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { createUserSchema, userListQuerySchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
-import { idempotencyKey, once, onceResponse } from "@/lib/api/idempotency";
+import { idempotencyKey, once, onceResponse } from "@/lib/platform/api/idempotency";
 
 export const GET = route({ permission: "users.manage", query: userListQuerySchema }, async ({ query }) => ({
   users: await listUsers(query),

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
+import { route } from "@/lib/platform/api/route";
+import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { vaultAddSchema, vaultFilterSchema } from "@/lib/vault/schemas";
 import { addToken } from "@/lib/vault/service";
 import { listVault } from "@/lib/vault/list";

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { saveViewSchema, viewListQuerySchema } from "@/lib/saved-views/schemas";
 import { listViews, saveView } from "@/lib/saved-views/service";
-import { json } from "@/lib/api/responses";
+import { json } from "@/lib/platform/api/responses";
 
 export const GET = route({ permission: "signed-in", query: viewListQuerySchema }, async ({ query, actor }) => ({
   views: await listViews(actor.user, query.list),

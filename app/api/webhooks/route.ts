@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { inboxFilterSchema, listNotifications } from "@/lib/webhooks/query";
 
 // The webhook inbox: `type`, `verification`, `state`, `q` (transaction id, parent id or reference), `before`, `limit`.

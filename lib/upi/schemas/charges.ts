@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { METHODS } from "@/lib/ledger/constants";
+import { METHODS } from "@/lib/upi/methods";
 import { captureSchema, cancelSchema, chargebackSchema, refundSchema } from "./operations";
 import { address, exchangeSchema, listOf, minor, nullableInt, paymentSchema, reference } from "./shared";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { Notice } from "@/components/ui/notice";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { PasswordForm } from "./password-form";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { apiFetch } from "@/lib/platform/api/client";
+import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Body = { currentPassword: string; newPassword: string };

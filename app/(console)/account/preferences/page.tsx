@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { getPreferences, getTranslations } from "@/lib/i18n/server";
-import { getSettings } from "@/lib/settings/service";
-import { LOCALE_NAMES } from "@/lib/i18n/locales";
-import { zoneName } from "@/lib/i18n/format";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getSettings } from "@/lib/platform/settings/service";
+import { LOCALE_NAMES } from "@/lib/platform/i18n/locales";
+import { zoneName } from "@/lib/platform/i18n/format";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { PreferencesForm } from "./preferences-form";
 

@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { apiFetch } from "@/lib/api/client";
-import { useTranslations } from "@/lib/i18n/client";
-import type { Locale } from "@/lib/i18n/locales";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
-import type { PreferencesInput } from "@/lib/users/preferences-schema";
+import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 import { Button } from "@/components/ui/button";
 import { SelectInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
@@ -27,7 +27,7 @@ export function PreferencesForm({
   const t = useTranslations("account");
   const router = useRouter();
   const form = useKitForm<PreferencesInput, PreferencesInput>({
-    schema: () => import("@/lib/users/preferences-schema").then((m) => () => m.preferencesSchema),
+    schema: () => import("@/lib/platform/i18n/preferences-schema").then((m) => () => m.preferencesSchema),
     defaultValues: { locale, timeZone },
   });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);

@@ -2,13 +2,13 @@
 
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { RecoveryCodes } from "./recovery-codes";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type State = { step: "start" } | { step: "scan"; secret: string; uri: string } | { step: "codes"; codes: string[] };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { sessionPolicy } from "@/lib/auth/session-policy";
-import { recoveryCodesLeft } from "@/lib/auth/mfa";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { sessionPolicy } from "@/lib/platform/auth/session-policy";
+import { recoveryCodesLeft } from "@/lib/platform/auth/mfa";
 import { listOwnSessions } from "@/lib/users/service";
 import { Notice } from "@/components/ui/notice";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** The recovery codes, shown once at enrolment: copied or saved as a file before they are gone. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

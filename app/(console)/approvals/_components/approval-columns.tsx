@@ -7,8 +7,8 @@ import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./decision-form-lazy";
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
-import type { Format } from "@/lib/i18n/format";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 

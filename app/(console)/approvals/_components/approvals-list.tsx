@@ -5,7 +5,7 @@ import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { type ApprovalRow, ApprovalsTable } from "./approval-columns";
 
 /** The approvals queue in the browser: its filters, its page of requests and its pager, from the URL. */

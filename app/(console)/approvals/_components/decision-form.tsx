@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { listKey } from "@/lib/api/list-query";
-import { apiFetch } from "@/lib/api/client";
+import { listKey } from "@/lib/platform/api/list-query";
+import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Field } from "@/components/form/field";
@@ -11,7 +11,7 @@ import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useFormContext } from "react-hook-form";
 import { useOutcome } from "@/components/outcome/use-outcome";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { operationMessage, type OperationFacts } from "@/lib/operations/message";
 
 type Decision = { comment: string };

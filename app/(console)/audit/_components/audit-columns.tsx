@@ -4,8 +4,8 @@ import { type ReactNode, useMemo } from "react";
 import { amountColumn } from "@/components/data-table/common-columns";
 import { DataTable } from "@/components/data-table/data-table";
 import type { Column } from "@/components/data-table/types";
-import type { Format } from "@/lib/i18n/format";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 type T = ReturnType<typeof useTranslations<"audit">>;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requirePageUser } from "@/lib/auth/session";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
+import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { ChargebacksTable } from "../_components/chargeback-columns";
 

@@ -1,4 +1,4 @@
-import { recordLayout } from "@/lib/auth/record-gate";
+import { recordLayout } from "@/lib/platform/auth/record-gate";
 import { chargebackExists } from "@/lib/chargebacks/case";
 import { caseParams } from "@/lib/chargebacks/schemas";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { NotFound } from "@/lib/errors";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
+import { NotFound } from "@/lib/platform/errors";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { getChargebackCaseOrThrow } from "@/lib/chargebacks/case";
 import { caseParams } from "@/lib/chargebacks/schemas";
 import { listOwnerCandidates } from "@/lib/chargebacks/work";

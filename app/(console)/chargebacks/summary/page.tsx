@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requirePageUser } from "@/lib/auth/session";
-import type { Format } from "@/lib/i18n/format";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import type { Format } from "@/lib/platform/i18n/format";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { referencesForEmail } from "@/lib/customers/view";
 import { customerLookup } from "@/lib/customers/schemas";
 import { customerHref } from "@/components/customers/customer-link";
 import { FilterForm, FilterText } from "@/components/ui/list-page";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");

@@ -1,4 +1,4 @@
-import { recordLayout } from "@/lib/auth/record-gate";
+import { recordLayout } from "@/lib/platform/auth/record-gate";
 import { customerParams } from "@/lib/customers/schemas";
 import { customerExists } from "@/lib/customers/view";
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
-import { NotFound } from "@/lib/errors";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { NotFound } from "@/lib/platform/errors";
 import { getCustomer } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
-import { numberLocale } from "@/lib/i18n/format";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { numberLocale } from "@/lib/platform/i18n/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");

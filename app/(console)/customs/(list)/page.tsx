@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import { VENDORS } from "@/lib/customs/constants";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
 import { DeclarationsTable } from "../_components/declaration-columns";
 import { BulkUpload } from "../_components/bulk-upload";

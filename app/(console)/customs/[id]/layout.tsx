@@ -1,4 +1,4 @@
-import { recordLayout } from "@/lib/auth/record-gate";
+import { recordLayout } from "@/lib/platform/auth/record-gate";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { declarationExists } from "@/lib/declarations/view";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { NotFound } from "@/lib/errors";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
+import { NotFound } from "@/lib/platform/errors";
 import {
   customsStatusLabel,
   identityCheckLabel,
@@ -11,8 +11,8 @@ import {
   subOrderProblem,
   vendorLabel,
 } from "@/lib/customs/explain";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
-import en from "@/lib/i18n/messages/en/customs.json";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
 import { AutoRefresh } from "../../transactions/[id]/_components/auto-refresh";

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { BULK_COLUMNS, type BulkOutcome, type BulkPreview, type BulkProblem } from "@/lib/declarations/bulk-columns";
 import { ruleText } from "@/lib/declarations/rules";
 import type { CustomsT } from "@/lib/customs/explain";
-import type { Format } from "@/lib/i18n/format";
+import type { Format } from "@/lib/platform/i18n/format";
 
 // The bulk file as read: every row, its cells with a problem marked and each problem listed
 // under the row with its column (none: the whole order), before anything is sent; then what

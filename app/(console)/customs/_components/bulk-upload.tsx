@@ -3,11 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ChangeEvent } from "react";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkOutcomeTable, BulkPreviewTable } from "./bulk-preview";
 
 type Chosen = { name: string; text: string; preview: BulkPreview };

@@ -6,8 +6,8 @@ import type { Column } from "@/components/data-table/types";
 import { DataTable } from "@/components/data-table/data-table";
 import { type CustomsT, customsStatusLabel, paymentTypeLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import type { DeclarationView } from "@/lib/declarations/view";
-import type { Format } from "@/lib/i18n/format";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { StateBadge } from "./state-badge";
 
 const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");

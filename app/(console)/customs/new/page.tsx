@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { requirePageUser } from "@/lib/auth/session";
-import { getSettings } from "@/lib/settings/service";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getSettings } from "@/lib/platform/settings/service";
 import { recentLocations } from "@/lib/declarations/view";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { DeclarationForm } from "./_components/declaration-form";
 
 export async function generateMetadata() {

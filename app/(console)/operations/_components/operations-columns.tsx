@@ -6,7 +6,7 @@ import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DateTime, Money } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";

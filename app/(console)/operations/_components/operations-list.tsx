@@ -6,7 +6,7 @@ import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
 import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { OperationsTable } from "./operations-columns";
 
 /** The operations list in the browser: its filter, its page of rows and its pager, all from the URL. */

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
-import type { useTranslations } from "@/lib/i18n/client";
-import type { Format } from "@/lib/i18n/format";
+import type { useTranslations } from "@/lib/platform/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
 
 type T = ReturnType<typeof useTranslations<"paymentLinks">>;
 type Words = { t: T; f: Format; method: (m: string) => string };

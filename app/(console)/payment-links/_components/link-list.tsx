@@ -10,7 +10,7 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { useStatusLabel } from "@/components/status-label";
 import { LINK_STATUSES, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { linkColumns, type PaymentLink } from "./link-columns";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
 /**

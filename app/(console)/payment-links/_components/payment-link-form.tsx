@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { listKey } from "@/lib/api/list-query";
+import { listKey } from "@/lib/platform/api/list-query";
 import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -11,7 +11,7 @@ import { SelectInput, TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
 export type PaymentLinkValues = { kind: string; vendor: string; amount: string; currency: string; reference: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
+import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { createPaymentLinkSchema } from "@/lib/payment-links/schemas";
 import type { PaymentLinkValues } from "./payment-link-form";
 

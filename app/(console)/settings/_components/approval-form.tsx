@@ -1,12 +1,12 @@
 "use client";
 
-import { toMajorString } from "@/lib/money";
-import type { Settings } from "@/lib/settings/schema";
+import { toMajorString } from "@/lib/platform/money";
+import type { Settings } from "@/lib/platform/settings/schema";
 import { TextInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 

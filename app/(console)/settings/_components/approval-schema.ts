@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { settingsSchema } from "@/lib/settings/schema";
-import { optionalMoneyText } from "@/lib/money-schema";
+import { settingsSchema } from "@/lib/platform/settings/schema";
+import { optionalMoneyText } from "@/lib/platform/money-schema";
 import type { ApprovalValues } from "./approval-form";
 
 // The refund-approval form's schema: the server's own settings schema for the two keys, each

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 // One credential's "paste a new value" form on the form kit: the server's own schema checks
 // the value before it is sent, and a problem shows under the field it is about.
@@ -29,7 +29,7 @@ export function CredentialForm({
 }) {
   const t = useTranslations("settings");
   const form = useKitForm<Value, Value>({
-    schema: () => import("@/lib/settings/schema").then((m) => () => m.credentialValueSchema),
+    schema: () => import("@/lib/platform/settings/schema").then((m) => () => m.credentialValueSchema),
     defaultValues: { value: "" },
   });
   return (

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";

@@ -4,7 +4,7 @@ import { SelectInput, TextInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Settings = {
   environment: "sandbox" | "production";

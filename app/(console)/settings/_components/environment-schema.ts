@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { settingsSchema } from "@/lib/settings/schema";
+import { settingsSchema } from "@/lib/platform/settings/schema";
 import type { EnvironmentValues } from "./environment-values";
 
 // The Environment form's schema: the server's own settings schema for these keys, time-outs

@@ -1,4 +1,4 @@
-import type { Settings } from "@/lib/settings/schema";
+import type { Settings } from "@/lib/platform/settings/schema";
 
 // The Environment form's fields as typed (time-outs in seconds) and how they become the PATCH
 // /api/settings body: the server's own schema checks it, so a bad URL and a negative time-out

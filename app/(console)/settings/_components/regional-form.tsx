@@ -1,7 +1,7 @@
 "use client";
 
-import type { Settings } from "@/lib/settings/schema";
-import { useTranslations } from "@/lib/i18n/client";
+import type { Settings } from "@/lib/platform/settings/schema";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
 import type { ZoneOption } from "@/components/ui/zone-options";
 import { SelectInput } from "@/components/form/field";

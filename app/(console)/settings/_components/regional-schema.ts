@@ -1,4 +1,4 @@
-import { settingsSchema } from "@/lib/settings/schema";
+import { settingsSchema } from "@/lib/platform/settings/schema";
 
 // The language-and-time-zones form's schema: the server's own three settings. Loaded at the
 // first check (a dynamic import keeps zod off the page).

@@ -3,13 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/record";
+import { apiFetch } from "@/lib/platform/api/client";
+import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/g, "-")}`;
 

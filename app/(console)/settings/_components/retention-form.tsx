@@ -1,10 +1,10 @@
 "use client";
 
-import type { Settings } from "@/lib/settings/schema";
+import type { Settings } from "@/lib/platform/settings/schema";
 import { TextInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
 type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { settingsSchema } from "@/lib/settings/schema";
+import { settingsSchema } from "@/lib/platform/settings/schema";
 import type { RetentionValues } from "./retention-form";
 
 // The retention form's schema: the server's own two settings, the days read from their text.

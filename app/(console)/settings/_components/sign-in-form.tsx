@@ -1,15 +1,15 @@
 "use client";
 
-import type { Settings } from "@/lib/settings/schema";
+import type { Settings } from "@/lib/platform/settings/schema";
 import { CheckboxInput } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type SignInChange = Pick<Settings, "mfaRequiredForEveryone">;
 
 /**
- * Two-step sign-in for everyone (lib/auth/session-policy.ts): roles that move money, create
+ * Two-step sign-in for everyone (lib/platform/auth/session-policy.ts): roles that move money, create
  * charges, manage cards or the console need it whatever this says. Turning it off waits for
  * a second admin (a loosening); turning it on applies at once.
  */
@@ -17,7 +17,9 @@ export function SignInForm({ everyone }: { everyone: boolean }) {
   const t = useTranslations("settings");
   const form = useKitForm<SignInChange, SignInChange>({
     schema: () =>
-      import("@/lib/settings/schema").then((m) => () => m.settingsSchema.pick({ mfaRequiredForEveryone: true })),
+      import("@/lib/platform/settings/schema").then(
+        (m) => () => m.settingsSchema.pick({ mfaRequiredForEveryone: true }),
+      ),
     defaultValues: { mfaRequiredForEveryone: everyone },
   });
   const { onValid, pending, message, dialog } = useSettingsSave(form, t("signIn.saved"));

@@ -4,14 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 // What every Settings form does with its change: PATCH /api/settings (a fresh authenticator
 // code first when the server asks for one), "waiting for a second admin" when the change must

@@ -1,6 +1,6 @@
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { Notice } from "@/components/ui/notice";
-import type { Unverified } from "@/lib/settings/service";
+import type { Unverified } from "@/lib/platform/settings/service";
 
 /**
  * A base URL changed since its credentials last worked there: the console sends it nothing

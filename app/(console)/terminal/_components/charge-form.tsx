@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { parseMoneyText } from "@/lib/money";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { parseMoneyText } from "@/lib/platform/money";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { useStatusLabel } from "@/components/status-label";
 import { Button } from "@/components/ui/button";

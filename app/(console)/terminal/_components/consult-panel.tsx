@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api/client";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 type Consult = {
   installments: { total_amount: number; installment_no: number; installment_amount: number }[];

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { transactionList } from "@/lib/ledger/search-params";
-import { getPreferences } from "@/lib/i18n/server";
+import { getPreferences } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
 import { transactionListOptions } from "@/lib/ledger/query-options";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
@@ -10,7 +10,7 @@ import { TransactionsTable } from "../_components/transactions-table";
 import { ImportForm } from "../_components/import-form";
 import { ListHeader } from "@/components/data-table/list-header";
 import { SavedViews } from "@/components/data-table/saved-views";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transactions");

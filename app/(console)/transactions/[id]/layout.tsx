@@ -1,4 +1,4 @@
-import { recordLayout } from "@/lib/auth/record-gate";
+import { recordLayout } from "@/lib/platform/auth/record-gate";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { transactionExists } from "@/lib/ledger/service";
 

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/platform/auth/session";
 import { getTransactionDetail } from "@/lib/ledger/service";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
-import { NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/platform/errors";
 import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
 import { ConfirmPanel } from "./_components/confirm-panel";
-import { can, type Role } from "@/lib/auth/permissions";
+import { can, type Role } from "@/lib/platform/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { pageChargebacks } from "@/lib/chargebacks/query";
@@ -20,7 +20,7 @@ import { TransactionDetails } from "./_components/details";
 import { ChildTransactions, Timeline } from "./_components/related";
 import { TransactionNotes } from "./_components/notes";
 import { listNotes } from "@/lib/ledger/notes";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { labelOr } from "@/lib/ledger/status-label";
 

@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
 import { DateTime, MethodName, Money } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
-import type { useTranslations } from "@/lib/i18n/client";
+import type { useTranslations } from "@/lib/platform/i18n/client";
 
 type T = ReturnType<typeof useTranslations<"transactions">>;
 

@@ -8,7 +8,7 @@ import { FilterIssues } from "@/components/data-table/list-filters";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary } from "@/components/data-table/list-summary";
 import { useMemo } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { columnsFor, DEFAULT_HIDDEN } from "./columns";
 import { Filters } from "./filters";
 

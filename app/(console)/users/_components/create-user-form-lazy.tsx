@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { formLoading } from "@/components/form/lazy";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 function Loading() {
   const t = useTranslations("users");

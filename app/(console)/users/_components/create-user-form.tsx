@@ -3,10 +3,10 @@
 import { useUsersChanged } from "./use-users-changed";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
-import { ROLES, ROLE_LABELS } from "@/lib/auth/permissions";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { ROLES, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";
 import { SelectInput, TextInput } from "@/components/form/field";
@@ -14,7 +14,7 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Values = { name: string; email: string; role: string; password: string };
 const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };

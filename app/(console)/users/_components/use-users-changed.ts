@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { listKey } from "@/lib/api/list-query";
+import { listKey } from "@/lib/platform/api/list-query";
 
 /**
  * After a change: the list again through the query cache; the pending-changes panel above it is

@@ -1,7 +1,7 @@
 import type { Column } from "@/components/data-table/types";
-import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
-import type { Format } from "@/lib/i18n/format";
-import type { useTranslations } from "@/lib/i18n/client";
+import { ROLES, ROLE_LABELS, type Role } from "@/lib/platform/auth/permissions";
+import type { Format } from "@/lib/platform/i18n/format";
+import type { useTranslations } from "@/lib/platform/i18n/client";
 
 /** The table's words and formats, from its component's hooks. */
 export type UsersWords = {

@@ -1,21 +1,21 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { ROLES } from "@/lib/auth/permissions";
+import { ROLES } from "@/lib/platform/auth/permissions";
 import { useUsersChanged } from "./use-users-changed";
 import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
-import { ROLE_LABELS, type Role } from "@/lib/auth/permissions";
+import { ROLE_LABELS, type Role } from "@/lib/platform/auth/permissions";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { type UserActions, type UserRow, userColumns } from "./users-columns";
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";

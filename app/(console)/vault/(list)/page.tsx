@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
 import { listVault } from "@/lib/vault/list";
 import { VAULT_PAGE, vaultList, vaultListOptions } from "@/lib/vault/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { VaultList } from "../_components/vault-list";
 import { AddCardForm } from "../_components/add-card-form";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");

@@ -1,4 +1,4 @@
-import { recordLayout } from "@/lib/auth/record-gate";
+import { recordLayout } from "@/lib/platform/auth/record-gate";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { tokenKnown } from "@/lib/vault/service";
 

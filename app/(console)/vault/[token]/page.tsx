@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { NotFound } from "@/lib/errors";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { can } from "@/lib/platform/auth/permissions";
+import { NotFound } from "@/lib/platform/errors";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { inspectToken } from "@/lib/vault/service";
 import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
 import { Notice } from "@/components/ui/notice";
 import { DeleteToken } from "./_components/delete-token";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 
 export async function generateMetadata(): Promise<Metadata> {

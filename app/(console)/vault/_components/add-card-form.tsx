@@ -1,16 +1,16 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { listKey } from "@/lib/api/list-query";
+import { listKey } from "@/lib/platform/api/list-query";
 import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextInput } from "@/components/form/field";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 export type AddCardValues = {
   reference: string;

@@ -7,7 +7,7 @@ import { CustomerLink } from "@/components/customers/customer-link";
 
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { DateTime } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 

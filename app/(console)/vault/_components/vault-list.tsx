@@ -8,7 +8,7 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { Notice } from "@/components/ui/notice";
 import { useStatusLabel } from "@/components/status-label";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { VaultTable } from "./vault-columns";
 
 /** The stored cards in the browser: the service's sync warning, the filters, a page of tokens and its pager. */

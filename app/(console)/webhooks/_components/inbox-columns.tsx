@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { amountColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
-import { useTranslations } from "@/lib/i18n/client";
-import type { Format } from "@/lib/i18n/format";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { NotificationActions } from "./notification-actions";
 

@@ -3,7 +3,7 @@
 import { type ReactNode, useMemo } from "react";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { DataTable } from "@/components/data-table/data-table";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { inboxColumns, RawBody } from "./inbox-columns";
 
 export function InboxTable({

@@ -3,8 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { useTranslations } from "@/lib/i18n/client";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Re-apply a notification (a no-op if it already took effect) or re-sync its transaction by inquiry. */
 export function NotificationActions({

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
-import { json } from "@/lib/api/responses";
-import { LOCALE_COOKIE } from "@/lib/i18n/server";
-import { localeSetCookie, preferencesSchema, updatePreferences } from "@/lib/users/preferences";
+import { route } from "@/lib/platform/api/route";
+import { json } from "@/lib/platform/api/responses";
+import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
+import { localeSetCookie, preferencesSchema, updatePreferences } from "@/lib/platform/i18n/preferences";
 
 // The person's own language and time zone; effective on their next page. The language cookie
 // follows, so the sign-in page speaks it too after a sign-out.

@@ -1,9 +1,9 @@
-import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
-import { route } from "@/lib/api/route";
-import { preferencesOf } from "@/lib/i18n/server";
-import { auditedExport } from "@/lib/audit/export";
-import { auditFilterSchema, iterateAudit } from "@/lib/audit/query";
-import { toMajorString } from "@/lib/money";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
+import { route } from "@/lib/platform/api/route";
+import { preferencesOf } from "@/lib/platform/i18n/server";
+import { auditedExport } from "@/lib/platform/audit/export";
+import { auditFilterSchema, iterateAudit } from "@/lib/platform/audit/query";
+import { toMajorString } from "@/lib/platform/money";
 
 const COLUMNS = [
   "id",

@@ -1,10 +1,10 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { authOptions } from "@/lib/auth/options";
-import { errorResponse } from "@/lib/api/errors";
-import { originAllowed, originRefused } from "@/lib/api/origin";
-import { toErrorResponse } from "@/lib/api/route";
-import { BODY_LIMITS, readCapped } from "@/lib/http/body";
+import { authOptions } from "@/lib/platform/auth/options";
+import { errorResponse } from "@/lib/platform/api/errors";
+import { originAllowed, originRefused } from "@/lib/platform/api/origin";
+import { toErrorResponse } from "@/lib/platform/api/route";
+import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
 
 const handler = NextAuth(authOptions);
 

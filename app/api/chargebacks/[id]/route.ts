@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { getChargebackCaseOrThrow } from "@/lib/chargebacks/case";
 import { caseParams } from "@/lib/chargebacks/schemas";
 

@@ -1,10 +1,10 @@
-import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
-import { route } from "@/lib/api/route";
-import { preferencesOf } from "@/lib/i18n/server";
-import { auditedExport } from "@/lib/audit/export";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
+import { route } from "@/lib/platform/api/route";
+import { preferencesOf } from "@/lib/platform/i18n/server";
+import { auditedExport } from "@/lib/platform/audit/export";
 import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
-import { everyPage } from "@/lib/api/keyset";
-import { toMajorString } from "@/lib/money";
+import { everyPage } from "@/lib/platform/api/keyset";
+import { toMajorString } from "@/lib/platform/money";
 
 const COLUMNS = [
   "id",

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { chargebackBreakdown, reportingMonths } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 

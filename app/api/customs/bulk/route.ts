@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route";
-import { ApiError } from "@/lib/api/errors";
-import { getSettings } from "@/lib/settings/service";
+import { route } from "@/lib/platform/api/route";
+import { ApiError } from "@/lib/platform/api/errors";
+import { getSettings } from "@/lib/platform/settings/service";
 import { bulkDeclare, previewBulk } from "@/lib/declarations/bulk";
-import { BODY_LIMITS, readCapped } from "@/lib/http/body";
+import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
 
 // A CSV body (text/csv). `?dryRun=1`: the preview, every problem of every row, nothing sent.
 // Without it: checked again, sent only when the whole file is valid, a result per row. No

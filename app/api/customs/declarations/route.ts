@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { accepted, json } from "@/lib/api/responses";
-import { idempotencyKey } from "@/lib/api/idempotency";
+import { route } from "@/lib/platform/api/route";
+import { accepted, json } from "@/lib/platform/api/responses";
+import { idempotencyKey } from "@/lib/platform/api/idempotency";
 import { declarationFilterSchema, declarationSchema } from "@/lib/declarations/schemas";
 import { createDeclaration } from "@/lib/declarations/create";
 import { pageDeclarations } from "@/lib/declarations/view";

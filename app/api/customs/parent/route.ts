@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { parentOf } from "@/lib/declarations/parent";
 
 const query = z

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { changePasswordSchema } from "@/lib/users/schemas";
 import { changeOwnPassword } from "@/lib/users/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { endOtherSessions, listOwnSessions } from "@/lib/users/service";
 
 export const GET = route({ permission: "signed-in", incomplete: true }, async ({ actor: { user } }) => ({

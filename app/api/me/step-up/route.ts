@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { stepUp } from "@/lib/auth/mfa";
+import { route } from "@/lib/platform/api/route";
+import { stepUp } from "@/lib/platform/auth/mfa";
 import { codeSchema } from "@/lib/users/schemas";
 
 export const POST = route(

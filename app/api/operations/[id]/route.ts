@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { operationIdSchema } from "@/lib/operations/schemas";
 import { getOperation } from "@/lib/operations/view";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { paymentLinkIdSchema } from "@/lib/payment-links/schemas";
 import { followPaymentLink } from "@/lib/payment-links/follow";
 

@@ -1,7 +1,7 @@
-import { csvDownload } from "@/lib/api/csv";
-import { route } from "@/lib/api/route";
-import { audit } from "@/lib/audit/log";
-import { toMajorString } from "@/lib/money";
+import { csvDownload } from "@/lib/platform/api/csv";
+import { route } from "@/lib/platform/api/route";
+import { audit } from "@/lib/platform/audit/log";
+import { toMajorString } from "@/lib/platform/money";
 import { dailySummary, reportingRange, reportRangeSchema } from "@/lib/reports/service";
 
 const COLUMNS = ["day", "currency", "charges", "charge_amount", "captured", "refunds", "refunded", "cancels", "net"];

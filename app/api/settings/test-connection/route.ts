@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { testConnection } from "@/lib/settings/credentials";
 
 // It sends the private key to the configured base URL, so it needs a fresh second factor.

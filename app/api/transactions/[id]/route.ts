@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { getTransactionDetail } from "@/lib/ledger/service";
 

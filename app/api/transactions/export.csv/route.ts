@@ -1,10 +1,10 @@
-import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/api/csv";
-import { route } from "@/lib/api/route";
-import { preferencesOf } from "@/lib/i18n/server";
+import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
+import { route } from "@/lib/platform/api/route";
+import { preferencesOf } from "@/lib/platform/i18n/server";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { iterateTransactions } from "@/lib/ledger/query";
-import { toMajorString } from "@/lib/money";
-import { auditedExport } from "@/lib/audit/export";
+import { toMajorString } from "@/lib/platform/money";
+import { auditedExport } from "@/lib/platform/audit/export";
 import { displayStatus } from "@/lib/ledger/display-status";
 
 const COLUMNS = [

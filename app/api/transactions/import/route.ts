@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
-import { created } from "@/lib/api/responses";
+import { route } from "@/lib/platform/api/route";
+import { created } from "@/lib/platform/api/responses";
 import { importSchema } from "@/lib/ledger/schemas";
-import { importById } from "@/lib/ledger/service";
+import { importById } from "@/lib/search/import";
 
 export const POST = route(
   { permission: "transactions.read", body: importSchema, action: "transaction.import" },

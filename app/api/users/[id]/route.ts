@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { updateUserSchema, userIdSchema } from "@/lib/users/schemas";
 import { requestUserUpdate } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/api/responses";
+import { pendingResponse } from "@/lib/platform/api/responses";
 
 export const PATCH = route(
   { permission: "users.manage", params: userIdSchema, body: updateUserSchema, action: "user.update", stepUp: true },

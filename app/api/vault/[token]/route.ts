@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { deleteToken, inspectToken } from "@/lib/vault/service";
 

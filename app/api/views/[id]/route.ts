@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { viewIdSchema } from "@/lib/saved-views/schemas";
 import { deleteView } from "@/lib/saved-views/service";
 

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { ApiError } from "@/lib/api/errors";
+import { route } from "@/lib/platform/api/route";
+import { ApiError } from "@/lib/platform/api/errors";
 import { getNotification, notificationIdSchema } from "@/lib/webhooks/query";
 
 export const GET = route({ permission: "webhooks.read", params: notificationIdSchema }, async ({ params }) => {

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ChargebackCase } from "@/lib/chargebacks/case";
 import { StatusBadge } from "@/components/status-badge";
-import type { Format } from "@/lib/i18n/format";
-import type { getTranslations } from "@/lib/i18n/server";
+import type { Format } from "@/lib/platform/i18n/format";
+import type { getTranslations } from "@/lib/platform/i18n/server";
 
 type T = Awaited<ReturnType<typeof getTranslations<"chargebacks">>>;
 

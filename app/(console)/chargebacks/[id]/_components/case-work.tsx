@@ -3,9 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CustomerView } from "@/lib/customers/view";
 import { StatusBadge } from "@/components/status-badge";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 

@@ -3,14 +3,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { inquireProblem } from "@/lib/customs/explain";
-import type { InquireProblem } from "@/lib/declarations/inquire";
+import type { InquireProblem } from "@/lib/customs/explain";
 
 type Resubmit = { subOrderNo: string };
 

@@ -3,13 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { toMajorString } from "@/lib/money";
+import { apiFetch } from "@/lib/platform/api/client";
+import { toMajorString } from "@/lib/platform/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
 import { budget, declarationIssues, type Parent, ruleText } from "@/lib/declarations/rules";
 import { paymentTypeLabel, vendorLabel } from "@/lib/customs/explain";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { DeclarationInput } from "@/lib/declarations/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { declarationSchema, subOrderSchema } from "@/lib/declarations/schemas";
-import { moneyText, optionalMoneyText } from "@/lib/money-schema";
+import { moneyText, optionalMoneyText } from "@/lib/platform/money-schema";
 import { type DeclarationValues, toBody } from "./declaration-values";
 
 // The declaration form's schema: the server's own, each fee read from its CNY text first.

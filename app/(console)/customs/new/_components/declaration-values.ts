@@ -1,6 +1,6 @@
 import type { VENDORS } from "@/lib/customs/constants";
 import type { RuleIssue, SubOrderDraft } from "@/lib/declarations/rules";
-import { parseMoneyText } from "@/lib/money";
+import { parseMoneyText } from "@/lib/platform/money";
 
 // The declaration form's fields as typed (amounts as CNY text), and how they become the body of
 // POST /api/customs/declarations: the server's own schema checks it, each fee read from its

@@ -2,11 +2,11 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { Parent } from "@/lib/declarations/rules";
-import type { CnyReason } from "@/lib/declarations/parent";
+import type { CnyReason } from "@/lib/customs/explain";
 import { cnyNote, paymentStatusLabel, vendorLabel } from "@/lib/customs/explain";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";

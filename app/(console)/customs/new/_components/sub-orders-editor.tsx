@@ -2,7 +2,7 @@
 
 import { useFieldArray, useFormContext } from "react-hook-form";
 import type { budget } from "@/lib/declarations/rules";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { CheckboxInput, TextInput } from "@/components/form/field";
 import { MoneyInput } from "@/components/form/money-input";

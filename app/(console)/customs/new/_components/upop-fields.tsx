@@ -1,7 +1,7 @@
 "use client";
 
 import { BUSINESS_TYPES, ID_TYPES } from "@/lib/customs/constants";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { SelectInput, TextInput } from "@/components/form/field";
 
 /** What a UnionPay (upop) declaration adds: the buyer's identity. */

@@ -2,10 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { METHODS } from "@/lib/ledger/constants";
-import { toMajorString } from "@/lib/money";
+import { toMajorString } from "@/lib/platform/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { SelectInput, TextInput } from "@/components/form/field";
@@ -15,7 +15,7 @@ import { MoneyInput } from "@/components/form/money-input";
 
 export type ConfirmValues = { amount: string; method: string; card: { pan: string; expiry: string; cvv: string } };
 import { useOutcome } from "@/components/outcome/use-outcome";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
 /** Confirm charge: supply the method, or change the amount, while the charge is initiated. */

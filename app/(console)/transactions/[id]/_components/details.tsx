@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CustomerLink } from "@/components/customers/customer-link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { PaymentLinks } from "@/components/payment-links";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 
 const box = "grid grid-cols-[11rem_1fr] gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm";

@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { operationMessage, type OperationFacts } from "@/lib/operations/message";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";

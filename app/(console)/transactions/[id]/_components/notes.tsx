@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { useFormat, useTranslations } from "@/lib/i18n/client";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { z } from "zod";
-import { toMajorString } from "@/lib/money";
+import { toMajorString } from "@/lib/platform/money";
 import { REFUND_REASONS } from "@/lib/operations/labels";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import type { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import { Button } from "@/components/ui/button";
 import { SelectInput, TextInput } from "@/components/form/field";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minorAmountSchema, moneyText } from "@/lib/money-schema";
+import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
 import type { CaptureValues, RefundValues } from "./operation-forms";
 

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/status-badge";
 import type { OperationView } from "@/lib/operations/view";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 

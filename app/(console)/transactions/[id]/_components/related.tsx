@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { StatusBadge } from "@/components/status-badge";
-import { getFormat, getTranslations } from "@/lib/i18n/server";
+import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 
 const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";

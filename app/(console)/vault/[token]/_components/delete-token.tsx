@@ -3,11 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/i18n/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Delete, asked first: the card cannot be charged with this token afterwards. */
 export function DeleteToken({ token, label }: { token: string; label: string }) {

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { caseParams, tieBody } from "@/lib/chargebacks/schemas";
 import { tieChargeback } from "@/lib/chargebacks/tie";
 

@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { created } from "@/lib/api/responses";
-import { BODY_LIMITS, readCappedBytes } from "@/lib/http/body";
+import { route } from "@/lib/platform/api/route";
+import { created } from "@/lib/platform/api/responses";
+import { BODY_LIMITS, readCappedBytes } from "@/lib/platform/http/body";
 import { addFile } from "@/lib/chargebacks/work";
 import { caseParams, uploadQuery } from "@/lib/chargebacks/schemas";
 

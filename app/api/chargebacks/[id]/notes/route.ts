@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { created } from "@/lib/api/responses";
+import { route } from "@/lib/platform/api/route";
+import { created } from "@/lib/platform/api/responses";
 import { addNote } from "@/lib/chargebacks/work";
 import { caseParams, noteBody } from "@/lib/chargebacks/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { assignOwner } from "@/lib/chargebacks/work";
 import { caseParams, ownerBody } from "@/lib/chargebacks/schemas";
 

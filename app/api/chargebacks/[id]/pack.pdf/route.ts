@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { attachment } from "@/lib/api/attachment";
+import { route } from "@/lib/platform/api/route";
+import { attachment } from "@/lib/platform/api/attachment";
 import { evidencePack } from "@/lib/chargebacks/pack-build";
 import { caseParams } from "@/lib/chargebacks/schemas";
 

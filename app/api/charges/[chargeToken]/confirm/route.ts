@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { idempotencyKey, onceResponse } from "@/lib/api/idempotency";
+import { route } from "@/lib/platform/api/route";
+import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { chargeTokenSchema, createChargeSchema } from "@/lib/charges/schemas";
 import { confirmCharge } from "@/lib/charges/service";
 

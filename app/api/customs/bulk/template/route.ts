@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { csvDownload } from "@/lib/api/csv";
+import { route } from "@/lib/platform/api/route";
+import { csvDownload } from "@/lib/platform/api/csv";
 import { BULK_COLUMNS, BULK_EXAMPLE } from "@/lib/declarations/bulk-columns";
 
 // The bulk file's template: the header the upload reads and one example row to overwrite.

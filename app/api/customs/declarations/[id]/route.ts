@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
 

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { confirmEnrolment } from "@/lib/auth/mfa";
+import { route } from "@/lib/platform/api/route";
+import { confirmEnrolment } from "@/lib/platform/auth/mfa";
 import { codeSchema } from "@/lib/users/schemas";
 
 export const POST = route(

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { decisionBodySchema, operationIdSchema } from "@/lib/operations/schemas";
 import { approveOperation } from "@/lib/operations/decide";
-import { failureError } from "@/lib/api/operation-response";
+import { failureError } from "@/app/api/operations/operation-response";
 
 // A manager other than the requester approves; the refund is then sent at once.
 export const POST = route(

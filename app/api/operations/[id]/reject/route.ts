@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { decisionBodySchema, operationIdSchema } from "@/lib/operations/schemas";
 import { rejectOperation } from "@/lib/operations/decide";
 

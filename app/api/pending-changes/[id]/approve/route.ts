@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { approve } from "@/lib/pending-changes/approve";
 import { decisionSchema, pendingIdSchema } from "@/lib/pending-changes/schemas";
 

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { created } from "@/lib/api/responses";
+import { route } from "@/lib/platform/api/route";
+import { created } from "@/lib/platform/api/responses";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { addNote, listNotes, noteBodySchema } from "@/lib/ledger/notes";
 

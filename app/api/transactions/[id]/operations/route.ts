@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { route } from "@/lib/platform/api/route";
+import { ApiError } from "@/lib/platform/api/errors";
+import { db } from "@/lib/platform/db";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";

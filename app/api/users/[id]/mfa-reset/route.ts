@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { requestMfaReset } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/api/responses";
+import { pendingResponse } from "@/lib/platform/api/responses";
 import { userIdSchema } from "@/lib/users/schemas";
 
 // A lost phone: the user enrols again at the next sign-in. Their sessions end. For a finance,

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/platform/api/route";
 import { userIdSchema } from "@/lib/users/schemas";
 import { requestPasswordReset } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/api/responses";
+import { pendingResponse } from "@/lib/platform/api/responses";
 
 // The temporary password is in this answer only; it is never stored in clear or logged.
 // For a finance, manager or admin user the reset waits for a second admin (202), and the

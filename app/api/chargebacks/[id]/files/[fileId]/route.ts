@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/route";
-import { attachment } from "@/lib/api/attachment";
-import { audit } from "@/lib/audit/log";
+import { route } from "@/lib/platform/api/route";
+import { attachment } from "@/lib/platform/api/attachment";
+import { audit } from "@/lib/platform/audit/log";
 import { getFileOrThrow } from "@/lib/chargebacks/work";
 import { fileParams } from "@/lib/chargebacks/schemas";
 
-// One evidence file, only ever as an attachment (lib/api/attachment.ts). Audited.
+// One evidence file, only ever as an attachment (lib/platform/api/attachment.ts). Audited.
 export const GET = route({ permission: "chargebacks.read", params: fileParams }, async ({ params, actor }) => {
   const file = await getFileOrThrow(params.id, params.fileId);
   await audit({

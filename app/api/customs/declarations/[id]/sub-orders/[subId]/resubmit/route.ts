@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { idempotencyKey, once, onceResponse } from "@/lib/api/idempotency";
+import { route } from "@/lib/platform/api/route";
+import { idempotencyKey, once, onceResponse } from "@/lib/platform/api/idempotency";
 import { resubmitSchema, subOrderIdSchema } from "@/lib/declarations/schemas";
 import { resubmitSubOrder } from "@/lib/declarations/resubmit";
 

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import {
+  type CalendarParse,
+  dayEnd,
+  dayStart,
+  FIRST_DAY,
+  FIRST_MONTH,
+  LAST_DAY,
+  LAST_MONTH,
+  parseDay,
+  parseMonth,
+} from "@/lib/platform/i18n/days";
+import { keyed } from "@/lib/platform/keyed";
+
+// Query-string values of list routes and pages. docs/api.md promises that a value a list
+// cannot use is ignored (as if absent), so each of these drops, never throws, and never
+// lets PostgreSQL see a value it would refuse (an error there is a 500).
+
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+/** A real calendar day `YYYY-MM-DD` (no 2026-02-31) inside the calendar the console computes over. */
+export function isCalendarDay(value: string): boolean {
+  return parseDay(value).ok;
+}
+
+/**
+ * A report's day or month: a malformed value is dropped (the default is used, as in lists),
+ * a well-formed one outside the computable calendar is a 422 naming the accepted range.
+ */
+const reportValue = (parse: (v: unknown) => CalendarParse, key: string, first: string, last: string) =>
+  z
+    .unknown()
+    .transform((value, ctx): string | undefined => {
+      const parsed = parse(value);
+      if (parsed.ok) return parsed.value;
+      if (parsed.reason === "out_of_range") ctx.addIssue({ code: "custom", message: keyed(key, { first, last }) });
+      return undefined;
+    })
+    .optional();
+export const reportDay = reportValue(parseDay, "validation.dayOutOfRange", FIRST_DAY, LAST_DAY);
+export const reportMonth = reportValue(parseMonth, "validation.monthOutOfRange", FIRST_MONTH, LAST_MONTH);
+
+/**
+ * An instant exactly as Date.toISOString writes it (what the console's cursors carry), from
+ * year 1 on: PostgreSQL has no year 0, and would refuse "0000-…" with an error.
+ */
+export function isIsoInstant(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value < "0001") return false;
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
+}
+
+/** A UUID as PostgreSQL's uuid type reads it (the ids of operations, declarations, payment links). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A whole number PostgreSQL's bigint holds. */
+export const isBigint = (value: string) =>
+  /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX && BigInt(value) >= -BIGINT_MAX - 1n;
+
+export const calendarDay = z.string().refine(isCalendarDay).optional().catch(undefined);
+
+/** A list's filter with the reader's time zone: `from`/`to` are that person's calendar days, not UTC ones. */
+export type InZone<F> = F & { timeZone: string };
+
+/**
+ * The instants a day filter covers: [from's local midnight, the midnight after to) in the
+ * zone, both days included; either end open. A day past what Date can hold (9999-12-31's next
+ * day) leaves that end open, as the whole calendar after it is empty.
+ */
+export function dayBounds(f: { from?: string; to?: string; timeZone: string }): { gte?: Date; lt?: Date } {
+  const at = (day: string | undefined, edge: typeof dayStart) => {
+    if (!day) return undefined;
+    try {
+      const d = edge(day, f.timeZone);
+      return Number.isNaN(d.getTime()) ? undefined : d;
+    } catch {
+      return undefined;
+    }
+  };
+  const gte = at(f.from, dayStart);
+  const lt = at(f.to, dayEnd);
+  return { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) };
+}
+
+/** A keyset `before` id: positive and within bigint; anything else means the first page. */
+export const idBefore = z
+  .string()
+  .regex(/^\d{1,19}$/)
+  .refine((s) => isBigint(s) && BigInt(s) > 0n)
+  .transform(BigInt)
+  .optional()
+  .catch(undefined);
+
+/** Search text: trimmed, bounded, and no NUL (PostgreSQL text cannot hold one). */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !s.includes("\u0000"))
+    .optional()
+    .catch(undefined);
+
+/**
+ * `%text%` for LIKE/ILIKE with the text's own `%`, `_` and `\` taken literally (PostgreSQL's
+ * default escape character is the backslash), so "50%" finds "50%", not everything from "50".
+ */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** The text with LIKE's wildcards and escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * A Prisma filter matching a fragment in any case. Prisma puts `contains` into a LIKE
+ * without escaping it (a "%" would match every row), hence escapeLike.
+ */
+export const containsText = (text: string) => ({ contains: escapeLike(text), mode: "insensitive" as const });

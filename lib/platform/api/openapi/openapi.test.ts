@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ApiError, errorResponse } from "@/lib/platform/api/errors";
+import { collectRoutes, type FoundRoute } from "@/lib/platform/api/openapi/collect";
+import { coverage, errorBodySchema, operations } from "@/lib/platform/api/openapi/document";
+import { DOCUMENT_FILE, generateApiDocs, MARKDOWN_FILE } from "@/lib/platform/api/openapi/generate";
+import { API_AREAS } from "@/lib/platform/api/openapi/paths";
+import { GET as openapi } from "@/app/api/openapi.json/route";
+import { getAs, signedInAs } from "@/test/route-session";
+
+// The API reference is generated from the route handlers' own route() declarations: a route
+// file without words, words without a route, or a stale docs/api.md fails here.
+let found: FoundRoute[] = [];
+beforeAll(async () => {
+  found = await collectRoutes();
+}, 60_000);
+
+describe("the API reference", () => {
+  it("describes every handler under app/api, and nothing else", () => {
+    expect(found.length).toBeGreaterThan(70);
+    expect(coverage(found)).toEqual({ undocumented: [], unanswered: [] });
+  });
+
+  it("notices a route it has no words for, and words for a route that is gone", () => {
+    const extra: FoundRoute = { method: "POST", path: "/api/nothing", file: "app/api/nothing/route.ts" };
+    expect(coverage([...found, extra]).undocumented).toEqual(["POST /api/nothing"]);
+    expect(coverage(found.filter((r) => r.path !== "/api/health")).unanswered).toEqual(["GET /api/health"]);
+    expect(() => operations([...found, extra])).toThrow(/no words for POST \/api\/nothing/);
+  });
+
+  it("reads each route()'s own schemas and permission", () => {
+    const ops = operations(found);
+    const refund = ops.find((o) => o.method === "POST" && o.path === "/api/transactions/{id}/refunds");
+    expect(refund?.spec?.permission).toBe("money.move");
+    expect(refund?.spec?.body).toBeDefined();
+    // Every handler goes through route() but liveness, whose words say who may call.
+    expect(ops.filter((o) => !o.spec && !o.doc.external).map((o) => o.path)).toEqual(["/api/health"]);
+    expect(API_AREAS.flatMap((a) => Object.values(a.routes)).every((d) => d!.does.length > 0)).toBe(true);
+  });
+
+  it("names every path parameter of every path, and no other", async () => {
+    const doc = JSON.parse((await generateApiDocs()).json) as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const op of Object.values(methods))
+        expect([
+          path,
+          (op.parameters ?? [])
+            .filter((p) => p.in === "path")
+            .map((p) => p.name)
+            .sort(),
+        ]).toEqual([path, inPath]);
+    }
+  });
+
+  it("is written out as the routes declare it now (npm run docs:api)", async () => {
+    const { json, markdown } = await generateApiDocs();
+    expect(readFileSync(DOCUMENT_FILE, "utf8")).toBe(json);
+    expect(readFileSync(MARKDOWN_FILE, "utf8")).toBe(markdown);
+  });
+
+  it("describes the error body every route answers", async () => {
+    const body = await errorResponse(new ApiError("conflict", "No.", { rule: "already_decided" })).json();
+    expect(errorBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it("is served at GET /api/openapi.json to a signed-in person", async () => {
+    const { cookie } = await signedInAs("ops");
+    const res = await getAs(openapi, cookie, "/api/openapi.json");
+    expect(res.status).toBe(200);
+    const served = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(served.openapi).toBe("3.1.0");
+    expect(served.paths["/api/transactions/{id}/refunds"]).toBeDefined();
+    expect((await getAs(openapi, "", "/api/openapi.json")).status).toBe(401);
+  });
+});

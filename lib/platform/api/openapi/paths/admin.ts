@@ -1,0 +1,50 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const ADMIN_DOCS: RouteArea = {
+  area: "Administration",
+  about: "Users, changes waiting for a second admin, settings and credentials, the audit log.",
+  routes: {
+    "GET /api/users": {
+      does: "all users with `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
+    },
+    "POST /api/users": {
+      idempotencyKey: true,
+      does: "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",
+    },
+    "PATCH /api/users/{id}": {
+      does: "change `{ role?, disabled?, name? }`; the last active admin cannot be disabled or demoted (409); a role or status change ends the user's sessions; a promotion or re-enabling of a privileged user, or disabling or demoting an admin, answers 202 `{ pendingChange }`",
+    },
+    "POST /api/users/{id}/password-reset": {
+      does: "`{ temporaryPassword }`, shown once; the user's sessions end; for a finance, manager or admin user 202 `{ pendingChange }` (the password goes to the approver)",
+    },
+    "POST /api/users/{id}/mfa-reset": { does: "remove the user's second factor (lost phone); their sessions end" },
+    "GET /api/pending-changes": {
+      does: 'changes waiting for a second admin (kind, "before → after" lines, who asked, when it expires), `singleAdmin` (never had a second admin) and `noApprover` (had one, none other active now)',
+    },
+    "POST /api/pending-changes/{id}/approve": {
+      does: '`{ comment? }`: another admin than the requester applies its "before → after" moves only (through the same checks as the direct call); 409 `changed_since` when a "before" moved, `requester_inactive` when the requester is no longer an active admin; a password reset or a created user answers `{ temporaryPassword }` here only',
+    },
+    "POST /api/pending-changes/{id}/reject": {
+      does: "`{ comment? }`: another admin than the requester refuses it; nothing is applied",
+    },
+    "POST /api/pending-changes/{id}/withdraw": {
+      does: "`{ comment? }`: the requester takes it back; nothing is applied",
+    },
+    "GET /api/audit/export.csv": {
+      produces: "text/csv",
+      does: "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",
+    },
+    "GET /api/settings": {
+      does: "settings, which credentials are set (never their values), the current token's type, expiry and permissions, `unverified` base URLs (`{ since, by }`), `previousWebhookSecretEnds`",
+    },
+    "PATCH /api/settings": {
+      does: 'step-up when a base URL, the public URL, the approval rules, the retention or `mfaRequiredForEveryone` change value; change any of `environment, upiBaseUrl, customsBaseUrl, declarationInquiryPath, upiTimeoutMs, customsTimeoutMs, merchantCustomsCode, merchantCustomsName, publicUrl, refundApprovalThresholds ({ "USD": 50000, … } minor units), refundApprovalPercent (0–100 or null), webhookRetentionDays (≥ 7), webhookRejectedRetentionDays, chargebackResponseDays, mfaRequiredForEveryone (boolean), defaultLocale (en | zh-CN), defaultTimeZone, reportingTimeZone (IANA names)`; a changed base URL is marked unverified; a change that includes a looser approval rule, a shorter retention or two-step sign-in for everyone turned off waits whole: 202 `{ pendingChange }`',
+    },
+    "PUT /api/settings/credentials/{name}": {
+      does: "set or rotate `{ value }`; audited; a rotated webhook secret stays accepted as the previous one for `WEBHOOK_PREVIOUS_SECRET_HOURS`",
+    },
+    "POST /api/settings/test-connection": {
+      does: "issue a token with the stored key; `{ ok, message, token? }` — the message never names the address or the kind of failure; success verifies a changed payment base URL",
+    },
+  },
+};

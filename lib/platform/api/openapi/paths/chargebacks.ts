@@ -1,0 +1,42 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const CHARGEBACK_DOCS: RouteArea = {
+  area: "Chargebacks",
+  about: "The tracker, cases, evidence and the summary.",
+  routes: {
+    "GET /api/chargebacks": {
+      does: "the chargebacks matching, newest opened first, a page at a time (`limit` 1–200, default 50; `nextCursor`), with their history, `respondBy`, `daysLeft`, `urgency`, `owner` and `href` (the case page), and `summary` (amount by status and currency, won, lost, win rate)",
+    },
+    "GET /api/chargebacks/{id}": {
+      does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
+    },
+    "PUT /api/chargebacks/{id}/owner": { does: "`{ ownerId: uuid | null }`, an active manager; audited" },
+    "POST /api/chargebacks/{id}/notes": { does: "`{ body }` (1–4,000 characters), append-only; audited" },
+    "PUT /api/chargebacks/{id}/charge": {
+      does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself",
+    },
+    "POST /api/chargebacks/{id}/files": {
+      consumes: "application/octet-stream",
+      does: "the file's raw bytes (10 MB; 413 past it): PDF, PNG, JPEG or WebP decided from the content and matching the name (422 `file_type`, `file_type_mismatch`; `active_pdf` for script, actions, links or embedded files, names decoded and compressed streams read; `pdf_unchecked` for a stream in an encoding the check cannot read); kept in PostgreSQL; audited, refusals too",
+    },
+    "GET /api/chargebacks/{id}/files/{fileId}": {
+      produces: "application/octet-stream",
+      does: "the file as an attachment only (`nosniff`, CSP `default-src 'none'; sandbox`); audited",
+    },
+    "GET /api/chargebacks/{id}/pack.pdf": {
+      produces: "application/pdf",
+      does: "the evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files); audited",
+    },
+    "GET /api/chargebacks/{id}/pack.zip": {
+      produces: "application/zip",
+      does: "the evidence pack's PDF with every evidence file, as one ZIP; audited",
+    },
+    "GET /api/chargebacks/summary": {
+      does: "by status, reason and month opened (`YYYY-MM`, 12 months by default, at most 24; a month outside 1970-01–2999-12 is 422 naming that range): cases, disputed, at risk, won, lost, win rate; the chargeback rate against charges per month (the Reports rule)",
+    },
+    "GET /api/chargebacks/export.csv": {
+      produces: "text/csv",
+      does: "every matching chargeback streamed as CSV (major units beside the currency, ISO times, history); audited",
+    },
+  },
+};

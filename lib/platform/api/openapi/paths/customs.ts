@@ -1,0 +1,40 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const CUSTOMS_DOCS: RouteArea = {
+  area: "Customs",
+  about: "One at a time, in bulk, and their exports.",
+  routes: {
+    "GET /api/customs/parent": {
+      does: "the payment to declare: amount, currency, method and its CNY amount (the amount for CNY, else `amount_CNY` by payment inquiry for alipay/wechatpay; never upop), or why it is unknown (`cnyNote` in English, `cnyReason: { code: not_in_ledger | fetch_failed | upop | no_cny, … }` for the page to word in the reader's language)",
+    },
+    "POST /api/customs/declarations": {
+      idempotencyKey: true,
+      does: "`{ transactionId? | reference?, vendor, paymentType, merchantCustomsCode, merchantCustomsName, customsLocation, duty? (fen), isSplit, subOrders: [{ subOrderNo, orderFee, transportFee?, productFee? }] (fen), upop?: { buyerName, idNumber, idType, businessType } }` with an `Idempotency-Key`: every vendor rule checked first (422 with `details.problems`), then **202** `{ declaration }` at once while a job sends each sub-order (200 for the same key again, 422 for the same key with another body); **409** when the order (reference + vendor) already has a declaration that did not fail — correct it through that declaration. A 5xx, non-JSON or ZZ answer leaves a sub-order `unknown`, settled by inquiry (by hand, before any resubmission, or by the minute sweep), never resent blind",
+    },
+    "GET /api/customs/declarations": {
+      does: "declarations with their sub-orders, newest first, a page at a time (`limit` 1–200, default 50): `{ declarations, nextCursor }`",
+    },
+    "GET /api/customs/declarations/{id}": {
+      does: "one declaration: per sub-order state (`pending`, `sending`, `submitted`, `failed`, `unknown`, `corrected`), declare number, Customs status and time, verification organization, identity check, error (B1–B6/ZZ explained), the vendor request and response (not for wechatpay)",
+    },
+    "POST /api/customs/declarations/{id}/inquire": {
+      does: "ask Customs for the status of every live sub-order; `problems: [{ subOrderNo, code, message }]` beside `errors` name each refusal by its code",
+    },
+    "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit": {
+      idempotencyKey: true,
+      does: "`{ subOrderNo }`: the same number sends it again; a new one (split orders) corrects it with `original_sub_order_no`, keeping the old one as `corrected`",
+    },
+    "POST /api/customs/bulk": {
+      consumes: "text/csv",
+      does: "a CSV body (`reference, vendor, payment_type, customs_location, sub_order_no, order_fee, transport_fee, product_fee, duty, buyer_name, id_number`; CNY amounts like `120.50`; at most 2 MB). `?dryRun=1`: the preview `{ rows: [{ line, reference, cells, problems: [{ column, message, rule?, words? }] }], problems, orderCount }` (`rule`/`words`: the problem's catalog key and values, for the reader's language) — every problem of every row at its line and column (ID numbers masked), nothing sent. Without it: the file is checked again and sent only when it has no problem (else 422 `bulk_invalid` with `details.preview`, nothing sent); `{ rows: [{ line, reference, ok, problems, declarationId?, replayed? }], sent, refused }`. Each order's key is derived from its rows, so a double click or the same file again declares nothing twice",
+    },
+    "GET /api/customs/bulk/template": {
+      produces: "text/csv",
+      does: "the bulk file's CSV template: the header the upload reads and one example row (formula-safe)",
+    },
+    "GET /api/customs/declarations/export.csv": {
+      produces: "text/csv",
+      does: "the same filters, every matching declaration streamed (no cap), one line per sub-order (history included), CNY amounts; audited",
+    },
+  },
+};

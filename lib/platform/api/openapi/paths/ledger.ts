@@ -1,0 +1,64 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const LEDGER_DOCS: RouteArea = {
+  area: "Ledger",
+  about: "Transactions and their notes, captures, refunds and cancels, customers, reports.",
+  routes: {
+    "GET /api/transactions": {
+      does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint, NUL bytes), here and on every other list",
+    },
+    "GET /api/transactions/summary": {
+      does: "the same filters as `GET /api/transactions`; `{ count, more, totals, cap, slow? }`: the filtered set's count, exact up to 10,000 (`more: true` past it), the amount per currency (minor units) when exact, else null; gives way after 500 ms (`slow: true`)",
+    },
+    "GET /api/transactions/export.csv": {
+      produces: "text/csv",
+      does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
+    },
+    "GET /api/transactions/{id}": {
+      does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
+    },
+    "GET /api/transactions/{id}/notes": {
+      does: "the transaction's internal notes, oldest first: `{ notes: [{ id, authorEmail, authorName, body, createdAt }] }`",
+    },
+    "POST /api/transactions/{id}/notes": {
+      does: "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
+    },
+    "POST /api/transactions/import": {
+      does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
+    },
+    "POST /api/transactions/{id}/refresh": { does: "inquire again and update the row; adds a timeline event" },
+    "POST /api/transactions/{id}/captures": {
+      idempotencyKey: true,
+      does: "capture `{ amount? (minor units; all that is left when absent), multiCapture?, lastCapture? (klarna), shipping?: { vendor?, tracking? } }`",
+    },
+    "POST /api/transactions/{id}/refunds": {
+      idempotencyKey: true,
+      does: "refund `{ amount?, reason: consumer_requested|inventory_issue|product_issue|fraud|other, note? (required for other) }`; the reason's label (and note) is sent as the API's `note`",
+    },
+    "POST /api/transactions/{id}/cancel": {
+      idempotencyKey: true,
+      does: "cancel the open, uncaptured authorization `{ note? }`",
+    },
+    "GET /api/transactions/{id}/operations": {
+      does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
+    },
+    "GET /api/operations": {
+      does: "operations, newest first, a page at a time (`limit` 1–200, default 50): `{ operations, nextCursor }` (pass `cursor=<nextCursor>` for the next page; null on the last); `status=pending_approval` is the approvals queue, `unknown` those being checked",
+    },
+    "GET /api/operations/{id}": { does: "one operation" },
+    "POST /api/operations/{id}/approve": {
+      does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
+    },
+    "POST /api/operations/{id}/reject": { does: "`{ comment }`: reject it" },
+    "GET /api/reports/summary.csv": {
+      produces: "text/csv",
+      does: "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
+    },
+    "GET /api/customers/{reference}": {
+      does: "one consumer: charges, refunds, chargebacks (with `chargebacks.read`), stored cards (`vault.read`), declarations (`customs.read`) — a kind the role may not read is null; lifetime totals per currency, chargeback ratio; 404 when no charge or stored card carries the reference",
+    },
+    "GET /api/customers": {
+      does: "`{ references }`: the consumer references of the stored cards recorded with that email",
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const PAYMENTS_DOCS: RouteArea = {
+  area: "Payments",
+  about: "The virtual terminal, consults, payment links, stored cards.",
+  routes: {
+    "GET /api/consults": { does: "installment plans and promotions for an amount (the payment API's consult)" },
+    "GET /api/vault": {
+      does: "stored cards, newest first, a page at a time (`limit` 1–200, default 50): the service's vault list (read for the first page) merged with tokens the console saw (its adds, charges with `requestToken`, vault notifications); `{ tokens, nextCursor, older, brands, syncError }` (`older`: false when the cursor was not one the list gave, and the first page came back) — still answers from what it knows when the service cannot be reached",
+    },
+    "POST /api/vault": {
+      idempotencyKey: true,
+      does: 'with an `Idempotency-Key`; `{ reference?, card: { pan, expiry "MM/YY", cvv, firstName, lastName }, billingAddress?: { street?, street2?, city?, state?, country?, zip? }, consumer?: { reference?, email?, phone? } }` → 201 `{ token }`; the pan and cvv go to the payment service only, never into the database, a log line or an answer; 409 for a reference already used (4100)',
+    },
+    "GET /api/vault/{token}": { does: "the token inquired afresh, and the ledger's charges paid with it" },
+    "DELETE /api/vault/{token}": { does: "delete it (status `deleted`); 4204 explained" },
+    "POST /api/charges": {
+      idempotencyKey: true,
+      does: 'with an `Idempotency-Key` (below); virtual terminal: `{ amount (minor units), currency, country?, method?, autoCapture?, card?: { pan, expiry "MM/YY", cvv, firstName?, lastName? }, vaultToken?, requestToken?, clients?, consumer?: { reference?, email?, firstName?, lastName? }, reference?, note? }` → 201 with the charge (redirect methods carry `payment.client[]` links). Card data is passed to the payment service and never stored',
+    },
+    "POST /api/charges/{chargeToken}/confirm": {
+      idempotencyKey: true,
+      does: "same body and key rule: supply the method or change the amount of a charge still `initiated`",
+    },
+    "POST /api/payment-links": {
+      idempotencyKey: true,
+      does: 'with an `Idempotency-Key`; `{ kind: "hosted"|"qr", vendor: "alipay"|"wechatpay"|"upop", amount (minor units), currency, reference? }` → 201 with the link\'s `url`; requests `amount_CNY` (not for upop)',
+    },
+    "GET /api/payment-links": {
+      does: "the links, newest first, a page at a time (`limit` 1–200, default 50): `{ links, nextCursor, older }`",
+    },
+    "GET /api/payment-links/{id}": {
+      does: "the link, inquired from the service while open; a paid one lands in the ledger with its CNY amount",
+    },
+  },
+};

@@ -1,0 +1,33 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const SYSTEM_DOCS: RouteArea = {
+  area: "System",
+  about: "Probes, metrics and the payment service's notifications (the webhook inbox).",
+  routes: {
+    "GET /api/openapi.json": {
+      does: "this reference as an OpenAPI 3.1 document, generated from the route handlers' own zod schemas (`npm run docs:api` writes it and docs/api.md)",
+    },
+    "GET /api/health": { access: "none", does: "liveness: `{ ok: true }`; no session, no database" },
+    "GET /api/ready": {
+      does: "readiness: 200 `{ ok: true, checks: { database, migrations, workers } }` when the database answers within 2 s, every migration in `prisma/migrations` is applied and none failed, and this instance's job workers run (`disabled` with `CONSOLE_WORKERS=off`); otherwise 503 `{ ok: false, failed: [...], checks }` naming the failed checks only — also while the instance stops",
+    },
+    "GET /api/metrics": {
+      produces: "text/plain",
+      access: "`Authorization: Bearer $METRICS_TOKEN` (404 when unset, 401 otherwise)",
+      does: "Prometheus text: `console_http_request_duration_seconds{method,route,status}` (route pattern, never an id), `console_upstream_request_duration_seconds{service,operation,outcome}`, `console_upi_token_renewals_total`, `console_operations{status=unknown|pending_approval}`, `console_job_queue_depth{queue,state}`, `console_webhook_notifications_waiting{state}`, `console_webhook_notifications_received_5m{verification}` (every instance's intake, read from the table), `console_webhook_apply_lag_seconds`, `console_metrics_database_up`, process metrics",
+    },
+    "POST /api/webhooks/upi": {
+      external: true,
+      access: "none (the signature is the credential; no Origin check)",
+      does: "the payment service's notifications (urls.ipn), JSON or form-encoded, on every spelling of the path. Stored before the answer: **200** `{ ok, id, duplicate }` once stored (a replay of the same signed content is counted, never applied twice; a bad signature is stored as rejected and not applied; one signed too long ago as expired), **400** malformed, **413** over 64 KB, **429** too many from one address (rate, or rows stored per minute), **503** cannot be stored (the sender retries)",
+    },
+    "GET /api/webhooks": {
+      does: "the inbox, newest first: verdict (`verified`, `verified_previous`, `verified_legacy`, `rejected`, `unverifiable`), apply result (`applied`, `confirmed` by inquiry, `unchanged`, `stale`, `rejected`, `unconfirmed`, `expired`, `pending`), replay count, raw body",
+    },
+    "GET /api/webhooks/{id}": { does: "one notification" },
+    "POST /api/webhooks/{id}/reapply": { does: "apply again (monotonic: at worst nothing changes); audited" },
+    "POST /api/webhooks/{id}/resync": {
+      does: "inquire the transaction (the parent charge for refunds and chargebacks) and record it; audited",
+    },
+  },
+};

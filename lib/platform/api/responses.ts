@@ -1,0 +1,27 @@
+// The API's answers, made in one place: none is ever kept by a cache (they name people,
+// money and secrets), so every helper here says no-store and no handler writes it by hand.
+
+const NO_STORE = "no-store";
+
+/** Any body (text, a stream) that no cache keeps. */
+export function noStore(body: BodyInit | null, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", NO_STORE);
+  return new Response(body, { ...init, headers });
+}
+
+/** JSON that no cache keeps: 200 unless told. */
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const all = new Headers(headers);
+  all.set("Cache-Control", NO_STORE);
+  return Response.json(body, { status, headers: all });
+}
+
+/** 201: the thing now exists. */
+export const created = (body: unknown, headers?: HeadersInit) => json(body, 201, headers);
+
+/** 202: taken, not finished (queued, waiting for a second person, or its outcome being checked). */
+export const accepted = (body: unknown, headers?: HeadersInit) => json(body, 202, headers);
+
+/** 202 for a change that now waits for a second admin (its view: lib/pending-changes/store.ts). */
+export const pendingResponse = <Pending extends object>(pendingChange: Pending) => accepted({ pendingChange });

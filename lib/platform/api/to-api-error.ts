@@ -1,0 +1,57 @@
+import { ApiError, type ErrorCode } from "@/lib/platform/api/errors";
+import { upstreamToApiError } from "@/lib/platform/api/upstream";
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  Malformed,
+  NotFound,
+  OutcomeUnknown,
+  RateLimited,
+  TooLarge,
+  Unauthenticated,
+} from "@/lib/platform/errors";
+import { BodyTooLarge } from "@/lib/platform/http/body";
+import { log } from "@/lib/platform/log";
+
+// Any throw as the one error contract's ApiError (ADR 0008): domain errors by kind (their rule
+// in `details.rule`), upstream refusals by service code, anything else a logged generic 500.
+
+/** A domain error's place in the error contract (lib/platform/errors.ts). */
+const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
+  [NotFound, "not_found"],
+  [Conflict, "conflict"],
+  [Invalid, "unprocessable_entity"],
+  [Malformed, "bad_request"],
+  [Forbidden, "forbidden"],
+  [Unauthenticated, "unauthorized"],
+  [RateLimited, "rate_limited"],
+  [TooLarge, "payload_too_large"],
+  [OutcomeUnknown, "upstream_timeout"],
+];
+
+/** The API error a domain error is; null for any other error. */
+export function domainToApiError(error: unknown): ApiError | null {
+  if (!(error instanceof DomainError)) return null;
+  const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1];
+  if (!code) return null; // Invariant: a bug, answered as one
+  const details = {
+    ...(error.details ?? {}),
+    ...(error.rule ? { rule: error.rule } : {}),
+    ...(error instanceof OutcomeUnknown ? { outcome: "unknown" } : {}),
+  };
+  return new ApiError(code, error.message, Object.keys(details).length ? details : undefined);
+}
+
+/** The API error any throw is, in the contract. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const domain = domainToApiError(error);
+  if (domain) return domain;
+  if (error instanceof BodyTooLarge) return new ApiError("payload_too_large", error.message, { limit: error.limit });
+  const upstream = upstreamToApiError(error);
+  if (upstream) return upstream;
+  log.error({ err: error }, "unhandled API error");
+  return new ApiError("internal_server_error", "Something went wrong on our side. It has been logged.");
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/platform/db";
+import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { auditedExport } from "./export";
+import { csvDownload } from "@/lib/platform/api/csv";
+
+// An export's audit rows say how many rows left and whether the file was whole: the single row
+// written before the first line said only that someone asked.
+const manager: StaffUser = {
+  id: "00000000-0000-4000-8000-0000000000ee",
+  email: "export-manager@example.com",
+  name: "Ex",
+  role: "manager",
+};
+const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
+
+async function* numbers(count: number, failAt?: number) {
+  for (let i = 1; i <= count; i++) {
+    if (i === failAt) throw new Error("connection terminated");
+    yield [i];
+  }
+}
+
+const rowsOf = (action: string) =>
+  db.auditLog.findMany({ where: { action }, orderBy: { id: "asc" }, select: { result: true, detail: true } });
+
+describe("auditedExport", () => {
+  it("records the request before the first row and the row count once the file is whole", async () => {
+    const action = `test.export.${randomUUID()}`;
+    const rows = await auditedExport(actor, action, { status: "Won" }, numbers(1234));
+    expect(await rowsOf(action)).toEqual([{ result: "ok", detail: { filter: { status: "Won" } } }]);
+    let read = 0;
+    for await (const _ of rows) read++;
+    expect(read).toBe(1234);
+    expect(await rowsOf(action)).toEqual([
+      { result: "ok", detail: { filter: { status: "Won" } } },
+      { result: "succeeded", detail: { filter: { status: "Won" }, rows: 1234 } },
+    ]);
+  });
+
+  it("a read that fails part-way is recorded as failed with the rows written before it", async () => {
+    const action = `test.export.${randomUUID()}`;
+    const rows = await auditedExport(actor, action, {}, numbers(100, 41));
+    let read = 0;
+    await expect(async () => {
+      for await (const _ of rows) read++;
+    }).rejects.toThrow("connection terminated");
+    expect(read).toBe(40);
+    expect((await rowsOf(action)).at(-1)).toEqual({
+      result: "failed",
+      detail: { filter: {}, rows: 40, stopped: "read failed" },
+    });
+  });
+
+  it("a download the person cancels is recorded as failed, cancelled, with what had left", async () => {
+    const action = `test.export.${randomUUID()}`;
+    const rows = await auditedExport(actor, action, {}, numbers(100));
+    for await (const [n] of rows) if (n === 7) break;
+    expect((await rowsOf(action)).at(-1)).toEqual({
+      result: "failed",
+      detail: { filter: {}, rows: 7, stopped: "cancelled" },
+    });
+  });
+
+  it("a download cancelled mid-file, as the browser does it (the response stream cancelled), is recorded as cancelled", async () => {
+    // What reaches the rows then is the stream's abort, thrown where a row is handed over: it
+    // was recorded as a failed read.
+    const action = `test.export.${randomUUID()}`;
+    const res = csvDownload(await auditedExport(actor, action, {}, numbers(100_000)), ["n"], "numbers.csv");
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect.poll(async () => (await rowsOf(action)).length).toBe(2);
+    const closing = (await rowsOf(action)).at(-1)!;
+    expect(closing).toMatchObject({ result: "failed", detail: { stopped: "cancelled" } });
+    expect((closing.detail as { rows: number }).rows).toBeLessThan(100_000);
+  });
+});

@@ -1,0 +1,54 @@
+import "server-only";
+import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { audit } from "./log";
+import { log } from "@/lib/platform/log";
+
+/** Why an export's file stopped short (`detail.stopped` of its closing row; the audit page words them). */
+export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed" } as const;
+type Stopped = (typeof EXPORT_STOPPED)[keyof typeof EXPORT_STOPPED];
+
+/**
+ * Audited twice, so the trail says what left the console: before the first row (a download cut
+ * short is still on record) and at the end with the rows written (an upper bound when cancelled).
+ */
+export async function auditedExport<T>(
+  actor: Actor<StaffUser>,
+  action: string,
+  filter: Prisma.InputJsonValue,
+  rows: AsyncIterable<T>,
+): Promise<AsyncIterable<T>> {
+  await audit({ actor, action, result: "ok", detail: { filter } });
+  return (async function* () {
+    let written = 0;
+    let stopped: Stopped | null = EXPORT_STOPPED.cancelled;
+    const source = rows[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        let next: IteratorResult<T>;
+        try {
+          next = await source.next();
+        } catch (e) {
+          // The reason stays in the log line (lib/platform/api/csv.ts); the audit trail says what happened.
+          stopped = EXPORT_STOPPED.readFailed;
+          throw e;
+        }
+        if (next.done) break;
+        written++;
+        // A person who cancels the download is an error thrown here, at the yield (the stream
+        // is destroyed): that is "cancelled", not a failed read.
+        yield next.value;
+      }
+      stopped = null;
+    } finally {
+      // Cut short by the reader: the source is closed too (its database batches stop).
+      if (stopped === EXPORT_STOPPED.cancelled) await source.return?.().catch(() => undefined);
+      await audit({
+        actor,
+        action,
+        result: stopped ? "failed" : "succeeded",
+        detail: { filter, rows: written, ...(stopped ? { stopped } : {}) },
+      }).catch((e: unknown) => log.error({ err: e }, `${action}: the export's closing audit row was not written`));
+    }
+  })();
+}

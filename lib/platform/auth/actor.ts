@@ -1,0 +1,20 @@
+import type { Role } from "@/lib/platform/auth/permissions";
+
+/** A member of staff: who did something, as services and the audit log name them. */
+export type StaffUser = { id: string; email: string; name: string; role: Role };
+
+/** Who acts, and from where: audit rows take their address and request id from it, never from headers. */
+export type Actor<U extends StaffUser | null = StaffUser> = {
+  user: U;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+};
+
+/** An actor with no API request behind it (a script, the sign-in form, a test): nothing is known of where it came from unless given. */
+export const actorFor = <U extends StaffUser | null>(user: U, from: Partial<Omit<Actor, "user">> = {}): Actor<U> => ({
+  user,
+  ip: from.ip ?? null,
+  userAgent: from.userAgent ?? null,
+  requestId: from.requestId ?? null,
+});

@@ -1,0 +1,167 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import { dummyPasswordHash, verifyPassword } from "@/lib/platform/auth/password";
+import { releaseAttempt, reserveAttempt } from "@/lib/platform/auth/throttle";
+import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
+import { mfaEnabled, verifySecondFactor } from "@/lib/platform/auth/mfa";
+import { sessionPolicy } from "@/lib/platform/auth/session-policy";
+import { config } from "@/lib/platform/config";
+import { pool } from "@/lib/platform/db";
+import { requestIp } from "@/lib/platform/http/client-ip";
+import { actorFor } from "@/lib/platform/auth/actor";
+import { cookies } from "next/headers";
+import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
+import { isLocale } from "@/lib/platform/i18n/locales";
+import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/platform/i18n/preferences";
+import { getSettings } from "@/lib/platform/settings/service";
+
+const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(1024),
+  code: z.string().trim().max(32).optional(),
+  // What the browser says of its person (navigator.languages, joined; its IANA zone): the
+  // first sign-in's defaults. Hints only: anything unknown is ignored.
+  languages: z.string().max(512).optional().catch(undefined),
+  timeZone: z.string().max(64).optional().catch(undefined),
+});
+
+/** The sign-in page speaks the language of the last sign-in on this browser; outside a request (tests) there is no jar. */
+async function rememberLocale(locale: string | null) {
+  const value = isLocale(locale) ? locale : (await getSettings()).defaultLocale;
+  try {
+    (await cookies()).set(LOCALE_COOKIE, value, localeCookieOptions());
+  } catch {
+    // Not in a request (a unit test calling authorize): nothing to set.
+  }
+}
+
+function headerOf(headers: unknown, name: string): string | null {
+  if (!headers) return null;
+  if (headers instanceof Headers) return headers.get(name);
+  const value = (headers as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: config().auth.secret,
+  // The cookie lives as long as the session may; the sessions table decides sooner ends.
+  session: { strategy: "jwt", maxAge: sessionPolicy().maxMinutes * 60 },
+  // Secure cookies (and the __Secure- prefix) whenever the console is served over HTTPS.
+  useSecureCookies: (config().auth.url ?? "").startsWith("https://"),
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Authenticator or recovery code", type: "text" },
+        languages: { label: "Browser languages", type: "text" },
+        timeZone: { label: "Browser time zone", type: "text" },
+      },
+      async authorize(raw, req) {
+        const parsed = credentialsSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        const { email, password, code, languages, timeZone } = parsed.data;
+        // The sign-in form posts to next-auth, not through route(): the same address the server marked.
+        const headers = { get: (name: string) => headerOf(req?.headers, name) };
+        const ip = requestIp(headers);
+        const from = { ip, userAgent: headers.get("user-agent") };
+
+        // Reserved before the password is checked: parallel guesses cannot outrun the count.
+        if (await reserveAttempt(email, ip)) {
+          await audit({
+            actor: actorFor(null, from),
+            action: "auth.sign_in",
+            result: "denied",
+            reason: "throttled",
+            detail: { email },
+          });
+          throw new Error(SIGN_IN_ERRORS.throttled);
+        }
+        const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
+        const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+        if (!user || !valid || user.disabled) {
+          await audit({
+            actor: actorFor(user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null, from),
+            action: "auth.sign_in",
+            result: "denied",
+            reason: !user ? "unknown email" : !valid ? "wrong password" : "disabled",
+            detail: { email },
+          });
+          return null;
+        }
+        const actor = actorFor({ id: user.id, email: user.email, name: user.name, role: user.role }, from);
+        // The second factor, once enrolled: asked for after the password, never instead of it.
+        let factor: "totp" | "recovery" | null = null;
+        if (await mfaEnabled(user.id)) {
+          if (!code) {
+            // A right password asked for its code is no failed guess.
+            await releaseAttempt(email, ip);
+            throw new Error(SIGN_IN_ERRORS.mfaRequired);
+          }
+          factor = await verifySecondFactor(user.id, code);
+          if (!factor) {
+            await audit({ actor, action: "auth.sign_in", result: "denied", reason: "wrong second factor" });
+            throw new Error(SIGN_IN_ERRORS.mfaInvalid);
+          }
+        }
+        await releaseAttempt(email, ip, { forget: true });
+        await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+        const prefs = await defaultPreferencesFromBrowser(user, { languages, timeZone });
+        await rememberLocale(prefs.locale);
+        // A new server-side session at every sign-in; its id is the only thing the cookie names.
+        const sid = randomUUID();
+        await pool.query(
+          `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
+           VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+          [sid, user.id, sessionPolicy().maxMinutes * 60, ip, from.userAgent?.slice(0, 512) ?? null],
+        );
+        await audit({
+          actor,
+          action: "auth.sign_in",
+          result: "ok",
+          reason: factor === "recovery" ? "recovery code used" : undefined,
+        });
+        return { id: user.id, email: user.email, name: user.name, sid };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      // Role, status and the session's life are read from the database per request.
+      if (user) {
+        token.sub = user.id;
+        token.sid = (user as { sid?: string }).sid;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      if (session.user) (session.user as { id?: string }).id = token.sub;
+      return session;
+    },
+  },
+  events: {
+    // Sign-out ends the session on the server too: the cookie alone would outlive it.
+    async signOut({ token }) {
+      const sid = typeof token?.sid === "string" ? token.sid : null;
+      if (!sid) return;
+      const { rows } = await pool.query<{ user_id: string }>(
+        "UPDATE sessions SET revoked_at = now(), revoked_reason = 'signed out' WHERE id = $1 AND revoked_at IS NULL RETURNING user_id",
+        [sid],
+      );
+      if (rows[0]) {
+        const user = await db.user.findUnique({
+          where: { id: rows[0].user_id },
+          select: { id: true, email: true, name: true, role: true },
+        });
+        await audit({ actor: actorFor(user), action: "auth.sign_out", result: "ok" });
+      }
+    },
+  },
+};

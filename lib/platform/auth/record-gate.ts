@@ -1,0 +1,25 @@
+import "server-only";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { notFound } from "next/navigation";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import type { CurrentUser } from "@/lib/platform/auth/session";
+import type { Permission } from "@/lib/platform/auth/permissions";
+
+/**
+ * Permission, then existence, decided before the record page's skeleton streams: an unknown id
+ * is a real 404, not a 200 saying "not found" (ADR 0014). Permission first, so a refused reader
+ * learns nothing of which ids exist.
+ */
+export function recordLayout<S extends z.ZodType>(
+  permission: Permission,
+  params: S,
+  exists: (params: z.output<S>, user: CurrentUser) => Promise<boolean>,
+) {
+  return async function RecordLayout(props: { params: Promise<Record<string, string>>; children: ReactNode }) {
+    const user = await requirePageUser(permission);
+    const parsed = params.safeParse(await props.params);
+    if (!parsed.success || !(await exists(parsed.data, user))) notFound();
+    return props.children;
+  };
+}

@@ -1,0 +1,58 @@
+// Request bodies are counted while they are read: a body over its limit is refused as soon
+// as the limit is passed, never read whole first. Limits are documented in docs/api.md.
+
+export const BODY_LIMITS = {
+  /** A payment-service notification. */
+  webhook: 64 * 1024,
+  /** Any JSON body of an authenticated API route. */
+  json: 1024 * 1024,
+  /** A bulk customs CSV upload. */
+  bulkCsv: 2 * 1024 * 1024,
+  /** A chargeback evidence file (lib/chargebacks/evidence.ts). */
+  evidence: 10 * 1024 * 1024,
+} as const;
+
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${formatBytes(limit)}.`);
+    this.name = "BodyTooLarge";
+  }
+}
+
+export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${n / (1024 * 1024)} MB` : `${n / 1024} KB`);
+
+/**
+ * Reads a web stream body as UTF-8 text, throwing BodyTooLarge once more than `limit`
+ * bytes arrived (a declared Content-Length over the limit is refused before reading).
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declaredLength?: string | null,
+): Promise<string> {
+  return (await readCappedBytes(body, limit, declaredLength)).toString("utf8");
+}
+
+/** The same, as bytes (a file upload). */
+export async function readCappedBytes(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declaredLength?: string | null,
+): Promise<Buffer> {
+  if (declaredLength && /^\d+$/.test(declaredLength) && Number(declaredLength) > limit) throw new BodyTooLarge(limit);
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
+import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
+import { CATALOGS, type Messages } from "@/lib/platform/i18n/catalog";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import { getSettings } from "@/lib/platform/settings/service";
+
+// The request's language and time zone, on the server. A signed-in person: their own, else the
+// merchant's defaults (Settings). Nobody signed in (the sign-in page): the language cookie the
+// last sign-in left, else the browser's Accept-Language, else the merchant's default.
+
+export const LOCALE_COOKIE = "console-locale";
+
+export type Preferences = { locale: Locale; timeZone: string };
+
+/** A signed-in person's preferences with the merchant's defaults filled in. */
+export async function preferencesOf(user: Pick<CurrentUser, "locale" | "timeZone"> | null): Promise<Preferences> {
+  const settings = await getSettings();
+  if (user) {
+    return {
+      locale: isLocale(user.locale) ? user.locale : settings.defaultLocale,
+      timeZone: isTimeZone(user.timeZone) ? user.timeZone : settings.defaultTimeZone,
+    };
+  }
+  const jar = await cookies();
+  const cookie = jar.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(cookie)
+    ? cookie
+    : (matchLocale((await headers()).get("accept-language")) ?? settings.defaultLocale);
+  return { locale, timeZone: settings.defaultTimeZone };
+}
+
+/** This request's language and zone (one read per request: React's cache). */
+export const getPreferences = cache(async (): Promise<Preferences> => preferencesOf(await getCurrentUser()));
+
+/** The catalog of a language. */
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGS[locale];
+}
+
+/** A translator for one namespace in a given language (route handlers, jobs, exports). */
+export function translatorFor<NS extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
+  prefs: Preferences,
+  namespace: NS,
+) {
+  return createTranslator({
+    locale: prefs.locale,
+    messages: CATALOGS[prefs.locale],
+    namespace,
+    timeZone: prefs.timeZone,
+  });
+}
+
+/** The request's translator for a namespace (server components). */
+export async function getTranslations<NS extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(namespace: NS) {
+  return translatorFor(await getPreferences(), namespace);
+}
+
+/** The request's formatter: times in the person's zone, named; numbers and money in their language. */
+export async function getFormat() {
+  return makeFormat(await getPreferences());
+}

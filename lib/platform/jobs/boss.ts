@@ -1,0 +1,70 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { config } from "@/lib/platform/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
+import { log } from "@/lib/platform/log";
+
+// Background work lives in PostgreSQL (pg-boss): any console instance may send a job and
+// any may run it, so none is special, and a job survives a restart of the one that sent it.
+export const QUEUES = {
+  /** Settle one capture/refund/cancel whose outcome is unknown. Data: { operationId }. */
+  reconcile: "operations-reconcile",
+  /** Send the pending sub-orders of one customs declaration. Data: { declarationId }. */
+  declare: "customs-declare",
+  /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
+  sweep: "operations-sweep",
+  /**
+   * Every minute: what the provider changes without telling us reliably: open payment links
+   * (until paid, failed or expired), customs sub-orders until a final status (with
+   * back-off), confirm-charge outcomes that were unknown.
+   */
+  follow: "providers-follow",
+  /** Daily: the webhook inbox's retention rule (lib/webhooks/retention.ts). */
+  retention: "webhooks-retention",
+} as const;
+
+const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
+
+async function startBoss(): Promise<PgBoss> {
+  const url = config().databaseUrl;
+  if (!url) throw new Error("DATABASE_URL is not set");
+  const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
+  // pg-boss reports polling failures here; without a listener they would crash the process.
+  boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
+  await boss.start();
+  // "stately": at most one queued and one running job per operation.
+  await boss.createQueue(QUEUES.reconcile, {
+    name: QUEUES.reconcile,
+    policy: "stately",
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
+  await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
+  await boss.createQueue(QUEUES.retention, { name: QUEUES.retention, policy: "singleton" });
+  await boss.createQueue(QUEUES.follow, { name: QUEUES.follow, policy: "singleton", expireInSeconds: 900 });
+  // Declarations pass through to Customs (long time-outs): a job may run for minutes.
+  await boss.createQueue(QUEUES.declare, {
+    name: QUEUES.declare,
+    policy: "stately",
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 3600,
+  });
+  return boss;
+}
+
+/** The process's pg-boss, started on first use. */
+export function getBoss(): Promise<PgBoss> {
+  globalForJobs.boss ??= startBoss().catch((error) => {
+    globalForJobs.boss = undefined;
+    throw error;
+  });
+  return globalForJobs.boss;
+}
+
+export async function stopBoss() {
+  const boss = globalForJobs.boss;
+  globalForJobs.boss = undefined;
+  if (boss) await (await boss).stop({ graceful: false, wait: true });
+}

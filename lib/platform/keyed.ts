@@ -1,0 +1,45 @@
+// A message that travels as a string (a zod issue, an API field problem) may be a catalog key
+// with its values, `validation.amountExample|{"example":"19.99"}`, so whoever shows it can say it
+// in the reader's language. No catalog import: schemas and lib/platform/money.ts stay light.
+
+export type MessageValues = Record<string, string | number>;
+
+/** The loose shape of a use-intl translator over the whole catalog (useTranslations(), createTranslator). */
+export type AnyTranslator = {
+  // biome-ignore lint/suspicious/noExplicitAny: a key path known only at run time
+  (key: any, values?: any): string;
+  // biome-ignore lint/suspicious/noExplicitAny: a key path known only at run time
+  has(key: any): boolean;
+};
+
+const KEY = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)(?:\|(\{.*\}))?$/s;
+
+/** A message that is a catalog key with values: what a service or schema puts in an issue. */
+export function keyed(key: string, values?: MessageValues): string {
+  return values && Object.keys(values).length ? `${key}|${JSON.stringify(values)}` : key;
+}
+
+/** The key and values of a keyed message; null for plain text. */
+export function parseKeyed(message: string): { key: string; values: MessageValues } | null {
+  const m = KEY.exec(message);
+  if (!m) return null;
+  if (!m[2]) return { key: m[1]!, values: {} };
+  try {
+    const values = JSON.parse(m[2]) as unknown;
+    if (!values || typeof values !== "object" || Array.isArray(values)) return null;
+    return { key: m[1]!, values: values as MessageValues };
+  } catch {
+    return null;
+  }
+}
+
+/** A message in the reader's language: a catalog key path is translated, anything else shown as is. */
+export function translateMessage(t: AnyTranslator, message: string): string {
+  const parsed = parseKeyed(message);
+  if (!parsed || !t.has(parsed.key)) return message;
+  try {
+    return t(parsed.key, parsed.values);
+  } catch {
+    return message;
+  }
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { log } from "@/lib/platform/log";
+import { readDatabaseGauges } from "./db-gauges";
+import { metrics } from "./registry";
+
+export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+/**
+ * This process's metrics in the Prometheus text format, the scrape-time values (database
+ * gauges, the intakes' verdicts, and what the caller read from the payment client: its token
+ * renewals) read first. Another registry's text can be appended to it: each metric family is
+ * self-contained in the format.
+ */
+export async function renderMetrics(read: { tokenRenewals: number }): Promise<string> {
+  const m = metrics();
+  try {
+    const g = await readDatabaseGauges();
+    m.operations.set({ status: "unknown" }, g.operations.unknown);
+    m.operations.set({ status: "pending_approval" }, g.operations.pending_approval);
+    m.jobQueue.reset();
+    for (const j of g.jobs) m.jobQueue.set({ queue: j.queue, state: j.state }, j.count);
+    m.webhooksWaiting.set({ state: "pending" }, g.webhooks.pending);
+    m.webhooksWaiting.set({ state: "unconfirmed" }, g.webhooks.unconfirmed);
+    m.webhookApplyLag.set(g.webhooks.oldestPendingSeconds);
+    for (const v of g.verdicts) m.webhookVerdicts.set({ verification: v.verification }, v.count);
+    m.databaseUp.set(1);
+  } catch (error) {
+    // Stale values would read as current: the database gauges are left out of this scrape.
+    for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookVerdicts, m.webhookApplyLag])
+      gauge.reset();
+    m.databaseUp.set(0);
+    log.warn({ err: error }, "metrics: database gauges not read");
+  }
+  m.tokenRenewals.reset();
+  m.tokenRenewals.inc(read.tokenRenewals);
+  return m.registry.metrics();
+}

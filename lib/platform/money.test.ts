@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import { currencyDigits, formatMoney, parseMajorToMinor, toMajorString } from "./money";
+
+describe("money", () => {
+  it.each([
+    ["19.99", "USD", 1999],
+    ["0.10", "USD", 10],
+    ["1,234.5", "EUR", 123450],
+    ["1000", "JPY", 1000],
+    ["12345", "KRW", 12345],
+    ["0.07", "CNY", 7],
+    ["4.35", "USD", 435], // 4.35 * 100 is 434.99999… as a float
+  ])("parses %s %s to %i minor units exactly", (text, currency, minor) => {
+    expect(parseMajorToMinor(text, currency)).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ["0", "USD", "more than zero"],
+    ["-5", "USD", "such as"],
+    ["19.999", "USD", "at most 2 decimals"],
+    ["10.5", "JPY", "no decimals"],
+    ["abc", "USD", "such as"],
+    ["", "USD", "such as"],
+  ])("refuses %s %s", (text, currency, error) => {
+    const r = parseMajorToMinor(text, currency);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && messageText(r.error)).toContain(error);
+  });
+
+  it("formats with the currency's own digits", () => {
+    expect(currencyDigits("JPY")).toBe(0);
+    expect(currencyDigits("USD")).toBe(2);
+    expect(formatMoney(1999, "USD")).toBe("$19.99");
+    expect(formatMoney(123456789n, "USD")).toBe("$1,234,567.89");
+    expect(formatMoney(1000, "JPY")).toBe("¥1,000");
+    expect(formatMoney(5, "CNY")).toBe("CN¥0.05");
+    expect(formatMoney(null, "USD")).toBe("—");
+    expect(toMajorString(1999, "USD")).toBe("19.99");
+    expect(toMajorString(1000, "KRW")).toBe("1000");
+    expect(toMajorString(-5, "EUR")).toBe("-0.05");
+  });
+});

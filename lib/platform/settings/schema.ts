@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
+import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
+
+// The settings' schema, shared by the API (lib/platform/settings/service.ts) and the Settings forms: one
+// set of rules, with messages a person reads at the field.
+
+const PERCENT = "A percentage from 0 to 100, or leave it empty";
+/** Whole days from `min` to ten years. */
+const days = (min: number, below: string) =>
+  z
+    .number("Enter a number of days")
+    .int("A whole number of days")
+    .min(min, below)
+    .max(3650, "At most 3650 days (ten years)");
+
+const timeZone = z.string().refine(isTimeZone, "validation.timeZone");
+
+// Non-secret settings: stored values win over the environment's defaults.
+export const settingsSchema = z.strictObject({
+  environment: z.enum(["sandbox", "production"]),
+  upiBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
+  customsBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
+  declarationInquiryPath: z.string().regex(/^\/[\w\-/]*$/, "A path such as /chinacustoms/inquire"),
+  upiTimeoutMs: z
+    .number("Enter the time-out in seconds")
+    .int("Whole milliseconds")
+    .min(1000, "The payment API time-out is 1 to 120 seconds")
+    .max(120_000, "The payment API time-out is 1 to 120 seconds"),
+  customsTimeoutMs: z
+    .number("Enter the time-out in seconds")
+    .int("Whole milliseconds")
+    .min(1000, "The customs time-out is 1 to 300 seconds")
+    .max(300_000, "The customs time-out is 1 to 300 seconds"),
+  merchantCustomsCode: z.string().max(64, "The merchant customs code is at most 64 characters"),
+  merchantCustomsName: z.string().max(128, "The merchant customs name is at most 128 characters"),
+  publicUrl: z.union([
+    z.url({ protocol: /^https?$/, message: "Enter an http(s) URL, or leave it empty" }),
+    z.literal(""),
+  ]),
+  /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
+  refundApprovalThresholds: z.record(
+    z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
+    z
+      .number("Enter an amount, or leave it empty")
+      .int("Whole minor units of the currency")
+      .min(0, "The amount cannot be negative")
+      .max(Number.MAX_SAFE_INTEGER, "That amount is too large"),
+  ),
+  /** …and so do refunds above this share of the charge's amount, when set. */
+  refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
+  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
+  webhookRetentionDays: days(7, "At least 7 days (the replay window)"),
+  /** …rejected and expired (refused) ones. */
+  webhookRejectedRetentionDays: days(1, "At least 1 day"),
+  /**
+   * Days to respond to a chargeback from the time it entered each status (lib/chargebacks/deadline.ts).
+   * The payment API gives no deadline: this is the console's own rule. A status left out has none.
+   */
+  chargebackResponseDays: z.partialRecord(
+    z.enum(CHARGEBACK_STATUSES),
+    z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
+  ),
+  /**
+   * Two-step sign-in for every role, not only those that move money or manage the console
+   * (lib/platform/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
+   */
+  mfaRequiredForEveryone: z.boolean(),
+  /** The language and time zone of a person who has not chosen theirs (lib/platform/i18n/server.ts). */
+  defaultLocale: z.enum(LOCALES),
+  defaultTimeZone: timeZone,
+  /** The zone of the home's "today" and the reports' per-day totals: one merchant, one calendar. */
+  reportingTimeZone: timeZone,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsUpdateSchema = settingsSchema.partial();
+
+/** A credential's new value (PUT /api/settings/credentials/<name>): pasted whole, no spaces. */
+export const credentialValueSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .min(8, "Paste the whole value (at least 8 characters)")
+    .max(4096, "At most 4096 characters")
+    .regex(/^\S+$/, "The value cannot contain spaces"),
+});
