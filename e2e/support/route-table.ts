@@ -66,6 +66,7 @@ export const ROUTES: Route[] = [
     permission: "signed-in",
     body: { locale: "en", timeZone: "UTC" },
   },
+  { method: "GET", path: "/api/approvals", permission: "refunds.approve" },
   { method: "GET", path: "/api/operations", permission: "transactions.read" },
   { method: "GET", path: "/api/operations/{id}", permission: "transactions.read" },
   { method: "POST", path: "/api/operations/{id}/approve", permission: "refunds.approve", body: { comment: "ok" } },

@@ -101,7 +101,10 @@ export async function sql<T extends Record<string, unknown>>(text: string, value
  * spent. Its shape is the console's own (xxxxx-xxxxx, not six digits).
  */
 export async function addRecoveryCode(email: string): Promise<string> {
-  const chars = randomBytes(10).toString("hex").replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)]!).slice(0, 10);
+  const chars = randomBytes(10)
+    .toString("hex")
+    .replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)]!)
+    .slice(0, 10);
   const code = `${chars.slice(0, 5)}-${chars.slice(5)}`;
   const hash = createHash("sha256").update(chars).digest("hex");
   const rows = await sql(

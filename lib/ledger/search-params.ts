@@ -1,20 +1,31 @@
-import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral } from "nuqs";
+import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
+import { defineListState } from "@/lib/platform/api/list-state";
+import {
+  parseAsCode,
+  parseAsCursor,
+  parseAsDay,
+  parseAsMinor,
+  parseAsSearchText,
+} from "@/lib/platform/api/url-parsers";
 import { SORTS, STATUSES, TYPES } from "./constants";
 
-// The transactions table's URL state, for the client hook. Names match the API's query
-// parameters, so the URL can be forwarded to GET /api/transactions as it is.
+// The transactions list's URL state, defined once: the page's loader, the browser's
+// useQueryStates and the API's query schema (lib/ledger/filters.ts derives it) read this map.
+// Names match the API's query parameters, so the state's query string is the API's URL.
 export const transactionSearchParams = {
-  q: parseAsString,
+  q: parseAsSearchText(128),
   status: parseAsArrayOf(parseAsStringLiteral(STATUSES)),
   type: parseAsArrayOf(parseAsStringLiteral(TYPES)),
-  method: parseAsString,
-  currency: parseAsString,
-  country: parseAsString,
-  from: parseAsString,
-  to: parseAsString,
-  amountMin: parseAsInteger,
-  amountMax: parseAsInteger,
+  method: parseAsSearchText(32),
+  currency: parseAsCode(3),
+  country: parseAsCode(2),
+  from: parseAsDay,
+  to: parseAsDay,
+  amountMin: parseAsMinor,
+  amountMax: parseAsMinor,
   sort: parseAsStringLiteral(SORTS).withDefault("time"),
   dir: parseAsStringLiteral(["asc", "desc"] as const).withDefault("desc"),
-  cursor: parseAsString,
+  cursor: parseAsCursor(200),
 };
+
+export const transactionList = defineListState(transactionSearchParams);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
-import { cursorParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { operationSearchParams } from "./search-params";
 
 import { REFUND_REASONS, type RefundReason } from "./labels";
 
@@ -44,17 +45,9 @@ export const decisionBodySchema = z.strictObject({
 
 export const operationIdSchema = z.object({ id: z.uuid("Not an operation id") });
 
-export const OPERATION_STATUSES = [
-  "pending_approval",
-  "rejected",
-  "pending",
-  "succeeded",
-  "failed",
-  "unknown",
-] as const;
-export type OperationStatus = (typeof OPERATION_STATUSES)[number];
-export const operationListQuerySchema = z.object({
-  status: z.enum(OPERATION_STATUSES, "Unknown status").optional(),
+export { OPERATION_STATUSES, type OperationStatus } from "./statuses";
+
+/** GET /api/operations: the list's URL state (./search-params.ts), plus the page size. */
+export const operationListQuerySchema = filterSchemaOf(operationSearchParams).extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: cursorParam,
 });

@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/platform/errors";
 import { formatMoney } from "@/lib/platform/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { keysetOn } from "@/lib/platform/api/keyset";
-import { isUuid } from "@/lib/platform/api/list-params";
+import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import type { OperationStatus } from "./schemas";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
@@ -74,16 +74,33 @@ const paged = keysetOn<Operation, Prisma.OperationWhereInput, Prisma.OperationOr
 );
 
 /** One page of every operation (or those in one status), newest first: the operations list and GET /api/operations. */
-export async function pageOperations(f: { status?: OperationStatus; cursor?: string; limit: number }) {
+export async function pageOperations(f: {
+  status?: OperationStatus;
+  cursor?: string;
+  limit: number;
+  currency?: string;
+  requestedBy?: string;
+}) {
   const rows = await db.operation.findMany({
     where: {
-      AND: [f.status ? { status: f.status } : {}, paged.after(f.cursor)],
+      AND: [
+        f.status ? { status: f.status } : {},
+        f.currency ? { currency: f.currency } : {},
+        f.requestedBy ? { requestedByEmail: containsText(f.requestedBy) } : {},
+        paged.after(f.cursor),
+      ],
     },
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });
   const page = paged.page(rows, f.limit, f.cursor);
   return { rows: page.rows.map(operationView), nextCursor: page.nextCursor, older: page.older };
+}
+
+/** GET /api/operations's answer, and the operations page's first page (the same, prefetched). */
+export async function operationsPage(f: Parameters<typeof pageOperations>[0]) {
+  const { rows, nextCursor, older } = await pageOperations(f);
+  return { operations: rows, nextCursor, older };
 }
 
 export async function getOperation(id: string) {

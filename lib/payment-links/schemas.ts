@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { paymentLinkSearchParams } from "./search-params";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
@@ -12,8 +14,8 @@ export const createPaymentLinkSchema = z.strictObject({
   reference: merchantReferenceSchema,
 });
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
-/** A page of the list: `cursor` from the previous page's `nextCursor`. */
-export const paymentLinkPageSchema = z.object({ cursor: cursorParam, limit: limitParam });
-export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
+/** A page of the list (./search-params.ts): a reference fragment, a status, `cursor` from the previous page's `nextCursor`. */
+export const paymentLinkPageSchema = filterSchemaOf(paymentLinkSearchParams).extend({ limit: limitParam });
+export type PaymentLinkPage = Partial<z.infer<typeof paymentLinkPageSchema>> & { limit: number };
 
 export const paymentLinkIdSchema = z.object({ id: z.uuid("Unknown payment link") });

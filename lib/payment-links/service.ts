@@ -9,7 +9,7 @@ import { newReference } from "@/lib/reference";
 import type { PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { keysetOn } from "@/lib/platform/api/keyset";
-import { isUuid } from "@/lib/platform/api/list-params";
+import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import { minorToNumber } from "@/lib/platform/money";
 import { once, type Once } from "@/lib/platform/idempotency/once";
 import { lockKnown } from "@/lib/ledger/record";
@@ -158,7 +158,9 @@ const paged = keysetOn<PaymentLink, Prisma.PaymentLinkWhereInput, Prisma.Payment
 /** One page of payment links, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pagePaymentLinks(f: PaymentLinkPage) {
   const rows = await db.paymentLink.findMany({
-    where: paged.after(f.cursor),
+    where: {
+      AND: [paged.after(f.cursor), f.status ? { status: f.status } : {}, f.q ? { reference: containsText(f.q) } : {}],
+    },
     orderBy: paged.orderBy,
     take: f.limit + 1,
   });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/platform/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { userSearchParams } from "./search-params";
+
+/** GET /api/users: the users list's URL state (./search-params.ts); a value it cannot use is ignored. */
+export const userListQuerySchema = filterSchemaOf(userSearchParams);
 
 export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
 

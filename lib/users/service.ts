@@ -7,6 +7,12 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { containsText } from "@/lib/platform/api/list-params";
+import type { FilterOf } from "@/lib/platform/api/list-schema";
+import type { userSearchParams } from "./search-params";
+
+/** The users list's filter (./search-params.ts): a fragment of the email or name, a role, active or disabled. */
+export type UserFilter = Partial<FilterOf<typeof userSearchParams>>;
 
 const publicFields = {
   id: true,
@@ -23,8 +29,13 @@ const publicFields = {
 export type HashedUserInput = Omit<CreateUserInput, "password"> & { passwordHash: string };
 
 /** Users with what an admin needs beside the role: second factor on, live sessions. */
-export async function listUsers() {
+export async function listUsers(f: UserFilter = {}) {
   const users = await db.user.findMany({
+    where: {
+      ...(f.q ? { OR: [{ email: containsText(f.q) }, { name: containsText(f.q) }] } : {}),
+      ...(f.role ? { role: f.role } : {}),
+      ...(f.status ? { disabled: f.status === "disabled" } : {}),
+    },
     select: { ...publicFields, mfa: { select: { enabledAt: true } } },
     orderBy: [{ disabled: "asc" }, { email: "asc" }],
   });

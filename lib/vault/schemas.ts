@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
-import { searchText } from "@/lib/platform/api/list-params";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { vaultSearchParams } from "./search-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -47,11 +48,6 @@ export const vaultTokenParamSchema = z.object({
     .regex(/^[\w.:-]+$/, "Not a vault token"),
 });
 
-export const vaultFilterSchema = z.object({
-  q: searchText(128),
-  status: z.enum(["active", "deleted"]).optional().catch(undefined),
-  brand: searchText(32),
-  cursor: cursorParam,
-  limit: limitParam,
-});
+/** GET /api/vault: the vault list's URL state (./search-params.ts), plus the page size. */
+export const vaultFilterSchema = filterSchemaOf(vaultSearchParams).extend({ limit: limitParam });
 export type VaultFilter = z.infer<typeof vaultFilterSchema>;

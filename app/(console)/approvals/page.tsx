@@ -1,21 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { db } from "@/lib/platform/db";
-import { minorToNumber } from "@/lib/platform/money";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { pageOperations } from "@/lib/operations/view";
-import { cursorParam } from "@/lib/platform/api/keyset";
-import { Pager } from "@/components/ui/list-page";
-import { operationRoom } from "@/lib/operations/room";
+import { approvalsPage } from "@/lib/operations/approvals";
+import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/status-badge";
-import { ApprovalsTable } from "./_components/approval-columns";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { ApprovalsList } from "./_components/approvals-list";
 import { Card, CardTitle } from "@/components/ui/card";
-
-const PAGE = 50;
-const filterSchema = z.object({ cursor: cursorParam });
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("approvals");
@@ -32,22 +25,9 @@ export default async function ApprovalsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requirePageUser("refunds.approve");
-  const filter = filterSchema.parse(await searchParams);
+  const state = await approvalList.load(searchParams);
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
-  const {
-    rows: pending,
-    nextCursor,
-    older,
-  } = await pageOperations({ status: "pending_approval", cursor: filter.cursor, limit: PAGE });
-  const charges = new Map(
-    (await db.ledgerTransaction.findMany({ where: { id: { in: pending.map((p) => p.transactionId) } } })).map((c) => [
-      c.id,
-      c,
-    ]),
-  );
-  const rooms = new Map(
-    await Promise.all(pending.map(async (p) => [p.id, (await operationRoom(p.transactionId, p.id)).refund] as const)),
-  );
+  const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
   const decided = await db.operation.findMany({
     where: { decidedAt: { not: null } },
     orderBy: { decidedAt: "desc" },
@@ -61,33 +41,9 @@ export default async function ApprovalsPage({
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
 
-      <ApprovalsTable
-        footer={
-          <ListSummary
-            summary={pageSummary(pending, nextCursor !== null, (op) => op, older)}
-            noun={[t("nounOne"), t("nounOther")]}
-            money
-          />
-        }
-        rows={pending.map((op) => {
-          const charge = charges.get(op.transactionId);
-          return {
-            op,
-            charge: charge
-              ? {
-                  method: charge.method,
-                  amount: Number(charge.amount),
-                  captured: minorToNumber(charge.amountCaptured),
-                  refunded: minorToNumber(charge.amountRefunded) ?? 0,
-                  currency: charge.currency,
-                }
-              : null,
-            left: rooms.get(op.id) ?? 0,
-            own: op.requestedBy === user.email,
-          };
-        })}
-      />
-      <Pager path="/approvals" filter={filter} next={nextCursor} older={older} />
+      <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
+        <ApprovalsList />
+      </PrefetchedList>
 
       {decided.length > 0 && (
         <Card>

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
-import { paymentLinkPageSchema } from "@/lib/payment-links/schemas";
-import { Pager } from "@/components/ui/list-page";
+import { PAYMENT_LINKS_PAGE, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
-
-const PAGE = 50;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("paymentLinks");
@@ -21,8 +19,8 @@ export default async function PaymentLinksPage({
 }) {
   await requirePageUser("charges.create");
   const t = await getTranslations("paymentLinks");
-  const { cursor } = paymentLinkPageSchema.parse(await searchParams);
-  const { links, nextCursor, older } = await pagePaymentLinks({ cursor, limit: PAGE });
+  const state = await paymentLinkList.load(searchParams);
+  const load = () => pagePaymentLinks({ ...paymentLinkList.filter(state), limit: PAYMENT_LINKS_PAGE });
   return (
     <div className="space-y-4">
       <div>
@@ -30,8 +28,9 @@ export default async function PaymentLinksPage({
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
       <PaymentLinkForm />
-      <LinkList initial={links} cursor={cursor ?? null} older={older} more={nextCursor !== null} limit={PAGE} />
-      <Pager path="/payment-links" filter={{ cursor }} next={nextCursor} older={older} />
+      <PrefetchedList queries={[{ queryKey: paymentLinkListOptions(paymentLinkList.search(state)).queryKey, load }]}>
+        <LinkList />
+      </PrefetchedList>
     </div>
   );
 }

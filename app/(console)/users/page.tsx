@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { listUsers } from "@/lib/users/service";
+import { userList, userListOptions } from "@/lib/users/search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { UsersTable } from "./_components/users-table";
 import { CreateUserForm } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
@@ -12,14 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function UsersPage() {
+export default async function UsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const me = await requirePageUser("users.manage");
-  const [users, pending, admins, t] = await Promise.all([
-    listUsers(),
-    listPending("users"),
-    adminStanding(),
-    getTranslations("users"),
-  ]);
+  const state = await userList.load(searchParams);
+  const search = userList.search(state);
+  const [pending, admins, t] = await Promise.all([listPending("users"), adminStanding(), getTranslations("users")]);
   return (
     <div className="space-y-6">
       <div>
@@ -27,14 +30,16 @@ export default async function UsersPage() {
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
-      <UsersTable
-        currentUserId={me.id}
-        users={users.map((u) => ({
-          ...u,
-          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
-          createdAt: u.createdAt.toISOString(),
-        }))}
-      />
+      <PrefetchedList
+        queries={[
+          {
+            queryKey: userListOptions(search).queryKey,
+            load: async () => ({ users: await listUsers(userList.filter(state)) }),
+          },
+        ]}
+      >
+        <UsersTable currentUserId={me.id} />
+      </PrefetchedList>
       <CreateUserForm />
     </div>
   );

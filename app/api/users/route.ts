@@ -1,11 +1,13 @@
 import { route } from "@/lib/platform/api/route";
-import { createUserSchema } from "@/lib/users/schemas";
+import { createUserSchema, userListQuerySchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
 import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { once } from "@/lib/platform/idempotency/once";
 
-export const GET = route({ permission: "users.manage" }, async () => ({ users: await listUsers() }));
+export const GET = route({ permission: "users.manage", query: userListQuerySchema }, async ({ query }) => ({
+  users: await listUsers(query),
+}));
 
 export const POST = route(
   { permission: "users.manage", body: createUserSchema, action: "user.create", stepUp: true },

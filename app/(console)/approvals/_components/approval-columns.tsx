@@ -118,7 +118,17 @@ export const approvalColumns = ({ t, reasons, f, method }: Words): Column<Approv
   },
 ];
 
-export function ApprovalsTable({ rows, footer }: { rows: ApprovalRow[]; footer?: ReactNode }) {
+export function ApprovalsTable({
+  rows,
+  footer,
+  loading,
+  busy,
+}: {
+  rows: ApprovalRow[];
+  footer?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
+}) {
   const t = useTranslations("approvals");
   const reasons = useTranslations("operations.reasons");
   const f = useFormat();
@@ -134,6 +144,8 @@ export function ApprovalsTable({ rows, footer }: { rows: ApprovalRow[]; footer?:
       getRowId={(a) => a.op.id}
       empty={t("empty")}
       footer={footer}
+      loading={loading}
+      busy={busy}
     />
   );
 }

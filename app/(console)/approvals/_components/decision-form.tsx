@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { listKey } from "@/lib/platform/api/list-query";
 import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -26,6 +27,7 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     defaultValues: { comment: "" },
   });
   const { result, show, clear, refreshing } = useOutcome();
+  const client = useQueryClient();
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const { ask, dialog: confirmation } = useConfirm();
@@ -38,6 +40,8 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
         }),
       ),
     onSuccess: ({ operation }) => {
+      // The queue reads again through the query cache; show() re-renders the page's "recently decided".
+      void client.invalidateQueries({ queryKey: listKey("approvals") });
       show({
         tone: operation.status === "unknown" ? "warning" : "success",
         text: operationMessage(words, f, operation),

@@ -92,7 +92,17 @@ export const operationColumns = (t: T): Column<OperationView>[] => [
   },
 ];
 
-export function OperationsTable({ rows, footer }: { rows: OperationView[]; footer?: ReactNode }) {
+export function OperationsTable({
+  rows,
+  footer,
+  loading,
+  busy,
+}: {
+  rows: OperationView[];
+  footer?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
+}) {
   const t = useTranslations("operations");
   const columns = useMemo(() => operationColumns(t), [t]);
   return (
@@ -104,6 +114,8 @@ export function OperationsTable({ rows, footer }: { rows: OperationView[]; foote
       getRowId={(op) => op.id}
       empty={t("empty")}
       footer={footer}
+      loading={loading}
+      busy={busy}
     />
   );
 }

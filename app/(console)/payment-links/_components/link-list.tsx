@@ -1,54 +1,33 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { QrCode } from "@/components/qr-code";
-import { apiFetch } from "@/lib/platform/api/client";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { useList } from "@/components/data-table/use-list";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { useStatusLabel } from "@/components/status-label";
+import { LINK_STATUSES, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { linkColumns, type PaymentLink } from "./link-columns";
-import { useMemo } from "react";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
 /**
- * One page of links (`cursor`: null for the newest), refreshed every few seconds while one
- * waits for its customer; the follow job keeps them current otherwise.
+ * A page of links, filtered by the URL, refreshed every few seconds while one on it waits for
+ * its customer (the follow job keeps them current otherwise), and after a new link is made.
  */
-export function LinkList({
-  initial,
-  cursor,
-  older,
-  more,
-  limit,
-}: {
-  initial: PaymentLink[];
-  cursor: string | null;
-  /** This is an older page (the cursor was one the list gave). */
-  older: boolean;
-  /** Older links follow this page. */
-  more: boolean;
-  limit: number;
-}) {
-  const key = ["payment-links", "list", cursor];
+export function LinkList() {
   const t = useTranslations("paymentLinks");
   const f = useFormat();
   const method = useMethodLabel();
+  const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const queryClient = useQueryClient();
-  // A new link (the form refreshes the page) arrives as a new `initial`: it replaces what the list holds.
-  useEffect(() => {
-    queryClient.setQueryData(["payment-links", "list", cursor], initial);
-  }, [queryClient, initial, cursor]);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const page = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-      return (await apiFetch<{ links: PaymentLink[] }>(`/api/payment-links?${page}`)).links;
-    },
-    initialData: initial,
-    refetchInterval: (q) => (q.state.data?.some((l) => l.status === "initiated") ? 3000 : false),
+  const { state, setState, filter, query, issues } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
+    refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
   });
+  const page = query.data;
+  const links = page?.links ?? [];
   return (
     <div className="space-y-2">
       {query.isError && (
@@ -56,19 +35,38 @@ export function LinkList({
           {t("checkError", { message: query.error.message })}
         </p>
       )}
+      <FilterBar
+        key={paymentLinkList.search({ ...state, cursor: null })}
+        issues={issues}
+        views="payment-links"
+        onApply={(v) => void filter(paymentLinkList.load(v))}
+        onClear={() => void filter({ q: null, status: null })}
+      >
+        <FilterText label={t("filters.reference")} name="q" value={state.q} />
+        <FilterSelect
+          label={t("columns.status")}
+          name="status"
+          value={state.status}
+          options={LINK_STATUSES.map((s) => [s, status(s)] as const)}
+        />
+      </FilterBar>
       <DataTable
         list="payment-links"
         rowTestId="payment-link"
         columns={columns}
-        data={query.data}
+        data={links}
+        loading={query.isPending}
+        busy={query.isFetching}
         getRowId={(l) => l.id}
         empty={t("empty")}
         footer={
-          <ListSummary
-            summary={pageSummary(query.data, more, (l) => l, older)}
-            noun={[t("nounOne"), t("nounOther")]}
-            money
-          />
+          page && (
+            <ListSummary
+              summary={pageSummary(links, page.nextCursor !== null, (l) => l, page.older)}
+              noun={[t("nounOne"), t("nounOther")]}
+              money
+            />
+          )
         }
         expanded={(l) => (
           <div className="flex items-center gap-4">
@@ -76,6 +74,12 @@ export function LinkList({
             <p className="text-sm text-slate-600">{t("scanToPay", { reference: l.reference })}</p>
           </div>
         )}
+      />
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/payment-links", paymentLinkList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { listKey } from "@/lib/platform/api/list-query";
 import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
@@ -19,7 +19,7 @@ import type { PaymentLinkValues } from "./payment-link-values";
 export function PaymentLinkForm() {
   const t = useTranslations("paymentLinks.form");
   const method = useMethodLabel();
-  const router = useRouter();
+  const client = useQueryClient();
   const form = useKitForm<PaymentLinkValues, CreatePaymentLinkInput>({
     schema: () => import("./payment-link-schema").then((m) => m.paymentLinkSchema),
     defaultValues: { kind: "hosted", vendor: "alipay", amount: "", currency: "USD", reference: "" },
@@ -37,7 +37,8 @@ export function PaymentLinkForm() {
     onSuccess: () => {
       setError([]);
       key.current = crypto.randomUUID();
-      router.refresh();
+      // The list shows the new link at its top: its pages read again through the query cache.
+      void client.invalidateQueries({ queryKey: listKey("payment-links") });
     },
     onError: (e) => {
       setError(applyServerErrors(form, e));

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
+import { transactionList } from "@/lib/ledger/search-params";
 import { getPreferences } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
-import { canonicalSearch, transactionListOptions } from "@/lib/ledger/query-options";
-import { makeQueryClient } from "@/components/query-client";
+import { transactionListOptions } from "@/lib/ledger/query-options";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { TransactionsTable } from "../_components/transactions-table";
 import { ImportForm } from "../_components/import-form-lazy";
 import { ListHeader } from "@/components/data-table/list-header";
@@ -25,18 +25,9 @@ export default async function TransactionsPage({
 }) {
   const user = await requirePageUser("transactions.read");
   const t = await getTranslations("transactions");
-  const params = await searchParams;
-  const search = canonicalSearch(params);
-  // Prefetch with the same key the browser uses; a failure here reaches the error boundary.
-  const queryClient = makeQueryClient();
-  const options = transactionListOptions(search);
-  queryClient.setQueryData(
-    options.queryKey,
-    await listTransactions({
-      ...transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search))),
-      timeZone: (await getPreferences()).timeZone,
-    }),
-  );
+  const search = transactionList.search(await transactionList.load(searchParams));
+  const filter = transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)));
+  const { timeZone } = await getPreferences();
   return (
     <div className="space-y-4">
       <ListHeader
@@ -45,10 +36,14 @@ export default async function TransactionsPage({
         toolbar={<SavedViews list="transactions" />}
         actions={<ImportForm />}
       />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <PrefetchedList
+        queries={[
+          { queryKey: transactionListOptions(search).queryKey, load: () => listTransactions({ ...filter, timeZone }) },
+        ]}
+      >
         {/* Rows are selectable by whoever may refund them: what bulk refunds will act on. */}
         <TransactionsTable selectable={can(user.role, "money.move")} />
-      </HydrationBoundary>
+      </PrefetchedList>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 import { useStatusLabel } from "@/components/status-label";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
+import { IssueNote } from "@/components/data-table/list-filters";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
@@ -53,8 +54,10 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={`${input} w-64`}
           aria-label={t("searchLabel")}
         />
+        <IssueNote name="q" />
       </label>
       <AnyOf
+        name="status"
         label={t("status")}
         options={STATUSES}
         labelOf={status}
@@ -62,6 +65,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
         onChange={(v) => set({ status: v ? [v] : null })}
       />
       <AnyOf
+        name="type"
         label={t("type")}
         options={TYPES}
         labelOf={(v) => labelOr(tx, `types.${v}`, v)}
@@ -69,6 +73,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
         onChange={(v) => set({ type: v ? [v] : null })}
       />
       <AnyOf
+        name="method"
         label={t("method")}
         options={METHODS}
         labelOf={method}
@@ -85,6 +90,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={`${input} w-20 uppercase`}
           aria-label={t("currency")}
         />
+        <IssueNote name="currency" />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         {t("country")}
@@ -96,6 +102,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={`${input} w-16 uppercase`}
           aria-label={t("country")}
         />
+        <IssueNote name="country" />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         {t("from")}
@@ -106,6 +113,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={input}
           aria-label={t("fromLabel")}
         />
+        <IssueNote name="from" />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         {t("to")}
@@ -116,6 +124,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={input}
           aria-label={t("toLabel")}
         />
+        <IssueNote name="to" />
       </label>
       <DayShortcuts from={state.from} to={state.to} onPick={(days) => set(days)} />
       <label className="flex flex-col text-xs text-slate-600">
@@ -127,6 +136,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={`${input} w-28`}
           aria-label={t("minimum")}
         />
+        <IssueNote name="amountMin" />
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         {t("amountTo")}
@@ -137,6 +147,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           className={`${input} w-28`}
           aria-label={t("maximum")}
         />
+        <IssueNote name="amountMax" />
       </label>
     </search>
   );
@@ -144,12 +155,14 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
 
 /** A select of one value among `options`, or "Any". */
 function AnyOf<T extends string>({
+  name,
   label,
   options,
   value,
   onChange,
   labelOf,
 }: {
+  name: string;
   label: string;
   labelOf: (value: T) => string;
   options: readonly T[];
@@ -173,6 +186,7 @@ function AnyOf<T extends string>({
           </option>
         ))}
       </select>
+      <IssueNote name={name} />
     </label>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
-import { useQueryStates } from "nuqs";
-import { transactionSearchParams } from "@/lib/ledger/search-params";
-import { canonicalSearch, transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/query-options";
+import { transactionList } from "@/lib/ledger/search-params";
+import { transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/query-options";
+import { useList } from "@/components/data-table/use-list";
+import { FilterIssues } from "@/components/data-table/list-filters";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary } from "@/components/data-table/list-summary";
 import { useRowSelection } from "@/components/data-table/use-row-selection";
@@ -16,10 +16,7 @@ import { Filters } from "./filters";
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-40";
 
 export function TransactionsTable({ selectable }: { selectable: boolean }) {
-  const raw = useSearchParams();
-  const search = canonicalSearch(new URLSearchParams(raw.toString()));
-  const [state, setState] = useQueryStates(transactionSearchParams, { shallow: true, history: "push" });
-  const query = useQuery({ ...transactionListOptions(search), placeholderData: keepPreviousData });
+  const { state, setState, search, query, issues } = useList(transactionList, transactionListOptions);
   // Its own request: the page of rows never waits for the count and totals.
   const summary = useQuery({ ...transactionSummaryOptions(search), placeholderData: keepPreviousData });
   const t = useTranslations("transactions");
@@ -63,7 +60,11 @@ export function TransactionsTable({ selectable }: { selectable: boolean }) {
           void setState({ sort, dir, cursor: null });
         },
       }}
-      filters={<Filters state={state} setState={setState} />}
+      filters={
+        <FilterIssues value={issues}>
+          <Filters state={state} setState={setState} />
+        </FilterIssues>
+      }
       actions={
         <a
           href={`/api/transactions/export.csv${search ? `?${search.replace(/(^|&)cursor=[^&]*/g, "")}` : ""}`}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useUsersChanged } from "./use-users-changed";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -23,7 +23,7 @@ const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };
 export function CreateUserForm() {
   const t = useTranslations("users");
   const tc = useTranslations("common");
-  const router = useRouter();
+  const changed = useUsersChanged();
   const form = useKitForm<Values, CreateUserInput>({
     schema: () => import("@/lib/users/schemas").then((m) => () => m.createUserSchema),
     defaultValues: EMPTY,
@@ -42,7 +42,8 @@ export function CreateUserForm() {
           headers: { "Idempotency-Key": createKey.current },
         }),
       ),
-    onSuccess: ({ user }) => {
+    onSuccess: (result) => {
+      const { user } = result;
       createKey.current = crypto.randomUUID();
       // A finance, manager or admin user waits for a second admin (the panel above), who gets
       // its first password: the one typed here is not kept (issue 30).
@@ -51,7 +52,7 @@ export function CreateUserForm() {
         text: user ? t("form.created", { email: user.email }) : `${tc(WAITING_TEXT)} ${t("form.passwordAtApproval")}`,
       });
       form.reset(EMPTY);
-      router.refresh();
+      changed(result);
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);

@@ -1,7 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
+import { ROLES } from "@/lib/platform/auth/permissions";
+import { useUsersChanged } from "./use-users-changed";
+import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
+import { useList } from "@/components/data-table/use-list";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
@@ -17,11 +21,13 @@ import { type UserActions, type UserRow, userColumns } from "./users-columns";
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const who = (u: UserRow) => `${u.name} (${u.email})`;
 
-export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
   const f = useFormat();
-  const router = useRouter();
+  const changed = useUsersChanged();
+  const { state, filter, query, issues } = useList(userList, userListOptions<UserRow>);
+  const users = query.data?.users ?? [];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
   // Every change to another user's access (role, disabling, password, second factor) needs a fresh authenticator code.
@@ -49,7 +55,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
             ? t("done.passwordReset", { email: user.email })
             : t("done.mfaReset", { email: user.email }),
       });
-      router.refresh();
+      changed(result);
     },
     onError: (error) => setMessage({ tone: "error", text: error.message }),
   });
@@ -58,9 +64,10 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
       withStepUp(() =>
         apiFetch<{ user?: UserRow; pendingChange?: unknown }>(`/api/users/${id}`, { method: "PATCH", json: change }),
       ),
-    onSuccess: ({ user }) => {
+    onSuccess: (result) => {
+      const { user } = result;
       setMessage({ tone: "success", text: user ? t("done.saved", { email: user.email }) : tc(WAITING_TEXT) });
-      router.refresh();
+      changed(result);
     },
     onError: (error) => setMessage({ tone: "error", text: error.message }),
   });
@@ -115,6 +122,8 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
       ),
   };
   const columns = userColumns(actions, { t, tc, f });
+  // Not an empty table that looks like "no one": the page's error boundary says what failed.
+  if (query.isError) throw query.error;
 
   return (
     <section className="space-y-3">
@@ -135,12 +144,35 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
           </button>
         </div>
       )}
+      <FilterBar
+        key={userList.search(state)}
+        issues={issues}
+        views="users"
+        onApply={(v) => void filter(userList.load(v))}
+        onClear={() => void filter({ q: null, role: null, status: null })}
+      >
+        <FilterText label={t("filters.search")} name="q" value={state.q} placeholder={t("filters.searchPlaceholder")} />
+        <FilterSelect
+          label={t("filters.role")}
+          name="role"
+          value={state.role}
+          options={ROLES.map((r) => [r, tc(ROLE_LABELS[r])] as const)}
+        />
+        <FilterSelect
+          label={t("filters.status")}
+          name="status"
+          value={state.status}
+          options={USER_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+        />
+      </FilterBar>
       <DataTable
         list="users"
         testId="users-table"
         rowTestId={(u) => `user-row-${u.email}`}
         columns={columns}
         data={users}
+        loading={query.isPending}
+        busy={query.isFetching}
         getRowId={(u) => u.id}
         empty={t("empty")}
         footer={<ListSummary summary={pageSummary(users, false)} noun={[t("noun.one"), t("noun.other")]} />}

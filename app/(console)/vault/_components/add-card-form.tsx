@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { listKey } from "@/lib/platform/api/list-query";
 import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
@@ -24,7 +24,7 @@ const EMPTY: AddCardValues = {
 /** Card fields go straight to POST /api/vault and on to the payment service; the form is cleared after. */
 export function AddCardForm() {
   const t = useTranslations("vault.add");
-  const router = useRouter();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useKitForm<AddCardValues, VaultAddInput>({
@@ -50,7 +50,7 @@ export function AddCardForm() {
       });
       form.reset(EMPTY);
       setOpen(false);
-      router.refresh();
+      void client.invalidateQueries({ queryKey: listKey("vault") });
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);

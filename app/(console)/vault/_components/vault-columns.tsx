@@ -95,7 +95,19 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
   },
 ];
 
-export function VaultTable({ rows, footer, empty }: { rows: TokenView[]; footer?: ReactNode; empty?: ReactNode }) {
+export function VaultTable({
+  rows,
+  footer,
+  empty,
+  loading,
+  busy,
+}: {
+  rows: TokenView[];
+  footer?: ReactNode;
+  empty?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
+}) {
   const t = useTranslations("vault");
   const columns = useMemo(() => vaultColumns(t), [t]);
   return (
@@ -107,6 +119,8 @@ export function VaultTable({ rows, footer, empty }: { rows: TokenView[]; footer?
       getRowId={(v) => v.token}
       empty={empty ?? t("empty")}
       footer={footer}
+      loading={loading}
+      busy={busy}
     />
   );
 }

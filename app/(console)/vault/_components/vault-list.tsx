@@ -1,0 +1,71 @@
+"use client";
+
+import type { TokenView } from "@/lib/vault/service";
+import { TOKEN_STATUSES, vaultList, vaultListOptions } from "@/lib/vault/search-params";
+import { useList } from "@/components/data-table/use-list";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { Notice } from "@/components/ui/notice";
+import { useStatusLabel } from "@/components/status-label";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { VaultTable } from "./vault-columns";
+
+/** The stored cards in the browser: the service's sync warning, the filters, a page of tokens and its pager. */
+export function VaultList() {
+  const t = useTranslations("vault");
+  const status = useStatusLabel();
+  const { state, setState, filter, query, issues } = useList(vaultList, vaultListOptions<TokenView>);
+  // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
+  if (query.isError) throw query.error;
+  const page = query.data;
+  const tokens = page?.tokens ?? [];
+  // The service's explained reason in the reader's language; another one as the service said it.
+  const syncKey = page?.syncErrorKey ? (`sync.${page.syncErrorKey}` as const) : null;
+  const why = syncKey && t.has(syncKey as never) ? t(syncKey as never) : page?.syncError;
+  return (
+    <>
+      {page?.syncError && (
+        <Notice tone="warning" testId="vault-sync-error">
+          {why} {t("syncFallback")}
+        </Notice>
+      )}
+      <FilterBar
+        key={vaultList.search({ ...state, cursor: null })}
+        issues={issues}
+        views="vault"
+        onApply={(v) => void filter(vaultList.load(v))}
+        onClear={() => void filter({ q: null, status: null, brand: null })}
+      >
+        <FilterText label={t("filters.q")} name="q" value={state.q} />
+        <FilterSelect
+          label={t("filters.status")}
+          name="status"
+          value={state.status}
+          options={TOKEN_STATUSES.map((s) => [s, status(s)] as const)}
+        />
+        <FilterSelect label={t("filters.brand")} name="brand" value={state.brand} options={page?.brands ?? []} />
+      </FilterBar>
+      <VaultTable
+        rows={tokens}
+        loading={query.isPending}
+        busy={query.isFetching}
+        footer={
+          page && (
+            <ListSummary
+              summary={pageSummary(tokens, page.nextCursor !== null, undefined, page.older)}
+              noun={[t("nounOne"), t("nounOther")]}
+            />
+          )
+        }
+        empty={state.q || state.status || state.brand ? t("emptyFiltered") : t("empty")}
+      />
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/vault", vaultList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
+import { useMemo } from "react";
+import type { ListState } from "@/lib/platform/api/list-state";
+
+/**
+ * A list in the browser: its URL state through the list's parser map (the same map the page's
+ * loader read), its page of rows through the query cache under the key the page prefetched,
+ * and the URL's refused values. A change of filter or page is a shallow URL change and a fetch
+ * of the list's API route, not a server render.
+ */
+export function useList<P extends ParserMap, T, K extends QueryKey>(
+  list: ListState<P>,
+  options: (search: string) => UseQueryOptions<T, Error, T, K>,
+  extra: Omit<UseQueryOptions<T, Error, T, K>, "queryKey" | "queryFn"> = {},
+) {
+  const [state, setState] = useQueryStates(list.parsers, { shallow: true, history: "push" });
+  const search = list.search(state);
+  const query = useQuery({ ...options(search), placeholderData: keepPreviousData, ...extra });
+  const raw = useSearchParams();
+  const text = raw.toString();
+  const issues = useMemo(() => list.issues(new URLSearchParams(text)), [list, text]);
+  /** New filters start at the first page. */
+  const filter = (values: Partial<Nullable<inferParserType<P>>>) =>
+    setState({ ...values, ...("cursor" in list.parsers ? { cursor: null } : {}) } as never);
+  return { state, setState, filter, search, query, issues };
+}

@@ -1,0 +1,24 @@
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+
+// The approvals queue's URL state, defined once (lib/api/list-state.ts): the page, the browser
+// and GET /api/approvals (its schema is derived from this map) read it.
+export const approvalSearchParams = {
+  requestedBy: parseAsSearchText(128),
+  currency: parseAsCode(3),
+  cursor: parseAsCursor(),
+};
+export const approvalList = defineListState(approvalSearchParams);
+
+export const APPROVALS_PAGE = 50;
+
+export const approvalListOptions = <T>(search: string) =>
+  listQueryOptions<{ approvals: T[]; nextCursor: string | null; older: boolean }>(
+    "approvals",
+    "/api/approvals",
+    search,
+    {
+      limit: String(APPROVALS_PAGE),
+    },
+  );

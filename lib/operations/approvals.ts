@@ -1,0 +1,49 @@
+import "server-only";
+import type { z } from "zod";
+import { db } from "@/lib/platform/db";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { minorToNumber } from "@/lib/platform/money";
+import { approvalSearchParams } from "./approvals-search-params";
+import { operationRoom } from "./room";
+import { pageOperations } from "./view";
+
+/** GET /api/approvals: the queue's URL state (./approvals-search-params.ts), plus the page size. */
+export const approvalListQuerySchema = filterSchemaOf(approvalSearchParams).extend({ limit: limitParam });
+export type ApprovalFilter = Partial<z.infer<typeof approvalListQuerySchema>> & { limit: number };
+
+/**
+ * Refunds waiting for a second person, newest first, a page at a time, each with what the
+ * approver weighs: its charge's amounts, what is left to refund on it, and whether the
+ * request is the reader's own (which they may not decide).
+ */
+export async function approvalsPage(f: ApprovalFilter, reader: { email: string }) {
+  const { rows, nextCursor, older } = await pageOperations({ ...f, status: "pending_approval" });
+  const charges = new Map(
+    (await db.ledgerTransaction.findMany({ where: { id: { in: rows.map((p) => p.transactionId) } } })).map((c) => [
+      c.id,
+      c,
+    ]),
+  );
+  const rooms = new Map(
+    await Promise.all(rows.map(async (p) => [p.id, (await operationRoom(p.transactionId, p.id)).refund] as const)),
+  );
+  const approvals = rows.map((op) => {
+    const charge = charges.get(op.transactionId);
+    return {
+      op,
+      charge: charge
+        ? {
+            method: charge.method,
+            amount: Number(charge.amount),
+            captured: minorToNumber(charge.amountCaptured),
+            refunded: minorToNumber(charge.amountRefunded) ?? 0,
+            currency: charge.currency,
+          }
+        : null,
+      left: rooms.get(op.id) ?? 0,
+      own: op.requestedBy === reader.email,
+    };
+  });
+  return { approvals, nextCursor, older };
+}

@@ -1,0 +1,21 @@
+import { parseAsStringLiteral } from "nuqs/server";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCursor } from "@/lib/platform/api/url-parsers";
+import type { OperationView } from "./view";
+import { OPERATION_STATUSES } from "./statuses";
+
+// The operations list's URL state, defined once (lib/api/list-state.ts): the page, the browser
+// and GET /api/operations (its schema is derived from this map) read it.
+export const operationSearchParams = {
+  status: parseAsStringLiteral(OPERATION_STATUSES),
+  cursor: parseAsCursor(),
+};
+export const operationList = defineListState(operationSearchParams);
+
+export type OperationPage = { operations: OperationView[]; nextCursor: string | null; older: boolean };
+
+export const OPERATIONS_PAGE = 100;
+
+export const operationListOptions = (search: string) =>
+  listQueryOptions<OperationPage>("operations", "/api/operations", search, { limit: String(OPERATIONS_PAGE) });

@@ -1,0 +1,26 @@
+import { parseAsStringLiteral } from "nuqs/server";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+
+// The payment links list's URL state, defined once (lib/api/list-state.ts): the page, the
+// browser and GET /api/payment-links (its schema is derived from this map) read it.
+export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired"] as const;
+export const paymentLinkSearchParams = {
+  q: parseAsSearchText(64),
+  status: parseAsStringLiteral(LINK_STATUSES),
+  cursor: parseAsCursor(),
+};
+export const paymentLinkList = defineListState(paymentLinkSearchParams);
+
+export const PAYMENT_LINKS_PAGE = 50;
+
+export const paymentLinkListOptions = <T>(search: string) =>
+  listQueryOptions<{ links: T[]; nextCursor: string | null; older: boolean }>(
+    "payment-links",
+    "/api/payment-links",
+    search,
+    {
+      limit: String(PAYMENT_LINKS_PAGE),
+    },
+  );

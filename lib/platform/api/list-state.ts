@@ -1,0 +1,86 @@
+import { createLoader, createSerializer, type inferParserType, type ParserMap } from "nuqs/server";
+import { keyed } from "@/lib/platform/keyed";
+
+// A list's URL state is one nuqs parser map. The page reads it with the map's loader, the
+// browser with useQueryStates(map), and the API with the zod schema derived from it
+// (lib/api/list-schema.ts), so the three cannot drift. A value the map refuses is dropped (the
+// list shows as if it were absent) and named by `issues`, which the filter bar shows beside the
+// filter it belongs to. No zod here: this module goes to the browser with every list.
+
+export type Raw = string | string[] | undefined;
+
+/** A parsed filter as the services take it: a value, or undefined where the URL has none. */
+export type FilterOf<P extends ParserMap> = {
+  [K in keyof P]: null extends inferParserType<P[K]>
+    ? NonNullable<inferParserType<P[K]>> | undefined
+    : inferParserType<P[K]>;
+};
+type AnyParser = ParserMap[string];
+
+const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
+
+/**
+ * The parser's value, "absent" for no value, or "invalid" for one it refuses. `refused`: the value
+ * holds only part of what was asked ("status=succeeded,nonsense" keeps the status it knows).
+ */
+export function readParam(parser: AnyParser, raw: Raw): { value: unknown; refused: boolean } | "absent" | "invalid" {
+  const query = parser.type === "multi" ? (raw === undefined ? [] : ([] as string[]).concat(raw)) : first(raw);
+  if (query === undefined || query === "" || (Array.isArray(query) && query.length === 0)) return "absent";
+  let value: unknown;
+  try {
+    value = parser.parse(query as string & string[]);
+  } catch {
+    return "invalid";
+  }
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return "invalid";
+  const refused = Array.isArray(value) && typeof query === "string" && value.length < query.split(",").length;
+  return { value, refused };
+}
+
+/** The value a parser stands for when the URL has none it can use. */
+export const fallbackOf = (parser: AnyParser): unknown =>
+  "defaultValue" in parser ? (parser as { defaultValue: unknown }).defaultValue : undefined;
+
+/** A filter the list cannot use: which parameter, and the message (a catalog key) that says why. */
+export type FilterIssue = { key: string; message: string };
+
+/** The catalog message for a refused value; the list names the filter by where it shows it. */
+export const invalidFilterMessage = (raw: Raw) =>
+  keyed("validation.invalidFilter", { value: String(first(raw) ?? "").slice(0, 60) });
+
+const entriesOf = (input: URLSearchParams | Record<string, Raw>): Record<string, Raw> => {
+  if (!(input instanceof URLSearchParams)) return input;
+  return Object.fromEntries(
+    [...new Set(input.keys())].map((key) => {
+      const all = input.getAll(key);
+      return [key, all.length === 1 ? all[0] : all];
+    }),
+  );
+};
+
+/**
+ * Everything a list does with its URL, from its one parser map: `load` (the page's reading),
+ * `search` (the canonical query string of a state: the query key and the API's URL, the same
+ * on the server and in the browser), and `issues` (the values in a URL the list refuses).
+ */
+export function defineListState<P extends ParserMap>(parsers: P) {
+  const serialize = createSerializer(parsers);
+  return {
+    parsers,
+    load: createLoader(parsers),
+    /** A loaded state as the services take it (undefined for "no filter", as the API's schema gives). */
+    filter: (state: inferParserType<P>) =>
+      Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
+    search: (state: Partial<inferParserType<P>> | object) => serialize(state as never).replace(/^\?/, ""),
+    issues(input: URLSearchParams | Record<string, Raw>): FilterIssue[] {
+      const entries = entriesOf(input);
+      return Object.entries(parsers).flatMap(([key, parser]) => {
+        const read = readParam(parser, entries[key]);
+        return read === "invalid" || (read !== "absent" && read.refused)
+          ? [{ key, message: invalidFilterMessage(entries[key]) }]
+          : [];
+      });
+    },
+  };
+}
+export type ListState<P extends ParserMap> = ReturnType<typeof defineListState<P>>;

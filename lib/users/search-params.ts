@@ -1,0 +1,17 @@
+import { parseAsStringLiteral } from "nuqs/server";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import { ROLES } from "@/lib/platform/auth/permissions";
+
+// The users list's URL state, defined once (lib/api/list-state.ts): the page, the browser and
+// GET /api/users (its schema is derived from this map) read it.
+export const USER_STATUSES = ["active", "disabled"] as const;
+export const userSearchParams = {
+  q: parseAsSearchText(128),
+  role: parseAsStringLiteral(ROLES),
+  status: parseAsStringLiteral(USER_STATUSES),
+};
+export const userList = defineListState(userSearchParams);
+
+export const userListOptions = <T>(search: string) => listQueryOptions<{ users: T[] }>("users", "/api/users", search);

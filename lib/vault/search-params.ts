@@ -1,0 +1,29 @@
+import { parseAsStringLiteral } from "nuqs/server";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+
+// The vault list's URL state, defined once (lib/api/list-state.ts): the page, the browser and
+// GET /api/vault (its schema is derived from this map) read it.
+export const TOKEN_STATUSES = ["active", "deleted"] as const;
+export const vaultSearchParams = {
+  q: parseAsSearchText(128),
+  status: parseAsStringLiteral(TOKEN_STATUSES),
+  brand: parseAsSearchText(32),
+  cursor: parseAsCursor(),
+};
+export const vaultList = defineListState(vaultSearchParams);
+
+export const VAULT_PAGE = 100;
+
+export type VaultPage<T> = {
+  tokens: T[];
+  nextCursor: string | null;
+  older: boolean;
+  brands: string[];
+  syncError: string | null;
+  syncErrorKey: string | null;
+};
+
+export const vaultListOptions = <T>(search: string) =>
+  listQueryOptions<VaultPage<T>>("vault", "/api/vault", search, { limit: String(VAULT_PAGE) });
