@@ -100,10 +100,14 @@ async function main() {
     await buildNext(env);
   }
 
-  const next = spawn(process.execPath, [...serverArgs(), "-p", String(port), ...(dev ? ["--dev"] : [])], {
-    stdio: "inherit",
-    env,
-  });
+  const next = spawn(
+    process.execPath,
+    [...serverArgs({ lean: localMode }), "-p", String(port), ...(dev ? ["--dev"] : [])],
+    {
+      stdio: "inherit",
+      env,
+    },
+  );
   // Stopping npm start stops the server too, and waits for it to drain its requests before the
   // database goes; the server stopping ends npm start.
   const serverExited = new Promise<void>((resolve) => next.once("exit", () => resolve()));
