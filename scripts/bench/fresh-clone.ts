@@ -2,7 +2,7 @@
 // page answers — for each commit given, side by side in one run (same machine, same npm cache).
 // usage: npm run bench:fresh-clone -- <commit> [<commit>…]   (default: HEAD)
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../lib/net";
@@ -30,6 +30,8 @@ function timed(command: string, args: string[], cwd: string, env: NodeJS.Process
 async function startToSignIn(cwd: string, env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "bench-fresh-data-"));
+  // Under root the embedded PostgreSQL runs as the postgres user, which must reach its directory.
+  chmodSync(dataDir, 0o755);
   const started = performance.now();
   const npm: ChildProcess = spawn("npm", ["start"], {
     cwd,
