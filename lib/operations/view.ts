@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/platform/money";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { containsText, isUuid } from "@/lib/platform/api/list-params";
-import type { OperationStatus } from "./schemas";
+import type { OperationStatus } from "./statuses";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
 import { reasonKey } from "./reason";
