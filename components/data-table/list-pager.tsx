@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
-/** A list's address with its canonical query (lib/api/list-state.ts `search`). */
+/** A list's address with its canonical query (lib/platform/api/list-state.ts `search`). */
 export const listHref = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 /**

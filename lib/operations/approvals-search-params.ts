@@ -2,7 +2,7 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The approvals queue's URL state, defined once (lib/api/list-state.ts): the page, the browser
+// The approvals queue's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser
 // and GET /api/approvals (its schema is derived from this map) read it.
 export const approvalSearchParams = {
   requestedBy: parseAsSearchText(128),

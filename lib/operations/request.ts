@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
 import { db } from "@/lib/platform/db";
@@ -76,15 +77,37 @@ const requestPrint = (chargeId: string, d: Draft) =>
   });
 
 /**
+ * The plain hash operations were keyed by before the one idempotency module (ADR 0016): a
+ * retry sent across that deploy still finds its operation instead of being told it differs.
+ */
+const legacyPrint = (chargeId: string, d: Draft, actor: Actor) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        d.kind,
+        chargeId,
+        d.amount ?? null,
+        d.reason ?? null,
+        d.note ?? null,
+        !!d.multiCapture,
+        !!d.lastCapture,
+        d.shippingVendor ?? null,
+        d.shippingTracking ?? null,
+        actor.user.id,
+      ]),
+    )
+    .digest("hex");
+
+/**
  * The same key again from the same person: the same operation back (as it is now), refused
  * when the parameters differ. Keys are scoped per requester, so another user's key finds nothing.
  */
-async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
+async function replay(key: string, hash: string, actor: Actor, legacy: string): Promise<RequestResult | null> {
   const existing = await db.operation.findUnique({
     where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } },
   });
   if (!existing) return null;
-  sameRequest(existing.requestHash, hash, { operationId: existing.id });
+  if (existing.requestHash !== legacy) sameRequest(existing.requestHash, hash, { operationId: existing.id });
   return { operation: operationView(existing), replayed: true };
 }
 
@@ -109,7 +132,8 @@ async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string,
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
   const hash = requestPrint(chargeId, d);
-  const earlier = await replay(key, hash, actor);
+  const legacy = legacyPrint(chargeId, d, actor);
+  const earlier = await replay(key, hash, actor, legacy);
   if (earlier) return earlier;
 
   const action = `${d.kind}.request`;
@@ -148,7 +172,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const amount = d.kind === "cancel" ? available : (d.amount ?? available);
   if (amount <= 0 || amount > available) {
     // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
-    const twin = await replay(key, hash, actor);
+    const twin = await replay(key, hash, actor, legacy);
     if (twin) return twin;
     throw await refuse(exceedsRoom(d.kind, available, charge.currency), "conflict", amount || undefined);
   }
@@ -200,7 +224,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     });
   } catch (error) {
     // A double submit that lost the race to its twin: hand back the twin.
-    const twin = await replay(key, hash, actor);
+    const twin = await replay(key, hash, actor, legacy);
     if (twin) return twin;
     if (error instanceof Conflict && error.rule === "charge_outcome_unknown")
       throw await refuse(error, "conflict", amount);

@@ -47,7 +47,10 @@ export const operationIdSchema = z.object({ id: z.uuid("Not an operation id") })
 
 export { OPERATION_STATUSES, type OperationStatus } from "./statuses";
 
-/** GET /api/operations: the list's URL state (./search-params.ts), plus the page size. */
-export const operationListQuerySchema = filterSchemaOf(operationSearchParams).extend({
+/**
+ * GET /api/operations: the list's URL state (./search-params.ts), plus the page size. Strict: a
+ * status the list does not know is 422 naming it (a typo must not answer every operation).
+ */
+export const operationListQuerySchema = filterSchemaOf(operationSearchParams, { lenient: false }).extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -3,7 +3,7 @@ import { keyed } from "@/lib/platform/keyed";
 
 // A list's URL state is one nuqs parser map. The page reads it with the map's loader, the
 // browser with useQueryStates(map), and the API with the zod schema derived from it
-// (lib/api/list-schema.ts), so the three cannot drift. A value the map refuses is dropped (the
+// (lib/platform/api/list-schema.ts), so the three cannot drift. A value the map refuses is dropped (the
 // list shows as if it were absent) and named by `issues`, which the filter bar shows beside the
 // filter it belongs to. No zod here: this module goes to the browser with every list.
 

@@ -2,7 +2,7 @@ import { createParser } from "nuqs/server";
 import { parseDay } from "@/lib/platform/i18n/days";
 
 // nuqs parsers for list URLs, each refusing (null) what the list cannot use, so the browser's
-// useQueryStates, the page's loader and the API's derived zod schema (lib/api/list-state.ts)
+// useQueryStates, the page's loader and the API's derived zod schema (lib/platform/api/list-state.ts)
 // drop the same values. Client-safe: no zod, no server module.
 
 /** A value `accept` takes as it is. */

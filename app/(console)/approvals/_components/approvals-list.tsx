@@ -22,7 +22,10 @@ export function ApprovalsList() {
         key={approvalList.search({ ...state, cursor: null })}
         issues={issues}
         views="approvals"
-        onApply={(v) => void filter(approvalList.load(v))}
+        // A currency as typed ("usd") is the code it names, as on the transactions list.
+        onApply={(v) =>
+          void filter(approvalList.load({ ...v, ...(v.currency ? { currency: v.currency.trim().toUpperCase() } : {}) }))
+        }
         onClear={() => void filter({ requestedBy: null, currency: null })}
       >
         <FilterText label={t("filters.requestedBy")} name="requestedBy" value={state.requestedBy} />

@@ -46,6 +46,9 @@ export const LEDGER_DOCS: RouteArea = {
       does: "operations, newest first, a page at a time (`limit` 1–200, default 50): `{ operations, nextCursor }` (pass `cursor=<nextCursor>` for the next page; null on the last); `status=pending_approval` is the approvals queue, `unknown` those being checked",
     },
     "GET /api/operations/{id}": { does: "one operation" },
+    "GET /api/approvals": {
+      does: "the refunds waiting for a second person, newest first, a page at a time (`requestedBy` fragment, `currency`, `cursor`): `{ approvals: [{ op, charge: { method, amount, captured, refunded, currency }, left, own }], nextCursor, older }` — `left` is what the charge still has to refund, `own` a request the reader made (and may not decide)",
+    },
     "POST /api/operations/{id}/approve": {
       does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
     },
