@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "../../lib/platform/auth/permissions";
 import { requiresMfa } from "../../lib/platform/auth/session-policy";
 import { newTotpSecret } from "../../lib/platform/auth/totp";
 import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
+import { recoveryHash } from "../../scripts/lib/walk";
 
 export const PASSWORD = "e2e-password-123";
 
@@ -106,11 +107,10 @@ export async function addRecoveryCode(email: string): Promise<string> {
     .replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)]!)
     .slice(0, 10);
   const code = `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  const hash = createHash("sha256").update(chars).digest("hex");
   const rows = await sql(
     `INSERT INTO recovery_codes (user_id, code_hash)
      SELECT id, $2 FROM users WHERE email = $1 RETURNING id`,
-    [email.toLowerCase(), hash],
+    [email.toLowerCase(), recoveryHash(code)],
   );
   if (rows.length !== 1) throw new Error(`no user ${email} to add a recovery code to`);
   return code;

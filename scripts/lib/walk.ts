@@ -51,7 +51,8 @@ export async function signInCookie(
 export type Session = { base: string; cookie: string; email: string };
 export type Person = { email: string; sessions: Session[]; totpSecret: string };
 
-const recoveryHash = (code: string) =>
+/** A recovery code's stored hash, normalised as lib/platform/auth/mfa.ts does it. */
+export const recoveryHash = (code: string) =>
   createHash("sha256")
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
     .digest("hex");
