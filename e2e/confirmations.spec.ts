@@ -3,7 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { answerStepUp } from "./support/sign-in";
 import { sandboxCharge } from "./support/sandbox";
+import { openForm } from "./support/forms";
 
+// Pages are opened hydrated (openForm): a select changed before React takes over fires no
+// onChange, and the dialog under test would never open.
+//
 // Every destructive or privileged action asks first, in the app's one dialog, naming whom or
 // what it acts on; Cancel there changes nothing. The browser's own confirm() is never used.
 
@@ -29,7 +33,7 @@ test.describe("users (admin)", () => {
   test("Disable asks first and names the user; Cancel changes nothing; Confirm disables", async ({ page }) => {
     const browserDialogs = refuseBrowserDialogs(page);
     const user = await createUser("finance", "confirm-disable");
-    await page.goto("/users");
+    await openForm(page, "/users");
     const row = page.getByTestId(`user-row-${user.email}`);
     await row.getByRole("button", { name: "Disable" }).click();
     const dialog = confirmDialog(page);
@@ -55,7 +59,7 @@ test.describe("users (admin)", () => {
 
   test("a role chosen is not saved until it is confirmed", async ({ page }) => {
     const user = await createUser("finance", "confirm-role");
-    await page.goto("/users");
+    await openForm(page, "/users");
     const select = page.getByLabel(`Role of ${user.email}`);
     await select.selectOption("ops");
     const dialog = confirmDialog(page);
@@ -77,7 +81,7 @@ test.describe("users (admin)", () => {
   test("Reset password and Reset two-step ask in the app's dialog, never window.confirm", async ({ page }) => {
     const browserDialogs = refuseBrowserDialogs(page);
     const user = await createUser("ops", "confirm-reset", { mfa: true });
-    await page.goto("/users");
+    await openForm(page, "/users");
     const row = page.getByTestId(`user-row-${user.email}`);
     const dialog = confirmDialog(page);
     await row.getByRole("button", { name: "Reset password" }).click();
@@ -96,7 +100,7 @@ test.describe("users (admin)", () => {
     test(`at ${width} px a row's actions are on screen beside the person, no sideways scroll`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const user = await createUser("ops", `wide-${width}`, { mfa: true });
-      await page.goto("/users");
+      await openForm(page, "/users");
       const row = page.getByTestId(`user-row-${user.email}`);
       // Down the list (earlier tests add users), never sideways.
       await row.scrollIntoViewIfNeeded();
@@ -125,7 +129,7 @@ test.describe("money and vault (finance)", () => {
       data: { id: c.id },
     });
     expect(imported.status()).toBe(201);
-    await page.goto(`/transactions/${c.id}`);
+    await openForm(page, `/transactions/${c.id}`);
     await page.getByRole("button", { name: "Cancel authorization…" }).click();
     const dialog = confirmDialog(page);
     await expect(dialog.getByRole("heading")).toHaveText(`Cancel the authorization of $43.00 on charge ${c.id}?`);
@@ -144,7 +148,7 @@ test.describe("money and vault (finance)", () => {
     });
     expect(added.status(), await added.text()).toBe(201);
     const { token } = ((await added.json()) as { token: { token: string } }).token;
-    await page.goto(`/vault/${token}`);
+    await openForm(page, `/vault/${token}`);
     await page.getByRole("button", { name: "Delete…" }).click();
     const dialog = confirmDialog(page);
     await expect(dialog.getByRole("heading")).toContainText("1111?");
@@ -176,7 +180,7 @@ test("rejecting a refund waiting for approval asks first, naming the refund", as
 
   const context = await browser.newContext({ storageState: storageStateFor("manager"), baseURL });
   const page = await context.newPage();
-  await page.goto("/approvals");
+  await openForm(page, "/approvals");
   const item = page.getByTestId("approval").filter({ hasText: c.id });
   await item.getByLabel("Comment").fill("Not this one");
   await item.getByRole("button", { name: "Reject" }).click();
