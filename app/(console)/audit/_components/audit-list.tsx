@@ -30,7 +30,10 @@ const rowOf = (t: T, e: AuditEntryView): AuditRowView => ({
 /** The log filtered and paged by the URL, through GET /api/audit; its CSV export takes the same filter. */
 export function AuditList() {
   const t = useTranslations("audit");
-  const { state, setState, filter, query, issues } = useList(auditList, auditListOptions<AuditEntryView>);
+  // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
+  const { state, setState, filter, query, issues } = useList(auditList, auditListOptions<AuditEntryView>, {
+    placeholderData: undefined,
+  });
   const page = query.data;
   const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, e)), [page, t]);
   // Not an empty log that looks like "nothing happened": the page's error boundary says what failed.
