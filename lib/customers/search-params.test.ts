@@ -14,7 +14,10 @@ describe("the customer lookup's URL state", () => {
     });
     for (const email of ["not-an-email", "a@b", `${"a".repeat(250)}@example.com`, "a..b@example.com"]) {
       expect(customerLookup.parse({ email }).email, email).toBeUndefined();
-      expect(customerList.issues({ email }).map((i) => i.key), email).toEqual(["email"]);
+      expect(
+        customerList.issues({ email }).map((i) => i.key),
+        email,
+      ).toEqual(["email"]);
     }
   });
 });
