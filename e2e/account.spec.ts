@@ -15,6 +15,9 @@ test("an admin without a second factor enrols before anything else, then signs i
   page,
   browser,
 }) => {
+  // Three sign-ins (each a password hash), an enrolment and a download: more than the default
+  // half minute on a busy machine.
+  test.setTimeout(60_000);
   const admin = await createUser("admin", "enrol", { mfa: false });
   enrolled.push(admin.email);
   await signIn(page, admin.email);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { storageStateFor } from "./support/users";
+import { ROLE_USERS, storageStateFor } from "./support/users";
+import { stepUpApi } from "./support/sign-in";
 
 test.describe("anonymous API calls", () => {
   test("get 401 JSON", async ({ request }) => {
@@ -45,6 +46,8 @@ test.describe("state-changing calls from another origin", () => {
   }
 
   test("the same call from the console's origin works, and bad input gets 422", async ({ request, baseURL }) => {
+    // Creating a user asks for a recent second factor: given here, not left over from another spec.
+    await stepUpApi(request, baseURL!, ROLE_USERS.admin.email);
     const bad = await request.post("/api/users", {
       headers: { Origin: baseURL! },
       data: { ...body, email: "not-an-email" },
@@ -65,6 +68,7 @@ test.describe("state-changing calls from another origin", () => {
   });
 
   test("an unknown or malformed user id gets 404 or 400, never 500", async ({ request, baseURL }) => {
+    await stepUpApi(request, baseURL!, ROLE_USERS.admin.email);
     const headers = { Origin: baseURL! };
     const malformed = await request.patch("/api/users/not-a-uuid", { headers, data: { disabled: true } });
     expect(malformed.status()).toBe(400);
