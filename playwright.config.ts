@@ -2,24 +2,18 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
-// One stack's results (scripts/lib/e2e-stacks.ts runs two side by side; e2e/support/stack.ts).
-const results = process.env.E2E_RESULTS_DIR ?? "test-results";
 
 export default defineConfig({
   testDir: "e2e",
   // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts).
   testIgnore: ["dev/**"],
-  // A stack's share of the files (scripts/lib/e2e-stacks.ts), by name; every spec otherwise.
-  ...(process.env.E2E_SPECS ? { testMatch: process.env.E2E_SPECS.split(",").map((f) => `**/${f}`) } : {}),
-  // One worker per stack: a stack's specs run one after another on its own server, database
-  // and sandbox (the sandbox's fault switches and the merchant's settings are the stack's).
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: `${results}/playwright`,
-  reporter: [["list"], ["json", { outputFile: `${results}/playwright.json` }]],
+  outputDir: "test-results/playwright",
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
@@ -45,14 +39,14 @@ export default defineConfig({
   },
   webServer: {
     // The console's server compiled as npm start runs it (dist/server.mjs: Next plus the webhook
-    // intake; scripts/test.ts builds it). Its output is also kept in the stack's server.log,
+    // intake; scripts/test.ts builds it). Its output is also kept in test-results/server.log,
     // which the leak scan reads for card data.
-    command: `mkdir -p ${results} && node --enable-source-maps dist/server.mjs -p ${port} 2>&1 | tee -a ${results}/server.log`,
+    command: `mkdir -p test-results && node --enable-source-maps dist/server.mjs -p ${port} 2>&1 | tee -a test-results/server.log`,
     url: `${baseURL}/login`,
     // Never reuse a server already on the port: a foreign one makes tests lie.
     reuseExistingServer: false,
     timeout: 60_000,
-    // Its JSON lines (one per request) go to the stack's server.log, not the test report.
+    // Its JSON lines (one per request) go to test-results/server*.log, not the test report.
     stdout: "ignore",
     stderr: "pipe",
   },

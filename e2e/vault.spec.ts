@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/users";
-import { RESULTS_DIR } from "./support/stack";
 import { withPg } from "../scripts/lib/users";
 
 // A Luhn-valid test card no other test uses, and a CVV to look for as an exact value.
@@ -78,7 +77,7 @@ test.describe("vault (finance)", () => {
     expect(dump).toContain("401288******1881");
     expect(dump).not.toContain(PAN);
     expect(dump).not.toContain(`"${CVV}"`);
-    const log = readFileSync(`${RESULTS_DIR}/server.log`, "utf8");
+    const log = readFileSync("test-results/server.log", "utf8");
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(PAN);
     expect(log).not.toContain(`"${CVV}"`);

@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { sandboxControl } from "./support/sandbox";
-import { RESULTS_DIR } from "./support/stack";
 import { ROLE_USERS, sql, totpSecretOf } from "./support/users";
 
-// Runs last in its stack (files run in name order, one worker per stack): every response body
-// the stack's console sent in this run (responses.log, recorded by server/record-responses.ts)
-// and every line its server logged (server.log), both in RESULTS_DIR, are searched for secrets
-// and card data.
+// Runs last (files run in name order, one worker): every response body the console sent
+// in this run (test-results/responses.log, recorded by server/record-responses.ts) and every line
+// the server logged (test-results/server.log) are searched for secrets and card data.
 
 const CARD_NUMBERS = [
   "4111111111111111",
@@ -36,7 +34,7 @@ function known(): Record<string, string> {
 }
 
 test("no secret, access token, card number or cvv in any response or log line of the run", async () => {
-  const texts = [`${RESULTS_DIR}/responses.log`, `${RESULTS_DIR}/server.log`].map((file) => {
+  const texts = ["test-results/responses.log", "test-results/server.log"].map((file) => {
     expect(existsSync(file), `${file} exists`).toBe(true);
     return [file, readFileSync(file, "utf8")] as const;
   });

@@ -1,7 +1,6 @@
 // `npm test`: type check, unit and integration tests (vitest) and end-to-end tests
 // (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { runPrisma } from "./prisma";
 import { buildIsStale, buildNext } from "./lib/build";
 import { buildServer } from "./build-server.mjs";
@@ -10,7 +9,6 @@ import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
-import { mainSpecFiles, recordDurations, spawnPrefixed, splitSpecs } from "./lib/e2e-stacks";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
 // on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
@@ -18,14 +16,6 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.endsWith(".ts"));
 const specs = args.filter((a) => a.endsWith(".ts"));
 const wants = (step: string) => only.length === 0 || only.includes(step);
-// End-to-end stacks side by side (scripts/lib/e2e-stacks.ts): one per core, two at most.
-const stacks = Math.max(1, Math.min(Number(process.env.E2E_STACKS ?? 2) || 1, availableParallelism()));
-const e2eReports = () =>
-  existsSync("test-results")
-    ? readdirSync("test-results")
-        .filter((d) => /^e2e-\d+$/.test(d))
-        .map((d) => `test-results/${d}/playwright.json`)
-    : [];
 
 async function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   console.log(`\n━━ ${label}`);
@@ -54,9 +44,9 @@ async function main() {
     );
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
-  const sandboxes: Sandbox[] = [];
+  let sandbox: Sandbox | undefined;
   const cleanup = () => {
-    for (const sandbox of sandboxes) void sandbox.close();
+    void sandbox?.close();
     cluster?.stop();
   };
   process.on("SIGINT", () => {
@@ -76,12 +66,10 @@ async function main() {
       u.pathname = `/${name}`;
       return u.toString();
     };
-    // Separate databases per suite: one suite's clean-up must never wipe another's seed; and
-    // one per end-to-end stack (scripts/lib/e2e-stacks.ts).
+    // Separate databases per suite: one suite's clean-up must never wipe another's seed.
     const unitDb = dbUrl("console_test_unit");
-    const e2eDbs = Array.from({ length: stacks }, (_, i) => dbUrl(`console_test_e2e${i ? `_${i + 1}` : ""}`));
-    const names = [unitDb, ...e2eDbs].map((u) => new URL(u).pathname.slice(1));
-    for (const name of names) await recreateDatabase(adminUrl, name);
+    const e2eDb = dbUrl("console_test_e2e");
+    for (const name of ["console_test_unit", "console_test_e2e"]) await recreateDatabase(adminUrl, name);
 
     const base: NodeJS.ProcessEnv = {
       ...process.env,
@@ -91,9 +79,9 @@ async function main() {
       // Both suites run against the spec-only sandbox, whatever the shell has exported.
       SANDBOX_EXTENSIONS: "off",
     };
-    console.log(`\n━━ migrate deploy (${names.join(", ")})`);
+    console.log("\n━━ migrate deploy (both test databases)");
     const deployed = await Promise.all(
-      [unitDb, ...e2eDbs].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })),
+      [unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })),
     );
     if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
     console.log("\n━━ schema drift check");
@@ -124,69 +112,45 @@ async function main() {
       });
     }
     if (wants("e2e")) {
+      const port = await freePort();
+      // The end-to-end suite talks to a real sandbox over HTTP, with its own state.
+      sandbox = await startSandbox({ dataDir: null });
+      const e2eEnv = {
+        ...base,
+        DATABASE_URL: e2eDb,
+        E2E_PORT: String(port),
+        NEXTAUTH_URL: `http://localhost:${port}`,
+        CHROMIUM_PATH: chromium,
+        UPI_BASE_URL: sandbox.url,
+        CUSTOMS_BASE_URL: sandbox.url,
+        // The reconciler's first look at an unknown outcome, sooner than in production.
+        RECONCILE_FIRST_CHECK_SECONDS: "1",
+        MERCHANT_CUSTOMS_CODE: "3301960001",
+        MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
+        // Every response body of the run, for the secret scan at the end (e2e/zz-leaks.spec.ts).
+        CONSOLE_RESPONSE_LOG: "test-results/responses.log",
+      };
+      console.log("\n━━ next build, server build");
+      if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);
+      await buildServer();
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/"));
-      // Spec files named on the command line run on one stack, as given; the whole suite is
-      // split across the stacks.
-      const shares = specs.length ? (mainSpecs.length ? [mainSpecs] : []) : splitSpecs(mainSpecFiles(), stacks);
-      const stackEnvs = await Promise.all(
-        e2eDbs.slice(0, Math.max(1, shares.length)).map(async (db, i) => {
-          const port = await freePort();
-          // Each stack talks to a real sandbox over HTTP, with its own state.
-          const own = await startSandbox({ dataDir: null });
-          sandboxes.push(own);
-          const results = `test-results/e2e-${i + 1}`;
-          return {
-            ...base,
-            DATABASE_URL: db,
-            E2E_PORT: String(port),
-            E2E_RESULTS_DIR: results,
-            E2E_AUTH_DIR: `e2e/.auth/stack-${i + 1}`,
-            NEXTAUTH_URL: `http://localhost:${port}`,
-            CHROMIUM_PATH: chromium,
-            UPI_BASE_URL: own.url,
-            CUSTOMS_BASE_URL: own.url,
-            // The reconciler's first look at an unknown outcome, sooner than in production.
-            RECONCILE_FIRST_CHECK_SECONDS: "1",
-            MERCHANT_CUSTOMS_CODE: "3301960001",
-            MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
-            // Every response body of the stack's run, for the secret scan at its end (e2e/zz-leaks.spec.ts).
-            CONSOLE_RESPONSE_LOG: `${results}/responses.log`,
-          };
-        }),
-      );
-      console.log("\n━━ next build, server build");
-      if (specs.length === 0 || buildIsStale()) await buildNext(stackEnvs[0]!);
-      await buildServer();
-      const playwright = ["node_modules/@playwright/test/cli.js", "test"];
-      if (shares.length === 1) {
-        await run("playwright", process.execPath, [...playwright, ...mainSpecs], stackEnvs[0]!);
-      } else if (shares.length > 1) {
-        console.log(`\n━━ playwright: ${shares.length} stacks side by side`);
-        for (const [i, share] of shares.entries()) console.log(`[${i + 1}] ${share.join(" ")}`);
-        const codes = await Promise.all(
-          shares.map((share, i) =>
-            spawnPrefixed(
-              process.execPath,
-              playwright,
-              { ...stackEnvs[i]!, E2E_SPECS: share.join(",") },
-              `[${i + 1}] `,
-            ),
-          ),
+      if (specs.length === 0 || mainSpecs.length)
+        await run(
+          "playwright",
+          process.execPath,
+          ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs],
+          e2eEnv,
         );
-        const seconds = recordDurations(shares.map((_, i) => `test-results/e2e-${i + 1}/playwright.json`));
-        const totals = shares.map((share) => share.reduce((sum, f) => sum + (seconds[f] ?? 0), 0));
-        console.log(`\nstack seconds (tests only): ${totals.map((t, i) => `[${i + 1}] ${Math.round(t)}`).join(", ")}`);
-        const failed = codes.findIndex((code) => code !== 0);
-        if (failed >= 0) throw new Error(`playwright failed on stack ${failed + 1} (exit ${codes[failed]})`);
-      }
       // The smoke project against `npm run dev`'s server (e2e/dev), unless spec files narrowed the run elsewhere.
       if (specs.length === 0 || devSpecs.length) {
-        const devPort = await freePort(Number(stackEnvs[0]!.E2E_PORT) + 10);
-        await run("playwright (npm run dev)", process.execPath, [...playwright, "-c", "playwright.dev.config.ts"], {
-          ...stackEnvs[0]!,
-          E2E_DEV_PORT: String(devPort),
-        });
+        const devPort = await freePort(port + 10);
+        await run(
+          "playwright (npm run dev)",
+          process.execPath,
+          ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"],
+          { ...e2eEnv, E2E_DEV_PORT: String(devPort) },
+        );
       }
     }
   } finally {
@@ -200,10 +164,10 @@ async function main() {
       passed: r.stats?.expected ?? 0,
       failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
     });
-    const reports = [...e2eReports(), "test-results/playwright-dev.json"];
-    const e2e = reports
-      .map((f) => counts(f, pick))
-      .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+    const [prod, dev] = ["test-results/playwright.json", "test-results/playwright-dev.json"].map((f) =>
+      counts(f, pick),
+    );
+    const e2e = { passed: prod!.passed + dev!.passed, failed: prod!.failed + dev!.failed };
     console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${e2e.passed}/${e2e.passed + e2e.failed}`);
     console.log(`Tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
   }

@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { RESULTS_DIR } from "./stack";
 
 // After the whole suite, before Playwright stops the server: the server's memory after an
-// e2e-sized workload (issue 18's figure; docs/benchmarks.md), in RESULTS_DIR/server-memory.json.
+// e2e-sized workload (issue 18's figure; docs/benchmarks.md), in test-results/server-memory.json.
 export default function recordServerMemory() {
   const port = Number(process.env.E2E_PORT ?? 3107);
   let pids: string[];
@@ -27,6 +26,6 @@ export default function recordServerMemory() {
   });
   const figures = all.sort((a, b) => b.rssMiB - a.rssMiB)[0];
   if (!figures) return;
-  writeFileSync(`${RESULTS_DIR}/server-memory.json`, `${JSON.stringify(figures)}\n`);
+  writeFileSync("test-results/server-memory.json", `${JSON.stringify(figures)}\n`);
   console.log(`server memory after the suite: RSS ${figures.rssMiB} MiB (peak ${figures.peakRssMiB} MiB)`);
 }

@@ -5,7 +5,6 @@ import { newTotpSecret } from "../../lib/platform/auth/totp";
 import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
 import { recoveryHash } from "../../scripts/lib/walk";
-import { AUTH_DIR } from "./stack";
 
 export const PASSWORD = "e2e-password-123";
 
@@ -27,7 +26,7 @@ const TOTP_SECRETS = new Map<string, string>([
 ]);
 export const totpSecretOf = (email: string) => TOTP_SECRETS.get(email);
 
-export const storageStateFor = (role: Role) => `${AUTH_DIR}/${role}.json`;
+export const storageStateFor = (role: Role) => `e2e/.auth/${role}.json`;
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
