@@ -1,35 +1,69 @@
-// Screenshots of pages as a signed-in user, for looking at what we built.
-// usage: npx tsx scripts/screenshot.ts <baseUrl> <email> <password> <outDir> <path> [<path> …]
+// Screenshots of the console as people see it, for looking at what we built: each page as the
+// role that opens it, at a phone's, a laptop's and a desktop's width, in English and Chinese.
+// Starts its own production stack (the benches' harness: a throwaway PostgreSQL, the sandbox,
+// the compiled server) with one user per role, signed in with their second factor.
+// usage: npx tsx scripts/screenshot.ts <outDir> [role:path …]   (default: one page of each kind)
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { createBenchUser, signInCookie, startStack } from "./bench/harness";
+import { FIRST_LOAD_PAGES, fillPath, sampleRowsSql } from "./lib/first-load";
+import { withPg } from "./lib/users";
 
-const [baseUrl, email, password, outDir, ...paths] = process.argv.slice(2);
-if (!baseUrl || !email || !password || !outDir || paths.length === 0) {
-  console.error("usage: npx tsx scripts/screenshot.ts <baseUrl> <email> <password> <outDir> <path>…");
+const [outDir, ...wanted] = process.argv.slice(2);
+if (!outDir) {
+  console.error("usage: npx tsx scripts/screenshot.ts <outDir> [role:path …]");
   process.exit(2);
 }
+type Role = "finance" | "admin" | "manager" | "ops";
+const pages: [string, Role][] = wanted.length
+  ? wanted.map((w) => {
+      const [role, path] = w.split(/:(.*)/s) as [Role, string];
+      return [path, role];
+    })
+  : FIRST_LOAD_PAGES.filter((p): p is [string, Role] => p[1] !== null);
+const WIDTHS = [390, 1024, 1440];
+const LOCALES = ["en", "zh-CN"] as const;
+
+mkdirSync(outDir, { recursive: true });
+const stack = await startStack("screens");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
-const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
-await page.goto("/login");
-await page.getByLabel("Email").fill(email);
-await page.getByLabel("Password").fill(password);
-await page.getByRole("button", { name: "Sign in" }).click();
-await page.getByTestId("current-user").waitFor();
-for (const path of paths) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  const file = `${outDir}/${path.replace(/[^\w]+/g, "_") || "home"}.png`;
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(file);
+try {
+  const ids = { tx: "1000000000000000000001", token: "tok_screens_1", chargeback: "cb_screens_1", customer: "screens-customer" };
+  await withPg(stack.databaseUrl, (c) => c.query(sampleRowsSql(ids)));
+  const users = new Map<Role, { email: string; cookie: string }>();
+  for (const role of new Set(pages.map(([, r]) => r))) {
+    const user = await createBenchUser(stack.databaseUrl, role);
+    users.set(role, {
+      email: user.email,
+      cookie: await signInCookie(stack.consoleUrl, user.email, user.password, user.totpSecret),
+    });
+  }
+  const host = new URL(stack.consoleUrl).hostname;
+  for (const locale of LOCALES) {
+    // The language is the person's preference (lib/platform/i18n/server.ts).
+    await withPg(stack.databaseUrl, (c) =>
+      c.query("UPDATE users SET locale = $1 WHERE email = ANY($2)", [locale, [...users.values()].map((u) => u.email)]),
+    );
+    for (const width of WIDTHS) {
+      for (const [template, role] of pages) {
+        const path = fillPath(template, ids);
+        const context = await browser.newContext({ baseURL: stack.consoleUrl, viewport: { width, height: 900 } });
+        const [name, value] = users.get(role)!.cookie.split(/=(.*)/s) as [string, string];
+        await context.addCookies([{ name, value, domain: host, path: "/" }]);
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const file = `${outDir}/${locale}-${width}-${path.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home"}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  stack.stop();
 }
-await browser.close();
