@@ -7,7 +7,7 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { useList } from "@/components/data-table/use-list";
 import { chargebackListOptions } from "@/lib/chargebacks/query-options";
 import { chargebackList } from "@/lib/chargebacks/search-params";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
+import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/chargebacks/statuses";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ChargebacksTable, statusLabel } from "./chargeback-columns";
 import { ChargebackSummaryCards } from "./chargeback-summary";
@@ -48,7 +48,7 @@ export function ChargebackList() {
         <ChargebackSummaryCards
           summary={page.summary}
           hrefOf={(status) => listHref("/chargebacks", chargebackList.search({ status }))}
-          onStatus={(status) => void filter({ q: null, status: status as (typeof CHARGEBACK_STATUSES)[number] })}
+          onStatus={(status) => void filter({ q: null, status: status as ChargebackStatus })}
         />
       )}
 
