@@ -155,9 +155,9 @@ test.describe("chargebacks and customs declarations (manager)", () => {
     await expect(page.getByTestId("filter-issue-vendor")).toHaveText(
       "“paypal” is not a value this filter takes, so the list ignores it",
     );
-    await expect(page.getByLabel("Vendor")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("combobox", { name: "Vendor" })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("filter-issue-state")).toHaveCount(0);
-    await expect(page.getByLabel("Sub-order state")).toHaveValue("failed");
+    await expect(page.getByRole("combobox", { name: "Sub-order state" })).toHaveValue("failed");
     await expect(page.getByTestId("declarations")).toBeVisible();
   });
 
@@ -168,8 +168,8 @@ test.describe("chargebacks and customs declarations (manager)", () => {
     await expect(page.getByTestId("declarations")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
     const watch = await watchRenders(page, "/customs");
-    await page.getByLabel("Vendor").selectOption("upop");
-    await page.getByLabel("Customs status").selectOption("EXCEPT");
+    await page.getByRole("combobox", { name: "Vendor" }).selectOption("upop");
+    await page.getByRole("combobox", { name: "Customs status" }).selectOption("EXCEPT");
     const fetched = page.waitForResponse(
       (r) =>
         new URL(r.url()).pathname === "/api/customs/declarations" &&
@@ -195,6 +195,6 @@ test.describe("chargebacks and customs declarations (manager)", () => {
     await page.goto("/customs?state=failed");
     await saveAndReopen(page, "/customs", `Failed declarations ${run}`);
     await expect(page).toHaveURL(/\/customs\?state=failed$/);
-    await expect(page.getByLabel("Sub-order state")).toHaveValue("failed");
+    await expect(page.getByRole("combobox", { name: "Sub-order state" })).toHaveValue("failed");
   });
 });

@@ -120,7 +120,7 @@ test("zh-CN ops: a wechatpay split order declared, inquired and exported, all in
   // A Customs status the list cannot use (an edited link) is said beside its filter, in Chinese.
   await page.goto(`/customs?q=${encodeURIComponent(reference)}&customsStatus=9`);
   await expect(page.getByTestId("filter-issue-customsStatus")).toHaveText("此筛选条件不接受“9”，列表已忽略该值");
-  await expect(page.getByLabel("海关状态")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("combobox", { name: "海关状态" })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("declaration")).toHaveCount(1);
   await expectNoEnglish(page, [...data, ...(await served(reference))]);
 });
