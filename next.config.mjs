@@ -14,6 +14,11 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   // pg-boss loads its SQL plans at run time; keep it a plain Node require.
   serverExternalPackages: ["pg-boss"],
+  // use-intl formats messages precompiled by lib/platform/i18n/catalog.ts (icu-minify): the
+  // ICU parser (intl-messageformat) stays out of every page's JavaScript (ADR 0019).
+  turbopack: {
+    resolveAlias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+  },
   async headers() {
     return [
       // Pages get their Content-Security-Policy, with a fresh nonce, from proxy.ts.

@@ -99,20 +99,22 @@ test.describe("approvals and transactions (manager)", () => {
   });
 });
 
-/**
- * The server renders of the list's page from now on: a load, or an RSC fetch of it (a Next
- * navigation or router.refresh()), not a link's prefetch. Marks the document, to tell it is still the one.
- */
+/** The page's own renders (a navigation or an RSC request for `path`) from now on; the nav links' prefetches aside. */
+function pageRenders(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    const headers = r.headers();
+    if (new URL(r.url()).pathname !== path || headers["next-router-prefetch"]) return;
+    if (r.isNavigationRequest() || headers.rsc) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** The list's page renders from now on, and whether the document is still the one it was (no reload). */
 async function watchRenders(page: Page, path: string) {
   await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
-  const renders: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname !== path) return;
-    const rsc = r.headers().rsc && !r.headers()["next-router-prefetch"];
-    if (r.isNavigationRequest() || rsc) renders.push(r.url());
-  });
   return {
-    renders,
+    renders: pageRenders(page, path),
     sameDocument: () => page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument),
   };
 }
@@ -196,5 +198,72 @@ test.describe("chargebacks and customs declarations (manager)", () => {
     await saveAndReopen(page, "/customs", `Failed declarations ${run}`);
     await expect(page).toHaveURL(/\/customs\?state=failed$/);
     await expect(page.getByRole("combobox", { name: "Sub-order state" })).toHaveValue("failed");
+  });
+});
+
+test.describe("the webhook inbox, the audit log and the customer lookup (manager)", () => {
+  test.use({ storageState: storageStateFor("manager") });
+  const refused = (value: string) => `“${value}” is not a value this filter takes, so the list ignores it`;
+
+  const listFetch = (page: Page, path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "GET" && r.ok());
+
+  test("the inbox names a result it cannot use beside its filter, and filters through its route", async ({ page }) => {
+    await page.goto("/webhooks?state=nonsense");
+    await expect(page.getByTestId("filter-issue-state")).toHaveText(refused("nonsense"));
+    // The column picker has a "Signature · result" too.
+    await expect(page.getByRole("combobox", { name: /^Result/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("inbox")).toBeVisible();
+    const renders = pageRenders(page, "/webhooks");
+    const fetched = listFetch(page, "/api/webhooks");
+    await page.getByLabel("Verification").selectOption("rejected");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await fetched;
+    await expect(page).toHaveURL(/\/webhooks\?verification=rejected$/);
+    await expect(page.getByTestId("filter-issue-state")).toHaveCount(0);
+    expect(renders).toEqual([]);
+  });
+
+  test("the audit log names an impossible day and an unknown result, and filters through GET /api/audit", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A refused attempt to find.
+    const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
+    expect((await ops.request.get("/api/users")).status()).toBe(403);
+    await ops.close();
+    await page.goto("/audit?from=2026-02-31&result=maybe");
+    await expect(page.getByTestId("filter-issue-from")).toHaveText(refused("2026-02-31"));
+    await expect(page.getByTestId("filter-issue-result")).toHaveText(refused("maybe"));
+    await expect(page.getByTestId("audit-table")).toBeVisible();
+    const renders = pageRenders(page, "/audit");
+    const fetched = listFetch(page, "/api/audit");
+    await page.getByLabel("Result").selectOption("denied");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await fetched;
+    await expect(page).toHaveURL(/\/audit\?result=denied$/);
+    await expect(page.getByTestId("filter-issue-from")).toHaveCount(0);
+    await expect(page.getByTestId("audit-table").locator("tbody tr").first()).toContainText("denied");
+    expect(renders).toEqual([]);
+  });
+
+  test("the customer lookup names an address it cannot look up, looks one up through its route, and keeps a view", async ({
+    page,
+  }) => {
+    await page.goto("/customers?email=not-an-email");
+    await expect(page.getByTestId("filter-issue-email")).toHaveText(refused("not-an-email"));
+    await expect(page.getByTestId("email-matches")).toHaveCount(0);
+    const nobody = `nobody-${run}@example.com`;
+    const renders = pageRenders(page, "/customers");
+    const fetched = listFetch(page, "/api/customers");
+    await page.getByLabel("Email").fill(nobody);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await fetched;
+    await expect(page.getByTestId("email-matches")).toHaveText(`No stored card records ${nobody}.`);
+    expect(renders).toEqual([]);
+    await saveAndReopen(page, "/customers", `Nobody ${run}`);
+    await expect(page).toHaveURL(new RegExp(`/customers\\?email=nobody-${run}(@|%40)example\\.com$`));
+    await expect(page.getByTestId("email-matches")).toHaveText(`No stored card records ${nobody}.`);
   });
 });

@@ -5,7 +5,7 @@ import type { FilterIssue } from "@/lib/platform/api/list-state";
 import type { SavedViewList } from "@/lib/saved-views/lists";
 import { translateMessage } from "@/lib/platform/keyed";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { SavedViews } from "./saved-views";
+import { SavedViews } from "./saved-views-lazy";
 
 // A list's filter bar in the browser: its fields are the URL's filter state (keyed by it, so a
 // saved view or a link shows its own values), "Filter" applies them through the list's

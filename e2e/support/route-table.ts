@@ -52,6 +52,7 @@ export const ROUTES: Route[] = [
     body: { subOrderNo: "SUB-SEC-1" },
   },
   { method: "GET", path: "/api/customs/parent", permission: "customs.read" },
+  { method: "GET", path: "/api/audit", permission: "audit.read" },
   { method: "GET", path: "/api/audit/export.csv", permission: "audit.read" },
   { method: "GET", path: "/api/me", permission: "signed-in" },
   { method: "POST", path: "/api/me/password", permission: "signed-in" },

@@ -1,6 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
-import { dayStart, today } from "@/lib/platform/i18n/days";
+import { today } from "@/lib/platform/i18n/days";
+import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
 
 // The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.

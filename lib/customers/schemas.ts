@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { customerSearchParams } from "./search-params";
 
 // A consumer reference is the merchant's own key: any text, bounded.
 export const customerParams = z.object({
@@ -8,7 +10,5 @@ export const customerParams = z.object({
     .min(1, "Enter a consumer reference")
     .max(128, "A consumer reference is at most 128 characters"),
 });
-export const customerLookup = z.object({
-  email: z.email("Enter an email address").max(254).optional().catch(undefined),
-  reference: z.string().trim().min(1).max(128).optional().catch(undefined),
-});
+/** GET /api/customers: the lookup's URL state (./search-params.ts). */
+export const customerLookup = filterSchemaOf(customerSearchParams);

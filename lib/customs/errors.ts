@@ -1,29 +1,14 @@
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
+import { type CustomsErrorCode, NAMES } from "@/lib/customs/codes";
 
-// The service's codes (spec: ZZ, B1–B4, B6) and the console's own, each explained in the
-// catalogs (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English
-// here is the catalog's, so the log, the audit and the API say what the page says in English.
-const NAMES = {
-  ZZ: "UNKNOWN_ALL",
-  B1: "INVALID_TOKEN",
-  B2: "INVALID_REFERENCE",
-  B3: "INVALID_PARAMETER",
-  B4: "INVALID_PAYMENT_TYPE",
-  B6: "INVALID_VENDOR",
-  timeout: "TIMEOUT",
-  network: "UNREACHABLE",
-  bad_response: "BAD_RESPONSE",
-  not_configured: "NOT_CONFIGURED",
-} as const;
-export type CustomsErrorCode = keyof typeof NAMES;
+// The service's codes (lib/customs/codes.ts), each explained in the catalogs
+// (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English here is the
+// catalog's, so the log, the audit and the API say what the page says in English.
 
 export const CUSTOMS_ERRORS: Record<string, { name: string; explanation: string; action: string }> = Object.fromEntries(
   (Object.keys(NAMES) as CustomsErrorCode[]).map((code) => [code, { name: NAMES[code], ...en.errors[code] }]),
 );
-
-export const isCustomsErrorCode = (code: string | null | undefined): code is CustomsErrorCode =>
-  !!code && Object.hasOwn(NAMES, code);
 
 export class CustomsError extends UpstreamError {
   readonly explanation: string;

@@ -13,10 +13,9 @@ import {
   customsStatusLabel,
   type CustomsT,
   paymentError,
-  storedDetail,
-  subOrderProblem,
   vendorLabel,
 } from "./explain";
+import { storedDetail, subOrderProblem } from "./stored-problem";
 
 // Issue 21: the customs and payment-service codes explained in the reader's language; the
 // sentence stored for a refused sub-order shown in Chinese, the service's own detail kept.

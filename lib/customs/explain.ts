@@ -1,33 +1,18 @@
 import type { useTranslations } from "use-intl";
-import en from "@/lib/platform/i18n/messages/en/customs.json";
-import { isCustomsErrorCode } from "@/lib/customs/errors";
-import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/errors";
+import { isCustomsErrorCode } from "@/lib/customs/codes";
+import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/codes";
 
-// The service's error codes in the reader's language. A sub-order's stored problem is the
-// English sentence the console wrote when Customs refused it (lib/declarations/send.ts:
-// explanation, the service's own detail in brackets, action): its code says which words to
-// show instead, and the service's detail stays as the service wrote it. Client-safe.
+// The services' codes and statuses in the reader's language, from the translator a page has:
+// client-safe, and no catalog of its own (a stored English sentence is read back by
+// lib/customs/stored-problem.ts, on the server).
 
 export type CustomsT = ReturnType<typeof useTranslations<"customs">>;
 
-/** The service's detail inside a stored sentence for `code`; null when it is not one the console wrote. */
-export function storedDetail(code: string, stored: string): string | null {
-  if (!isCustomsErrorCode(code)) return null;
-  const { explanation, action } = en.errors[code];
-  if (!stored.startsWith(explanation) || !stored.endsWith(action)) return null;
-  const middle = stored.slice(explanation.length, stored.length - action.length).trim();
-  if (!middle) return "";
-  return /^\(.*\)$/s.test(middle) ? middle.slice(1, -1) : null;
-}
-
-/** What a refused or unknown sub-order shows under "Problem": the code's words, the service's detail kept. */
-export function subOrderProblem(t: CustomsT, code: string | null, stored: string): string {
-  if (stored === en.errors.notSubmitted) return t("errors.notSubmitted");
-  if (!code || !isCustomsErrorCode(code)) return stored;
-  const detail = storedDetail(code, stored);
-  if (detail === null) return stored; // the service's own words (an inquiry's error detail)
-  const words = { explanation: t(`errors.${code}.explanation`), action: t(`errors.${code}.action`) };
-  return detail ? t("errors.withDetail", { ...words, detail }) : t("errors.withoutDetail", words);
+type Named = "customsStatuses" | "identityChecks" | "vendors" | "paymentTypes" | "paymentStatuses" | "states";
+/** A code's name in the catalog's group, or the code as sent when the catalogs do not know it. */
+function named(t: CustomsT, group: Named, code: string): string {
+  const key = `${group}.${code}` as Parameters<CustomsT>[0];
+  return t.has(key) ? t(key) : code;
 }
 
 /** A customs code's explanation and action in the reader's language (unknown codes: null). */
@@ -58,32 +43,32 @@ export function paymentErrorWords(t: CustomsT, key: PaymentErrorKey) {
 /** A Customs status code (SUCCESS…) as the reader names it; a code the catalogs do not know stays as sent. */
 export function customsStatusLabel(t: CustomsT, status: string | null): string {
   if (!status) return "—";
-  return status in en.customsStatuses ? t(`customsStatuses.${status as keyof typeof en.customsStatuses}`) : status;
+  return named(t, "customsStatuses", status);
 }
 
 /** A buyer identity check's result (PASS, FAIL, UNCHECKED) as the reader names it. */
 export function identityCheckLabel(t: CustomsT, result: string | null): string {
   if (!result) return "—";
-  return result in en.identityChecks ? t(`identityChecks.${result as keyof typeof en.identityChecks}`) : result;
+  return named(t, "identityChecks", result);
 }
 
 /** The vendor's and payment type's names (codes the catalogs do not know stay as they are). */
 export function vendorLabel(t: CustomsT, vendor: string): string {
-  return vendor in en.vendors ? t(`vendors.${vendor as keyof typeof en.vendors}`) : vendor;
+  return named(t, "vendors", vendor);
 }
 export function paymentTypeLabel(t: CustomsT, type: string): string {
-  return type in en.paymentTypes ? t(`paymentTypes.${type as keyof typeof en.paymentTypes}`) : type;
+  return named(t, "paymentTypes", type);
 }
 
 /** The paid order's status as the ledger holds it (succeeded…), named in the reader's language. */
 export function paymentStatusLabel(t: CustomsT, status: string | null): string {
   if (!status) return "—";
-  return status in en.paymentStatuses ? t(`paymentStatuses.${status as keyof typeof en.paymentStatuses}`) : status;
+  return named(t, "paymentStatuses", status);
 }
 
 /** A sub-order's state (pending, submitted…) as the reader names it. */
 export function stateLabel(t: CustomsT, state: string): string {
-  return state in en.states ? t(`states.${state as keyof typeof en.states}`) : state;
+  return named(t, "states", state);
 }
 
 // The shapes a declaration's inquiry and payment lookup report (lib/declarations/inquire.ts,

@@ -124,7 +124,8 @@ describe("the service's explained refusals", () => {
   // One set of words per refusal: the operations catalog kept its own copy of every sentence,
   // and its Chinese had drifted from the customs area's (未通过认证 there, 未授权 here, for 4010).
   const refusals = async () => {
-    const { UpiError, UPI_ERRORS, CARD_REFUSALS } = await import("@/lib/upi/errors");
+    const { UpiError, UPI_ERRORS } = await import("@/lib/upi/errors");
+    const { CARD_REFUSALS } = await import("@/lib/upi/codes");
     return [
       ...Object.keys(UPI_ERRORS).map((code) => ({ code, upstream: "", key: code })),
       ...CARD_REFUSALS.map(([pattern, key]) => ({ code: "4200", upstream: pattern.source, key })),

@@ -1,6 +1,6 @@
 import type { Format } from "@/lib/platform/i18n/format";
 import { type CustomsT, paymentErrorWords } from "@/lib/customs/explain";
-import { isRefusalKey } from "@/lib/upi/errors";
+import { isRefusalKey } from "@/lib/upi/codes";
 
 // What a person reads about an operation's outcome, in their language: one catalog sentence
 // per status (operations namespace, `message.*`), the amount in their number format. The API

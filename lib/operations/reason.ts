@@ -1,5 +1,6 @@
 import en from "@/lib/platform/i18n/messages/en/customs.json";
-import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence, UPI_ERRORS } from "@/lib/upi/errors";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/codes";
+import { UPI_ERRORS } from "@/lib/upi/errors";
 
 // Which of the payment service's explained refusals an operation's stored reason is, so a page
 // can show it in the reader's language: the key of its words in `customs.paymentErrors` (one

@@ -1,7 +1,8 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
 import { can, type Role } from "@/lib/platform/auth/permissions";
-import { addDays, dayStart, today as todayIn } from "@/lib/platform/i18n/days";
+import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
+import { dayStart } from "@/lib/platform/i18n/zoned-days";
 
 const DAY = 86_400_000;
 type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { pool } from "@/lib/platform/db";
 import { REFUND_REASONS } from "@/lib/operations/labels";
 import { reportDay } from "@/lib/platform/api/list-params";
-import { addDays, dayRange, today } from "@/lib/platform/i18n/days";
+import { addDays, today } from "@/lib/platform/i18n/days";
+import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */

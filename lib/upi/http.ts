@@ -3,7 +3,8 @@ import { Agent, request } from "undici";
 import { guardedConnector } from "@/lib/platform/http/ssrf";
 import type { z } from "zod";
 import { envelopeSchema, failureDataSchema } from "./schemas";
-import { LOCAL_CODES, outcomeUnknown, SETTLED_REFUSALS, UpiError } from "./errors";
+import { SETTLED_REFUSALS } from "./codes";
+import { LOCAL_CODES, outcomeUnknown, UpiError } from "./errors";
 import { timeUpstream, type UpstreamOutcome } from "@/lib/platform/metrics/registry";
 import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/platform/request-context";
 

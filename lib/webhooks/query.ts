@@ -2,32 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { idBefore, searchText } from "@/lib/platform/api/list-params";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { inboxSearchParams } from "./search-params";
 
-export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
-// expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
-export const APPLY_STATES = [
-  "pending",
-  "applied",
-  "confirmed",
-  "unchanged",
-  "stale",
-  "rejected",
-  "unconfirmed",
-  "expired",
-] as const;
-export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault", "pay_by_link"] as const;
-
-// The URL is the filter state; a bad value means "no filter", not an error page.
-const optional = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
-export const inboxFilterSchema = z.object({
-  type: optional(NOTIFICATION_TYPES),
-  verification: optional(VERIFICATIONS),
-  state: optional(APPLY_STATES),
-  q: searchText(128),
-  before: idBefore,
-  limit: z.coerce.number().int().min(1).max(200).default(50).catch(50),
-});
+/** A page of the inbox (./search-params.ts), with `limit` from the route (no part of the URL). */
+export const inboxFilterSchema = filterSchemaOf(inboxSearchParams).extend({ limit: limitParam });
 export const notificationIdSchema = z.object({
   id: z
     .string()
@@ -72,7 +52,7 @@ export async function listNotifications(f: InboxFilter) {
       ...(f.verification ? { verification: f.verification } : {}),
       ...(f.state ? { applyState: f.state } : {}),
       ...(f.q ? { OR: [{ transactionId: f.q }, { parentId: f.q }, { reference: f.q }] } : {}),
-      ...(f.before ? { id: { lt: f.before } } : {}),
+      ...(f.before ? { id: { lt: BigInt(f.before) } } : {}),
     },
     orderBy: { id: "desc" },
     take: f.limit + 1,

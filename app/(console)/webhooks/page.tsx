@@ -1,18 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
-import {
-  APPLY_STATES,
-  inboxFilterSchema,
-  listNotifications,
-  NOTIFICATION_TYPES,
-  VERIFICATIONS,
-} from "@/lib/webhooks/query";
-import { FilterForm, FilterSelect, FilterText, Pager } from "@/components/ui/list-page";
+import { listNotifications } from "@/lib/webhooks/query";
+import { INBOX_PAGE, inboxList, inboxListOptions } from "@/lib/webhooks/search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import { InboxTable } from "./_components/inbox-table";
-
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { InboxList } from "./_components/inbox-list";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("webhooks"))("title") };
@@ -24,10 +17,9 @@ export default async function WebhooksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requirePageUser("webhooks.read");
-  const filter = inboxFilterSchema.parse(await searchParams);
-  const { rows, nextBefore } = await listNotifications(filter);
+  const state = await inboxList.load(searchParams);
   const t = await getTranslations("webhooks");
-  const manage = can(user.role, "webhooks.manage");
+  const load = () => listNotifications({ ...inboxList.filter(state), limit: INBOX_PAGE });
 
   return (
     <div className="space-y-4">
@@ -35,44 +27,9 @@ export default async function WebhooksPage({
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
-      <FilterForm key={JSON.stringify(filter)} clearHref="/webhooks" views="webhooks">
-        <FilterText label={t("filters.q")} name="q" value={filter.q} />
-        <FilterSelect
-          label={t("filters.type")}
-          name="type"
-          value={filter.type}
-          options={NOTIFICATION_TYPES.map((v) => [v, t(`types.${v}`)] as const)}
-        />
-        <FilterSelect
-          label={t("filters.verification")}
-          name="verification"
-          value={filter.verification}
-          options={VERIFICATIONS.map((v) => [v, t(`verifications.${v}`)] as const)}
-        />
-        <FilterSelect
-          label={t("filters.result")}
-          name="state"
-          value={filter.state}
-          options={APPLY_STATES.map((v) => [v, t(`states.${v}`)] as const)}
-        />
-      </FilterForm>
-      <InboxTable
-        rows={rows}
-        manage={manage}
-        footer={
-          <ListSummary
-            summary={pageSummary(rows, nextBefore !== null, undefined, filter.before !== undefined)}
-            noun={[t("noun.one"), t("noun.other")]}
-          />
-        }
-      />
-      <Pager
-        path="/webhooks"
-        filter={{ ...filter, limit: undefined }}
-        param="before"
-        next={nextBefore}
-        olderLabel={t("older")}
-      />
+      <PrefetchedList queries={[{ queryKey: inboxListOptions(inboxList.search(state)).queryKey, load }]}>
+        <InboxList manage={can(user.role, "webhooks.manage")} />
+      </PrefetchedList>
     </div>
   );
 }

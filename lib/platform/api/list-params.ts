@@ -1,8 +1,6 @@
 import { z } from "zod";
 import {
   type CalendarParse,
-  dayEnd,
-  dayStart,
   FIRST_DAY,
   FIRST_MONTH,
   LAST_DAY,
@@ -10,6 +8,7 @@ import {
   parseDay,
   parseMonth,
 } from "@/lib/platform/i18n/days";
+import { dayEnd, dayStart } from "@/lib/platform/i18n/zoned-days";
 import { keyed } from "@/lib/platform/keyed";
 
 // Query-string values of list routes and pages. docs/api.md promises that a value a list

@@ -37,3 +37,8 @@ export const parseAsMinor = createParser({
 
 /** A keyset cursor as the list gave it (opaque; the list decodes it or starts at the newest page). */
 export const parseAsCursor = (max = 1000) => parseAsChecked((v) => v.length <= max);
+
+/** A keyset `before` id: a positive whole number PostgreSQL's bigint holds, kept as its text. */
+export const parseAsIdBefore = parseAsChecked(
+  (v) => /^\d{1,19}$/.test(v) && BigInt(v) > 0n && BigInt(v) <= 2n ** 63n - 1n,
+);

@@ -1,40 +1,14 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  calendarDay,
-  containsText,
-  dayBounds,
-  idBefore,
-  type InZone,
-  searchText,
-} from "@/lib/platform/api/list-params";
+import { containsText, dayBounds, type InZone } from "@/lib/platform/api/list-params";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { EXPORT_STOPPED } from "./export";
+import { auditSearchParams } from "./search-params";
 
-export const AUDIT_RESULTS = [
-  "ok",
-  "denied",
-  "conflict",
-  "invalid",
-  "pending_approval",
-  "succeeded",
-  "failed",
-  "unknown",
-  "error",
-] as const;
-
-// The URL is the filter state; bad values fall back to "no filter" instead of failing.
-const optionalText = searchText(200);
-const optionalDate = calendarDay;
-export const auditFilterSchema = z.object({
-  actor: optionalText,
-  action: optionalText,
-  result: z.enum(AUDIT_RESULTS).optional().catch(undefined),
-  // The reader's calendar days (InZone), both ends included.
-  from: optionalDate,
-  to: optionalDate,
-  before: idBefore,
-});
+/** The audit log's filter (./search-params.ts), for GET /api/audit and its CSV export. */
+export const auditFilterSchema = filterSchemaOf(auditSearchParams);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -46,7 +20,7 @@ function whereOf(filter: InZone<AuditFilter>): Prisma.AuditLogWhereInput {
     ...(filter.action ? { action: { startsWith: filter.action } } : {}),
     ...(filter.result ? { result: filter.result } : {}),
     ...(at.gte || at.lt ? { at } : {}),
-    ...(filter.before ? { id: { lt: filter.before } } : {}),
+    ...(filter.before ? { id: { lt: BigInt(filter.before) } } : {}),
   };
 }
 
@@ -73,6 +47,63 @@ export async function* iterateAudit(filter: InZone<AuditFilter>, batch = 1000) {
     });
     yield* rows;
     if (rows.length < batch) return;
-    before = rows.at(-1)!.id;
+    before = String(rows.at(-1)!.id);
   }
+}
+
+type AuditRow = Awaited<ReturnType<typeof listAudit>>["rows"][number];
+
+/** An entry as the list shows it; the words around it (the console as actor, "N rows exported") are the reader's. */
+function entryView(r: AuditRow, emails: Map<string, string>) {
+  // An export's closing row: how many rows the file got, and why it stopped short (./export.ts).
+  const d = r.detail as { email?: unknown; rows?: unknown; stopped?: unknown } | null;
+  const exported =
+    r.action.endsWith(".export") && typeof d?.rows === "number"
+      ? {
+          rows: d.rows,
+          stopped:
+            d.stopped === EXPORT_STOPPED.cancelled
+              ? ("cancelled" as const)
+              : d.stopped === EXPORT_STOPPED.readFailed
+                ? ("readFailed" as const)
+                : null,
+        }
+      : null;
+  const email = r.targetType === "user" && r.targetId ? emails.get(r.targetId) : undefined;
+  return {
+    id: String(r.id),
+    at: r.at.toISOString(),
+    actorEmail: r.actorEmail ?? (typeof d?.email === "string" ? d.email : null),
+    // An outcome recorded by the console itself (a follow job), not by a person.
+    byConsole: r.actorId === null && r.action.endsWith(".outcome"),
+    role: r.actorRole,
+    action: r.action,
+    result: r.result,
+    // A user target reads better as the user's email than as an id.
+    target: r.targetType ? `${r.targetType} ${(email ?? r.targetId) || ""}`.trim() : null,
+    amount: r.amount === null ? null : Number(r.amount),
+    currency: r.currency,
+    reason: r.reason,
+    ip: r.ip,
+    exported,
+  };
+}
+export type AuditEntryView = ReturnType<typeof entryView>;
+
+/** A page of the log as GET /api/audit answers it and the page prefetches it. */
+export async function pageAudit(filter: InZone<AuditFilter>) {
+  const { rows, nextBefore } = await listAudit(filter);
+  const userIds = [
+    ...new Set(
+      rows.filter((r) => r.targetType === "user" && /^[0-9a-f-]{36}$/i.test(r.targetId ?? "")).map((r) => r.targetId!),
+    ),
+  ];
+  const users = userIds.length
+    ? await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } })
+    : [];
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return {
+    entries: rows.map((r) => entryView(r, emails)),
+    nextBefore: nextBefore === null ? null : String(nextBefore),
+  };
 }

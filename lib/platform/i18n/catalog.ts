@@ -1,8 +1,11 @@
 // Every string a person reads, per language and area (one JSON file per namespace: several
 // people can add to different areas without touching one file). English is the reference:
 // `Messages` is its shape, so a key missing in Chinese fails type-checking, and
-// lib/platform/i18n/catalogs.test.ts fails on a key in one language and not the other. Client-safe.
+// lib/platform/i18n/catalogs.test.ts fails on a key in one language and not the other. Server
+// side only: the browser gets the person's catalog from the layout, through the provider.
 
+import compile from "icu-minify/compile";
+import formatMessage from "use-intl/format-message";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import enCommon from "@/lib/platform/i18n/messages/en/common.json";
 import enShell from "@/lib/platform/i18n/messages/en/shell.json";
@@ -104,5 +107,29 @@ const zh: Messages = {
   statuses: zhStatuses,
 };
 
-export const CATALOGS: Record<Locale, Messages> = { en, "zh-CN": zh };
+/**
+ * Inside Next's bundles use-intl formats precompiled messages (next.config.mjs points its
+ * formatter at `format-only`: the ICU parser stays out of the browser, 8 KiB gzip off every
+ * page, ADR 0019); elsewhere (tests, scripts, the server's own bundle) it parses the ICU text
+ * itself. The formatter in use says which this module is in.
+ */
+export const PRECOMPILED = formatMessage.raw === false;
+
+type Tree = { [key: string]: string | Tree };
+const compileTree = (tree: Tree): Tree =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      // A message compiles to a string (no arguments) or icu-minify's array form, whose option
+      // maps have no prototype: made plain, as React passes only plain objects to the browser.
+      typeof value === "string" ? (JSON.parse(JSON.stringify(compile(value))) as string) : compileTree(value),
+    ]),
+  );
+const ready = (messages: Messages): Messages =>
+  PRECOMPILED ? (compileTree(messages as unknown as Tree) as unknown as Messages) : messages;
+
+/** The source catalogs, as written (the tests compare languages on these). */
+export const SOURCE_CATALOGS: Record<Locale, Messages> = { en, "zh-CN": zh };
+/** The catalogs in the form this bundle's use-intl formats. */
+export const CATALOGS: Record<Locale, Messages> = { en: ready(en), "zh-CN": ready(zh) };
 export const NAMESPACES = Object.keys(en) as (keyof Messages)[];

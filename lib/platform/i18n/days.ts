@@ -1,8 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-
-// A person's calendar days as UTC ranges. A date filter "from 2026-11-23 to 2026-11-23" read
-// in Asia/Shanghai is [2026-11-22T16:00Z, 2026-11-23T16:00Z): the query compares instants.
-// Client-safe.
+// A person's calendar days: parsing, today in a zone, day arithmetic. Client-safe and light (the
+// zone's midnights, which need a time-zone library, are lib/platform/i18n/zoned-days.ts).
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,30 +35,6 @@ export function isIsoDay(value: unknown): value is string {
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === value;
-}
-
-/** The instant a calendar day starts in a time zone (local midnight; DST-safe). */
-export function dayStart(isoDay: string, timeZone: string): Date {
-  const m = DAY.exec(isoDay);
-  if (!m || !isIsoDay(isoDay)) throw new RangeError(`not a day: ${isoDay}`);
-  return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), timeZone).getTime());
-}
-
-/** The instant the next day starts: the exclusive end of a day ("to" filters include their day). */
-export function dayEnd(isoDay: string, timeZone: string): Date {
-  return dayStart(addDays(isoDay, 1), timeZone);
-}
-
-/** A range of whole days [from's midnight, the day after to's midnight) in the zone; either end open. */
-export function dayRange(
-  from: string | null | undefined,
-  to: string | null | undefined,
-  timeZone: string,
-): { gte?: Date; lt?: Date } {
-  return {
-    ...(from ? { gte: dayStart(from, timeZone) } : {}),
-    ...(to ? { lt: dayEnd(to, timeZone) } : {}),
-  };
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */

@@ -96,9 +96,13 @@ export function AuditTable({
   empty,
   footer,
   actions,
+  loading,
+  busy,
 }: {
   rows: AuditRowView[];
   empty?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
   footer?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -115,6 +119,8 @@ export function AuditTable({
       empty={empty ?? t("empty")}
       footer={footer}
       actions={actions}
+      loading={loading}
+      busy={busy}
     />
   );
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { referencesForEmail } from "@/lib/customers/view";
-import { customerLookup } from "@/lib/customers/schemas";
+import { customerList, customerListOptions } from "@/lib/customers/search-params";
 import { customerHref } from "@/components/customers/customer-link";
-import { FilterForm, FilterText } from "@/components/ui/list-page";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import { Card } from "@/components/ui/card";
+import { CustomerLookup } from "./_components/customer-lookup";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -15,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The way to a customer page: by consumer reference, or by email through the stored cards
-// that recorded one (the payment API's charges do not return the consumer's email).
+// that recorded one (the payment API's charges do not return the consumer's email). A link
+// that names one customer opens their page at once.
 export default async function CustomersPage({
   searchParams,
 }: {
@@ -23,37 +23,23 @@ export default async function CustomersPage({
 }) {
   await requirePageUser("transactions.read");
   const t = await getTranslations("customers");
-  const q = customerLookup.parse(await searchParams);
-  if (q.reference) redirect(customerHref(q.reference));
-  const found = q.email ? await referencesForEmail(q.email) : null;
-  if (found?.length === 1) redirect(customerHref(found[0]!));
+  const state = await customerList.load(searchParams);
+  if (state.reference) redirect(customerHref(state.reference));
+  const references = state.email ? await referencesForEmail(state.email) : [];
+  if (references.length === 1) redirect(customerHref(references[0]!));
   return (
     <div className="max-w-3xl space-y-5">
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("description")}</p>
       </div>
-      <FilterForm clearHref="/customers">
-        <FilterText label={t("filters.reference")} name="reference" value={undefined} />
-        <FilterText label={t("filters.email")} name="email" value={q.email} />
-      </FilterForm>
-      {found && (
-        <Card data-testid="email-matches">
-          {found.length === 0 ? (
-            <p className="text-sm text-slate-600">{t("noMatch", { email: q.email ?? "" })}</p>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {found.map((r) => (
-                <li key={r}>
-                  <Link className="text-brand-600 hover:underline" href={customerHref(r)}>
-                    {r}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      )}
+      <PrefetchedList
+        queries={[
+          { queryKey: customerListOptions(customerList.search(state)).queryKey, load: async () => ({ references }) },
+        ]}
+      >
+        <CustomerLookup />
+      </PrefetchedList>
     </div>
   );
 }

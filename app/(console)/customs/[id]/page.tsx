@@ -8,9 +8,9 @@ import {
   identityCheckLabel,
   paymentTypeLabel,
   stateLabel,
-  subOrderProblem,
   vendorLabel,
 } from "@/lib/customs/explain";
+import { subOrderProblem } from "@/lib/customs/stored-problem";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";

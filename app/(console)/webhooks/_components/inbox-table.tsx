@@ -9,10 +9,14 @@ import { inboxColumns, RawBody } from "./inbox-columns";
 export function InboxTable({
   rows,
   manage,
+  loading,
+  busy,
   footer,
 }: {
   rows: NotificationView[];
   manage: boolean;
+  loading?: boolean;
+  busy?: boolean;
   footer?: ReactNode;
 }) {
   const t = useTranslations("webhooks");
@@ -25,6 +29,8 @@ export function InboxTable({
       columns={columns}
       data={rows}
       getRowId={(n) => n.id}
+      loading={loading}
+      busy={busy}
       empty={t("empty")}
       expanded={(n) => <RawBody n={n} />}
       footer={footer}

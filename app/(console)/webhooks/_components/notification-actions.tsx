@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
+import { listKey } from "@/lib/platform/api/list-query";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Re-apply a notification (a no-op if it already took effect) or re-sync its transaction by inquiry. */
@@ -16,7 +16,7 @@ export function NotificationActions({
   canReapply: boolean;
   canResync: boolean;
 }) {
-  const router = useRouter();
+  const client = useQueryClient();
   const t = useTranslations("webhooks");
   const state = (s: string) => (t.has(`states.${s}` as "states.applied") ? t(`states.${s}` as "states.applied") : s);
   const [message, setMessage] = useState<string | null>(null);
@@ -33,7 +33,8 @@ export function NotificationActions({
             ? t("reappliedDetail", { state: state(notification.applyState), detail: notification.applyDetail })
             : t("reapplied", { state: state(notification.applyState) }),
       );
-      router.refresh();
+      // The row's result changed: the inbox again through the query cache, not a server render.
+      void client.invalidateQueries({ queryKey: listKey("webhooks") });
     },
     onError: (e) => setMessage(e.message),
   });

@@ -51,10 +51,6 @@ export const GET = route(
         ]);
       }
     })();
-    return csvDownload(
-      await auditedExport(actor, "audit.export", { ...query, before: query.before?.toString() }, rows),
-      local.columns,
-      stampedCsvName("audit"),
-    );
+    return csvDownload(await auditedExport(actor, "audit.export", query, rows), local.columns, stampedCsvName("audit"));
   },
 );

@@ -1,0 +1,98 @@
+"use client";
+
+import { useMemo } from "react";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { useList } from "@/components/data-table/use-list";
+import type { AuditEntryView } from "@/lib/platform/audit/query";
+import { AUDIT_RESULTS, auditList, auditListOptions } from "@/lib/platform/audit/search-params";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { type AuditRowView, AuditTable } from "./audit-columns";
+
+type T = ReturnType<typeof useTranslations<"audit">>;
+
+/** An entry in the reader's words: an export's closing row says how many rows left, and why it stopped short. */
+const rowOf = (t: T, e: AuditEntryView): AuditRowView => ({
+  id: e.id,
+  at: e.at,
+  user: e.actorEmail ?? (e.byConsole ? t("consoleActor") : "—"),
+  role: e.role,
+  action: e.action,
+  result: e.result,
+  target: e.exported ? t("exportRows", { count: e.exported.rows }) : (e.target ?? "—"),
+  amount: e.amount,
+  currency: e.currency,
+  reason: e.reason ?? (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),
+  ip: e.ip,
+});
+
+/** The log filtered and paged by the URL, through GET /api/audit; its CSV export takes the same filter. */
+export function AuditList() {
+  const t = useTranslations("audit");
+  // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
+  const { state, setState, filter, query, issues } = useList(auditList, auditListOptions<AuditEntryView>, {
+    placeholderData: undefined,
+  });
+  const page = query.data;
+  const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, e)), [page, t]);
+  // Not an empty log that looks like "nothing happened": the page's error boundary says what failed.
+  if (query.isError) throw query.error;
+  const older = state.before !== null;
+  return (
+    <>
+      <FilterBar
+        key={auditList.search({ ...state, before: null })}
+        issues={issues}
+        views="audit"
+        onApply={(v) => void filter(auditList.load(v))}
+        onClear={() => void filter({ actor: null, action: null, result: null, from: null, to: null, before: null })}
+      >
+        <FilterText label={t("filters.user")} name="actor" value={state.actor} />
+        <FilterText
+          label={t("filters.action")}
+          name="action"
+          value={state.action}
+          placeholder={t("filters.actionPlaceholder")}
+        />
+        <FilterSelect
+          label={t("filters.result")}
+          name="result"
+          value={state.result}
+          options={AUDIT_RESULTS.map((r) => [r, t(`results.${r}`)] as const)}
+        />
+        <FilterText label={t("filters.from")} name="from" type="date" value={state.from} />
+        <FilterText label={t("filters.to")} name="to" type="date" value={state.to} />
+      </FilterBar>
+      <AuditTable
+        rows={rows}
+        loading={query.isPending}
+        busy={query.isFetching}
+        actions={
+          <a
+            href={listHref("/api/audit/export.csv", auditList.search({ ...state, before: null }))}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+            download
+          >
+            {t("exportCsv")}
+          </a>
+        }
+        footer={
+          page && (
+            <ListSummary
+              summary={pageSummary(rows, page.nextBefore !== null, undefined, older)}
+              noun={[t("noun.one"), t("noun.other")]}
+            />
+          )
+        }
+      />
+      <ListPager
+        older={older}
+        next={page?.nextBefore ?? null}
+        hrefOf={(before) => listHref("/audit", auditList.search({ ...state, before }))}
+        onPage={(before) => void setState({ before })}
+        olderLabel={t("older")}
+      />
+    </>
+  );
+}

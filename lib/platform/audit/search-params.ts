@@ -1,0 +1,32 @@
+import { parseAsStringLiteral } from "nuqs/server";
+import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { defineListState } from "@/lib/platform/api/list-state";
+import { parseAsDay, parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+
+// The audit log's URL state, defined once (lib/platform/api/list-state.ts): the page, the
+// browser, GET /api/audit and its CSV export (their schema is derived from this map) read it.
+export const AUDIT_RESULTS = [
+  "ok",
+  "denied",
+  "conflict",
+  "invalid",
+  "pending_approval",
+  "succeeded",
+  "failed",
+  "unknown",
+  "error",
+] as const;
+
+export const auditSearchParams = {
+  actor: parseAsSearchText(200),
+  action: parseAsSearchText(200),
+  result: parseAsStringLiteral(AUDIT_RESULTS),
+  // The reader's calendar days (InZone), both ends included.
+  from: parseAsDay,
+  to: parseAsDay,
+  before: parseAsIdBefore,
+};
+export const auditList = defineListState(auditSearchParams);
+
+export const auditListOptions = <T>(search: string) =>
+  listQueryOptions<{ entries: T[]; nextBefore: string | null }>("audit", "/api/audit", search);

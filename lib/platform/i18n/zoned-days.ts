@@ -1,0 +1,30 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, isIsoDay } from "@/lib/platform/i18n/days";
+
+// A person's calendar days as UTC ranges. A date filter "from 2026-11-23 to 2026-11-23" read
+// in Asia/Shanghai is [2026-11-22T16:00Z, 2026-11-23T16:00Z): the query compares instants.
+// Server side (the browser's lists only parse days: lib/platform/i18n/days.ts).
+
+/** The instant a calendar day starts in a time zone (local midnight; DST-safe). */
+export function dayStart(isoDay: string, timeZone: string): Date {
+  if (!isIsoDay(isoDay)) throw new RangeError(`not a day: ${isoDay}`);
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
+/** The instant the next day starts: the exclusive end of a day ("to" filters include their day). */
+export function dayEnd(isoDay: string, timeZone: string): Date {
+  return dayStart(addDays(isoDay, 1), timeZone);
+}
+
+/** A range of whole days [from's midnight, the day after to's midnight) in the zone; either end open. */
+export function dayRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  timeZone: string,
+): { gte?: Date; lt?: Date } {
+  return {
+    ...(from ? { gte: dayStart(from, timeZone) } : {}),
+    ...(to ? { lt: dayEnd(to, timeZone) } : {}),
+  };
+}

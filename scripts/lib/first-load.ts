@@ -1,0 +1,80 @@
+import { gzipSync } from "node:zlib";
+
+// First-load JavaScript of a page, gzip: every <script src> its HTML loads (noModule polyfills
+// aside, which modern browsers skip), as the production server sends it. Measured by
+// `npm run bench:bundle` and held to the budget in `npm test` (e2e/first-load-budget.spec.ts).
+
+/** Every page ≤ this, with TanStack Table and Query on every list (issue 31, ADR 0017). */
+export const FIRST_LOAD_BUDGET_KIB = 190;
+
+type Role = "finance" | "admin" | "manager";
+
+/** One page of each kind, with who opens it; `{tx}`, `{token}`, `{chargeback}`, `{customer}` are filled in. */
+export const FIRST_LOAD_PAGES: [path: string, role: Role | null][] = [
+  ["/login", null],
+  ["/", "finance"],
+  ["/transactions", "finance"],
+  ["/transactions/{tx}", "finance"],
+  ["/terminal", "finance"],
+  ["/users", "admin"],
+  ["/settings", "admin"],
+  ["/audit", "admin"],
+  // Every list on the table kit.
+  ["/operations", "finance"],
+  ["/approvals", "manager"],
+  ["/chargebacks", "finance"],
+  ["/webhooks", "admin"],
+  ["/customs", "admin"],
+  ["/vault", "admin"],
+  ["/payment-links", "finance"],
+  // And every other page (one of each kind).
+  ["/account/password", "finance"],
+  ["/account/security", "finance"],
+  ["/account/preferences", "finance"],
+  ["/chargebacks/{chargeback}", "manager"],
+  ["/chargebacks/summary", "manager"],
+  ["/customers", "finance"],
+  ["/customers/{customer}", "manager"],
+  ["/customs/new?transaction={tx}", "admin"],
+  ["/reports", "finance"],
+  ["/search?q=no-such-thing", "finance"],
+  ["/vault/{token}", "admin"],
+];
+
+/** The sample rows the record pages above need (ids for `{…}`), as SQL against a migrated database. */
+export function sampleRowsSql(ids: { tx: string; token: string; chargeback: string; customer: string }) {
+  return `INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, time_created, payload, source, updated_at, consumer_reference)
+            VALUES ('${ids.tx}', 'charge', 'first-load-${ids.tx}', 'card', 'authorized', 1999, 'USD', now(), '{}', 'import', now(), '${ids.customer}');
+          INSERT INTO vault_tokens (token, status, source, updated_at) VALUES ('${ids.token}', 'active', 'add', now());
+          INSERT INTO chargebacks (id, charge_id, amount, currency, status, opened_at, last_change_at, updated_at)
+            VALUES ('${ids.chargeback}', '${ids.tx}', 1999, 'USD', 'Notification of Claim', now(), now(), now())`;
+}
+
+export const fillPath = (path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key);
+
+/** gzip sizes of scripts already fetched, by URL: pages share most of theirs. */
+const sizes = new Map<string, number>();
+
+/** A page's first-load JavaScript in KiB (gzip, level 9) and how many scripts it loads. */
+export async function firstLoadKiB(baseUrl: string, path: string, cookie?: string) {
+  const res = await fetch(baseUrl + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+  const html = await res.text();
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)>/g)]
+        .filter((m) => !/noModule/i.test(m[1]!))
+        .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])
+        .filter((s): s is string => !!s),
+    ),
+  ];
+  let bytes = 0;
+  for (const src of srcs) {
+    const url = new URL(src, baseUrl).toString();
+    if (!sizes.has(url))
+      sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+    bytes += sizes.get(url)!;
+  }
+  return { kib: bytes / 1024, scripts: srcs.length };
+}
