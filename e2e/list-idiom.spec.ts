@@ -99,20 +99,112 @@ test.describe("approvals and transactions (manager)", () => {
   });
 });
 
+/** The page's own renders (a navigation or an RSC request for `path`) from now on; the nav links' prefetches aside. */
+function pageRenders(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    const headers = r.headers();
+    if (new URL(r.url()).pathname !== path || headers["next-router-prefetch"]) return;
+    if (r.isNavigationRequest() || headers.rsc) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** The list's page renders from now on, and whether the document is still the one it was (no reload). */
+async function watchRenders(page: Page, path: string) {
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  return {
+    renders: pageRenders(page, path),
+    sameDocument: () => page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument),
+  };
+}
+
+test.describe("chargebacks and customs declarations (manager)", () => {
+  test.use({ storageState: storageStateFor("manager") });
+
+  test("a chargeback status the list cannot use is said beside the status filter", async ({ page }) => {
+    await page.goto(`/chargebacks?status=Pending&q=idiom-${run}`);
+    await expect(page.getByTestId("filter-issue-status")).toHaveText(
+      "“Pending” is not a value this filter takes, so the list ignores it",
+    );
+    await expect(page.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("filter-issue-q")).toHaveCount(0);
+    await expect(page.getByTestId("chargebacks-empty")).toHaveText("No chargebacks match these filters.");
+  });
+
+  test("filtering the chargebacks is a fetch of the list's route, not a server render of the page", async ({
+    page,
+  }) => {
+    await page.goto("/chargebacks");
+    await expect(page.getByTestId("chargebacks")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    const watch = await watchRenders(page, "/chargebacks");
+    await page.getByLabel("Status").selectOption("Won");
+    const fetched = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/chargebacks" && new URL(r.url()).searchParams.get("status") === "Won",
+    );
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    expect((await fetched).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/chargebacks\?status=Won$/);
+    for (const status of await page.getByTestId("chargeback").getByTestId("row-status").allTextContents())
+      expect(status).toContain("Won");
+    expect(await watch.sameDocument()).toBe(true);
+    expect(watch.renders).toEqual([]);
+  });
+
+  test("a vendor the customs list cannot use is said beside the vendor filter", async ({ page }) => {
+    await page.goto("/customs?vendor=paypal&state=failed");
+    await expect(page.getByTestId("filter-issue-vendor")).toHaveText(
+      "“paypal” is not a value this filter takes, so the list ignores it",
+    );
+    await expect(page.getByRole("combobox", { name: "Vendor" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("filter-issue-state")).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Sub-order state" })).toHaveValue("failed");
+    await expect(page.getByTestId("declarations")).toBeVisible();
+  });
+
+  test("filtering the customs declarations is a fetch of the list's route, not a server render of the page", async ({
+    page,
+  }) => {
+    await page.goto("/customs");
+    await expect(page.getByTestId("declarations")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    const watch = await watchRenders(page, "/customs");
+    await page.getByRole("combobox", { name: "Vendor" }).selectOption("upop");
+    await page.getByRole("combobox", { name: "Customs status" }).selectOption("EXCEPT");
+    const fetched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === "/api/customs/declarations" &&
+        new URL(r.url()).searchParams.get("vendor") === "upop",
+    );
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    expect((await fetched).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/customs\?/);
+    const url = new URL(page.url());
+    expect([...url.searchParams].sort()).toEqual([
+      ["customsStatus", "EXCEPT"],
+      ["vendor", "upop"],
+    ]);
+    await expect(page.getByTestId("export-declarations")).toHaveAttribute(
+      "href",
+      "/api/customs/declarations/export.csv?vendor=upop&customsStatus=EXCEPT",
+    );
+    expect(await watch.sameDocument()).toBe(true);
+    expect(watch.renders).toEqual([]);
+  });
+
+  test("a saved view of the customs declarations keeps its filter", async ({ page }) => {
+    await page.goto("/customs?state=failed");
+    await saveAndReopen(page, "/customs", `Failed declarations ${run}`);
+    await expect(page).toHaveURL(/\/customs\?state=failed$/);
+    await expect(page.getByRole("combobox", { name: "Sub-order state" })).toHaveValue("failed");
+  });
+});
+
 test.describe("the webhook inbox, the audit log and the customer lookup (manager)", () => {
   test.use({ storageState: storageStateFor("manager") });
   const refused = (value: string) => `“${value}” is not a value this filter takes, so the list ignores it`;
 
-  /** The page's own renders (a navigation or an RSC request for `path`) from now on; the nav links' prefetches aside. */
-  const pageRenders = (page: Page, path: string) => {
-    const seen: string[] = [];
-    page.on("request", (r) => {
-      const headers = r.headers();
-      if (new URL(r.url()).pathname !== path || headers["next-router-prefetch"]) return;
-      if (r.isNavigationRequest() || headers.rsc) seen.push(r.url());
-    });
-    return seen;
-  };
   const listFetch = (page: Page, path: string) =>
     page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "GET" && r.ok());
 

@@ -116,4 +116,11 @@ test("zh-CN ops: a wechatpay split order declared, inquired and exported, all in
   const lines = csv.trim().split(/\r?\n/);
   expect(lines).toHaveLength(3); // the header and one line per sub-order
   for (const no of subs) expect(csv).toContain(no);
+
+  // A Customs status the list cannot use (an edited link) is said beside its filter, in Chinese.
+  await page.goto(`/customs?q=${encodeURIComponent(reference)}&customsStatus=9`);
+  await expect(page.getByTestId("filter-issue-customsStatus")).toHaveText("此筛选条件不接受“9”，列表已忽略该值");
+  await expect(page.getByRole("combobox", { name: "海关状态" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("declaration")).toHaveCount(1);
+  await expectNoEnglish(page, [...data, ...(await served(reference))]);
 });

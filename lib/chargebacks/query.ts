@@ -1,20 +1,11 @@
 import "server-only";
-import { z } from "zod";
 import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CHARGEBACK_STATUSES, statusRank } from "./statuses";
-import { searchText } from "@/lib/platform/api/list-params";
-import { cursorParam, keysetOn, limitParam } from "@/lib/platform/api/keyset";
+import { statusRank } from "./statuses";
+import { keysetOn } from "@/lib/platform/api/keyset";
 import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
-
-export const chargebackFilterSchema = z.object({
-  status: z.enum(CHARGEBACK_STATUSES).optional().catch(undefined),
-  q: searchText(128),
-  cursor: cursorParam,
-  limit: limitParam,
-});
-export type ChargebackFilter = z.infer<typeof chargebackFilterSchema>;
+import type { ChargebackFilter } from "./schemas";
 
 const DAY = 86_400_000;
 
@@ -83,6 +74,12 @@ export async function pageChargebacks(f: ChargebackFilter) {
   };
 }
 
+/** GET /api/chargebacks and the list page's first page: a page of cases beside the summary of them all. */
+export async function listChargebacks(f: ChargebackFilter) {
+  const [{ rows, nextCursor, older }, summary] = await Promise.all([pageChargebacks(f), chargebackSummary()]);
+  return { chargebacks: rows, nextCursor, older, summary };
+}
+
 /**
  * Amount by status and currency (still open = at risk), and how disputes ended: read from the
  * totals a trigger keeps per status, currency and outcome (chargeback_totals), a few rows
@@ -118,3 +115,4 @@ export async function chargebackSummary() {
     winRate: won + lost === 0 ? null : won / (won + lost),
   };
 }
+export type ChargebackSummary = Awaited<ReturnType<typeof chargebackSummary>>;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { reportMonth } from "@/lib/platform/api/list-params";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { chargebackSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 
@@ -34,3 +37,8 @@ export const uploadQuery = z.object({
 });
 
 export const summaryQuery = z.object({ from: reportMonth, to: reportMonth });
+
+/** GET /api/chargebacks and its export: the list's URL state (./search-params.ts), plus the page size. */
+export const chargebackFilterSchema = filterSchemaOf(chargebackSearchParams).extend({ limit: limitParam });
+// Callers name only the filters they use (the case page asks for one charge's chargebacks).
+export type ChargebackFilter = Partial<z.infer<typeof chargebackFilterSchema>> & { limit: number };

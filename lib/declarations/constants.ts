@@ -9,3 +9,14 @@ export const PAYMENT_TYPES_BY_VENDOR = {
 } as const;
 
 export const SUB_ORDER_STATES = ["pending", "sending", "submitted", "failed", "unknown", "corrected"] as const;
+
+/** What Customs says of a sub-order (the glossary's seven; the sandbox answers five of them). */
+export const CUSTOMS_STATUSES = [
+  "UNDECLARED",
+  "SUBMITTED",
+  "PROCESSING",
+  "SUCCESS",
+  "FAIL",
+  "EXCEPT",
+  "CORRECTED",
+] as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { cursorParam, limitParam } from "@/lib/platform/api/keyset";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
-import { searchText } from "@/lib/platform/api/list-params";
+import { declarationSearchParams } from "./search-params";
 
 const fen = (label: string) =>
   z
@@ -70,12 +71,6 @@ export const resubmitSchema = z.strictObject({
 export const declarationIdSchema = z.object({ id: z.uuid("Not a declaration id") });
 export const subOrderIdSchema = z.object({ id: z.uuid("Not a declaration id"), subId: z.uuid("Not a sub-order id") });
 
-export const declarationFilterSchema = z.object({
-  q: searchText(128),
-  vendor: z.enum(VENDORS).optional().catch(undefined),
-  state: z.enum(["pending", "sending", "submitted", "failed", "unknown", "corrected"]).optional().catch(undefined),
-  customsStatus: searchText(32),
-  cursor: cursorParam,
-  limit: limitParam,
-});
-export type DeclarationFilter = z.infer<typeof declarationFilterSchema>;
+/** GET /api/customs/declarations and its export: the list's URL state (./search-params.ts), plus the page size. */
+export const declarationFilterSchema = filterSchemaOf(declarationSearchParams).extend({ limit: limitParam });
+export type DeclarationFilter = Partial<z.infer<typeof declarationFilterSchema>> & { limit: number };

@@ -118,6 +118,12 @@ export async function pageDeclarations(f: DeclarationFilter) {
   return { rows: page.rows.map(declarationView), nextCursor: page.nextCursor, older: page.older };
 }
 
+/** GET /api/customs/declarations and the list page's first page. */
+export async function listDeclarations(f: DeclarationFilter) {
+  const { rows, nextCursor, older } = await pageDeclarations(f);
+  return { declarations: rows, nextCursor, older };
+}
+
 /** Customs locations used before, most recent first, for the form to offer. */
 export async function recentLocations() {
   const rows = await db.customsDeclaration.findMany({

@@ -8,7 +8,7 @@ import {
   reportingRange,
   reportRangeSchema,
 } from "@/lib/reports/service";
-import { ListTable } from "@/components/ui/list-page";
+import { ListTable } from "@/components/ui/list-table";
 import { Card, CardTitle, StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -81,15 +81,6 @@ export function dayBounds(f: { from?: string; to?: string; timeZone: string }): 
   return { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) };
 }
 
-/** A keyset `before` id: positive and within bigint; anything else means the first page. */
-export const idBefore = z
-  .string()
-  .regex(/^\d{1,19}$/)
-  .refine((s) => isBigint(s) && BigInt(s) > 0n)
-  .transform(BigInt)
-  .optional()
-  .catch(undefined);
-
 /** Search text: trimmed, bounded, and no NUL (PostgreSQL text cannot hold one). */
 export const searchText = (max: number) =>
   z

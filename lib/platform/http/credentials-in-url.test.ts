@@ -11,7 +11,6 @@ import { proxy } from "@/proxy";
 const ROOT = join(__dirname, "..", "..", "..");
 // Filter forms keep their state in the URL by design (STYLE.md rule 5) and carry no secret.
 const GET_FORMS = new Set([
-  "components/ui/list-page.tsx",
   "components/data-table/list-filters.tsx",
   "app/(console)/reports/page.tsx",
   "app/(console)/chargebacks/summary/page.tsx",

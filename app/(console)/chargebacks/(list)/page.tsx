@@ -1,16 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { chargebackFilterSchema, chargebackSummary, pageChargebacks } from "@/lib/chargebacks/query";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
-import { FilterForm, FilterSelect, FilterText, Pager, listHref } from "@/components/ui/list-page";
-import { ChargebacksTable } from "../_components/chargeback-columns";
-
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { Card, CardTitle, StatCard } from "@/components/ui/card";
-
-const PAGE = 50;
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { listChargebacks } from "@/lib/chargebacks/query";
+import { CHARGEBACKS_PAGE, chargebackListOptions } from "@/lib/chargebacks/query-options";
+import { chargebackList } from "@/lib/chargebacks/search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { ChargebackList } from "../_components/chargeback-list";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("title") };
@@ -22,94 +17,11 @@ export default async function ChargebacksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageUser("chargebacks.read");
-  const { limit: _limit, ...filter } = chargebackFilterSchema.parse(await searchParams);
-  const [{ rows, nextCursor, older }, summary, t, f] = await Promise.all([
-    pageChargebacks({ ...filter, limit: PAGE }),
-    chargebackSummary(),
-    getTranslations("chargebacks"),
-    getFormat(),
-  ]);
-  const statusLabel = (s: string) =>
-    t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s;
-  const atRisk = summary.byStatus.filter((s) => s.atRisk);
-  const risk: Record<string, number> = {};
-  for (const s of atRisk) risk[s.currency] = (risk[s.currency] ?? 0) + s.amount;
-  const riskByCurrency = Object.entries(risk);
-
+  const state = await chargebackList.load(searchParams);
+  const load = () => listChargebacks({ ...chargebackList.filter(state), limit: CHARGEBACKS_PAGE });
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="mt-1 text-slate-600">{t("description")}</p>
-        </div>
-        <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
-          {t("summaryLink")}
-        </Link>
-        <a
-          href={listHref("/api/chargebacks/export.csv", { ...filter, cursor: undefined })}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-          data-testid="export-chargebacks"
-        >
-          {t("exportCsv")}
-        </a>
-      </div>
-
-      <section className="grid gap-3 sm:grid-cols-3" data-testid="chargeback-summary">
-        <StatCard
-          label={t("atRisk")}
-          value={riskByCurrency.length ? riskByCurrency.map(([c, a]) => f.money(a, c)).join(" · ") : "—"}
-        />
-        <StatCard label={t("wonLost")} value={t("wonLostValue", { won: summary.won, lost: summary.lost })} />
-        <StatCard
-          label={t("winRate")}
-          value={summary.winRate === null ? "—" : t("percent", { value: Math.round(summary.winRate * 100) })}
-        />
-      </section>
-
-      {summary.byStatus.length > 0 && (
-        <Card>
-          <CardTitle>{t("byStatusCurrency")}</CardTitle>
-          <table className="mt-2 text-sm" data-testid="by-status">
-            <tbody>
-              {summary.byStatus.map((s) => (
-                <tr key={`${s.status}-${s.currency}`} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-6">
-                    <Link href={`/chargebacks?status=${encodeURIComponent(s.status)}`} className="hover:underline">
-                      {statusLabel(s.status)}
-                    </Link>
-                  </td>
-                  <td className="pr-6 text-right tabular-nums">{s.count}</td>
-                  <td className="text-right tabular-nums">{f.money(s.amount, s.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-
-      <FilterForm key={JSON.stringify({ ...filter, cursor: undefined })} clearHref="/chargebacks" views="chargebacks">
-        <FilterText label={t("filters.q")} name="q" value={filter.q} />
-        <FilterSelect
-          label={t("filters.status")}
-          name="status"
-          value={filter.status}
-          options={CHARGEBACK_STATUSES.map((s) => [s, statusLabel(s)] as const)}
-        />
-      </FilterForm>
-
-      <ChargebacksTable
-        rows={rows}
-        footer={
-          <ListSummary
-            summary={pageSummary(rows, nextCursor !== null, (c) => c, older)}
-            noun={[t("noun.one"), t("noun.other")]}
-            money
-          />
-        }
-        empty={filter.status || filter.q ? t("emptyFiltered") : t("emptyNone")}
-      />
-      <Pager path="/chargebacks" filter={filter} next={nextCursor} older={older} />
-    </div>
+    <PrefetchedList queries={[{ queryKey: chargebackListOptions(chargebackList.search(state)).queryKey, load }]}>
+      <ChargebackList />
+    </PrefetchedList>
   );
 }

@@ -141,11 +141,15 @@ export function ChargebacksTable({
   empty,
   footer,
   actions,
+  loading,
+  busy,
 }: {
   rows: ChargebackView[];
   empty?: ReactNode;
   footer?: ReactNode;
   actions?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
 }) {
   const t = useTranslations("chargebacks");
   const f = useFormat();
@@ -160,6 +164,8 @@ export function ChargebacksTable({
       empty={empty ?? t("emptyNone")}
       footer={footer}
       actions={actions}
+      loading={loading}
+      busy={busy}
     />
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ChangeEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
+import { listKey } from "@/lib/platform/api/list-query";
 import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -27,7 +27,7 @@ const send = (text: string, dryRun: boolean) =>
  */
 export function BulkUpload() {
   const t = useTranslations("customs");
-  const router = useRouter();
+  const client = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
@@ -45,7 +45,8 @@ export function BulkUpload() {
   });
   const confirm = useMutation({
     mutationFn: (text: string) => send(text, false) as Promise<BulkOutcome>,
-    onSuccess: () => router.refresh(),
+    // The list beside it shows the new declarations: its query refetches, the page is not rendered again.
+    onSuccess: () => void client.invalidateQueries({ queryKey: listKey("declarations") }),
     onError: (e) => {
       // The file changed its standing since the preview (a payment gone, a rule): show why.
       const preview = e instanceof ApiClientError ? (e.details?.preview as BulkPreview | undefined) : undefined;

@@ -124,15 +124,19 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
   ];
 }
 
-/** The customs list's table, for the server page to render with its rows. */
+/** The customs list's table, for its page of declarations (./declaration-list.tsx). */
 export function DeclarationsTable({
   rows,
   empty,
   footer,
+  loading,
+  busy,
 }: {
   rows: DeclarationView[];
   empty?: ReactNode;
   footer?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
 }) {
   const t = useTranslations("customs");
   const f = useFormat();
@@ -146,6 +150,8 @@ export function DeclarationsTable({
       data={rows}
       empty={empty ?? t("list.empty")}
       footer={footer}
+      loading={loading}
+      busy={busy}
     />
   );
 }

@@ -2,7 +2,8 @@ import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/platform/api/
 import { route } from "@/lib/platform/api/route";
 import { preferencesOf } from "@/lib/platform/i18n/server";
 import { auditedExport } from "@/lib/platform/audit/export";
-import { chargebackFilterSchema, pageChargebacks } from "@/lib/chargebacks/query";
+import { pageChargebacks } from "@/lib/chargebacks/query";
+import { chargebackFilterSchema } from "@/lib/chargebacks/schemas";
 import { everyPage } from "@/lib/platform/api/keyset";
 import { toMajorString } from "@/lib/platform/money";
 

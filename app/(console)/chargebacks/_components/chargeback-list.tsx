@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { useList } from "@/components/data-table/use-list";
+import { chargebackListOptions } from "@/lib/chargebacks/query-options";
+import { chargebackList } from "@/lib/chargebacks/search-params";
+import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/chargebacks/statuses";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { ChargebacksTable, statusLabel } from "./chargeback-columns";
+import { ChargebackSummaryCards } from "./chargeback-summary";
+
+/**
+ * The chargebacks list in the browser: its head (the summary of every case), the filters, a
+ * page of cases and its pager, from the query the page prefetched; a filter, a page or a status
+ * in the summary is a URL change and a fetch of GET /api/chargebacks, not a server render.
+ */
+export function ChargebackList() {
+  const t = useTranslations("chargebacks");
+  const { state, setState, filter, query, issues } = useList(chargebackList, chargebackListOptions);
+  // Not an empty list that looks like "no chargebacks": the section's error boundary says what failed.
+  if (query.isError) throw query.error;
+  const page = query.data;
+  const rows = page?.chargebacks ?? [];
+  const unpaged = chargebackList.search({ ...state, cursor: null });
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="mt-1 text-slate-600">{t("description")}</p>
+        </div>
+        <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
+          {t("summaryLink")}
+        </Link>
+        <a
+          href={listHref("/api/chargebacks/export.csv", unpaged)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          data-testid="export-chargebacks"
+        >
+          {t("exportCsv")}
+        </a>
+      </div>
+
+      {page && (
+        <ChargebackSummaryCards
+          summary={page.summary}
+          hrefOf={(status) => listHref("/chargebacks", chargebackList.search({ status }))}
+          onStatus={(status) => void filter({ q: null, status: status as ChargebackStatus })}
+        />
+      )}
+
+      <FilterBar
+        key={unpaged}
+        issues={issues}
+        views="chargebacks"
+        onApply={(v) => void filter(chargebackList.load(v))}
+        onClear={() => void filter({ q: null, status: null })}
+      >
+        <FilterText label={t("filters.q")} name="q" value={state.q} />
+        <FilterSelect
+          label={t("filters.status")}
+          name="status"
+          value={state.status}
+          options={CHARGEBACK_STATUSES.map((s) => [s, statusLabel(t, s)] as const)}
+        />
+      </FilterBar>
+
+      <ChargebacksTable
+        rows={rows}
+        loading={query.isPending}
+        busy={query.isFetching}
+        footer={
+          page && (
+            <ListSummary
+              summary={pageSummary(rows, page.nextCursor !== null, (c) => c, page.older)}
+              noun={[t("noun.one"), t("noun.other")]}
+              money
+            />
+          )
+        }
+        empty={state.status || state.q ? t("emptyFiltered") : t("emptyNone")}
+      />
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/chargebacks", chargebackList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
+      />
+    </div>
+  );
+}

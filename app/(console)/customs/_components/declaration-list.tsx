@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
+import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { useList } from "@/components/data-table/use-list";
+import { VENDORS } from "@/lib/customs/constants";
+import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
+import { CUSTOMS_STATUSES, SUB_ORDER_STATES } from "@/lib/declarations/constants";
+import { declarationListOptions } from "@/lib/declarations/query-options";
+import { declarationList } from "@/lib/declarations/search-params";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { BulkUpload } from "./bulk-upload-lazy";
+import { DeclarationsTable } from "./declaration-columns";
+
+/**
+ * The customs list in the browser: the export of what is filtered, the bulk upload for those
+ * who declare, the filters, a page of declarations and its pager, from the query the page
+ * prefetched; a filter or a page is a URL change and a fetch of the list's route, not a server
+ * render, and a bulk declaration refreshes the list's query.
+ */
+export function DeclarationList({ canDeclare }: { canDeclare: boolean }) {
+  const t = useTranslations("customs");
+  const { state, setState, filter, query, issues } = useList(declarationList, declarationListOptions);
+  // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
+  if (query.isError) throw query.error;
+  const page = query.data;
+  const rows = page?.declarations ?? [];
+  const unpaged = declarationList.search({ ...state, cursor: null });
+  const filtered = !!(state.q || state.vendor || state.state || state.customsStatus);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("list.heading")}</h1>
+          <p className="mt-1 text-slate-600">{t("list.intro")}</p>
+        </div>
+        <div className="flex gap-2">
+          <a
+            href={listHref("/api/customs/declarations/export.csv", unpaged)}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+            data-testid="export-declarations"
+          >
+            {t("list.export")}
+          </a>
+          {canDeclare && (
+            <Link
+              href="/customs/new"
+              className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {t("list.new")}
+            </Link>
+          )}
+        </div>
+      </div>
+      {canDeclare && <BulkUpload />}
+      <FilterBar
+        key={unpaged}
+        issues={issues}
+        views="customs"
+        onApply={(v) => void filter(declarationList.load(v))}
+        onClear={() => void filter({ q: null, vendor: null, state: null, customsStatus: null })}
+      >
+        <FilterText label={t("list.filterQ")} name="q" value={state.q} />
+        <FilterSelect
+          label={t("list.filterVendor")}
+          name="vendor"
+          value={state.vendor}
+          options={VENDORS.map((v) => [v, vendorLabel(t, v)] as const)}
+        />
+        <FilterSelect
+          label={t("list.filterState")}
+          name="state"
+          value={state.state}
+          options={SUB_ORDER_STATES.map((s) => [s, stateLabel(t, s)] as const)}
+        />
+        <FilterSelect
+          label={t("list.filterCustomsStatus")}
+          name="customsStatus"
+          value={state.customsStatus}
+          options={CUSTOMS_STATUSES.map((c) => [c, customsStatusLabel(t, c)] as const)}
+        />
+      </FilterBar>
+      <DeclarationsTable
+        rows={rows}
+        loading={query.isPending}
+        busy={query.isFetching}
+        footer={
+          page && (
+            <ListSummary
+              summary={pageSummary(
+                rows,
+                page.nextCursor !== null,
+                (d) => ({ amount: d.parentAmount, currency: d.parentCurrency }),
+                page.older,
+              )}
+              noun={[t("list.nounOne"), t("list.nounOther")]}
+              money
+            />
+          )
+        }
+        empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
+      />
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/customs", declarationList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
+      />
+    </div>
+  );
+}

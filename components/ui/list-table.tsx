@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+// A plain table with its header and an empty-state row, for a page that is a report rather than
+// a list (the lists are on the table kit, components/data-table).
+
+export function ListTable({
+  testId,
+  headers,
+  empty,
+  children,
+}: {
+  testId: string;
+  headers: readonly string[];
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-sm" data-testid={testId}>
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            {headers.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed header row; two columns may share a title.
+              <th key={`${h}-${i}`} className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty !== null && (
+            <tr>
+              <td colSpan={headers.length} className="px-3 py-8 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
