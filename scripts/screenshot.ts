@@ -20,7 +20,7 @@ const pages: [string, Role][] = wanted.length
       const [role, path] = w.split(/:(.*)/s) as [Role, string];
       return [path, role];
     })
-  : FIRST_LOAD_PAGES.filter((p): p is [string, Role] => p[1] !== null);
+  : FIRST_LOAD_PAGES.flatMap(([path, role]): [string, Role][] => (role ? [[path, role]] : []));
 const WIDTHS = [390, 1024, 1440];
 const LOCALES = ["en", "zh-CN"] as const;
 
