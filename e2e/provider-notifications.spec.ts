@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { ROLE_USERS, storageStateFor } from "./support/users";
-import { stepUpApi } from "./support/sign-in";
+import { storageStateFor } from "./support/users";
 import { sandboxControl } from "./support/sandbox";
-import { SANDBOX_SECRET } from "./support/webhooks";
+import { restoreSandboxSecret } from "./support/webhooks";
 
 // Issue 23 items 1, 2 and 4, end to end against the spec-only sandbox: its notifications
 // carry no parent_id, pay-by-link ones come in the older MD5 scheme without transaction_type.
@@ -50,17 +49,8 @@ async function inbox(browser: Browser, baseURL: string, q: string) {
 test.describe("notifications with the spec's fields alone", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test.beforeAll(async ({ browser, baseURL }) => {
-    // Other specs rotate the secret; the sandbox signs with its default one.
-    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
-    await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
-      headers: { Origin: baseURL! },
-      data: { value: SANDBOX_SECRET },
-    });
-    expect(res.status()).toBe(200);
-    await admin.close();
-  });
+  // Other specs rotate the webhook secret; the sandbox signs with its default one.
+  test.beforeAll(({ browser, baseURL }) => restoreSandboxSecret(browser, baseURL!));
 
   test("a chargeback the sandbox moves through its statuses appears on /chargebacks with its history and reason", async ({
     browser,

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import { secondAdmin } from "./support/second-admin";
-import { SANDBOX_SECRET, signed } from "./support/webhooks";
+import { signed, restoreSandboxSecret } from "./support/webhooks";
 
 // Issue 17, the payment service's notifications: one capped intake for every spelling of the
 // webhook path, refused replays visible in the inbox, and the inbox's retention rule.
@@ -16,17 +16,8 @@ const stored = async (marker: string) =>
   )[0]!.n;
 
 test.describe("webhook intake", () => {
-  test.beforeAll(async ({ browser, baseURL }) => {
-    // Other specs rotate the secret; these notifications are signed with the sandbox's.
-    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
-    await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
-      headers: { Origin: baseURL! },
-      data: { value: SANDBOX_SECRET },
-    });
-    expect(res.status()).toBe(200);
-    await admin.close();
-  });
+  // Other specs rotate the webhook secret; the sandbox signs with its default one.
+  test.beforeAll(({ browser, baseURL }) => restoreSandboxSecret(browser, baseURL!));
 
   test("a 1 MB body is refused with 413 on every spelling of the webhook path, and nothing is stored", async ({
     playwright,

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ROLE_USERS, storageStateFor } from "./support/users";
-import { stepUpApi } from "./support/sign-in";
+import { storageStateFor } from "./support/users";
 import { sandboxControl } from "./support/sandbox";
-import { SANDBOX_SECRET, signed } from "./support/webhooks";
+import { signed, restoreSandboxSecret } from "./support/webhooks";
 
 const run = Date.now().toString(36);
 
@@ -29,17 +28,8 @@ async function consoleCharge(request: APIRequestContext, baseURL: string, amount
 test.describe("webhooks and chargebacks", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test.beforeAll(async ({ browser, baseURL }) => {
-    // Settings tests rotate the secret; the sandbox signs with its default one.
-    const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
-    await stepUpApi(admin.request, baseURL!, ROLE_USERS.admin.email);
-    const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
-      headers: { Origin: baseURL! },
-      data: { value: SANDBOX_SECRET },
-    });
-    expect(res.status()).toBe(200);
-    await admin.close();
-  });
+  // Other specs rotate the webhook secret; the sandbox signs with its default one.
+  test.beforeAll(({ browser, baseURL }) => restoreSandboxSecret(browser, baseURL!));
 
   test("chargebacks the sandbox moves through every status appear with their full history", async ({
     browser,
