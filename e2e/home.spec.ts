@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ROLES, type Role } from "../lib/platform/auth/permissions";
 import { ROLE_USERS, storageStateFor } from "./support/users";
-import { sandboxCall, sandboxControl } from "./support/sandbox";
+import { declareSplit, paidWechatCharge } from "./support/customs";
+import { sandboxControl } from "./support/sandbox";
 
 const run = Date.now().toString(36);
 
@@ -125,29 +126,10 @@ test.describe("global search for customs and chargebacks (manager)", () => {
     browser,
     baseURL,
   }) => {
-    // Ops declares an alipay payment; finance has a charge the sandbox opens a chargeback on.
+    // Ops declares a wechatpay payment; finance has a charge the sandbox opens a chargeback on.
     const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
-    const c = await paidWechatCharge();
-    expect(
-      (
-        await ops.request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })
-      ).status(),
-    ).toBe(201);
-    const created = await ops.request.post("/api/customs/declarations", {
-      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
-      data: {
-        transactionId: c.id,
-        vendor: "wechatpay",
-        paymentType: "Online",
-        merchantCustomsCode: "3301960001",
-        merchantCustomsName: "Demo Cross-border Trading Co.",
-        customsLocation: "HANGZHOU",
-        isSplit: true,
-        subOrders: [{ subOrderNo: `${c.reference}-s1`, orderFee: 5000, transportFee: 0, productFee: 5000 }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(202);
-    const declarationId = (await created.json()).declaration.id as string;
+    const c = await paidWechatCharge(`e2e-home-cus-${run}`);
+    const declarationId = await declareSplit(ops.request, baseURL!, c.id, `${c.reference}-s1`);
     let declareNumber = "";
     await expect(async () => {
       const d = (await (await ops.request.get(`/api/customs/declarations/${declarationId}`)).json()).declaration;
@@ -181,16 +163,6 @@ test.describe("global search for customs and chargebacks (manager)", () => {
     await expect(page.locator("main")).toContainText(chargeId);
   });
 });
-
-/** A paid wechatpay charge in CNY at the sandbox. */
-async function paidWechatCharge() {
-  const c = await sandboxCall("POST", "/v1/charges", {
-    transaction: { reference: `e2e-home-cus-${run}`, amount: 5000, currency: "CNY", country: "CN", auto_capture: true },
-    payment: { method: "wechatpay" },
-  });
-  await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
-  return c as { id: string; reference: string };
-}
 
 test.describe("operations list (ops)", () => {
   test.use({ storageState: storageStateFor("ops") });

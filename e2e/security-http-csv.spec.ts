@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createUser, storageStateFor } from "./support/users";
+import { declareSplit, paidWechatCharge } from "./support/customs";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { apiSignIn, forgetOurAddress } from "./support/client-address";
 
@@ -81,31 +81,9 @@ test.describe("CSV exports neutralise formula cells (manager)", () => {
   test("customs declarations: the order reference", async ({ request, browser, baseURL }) => {
     test.setTimeout(60_000);
     const reference = `=1+1-${run}`;
-    const c = await sandboxCall("POST", "/v1/charges", {
-      transaction: { reference, amount: 5000, currency: "CNY", country: "CN", auto_capture: true },
-      payment: { method: "wechatpay" },
-    });
-    await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
+    const c = await paidWechatCharge(reference);
     const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });
-    expect(
-      (
-        await ops.request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } })
-      ).status(),
-    ).toBe(201);
-    const created = await ops.request.post("/api/customs/declarations", {
-      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
-      data: {
-        transactionId: c.id,
-        vendor: "wechatpay",
-        paymentType: "Online",
-        merchantCustomsCode: "3301960001",
-        merchantCustomsName: "Demo Cross-border Trading Co.",
-        customsLocation: "HANGZHOU",
-        isSplit: true,
-        subOrders: [{ subOrderNo: `e2e-csv-${run}-s1`, orderFee: 5000, transportFee: 0, productFee: 5000 }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(202);
+    await declareSplit(ops.request, baseURL!, c.id, `e2e-csv-${run}-s1`);
     await ops.close();
     const rows = await csvOf(request, `/api/customs/declarations/export.csv?q=${encodeURIComponent(c.id)}`);
     expect(rows.length).toBeGreaterThan(0);

@@ -31,7 +31,12 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
 try {
-  const ids = { tx: "1000000000000000000001", token: "tok_screens_1", chargeback: "cb_screens_1", customer: "screens-customer" };
+  const ids = {
+    tx: "1000000000000000000001",
+    token: "tok_screens_1",
+    chargeback: "cb_screens_1",
+    customer: "screens-customer",
+  };
   await withPg(stack.databaseUrl, (c) => c.query(sampleRowsSql(ids)));
   const users = new Map<Role, { email: string; cookie: string }>();
   for (const role of new Set(pages.map(([, r]) => r))) {
