@@ -9,6 +9,7 @@ import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
 import { Card, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("approvals");
@@ -36,10 +37,7 @@ export default async function ApprovalsPage({
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
 
       <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
         <ApprovalsList />

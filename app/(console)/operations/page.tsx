@@ -5,6 +5,7 @@ import { OPERATIONS_PAGE, operationList, operationListOptions } from "@/lib/oper
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { OperationsList } from "./_components/operations-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("operations");
@@ -23,10 +24,7 @@ export default async function OperationsPage({
   const load = () => operationsPage({ ...operationList.filter(state), limit: OPERATIONS_PAGE });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PrefetchedList queries={[{ queryKey: operationListOptions(operationList.search(state)).queryKey, load }]}>
         <OperationsList />
       </PrefetchedList>

@@ -6,6 +6,7 @@ import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("paymentLinks");
@@ -23,10 +24,7 @@ export default async function PaymentLinksPage({
   const load = () => pagePaymentLinks({ ...paymentLinkList.filter(state), limit: PAYMENT_LINKS_PAGE });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PaymentLinkForm />
       <PrefetchedList queries={[{ queryKey: paymentLinkListOptions(paymentLinkList.search(state)).queryKey, load }]}>
         <LinkList />

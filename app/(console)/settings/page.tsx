@@ -14,6 +14,7 @@ import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -31,10 +32,7 @@ export default async function SettingsPage() {
   ]);
   return (
     <div className="max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("intro")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("intro")}</PageHeader>
       <VerificationNotice unverified={status.unverified} />
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />

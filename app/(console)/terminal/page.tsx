@@ -3,6 +3,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { ChargeForm } from "./_components/charge-form";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("terminal");
@@ -20,10 +21,7 @@ export default async function TerminalPage({
   const token = vaultTokenParamSchema.safeParse({ token: (await searchParams).vaultToken });
   return (
     <div className="max-w-4xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <ChargeForm vaultToken={token.success ? token.data.token : undefined} />
     </div>
   );

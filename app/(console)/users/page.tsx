@@ -8,6 +8,7 @@ import { CreateUserForm } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");
@@ -25,10 +26,7 @@ export default async function UsersPage({
   const [pending, admins, t] = await Promise.all([listPending("users"), adminStanding(), getTranslations("users")]);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("intro")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("intro")}</PageHeader>
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <PrefetchedList
         queries={[

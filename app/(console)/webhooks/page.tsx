@@ -6,6 +6,7 @@ import { INBOX_PAGE, inboxList, inboxListOptions } from "@/lib/webhooks/search-p
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { InboxList } from "./_components/inbox-list";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("webhooks"))("title") };
@@ -23,10 +24,7 @@ export default async function WebhooksPage({
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PrefetchedList queries={[{ queryKey: inboxListOptions(inboxList.search(state)).queryKey, load }]}>
         <InboxList manage={can(user.role, "webhooks.manage")} />
       </PrefetchedList>

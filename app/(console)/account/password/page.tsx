@@ -3,6 +3,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { Notice } from "@/components/ui/notice";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PasswordForm } from "./password-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account");
@@ -14,10 +15,7 @@ export default async function PasswordPage() {
   const t = await getTranslations("account");
   return (
     <div className="max-w-md space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("password.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("password.intro")}</p>
-      </div>
+      <PageHeader title={t("password.title")}>{t("password.intro")}</PageHeader>
       {user.mustChangePassword && (
         <Notice tone="warning" testId="password-required">
           {t("password.required")}

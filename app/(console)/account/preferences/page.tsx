@@ -6,6 +6,7 @@ import { LOCALE_NAMES } from "@/lib/platform/i18n/locales";
 import { zoneName } from "@/lib/platform/i18n/format";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { PreferencesForm } from "./preferences-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account");
@@ -17,10 +18,7 @@ export default async function PreferencesPage() {
   const [t, prefs, settings] = await Promise.all([getTranslations("account"), getPreferences(), getSettings()]);
   return (
     <div className="max-w-xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("preferences.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("preferences.intro")}</p>
-      </div>
+      <PageHeader title={t("preferences.title")}>{t("preferences.intro")}</PageHeader>
       {(user.locale === null || user.timeZone === null) && (
         <p className="text-sm text-slate-600" data-testid="preferences-defaults">
           {t("preferences.usingDefaults", {

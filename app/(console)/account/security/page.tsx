@@ -8,6 +8,7 @@ import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
 import { Card, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account");
@@ -49,10 +50,7 @@ export default async function SecurityPage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("security.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("security.intro")}</p>
-      </div>
+      <PageHeader title={t("security.title")}>{t("security.intro")}</PageHeader>
 
       <Card padding={5} className="space-y-3" data-testid="mfa-section">
         <CardTitle>{t("security.mfaTitle")}</CardTitle>

@@ -11,6 +11,7 @@ import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/chargebacks/st
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ChargebacksTable, statusLabel } from "./chargeback-columns";
 import { ChargebackSummaryCards } from "./chargeback-summary";
+import { PageHeader } from "@/components/ui/page-header";
 
 /**
  * The chargebacks list in the browser: its head (the summary of every case), the filters, a
@@ -28,10 +29,7 @@ export function ChargebackList() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="mt-1 text-slate-600">{t("description")}</p>
-        </div>
+        <PageHeader title={t("title")}>{t("description")}</PageHeader>
         <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
           {t("summaryLink")}
         </Link>

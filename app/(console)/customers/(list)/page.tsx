@@ -7,6 +7,7 @@ import { customerHref } from "@/components/customers/customer-link";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { CustomerLookup } from "./_components/customer-lookup";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -29,10 +30,7 @@ export default async function CustomersPage({
   if (references.length === 1) redirect(customerHref(references[0]!));
   return (
     <div className="max-w-3xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PrefetchedList
         queries={[
           { queryKey: customerListOptions(customerList.search(state)).queryKey, load: async () => ({ references }) },

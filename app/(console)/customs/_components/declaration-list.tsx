@@ -13,6 +13,7 @@ import { declarationList } from "@/lib/declarations/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkUpload } from "./bulk-upload-lazy";
 import { DeclarationsTable } from "./declaration-columns";
+import { PageHeader } from "@/components/ui/page-header";
 
 /**
  * The customs list in the browser: the export of what is filtered, the bulk upload for those
@@ -32,10 +33,7 @@ export function DeclarationList({ canDeclare }: { canDeclare: boolean }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("list.heading")}</h1>
-          <p className="mt-1 text-slate-600">{t("list.intro")}</p>
-        </div>
+        <PageHeader title={t("list.heading")}>{t("list.intro")}</PageHeader>
         <div className="flex gap-2">
           <a
             href={listHref("/api/customs/declarations/export.csv", unpaged)}

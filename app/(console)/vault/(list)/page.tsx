@@ -7,6 +7,7 @@ import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { VaultList } from "../_components/vault-list";
 import { AddCardForm } from "../_components/add-card-form-lazy";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");
@@ -24,10 +25,7 @@ export default async function VaultPage({
   const load = () => listVault({ ...vaultList.filter(state), limit: VAULT_PAGE });
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader title={t("title")}>{t("description")}</PageHeader>
       {can(user.role, "vault.manage") && <AddCardForm />}
       <PrefetchedList queries={[{ queryKey: vaultListOptions(vaultList.search(state)).queryKey, load }]}>
         <VaultList />
