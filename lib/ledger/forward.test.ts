@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Heard, type Known, moveForward, statusRank } from "./forward";
+import { FINAL_RANK, type Heard, type Known, moveForward, statusRank } from "./forward";
 
 // The forward-only rule over every order of events. fast-check is not a dependency of the
 // project, so the orders are enumerated: every permutation of each set of events below.
@@ -35,6 +35,7 @@ const maxOf = (xs: (bigint | null | undefined)[]) =>
 const READINGS: Heard[] = [
   { status: "initiated" },
   { status: "pending" },
+  { status: "expired" },
   { status: "authorized", captured: 0n, remaining: 1000n },
   { status: "succeeded", captured: 400n, remaining: 0n },
   { status: "succeeded", captured: 1000n, refunded: 300n, remaining: 0n },
@@ -52,13 +53,13 @@ describe("moveForward over every order of a charge's readings", () => {
         const next = moveForward(row, heard, false);
         check(!next.held, "held without a multi-capture", order);
         check(statusRank(next.status) >= statusRank(row.status), "status moved back", order);
-        check(statusRank(row.status) < 3 || next.status === row.status, "a final status changed", order);
+        check(statusRank(row.status) < FINAL_RANK || next.status === row.status, "a final status changed", order);
         check(row.captured === null || next.captured! >= row.captured, "captured shrank", order);
         check(row.refunded === null || next.refunded! >= row.refunded, "refunded shrank", order);
         check(row.remaining === null || next.remaining! <= row.remaining, "remainder grew", order);
         check(next.remaining === null || next.remaining >= 0n, "remainder below zero", order);
         check(
-          !(next.forward && statusRank(next.status) === 3) || next.remaining === 0n,
+          !(next.forward && statusRank(next.status) === FINAL_RANK) || next.remaining === 0n,
           "final with a remainder",
           order,
         );
@@ -67,9 +68,18 @@ describe("moveForward over every order of a charge's readings", () => {
       // Whatever the order: the amounts are the most heard, the status the first final one heard.
       expect(row.captured).toBe(maxOf(order.map((h) => h.captured)));
       expect(row.refunded).toBe(maxOf(order.map((h) => h.refunded)));
-      expect(row.status).toBe(order.find((h) => statusRank(h.status) === 3)!.status);
+      expect(row.status).toBe(order.find((h) => statusRank(h.status) === FINAL_RANK)!.status);
     }
-    expect(orders).toBe(5040);
+    expect(orders).toBe(40320);
+  });
+
+  it("takes a pending charge to expired, and an expired one on to a late payment, never back", () => {
+    const pending = start({ status: "pending" });
+    const expired = moveForward(pending, { status: "expired" }, false);
+    expect([expired.status, expired.forward]).toEqual(["expired", true]);
+    const row = { ...pending, ...expired };
+    expect(moveForward(row, { status: "pending" }, false).status).toBe("expired");
+    expect(moveForward(row, { status: "succeeded", captured: 1000n, remaining: 0n }, false).status).toBe("succeeded");
   });
 });
 

@@ -6,18 +6,20 @@ import { multiCaptureHolds } from "./multi-capture";
 
 /**
  * How far along a status is. The final ones share a rank: a captured charge is never canceled.
- * `expired` is a payment link's charge nobody paid in time: a late payment still moves it on.
+ * `expired` is a payment link's charge nobody paid in time: past pending (a pending charge heard
+ * expired is expired), short of paid (a late payment still moves it on).
  */
 const RANK: Record<string, number> = {
   initiated: 0,
   pending: 1,
-  expired: 1,
-  authorized: 2,
-  succeeded: 3,
-  canceled: 3,
-  failed: 3,
+  expired: 2,
+  authorized: 3,
+  succeeded: 4,
+  canceled: 4,
+  failed: 4,
 };
-const FINAL = 3;
+/** The rank of the final statuses (succeeded, canceled, failed). */
+export const FINAL_RANK = 4;
 export const statusRank = (status: string) => RANK[status] ?? 0;
 
 /** What the ledger has for a row (amounts in minor units). */
@@ -76,7 +78,7 @@ export function moveForward(known: Known | null, heard: Heard, open: boolean): M
   let remaining = min(known.remaining, said.remaining);
   if (known.type !== "charge") remaining = known.remaining;
   else if (held) remaining = max(min(known.remaining ?? known.amount, known.amount - (captured ?? 0n)), 0n);
-  else if (forward && statusRank(status) === FINAL) remaining = 0n;
+  else if (forward && statusRank(status) === FINAL_RANK) remaining = 0n;
   return { status, captured, refunded: max(known.refunded, said.refunded), remaining, forward, held };
 }
 
