@@ -1,6 +1,16 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
-import { event, int, known, lockRow, lockRows, notificationPayload, type Outcome, type Row } from "./ledger-rows";
+import {
+  event,
+  int,
+  known,
+  lockRow,
+  lockRows,
+  notificationPayload,
+  type Outcome,
+  type Row,
+  raiseRefunded,
+} from "./ledger-rows";
 import { MULTI_CAPTURE_OPEN_SQL } from "@/lib/ledger/multi-capture";
 import { mayHold, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
@@ -207,6 +217,9 @@ async function insertEvents(
   );
 }
 
+/** The event of a charge written after refunds of it were heard: its refunded amount counts them. */
+const REFUNDS_FIRST = "Refunds heard before the charge counted in its refunded amount";
+
 /** One charge notification, in the caller's transaction. */
 export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const decide = async (row: Row | undefined) => {
@@ -222,6 +235,7 @@ export async function applyCharge(client: pg.PoolClient, v: Values, notification
     step = await decide(await lockRow(client, v.id!));
   if (step.write === "update") await updateCharges(client, [step.update]);
   if (step.write === "insert" || step.write === "update") await event(client, v.id!, step.event, notificationId);
+  if (step.write === "insert") await raiseRefunded(client, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
   return step.outcome;
 }
 
@@ -273,6 +287,13 @@ export async function applyCharges(
       outcomes[i] = step.outcome;
     }
     if (events.length) await insertEvents(client, events);
+    await raiseRefunded(
+      client,
+      round.flatMap((i) => {
+        const { v, notificationId } = items[i]!;
+        return inserted.has(v.id!) ? [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }] : [];
+      }),
+    );
     // Another applier inserted the charge first: apply on top of its row, one at a time.
     for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
   }

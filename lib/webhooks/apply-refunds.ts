@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { moveForward } from "@/lib/ledger/forward";
-import { event, int, known, lockRow, notificationPayload, type Outcome } from "./ledger-rows";
+import { event, int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
 // Refund notifications to the ledger: the refund row, its charge's refunded amount, and the
@@ -51,24 +51,11 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
     row!.status === status
       ? { state: "unchanged", detail: `Already ${status}.` }
       : { state: "stale", detail: `Ignored: the refund is already ${row!.status}.` };
-  if (parentId) {
-    // The charge's refunded amount: the sum of the refunds the ledger knows succeeded, moved forward.
-    const parent = await lockRow(client, parentId);
-    if (parent?.type === "charge") {
-      const { rows } = await client.query<{ sum: string }>(
-        "SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded'",
-        [parentId],
-      );
-      const { refunded } = moveForward(known(parent), { status: parent.status, refunded: int(rows[0]!.sum) }, false);
-      if (refunded !== int(parent.amount_refunded)) {
-        await client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [
-          parentId,
-          refunded,
-        ]);
-        await event(client, parentId, `Notification: refund ${v.id} ${v.status}`, notificationId);
-      }
-    }
-  }
+  // The charge's refunded amount: the sum of the refunds the ledger knows succeeded.
+  if (parentId)
+    await raiseRefunded(client, [
+      { id: parentId, notificationId, summary: `Notification: refund ${v.id} ${v.status}` },
+    ]);
   const unsettled = await settleOperation(client, v, status, parentId);
   return unsettled ? { ...outcome, detail: `${outcome.detail} ${unsettled}` } : outcome;
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Known } from "@/lib/ledger/forward";
+import { type Known, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
 // What the appliers of notifications (lib/webhooks/apply-*.ts) share: the ledger rows and
@@ -53,4 +53,38 @@ export const lockRows = async (client: pg.PoolClient, ids: string[]) =>
 export function notificationPayload(v: Values) {
   const { sign: _sign, fields: _fields, ...rest } = v;
   return { source: "notification", ...rest };
+}
+
+/**
+ * Each charge's refunded amount raised to the refunds the ledger knows succeeded, moved forward
+ * (never lowered), with an event naming the notification that moved it: when a refund is heard,
+ * and when a charge is first written after refunds of it were (a refund heard before its charge).
+ * Locks the charges before summing, so a refund committed meanwhile is counted by one of the two.
+ */
+export async function raiseRefunded(
+  client: pg.PoolClient,
+  charges: { id: string; notificationId: string; summary: string }[],
+) {
+  if (charges.length === 0) return;
+  const rows = await lockRows(
+    client,
+    charges.map((c) => c.id),
+  );
+  const { rows: sums } = await client.query<{ parent_id: string; sum: string }>(
+    `SELECT parent_id, sum(amount) AS sum FROM ledger_transactions
+      WHERE parent_id = ANY($1::text[]) AND type = 'refund' AND status = 'succeeded' GROUP BY parent_id`,
+    [charges.map((c) => c.id)],
+  );
+  const summed = new Map(sums.map((s) => [s.parent_id, int(s.sum)]));
+  for (const charge of charges) {
+    const row = rows.get(charge.id);
+    if (row?.type !== "charge" || !summed.has(charge.id)) continue;
+    const { refunded } = moveForward(known(row), { status: row.status, refunded: summed.get(charge.id) }, false);
+    if (refunded === int(row.amount_refunded)) continue;
+    await client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [
+      charge.id,
+      refunded,
+    ]);
+    await event(client, charge.id, charge.summary, charge.notificationId);
+  }
 }

@@ -111,4 +111,35 @@ describe("chargebacks and refunds without parent_id (item 2)", () => {
     );
     expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: refund.id } })).parentId).toBe(charge.id);
   });
+
+  it("counts a refund heard before its charge in the charge's refunded amount once the charge is written", async () => {
+    const charge = await sandboxCharge(1000); // at the service, not yet in the ledger
+    const reference = `rfd-${uid()}`;
+    const refund = await upi("/v1/refunds", { id: charge.id, reference, amount: 300 });
+    const note = (values: Record<string, string | number>) =>
+      deliver(
+        signed({ ...values, currency: "USD", time_completed: now(), time_created: now(), payment_method: "card" }),
+      );
+    // Signed with its parent_id (as the sandbox's extensions and some senders do): trusted as sent.
+    await note({
+      id: refund.id,
+      transaction_type: "refund",
+      reference,
+      amount: 300,
+      status: "success",
+      parent_id: charge.id,
+    });
+    expect((await db.ledgerTransaction.findUniqueOrThrow({ where: { id: refund.id } })).parentId).toBe(charge.id);
+    expect(await db.ledgerTransaction.findUnique({ where: { id: charge.id } })).toBeNull();
+
+    await note({
+      id: charge.id,
+      transaction_type: "charge",
+      reference: charge.reference,
+      amount: 1000,
+      status: "captured",
+    });
+    const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: charge.id } });
+    expect([row.status, Number(row.amountRefunded)]).toEqual(["succeeded", 300]);
+  });
 });
