@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 import { pdfText } from "../test/pdf-text";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { sandboxControl } from "./support/sandbox";
-import { consoleCharge, setResponseWindows, useSandboxWebhookSecret } from "./support/chargebacks";
+import { consoleCharge, setResponseWindows } from "./support/chargebacks";
+import { restoreSandboxSecret } from "./support/webhooks";
 
 // Issue 22: a chargeback the sandbox moves through its statuses becomes a case a manager works
 // (deadline, owner, note, evidence, pack); a file that is not what it claims is refused; a case
@@ -19,7 +20,7 @@ test.describe("chargeback cases (manager)", () => {
   test.use({ storageState: storageStateFor("manager") });
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    await useSandboxWebhookSecret(browser, baseURL!);
+    await restoreSandboxSecret(browser, baseURL!);
     await setResponseWindows(browser, baseURL!, DEFAULT_WINDOWS);
   });
   test.afterAll(async ({ browser, baseURL }) => {

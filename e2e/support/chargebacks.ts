@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
-import { ROLE_USERS, storageStateFor } from "./users";
-import { stepUpApi } from "./sign-in";
-import { SANDBOX_SECRET } from "./webhooks";
+import { storageStateFor } from "./users";
 
 /** A charge made through the console (so the sandbox notifies it), for a consumer reference. */
 export async function consoleCharge(
@@ -26,18 +24,6 @@ export async function consoleCharge(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; reference: string };
-}
-
-/** The sandbox signs with its default secret; settings tests may have rotated the console's. */
-export async function useSandboxWebhookSecret(browser: Browser, baseURL: string) {
-  const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
-  await stepUpApi(admin.request, baseURL, ROLE_USERS.admin.email);
-  const res = await admin.request.put("/api/settings/credentials/webhook-secret", {
-    headers: { Origin: baseURL },
-    data: { value: SANDBOX_SECRET },
-  });
-  expect(res.status()).toBe(200);
-  await admin.close();
 }
 
 /** Response windows per status (Settings, as an admin). */
