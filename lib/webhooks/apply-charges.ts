@@ -287,12 +287,10 @@ export async function applyCharges(
       outcomes[i] = step.outcome;
     }
     if (events.length) await insertEvents(client, events);
+    const written = round.map((i) => items[i]!).filter(({ v }) => inserted.has(v.id!));
     await raiseRefunded(
       client,
-      round.flatMap((i) => {
-        const { v, notificationId } = items[i]!;
-        return inserted.has(v.id!) ? [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }] : [];
-      }),
+      written.map(({ v, notificationId }) => ({ id: v.id!, notificationId, summary: REFUNDS_FIRST })),
     );
     // Another applier inserted the charge first: apply on top of its row, one at a time.
     for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
