@@ -182,12 +182,41 @@ test.describe("money movement (finance)", () => {
     const other = await refund(request, baseURL!, id, key, 2000);
     expect(other.status()).toBe(422);
     // And in the page: a double click is one submission.
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith(`/api/transactions/${id}/refunds`)) posts.push(r.url());
+    });
     await page.goto(`/transactions/${id}`);
     await page.getByRole("button", { name: "Refund…" }).click();
     await page.getByLabel(/Amount to refund/).fill("5.00");
     await page.getByRole("button", { name: "Refund", exact: true }).dblclick();
     await expect(page.getByTestId("action-result")).toHaveText("Refund of $5.00 succeeded.");
+    expect(posts).toHaveLength(1);
     expect(await sandboxRefundCount(id)).toBe(2);
+  });
+
+  // CI saw "Refund of $5.00 is being sent to the payment service." for good: the page showed
+  // the answer of a second sending of the same refund (in flight, so "being sent") and never
+  // looked again. Here the same submission reaches the console twice and the page hears the
+  // second answer; it follows the refund until its outcome shows.
+  test("a refund answered 'being sent' is followed until its outcome shows", async ({ page, request, baseURL }) => {
+    const id = await charge(request, baseURL!, { amount: 3000, capture: 3000 });
+    await sandboxControl("POST", "/__sandbox/faults", { fault: "latency=3000", path_prefix: "/v1/refunds", count: 1 });
+    let heard: string | undefined;
+    await page.route(`**/api/transactions/${id}/refunds`, async (route) => {
+      const first = route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const second = await route.fetch();
+      heard = (await second.json()).operation?.status;
+      await route.fulfill({ response: second });
+      await first;
+    });
+    await page.goto(`/transactions/${id}`);
+    await refundInPage(page, "7.00");
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $7.00 is being sent to the payment service.");
+    expect(heard).toBe("pending");
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $7.00 succeeded.", { timeout: 15_000 });
+    expect(await sandboxRefundCount(id)).toBe(1);
   });
 
   test("two people refunding the rest at once give one refund and one clear conflict", async ({

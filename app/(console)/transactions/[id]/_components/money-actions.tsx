@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { operationMessage, type OperationFacts } from "@/lib/operations/message";
@@ -24,6 +24,9 @@ type Props = {
 };
 
 const newKey = () => crypto.randomUUID();
+const toneOf = (status: string) => (status === "succeeded" ? "success" : status === "unknown" ? "warning" : "info");
+/** How often an answer "being sent" (the same operation still in flight on another request) is re-read. */
+const FOLLOW_EVERY_MS = 1000;
 
 /**
  * Capture, refund and cancel on one charge. Each submission carries an Idempotency-Key kept
@@ -38,6 +41,27 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const [key, setKey] = useState(newKey);
   const { result, show, clear, refreshing } = useOutcome();
   const { ask, dialog } = useConfirm();
+  // One submission at a time: a double click reaches the form twice before React re-renders.
+  const sending = useRef(false);
+  // An answer "being sent" is the operation still in flight elsewhere (the same key sent twice):
+  // it is followed until it has an outcome, which then replaces the notice.
+  const [following, setFollowing] = useState<string | null>(null);
+  const followed = useQuery({
+    queryKey: ["operation", following],
+    queryFn: () => apiFetch<{ operation: Operation }>(`/api/operations/${encodeURIComponent(following!)}`),
+    enabled: following !== null,
+    refetchInterval: (query) =>
+      (query.state.data?.operation.status ?? "pending") === "pending" ? FOLLOW_EVERY_MS : false,
+  });
+  const settled = following !== null ? followed.data?.operation : undefined;
+  const report = useEffectEvent((operation: Operation) =>
+    show({ tone: toneOf(operation.status), text: operationMessage(words, f, operation) }),
+  );
+  useEffect(() => {
+    if (!settled || settled.status === "pending") return;
+    setFollowing(null);
+    report(settled);
+  }, [settled]);
 
   const act = useMutation({
     mutationFn: ({ kind, body }: { kind: Kind; body: Record<string, unknown> }) =>
@@ -50,10 +74,10 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         },
       ),
     onSuccess: ({ operation }) => {
-      const tone = operation.status === "succeeded" ? "success" : operation.status === "unknown" ? "warning" : "info";
       setKey(newKey());
       setOpen(null);
-      show({ tone, text: operationMessage(words, f, operation) });
+      show({ tone: toneOf(operation.status), text: operationMessage(words, f, operation) });
+      if (operation.status === "pending") setFollowing(operation.id);
     },
     onError: (error) => {
       // No answer from the console: keep the key, so trying again cannot do it twice.
@@ -66,7 +90,19 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
     clear();
     setOpen(open === kind ? null : kind);
   };
-  const submit = (kind: Kind, body: Record<string, unknown>) => act.mutate({ kind, body });
+  const submit = (kind: Kind, body: Record<string, unknown>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFollowing(null);
+    act.mutate(
+      { kind, body },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
   const money = (v: number) => f.money(v, currency);
   // Until the page has re-read the charge, the forms stay busy: no second try on stale amounts.
   const busy = act.isPending || refreshing;
