@@ -27,8 +27,14 @@ test.describe("creates happen once (finance)", () => {
     await page.getByLabel("Card number").fill(PAN);
     await page.getByLabel("Expiry (MM/YY)").fill("12/30");
     await page.getByLabel("CVV").fill("123");
+    // And the page sends it once: the second click of a double click is dropped by the form.
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/charges") posts++;
+    });
     await page.getByRole("button", { name: "Charge" }).dblclick();
     await expect(page.getByTestId("charge-result")).toContainText("Charge authorized");
+    expect(posts).toBe(1);
     await expect.poll(() => chargesOf(amount), { timeout: 3000 }).toBe(1);
     await page.waitForTimeout(1000); // a second authorization would have landed by now
     expect(await chargesOf(amount)).toBe(1);

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/platform/api/client";
@@ -77,15 +77,24 @@ export function KitForm<V extends FieldValues, Out>({
   // what the e2e helper openForm waits for before typing, so nothing typed is overwritten.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // A double click submits twice before the first check (asynchronous) is done and before the
+  // caller's busy state renders: the second submit while one is being checked is dropped.
+  const checking = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (checking.current) {
+      event.preventDefault();
+      return;
+    }
+    checking.current = true;
+    try {
+      await form.handleSubmit(onValid)(event);
+    } finally {
+      checking.current = false;
+    }
+  };
   return (
     <FormProvider {...form}>
-      <form
-        method="post"
-        noValidate
-        data-kit-form={hydrated ? "ready" : "loading"}
-        {...props}
-        onSubmit={form.handleSubmit(onValid)}
-      >
+      <form method="post" noValidate data-kit-form={hydrated ? "ready" : "loading"} {...props} onSubmit={submit}>
         <FormBoundary>{children}</FormBoundary>
       </form>
     </FormProvider>
