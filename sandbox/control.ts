@@ -97,6 +97,14 @@ export function controlRoutes(ctx: Ctx): Router {
     return json(200, { ok: true });
   });
   // How often a client asked for a token (a renewal storm shows here, though the answers are the same token).
+  // The last API requests heard (card number masked, no cvv): ?path=/v1/charges narrows to a path prefix.
+  r.on("GET", "/__sandbox/requests", (req) => {
+    const prefix = req.query.get("path") ?? "/";
+    return json(
+      200,
+      store.requests.filter((heard) => heard.path.startsWith(prefix)),
+    );
+  });
   r.on("GET", "/__sandbox/counters", () => json(200, { token_requests: store.counters.tokenRequests }));
   r.on("GET", "/__sandbox/clock", () =>
     json(200, { now: store.nowSeconds(), offset_seconds: store.state.clockOffsetMs / 1000 }),

@@ -13,6 +13,21 @@ export const DEFAULT_MERCHANT: Omit<Merchant, "id"> = {
   defaultIpnUrl: null,
 };
 
+export type HeardRequest = { method: string; path: string; at: number; body: unknown };
+const HEARD_KEPT = 200;
+
+/** A request body as kept for tests: a card number masked to its last four, a cvv never kept. */
+export function maskHeard(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskHeard);
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === "cvv" || key === "cvc") continue;
+    out[key] = (key === "number" || key === "pan") && typeof v === "string" ? `****${v.slice(-4)}` : maskHeard(v);
+  }
+  return out;
+}
+
 /** In-memory state with an atomic JSON snapshot on disk, written shortly after each change. */
 export class Store {
   state: State;
@@ -23,6 +38,11 @@ export class Store {
   extensions = process.env.SANDBOX_EXTENSIONS === "on";
   /** Calls counted for tests (GET /__sandbox/counters); not part of the state, reset on restart. */
   counters = { tokenRequests: 0 };
+  /**
+   * The last API requests heard, newest last (GET /__sandbox/requests), so a test can check what
+   * a page sent: card number masked and cvv dropped as they arrive. Not part of the state.
+   */
+  requests: HeardRequest[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly file: string | null;
 
@@ -32,6 +52,11 @@ export class Store {
     this.state =
       this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : emptyState();
     if (Object.keys(this.state.merchants).length === 0) this.addMerchant({ id: "m_default", ...DEFAULT_MERCHANT });
+  }
+
+  hear(method: string, path: string, body: unknown): void {
+    this.requests.push({ method, path, at: this.nowMs(), body: maskHeard(body) });
+    if (this.requests.length > HEARD_KEPT) this.requests.splice(0, this.requests.length - HEARD_KEPT);
   }
 
   /** Sandbox time: wall clock plus the offset moved by /__sandbox/clock/advance and /rewind. */
@@ -73,6 +98,7 @@ export class Store {
   reset(): void {
     const merchants = this.state.merchants;
     this.state = emptyState();
+    this.requests = [];
     for (const m of Object.values(merchants)) this.addMerchant(m);
     this.changed();
   }

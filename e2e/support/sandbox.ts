@@ -52,6 +52,16 @@ export async function sandboxControl(method: string, path: string, body?: unknow
   return res.json().catch(() => null);
 }
 
+/** The API requests the sandbox heard under a path prefix, oldest first (card number masked, no cvv). */
+export async function sandboxRequests(pathPrefix: string) {
+  return (await sandboxControl("GET", `/__sandbox/requests?path=${encodeURIComponent(pathPrefix)}`)) as {
+    method: string;
+    path: string;
+    at: number;
+    body: Record<string, unknown>;
+  }[];
+}
+
 /** How many refunds the sandbox holds for a charge: the ground truth for "exactly once". */
 export async function sandboxRefundCount(chargeId: string) {
   const refunds = (await sandboxCall("GET", `/v1/transactions/${chargeId}`)).refunds as

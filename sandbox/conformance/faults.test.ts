@@ -103,4 +103,16 @@ describe("persistence", () => {
     await api(box.sandbox, "POST", "/__sandbox/reset");
     expect((await api(box.sandbox, "GET", `/v1/transactions/${c.id}`, { auth: box.token })).status).toBe(401);
   });
+
+  it("keeps the API requests it heard, card number masked and cvv dropped, for a test to read", async () => {
+    const body = chargeBody({ auto_capture: true });
+    await api(box.sandbox, "POST", "/v1/charges", { auth: box.token, json: body });
+    const heard = (await api(box.sandbox, "GET", "/__sandbox/requests?path=/v1/charges")).body;
+    const last = heard.at(-1);
+    expect(last).toMatchObject({ method: "POST", path: "/v1/charges" });
+    expect(last.body.transaction.amount).toBe(body.transaction.amount);
+    const text = JSON.stringify(last.body);
+    expect(text).not.toContain("4111111111111111");
+    expect(text).not.toMatch(/"cvv"/);
+  });
 });
