@@ -136,6 +136,25 @@ test.describe("chargeback cases (manager)", () => {
     const zip = unzipSync(new Uint8Array(await packZip.body()));
     expect(Object.keys(zip).sort()).toEqual([`chargeback-${opened.id}.pdf`, "files/01-delivery.pdf"]);
 
+    // Issue 33, journey 2: a Chinese note and file came out as "????"; the pack is now in the
+    // language and zone chosen when downloading, and names the zone.
+    const note = `已联系持卡人，快递单号 SF${run}。`;
+    await page.getByLabel("Add a note").fill(note);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByTestId("notes")).toContainText(note);
+    await page.getByLabel("Language of the pack").selectOption("zh-CN");
+    await page.getByLabel("Times in").selectOption("Asia/Shanghai");
+    const chinese = page.waitForEvent("download");
+    await page.getByTestId("pack-pdf").click();
+    const zh = pdfText(readFileSync(await (await chinese).path()));
+    for (const expected of [note, "时区: Asia/Shanghai（本证据包中的所有时间）", "拒付通知", "01-delivery.pdf"])
+      expect(zh).toContain(expected);
+    expect(zh).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/);
+    expect(zh).not.toContain("?");
+    // A zone or language that does not exist is refused, not guessed.
+    const bad = await page.request.get(`/api/chargebacks/${opened.id}/pack.pdf?timeZone=Mars/Olympus`);
+    expect(bad.status()).toBe(422);
+
     // The list leads to the case, with its owner.
     await page.goto(`/chargebacks?q=${opened.id}`);
     await expect(page.getByTestId("chargeback").getByTestId("owner")).toContainText(ROLE_USERS.manager.name);

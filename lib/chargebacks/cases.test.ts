@@ -25,6 +25,7 @@ const manager = staff("manager", "Mona");
 const finance = staff("finance", "Finn");
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const EN_UTC = { locale: "en", timeZone: "UTC" } as const;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function chargeback(id: string, o: { status?: string; enteredDaysAgo?: number; charge?: string } = {}) {
@@ -143,20 +144,20 @@ describe("the evidence pack", () => {
     expect(c.shipping).toEqual([{ vendor: "DHL", tracking: "JD014600" }]);
     expect(c.refunds.map((r) => r.amount)).toEqual([500]);
     expect(c.amountAtRisk).toBe(4200);
-    const text = pdfText(await evidencePdf(c, manager.email));
+    const text = pdfText(await evidencePdf(c, manager.email, EN_UTC));
     for (const expected of [
       charge,
       `CUST-${run}`,
       "Ada Lovelace",
       "ada@example.com",
       "JD014600",
-      "Delivered to the front door — signed ?",
+      "Delivered to the front door — signed ✓",
       "Disputed amount: $42.00",
       "01-pod.pdf",
       "Notification of Claim",
     ])
       expect(text).toContain(expected);
-    const zip = unzipSync(evidenceZip(await evidencePdf(c, manager.email), id, await listFilesWithData(id)));
+    const zip = unzipSync(evidenceZip(await evidencePdf(c, manager.email, EN_UTC), id, await listFilesWithData(id)));
     expect(Object.keys(zip)).toEqual([`chargeback-${id}.pdf`, "files/01-pod.pdf"]);
     expect(Buffer.from(zip["files/01-pod.pdf"]!).equals(PDF)).toBe(true);
   });

@@ -1,31 +1,23 @@
 import "server-only";
+import fontkit from "@pdf-lib/fontkit";
 import { zipSync } from "fflate";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { makeFormat } from "@/lib/platform/i18n/format";
+import type { Preferences } from "@/lib/platform/i18n/server";
+import { translatorFor } from "@/lib/platform/i18n/server";
 import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
-import { daysLeftText } from "./deadline";
 import { safeFileName } from "./evidence";
-
-// The pack goes to the card scheme: English, times in UTC whoever downloads it.
-const formatDateTime = makeFormat({ locale: "en", timeZone: "UTC" }).dateTime;
+import { packFontBytes } from "./pack-font";
+import { wrapLine } from "./pack-wrap";
 
 // The payment API takes no evidence: this pack is what a person uploads to the bank's portal.
+// Written in the language and time zone chosen when downloading (the reader's by default),
+// naming the zone; in a font that has every character a person typed (pack-font.ts).
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const SIZE = 10;
-
-// The standard fonts encode WinAnsi only (Latin-1 and a few more, € among them): anything else
-// becomes "?" rather than failing the pack.
-const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const winAnsi = (s: string) =>
-  [...s.replace(/[\u2009\u202f\u00a0]/g, " ")]
-    .map((ch) => {
-      const code = ch.charCodeAt(0);
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch) ? ch : "?";
-    })
-    .join("");
 
 class Writer {
   private page!: PDFPage;
@@ -33,7 +25,6 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
-    private readonly bold: PDFFont,
   ) {
     this.newPage();
   }
@@ -41,115 +32,134 @@ class Writer {
     this.page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
-  private line(text: string, font: PDFFont, size: number, indent = 0) {
+  private line(text: string, size: number, indent = 0) {
     const width = A4[0] - 2 * MARGIN - indent;
-    for (const part of wrap(winAnsi(text), font, size, width)) {
+    const measure = (s: string) => this.font.widthOfTextAtSize(s, size);
+    for (const part of wrapLine(text.replace(/[\u2009\u202f\u00a0]/g, " "), measure, width)) {
       if (this.y < MARGIN) this.newPage();
-      this.page.drawText(part, { x: MARGIN + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.15) });
-      this.y -= size + 4;
+      this.page.drawText(part, { x: MARGIN + indent, y: this.y, size, font: this.font, color: rgb(0.1, 0.1, 0.15) });
+      this.y -= size + 5;
     }
   }
   title(text: string) {
-    this.line(text, this.bold, 16);
+    this.line(text, 16);
     this.y -= 6;
   }
   heading(text: string) {
     this.y -= 8;
-    this.line(text, this.bold, 12);
+    this.line(text, 12.5);
   }
-  field(label: string, value: string | number | null | undefined) {
-    this.line(`${label}: ${value === null || value === undefined || value === "" ? "-" : value}`, this.font, SIZE);
+  field(label: string, value: string | number | null | undefined, empty: string) {
+    this.line(`${label}: ${value === null || value === undefined || value === "" ? empty : value}`, SIZE);
   }
   text(value: string, indent = 0) {
-    for (const para of value.split(/\r?\n/)) this.line(para, this.font, SIZE, indent);
+    for (const para of value.split(/\r?\n/)) this.line(para, SIZE, indent);
   }
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const word of text.split(" ")) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) current = next;
-    else {
-      if (current) out.push(current);
-      // A single word longer than the line is cut.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let n = rest.length - 1;
-        while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
-        out.push(rest.slice(0, n));
-        rest = rest.slice(n);
-      }
-      current = rest;
-    }
-  }
-  out.push(current);
-  return out;
-}
-
-export async function evidencePdf(c: ChargebackCase, generatedBy: string, now = new Date()): Promise<Uint8Array> {
+export async function evidencePdf(
+  c: ChargebackCase,
+  generatedBy: string,
+  prefs: Preferences,
+  now = new Date(),
+): Promise<Uint8Array> {
+  const t = translatorFor(prefs, "chargebacks");
+  const status = (s: string) => (t.has(`statuses.${s}` as never) ? t(`statuses.${s}` as never) : s);
+  const f = makeFormat(prefs);
+  const at = (d: Date | string) => f.dateTime(d);
+  const empty = t("packPdf.empty");
   const doc = await PDFDocument.create();
-  doc.setTitle(`Chargeback ${c.id} evidence`);
+  doc.setTitle(t("packPdf.docTitle", { id: c.id }));
+  doc.setLanguage(prefs.locale);
   doc.setProducer("Merchant Console");
   doc.setCreationDate(now);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  w.title(`Chargeback ${c.id} - evidence pack`);
-  w.field("Generated", `${formatDateTime(now)} by ${generatedBy}`);
-  w.field("Status", c.outcome && c.status === "Case Closed" ? `${c.status} (${c.outcome})` : c.status);
-  w.field("Reason", c.reason);
-  w.field("Disputed amount", formatMoney(c.amount, c.currency));
-  w.field("Amount at risk", formatMoney(c.amountAtRisk, c.currency));
-  w.field(
-    "Respond by (console rule, not the provider's)",
-    c.respondBy ? `${formatDateTime(c.respondBy)} - ${daysLeftText(c)}` : null,
-  );
-  w.field("Owner", c.owner ? `${c.owner.name} <${c.owner.email}>` : null);
+  doc.registerFontkit(fontkit);
+  const w = new Writer(doc, await doc.embedFont(await packFontBytes(), { subset: true }));
+  const field = (key: string, value: string | number | null | undefined) =>
+    w.field(t(`packPdf.${key}` as never), value, empty);
 
-  w.heading("Charge");
+  w.title(t("packPdf.title", { id: c.id }));
+  field("generated", t("packPdf.generatedValue", { at: at(now), by: generatedBy }));
+  field("timesIn", t("packPdf.timesInValue", { zone: prefs.timeZone }));
+  field(
+    "status",
+    c.outcome && c.status === "Case Closed"
+      ? t("packPdf.statusClosed", { status: status(c.status), outcome: status(c.outcome) })
+      : status(c.status),
+  );
+  field("reason", c.reason);
+  field("disputed", formatMoney(c.amount, c.currency));
+  field("atRisk", formatMoney(c.amountAtRisk, c.currency));
+  field("respondBy", c.respondBy ? t("packPdf.respondByValue", { at: at(c.respondBy), left: daysLeft(t, c) }) : null);
+  field("owner", c.owner ? `${c.owner.name} <${c.owner.email}>` : null);
+
+  w.heading(t("packPdf.charge"));
   const ch = c.charge;
-  w.field("Charge id", c.chargeId);
+  field("chargeId", c.chargeId);
   if (ch) {
-    w.field("Reference", ch.reference);
-    w.field("Amount", formatMoney(ch.amount, ch.currency));
-    w.field("Captured", ch.amountCaptured === null ? null : formatMoney(ch.amountCaptured, ch.currency));
-    w.field("Refunded", formatMoney(c.refundedTotal, ch.currency));
-    w.field("Created", formatDateTime(ch.timeCreated));
-    w.field("Method", [ch.method, ch.paymentType, ch.panMasked].filter(Boolean).join(" / "));
-    w.field("Country", ch.country);
-  } else w.text("The charge is not in the console's ledger (import it by id to complete this pack).");
+    field("reference", ch.reference);
+    field("amount", formatMoney(ch.amount, ch.currency));
+    field("captured", ch.amountCaptured === null ? null : formatMoney(ch.amountCaptured, ch.currency));
+    field("refunded", formatMoney(c.refundedTotal, ch.currency));
+    field("created", at(ch.timeCreated));
+    field("method", [ch.method, ch.paymentType, ch.panMasked].filter(Boolean).join(" / "));
+    field("country", ch.country);
+  } else w.text(t("packPdf.notInLedger"));
 
-  w.heading("Customer");
-  w.field("Reference", ch?.customer.reference);
-  w.field("Name", ch?.customer.name);
-  w.field("Email", ch?.customer.email);
+  w.heading(t("packPdf.customer"));
+  field("reference", ch?.customer.reference);
+  field("name", ch?.customer.name);
+  field("email", ch?.customer.email);
 
-  w.heading("Shipping");
-  if (c.shipping.length === 0) w.text("No shipping recorded on the captures.");
+  w.heading(t("packPdf.shipping"));
+  if (c.shipping.length === 0) w.text(t("packPdf.shippingNone"));
   for (const s of c.shipping)
-    w.field(s.vendor ?? "Carrier not given", s.tracking ? `tracking ${s.tracking}` : "no tracking");
+    w.field(
+      s.vendor ?? t("packPdf.carrierNotGiven"),
+      s.tracking ? t("packPdf.tracking", { number: s.tracking }) : t("packPdf.noTracking"),
+      empty,
+    );
 
-  w.heading("Timeline");
-  for (const h of c.history) w.text(`${formatDateTime(h.at)}  ${h.status}  (${h.source})`);
+  w.heading(t("packPdf.timeline"));
+  for (const h of c.history)
+    w.text(
+      `${at(h.at)}  ${status(h.status)}  (${h.source === "inquiry" ? t("packPdf.fromInquiry") : t("packPdf.fromWebhook")})`,
+    );
   for (const r of c.refunds)
-    w.text(`${formatDateTime(r.at)}  Refund ${r.id} ${formatMoney(r.amount, r.currency)} ${r.status}`);
+    w.text(
+      `${at(r.at)}  ${t("packPdf.refundLine", { id: r.id, amount: formatMoney(r.amount, r.currency), status: refundStatus(prefs, r.status) })}`,
+    );
 
-  w.heading("Notes");
-  if (c.notes.length === 0) w.text("No notes.");
+  w.heading(t("packPdf.notes"));
+  if (c.notes.length === 0) w.text(t("packPdf.noNotes"));
   for (const n of c.notes) {
-    w.text(`${formatDateTime(n.at)} - ${n.by}`);
+    w.text(t("packPdf.noteBy", { at: at(n.at), by: n.by }));
     w.text(n.body, 12);
   }
 
-  w.heading("Files");
-  if (c.files.length === 0) w.text("No files.");
-  for (const [i, f] of c.files.entries())
-    w.text(`${zipName(i, f.name)}  ${f.contentType}  ${f.size} bytes  sha256 ${f.sha256}`);
+  w.heading(t("packPdf.files"));
+  if (c.files.length === 0) w.text(t("packPdf.noFiles"));
+  for (const [i, file] of c.files.entries())
+    w.text(
+      t("packPdf.fileLine", { name: zipName(i, file.name), type: file.contentType, size: file.size, sha: file.sha256 }),
+    );
   return doc.save();
+}
+
+type ChargebacksT = ReturnType<typeof translatorFor<"chargebacks">>;
+
+/** "3 days left", "overdue today", in the pack's language (the case page's own words). */
+function daysLeft(t: ChargebacksT, d: Pick<ChargebackCase, "daysLeft" | "urgency">): string {
+  if (d.daysLeft === null) return t("packPdf.empty");
+  if (d.urgency === "overdue")
+    return d.daysLeft === 0 ? t("deadline.overdueToday") : t("deadline.overdue", { count: -d.daysLeft });
+  return d.daysLeft === 0 ? t("deadline.dueToday") : t("deadline.left", { count: d.daysLeft });
+}
+
+/** A refund's status in the pack's language (the statuses catalog), else as stored. */
+function refundStatus(prefs: Preferences, value: string): string {
+  const t = translatorFor(prefs, "statuses");
+  return t.has(value as never) ? t(value as never) : value;
 }
 
 /** The name of the i-th file in the ZIP: numbered, so two files of one name never collide. */

@@ -5,6 +5,7 @@ import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { chargebackSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 
 // Messages are catalog keys (chargebacks.validation): the API and the form kit say them in the
 // reader's language (lib/platform/keyed.ts).
@@ -12,6 +13,8 @@ import { transactionIdSchema } from "@/lib/ledger/schemas";
 // A chargeback id is the payment service's transaction id: the same opaque shape.
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
+/** The evidence pack's language and time zone, chosen when downloading; the reader's when absent. */
+export const packQuery = preferencesSchema.partial();
 export const fileParams = z.object({ id, fileId: z.uuid("chargebacks.validation.unknownFile") });
 
 /** The charge a manager ties an untied chargeback to: a transaction id. */

@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { NotFound } from "@/lib/platform/errors";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getSettings } from "@/lib/platform/settings/service";
+import { zoneOptions } from "@/components/ui/zone-options";
 import { getChargebackCaseOrThrow } from "@/lib/chargebacks/case";
 import { caseParams } from "@/lib/chargebacks/schemas";
 import { listOwnerCandidates } from "@/lib/chargebacks/work";
@@ -29,7 +31,12 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
   const manage = can(user.role, "chargebacks.manage");
   const owners = manage ? await listOwnerCandidates() : [];
   const base = `/api/chargebacks/${encodeURIComponent(c.id)}`;
-  const [t, f] = await Promise.all([getTranslations("chargebacks"), getFormat()]);
+  const [t, f, prefs, settings] = await Promise.all([
+    getTranslations("chargebacks"),
+    getFormat(),
+    getPreferences(),
+    getSettings(),
+  ]);
   const status = (s: string) => (t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s);
 
   return (
@@ -159,8 +166,16 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
           owners={owners}
           notes={c.notes}
           files={c.files.map((f) => ({ ...f, href: `${base}/files/${f.id}` }))}
-          packPdf={`${base}/pack.pdf`}
-          packZip={`${base}/pack.zip`}
+          pack={{
+            pdf: `${base}/pack.pdf`,
+            zip: `${base}/pack.zip`,
+            locale: prefs.locale,
+            timeZone: prefs.timeZone,
+            // The reader's zone, the merchant's, UTC (what banks read) and China's.
+            zones: zoneOptions([prefs.timeZone]).filter((z) =>
+              [prefs.timeZone, settings.defaultTimeZone, "UTC", "Asia/Shanghai"].includes(z.value),
+            ),
+          }}
         />
       </div>
     </div>

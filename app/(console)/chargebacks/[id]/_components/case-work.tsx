@@ -2,14 +2,15 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence-types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { Section } from "./case-sections";
+import { PackLinks } from "./pack-links";
 
 type Person = { id: string; name: string; email: string };
 type Note = { id: string; body: string; by: string; at: string };
@@ -23,8 +24,7 @@ export function CaseWork(p: {
   owners: Person[];
   notes: Note[];
   files: File[];
-  packPdf: string;
-  packZip: string;
+  pack: ComponentProps<typeof PackLinks>;
 }) {
   const router = useRouter();
   const t = useTranslations("chargebacks.work");
@@ -174,14 +174,7 @@ export function CaseWork(p: {
 
       <Section title={t("pack")}>
         <p className="mt-1 text-sm text-slate-600">{t("packBody")}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a className={buttonClass("primary")} href={p.packPdf} download data-testid="pack-pdf">
-            {t("downloadPdf")}
-          </a>
-          <a className={buttonClass("secondary")} href={p.packZip} download data-testid="pack-zip">
-            {t("downloadZip")}
-          </a>
-        </div>
+        <PackLinks {...p.pack} />
       </Section>
     </aside>
   );

@@ -1,10 +1,15 @@
 import { route } from "@/lib/platform/api/route";
 import { attachment } from "@/lib/platform/api/attachment";
 import { evidencePack } from "@/lib/chargebacks/pack-build";
-import { caseParams } from "@/lib/chargebacks/schemas";
+import { preferencesOf } from "@/lib/platform/i18n/server";
+import { caseParams, packQuery } from "@/lib/chargebacks/schemas";
 
-// The evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files). Audited.
-export const GET = route({ permission: "chargebacks.read", params: caseParams }, async ({ params, actor }) => {
-  const pack = await evidencePack(params.id, "pdf", actor);
-  return attachment(pack.body, pack.name, pack.contentType);
-});
+// The evidence pack as one PDF, in the language and zone asked for (?locale=&timeZone=, the reader's by default) (charge, customer, timeline, shipping, notes, list of files). Audited.
+export const GET = route(
+  { permission: "chargebacks.read", params: caseParams, query: packQuery },
+  async ({ params, query, actor }) => {
+    const reader = await preferencesOf(actor.user);
+    const pack = await evidencePack(params.id, "pdf", actor, { ...reader, ...query });
+    return attachment(pack.body, pack.name, pack.contentType);
+  },
+);

@@ -25,11 +25,11 @@ export const CHARGEBACK_DOCS: RouteArea = {
     },
     "GET /api/chargebacks/{id}/pack.pdf": {
       produces: "application/pdf",
-      does: "the evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files); audited",
+      does: "the evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files), `?locale=` (en or zh-CN) and `&timeZone=` (the reader's when absent; the pack names its zone); audited",
     },
     "GET /api/chargebacks/{id}/pack.zip": {
       produces: "application/zip",
-      does: "the evidence pack's PDF with every evidence file, as one ZIP; audited",
+      does: "the evidence pack's PDF with every evidence file, as one ZIP, `?locale=&timeZone=` as the PDF; audited",
     },
     "GET /api/chargebacks/summary": {
       does: "by status, reason and month opened (`YYYY-MM`, 12 months by default, at most 24; a month outside 1970-01–2999-12 is 422 naming that range): cases, disputed, at risk, won, lost, win rate; the chargeback rate against charges per month (the Reports rule)",
