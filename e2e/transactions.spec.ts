@@ -89,4 +89,29 @@ test.describe("transactions (ops)", () => {
     await expect(page.getByTestId("transactions-table")).toBeVisible();
     expect((await page.request.get("/api/transactions/no-such-id")).status()).toBe(404);
   });
+
+  // Issue 33, journey 5: an amount "12.345" in USD, a negative amount, a From day after the To
+  // day each ended in a silent "No transactions match". Each is now said beside its filter.
+  test("a filter value the list cannot use is said beside the filter", async ({ page }) => {
+    await page.goto("/transactions");
+    await expect(page.getByTestId("transactions-table")).toBeVisible();
+    const minimum = page.getByLabel("Minimum amount");
+    await minimum.fill("12.345");
+    await minimum.blur();
+    await expect(page.getByTestId("filter-issue-amountMin")).toHaveText("USD has at most 2 decimals");
+    await expect(page).not.toHaveURL(/amountMin=/);
+    const maximum = page.getByLabel("Maximum amount");
+    await maximum.fill("-5");
+    await maximum.blur();
+    await expect(page.getByTestId("filter-issue-amountMax")).toHaveText("The amount cannot be negative");
+    await minimum.fill("12.34");
+    await minimum.blur();
+    await expect(page.getByTestId("filter-issue-amountMin")).toHaveCount(0);
+    await expect(page).toHaveURL(/amountMin=1234/);
+    await page.getByLabel("From date").fill("2026-11-20");
+    await page.getByLabel("To date").fill("2026-11-10");
+    await expect(page.getByTestId("filter-issue-to")).toContainText("The To day is before the From day");
+    await page.getByLabel("To date").fill("2026-11-25");
+    await expect(page.getByTestId("filter-issue-to")).toHaveCount(0);
+  });
 });

@@ -63,6 +63,9 @@ export function FilterBar({
 /** The refused values of a list's URL, for the fields under it to say (FilterBar provides them). */
 export const FilterIssues = Issues.Provider;
 
+/** The issues the fields under this point say: a filter adding its own (a typed value refused) reads them first. */
+export const useFilterIssues = () => useContext(Issues);
+
 /** What the list said about this field's value in the URL, for the field to show and point at. */
 export function useIssue(name: string) {
   const t = useTranslations();

@@ -5,26 +5,41 @@ import { useEffect, useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { DayShortcuts } from "@/components/form/day-shortcuts";
-import { translateMessage } from "@/lib/platform/keyed";
-import { currencyDigits, parseMajorToMinor, toMajorString } from "@/lib/platform/money";
+import { keyed } from "@/lib/platform/keyed";
+import { currencyDigits, parseMoneyText, toMajorString } from "@/lib/platform/money";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useStatusLabel } from "@/components/status-label";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
-import { IssueNote } from "@/components/data-table/list-filters";
+import { FilterIssues, IssueNote, useFilterIssues } from "@/components/data-table/list-filters";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
 
 const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
-/** Filter controls; every change resets the cursor so the result starts at page one. */
+/**
+ * Filter controls; every change resets the cursor so the result starts at page one. A value
+ * the list cannot use is said beside its field — from the URL (the list's issues), as typed
+ * (an amount with too many decimals, a sign), or across fields (a To day before the From day) —
+ * rather than a silent "No transactions match".
+ */
 export function Filters({ state, setState }: { state: State; setState: SetState }) {
   const t = useTranslations("transactions.filters");
   const tx = useTranslations("transactions");
   const status = useStatusLabel();
   const method = useMethodLabel();
-  const tAll = useTranslations();
+  const fromUrl = useFilterIssues();
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const refuseTyped = (key: string, message: string | null) =>
+    setTyped(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
+  const issues = [
+    ...Object.entries(typed).map(([key, message]) => ({ key, message })),
+    ...(state.from && state.to && state.from > state.to
+      ? [{ key: "to", message: keyed("transactions.filters.toBeforeFrom") }]
+      : []),
+    ...fromUrl,
+  ];
   const [q, setQ] = useState(state.q ?? "");
   useEffect(() => {
     const t = setTimeout(() => {
@@ -37,119 +52,121 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
   const amountText = (minor: number | null) => (minor === null ? "" : toMajorString(minor, currency));
   const amountSet = (key: "amountMin" | "amountMax") => (e: React.FocusEvent<HTMLInputElement>) => {
     const text = e.currentTarget.value.trim();
-    if (!text) return set({ [key]: null });
-    const parsed = parseMajorToMinor(text, currency);
-    if (parsed.ok) set({ [key]: parsed.minor });
-    else e.currentTarget.setCustomValidity(translateMessage(tAll, parsed.error));
+    const parsed = text ? parseMoneyText(text, currency, { allowZero: true }) : null;
+    refuseTyped(key, parsed && !parsed.ok ? parsed.error : null);
+    if (!parsed) set({ [key]: null });
+    else if (parsed.ok) set({ [key]: parsed.minor });
   };
 
   return (
-    <search className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("search")}
-        <input
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t("searchPlaceholder")}
-          className={`${input} w-64`}
-          aria-label={t("searchLabel")}
+    <FilterIssues value={issues}>
+      <search className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("search")}
+          <input
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            className={`${input} w-64`}
+            aria-label={t("searchLabel")}
+          />
+          <IssueNote name="q" />
+        </label>
+        <AnyOf
+          name="status"
+          label={t("status")}
+          options={STATUSES}
+          labelOf={status}
+          value={state.status?.[0]}
+          onChange={(v) => set({ status: v ? [v] : null })}
         />
-        <IssueNote name="q" />
-      </label>
-      <AnyOf
-        name="status"
-        label={t("status")}
-        options={STATUSES}
-        labelOf={status}
-        value={state.status?.[0]}
-        onChange={(v) => set({ status: v ? [v] : null })}
-      />
-      <AnyOf
-        name="type"
-        label={t("type")}
-        options={TYPES}
-        labelOf={(v) => labelOr(tx, `types.${v}`, v)}
-        value={state.type?.[0]}
-        onChange={(v) => set({ type: v ? [v] : null })}
-      />
-      <AnyOf
-        name="method"
-        label={t("method")}
-        options={METHODS}
-        labelOf={method}
-        value={state.method ?? undefined}
-        onChange={(v) => set({ method: v })}
-      />
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("currency")}
-        <input
-          defaultValue={state.currency ?? ""}
-          onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })}
-          maxLength={3}
-          placeholder="USD"
-          className={`${input} w-20 uppercase`}
-          aria-label={t("currency")}
+        <AnyOf
+          name="type"
+          label={t("type")}
+          options={TYPES}
+          labelOf={(v) => labelOr(tx, `types.${v}`, v)}
+          value={state.type?.[0]}
+          onChange={(v) => set({ type: v ? [v] : null })}
         />
-        <IssueNote name="currency" />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("country")}
-        <input
-          defaultValue={state.country ?? ""}
-          onBlur={(e) => set({ country: e.target.value.trim().toUpperCase() || null })}
-          maxLength={2}
-          placeholder="US"
-          className={`${input} w-16 uppercase`}
-          aria-label={t("country")}
+        <AnyOf
+          name="method"
+          label={t("method")}
+          options={METHODS}
+          labelOf={method}
+          value={state.method ?? undefined}
+          onChange={(v) => set({ method: v })}
         />
-        <IssueNote name="country" />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("from")}
-        <input
-          type="date"
-          value={state.from ?? ""}
-          onChange={(e) => set({ from: e.target.value || null })}
-          className={input}
-          aria-label={t("fromLabel")}
-        />
-        <IssueNote name="from" />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("to")}
-        <input
-          type="date"
-          value={state.to ?? ""}
-          onChange={(e) => set({ to: e.target.value || null })}
-          className={input}
-          aria-label={t("toLabel")}
-        />
-        <IssueNote name="to" />
-      </label>
-      <DayShortcuts from={state.from} to={state.to} onPick={(days) => set(days)} />
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("amountFrom", { currency, digits: currencyDigits(currency) })}
-        <input
-          defaultValue={amountText(state.amountMin)}
-          onBlur={amountSet("amountMin")}
-          inputMode="decimal"
-          className={`${input} w-28`}
-          aria-label={t("minimum")}
-        />
-        <IssueNote name="amountMin" />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        {t("amountTo")}
-        <input
-          defaultValue={amountText(state.amountMax)}
-          onBlur={amountSet("amountMax")}
-          inputMode="decimal"
-          className={`${input} w-28`}
-          aria-label={t("maximum")}
-        />
-        <IssueNote name="amountMax" />
-      </label>
-    </search>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("currency")}
+          <input
+            defaultValue={state.currency ?? ""}
+            onBlur={(e) => set({ currency: e.target.value.trim().toUpperCase() || null })}
+            maxLength={3}
+            placeholder="USD"
+            className={`${input} w-20 uppercase`}
+            aria-label={t("currency")}
+          />
+          <IssueNote name="currency" />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("country")}
+          <input
+            defaultValue={state.country ?? ""}
+            onBlur={(e) => set({ country: e.target.value.trim().toUpperCase() || null })}
+            maxLength={2}
+            placeholder="US"
+            className={`${input} w-16 uppercase`}
+            aria-label={t("country")}
+          />
+          <IssueNote name="country" />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("from")}
+          <input
+            type="date"
+            value={state.from ?? ""}
+            onChange={(e) => set({ from: e.target.value || null })}
+            className={input}
+            aria-label={t("fromLabel")}
+          />
+          <IssueNote name="from" />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("to")}
+          <input
+            type="date"
+            value={state.to ?? ""}
+            onChange={(e) => set({ to: e.target.value || null })}
+            className={input}
+            aria-label={t("toLabel")}
+          />
+          <IssueNote name="to" />
+        </label>
+        <DayShortcuts from={state.from} to={state.to} onPick={(days) => set(days)} />
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("amountFrom", { currency, digits: currencyDigits(currency) })}
+          <input
+            defaultValue={amountText(state.amountMin)}
+            onBlur={amountSet("amountMin")}
+            inputMode="decimal"
+            className={`${input} w-28`}
+            aria-label={t("minimum")}
+          />
+          <IssueNote name="amountMin" />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t("amountTo")}
+          <input
+            defaultValue={amountText(state.amountMax)}
+            onBlur={amountSet("amountMax")}
+            inputMode="decimal"
+            className={`${input} w-28`}
+            aria-label={t("maximum")}
+          />
+          <IssueNote name="amountMax" />
+        </label>
+      </search>
+    </FilterIssues>
   );
 }
 
