@@ -4,6 +4,7 @@ import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, use
 import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/platform/api/client";
+import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
 import { FormBoundary } from "./form-boundary";
 
 // The form kit's root: react-hook-form validated by the server's own zod schema (money fields
@@ -34,7 +35,12 @@ export function useKitForm<V extends FieldValues, Out>({
     reValidateMode: "onChange",
     resolver: async (values, context, options) => {
       const [{ zodResolver }, schemaFor] = await Promise.all([import("@hookform/resolvers/zod"), schema()]);
-      return zodResolver(schemaFor(values) as never)(values, context, options as never) as never;
+      // zod's own problems in the catalog's words, as the API gives them (zod-issues.ts).
+      return zodResolver(schemaFor(values) as never, CATALOG_ISSUES as never)(
+        values,
+        context,
+        options as never,
+      ) as never;
     },
   });
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { z } from "zod";
 import type { ApiError } from "@/lib/platform/api/errors";
 import type { CurrentUser } from "@/lib/platform/auth/session";
 import { makeFormat } from "@/lib/platform/i18n/format";
-import { type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import { matchLocale } from "@/lib/platform/i18n/locales";
 import { catalogTranslator } from "@/lib/platform/i18n/message-text";
 import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
@@ -25,12 +24,6 @@ export async function requestPreferences(
     timeZone: settings.defaultTimeZone,
   };
 }
-
-/** zod's own messages in a language, for one parse (`schema.safeParse(input, zodLocale(l))`). */
-export function zodLocale(locale: Locale): { error?: z.core.$ZodErrorMap } {
-  return locale === "zh-CN" ? { error: ZH_CN.localeError } : {};
-}
-const ZH_CN = z.locales.zhCN();
 
 type Values = Record<string, string | number>;
 

@@ -8,7 +8,8 @@ import { getCurrentUser, pendingAccountStep, steppedUp, type CurrentUser } from 
 import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import { audit } from "@/lib/platform/audit/log";
-import { joinProblems, localizeError, requestPreferences, zodLocale } from "@/lib/platform/api/localize";
+import { joinProblems, localizeError, requestPreferences } from "@/lib/platform/api/localize";
+import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
 import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
 import { requestIp } from "@/lib/platform/http/client-ip";
 import { json } from "@/lib/platform/api/responses";
@@ -134,16 +135,11 @@ export function route<
         }
         if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
-      const reader = { headers: req.headers, user };
-      const params = options.params
-        ? await parse(options.params, await context.params, "bad_request", reader)
-        : undefined;
+      const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
       const query = options.query
-        ? await parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity", reader)
+        ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
         : undefined;
-      const body = options.body
-        ? await parse(options.body, await readJson(req), "unprocessable_entity", reader)
-        : undefined;
+      const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
       if (
         typeof options.stepUp === "function" &&
         user &&
@@ -229,21 +225,14 @@ const queryOf = (params: URLSearchParams) =>
 type Reader = { headers: Headers; user: CurrentUser | null };
 
 /**
- * The input through its schema. A refusal is parsed again with zod's own messages in the
- * reader's language, for that one parse (never the global z.config: requests of different
- * languages run at once); messages a schema sets (catalog keys) are translated later.
+ * The input through its schema. A refusal names each problem as a catalog sentence (a
+ * schema's own key, else zod's problem in the catalog's words: lib/platform/i18n/zod-issues.ts),
+ * translated for the reader when the error is answered — never zod's own English or Chinese.
  */
-async function parse<S extends Schema>(
-  schema: S,
-  input: unknown,
-  code: "bad_request" | "unprocessable_entity",
-  reader: Reader,
-) {
-  const parsed = schema.safeParse(input);
+function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
+  const parsed = schema.safeParse(input, CATALOG_ISSUES);
   if (parsed.success) return parsed.data;
-  const { locale } = await requestPreferences(reader.headers, reader.user).catch(() => ({ locale: "en" as const }));
-  const again = locale === "en" ? parsed : schema.safeParse(input, zodLocale(locale));
-  throw validationError(again.success ? parsed.error : again.error, code);
+  throw validationError(parsed.error, code);
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
