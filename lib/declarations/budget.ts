@@ -33,7 +33,7 @@ const feeOf = (s: Row) =>
  * hold lockOrder(): every declaration of the reference, any vendor.
  */
 export async function declaredFor(
-  tx: Prisma.TransactionClient,
+  tx: Pick<Prisma.TransactionClient, "customsSubOrder">,
   reference: string,
   except: { subOrderId?: string } = {},
 ) {
