@@ -144,7 +144,7 @@ describe("correcting a sub-order Customs rejected", () => {
     await db.customsSubOrder.update({ where: { id: sub.id }, data: { customsStatus: "FAIL" } });
     await expect(
       resubmitSubOrder(declaration.id, sub.id, { subOrderNo: sub.subOrderNo, paymentType: "InStore" }, as),
-    ).rejects.toMatchObject({ name: "Invalid", rule: "payment_type" });
+    ).rejects.toMatchObject({ name: "Invalid", rule: "payment_type_not_for_vendor" });
     expect((await view(declaration.id)).subOrders[0]!.identityCheck).toBe("FAIL");
     const after = await resubmitSubOrder(
       declaration.id,

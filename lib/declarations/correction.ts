@@ -19,7 +19,7 @@ export function correctedFields(d: Declaration, body: Changes) {
   if (!allowed.includes(paymentType))
     throw new Invalid(
       `${d.vendor} accepts the payment types ${allowed.join(", ")}, not ${paymentType}.`,
-      "payment_type",
+      "payment_type_not_for_vendor",
       {
         problems: [`${d.vendor} accepts ${allowed.join(", ")}`],
       },
