@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/platform/db";
 import { formatMoney } from "@/lib/platform/money";
 
 // Customs counts every sub-order it accepted against the order's CNY amount, a corrected one
@@ -32,13 +33,14 @@ const feeOf = (s: Row) =>
  * hold lockOrder(): every declaration of the reference, any vendor.
  */
 export async function declaredFor(
-  tx: Prisma.TransactionClient,
+  tx: Pick<Prisma.TransactionClient, "customsSubOrder">,
   reference: string,
   except: { subOrderId?: string } = {},
 ) {
   const rows = await tx.customsSubOrder.findMany({
     where: { declaration: { reference }, ...(except.subOrderId ? { id: { not: except.subOrderId } } : {}) },
     select: {
+      id: true,
       state: true,
       orderFee: true,
       submittedAt: true,
@@ -47,8 +49,23 @@ export async function declaredFor(
     },
   });
   const held = rows.filter(countsAtCustoms);
-  return { used: held.reduce((sum, s) => sum + feeOf(s), 0), count: held.length };
+  return {
+    used: held.reduce((sum, s) => sum + feeOf(s), 0),
+    count: held.length,
+    /** Each sub-order Customs holds and what it counts. */
+    bySubOrder: Object.fromEntries(held.map((s) => [s.id, feeOf(s)])) as Record<string, number>,
+  };
 }
+
+/**
+ * The order's CNY budget as a page shows it: what Customs holds now (every declaration of
+ * the reference), against the order's CNY amount. A correction form counts from it.
+ */
+export async function orderBudget(reference: string, cap: number | null) {
+  const held = await declaredFor(db, reference);
+  return { cap, used: held.used, count: held.count, bySubOrder: held.bySubOrder };
+}
+export type OrderBudget = Awaited<ReturnType<typeof orderBudget>>;
 
 /** One budget check at a time per order, so two declarations at once cannot both pass. */
 export async function lockOrder(tx: Prisma.TransactionClient, reference: string) {

@@ -20,3 +20,14 @@ export const CUSTOMS_STATUSES = [
   "EXCEPT",
   "CORRECTED",
 ] as const;
+
+/** Customs's own refusals: EXCEPT (WeChat Pay's word) and FAIL. A re-push is how they are corrected. */
+export const REJECTED_STATUSES = ["EXCEPT", "FAIL"] as const;
+
+/** A sub-order Customs took and then refused: submitted on our side, rejected on theirs. */
+export const isRejected = (s: { state: string; customsStatus: string | null }) =>
+  s.state === "submitted" && (REJECTED_STATUSES as readonly string[]).includes(s.customsStatus ?? "");
+
+/** A sub-order the correction form opens for: refused by Customs, or never taken (failed). */
+export const isCorrectable = (s: { state: string; customsStatus: string | null }) =>
+  s.state === "failed" || isRejected(s);

@@ -10,6 +10,9 @@ import { getDeclaration, type SubOrder } from "./view";
 import { inquireSubOrder, movedMeanwhile, stillChecked, tooEarly } from "./inquire";
 import { refusalResult } from "./refusal";
 import { sendSubOrder } from "./send";
+import { isRejected } from "./constants";
+import { changedNames, correctedFields, declarationUpdate } from "./correction";
+import type { ResubmitInput } from "./schemas";
 
 /** Refuses a resubmit of a sub-order in a state that allows none. */
 function refuseBusy(s: SubOrder) {
@@ -22,17 +25,14 @@ function refuseBusy(s: SubOrder) {
 /**
  * Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one (the old
  * row stays, marked corrected once Customs accepts the new one); the same number sends a
- * failed one again, and only a failed one (alipay adds up declared amounts, so a submitted
- * one sent again is declared twice). An unknown one is settled by inquiry first, and not
+ * failed one again, or re-pushes one Customs rejected (EXCEPT, FAIL) with what the person
+ * corrected, its own amount replaced — never one Customs holds as accepted (alipay adds up
+ * declared amounts, so it would be declared twice). The body may also correct the
+ * declaration's duty, buyer, ID and payment type (correction.ts). An unknown one is settled by inquiry first, and not
  * within a minute of its last change. Every step is conditional on the state read: of two
  * resubmits at once, one sends and the other gets 409.
  */
-export async function resubmitSubOrder(
-  id: string,
-  subId: string,
-  body: { subOrderNo: string; orderFee?: number; transportFee?: number; productFee?: number },
-  actor: Actor,
-) {
+export async function resubmitSubOrder(id: string, subId: string, body: ResubmitInput, actor: Actor) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   let s = d?.subOrders.find((x) => x.id === subId);
   if (!d || !s) throw new NotFound("No such sub-order.");
@@ -74,7 +74,7 @@ export async function resubmitSubOrder(
     refuseBusy(s);
     if (s.state !== settled) throw movedMeanwhile(s);
   }
-  if (!renamed && s.state !== "failed") {
+  if (!renamed && s.state !== "failed" && !isRejected(s)) {
     throw new Conflict(
       `Customs already has sub-order ${s.subOrderNo} (${s.state}): sending the same number again would declare it twice.${d.isSplit ? " To correct it, resubmit it under a new sub-order number." : ""}`,
       "already_declared",
@@ -95,16 +95,14 @@ export async function resubmitSubOrder(
       transportFee: n(x.transportFee),
       productFee: n(x.productFee),
     }));
+  const fields = correctedFields(d, body);
   const problems = declarationProblems(
     {
       vendor: d.vendor,
-      paymentType: d.paymentType,
+      paymentType: fields.paymentType,
       isSplit: d.isSplit,
       subOrders: d.isSplit ? [...others, next] : [],
-      upop:
-        d.vendor === "upop"
-          ? { buyerName: d.buyerName ?? undefined, idNumber: d.idNumberSealed ? "sealed" : undefined }
-          : null,
+      upop: d.vendor === "upop" ? { buyerName: fields.buyerName, idNumber: fields.idNumber } : null,
     },
     { currency: d.parentCurrency, amount: n(d.parentAmount), cnyFen: n(d.parentCnyFen), method: null },
   );
@@ -129,6 +127,8 @@ export async function resubmitSubOrder(
           : over;
         throw new Invalid(why, "exceeds_cny_amount", { problems: [why] });
       }
+      const update = declarationUpdate(d, body);
+      if (update) await tx.customsDeclaration.update({ where: { id: d.id }, data: update });
       if (!renamed) {
         return tx.customsSubOrder.update({
           where: { id: s.id },
@@ -179,8 +179,10 @@ export async function resubmitSubOrder(
     result: "ok",
     targetType: "declaration",
     targetId: d.id,
-    reason: renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`,
+    reason: `${renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`}${changedNames(body).length ? ` (corrected: ${changedNames(body).join(", ")})` : ""}`,
   });
-  await sendSubOrder(d, target);
+  // Sent with the declaration as corrected (its duty, buyer, ID and payment type).
+  const sent = await db.customsDeclaration.findUniqueOrThrow({ where: { id: d.id }, include: { subOrders: true } });
+  await sendSubOrder(sent, target);
   return getDeclaration(d.id);
 }

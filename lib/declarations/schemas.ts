@@ -60,13 +60,25 @@ export const declarationSchema = z
   });
 export type DeclarationInput = z.infer<typeof declarationSchema>;
 
+const upopShape = declarationSchema.shape.upop.unwrap().shape;
+
+/**
+ * A resubmission, and a correction of a sub-order Customs rejected or never took: the
+ * sub-order's number and fees, and the declaration's fields Customs may refuse (an absent
+ * field keeps what was sent).
+ */
 export const resubmitSchema = z.strictObject({
   subOrderNo: subOrderSchema.shape.subOrderNo,
   orderFee: fen("The order fee").optional(),
   transportFee: fen0("The transport fee").optional(),
   productFee: fen("The product fee").optional(),
-  idNumber: z.string().trim().min(1).max(32).optional(),
+  duty: fen0("The duty").optional(),
+  buyerName: upopShape.buyerName.optional(),
+  idType: upopShape.idType.unwrap().optional(),
+  idNumber: upopShape.idNumber.optional(),
+  paymentType: declarationSchema.shape.paymentType.optional(),
 });
+export type ResubmitInput = z.infer<typeof resubmitSchema>;
 
 export const declarationIdSchema = z.object({ id: z.uuid("Not a declaration id") });
 export const subOrderIdSchema = z.object({ id: z.uuid("Not a declaration id"), subId: z.uuid("Not a sub-order id") });

@@ -33,10 +33,12 @@ function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
     merchant_customs_name: d.merchantCustomsName,
     customs_location: d.customsLocation,
     ...(d.duty !== null ? { duty: Number(d.duty) } : {}),
+    // buyer_name and id_number are conditional (some customs ports ask for them); id_type and
+    // businessType are upop's alone.
+    ...(d.buyerName ? { buyer_name: d.buyerName } : {}),
+    ...(d.idNumberSealed ? { id_number: openId(d.id, d.idNumberSealed) } : {}),
     ...(d.vendor === "upop" && d.idNumberSealed
       ? {
-          buyer_name: d.buyerName ?? undefined,
-          id_number: openId(d.id, d.idNumberSealed),
           id_type: (d.idType ?? "01") as DeclareRequest["id_type"],
           businessType: (d.businessType ?? "1") as DeclareRequest["businessType"],
         }

@@ -37,12 +37,40 @@ function subOrderView(s: SubOrder) {
   };
 }
 
+/**
+ * The payment as its vendor knows it, for the three-way match of a whole order: the payment
+ * service's transaction id (the ledger keeps each charge under that id), or, for an order
+ * declared by reference and not in the ledger, the trade_no of the original vendor request.
+ */
+function vendorTransactionId(d: Declaration): string | null {
+  if (d.transactionId) return d.transactionId;
+  for (const s of d.subOrders) {
+    const tradeNo = s.vendorRequest ? new URLSearchParams(s.vendorRequest).get("trade_no") : null;
+    if (tradeNo) return tradeNo;
+  }
+  return null;
+}
+
+/**
+ * What the logistics company sends Customs for the three-way match (the spec): the
+ * sub_order_no of a split order, otherwise the vendor's transaction id, each with the
+ * declare_number Customs gave.
+ */
+const matchOf = (d: Declaration, s: SubOrder, vendorId: string | null) => ({
+  orderNo: d.isSplit ? s.subOrderNo : vendorId,
+  declareNumber: s.declareNumber,
+});
+
 export function declarationView(d: Declaration) {
-  const subOrders = [...d.subOrders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(subOrderView);
+  const vendorId = vendorTransactionId(d);
+  const subOrders = [...d.subOrders]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((s) => ({ ...subOrderView(s), match: matchOf(d, s, vendorId) }));
   const live = subOrders.filter((s) => s.state !== "corrected");
   return {
     id: d.id,
     transactionId: d.transactionId,
+    vendorTransactionId: vendorId,
     reference: d.reference,
     vendor: d.vendor,
     paymentType: d.paymentType,

@@ -121,6 +121,7 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
   }
 
   const now = ctx.store.nowSeconds();
+  const identityCheck = vendor === "upop" ? (/^0+$/.test(p.id_number ?? "") ? "FAIL" : "PASS") : "UNCHECKED";
   let d: Declaration;
   if (existing) {
     // A re-push: same declaration, submitted again.
@@ -130,6 +131,7 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
       productFee,
       customsLocation,
       paymentType,
+      identityCheck, // of the ID sent now: a re-push may correct it
       status: "SUBMITTED",
       submittedAt: now,
       timeModified: now,
@@ -150,7 +152,7 @@ export function declare(ctx: Ctx, merchant: Merchant, p: Record<string, string>)
       transportFee,
       productFee,
       declareNumber: `D${createHash("sha1").update(`${merchant.id}:${reference}:${subOrderNo}`).digest("hex").slice(0, 18).toUpperCase()}`,
-      identityCheck: vendor === "upop" ? (/^0+$/.test(p.id_number ?? "") ? "FAIL" : "PASS") : "UNCHECKED",
+      identityCheck,
       status: "SUBMITTED",
       correctedBy: null,
       submittedAt: now,

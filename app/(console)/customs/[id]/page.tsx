@@ -15,9 +15,13 @@ import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
+import { orderBudget } from "@/lib/declarations/budget";
+import { isCorrectable } from "@/lib/declarations/constants";
 import { AutoRefresh } from "../../transactions/[id]/_components/auto-refresh";
 import { StateBadge } from "../_components/state-badge";
 import { InquireButton, ResubmitForm } from "./_components/sub-order-actions";
+import { CorrectionForm } from "./_components/correction-form";
+import { ThreeWayMatch } from "./_components/match";
 import { Card } from "@/components/ui/card";
 
 const ID_TYPE_KEYS = en.idTypes;
@@ -37,6 +41,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
     throw error;
   });
   const act = can(user.role, "customs.declare");
+  const budget = await orderBudget(d.reference, d.parentCnyFen);
   const t = await getTranslations("customs");
   const f = await getFormat();
   const money = (v: number | null) => (v === null ? "—" : f.money(v, "CNY"));
@@ -86,6 +91,17 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
         </dd>
         <dt className="text-slate-500">{t("declaration.inCny")}</dt>
         <dd>{money(d.parentCnyFen)}</dd>
+        <dt className="text-slate-500">{t("budget.label")}</dt>
+        <dd data-testid="order-budget">
+          {budget.cap === null
+            ? t("budget.unknown", { used: money(budget.used), count: budget.count })
+            : t("budget.line", {
+                used: money(budget.used),
+                cap: money(budget.cap),
+                count: budget.count,
+                left: money(Math.max(budget.cap - budget.used, 0)),
+              })}
+        </dd>
         <dt className="text-slate-500">{t("declaration.merchant")}</dt>
         <dd>
           {d.merchantCustomsName} ({d.merchantCustomsCode})
@@ -138,6 +154,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
               <dd className="font-mono" data-testid="declare-number">
                 {s.declareNumber ?? "—"}
               </dd>
+              <ThreeWayMatch split={d.isSplit} match={s.match} />
               <dt className="text-slate-500">{t("declaration.customsStatus")}</dt>
               <dd data-testid="customs-status">
                 {customsStatusLabel(t, s.customsStatus)}
@@ -178,8 +195,43 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
                 </pre>
               </details>
             )}
-            {act && s.state !== "corrected" && s.state !== "pending" && s.state !== "sending" && (
-              <ResubmitForm declarationId={d.id} subOrder={{ id: s.id, subOrderNo: s.subOrderNo }} split={d.isSplit} />
+            {act && isCorrectable(s) ? (
+              <CorrectionForm
+                reason={
+                  s.state === "failed"
+                    ? t("correct.failed", { code: s.errorCode ?? "none" })
+                    : t("correct.rejected", { status: customsStatusLabel(t, s.customsStatus) })
+                }
+                target={{
+                  declarationId: d.id,
+                  vendor: d.vendor,
+                  isSplit: d.isSplit,
+                  paymentType: d.paymentType,
+                  duty: d.duty,
+                  buyerName: d.buyerName,
+                  idType: d.idType,
+                  idNumberMasked: d.idNumberMasked,
+                  subOrder: {
+                    id: s.id,
+                    subOrderNo: s.subOrderNo,
+                    orderFee: s.orderFee,
+                    transportFee: s.transportFee,
+                    productFee: s.productFee,
+                  },
+                  budget: { cap: budget.cap, used: budget.used, thisHeld: budget.bySubOrder[s.id] ?? 0 },
+                }}
+              />
+            ) : (
+              act &&
+              s.state !== "corrected" &&
+              s.state !== "pending" &&
+              s.state !== "sending" && (
+                <ResubmitForm
+                  declarationId={d.id}
+                  subOrder={{ id: s.id, subOrderNo: s.subOrderNo }}
+                  split={d.isSplit}
+                />
+              )
             )}
           </article>
         ))}

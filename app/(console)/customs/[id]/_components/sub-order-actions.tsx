@@ -65,6 +65,8 @@ export function ResubmitForm({
   });
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a double click or a retry sends once.
   const key = useRef(crypto.randomUUID());
+  // A double click reaches onValid twice before React renders the pending state: one POST.
+  const sending = useRef(false);
   const resubmit = useMutation({
     mutationFn: (body: Resubmit) =>
       apiFetch(`/api/customs/declarations/${declarationId}/sub-orders/${subOrder.id}/resubmit`, {
@@ -83,6 +85,9 @@ export function ResubmitForm({
       if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
         key.current = crypto.randomUUID();
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
   if (!open)
     return (
@@ -96,7 +101,9 @@ export function ResubmitForm({
     <KitForm
       form={form}
       onValid={(body) => {
-        if (!resubmit.isPending) resubmit.mutate(body);
+        if (sending.current) return;
+        sending.current = true;
+        resubmit.mutate(body);
       }}
       className="mt-3 flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >

@@ -15,6 +15,8 @@ const COLUMNS = [
   "payment_type",
   "customs_location",
   "sub_order_no",
+  // The three-way match (the spec): sub_order_no when split, else the vendor's transaction id; with declare_number.
+  "match_order_no",
   "order_fee_cny",
   "state",
   "declare_number",
@@ -48,6 +50,7 @@ export const GET = route(
             d.paymentType,
             d.customsLocation,
             s.subOrderNo,
+            s.match.orderNo ?? "",
             s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
             s.state,
             s.declareNumber ?? "",

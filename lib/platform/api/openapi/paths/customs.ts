@@ -15,14 +15,14 @@ export const CUSTOMS_DOCS: RouteArea = {
       does: "declarations with their sub-orders, newest first, a page at a time (`limit` 1–200, default 50): `{ declarations, nextCursor, older }` (`older`: false when the cursor was not one the list gave, and the first page came back); `q` (reference, transaction, sub-order or declare number), `vendor`, `state` and `customsStatus` (a declaration with a sub-order in that state or Customs status); a value the list cannot use is ignored",
     },
     "GET /api/customs/declarations/{id}": {
-      does: "one declaration: per sub-order state (`pending`, `sending`, `submitted`, `failed`, `unknown`, `corrected`), declare number, Customs status and time, verification organization, identity check, error (B1–B6/ZZ explained), the vendor request and response (not for wechatpay)",
+      does: "one declaration: per sub-order state (`pending`, `sending`, `submitted`, `failed`, `unknown`, `corrected`), declare number, Customs status and time, verification organization, identity check, error (B1–B6/ZZ explained), the vendor request and response (not for wechatpay), and `match: { orderNo, declareNumber }`, the three-way match (`orderNo`: the sub_order_no of a split order, else `vendorTransactionId`)",
     },
     "POST /api/customs/declarations/{id}/inquire": {
       does: "ask Customs for the status of every live sub-order; `problems: [{ subOrderNo, code, message }]` beside `errors` name each refusal by its code",
     },
     "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit": {
       idempotencyKey: true,
-      does: "`{ subOrderNo }`: the same number sends it again; a new one (split orders) corrects it with `original_sub_order_no`, keeping the old one as `corrected`",
+      does: "`{ subOrderNo, orderFee?, transportFee?, productFee?, duty?, buyerName?, idType? (upop), idNumber?, paymentType? }` (CNY fen; an absent field keeps what was sent): the same number sends a failed sub-order again or re-pushes one Customs rejected (`EXCEPT`, `FAIL`) as corrected, its rejected amount replaced; a new number (split orders) corrects a wrong one, keeping the old one as `corrected` (Customs still counts it); 409 `already_declared` for the same number of one Customs holds as accepted",
     },
     "POST /api/customs/bulk": {
       consumes: "text/csv",
@@ -34,7 +34,7 @@ export const CUSTOMS_DOCS: RouteArea = {
     },
     "GET /api/customs/declarations/export.csv": {
       produces: "text/csv",
-      does: "the same filters, every matching declaration streamed (no cap), one line per sub-order (history included), CNY amounts; audited",
+      does: "the same filters, every matching declaration streamed (no cap), one line per sub-order (history included), CNY amounts, `match_order_no` (the three-way match's order number beside `declare_number`); audited",
     },
   },
 };

@@ -1,0 +1,166 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { ID_TYPES, PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
+import type { ResubmitInput } from "@/lib/declarations/schemas";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { SelectInput, TextInput } from "@/components/form/inputs";
+import { MoneyInput } from "@/components/form/money-input";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import {
+  type CorrectionTarget,
+  type CorrectionValues,
+  correctionBudget,
+  correctionDefaults,
+  feeFields,
+} from "./correction-values";
+
+/** Keep the key while the outcome may be unknown: sending it again is the same correction, never a second. */
+const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
+
+/** The order's CNY budget with the correction as typed: Customs's count, not only this declaration's. */
+function CorrectionBudget({ values, target }: { values: CorrectionValues; target: CorrectionTarget }) {
+  const t = useTranslations("customs.correct");
+  const f = useFormat();
+  const cny = (fen: number) => f.money(fen, "CNY");
+  const b = correctionBudget(values, target);
+  if (b.cap === null) return <p className="text-sm text-slate-600">{t("budgetUnknown", { held: cny(b.besides) })}</p>;
+  return (
+    <p className={`text-sm ${b.over ? "text-red-700" : "text-slate-700"}`} data-testid="correction-budget">
+      {t("budget", { held: cny(b.besides), cap: cny(b.cap), total: cny(b.total) })}
+      {b.over ? t("over", { amount: cny(b.total - b.cap) }) : t("left", { amount: cny(b.left ?? 0) })}
+      {b.kept > 0 ? ` ${t("kept", { fee: cny(b.kept) })}` : ""}
+    </p>
+  );
+}
+
+/**
+ * A sub-order Customs rejected, or that was never taken, corrected: every field Customs may
+ * refuse, pre-filled with what was sent. The same number re-pushes it; a new one (split
+ * orders) declares another. One Idempotency-Key per intent: a double click sends once.
+ */
+export function CorrectionForm({ target, reason }: { target: CorrectionTarget; reason: string }) {
+  const router = useRouter();
+  const t = useTranslations("customs");
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string[]>([]);
+  const form = useKitForm<CorrectionValues, ResubmitInput>({
+    schema: () => import("./correction-schema").then((m) => m.correctionFormSchema(target)),
+    defaultValues: correctionDefaults(target),
+    mode: "onChange",
+  });
+  const key = useRef(crypto.randomUUID());
+  // A double click reaches onValid twice before React renders the pending state.
+  const sending = useRef(false);
+  const correct = useMutation({
+    mutationFn: (body: ResubmitInput) =>
+      apiFetch(`/api/customs/declarations/${target.declarationId}/sub-orders/${target.subOrder.id}/resubmit`, {
+        method: "POST",
+        json: body,
+        headers: { "Idempotency-Key": key.current },
+      }),
+    onSuccess: () => {
+      key.current = crypto.randomUUID();
+      setError([]);
+      setOpen(false);
+      router.refresh();
+    },
+    onError: (e) => {
+      setError(applyServerErrors(form, e));
+      if (!keepKey(e)) key.current = crypto.randomUUID();
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const values = form.watch();
+  const fees = feeFields(target);
+  const id = (name: string) => `correct-${target.subOrder.id}-${name}`;
+  if (!open)
+    return (
+      <div className="mt-3">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t("correct.open")}
+        </Button>
+      </div>
+    );
+  return (
+    <KitForm
+      form={form}
+      onValid={(body) => {
+        if (sending.current) return;
+        sending.current = true;
+        correct.mutate(body);
+      }}
+      className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      aria-label={t("correct.title", { subOrderNo: target.subOrder.subOrderNo })}
+    >
+      <p className="text-sm font-medium">{t("correct.title", { subOrderNo: target.subOrder.subOrderNo })}</p>
+      <p className="text-sm text-slate-600">{reason}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput
+          name="subOrderNo"
+          id={id("subOrderNo")}
+          label={t("correct.subOrderNo")}
+          hint={target.isSplit ? t("correct.subOrderNoHint") : undefined}
+          readOnly={!target.isSplit}
+        />
+        <SelectInput name="paymentType" id={id("paymentType")} label={t("correct.paymentType")}>
+          {PAYMENT_TYPES_BY_VENDOR[target.vendor as keyof typeof PAYMENT_TYPES_BY_VENDOR]?.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectInput>
+        {fees.orderFee && (
+          <MoneyInput name="orderFee" id={id("orderFee")} label={t("correct.orderFee")} currency="CNY" />
+        )}
+        {fees.transportProduct && (
+          <>
+            <MoneyInput
+              name="transportFee"
+              id={id("transportFee")}
+              label={t("correct.transportFee")}
+              currency="CNY"
+              allowZero
+            />
+            <MoneyInput name="productFee" id={id("productFee")} label={t("correct.productFee")} currency="CNY" />
+          </>
+        )}
+        <MoneyInput name="duty" id={id("duty")} label={t("correct.duty")} currency="CNY" allowZero />
+        <TextInput name="buyerName" id={id("buyerName")} label={t("correct.buyerName")} autoComplete="off" />
+        {target.vendor === "upop" && (
+          <SelectInput name="idType" id={id("idType")} label={t("correct.idType")}>
+            {Object.keys(ID_TYPES).map((k) => (
+              <option key={k} value={k}>
+                {t(`idTypes.${k as keyof typeof ID_TYPES}`)}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+        <TextInput
+          name="idNumber"
+          id={id("idNumber")}
+          label={t("correct.idNumber")}
+          autoComplete="off"
+          hint={target.idNumberMasked ? t("correct.idNumberKept", { masked: target.idNumberMasked }) : undefined}
+        />
+      </div>
+      <CorrectionBudget values={values} target={target} />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={correct.isPending}>
+          {correct.isPending ? t("actions.sending") : t("correct.send")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          {t("actions.cancel")}
+        </Button>
+      </div>
+      {error.length > 0 && <Notice tone="error">{error.join(" ")}</Notice>}
+    </KitForm>
+  );
+}
