@@ -24,7 +24,7 @@ export const PAYMENTS_DOCS: RouteArea = {
     },
     "POST /api/payment-links": {
       idempotencyKey: true,
-      does: 'with an `Idempotency-Key`; `{ kind: "hosted"|"qr", vendor: "alipay"|"wechatpay"|"upop", amount (minor units), currency, reference? }` → 201 with the link\'s `url`; requests `amount_CNY` (not for upop)',
+      does: 'with an `Idempotency-Key`; `{ kind: "hosted"|"pay"|"qr" (/chop/chop, /payment/pay, /payment/pay_qr), vendor: "alipay"|"wechatpay"|"upop", amount (minor units), currency, reference?, callbackUrl? (pay, qr), callbackUrlSuccess?, callbackUrlFail?, mobileResultUrl? (hosted), allowDuplicates? }` → 201 with the link\'s `url` and what it `asked` (spec names); requests `amount_CNY` (not for upop); a reference another link holds → 409 `duplicate_link_reference`',
     },
     "GET /api/payment-links": {
       does: "the links, newest first, a page at a time (`limit` 1–200, default 50): `{ links, nextCursor, older }`",
