@@ -10,7 +10,7 @@ export const PAYMENTS_DOCS: RouteArea = {
     },
     "POST /api/vault": {
       idempotencyKey: true,
-      does: 'with an `Idempotency-Key`; `{ reference?, card: { pan, expiry "MM/YY", cvv, firstName, lastName }, billingAddress?: { street?, street2?, city?, state?, country?, zip? }, consumer?: { reference?, email?, phone? } }` → 201 `{ token }`; the pan and cvv go to the payment service only, never into the database, a log line or an answer; 409 for a reference already used (4100)',
+      does: 'with an `Idempotency-Key`; `{ reference?, card: { pan, expiry "MM/YY", cvv, firstName, lastName }, billingAddress?: { street?, street2?, city?, state?, country?, zip? }, consumer?: { reference?, email?, phone?, firstName?, lastName?, shippingAddress?: { street?, street2?, city?, state?, country?, zip? } } }` → 201 `{ token }` (the consumer\'s names are sent as given, never copied from the card holder); the pan and cvv go to the payment service only, never into the database, a log line or an answer; 409 for a reference already used (4100)',
     },
     "GET /api/vault/{token}": { does: "the token inquired afresh, and the ledger's charges paid with it" },
     "DELETE /api/vault/{token}": { does: "delete it (status `deleted`); 4204 explained" },
