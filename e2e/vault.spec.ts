@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/users";
 import { withPg } from "../scripts/lib/users";
+import { sandboxRequests } from "./support/sandbox";
 
 // A Luhn-valid test card no other test uses, and a CVV to look for as an exact value.
 const PAN = "4012888888881881";
@@ -22,6 +23,7 @@ test.describe("vault (finance)", () => {
     await page.getByLabel("First name").fill("Vera");
     await page.getByLabel("Last name").fill("Vault");
     await page.getByLabel("Reference (optional)").fill(reference);
+    await page.getByTestId("vault-consumer").locator("summary").click();
     await page.getByLabel("Consumer email").fill("vera@example.com");
     await page.getByRole("button", { name: "Store the card" }).click();
     await expect(page.getByTestId("vault-expiry-error")).toHaveText("Expiry is MM/YY");
@@ -81,6 +83,81 @@ test.describe("vault (finance)", () => {
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(PAN);
     expect(log).not.toContain(`"${CVV}"`);
+  });
+});
+
+test.describe("vault add with every part of the spec (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("billing street2, the consumer's shipping address and own names reach the service as the spec shapes them", async ({
+    page,
+  }) => {
+    const reference = `e2e-vault-parts-${Date.now().toString(36)}`;
+    await page.goto("/vault");
+    await page.getByRole("button", { name: "Add a card…" }).click();
+    await page.getByLabel("Card number").fill("5555555555554444");
+    await page.getByLabel("Expiry (MM/YY)").fill("10/31");
+    await page.getByLabel("CVV").fill("321");
+    await page.getByLabel("First name").fill("Hana");
+    await page.getByLabel("Last name").fill("Holder");
+    await page.getByLabel("Reference (optional)").fill(reference);
+
+    const billing = page.getByTestId("vault-billing");
+    await billing.locator("summary").click();
+    await billing.getByLabel("Billing street").fill("1 Main St");
+    await billing.getByLabel("Street, line 2").fill("Apt 4");
+    await billing.getByLabel("City").fill("Springfield");
+    await billing.getByLabel("Country (2 letters)").fill("us");
+    await billing.getByLabel("Postcode").fill("10001");
+
+    // The consumer's names start as the card holder's, in sight, and are changed here.
+    const consumer = page.getByTestId("vault-consumer");
+    await expect(consumer.locator("summary")).toContainText("Consumer: Hana Holder");
+    await consumer.locator("summary").click();
+    await expect(consumer.getByLabel("Consumer given name")).toHaveValue("Hana");
+    await consumer.getByLabel("Consumer given name").fill("Bo");
+    await consumer.getByLabel("Consumer family name").fill("Chen");
+    await consumer.getByLabel("Consumer reference").fill("cust-bo");
+    await expect(consumer.locator("summary")).toContainText("Consumer: Bo Chen");
+
+    const shipping = page.getByTestId("vault-shipping");
+    await shipping.locator("summary").click();
+    await shipping.getByLabel("Shipping street").fill("9 Dock Rd");
+    await shipping.getByLabel("Street, line 2").fill("Unit 2");
+    await shipping.getByLabel("City").fill("Oakland");
+    await shipping.getByLabel("State").fill("CA");
+    await shipping.getByLabel("Country (2 letters)").fill("US");
+    await shipping.getByLabel("Postcode").fill("94607");
+    await page.getByRole("button", { name: "Store the card" }).click();
+    await expect(page.getByTestId("vault-result")).toContainText("Stored 555555******4444 as token");
+    await expect(page.getByTestId("vault-token").filter({ hasText: reference })).toContainText("Bo Chen");
+
+    const heard = (await sandboxRequests("/v1/vault")).filter((r) => r.body?.reference === reference);
+    expect(heard.map((r) => r.body)).toEqual([
+      {
+        version: "v1.0.0",
+        app: "service-upi",
+        reference,
+        payment: {
+          method: "card",
+          data: { pan: "****4444", expiry: "10/31", first_name: "Hana", last_name: "Holder" },
+          billing_address: { street: "1 Main St", street2: "Apt 4", city: "Springfield", country: "US", zip: "10001" },
+        },
+        consumer: {
+          reference: "cust-bo",
+          first_name: "Bo",
+          last_name: "Chen",
+          shipping_address: {
+            street: "9 Dock Rd",
+            street2: "Unit 2",
+            city: "Oakland",
+            state: "CA",
+            country: "US",
+            zip: "94607",
+          },
+        },
+      },
+    ]);
   });
 });
 

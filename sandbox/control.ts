@@ -6,6 +6,7 @@ import { DEFAULT_MERCHANT } from "./store";
 import { finishRedirect } from "./upi/charges";
 import { notifyChargeback } from "./upi/notify";
 import { payPage } from "./pages";
+import { returnUrlFor } from "./customs/payments";
 import { parseFault } from "./faults";
 import { UpiFailure } from "./envelope";
 
@@ -170,8 +171,9 @@ export function controlRoutes(ctx: Ctx): Router {
     r.on("POST", `/__sandbox/payments/:id/${outcome}`, (req) => {
       const c = finishRedirect(ctx, req.params.id!, outcome);
       const fromForm = req.headers["content-type"]?.includes("form");
+      const back = returnUrlFor(c, outcome, /Mobi/i.test(String(req.headers["user-agent"] ?? "")));
       return fromForm
-        ? { status: 200, html: payPage(c, outcome === "complete" ? "completed" : "canceled") }
+        ? { status: 200, html: payPage(c, outcome === "complete" ? "completed" : "canceled", false, back) }
         : json(200, { id: c.id, status: c.status });
     });
   }

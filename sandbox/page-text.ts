@@ -19,6 +19,8 @@ type Words = {
   cancel: string;
   done: (outcome: string) => string;
   status: (status: string) => string;
+  /** The link back to the merchant's return URL on the finished page. */
+  back: string;
 };
 
 const ZH_METHODS: Record<string, string> = {
@@ -50,6 +52,7 @@ export const PAGE_TEXT: Record<PageLocale, Words> = {
     cancel: "Cancel payment",
     done: (outcome) => `Payment ${outcome}. You can close this page.`,
     status: (s) => `This payment is ${s}.`,
+    back: "Return to the shop",
   },
   "zh-CN": {
     method: (m) => (m ? (ZH_METHODS[m] ?? m) : "支付"),
@@ -61,5 +64,6 @@ export const PAGE_TEXT: Record<PageLocale, Words> = {
     cancel: "取消支付",
     done: (outcome) => (outcome === "completed" ? "支付成功，您可以关闭此页面。" : "支付已取消，您可以关闭此页面。"),
     status: (s) => `此笔支付${ZH_STATUSES[s] ?? s}。`,
+    back: "返回商户",
   },
 };

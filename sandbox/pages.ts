@@ -8,15 +8,16 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * The page a consumer reaches from payment.client[] or a payment link: complete or abandon.
  * The "qr" link is a page that shows a code to scan (the real service's is a wallet QR code);
  * the sandbox shows where the code leads, with the same buttons. In the language the charge's
- * transaction.locale asked for (zh-CN or English).
+ * transaction.locale asked for (zh-CN or English). A finished pay-by-link payment links back to
+ * the merchant's return URL (`back`), as the real page would redirect.
  */
-export function payPage(c: Charge, done: string | null, qr = false): string {
+export function payPage(c: Charge, done: string | null, qr = false, back: string | null = null): string {
   const amount = (c.amount / 10 ** digitsOf(c.currency)).toFixed(digitsOf(c.currency));
   const lang = pageLocale(c.locale);
   const w = PAGE_TEXT[lang];
   const method = w.method(c.method);
   const body = done
-    ? `<p class="done">${esc(w.done(done))}</p>`
+    ? `<p class="done">${esc(w.done(done))}</p>${back ? `<p><a href="${esc(back)}" data-return>${esc(w.back)}</a></p>` : ""}`
     : c.status !== "initiated"
       ? `<p class="done">${esc(w.status(c.status))}</p>`
       : `<form method="post" action="/__sandbox/payments/${esc(c.id)}/complete"><button>${esc(w.pay(`${amount} ${c.currency}`))}</button></form>

@@ -61,6 +61,8 @@ export type Charge = {
     q: string;
     amountCnyRequested: boolean;
     notifyResult: string | null;
+    /** Where the finished page sends the consumer back (callback_url, or chop's three); absent in older saved state. */
+    returnUrls?: { success: string | null; fail: string | null; mobile: string | null };
   };
 };
 

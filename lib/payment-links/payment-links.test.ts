@@ -134,4 +134,65 @@ describe("following payment links with spec fields", () => {
       await pool.end();
     }
   });
+
+  it("follows a /payment/pay link to succeeded with its CNY amount, having sent its return URL and allow_duplicates", async () => {
+    const reference = `pay-${Date.now()}-${++n}`;
+    // The order's earlier charge holds the reference: allow_duplicates lets the service take it again.
+    await control("POST", "/__sandbox/reset"); // a clean list of heard requests
+    const earlier = new URLSearchParams({ vendor: "wechatpay", amount: "500", currency: "USD", reference });
+    await fetch(`${sandbox.url}/payment/pay_qr`, {
+      method: "POST",
+      headers: { Authorization: "Bearer ct_sandbox_default", "Content-Type": "application/x-www-form-urlencoded" },
+      body: earlier,
+    });
+    await expect(make({ kind: "pay", vendor: "wechatpay", reference })).rejects.toMatchObject({ code: "B2" });
+    const link = await make({
+      kind: "pay",
+      vendor: "wechatpay",
+      reference,
+      callbackUrl: "https://shop.example/back",
+      allowDuplicates: true,
+    });
+    expect(link).toMatchObject({
+      kind: "pay",
+      transactionId: expect.any(String),
+      asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
+    });
+    const heard = (await control("GET", "/__sandbox/requests?path=/payment/pay")) as { path: string; body: unknown }[];
+    expect(
+      heard
+        .filter((h) => h.path === "/payment/pay")
+        .map((h) => [h.path, h.body])
+        .slice(-1),
+    ).toEqual([
+      [
+        "/payment/pay",
+        {
+          vendor: "wechatpay",
+          amount: "10000",
+          currency: "USD",
+          reference,
+          amount_CNY: "yes",
+          callback_url: "https://shop.example/back",
+          allow_duplicates: "yes",
+        },
+      ],
+    ]);
+    await control("POST", `/__sandbox/payments/${link.transactionId}/complete`);
+    await followOpenLinks();
+    const paid = await row(link.id);
+    expect([paid.status, Number(paid.cnyAmount)]).toEqual(["succeeded", 71_000]);
+    const ledger = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: link.transactionId! } });
+    expect([ledger.status, Number(ledger.cnyAmount), ledger.method]).toEqual(["succeeded", 71_000, "wechatpay"]);
+  });
+
+  it("refuses a second link of the same reference before asking the service, allow_duplicates or not", async () => {
+    const first = await make({ kind: "qr" });
+    await control("POST", "/__sandbox/reset");
+    await writeSecret(SECRET_NAMES.customsToken, "ct_sandbox_default");
+    await expect(make({ kind: "pay", reference: first.reference, allowDuplicates: true })).rejects.toMatchObject({
+      rule: "duplicate_link_reference",
+    });
+    expect(await control("GET", "/__sandbox/requests?path=/payment")).toEqual([]);
+  });
 });

@@ -6,13 +6,58 @@ import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
 
-export const createPaymentLinkSchema = z.strictObject({
-  kind: z.enum(["hosted", "qr"], "Choose a hosted page or a QR code"),
+/** hosted: /chop/chop; pay: /payment/pay (a payment page); qr: /payment/pay_qr (a QR page). */
+export const LINK_KINDS = ["hosted", "pay", "qr"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The return URLs each endpoint takes (customs spec, "Payment endpoint parameters seen"). */
+export const RETURN_URLS = {
+  hosted: ["callbackUrlSuccess", "callbackUrlFail", "mobileResultUrl"],
+  pay: ["callbackUrl"],
+  qr: ["callbackUrl"],
+} as const satisfies Record<LinkKind, readonly string[]>;
+const ALL_RETURN_URLS = ["callbackUrl", "callbackUrlSuccess", "callbackUrlFail", "mobileResultUrl"] as const;
+export type ReturnUrlField = (typeof ALL_RETURN_URLS)[number];
+
+const returnUrl = z
+  .url({ protocol: /^https?$/, message: "Enter an http(s) URL" })
+  .max(500, "At most 500 characters")
+  .optional();
+
+/** The body's fields; createPaymentLinkSchema adds which return URLs the kind takes. */
+export const paymentLinkFields = z.strictObject({
+  kind: z.enum(LINK_KINDS, "Choose a hosted page, a payment page or a QR code"),
   vendor: z.enum(["alipay", "wechatpay", "upop"], "Choose alipay, wechatpay or upop"),
   amount: minorAmountSchema,
   currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
   reference: merchantReferenceSchema,
+  callbackUrl: returnUrl,
+  callbackUrlSuccess: returnUrl,
+  callbackUrlFail: returnUrl,
+  mobileResultUrl: returnUrl,
+  /** allow_duplicates=yes: the service takes a reference it already knows (an earlier charge of the order). */
+  allowDuplicates: z.boolean().optional(),
 });
+
+/** A return URL the link's endpoint does not take is refused at its field, not dropped. */
+export function checkReturnUrls(
+  v: { kind: LinkKind } & Partial<Record<ReturnUrlField, string>>,
+  ctx: z.RefinementCtx,
+): void {
+  const takes: readonly string[] = RETURN_URLS[v.kind];
+  for (const field of ALL_RETURN_URLS)
+    if (v[field] !== undefined && !takes.includes(field))
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message:
+          v.kind === "hosted"
+            ? "A hosted page returns to its success, fail and mobile URLs, not to callback_url"
+            : "A payment page or QR code returns to callback_url only",
+      });
+}
+
+export const createPaymentLinkSchema = paymentLinkFields.superRefine(checkReturnUrls);
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
 /** A page of the list (./search-params.ts): a reference fragment, a status, `cursor` from the previous page's `nextCursor`. */
 export const paymentLinkPageSchema = filterSchemaOf(paymentLinkSearchParams).extend({ limit: limitParam });

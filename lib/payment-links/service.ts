@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { OutcomeUnknown } from "@/lib/platform/errors";
+import { Conflict, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/platform/settings/service";
 import { audit } from "@/lib/platform/audit/log";
@@ -16,6 +16,7 @@ import { lockKnown } from "@/lib/ledger/record";
 import { moveForward } from "@/lib/ledger/forward";
 
 import { expiryFor, queryToken } from "./follow-rules";
+import { askedOf, linkRequest, readAsked } from "./request";
 
 export function linkView(l: PaymentLink) {
   return {
@@ -26,6 +27,8 @@ export function linkView(l: PaymentLink) {
     amount: Number(l.amount),
     currency: l.currency,
     url: l.url,
+    /** The return URLs and allow_duplicates the link was made with, by their spec names. */
+    asked: readAsked(l.asked),
     transactionId: l.transactionId,
     status: l.status,
     cnyAmount: minorToNumber(l.cnyAmount),
@@ -38,8 +41,8 @@ export function linkView(l: PaymentLink) {
 }
 
 /**
- * A hosted payment page (/chop/chop) or a QR payment (/payment/pay_qr), asking for
- * amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
+ * A hosted payment page (/chop/chop), a payment page (/payment/pay) or a QR payment
+ * (/payment/pay_qr), asking for amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
  * attempt's reference, which the service refuses if that attempt landed.
  */
 export function createPaymentLink(
@@ -60,16 +63,24 @@ export function createPaymentLink(
 }
 
 async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string, retry: boolean, actor: Actor) {
+  // One link per reference in the console: allow_duplicates lets the service take a reference it
+  // knows from elsewhere (the order's earlier charge), never a second link of the same reference here.
+  if (!retry && (await db.paymentLink.findUnique({ where: { reference }, select: { id: true } })))
+    throw new Conflict(
+      `A payment link with reference ${reference} exists already: give the new link its own reference.`,
+      "duplicate_link_reference",
+    );
   const [customs, settings] = await Promise.all([getCustoms(), getSettings()]);
   const ipn = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
-  const amountCny = input.vendor === "upop" ? undefined : ("yes" as const); // not offered for upop
-  const common = { amount: input.amount, currency: input.currency, reference, ipn_url: ipn, amount_CNY: amountCny };
+  const request = linkRequest(input, reference, ipn);
   let res: Awaited<ReturnType<typeof customs.chop>>;
   try {
     res =
-      input.kind === "hosted"
-        ? await customs.chop({ ...common, payment_method: input.vendor })
-        : await customs.payQr({ ...common, vendor: input.vendor });
+      request.kind === "hosted"
+        ? await customs.chop(request.params)
+        : request.kind === "qr"
+          ? await customs.payQr(request.params)
+          : await customs.pay(request.params);
   } catch (error) {
     const unknown = error instanceof CustomsError && (error.outcome === "unknown" || (retry && error.code === "B2"));
     if (!unknown) throw error;
@@ -80,7 +91,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
       { upstreamCode: (error as CustomsError).code, reference },
     );
   }
-  // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay_qr gives the id.
+  // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay and pay_qr give the id.
   const now = new Date();
   const link = await db.paymentLink.create({
     data: {
@@ -91,7 +102,8 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
       currency: input.currency,
       url: res.url,
       query: input.kind === "hosted" ? queryToken(res.url) : null,
-      transactionId: input.kind === "qr" ? (res.id ?? null) : null,
+      transactionId: input.kind === "hosted" ? null : (res.id ?? null),
+      asked: askedOf(input),
       status: "initiated",
       createdBy: actor.user.email,
       createdAt: now,
@@ -107,7 +119,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
     targetId: link.id,
     amount: input.amount,
     currency: input.currency,
-    detail: { reference, kind: input.kind, vendor: input.vendor },
+    detail: { reference, kind: input.kind, vendor: input.vendor, ...askedOf(input) },
   });
   return linkView(link);
 }

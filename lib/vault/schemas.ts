@@ -5,7 +5,7 @@ import { vaultSearchParams } from "./search-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const address = z.strictObject({
+export const address = z.strictObject({
   street: text(100).optional(),
   street2: text(100).optional(),
   city: text(64).optional(),
@@ -28,12 +28,18 @@ export const vaultAddSchema = z.strictObject({
     firstName: text(64).min(1, "Enter the card holder's first name"),
     lastName: text(64).min(1, "Enter the card holder's last name"),
   }),
+  /** payment.billing_address */
   billingAddress: address.optional(),
+  /** consumer: the person the card is kept for, who may not be the card holder. */
   consumer: z
     .strictObject({
       reference: text(64).optional(),
       email: z.email("Enter a valid email").optional(),
       phone: text(32).optional(),
+      firstName: text(64).optional(),
+      lastName: text(64).optional(),
+      /** consumer.shipping_address */
+      shippingAddress: address.optional(),
     })
     .optional(),
 });

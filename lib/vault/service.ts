@@ -11,6 +11,7 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { once, type Once } from "@/lib/platform/idempotency/once";
 import type { VaultAddInput } from "./schemas";
+import { consumerNameOf, vaultAddBody } from "./add-body";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
 
@@ -118,7 +119,7 @@ export function addToken(input: VaultAddInput, key: string, actor: Actor): Promi
 }
 
 async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor) {
-  const consumerName = `${input.card.firstName} ${input.card.lastName}`.trim();
+  const consumerName = consumerNameOf(input);
   const entry = {
     actor,
     action: "vault.add",
@@ -126,31 +127,7 @@ async function storeCard(input: VaultAddInput, reference: string, retry: boolean
     detail: { reference, last4: input.card.pan.slice(-4) },
   };
   try {
-    const t = await (await getUpi()).vaultAdd({
-      reference,
-      payment: {
-        method: "card",
-        data: {
-          pan: input.card.pan,
-          expiry: input.card.expiry,
-          cvv: input.card.cvv,
-          first_name: input.card.firstName,
-          last_name: input.card.lastName,
-        },
-        ...(input.billingAddress ? { billing_address: input.billingAddress } : {}),
-      },
-      ...(input.consumer
-        ? {
-            consumer: {
-              reference: input.consumer.reference,
-              email: input.consumer.email,
-              phone: input.consumer.phone,
-              first_name: input.card.firstName,
-              last_name: input.card.lastName,
-            },
-          }
-        : {}),
-    });
+    const t = await (await getUpi()).vaultAdd(vaultAddBody(input, reference));
     const saved = await save(t, "add", {
       consumerReference: input.consumer?.reference ?? null,
       consumerEmail: input.consumer?.email ?? null,

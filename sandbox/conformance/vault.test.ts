@@ -48,6 +48,39 @@ describe("vault", () => {
     expect((await add(reference)).status).toBe(200);
     expect((await add(reference)).body.data.code).toBe("4100");
   });
+
+  it("takes billing street2 and the consumer's own names and shipping_address, and refuses them mistyped (4000)", async () => {
+    const body = (consumer: Record<string, unknown>, street2: unknown = "Apt 4") => ({
+      json: {
+        reference: ref("v"),
+        payment: { method: "card", data: CARD, billing_address: { street: "1 Main St", street2, country: "US" } },
+        consumer,
+      },
+      auth: box.token,
+    });
+    const shipping = {
+      street: "9 Dock Rd",
+      street2: "Unit 2",
+      city: "Oakland",
+      state: "CA",
+      zip: "94607",
+      country: "US",
+    };
+    const ok = await api(
+      box.sandbox,
+      "POST",
+      "/v1/vault",
+      body({ first_name: "Bo", last_name: "Chen", shipping_address: shipping }),
+    );
+    expect(ok.body.data).toMatchObject({ status: "active", country: "US" });
+    for (const bad of [
+      body({ shipping_address: "9 Dock Rd" }),
+      body({ shipping_address: { ...shipping, zip: 94607 } }),
+      body({ first_name: ["Bo"] }),
+      body({}, 4),
+    ])
+      expect((await api(box.sandbox, "POST", "/v1/vault", bad)).body.data.code).toBe("4000");
+  });
 });
 
 describe("consult", () => {

@@ -14,6 +14,37 @@ function amountOf(p: Record<string, string>): number {
   return Number(p.amount);
 }
 
+/** A return URL as sent: absent, or an http(s) URL (anything else is an invalid parameter, B3). */
+function returnUrl(p: Record<string, string>, name: string): string | null {
+  const value = p[name]?.trim();
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new CustomsFailure("B3", `${name} must be an http(s) URL`);
+  return value;
+}
+
+/** pay and pay_qr return to callback_url whatever happened; chop to its success or fail URL, or mobile_result_url on a phone. */
+function returnUrlsOf(endpoint: "pay" | "pay_qr" | "chop", p: Record<string, string>) {
+  if (endpoint !== "chop") {
+    const back = returnUrl(p, "callback_url");
+    return { success: back, fail: back, mobile: null };
+  }
+  return {
+    success: returnUrl(p, "callback_url_success"),
+    fail: returnUrl(p, "callback_url_fail"),
+    mobile: returnUrl(p, "mobile_result_url"),
+  };
+}
+
+/** Where the finished page of a pay-by-link payment sends the consumer; null when the merchant gave none. */
+export function returnUrlFor(c: Charge, outcome: "complete" | "abandon", mobile: boolean): string | null {
+  const urls = c.legacy?.returnUrls;
+  if (!urls) return null;
+  if (mobile && urls.mobile) return urls.mobile;
+  return outcome === "complete" ? urls.success : urls.fail;
+}
+
 /** pay, pay_qr and chop: a payment the consumer completes on the sandbox's page. */
 export function legacyPay(
   ctx: Ctx,
@@ -33,6 +64,7 @@ export function legacyPay(
   if (!/^[A-Z]{3}$/.test(currency)) throw new CustomsFailure("B3", "currency must be an ISO 4217 code");
   const reference = p.reference?.trim();
   if (!reference) throw new CustomsFailure("B3", "reference is required");
+  const returnUrls = returnUrlsOf(endpoint, p);
   const existing = ctx.store.referenceOwner(merchant.id, reference);
   if (existing && p.allow_duplicates !== "yes")
     throw new CustomsFailure("B2", `reference ${reference} was already used`);
@@ -72,6 +104,7 @@ export function legacyPay(
       q: randomBytes(12).toString("hex"),
       amountCnyRequested: p.amount_CNY === "yes",
       notifyResult: null,
+      returnUrls,
     },
   };
   if (!existing) ctx.store.claimReference(merchant.id, reference, charge.id);

@@ -6,6 +6,8 @@ import { vaultView } from "./views";
 import { obj, str } from "./validate";
 import { notifyVault } from "./notify";
 
+const ADDRESS_FIELDS = ["street", "street2", "city", "state", "zip", "country"];
+
 export function addVaultToken(
   ctx: Ctx,
   merchant: Merchant,
@@ -51,6 +53,14 @@ export function vaultAdd(ctx: Ctx, merchant: Merchant, body: Record<string, unkn
     payment.billing_address ?? body.billing_address ?? payment.billing_address1,
     "payment.billing_address",
   );
+  // The spec's consumer (its own names, shipping_address) and the addresses' fields, by type.
+  for (const f of ["reference", "phone", "email", "first_name", "last_name"]) str(consumer[f], `consumer.${f}`, false);
+  const shipping = obj(consumer.shipping_address, "consumer.shipping_address");
+  for (const [name, a] of [
+    ["payment.billing_address", billing],
+    ["consumer.shipping_address", shipping],
+  ] as const)
+    for (const f of ADDRESS_FIELDS) str(a[f], `${name}.${f}`, false);
   const token = addVaultToken(ctx, merchant, {
     reference,
     card,

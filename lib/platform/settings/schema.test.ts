@@ -44,7 +44,7 @@ describe("payment links", () => {
     expect(
       problems(createPaymentLinkSchema.safeParse({ kind: "x", vendor: "paypal", amount: 0, currency: "USD" })),
     ).toEqual([
-      ["kind", "Choose a hosted page or a QR code"],
+      ["kind", "Choose a hosted page, a payment page or a QR code"],
       ["vendor", "Choose alipay, wechatpay or upop"],
       ["amount", "amount must be more than zero"],
     ]);

@@ -15,6 +15,8 @@ export type PaymentLink = {
   amount: number;
   currency: string;
   url: string;
+  /** The return URLs and allow_duplicates sent, by their spec names. */
+  asked: Partial<Record<AskedField, string>>;
   transactionId: string | null;
   status: string;
   cnyAmount: number | null;
@@ -23,6 +25,31 @@ export type PaymentLink = {
   expiresAt: string | null;
   checkedAt: string | null;
 };
+
+const ASKED = [
+  "callback_url",
+  "callback_url_success",
+  "callback_url_fail",
+  "mobile_result_url",
+  "allow_duplicates",
+] as const;
+type AskedField = (typeof ASKED)[number];
+const KIND_WORD = { hosted: "hostedPage", pay: "payPage", qr: "qr" } as const;
+
+/** What the link was made with beyond its amount: each return URL and allow_duplicates, the spec's name on hover. */
+function Asked({ l, t }: { l: PaymentLink; t: T }) {
+  const sent = ASKED.filter((field) => l.asked[field]);
+  if (sent.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-slate-500" data-testid="link-asked">
+      {sent.map((field) => (
+        <li key={field} title={field}>
+          {field === "allow_duplicates" ? t("asked.allow_duplicates") : `${t(`asked.${field}`)} ${l.asked[field]}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What the service said, in words: the paid time is the service's own, never when we looked. */
 function outcome(l: PaymentLink, { t, f }: Words) {
@@ -46,8 +73,9 @@ export const linkColumns = (words: Words): Column<PaymentLink>[] => {
         <div className="min-w-36 max-w-56 wrap-anywhere" data-testid="row-id">
           <span className="font-medium">{l.reference}</span>
           <div className="whitespace-nowrap text-xs text-slate-500">
-            {method(l.vendor)} · {l.kind === "hosted" ? t("hostedPage") : t("qr")}
+            {method(l.vendor)} · {t(KIND_WORD[l.kind as keyof typeof KIND_WORD] ?? "hostedPage")}
           </div>
+          <Asked l={l} t={t} />
         </div>
       ),
     },

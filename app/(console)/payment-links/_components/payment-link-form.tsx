@@ -7,7 +7,9 @@ import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { SelectInput, TextInput } from "@/components/form/inputs";
+import { CheckboxInput, SelectInput, TextInput } from "@/components/form/inputs";
+import { FormSection } from "@/components/form/form-section";
+import { LINK_ENDPOINTS, SPEC_NAME } from "@/lib/payment-links/request";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
@@ -22,7 +24,18 @@ export function PaymentLinkForm() {
   const client = useQueryClient();
   const form = useKitForm<PaymentLinkValues, CreatePaymentLinkInput>({
     schema: () => import("./payment-link-schema").then((m) => m.paymentLinkSchema),
-    defaultValues: { kind: "hosted", vendor: "alipay", amount: "", currency: "USD", reference: "" },
+    defaultValues: {
+      kind: "hosted",
+      vendor: "alipay",
+      amount: "",
+      currency: "USD",
+      reference: "",
+      callbackUrl: "",
+      callbackUrlSuccess: "",
+      callbackUrlFail: "",
+      mobileResultUrl: "",
+      allowDuplicates: false,
+    },
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
@@ -47,6 +60,7 @@ export function PaymentLinkForm() {
     },
   });
   const currency = form.watch("currency");
+  const kind = form.watch("kind") as keyof typeof LINK_ENDPOINTS;
   return (
     <Card padding={5}>
       <KitForm
@@ -56,8 +70,9 @@ export function PaymentLinkForm() {
         }}
         className="grid gap-4 sm:grid-cols-5 sm:items-start"
       >
-        <SelectInput name="kind" label={t("kind")}>
+        <SelectInput name="kind" label={t("kind")} hint={<code>{LINK_ENDPOINTS[kind]}</code>}>
           <option value="hosted">{t("hosted")}</option>
+          <option value="pay">{t("pay")}</option>
           <option value="qr">{t("qr")}</option>
         </SelectInput>
         <SelectInput name="vendor" label={t("wallet")}>
@@ -68,6 +83,52 @@ export function PaymentLinkForm() {
         <MoneyInput name="amount" label={t("amount")} currency={currency} />
         <CurrencySelect name="currency" />
         <TextInput name="reference" label={t("reference")} />
+        <FormSection
+          title={t("returnSection")}
+          hint={
+            kind === "hosted"
+              ? [SPEC_NAME.callbackUrlSuccess, SPEC_NAME.callbackUrlFail, SPEC_NAME.mobileResultUrl].join(", ")
+              : SPEC_NAME.callbackUrl
+          }
+          fields={["callbackUrl", "callbackUrlSuccess", "callbackUrlFail", "mobileResultUrl", "allowDuplicates"]}
+          testId="link-return-section"
+        >
+          {kind === "hosted" ? (
+            <>
+              <TextInput
+                name="callbackUrlSuccess"
+                label={t("callbackUrlSuccess")}
+                hint={<code>{SPEC_NAME.callbackUrlSuccess}</code>}
+                type="url"
+              />
+              <TextInput
+                name="callbackUrlFail"
+                label={t("callbackUrlFail")}
+                hint={<code>{SPEC_NAME.callbackUrlFail}</code>}
+                type="url"
+              />
+              <TextInput
+                name="mobileResultUrl"
+                label={t("mobileResultUrl")}
+                hint={<code>{SPEC_NAME.mobileResultUrl}</code>}
+                type="url"
+              />
+            </>
+          ) : (
+            <TextInput
+              name="callbackUrl"
+              label={t("callbackUrl")}
+              hint={<code>{SPEC_NAME.callbackUrl}</code>}
+              type="url"
+            />
+          )}
+          <div className="sm:col-span-3">
+            <CheckboxInput name="allowDuplicates" label={t("allowDuplicates")} />
+            <p className="mt-1 text-xs text-slate-500">
+              <code>{SPEC_NAME.allowDuplicates}</code> · {t("allowDuplicatesHint")}
+            </p>
+          </div>
+        </FormSection>
         <div className="space-y-2 sm:col-span-5">
           <FormSummary />
           {error.length > 0 && (

@@ -1,18 +1,31 @@
 import { z } from "zod";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
-import { createPaymentLinkSchema } from "@/lib/payment-links/schemas";
+import { checkReturnUrls, type LinkKind, paymentLinkFields, RETURN_URLS } from "@/lib/payment-links/schemas";
 import type { PaymentLinkValues } from "./payment-link-values";
 
 // The payment-link form's schema: POST /api/payment-links' own, the amount read from its text in
 // the chosen currency. Loaded at the first check (a dynamic import keeps zod off the page).
 
+const URL_FIELDS = ["callbackUrl", "callbackUrlSuccess", "callbackUrlFail", "mobileResultUrl"] as const;
+
+/** The form's values as the API takes them: empty fields left out, and the return URLs of another kind (hidden). */
+export function linkBody(values: PaymentLinkValues) {
+  const takes: readonly string[] = RETURN_URLS[values.kind as LinkKind] ?? [];
+  const urls = Object.fromEntries(
+    URL_FIELDS.map((f) => [f, takes.includes(f) && values[f].trim() ? values[f].trim() : undefined]),
+  );
+  return {
+    ...values,
+    ...urls,
+    reference: values.reference.trim() || undefined,
+    allowDuplicates: values.allowDuplicates || undefined,
+  };
+}
+
 export const paymentLinkSchema = (v: PaymentLinkValues) =>
   z.preprocess(
-    (input) => {
-      const values = input as PaymentLinkValues;
-      return { ...values, reference: values.reference.trim() || undefined };
-    },
-    createPaymentLinkSchema.safeExtend({
-      amount: moneyText(v.currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
-    }),
+    (input) => linkBody(input as PaymentLinkValues),
+    paymentLinkFields
+      .safeExtend({ amount: moneyText(v.currency, minorAmountSchema) as unknown as typeof minorAmountSchema })
+      .superRefine(checkReturnUrls),
   );

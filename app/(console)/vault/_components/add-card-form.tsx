@@ -8,17 +8,22 @@ import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextInput } from "@/components/form/inputs";
+import { FormSection } from "@/components/form/form-section";
+import { AddressFields } from "./address-fields";
+import { ConsumerFields } from "./consumer-fields";
+import { VAULT_ADD_PARTS } from "@/lib/vault/add-body";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { AddCardValues } from "./add-card-values";
 
+const NO_ADDRESS = { street: "", street2: "", city: "", state: "", country: "", zip: "" };
 const EMPTY: AddCardValues = {
   reference: "",
   card: { pan: "", expiry: "", cvv: "", firstName: "", lastName: "" },
-  billingAddress: { street: "", city: "", state: "", country: "", zip: "" },
-  consumer: { reference: "", email: "", phone: "" },
+  billingAddress: NO_ADDRESS,
+  consumer: { reference: "", email: "", phone: "", firstName: "", lastName: "", shippingAddress: NO_ADDRESS },
 };
 
 /** Card fields go straight to POST /api/vault and on to the payment service; the form is cleared after. */
@@ -31,6 +36,18 @@ export function AddCardForm() {
     schema: () => import("./add-card-schema").then((m) => m.addCardSchema),
     defaultValues: EMPTY,
   });
+  // The consumer's names are the card holder's until a person types their own (shown, and sent).
+  const [namesFollow, setNamesFollow] = useState(true);
+  const holderNames = (follow = namesFollow) => {
+    if (!follow) return;
+    const { firstName, lastName } = form.getValues("card");
+    form.setValue("consumer.firstName", firstName);
+    form.setValue("consumer.lastName", lastName);
+  };
+  const consumerName = [form.watch("consumer.firstName"), form.watch("consumer.lastName")]
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .join(" ");
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same card.
   const key = useRef(crypto.randomUUID());
   const add = useMutation({
@@ -49,6 +66,7 @@ export function AddCardForm() {
           : t("storedCard", { token: token.token }),
       });
       form.reset(EMPTY);
+      setNamesFollow(true);
       setOpen(false);
       void client.invalidateQueries({ queryKey: listKey("vault") });
     },
@@ -88,23 +106,51 @@ export function AddCardForm() {
           <TextInput name="card.pan" id="vault-pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
           <TextInput name="card.expiry" id="vault-expiry" label={t("expiry")} placeholder="MM/YY" />
           <TextInput name="card.cvv" id="vault-cvv" label={t("cvv")} type="password" inputMode="numeric" />
-          <TextInput name="card.firstName" id="vault-first" label={t("firstName")} />
-          <TextInput name="card.lastName" id="vault-last" label={t("lastName")} />
+          <TextInput name="card.firstName" id="vault-first" label={t("firstName")} onChange={() => holderNames()} />
+          <TextInput name="card.lastName" id="vault-last" label={t("lastName")} onChange={() => holderNames()} />
           <TextInput
             name="reference"
             id="vault-reference"
             label={t("reference")}
             placeholder={t("referencePlaceholder")}
           />
-          <TextInput name="billingAddress.street" id="bill-street" label={t("street")} />
-          <TextInput name="billingAddress.city" id="bill-city" label={t("city")} />
-          <TextInput name="billingAddress.state" id="bill-state" label={t("state")} />
-          <TextInput name="billingAddress.country" id="bill-country" label={t("country")} maxLength={2} />
-          <TextInput name="billingAddress.zip" id="bill-zip" label={t("zip")} />
-          <div />
-          <TextInput name="consumer.reference" id="consumer-reference" label={t("consumerReference")} />
-          <TextInput name="consumer.email" id="consumer-email" label={t("consumerEmail")} type="email" />
-          <TextInput name="consumer.phone" id="consumer-phone" label={t("consumerPhone")} />
+          <FormSection
+            title={t("billingSection")}
+            hint={VAULT_ADD_PARTS.billing}
+            fields={["billingAddress"]}
+            testId="vault-billing"
+          >
+            <AddressFields prefix="billingAddress" idPrefix="bill" streetLabel={t("street")} />
+          </FormSection>
+          <FormSection
+            title={consumerName ? t("consumerSectionNamed", { name: consumerName }) : t("consumerSection")}
+            hint={VAULT_ADD_PARTS.consumer}
+            fields={[
+              "consumer.reference",
+              "consumer.email",
+              "consumer.phone",
+              "consumer.firstName",
+              "consumer.lastName",
+            ]}
+            testId="vault-consumer"
+          >
+            <ConsumerFields
+              follow={namesFollow}
+              onOwnNames={() => setNamesFollow(false)}
+              onFollow={() => {
+                setNamesFollow(true);
+                holderNames(true);
+              }}
+            />
+          </FormSection>
+          <FormSection
+            title={t("shippingSection")}
+            hint={VAULT_ADD_PARTS.shipping}
+            fields={["consumer.shippingAddress"]}
+            testId="vault-shipping"
+          >
+            <AddressFields prefix="consumer.shippingAddress" idPrefix="ship" streetLabel={t("shippingStreet")} />
+          </FormSection>
           <div className="space-y-3 sm:col-span-3">
             <FormSummary />
             <Button type="submit" disabled={add.isPending}>

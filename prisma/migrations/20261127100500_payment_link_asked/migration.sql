@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "payment_links" ADD COLUMN     "asked" JSONB;
