@@ -144,8 +144,7 @@ export const localeField = z
   .regex(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8}){0,2}$/, keyed("validation.charge.locale"))
   .optional();
 
-/** payment.indicator; the values seen are suggestions, a method may take another (a numeric string). */
-export const INDICATORS = ["non-authenticated", "nonauthenticated", "authenticated ecommerce"] as const;
+/** payment.indicator: free text, a method may take a value not seen (a numeric string). */
 export const indicatorField = textField("payment.indicator", 32);
 
 /** payment.timeout: the spec gives no unit (its examples send 1000 and 1200). */

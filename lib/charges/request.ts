@@ -7,6 +7,10 @@ import type { CreateChargeInput } from "./schemas";
 
 type Dict = Record<string, unknown>;
 
+/** urls.ipn: where the service posts notifications, from the console's public URL (settings). */
+export const webhookUrl = (publicUrl: string | null | undefined) =>
+  publicUrl ? `${publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
+
 /** The object without its undefined keys; undefined when nothing is left. */
 function some<T extends Dict>(o: T): T | undefined {
   const kept = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

@@ -13,11 +13,10 @@ import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
 import { newReference } from "@/lib/reference";
-import { chargeRequest } from "./request";
+import { chargeRequest, webhookUrl } from "./request";
 
 async function ipnUrl() {
-  const { publicUrl } = await getSettings();
-  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
+  return webhookUrl((await getSettings()).publicUrl);
 }
 
 /**
