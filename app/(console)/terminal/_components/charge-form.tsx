@@ -145,7 +145,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
             </p>
             {charge.payment?.data?.pan && <p>{t("resultCard", { pan: charge.payment.data.pan })}</p>}
             {charge.payment?.token && (
-              <p data-testid="charge-vault-token">
+              <p data-testid="charge-vault-token" data-token={charge.payment.token}>
                 {t("resultToken", { token: charge.payment.token })}{" "}
                 <Link
                   href={`/terminal?vaultToken=${encodeURIComponent(charge.payment.token)}`}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { TextInput, useFieldError } from "@/components/form/inputs";
 import { MoneyInput } from "@/components/form/money-input";
@@ -19,9 +19,12 @@ export function ItemsFields() {
   const [method, currency] = watch(["method", "currency"]);
   const required = sectionRequired("items", method);
   const problem = useFieldError("goods");
-  // A method that needs lines opens with one to fill.
+  // A method that needs lines opens with one to fill (once: a line removed stays removed).
+  const seeded = useRef(false);
   useEffect(() => {
-    if (required && fields.length === 0) append(emptyGoodsLine(), { shouldFocus: false });
+    if (!required || seeded.current) return;
+    seeded.current = true;
+    if (fields.length === 0) append(emptyGoodsLine(), { shouldFocus: false });
   }, [required, fields.length, append]);
   return (
     <div className="space-y-4" data-field="goods">

@@ -29,7 +29,7 @@ export function Section({
         <button
           type="button"
           aria-expanded={open}
-          aria-controls={body}
+          aria-controls={open ? body : undefined}
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-3 px-4 pt-3 text-left text-sm font-medium text-slate-800"
         >
