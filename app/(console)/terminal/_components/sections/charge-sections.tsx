@@ -14,16 +14,27 @@ import { useOpenSections } from "./use-open-sections";
 // first load stays what it was). A section the method cannot use is not shown (and sends
 // nothing: charge-values.ts); one the method needs is open; one holding a problem opens.
 
-const loading = { loading: FormLoading, ssr: false };
 const BODIES: Record<Name, ComponentType> = {
-  customer: dynamic(() => import("./customer-fields").then((m) => m.CustomerFields), loading),
-  billing: dynamic(() => import("./billing-fields").then((m) => m.BillingFields), loading),
-  shipping: dynamic(() => import("./shipping-fields").then((m) => m.ShippingFields), loading),
-  items: dynamic(() => import("./items-fields").then((m) => m.ItemsFields), loading),
-  urls: dynamic(() => import("./urls-fields").then((m) => m.UrlsFields), loading),
-  device: dynamic(() => import("./device-fields").then((m) => m.DeviceFields), loading),
-  threeDs: dynamic(() => import("./three-ds-fields").then((m) => m.ThreeDsFields), loading),
-  advanced: dynamic(() => import("./advanced-fields").then((m) => m.AdvancedFields), loading),
+  customer: dynamic(() => import("./customer-fields").then((m) => m.CustomerFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  billing: dynamic(() => import("./billing-fields").then((m) => m.BillingFields), { loading: FormLoading, ssr: false }),
+  shipping: dynamic(() => import("./shipping-fields").then((m) => m.ShippingFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  items: dynamic(() => import("./items-fields").then((m) => m.ItemsFields), { loading: FormLoading, ssr: false }),
+  urls: dynamic(() => import("./urls-fields").then((m) => m.UrlsFields), { loading: FormLoading, ssr: false }),
+  device: dynamic(() => import("./device-fields").then((m) => m.DeviceFields), { loading: FormLoading, ssr: false }),
+  threeDs: dynamic(() => import("./three-ds-fields").then((m) => m.ThreeDsFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  advanced: dynamic(() => import("./advanced-fields").then((m) => m.AdvancedFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
 };
 
 export function ChargeSections({ userId }: { userId: string }) {
