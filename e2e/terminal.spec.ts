@@ -128,6 +128,8 @@ test.describe("charges from the terminal in the list (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
   test("card, alipay and klarna charges are found by method and search, and exported", async ({ page }) => {
+    // Three charges through the page, two lists and an export: about 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const run = Date.now().toString(36);
     const make = async (method: string, amount: string, currency: string, extra?: () => Promise<void>) => {
       await page.goto("/terminal");

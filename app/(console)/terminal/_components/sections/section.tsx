@@ -35,7 +35,12 @@ export function Section({
         >
           <span>
             {title}
-            {required && <span className="ml-2 text-xs font-normal text-amber-800">{t("required")}</span>}
+            {required && (
+              <>
+                {" "}
+                <span className="ml-1 text-xs font-normal text-amber-800">{t("required")}</span>
+              </>
+            )}
           </span>
           <span aria-hidden="true">{open ? "−" : "+"}</span>
         </button>
