@@ -18,7 +18,10 @@ export function ItemsFields() {
   const { fields, append, remove } = useFieldArray({ control, name: "goods" });
   const [method, currency] = watch(["method", "currency"]);
   const required = sectionRequired("items", method);
-  const problem = useFieldError("goods");
+  // The array's own problem, where react-hook-form keeps it (`goods.root`) or where the server put it.
+  const rootProblem = useFieldError("goods.root");
+  const arrayProblem = useFieldError("goods");
+  const problem = rootProblem ?? arrayProblem;
   // A method that needs lines opens with one to fill (once: a line removed stays removed).
   const seeded = useRef(false);
   useEffect(() => {
