@@ -17,7 +17,10 @@ export function problemsOf(errors: FieldErrors, prefix = ""): Problem[] {
     if (!value || typeof value !== "object") continue;
     const name = prefix ? `${prefix}.${key}` : key;
     const node = value as Record<string, unknown>;
-    if (typeof node.message === "string" && node.message) out.push({ name, message: node.message });
+    // A field array's own problem (no line yet, too many) is kept by react-hook-form at `<array>.root`.
+    const own =
+      typeof node.message === "string" && node.message ? node.message : (node.root as Problem | undefined)?.message;
+    if (typeof own === "string" && own) out.push({ name, message: own });
     for (const [child, nested] of Object.entries(node)) {
       if (["message", "type", "ref", "types", "root"].includes(child) || !nested || typeof nested !== "object")
         continue;

@@ -1,9 +1,25 @@
 import { z } from "zod";
 import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
 import { luhnValid } from "@/lib/platform/card-number";
-import { METHODS } from "@/lib/upi/methods";
+import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { isKnownCurrency } from "@/lib/platform/money";
-import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
+import { minorAmountSchema, moneyText, optionalMoneyText } from "@/lib/platform/money-schema";
+import {
+  billingAddressSchema,
+  clientAppSchema,
+  deviceSchema,
+  GOODS_MONEY,
+  goodsLineSchema,
+  indicatorField,
+  localeField,
+  minorOrZero,
+  phoneField,
+  returnUrlsSchema,
+  shippingSchema,
+  textField,
+  threeDsSchema,
+  timeoutField,
+} from "./charge-fields";
 
 export const cardSchema = z.strictObject({
   pan: z
@@ -43,7 +59,7 @@ export const createChargeSchema = z
       .string()
       .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
       .optional(),
-    method: z.enum(METHODS, "Unknown payment method").optional(),
+    method: z.enum(CHARGE_METHODS, "Unknown payment method").optional(),
     autoCapture: z.boolean().default(false),
     card: cardSchema.optional(),
     vaultToken: z.string().min(1).max(128).optional(),
@@ -55,9 +71,21 @@ export const createChargeSchema = z
         email: z.email("Enter a valid email address").optional(),
         firstName: z.string().max(64).optional(),
         lastName: z.string().max(64).optional(),
+        phone: phoneField("consumer.phone"),
+        documentId: textField("consumer.ext_data.document_id", 64),
       })
       .optional(),
     note: z.string().max(200).optional(),
+    locale: localeField,
+    indicator: indicatorField,
+    timeout: timeoutField,
+    threeDs: threeDsSchema.optional(),
+    billingAddress: billingAddressSchema.optional(),
+    shipping: shippingSchema.optional(),
+    goods: z.array(goodsLineSchema).max(100, "validation.charge.tooManyLines").optional(),
+    urls: returnUrlsSchema.optional(),
+    device: deviceSchema.optional(),
+    clientApp: clientAppSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method === "card" && !v.card && !v.vaultToken)
@@ -68,14 +96,34 @@ export const createChargeSchema = z
       });
     if (v.method !== "card" && (v.card || v.vaultToken))
       ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
+    if (v.method !== "card" && v.threeDs)
+      ctx.addIssue({ code: "custom", path: ["threeDs"], message: "validation.charge.threeDsCardOnly" });
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 
-/** The same body with the amount as typed, read in `currency`: the terminal and confirm forms. */
+/** A goods line's amounts as typed, read in `currency`; the line's other fields as the API takes them. */
+const goodsLineForm = (currency: string) =>
+  goodsLineSchema.safeExtend(
+    Object.fromEntries(
+      GOODS_MONEY.map((name) => {
+        const server = minorOrZero(`goods.data[].${name}`);
+        const read = ["unitAmount", "totalAmount"].includes(name)
+          ? moneyText(currency, server, { allowZero: true })
+          : optionalMoneyText(currency, server, { allowZero: true });
+        return [name, read];
+      }),
+    ) as unknown as Pick<typeof goodsLineSchema.shape, (typeof GOODS_MONEY)[number]>,
+  );
+
+/** The same body with the amounts as typed, read in `currency`: the terminal and confirm forms. */
 export const chargeFormSchema = (currency: string) =>
   createChargeSchema.safeExtend({
     // The amount is text here, minor units once read: the same field schema behind it.
     amount: moneyText(currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
+    goods: z
+      .array(goodsLineForm(currency))
+      .max(100, "validation.charge.tooManyLines")
+      .optional() as unknown as typeof createChargeSchema.shape.goods,
   });
 
 export const chargeTokenSchema = z.object({ chargeToken: z.string().regex(/^[\w-]{1,128}$/, "Unknown charge token") });

@@ -6,7 +6,6 @@ import { UpiError } from "@/lib/upi/errors";
 import { getSettings } from "@/lib/platform/settings/service";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
-import type { ChargeRequest } from "@/lib/upi/schemas";
 import { recordTransaction } from "@/lib/ledger/record";
 import { scrubCardData } from "@/lib/ledger/scrub";
 import { once, type Once } from "@/lib/platform/idempotency/once";
@@ -14,51 +13,10 @@ import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
 import { newReference } from "@/lib/reference";
+import { chargeRequest, webhookUrl } from "./request";
 
 async function ipnUrl() {
-  const { publicUrl } = await getSettings();
-  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
-}
-
-function toRequest(input: CreateChargeInput, reference: string, ipn: string | undefined): ChargeRequest {
-  return {
-    transaction: {
-      reference,
-      amount: input.amount,
-      currency: input.currency,
-      country: input.country,
-      auto_capture: input.autoCapture,
-      note: input.note,
-    },
-    payment: input.method
-      ? {
-          method: input.method,
-          ...(input.card
-            ? {
-                data: {
-                  pan: input.card.pan,
-                  expiry: input.card.expiry,
-                  cvv: input.card.cvv,
-                  first_name: input.card.firstName,
-                  last_name: input.card.lastName,
-                },
-              }
-            : {}),
-          ...(input.vaultToken ? { token: input.vaultToken } : {}),
-          ...(input.requestToken ? { request_token: true } : {}),
-          ...(input.clients?.length ? { client: input.clients } : {}),
-        }
-      : undefined,
-    consumer: input.consumer
-      ? {
-          reference: input.consumer.reference,
-          email: input.consumer.email,
-          first_name: input.consumer.firstName,
-          last_name: input.consumer.lastName,
-        }
-      : undefined,
-    urls: ipn ? { ipn } : undefined,
-  };
+  return webhookUrl((await getSettings()).publicUrl);
 }
 
 /**
@@ -101,7 +59,7 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
     detail: { reference, method: input.method ?? null, retry },
   };
   try {
-    const charge = await upi.createCharge(toRequest(input, reference, await ipnUrl()));
+    const charge = await upi.createCharge(chargeRequest(input, reference, await ipnUrl()));
     await db.$transaction((tx) =>
       recordTransaction(
         charge,
@@ -169,7 +127,7 @@ async function sendConfirm(
   };
   let charge: Charge;
   try {
-    charge = (await upi.confirmCharge(chargeToken, toRequest(input, row.reference, await ipnUrl()))) as Charge;
+    charge = (await upi.confirmCharge(chargeToken, chargeRequest(input, row.reference, await ipnUrl()))) as Charge;
   } catch (error) {
     // A retry after an unknown outcome meets "already confirmed": the first one landed; read it.
     if (retry && error instanceof UpiError && error.code === "4100") {

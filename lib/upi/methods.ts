@@ -12,3 +12,19 @@ export const METHODS = [
   "payco",
   "paypal",
 ] as const;
+
+/**
+ * What a charge may name (the spec's "payment method values seen in charge requests"): paypal
+ * is read in notifications and inquiries but never offered or sent.
+ */
+export const CHARGE_METHODS = [
+  "alipay",
+  "wechatpay",
+  "upop",
+  "naverpay",
+  "card",
+  "klarna",
+  "kakaopay",
+  "payco",
+] as const satisfies readonly (typeof METHODS)[number][];
+export type ChargeMethod = (typeof CHARGE_METHODS)[number];

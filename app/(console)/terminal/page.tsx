@@ -4,6 +4,8 @@ import { ChargeForm } from "./_components/charge-form";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
+import { webhookUrl } from "@/lib/charges/request";
+import { getSettings } from "@/lib/platform/settings/service";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("terminal");
@@ -15,14 +17,20 @@ export default async function TerminalPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePageUser("charges.create");
+  const user = await requirePageUser("charges.create");
   const t = await getTranslations("terminal");
+  const ipn = webhookUrl((await getSettings()).publicUrl);
   // "Charge this card" on a stored card lands here with its token filled in.
   const token = vaultTokenParamSchema.safeParse({ token: (await searchParams).vaultToken });
   return (
     <div className="max-w-4xl space-y-4">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
-      <ChargeForm vaultToken={token.success ? token.data.token : undefined} />
+      <ChargeForm
+        key={token.success ? token.data.token : ""}
+        vaultToken={token.success ? token.data.token : undefined}
+        userId={user.id}
+        ipn={ipn}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
-import { METHODS } from "@/lib/ledger/constants";
+import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { parseMoneyText } from "@/lib/platform/money";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
@@ -20,6 +20,8 @@ import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "@/components/payment-links";
 import { Card } from "@/components/ui/card";
+import { ChargeSections } from "./sections/charge-sections";
+import { RequestPreview } from "./request-preview";
 
 type Charge = {
   id: string;
@@ -28,7 +30,7 @@ type Charge = {
   amount: number;
   currency: string;
   charge_token?: string;
-  payment?: { client?: ClientLink[]; data?: { pan?: string | null } | null };
+  payment?: { client?: ClientLink[]; token?: string | null; data?: { pan?: string | null } | null };
 };
 
 const REDIRECT = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
@@ -37,7 +39,7 @@ const newKey = () => crypto.randomUUID();
 /** Keep the key when the outcome may be unknown: sending it again is the same charge, never a second. */
 const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
-export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
+export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; userId: string; ipn?: string }) {
   const t = useTranslations("terminal.form");
   const f = useFormat();
   const methodLabel = useMethodLabel();
@@ -85,7 +87,7 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectInput name="method" label={t("method")}>
-              {METHODS.map((m) => (
+              {CHARGE_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {methodLabel(m)}
                 </option>
@@ -113,22 +115,20 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
           {REDIRECT.has(method) && (
             <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="consumer.reference" label={t("consumerReference")} />
-            <TextInput name="consumer.email" label={t("consumerEmail")} type="email" />
-            <TextInput name="consumer.firstName" label={t("consumerFirstName")} />
-            <TextInput name="consumer.lastName" label={t("consumerLastName")} />
-          </div>
           <CheckboxInput name="autoCapture" label={t("autoCapture")} />
+          <ChargeSections userId={userId} />
           <FormSummary />
           {error.length > 0 && (
             <Notice tone="error" testId="charge-error">
               {error.join(" ")}
             </Notice>
           )}
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t("charging") : t("submit")}
-          </Button>
+          <div className="flex flex-wrap items-start gap-3">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t("charging") : t("submit")}
+            </Button>
+            <RequestPreview ipn={ipn} />
+          </div>
         </KitForm>
       </Card>
 
@@ -144,6 +144,17 @@ export function ChargeForm({ vaultToken }: { vaultToken?: string }) {
               {t("resultFacts", { amount: f.money(charge.amount, charge.currency), reference: charge.reference })}
             </p>
             {charge.payment?.data?.pan && <p>{t("resultCard", { pan: charge.payment.data.pan })}</p>}
+            {charge.payment?.token && (
+              <p data-testid="charge-vault-token" data-token={charge.payment.token}>
+                {t("resultToken", { token: charge.payment.token })}{" "}
+                <Link
+                  href={`/terminal?vaultToken=${encodeURIComponent(charge.payment.token)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {t("chargeToken")}
+                </Link>
+              </p>
+            )}
             <Link
               href={`/transactions/${encodeURIComponent(charge.id)}`}
               className="mt-2 inline-block font-medium text-brand-700 hover:underline"

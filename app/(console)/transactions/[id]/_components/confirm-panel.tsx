@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
-import { METHODS } from "@/lib/ledger/constants";
+import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { toMajorString } from "@/lib/platform/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -39,7 +39,7 @@ export function ConfirmPanel({
     // A charge created without a method may record none or an empty one: offer the card then.
     defaultValues: {
       amount: toMajorString(amount, currency),
-      method: METHODS.find((m) => m === method) ?? "card",
+      method: CHARGE_METHODS.find((m) => m === method) ?? "card",
       card: { pan: "", expiry: "", cvv: "" },
     },
   });
@@ -74,7 +74,7 @@ export function ConfirmPanel({
       >
         <MoneyInput name="amount" id="confirm-amount" label={t("amount", { currency })} currency={currency} preview />
         <SelectInput name="method" id="confirm-method" label={t("method")}>
-          {METHODS.map((m) => (
+          {CHARGE_METHODS.map((m) => (
             <option key={m} value={m}>
               {methodLabel(m)}
             </option>

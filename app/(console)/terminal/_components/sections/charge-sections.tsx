@@ -1,0 +1,71 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import { useFormContext } from "react-hook-form";
+import { problemsOf } from "@/components/form/form-summary";
+import { FormLoading } from "@/components/form/lazy";
+import { SECTIONS, type Section as Name, sectionOf, sectionRequired, sectionUsable } from "@/lib/charges/sections";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { Section } from "./section";
+import { useOpenSections } from "./use-open-sections";
+
+// Everything past the first screen, in named sections, each loaded when first opened (the page's
+// first load stays what it was). A section the method cannot use is not shown (and sends
+// nothing: charge-values.ts); one the method needs is open; one holding a problem opens.
+
+const BODIES: Record<Name, ComponentType> = {
+  customer: dynamic(() => import("./customer-fields").then((m) => m.CustomerFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  billing: dynamic(() => import("./billing-fields").then((m) => m.BillingFields), { loading: FormLoading, ssr: false }),
+  shipping: dynamic(() => import("./shipping-fields").then((m) => m.ShippingFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  items: dynamic(() => import("./items-fields").then((m) => m.ItemsFields), { loading: FormLoading, ssr: false }),
+  urls: dynamic(() => import("./urls-fields").then((m) => m.UrlsFields), { loading: FormLoading, ssr: false }),
+  device: dynamic(() => import("./device-fields").then((m) => m.DeviceFields), { loading: FormLoading, ssr: false }),
+  threeDs: dynamic(() => import("./three-ds-fields").then((m) => m.ThreeDsFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+  advanced: dynamic(() => import("./advanced-fields").then((m) => m.AdvancedFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
+};
+
+export function ChargeSections({ userId }: { userId: string }) {
+  const t = useTranslations("terminal.sections");
+  const {
+    watch,
+    formState: { errors },
+  } = useFormContext();
+  const method = String(watch("method") ?? "");
+  const [open, toggle] = useOpenSections(userId);
+  const withProblems = new Set(problemsOf(errors).map((p) => sectionOf(p.name)));
+  return (
+    <div className="space-y-3">
+      {SECTIONS.filter((s) => sectionUsable(s, method)).map((s) => {
+        const required = sectionRequired(s, method);
+        const isOpen = required || withProblems.has(s) || !!open[s];
+        const Body = BODIES[s];
+        return (
+          <Section
+            key={s}
+            id={s}
+            title={t(`${s}.title`)}
+            hint={t(`${s}.hint`)}
+            open={isOpen}
+            required={required}
+            onToggle={() => toggle(s, !isOpen)}
+          >
+            <Body />
+          </Section>
+        );
+      })}
+    </div>
+  );
+}
