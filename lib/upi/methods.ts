@@ -1,18 +1,5 @@
 // The payment API's words that the browser needs too: plain values, no zod, no server code.
 
-/** The spec's methods, and paypal, which the real service was recorded accepting. */
-export const METHODS = [
-  "alipay",
-  "wechatpay",
-  "upop",
-  "naverpay",
-  "card",
-  "klarna",
-  "kakaopay",
-  "payco",
-  "paypal",
-] as const;
-
 /**
  * What a charge may name (the spec's "payment method values seen in charge requests"): paypal
  * is read in notifications and inquiries but never offered or sent.
@@ -26,5 +13,8 @@ export const CHARGE_METHODS = [
   "klarna",
   "kakaopay",
   "payco",
-] as const satisfies readonly (typeof METHODS)[number][];
+] as const;
 export type ChargeMethod = (typeof CHARGE_METHODS)[number];
+
+/** The spec's methods, and paypal, which the real service was recorded accepting. */
+export const METHODS = [...CHARGE_METHODS, "paypal"] as const;
