@@ -124,6 +124,27 @@ describe("correcting a sub-order Customs rejected", () => {
     expect(customs.declareCalls).toBe(before);
   });
 
+  // The review's finding: the payment type is the declaration's, so correcting one sub-order
+  // with another payment type changed it for the sub-order Customs had accepted, whose every
+  // later inquiry then carried it. The form sends it pre-filled: the same value is no change.
+  it("refuses another payment type while Customs holds another sub-order; the same one is no change", async () => {
+    const { d, rejected } = await rejectedSplit();
+    const before = customs.declareCalls;
+    await expect(
+      resubmitSubOrder(d.id, rejected.id, { subOrderNo: rejected.subOrderNo, paymentType: "Hosted" }, as),
+    ).rejects.toMatchObject({ name: "Invalid", rule: "payment_type_shared" });
+    expect(customs.declareCalls).toBe(before);
+    expect((await view(d.id)).paymentType).toBe("Online");
+    const after = await resubmitSubOrder(
+      d.id,
+      rejected.id,
+      { subOrderNo: rejected.subOrderNo, paymentType: "Online", orderFee: 9000, transportFee: 1500, productFee: 7500 },
+      as,
+    );
+    expect(after.paymentType).toBe("Online");
+    expect(customs.declareCalls - before).toBe(1);
+  });
+
   it("still refuses the same number for a sub-order Customs accepted (it would be declared twice)", async () => {
     const { d } = await rejectedSplit();
     const accepted = d.subOrders.find((s) => s.customsStatus === "SUCCESS")!;

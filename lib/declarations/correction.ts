@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Invalid } from "@/lib/platform/errors";
-import { PAYMENT_TYPES_BY_VENDOR } from "./constants";
+import { isRejected, PAYMENT_TYPES_BY_VENDOR } from "./constants";
 import { maskId, sealId } from "./id-number";
 import type { ResubmitInput } from "./schemas";
 import type { Declaration } from "./view";
@@ -34,22 +34,62 @@ export function correctedFields(d: Declaration, body: Changes) {
   };
 }
 
-/** The declaration's update for a correction (nothing when it changes none of its fields). */
-export function declarationUpdate(d: Declaration, body: Changes): Prisma.CustomsDeclarationUpdateInput | null {
+/**
+ * What a correction really changes of the declaration's fields: the form sends them all,
+ * pre-filled, so a value equal to the stored one is no change (nor an audit line). An ID
+ * number given is always taken (it is stored sealed, so it cannot be compared).
+ */
+export function declarationChanges(d: Declaration, body: Changes): Changes {
+  const changes: Changes = {};
+  if (body.duty !== undefined && BigInt(body.duty) !== (d.duty ?? null)) changes.duty = body.duty;
+  if (body.buyerName !== undefined && body.buyerName !== d.buyerName) changes.buyerName = body.buyerName;
+  if (body.idType !== undefined && body.idType !== d.idType) changes.idType = body.idType;
+  if (body.paymentType !== undefined && body.paymentType !== d.paymentType) changes.paymentType = body.paymentType;
+  if (body.idNumber !== undefined) changes.idNumber = body.idNumber;
+  return changes;
+}
+
+/**
+ * The payment type is the declaration's, and every inquiry of its sub-orders sends it: it can
+ * change only while no other sub-order is held at Customs or on its way there (a rejected,
+ * failed or corrected one holds nothing). Else the accepted sub-orders would be inquired, and
+ * resubmitted, with the payment type of another.
+ */
+export function refuseSharedPaymentType(d: Declaration, subId: string, changes: Changes) {
+  if (changes.paymentType === undefined) return;
+  const holding = d.subOrders.find(
+    (x) => x.id !== subId && x.state !== "corrected" && x.state !== "failed" && !isRejected(x),
+  );
+  if (holding)
+    throw new Invalid(
+      `The payment type is the whole declaration's, and Customs holds sub-order ${holding.subOrderNo} with ${d.paymentType}: it cannot change for one sub-order.`,
+      "payment_type_shared",
+      { problems: [`Sub-order ${holding.subOrderNo} is declared with ${d.paymentType}`] },
+    );
+}
+
+/** The declaration's update for a correction's changes (nothing when there are none). */
+export function declarationUpdate(d: Declaration, changes: Changes): Prisma.CustomsDeclarationUpdateInput | null {
   const data: Prisma.CustomsDeclarationUpdateInput = {
-    ...(body.duty !== undefined ? { duty: BigInt(body.duty) } : {}),
-    ...(body.buyerName !== undefined ? { buyerName: body.buyerName } : {}),
-    ...(body.idType !== undefined ? { idType: body.idType } : {}),
-    ...(body.paymentType !== undefined ? { paymentType: body.paymentType } : {}),
-    ...(body.idNumber !== undefined
-      ? { idNumberSealed: sealId(d.id, body.idNumber), idNumberMasked: maskId(body.idNumber) }
+    ...(changes.duty !== undefined ? { duty: BigInt(changes.duty) } : {}),
+    ...(changes.buyerName !== undefined ? { buyerName: changes.buyerName } : {}),
+    ...(changes.idType !== undefined ? { idType: changes.idType } : {}),
+    ...(changes.paymentType !== undefined ? { paymentType: changes.paymentType } : {}),
+    ...(changes.idNumber !== undefined
+      ? { idNumberSealed: sealId(d.id, changes.idNumber), idNumberMasked: maskId(changes.idNumber) }
       : {}),
   };
   return Object.keys(data).length ? data : null;
 }
 
 /** What the audit log says a correction changed, never the ID number itself. */
-export function changedNames(body: Changes & { orderFee?: number; transportFee?: number; productFee?: number }) {
-  const names = ["orderFee", "transportFee", "productFee", "duty", "buyerName", "idType", "idNumber", "paymentType"];
-  return names.filter((k) => body[k as keyof typeof body] !== undefined);
+export function changedNames(
+  s: { orderFee: bigint | null; transportFee: bigint | null; productFee: bigint | null },
+  body: { orderFee?: number; transportFee?: number; productFee?: number },
+  changes: Changes,
+) {
+  const fees = (["orderFee", "transportFee", "productFee"] as const).filter(
+    (k) => body[k] !== undefined && BigInt(body[k]) !== s[k],
+  );
+  return [...fees, ...(Object.keys(changes) as (keyof Changes)[])];
 }

@@ -11,7 +11,13 @@ import { inquireSubOrder, movedMeanwhile, stillChecked, tooEarly } from "./inqui
 import { refusalResult } from "./refusal";
 import { sendSubOrder } from "./send";
 import { isRejected } from "./constants";
-import { changedNames, correctedFields, declarationUpdate } from "./correction";
+import {
+  changedNames,
+  correctedFields,
+  declarationChanges,
+  declarationUpdate,
+  refuseSharedPaymentType,
+} from "./correction";
 import type { ResubmitInput } from "./schemas";
 
 /** Refuses a resubmit of a sub-order in a state that allows none. */
@@ -62,15 +68,15 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
         "outcome_still_unknown",
       );
     }
-    if (settled === "submitted" && !renamed) {
+    // As settled now (its state, Customs status and time), for the checks and steps below.
+    s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
+    if (settled === "submitted" && !renamed && !isRejected(s)) {
       throw new Conflict(
         `Customs already has sub-order ${s.subOrderNo}: the inquiry settled it as submitted, so nothing was sent again.`,
         "already_declared",
         { declaration: await getDeclaration(d.id) },
       );
     }
-    // As settled now (its state and time), for the conditional steps below.
-    s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
     refuseBusy(s);
     if (s.state !== settled) throw movedMeanwhile(s);
   }
@@ -95,6 +101,8 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
       transportFee: n(x.transportFee),
       productFee: n(x.productFee),
     }));
+  const changes = declarationChanges(d, body);
+  refuseSharedPaymentType(d, s.id, changes);
   const fields = correctedFields(d, body);
   const problems = declarationProblems(
     {
@@ -127,14 +135,8 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
           : over;
         throw new Invalid(why, "exceeds_cny_amount", { problems: [why] });
       }
-      const update = declarationUpdate(d, body);
-      if (update) await tx.customsDeclaration.update({ where: { id: d.id }, data: update });
-      if (!renamed) {
-        return tx.customsSubOrder.update({
-          where: { id: s.id },
-          data: { state: "pending", errorCode: null, errorDetail: null, ...fees },
-        });
-      }
+      // A correction of it under another number still on its way: sending this one too (under
+      // either number) could leave Customs holding both.
       const live = await tx.customsSubOrder.findFirst({
         where: { correctsId: s.id, state: { notIn: ["failed", "corrected"] } },
         select: { subOrderNo: true },
@@ -144,6 +146,14 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
           `Sub-order ${s.subOrderNo} already has a correction on its way (${live.subOrderNo}); follow that one.`,
           "correction_in_flight",
         );
+      const update = declarationUpdate(d, changes);
+      if (update) await tx.customsDeclaration.update({ where: { id: d.id }, data: update });
+      if (!renamed) {
+        return tx.customsSubOrder.update({
+          where: { id: s.id },
+          data: { state: "pending", errorCode: null, errorDetail: null, ...fees },
+        });
+      }
       const clash = await tx.customsSubOrder.findFirst({
         where: { declarationId: d.id, subOrderNo: next.subOrderNo },
         select: { id: true },
@@ -173,13 +183,14 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
       });
       throw refusal;
     });
+  const corrected = changedNames(s, body, changes);
   await audit({
     actor,
     action: "customs.resubmit",
     result: "ok",
     targetType: "declaration",
     targetId: d.id,
-    reason: `${renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`}${changedNames(body).length ? ` (corrected: ${changedNames(body).join(", ")})` : ""}`,
+    reason: `${renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`}${corrected.length ? ` (corrected: ${corrected.join(", ")})` : ""}`,
   });
   // Sent with the declaration as corrected (its duty, buyer, ID and payment type).
   const sent = await db.customsDeclaration.findUniqueOrThrow({ where: { id: d.id }, include: { subOrders: true } });
