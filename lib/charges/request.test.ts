@@ -189,6 +189,26 @@ describe("chargeRequest", () => {
     expect(chargeRequest(paidWithToken, "ref-3", undefined).payment).toEqual({ method: "card", token: "vt_1" });
   });
 
+  // The review's finding: with the method left for confirm, the page showed and checked these
+  // sections, and the body dropped them silently.
+  it("sends the payment fields of a charge whose method is chosen at confirm, without a method", () => {
+    const input = createChargeSchema.parse({
+      amount: 500,
+      currency: "USD",
+      billingAddress: { street: "1 Main St", city: "Springfield", country: "US", zip: "12345" },
+      clients: ["mobile_browser"],
+      timeout: 900,
+    });
+    expect(chargeRequest(input, "ref-4", undefined).payment).toEqual({
+      billing_address: { street: "1 Main St", city: "Springfield", country: "US", zip: "12345" },
+      client: ["mobile_browser"],
+      timeout: 900,
+    });
+    expect(chargeRequest(createChargeSchema.parse({ amount: 500, currency: "USD" }), "ref-5", undefined).payment).toBe(
+      undefined,
+    );
+  });
+
   it("masks the card number to its last four and never shows the cvv", () => {
     const shown = maskedRequest(chargeRequest(createChargeSchema.parse(full), "ref-1", undefined));
     expect(shown.payment?.data).toEqual({ pan: "****1111", expiry: "12/30", first_name: "Vera", last_name: "Lind" });

@@ -55,12 +55,13 @@ function goodsOf(input: CreateChargeInput) {
   return some({ data: data?.length ? data : undefined, shipping });
 }
 
+// A charge whose method is chosen at confirm (the spec lets it be omitted) still carries the
+// payment fields a person gave (billing address, client, timeout, indicator): only the method is absent.
 function paymentOf(input: CreateChargeInput) {
-  if (!input.method) return undefined;
   const card = input.card;
   const t = input.threeDs;
   return some({
-    method: input.method,
+    method: input.method || undefined,
     indicator: input.indicator,
     data: card
       ? some({

@@ -38,17 +38,17 @@ function subOrderView(s: SubOrder) {
 }
 
 /**
- * The payment as its vendor knows it, for the three-way match of a whole order: the payment
- * service's transaction id (the ledger keeps each charge under that id), or, for an order
- * declared by reference and not in the ledger, the trade_no of the original vendor request.
+ * The payment as its vendor knows it, for the three-way match of a whole order: the trade_no
+ * of the original vendor request (alipay and upop return it: the vendor's own id), else the
+ * payment service's transaction id (the ledger keeps each charge under it; wechatpay returns
+ * no vendor request).
  */
 function vendorTransactionId(d: Declaration): string | null {
-  if (d.transactionId) return d.transactionId;
   for (const s of d.subOrders) {
     const tradeNo = s.vendorRequest ? new URLSearchParams(s.vendorRequest).get("trade_no") : null;
     if (tradeNo) return tradeNo;
   }
-  return null;
+  return d.transactionId;
 }
 
 /**
