@@ -142,8 +142,10 @@ describe("API error messages in the reader's language", () => {
   it.each([
     [
       "en",
-      { name: "x".repeat(65), tags: [], kind: "z", email: "nope", extra: 1 },
+      { code: "USDX", count: 1.5, name: "x".repeat(65), tags: [], kind: "z", email: "nope", extra: 1 },
       [
+        "Exactly 3 characters",
+        "Enter a whole number",
         "At most 64 characters",
         "At least 1 item",
         "Choose one of: a, b",
@@ -153,8 +155,10 @@ describe("API error messages in the reader's language", () => {
     ],
     [
       "zh-CN",
-      { name: "x".repeat(65), tags: [], kind: "z", email: "nope", extra: 1 },
+      { code: "USDX", count: 1.5, name: "x".repeat(65), tags: [], kind: "z", email: "nope", extra: 1 },
       [
+        "必须正好 3 个字符",
+        "请输入整数",
         "最多 64 个字符",
         "至少 1 项",
         "请选择其中之一：a, b",
@@ -164,6 +168,8 @@ describe("API error messages in the reader's language", () => {
     ],
   ])("says each problem zod finds as a sentence of the %s catalog", async (language, body, expected) => {
     const schema = z.strictObject({
+      code: z.string().length(3),
+      count: z.number().int(),
       name: z.string().max(64),
       tags: z.array(z.string()).min(1),
       kind: z.enum(["a", "b"]),

@@ -13,7 +13,7 @@ const sized = (origin: unknown) => {
   const o = String(origin);
   return o === "int" || o === "bigint" ? "number" : SIZED.has(o) ? o : "other";
 };
-const limit = (value: unknown) => (typeof value === "bigint" ? Number(value) : Number(value));
+const limit = (value: unknown) => Number(value);
 
 /** The keyed catalog message for a zod issue (`schema.safeParse(x, { error: catalogIssue })`). */
 export function catalogIssue(issue: Issue): string {
@@ -23,11 +23,13 @@ export function catalogIssue(issue: Issue): string {
         ? keyed("validation.issue.required")
         : keyed("validation.issue.type", { expected: String(issue.expected) });
     case "too_big":
+      if (issue.exact) return keyed("validation.issue.exact", { kind: sized(issue.origin), n: limit(issue.maximum) });
       return keyed(issue.inclusive === false ? "validation.issue.below" : "validation.issue.tooBig", {
         kind: sized(issue.origin),
         max: limit(issue.maximum),
       });
     case "too_small":
+      if (issue.exact) return keyed("validation.issue.exact", { kind: sized(issue.origin), n: limit(issue.minimum) });
       if (sized(issue.origin) === "string" && limit(issue.minimum) === 1) return keyed("validation.issue.required");
       return keyed(issue.inclusive === false ? "validation.issue.above" : "validation.issue.tooSmall", {
         kind: sized(issue.origin),
