@@ -49,6 +49,12 @@ test("a finance person in Asia/Shanghai filters today and gets exactly the charg
   await sql("UPDATE users SET time_zone = $2, locale = 'en' WHERE id = $1", [finance.id, ZONE]);
   await signInOk(page, finance.email);
 
+  // The shortcuts act only once React owns the page: in the server's HTML they are disabled, so
+  // a click that comes before hydration waits rather than being lost (CI saw the URL unchanged).
+  const html = await (await page.request.get(`/transactions?q=tz-${run}`)).text();
+  for (const id of ["filter-today", "filter-yesterday"])
+    expect(html.match(new RegExp(`<button[^>]*data-testid="${id}"[^>]*>`))?.[0]).toContain('disabled=""');
+
   await page.goto(`/transactions?q=tz-${run}`);
   const rows = page.getByTestId("transaction-row");
   await expect(rows).toHaveCount(2);

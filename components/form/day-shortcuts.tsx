@@ -1,6 +1,7 @@
 "use client";
 
 import { useTimeZone } from "use-intl";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { addDays, today } from "@/lib/platform/i18n/days";
 
@@ -20,6 +21,9 @@ export function DayShortcuts({
   const t = useTranslations("validation.days");
   const zone = useTimeZone() ?? "UTC";
   const now = today(zone);
+  // The shortcuts only act in the browser: disabled in the server's HTML, so an early click
+  // waits instead of being lost (the list then showed yesterday's rows as if "today" were on).
+  const ready = useHydrated();
   const choices = [
     { label: t("today"), day: now, testId: "filter-today" },
     { label: t("yesterday"), day: addDays(now, -1), testId: "filter-yesterday" },
@@ -33,10 +37,13 @@ export function DayShortcuts({
             key={c.testId}
             type="button"
             aria-pressed={on}
+            disabled={!ready}
             data-testid={c.testId}
             onClick={() => onPick({ from: c.day, to: c.day })}
             className={`min-h-[2.25rem] rounded-md border px-2.5 text-sm ${
-              on ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white hover:bg-slate-50"
+              on
+                ? "border-brand-600 bg-brand-50 text-brand-800"
+                : "border-slate-300 bg-white hover:bg-slate-50 disabled:opacity-60"
             }`}
           >
             {c.label}

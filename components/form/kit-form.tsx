@@ -1,10 +1,11 @@
 "use client";
 
-import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type FormHTMLAttributes, type ReactNode, useRef } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/platform/api/client";
 import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { FormBoundary } from "./form-boundary";
 
 // The form kit's root: react-hook-form validated by the server's own zod schema (money fields
@@ -81,8 +82,7 @@ export function KitForm<V extends FieldValues, Out>({
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
   // Set once React owns the fields (react-hook-form writes their values as it registers them):
   // what the e2e helper openForm waits for before typing, so nothing typed is overwritten.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // A double click submits twice before the first check (asynchronous) is done and before the
   // caller's busy state renders: the second submit while one is being checked is dropped.
   const checking = useRef(false);

@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { signOut } from "@/lib/platform/auth/client";
 
 export function SignOutButton({ label }: { label: string }) {
-  // Enabled once hydrated: a click before then would do nothing and look like a sign-out.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <button
       type="button"
