@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: [
+      "app/**/*.test.ts",
       "lib/**/*.test.ts",
       "components/**/*.test.ts",
       "sandbox/**/*.test.ts",

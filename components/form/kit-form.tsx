@@ -77,14 +77,16 @@ export function KitForm<V extends FieldValues, Out>({
   ...props
 }: {
   form: UseFormReturn<V, unknown, Out>;
-  onValid: (data: Out) => void;
+  /** May return the request's promise (useIntent's submit): submits are dropped until it settles. */
+  onValid: (data: Out) => unknown;
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit">) {
   // Set once React owns the fields (react-hook-form writes their values as it registers them):
   // what the e2e helper openForm waits for before typing, so nothing typed is overwritten.
   const hydrated = useHydrated();
   // A double click submits twice before the first check (asynchronous) is done and before the
-  // caller's busy state renders: the second submit while one is being checked is dropped.
+  // caller's busy state renders: a submit while one is being checked, or sent (onValid's
+  // promise), is dropped.
   const checking = useRef(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (checking.current) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeftText, deadlineOf, dueCutoffs } from "./deadline";
+import { deadlineOf, dueCutoffs } from "./deadline";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-11-24T12:00:00Z");
@@ -7,16 +7,15 @@ const days = { "Notification of Claim": 10, "Request For Information": 7 } as co
 
 describe("chargeback deadline", () => {
   it.each([
-    ["Notification of Claim", 0, "2026-12-04T12:00:00.000Z", 10, "ok", "10 days left"],
-    ["Notification of Claim", 8 * DAY, "2026-11-26T12:00:00.000Z", 2, "due_soon", "2 days left"],
-    ["Request For Information", 7 * DAY - 3_600_000, "2026-11-24T13:00:00.000Z", 0, "due_soon", "due today"],
-    ["Request For Information", 8 * DAY, "2026-11-23T12:00:00.000Z", -1, "overdue", "1 day overdue"],
-    ["Request For Information", 7 * DAY + 3_600_000, "2026-11-24T11:00:00.000Z", 0, "overdue", "overdue today"],
-    ["Request For Information", 9 * DAY + 3_600_000, "2026-11-22T11:00:00.000Z", -2, "overdue", "2 days overdue"],
-  ] as const)("%s entered %d ms ago → %s", (status, ago, by, left, urgency, text) => {
+    ["Notification of Claim", 0, "2026-12-04T12:00:00.000Z", 10, "ok"],
+    ["Notification of Claim", 8 * DAY, "2026-11-26T12:00:00.000Z", 2, "due_soon"],
+    ["Request For Information", 7 * DAY - 3_600_000, "2026-11-24T13:00:00.000Z", 0, "due_soon"],
+    ["Request For Information", 8 * DAY, "2026-11-23T12:00:00.000Z", -1, "overdue"],
+    ["Request For Information", 7 * DAY + 3_600_000, "2026-11-24T11:00:00.000Z", 0, "overdue"],
+    ["Request For Information", 9 * DAY + 3_600_000, "2026-11-22T11:00:00.000Z", -2, "overdue"],
+  ] as const)("%s entered %d ms ago → due %s", (status, ago, by, left, urgency) => {
     const d = deadlineOf(status, new Date(now - ago), days, now);
     expect(d).toEqual({ respondBy: by, daysLeft: left, urgency });
-    expect(daysLeftText(d)).toBe(text);
   });
 
   it.each(["Information Supplied", "Won", "Lost", "Case Closed", "something else"])(
@@ -27,7 +26,6 @@ describe("chargeback deadline", () => {
         daysLeft: null,
         urgency: "none",
       });
-      expect(daysLeftText(deadlineOf(status, new Date(now), days, now))).toBe("—");
       expect(deadlineOf(status, new Date(now - 3 * DAY), { [status]: 2 }, now).urgency).toBe("overdue");
     },
   );

@@ -28,17 +28,6 @@ export function deadlineOf(status: string, statusAt: Date, days: ResponseDays, n
   return { respondBy: new Date(by).toISOString(), daysLeft, urgency };
 }
 
-/** "3 days left", "due today", "overdue today", "2 days overdue", "—". */
-export function daysLeftText(d: Pick<Deadline, "daysLeft" | "urgency">): string {
-  if (d.daysLeft === null) return "—";
-  if (d.urgency === "overdue") {
-    const n = -d.daysLeft;
-    return n === 0 ? "overdue today" : `${n} day${n === 1 ? "" : "s"} overdue`;
-  }
-  if (d.daysLeft === 0) return "due today";
-  return `${d.daysLeft} day${d.daysLeft === 1 ? "" : "s"} left`;
-}
-
 /**
  * The statuses with a window and the latest time a case may have entered each to be due
  * by `horizon` (a time): what the queue's SQL compares last_change_at with.

@@ -125,9 +125,10 @@ export async function evidencePdf(
     w.text(
       `${at(h.at)}  ${status(h.status)}  (${h.source === "inquiry" ? t("packPdf.fromInquiry") : t("packPdf.fromWebhook")})`,
     );
+  const refundStatus = statusWords(prefs);
   for (const r of c.refunds)
     w.text(
-      `${at(r.at)}  ${t("packPdf.refundLine", { id: r.id, amount: formatMoney(r.amount, r.currency), status: refundStatus(prefs, r.status) })}`,
+      `${at(r.at)}  ${t("packPdf.refundLine", { id: r.id, amount: formatMoney(r.amount, r.currency), status: refundStatus(r.status) })}`,
     );
 
   w.heading(t("packPdf.notes"));
@@ -157,9 +158,10 @@ function daysLeft(t: ChargebacksT, d: Pick<ChargebackCase, "daysLeft" | "urgency
 }
 
 /** A refund's status in the pack's language (the statuses catalog), else as stored. */
-function refundStatus(prefs: Preferences, value: string): string {
+/** A refund's status in the pack's language (one translator for the pack, not one per line). */
+function statusWords(prefs: Preferences): (value: string) => string {
   const t = translatorFor(prefs, "statuses");
-  return t.has(value as never) ? t(value as never) : value;
+  return (value) => (t.has(value as never) ? t(value as never) : value);
 }
 
 /** The name of the i-th file in the ZIP: numbered, so two files of one name never collide. */

@@ -1,17 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { ID_TYPES, PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
+import { paymentTypeLabel } from "@/lib/customs/explain";
 import type { ResubmitInput } from "@/lib/declarations/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { SelectInput, TextInput } from "@/components/form/inputs";
 import { MoneyInput } from "@/components/form/money-input";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
 import {
   type CorrectionTarget,
   type CorrectionValues,
@@ -19,9 +16,7 @@ import {
   correctionDefaults,
   feeFields,
 } from "./correction-values";
-
-/** Keep the key while the outcome may be unknown: sending it again is the same correction, never a second. */
-const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
+import { useResubmit } from "./use-resubmit";
 
 /** The order's CNY budget with the correction as typed: Customs's count, not only this declaration's. */
 function CorrectionBudget({ values, target }: { values: CorrectionValues; target: CorrectionTarget }) {
@@ -45,39 +40,18 @@ function CorrectionBudget({ values, target }: { values: CorrectionValues; target
  * orders) declares another. One Idempotency-Key per intent: a double click sends once.
  */
 export function CorrectionForm({ target, reason }: { target: CorrectionTarget; reason: string }) {
-  const router = useRouter();
   const t = useTranslations("customs");
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string[]>([]);
   const form = useKitForm<CorrectionValues, ResubmitInput>({
     schema: () => import("./correction-schema").then((m) => m.correctionFormSchema(target)),
     defaultValues: correctionDefaults(target),
     mode: "onChange",
   });
-  const key = useRef(crypto.randomUUID());
-  // A double click reaches onValid twice before React renders the pending state.
-  const sending = useRef(false);
-  const correct = useMutation({
-    mutationFn: (body: ResubmitInput) =>
-      apiFetch(`/api/customs/declarations/${target.declarationId}/sub-orders/${target.subOrder.id}/resubmit`, {
-        method: "POST",
-        json: body,
-        headers: { "Idempotency-Key": key.current },
-      }),
-    onSuccess: () => {
-      key.current = crypto.randomUUID();
-      setError([]);
-      setOpen(false);
-      router.refresh();
-    },
-    onError: (e) => {
-      setError(applyServerErrors(form, e));
-      if (!keepKey(e)) key.current = crypto.randomUUID();
-    },
-    onSettled: () => {
-      sending.current = false;
-    },
-  });
+  const {
+    open,
+    setOpen,
+    error,
+    resubmit: correct,
+  } = useResubmit({ declarationId: target.declarationId, subOrderId: target.subOrder.id }, form);
   const values = form.watch();
   const fees = feeFields(target);
   const id = (name: string) => `correct-${target.subOrder.id}-${name}`;
@@ -92,11 +66,7 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
   return (
     <KitForm
       form={form}
-      onValid={(body) => {
-        if (sending.current) return;
-        sending.current = true;
-        correct.mutate(body);
-      }}
+      onValid={correct.submit}
       className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
       aria-label={t("correct.title", { subOrderNo: target.subOrder.subOrderNo })}
     >
@@ -113,7 +83,7 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
         <SelectInput name="paymentType" id={id("paymentType")} label={t("correct.paymentType")}>
           {PAYMENT_TYPES_BY_VENDOR[target.vendor as keyof typeof PAYMENT_TYPES_BY_VENDOR]?.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {paymentTypeLabel(t, p)}
             </option>
           ))}
         </SelectInput>

@@ -86,7 +86,8 @@ export function correctionBudget(v: CorrectionValues, t: CorrectionTarget) {
   const renamed = v.subOrderNo.trim() !== t.subOrder.subOrderNo;
   const besides = used - thisHeld;
   const kept = renamed ? thisHeld : 0;
-  const adding = t.isSplit ? (feeOrNull(v.orderFee) ?? 0) : (cap ?? 0);
+  // An emptied fee is left out of the body, and the server keeps the fee that was sent.
+  const adding = t.isSplit ? (feeOrNull(v.orderFee) ?? t.subOrder.orderFee ?? 0) : (cap ?? 0);
   const total = besides + kept + adding;
   return { cap, besides, kept, total, left: cap === null ? null : cap - total, over: cap !== null && total > cap };
 }

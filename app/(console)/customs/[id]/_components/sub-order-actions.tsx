@@ -2,11 +2,12 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { useState } from "react";
+import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/inputs";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useResubmit } from "./use-resubmit";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { inquireProblem } from "@/lib/customs/explain";
@@ -55,40 +56,12 @@ export function ResubmitForm({
   subOrder: { id: string; subOrderNo: string };
   split: boolean;
 }) {
-  const router = useRouter();
   const t = useTranslations("customs");
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string[]>([]);
   const form = useKitForm<Resubmit, Resubmit>({
     schema: () => import("@/lib/declarations/schemas").then((m) => () => m.resubmitSchema.pick({ subOrderNo: true })),
     defaultValues: { subOrderNo: subOrder.subOrderNo },
   });
-  // One Idempotency-Key per intent, kept while the outcome may be unknown: a double click or a retry sends once.
-  const key = useRef(crypto.randomUUID());
-  // A double click reaches onValid twice before React renders the pending state: one POST.
-  const sending = useRef(false);
-  const resubmit = useMutation({
-    mutationFn: (body: Resubmit) =>
-      apiFetch(`/api/customs/declarations/${declarationId}/sub-orders/${subOrder.id}/resubmit`, {
-        method: "POST",
-        json: body,
-        headers: { "Idempotency-Key": key.current },
-      }),
-    onSuccess: () => {
-      key.current = crypto.randomUUID();
-      setError([]);
-      setOpen(false);
-      router.refresh();
-    },
-    onError: (e) => {
-      setError(applyServerErrors(form, e));
-      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
-        key.current = crypto.randomUUID();
-    },
-    onSettled: () => {
-      sending.current = false;
-    },
-  });
+  const { open, setOpen, error, resubmit } = useResubmit({ declarationId, subOrderId: subOrder.id }, form);
   if (!open)
     return (
       <div className="mt-3">
@@ -100,11 +73,7 @@ export function ResubmitForm({
   return (
     <KitForm
       form={form}
-      onValid={(body) => {
-        if (sending.current) return;
-        sending.current = true;
-        resubmit.mutate(body);
-      }}
+      onValid={resubmit.submit}
       className="mt-3 flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       <div className="min-w-[16rem]">
