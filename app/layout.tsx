@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConsoleIntlProvider } from "@/components/intl-provider";
+import { getCurrentUser } from "@/lib/platform/auth/session";
 import { getPreferences, getTranslations, messagesFor } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
@@ -25,9 +26,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request: its scripts must carry this request's CSP nonce
   // (proxy.ts), which a prerendered page could not.
   await headers();
-  const { locale, timeZone } = await getPreferences();
+  const [{ locale, timeZone }, user] = await Promise.all([getPreferences(), getCurrentUser()]);
+  // The person's theme (the header's switch); signed out, or not chosen: the system's.
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={user?.theme ?? "system"}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <ConsoleIntlProvider locale={locale} timeZone={timeZone} messages={messagesFor(locale)}>
           {children}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { TOOLTIP } from "./chart-style";
 
 /** Counts by label as horizontal bars, with a table fallback for screen readers and copying. */
 export function CountChart({ title, data }: { title: string; data: { label: string; value: number }[] }) {
@@ -12,11 +13,16 @@ export function CountChart({ title, data }: { title: string; data: { label: stri
       <div className="h-48" role="img" aria-label={`${title}: ${data.map((d) => `${d.label} ${d.value}`).join(", ")}`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-            <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Bar dataKey="value" name={t("charts.count")} fill="#2563eb" isAnimationActive={false} />
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-slate-200)" />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: "var(--color-slate-600)" }} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={150}
+              tick={{ fontSize: 11, fill: "var(--color-slate-600)" }}
+            />
+            <Tooltip contentStyle={TOOLTIP} />
+            <Bar dataKey="value" name={t("charts.count")} fill="var(--color-blue-600)" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { TOOLTIP } from "./chart-style";
 import { currencyDigits } from "@/lib/platform/money";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { intlLocale } from "@/lib/platform/i18n/format";
@@ -45,13 +46,13 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
       <div className="mt-2 h-64" role="img" aria-label={t("chart.label", { currency, days: days.length })}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="day" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-            <YAxis tick={{ fontSize: 11 }} width={64} />
-            <Tooltip formatter={(v) => f.money(Math.round(Number(v) * scale), currency)} />
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-slate-200)" />
+            <XAxis dataKey="day" tick={{ fontSize: 11, fill: "var(--color-slate-600)" }} interval="preserveStartEnd" />
+            <YAxis tick={{ fontSize: 11, fill: "var(--color-slate-600)" }} width={64} />
+            <Tooltip contentStyle={TOOLTIP} formatter={(v) => f.money(Math.round(Number(v) * scale), currency)} />
             <Legend />
-            <Bar dataKey="gross" name={t("chart.captured")} fill="#2563eb" isAnimationActive={false} />
-            <Bar dataKey="refunds" name={t("chart.refunded")} fill="#f59e0b" isAnimationActive={false} />
+            <Bar dataKey="gross" name={t("chart.captured")} fill="var(--color-blue-600)" isAnimationActive={false} />
+            <Bar dataKey="refunds" name={t("chart.refunded")} fill="var(--color-amber-500)" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -30,7 +30,7 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
     if (value.trim()) router.push(`/search?q=${encodeURIComponent(value.trim())}`);
   };
   return (
-    <search className="hidden md:block">
+    <search>
       <form method="post" onSubmit={onSubmit}>
         <input
           ref={input}
@@ -38,7 +38,7 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
           onChange={(e) => setValue(e.target.value)}
           aria-label={label}
           placeholder={placeholder}
-          className="w-80 rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30 md:w-80"
         />
       </form>
     </search>

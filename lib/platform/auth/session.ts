@@ -16,6 +16,8 @@ export type CurrentUser = StaffUser & {
   /** The person's own language and time zone; null: the merchant's defaults (lib/platform/i18n/server.ts). */
   locale: string | null;
   timeZone: string | null;
+  /** light or dark, chosen in the header; null follows the system (app/globals.css). */
+  theme: "light" | "dark" | null;
   mustChangePassword: boolean;
   mfaEnabled: boolean;
   /** This user must have a second factor: by role, or by the merchant's "required for everyone". */
@@ -42,6 +44,7 @@ type Row = {
   mfa_for_everyone: boolean;
   locale: string | null;
   time_zone: string | null;
+  theme: string | null;
   stale: boolean;
 };
 
@@ -50,7 +53,7 @@ type Row = {
 // the settings' default). last_seen_at moves at most every 15 s, after the answer is on
 // its way, so reading pages does not write on every request.
 const SESSION_SQL = `
-  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password, u.locale, u.time_zone,
+  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password, u.locale, u.time_zone, u.theme,
          (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
          COALESCE((SELECT value = 'true'::jsonb FROM settings WHERE key = 'mfaRequiredForEveryone'), true)
            AS mfa_for_everyone,
@@ -100,6 +103,7 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
     sessionId: claims.sid,
     locale: user.locale,
     timeZone: user.time_zone,
+    theme: user.theme === "light" || user.theme === "dark" ? user.theme : null,
     mustChangePassword: user.must_change_password,
     mfaEnabled: user.mfa_enabled,
     mfaRequired: requiresMfa(user.role, user.mfa_for_everyone),
