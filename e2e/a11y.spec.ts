@@ -8,8 +8,9 @@ import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { sql, storageStateFor } from "./support/users";
 
 // axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every page of the console, each as a role that
-// may open it; a serious or critical violation fails. The pages are read from app/(console), so
-// a new page that is not listed here fails the first test.
+// may open it, and on the sign-in page, in the light and the dark theme (the system's setting,
+// which a person who has not chosen follows); a moderate, serious or critical violation fails.
+// The pages are read from app/(console), so a new page that is not listed here fails the first test.
 
 type Ids = { charge: string; declaration: string; token: string; chargeback: string; customer: string };
 const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = {
@@ -121,8 +122,11 @@ test("every console page is checked", () => {
   expect(consolePages().sort()).toEqual(Object.keys(PAGES).sort());
 });
 
-async function violations(page: Page) {
-  await expect(page.locator("main#content")).toBeVisible();
+const FAILING = new Set(["moderate", "serious", "critical"]);
+const THEMES = ["light", "dark"] as const;
+
+async function violations(page: Page, main = "main#content") {
+  await expect(page.locator(main)).toBeVisible();
   await expect(page.getByTestId("section-loading")).toHaveCount(0);
   // Forms and dialogs that load after first paint, and the lists' own queries, settle first:
   // a button caught mid-load (or mid-transition) is not what a person is left with.
@@ -131,7 +135,7 @@ async function violations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => FAILING.has(v.impact ?? ""))
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -148,12 +152,22 @@ test("the check finds a serious violation when there is one", async ({ browser, 
   await context.close();
 });
 
-for (const [pattern, { role, url }] of Object.entries(PAGES)) {
-  test(`${pattern} (${role}) has no serious or critical accessibility violation`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ storageState: storageStateFor(role), baseURL });
+for (const theme of THEMES) {
+  test(`the sign-in page has no accessibility violation (${theme})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: theme });
     const page = await context.newPage();
-    await page.goto(url(ids));
-    expect(await violations(page)).toEqual([]);
+    await page.goto("/login");
+    expect(await violations(page, "main")).toEqual([]);
     await context.close();
   });
+
+  for (const [pattern, { role, url }] of Object.entries(PAGES)) {
+    test(`${pattern} (${role}) has no accessibility violation (${theme})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ storageState: storageStateFor(role), baseURL, colorScheme: theme });
+      const page = await context.newPage();
+      await page.goto(url(ids));
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 }
