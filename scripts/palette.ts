@@ -1,5 +1,6 @@
 // Writes app/palette.css: the palette the console's classes use, in both themes. Each colour
-// is light-dark(light, dark), the dark one the light scale mirrored (50 <-> 950, 100 <-> 900 …),
+// is light-dark(light, dark), the dark one the light scale mirrored (50 <-> 950, 100 <-> 900 …,
+// 500 as 400),
 // so every class keeps its meaning on a dark page without a dark: variant beside it: a tinted
 // badge stays a tint, the cards' white is slate-900 over the slate-950 page, text-slate-900
 // reads as slate-100. Re-run after changing the brand scale or Tailwind: npx tsx scripts/palette.ts
@@ -39,7 +40,10 @@ export const BRAND: Record<(typeof SHADES)[number], string> = {
   900: "#12295a",
   950: "#0b1a3a",
 };
-const mirror = (shade: (typeof SHADES)[number]) => SHADES[SHADES.length - 1 - SHADES.indexOf(shade)]!;
+// 500, the middle, has no mirror: on a dark surface it is too dim for text (slate-500 on
+// slate-900 is 3.7:1, under WCAG's 4.5:1), so it reads as 400 there.
+const mirror = (shade: (typeof SHADES)[number]) =>
+  shade === "500" ? "400" : SHADES[SHADES.length - 1 - SHADES.indexOf(shade)]!;
 const of = (family: string, shade: string) => {
   const value = family === "brand" ? BRAND[shade as keyof typeof BRAND] : tailwind.get(`${family}-${shade}`);
   if (!value) throw new Error(`no colour ${family}-${shade}`);

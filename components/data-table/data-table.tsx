@@ -4,6 +4,7 @@ import { type ExpandedState, flexRender, getCoreRowModel, type Header, useReactT
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
+import { ListFilters } from "./filters-disclosure";
 import { keepListed, pinningOf, shownColumns } from "./column-state";
 import { SelectionBar, selectColumn } from "./select-column";
 import { useColumnVisibility } from "./use-column-visibility";
@@ -100,8 +101,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1">{props.filters}</div>
-        <div className="flex items-center gap-2">
+        {props.filters && <ListFilters>{props.filters}</ListFilters>}
+        <div className="flex flex-wrap items-center gap-2">
           {selection && <SelectionBar table={table} actions={selection.actions} />}
           <ColumnPicker table={table} chosen={chosen} dropped={dropped} />
           {props.actions}
@@ -109,6 +110,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
       <div
         ref={box}
+        // Reachable from the keyboard, so a table wider or taller than its box scrolls with the arrow keys.
+        role="region"
+        aria-label={t("table.region")}
+        tabIndex={0}
         className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border border-slate-200 bg-white ${props.busy ? "opacity-70" : ""}`}
         aria-busy={props.busy}
       >
