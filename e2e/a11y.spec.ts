@@ -163,6 +163,8 @@ for (const theme of THEMES) {
 
   for (const [pattern, { role, url }] of Object.entries(PAGES)) {
     test(`${pattern} (${role}) has no accessibility violation (${theme})`, async ({ browser, baseURL }) => {
+      // axe reads every node of the page: the home and the inbox, the largest, take a while on two busy cores.
+      test.setTimeout(60_000);
       const context = await browser.newContext({ storageState: storageStateFor(role), baseURL, colorScheme: theme });
       const page = await context.newPage();
       await page.goto(url(ids));

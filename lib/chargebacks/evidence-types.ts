@@ -10,4 +10,5 @@ export const EVIDENCE_TYPES = {
   "image/webp": [".webp"],
 } as const;
 export type EvidenceType = keyof typeof EVIDENCE_TYPES;
-export const EVIDENCE_ACCEPT = Object.values(EVIDENCE_TYPES).flat().join(",");
+/** The file input's accept: the types by name too, which a phone needs to offer its camera for a photo. */
+export const EVIDENCE_ACCEPT = [...Object.keys(EVIDENCE_TYPES), ...Object.values(EVIDENCE_TYPES).flat()].join(",");
