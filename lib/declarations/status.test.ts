@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { declarationStatus, subOrderStatus } from "./status";
+
+const sub = (state: string, customsStatus: string | null = null) => ({ state, customsStatus });
+
+describe("declarationStatus", () => {
+  it.each([
+    // A sub-order Customs refused is rejected, not the green "submitted" it was sent as.
+    [[sub("submitted", "EXCEPT")], "rejected"],
+    [[sub("submitted", "FAIL")], "rejected"],
+    [[sub("submitted", "SUCCESS"), sub("submitted", "EXCEPT")], "rejected"],
+    [[sub("pending"), sub("submitted", "EXCEPT")], "rejected"],
+    [[sub("failed"), sub("pending")], "failed"],
+    [[sub("unknown"), sub("sending")], "unknown"],
+    [[sub("sending"), sub("submitted", "SUCCESS")], "sending"],
+    [[sub("submitted", "SUCCESS"), sub("submitted", "PROCESSING")], "submitted"],
+    // A corrected sub-order is history: its replacement decides.
+    [[sub("corrected", "EXCEPT"), sub("submitted", "SUCCESS")], "submitted"],
+    [[sub("corrected", "EXCEPT")], "corrected"],
+    [[], "corrected"],
+  ] as const)("%j → %s", (subOrders, status) => {
+    expect(declarationStatus(subOrders)).toBe(status);
+  });
+
+  it("names a sub-order's own status the same way", () => {
+    expect(subOrderStatus(sub("submitted", "EXCEPT"))).toBe("rejected");
+    expect(subOrderStatus(sub("submitted", "SUBMITTED"))).toBe("submitted");
+    expect(subOrderStatus(sub("corrected", "EXCEPT"))).toBe("corrected");
+  });
+});
