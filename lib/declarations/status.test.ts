@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declarationStatus, subOrderStatus } from "./status";
+import { declarationStatus, declaredCny, subOrderStatus } from "./status";
 
 const sub = (state: string, customsStatus: string | null = null) => ({ state, customsStatus });
 
@@ -26,5 +26,32 @@ describe("declarationStatus", () => {
     expect(subOrderStatus(sub("submitted", "EXCEPT"))).toBe("rejected");
     expect(subOrderStatus(sub("submitted", "SUBMITTED"))).toBe("submitted");
     expect(subOrderStatus(sub("corrected", "EXCEPT"))).toBe("corrected");
+  });
+});
+
+describe("declaredCny", () => {
+  const fee = (state: string, customsStatus: string | null, orderFee: number | null) => ({
+    state,
+    customsStatus,
+    orderFee,
+  });
+  it("counts live sub-orders Customs has not refused, a whole order at the payment's CNY amount", () => {
+    expect(
+      declaredCny({
+        isSplit: true,
+        parentCnyFen: 50_000,
+        subOrders: [
+          fee("submitted", "SUCCESS", 10_000),
+          fee("submitted", "EXCEPT", 20_000),
+          fee("failed", null, 5_000),
+          fee("corrected", "EXCEPT", 7_000),
+          fee("pending", null, 3_000),
+        ],
+      }),
+    ).toBe(13_000);
+    expect(
+      declaredCny({ isSplit: false, parentCnyFen: 71_000, subOrders: [fee("submitted", "SUBMITTED", null)] }),
+    ).toBe(71_000);
+    expect(declaredCny({ isSplit: false, parentCnyFen: 71_000, subOrders: [fee("submitted", "FAIL", null)] })).toBe(0);
   });
 });

@@ -28,3 +28,18 @@ export function declarationStatus(subOrders: readonly SubOrderLike[]): Declarati
   const live = subOrders.filter((s) => s.state !== "corrected").map(subOrderStatus);
   return DECLARATION_STATUSES.find((st) => live.includes(st)) ?? "corrected";
 }
+
+/**
+ * What a declaration declares in CNY and Customs has not refused: its live sub-orders' order
+ * fees (a whole order: the payment's CNY amount), none that failed or that Customs rejected.
+ * The customs list's total: each declaration's own CNY, never the payment's amount again.
+ */
+export function declaredCny(d: {
+  isSplit: boolean;
+  parentCnyFen: number | null;
+  subOrders: readonly (SubOrderLike & { orderFee: number | null })[];
+}): number {
+  return d.subOrders
+    .filter((s) => s.state !== "corrected" && !["rejected", "failed"].includes(subOrderStatus(s)))
+    .reduce((sum, s) => sum + (s.orderFee ?? (d.isSplit ? 0 : (d.parentCnyFen ?? 0))), 0);
+}

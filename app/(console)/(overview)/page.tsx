@@ -190,6 +190,20 @@ export default async function OverviewPage() {
               </tfoot>
             )}
           </table>
+          {o.money.week.length > 0 && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="cny-basis">
+              {[
+                t("volume.cnyAsIs"),
+                ...(["converted", "missing"] as const)
+                  .filter((k) => o.money!.cnyBasis[k].length)
+                  .map((k) =>
+                    t(k === "converted" ? "volume.cnyConverted" : "volume.cnyMissing", {
+                      list: o.money!.cnyBasis[k].map((x) => t("volume.cnyItem", x)).join(" · "),
+                    }),
+                  ),
+              ].join(" ")}
+            </p>
+          )}
         </Card>
       )}
       {daily && (

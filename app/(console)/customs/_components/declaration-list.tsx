@@ -13,6 +13,7 @@ import { declarationList } from "@/lib/declarations/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkUpload } from "./bulk-upload-lazy";
 import { MerchantGap } from "./merchant-gap";
+import { declaredCny } from "@/lib/declarations/status";
 import type { MerchantCustomsGap } from "@/lib/declarations/merchant-customs-gap";
 import { DeclarationsTable } from "./declaration-columns";
 import { PageHeader } from "@/components/ui/page-header";
@@ -100,8 +101,9 @@ export function DeclarationList({
               summary={pageSummary(
                 rows,
                 page.nextCursor !== null,
-                (d) => ({ amount: d.parentAmount, currency: d.parentCurrency }),
+                (d) => ({ amount: declaredCny(d), currency: "CNY" }),
                 page.older,
+                "declared",
               )}
               noun={[t("list.nounOne"), t("list.nounOther")]}
               money
