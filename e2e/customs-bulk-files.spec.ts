@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as http, test, type Page } from "@playwright/test";
 import { createUser, sql, storageStateFor } from "./support/users";
 import { signInOk } from "./support/sign-in";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
@@ -37,50 +37,64 @@ const problem = (page: Page, line: number, column: string) =>
 
 test.describe("bulk declarations without the merchant's customs code", () => {
   test.use({ storageState: storageStateFor("ops") });
+  // What Settings held before: put back after the test, whatever happened in it (later specs declare).
+  let restore: { baseURL: string; code: string } | null = null;
+  const patchCode = async (baseURL: string, code: string) => {
+    const admin = await http.newContext({ baseURL, storageState: storageStateFor("admin") });
+    try {
+      const res = await admin.patch("/api/settings", {
+        headers: { Origin: baseURL },
+        data: { merchantCustomsCode: code },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+  };
+  test.afterEach(async () => {
+    if (restore) await patchCode(restore.baseURL, restore.code);
+    restore = null;
+  });
 
   test("ops sees what is missing and who sets it; an admin is sent to the field and sees the gap on Settings and home", async ({
     page,
     browser,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL });
     const adminPage = await admin.newPage();
     const headers = { Origin: baseURL! };
     const before = (await (await adminPage.request.get("/api/settings")).json()).settings as {
       merchantCustomsCode: string;
     };
-    const set = async (code: string) =>
-      expect(
-        (await adminPage.request.patch("/api/settings", { headers, data: { merchantCustomsCode: code } })).status(),
-      ).toBe(200);
-    await set("");
-    try {
-      await page.goto("/customs");
-      const gap = page.getByTestId("merchant-gap");
-      await expect(gap).toContainText("The merchant customs code is not set in Settings.");
-      await expect(gap).toContainText("An admin sets them in Settings → Environment.");
-      await expect(gap.getByRole("link")).toHaveCount(0);
-      await expect(page.locator('input[type="file"]')).toBeDisabled();
-      const refused = await page.request.post("/api/customs/bulk?dryRun=1", {
-        headers: { ...headers, "Content-Type": "text/csv" },
-        data: `${HEADER}\nx,alipay,Online,HANGZHOU,,,,`,
-      });
-      expect(refused.status()).toBe(422);
-      expect((await refused.json()).error.message).toMatch(/^The merchant customs code is not set in Settings/);
-      // The single form says the same, and that the code can be typed for this declaration.
-      await page.goto("/customs/new");
-      await expect(page.getByTestId("merchant-gap")).toContainText("Type them below for this declaration");
+    restore = { baseURL: baseURL!, code: before.merchantCustomsCode };
+    await patchCode(baseURL!, "");
+    await page.goto("/customs");
+    const gap = page.getByTestId("merchant-gap");
+    await expect(gap).toContainText("The merchant customs code is not set in Settings.");
+    await expect(gap).toContainText("An admin sets them in Settings → Environment.");
+    await expect(gap.getByRole("link")).toHaveCount(0);
+    await expect(page.locator('input[type="file"]')).toBeDisabled();
+    const refused = await page.request.post("/api/customs/bulk?dryRun=1", {
+      headers: { ...headers, "Content-Type": "text/csv" },
+      data: `${HEADER}\nx,alipay,Online,HANGZHOU,,,,`,
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).error.message).toMatch(/^The merchant customs code is not set in Settings/);
+    // The single form says the same, and that the code can be typed for this declaration.
+    await page.goto("/customs/new");
+    await expect(page.getByTestId("merchant-gap")).toContainText("Type them below for this declaration");
 
-      await adminPage.goto("/customs");
-      await adminPage.getByTestId("merchant-gap").getByRole("link", { name: "Set them in Settings" }).click();
-      await expect(adminPage).toHaveURL(/\/settings#merchantCustomsCode$/);
-      await expect(adminPage.getByTestId("merchant-gap")).toContainText("The merchant customs code is not set");
-      await expect(adminPage.getByLabel("Merchant customs code")).toBeVisible();
-      await adminPage.goto("/");
-      await expect(adminPage.getByTestId("merchant-gap")).toContainText("The merchant customs code is not set");
-    } finally {
-      await set(before.merchantCustomsCode);
-    }
+    await adminPage.goto("/customs");
+    await adminPage.getByTestId("merchant-gap").getByRole("link", { name: "Set them in Settings" }).click();
+    await expect(adminPage).toHaveURL(/\/settings#merchantCustomsCode$/);
+    await expect(adminPage.getByTestId("merchant-gap")).toContainText("The merchant customs code is not set");
+    await expect(adminPage.getByLabel("Merchant customs code")).toBeVisible();
+    await adminPage.goto("/");
+    await expect(adminPage.getByTestId("merchant-gap")).toContainText("The merchant customs code is not set");
+    await patchCode(baseURL!, before.merchantCustomsCode);
+    restore = null;
     await adminPage.goto("/");
     await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(adminPage.getByTestId("merchant-gap")).toHaveCount(0);

@@ -53,6 +53,7 @@ test.describe("totals a person can trust (finance)", () => {
   test("the transactions list nets captured − refunded per currency, authorized apart; the home says which payments its CNY converts", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const [charge, capture, refund, canceled, cancel, unpaid, authorized, chf] = [
       "charge",
       "capture",
