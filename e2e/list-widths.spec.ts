@@ -207,7 +207,7 @@ test.describe("seen in issue 20", () => {
   test("a list shows its count and the total per currency of the filtered set", async ({ page }) => {
     await page.goto(`/transactions?q=${rows.charge}`);
     await expect(page.getByTestId("list-count")).toHaveText("1 transaction");
-    await expect(page.getByTestId("list-totals")).toHaveText("Total $1,234.56");
+    await expect(page.getByTestId("list-totals")).toHaveText("Net (captured − refunded) $1,234.56");
     await page.goto("/webhooks");
     await expect(page.getByTestId("list-count")).toContainText(/^(More than )?\d[\d,]* notifications?$/);
   });

@@ -5,7 +5,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 /**
  * A list's count ("more than N" when counting further would be slow) and, for lists with money,
- * the amount per currency of the whole filtered set — or why there is none. `noun` is the
+ * the amount per currency of the whole filtered set, saying what it sums (`basis`) — or why there is none. `noun` is the
  * caller's [one, many] in the person's language.
  */
 export function ListSummary({
@@ -32,6 +32,8 @@ export function ListSummary({
       </span>
     );
   const { count, more, totals } = summary;
+  const amounts = (list: { currency: string; amount: number }[]) =>
+    list.map((x) => f.money(x.amount, x.currency)).join(" · ");
   return (
     <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="list-summary">
       <span className="font-medium text-slate-800" data-testid="list-count">
@@ -45,9 +47,16 @@ export function ListSummary({
         !summary.older &&
         (totals ? (
           totals.length > 0 && (
-            <span className="tabular-nums text-slate-600" data-testid="list-totals">
-              {t("summary.total", { totals: totals.map((x) => f.money(x.amount, x.currency)).join(" · ") })}
-            </span>
+            <>
+              <span className="tabular-nums text-slate-600" data-testid="list-totals">
+                {t(`summary.${summary.basis ?? "total"}`, { totals: amounts(totals) })}
+              </span>
+              {!!summary.authorized?.length && (
+                <span className="tabular-nums text-slate-600" data-testid="list-authorized">
+                  {t("summary.authorized", { totals: amounts(summary.authorized) })}
+                </span>
+              )}
+            </>
           )
         ) : (
           <span className="text-slate-500" data-testid="list-totals">

@@ -2,6 +2,7 @@ import "server-only";
 import { parse } from "csv-parse/sync";
 import { Invalid, Malformed } from "@/lib/platform/errors";
 import { messageText } from "@/lib/platform/i18n/message-text";
+import { keyed } from "@/lib/platform/keyed";
 import { parseMoneyText } from "@/lib/platform/money";
 import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
 import { maskId } from "./id-number";
@@ -34,8 +35,19 @@ const FIELD_COLUMN: Record<string, BulkColumn> = {
   productFee: "product_fee",
 };
 
+/** A whole-file refusal in the catalog's words (errors.rules.<rule>), its values kept for the reader's language. */
+function refuse(Kind: typeof Invalid | typeof Malformed, rule: string, values: Record<string, string | number>): never {
+  throw new Kind(messageText(keyed(`errors.rules.${rule}`, values)), rule, values);
+}
+
+const MAX_ROWS = 1000;
+/** A cell a spreadsheet computes (=, +, @, a tab; "-" before anything but a number): its value was not exported. */
+const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]|$))/;
+
 /** The file's rows by their header (names trimmed, any case); a header problem refuses the file. */
 export function readBulkCsv(csv: string): Record<string, string>[] {
+  const columns = BULK_COLUMNS.join(", ");
+  if (!csv.replace(/^\uFEFF/, "").trim()) refuse(Invalid, "bulk_empty", { columns });
   let header: string[] = [];
   let records: Record<string, string>[];
   try {
@@ -47,18 +59,21 @@ export function readBulkCsv(csv: string): Record<string, string>[] {
       relax_column_count: true,
     });
   } catch (error) {
-    throw new Malformed(`The file is not valid CSV: ${error instanceof Error ? error.message : error}`);
+    const line = (error as { lines?: unknown }).lines;
+    refuse(Malformed, "bulk_not_csv", { line: typeof line === "number" ? line : 1 });
   }
   const unknown = header.filter((h) => h && !(BULK_COLUMNS as readonly string[]).includes(h));
   const missing = REQUIRED.filter((c) => !header.includes(c));
-  const problems = [
-    ...(missing.length ? [`The header lacks ${missing.join(", ")}.`] : []),
-    ...(unknown.length ? [`Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`] : []),
-  ];
-  if (problems.length)
-    throw new Invalid(`${problems.join(" ")} The columns are: ${BULK_COLUMNS.join(", ")}.`, "bulk_header");
-  if (records.length === 0) throw new Invalid(`The file has no rows. Columns: ${BULK_COLUMNS.join(", ")}.`);
-  if (records.length > 1000) throw new Invalid("At most 1,000 rows per file.");
+  if (missing.length || unknown.length)
+    refuse(Invalid, "bulk_header", {
+      missing: missing.join(", "),
+      missingCount: missing.length,
+      unknown: unknown.join(", "),
+      unknownCount: unknown.length,
+      columns,
+    });
+  if (records.length === 0) refuse(Invalid, "bulk_no_rows", { columns });
+  if (records.length > MAX_ROWS) refuse(Invalid, "bulk_too_many", { max: MAX_ROWS, rows: records.length });
   return records;
 }
 
@@ -107,7 +122,7 @@ export async function checkBulk(
       }
       const parsed = parseMoneyText(text, "CNY", { allowZero: column === "transport_fee" || column === "duty" });
       if (parsed.ok) return parsed.minor;
-      add(i, column, messageText(parsed.error));
+      add(i, column, messageText(parsed.error), { keyed: parsed.error });
       return undefined;
     };
     for (const i of indexes.slice(1)) {
@@ -156,7 +171,9 @@ export async function checkBulk(
       return [indexes[0]!, FIELD_COLUMN[String(path[path.length - 1])] ?? null];
     };
     const parsed = declarationSchema.safeParse(candidate);
-    if (!parsed.success) for (const issue of parsed.error.issues) add(...at(issue.path), issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        add(...at(issue.path), messageText(issue.message), { keyed: issue.message });
     if (first.reference) {
       const { row, parent } = await parentOf({ reference: first.reference });
       if (!row)
@@ -178,6 +195,21 @@ export async function checkBulk(
     if (parsed.success)
       orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
   }
+  // A formula's cell says so, in place of what its column would say of the formula's text.
+  records.forEach((r, i) => {
+    for (const column of BULK_COLUMNS) {
+      if (!FORMULA.test(r[column] ?? "")) continue;
+      const formula: BulkProblem = {
+        column,
+        message: "A formula is not a value: save the sheet with its values, not its formulas.",
+        words: { key: "formula", values: {} },
+      };
+      const problems = rows[i]!.problems;
+      const at = problems.findIndex((p) => p.column === column);
+      if (at < 0) problems.push(formula);
+      else problems[at] = formula;
+    }
+  });
   const problems = rows.reduce((n, r) => n + r.problems.length, 0);
   return { rows, problems, orders: problems ? [] : orders, orderCount: groups.size };
 }

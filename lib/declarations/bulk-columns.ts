@@ -37,7 +37,7 @@ export const BULK_EXAMPLE: Record<BulkColumn, string> = {
 };
 
 /** The file's own problems that the page words in the reader's language (`customs.bulk.problem.*`). */
-export type BulkProblemKey = "orderFeeMissing" | "sameOrder" | "differs" | "notFound";
+export type BulkProblemKey = "orderFeeMissing" | "sameOrder" | "differs" | "notFound" | "formula";
 
 /**
  * One problem of the file, at its row and column (null: the whole order): `message` in English
@@ -49,6 +49,8 @@ export type BulkProblem = {
   message: string;
   rule?: { key: RuleKey; values: RuleValues };
   words?: { key: BulkProblemKey; values: Record<string, string | number> };
+  /** A field's own message as a catalog key with values where it is one (lib/platform/keyed.ts). */
+  keyed?: string;
 };
 export type BulkPreviewRow = {
   line: number;

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
 import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import { keysetOn } from "@/lib/platform/api/keyset";
+import { declarationStatus, subOrderStatus } from "./status";
 
 // Declarations as the API and the pages show them, and the reads behind those pages.
 
@@ -20,6 +21,8 @@ function subOrderView(s: SubOrder) {
     transportFee: n(s.transportFee),
     productFee: n(s.productFee),
     state: s.state,
+    /** What the pages and the CSV show (lib/declarations/status.ts): "rejected" where Customs refused. */
+    status: subOrderStatus(s),
     declareNumber: s.declareNumber,
     verificationOrg: s.verificationOrg,
     identityCheck: s.identityCheck,
@@ -90,11 +93,13 @@ export function declarationView(d: Declaration) {
     createdBy: d.createdBy,
     createdAt: d.createdAt.toISOString(),
     subOrders,
-    /** The least settled state among live sub-orders: what the list shows. */
+    /** The least settled state among live sub-orders (what the `state` filter matches). */
     state:
       (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) =>
         live.some((s) => s.state === st),
       ) ?? "corrected",
+    /** The worst of its sub-orders' statuses: what the list, the header and the CSV show. */
+    status: declarationStatus(live),
     inFlight: live.some((s) => s.state === "pending" || s.state === "sending"),
   };
 }

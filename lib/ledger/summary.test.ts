@@ -3,11 +3,27 @@ import { pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { summarizeTransactions } from "./summary";
 
-const insert = (id: string, amount: number, currency: string, status = "succeeded") =>
+const insert = (
+  id: string,
+  amount: number,
+  currency: string,
+  status = "succeeded",
+  o: { type?: string; captured?: number | null; parent?: string; remaining?: number } = {},
+) =>
   pool.query(
-    `INSERT INTO ledger_transactions (id, type, status, amount, currency, time_created, payload, source, updated_at)
-     VALUES ($1, 'charge', $2, $3, $4, now(), '{}', 'test', now())`,
-    [id, status, amount, currency],
+    `INSERT INTO ledger_transactions (id, type, status, amount, currency, time_created, payload, source, updated_at,
+                                      amount_captured, parent_id, amount_authorized_remaining)
+     VALUES ($1, $5::"TransactionType", $2, $3, $4, now(), '{}', 'test', now(), $6, $7, $8)`,
+    [
+      id,
+      status,
+      amount,
+      currency,
+      o.type ?? "charge",
+      o.captured === undefined ? (status === "succeeded" ? amount : null) : o.captured,
+      o.parent ?? null,
+      o.remaining ?? null,
+    ],
   );
 const summary = (q: Record<string, string>, cap?: number) =>
   summarizeTransactions({ ...transactionFilterSchema.parse(q), timeZone: "UTC" }, cap);
@@ -22,19 +38,42 @@ describe("summarizeTransactions", () => {
     await insert("sum-3", 500, "JPY");
   });
 
-  it("counts the filtered set and totals it per currency", async () => {
+  it("counts the filtered set and totals what it nets per currency (a failed charge adds nothing)", async () => {
     expect(await summary({})).toEqual({
       count: 3,
       more: false,
       cap: 10_000,
+      basis: "net",
+      authorized: [],
       totals: [
         { currency: "JPY", amount: 500 },
-        { currency: "USD", amount: 1250 },
+        { currency: "USD", amount: 1000 },
       ],
     });
     expect(await summary({ status: "succeeded", currency: "USD" })).toMatchObject({
       count: 1,
       totals: [{ currency: "USD", amount: 1000 }],
+    });
+  });
+
+  it("nets captured − refunded by the home page's rule: captures, cancels, canceled and unpaid charges add nothing; authorized apart", async () => {
+    await pool.query("DELETE FROM ledger_transactions");
+    // Issue 33, journey 4: "Total $412.33" added every row's amount.
+    await insert("net-charge", 20_000, "USD", "succeeded", { captured: 15_000 }); // partly captured
+    await insert("net-capture", 15_000, "USD", "succeeded", { type: "capture", parent: "net-charge" });
+    await insert("net-refund", 4_000, "USD", "succeeded", { type: "refund", parent: "net-charge" });
+    await insert("net-refund-failed", 1_000, "USD", "failed", { type: "refund", parent: "net-charge" });
+    await insert("net-canceled", 3_333, "USD", "canceled");
+    await insert("net-cancel", 3_333, "USD", "succeeded", { type: "cancel", parent: "net-canceled", captured: null });
+    await insert("net-unpaid", 900, "USD", "initiated");
+    await insert("net-authorized", 2_500, "USD", "authorized", { captured: null, remaining: 2_500 });
+    expect(await summary({})).toEqual({
+      count: 8,
+      more: false,
+      cap: 10_000,
+      basis: "net",
+      totals: [{ currency: "USD", amount: 11_000 }],
+      authorized: [{ currency: "USD", amount: 2_500 }],
     });
   });
 

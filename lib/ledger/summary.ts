@@ -14,9 +14,13 @@ export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
 export const SUMMARY_TIMEOUT_MS = 500;
 
 /**
- * The filtered set's count and amount per currency, read apart from the list's page (its own
- * request) so the list stays as quick as it was. Bounded twice: at most `cap + 1` rows are read,
- * and a filter no index serves (a full scan to find few rows) stops at the time-out.
+ * The filtered set's count and, per currency, what it nets: captured − refunded, by the same
+ * rule as the totals the home page keeps (ledger_daily_contribution: a charge gives what was
+ * captured of it, a succeeded refund takes its amount; a capture, a cancel, a failed or unpaid
+ * charge give nothing), and apart from it what is authorized and not yet captured. Read apart
+ * from the list's page (its own request) so the list stays as quick as it was. Bounded twice: at
+ * most `cap + 1` rows are read, and a filter no index serves (a full scan to find few rows)
+ * stops at the time-out.
  */
 export async function summarizeTransactions(
   f: InZone<TransactionFilter>,
@@ -26,14 +30,21 @@ export async function summarizeTransactions(
   const { sql, params } = whereFor(f);
   params.push(cap + 1);
   const client = await pool.connect();
-  let rows: { currency: string; n: number; total: string }[];
+  type Row = { currency: string; n: number; net: string; authorized: string };
+  let rows: Row[];
   try {
     await client.query("BEGIN READ ONLY");
     await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-    ({ rows } = await client.query<{ currency: string; n: number; total: string }>(
-      `SELECT currency, count(*)::int AS n, sum(amount)::text AS total
-         FROM (SELECT currency, amount FROM ledger_transactions t WHERE ${sql} LIMIT $${params.length}) s
-        GROUP BY currency ORDER BY currency`,
+    ({ rows } = await client.query<Row>(
+      `SELECT s.currency, count(*)::int AS n, sum(c.g - c.r)::text AS net,
+              sum(CASE WHEN s.type = 'charge' AND s.status = 'authorized'
+                       THEN greatest(coalesce(s.amount_authorized_remaining, s.amount - coalesce(s.amount_captured, 0)), 0)
+                       ELSE 0 END)::text AS authorized
+         FROM (SELECT type, status, amount, amount_captured, amount_authorized_remaining, currency, cny_amount, parent_id
+                 FROM ledger_transactions t WHERE ${sql} LIMIT $${params.length}) s,
+              LATERAL ledger_daily_contribution(s.type::text, s.status, s.amount, s.amount_captured, s.currency,
+                                                s.cny_amount, s.parent_id) c
+        GROUP BY s.currency ORDER BY s.currency`,
       params,
     ));
     await client.query("COMMIT");
@@ -49,7 +60,11 @@ export async function summarizeTransactions(
   return {
     count: seen,
     more: false,
-    totals: rows.map((r) => ({ currency: r.currency, amount: Number(r.total) })),
+    basis: "net",
+    totals: rows.map((r) => ({ currency: r.currency, amount: Number(r.net) })),
+    authorized: rows
+      .filter((r) => Number(r.authorized) > 0)
+      .map((r) => ({ currency: r.currency, amount: Number(r.authorized) })),
     cap,
   };
 }

@@ -20,8 +20,9 @@ export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC"
   const week = dayStart(weekDay, timeZone);
   const when = <T>(ok: boolean, run: () => Promise<T>) => (ok ? run() : Promise.resolve(null));
   // Independent queries, at once; the money figures come from the same 30-day series the chart draws.
-  const [daily, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
+  const [daily, cnyBasis, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
     when(can(role, "transactions.read"), () => dailyVolume(30, now, timeZone)),
+    when(can(role, "transactions.read"), () => cnyConversions(week)),
     when(can(role, "refunds.approve"), () =>
       count("SELECT count(*) AS n FROM operations WHERE status = 'pending_approval'"),
     ),
@@ -56,8 +57,28 @@ export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC"
       ]),
     ),
   ]);
-  const money = daily ? { today: sumSince(daily, today), week: sumSince(daily, weekDay), daily } : null;
+  const money =
+    daily && cnyBasis ? { today: sumSince(daily, today), week: sumSince(daily, weekDay), daily, cnyBasis } : null;
   return { money, approvals, unknown, chargebacks, declarations, rejected };
+}
+
+/**
+ * Which captured charges in another currency than CNY the week's "net in CNY" converts (at the
+ * CNY amount the payment service gave for each: ledger_daily_contribution) and which it leaves
+ * out, having none — per currency, so the home can say what its CNY figure holds.
+ */
+export async function cnyConversions(since: Date) {
+  const { rows } = await pool.query<{ currency: string; converted: number; missing: number }>(
+    `SELECT currency, count(*) FILTER (WHERE cny_amount IS NOT NULL)::int AS converted,
+            count(*) FILTER (WHERE cny_amount IS NULL)::int AS missing
+       FROM ledger_transactions
+      WHERE time_created >= $1 AND type = 'charge' AND currency <> 'CNY' AND coalesce(amount_captured, 0) > 0
+      GROUP BY currency ORDER BY currency`,
+    [since],
+  );
+  const of = (key: "converted" | "missing") =>
+    rows.filter((r) => r[key] > 0).map((r) => ({ currency: r.currency, count: r[key] }));
+  return { converted: of("converted"), missing: of("missing") };
 }
 
 /** Per-currency totals of the daily series from a day (YYYY-MM-DD) on. */

@@ -14,6 +14,8 @@ import Link from "next/link";
 import { dueChargebacks } from "@/lib/chargebacks/queue";
 import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import { gapOf } from "@/lib/declarations/merchant-customs-gap";
+import { MerchantGap } from "../customs/_components/merchant-gap";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("overview");
@@ -23,12 +25,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OverviewPage() {
   const user = await requirePageUser("overview.read");
   // The home's days are the merchant's reporting zone's (Settings): one calendar for everyone.
-  const [t, tc, f, { reportingTimeZone: zone }] = await Promise.all([
+  const [t, tc, f, settings] = await Promise.all([
     getTranslations("overview"),
     getTranslations("common"),
     getFormat(),
     getSettings(),
   ]);
+  const zone = settings.reportingTimeZone;
   // Every query at once: the page costs its slowest one, not their sum (docs/benchmarks.md).
   const [signIns, o, cbStatus, declResults, due] = await Promise.all([
     db.auditLog.findMany({
@@ -98,6 +101,9 @@ export default async function OverviewPage() {
           })}
         </p>
       </div>
+      {can(user.role, "settings.manage") && (
+        <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
+      )}
       {queues.length > 0 && (
         <section>
           <h2 className="mb-2 font-semibold">{t("needsPerson")}</h2>
@@ -184,6 +190,20 @@ export default async function OverviewPage() {
               </tfoot>
             )}
           </table>
+          {o.money.week.length > 0 && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="cny-basis">
+              {[
+                t("volume.cnyAsIs"),
+                ...(["converted", "missing"] as const)
+                  .filter((k) => o.money!.cnyBasis[k].length)
+                  .map((k) =>
+                    t(k === "converted" ? "volume.cnyConverted" : "volume.cnyMissing", {
+                      list: o.money!.cnyBasis[k].map((x) => t("volume.cnyItem", x)).join(" · "),
+                    }),
+                  ),
+              ].join(" ")}
+            </p>
+          )}
         </Card>
       )}
       {daily && (

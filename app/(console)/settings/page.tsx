@@ -15,6 +15,8 @@ import { zoneOptions } from "@/components/ui/zone-options";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { gapOf } from "@/lib/declarations/merchant-customs-gap";
+import { MerchantGap } from "../customs/_components/merchant-gap";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -36,6 +38,7 @@ export default async function SettingsPage() {
       <VerificationNotice unverified={status.unverified} />
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
+      <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
       <SignInForm everyone={settings.mfaRequiredForEveryone} />

@@ -1,10 +1,20 @@
 // A list's count and per-currency totals as the list pages show them (components/data-table's
 // ListSummary): exact, or "more than" a bound past which counting or summing would be slow.
 
+type Amounts = { currency: string; amount: number }[];
+
+/**
+ * What `totals` sums, said beside it: "net" captured − refunded (transactions, with `authorized`
+ * not yet captured apart), "declared" the CNY declared and not refused (declarations); none: the rows' amounts.
+ */
+export type SummaryBasis = "net" | "declared";
+
 export type Summary = {
   count: number;
   more: boolean;
-  totals?: { currency: string; amount: number }[] | null;
+  totals?: Amounts | null;
+  basis?: SummaryBasis;
+  authorized?: Amounts;
   cap?: number;
   /** Counting did not finish in time: neither count nor totals are known. */
   slow?: boolean;
@@ -21,6 +31,7 @@ export function pageSummary<T>(
   more: boolean,
   money?: (row: T) => { amount: number | null; currency: string | null },
   older = false,
+  basis?: SummaryBasis,
 ): Summary {
   if (older) return { count: rows.length, more: false, totals: null, cap: rows.length, older };
   if (more || !money) return { count: rows.length, more, totals: null, cap: rows.length };
@@ -30,5 +41,5 @@ export function pageSummary<T>(
     if (amount !== null && currency) sums.set(currency, (sums.get(currency) ?? 0) + amount);
   }
   const totals = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
-  return { count: rows.length, more: false, totals, cap: rows.length };
+  return { count: rows.length, more: false, totals, cap: rows.length, ...(basis ? { basis } : {}) };
 }

@@ -1,6 +1,7 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { listDeclarations } from "@/lib/declarations/view";
+import { merchantCustoms } from "@/lib/declarations/merchant-customs";
 import { DECLARATIONS_PAGE, declarationListOptions } from "@/lib/declarations/query-options";
 import { declarationList } from "@/lib/declarations/search-params";
 import { getTranslations } from "@/lib/platform/i18n/server";
@@ -19,10 +20,14 @@ export default async function CustomsPage({
 }) {
   const user = await requirePageUser("customs.read");
   const state = await declarationList.load(searchParams);
+  const { gap } = await merchantCustoms();
   const load = () => listDeclarations({ ...declarationList.filter(state), limit: DECLARATIONS_PAGE });
   return (
     <PrefetchedList queries={[{ queryKey: declarationListOptions(declarationList.search(state)).queryKey, load }]}>
-      <DeclarationList canDeclare={can(user.role, "customs.declare")} />
+      <DeclarationList
+        canDeclare={can(user.role, "customs.declare")}
+        merchant={{ gap, canSet: can(user.role, "settings.manage") }}
+      />
     </PrefetchedList>
   );
 }

@@ -61,7 +61,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
           </Link>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
             {t("declaration.heading", { reference: d.reference })}{" "}
-            <StateBadge state={d.state} label={stateLabel(t, d.state)} />
+            <StateBadge state={d.status} label={stateLabel(t, d.status)} />
           </h1>
           <p className="mt-1 text-slate-600">
             {vendorLabel(t, d.vendor)} · {paymentTypeLabel(t, d.paymentType)} · {d.customsLocation} ·{" "}
@@ -132,7 +132,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
                 <span className="font-mono">{s.subOrderNo}</span>{" "}
                 {s.orderFee !== null && <span className="font-normal text-slate-600">· {money(s.orderFee)}</span>}
               </h2>
-              <StateBadge state={s.state} label={stateLabel(t, s.state)} />
+              <StateBadge state={s.status} label={stateLabel(t, s.status)} />
             </div>
             {s.correctsId && (
               <p className="text-xs text-slate-500">
@@ -156,7 +156,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
               </dd>
               <ThreeWayMatch split={d.isSplit} match={s.match} />
               <dt className="text-slate-500">{t("declaration.customsStatus")}</dt>
-              <dd data-testid="customs-status">
+              <dd data-testid="customs-status" className={s.status === "rejected" ? "font-medium text-red-700" : ""}>
                 {customsStatusLabel(t, s.customsStatus)}
                 {s.timeModified ? t("declaration.changed", { time: s.timeModified }) : ""}
               </dd>

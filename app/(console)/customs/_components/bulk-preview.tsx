@@ -6,6 +6,7 @@ import { BULK_COLUMNS, type BulkOutcome, type BulkPreview, type BulkProblem } fr
 import { ruleText } from "@/lib/declarations/rules";
 import type { CustomsT } from "@/lib/customs/explain";
 import type { Format } from "@/lib/platform/i18n/format";
+import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 
 // The bulk file as read: every row, its cells with a problem marked and each problem listed
 // under the row with its column (none: the whole order), before anything is sent; then what
@@ -14,7 +15,7 @@ import type { Format } from "@/lib/platform/i18n/format";
 const cell = "px-2 py-1.5 align-top";
 
 /** A problem in the reader's words where the console has them; a field's format message as the API gave it. */
-function problemText(t: CustomsT, f: Format, p: BulkProblem): string {
+function problemText(t: CustomsT, all: AnyTranslator, f: Format, p: BulkProblem): string {
   if (p.rule)
     return ruleText(
       (k, v) => t(k, v),
@@ -22,6 +23,7 @@ function problemText(t: CustomsT, f: Format, p: BulkProblem): string {
       p.rule,
     );
   if (p.words) return t(`bulk.problem.${p.words.key}`, p.words.values);
+  if (p.keyed && parseKeyed(p.keyed) && all.has(parseKeyed(p.keyed)!.key)) return translateMessage(all, p.keyed);
   return p.message;
 }
 
@@ -46,6 +48,7 @@ function Head({ columns, className = "" }: { columns: string[]; className?: stri
 
 export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   const t = useTranslations("customs");
+  const all = useTranslations() as unknown as AnyTranslator;
   const f = useFormat();
   const shown = BULK_COLUMNS.filter((c) =>
     preview.rows.some((r) => r.cells[c] || r.problems.some((p) => p.column === c)),
@@ -95,7 +98,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                           data-column={p.column ?? "order"}
                         >
                           {p.column && <span className="mr-1.5 font-mono text-xs text-red-900">{p.column}</span>}
-                          {problemText(t, f, p)}
+                          {problemText(t, all, f, p)}
                         </li>
                       ))}
                     </ul>

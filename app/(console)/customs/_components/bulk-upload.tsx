@@ -23,9 +23,9 @@ const send = (text: string, dryRun: boolean) =>
 /**
  * Declares many orders from a CSV file: choose → preview (every problem of every row, nothing
  * sent) → confirm (the server checks the whole file again and sends it only when it has no
- * problem) → what was done per row.
+ * problem) → what was done per row. `blocked`: Settings lacks the merchant's customs code or name.
  */
-export function BulkUpload() {
+export function BulkUpload({ blocked = false }: { blocked?: boolean }) {
   const t = useTranslations("customs");
   const client = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -84,7 +84,8 @@ export function BulkUpload() {
             accept=".csv,text/csv"
             className="sr-only"
             onChange={onFile}
-            disabled={check.isPending || confirm.isPending}
+            // Without the merchant's customs code and name every file would be refused: the notice above says why.
+            disabled={blocked || check.isPending || confirm.isPending}
             aria-label={t("bulk.fileLabel")}
           />
         </label>

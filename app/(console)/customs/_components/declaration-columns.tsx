@@ -55,7 +55,7 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
       meta: { keep: true },
       cell: ({ row: { original: d } }) => (
         <span data-testid="row-status">
-          <StateBadge state={d.state} label={stateLabel(t, d.state)} />
+          <StateBadge state={d.status} label={stateLabel(t, d.status)} />
         </span>
       ),
     },
@@ -65,7 +65,7 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
       meta: { priority: 8 },
       cell: ({ row: { original: d } }) =>
         live(d).map((s) => (
-          <div key={s.id} className="whitespace-nowrap">
+          <div key={s.id} className={`whitespace-nowrap ${s.status === "rejected" ? "font-medium text-red-700" : ""}`}>
             {customsStatusLabel(t, s.customsStatus)}
             {s.timeModified ? <span className="text-xs text-slate-500"> · {s.timeModified}</span> : null}
           </div>

@@ -12,6 +12,9 @@ import { declarationListOptions } from "@/lib/declarations/query-options";
 import { declarationList } from "@/lib/declarations/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkUpload } from "./bulk-upload-lazy";
+import { MerchantGap } from "./merchant-gap";
+import { declaredCny } from "@/lib/declarations/status";
+import type { MerchantCustomsGap } from "@/lib/declarations/merchant-customs-gap";
 import { DeclarationsTable } from "./declaration-columns";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -21,7 +24,14 @@ import { PageHeader } from "@/components/ui/page-header";
  * prefetched; a filter or a page is a URL change and a fetch of the list's route, not a server
  * render, and a bulk declaration refreshes the list's query.
  */
-export function DeclarationList({ canDeclare }: { canDeclare: boolean }) {
+export function DeclarationList({
+  canDeclare,
+  merchant,
+}: {
+  canDeclare: boolean;
+  /** What Settings lacks of the merchant's customs code and name, and whether this person may set it. */
+  merchant: { gap: MerchantCustomsGap; canSet: boolean };
+}) {
   const t = useTranslations("customs");
   const { state, setState, filter, query, issues } = useList(declarationList, declarationListOptions);
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
@@ -52,7 +62,8 @@ export function DeclarationList({ canDeclare }: { canDeclare: boolean }) {
           )}
         </div>
       </div>
-      {canDeclare && <BulkUpload />}
+      {canDeclare && <MerchantGap {...merchant} />}
+      {canDeclare && <BulkUpload blocked={!!merchant.gap} />}
       <FilterBar
         key={unpaged}
         issues={issues}
@@ -90,8 +101,9 @@ export function DeclarationList({ canDeclare }: { canDeclare: boolean }) {
               summary={pageSummary(
                 rows,
                 page.nextCursor !== null,
-                (d) => ({ amount: d.parentAmount, currency: d.parentCurrency }),
+                (d) => ({ amount: declaredCny(d), currency: "CNY" }),
                 page.older,
+                "declared",
               )}
               noun={[t("list.nounOne"), t("list.nounOther")]}
               money

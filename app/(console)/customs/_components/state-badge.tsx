@@ -3,6 +3,7 @@ const STYLE: Record<string, string> = {
   pending: "bg-sky-50 text-sky-700",
   sending: "bg-sky-50 text-sky-700",
   failed: "bg-red-50 text-red-700",
+  rejected: "bg-red-100 text-red-800",
   unknown: "bg-orange-50 text-orange-800",
   corrected: "bg-slate-100 text-slate-500",
 };

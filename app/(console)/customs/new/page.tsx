@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getSettings } from "@/lib/platform/settings/service";
+import { can } from "@/lib/platform/auth/permissions";
+import { merchantCustoms } from "@/lib/declarations/merchant-customs";
 import { recentLocations } from "@/lib/declarations/view";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { DeclarationForm } from "./_components/declaration-form";
+import { MerchantGap } from "../_components/merchant-gap";
 
 export async function generateMetadata() {
   const t = await getTranslations("customs");
@@ -15,10 +17,14 @@ export default async function NewDeclarationPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePageUser("customs.declare");
+  const user = await requirePageUser("customs.declare");
   const q = await searchParams;
   const transaction = typeof q.transaction === "string" && /^[\w-]{1,64}$/.test(q.transaction) ? q.transaction : "";
-  const [settings, locations, t] = await Promise.all([getSettings(), recentLocations(), getTranslations("customs")]);
+  const [merchant, locations, t] = await Promise.all([
+    merchantCustoms(),
+    recentLocations(),
+    getTranslations("customs"),
+  ]);
   return (
     <div className="max-w-5xl space-y-4">
       <div>
@@ -28,9 +34,10 @@ export default async function NewDeclarationPage({
         <h1 className="mt-1 text-2xl font-semibold">{t("form.title")}</h1>
         <p className="mt-1 text-slate-600">{t("form.intro")}</p>
       </div>
+      <MerchantGap gap={merchant.gap} canSet={can(user.role, "settings.manage")} single />
       <DeclarationForm
         transaction={transaction}
-        defaults={{ code: settings.merchantCustomsCode, name: settings.merchantCustomsName }}
+        defaults={{ code: merchant.code, name: merchant.name }}
         locations={locations}
       />
     </div>

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/platform/api/route";
-import { ApiError } from "@/lib/platform/api/errors";
-import { getSettings } from "@/lib/platform/settings/service";
+import { merchantCustomsOrThrow } from "@/lib/declarations/merchant-customs";
 import { bulkDeclare, previewBulk } from "@/lib/declarations/bulk";
 import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
 
@@ -19,13 +18,8 @@ export const POST = route(
   async ({ req, query, actor }) => {
     // Counted as it arrives: past BODY_LIMITS.bulkCsv the upload is refused (413) without being read whole.
     const text = await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length"));
-    const s = await getSettings();
-    if (!s.merchantCustomsCode || !s.merchantCustomsName)
-      throw new ApiError(
-        "unprocessable_entity",
-        "Set the merchant customs code and name in Settings first: bulk rows use them.",
-      );
-    const defaults = { merchantCustomsCode: s.merchantCustomsCode, merchantCustomsName: s.merchantCustomsName };
+    // The same Settings the single form starts from; missing, the answer says which and who sets it.
+    const defaults = await merchantCustomsOrThrow();
     return query.dryRun === "1" || query.dryRun === "true"
       ? previewBulk(text, defaults)
       : bulkDeclare(text, defaults, actor);

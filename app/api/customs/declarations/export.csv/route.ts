@@ -19,6 +19,8 @@ const COLUMNS = [
   "match_order_no",
   "order_fee_cny",
   "state",
+  // The status the pages show: "rejected" where Customs refused a submitted sub-order (lib/declarations/status.ts).
+  "status",
   "declare_number",
   "customs_status",
   "time_modified",
@@ -53,6 +55,7 @@ export const GET = route(
             s.match.orderNo ?? "",
             s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
             s.state,
+            s.status,
             s.declareNumber ?? "",
             s.customsStatus ?? "",
             s.timeModified ?? "",

@@ -8,7 +8,7 @@ export const LEDGER_DOCS: RouteArea = {
       does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint, NUL bytes), here and on every other list",
     },
     "GET /api/transactions/summary": {
-      does: "the same filters as `GET /api/transactions`; `{ count, more, totals, cap, slow? }`: the filtered set's count, exact up to 10,000 (`more: true` past it), the amount per currency (minor units) when exact, else null; gives way after 500 ms (`slow: true`)",
+      does: "the same filters as `GET /api/transactions`; `{ count, more, totals, basis, authorized, cap, slow? }`: the filtered set's count, exact up to 10,000 (`more: true` past it); when exact, `totals` what the rows net per currency (minor units, `basis: net`: captured − refunded, by the rule of the home page's kept totals — a capture, a cancel, a canceled, failed or unpaid charge add nothing) and `authorized` what is authorized and not yet captured, else null; gives way after 500 ms (`slow: true`)",
     },
     "GET /api/transactions/export.csv": {
       produces: "text/csv",
