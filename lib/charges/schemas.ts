@@ -11,6 +11,7 @@ import {
   GOODS_MONEY,
   goodsLineSchema,
   indicatorField,
+  installmentsSchema,
   localeField,
   minorOrZero,
   phoneField,
@@ -86,6 +87,7 @@ export const createChargeSchema = z
     urls: returnUrlsSchema.optional(),
     device: deviceSchema.optional(),
     clientApp: clientAppSchema.optional(),
+    installments: installmentsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method === "card" && !v.card && !v.vaultToken)

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
-import { parseMoneyText } from "@/lib/platform/money";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { useStatusLabel } from "@/components/status-label";
@@ -65,8 +65,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
       for (const name of ["card.pan", "card.expiry", "card.cvv"] as const) form.setValue(name, "");
     },
   });
-  const [method, currency, amountText] = form.watch(["method", "currency", "amount"]);
-  const parsed = amountText.trim() ? parseMoneyText(amountText, currency) : null;
+  const [method, currency] = form.watch(["method", "currency"]);
 
   const charge = create.data;
   return (
@@ -133,7 +132,10 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
       </Card>
 
       <div className="space-y-4">
-        <ConsultPanel amount={parsed?.ok ? parsed.minor : null} currency={currency} method={method} />
+        {/* Beside the form, not in it: choosing an offer fills the form's installments. */}
+        <FormProvider {...form}>
+          <ConsultPanel />
+        </FormProvider>
         {charge && (
           <section
             className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm"

@@ -25,6 +25,10 @@ const BODIES: Record<Name, ComponentType> = {
     ssr: false,
   }),
   items: dynamic(() => import("./items-fields").then((m) => m.ItemsFields), { loading: FormLoading, ssr: false }),
+  installments: dynamic(() => import("./installments-fields").then((m) => m.InstallmentsFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
   urls: dynamic(() => import("./urls-fields").then((m) => m.UrlsFields), { loading: FormLoading, ssr: false }),
   device: dynamic(() => import("./device-fields").then((m) => m.DeviceFields), { loading: FormLoading, ssr: false }),
   threeDs: dynamic(() => import("./three-ds-fields").then((m) => m.ThreeDsFields), {
