@@ -20,6 +20,7 @@ import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "@/components/payment-links";
 import { Card } from "@/components/ui/card";
+import { CardFields } from "./sections/card-fields";
 import { ChargeSections } from "./sections/charge-sections";
 import { RequestPreview } from "./request-preview";
 
@@ -95,22 +96,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
             </SelectInput>
             <TextInput name="reference" label={t("reference")} />
           </div>
-          {method === "card" && (
-            <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium text-slate-700">{t("card")}</legend>
-              <TextInput name="card.pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
-              <div className="grid grid-cols-2 gap-3">
-                <TextInput name="card.expiry" label={t("expiry")} placeholder="12/30" autoComplete="off" />
-                <TextInput name="card.cvv" label={t("cvv")} inputMode="numeric" autoComplete="off" type="password" />
-              </div>
-              <TextInput name="card.firstName" label={t("firstName")} />
-              <TextInput name="card.lastName" label={t("lastName")} />
-              <TextInput name="vaultToken" label={t("vaultToken")} placeholder="vt_…" />
-              <div className="self-end">
-                <CheckboxInput name="requestToken" label={t("requestToken")} />
-              </div>
-            </fieldset>
-          )}
+          {method === "card" && <CardFields />}
           {REDIRECT.has(method) && (
             <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
           )}
