@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { openForm } from "./support/forms";
+import { expect, test } from "@playwright/test";
 import { sandboxRequests } from "./support/sandbox";
+import { heard, start } from "./support/terminal";
 import { storageStateFor } from "./support/users";
 
 // Issue 32, item 2: the consult is asked with the charge as typed (country, client and device
@@ -8,21 +8,6 @@ import { storageStateFor } from "./support/users";
 // sandbox heard — and the charge's page shows the plan that was sent.
 
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function heardCharge(reference: string) {
-  const all = await sandboxRequests("/v1/charges");
-  const hit = all.reverse().find((r) => (r.body.transaction as { reference?: string })?.reference === reference);
-  expect(hit, `the sandbox heard ${reference}`).toBeTruthy();
-  return hit!.body as Record<string, unknown>;
-}
-
-async function start(page: Page, o: { amount: string; currency: string; method: string; reference: string }) {
-  await openForm(page, "/terminal");
-  await page.getByLabel("Amount", { exact: true }).fill(o.amount);
-  await page.getByLabel("Currency").selectOption(o.currency);
-  await page.getByLabel("Payment method").selectOption(o.method);
-  await page.getByLabel("Reference (optional, generated when empty)").fill(o.reference);
-}
 
 test.describe("virtual terminal: installments from the consult (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
@@ -51,7 +36,7 @@ test.describe("virtual terminal: installments from the consult (finance)", () =>
 
     await page.getByRole("button", { name: "Charge" }).click();
     await expect(page.getByTestId("charge-result")).toContainText("Charge authorized");
-    expect((await heardCharge(reference)).installments).toEqual({ payment_number: 6, quantity: 6 });
+    expect((await heard(reference)).installments).toEqual({ payment_number: 6, quantity: 6 });
 
     await page.getByRole("link", { name: /^Open transaction / }).click();
     await expect(page.getByTestId("installments-sent")).toHaveText("6 payments");
@@ -71,7 +56,7 @@ test.describe("virtual terminal: installments from the consult (finance)", () =>
 
     await page.getByRole("button", { name: "Charge" }).click();
     await expect(page.getByTestId("charge-result")).toContainText("Charge initiated");
-    expect((await heardCharge(reference)).installments).toEqual({ promo: ["SANDBOX5"] });
+    expect((await heard(reference)).installments).toEqual({ promo: ["SANDBOX5"] });
     await page.getByRole("link", { name: /^Open transaction / }).click();
     await expect(page.getByTestId("installments-sent")).toHaveText("promotion SANDBOX5");
   });

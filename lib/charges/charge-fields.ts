@@ -58,7 +58,10 @@ const addressFields = (at: string) => ({
   country: countryField(`${at}.country`),
 });
 
-export const billingAddressSchema = z.strictObject(addressFields("payment.billing_address"));
+/** The spec's address, one schema wherever it goes (a charge's billing address, a stored card's two). */
+export const addressSchema = (at: string) => z.strictObject(addressFields(at));
+
+export const billingAddressSchema = addressSchema("payment.billing_address");
 
 /** The goods' recipient (goods.shipping) and the parcel (shipping_address): one address typed once. */
 export const shippingSchema = z.strictObject({

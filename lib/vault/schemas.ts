@@ -3,20 +3,9 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { vaultSearchParams } from "./search-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
+import { addressSchema } from "@/lib/charges/charge-fields";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-export const address = z.strictObject({
-  street: text(100).optional(),
-  street2: text(100).optional(),
-  city: text(64).optional(),
-  state: text(64).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
-    .optional(),
-  zip: text(16).optional(),
-});
-
 /** Add a card to the vault. The pan and cvv pass through to the payment service and nowhere else. */
 export const vaultAddSchema = z.strictObject({
   reference: merchantReferenceSchema,
@@ -29,7 +18,7 @@ export const vaultAddSchema = z.strictObject({
     lastName: text(64).min(1, "Enter the card holder's last name"),
   }),
   /** payment.billing_address */
-  billingAddress: address.optional(),
+  billingAddress: addressSchema("payment.billing_address").optional(),
   /** consumer: the person the card is kept for, who may not be the card holder. */
   consumer: z
     .strictObject({
@@ -39,7 +28,7 @@ export const vaultAddSchema = z.strictObject({
       firstName: text(64).optional(),
       lastName: text(64).optional(),
       /** consumer.shipping_address */
-      shippingAddress: address.optional(),
+      shippingAddress: addressSchema("consumer.shipping_address").optional(),
     })
     .optional(),
 });

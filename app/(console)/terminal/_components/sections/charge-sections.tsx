@@ -7,7 +7,7 @@ import { problemsOf } from "@/components/form/form-summary";
 import { FormLoading } from "@/components/form/lazy";
 import { SECTIONS, type Section as Name, sectionOf, sectionRequired, sectionUsable } from "@/lib/charges/sections";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { Section } from "./section";
+import { FormSection } from "@/components/form/form-section";
 import { useOpenSections } from "./use-open-sections";
 
 // Everything past the first screen, in named sections, each loaded when first opened (the page's
@@ -57,17 +57,17 @@ export function ChargeSections({ userId }: { userId: string }) {
         const isOpen = required || withProblems.has(s) || !!open[s];
         const Body = BODIES[s];
         return (
-          <Section
+          <FormSection
             key={s}
-            id={s}
+            testId={`section-${s}`}
             title={t(`${s}.title`)}
             hint={t(`${s}.hint`)}
             open={isOpen}
-            required={required}
-            onToggle={() => toggle(s, !isOpen)}
+            badge={required ? t("required") : undefined}
+            onToggle={(now) => toggle(s, now)}
           >
             <Body />
-          </Section>
+          </FormSection>
         );
       })}
     </div>
