@@ -75,6 +75,7 @@ describe("terminal sections", () => {
     ]);
     const lines = typed({
       method: "klarna",
+      amount: "40.00", // the lines' total (review finding 10)
       goods: [{ ...emptyGoodsLine(), name: "Tea", quantity: "2", unitAmount: "20", totalAmount: "40.00" }],
     });
     const ok = chargeSchema(lines).parse(lines) as { goods: unknown[] };
