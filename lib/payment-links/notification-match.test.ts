@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { config } from "@/lib/platform/config";
 import { db } from "@/lib/platform/db";
+import { followPaymentLink } from "./follow";
 import { markLinkFromNotification } from "./notification";
 
 // Review finding 5: an allow_duplicates link shares its reference with another payment of the
@@ -13,11 +14,12 @@ let pool: pg.Pool;
 let n = 0;
 const at = new Date("2026-03-04T05:06:07Z");
 
-async function link(o: { allowDuplicates: boolean; transactionId?: string }) {
+async function link(o: { allowDuplicates: boolean; transactionId?: string; kind?: string; expiresAt?: Date }) {
   const reference = `match-${Date.now()}-${++n}`;
   return db.paymentLink.create({
     data: {
-      kind: "hosted",
+      kind: o.kind ?? "hosted",
+      expiresAt: o.expiresAt ?? null,
       vendor: "alipay",
       reference,
       amount: 10_000n,
@@ -62,6 +64,21 @@ describe("a notification finds its payment link", () => {
     expect(await db.paymentLink.findUniqueOrThrow({ where: { id: plain.id } })).toMatchObject({
       status: "succeeded",
       transactionId: "its-payment",
+    });
+  });
+});
+
+// Review finding 6: a /payment/pay answer without an id left the link with nothing to ask, and
+// at its end the follow job called it expired, though the customer may have paid it.
+describe("a /payment/pay link the service gave no id", () => {
+  it("ends unknown, not expired, and its notification still settles it", async () => {
+    const noId = await link({ allowDuplicates: false, kind: "pay", expiresAt: new Date(Date.now() - 1000) });
+    expect(await followPaymentLink(noId.id, { fresh: 0 })).toMatchObject({ status: "unknown", transactionId: null });
+    expect(await notify(noId.reference, "its-payment")).toBe(true);
+    expect(await db.paymentLink.findUniqueOrThrow({ where: { id: noId.id } })).toMatchObject({
+      status: "succeeded",
+      transactionId: "its-payment",
+      completedAt: at,
     });
   });
 });
