@@ -73,7 +73,7 @@ test.describe("every payment-link kind (finance)", () => {
     await expect(page.getByText("/payment/pay", { exact: true })).toBeVisible();
     await page.getByLabel("Amount").fill("100");
     await page.getByLabel("Reference (optional)").fill(reference);
-    await page.getByTestId("link-return-section").locator("summary").click();
+    await page.getByTestId("link-return-section").getByRole("heading").click();
     await page.getByLabel("Return URL", { exact: true }).fill("https://shop.example/orders/back");
     await page.getByRole("button", { name: "Create payment link" }).click();
     const card = page.getByTestId("payment-link").filter({ hasText: reference });
@@ -120,7 +120,7 @@ test.describe("every payment-link kind (finance)", () => {
     await page.getByLabel("Amount").fill("25");
     await page.getByLabel("Reference (optional)").fill(reference);
     const section = page.getByTestId("link-return-section");
-    await section.locator("summary").click();
+    await section.getByRole("heading").click();
     await section.getByLabel("Return URL after payment").fill("https://shop.example/ok");
     await section.getByLabel("Return URL after a failed payment").fill("https://shop.example/ko");
     await section.getByLabel("Result page on mobile").fill("https://m.shop.example/result");

@@ -1,35 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { openForm } from "./support/forms";
-import { sandboxRequests } from "./support/sandbox";
+import { heard, openSection, start } from "./support/terminal";
 import { storageStateFor } from "./support/users";
 
 // The terminal's sections (issue 32): each charge is checked against the body the sandbox heard
 // (card number masked, no cvv), not against the console's own echo.
 
-type Body = Record<string, Record<string, unknown> & { data?: unknown }>;
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function heard(reference: string): Promise<Body> {
-  const all = await sandboxRequests("/v1/charges");
-  const hit = all.reverse().find((r) => (r.body.transaction as { reference?: string })?.reference === reference);
-  expect(hit, `the sandbox heard ${reference}`).toBeTruthy();
-  return hit!.body as Body;
-}
-
-async function openSection(page: Page, name: string) {
-  const button = page.getByRole("button", { name, exact: true });
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-}
-
-async function start(page: Page, o: { amount: string; currency: string; method: string; reference: string }) {
-  await openForm(page, "/terminal");
-  await page.getByLabel("Amount", { exact: true }).fill(o.amount);
-  await page.getByLabel("Currency").selectOption(o.currency);
-  await page.getByLabel("Payment method").selectOption(o.method);
-  await page.getByLabel("Reference (optional, generated when empty)").fill(o.reference);
-}
 
 async function fillCard(page: Page) {
   await page.getByLabel("Card number").fill("4111 1111 1111 1111");

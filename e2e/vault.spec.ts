@@ -23,7 +23,7 @@ test.describe("vault (finance)", () => {
     await page.getByLabel("First name").fill("Vera");
     await page.getByLabel("Last name").fill("Vault");
     await page.getByLabel("Reference (optional)").fill(reference);
-    await page.getByTestId("vault-consumer").locator("summary").click();
+    await page.getByTestId("vault-consumer").getByRole("heading").click();
     await page.getByLabel("Consumer email").fill("vera@example.com");
     await page.getByRole("button", { name: "Store the card" }).click();
     await expect(page.getByTestId("vault-expiry-error")).toHaveText("Expiry is MM/YY");
@@ -103,31 +103,31 @@ test.describe("vault add with every part of the spec (finance)", () => {
     await page.getByLabel("Reference (optional)").fill(reference);
 
     const billing = page.getByTestId("vault-billing");
-    await billing.locator("summary").click();
+    await billing.getByRole("heading").click();
     await billing.getByLabel("Billing street").fill("1 Main St");
-    await billing.getByLabel("Street, line 2").fill("Apt 4");
+    await billing.getByLabel("Street, second line").fill("Apt 4");
     await billing.getByLabel("City").fill("Springfield");
-    await billing.getByLabel("Country (2 letters)").fill("us");
-    await billing.getByLabel("Postcode").fill("10001");
+    await billing.getByLabel("Country (two letters)").fill("us");
+    await billing.getByLabel("Postal code").fill("10001");
 
     // The consumer's names start as the card holder's, in sight, and are changed here.
     const consumer = page.getByTestId("vault-consumer");
-    await expect(consumer.locator("summary")).toContainText("Consumer: Hana Holder");
-    await consumer.locator("summary").click();
+    await expect(consumer.getByRole("heading")).toContainText("Consumer: Hana Holder");
+    await consumer.getByRole("heading").click();
     await expect(consumer.getByLabel("Consumer given name")).toHaveValue("Hana");
     await consumer.getByLabel("Consumer given name").fill("Bo");
     await consumer.getByLabel("Consumer family name").fill("Chen");
     await consumer.getByLabel("Consumer reference").fill("cust-bo");
-    await expect(consumer.locator("summary")).toContainText("Consumer: Bo Chen");
+    await expect(consumer.getByRole("heading")).toContainText("Consumer: Bo Chen");
 
     const shipping = page.getByTestId("vault-shipping");
-    await shipping.locator("summary").click();
+    await shipping.getByRole("heading").click();
     await shipping.getByLabel("Shipping street").fill("9 Dock Rd");
-    await shipping.getByLabel("Street, line 2").fill("Unit 2");
+    await shipping.getByLabel("Street, second line").fill("Unit 2");
     await shipping.getByLabel("City").fill("Oakland");
     await shipping.getByLabel("State").fill("CA");
-    await shipping.getByLabel("Country (2 letters)").fill("US");
-    await shipping.getByLabel("Postcode").fill("94607");
+    await shipping.getByLabel("Country (two letters)").fill("US");
+    await shipping.getByLabel("Postal code").fill("94607");
     await page.getByRole("button", { name: "Store the card" }).click();
     await expect(page.getByTestId("vault-result")).toContainText("Stored 555555******4444 as token");
     await expect(page.getByTestId("vault-token").filter({ hasText: reference })).toContainText("Bo Chen");

@@ -57,7 +57,7 @@ export async function startSandbox(
 
     let fault: Fault | null = null;
     if (!isControl) {
-      store.hear(req.method, req.path, req.body);
+      store.hear(req.method, req.path, req.body, req.query);
       try {
         fault = faultFor(store, req);
       } catch (e) {

@@ -13,7 +13,8 @@ export const DEFAULT_MERCHANT: Omit<Merchant, "id"> = {
   defaultIpnUrl: null,
 };
 
-export type HeardRequest = { method: string; path: string; at: number; body: unknown };
+/** A request as heard; `query` is the query string's parameters (a consult's are its whole input). */
+export type HeardRequest = { method: string; path: string; at: number; body: unknown; query: Record<string, string> };
 const HEARD_KEPT = 200;
 
 /** A request body as kept for tests: a card number masked to its last four, a cvv never kept. */
@@ -54,8 +55,9 @@ export class Store {
     if (Object.keys(this.state.merchants).length === 0) this.addMerchant({ id: "m_default", ...DEFAULT_MERCHANT });
   }
 
-  hear(method: string, path: string, body: unknown): void {
-    this.requests.push({ method, path, at: this.nowMs(), body: maskHeard(body) });
+  hear(method: string, path: string, body: unknown, query?: URLSearchParams): void {
+    const heard = Object.fromEntries(query ?? []);
+    this.requests.push({ method, path, at: this.nowMs(), body: maskHeard(body), query: heard });
     if (this.requests.length > HEARD_KEPT) this.requests.splice(0, this.requests.length - HEARD_KEPT);
   }
 

@@ -59,6 +59,7 @@ export async function sandboxRequests(pathPrefix: string) {
     path: string;
     at: number;
     body: Record<string, unknown>;
+    query: Record<string, string>;
   }[];
 }
 

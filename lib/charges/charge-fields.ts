@@ -58,7 +58,10 @@ const addressFields = (at: string) => ({
   country: countryField(`${at}.country`),
 });
 
-export const billingAddressSchema = z.strictObject(addressFields("payment.billing_address"));
+/** The spec's address, one schema wherever it goes (a charge's billing address, a stored card's two). */
+export const addressSchema = (at: string) => z.strictObject(addressFields(at));
+
+export const billingAddressSchema = addressSchema("payment.billing_address");
 
 /** The goods' recipient (goods.shipping) and the parcel (shipping_address): one address typed once. */
 export const shippingSchema = z.strictObject({
@@ -154,3 +157,34 @@ export const timeoutField = z
   .min(1, keyed("validation.charge.timeout"))
   .max(1_000_000, keyed("validation.charge.timeout"))
   .optional();
+
+/** A count the spec types as an integer (installments.payment_number, installments.quantity). */
+const count = (field: string) =>
+  z
+    .number({ error: keyed("validation.charge.count", { field }) })
+    .int(keyed("validation.charge.count", { field }))
+    .min(1, keyed("validation.charge.count", { field }))
+    .max(999, keyed("validation.charge.count", { field }))
+    .optional();
+
+/**
+ * installments: the plan and promotions the consumer pays with, from the consult (or typed). The
+ * spec gives the shape, not how a consult's answer fills it: a plan of installment_no payments
+ * sends payment_number and quantity = installment_no; a promotion sends its discount_code in promo[].
+ */
+export const installmentsSchema = z.strictObject({
+  id: textField("installments.id", 64),
+  paymentNumber: count("installments.payment_number"),
+  quantity: count("installments.quantity"),
+  promo: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, keyed("validation.charge.required", { field: "installments.promo[]" }))
+        .max(64, tooLong("installments.promo[]", 64)),
+    )
+    .max(10, keyed("validation.charge.tooManyPromos"))
+    .optional(),
+});
+export type InstallmentsInput = z.infer<typeof installmentsSchema>;

@@ -98,6 +98,18 @@ function extOf(input: CreateChargeInput) {
   });
 }
 
+function installmentsOf(input: CreateChargeInput) {
+  const i = input.installments;
+  return i
+    ? some({
+        id: i.id,
+        payment_number: i.paymentNumber,
+        quantity: i.quantity,
+        promo: i.promo?.length ? i.promo : undefined,
+      })
+    : undefined;
+}
+
 export function chargeRequest(input: CreateChargeInput, reference: string, ipn: string | undefined): ChargeRequest {
   const consumer = input.consumer;
   const shipping = input.shipping;
@@ -123,6 +135,7 @@ export function chargeRequest(input: CreateChargeInput, reference: string, ipn: 
         })
       : undefined,
     goods: goodsOf(input),
+    installments: installmentsOf(input),
     shipping_address: shipping
       ? some({ vendor: shipping.vendor, tracking: shipping.tracking, ...address(shipping) })
       : undefined,

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
 import { luhnValid } from "@/lib/platform/card-number";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
-import { isKnownCurrency } from "@/lib/platform/money";
+import { isKnownCurrency, toMajorString } from "@/lib/platform/money";
+import { keyed } from "@/lib/platform/keyed";
 import { minorAmountSchema, moneyText, optionalMoneyText } from "@/lib/platform/money-schema";
 import {
   billingAddressSchema,
@@ -11,6 +12,7 @@ import {
   GOODS_MONEY,
   goodsLineSchema,
   indicatorField,
+  installmentsSchema,
   localeField,
   minorOrZero,
   phoneField,
@@ -49,6 +51,9 @@ export const merchantReferenceSchema = z
   .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
   .optional();
 
+/** Methods whose goods lines (goods.data[].total_amount) add up to the charge's amount. */
+const GOODS_TOTAL_IS_AMOUNT = new Set(["klarna"]);
+
 /** What the virtual terminal sends to POST /api/charges. Amounts in minor units. */
 export const createChargeSchema = z
   .strictObject({
@@ -86,6 +91,7 @@ export const createChargeSchema = z
     urls: returnUrlsSchema.optional(),
     device: deviceSchema.optional(),
     clientApp: clientAppSchema.optional(),
+    installments: installmentsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method === "card" && !v.card && !v.vaultToken)
@@ -98,6 +104,21 @@ export const createChargeSchema = z
       ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
     if (v.method !== "card" && v.threeDs)
       ctx.addIssue({ code: "custom", path: ["threeDs"], message: "validation.charge.threeDsCardOnly" });
+    // klarna describes the order by its lines: what they add up to is what the consumer is
+    // asked to pay, so a charge of another amount would be refused or paid wrong by the provider.
+    const total = v.goods?.reduce((sum, line) => sum + line.totalAmount, 0);
+    if (v.method && GOODS_TOTAL_IS_AMOUNT.has(v.method) && total !== undefined && v.goods!.length > 0) {
+      if (total !== v.amount && isKnownCurrency(v.currency))
+        ctx.addIssue({
+          code: "custom",
+          path: ["goods"],
+          message: keyed("validation.charge.goodsTotal", {
+            method: v.method,
+            total: `${v.currency} ${toMajorString(total, v.currency)}`,
+            amount: `${v.currency} ${toMajorString(v.amount, v.currency)}`,
+          }),
+        });
+    }
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 

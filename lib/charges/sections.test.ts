@@ -26,8 +26,17 @@ const typed = (patch: Partial<ChargeValues>): ChargeValues => ({
 describe("terminal sections", () => {
   it("hides 3DS but for cards, return URLs but for redirect-style methods, billing for wallets", () => {
     const shown = (m: string) => SECTIONS.filter((s) => sectionUsable(s, m));
-    expect(shown("card")).toEqual(["customer", "billing", "shipping", "items", "device", "threeDs", "advanced"]);
-    expect(shown("alipay")).toEqual(["customer", "shipping", "items", "urls", "device", "advanced"]);
+    expect(shown("card")).toEqual([
+      "customer",
+      "billing",
+      "shipping",
+      "items",
+      "installments",
+      "device",
+      "threeDs",
+      "advanced",
+    ]);
+    expect(shown("alipay")).toEqual(["customer", "shipping", "items", "installments", "urls", "device", "advanced"]);
     expect(shown("klarna")).toEqual(["customer", "billing", "shipping", "items", "device", "advanced"]);
     expect(sectionRequired("items", "klarna")).toBe(true);
     expect(sectionRequired("items", "card")).toBe(false);
@@ -66,6 +75,7 @@ describe("terminal sections", () => {
     ]);
     const lines = typed({
       method: "klarna",
+      amount: "40.00", // the lines' total (review finding 10)
       goods: [{ ...emptyGoodsLine(), name: "Tea", quantity: "2", unitAmount: "20", totalAmount: "40.00" }],
     });
     const ok = chargeSchema(lines).parse(lines) as { goods: unknown[] };

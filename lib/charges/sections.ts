@@ -1,7 +1,17 @@
 // The terminal's sections beyond the first screen, and which a method can use: one table, read
 // by the page (what to show) and by the form's body (what to send). Plain values: no zod.
 
-export const SECTIONS = ["customer", "billing", "shipping", "items", "urls", "device", "threeDs", "advanced"] as const;
+export const SECTIONS = [
+  "customer",
+  "billing",
+  "shipping",
+  "items",
+  "installments",
+  "urls",
+  "device",
+  "threeDs",
+  "advanced",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Methods the consumer completes on the provider's page, and "" (a method chosen at confirm). */
@@ -9,6 +19,9 @@ const REDIRECT_STYLE = new Set(["", "alipay", "wechatpay", "upop", "naverpay", "
 
 /** Whether the method reads payment.client, urls.* and payment.timeout (redirect-style methods). */
 export const redirectStyle = (method: string) => REDIRECT_STYLE.has(method);
+
+/** Methods the consult answers for (card: installment plans; alipay, as alipay+: promotions). */
+export const CONSULTED = new Set(["card", "alipay"]);
 
 /** Methods that cannot describe the charge without its goods lines (goods.data[]). */
 export const NEEDS_GOODS = new Set(["klarna"]);
@@ -21,6 +34,8 @@ export function sectionUsable(section: Section, method: string): boolean {
       return method === "card" || method === "klarna" || method === "";
     case "urls":
       return redirectStyle(method);
+    case "installments":
+      return CONSULTED.has(method);
     default:
       return true;
   }
@@ -37,6 +52,7 @@ const SECTION_OF: [string, Section][] = [
   ["billingAddress", "billing"],
   ["shipping", "shipping"],
   ["goods", "items"],
+  ["installments", "installments"],
   ["urls", "urls"],
   ["clients", "device"],
   ["device", "device"],

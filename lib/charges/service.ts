@@ -59,7 +59,8 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
     detail: { reference, method: input.method ?? null, retry },
   };
   try {
-    const charge = await upi.createCharge(chargeRequest(input, reference, await ipnUrl()));
+    const request = chargeRequest(input, reference, await ipnUrl());
+    const charge = await upi.createCharge(request);
     await db.$transaction((tx) =>
       recordTransaction(
         charge,
@@ -71,6 +72,7 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
           sent: {
             consumer: input.consumer,
             card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
+            installments: request.installments,
           },
           cnyFen: input.currency === "CNY" ? input.amount : null,
         },
@@ -126,8 +128,9 @@ async function sendConfirm(
     currency: input.currency,
   };
   let charge: Charge;
+  const request = chargeRequest(input, row.reference, await ipnUrl());
   try {
-    charge = (await upi.confirmCharge(chargeToken, chargeRequest(input, row.reference, await ipnUrl()))) as Charge;
+    charge = (await upi.confirmCharge(chargeToken, request)) as Charge;
   } catch (error) {
     // A retry after an unknown outcome meets "already confirmed": the first one landed; read it.
     if (retry && error instanceof UpiError && error.code === "4100") {
@@ -159,6 +162,12 @@ async function sendConfirm(
         source: "console",
         summary: `Charge confirmed by ${actor.user.email} (${charge.status})`,
         actorEmail: actor.user.email,
+        ...(input.consumer?.reference ? { consumerReference: input.consumer.reference } : {}),
+        sent: {
+          consumer: input.consumer,
+          card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
+          installments: request.installments,
+        },
       },
       tx,
     ),

@@ -17,10 +17,13 @@ export type RecordContext = {
   cnyFen?: number | null;
   consumerReference?: string | null;
   /** The customer and card holder names the console sent with the charge (never card data). */
-  sent?: { consumer?: CustomerSent; card?: CustomerSent };
+  sent?: { consumer?: CustomerSent; card?: CustomerSent; installments?: InstallmentsSent };
   /** The change is already on the timeline (a cancel recorded as the charge's event): write the row only. */
   noEvent?: boolean;
 };
+
+/** The charge request's installments object, in the spec's shape, as the console sent it. */
+export type InstallmentsSent = { id?: string; payment_number?: number; quantity?: number; promo?: string[] };
 
 type Tx = Prisma.TransactionClient | typeof db;
 const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
@@ -67,6 +70,8 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     ...(who.customerEmail ? { customerEmail: who.customerEmail } : {}),
     ...(who.customerName ? { customerName: who.customerName } : {}),
     ...(who.cardholderName ? { cardholderName: who.cardholderName } : {}),
+    // Only ever from the console's own request: an inquiry never echoes it, so never erases it.
+    ...(ctx.sent?.installments ? { installments: ctx.sent.installments as Prisma.InputJsonValue } : {}),
     ...base,
     type: "charge" as const,
     amountCaptured: big(c.amount_captured),

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
+import { installmentsOf } from "./installments";
 import { visibleTransaction } from "./fields";
 import type { Role } from "@/lib/platform/auth/permissions";
 import { minorToNumber } from "@/lib/platform/money";
@@ -99,6 +100,7 @@ export async function getTransactionDetail(id: string, role: Role) {
       customerEmail: t.customerEmail,
       customerName: t.customerName,
       cardholderName: t.cardholderName,
+      installments: installmentsOf(t.installments),
       paymentLinks: t.type === "charge" ? clientLinksOf(t.payload) : [],
       autoCapture: t.autoCapture,
       chargeToken: t.type === "charge" && t.status === "initiated" ? t.chargeToken : null,

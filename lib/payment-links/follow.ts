@@ -51,7 +51,7 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
   throw new Conflict(`Payment link ${reference} changed while it was being recorded; try again.`, "concurrent_update");
 }
 
-async function close(link: PaymentLink, status: "canceled" | "expired", transactionId: string | null) {
+async function close(link: PaymentLink, status: "canceled" | "expired" | "unknown", transactionId: string | null) {
   const { count } = await db.paymentLink.updateMany({
     where: { id: link.id, status: "initiated" },
     // An expired link ends at its expiry; a canceled one has no completion time from the service.
@@ -71,6 +71,13 @@ export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: 
   if (!link) throw new NotFound("No such payment link.");
   if (link.status !== "initiated") return linkView(link);
   if (link.checkedAt && Date.now() - link.checkedAt.getTime() < fresh) return linkView(link);
+  // A /payment/pay or pay_qr answer without an id leaves nothing to ask (the payment inquiry
+  // takes the id only): the link is never called expired, since it may well have been paid. At
+  // its end it is unknown, for the service's notification (matched on its reference) to settle.
+  if (link.kind !== "hosted" && !link.transactionId) {
+    if (link.expiresAt && link.expiresAt.getTime() <= Date.now()) return close(link, "unknown", null);
+    return linkView(await db.paymentLink.update({ where: { id }, data: { checkedAt: new Date() } }));
+  }
   const customs = await getCustoms();
   const wantCny = link.vendor !== "upop";
   let transactionId = link.transactionId;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPaymentLinkSchema } from "./schemas";
+import { catalogTranslator } from "@/lib/platform/i18n/message-text";
+import { translateMessage } from "@/lib/platform/keyed";
 import { askedOf, LINK_ENDPOINTS, linkRequest, readAsked } from "./request";
 
 // Each kind's body as the customs spec names its parameters: /payment/pay and pay_qr take vendor
@@ -67,7 +69,9 @@ describe("payment link requests", () => {
   it("refuses a return URL the kind does not take, at its field, and a URL that is not http(s)", () => {
     const issue = (o: Record<string, unknown>) => {
       const r = parse(o);
-      return r.success ? null : { path: r.error.issues[0]?.path.join("."), message: r.error.issues[0]?.message };
+      const first = r.success ? null : r.error.issues[0]!;
+      // In English, as a person reads it (the message is a catalog key).
+      return first && { path: first.path.join("."), message: translateMessage(catalogTranslator("en"), first.message) };
     };
     expect(issue({ kind: "hosted", callbackUrl: "https://shop.example" })).toEqual({
       path: "callbackUrl",

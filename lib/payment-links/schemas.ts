@@ -5,6 +5,7 @@ import { paymentLinkSearchParams } from "./search-params";
 import { merchantReferenceSchema } from "@/lib/charges/schemas";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
+import { keyed } from "@/lib/platform/keyed";
 
 /** hosted: /chop/chop; pay: /payment/pay (a payment page); qr: /payment/pay_qr (a QR page). */
 export const LINK_KINDS = ["hosted", "pay", "qr"] as const;
@@ -20,16 +21,16 @@ const ALL_RETURN_URLS = ["callbackUrl", "callbackUrlSuccess", "callbackUrlFail",
 export type ReturnUrlField = (typeof ALL_RETURN_URLS)[number];
 
 const returnUrl = z
-  .url({ protocol: /^https?$/, message: "Enter an http(s) URL" })
-  .max(500, "At most 500 characters")
+  .url({ protocol: /^https?$/, message: keyed("validation.link.url") })
+  .max(500)
   .optional();
 
 /** The body's fields; createPaymentLinkSchema adds which return URLs the kind takes. */
 export const paymentLinkFields = z.strictObject({
-  kind: z.enum(LINK_KINDS, "Choose a hosted page, a payment page or a QR code"),
-  vendor: z.enum(["alipay", "wechatpay", "upop"], "Choose alipay, wechatpay or upop"),
+  kind: z.enum(LINK_KINDS, keyed("validation.link.kind")),
+  vendor: z.enum(["alipay", "wechatpay", "upop"], keyed("validation.link.vendor")),
   amount: minorAmountSchema,
-  currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
+  currency: z.string().refine(isKnownCurrency, keyed("validation.currencyUnknown")),
   reference: merchantReferenceSchema,
   callbackUrl: returnUrl,
   callbackUrlSuccess: returnUrl,
@@ -50,10 +51,7 @@ export function checkReturnUrls(
       ctx.addIssue({
         code: "custom",
         path: [field],
-        message:
-          v.kind === "hosted"
-            ? "A hosted page returns to its success, fail and mobile URLs, not to callback_url"
-            : "A payment page or QR code returns to callback_url only",
+        message: keyed(v.kind === "hosted" ? "validation.link.hostedReturns" : "validation.link.pageReturns"),
       });
 }
 
@@ -63,4 +61,4 @@ export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkSchema>;
 export const paymentLinkPageSchema = filterSchemaOf(paymentLinkSearchParams).extend({ limit: limitParam });
 export type PaymentLinkPage = Partial<z.infer<typeof paymentLinkPageSchema>> & { limit: number };
 
-export const paymentLinkIdSchema = z.object({ id: z.uuid("Unknown payment link") });
+export const paymentLinkIdSchema = z.object({ id: z.uuid(keyed("validation.link.unknownId")) });

@@ -5,7 +5,7 @@ import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers
 
 // The payment links list's URL state, defined once (lib/platform/api/list-state.ts): the page, the
 // browser and GET /api/payment-links (its schema is derived from this map) read it.
-export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired"] as const;
+export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired", "unknown"] as const;
 export const paymentLinkSearchParams = {
   q: parseAsSearchText(64),
   status: parseAsStringLiteral(LINK_STATUSES),

@@ -1,3 +1,4 @@
+import { keyed } from "@/lib/platform/keyed";
 import { describe, expect, it } from "vitest";
 import { addCardBody } from "@/app/(console)/vault/_components/add-card-schema";
 import type { AddCardValues } from "@/app/(console)/vault/_components/add-card-values";
@@ -60,7 +61,8 @@ describe("vault add body", () => {
     const base = addCardBody(values());
     expect(issue({ ...base, consumer: { shippingAddress: { country: "USA" } } })).toMatchObject({
       path: ["consumer", "shippingAddress", "country"],
-      message: "Country is a two-letter ISO code",
+      // The charge's address schema, in the catalog's words (both languages), naming the spec's field.
+      message: keyed("validation.charge.country", { field: "consumer.shipping_address.country" }),
     });
     expect(issue({ ...base, consumer: { shippingAddress: { vendor: "DHL" } } })?.path).toEqual([
       "consumer",

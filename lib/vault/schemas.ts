@@ -3,20 +3,11 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { vaultSearchParams } from "./search-params";
 import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
+import { addressSchema } from "@/lib/charges/charge-fields";
+import { keyed } from "@/lib/platform/keyed";
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-export const address = z.strictObject({
-  street: text(100).optional(),
-  street2: text(100).optional(),
-  city: text(64).optional(),
-  state: text(64).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
-    .optional(),
-  zip: text(16).optional(),
-});
-
+// Lengths, kinds and e-mails in the catalog's words (zod-issues.ts); a message of its own is a catalog key.
+const text = (max: number) => z.string().trim().max(max);
 /** Add a card to the vault. The pan and cvv pass through to the payment service and nowhere else. */
 export const vaultAddSchema = z.strictObject({
   reference: merchantReferenceSchema,
@@ -25,21 +16,21 @@ export const vaultAddSchema = z.strictObject({
     pan: cardSchema.shape.pan,
     expiry: cardSchema.shape.expiry,
     cvv: cardSchema.shape.cvv,
-    firstName: text(64).min(1, "Enter the card holder's first name"),
-    lastName: text(64).min(1, "Enter the card holder's last name"),
+    firstName: text(64).min(1, keyed("validation.vault.firstName")),
+    lastName: text(64).min(1, keyed("validation.vault.lastName")),
   }),
   /** payment.billing_address */
-  billingAddress: address.optional(),
+  billingAddress: addressSchema("payment.billing_address").optional(),
   /** consumer: the person the card is kept for, who may not be the card holder. */
   consumer: z
     .strictObject({
       reference: text(64).optional(),
-      email: z.email("Enter a valid email").optional(),
+      email: z.email(keyed("validation.vault.email")).optional(),
       phone: text(32).optional(),
       firstName: text(64).optional(),
       lastName: text(64).optional(),
       /** consumer.shipping_address */
-      shippingAddress: address.optional(),
+      shippingAddress: addressSchema("consumer.shipping_address").optional(),
     })
     .optional(),
 });
@@ -51,7 +42,7 @@ export const vaultTokenParamSchema = z.object({
     .trim()
     .min(1)
     .max(128)
-    .regex(/^[\w.:-]+$/, "Not a vault token"),
+    .regex(/^[\w.:-]+$/, keyed("validation.vault.token")),
 });
 
 /** GET /api/vault: the vault list's URL state (./search-params.ts), plus the page size. */

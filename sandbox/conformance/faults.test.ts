@@ -115,4 +115,22 @@ describe("persistence", () => {
     expect(text).not.toContain("4111111111111111");
     expect(text).not.toMatch(/"cvv"/);
   });
+
+  it("keeps a GET's query parameters among the requests heard (a consult's whole input)", async () => {
+    const q = "method=card&amount=12000&currency=USD&country=SG&client=mobile_browser&device=ios";
+    await api(box.sandbox, "GET", `/v1/consults?${q}`, { auth: box.token });
+    const last = (await api(box.sandbox, "GET", "/__sandbox/requests?path=/v1/consults")).body.at(-1);
+    expect(last).toMatchObject({
+      method: "GET",
+      path: "/v1/consults",
+      query: {
+        method: "card",
+        amount: "12000",
+        currency: "USD",
+        country: "SG",
+        client: "mobile_browser",
+        device: "ios",
+      },
+    });
+  });
 });

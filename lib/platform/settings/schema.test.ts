@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { credentialValueSchema, settingsUpdateSchema } from "./schema";
 import { createPaymentLinkSchema } from "@/lib/payment-links/schemas";
+import { catalogTranslator } from "@/lib/platform/i18n/message-text";
+import { translateMessage } from "@/lib/platform/keyed";
 
 // The schemas the forms and the API share: every problem, each at its field, in words a person
 // reads under an input (no zod defaults such as "Too small: expected number to be >=0").
 
+// A catalog key reads as an English person reads it (plain sentences are left as they are).
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+  result.error?.issues.map((i) => [i.path.join("."), translateMessage(catalogTranslator("en"), i.message)]) ?? [];
 
 describe("settings and credentials", () => {
   it.each([

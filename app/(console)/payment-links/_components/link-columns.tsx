@@ -53,6 +53,8 @@ function Asked({ l, t }: { l: PaymentLink; t: T }) {
 
 /** What the service said, in words: the paid time is the service's own, never when we looked. */
 function outcome(l: PaymentLink, { t, f }: Words) {
+  if (l.status === "unknown") return t("outcome.unknown");
+  if (l.status === "initiated" && l.kind !== "hosted" && !l.transactionId) return t("outcome.noId");
   if (l.status === "initiated")
     return l.expiresAt ? t("outcome.waitingUntil", { at: f.dateTime(l.expiresAt) }) : t("outcome.waiting");
   if (l.status === "succeeded")

@@ -8,7 +8,7 @@ import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CheckboxInput, SelectInput, TextInput } from "@/components/form/inputs";
-import { FormSection } from "@/components/form/form-section";
+import { FORM_SECTION_GRID, FormSection } from "@/components/form/form-section";
 import { LINK_ENDPOINTS, SPEC_NAME } from "@/lib/payment-links/request";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
@@ -84,6 +84,9 @@ export function PaymentLinkForm() {
         <CurrencySelect name="currency" />
         <TextInput name="reference" label={t("reference")} />
         <FormSection
+          keepMounted
+          className="col-span-full"
+          bodyClassName={FORM_SECTION_GRID}
           title={t("returnSection")}
           hint={
             kind === "hosted"

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
-import { parseMoneyText } from "@/lib/platform/money";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { useStatusLabel } from "@/components/status-label";
@@ -20,6 +20,7 @@ import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
 import { PaymentLinks, type ClientLink } from "@/components/payment-links";
 import { Card } from "@/components/ui/card";
+import { CardFields } from "./sections/card-fields";
 import { ChargeSections } from "./sections/charge-sections";
 import { RequestPreview } from "./request-preview";
 
@@ -65,8 +66,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
       for (const name of ["card.pan", "card.expiry", "card.cvv"] as const) form.setValue(name, "");
     },
   });
-  const [method, currency, amountText] = form.watch(["method", "currency", "amount"]);
-  const parsed = amountText.trim() ? parseMoneyText(amountText, currency) : null;
+  const [method, currency] = form.watch(["method", "currency"]);
 
   const charge = create.data;
   return (
@@ -96,22 +96,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
             </SelectInput>
             <TextInput name="reference" label={t("reference")} />
           </div>
-          {method === "card" && (
-            <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium text-slate-700">{t("card")}</legend>
-              <TextInput name="card.pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
-              <div className="grid grid-cols-2 gap-3">
-                <TextInput name="card.expiry" label={t("expiry")} placeholder="12/30" autoComplete="off" />
-                <TextInput name="card.cvv" label={t("cvv")} inputMode="numeric" autoComplete="off" type="password" />
-              </div>
-              <TextInput name="card.firstName" label={t("firstName")} />
-              <TextInput name="card.lastName" label={t("lastName")} />
-              <TextInput name="vaultToken" label={t("vaultToken")} placeholder="vt_…" />
-              <div className="self-end">
-                <CheckboxInput name="requestToken" label={t("requestToken")} />
-              </div>
-            </fieldset>
-          )}
+          {method === "card" && <CardFields />}
           {REDIRECT.has(method) && (
             <p className="text-sm text-slate-600">{t("redirect", { method: methodLabel(method) })}</p>
           )}
@@ -133,7 +118,10 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
       </Card>
 
       <div className="space-y-4">
-        <ConsultPanel amount={parsed?.ok ? parsed.minor : null} currency={currency} method={method} />
+        {/* Beside the form, not in it: choosing an offer fills the form's installments. */}
+        <FormProvider {...form}>
+          <ConsultPanel />
+        </FormProvider>
         {charge && (
           <section
             className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm"

@@ -54,6 +54,10 @@ export type ChargeValues = {
   device: { id: string; ip: string; fingerprint: string };
   clientApp: { app: string; version: string };
   threeDs: { indicator: string; authentication: string; id: string; version: string; tranxId: string };
+  /** installments: promo is the codes typed or chosen, separated by commas. */
+  installments: { id: string; paymentNumber: string; quantity: string; promo: string };
+  /** The consult's device parameter (ios, android): asked of the consult, not sent with the charge. */
+  consultDevice: string;
   locale: string;
   indicator: string;
   timeout: string;
@@ -94,6 +98,8 @@ export const chargeDefaults = (vaultToken?: string): ChargeValues => ({
   device: { id: "", ip: "", fingerprint: "" },
   clientApp: { app: "", version: "" },
   threeDs: { indicator: "", authentication: "", id: "", version: "", tranxId: "" },
+  installments: { id: "", paymentNumber: "", quantity: "", promo: "" },
+  consultDevice: "",
   locale: "",
   indicator: "",
   timeout: "",
@@ -120,6 +126,27 @@ const goodsLine = (l: GoodsLineValues) => ({
   totalAmount: l.totalAmount,
   totalTaxRate: whole(l.totalTaxRate),
 });
+
+/** The promotion codes of a comma-separated text, each once. */
+export const promoCodes = (s: string) => [
+  ...new Set(
+    s
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
+
+function installmentsOf(i: ChargeValues["installments"]) {
+  const promo = promoCodes(i.promo);
+  const typed = {
+    id: text(i.id),
+    paymentNumber: whole(i.paymentNumber),
+    quantity: whole(i.quantity),
+    promo: promo.length ? promo : undefined,
+  };
+  return Object.values(typed).some((v) => v !== undefined) ? typed : undefined;
+}
 
 /** The values as the API's body: empty fields left out, card details only for a card. */
 export function toBody(v: ChargeValues) {
@@ -156,6 +183,7 @@ export function toBody(v: ChargeValues) {
     device: use("device") ? filled(v.device) : undefined,
     clientApp: use("device") ? filled(v.clientApp) : undefined,
     threeDs: use("threeDs") ? filled(v.threeDs) : undefined,
+    installments: use("installments") ? installmentsOf(v.installments) : undefined,
     locale: text(v.locale),
     indicator: text(v.indicator),
     timeout: redirect ? whole(v.timeout) : undefined,

@@ -104,6 +104,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
 
       {t.chargeToken && t.reference && can(user.role, "charges.create") && (
         <ConfirmPanel
+          userId={user.id}
           chargeToken={t.chargeToken}
           reference={t.reference}
           amount={t.amount}

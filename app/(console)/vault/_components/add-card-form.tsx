@@ -8,8 +8,8 @@ import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextInput } from "@/components/form/inputs";
-import { FormSection } from "@/components/form/form-section";
-import { AddressFields } from "./address-fields";
+import { FORM_SECTION_GRID, FormSection } from "@/components/form/form-section";
+import { AddressFields } from "@/components/form/address-fields";
 import { ConsumerFields } from "./consumer-fields";
 import { VAULT_ADD_PARTS } from "@/lib/vault/add-body";
 import { FormSummary } from "@/components/form/form-summary";
@@ -115,14 +115,20 @@ export function AddCardForm() {
             placeholder={t("referencePlaceholder")}
           />
           <FormSection
+            keepMounted
+            className="col-span-full"
+            bodyClassName={FORM_SECTION_GRID}
             title={t("billingSection")}
             hint={VAULT_ADD_PARTS.billing}
             fields={["billingAddress"]}
             testId="vault-billing"
           >
-            <AddressFields prefix="billingAddress" idPrefix="bill" streetLabel={t("street")} />
+            <AddressFields at="billingAddress" idPrefix="bill" streetLabel={t("street")} />
           </FormSection>
           <FormSection
+            keepMounted
+            className="col-span-full"
+            bodyClassName={FORM_SECTION_GRID}
             title={consumerName ? t("consumerSectionNamed", { name: consumerName }) : t("consumerSection")}
             hint={VAULT_ADD_PARTS.consumer}
             fields={[
@@ -144,12 +150,15 @@ export function AddCardForm() {
             />
           </FormSection>
           <FormSection
+            keepMounted
+            className="col-span-full"
+            bodyClassName={FORM_SECTION_GRID}
             title={t("shippingSection")}
             hint={VAULT_ADD_PARTS.shipping}
             fields={["consumer.shippingAddress"]}
             testId="vault-shipping"
           >
-            <AddressFields prefix="consumer.shippingAddress" idPrefix="ship" streetLabel={t("shippingStreet")} />
+            <AddressFields at="consumer.shippingAddress" idPrefix="ship" streetLabel={t("shippingStreet")} />
           </FormSection>
           <div className="space-y-3 sm:col-span-3">
             <FormSummary />

@@ -1,6 +1,6 @@
 "use client";
 
-import { AddressFields } from "./address-fields";
+import { AddressFields } from "@/components/form/address-fields";
 
 export function BillingFields() {
   return (

@@ -7,7 +7,7 @@ import { problemsOf } from "@/components/form/form-summary";
 import { FormLoading } from "@/components/form/lazy";
 import { SECTIONS, type Section as Name, sectionOf, sectionRequired, sectionUsable } from "@/lib/charges/sections";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { Section } from "./section";
+import { FormSection } from "@/components/form/form-section";
 import { useOpenSections } from "./use-open-sections";
 
 // Everything past the first screen, in named sections, each loaded when first opened (the page's
@@ -25,6 +25,10 @@ const BODIES: Record<Name, ComponentType> = {
     ssr: false,
   }),
   items: dynamic(() => import("./items-fields").then((m) => m.ItemsFields), { loading: FormLoading, ssr: false }),
+  installments: dynamic(() => import("./installments-fields").then((m) => m.InstallmentsFields), {
+    loading: FormLoading,
+    ssr: false,
+  }),
   urls: dynamic(() => import("./urls-fields").then((m) => m.UrlsFields), { loading: FormLoading, ssr: false }),
   device: dynamic(() => import("./device-fields").then((m) => m.DeviceFields), { loading: FormLoading, ssr: false }),
   threeDs: dynamic(() => import("./three-ds-fields").then((m) => m.ThreeDsFields), {
@@ -53,17 +57,17 @@ export function ChargeSections({ userId }: { userId: string }) {
         const isOpen = required || withProblems.has(s) || !!open[s];
         const Body = BODIES[s];
         return (
-          <Section
+          <FormSection
             key={s}
-            id={s}
+            testId={`section-${s}`}
             title={t(`${s}.title`)}
             hint={t(`${s}.hint`)}
             open={isOpen}
-            required={required}
-            onToggle={() => toggle(s, !isOpen)}
+            badge={required ? t("required") : undefined}
+            onToggle={(now) => toggle(s, now)}
           >
             <Body />
-          </Section>
+          </FormSection>
         );
       })}
     </div>

@@ -2,7 +2,7 @@
 
 import { TextInput } from "@/components/form/inputs";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { AddressFields } from "./address-fields";
+import { AddressFields } from "@/components/form/address-fields";
 
 /** The recipient (goods.shipping) and the parcel (shipping_address): the address typed once, sent to both. */
 export function ShippingFields() {

@@ -8,23 +8,31 @@ import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { toMajorString } from "@/lib/platform/money";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { SelectInput, TextInput } from "@/components/form/inputs";
+import { SelectInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
-import type { ConfirmValues } from "./confirm-values";
+import { chargeDefaults, type ChargeValues } from "@/app/(console)/terminal/_components/charge-values";
+import { CardFields } from "@/app/(console)/terminal/_components/sections/card-fields";
+import { ChargeSections } from "@/app/(console)/terminal/_components/sections/charge-sections";
 
-/** Confirm charge: supply the method, or change the amount, while the charge is initiated. */
+/**
+ * Confirm charge: supply the method, change the amount or any other field of the charge while it
+ * is initiated (the spec: the same shape as create charge). The terminal's card fields and
+ * sections, not copies: what a method can use and needs is decided in one place.
+ */
 export function ConfirmPanel({
+  userId,
   chargeToken,
   reference,
   amount,
   currency,
   method,
 }: {
+  userId: string;
   chargeToken: string;
   reference: string;
   amount: number;
@@ -34,13 +42,14 @@ export function ConfirmPanel({
   const t = useTranslations("transactions.confirm");
   const methodLabel = useMethodLabel();
   const outcome = useOutcome();
-  const form = useKitForm<ConfirmValues, CreateChargeInput>({
+  const form = useKitForm<ChargeValues, CreateChargeInput>({
     schema: () => import("./confirm-schema").then((m) => m.confirmSchema(reference, currency)),
     // A charge created without a method may record none or an empty one: offer the card then.
     defaultValues: {
+      ...chargeDefaults(),
       amount: toMajorString(amount, currency),
+      currency,
       method: CHARGE_METHODS.find((m) => m === method) ?? "card",
-      card: { pan: "", expiry: "", cvv: "" },
     },
   });
   const [error, setError] = useState<string[]>([]);
@@ -69,26 +78,22 @@ export function ConfirmPanel({
         onValid={(body) => {
           if (!confirm.isPending) confirm.mutate(body);
         }}
-        className="mt-3 grid gap-3 sm:grid-cols-3"
+        className="mt-3 space-y-3"
         autoComplete="off"
       >
-        <MoneyInput name="amount" id="confirm-amount" label={t("amount", { currency })} currency={currency} preview />
-        <SelectInput name="method" id="confirm-method" label={t("method")}>
-          {CHARGE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {methodLabel(m)}
-            </option>
-          ))}
-        </SelectInput>
-        <div />
-        {chosen === "card" && (
-          <>
-            <TextInput name="card.pan" id="confirm-pan" label={t("pan")} inputMode="numeric" autoComplete="off" />
-            <TextInput name="card.expiry" id="confirm-expiry" label={t("expiry")} placeholder="12/30" />
-            <TextInput name="card.cvv" id="confirm-cvv" label={t("cvv")} type="password" inputMode="numeric" />
-          </>
-        )}
-        <div className="space-y-2 sm:col-span-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <MoneyInput name="amount" id="confirm-amount" label={t("amount", { currency })} currency={currency} preview />
+          <SelectInput name="method" id="confirm-method" label={t("method")}>
+            {CHARGE_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {methodLabel(m)}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        {chosen === "card" && <CardFields idPrefix="confirm" />}
+        <ChargeSections userId={userId} />
+        <div className="space-y-2">
           <FormSummary />
           {error.length > 0 && (
             <Notice tone="error" testId="confirm-error">

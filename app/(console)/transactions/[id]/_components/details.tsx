@@ -70,6 +70,23 @@ export async function TransactionDetails({ t }: { t: TransactionDetail }) {
           <dd>{t.autoCapture === null ? "—" : t.autoCapture ? tr("yes") : tr("no")}</dd>
           <Term>{tr("inCny")}</Term>
           <dd>{t.cnyAmount === null ? "—" : f.money(t.cnyAmount, "CNY")}</dd>
+          {t.type === "charge" && (
+            <>
+              <Term>{tr("installments")}</Term>
+              <dd data-testid="installments-sent">
+                {t.installments
+                  ? [
+                      (t.installments.quantity ?? t.installments.payment_number) !== undefined &&
+                        tr("installmentsPlan", { count: t.installments.quantity ?? t.installments.payment_number! }),
+                      t.installments.promo && tr("installmentsPromo", { codes: t.installments.promo.join(", ") }),
+                      t.installments.id && tr("installmentsId", { id: t.installments.id }),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")
+                  : "—"}
+              </dd>
+            </>
+          )}
           <Term>{tr("settlement")}</Term>
           <dd>
             {exchange?.amount != null && exchange.currency

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ledger_transactions" ADD COLUMN     "installments" JSONB;
+
