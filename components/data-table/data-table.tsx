@@ -60,7 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
   const [chosen, setChosen] = useColumnVisibility(list, props.defaultHidden);
   const [open, setOpen] = useState<ExpandedState>({});
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const dropped = useFitColumns(
     box,
     columns.filter((c) => chosen[c.id] !== false),
@@ -108,11 +108,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.actions}
         </div>
       </div>
-      <div
+      <section
         ref={box}
-        // Reachable from the keyboard, so a table wider or taller than its box scrolls with the arrow keys.
-        role="region"
         aria-label={t("table.region")}
+        // Reachable from the keyboard, so a table wider or taller than its box scrolls with the
+        // arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
         tabIndex={0}
         className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border border-slate-200 bg-white ${props.busy ? "opacity-70" : ""}`}
         aria-busy={props.busy}
@@ -164,7 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {props.footer}
     </div>
   );

@@ -2,7 +2,7 @@ import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
 
 export const ACCOUNT_DOCS: RouteArea = {
   area: "Account",
-  about: "Who you are, password, second factor, sessions, preferences, saved views.",
+  about: "Who you are, password, second factor, sessions, preferences and theme, saved views.",
   routes: {
     "GET /api/me": {
       does: "the current user, role, permissions, `mfaEnabled`, `mfaRequired`, `pending` (`password`|`mfa`|null)",
@@ -19,6 +19,9 @@ export const ACCOUNT_DOCS: RouteArea = {
     },
     "PATCH /api/account/preferences": {
       does: '`{ locale: "en" | "zh-CN", timeZone: IANA name }` → `{ preferences }`: the person\'s language and zone from the next page; audited `account.preferences.update` with the old values; sets the `console-locale` cookie',
+    },
+    "PUT /api/account/theme": {
+      does: '`{ theme: "system" | "light" | "dark" }` → `{ theme }`: the header switch\'s choice, kept on your user for every device ("system", stored as null, follows the operating system\'s setting)',
     },
     "GET /api/me/sessions": { does: "your live sessions, the current one marked `current`" },
     "DELETE /api/me/sessions": { does: "signs out all your other sessions: `{ ended }`" },
