@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UPI_ERRORS, UpiError } from "@/lib/upi/errors";
 import { luhnValid } from "@/lib/platform/card-number";
+import { messageText } from "@/lib/platform/i18n/message-text";
 import { cardExpired } from "./card";
 import { createChargeSchema } from "./schemas";
 
@@ -10,9 +11,10 @@ import { createChargeSchema } from "./schemas";
 
 const charge = (card: Record<string, string>) =>
   createChargeSchema.safeParse({ amount: 100, currency: "USD", method: "card", card });
-const messages = (card: Record<string, string>) => {
+/** Each problem at its field, as a reader in `locale` is told it. */
+const messages = (card: Record<string, string>, locale: "en" | "zh-CN" = "en") => {
   const parsed = charge(card);
-  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message]);
+  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), messageText(i.message, locale)]);
 };
 
 describe("card checks before sending", () => {
@@ -29,6 +31,12 @@ describe("card checks before sending", () => {
     expect(messages({ pan: "4111 1111 1111 1112", expiry: "01/20", cvv: "123" })).toEqual([
       ["card.pan", "This card number is not valid — check the digits"],
       ["card.expiry", "This card has expired"],
+    ]);
+    // Issue 33: these were English for a zh-CN person too.
+    expect(messages({ pan: "4111 1111 1111 1112", expiry: "01/20", cvv: "12" }, "zh-CN")).toEqual([
+      ["card.pan", "卡号无效，请核对数字"],
+      ["card.expiry", "此卡已过期"],
+      ["card.cvv", "CVV 为 3 或 4 位数字"],
     ]);
     expect(charge({ pan: "4111 1111 1111 1111", expiry: "12/99", cvv: "123" }).success).toBe(true);
   });

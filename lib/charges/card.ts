@@ -1,9 +1,10 @@
 // Card checks the console makes before anything is sent: the same in the browser (the form
-// validates with the server's schema) and on the server, each with its own message.
+// validates with the server's schema) and on the server, each with its own message (a catalog
+// key: lib/platform/i18n/messages/*/validation.json, said in the reader's language).
 
 export const CARD_MESSAGES = {
-  checksum: "This card number is not valid — check the digits",
-  expired: "This card has expired",
+  checksum: "validation.charge.panChecksum",
+  expired: "validation.charge.expired",
 } as const;
 
 /** An expiry "MM/YY" before the current month (a card is good through the end of its month). */

@@ -272,7 +272,7 @@ describe("createChargeSchema: the new fields", () => {
     [{ shipping: { unknown: "x" } }, "shipping: Unrecognized key", ""],
     [{ clients: ["tv"] }, "clients.0:", ""],
     // The spec's charge methods, not paypal.
-    [{ method: "paypal", card: undefined, threeDs: undefined }, "method: Unknown payment method", ""],
+    [{ method: "paypal", card: undefined, threeDs: undefined }, "method: validation.charge.method", ""],
     [{ method: "alipay", card: undefined, requestToken: undefined }, "threeDs: validation.charge.threeDsCardOnly", ""],
   ])("refuses %j at its field", (patch, expected, specName) => {
     const issues = problem(patch);

@@ -30,14 +30,14 @@ export const cardSchema = z.strictObject({
     .pipe(
       z
         .string()
-        .regex(/^\d{12,19}$/, "The card number has 12 to 19 digits")
+        .regex(/^\d{12,19}$/, "validation.charge.panDigits")
         .refine(luhnValid, CARD_MESSAGES.checksum),
     ),
   expiry: z
     .string()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry is MM/YY")
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "validation.charge.expiryFormat")
     .refine((e) => !cardExpired(e), CARD_MESSAGES.expired),
-  cvv: z.string().regex(/^\d{3,4}$/, "The CVV has 3 or 4 digits"),
+  cvv: z.string().regex(/^\d{3,4}$/, "validation.charge.cvv"),
   firstName: z.string().trim().max(64).optional(),
   lastName: z.string().trim().max(64).optional(),
 });
@@ -48,7 +48,7 @@ export const merchantReferenceSchema = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[\w.:-]+$/, "A reference has only letters, digits and . : - _")
+  .regex(/^[\w.:-]+$/, "validation.charge.reference")
   .optional();
 
 /** Methods whose goods lines (goods.data[].total_amount) add up to the charge's amount. */
@@ -59,12 +59,12 @@ export const createChargeSchema = z
   .strictObject({
     reference: merchantReferenceSchema,
     amount: minorAmountSchema,
-    currency: z.string().refine(isKnownCurrency, "Unknown currency: use an ISO 4217 code such as USD"),
+    currency: z.string().refine(isKnownCurrency, "validation.charge.currency"),
     country: z
       .string()
-      .regex(/^[A-Z]{2}$/, "Country is a two-letter ISO code")
+      .regex(/^[A-Z]{2}$/, "validation.charge.countryCode")
       .optional(),
-    method: z.enum(CHARGE_METHODS, "Unknown payment method").optional(),
+    method: z.enum(CHARGE_METHODS, "validation.charge.method").optional(),
     autoCapture: z.boolean().default(false),
     card: cardSchema.optional(),
     vaultToken: z.string().min(1).max(128).optional(),
@@ -73,7 +73,7 @@ export const createChargeSchema = z
     consumer: z
       .strictObject({
         reference: z.string().max(64).optional(),
-        email: z.email("Enter a valid email address").optional(),
+        email: z.email("validation.charge.consumerEmail").optional(),
         firstName: z.string().max(64).optional(),
         lastName: z.string().max(64).optional(),
         phone: phoneField("consumer.phone"),
@@ -98,10 +98,10 @@ export const createChargeSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["card"],
-        message: "A card payment needs the card details or a vault token",
+        message: "validation.charge.cardNeeded",
       });
     if (v.method !== "card" && (v.card || v.vaultToken))
-      ctx.addIssue({ code: "custom", path: ["card"], message: "Card details are only for the card method" });
+      ctx.addIssue({ code: "custom", path: ["card"], message: "validation.charge.cardOnly" });
     if (v.method !== "card" && v.threeDs)
       ctx.addIssue({ code: "custom", path: ["threeDs"], message: "validation.charge.threeDsCardOnly" });
     // klarna describes the order by its lines: what they add up to is what the consumer is
@@ -147,4 +147,6 @@ export const chargeFormSchema = (currency: string) =>
       .optional() as unknown as typeof createChargeSchema.shape.goods,
   });
 
-export const chargeTokenSchema = z.object({ chargeToken: z.string().regex(/^[\w-]{1,128}$/, "Unknown charge token") });
+export const chargeTokenSchema = z.object({
+  chargeToken: z.string().regex(/^[\w-]{1,128}$/, "validation.charge.chargeToken"),
+});
