@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
@@ -66,7 +67,9 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
     }
   }
 
-  return (
+  // On <body>, not where it was asked for: inside a table's pinned cell (an approval's Approve
+  // button) its z-50 counted only within that cell, and the sticky header covered Confirm on a phone.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4" role="presentation">
       <form
         method="post"
@@ -109,6 +112,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
           </Button>
         </div>
       </form>
-    </div>
+    </div>,
+    document.body,
   );
 }
