@@ -1,7 +1,7 @@
 import { db } from "@/lib/platform/db";
 import { route } from "@/lib/platform/api/route";
 import { json } from "@/lib/platform/api/responses";
-import { themeSchema } from "@/lib/platform/theme";
+import { themeSchema } from "@/lib/platform/theme-schema";
 
 // The person's own theme, remembered on their user (every device they sign in on). Anyone
 // signed in, for themselves only; not audited: it changes how the console looks to one person.
