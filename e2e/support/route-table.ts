@@ -67,6 +67,7 @@ export const ROUTES: Route[] = [
     permission: "signed-in",
     body: { locale: "en", timeZone: "UTC" },
   },
+  { method: "PUT", path: "/api/account/theme", permission: "signed-in", body: { theme: "system" } },
   { method: "GET", path: "/api/approvals", permission: "refunds.approve" },
   { method: "GET", path: "/api/operations", permission: "transactions.read" },
   { method: "GET", path: "/api/operations/{id}", permission: "transactions.read" },
