@@ -13,6 +13,7 @@ const DOMAINS = [
   "customs",
   "reference.ts",
   "nav.ts",
+  "notifications",
   "users",
   "saved-views",
   "customers",

@@ -13,6 +13,8 @@ import { followProviders } from "./follow";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
 import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
+import { mailConfigured } from "@/lib/platform/mail/transport";
+import { startMailer } from "@/lib/notifications/mailer-loop";
 
 /** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
@@ -23,6 +25,11 @@ export async function startWorkers() {
   // /api/ready turns 503 while the instance drains, so a load balancer sends nothing new.
   whenStopping(async () => markWorkers("stopped"));
   whenStopping(() => applyQueue.stop());
+  // Staff e-mail from the outbox (lib/notifications): without SMTP_URL the rows wait.
+  if (mailConfigured()) {
+    const mailer = startMailer();
+    whenStopping(() => mailer.stop());
+  }
   whenStopping(() => boss.stop({ graceful: true, wait: true, close: true, timeout: shutdownGraceMs() }));
   await boss.work<{ operationId: string }>(QUEUES.reconcile, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;

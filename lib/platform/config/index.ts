@@ -10,7 +10,9 @@ import {
   positiveInteger,
   postgresUrl,
   previousKeys,
+  mailFrom,
   secretsKey,
+  smtpUrl,
   text,
   thresholds,
   variable,
@@ -30,6 +32,7 @@ export const SECRET_VARIABLES = [
   "SECRETS_KEY",
   "SECRETS_KEY_PREVIOUS",
   "METRICS_TOKEN",
+  "SMTP_URL",
 ] as const;
 
 /** In docs/configuration.md's table but read by other programs (npm start's launcher, scripts, tests, the sandbox), not by the server. */
@@ -88,6 +91,8 @@ const VARIABLES = {
   CONSOLE_RESPONSE_LOG: variable(text),
   CONSOLE_WORKERS: variable(oneOf("on", "off")),
   PAYMENT_LINK_EXPIRY_HOURS: variable(positive("hours")),
+  SMTP_URL: variable(smtpUrl),
+  MAIL_FROM: variable(mailFrom),
 };
 
 /** The names this module reads. */
@@ -151,6 +156,8 @@ const schema = z.object(VARIABLES).transform((v) => {
     /** False with CONSOLE_WORKERS=off: another instance runs the background jobs. */
     workers: v.CONSOLE_WORKERS !== "off",
     paymentLinkExpiryHours: v.PAYMENT_LINK_EXPIRY_HOURS ?? 24,
+    /** Staff e-mail (lib/notifications). Unset: e-mail rows wait (npm start's local mode sets a local sink). */
+    mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM ?? "Merchant Console <console@localhost>" },
   };
 });
 

@@ -68,6 +68,25 @@ export function postgresUrl(raw: string): string {
   return raw;
 }
 
+export function smtpUrl(raw: string): string {
+  let protocol = "";
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    /* reported below */
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:")
+    throw new Error("not an smtp:// or smtps:// URL (the value is not shown: it may hold a password)");
+  return raw;
+}
+
+/** An address a mail is from: "name@host" or "Name <name@host>". */
+export function mailFrom(raw: string): string {
+  if (!/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(raw.trim()))
+    throw new Error(`${quoted(raw)} is not an e-mail address (name@host or Name <name@host>)`);
+  return raw.trim();
+}
+
 /** "USD:50000,EUR:50000" → { USD: 50000, EUR: 50000 }; empty → {} (every refund waits). */
 export function thresholds(raw: string): Record<string, number> {
   const out: Record<string, number> = {};

@@ -1,0 +1,17 @@
+// The events a person can be told of (issue 35), each a key of the notifications catalog
+// (notifications.events.<kind>.subject / .body). Client-safe: the list page names them too.
+
+export const NOTIFICATION_KINDS = [
+  "refundAwaitingApproval",
+  "refundApproved",
+  "refundRejected",
+  "changeAwaiting",
+  "changeApproved",
+  "changeRejected",
+  "changeWithdrawn",
+  "changeExpired",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(value);

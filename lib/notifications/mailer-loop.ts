@@ -1,0 +1,31 @@
+import "server-only";
+import { log } from "@/lib/platform/log";
+import { deliverDue } from "./deliver";
+
+// The e-mail side of the outbox in this process's job workers: every few seconds, whatever is
+// due (new rows, and retries whose back-off ran out). Each instance runs one; the claim in
+// deliver.ts keeps them from sending a row twice. `stop()` lets the batch in hand finish.
+
+const POLL_MS = 2000;
+
+export function startMailer({ pollMs = POLL_MS } = {}) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = deliverDue()
+      .then(() => undefined)
+      .catch((error) => log.error(`[notifications] ${error instanceof Error ? error.message : error}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

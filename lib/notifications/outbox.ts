@@ -1,0 +1,69 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { db } from "@/lib/platform/db";
+import { ROLES, can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import type { NotificationKind } from "./kinds";
+
+// The outbox (issue 35): an event is written by the transaction of what caused it, with one
+// delivery row per recipient and channel, so a rolled-back refund leaves no notification and
+// a committed one always has its rows. Recipients are resolved in SQL at that moment (active
+// users only, never the person who acted), which also lets a batch transaction
+// (`db.$transaction([...])`) carry the event: nothing here waits on a result in JS.
+
+/** Who gets an event: named people and/or everyone whose role holds a permission. */
+export type Audience = { users?: string[]; permission?: Permission; role?: Role };
+
+export type NotificationEvent = {
+  kind: NotificationKind;
+  /** The message's values: references, amounts in minor units, currencies. Never a secret or card data. */
+  params: Record<string, string | number>;
+  /** The thing's page in the console. */
+  link?: string;
+  to: Audience;
+  /** The person who acted: never told of their own action. */
+  actorId?: string | null;
+  /** Once only: a second event with the same key is dropped (a deadline step on one day). */
+  onceKey?: string;
+};
+
+type Client = Pick<typeof db, "$executeRaw">;
+
+const rolesOf = ({ permission, role }: Audience): Role[] => [
+  ...new Set([...(role ? [role] : []), ...(permission ? ROLES.filter((r) => can(r, permission)) : [])]),
+];
+
+/**
+ * The statements that record an event, to run inside the cause's transaction: awaited one
+ * after the other on an interactive transaction's client (`notify`), or put in a batch.
+ */
+export function notificationWrites(client: Client, event: NotificationEvent): Prisma.PrismaPromise<number>[] {
+  const id = randomUUID();
+  const users = event.to.users ?? [];
+  const roles = rolesOf(event.to);
+  const params = JSON.stringify(event.params);
+  return [
+    client.$executeRaw`
+      INSERT INTO notification_events (id, kind, params, link, once_key)
+      VALUES (${id}::uuid, ${event.kind}, ${params}::jsonb, ${event.link ?? null}, ${event.onceKey ?? null})
+      ON CONFLICT (once_key) DO NOTHING`,
+    // The console row is the bell's entry: it is "sent" as it is written. E-mail waits for a worker.
+    client.$executeRaw`
+      INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at)
+      SELECT gen_random_uuid(), e.id, u.id, c.channel,
+             CASE c.channel WHEN 'console' THEN 'sent' ELSE 'pending' END::"NotificationDeliveryStatus",
+             CASE c.channel WHEN 'console' THEN now() END
+        FROM notification_events e
+        JOIN users u ON NOT u.disabled
+         AND (u.id::text = ANY(${users}::text[]) OR u.role::text = ANY(${roles}::text[]))
+         AND u.id::text IS DISTINCT FROM ${event.actorId ?? null}::text
+       CROSS JOIN (VALUES ('console'::"NotificationChannel"), ('email'::"NotificationChannel")) AS c(channel)
+       WHERE e.id = ${id}::uuid
+      ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
+  ];
+}
+
+/** Records an event in an interactive transaction (`db.$transaction(async (tx) => …)`). */
+export async function notify(tx: Client, event: NotificationEvent): Promise<void> {
+  for (const write of notificationWrites(tx, event)) await write;
+}

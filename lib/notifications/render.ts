@@ -1,0 +1,56 @@
+import "server-only";
+import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import { isNotificationKind } from "./kinds";
+
+// An event is stored as a kind and its values (STYLE 16) and worded when read: on the list
+// page in the reader's language and zone, in an e-mail in the recipient's. Amounts are minor
+// units with their currency; times are ISO instants.
+
+export type StoredEvent = { kind: string; params: unknown; link: string | null };
+export type Rendered = { subject: string; body: string };
+
+type Params = Record<string, string | number>;
+
+const paramsOf = (value: unknown): Params =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Params) : {};
+
+export function renderNotification(event: StoredEvent, prefs: Preferences): Rendered {
+  const t = translatorFor(prefs, "notifications");
+  const format = makeFormat(prefs);
+  const p = paramsOf(event.params);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(p)) values[key] = String(value);
+  if (typeof p.amountMinor === "number" && typeof p.currency === "string")
+    values.amount = format.money(p.amountMinor, p.currency);
+  if (typeof p.expiresAt === "string") values.expires = format.dateTime(p.expiresAt);
+  if (typeof p.change === "string") values.change = t("changes", { change: p.change });
+  if (!isNotificationKind(event.kind)) return { subject: event.kind, body: "" };
+  return {
+    subject: t(`events.${event.kind}.subject`, values),
+    body: t(`events.${event.kind}.body`, values),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The e-mail of an event: a plain-text part and its HTML twin, with the thing's link when it has one. */
+export function renderMail(event: StoredEvent, to: { name: string }, prefs: Preferences, baseUrl: string) {
+  const t = translatorFor(prefs, "notifications");
+  const { subject, body } = renderNotification(event, prefs);
+  const url = event.link && baseUrl ? new URL(event.link, baseUrl).toString() : null;
+  const greeting = t("mail.greeting", { name: to.name });
+  const link = url ? t("mail.link", { url }) : null;
+  const footer = t("mail.footer");
+  const text = [greeting, "", body, ...(link ? ["", link] : []), "", "--", footer, ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="${prefs.locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : "",
+    `<hr><p style="color:#64748b;font-size:12px">${escapeHtml(footer)}</p>`,
+    "</body></html>",
+  ].join("");
+  return { subject, text, html };
+}
