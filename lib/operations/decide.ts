@@ -8,6 +8,8 @@ import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView } from "./view";
 import { execute } from "./execute";
 import { refuseWhileUnsettled } from "./unsettled";
+import { notify } from "@/lib/notifications/outbox";
+import { refundDecided } from "@/lib/notifications/events";
 
 // Maker-checker: a manager other than the requester approves a held refund (sent at once)
 // or rejects it. The amount is checked again, as the charge may have moved meanwhile.
@@ -53,6 +55,7 @@ async function decide(id: string, { comment }: { comment: string }, actor: Actor
         },
         tx,
       );
+      await notify(tx, refundDecided(decided, verdict));
       return decided;
     });
   } catch (error) {

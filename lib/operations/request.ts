@@ -16,6 +16,8 @@ import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView, type OperationView } from "./view";
 import { execute } from "./execute";
 import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
+import { notify } from "@/lib/notifications/outbox";
+import { refundAwaiting } from "@/lib/notifications/events";
 
 // A capture, refund or cancel asked for: checked against the charge and what is left on it,
 // held for a manager when the refund rules say so (decide.ts), else sent at once (execute.ts).
@@ -220,6 +222,8 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         },
         tx,
       );
+      // The managers are told in the same transaction: a request that rolls back tells nobody.
+      if (approval) await notify(tx, refundAwaiting(created));
       return created;
     });
   } catch (error) {

@@ -14,6 +14,8 @@ import { createUser, resetPassword, temporaryPassword, updateUser } from "@/lib/
 import { changeOf, movedSince, movesPayloadSchema } from "./moves";
 import { moveLabel } from "./rules";
 import { openChange, refuse, view, type Kind } from "./store";
+import { notificationWrites, notify } from "@/lib/notifications/outbox";
+import { changeClosed } from "@/lib/notifications/events";
 
 // Another admin approves a pending change: it is applied through the same service function
 // as a direct change (so the same checks run again now: the last admin, a taken email, the
@@ -121,6 +123,8 @@ export async function approve(id: string, { comment }: { comment?: string }, act
     },
   };
   const still = { id, status: "pending" as const, expiresAt: { gt: new Date() } };
+  // The requester is told with the change's own transaction (interactive or batch).
+  const told = changeClosed(row, "approved", actor.user);
   const claim: Claim = {
     decided: {
       reason: `approved pending change ${id} asked by ${row.requestedByEmail}`,
@@ -128,11 +132,13 @@ export async function approve(id: string, { comment }: { comment?: string }, act
         const { count } = await tx.pendingChange.updateMany({ where: still, data: decision });
         if (!count) throw new Conflict("This change is no longer waiting.", "already_decided");
         await audit(approval, tx);
+        await notify(tx, told);
       },
     },
     batch: [
       db.pendingChange.update({ where: still, data: decision }),
       db.auditLog.create({ data: auditData(approval) }),
+      ...notificationWrites(db, told),
     ],
   };
   let result: Record<string, unknown>;

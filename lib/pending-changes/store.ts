@@ -5,6 +5,8 @@ import { audit } from "@/lib/platform/audit/log";
 import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
+import { notify } from "@/lib/notifications/outbox";
+import { changeAwaiting, changeClosed } from "@/lib/notifications/events";
 
 // A loosening waits here for another admin; it and the request's audit row commit together.
 
@@ -77,6 +79,7 @@ export async function gate<T>(
       },
       tx,
     );
+    await notify(tx, changeAwaiting(created));
     return created;
   });
   return { pendingChange: view(row) };
@@ -110,12 +113,21 @@ export const REQUESTER_INACTIVE = "requester_inactive";
  */
 export async function withdrawOrphans() {
   await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; kind: string; requested_by_email: string }[]>`
+    const rows = await tx.$queryRaw<
+      { id: string; kind: string; requested_by_id: string; requested_by_email: string }[]
+    >`
       UPDATE pending_changes p SET status = 'withdrawn', decided_at = now()
       WHERE p.status = 'pending' AND NOT EXISTS (
         SELECT 1 FROM users u WHERE u.id = p.requested_by_id AND u.role = 'admin' AND NOT u.disabled)
-      RETURNING p.id::text, p.kind, p.requested_by_email`;
-    for (const row of rows)
+      RETURNING p.id::text, p.kind, p.requested_by_id::text, p.requested_by_email`;
+    for (const row of rows) {
+      const closed = {
+        id: row.id,
+        kind: row.kind,
+        requestedById: row.requested_by_id,
+        requestedByEmail: row.requested_by_email,
+      };
+      await notify(tx, changeClosed(closed, "withdrawn", null));
       await audit(
         {
           actor: null,
@@ -128,16 +140,32 @@ export async function withdrawOrphans() {
         },
         tx,
       );
+    }
+  });
+}
+
+/**
+ * Marks expired what waited past its time (all of them, or one) and tells each requester,
+ * in the same transaction; the event's once-key keeps two pages finding it at once to one.
+ */
+export async function expireChanges(id?: string) {
+  await db.$transaction(async (tx) => {
+    const rows = await tx.pendingChange.findMany({
+      where: { status: "pending", expiresAt: { lte: new Date() }, ...(id ? { id } : {}) },
+    });
+    if (!rows.length) return;
+    await tx.pendingChange.updateMany({
+      where: { id: { in: rows.map((r) => r.id) }, status: "pending" },
+      data: { status: "expired" },
+    });
+    for (const row of rows) await notify(tx, changeClosed(row, "expired", null));
   });
 }
 
 /** Changes still waiting, oldest first; those past their time or their requester are closed first. */
 export async function listPending(kinds?: "settings" | "users") {
   await withdrawOrphans();
-  await db.pendingChange.updateMany({
-    where: { status: "pending", expiresAt: { lte: new Date() } },
-    data: { status: "expired" },
-  });
+  await expireChanges();
   const rows = await db.pendingChange.findMany({
     where: {
       status: "pending",
@@ -161,7 +189,7 @@ export async function openChange(id: string, actor: Actor) {
       REQUESTER_INACTIVE,
     );
   if (row.status === "pending" && row.expiresAt <= new Date()) {
-    await db.pendingChange.updateMany({ where: { id, status: "pending" }, data: { status: "expired" } });
+    await expireChanges(id);
     throw new Conflict(`This change waited more than ${PENDING_HOURS} hours and expired. Ask for it again.`, "expired");
   }
   if (row.status !== "pending")
@@ -220,6 +248,7 @@ export async function close(id: string, how: "reject" | "withdraw", { comment }:
       },
       tx,
     );
+    await notify(tx, changeClosed(row, how === "reject" ? "rejected" : "withdrawn", actor.user));
     return tx.pendingChange.findUniqueOrThrow({ where: { id } });
   });
   return view(updated);

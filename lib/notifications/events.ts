@@ -1,0 +1,76 @@
+import "server-only";
+import type { Operation, PendingChange } from "@/lib/generated/prisma/client";
+import type { NotificationEvent } from "./outbox";
+
+// The first events of issue 35, each with who gets it by default: what the outbox records for
+// a refund waiting for a manager and its decision, and a change waiting for a second admin and
+// its end. Values only (references, amounts in minor units, e-mail addresses of staff).
+
+const refundParams = (op: Operation) => ({
+  amountMinor: Number(op.amount),
+  currency: op.currency,
+  charge: op.transactionId,
+  reference: op.reference,
+  requester: op.requestedByEmail,
+});
+
+/** A refund over the rules waits: every manager (who may approve refunds) but its requester. */
+export const refundAwaiting = (op: Operation): NotificationEvent => ({
+  kind: "refundAwaitingApproval",
+  params: refundParams(op),
+  link: "/approvals",
+  to: { permission: "refunds.approve" },
+  actorId: op.requestedById,
+});
+
+/** A manager approved or rejected it: its requester. */
+export const refundDecided = (op: Operation, verdict: "approve" | "reject"): NotificationEvent => ({
+  kind: verdict === "approve" ? "refundApproved" : "refundRejected",
+  params: { ...refundParams(op), decider: op.decidedByEmail ?? "" },
+  link: `/transactions/${encodeURIComponent(op.transactionId)}`,
+  to: { users: [op.requestedById] },
+  actorId: op.decidedById,
+});
+
+const changeLink = (kind: string) => (kind.startsWith("settings.") ? "/settings" : "/users");
+const changeParams = (row: Pick<PendingChange, "kind" | "requestedByEmail">) => ({
+  change: row.kind.replace(".", "_"),
+  requester: row.requestedByEmail,
+});
+
+/** A loosening change waits for a second admin: the other admins. */
+export const changeAwaiting = (row: PendingChange): NotificationEvent => ({
+  kind: "changeAwaiting",
+  params: { ...changeParams(row), expiresAt: row.expiresAt.toISOString() },
+  link: changeLink(row.kind),
+  to: { role: "admin" },
+  actorId: row.requestedById,
+});
+
+type Closed = Pick<PendingChange, "id" | "kind" | "requestedById" | "requestedByEmail">;
+
+/**
+ * Its end. Approved, rejected, expired: its requester. Withdrawn (by the requester, or because
+ * they are no longer an active admin): the other admins, whom it no longer waits for.
+ */
+export function changeClosed(
+  row: Closed,
+  status: "approved" | "rejected" | "withdrawn" | "expired",
+  decider: { id: string; email: string } | null,
+): NotificationEvent {
+  const kinds = {
+    approved: "changeApproved",
+    rejected: "changeRejected",
+    withdrawn: "changeWithdrawn",
+    expired: "changeExpired",
+  } as const;
+  return {
+    kind: kinds[status],
+    params: { ...changeParams(row), decider: decider?.email ?? "" },
+    link: changeLink(row.kind),
+    to: status === "withdrawn" ? { role: "admin" } : { users: [row.requestedById] },
+    actorId: status === "withdrawn" ? row.requestedById : (decider?.id ?? null),
+    // Expiry is found by whichever page or request looks first: told once.
+    onceKey: status === "expired" ? `change-expired:${row.id}` : undefined,
+  };
+}
