@@ -10,6 +10,7 @@ import { SearchBox } from "@/components/shell/search-box";
 import { getPreferences, getTranslations, type Preferences } from "@/lib/platform/i18n/server";
 import { ShellMenu } from "@/components/shell/shell-menu";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
+import { NotificationBell } from "@/components/shell/notification-bell";
 import { zoneName } from "@/lib/platform/i18n/format";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
@@ -44,6 +45,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <div className="hidden items-center gap-3 lg:flex">
             <AccountLinks user={user} prefs={prefs} />
           </div>
+          {complete && <NotificationBell userId={user.id} />}
           <ThemeSwitch initial={user.theme ?? "system"} />
           <div className="lg:hidden">
             <ShellMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>

@@ -2,7 +2,7 @@ import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
 
 export const ACCOUNT_DOCS: RouteArea = {
   area: "Account",
-  about: "Who you are, password, second factor, sessions, preferences and theme, saved views.",
+  about: "Who you are, password, second factor, sessions, preferences and theme, saved views, notifications.",
   routes: {
     "GET /api/me": {
       does: "the current user, role, permissions, `mfaEnabled`, `mfaRequired`, `pending` (`password`|`mfa`|null)",
@@ -22,6 +22,12 @@ export const ACCOUNT_DOCS: RouteArea = {
     },
     "PUT /api/account/theme": {
       does: '`{ theme: "system" | "light" | "dark" }` → `{ theme }`: the header switch\'s choice, kept on your user for every device ("system", stored as null, follows the operating system\'s setting)',
+    },
+    "GET /api/notifications": {
+      does: "your notification centre (issue 35): `{ notifications: [{ id, kind, subject, body, link, createdAt, read }], unread }`, your latest 50, worded in your language and time zone; only ever your own",
+    },
+    "POST /api/notifications/read": {
+      does: "`{ ids: [uuid, …] }` (1–100) or `{ all: true }` → `{ unread }`: marks your own notifications read (another person's ids change nothing)",
     },
     "GET /api/me/sessions": { does: "your live sessions, the current one marked `current`" },
     "DELETE /api/me/sessions": { does: "signs out all your other sessions: `{ ended }`" },
