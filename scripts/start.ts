@@ -15,6 +15,7 @@ import { startSandbox } from "../sandbox/server";
 import { responseLogRefusal } from "../server/record-responses";
 import { grantAppRole } from "./lib/db-roles";
 import { pgConfigFromUrl } from "../lib/platform/db-url";
+import { startMailSink } from "./lib/mail-sink";
 
 const DATA_DIR = process.env.CONSOLE_DATA_DIR ?? ".data";
 const port = Number(process.env.PORT ?? 3000);
@@ -60,6 +61,16 @@ async function main() {
     const m = sandbox.store.state.merchants.m_default!;
     sandboxCredentials = { privateKey: m.privateKey, customsToken: m.customsToken, webhookSecret: m.webhookSecret };
     console.log(`Sandbox (payment and customs emulator) at ${sandbox.url}, state in ${DATA_DIR}/sandbox`);
+  }
+
+  // Staff e-mail (issue 35) without an SMTP server: a local catcher, never in production.
+  let mailPage: string | null = null;
+  if (!env.SMTP_URL && !production) {
+    const sink = await startMailSink({ smtpPort: await freePort(1025), webPort: await freePort(1080) });
+    cleanups.push(sink.close);
+    env.SMTP_URL = sink.smtpUrl;
+    mailPage = sink.webUrl;
+    console.log(`Local mail sink (no SMTP_URL): ${sink.smtpUrl}; the console's e-mail can be read at ${sink.webUrl}`);
   }
 
   if (localMode) {
@@ -122,6 +133,7 @@ async function main() {
     console.log(seeded ? "Demo users created:" : "Demo sign-ins (unless you changed them):");
     for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password}`);
   }
+  if (mailPage) console.log(`The demo users' e-mail (notifications): ${mailPage}`);
 }
 
 let stopping = false;

@@ -9,6 +9,7 @@ import { ensureChromium } from "./lib/chromium";
 import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
+import { startMailSink, type MailSink } from "./lib/mail-sink";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
 // on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
@@ -45,8 +46,10 @@ async function main() {
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
   let sandbox: Sandbox | undefined;
+  let mailSink: MailSink | undefined;
   const cleanup = () => {
     void sandbox?.close();
+    void mailSink?.close();
     cluster?.stop();
   };
   process.on("SIGINT", () => {
@@ -115,6 +118,8 @@ async function main() {
       const port = await freePort();
       // The end-to-end suite talks to a real sandbox over HTTP, with its own state.
       sandbox = await startSandbox({ dataDir: null });
+      // A real SMTP server on loopback for the console's e-mail; specs read it at MAIL_SINK_URL.
+      mailSink = await startMailSink();
       const e2eEnv = {
         ...base,
         DATABASE_URL: e2eDb,
@@ -129,6 +134,8 @@ async function main() {
         MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
         // Every response body of the run, for the secret scan at the end (e2e/zz-leaks.spec.ts).
         CONSOLE_RESPONSE_LOG: "test-results/responses.log",
+        SMTP_URL: mailSink.smtpUrl,
+        MAIL_SINK_URL: mailSink.webUrl ?? "",
       };
       console.log("\n━━ next build, server build");
       if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);

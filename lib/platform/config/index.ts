@@ -45,6 +45,7 @@ export const OTHER_PROGRAMS_VARIABLES = {
   SANDBOX_PORT: "npm start (scripts/start.ts): the bundled sandbox's port",
   TEST_DATABASE_URL: "npm test",
   CHROMIUM_PATH: "npm test (Playwright)",
+  MAIL_SINK_URL: "npm test (Playwright): the page of the local mail sink the e2e server sends to",
 } as const;
 
 // About 500 US dollars in each currency the services take.
