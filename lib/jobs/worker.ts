@@ -10,6 +10,7 @@ import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { followProviders } from "./follow";
+import { remindDeadlines } from "@/lib/chargebacks/remind";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
 import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
@@ -47,6 +48,7 @@ export async function startWorkers() {
     await sweepNotifications();
     await sweepDeclarations();
     await foldDailyTotals();
+    await remindDeadlines();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
   await boss.work(QUEUES.follow, async () => {

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "changeRejected",
   "changeWithdrawn",
   "changeExpired",
+  "chargebackDueSoon",
+  "chargebackOverdue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

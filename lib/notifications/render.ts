@@ -24,6 +24,7 @@ export function renderNotification(event: StoredEvent, prefs: Preferences): Rend
   if (typeof p.amountMinor === "number" && typeof p.currency === "string")
     values.amount = format.money(p.amountMinor, p.currency);
   if (typeof p.expiresAt === "string") values.expires = format.dateTime(p.expiresAt);
+  if (typeof p.respondBy === "string") values.respondBy = format.dateTime(p.respondBy);
   if (typeof p.change === "string") values.change = t("changes", { change: p.change });
   if (!isNotificationKind(event.kind)) return { subject: event.kind, body: "" };
   return {
