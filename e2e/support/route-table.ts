@@ -70,6 +70,8 @@ export const ROUTES: Route[] = [
   { method: "PUT", path: "/api/account/theme", permission: "signed-in", body: { theme: "system" } },
   { method: "GET", path: "/api/notifications", permission: "signed-in" },
   { method: "POST", path: "/api/notifications/read", permission: "signed-in", body: { all: true } },
+  { method: "GET", path: "/api/notifications/preferences", permission: "signed-in" },
+  { method: "PUT", path: "/api/notifications/preferences", permission: "signed-in", body: { email: {} } },
   { method: "GET", path: "/api/approvals", permission: "refunds.approve" },
   { method: "GET", path: "/api/operations", permission: "transactions.read" },
   { method: "GET", path: "/api/operations/{id}", permission: "transactions.read" },

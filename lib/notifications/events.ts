@@ -74,3 +74,11 @@ export function changeClosed(
     onceKey: status === "expired" ? `change-expired:${row.id}` : undefined,
   };
 }
+
+/** A security notice: your own role changed. Always e-mailed; told even when you changed it yourself. */
+export const roleChanged = (user: { id: string }, role: string, by: string): NotificationEvent => ({
+  kind: "roleChanged",
+  params: { role, by },
+  link: "/account/security",
+  to: { users: [user.id] },
+});

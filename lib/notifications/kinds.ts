@@ -12,8 +12,12 @@ export const NOTIFICATION_KINDS = [
   "changeExpired",
   "chargebackDueSoon",
   "chargebackOverdue",
+  "roleChanged",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (value: string): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+/** Security notices: always e-mailed, whatever the person chose (issue 35). */
+export const ALWAYS_EMAIL: readonly NotificationKind[] = ["roleChanged"];

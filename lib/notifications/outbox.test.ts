@@ -4,7 +4,7 @@ import { sendMail } from "@/lib/platform/mail/transport";
 import { createUser } from "@/lib/users/service";
 import { startMailSink, type MailSink } from "@/scripts/lib/mail-sink";
 import { freePort } from "@/scripts/lib/net";
-import { deliverDue } from "./deliver";
+import { claimEmails, deliverDue } from "./deliver";
 import { notify } from "./outbox";
 
 // The outbox against the real PostgreSQL and a real SMTP server on loopback (issue 35).
@@ -90,6 +90,27 @@ describe("the outbox", () => {
     const english = sink.messages.find((m) => m.envelopeTo[0] === people[1]!.email)!;
     expect(english.subject).toBe("Your refund of $123.45 was approved");
     expect(english.html).toContain("<p>Hello finance,</p>");
+  });
+
+  it("a worker killed after its claim holds the row until the claim runs out; then it is sent once", async () => {
+    sink = await startMailSink({ webPort: null });
+    const u = await person("finance");
+    await db.$transaction(async (tx) => notify(tx, event([u.id])));
+    const url = sink.smtpUrl;
+    const send = (mail: Parameters<typeof sendMail>[0]) => sendMail(mail, url);
+    // The killed worker: claimed, never finished.
+    const [dead] = await claimEmails();
+    expect(dead).toMatchObject({ attempts: 1 });
+    expect(await deliverDue(send)).toBe(0);
+    // Its claim ran out: another worker takes it, once.
+    await db.notificationDelivery.update({ where: { id: dead!.id }, data: { nextAttemptAt: new Date() } });
+    expect(await deliverDue(send)).toBe(1);
+    expect(await deliverDue(send)).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+    expect(await db.notificationDelivery.findUniqueOrThrow({ where: { id: dead!.id } })).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
   });
 
   it("SMTP down: the attempt fails with its reason, and once the server is back it is delivered once", async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { db } from "@/lib/platform/db";
 import { ROLES, can, type Permission, type Role } from "@/lib/platform/auth/permissions";
-import type { NotificationKind } from "./kinds";
+import { ALWAYS_EMAIL, type NotificationKind } from "./kinds";
 
 // The outbox (issue 35): an event is written by the transaction of what caused it, with one
 // delivery row per recipient and channel, so a rolled-back refund leaves no notification and
@@ -42,22 +42,29 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
   const users = event.to.users ?? [];
   const roles = rolesOf(event.to);
   const params = JSON.stringify(event.params);
+  const always = ALWAYS_EMAIL.includes(event.kind);
   return [
     client.$executeRaw`
       INSERT INTO notification_events (id, kind, params, link, once_key)
       VALUES (${id}::uuid, ${event.kind}, ${params}::jsonb, ${event.link ?? null}, ${event.onceKey ?? null})
       ON CONFLICT (once_key) DO NOTHING`,
-    // The console row is the bell's entry: it is "sent" as it is written. E-mail waits for a worker.
+    // The console row is the bell's entry: it is "sent" as it is written. E-mail waits for a
+    // worker, or is suppressed when the person chose console only for this kind (never a
+    // security notice): recorded, so what was not sent, and why, can be seen.
     client.$executeRaw`
-      INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at)
+      INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at, reason)
       SELECT gen_random_uuid(), e.id, u.id, c.channel,
-             CASE c.channel WHEN 'console' THEN 'sent' ELSE 'pending' END::"NotificationDeliveryStatus",
-             CASE c.channel WHEN 'console' THEN now() END
+             CASE WHEN c.channel = 'console' THEN 'sent'
+                  WHEN p.email = false AND NOT ${always} THEN 'suppressed'
+                  ELSE 'pending' END::"NotificationDeliveryStatus",
+             CASE c.channel WHEN 'console' THEN now() END,
+             CASE WHEN c.channel = 'email' AND p.email = false AND NOT ${always} THEN 'preference' END
         FROM notification_events e
         JOIN users u ON NOT u.disabled
          AND (u.id::text = ANY(${users}::text[]) OR u.role::text = ANY(${roles}::text[]))
          AND u.id::text IS DISTINCT FROM ${event.actorId ?? null}::text
        CROSS JOIN (VALUES ('console'::"NotificationChannel"), ('email'::"NotificationChannel")) AS c(channel)
+        LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
   ];

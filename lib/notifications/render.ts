@@ -1,7 +1,10 @@
 import "server-only";
 import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
 import { makeFormat } from "@/lib/platform/i18n/format";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/platform/auth/permissions";
 import { isNotificationKind } from "./kinds";
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 // An event is stored as a kind and its values (STYLE 16) and worded when read: on the list
 // page in the reader's language and zone, in an e-mail in the recipient's. Amounts are minor
@@ -26,6 +29,7 @@ export function renderNotification(event: StoredEvent, prefs: Preferences): Rend
   if (typeof p.expiresAt === "string") values.expires = format.dateTime(p.expiresAt);
   if (typeof p.respondBy === "string") values.respondBy = format.dateTime(p.respondBy);
   if (typeof p.change === "string") values.change = t("changes", { change: p.change });
+  if (typeof p.role === "string" && isRole(p.role)) values.role = translatorFor(prefs, "common")(ROLE_LABELS[p.role]);
   if (!isNotificationKind(event.kind)) return { subject: event.kind, body: "" };
   return {
     subject: t(`events.${event.kind}.subject`, values),

@@ -1,4 +1,6 @@
 import "server-only";
+import { notify } from "@/lib/notifications/outbox";
+import { roleChanged } from "@/lib/notifications/events";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { hashPassword, randomFrom, verifyPassword } from "@/lib/platform/auth/password";
@@ -103,6 +105,7 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
       throw new Conflict("This is the last active admin. Make another user admin first.", "last_active_admin");
     }
     const updated = await tx.user.update({ where: { id }, data: input, select: publicFields });
+    if (input.role && input.role !== target.role) await notify(tx, roleChanged(updated, input.role, actor.user.email));
     await audit(
       {
         actor,

@@ -5,6 +5,8 @@ import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/
 import { listNotifications } from "@/lib/notifications/inbox";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkRead } from "./_components/mark-read";
+import { EmailPreferences } from "./_components/email-preferences";
+import { getPreferences as emailChoices } from "@/lib/notifications/preferences";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notifications");
@@ -19,7 +21,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotificationsPage() {
   const user = await requirePageUser();
   const [t, f, prefs] = await Promise.all([getTranslations("notifications"), getFormat(), getPreferences()]);
-  const items = await listNotifications(user.id, prefs);
+  const [items, choices] = await Promise.all([listNotifications(user.id, prefs), emailChoices(user.id)]);
+  const rows = choices.map((c) => ({ ...c, label: t(`preferences.kinds.${c.kind}`) }));
+  const prefLabels = {
+    title: t("preferences.title"),
+    always: t("preferences.always"),
+    save: t("preferences.save"),
+    saved: t("preferences.saved"),
+    failed: t("preferences.failed"),
+  };
   const labels = { markRead: t("markRead"), markAllRead: t("markAllRead"), failed: t("failed") };
   return (
     <div className="space-y-5">
@@ -54,6 +64,7 @@ export default async function NotificationsPage() {
           ))}
         </ul>
       )}
+      <EmailPreferences rows={rows} labels={prefLabels} />
     </div>
   );
 }

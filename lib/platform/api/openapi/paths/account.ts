@@ -29,6 +29,12 @@ export const ACCOUNT_DOCS: RouteArea = {
     "POST /api/notifications/read": {
       does: "`{ ids: [uuid, …] }` (1–100) or `{ all: true }` → `{ unread }`: marks your own notifications read (another person's ids change nothing)",
     },
+    "GET /api/notifications/preferences": {
+      does: "your e-mail choice per event: `{ preferences: [{ kind, email, always }] }` (`always`: a security notice, e-mailed whatever you choose)",
+    },
+    "PUT /api/notifications/preferences": {
+      does: "`{ email: { <kind>: boolean, … } }` → `{ preferences }`: e-mail too or console only, per event, for yourself; a security notice's choice is ignored",
+    },
     "GET /api/me/sessions": { does: "your live sessions, the current one marked `current`" },
     "DELETE /api/me/sessions": { does: "signs out all your other sessions: `{ ended }`" },
     "GET /api/views": {
