@@ -1,0 +1,8 @@
+import { requirePageUser } from "@/lib/platform/auth/session";
+
+// Checked here, above this section's loading.tsx, so that an anonymous visit is a real
+// redirect before any skeleton streams; the page checks again. Anyone signed in: their own.
+export default async function NotificationsLayout({ children }: { children: React.ReactNode }) {
+  await requirePageUser();
+  return children;
+}
