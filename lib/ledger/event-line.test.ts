@@ -14,9 +14,9 @@ describe("timeline lines", () => {
     expect(englishLine(said("operationSucceeded", { ...refund, approver: "none", via: "console" }))).toBe(
       "Refund of $25.00 succeeded (r-1), requested by fin@example.com",
     );
-    expect(
-      englishLine(said("operationSucceeded", { ...refund, approver: "mgr@example.com", via: "reconciler" })),
-    ).toBe("Refund of $25.00 succeeded (r-1), requested by fin@example.com, approved by mgr@example.com, confirmed by inquiry");
+    expect(englishLine(said("operationSucceeded", { ...refund, approver: "mgr@example.com", via: "reconciler" }))).toBe(
+      "Refund of $25.00 succeeded (r-1), requested by fin@example.com, approved by mgr@example.com, confirmed by inquiry",
+    );
     expect(englishLine(said("chargeCreated", { actor: "a@b.c", status: "succeeded" }))).toBe(
       "Charge created by a@b.c (succeeded)",
     );
