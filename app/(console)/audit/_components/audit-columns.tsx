@@ -16,6 +16,8 @@ export type AuditRowView = {
   user: string;
   role: string | null;
   action: string;
+  /** The action in the reader's words; the code stays under it (what the filter takes). */
+  actionLabel: string;
   result: string;
   target: string;
   amount: number | null;
@@ -46,6 +48,7 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
     cell: ({ row: { original: r } }) => (
       <div data-testid="row-id">
         <span className="whitespace-nowrap">{f.dateTime(r.at)}</span>
+        <div className="text-sm">{r.actionLabel}</div>
         <div className="font-mono text-xs text-slate-600">{r.action}</div>
       </div>
     ),
