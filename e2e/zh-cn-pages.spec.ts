@@ -26,6 +26,9 @@ const BRANDS = [
   "PAYCO",
   "card",
   "Visa",
+  "visa",
+  // What the search page was asked for, echoed back.
+  "no-such-thing",
   "Mastercard",
   "HANGZHOU",
   "MD5",
@@ -116,7 +119,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test("the check itself: English interface text is found, data and brands are not", () => {
   expect(englishWords("退款 Refund of ¥1.00 支付宝 alipay e2e-1", ["e2e-1", ...BRANDS])).toEqual(["Refund", "of"]);
-  expect(englishWords("Asia/Shanghai (GMT+8) US$1.00 CET PNG Pending", [])).toEqual(["Pending"]);
+  expect(englishWords("Asia/Shanghai (GMT+8) US$1.00 CET PNG callback_url Pending", [])).toEqual(["Pending"]);
   expect(consolePages().sort()).toEqual(Object.keys(PAGES).sort());
 });
 
@@ -146,6 +149,7 @@ test("a zh-CN person's error states and dialogs are in Chinese", async ({ browse
   await page.goto("/no-such-page");
   await expectNoEnglish(page, data);
   await page.goto("/transactions/no-such-transaction");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoEnglish(page, data);
   // Bad filters, said beside their fields.
   await page.goto("/transactions?amountMin=12.345&currency=USD&from=2026-02-01&to=2026-01-01");

@@ -6,6 +6,7 @@ import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
@@ -49,6 +50,11 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Focus starts in the code's field, and goes back to the control that asked when it closes.
+  const focus = useReturnFocus((event) => {
+    event.preventDefault();
+    input.current?.focus();
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,10 +85,7 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
           role="dialog"
           aria-labelledby="step-up-title"
           aria-describedby="step-up-body"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
+          {...focus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
           <form method="post" onSubmit={onSubmit} className="space-y-4">

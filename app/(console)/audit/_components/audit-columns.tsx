@@ -20,6 +20,8 @@ export type AuditRowView = {
   actionLabel: string;
   result: string;
   target: string;
+  /** The target's id or email, kept whole on one line (an id broken mid-number cannot be read back). */
+  targetId: string | null;
   amount: number | null;
   currency: string | null;
   reason: string | null;
@@ -77,7 +79,17 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
     id: "target",
     header: t("columns.target"),
     meta: { priority: 6 },
-    cell: ({ row: { original: r } }) => <span className="block min-w-40 wrap-anywhere text-slate-600">{r.target}</span>,
+    cell: ({ row: { original: r } }) => (
+      <span className="block min-w-40 text-slate-600">
+        {r.target}
+        {r.targetId && (
+          <>
+            {" "}
+            <span className="whitespace-nowrap font-mono text-xs">{r.targetId}</span>
+          </>
+        )}
+      </span>
+    ),
   },
   {
     id: "reason",

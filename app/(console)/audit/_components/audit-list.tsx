@@ -27,8 +27,9 @@ const rowOf = (t: T, tc: TC, e: AuditEntryView): AuditRowView => ({
   target: e.exported
     ? t("exportRows", { count: e.exported.rows })
     : e.targetType
-      ? `${labelOr(t, `targets.${e.targetType}`, e.targetType)} ${e.targetId ?? ""}`.trim()
+      ? labelOr(t, `targets.${e.targetType}`, e.targetType)
       : "—",
+  targetId: e.exported ? null : e.targetId,
   amount: e.amount,
   currency: e.currency,
   reason: reasonLine(t, e.reason) ?? (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),

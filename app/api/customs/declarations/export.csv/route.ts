@@ -41,7 +41,8 @@ export const GET = route(
     const filter = { ...query, cursor: undefined, limit: 500 };
     // Each time's local time in the exporting person's zone beside it (issue 21): created_at, and
     // Customs' time_modified (written in UTC, ISO 8601, like every other time of the file).
-    const local = withLocalTimes(COLUMNS, ["time_modified", "created_at"], (await preferencesOf(actor.user)).timeZone);
+    const { timeZone } = await preferencesOf(actor.user);
+    const local = withLocalTimes(COLUMNS, ["time_modified", "created_at"], timeZone);
     async function* lines() {
       for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor })))
         for (const s of d.subOrders)
@@ -70,7 +71,7 @@ export const GET = route(
     return csvDownload(
       await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, lines()),
       local.columns,
-      stampedCsvName("declarations"),
+      stampedCsvName("declarations", timeZone),
     );
   },
 );
