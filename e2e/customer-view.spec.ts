@@ -85,7 +85,7 @@ test.describe("customer view (manager)", () => {
     const cny = page.getByTestId("total-CNY");
     await expect(cny.getByTestId("captured")).toContainText("80.00");
     await expect(cny.getByTestId("net")).toContainText("80.00");
-    await expect(page.getByTestId("chargeback-ratio")).toHaveText("0.00 %");
+    await expect(page.getByTestId("chargeback-ratio")).toHaveText("0.00%");
   });
 
   test("is found by the email a stored card recorded", async ({ page }) => {

@@ -27,6 +27,9 @@ test.describe("pay by link (finance)", () => {
 
     await expect(card).toContainText("succeeded", { timeout: 15_000 });
     await expect(card).toContainText("CN¥710.00");
+    // Paid: nobody is sent the link again, so it no longer offers Copy or its QR code.
+    await expect(card.getByTestId("row-actions")).toHaveText("Closed: nothing to send");
+    await expect(card.getByRole("button", { name: "QR" })).toHaveCount(0);
     await card.getByRole("link", { name: "transaction" }).click();
     await expect(page.getByTestId("amounts")).toContainText("$100.00");
     // Whichever told the console first (the link's follower, or the service's notification of
@@ -104,6 +107,9 @@ test.describe("every payment-link kind (finance)", () => {
 
     await expect(card).toContainText("succeeded", { timeout: 15_000 });
     await expect(card).toContainText("CN¥710.00");
+    // Paid: nobody is sent the link again, so it no longer offers Copy or its QR code.
+    await expect(card.getByTestId("row-actions")).toHaveText("Closed: nothing to send");
+    await expect(card.getByRole("button", { name: "QR" })).toHaveCount(0);
     await card.getByRole("link", { name: "transaction" }).click();
     await expect(page.getByTestId("amounts")).toContainText("$100.00");
     await expect(page.getByText("CN¥710.00")).toBeVisible();

@@ -140,7 +140,9 @@ test("the transactions list and a transaction's page on a phone: id, amount and 
   await expect(page.getByRole("button", { name: "Filters" })).toHaveAttribute("aria-expanded", "false");
   const row = page.getByTestId("transaction-row").filter({ hasText: id });
   await expect(row).toBeVisible();
-  for (const cell of ["row-id", "row-amount", "row-status"]) await expect(row.getByTestId(cell)).toBeInViewport();
+  // Whole, not clipped at the edge: the three cells a person identifies a payment by.
+  for (const cell of ["row-id", "row-amount", "row-status"])
+    await expect(row.getByTestId(cell)).toBeInViewport({ ratio: 1 });
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: "Filters" }).click();
   await expect(page.getByLabel("Status")).toBeVisible();

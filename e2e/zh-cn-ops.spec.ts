@@ -101,6 +101,14 @@ test("zh-CN ops: a wechatpay split order declared, inquired and exported, all in
     await sandboxControl("POST", "/__sandbox/clock/reset"); // the sandbox is shared with later specs
   }
   await expect(page.getByTestId("checked-at").first()).toContainText("CST");
+  // Customs' own change time (UTC on the wire) is in the reader's zone and says so, not raw.
+  const [modified] = await sql<{ time_modified: string }>(
+    "SELECT s.time_modified FROM customs_sub_orders s JOIN customs_declarations d ON d.id = s.declaration_id WHERE d.reference = $1 AND s.time_modified IS NOT NULL LIMIT 1",
+    [reference],
+  );
+  const changed = page.getByTestId("customs-status").filter({ hasText: "变更于" }).first();
+  await expect(changed).toContainText("CST");
+  await expect(changed).not.toContainText(modified!.time_modified);
   await expectNoEnglish(page, [...data, ...(await served(reference))]);
 
   // The customs list, filtered to this order, and its CSV export.

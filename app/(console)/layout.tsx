@@ -9,6 +9,7 @@ import { Providers } from "@/components/providers";
 import { SearchBox } from "@/components/shell/search-box";
 import { getPreferences, getTranslations, type Preferences } from "@/lib/platform/i18n/server";
 import { ShellMenu } from "@/components/shell/shell-menu";
+import { HeadingFocus } from "@/components/shell/heading-focus";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { NotificationBell } from "@/components/shell/notification-bell";
 import { zoneName } from "@/lib/platform/i18n/format";
@@ -69,6 +70,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <NavLinks label={t("navLabel")} items={nav} />
         </aside>
         <main id="content" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-4 xl:p-6">
+          <HeadingFocus />
           <Providers>{children}</Providers>
         </main>
       </div>
@@ -81,18 +83,23 @@ async function AccountLinks({ user, prefs }: { user: CurrentUser; prefs: Prefere
   const [t, tc] = await Promise.all([getTranslations("shell"), getTranslations("common")]);
   return (
     <>
-      <span data-testid="current-user" className="text-slate-700">
+      {/* One line at 1024 px: a long name is cut (whole on hover and in the menu), never wrapping "Sign out". */}
+      <span
+        data-testid="current-user"
+        title={user.name}
+        className="max-w-48 truncate whitespace-nowrap text-slate-700 lg:max-w-32 xl:max-w-48"
+      >
         {user.name}
       </span>
       <span
         data-testid="current-role"
-        className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+        className="whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
       >
         {tc(ROLE_LABELS[user.role])}
       </span>
       <Link
         href="/account/security"
-        className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="rounded-md px-2 py-1 whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         {t("account")}
       </Link>

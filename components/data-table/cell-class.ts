@@ -8,9 +8,13 @@ const EDGE = {
   right: "shadow-[-1px_0_0_0_rgb(226_232_240)]",
 };
 
+/** An id in a list's identifying column: on a phone it breaks over lines instead of pushing amount and status off screen. */
+export const ID_TEXT = "inline-block max-w-[8.5rem] break-all sm:max-w-none sm:break-normal";
+
 /** A header or body cell's classes from its column's meta; `edge`: the pinned column next to the scrolling ones. */
 export function cellClass(meta: ColumnMeta<unknown, unknown> | undefined, part: "head" | "body", edge = true): string {
-  const classes = ["px-3 py-2"];
+  // Narrower padding on a phone: the identifying column, amount and status fit 390 px whole.
+  const classes = ["px-2 py-2 sm:px-3"];
   if (meta?.align === "right") classes.push("text-right");
   if (part === "head")
     classes.push("sticky top-0 whitespace-nowrap bg-slate-50 font-medium", meta?.pin ? "z-30" : "z-20");

@@ -55,7 +55,6 @@ export function MoneyInput({
         <input
           inputMode={digits === 0 ? "numeric" : "decimal"}
           autoComplete="off"
-          placeholder={digits === 0 ? "1500" : "19.99"}
           {...props}
           {...control}
           {...register(name)}

@@ -13,7 +13,7 @@ export function SignOutButton({ label }: { label: string }) {
         await signOut().catch(() => undefined);
         window.location.assign("/login");
       }}
-      className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+      className="whitespace-nowrap rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
     >
       {label}
     </button>

@@ -4,6 +4,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 export type Confirmation = {
   /** Names the person or object acted on: "Disable Dana Ops (ops@example.com)?" */
@@ -27,12 +28,14 @@ export type Confirmation = {
 export function ConfirmDialog({ open, confirmation }: { open: boolean; confirmation: Confirmation | null }) {
   const c = confirmation;
   const t = useTranslations("common");
+  const focus = useReturnFocus();
   return (
     <AlertDialog.Root open={open && c !== null} onOpenChange={(next) => !next && c?.onCancel?.()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content
           data-testid="confirm-dialog"
+          {...focus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{c?.title}</AlertDialog.Title>

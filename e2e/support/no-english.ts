@@ -20,14 +20,19 @@ export const PENDING_ELSEWHERE = [
   '[data-testid="list-count"]',
 ];
 
-/** Latin words that are data or names in any language: currency codes, zone names, the CSV file format. */
-const NOT_ENGLISH = new Set(["CNY", "USD", "EUR", "HKD", "JPY", "KRW", "GBP", "CST", "UTC", "HKT", "CSV"]);
+/** Latin words that are data or names in any language: currency codes and symbols ("US$"), zone names, the CSV file format. */
+const NOT_ENGLISH = new Set(["CNY", "USD", "EUR", "HKD", "JPY", "KRW", "GBP", "US", "CST", "UTC", "GMT", "HKT", "CSV"]);
+/** IANA zone ids ("Asia/Shanghai", "America/Argentina/Buenos_Aires") and abbreviations with an offset: codes, not words. */
+const ZONE_ID = /\b[A-Z][A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+\b|\b[A-Z]{2,5}[+-]\d{1,2}(?::\d\d)?\b/g;
 
 /** The Latin words of `text` once the data strings are taken out: what a Chinese reader should not meet. */
 export function englishWords(text: string, data: readonly string[]): string[] {
-  let rest = text;
+  // snake_case names are the API's own field names (`callback_url`), shown as hints beside a field.
+  let rest = text.replace(ZONE_ID, " ").replace(/\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b/g, " ");
   for (const d of [...data].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(d).join(" ");
-  return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => !NOT_ENGLISH.has(w));
+  // A word in capitals of up to five letters is a code, not a sentence's word: a country (CN), a
+  // zone's abbreviation (CET), a file type (PNG) or unit (MB).
+  return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => !NOT_ENGLISH.has(w) && !/^[A-Z]{2,5}$/.test(w));
 }
 
 /** Fails when the page (its scope) shows English interface text. */

@@ -1,10 +1,11 @@
 import "server-only";
+import { said } from "@/lib/ledger/event-text";
+import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
 import { getUpi } from "@/lib/upi";
 import { audit } from "@/lib/platform/audit/log";
 import { getSettings } from "@/lib/platform/settings/service";
 import { recordTransaction } from "@/lib/ledger/record";
-import { formatMoney } from "@/lib/platform/money";
 import type { Charge } from "@/lib/upi/schemas";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 
@@ -30,12 +31,11 @@ export async function recordUnknownConfirm(c: {
   const row = await db.chargeConfirm.create({ data: { ...c, amount: BigInt(c.amount), state: "unknown" } });
   await db.ledgerEvent
     .create({
-      data: {
-        transactionId: c.transactionId,
-        kind: "console",
-        summary: `Confirm of ${formatMoney(c.amount, c.currency)} sent by ${c.requestedBy}: outcome unknown, checking with the service`,
-        actorEmail: c.requestedBy,
-      },
+      data: consoleEvent(
+        c.transactionId,
+        said("confirmUnknown", { amount: c.amount, currency: c.currency, actor: c.requestedBy }),
+        c.requestedBy,
+      ),
     })
     .catch(() => undefined);
   return row;
@@ -56,18 +56,20 @@ async function settle(c: ChargeConfirm, state: "applied" | "not_applied", by: st
     data: { state, resolvedAt: new Date() },
   });
   if (count === 0) return; // settled meanwhile (a retry with the same key, another instance)
+  const money = { amount: Number(c.amount), currency: c.currency, actor: c.requestedBy };
   const summary =
     state === "applied"
-      ? `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} succeeded (${charge?.status}), confirmed by ${by}`
-      : `Confirm of ${formatMoney(Number(c.amount), c.currency)} by ${c.requestedBy} did not reach the service: the charge is unchanged; confirm it again`;
+      ? said("confirmApplied", {
+          ...money,
+          status: charge?.status ?? "unknown",
+          by: by === "inquiry" ? "inquiry" : "retry",
+        })
+      : said("confirmNotApplied", money);
   if (charge)
     await db.$transaction((tx) =>
       recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx),
     );
-  else
-    await db.ledgerEvent.create({
-      data: { transactionId: c.transactionId, kind: "console", summary, actorEmail: c.requestedBy },
-    });
+  else await db.ledgerEvent.create({ data: consoleEvent(c.transactionId, summary, c.requestedBy) });
   await audit({
     actor: null,
     action: "charge.confirm.outcome",

@@ -1,4 +1,5 @@
 import "server-only";
+import { said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { Invalid, NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
@@ -66,7 +67,7 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
         charge,
         {
           source: "console",
-          summary: `Charge created by ${actor.user.email} (${charge.status})`,
+          summary: said("chargeCreated", { actor: actor.user.email, status: charge.status }),
           actorEmail: actor.user.email,
           consumerReference: input.consumer?.reference ?? null,
           sent: {
@@ -160,7 +161,7 @@ async function sendConfirm(
       { ...charge, charge_token: chargeToken },
       {
         source: "console",
-        summary: `Charge confirmed by ${actor.user.email} (${charge.status})`,
+        summary: said("chargeConfirmed", { actor: actor.user.email, status: charge.status }),
         actorEmail: actor.user.email,
         ...(input.consumer?.reference ? { consumerReference: input.consumer.reference } : {}),
         sent: {

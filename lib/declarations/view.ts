@@ -1,4 +1,5 @@
 import "server-only";
+import { parseApiTime } from "@/lib/upi/time";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { minorToNumber as n } from "@/lib/platform/money";
@@ -28,6 +29,8 @@ function subOrderView(s: SubOrder) {
     identityCheck: s.identityCheck,
     customsStatus: s.customsStatus,
     timeModified: s.timeModified,
+    /** Customs' "yyyy-MM-dd HH:mm:ss" read as UTC like the payment API's times, for the reader's zone; null when it is not a time. */
+    modifiedAt: parseApiTime(s.timeModified)?.toISOString() ?? null,
     errorCode: s.errorCode,
     errorDetail: s.errorDetail,
     vendorRequest: s.vendorRequest,

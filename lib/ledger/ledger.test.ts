@@ -12,6 +12,7 @@ import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
 import { NotFound } from "@/lib/platform/errors";
+import { said } from "@/lib/ledger/event-text";
 
 let sandbox: Sandbox;
 let token: string;
@@ -115,7 +116,9 @@ describe("ledger", () => {
     await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
     await importTransaction(c.id, actor);
     // The earlier inquiry's answer is written last (it travelled slower than the capture's news).
-    await db.$transaction((tx) => recordTransaction(stale, { source: "inquiry", summary: "Inquiry (late)" }, tx));
+    await db.$transaction((tx) =>
+      recordTransaction(stale, { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
+    );
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } });
     expect(row).toMatchObject({ status: "succeeded", amountCaptured: 8000n, amountRefunded: 3000n });
     expect(row.timeCaptured).not.toBeNull();

@@ -4,6 +4,7 @@ import { db, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { recordTransaction } from "./record";
 import { multiCaptureHolds } from "./multi-capture";
+import { said } from "@/lib/ledger/event-text";
 
 // Issue 30, item 14: a klarna multi-capture closes only on its last capture, whichever path
 // reads it. The notification path held it open (lib/webhooks/provider-notifications-multi-
@@ -46,7 +47,9 @@ const inquiry = (id: string, captured: number) =>
     chargebacks: { data: [] },
   });
 const read = (id: string, captured: number) =>
-  db.$transaction((tx) => recordTransaction(inquiry(id, captured), { source: "inquiry", summary: "Refreshed" }, tx));
+  db.$transaction((tx) =>
+    recordTransaction(inquiry(id, captured), { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
+  );
 const row = async (id: string) => {
   const r = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
   return [r.status, Number(r.amountCaptured), Number(r.amountAuthorizedRemaining)];

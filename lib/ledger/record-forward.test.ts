@@ -4,6 +4,7 @@ import { db, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { recordLedger } from "@/lib/payment-links/service";
 import { recordTransaction } from "./record";
+import { said } from "@/lib/ledger/event-text";
 
 // Where the console's copy of the forward-only rule differed from the notifications' before
 // both used lib/ledger/forward.ts (ADR 0016). Each case failed on the console's old copy.
@@ -37,7 +38,9 @@ const reading = (id: string, o: { status: string; captured: number; remaining: n
     chargebacks: { data: [] },
   });
 const record = (id: string, o: Parameters<typeof reading>[1]) =>
-  db.$transaction((tx) => recordTransaction(reading(id, o), { source: "inquiry", summary: "Refreshed" }, tx));
+  db.$transaction((tx) =>
+    recordTransaction(reading(id, o), { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
+  );
 const row = async (id: string) => {
   const r = await db.ledgerTransaction.findUniqueOrThrow({ where: { id } });
   return [r.status, Number(r.amountCaptured), Number(r.amountAuthorizedRemaining)];
@@ -88,10 +91,14 @@ describe("the payment links' ledger write moves a row forward too", () => {
         expiresAt: now,
       },
     });
-    await recordLedger(link, null, "Payment link expired");
+    await recordLedger(link, null, said("linkClosed", { status: "expired" }));
     expect(await row(id)).toEqual(["succeeded", 1000, 0]);
     const fresh = await chargeRow({ status: "initiated", captured: 0, remaining: 0, method: "alipay" });
-    await recordLedger({ ...link, reference: `r-${fresh}`, transactionId: fresh }, null, "Payment link expired");
+    await recordLedger(
+      { ...link, reference: `r-${fresh}`, transactionId: fresh },
+      null,
+      said("linkClosed", { status: "expired" }),
+    );
     expect((await row(fresh))[0]).toBe("expired");
   });
 });

@@ -8,10 +8,13 @@ import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { customerOf, type CustomerSent } from "./customer";
 import { MULTI_CAPTURE_OPEN_SQL } from "./multi-capture";
 import { type Heard, type Known, mayHold, moveForward } from "./forward";
+import type { EventText } from "./event-text";
+import { englishLine } from "./event-line";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
-  summary: string;
+  /** What happened, as a catalog key: each reader sees it in their language; `summary` keeps the English. */
+  summary: EventText;
   actorEmail?: string | null;
   parentId?: string | null;
   cnyFen?: number | null;
@@ -159,9 +162,9 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
         data: {
           transactionId: t.id,
           kind: ctx.source,
-          summary: ctx.summary,
+          summary: englishLine(ctx.summary),
           actorEmail: ctx.actorEmail ?? null,
-          detail: { status: t.status, cancelReference: t.reference ?? null },
+          detail: { status: t.status, cancelReference: t.reference ?? null, text: ctx.summary },
         },
       });
       return null;
@@ -178,9 +181,9 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       data: {
         transactionId: t.id,
         kind: ctx.source,
-        summary: ctx.summary,
+        summary: englishLine(ctx.summary),
         actorEmail: ctx.actorEmail ?? null,
-        detail: { status: t.status },
+        detail: { status: t.status, text: ctx.summary },
       },
     });
   if (row.type === "charge") {

@@ -1,4 +1,5 @@
 import "server-only";
+import { eventTextOf, said } from "./event-text";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
@@ -36,10 +37,7 @@ export async function importTransaction(
   const upi = await getUpi();
   const t = known ?? (await upi.getTransaction(id));
   const cnyFen = await cnyFenOf(t);
-  const summary =
-    source === "import"
-      ? `Imported by ${actor.user.email}`
-      : `Refreshed from the payment service by ${actor.user.email}`;
+  const summary = said(source === "import" ? "imported" : "refreshed", { actor: actor.user.email });
   await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
   return getTransactionDetail(id, actor.user.role);
 }
@@ -125,6 +123,7 @@ export async function getTransactionDetail(id: string, role: Role) {
         at: e.at.toISOString(),
         kind: e.kind,
         summary: e.summary,
+        text: eventTextOf(e.detail),
         actorEmail: e.actorEmail,
       })),
     },

@@ -1,10 +1,10 @@
 import "server-only";
+import { said } from "@/lib/ledger/event-text";
+import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
-import { formatMoney } from "@/lib/platform/money";
 import { UpiError } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
-import { KIND_LABEL } from "./labels";
 import { markFailed, outcomeAudit, send, settleSucceeded } from "./settle";
 import { scheduleReconcile } from "./schedule";
 
@@ -40,13 +40,13 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
   }
   const failed = await markFailed(op, upi.code, upi.sentence);
   await outcomeAudit(failed, "failed", upi.code);
-  await db.ledgerEvent.create({
-    data: {
-      transactionId: op.transactionId,
-      kind: "console",
-      summary: `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} failed: ${upi.title} (${upi.code})`,
-      actorEmail: op.requestedByEmail,
-    },
+  const text = said("operationFailed", {
+    kind: op.kind,
+    amount: Number(op.amount),
+    currency: op.currency,
+    title: upi.title,
+    code: upi.code,
   });
+  await db.ledgerEvent.create({ data: consoleEvent(op.transactionId, text, op.requestedByEmail) });
   return failed;
 }

@@ -1,10 +1,10 @@
 import "server-only";
+import { said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { getSettings } from "@/lib/platform/settings/service";
 import { getUpi, UpiError } from "@/lib/upi";
 import type { Charge } from "@/lib/upi/schemas";
 import type { Operation } from "@/lib/generated/prisma/client";
-import { KIND_LABEL } from "./labels";
 import { applyToLedger, markFailed, outcomeAudit, send, settleSucceeded, type Result } from "./settle";
 import { scheduleReconcile } from "./schedule";
 
@@ -34,7 +34,7 @@ export async function reconcileOperation(id: string): Promise<ReconcileResult> {
   let op = await db.operation.findUnique({ where: { id } });
   if (!op) return "settled";
   if (op.status === "succeeded" && !op.ledgerApplied) {
-    await applyToLedger(op, `${KIND_LABEL[op.kind]} ${op.reference} recorded`);
+    await applyToLedger(op, said("operationRecorded", { kind: op.kind, reference: op.reference }));
     return "settled";
   }
   if (op.status !== "unknown" && op.status !== "pending") return "settled";

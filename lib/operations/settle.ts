@@ -1,13 +1,13 @@
 import "server-only";
+import { type EventText, said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { audit } from "@/lib/platform/audit/log";
 import { recordTransaction } from "@/lib/ledger/record";
-import { formatMoney } from "@/lib/platform/money";
 import { getUpi } from "@/lib/upi";
 import type { Charge } from "@/lib/upi/schemas";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
-import { KIND_LABEL, reasonText } from "./labels";
+import { reasonText } from "./labels";
 
 // The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take: one
 // call to the payment service, and recording what it did.
@@ -82,7 +82,15 @@ export async function settleSucceeded(
   via: "console" | "reconciler",
   charge?: Charge,
 ): Promise<Operation> {
-  const summary = `${KIND_LABEL[op.kind]} of ${formatMoney(Number(op.amount), op.currency)} succeeded (${op.reference}), requested by ${op.requestedByEmail}${op.decidedByEmail ? `, approved by ${op.decidedByEmail}` : ""}${via === "reconciler" ? ", confirmed by inquiry" : ""}`;
+  const summary = said("operationSucceeded", {
+    kind: op.kind,
+    amount: Number(op.amount),
+    currency: op.currency,
+    reference: op.reference,
+    actor: op.requestedByEmail,
+    approver: op.decidedByEmail ?? "none",
+    via,
+  });
   const won = await db.$transaction(async (tx) => {
     const { count } = await tx.operation.updateMany({
       where: { id: op.id, status: { in: ["pending", "unknown"] } },
@@ -120,7 +128,7 @@ export async function settleSucceeded(
 }
 
 /** Inquires the charge and writes it to the ledger; until then the operation still holds its amount back. */
-export async function applyToLedger(op: Operation, summary: string, known?: Charge) {
+export async function applyToLedger(op: Operation, summary: EventText, known?: Charge) {
   try {
     const fresh = known ?? ((await (await getUpi()).getTransaction(op.transactionId)) as Charge);
     await db.$transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { Conflict, NotFound } from "@/lib/platform/errors";
 import { getCustoms } from "@/lib/customs";
@@ -41,11 +42,7 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
     if (count === 0) continue;
     const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
     if (updated.transactionId)
-      await recordLedger(
-        updated,
-        null,
-        wasPaid && link.transactionId ? "Payment link details completed" : "Paid through the payment link",
-      );
+      await recordLedger(updated, null, said(wasPaid && link.transactionId ? "linkCompleted" : "linkPaid"));
     return linkView(updated);
   }
   throw new Conflict(`Payment link ${reference} changed while it was being recorded; try again.`, "concurrent_update");
@@ -58,7 +55,7 @@ async function close(link: PaymentLink, status: "canceled" | "expired" | "unknow
     data: { status, transactionId, checkedAt: new Date(), completedAt: status === "expired" ? link.expiresAt : null },
   });
   const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
-  if (count && updated.transactionId) await recordLedger(updated, null, `Payment link ${status}`);
+  if (count && updated.transactionId) await recordLedger(updated, null, said("linkClosed", { status }));
   return linkView(updated);
 }
 
@@ -108,7 +105,7 @@ export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: 
   if (status === "canceled") return close(link, "canceled", transactionId);
   if (link.expiresAt && link.expiresAt.getTime() <= Date.now()) return close(link, "expired", transactionId);
   const updated = await db.paymentLink.update({ where: { id }, data: { checkedAt: new Date(), transactionId } });
-  if (!link.transactionId && transactionId) await recordLedger(updated, null, "Payment link created");
+  if (!link.transactionId && transactionId) await recordLedger(updated, null, said("linkCreated"));
   return linkView(updated);
 }
 

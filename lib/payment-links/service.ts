@@ -1,4 +1,6 @@
 import "server-only";
+import { type EventText, said } from "@/lib/ledger/event-text";
+import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
 import { Conflict, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
@@ -110,7 +112,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
       expiresAt: expiryFor(now),
     },
   });
-  if (link.transactionId) await recordLedger(link, actor.user.email, "Payment link created");
+  if (link.transactionId) await recordLedger(link, actor.user.email, said("linkCreated"));
   await audit({
     actor,
     action: "payment_link.create",
@@ -124,7 +126,7 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
   return linkView(link);
 }
 
-export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: string) {
+export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: EventText) {
   const row = {
     type: "charge" as const,
     reference: l.reference,
@@ -157,7 +159,7 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
       create: { id: l.transactionId!, ...forward },
       update: forward,
     });
-    await tx.ledgerEvent.create({ data: { transactionId: l.transactionId!, kind: "console", summary, actorEmail } });
+    await tx.ledgerEvent.create({ data: consoleEvent(l.transactionId!, summary, actorEmail) });
   });
 }
 

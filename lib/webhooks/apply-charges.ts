@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { type EventText, said } from "@/lib/ledger/event-text";
+import { englishLine } from "@/lib/ledger/event-line";
 import { parseApiTime } from "@/lib/upi/time";
 import {
   event,
@@ -57,8 +59,8 @@ type Update = {
   at: Date;
 };
 type Step =
-  | { write: "insert"; insert: Insert; event: string; outcome: Outcome }
-  | { write: "update"; update: Update; event: string; outcome: Outcome }
+  | { write: "insert"; insert: Insert; event: EventText; outcome: Outcome }
+  | { write: "update"; update: Update; event: EventText; outcome: Outcome }
   | { write: "none"; outcome: Outcome }
   /** Whether a klarna multi-capture is still open must be looked up first (multiCapturesOpen). */
   | { write: "check" };
@@ -98,7 +100,7 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
     return {
       write: "insert",
       insert,
-      event: `Notification: charge ${v.status} (first heard of it here)`,
+      event: said("chargeFirstHeard", { status: v.status ?? "" }),
       outcome: { state: "applied", detail: `Charge added to the ledger as ${status}.` },
     };
   }
@@ -136,7 +138,9 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
       remaining: moved.remaining,
       at,
     },
-    event: `Notification: charge ${v.status}${forward ? ` (${current} → ${status})` : ""}`,
+    event: forward
+      ? said("chargeMoved", { status: v.status ?? "", from: current, to: status })
+      : said("chargeHeard", { status: v.status ?? "" }),
     outcome: {
       state: "applied",
       detail: forward
@@ -208,17 +212,23 @@ async function updateCharges(client: pg.PoolClient, rows: Update[]) {
 
 async function insertEvents(
   client: pg.PoolClient,
-  events: { transactionId: string; summary: string; notificationId: string }[],
+  events: { transactionId: string; summary: EventText; notificationId: string }[],
 ) {
   await client.query(
     `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
-     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n) FROM unnest($1::text[], $2::text[], $3::text[]) AS d(t, s, n)`,
-    [events.map((e) => e.transactionId), events.map((e) => e.summary), events.map((e) => e.notificationId)],
+     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
+    [
+      events.map((e) => e.transactionId),
+      events.map((e) => englishLine(e.summary)),
+      events.map((e) => e.notificationId),
+      events.map((e) => JSON.stringify(e.summary)),
+    ],
   );
 }
 
 /** The event of a charge written after refunds of it were heard: its refunded amount counts them. */
-const REFUNDS_FIRST = "Refunds heard before the charge counted in its refunded amount";
+const REFUNDS_FIRST = said("refundsFirst");
 
 /** One charge notification, in the caller's transaction. */
 export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
@@ -273,7 +283,7 @@ export async function applyCharges(
     const inserted = inserts.length ? await insertCharges(client, inserts) : new Set<string>();
     const updates = steps.flatMap((s) => (s.write === "update" ? [s.update] : []));
     if (updates.length) await updateCharges(client, updates);
-    const events: { transactionId: string; summary: string; notificationId: string }[] = [];
+    const events: { transactionId: string; summary: EventText; notificationId: string }[] = [];
     const raced: number[] = [];
     for (const [j, i] of round.entries()) {
       const step = steps[j]!;

@@ -53,6 +53,12 @@ describe("the apply queue", () => {
       [ids],
     );
     expect(rows[0].n).toBe(30); // one ledger event per charge: none applied twice
+    // Each event is stored as a key with its values, so a zh-CN reader reads it in Chinese.
+    const texts = await pool.query(
+      "SELECT DISTINCT e.detail->'text'->>'key' AS key FROM ledger_events e JOIN webhook_notifications w ON w.transaction_id = e.transaction_id WHERE w.id = ANY($1)",
+      [ids],
+    );
+    expect(texts.rows.map((r) => r.key)).toEqual(["chargeFirstHeard"]);
   });
 
   it("lets another worker take a notification whose worker died, once its claim ran out", async () => {

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import { moveForward } from "@/lib/ledger/forward";
 import { event, int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
@@ -38,13 +39,18 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
       ],
     );
     if (inserted.rowCount) {
-      await event(client, v.id!, `Notification: refund ${v.status}`, notificationId);
+      await event(client, v.id!, said("refundHeard", { status: v.status ?? "" }), notificationId);
       outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
     } else row = (await lockRow(client, v.id!))!;
   }
   if (!outcome && moveForward(known(row!), { status }, false).forward) {
     await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
-    await event(client, v.id!, `Notification: refund ${v.status} (${row!.status} → ${status})`, notificationId);
+    await event(
+      client,
+      v.id!,
+      said("refundMoved", { status: v.status ?? "", from: row!.status, to: status }),
+      notificationId,
+    );
     outcome = { state: "applied", detail: `Status ${row!.status} → ${status}.` };
   }
   outcome ??=
@@ -54,7 +60,7 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
   // The charge's refunded amount: the sum of the refunds the ledger knows succeeded.
   if (parentId)
     await raiseRefunded(client, [
-      { id: parentId, notificationId, summary: `Notification: refund ${v.id} ${v.status}` },
+      { id: parentId, notificationId, summary: said("refundOfCharge", { id: v.id ?? "", status: v.status ?? "" }) },
     ]);
   const unsettled = await settleOperation(client, v, status, parentId);
   return unsettled ? { ...outcome, detail: `${outcome.detail} ${unsettled}` } : outcome;

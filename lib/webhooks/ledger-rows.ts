@@ -1,4 +1,6 @@
 import type pg from "pg";
+import type { EventText } from "@/lib/ledger/event-text";
+import { englishLine } from "@/lib/ledger/event-line";
 import { type Known, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
@@ -9,10 +11,10 @@ export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"
 
 export const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
 
-export async function event(client: pg.PoolClient, transactionId: string, summary: string, notificationId: string) {
+export async function event(client: pg.PoolClient, transactionId: string, text: EventText, notificationId: string) {
   await client.query(
     "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
-    [transactionId, summary, JSON.stringify({ notificationId })],
+    [transactionId, englishLine(text), JSON.stringify({ notificationId, text })],
   );
 }
 
@@ -63,7 +65,7 @@ export function notificationPayload(v: Values) {
  */
 export async function raiseRefunded(
   client: pg.PoolClient,
-  charges: { id: string; notificationId: string; summary: string }[],
+  charges: { id: string; notificationId: string; summary: EventText }[],
 ) {
   if (charges.length === 0) return;
   const rows = await lockRows(

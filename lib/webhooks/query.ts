@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { inboxSearchParams } from "./search-params";
+import { outcomeTextOf } from "./outcome-text";
 
 /** A page of the inbox (./search-params.ts), with `limit` from the route (no part of the URL). */
 export const inboxFilterSchema = filterSchemaOf(inboxSearchParams).extend({ limit: limitParam });
@@ -31,6 +32,8 @@ export function notificationView(n: Prisma.WebhookNotificationGetPayload<object>
     verification: n.verification,
     applyState: n.applyState,
     applyDetail: n.applyDetail,
+    /** The detail as catalog phrases for the reader's language (null: show it as stored). */
+    applyText: outcomeTextOf(n.applyDetail),
     appliedAt: n.appliedAt?.toISOString() ?? null,
     duplicates: n.duplicates,
     contentType: n.contentType,

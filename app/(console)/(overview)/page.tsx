@@ -16,6 +16,8 @@ import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
+import { statusLabelWith } from "@/lib/ledger/status-label";
+import { stateLabel } from "@/lib/customs/explain";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("overview");
@@ -25,11 +27,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OverviewPage() {
   const user = await requirePageUser("overview.read");
   // The home's days are the merchant's reporting zone's (Settings): one calendar for everyone.
-  const [t, tc, f, settings] = await Promise.all([
+  const [t, tc, f, settings, ts, tcu] = await Promise.all([
     getTranslations("overview"),
     getTranslations("common"),
     getFormat(),
     getSettings(),
+    getTranslations("statuses"),
+    getTranslations("customs"),
   ]);
   const zone = settings.reportingTimeZone;
   // Every query at once: the page costs its slowest one, not their sum (docs/benchmarks.md).
@@ -76,7 +80,13 @@ export default async function OverviewPage() {
         o.chargebacks.reduce((s, c) => s + c.count, 0),
         "/chargebacks",
         o.chargebacks
-          .map((c) => t("queues.chargebackDetail", { count: c.count, status: c.status, days: c.oldestDays }))
+          .map((c) =>
+            t("queues.chargebackDetail", {
+              count: c.count,
+              status: statusLabelWith(ts, c.status),
+              days: c.oldestDays,
+            }),
+          )
           .join(" · ") || undefined,
       ),
     o.declarations !== null &&
@@ -217,13 +227,19 @@ export default async function OverviewPage() {
           {cbStatus && (
             <Card padding={5}>
               <CardTitle>{t("charts.chargebacks")}</CardTitle>
-              <CountChart title={t("charts.chargebacks")} data={cbStatus} />
+              <CountChart
+                title={t("charts.chargebacks")}
+                data={cbStatus.map((d) => ({ ...d, label: statusLabelWith(ts, d.label) }))}
+              />
             </Card>
           )}
           {declResults && (
             <Card padding={5}>
               <CardTitle>{t("charts.declarations")}</CardTitle>
-              <CountChart title={t("charts.declarations")} data={declResults} />
+              <CountChart
+                title={t("charts.declarations")}
+                data={declResults.map((d) => ({ ...d, label: stateLabel(tcu, d.label) }))}
+              />
             </Card>
           )}
         </div>

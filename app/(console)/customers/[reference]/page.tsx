@@ -7,7 +7,6 @@ import { getCustomer } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { numberLocale } from "@/lib/platform/i18n/format";
 import { Card, CardTitle, StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,16 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CustomerPage({ params }: { params: Promise<{ reference: string }> }) {
   const user = await requirePageUser("transactions.read");
   const [t, f] = await Promise.all([getTranslations("customers.page"), getFormat()]);
-  // Two decimals below 10 %, one above: "0.00 %", "12.5 %" (the person's decimal mark).
-  const pct = (r: number | null) => {
-    if (r === null) return "—";
-    const digits = r < 0.1 ? 2 : 1;
-    const n = new Intl.NumberFormat(numberLocale(f.locale), {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(r * 100);
-    return t("ratio", { value: n });
-  };
+  // Every ratio of the console one way (lib/platform/i18n/format.ts): "0.00%", "12.5%".
+  const pct = (r: number | null) => (r === null ? "—" : f.percent(r));
   const parsed = customerParams.safeParse(await params);
   if (!parsed.success) notFound();
   const c = await getCustomer(parsed.data.reference, user.role).catch((error) => {

@@ -158,7 +158,9 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
               <dt className="text-slate-500">{t("declaration.customsStatus")}</dt>
               <dd data-testid="customs-status" className={s.status === "rejected" ? "font-medium text-red-700" : ""}>
                 {customsStatusLabel(t, s.customsStatus)}
-                {s.timeModified ? t("declaration.changed", { time: s.timeModified }) : ""}
+                {s.timeModified
+                  ? t("declaration.changed", { time: s.modifiedAt ? f.dateTime(s.modifiedAt) : s.timeModified })
+                  : ""}
               </dd>
               <dt className="text-slate-500">{t("declaration.lastChecked")}</dt>
               <dd data-testid="checked-at">

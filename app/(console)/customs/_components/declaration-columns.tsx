@@ -67,7 +67,12 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
         live(d).map((s) => (
           <div key={s.id} className={`whitespace-nowrap ${s.status === "rejected" ? "font-medium text-red-700" : ""}`}>
             {customsStatusLabel(t, s.customsStatus)}
-            {s.timeModified ? <span className="text-xs text-slate-500"> · {s.timeModified}</span> : null}
+            {s.timeModified ? (
+              <span className="text-xs text-slate-500">
+                {" "}
+                · {s.modifiedAt ? f.dateTime(s.modifiedAt) : s.timeModified}
+              </span>
+            ) : null}
           </div>
         )),
     },

@@ -133,6 +133,13 @@ export const linkColumns = (words: Words): Column<PaymentLink>[] => {
       meta: { pin: "right" },
       cell: ({ row }) => {
         const l = row.original;
+        // A paid, canceled or expired link is not sent to anyone again: no Copy, no QR code.
+        if (l.status !== "initiated")
+          return (
+            <div className="w-64 text-xs text-slate-500 xl:w-80" data-testid="row-actions">
+              {t("closedLink")}
+            </div>
+          );
         return (
           <div className="flex w-64 items-center gap-1 xl:w-80" data-testid="row-actions">
             <input

@@ -50,7 +50,6 @@ export function ApprovalForm({ thresholds, percent }: { thresholds: Record<strin
           id="approval-percent"
           label={t("approval.percent")}
           inputMode="decimal"
-          placeholder="50"
         />
         <SettingsFooter
           message={message}

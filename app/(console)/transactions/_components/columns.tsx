@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
+import { ID_TEXT } from "@/components/data-table/cell-class";
 import type { LedgerListItem } from "@/lib/ledger/query";
 import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
@@ -19,7 +20,7 @@ export const columnsFor = (t: T): Column<LedgerListItem>[] => [
     cell: ({ row }) => (
       <Link
         href={`/transactions/${encodeURIComponent(row.original.id)}`}
-        className="font-mono text-xs text-brand-700 hover:underline"
+        className={`font-mono text-xs text-brand-700 hover:underline ${ID_TEXT}`}
         data-testid="row-id"
       >
         {row.original.id}

@@ -41,7 +41,13 @@ export const targetOf = (n: NotificationView) =>
 
 // The webhook inbox's columns, defined once, in the reader's language and zone. The raw body
 // opens full width under its row.
-export function inboxColumns(manage: boolean, t: T, f: Format): Column<NotificationView>[] {
+/** The reader's words for stored values: an apply result, a status the service sent. */
+type Words = {
+  outcome: (detail: string | null, text: NotificationView["applyText"]) => string | null;
+  status: (status: string) => string;
+};
+
+export function inboxColumns(manage: boolean, t: T, f: Format, words: Words): Column<NotificationView>[] {
   return [
     {
       id: "transaction",
@@ -71,7 +77,9 @@ export function inboxColumns(manage: boolean, t: T, f: Format): Column<Notificat
       id: "status",
       header: t("columns.status"),
       meta: { keep: true },
-      cell: ({ row: { original: n } }) => <span data-testid="row-status">{n.status}</span>,
+      cell: ({ row: { original: n } }) => (
+        <span data-testid="row-status">{n.status ? words.status(n.status) : null}</span>
+      ),
     },
     {
       id: "outcome",
@@ -85,7 +93,7 @@ export function inboxColumns(manage: boolean, t: T, f: Format): Column<Notificat
             </span>
             <span className={`${badge} ${STATE_STYLE[n.applyState] ?? ""}`}>{labelOf(t, "states", n.applyState)}</span>
           </div>
-          {n.applyDetail && <div className="text-xs text-slate-600">{n.applyDetail}</div>}
+          {n.applyDetail && <div className="text-xs text-slate-600">{words.outcome(n.applyDetail, n.applyText)}</div>}
         </div>
       ),
     },

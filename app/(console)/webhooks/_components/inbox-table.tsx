@@ -5,6 +5,8 @@ import type { NotificationView } from "@/lib/webhooks/query";
 import { DataTable } from "@/components/data-table/data-table";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { inboxColumns, RawBody } from "./inbox-columns";
+import { useOutcomeLine } from "./use-outcome-line";
+import { statusLabelWith } from "@/lib/ledger/status-label";
 
 export function InboxTable({
   rows,
@@ -21,7 +23,12 @@ export function InboxTable({
 }) {
   const t = useTranslations("webhooks");
   const f = useFormat();
-  const columns = useMemo(() => inboxColumns(manage, t, f), [manage, t, f]);
+  const statuses = useTranslations("statuses");
+  const outcome = useOutcomeLine();
+  const columns = useMemo(
+    () => inboxColumns(manage, t, f, { outcome, status: (s) => statusLabelWith(statuses, s) }),
+    [manage, t, f, outcome, statuses],
+  );
   return (
     <DataTable
       list="inbox"

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { listKey } from "@/lib/platform/api/list-query";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import type { NotificationView } from "@/lib/webhooks/query";
+import { useOutcomeLine } from "./use-outcome-line";
 
 /** Re-apply a notification (a no-op if it already took effect) or re-sync its transaction by inquiry. */
 export function NotificationActions({
@@ -18,19 +20,26 @@ export function NotificationActions({
 }) {
   const client = useQueryClient();
   const t = useTranslations("webhooks");
+  const outcome = useOutcomeLine();
   const state = (s: string) => (t.has(`states.${s}` as "states.applied") ? t(`states.${s}` as "states.applied") : s);
   const [message, setMessage] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (what: "reapply" | "resync") =>
-      apiFetch<{ notification: { applyState: string; applyDetail: string | null } }>(`/api/webhooks/${id}/${what}`, {
-        method: "POST",
-      }),
+      apiFetch<{ notification: Pick<NotificationView, "applyState" | "applyDetail" | "applyText"> }>(
+        `/api/webhooks/${id}/${what}`,
+        {
+          method: "POST",
+        },
+      ),
     onSuccess: ({ notification }, what) => {
       setMessage(
         what === "resync"
           ? t("resynced")
           : notification.applyDetail
-            ? t("reappliedDetail", { state: state(notification.applyState), detail: notification.applyDetail })
+            ? t("reappliedDetail", {
+                state: state(notification.applyState),
+                detail: outcome(notification.applyDetail, notification.applyText) ?? "",
+              })
             : t("reapplied", { state: state(notification.applyState) }),
       );
       // The row's result changed: the inbox again through the query cache, not a server render.

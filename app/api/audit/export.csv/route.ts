@@ -51,6 +51,10 @@ export const GET = route(
         ]);
       }
     })();
-    return csvDownload(await auditedExport(actor, "audit.export", query, rows), local.columns, stampedCsvName("audit"));
+    return csvDownload(
+      await auditedExport(actor, "audit.export", query, rows),
+      local.columns,
+      stampedCsvName("audit", timeZone),
+    );
   },
 );

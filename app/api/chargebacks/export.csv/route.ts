@@ -32,11 +32,8 @@ export const GET = route(
   { permission: "chargebacks.read", query: chargebackFilterSchema, action: "chargeback.export" },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    const local = withLocalTimes(
-      COLUMNS,
-      ["opened_at", "last_change_at", "closed_at"],
-      (await preferencesOf(actor.user)).timeZone,
-    );
+    const { timeZone } = await preferencesOf(actor.user);
+    const local = withLocalTimes(COLUMNS, ["opened_at", "last_change_at", "closed_at"], timeZone);
     async function* lines() {
       for await (const c of everyPage((cursor) => pageChargebacks({ ...filter, cursor })))
         yield local.row([
@@ -58,7 +55,7 @@ export const GET = route(
     return csvDownload(
       await auditedExport(actor, "chargeback.export", { ...filter, limit: undefined }, lines()),
       local.columns,
-      stampedCsvName("chargebacks"),
+      stampedCsvName("chargebacks", timeZone),
     );
   },
 );

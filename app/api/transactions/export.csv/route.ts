@@ -64,7 +64,7 @@ export const GET = route(
     return csvDownload(
       await auditedExport(actor, "transaction.export", { ...query, cursor: undefined }, rows),
       local.columns,
-      stampedCsvName("transactions"),
+      stampedCsvName("transactions", timeZone),
     );
   },
 );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { LongText } from "@/components/ui/long-text";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -122,7 +123,7 @@ export function CaseWork(p: {
               <div className="text-xs text-slate-500">
                 {f.dateTime(n.at)} · {n.by}
               </div>
-              <p className="whitespace-pre-wrap break-words">{n.body}</p>
+              <LongText text={n.body} />
             </li>
           ))}
         </ol>

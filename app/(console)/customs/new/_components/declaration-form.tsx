@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/platform/api/client";
+import Link from "next/link";
+import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { toMajorString } from "@/lib/platform/money";
 import { VENDORS } from "@/lib/customs/constants";
 import { PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
@@ -54,6 +55,8 @@ export function DeclarationForm({
   });
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string[]>([]);
+  // The order's declaration Customs already has (409 already_declared): where to correct it.
+  const [existing, setExisting] = useState<string | null>(null);
   const values = form.watch();
   const { vendor, isSplit: split } = values;
 
@@ -97,6 +100,8 @@ export function DeclarationForm({
       }),
     onSuccess: ({ declaration }) => router.push(`/customs/${declaration.id}`),
     onError: (e) => {
+      const id = e instanceof ApiClientError ? e.details?.declarationId : undefined;
+      setExisting(typeof id === "string" ? id : null);
       setError(applyServerErrors(form, e, declarationField));
       setKey(crypto.randomUUID());
     },
@@ -174,6 +179,14 @@ export function DeclarationForm({
       {error.length > 0 && (
         <Notice tone="error" testId="declare-error">
           {error.join(" ")}
+          {existing && (
+            <>
+              {" "}
+              <Link className="font-medium underline" href={`/customs/${existing}`} data-testid="existing-declaration">
+                {t("form.openExisting")}
+              </Link>
+            </>
+          )}
         </Notice>
       )}
       <Button type="submit" disabled={problems.length > 0 || submit.isPending}>

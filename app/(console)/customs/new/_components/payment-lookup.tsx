@@ -64,7 +64,18 @@ export function PaymentLookup({
         <div className="min-w-[20rem] flex-1">
           <Field name="payment" label={t("lookup.field")}>
             {(control) => (
-              <input {...control} name="payment" value={payment} onChange={(e) => setPayment(e.target.value)} />
+              <input
+                {...control}
+                name="payment"
+                value={payment}
+                onChange={(e) => setPayment(e.target.value)}
+                // Enter looks the payment up, as the button beside it does; it never sends the declaration.
+                onKeyDown={(e) => {
+                  if (e.key !== "Enter") return;
+                  e.preventDefault();
+                  if (payment.trim() && !lookup.isPending) lookup.mutate(payment.trim());
+                }}
+              />
             )}
           </Field>
         </div>

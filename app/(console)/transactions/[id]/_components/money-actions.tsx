@@ -43,6 +43,21 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const { ask, dialog } = useConfirm();
   // One submission at a time: a double click reaches the form twice before React re-renders.
   const sending = useRef(false);
+  // Where focus goes when a form closes on its answer: the button that opened it, else (that
+  // button gone with the page's refresh, after a full refund or a cancel) the answer itself.
+  const openers = useRef<Partial<Record<Kind, HTMLButtonElement | null>>>({});
+  const answer = useRef<HTMLDivElement>(null);
+  const refocus = (kind: Kind) =>
+    requestAnimationFrame(() => {
+      const opener = openers.current[kind];
+      if (opener?.isConnected) opener.focus();
+      else answer.current?.focus();
+    });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the buttons shown (can.*) are what a refresh changes; it runs then.
+  useEffect(() => {
+    // A refresh that took the focused button away (nothing left to do) leaves focus on the answer.
+    if (result && document.activeElement === document.body) answer.current?.focus();
+  }, [result, can.capture, can.refund, can.cancel]);
   // An answer "being sent" is the operation still in flight elsewhere (the same key sent twice):
   // it is followed until it has an outcome, which then replaces the notice.
   const [following, setFollowing] = useState<string | null>(null);
@@ -73,9 +88,10 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           headers: { "Idempotency-Key": key },
         },
       ),
-    onSuccess: ({ operation }) => {
+    onSuccess: ({ operation }, { kind }) => {
       setKey(newKey());
       setOpen(null);
+      refocus(kind);
       show({ tone: toneOf(operation.status), text: operationMessage(words, f, operation) });
       if (operation.status === "pending") setFollowing(operation.id);
     },
@@ -119,6 +135,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         {can.capture && (
           <Button
             variant={open === "capture" ? "primary" : "secondary"}
+            ref={(el) => {
+              openers.current.capture = el;
+            }}
             onClick={() => toggle("capture")}
             aria-expanded={open === "capture"}
           >
@@ -128,6 +147,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         {can.refund && (
           <Button
             variant={open === "refund" ? "primary" : "secondary"}
+            ref={(el) => {
+              openers.current.refund = el;
+            }}
             onClick={() => toggle("refund")}
             aria-expanded={open === "refund"}
           >
@@ -138,6 +160,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
           <Button
             variant="secondary"
             disabled={busy}
+            ref={(el) => {
+              openers.current.cancel = el;
+            }}
             onClick={() => {
               clear();
               setOpen(null);
@@ -178,7 +203,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         />
       )}
       {result && (
-        <div className="mt-3">
+        <div className="mt-3 focus:outline-none" ref={answer} tabIndex={-1}>
           <Notice tone={result.tone} testId="action-result">
             {result.text}
           </Notice>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { LongText } from "@/components/ui/long-text";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -49,7 +50,7 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
                 <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
                 <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
               </div>
-              <p className="mt-0.5 whitespace-pre-wrap break-words">{n.body}</p>
+              <LongText text={n.body} className="mt-0.5" />
             </li>
           ))}
         </ol>

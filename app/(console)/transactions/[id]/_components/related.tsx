@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { StatusBadge } from "@/components/status-badge";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { eventLineFor } from "@/lib/ledger/event-line";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 
@@ -57,7 +58,8 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
 
 /** What happened to the transaction, and the service's last answer (card data already scrubbed). */
 export async function Timeline({ t }: { t: TransactionDetail }) {
-  const [tr, f] = await Promise.all([getTranslations("transactions.related"), getFormat()]);
+  const [tr, f, prefs] = await Promise.all([getTranslations("transactions.related"), getFormat(), getPreferences()]);
+  const line = eventLineFor(prefs);
   return (
     <>
       <Card>
@@ -66,8 +68,10 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
           {t.events.map((e) => (
             <li key={e.id} className="flex gap-3">
               <span className="w-48 shrink-0 text-slate-600">{f.dateTime(e.at)}</span>
-              <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-700">{e.kind}</span>
-              <span>{e.summary}</span>
+              <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-700">
+                {labelOr(tr, `sources.${e.kind}`, e.kind)}
+              </span>
+              <span>{e.text ? line(e.text, e.summary) : e.summary}</span>
             </li>
           ))}
         </ol>

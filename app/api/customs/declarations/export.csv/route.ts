@@ -39,8 +39,10 @@ export const GET = route(
   { permission: "customs.read", query: declarationFilterSchema, action: "customs.export" },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    // created_at's local time in the exporting person's zone beside it (issue 21).
-    const local = withLocalTimes(COLUMNS, ["created_at"], (await preferencesOf(actor.user)).timeZone);
+    // Each time's local time in the exporting person's zone beside it (issue 21): created_at, and
+    // Customs' time_modified (written in UTC, ISO 8601, like every other time of the file).
+    const { timeZone } = await preferencesOf(actor.user);
+    const local = withLocalTimes(COLUMNS, ["time_modified", "created_at"], timeZone);
     async function* lines() {
       for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor })))
         for (const s of d.subOrders)
@@ -58,7 +60,7 @@ export const GET = route(
             s.status,
             s.declareNumber ?? "",
             s.customsStatus ?? "",
-            s.timeModified ?? "",
+            s.modifiedAt ?? s.timeModified ?? "",
             s.identityCheck ?? "",
             s.errorCode ?? "",
             s.errorDetail ?? "",
@@ -69,7 +71,7 @@ export const GET = route(
     return csvDownload(
       await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, lines()),
       local.columns,
-      stampedCsvName("declarations"),
+      stampedCsvName("declarations", timeZone),
     );
   },
 );

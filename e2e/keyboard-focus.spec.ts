@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { sandboxCall, sandboxControl } from "./support/sandbox";
+import { openForm } from "./support/forms";
+import { freshCode, signInOk } from "./support/sign-in";
+import { createUser, storageStateFor } from "./support/users";
+
+// Issue 33, keyboard and screen readers: where focus goes. A dialog keeps it while open and
+// gives it back to the control that opened it; a form that closes on its answer gives it back
+// to its button; Enter in the payment lookup looks the payment up; a new page starts at its heading.
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? `${el.tagName.toLowerCase()}:${(el.textContent ?? "").trim()}` : "body";
+  });
+
+test("the step-up dialog keeps focus inside it and gives it back on Escape", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // A fresh admin session: no step-up given yet, so the first privileged action asks for one.
+  const admin = await createUser("admin", "kbd-admin");
+  const target = await createUser("finance", "kbd-target");
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInOk(page, admin.email);
+  await openForm(page, "/users");
+  const disable = page.getByTestId(`user-row-${target.email}`).getByRole("button", { name: "Disable" });
+  await disable.focus();
+  await page.keyboard.press("Enter");
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "Disable" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Authentication code")).toBeFocused();
+  // Tab and Shift+Tab go round the dialog's controls, never to the page behind the overlay.
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus left the dialog after ${key}`).toBe(
+      true,
+    );
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(disable).toBeFocused();
+  // And the code, given from the keyboard, does what was asked.
+  await page.keyboard.press("Enter");
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(dialog.getByLabel("Authentication code")).toBeFocused();
+  await page.keyboard.type(await freshCode(admin.email));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId(`user-row-${target.email}`)).toContainText("Disabled");
+  await context.close();
+});
+
+test.describe("admin", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("Cancel on a role change gives focus back to the role's select", async ({ page }) => {
+    const user = await createUser("finance", "kbd-role");
+    await openForm(page, "/users");
+    const select = page.getByLabel(`Role of ${user.email}`);
+    await select.focus();
+    await select.selectOption("ops");
+    const dialog = page.getByTestId("confirm-dialog");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(select).toBeFocused();
+    await expect(select).toHaveValue("finance");
+  });
+});
+
+test.describe("finance", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("after a refund, focus is back on the Refund button, not lost to the page", async ({ page, baseURL }) => {
+    const c = await sandboxCall("POST", "/v1/charges", {
+      transaction: {
+        reference: `e2e-kbd-focus-${randomUUID().slice(0, 8)}`,
+        amount: 4000,
+        currency: "USD",
+        country: "US",
+        auto_capture: true,
+      },
+      payment: { method: "card", data: { pan: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    });
+    const res = await page.request.post("/api/transactions/import", {
+      headers: { Origin: baseURL! },
+      data: { id: c.id },
+    });
+    expect(res.status()).toBe(201);
+    await openForm(page, `/transactions/${c.id}`);
+    await page.getByRole("button", { name: "Refund…" }).click();
+    await page.getByLabel(/Amount to refund/).fill("5.00");
+    await page.getByRole("button", { name: "Refund", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("action-result")).toHaveText("Refund of $5.00 succeeded.");
+    await expect(page.getByRole("button", { name: "Refund…" })).toBeFocused();
+  });
+
+  test("after following a link of the navigation, focus is on the new page's heading", async ({ page }) => {
+    await openForm(page, "/transactions");
+    const nav = page.getByRole("navigation", { name: "Main" }).last();
+    await nav.getByRole("link", { name: "Vault" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vault$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await focusedText(page)).not.toBe("body");
+  });
+});
+
+test.describe("ops", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("Enter in the payment lookup looks the payment up", async ({ page, baseURL }) => {
+    const c = await sandboxCall("POST", "/v1/charges", {
+      transaction: {
+        reference: `e2e-kbd-lookup-${randomUUID().slice(0, 8)}`,
+        amount: 6000,
+        currency: "CNY",
+        country: "CN",
+        auto_capture: true,
+      },
+      payment: { method: "wechatpay" },
+    });
+    await sandboxControl("POST", `/__sandbox/payments/${c.id}/complete`);
+    const res = await page.request.post("/api/transactions/import", {
+      headers: { Origin: baseURL! },
+      data: { id: c.id },
+    });
+    expect(res.status()).toBe(201);
+    await openForm(page, "/customs/new");
+    const field = page.getByLabel("Transaction id or payment reference");
+    await field.fill(c.id);
+    await field.press("Enter");
+    await expect(page.getByTestId("parent")).toContainText("¥60.00");
+    // Enter looked the payment up and sent nothing: the page is still the new declaration.
+    await expect(page).toHaveURL(/\/customs\/new/);
+  });
+});

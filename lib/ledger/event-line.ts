@@ -1,0 +1,54 @@
+import "server-only";
+import { createTranslator } from "use-intl/core";
+import { CATALOGS } from "@/lib/platform/i18n/catalog";
+import { makeFormat } from "@/lib/platform/i18n/format";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { labelOr, statusLabelWith } from "./status-label";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EventText } from "./event-text";
+
+// A timeline event in a reader's language: the catalog sentence with its data values put into
+// words (statuses, operation kinds, money in the reader's grouping). English is also what the
+// `summary` column keeps, for the API, exports and anything that reads the row without a reader.
+
+type Prefs = { locale: Locale; timeZone: string };
+
+export function eventLineFor(prefs: Prefs) {
+  const messages = CATALOGS[prefs.locale];
+  const { locale, timeZone } = prefs;
+  const t = createTranslator({ locale, timeZone, messages, namespace: "transactions.events" });
+  const statuses = createTranslator({ locale, timeZone, messages, namespace: "statuses" });
+  const kinds = createTranslator({ locale, timeZone, messages, namespace: "operations.kinds" });
+  const f = makeFormat(prefs);
+  return (text: EventText, fallback?: string): string => {
+    if (!t.has(text.key)) return fallback ?? text.key;
+    const v: Record<string, string | number> = { ...text.values };
+    for (const name of ["status", "from", "to"] as const)
+      if (typeof v[name] === "string") v[name] = statusLabelWith(statuses, v[name] as string);
+    if (typeof v.kind === "string") v.kind = labelOr(kinds, v.kind, v.kind);
+    if (v.amount !== undefined && typeof v.currency === "string") v.money = f.money(Number(v.amount), v.currency);
+    try {
+      return t(text.key, v as never);
+    } catch {
+      return fallback ?? text.key; // a value missing from an older row: its stored English says it
+    }
+  };
+}
+
+let english: ReturnType<typeof eventLineFor> | undefined;
+/** The English line kept in ledger_events.summary (one translator for every write). */
+export const englishLine = (text: EventText) => {
+  english ??= eventLineFor({ locale: "en", timeZone: "UTC" });
+  return english(text);
+};
+
+/** A console event's row for ledger_events: the English line, and the key a reader's page renders. */
+export function consoleEvent(transactionId: string, text: EventText, actorEmail: string | null) {
+  return {
+    transactionId,
+    kind: "console",
+    summary: englishLine(text),
+    actorEmail,
+    detail: { text } as unknown as Prisma.InputJsonObject,
+  };
+}

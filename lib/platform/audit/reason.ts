@@ -1,0 +1,34 @@
+// An audit row's reason in the reader's words. The reasons the console itself writes are a few
+// fixed words ("wrong code", "single_admin") and two sentences with values; each is found here
+// as a catalog key of the audit namespace, so rows written before read translated too. Anything
+// else is what a person typed or a service answered, and is shown as it was written. Client-safe.
+
+export type ReasonText = { key: string; values?: Record<string, string | number> };
+
+const APPROVED_CHANGE = /^approved pending change (\S+) asked by (\S+)$/;
+const REMOVED = /^(\d+) notifications removed$/;
+
+const slug = (reason: string) =>
+  reason
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .join("_");
+
+export function reasonTextOf(reason: string | null): ReasonText | null {
+  if (!reason) return null;
+  const approved = APPROVED_CHANGE.exec(reason);
+  if (approved) return { key: "reasonsText.approvedChange", values: { id: approved[1]!, requester: approved[2]! } };
+  const removed = REMOVED.exec(reason);
+  if (removed) return { key: "reasonsText.retention", values: { count: Number(removed[1]) } };
+  return { key: `reasons.${slug(reason)}` };
+}
+
+/** The reason as the reader reads it: a catalog sentence when the console wrote it, else as written. */
+export function reasonLine(
+  t: { has: (key: never) => boolean; (key: never, values?: never): string },
+  reason: string | null,
+): string | null {
+  const text = reasonTextOf(reason);
+  if (!text || !t.has(text.key as never)) return reason;
+  return t(text.key as never, text.values as never);
+}

@@ -1,0 +1,23 @@
+// Phrases of an apply result (./outcome-text.ts) put into a reader's words. Apart from the
+// sentence table so the browser gets only this. Client-safe.
+
+export type OutcomePhrase = { key: string; values?: Record<string, string | OutcomePhrase[]> };
+
+type Translator = { has: (key: never) => boolean; (key: never, values?: never): string };
+/** Words of a status value (statuses namespace), the value itself when there is none. */
+type StatusWords = (status: string) => string;
+
+const STATUS_VALUES = new Set(["status", "from", "to", "current"]);
+
+/** The phrases in the reader's language: a translator of the webhooks namespace and their status words. */
+export function outcomeLine(t: Translator, status: StatusWords, phrases: OutcomePhrase[], joiner: string): string {
+  return phrases
+    .map((p) => {
+      const values: Record<string, string> = {};
+      for (const [name, v] of Object.entries(p.values ?? {}))
+        values[name] =
+          typeof v === "string" ? (STATUS_VALUES.has(name) ? status(v) : v) : outcomeLine(t, status, v, joiner);
+      return t(`outcomes.${p.key}` as never, values as never);
+    })
+    .join(joiner);
+}
