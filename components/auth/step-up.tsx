@@ -1,12 +1,12 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { type KeyboardEvent, useEffect, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { returnFocusTo } from "@/components/ui/use-return-focus";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
@@ -50,11 +50,28 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // Focus starts in the code's field, and goes back to the control that asked when it closes.
-  const focus = useReturnFocus((event) => {
-    event.preventDefault();
-    input.current?.focus();
-  });
+  const box = useRef<HTMLFormElement>(null);
+  // Focus goes back, when the dialog closes, to the control that asked (it had focus when the
+  // dialog opened); if that control is gone, to the page's heading.
+  // Read while rendering, before the code's field takes focus (autoFocus runs before any effect).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => () => returnFocusTo(opener), [opener]);
+  // Tab and Shift+Tab go round the dialog's own controls, never to the page behind the overlay.
+  function trap(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Escape") return onCancel();
+    if (event.key !== "Tab" || !box.current) return;
+    const controls = [...box.current.querySelectorAll<HTMLElement>("input, button:not([disabled])")];
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,49 +90,53 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
     }
   }
 
-  // Radix's dialog: on <body> (inside a table's pinned cell an approval's Approve button had its
-  // z-50 count only within that cell), focus kept inside it while it is open (Tab and Shift+Tab
-  // go round its controls, never to the page behind), Escape cancels, and focus goes back to the
-  // control that asked when it closes. A dialog, not an alert: it asks for a code.
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content
-          role="dialog"
-          aria-labelledby="step-up-title"
-          aria-describedby="step-up-body"
-          {...focus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <form method="post" onSubmit={onSubmit} className="space-y-4">
-            <div>
-              <AlertDialog.Title id="step-up-title" className="text-lg font-semibold">
-                {t("stepUp.title")}
-              </AlertDialog.Title>
-              <AlertDialog.Description id="step-up-body" className="mt-1 text-sm text-slate-600">
-                {t("stepUp.body")}
-              </AlertDialog.Description>
-            </div>
-            {error && (
-              <Notice tone="error" testId="step-up-error">
-                {error}
-              </Notice>
-            )}
-            <Field name="step-up-code" label={t("stepUp.code")}>
-              {(control) => <input {...control} ref={input} inputMode="numeric" autoComplete="one-time-code" />}
-            </Field>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                {t("actions.cancel")}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t("stepUp.checking") : t("actions.confirm")}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+  // On <body>, not where it was asked for: inside a table's pinned cell (an approval's Approve
+  // button) its z-50 counted only within that cell, and the sticky header covered Confirm on a phone.
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4" role="presentation">
+      <form
+        method="post"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="step-up-title"
+        onSubmit={onSubmit}
+        ref={box}
+        onKeyDown={trap}
+        className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-xl"
+      >
+        <div>
+          <h2 id="step-up-title" className="text-lg font-semibold">
+            {t("stepUp.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t("stepUp.body")}</p>
+        </div>
+        {error && (
+          <Notice tone="error" testId="step-up-error">
+            {error}
+          </Notice>
+        )}
+        <Field name="step-up-code" label={t("stepUp.code")}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to ask for this code, so focus goes to it (WAI-ARIA dialog pattern).
+              autoFocus
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("stepUp.checking") : t("actions.confirm")}
+          </Button>
+        </div>
+      </form>
+    </div>,
+    document.body,
   );
 }

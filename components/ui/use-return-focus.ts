@@ -21,12 +21,16 @@ export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void) {
       event.preventDefault();
       const el = opener.current;
       opener.current = null;
-      if (el?.isConnected) return el.focus();
-      // The control went with what it acted on (a rejected approval's row): the page's heading.
-      const heading = document.querySelector<HTMLElement>("main#content h1");
-      if (!heading) return;
-      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-      heading.focus();
+      returnFocusTo(el);
     },
   };
+}
+
+/** Focus to `el` if it is still on the page; else (it went with what it acted on) to the page's heading. */
+export function returnFocusTo(el: HTMLElement | null) {
+  if (el?.isConnected && el !== document.body) return el.focus();
+  const heading = document.querySelector<HTMLElement>("main#content h1");
+  if (!heading) return;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus();
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
@@ -67,6 +67,13 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
     },
   });
   const [method, currency] = form.watch(["method", "currency"]);
+  // A refusal speaks of the card that was sent: once the card is edited it no longer applies.
+  useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name?.startsWith("card.")) setError((shown) => (shown.length ? [] : shown));
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const charge = create.data;
   return (
