@@ -30,6 +30,7 @@ import enReports from "@/lib/platform/i18n/messages/en/reports.json";
 import enErrors from "@/lib/platform/i18n/messages/en/errors.json";
 import enValidation from "@/lib/platform/i18n/messages/en/validation.json";
 import enStatuses from "@/lib/platform/i18n/messages/en/statuses.json";
+import enRefundBatches from "@/lib/platform/i18n/messages/en/refundBatches.json";
 import zhCommon from "@/lib/platform/i18n/messages/zh-CN/common.json";
 import zhShell from "@/lib/platform/i18n/messages/zh-CN/shell.json";
 import zhAuth from "@/lib/platform/i18n/messages/zh-CN/auth.json";
@@ -53,6 +54,7 @@ import zhReports from "@/lib/platform/i18n/messages/zh-CN/reports.json";
 import zhErrors from "@/lib/platform/i18n/messages/zh-CN/errors.json";
 import zhValidation from "@/lib/platform/i18n/messages/zh-CN/validation.json";
 import zhStatuses from "@/lib/platform/i18n/messages/zh-CN/statuses.json";
+import zhRefundBatches from "@/lib/platform/i18n/messages/zh-CN/refundBatches.json";
 
 const en = {
   common: enCommon,
@@ -78,6 +80,7 @@ const en = {
   errors: enErrors,
   validation: enValidation,
   statuses: enStatuses,
+  refundBatches: enRefundBatches,
 };
 export type Messages = typeof en;
 
@@ -105,6 +108,7 @@ const zh: Messages = {
   errors: zhErrors,
   validation: zhValidation,
   statuses: zhStatuses,
+  refundBatches: zhRefundBatches,
 };
 
 /**
