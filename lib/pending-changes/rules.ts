@@ -105,10 +105,7 @@ function thresholdLines(
   const currencies = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return currencies
     .filter((c) => before[c] !== after[c])
-    .map(
-      (c) =>
-        `${LABELS[key]} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`,
-    );
+    .map((c) => `${LABELS[key]} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
 }
 
 type Target = { role: Role; disabled: boolean };

@@ -86,7 +86,9 @@ export function checkRows(
     if (ok("reason")) {
       row.reason = readReason(input.reason);
       if (!row.reason)
-        problems.push(problem("reason", "refundBatches.problems.reason", { reasons: Object.keys(REFUND_REASONS).join(", ") }));
+        problems.push(
+          problem("reason", "refundBatches.problems.reason", { reasons: Object.keys(REFUND_REASONS).join(", ") }),
+        );
       else if (row.reason === "other" && !row.note) problems.push(problem("note", "refundBatches.problems.otherNote"));
     }
     if (ok("note") && input.note.trim().length > MAX_NOTE)
@@ -105,7 +107,9 @@ export function checkRows(
     const charge = found.charge;
     row.currency = charge.currency;
     if (charge.type !== "charge") {
-      problems.push(problem("transaction", "refundBatches.problems.notCharge", { given: input.given, type: charge.type }));
+      problems.push(
+        problem("transaction", "refundBatches.problems.notCharge", { given: input.given, type: charge.type }),
+      );
       return row;
     }
     row.transactionId = charge.id;
@@ -132,7 +136,9 @@ export function checkRows(
     if (same) problems.push(problem("amount", "refundBatches.problems.already", { reference: same.reference }));
     else if (charge.left === 0) problems.push(problem("amount", "refundBatches.problems.nothingLeft"));
     else if (amount > charge.left)
-      problems.push(problem("amount", "refundBatches.problems.overLeft", { left: formatMoney(charge.left, charge.currency) }));
+      problems.push(
+        problem("amount", "refundBatches.problems.overLeft", { left: formatMoney(charge.left, charge.currency) }),
+      );
     row.needsManager = refundNeedsApproval(rules, charge.counted + amount, {
       amount: charge.amount,
       currency: charge.currency,
@@ -145,6 +151,7 @@ export function checkRows(
 export function totalsOf(rows: RefundBatchPreviewRow[]): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const r of rows)
-    if (!r.problems.length && r.currency && r.amount !== null) totals[r.currency] = (totals[r.currency] ?? 0) + r.amount;
+    if (!r.problems.length && r.currency && r.amount !== null)
+      totals[r.currency] = (totals[r.currency] ?? 0) + r.amount;
   return totals;
 }

@@ -49,7 +49,9 @@ describe("refund batch preview", () => {
       ["refundBatches.problems.formula", "refundBatches.problems.twice"],
       ["refundBatches.problems.otherNote", "refundBatches.problems.twice", "refundBatches.problems.overLeft"],
     ]);
-    expect(preview.rows[6]!.problems[2]!.text).toBe("Only ¥3,000 is left to refund on this charge (refunds in flight or waiting count too).");
+    expect(preview.rows[6]!.problems[2]!.text).toBe(
+      "Only ¥3,000 is left to refund on this charge (refunds in flight or waiting count too).",
+    );
     expect(preview.totals).toEqual({ USD: 7500 });
     expect(preview.problems).toBe(5);
   });

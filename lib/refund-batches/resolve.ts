@@ -49,7 +49,11 @@ export async function resolveCharges(givens: string[]): Promise<(given: string) 
   const heldOf = new Map(held.map((h) => [h.id, Number(h.sum)]));
   const earlierOf = groupBy(earlier.map((e) => ({ id: e.id, amount: Number(e.amount), reference: e.reference })));
   const waitingOf = groupBy(
-    batched.map((b) => ({ id: b.id, amount: Number(b.amount), reference: `batch ${b.batch.slice(0, 8)} row ${b.row}` })),
+    batched.map((b) => ({
+      id: b.id,
+      amount: Number(b.amount),
+      reference: `batch ${b.batch.slice(0, 8)} row ${b.row}`,
+    })),
   );
   const facts = new Map<string, ChargeFacts>();
   for (const c of found) {
@@ -68,7 +72,8 @@ export async function resolveCharges(givens: string[]): Promise<(given: string) 
   }
   const byReference = new Map<string, string[]>();
   for (const c of found)
-    if (c.type === "charge" && c.reference) byReference.set(c.reference, [...(byReference.get(c.reference) ?? []), c.id]);
+    if (c.type === "charge" && c.reference)
+      byReference.set(c.reference, [...(byReference.get(c.reference) ?? []), c.id]);
 
   return (given) => {
     const byId = facts.get(given);
