@@ -56,7 +56,7 @@ describe("sending a refund batch", () => {
   });
 
   it("takes back a claim its worker never finished, and asks for the same refund again, not a second one", async () => {
-    const [a, b] = await charges(2);
+    const [a, b] = (await charges(2)) as [string, string];
     const { id } = await createRefundBatch(
       {
         source: "csv",
