@@ -128,7 +128,7 @@ export function NewBatch() {
               />
             </label>
             <Button type="submit" disabled={busy || ids.length === 0}>
-              {check.isPending ? t("checking") : t("check")}
+              {check.isPending ? t("checking") : t("checkSelection")}
             </Button>
           </form>
         ) : (
