@@ -25,9 +25,15 @@ export async function startSending(batchId: string) {
   if (count) await queueBatch(batchId);
 }
 
-/** Every batch still sending gets its job back (a killed instance's job is otherwise lost until it expires). */
+/**
+ * Every batch still sending gets its job back (a killed instance's job is otherwise lost until
+ * it expires), and an approved batch whose instance died before it started, its start.
+ */
 export async function sweepRefundBatches() {
-  const sending = await db.refundBatch.findMany({ where: { status: "sending" }, select: { id: true } });
-  for (const b of sending) await queueBatch(b.id);
-  return sending.length;
+  const open = await db.refundBatch.findMany({
+    where: { status: { in: ["approved", "sending"] } },
+    select: { id: true, status: true },
+  });
+  for (const b of open) await (b.status === "approved" ? startSending(b.id) : queueBatch(b.id));
+  return open.length;
 }

@@ -18,6 +18,7 @@ import { cancelRefundBatch } from "./cancel";
 import { inputsFromCsv, inputsFromSelection } from "./preview";
 import { claimRow, sendBatch, sendRow } from "./send";
 import { getRefundBatchOrThrow } from "./view";
+import { sweepRefundBatches } from "./queue";
 
 setUpSandbox();
 freshEachTest();
@@ -95,6 +96,20 @@ describe("sending a refund batch", () => {
       rule: "refund_batch_problems",
       details: { problems: 3 },
     });
+  });
+
+  it("the minute sweep starts an approved batch whose instance died before starting it", async () => {
+    const ids = await charges(1);
+    const { id } = await createRefundBatch(
+      { source: "selection", inputs: inputsFromSelection(ids, "fraud") },
+      as(finance),
+    );
+    await db.refundBatch.update({ where: { id }, data: { status: "approved" } });
+    expect(await claimRow(id)).toBeNull();
+    await sweepRefundBatches();
+    expect((await db.refundBatch.findUniqueOrThrow({ where: { id } })).status).toBe("sending");
+    expect(await sendBatch(id)).toBe("done");
+    expect(await refundCount(ids[0]!)).toBe(1);
   });
 
   it("cancel stops the rows not yet sent", async () => {
