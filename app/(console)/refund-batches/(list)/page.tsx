@@ -6,7 +6,7 @@ import { getTranslations } from "@/lib/platform/i18n/server";
 import { listRefundBatches } from "@/lib/refund-batches/view";
 import { ListHeader } from "@/components/data-table/list-header";
 import { buttonClass } from "@/components/ui/button";
-import { BatchList } from "./_components/batch-list";
+import { BatchList } from "../_components/batch-list";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("refundBatches");
