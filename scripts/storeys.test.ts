@@ -29,6 +29,7 @@ const DOMAINS = [
   "pending-changes",
   "reports",
   "search",
+  "refund-batches",
   "jobs",
 ];
 

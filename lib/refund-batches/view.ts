@@ -121,3 +121,5 @@ export async function listRefundBatches(status?: RefundBatch["status"], limit = 
   });
   return Promise.all(batches.map(async (b) => batchView(b, await batchCounts(b.id))));
 }
+
+export const refundBatchExists = async (id: string) => (await db.refundBatch.count({ where: { id } })) > 0;

@@ -95,6 +95,7 @@ export function NewBatch() {
       <Card>
         {fromSelection ? (
           <form
+            method="post"
             className="space-y-3"
             onSubmit={(e) => {
               e.preventDefault();
