@@ -5,7 +5,16 @@ import { freshCode, signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
   admin: ["Overview", "Transactions", "Vault", "Customs", "Webhook inbox", "Audit log", "Users", "Settings"],
-  finance: ["Overview", "Transactions", "Virtual terminal", "Pay by link", "Vault", "Chargebacks", "Reports"],
+  finance: [
+    "Overview",
+    "Transactions",
+    "Virtual terminal",
+    "Pay by link",
+    "Vault",
+    "Refund batches",
+    "Chargebacks",
+    "Reports",
+  ],
   ops: ["Overview", "Transactions", "Customs"],
   manager: [
     "Overview",

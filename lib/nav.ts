@@ -10,6 +10,7 @@ export const NAV_ITEMS = [
   { href: "/vault", label: "nav.vault", permission: "vault.read" },
   { href: "/customs", label: "nav.customs", permission: "customs.read" },
   { href: "/approvals", label: "nav.approvals", permission: "refunds.approve" },
+  { href: "/refund-batches", label: "nav.refundBatches", permission: "money.move" },
   { href: "/chargebacks", label: "nav.chargebacks", permission: "chargebacks.read" },
   { href: "/webhooks", label: "nav.webhooks", permission: "webhooks.read" },
   { href: "/reports", label: "nav.reports", permission: "reports.read" },

@@ -30,6 +30,7 @@ const DOMAINS = [
   "pending-changes",
   "reports",
   "search",
+  "refund-batches",
   "jobs",
 ];
 

@@ -1,8 +1,6 @@
 import "server-only";
-import { parse } from "csv-parse/sync";
-import { Invalid, Malformed } from "@/lib/platform/errors";
+import { isFormula, readCsvTable } from "@/lib/platform/csv-read";
 import { messageText } from "@/lib/platform/i18n/message-text";
-import { keyed } from "@/lib/platform/keyed";
 import { parseMoneyText } from "@/lib/platform/money";
 import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
 import { maskId } from "./id-number";
@@ -35,47 +33,11 @@ const FIELD_COLUMN: Record<string, BulkColumn> = {
   productFee: "product_fee",
 };
 
-/** A whole-file refusal in the catalog's words (errors.rules.<rule>), its values kept for the reader's language. */
-function refuse(Kind: typeof Invalid | typeof Malformed, rule: string, values: Record<string, string | number>): never {
-  throw new Kind(messageText(keyed(`errors.rules.${rule}`, values)), rule, values);
-}
-
 const MAX_ROWS = 1000;
-/** A cell a spreadsheet computes (=, +, @, a tab; "-" before anything but a number): its value was not exported. */
-const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]|$))/;
 
 /** The file's rows by their header (names trimmed, any case); a header problem refuses the file. */
-export function readBulkCsv(csv: string): Record<string, string>[] {
-  const columns = BULK_COLUMNS.join(", ");
-  if (!csv.replace(/^\uFEFF/, "").trim()) refuse(Invalid, "bulk_empty", { columns });
-  let header: string[] = [];
-  let records: Record<string, string>[];
-  try {
-    records = parse(csv, {
-      bom: true,
-      columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-  } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
-    refuse(Malformed, "bulk_not_csv", { line: typeof line === "number" ? line : 1 });
-  }
-  const unknown = header.filter((h) => h && !(BULK_COLUMNS as readonly string[]).includes(h));
-  const missing = REQUIRED.filter((c) => !header.includes(c));
-  if (missing.length || unknown.length)
-    refuse(Invalid, "bulk_header", {
-      missing: missing.join(", "),
-      missingCount: missing.length,
-      unknown: unknown.join(", "),
-      unknownCount: unknown.length,
-      columns,
-    });
-  if (records.length === 0) refuse(Invalid, "bulk_no_rows", { columns });
-  if (records.length > MAX_ROWS) refuse(Invalid, "bulk_too_many", { max: MAX_ROWS, rows: records.length });
-  return records;
-}
+export const readBulkCsv = (csv: string) =>
+  readCsvTable(csv, { columns: BULK_COLUMNS, required: REQUIRED, maxRows: MAX_ROWS });
 
 /** Checks every row (nothing is sent); `orders` are the declarations a problem-free file makes. */
 export async function checkBulk(
@@ -198,7 +160,7 @@ export async function checkBulk(
   // A formula's cell says so, in place of what its column would say of the formula's text.
   records.forEach((r, i) => {
     for (const column of BULK_COLUMNS) {
-      if (!FORMULA.test(r[column] ?? "")) continue;
+      if (!isFormula(r[column])) continue;
       const formula: BulkProblem = {
         column,
         message: "A formula is not a value: save the sheet with its values, not its formulas.",

@@ -9,6 +9,8 @@ import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
 import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
+import { sendBatch } from "@/lib/refund-batches/send";
+import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
 import { followProviders } from "./follow";
 import { remindDeadlines } from "@/lib/chargebacks/remind";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
@@ -43,8 +45,15 @@ export async function startWorkers() {
   await boss.work<{ declarationId: string }>(QUEUES.declare, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await processDeclaration(job.data.declarationId);
   });
+  // A refund batch, a minute at a time at its rate; its sequel queued by the job itself.
+  await boss.work<{ batchId: string }>(QUEUES.refundBatch, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const result = await sendBatch(job.data.batchId);
+    if (result !== "done") await queueBatch(job.data.batchId, result === "wait" ? 30 : 0);
+  });
   await boss.work(QUEUES.sweep, async () => {
     await sweepOperations();
+    await sweepRefundBatches();
     await sweepNotifications();
     await sweepDeclarations();
     await foldDailyTotals();

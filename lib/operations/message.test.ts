@@ -54,6 +54,7 @@ function op(change: Partial<Operation>): Operation {
     resolvedAt: null,
     createdAt: at,
     updatedAt: at,
+    batchId: null,
     ...change,
   };
 }

@@ -32,6 +32,8 @@ type Draft = {
   lastCapture?: boolean;
   shippingVendor?: string;
   shippingTracking?: string;
+  /** The refund batch a row of which this is (lib/refund-batches); its key is the row's. */
+  batchId?: string;
 };
 
 const REFERENCE_PREFIX: Record<OperationKind, string> = { capture: "cap", refund: "rfd", cancel: "cxl" };
@@ -52,10 +54,10 @@ export const requestCapture = (chargeId: string, b: CaptureBody, key: string, ac
     actor,
   );
 
-export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor) =>
+export const requestRefund = (chargeId: string, b: RefundBody, key: string, actor: Actor, batchId?: string) =>
   requestOperation(
     chargeId,
-    { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined },
+    { kind: "refund", amount: b.amount, reason: b.reason, note: b.note || undefined, batchId },
     key,
     actor,
   );
@@ -205,6 +207,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
           status: approval ? "pending_approval" : "pending",
           requestedById: actor.user.id,
           requestedByEmail: actor.user.email,
+          batchId: d.batchId ?? null,
         },
       });
       // The request and its audit row commit together, or neither does.

@@ -51,6 +51,8 @@ export function operationView(op: Operation) {
     errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,
+    /** The refund batch it was one row of (null: asked for alone). */
+    batchId: op.batchId,
     decidedBy: op.decidedByEmail,
     decisionComment: op.decisionComment,
     decidedAt: op.decidedAt?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 // Only the values a change moves, each with its "before": approval applies them while every
 // "before" holds, so a change made since is neither undone nor overwritten.
 
-/** One value a change moves: a setting, or one currency of the refund thresholds (null: none). */
+/** One value a change moves: a setting, or one currency of a per-currency threshold (null: none). */
 export const moveSchema = z.object({
   key: z.string(),
   currency: z.string().optional(),
@@ -14,6 +14,9 @@ export const moveSchema = z.object({
 export type Move = z.infer<typeof moveSchema>;
 export const movesPayloadSchema = z.object({ moves: z.array(moveSchema).min(1) });
 
+/** Settings that are amounts per currency: each currency moves on its own. */
+const PER_CURRENCY = new Set<string>(["refundApprovalThresholds", "refundBatchThresholds"]);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The moves of a change against the settings it was asked on; keys it leaves as they are are not moves. */
@@ -21,8 +24,8 @@ export function settingsMoves(current: Settings, change: SettingsChange): Move[]
   return (Object.keys(change) as (keyof Settings)[]).flatMap((key): Move[] => {
     const after = change[key];
     if (after === undefined || same(after, current[key])) return [];
-    if (key !== "refundApprovalThresholds") return [{ key, before: current[key] ?? null, after }];
-    const before = current.refundApprovalThresholds;
+    if (!PER_CURRENCY.has(key)) return [{ key, before: current[key] ?? null, after }];
+    const before = current[key as "refundApprovalThresholds"];
     const next = after as Record<string, number>;
     return [...new Set([...Object.keys(before), ...Object.keys(next)])]
       .sort()
@@ -51,7 +54,9 @@ export function changeOf(current: Settings, moves: Move[]): Record<string, unkno
       change[m.key] = m.after;
       continue;
     }
-    const map = { ...((change[m.key] as Record<string, number>) ?? current.refundApprovalThresholds) };
+    const map = {
+      ...((change[m.key] as Record<string, number>) ?? current[m.key as "refundApprovalThresholds"]),
+    };
     if (m.after === null) delete map[m.currency];
     else map[m.currency] = m.after as number;
     change[m.key] = map;

@@ -12,6 +12,7 @@ export const isPrivileged = (role: Role) => PRIVILEGED.includes(role);
 const LABELS: Partial<Record<keyof Settings, string>> = {
   refundApprovalThresholds: "Refund approval threshold",
   refundApprovalPercent: "Refund approval percent",
+  refundBatchThresholds: "Refund batch threshold",
   webhookRetentionDays: "Inbox retention, applied (days)",
   webhookRejectedRetentionDays: "Inbox retention, refused (days)",
   mfaRequiredForEveryone: "Two-step sign-in for everyone",
@@ -63,6 +64,14 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
     for (const currency of refundsLetThrough(current, after))
       lines.push(`${LABELS.refundApprovalThresholds} ${currency}: fewer refunds wait for approval`);
   }
+  // A batch threshold raised, or given to a currency that had none (every batch waited).
+  if (change.refundBatchThresholds !== undefined) {
+    const before = current.refundBatchThresholds;
+    const after = change.refundBatchThresholds;
+    for (const currency of Object.keys(after).sort())
+      if (before[currency] === undefined || after[currency]! > before[currency]!)
+        lines.push(`${LABELS.refundBatchThresholds} ${currency}: fewer batches wait for approval`);
+  }
   // Two-step sign-in for everyone, turned off: some people may then sign in with a password alone.
   if (change.mfaRequiredForEveryone === false && current.mfaRequiredForEveryone)
     lines.push(`${LABELS.mfaRequiredForEveryone}: on → off`);
@@ -82,20 +91,21 @@ export function settingsLines(current: Settings, change: SettingsChange): string
   return (Object.keys(change) as (keyof Settings)[])
     .filter((k) => change[k] !== undefined && JSON.stringify(change[k]) !== JSON.stringify(current[k]))
     .flatMap((k) =>
-      k === "refundApprovalThresholds"
-        ? thresholdLines(current[k], change[k]!)
+      k === "refundApprovalThresholds" || k === "refundBatchThresholds"
+        ? thresholdLines(k, current[k], change[k]!)
         : [`${LABELS[k] ?? k}: ${current[k] ?? "none"} → ${change[k] ?? "none"}`],
     );
 }
 
-function thresholdLines(before: Record<string, number>, after: Record<string, number>): string[] {
+function thresholdLines(
+  key: "refundApprovalThresholds" | "refundBatchThresholds",
+  before: Record<string, number>,
+  after: Record<string, number>,
+): string[] {
   const currencies = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return currencies
     .filter((c) => before[c] !== after[c])
-    .map(
-      (c) =>
-        `${LABELS.refundApprovalThresholds} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`,
-    );
+    .map((c) => `${LABELS[key]} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
 }
 
 type Target = { role: Role; disabled: boolean };

@@ -39,7 +39,13 @@ export const FIRST_LOAD_PAGES: [path: string, role: Role | null][] = [
   ["/reports", "finance"],
   ["/search?q=no-such-thing", "finance"],
   ["/vault/{token}", "admin"],
+  ["/refund-batches", "finance"],
+  ["/refund-batches/new", "finance"],
+  ["/refund-batches/{batch}", "manager"],
 ];
+
+/** The sample refund batch's id, made from the sample charge's (the callers name only the charge). */
+const sampleBatchId = (tx: string) => `00000000-0000-4000-8000-${tx.slice(-12).padStart(12, "0")}`;
 
 /** The sample rows the record pages above need (ids for `{…}`), as SQL against a migrated database. */
 export function sampleRowsSql(ids: { tx: string; token: string; chargeback: string; customer: string }) {
@@ -47,11 +53,18 @@ export function sampleRowsSql(ids: { tx: string; token: string; chargeback: stri
             VALUES ('${ids.tx}', 'charge', 'first-load-${ids.tx}', 'card', 'authorized', 1999, 'USD', now(), '{}', 'import', now(), '${ids.customer}');
           INSERT INTO vault_tokens (token, status, source, updated_at) VALUES ('${ids.token}', 'active', 'add', now());
           INSERT INTO chargebacks (id, charge_id, amount, currency, status, opened_at, last_change_at, updated_at)
-            VALUES ('${ids.chargeback}', '${ids.tx}', 1999, 'USD', 'Notification of Claim', now(), now(), now())`;
+            VALUES ('${ids.chargeback}', '${ids.tx}', 1999, 'USD', 'Notification of Claim', now(), now(), now());
+          INSERT INTO refund_batches (id, created_by_id, created_by_email, source, status, totals, needs_approval, updated_at)
+            VALUES ('${sampleBatchId(ids.tx)}', '${sampleBatchId(ids.tx)}', 'first-load@example.com', 'selection',
+                    'awaiting_approval', '{"USD": 1999}', true, now());
+          INSERT INTO refund_batch_rows (id, batch_id, row_index, transaction_id, given, amount, currency, reason, status)
+            VALUES ('${sampleBatchId(ids.tx)}', '${sampleBatchId(ids.tx)}', 1, '${ids.tx}', '${ids.tx}', 1999, 'USD', 'fraud', 'pending')`;
 }
 
 export const fillPath = (path: string, ids: Record<string, string>) =>
-  path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key);
+  path.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key === "batch" && ids.tx ? sampleBatchId(ids.tx) : (ids[key] ?? key),
+  );
 
 /** gzip sizes of scripts already fetched, by URL: pages share most of theirs. */
 const sizes = new Map<string, number>();

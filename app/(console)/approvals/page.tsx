@@ -10,6 +10,8 @@ import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { listRefundBatches } from "@/lib/refund-batches/view";
+import { BatchList } from "@/app/(console)/refund-batches/_components/batch-list";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("approvals");
@@ -29,6 +31,8 @@ export default async function ApprovalsPage({
   const state = await approvalList.load(searchParams);
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
+  // Refund batches over their threshold wait here too, decided whole on their own page.
+  const [batches, tb] = await Promise.all([listRefundBatches("awaiting_approval"), getTranslations("refundBatches")]);
   const decided = await db.operation.findMany({
     where: { decidedAt: { not: null } },
     orderBy: { decidedAt: "desc" },
@@ -38,6 +42,13 @@ export default async function ApprovalsPage({
   return (
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
+
+      {batches.length > 0 && (
+        <section className="space-y-2" aria-label={tb("list.waitingTitle")}>
+          <h2 className="text-lg font-semibold">{tb("list.waitingTitle")}</h2>
+          <BatchList batches={batches} list="refund-batches-waiting" />
+        </section>
+      )}
 
       <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
         <ApprovalsList />

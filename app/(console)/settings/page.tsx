@@ -4,6 +4,7 @@ import { getSettings } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
+import { BatchForm } from "./_components/batch-form";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
@@ -41,6 +42,7 @@ export default async function SettingsPage() {
       <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+      <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
       <SignInForm everyone={settings.mfaRequiredForEveryone} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
       <ResponseWindowForm days={settings.chargebackResponseDays} />

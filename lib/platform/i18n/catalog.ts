@@ -31,6 +31,7 @@ import enErrors from "@/lib/platform/i18n/messages/en/errors.json";
 import enValidation from "@/lib/platform/i18n/messages/en/validation.json";
 import enStatuses from "@/lib/platform/i18n/messages/en/statuses.json";
 import enNotifications from "@/lib/platform/i18n/messages/en/notifications.json";
+import enRefundBatches from "@/lib/platform/i18n/messages/en/refundBatches.json";
 import zhCommon from "@/lib/platform/i18n/messages/zh-CN/common.json";
 import zhShell from "@/lib/platform/i18n/messages/zh-CN/shell.json";
 import zhAuth from "@/lib/platform/i18n/messages/zh-CN/auth.json";
@@ -55,6 +56,7 @@ import zhErrors from "@/lib/platform/i18n/messages/zh-CN/errors.json";
 import zhValidation from "@/lib/platform/i18n/messages/zh-CN/validation.json";
 import zhStatuses from "@/lib/platform/i18n/messages/zh-CN/statuses.json";
 import zhNotifications from "@/lib/platform/i18n/messages/zh-CN/notifications.json";
+import zhRefundBatches from "@/lib/platform/i18n/messages/zh-CN/refundBatches.json";
 
 const en = {
   common: enCommon,
@@ -81,6 +83,7 @@ const en = {
   validation: enValidation,
   statuses: enStatuses,
   notifications: enNotifications,
+  refundBatches: enRefundBatches,
 };
 export type Messages = typeof en;
 
@@ -109,6 +112,7 @@ const zh: Messages = {
   validation: zhValidation,
   statuses: zhStatuses,
   notifications: zhNotifications,
+  refundBatches: zhRefundBatches,
 };
 
 /**

@@ -19,6 +19,8 @@ export const QUEUES = {
    * back-off), confirm-charge outcomes that were unknown.
    */
   follow: "providers-follow",
+  /** Send the rows of one refund batch at its rate, a minute at a time. Data: { batchId }. */
+  refundBatch: "refund-batch-send",
   /** Daily: the webhook inbox's retention rule (lib/webhooks/retention.ts). */
   retention: "webhooks-retention",
 } as const;
@@ -50,6 +52,15 @@ async function startBoss(): Promise<PgBoss> {
     retryLimit: 2,
     retryDelay: 30,
     expireInSeconds: 3600,
+  });
+  // A batch's job sends for under a minute and queues its sequel; one that outlives two minutes
+  // died with its instance, and the sweep's job takes over (lib/refund-batches/queue.ts).
+  await boss.createQueue(QUEUES.refundBatch, {
+    name: QUEUES.refundBatch,
+    policy: "stately",
+    retryLimit: 5,
+    retryDelay: 5,
+    expireInSeconds: 120,
   });
   return boss;
 }

@@ -16,6 +16,16 @@ const days = (min: number, below: string) =>
 
 const timeZone = z.string().refine(isTimeZone, "validation.timeZone");
 
+/** Amounts per currency (minor units): the refund and the refund batch thresholds. */
+const thresholds = z.record(
+  z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
+  z
+    .number("Enter an amount, or leave it empty")
+    .int("Whole minor units of the currency")
+    .min(0, "The amount cannot be negative")
+    .max(Number.MAX_SAFE_INTEGER, "That amount is too large"),
+);
+
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
   environment: z.enum(["sandbox", "production"]),
@@ -39,14 +49,19 @@ export const settingsSchema = z.strictObject({
     z.literal(""),
   ]),
   /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
-  refundApprovalThresholds: z.record(
-    z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
-    z
-      .number("Enter an amount, or leave it empty")
-      .int("Whole minor units of the currency")
-      .min(0, "The amount cannot be negative")
-      .max(Number.MAX_SAFE_INTEGER, "That amount is too large"),
-  ),
+  refundApprovalThresholds: thresholds,
+  /**
+   * A refund batch whose total in a currency passes this (with the other batches of the last
+   * day that no manager saw) waits for a manager as a whole (lib/refund-batches/threshold.ts).
+   * A currency left out: every batch in it waits.
+   */
+  refundBatchThresholds: thresholds,
+  /** Rows a refund batch sends per second, across the instances (lib/refund-batches/send.ts). */
+  refundBatchRatePerSecond: z
+    .number("Enter a number of refunds per second")
+    .int("A whole number of refunds per second")
+    .min(1, "At least 1 refund per second")
+    .max(50, "At most 50 refunds per second"),
   /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
   /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */

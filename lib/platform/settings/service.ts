@@ -28,6 +28,11 @@ function defaults(): Settings {
     // A new merchant starts with two-step sign-in for everyone (issue 30); the session read
     // (lib/platform/auth/session.ts) falls back to the same value when no row is stored.
     mfaRequiredForEveryone: true,
+    // Ten single-refund thresholds' worth per batch; a few refunds a second (issue 34).
+    refundBatchThresholds: Object.fromEntries(
+      Object.entries(config().settings.refundApprovalThresholds).map(([c, v]) => [c, v * 10]),
+    ),
+    refundBatchRatePerSecond: 5,
   };
 }
 
@@ -48,6 +53,7 @@ export const STEP_UP_KEYS = [
   "publicUrl",
   "refundApprovalThresholds",
   "refundApprovalPercent",
+  "refundBatchThresholds",
   "webhookRetentionDays",
   "webhookRejectedRetentionDays",
   "mfaRequiredForEveryone",

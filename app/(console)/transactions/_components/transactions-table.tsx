@@ -12,6 +12,7 @@ import { useMemo } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { columnsFor, DEFAULT_HIDDEN } from "./columns";
 import { Filters } from "./filters";
+import { RefundSelected } from "./refund-selected";
 
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-40";
 
@@ -50,7 +51,9 @@ export function TransactionsTable({ selectable }: { selectable: boolean }) {
       busy={query.isFetching}
       empty={t("list.empty")}
       defaultHidden={DEFAULT_HIDDEN}
-      selection={selectable ? selection : undefined}
+      selection={
+        selectable ? { ...selection, actions: (rows) => <RefundSelected ids={rows.map((r) => r.id)} /> } : undefined
+      }
       sort={{
         key: state.sort,
         dir: state.dir,

@@ -4,15 +4,17 @@ import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 import { Card, CardTitle } from "@/components/ui/card";
+import Link from "next/link";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
-  const [t, to, tc, tx, f] = await Promise.all([
+  const [t, to, tc, tx, f, tb] = await Promise.all([
     getTranslations("transactions.operations"),
     getTranslations("operations"),
     getTranslations("customs"),
     getTranslations("transactions"),
     getFormat(),
+    getTranslations("refundBatches"),
   ]);
   return (
     <Card>
@@ -37,6 +39,15 @@ export async function OperationsTable({ operations }: { operations: OperationVie
                   {op.lastCapture ? t("last") : op.multiCapture ? t("moreToFollow") : ""}
                 </div>
                 <div className="font-mono text-xs text-slate-500">{op.reference}</div>
+                {op.batchId && (
+                  <Link
+                    className="text-xs text-brand-600 hover:underline"
+                    href={`/refund-batches/${op.batchId}`}
+                    data-testid="operation-batch"
+                  >
+                    {tb("batch.inBatch", { id: op.batchId.slice(0, 8) })}
+                  </Link>
+                )}
                 {op.reason && (
                   <div className="text-xs text-slate-600">
                     {labelOr(to, `reasons.${op.reason}`, op.reason)}

@@ -5,6 +5,7 @@ import { CHARGEBACK_DOCS } from "@/lib/platform/api/openapi/paths/chargebacks";
 import { CUSTOMS_DOCS } from "@/lib/platform/api/openapi/paths/customs";
 import { LEDGER_DOCS } from "@/lib/platform/api/openapi/paths/ledger";
 import { PAYMENTS_DOCS } from "@/lib/platform/api/openapi/paths/payments";
+import { REFUND_BATCH_DOCS } from "@/lib/platform/api/openapi/paths/refund-batches";
 import { SYSTEM_DOCS } from "@/lib/platform/api/openapi/paths/system";
 
 /** The reference's words for every route, area by area, in the order it reads. */
@@ -13,6 +14,7 @@ export const API_AREAS: RouteArea[] = [
   ADMIN_DOCS,
   LEDGER_DOCS,
   PAYMENTS_DOCS,
+  REFUND_BATCH_DOCS,
   CHARGEBACK_DOCS,
   CUSTOMS_DOCS,
   SYSTEM_DOCS,

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/types";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
+import type { RefundBatchRowView } from "@/lib/refund-batches/view-types";
+
+type T = ReturnType<typeof useTranslations<"refundBatches">>;
+
+// The batch's rows, defined once: the row number pinned left, amount and outcome kept.
+const rowColumns = (t: T, f: Format): Column<RefundBatchRowView>[] => [
+  { id: "row", header: t("preview.row"), meta: { pin: "left" }, cell: ({ row }) => row.original.index },
+  {
+    id: "charge",
+    header: t("preview.charge"),
+    meta: { keep: true },
+    cell: ({ row: { original: r } }) =>
+      r.transactionId ? (
+        <Link
+          className="wrap-anywhere font-mono text-xs text-brand-600 hover:underline"
+          href={`/transactions/${encodeURIComponent(r.transactionId)}`}
+        >
+          {r.given}
+        </Link>
+      ) : (
+        <span className="font-mono text-xs">{r.given}</span>
+      ),
+  },
+  {
+    id: "amount",
+    header: t("preview.amount"),
+    meta: { align: "right", keep: true },
+    cell: ({ row: { original: r } }) => (r.currency ? f.money(r.amount, r.currency) : ""),
+  },
+  {
+    id: "outcome",
+    header: t("preview.problemsColumn"),
+    meta: { keep: true },
+    cell: ({ row: { original: r } }) => (
+      <div data-testid="batch-row-outcome" data-outcome={r.outcome}>
+        {t(`rowStatus.${r.outcome}`)}
+        {r.failure && <div className="max-w-md text-xs text-red-700">{r.failure}</div>}
+      </div>
+    ),
+  },
+  {
+    id: "refund",
+    header: t("batch.refund"),
+    cell: ({ row: { original: r } }) => <span className="font-mono text-xs">{r.refundId ?? r.reference ?? ""}</span>,
+  },
+];
+
+export function BatchRows({ rows }: { rows: RefundBatchRowView[] }) {
+  const t = useTranslations("refundBatches");
+  const f = useFormat();
+  const columns = useMemo(() => rowColumns(t, f), [t, f]);
+  return (
+    <DataTable
+      list="refund-batch-rows"
+      testId="batch-rows"
+      rowTestId="batch-row"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => String(r.index)}
+      empty={t("batch.empty")}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/platform/auth/session";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { ListHeader } from "@/components/data-table/list-header";
+import { NewBatch } from "../_components/new-batch-lazy";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("refundBatches");
+  return { title: t("newTitle") };
+}
+
+export default async function NewRefundBatchPage() {
+  await requirePageUser("money.move");
+  const t = await getTranslations("refundBatches");
+  return (
+    <div className="space-y-4">
+      <ListHeader title={t("newTitle")} description={t("newDescription")} />
+      <NewBatch />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RouteArea } from "@/lib/platform/api/openapi/route-doc";
+
+export const REFUND_BATCH_DOCS: RouteArea = {
+  area: "Refund batches",
+  about:
+    "Many refunds at once (issue 34): rows selected on the transactions list or a CSV file, previewed, stored whole, sent at a bounded rate by the job workers, each row once. Each refund follows the per-charge approval rule; a batch over the batch threshold of a currency (Settings `refundBatchThresholds`) waits for a manager as a whole.",
+  routes: {
+    "GET /api/refund-batches": {
+      does: "the newest 50 batches, or those in one `status` (`awaiting_approval` for the approvals page): `{ batches }`, each with its totals per currency and row counts by outcome",
+    },
+    "POST /api/refund-batches": {
+      does: '`{ ids: [transaction id…], reason: "consumer_requested"|"inventory_issue"|"product_issue"|"fraud"|"other", note?, skipProblems? }`: each selected charge refunded in full. `?dryRun=1`: the preview `{ rows: [{ index, given, transactionId, currency, amount, reason, note, problems: [{ column, message (a catalog key with values), text }], needsManager }], problems, totals, managerRows, batchNeedsManager }`, nothing stored. Without it: `{ batch }` (as GET below); refused (422 `refund_batch_problems`) while a row has a problem unless `skipProblems` (those rows are stored as skipped). A batch under its threshold starts sending at once; over it, `awaiting_approval`',
+    },
+    "POST /api/refund-batches/csv": {
+      consumes: "text/csv",
+      does: "the batch file as the body: columns `transaction` (id or merchant reference), `amount` (major units, blank: all that is left), `reason`, `note`; at most 10,000 rows, read and refused whole as the customs bulk file is (header, formula cells). `?dryRun=1` previews, as above; `?fileName=` is kept with the batch; `?skipProblems=1` stores the rows with problems as skipped. The same file again: every row `already` refunded",
+    },
+    "GET /api/refund-batches/template.csv": {
+      produces: "text/csv",
+      does: "the batch file's header and one example row",
+    },
+    "GET /api/refund-batches/{id}": {
+      does: "`{ batch }`: status, maker, totals, decision, `counts` (`total, pending, sent, waiting, succeeded, failed, unknown, skipped, cancelled`) and the first 500 rows with their outcome read from each refund now (an unknown one settled by the reconciler shows here)",
+    },
+    "POST /api/refund-batches/{id}/approve": {
+      does: "`{ comment }`, step-up: a manager other than the maker approves a batch `awaiting_approval`; its rows start sending (each refund still under the per-charge rule). 403 `own_request` for the maker, 409 `already_decided`",
+    },
+    "POST /api/refund-batches/{id}/reject": {
+      does: "`{ comment }`, step-up: a manager other than the maker rejects it; none of its rows is sent",
+    },
+    "POST /api/refund-batches/{id}/cancel": {
+      does: "stops the rows not yet sent (they become `cancelled`); rows already sent go on to their outcome. 409 `batch_closed` when done, rejected or cancelled",
+    },
+    "GET /api/refund-batches/{id}/result.csv": {
+      produces: "text/csv",
+      does: "one line per row: `row, transaction, charge_id, currency, amount, outcome, refund_reference, refund_id, failure_reason`, outcomes as they are now",
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { parse } from "csv-parse/sync";
+import { Invalid, Malformed } from "@/lib/platform/errors";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import { keyed } from "@/lib/platform/keyed";
+
+// A file people upload from a spreadsheet (the customs bulk file, the refund batch file): rows
+// by their header, the whole-file refusals in the catalog's words, and the guard against cells
+// a spreadsheet computes. One reader, so both files are read and refused alike.
+
+/** A cell a spreadsheet computes (=, +, @, a tab; "-" before anything but a number): its value was not exported. */
+const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]|$))/;
+export const isFormula = (cell: string | undefined) => FORMULA.test(cell ?? "");
+
+/** A whole-file refusal in the catalog's words (errors.rules.<rule>), its values kept for the reader's language. */
+function refuse(Kind: typeof Invalid | typeof Malformed, rule: string, values: Record<string, string | number>): never {
+  throw new Kind(messageText(keyed(`errors.rules.${rule}`, values)), rule, values);
+}
+
+export type CsvTableShape = { columns: readonly string[]; required: readonly string[]; maxRows: number };
+
+/** The file's rows by their header (names trimmed, any case); a header problem refuses the file. */
+export function readCsvTable(csv: string, shape: CsvTableShape): Record<string, string>[] {
+  const columns = shape.columns.join(", ");
+  if (!csv.replace(/^\uFEFF/, "").trim()) refuse(Invalid, "bulk_empty", { columns });
+  let header: string[] = [];
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    refuse(Malformed, "bulk_not_csv", { line: typeof line === "number" ? line : 1 });
+  }
+  const unknown = header.filter((h) => h && !shape.columns.includes(h));
+  const missing = shape.required.filter((c) => !header.includes(c));
+  if (missing.length || unknown.length)
+    refuse(Invalid, "bulk_header", {
+      missing: missing.join(", "),
+      missingCount: missing.length,
+      unknown: unknown.join(", "),
+      unknownCount: unknown.length,
+      columns,
+    });
+  if (records.length === 0) refuse(Invalid, "bulk_no_rows", { columns });
+  if (records.length > shape.maxRows) refuse(Invalid, "bulk_too_many", { max: shape.maxRows, rows: records.length });
+  return records;
+}

@@ -1,0 +1,157 @@
+import { isFormula } from "@/lib/platform/csv-read";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import { keyed, type MessageValues } from "@/lib/platform/keyed";
+import { formatMoney, parseMoneyText } from "@/lib/platform/money";
+import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
+import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
+import {
+  REFUND_BATCH_COLUMNS,
+  type RefundBatchColumn,
+  type RefundBatchInput,
+  type RefundBatchPreviewRow,
+  type RefundBatchProblem,
+} from "./columns";
+
+// The preview's rules, pure: each row against its charge as the database reads it now (./resolve.ts).
+// Nothing here decides what a refund may take; the database does that again at send time
+// (operations_check). This says so beforehand, per row, in the reader's language.
+
+/** What the ledger knows of one charge a row names. */
+export type ChargeFacts = {
+  id: string;
+  /** "charge", or what the id is instead (a refund, a capture). */
+  type: string;
+  currency: string;
+  amount: number;
+  /** What is left to refund now: captured − refunded − in flight − waiting (operation_room()). */
+  left: number;
+  /** Refunded, in flight and waiting: what the per-charge approval rule counts. */
+  counted: number;
+  /** Refunds made or asked for already, by the console or a batch not yet sent. */
+  earlier: { amount: number; reference: string }[];
+};
+
+/** A row's charge, or why there is none. */
+export type Resolution = { charge: ChargeFacts } | { missing: "notFound" | "ambiguous" };
+
+const MAX_NOTE = 200;
+
+function problem(column: RefundBatchColumn | null, key: string, values?: MessageValues): RefundBatchProblem {
+  const message = keyed(key, values);
+  return { column, message, text: messageText(message) };
+}
+
+const readReason = (text: string): RefundReason | null => {
+  const t = text.trim().toLowerCase();
+  const found = (Object.entries(REFUND_REASONS) as [RefundReason, string][]).find(
+    ([k, label]) => k === t || label.toLowerCase() === t,
+  );
+  return found?.[0] ?? null;
+};
+
+/**
+ * Every row's problems, in file order. A charge named twice is a problem on its later rows
+ * (one refund per charge per batch: the key of a row is the batch and the row, so a repeat
+ * would be a second refund, not a retry).
+ */
+export function checkRows(
+  inputs: RefundBatchInput[],
+  resolve: (given: string) => Resolution,
+  rules: ApprovalRules,
+): RefundBatchPreviewRow[] {
+  const firstRow = new Map<string, number>();
+  return inputs.map((input) => {
+    const problems: RefundBatchProblem[] = [];
+    const cells: Record<RefundBatchColumn, string> = {
+      transaction: input.given,
+      amount: input.amount,
+      reason: input.reason,
+      note: input.note,
+    };
+    const formulas = REFUND_BATCH_COLUMNS.filter((c) => isFormula(cells[c]));
+    for (const c of formulas) problems.push(problem(c, "refundBatches.problems.formula"));
+    const row: RefundBatchPreviewRow = {
+      index: input.index,
+      given: input.given,
+      transactionId: null,
+      currency: null,
+      amount: null,
+      reason: null,
+      note: input.note.trim() || null,
+      problems,
+      needsManager: false,
+    };
+    const ok = (c: RefundBatchColumn) => !formulas.includes(c);
+
+    if (ok("reason")) {
+      row.reason = readReason(input.reason);
+      if (!row.reason)
+        problems.push(
+          problem("reason", "refundBatches.problems.reason", { reasons: Object.keys(REFUND_REASONS).join(", ") }),
+        );
+      else if (row.reason === "other" && !row.note) problems.push(problem("note", "refundBatches.problems.otherNote"));
+    }
+    if (ok("note") && input.note.trim().length > MAX_NOTE)
+      problems.push(problem("note", "refundBatches.problems.noteLong", { max: MAX_NOTE }));
+    if (!ok("transaction")) return row;
+    if (!input.given.trim()) {
+      problems.push(problem("transaction", "refundBatches.problems.noTransaction"));
+      return row;
+    }
+
+    const found = resolve(input.given.trim());
+    if ("missing" in found) {
+      problems.push(problem("transaction", `refundBatches.problems.${found.missing}`, { given: input.given }));
+      return row;
+    }
+    const charge = found.charge;
+    row.currency = charge.currency;
+    if (charge.type !== "charge") {
+      problems.push(
+        problem("transaction", "refundBatches.problems.notCharge", { given: input.given, type: charge.type }),
+      );
+      return row;
+    }
+    row.transactionId = charge.id;
+    const twin = firstRow.get(charge.id);
+    if (twin !== undefined) problems.push(problem("transaction", "refundBatches.problems.twice", { row: twin }));
+    else firstRow.set(charge.id, input.index);
+
+    if (!ok("amount")) return row;
+    let amount = charge.left;
+    if (input.amount.trim()) {
+      const parsed = parseMoneyText(input.amount, charge.currency);
+      if (!parsed.ok) {
+        problems.push(problem("amount", parsed.error));
+        return row;
+      }
+      amount = parsed.minor;
+    }
+    row.amount = amount;
+    // The same amount again on the same charge is the same refund twice (the file uploaded again);
+    // "all that is left" of a charge with nothing left is too, once anything was refunded.
+    const same =
+      (input.amount.trim() ? charge.earlier.find((e) => e.amount === amount) : undefined) ??
+      (charge.left === 0 ? charge.earlier[0] : undefined);
+    if (same) problems.push(problem("amount", "refundBatches.problems.already", { reference: same.reference }));
+    else if (charge.left === 0) problems.push(problem("amount", "refundBatches.problems.nothingLeft"));
+    else if (amount > charge.left)
+      problems.push(
+        problem("amount", "refundBatches.problems.overLeft", { left: formatMoney(charge.left, charge.currency) }),
+      );
+    row.needsManager = refundNeedsApproval(rules, charge.counted + amount, {
+      amount: charge.amount,
+      currency: charge.currency,
+    });
+    return row;
+  });
+}
+
+/** Per currency, what the rows without a problem refund. */
+export function totalsOf(rows: RefundBatchPreviewRow[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const r of rows)
+    if (!r.problems.length && r.currency && r.amount !== null)
+      totals[r.currency] = (totals[r.currency] ?? 0) + r.amount;
+  return totals;
+}

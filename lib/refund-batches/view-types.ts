@@ -1,0 +1,46 @@
+import type { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/lib/generated/prisma/enums";
+
+// What the batch API answers and the batch page reads (no server imports).
+
+/** A row's outcome: its stored state, or "waiting" while its refund waits for a manager. */
+export type BatchOutcome = RefundBatchRowStatus | "waiting";
+
+export type RefundBatchCounts = Record<BatchOutcome | "total", number>;
+
+export type RefundBatchRowView = {
+  index: number;
+  given: string;
+  transactionId: string | null;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  note: string | null;
+  outcome: BatchOutcome;
+  operationId: string | null;
+  /** The refund's own reference (rfd_…), sent to the payment service. */
+  reference: string | null;
+  /** The refund id the payment service gave. */
+  refundId: string | null;
+  failure: string | null;
+};
+
+export type RefundBatchView = {
+  id: string;
+  status: RefundBatchStatus;
+  source: RefundBatchSource;
+  fileName: string | null;
+  createdBy: string;
+  createdById: string;
+  createdAt: string;
+  totals: Record<string, number>;
+  needsApproval: boolean;
+  decidedBy: string | null;
+  decisionComment: string | null;
+  decidedAt: string | null;
+  cancelledBy: string | null;
+  finishedAt: string | null;
+  counts: RefundBatchCounts;
+};
+
+/** Rows not yet finished: the batch page keeps polling while any is. */
+export const STILL_MOVING: BatchOutcome[] = ["pending", "sent", "waiting", "unknown"];
