@@ -104,6 +104,27 @@ test.describe("ops", () => {
   });
 });
 
+test.describe("ops, a declaration typed and not sent", () => {
+  test.use({ storageState: storageStateFor("ops") });
+
+  test("a reload asks first, and staying keeps what was typed", async ({ page, baseURL }) => {
+    const c = await importedCharge(page.request, baseURL!, "wechatpay");
+    await openForm(page, `/customs/new?transaction=${c.id}`);
+    await expect(page.getByTestId("parent")).toContainText("¥50.00");
+    await page.getByLabel("Customs location").click();
+    await page.keyboard.type("HANGZHOU");
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", async (dialog) => {
+        resolve(dialog.type());
+        await dialog.dismiss();
+      }),
+    );
+    void page.reload().catch(() => undefined);
+    expect(await asked).toBe("beforeunload");
+    await expect(page.getByLabel("Customs location")).toHaveValue("HANGZHOU");
+  });
+});
+
 test.describe("manager", () => {
   test.use({ storageState: storageStateFor("manager") });
 

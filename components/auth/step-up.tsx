@@ -6,7 +6,7 @@ import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { returnFocusTo } from "@/components/ui/use-return-focus";
+import { finderOf, returnFocusTo } from "@/components/ui/use-return-focus";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
@@ -54,8 +54,8 @@ function StepUpDialog({ onConfirmed, onCancel }: { onConfirmed: () => void; onCa
   // Focus goes back, when the dialog closes, to the control that asked (it had focus when the
   // dialog opened); if that control is gone, to the page's heading.
   // Read while rendering, before the code's field takes focus (autoFocus runs before any effect).
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => () => returnFocusTo(opener), [opener]);
+  const [opener] = useState(() => finderOf(document.activeElement));
+  useEffect(() => () => returnFocusTo(opener()), [opener]);
   // Tab and Shift+Tab go round the dialog's own controls, never to the page behind the overlay.
   function trap(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === "Escape") return onCancel();

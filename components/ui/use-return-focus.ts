@@ -6,27 +6,51 @@ import { useRef } from "react";
  * Gives focus back, when a Radix dialog closes, to the control that had it when the dialog
  * opened. Radix returns focus to its Trigger, and the console's dialogs open from code (a
  * confirmation asked by a row's button, a step-up asked by a refused request) with no Trigger:
- * focus fell to the page body. When that control is gone (its row went with the decision), the
- * page's heading takes it. Spread the handlers on the dialog's Content.
+ * focus fell to the page body. Spread the handlers on the dialog's Content.
  */
 export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void) {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<(() => HTMLElement | null) | null>(null);
   return {
     onOpenAutoFocus: (event: E) => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = finderOf(document.activeElement);
       onOpen?.(event);
     },
     onCloseAutoFocus: (event: E) => {
       event.preventDefault();
-      const el = opener.current;
+      const find = opener.current;
       opener.current = null;
-      returnFocusTo(el);
+      returnFocusTo(find?.() ?? null);
     },
   };
 }
 
-/** Focus to `el` if it is still on the page; else (it went with what it acted on) to the page's heading. */
+/**
+ * How to find a control again: itself while it is on the page, else the control that replaced
+ * it (a table re-rendering its row draws a new button): the same kind, with the same label or
+ * words, inside the nearest ancestor the page marks uniquely (a row's data-testid) or its id.
+ */
+export function finderOf(active: Element | null): () => HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return () => null;
+  const tag = active.tagName;
+  const label = active.getAttribute("aria-label");
+  const words = active.textContent?.trim() ?? "";
+  const id = active.id;
+  let scope: string | null = null;
+  for (let el = active.parentElement; el && !scope; el = el.parentElement) {
+    const testId = el.dataset.testid;
+    if (testId && document.querySelectorAll(`[data-testid="${CSS.escape(testId)}"]`).length === 1) scope = testId;
+  }
+  return () => {
+    if (active.isConnected) return active;
+    if (id) return document.getElementById(id);
+    const root = scope ? document.querySelector(`[data-testid="${CSS.escape(scope)}"]`) : null;
+    if (!root) return null;
+    const same = (c: HTMLElement) => (label ? c.getAttribute("aria-label") === label : c.textContent?.trim() === words);
+    return [...root.querySelectorAll<HTMLElement>(tag)].find(same) ?? null;
+  };
+}
+
+/** Focus to `el` if it is on the page; else (it went with what it acted on) to the page's heading. */
 export function returnFocusTo(el: HTMLElement | null) {
   if (el?.isConnected && el !== document.body) return el.focus();
   const heading = document.querySelector<HTMLElement>("main#content h1");

@@ -17,6 +17,7 @@ import { Notice } from "@/components/ui/notice";
 import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { MoneyInput } from "@/components/form/money-input";
 import {
   declarationDefaults,
@@ -106,6 +107,9 @@ export function DeclarationForm({
       setKey(crypto.randomUUID());
     },
   });
+
+  // Typed and not sent: a reload asks first. Not once the declaration is on its way.
+  useLeaveWarning(form.formState.isDirty && !submit.isPending && !submit.isSuccess);
 
   return (
     <KitForm
