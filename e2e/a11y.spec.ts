@@ -8,7 +8,7 @@ import { storageStateFor } from "./support/users";
 // which a person who has not chosen follows); a moderate, serious or critical violation fails.
 // The pages are e2e/support/every-page.ts's: a new page that is not listed there fails the first test.
 
-let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "" };
+let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
   ids = await seedEveryPage(browser, baseURL);

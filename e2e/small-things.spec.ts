@@ -27,22 +27,25 @@ async function importedCharge(request: import("@playwright/test").APIRequestCont
 test.describe("finance", () => {
   test.use({ storageState: storageStateFor("finance") });
 
-  test("a 4,000-character note is collapsed until asked for", async ({ page, baseURL }) => {
+  test("a long note (2,000 characters, the most a note takes) is collapsed until asked for", async ({
+    page,
+    baseURL,
+  }) => {
     const c = await importedCharge(page.request, baseURL!);
-    const long = `Called the card holder. ${"The parcel went back to the warehouse. ".repeat(100)}`.slice(0, 4000);
+    const long = `Called the card holder. ${"The parcel went back to the warehouse. ".repeat(60)}`.slice(0, 2000);
     const added = await page.request.post(`/api/transactions/${c.id}/notes`, {
       headers: { Origin: baseURL! },
       data: { body: long },
     });
     expect(added.status(), await added.text()).toBeLessThan(300);
     await openForm(page, `/transactions/${c.id}`);
-    const more = page.getByRole("button", { name: "Show all 4,000 characters" });
+    const more = page.getByRole("button", { name: "Show all 2,000 characters" });
     await expect(more).toHaveAttribute("aria-expanded", "false");
     const text = page.getByText("Called the card holder.");
     const collapsed = (await text.boundingBox())!.height;
     await more.click();
     await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
-    expect((await text.boundingBox())!.height).toBeGreaterThan(collapsed * 3);
+    expect((await text.boundingBox())!.height).toBeGreaterThan(collapsed * 2);
   });
 
   test("a CSV export is named by the exporting person's clock", async ({ page, baseURL }) => {
@@ -112,7 +115,8 @@ test.describe("ops, a declaration typed and not sent", () => {
     await openForm(page, `/customs/new?transaction=${c.id}`);
     await expect(page.getByTestId("parent")).toContainText("¥50.00");
     await page.getByLabel("Customs location").click();
-    await page.keyboard.type("HANGZHOU");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("NINGBO");
     const asked = new Promise<string>((resolve) =>
       page.once("dialog", async (dialog) => {
         resolve(dialog.type());
@@ -121,7 +125,7 @@ test.describe("ops, a declaration typed and not sent", () => {
     );
     void page.reload().catch(() => undefined);
     expect(await asked).toBe("beforeunload");
-    await expect(page.getByLabel("Customs location")).toHaveValue("HANGZHOU");
+    await expect(page.getByLabel("Customs location")).toHaveValue("NINGBO");
   });
 });
 

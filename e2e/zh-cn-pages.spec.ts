@@ -78,6 +78,9 @@ async function storedData(ids: Ids): Promise<string[]> {
        UNION SELECT status FROM webhook_notifications UNION SELECT ip FROM webhook_notifications
        UNION SELECT action FROM audit_log UNION SELECT target_id FROM audit_log UNION SELECT reason FROM audit_log
        UNION SELECT ip FROM audit_log UNION SELECT name FROM saved_views
+       UNION SELECT created_by_email FROM refund_batches UNION SELECT decided_by_email FROM refund_batches
+       UNION SELECT file_name FROM refund_batches UNION SELECT decided_by_email FROM operations
+       UNION SELECT id::text FROM refund_batches UNION SELECT left(id::text, 8) FROM refund_batches
      ) d WHERE v IS NOT NULL AND v <> ''`,
   );
   return [...Object.values(ids), ...rows.map((r) => r.v!), ...BRANDS];
@@ -110,7 +113,7 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "" };
+let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { ReactNode } from "react";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { type Finder, useReturnFocus } from "@/components/ui/use-return-focus";
 
 export type Confirmation = {
   /** Names the person or object acted on: "Disable Dana Ops (ops@example.com)?" */
@@ -18,6 +18,8 @@ export type Confirmation = {
   onConfirm: () => void;
   /** Runs when the person backs out (Cancel, Escape): a chosen-but-unsaved value goes back. */
   onCancel?: () => void;
+  /** Finds the control that asked, for focus when the dialog closes (useConfirm reads it when asked). */
+  returnTo?: Finder;
 };
 
 /**
@@ -28,7 +30,7 @@ export type Confirmation = {
 export function ConfirmDialog({ open, confirmation }: { open: boolean; confirmation: Confirmation | null }) {
   const c = confirmation;
   const t = useTranslations("common");
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(undefined, c?.returnTo);
   return (
     <AlertDialog.Root open={open && c !== null} onOpenChange={(next) => !next && c?.onCancel?.()}>
       <AlertDialog.Portal>

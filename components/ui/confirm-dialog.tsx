@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Confirmation } from "./confirm-dialog-view";
+import { type Finder, finderOf } from "./use-return-focus";
 
 export type { Confirmation };
 
@@ -17,8 +18,9 @@ const ConfirmDialog = dynamic(() => import("./confirm-dialog-view").then((m) => 
  * render `dialog` once.
  */
 export function useConfirm() {
-  const [asked, setAsked] = useState<Confirmation | null>(null);
-  const ask = (confirmation: Confirmation) => setAsked(confirmation);
+  const [asked, setAsked] = useState<(Confirmation & { returnTo: Finder }) | null>(null);
+  // The control that asked, read now: the dialog loads lazily, and a table may redraw it meanwhile.
+  const ask = (confirmation: Confirmation) => setAsked({ ...confirmation, returnTo: finderOf(document.activeElement) });
   const dialog = asked && (
     <ConfirmDialog
       open

@@ -8,11 +8,13 @@ import { useRef } from "react";
  * confirmation asked by a row's button, a step-up asked by a refused request) with no Trigger:
  * focus fell to the page body. Spread the handlers on the dialog's Content.
  */
-export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void) {
-  const opener = useRef<(() => HTMLElement | null) | null>(null);
+export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void, asked?: Finder) {
+  const opener = useRef<Finder | null>(null);
   return {
     onOpenAutoFocus: (event: E) => {
-      opener.current = finderOf(document.activeElement);
+      // Where focus was when the dialog was asked for: by the time a lazily loaded dialog opens,
+      // a table may have redrawn the control and focus already fell to the body.
+      opener.current = asked ?? finderOf(document.activeElement);
       onOpen?.(event);
     },
     onCloseAutoFocus: (event: E) => {
@@ -29,7 +31,9 @@ export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void) {
  * it (a table re-rendering its row draws a new button): the same kind, with the same label or
  * words, inside the nearest ancestor the page marks uniquely (a row's data-testid) or its id.
  */
-export function finderOf(active: Element | null): () => HTMLElement | null {
+export type Finder = () => HTMLElement | null;
+
+export function finderOf(active: Element | null): Finder {
   if (!(active instanceof HTMLElement) || active === document.body) return () => null;
   const tag = active.tagName;
   const label = active.getAttribute("aria-label");

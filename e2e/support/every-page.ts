@@ -11,7 +11,14 @@ import { sql, storageStateFor } from "./users";
 // The pages are read from app/(console), so a new page that is not listed here fails the specs
 // that walk them (e2e/a11y.spec.ts, e2e/zh-cn-pages.spec.ts).
 
-export type Ids = { charge: string; declaration: string; token: string; chargeback: string; customer: string };
+export type Ids = {
+  charge: string;
+  declaration: string;
+  token: string;
+  chargeback: string;
+  customer: string;
+  batch: string;
+};
 export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = {
   "/": { role: "admin", url: () => "/" },
   "/account/password": { role: "finance", url: () => "/account/password" },
@@ -27,8 +34,12 @@ export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = 
   "/customs": { role: "ops", url: () => "/customs" },
   "/customs/[id]": { role: "ops", url: (ids) => `/customs/${ids.declaration}` },
   "/customs/new": { role: "ops", url: (ids) => `/customs/new?transaction=${ids.charge}` },
+  "/notifications": { role: "manager", url: () => "/notifications" },
   "/operations": { role: "finance", url: () => "/operations" },
   "/payment-links": { role: "finance", url: () => "/payment-links" },
+  "/refund-batches": { role: "finance", url: () => "/refund-batches" },
+  "/refund-batches/[id]": { role: "finance", url: (ids) => `/refund-batches/${ids.batch}` },
+  "/refund-batches/new": { role: "finance", url: () => "/refund-batches/new" },
   "/reports": { role: "finance", url: () => "/reports" },
   "/search": { role: "admin", url: () => "/search?q=no-such-thing" },
   "/settings": { role: "admin", url: () => "/settings" },
@@ -53,7 +64,7 @@ export function consolePages(dir = "app/(console)", prefix = ""): string[] {
 
 /** Creates what the detail pages show; answers their ids. */
 export async function seedEveryPage(browser: Browser, baseURL: string | undefined): Promise<Ids> {
-  const ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "" };
+  const ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
   const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
   ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`;
   // A wechatpay charge (declarable), paid and imported; and a card stored in the vault.
@@ -87,6 +98,24 @@ export async function seedEveryPage(browser: Browser, baseURL: string | undefine
   });
   expect(stored.status()).toBe(201);
   ids.token = ((await stored.json()) as { payment: { token: string } }).payment.token;
+  // A refund batch of one row, for its page: a card charge of its own, captured, refunded whole.
+  const paid = await finance.request.post("/api/charges", {
+    headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+    data: {
+      amount: 2500,
+      currency: "USD",
+      method: "card",
+      autoCapture: true,
+      card: { pan: "4111111111111111", expiry: "12/30", cvv: "123" },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const batched = await finance.request.post("/api/refund-batches", {
+    headers: { Origin: baseURL! },
+    data: { ids: [((await paid.json()) as { id: string }).id], reason: "consumer_requested" },
+  });
+  expect(batched.status(), await batched.text()).toBeLessThan(300);
+  ids.batch = ((await batched.json()) as { batch: { id: string } }).batch.id;
   await finance.close();
 
   const ops = await browser.newContext({ storageState: storageStateFor("ops"), baseURL });

@@ -41,7 +41,12 @@ export async function expectNoEnglish(page: Page, data: readonly string[]) {
     ({ scope, pending }) => {
       const root = scope === "body" ? document.body : document.getElementById("content");
       if (!root) return "";
-      const hidden = scope === "body" ? [] : pending.flatMap((s) => [...root.querySelectorAll<HTMLElement>(s)]);
+      // Content marked translate="no" (the HTML attribute for codes and names), and <code>, is not interface text.
+      const codes = [...root.querySelectorAll<HTMLElement>('[translate="no"], code')];
+      const hidden = [
+        ...codes,
+        ...(scope === "body" ? [] : pending.flatMap((s) => [...root.querySelectorAll<HTMLElement>(s)])),
+      ];
       const before = hidden.map((el) => el.style.display);
       for (const el of hidden) el.style.display = "none";
       const read = root.innerText;

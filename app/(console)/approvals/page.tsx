@@ -43,16 +43,17 @@ export default async function ApprovalsPage({
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
 
+      <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
+        <ApprovalsList />
+      </PrefetchedList>
+
+      {/* Below the single refunds, so a batch table settling its columns never moves what is above it. */}
       {batches.length > 0 && (
         <section className="space-y-2" aria-label={tb("list.waitingTitle")}>
           <h2 className="text-lg font-semibold">{tb("list.waitingTitle")}</h2>
           <BatchList batches={batches} list="refund-batches-waiting" />
         </section>
       )}
-
-      <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
-        <ApprovalsList />
-      </PrefetchedList>
 
       {decided.length > 0 && (
         <Card>

@@ -51,7 +51,9 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
       <div data-testid="row-id">
         <span className="whitespace-nowrap">{f.dateTime(r.at)}</span>
         <div className="text-sm">{r.actionLabel}</div>
-        <div className="font-mono text-xs text-slate-600">{r.action}</div>
+        <div className="font-mono text-xs text-slate-600" translate="no">
+          {r.action}
+        </div>
       </div>
     ),
   },

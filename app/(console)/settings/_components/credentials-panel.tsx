@@ -118,7 +118,11 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
               {c.set && (
                 <p className="mt-1 text-xs text-slate-500">
                   {c.updatedBy
-                    ? t("credentials.changedBy", { at: f.dateTime(c.updatedAt), by: c.updatedBy })
+                    ? t("credentials.changedBy", {
+                        at: f.dateTime(c.updatedAt),
+                        // Local mode's own seeding (scripts/lib/secrets.ts) is named in the reader's words.
+                        by: c.updatedBy === "sandbox defaults" ? t("credentials.sandboxDefaults") : c.updatedBy,
+                      })
                     : t("credentials.changed", { at: f.dateTime(c.updatedAt) })}
                   {name === "webhook-secret" && status.previousWebhookSecret
                     ? status.previousWebhookSecretEnds
@@ -136,11 +140,13 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         {status.token ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
             <dt className="text-slate-500">{t("credentials.token.type")}</dt>
-            <dd>{status.token.type}</dd>
+            <dd translate="no">{status.token.type}</dd>
             <dt className="text-slate-500">{t("credentials.token.expires")}</dt>
             <dd>{f.dateTime(new Date(status.token.expiry * 1000))}</dd>
             <dt className="text-slate-500">{t("credentials.token.permissions")}</dt>
-            <dd>{status.token.permission.join(", ")}</dd>
+            <dd translate="no" className="font-mono text-xs">
+              {status.token.permission.join(", ")}
+            </dd>
           </dl>
         ) : (
           <p className="mt-1 text-slate-600">{t("credentials.token.none")}</p>

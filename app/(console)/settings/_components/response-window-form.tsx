@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
+import { statusLabelWith } from "@/lib/ledger/status-label";
 import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/form/field";
@@ -17,6 +18,7 @@ const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/
 /** Days to respond to a chargeback per status: the console's own rule, since the API gives no deadline. */
 export function ResponseWindowForm({ days }: { days: ResponseDays }) {
   const t = useTranslations("settings");
+  const statuses = useTranslations("statuses");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const router = useRouter();
   const save = useMutation({
@@ -56,7 +58,11 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
         data-testid="response-window-form"
       >
         {CHARGEBACK_STATUSES.map((status) => (
-          <Field key={status} name={fieldId(status)} label={t("responseWindows.days", { status })}>
+          <Field
+            key={status}
+            name={fieldId(status)}
+            label={t("responseWindows.days", { status: statusLabelWith(statuses, status) })}
+          >
             {(control) => (
               <input
                 {...control}

@@ -6,7 +6,7 @@ import { useUsersChanged } from "./use-users-changed";
 import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { ROLE_LABELS, type Role } from "@/lib/platform/auth/permissions";
@@ -121,7 +121,12 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
             },
       ),
   };
-  const columns = userColumns(actions, { t, tc, f });
+  // Built once per language. TanStack renders each cell function as a component: new functions on
+  // every render remounted every cell, and a focused button was replaced under the person (focus
+  // fell to the page after a dialog). The cells read the latest actions through the ref.
+  const latest = useRef(actions);
+  latest.current = actions;
+  const columns = useMemo(() => userColumns(liveActions(latest), { t, tc, f }), [t, tc, f]);
   // Not an empty table that looks like "no one": the page's error boundary says what failed.
   if (query.isError) throw query.error;
 
@@ -181,4 +186,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       {dialog}
     </section>
   );
+}
+
+/** Actions read at the moment a cell renders or a button is pressed, from the table's latest render. */
+function liveActions(latest: { current: UserActions }): UserActions {
+  return new Proxy({} as UserActions, { get: (_, key) => latest.current[key as keyof UserActions] });
 }
