@@ -12,6 +12,9 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 // The step-up dialog itself, loaded when a request first answers "step_up" (components/auth/step-up.tsx):
 // no page that may ask for one carries it in its first load.
 
+/** The dialog's controls that take focus, in order. */
+const FOCUSABLE = "input, button:not([disabled])"; // i18n-ignore: a CSS selector
+
 export function StepUpDialog({
   onConfirmed,
   onCancel,
@@ -34,7 +37,7 @@ export function StepUpDialog({
   function trap(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === "Escape") return onCancel();
     if (event.key !== "Tab" || !box.current) return;
-    const controls = [...box.current.querySelectorAll<HTMLElement>("input, button:not([disabled])")];
+    const controls = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = controls[0];
     const last = controls.at(-1);
     if (!first || !last) return;

@@ -1,9 +1,9 @@
 import type pg from "pg";
 import { type EventText, said } from "@/lib/ledger/event-text";
-import { englishLine } from "@/lib/ledger/event-line";
 import { parseApiTime } from "@/lib/upi/time";
 import {
   event,
+  insertEvents,
   int,
   known,
   lockRow,
@@ -206,23 +206,6 @@ async function updateCharges(client: pg.PoolClient, rows: Update[]) {
       rows.map((r) => big(r.refunded)),
       rows.map((r) => big(r.remaining)),
       rows.map((r) => iso(r.at)),
-    ],
-  );
-}
-
-async function insertEvents(
-  client: pg.PoolClient,
-  events: { transactionId: string; summary: EventText; notificationId: string }[],
-) {
-  await client.query(
-    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
-     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
-    [
-      events.map((e) => e.transactionId),
-      events.map((e) => englishLine(e.summary)),
-      events.map((e) => e.notificationId),
-      events.map((e) => JSON.stringify(e.summary)),
     ],
   );
 }

@@ -18,6 +18,24 @@ export async function event(client: pg.PoolClient, transactionId: string, text: 
   );
 }
 
+/** Many events at once (the set-based appliers), each with its English line and its key. */
+export async function insertEvents(
+  client: pg.PoolClient,
+  events: { transactionId: string; summary: EventText; notificationId: string }[],
+) {
+  await client.query(
+    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
+     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
+    [
+      events.map((e) => e.transactionId),
+      events.map((e) => englishLine(e.summary)),
+      events.map((e) => e.notificationId),
+      events.map((e) => JSON.stringify(e.summary)),
+    ],
+  );
+}
+
 export type Row = {
   id: string;
   status: string;
