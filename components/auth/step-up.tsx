@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ApiClientError } from "@/lib/platform/api/client";
-import { type Finder, finderOf } from "@/components/ui/use-return-focus";
+import { type Finder, openerNow } from "@/components/ui/use-return-focus";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 // Loaded on the first "step_up" answer, as the confirmation dialog is on its first question.
@@ -26,7 +26,7 @@ export function useStepUp() {
     } catch (error) {
       if (!(error instanceof ApiClientError && error.needsStepUp)) throw error;
       // Focus is back on the control that asked by now (a confirmation that asked has closed).
-      const returnTo = finderOf(document.activeElement);
+      const returnTo = openerNow();
       await new Promise<void>((resolve, reject) => setPending({ resolve, reject, returnTo }));
       return fn();
     }

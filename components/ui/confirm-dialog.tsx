@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Confirmation } from "./confirm-dialog-view";
-import { type Finder, finderOf } from "./use-return-focus";
+import { type Finder, finderOf, rememberAsked } from "./use-return-focus";
 
 export type { Confirmation };
 
@@ -20,7 +20,11 @@ const ConfirmDialog = dynamic(() => import("./confirm-dialog-view").then((m) => 
 export function useConfirm() {
   const [asked, setAsked] = useState<(Confirmation & { returnTo: Finder }) | null>(null);
   // The control that asked, read now: the dialog loads lazily, and a table may redraw it meanwhile.
-  const ask = (confirmation: Confirmation) => setAsked({ ...confirmation, returnTo: finderOf(document.activeElement) });
+  const ask = (confirmation: Confirmation) => {
+    const returnTo = finderOf(document.activeElement);
+    rememberAsked(returnTo);
+    setAsked({ ...confirmation, returnTo });
+  };
   const dialog = asked && (
     <ConfirmDialog
       open

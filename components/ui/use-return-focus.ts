@@ -54,6 +54,23 @@ export function finderOf(active: Element | null): Finder {
   };
 }
 
+let lastAsked: Finder | null = null;
+
+/** The control a confirmation was last asked from (useConfirm): a step-up that follows it returns there. */
+export function rememberAsked(find: Finder) {
+  lastAsked = find;
+}
+
+/**
+ * The control to return to now: the focused one, else (focus fell to the body: the control is
+ * disabled while its request runs) the one the last confirmation was asked from.
+ */
+export function openerNow(): Finder {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return finderOf(active);
+  return lastAsked ?? (() => null);
+}
+
 /** Focus to `el` if it is on the page; else (it went with what it acted on) to the page's heading. */
 export function returnFocusTo(el: HTMLElement | null) {
   if (el?.isConnected && el !== document.body) return el.focus();
