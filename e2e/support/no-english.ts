@@ -27,13 +27,15 @@ const ZONE_ID = /\b[A-Z][A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+\b|\b[A-Z]{2,5}[+-]\d{1,2
 
 /** The Latin words of `text` once the data strings are taken out: what a Chinese reader should not meet. */
 export function englishWords(text: string, data: readonly string[]): string[] {
-  // snake_case names are the API's own field names (`callback_url`), shown as hints beside a field.
-  // A dotted path is a field of the spec shown as a hint (`consumer.email`, `goods.data[].sku`).
-  let rest = text
+  // The data first (an email's domain is no field path), then the codes: snake_case names are the
+  // API's own field names (`callback_url`), a dotted path a spec field shown as a hint
+  // (`consumer.email`, `goods.data[].sku`).
+  let rest = text;
+  for (const d of [...data].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(d).join(" ");
+  rest = rest
     .replace(ZONE_ID, " ")
     .replace(/\b[a-z][a-z0-9_]*(?:(?:\[\])?\.[a-z0-9_]+)+(?:\[\])?/g, " ")
     .replace(/\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b/g, " ");
-  for (const d of [...data].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(d).join(" ");
   // A word in capitals of up to five letters is a code, not a sentence's word: a country (CN), a
   // zone's abbreviation (CET), a file type (PNG) or unit (MB).
   return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => !NOT_ENGLISH.has(w) && !/^[A-Z]{2,5}$/.test(w));
