@@ -75,7 +75,9 @@ export function FormSection({
           <span aria-hidden="true">{open ? "−" : "+"}</span>
         </button>
       </h3>
-      <p className="px-4 pb-3 font-mono text-xs text-slate-500">{hint}</p>
+      <p className="px-4 pb-3 font-mono text-xs text-slate-500" translate="no">
+        {hint}
+      </p>
       {(open || keepMounted) && (
         <div id={body} hidden={!open} className={`border-t border-slate-200 ${bodyClassName}`}>
           {children}
