@@ -36,8 +36,9 @@ const BRANDS = [
   "URL",
   "IP",
   "Webhook",
-  // An HTTP authorization scheme's name.
+  // An HTTP authorization scheme's name, and the card schemes' authentication protocol.
   "Bearer",
+  "3-D Secure",
   "webhook",
   "ID",
   "id",
@@ -84,6 +85,7 @@ async function storedData(ids: Ids): Promise<string[]> {
        UNION SELECT file_name FROM refund_batches UNION SELECT decided_by_email FROM operations
        UNION SELECT id::text FROM refund_batches UNION SELECT left(id::text, 8) FROM refund_batches
        UNION SELECT substring(apply_detail from 'Apply failed: (.*)$') FROM webhook_notifications
+       UNION SELECT reference FROM vault_tokens UNION SELECT consumer_reference FROM vault_tokens
      ) d WHERE v IS NOT NULL AND v <> ''`,
   );
   return [...Object.values(ids), ...rows.map((r) => r.v!), ...BRANDS];
