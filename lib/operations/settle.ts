@@ -1,6 +1,7 @@
 import "server-only";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
+import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
 import { recordTransaction } from "@/lib/ledger/record";
 import { getUpi } from "@/lib/upi";
@@ -91,34 +92,38 @@ export async function settleSucceeded(
     approver: op.decidedByEmail ?? "none",
     via,
   });
-  const won = await db.$transaction(async (tx) => {
-    const { count } = await tx.operation.updateMany({
-      where: { id: op.id, status: { in: ["pending", "unknown"] } },
-      data: {
-        status: "succeeded",
-        resultId: result?.id ?? null,
-        resolvedAt: new Date(),
-        errorCode: null,
-        errorMessage: null,
-      },
-    });
-    if (count === 0) return false;
-    if (!result) return true;
-    const child = {
-      ...result,
-      object: op.kind,
-      reference: result.reference ?? op.reference,
-      amount: (result.amount as number | undefined) ?? Number(op.amount),
-      currency: (result.currency as string | undefined) ?? op.currency,
-      status: (result.status as string | undefined) ?? "succeeded",
-    };
-    await recordTransaction(
-      child as never,
-      { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId },
-      tx,
-    );
-    return true;
-  });
+  // A notification of the same refund may be applied at this moment, locking its rows in the other
+  // order: the deadlock's victim is run again (the status guard makes a second run a no-op).
+  const won = await retryOnDeadlock(() =>
+    db.$transaction(async (tx) => {
+      const { count } = await tx.operation.updateMany({
+        where: { id: op.id, status: { in: ["pending", "unknown"] } },
+        data: {
+          status: "succeeded",
+          resultId: result?.id ?? null,
+          resolvedAt: new Date(),
+          errorCode: null,
+          errorMessage: null,
+        },
+      });
+      if (count === 0) return false;
+      if (!result) return true;
+      const child = {
+        ...result,
+        object: op.kind,
+        reference: result.reference ?? op.reference,
+        amount: (result.amount as number | undefined) ?? Number(op.amount),
+        currency: (result.currency as string | undefined) ?? op.currency,
+        status: (result.status as string | undefined) ?? "succeeded",
+      };
+      await recordTransaction(
+        child as never,
+        { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId },
+        tx,
+      );
+      return true;
+    }),
+  );
   const settled = await db.operation.findUniqueOrThrow({ where: { id: op.id } });
   if (won) {
     await outcomeAudit(settled, "succeeded", undefined, via === "reconciler" ? "reconciler" : "request");
