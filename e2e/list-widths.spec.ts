@@ -125,7 +125,13 @@ const LISTS: List[] = [
     role: "finance",
     url: () => "/payment-links",
     row: (page) => page.getByTestId("payment-link").filter({ hasText: rows.link }),
-    probes: [text("reference", () => rows.link), amount, text("status", () => "expired"), button("copy", "Copy")],
+    // An expired link offers nothing to send (no Copy, no QR code): its actions cell says so.
+    probes: [
+      text("reference", () => rows.link),
+      amount,
+      text("status", () => "expired"),
+      text("actions", () => "Closed: nothing to send"),
+    ],
   },
 ];
 
