@@ -16,13 +16,10 @@ const OPEN = ["draft", "awaiting_approval", "approved", "sending"];
  * A manager other than the maker approves or rejects a waiting batch (with a comment and a
  * fresh authenticator code); whoever may move money cancels the rows not yet sent.
  */
-export function BatchActions({
-  batch,
-  may,
-}: {
-  batch: RefundBatchView;
-  may: { cancel: boolean; decide: boolean; own: boolean };
-}) {
+/** What the reader may do with a batch: cancel its unsent rows, decide on it, and whether they made it. */
+export type BatchMay = { cancel: boolean; decide: boolean; own: boolean };
+
+export function BatchActions({ batch, may }: { batch: RefundBatchView; may: BatchMay }) {
   const t = useTranslations("refundBatches");
   const client = useQueryClient();
   const [comment, setComment] = useState("");

@@ -8,7 +8,7 @@ import { STILL_MOVING } from "@/lib/refund-batches/view-types";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { BatchActions } from "./batch-actions";
+import { BatchActions, type BatchMay } from "./batch-actions";
 import { BatchProgress } from "./batch-progress";
 import { BatchRows } from "./batch-rows";
 
@@ -16,13 +16,7 @@ export type Batch = RefundBatchView & { rows: RefundBatchRowView[] };
 export const batchKey = (id: string) => ["refund-batches", id] as const;
 
 /** The batch: who made it, its totals, its progress read again every two seconds while rows move. */
-export function BatchPage({
-  initial,
-  may,
-}: {
-  initial: Batch;
-  may: { cancel: boolean; decide: boolean; own: boolean };
-}) {
+export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
   const { data: batch } = useQuery({
