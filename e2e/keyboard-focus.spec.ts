@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { openForm } from "./support/forms";
 import { freshCode, signInOk } from "./support/sign-in";
-import { createUser, storageStateFor } from "./support/users";
+import { createUser, retireAdmin, storageStateFor } from "./support/users";
 
 // Issue 33, keyboard and screen readers: where focus goes. A dialog keeps it while open and
 // gives it back to the control that opened it; a form that closes on its answer gives it back
@@ -51,6 +51,8 @@ test("the step-up dialog keeps focus inside it, Escape closes it, and a code typ
   await page.keyboard.press("Enter");
   await expect(page.getByTestId(`user-row-${target.email}`)).toContainText("Disabled");
   await context.close();
+  // Out of the two-admin rule's count again: later specs expect the seeded admin alone.
+  await retireAdmin(admin.email);
 });
 
 // Known gap (issue 33, left open): after a step-up that followed a confirmation, Escape leaves
@@ -71,6 +73,7 @@ test.fixme("after Escape in a step-up, focus is back on the control that asked",
   await page.keyboard.press("Escape");
   await expect(disable).toBeFocused();
   await context.close();
+  await retireAdmin(admin.email);
 });
 
 test.describe("admin", () => {

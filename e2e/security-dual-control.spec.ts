@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from "@playwright/test";
-import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
+import { createUser, ROLE_USERS, sql, storageStateFor, strayAdmins } from "./support/users";
 import { answerStepUp, signIn, stepUpApi } from "./support/sign-in";
 import { secondAdmin } from "./support/second-admin";
 
@@ -13,6 +13,11 @@ test.describe("two admins (maker-checker for admins)", () => {
   // Each case signs a second admin in and steps up both: two sign-ins and four step-ups, which
   // on a busy machine pass the default time-out.
   test.describe.configure({ timeout: 60_000 });
+  // Each case counts on the seeded admin being the only one until it adds B: an admin another
+  // spec left enabled would be a silent approver (CI's stop 40: keyboard-focus's admin was).
+  test.beforeEach(async () => {
+    expect(await strayAdmins(), "admins another spec left counted: retire them with retireAdmin").toEqual([]);
+  });
 
   test("admin A raises a threshold: it waits; A cannot approve it; admin B approves with step-up and it applies", async ({
     page,

@@ -3,7 +3,7 @@ import type { Role } from "../lib/platform/auth/permissions";
 import { consolePages, type Ids, PAGES, seedEveryPage } from "./support/every-page";
 import { englishWords, expectNoEnglish } from "./support/no-english";
 import { freshCode } from "./support/sign-in";
-import { createUser, PASSWORD, sql } from "./support/users";
+import { createUser, PASSWORD, retireAdmin, sql } from "./support/users";
 
 // Issue 33: a zh-CN person in Shanghai meets no English interface text on any page a role can
 // open, nor in the dialogs and error states of the journeys. What is data is allowed: what the
@@ -130,6 +130,9 @@ test("the check itself: English interface text is found, data and brands are not
   expect(
     englishWords("Asia/Shanghai (GMT+8) US$1.00 CET PNG callback_url consumer.email goods.data[].sku Pending", []),
   ).toEqual(["Pending"]);
+  // Data holding a code is data whole: a reference with a link in it, a stored reason naming a permission.
+  const hostile = '=HYPERLINK("https://evil.example/x1","open")';
+  expect(englishWords(`参考 ${hostile} 原因 拒绝`, [hostile])).toEqual([]);
   expect(consolePages().sort()).toEqual(Object.keys(PAGES).sort());
 });
 
@@ -138,7 +141,7 @@ const ROLES: Role[] = ["admin", "finance", "manager", "ops"];
 for (const role of ROLES) {
   test(`every page a zh-CN ${role} opens is in Chinese`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const { page, context } = await chineseSession(browser, baseURL, role);
+    const { user, page, context } = await chineseSession(browser, baseURL, role);
     const mine = Object.entries(PAGES).filter(([, p]) => p.role === role);
     for (const [pattern, { url }] of mine) {
       await test.step(pattern, async () => {
@@ -148,6 +151,7 @@ for (const role of ROLES) {
       });
     }
     await context.close();
+    if (role === "admin") await retireAdmin(user.email);
   });
 }
 

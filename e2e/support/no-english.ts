@@ -35,9 +35,16 @@ export function englishWords(text: string, data: readonly string[]): string[] {
     t
       .replace(/\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b/g, " ")
       .replace(/(?<![@\w.-])[a-z][a-z0-9_]*(?:(?:\[\])?\.[a-z0-9_]+)+(?:\[\])?/g, " ");
-  let rest = codes(text.replace(ZONE_ID, " "));
-  for (const d of [...data].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(d).join(" ");
-  rest = codes(rest);
+  const longestFirst = [...data].filter(Boolean).sort((a, b) => b.length - a.length);
+  const without = (t: string, strings: string[]) => strings.reduce((rest, d) => rest.split(d).join(" "), t);
+  // A data string with a code inside ("https://evil.example/x", an audit reason naming
+  // `vault.read`) would no longer be found once its code is taken out: those go first, whole.
+  let rest = without(
+    text,
+    longestFirst.filter((d) => codes(d) !== d),
+  );
+  rest = codes(rest.replace(ZONE_ID, " "));
+  rest = codes(without(rest, longestFirst));
   // A word in capitals of up to five letters is a code, not a sentence's word: a country (CN), a
   // zone's abbreviation (CET), a file type (PNG) or unit (MB).
   return (rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => !NOT_ENGLISH.has(w) && !/^[A-Z]{2,5}$/.test(w));

@@ -91,6 +91,19 @@ export async function retireAdmin(email: string) {
   });
 }
 
+/**
+ * Admins other than the seeded one that another spec left counted by the two-admin rule
+ * (enabled, or marked users.was_admin_at): a spec that makes an admin retires it (retireAdmin),
+ * or the rule's "only admin" and "nobody to approve" states are not what later specs set up.
+ */
+export async function strayAdmins(): Promise<string[]> {
+  const rows = await sql<{ email: string }>(
+    "SELECT email FROM users WHERE email <> $1 AND (was_admin_at IS NOT NULL OR (role = 'admin' AND NOT disabled)) ORDER BY email",
+    [ROLE_USERS.admin.email],
+  );
+  return rows.map((r) => r.email);
+}
+
 /** One SQL statement against the test database (checks that read what a user cannot see). */
 export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return withPg(databaseUrl(), async (client) => (await client.query<T>(text, values)).rows);

@@ -6,6 +6,7 @@ import { reasonLine, reasonTextOf } from "./reason";
 // Issue 33: audit reasons the console writes read in the reader's language; what a person typed
 // or a service answered stays as written.
 
+const en = createTranslator({ locale: "en", messages: SOURCE_CATALOGS.en, namespace: "audit" });
 const zh = createTranslator({ locale: "zh-CN", messages: SOURCE_CATALOGS["zh-CN"], namespace: "audit" });
 
 describe("audit reasons", () => {
@@ -16,6 +17,27 @@ describe("audit reasons", () => {
       "已批准 a@b.c 提出的待审批变更 7f3a",
     );
     expect(reasonLine(zh as never, "12 notifications removed")).toBe("已清理 12 条通知");
+    // route()'s refusal of a role, the two-admin rule's refusals and a customs resubmit (CI's stop 40
+    // showed "missing permission vault.read" on a zh-CN manager's audit log).
+    expect(reasonLine(zh as never, "missing permission vault.read")).toBe("缺少权限 vault.read");
+    expect(reasonLine(zh as never, "own change")).toBe("本人提出的变更");
+    expect(reasonLine(zh as never, "not the requester")).toBe("不是提出人");
+    expect(reasonLine(zh as never, "before resubmitting SO-1: unknown")).toBe("重新提交 SO-1 前已查询：结果未知");
+    expect(reasonLine(zh as never, "again: SO-1")).toBe("再次提交 SO-1");
+    expect(reasonLine(zh as never, "SO-1 → SO-1-2 (corrected: orderFee, payerName)")).toBe(
+      "SO-1 → SO-1-2（已更正：orderFee, payerName）",
+    );
+  });
+
+  it("reads back in English exactly what the console stored", () => {
+    for (const reason of [
+      "missing permission vault.read",
+      "own change",
+      "before resubmitting SO-1: submitted",
+      "again: SO-1 (corrected: duty)",
+      "SO-1 → SO-2",
+    ])
+      expect(reasonLine(en as never, reason)).toBe(reason);
   });
 
   it("leaves a person's own words and a service's answer as written", () => {

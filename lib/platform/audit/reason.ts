@@ -7,6 +7,11 @@ export type ReasonText = { key: string; values?: Record<string, string | number>
 
 const APPROVED_CHANGE = /^approved pending change (\S+) asked by (\S+)$/;
 const REMOVED = /^(\d+) notifications removed$/;
+/** route()'s refusal of a role without the permission (lib/platform/api/route.ts). */
+const MISSING_PERMISSION = /^missing permission (\S+)$/;
+/** A customs resubmit (lib/declarations/resubmit.ts): the inquiry first, then what was sent again. */
+const BEFORE_RESUBMIT = /^before resubmitting (\S+): (\w+)$/;
+const RESUBMITTED = /^(?:again: (\S+)|(\S+) → (\S+))(?: \(corrected: (.+)\))?$/;
 
 const slug = (reason: string) =>
   reason
@@ -20,6 +25,18 @@ export function reasonTextOf(reason: string | null): ReasonText | null {
   if (approved) return { key: "reasonsText.approvedChange", values: { id: approved[1]!, requester: approved[2]! } };
   const removed = REMOVED.exec(reason);
   if (removed) return { key: "reasonsText.retention", values: { count: Number(removed[1]) } };
+  const missing = MISSING_PERMISSION.exec(reason);
+  if (missing) return { key: "reasonsText.missingPermission", values: { permission: missing[1]! } };
+  const before = BEFORE_RESUBMIT.exec(reason);
+  if (before) return { key: "reasonsText.beforeResubmit", values: { subOrder: before[1]!, state: before[2]! } };
+  const again = RESUBMITTED.exec(reason);
+  if (again) {
+    const corrected: Record<string, string> = again[4] ? { corrected: again[4] } : {};
+    const suffix = again[4] ? "Corrected" : "";
+    return again[1]
+      ? { key: `reasonsText.resubmitted${suffix}`, values: { subOrder: again[1], ...corrected } }
+      : { key: `reasonsText.resubmittedAs${suffix}`, values: { from: again[2]!, to: again[3]!, ...corrected } };
+  }
   return { key: `reasons.${slug(reason)}` };
 }
 
