@@ -220,6 +220,14 @@ test.describe("approvals", () => {
     await expect(manager.getByTestId("decided")).toContainText("Confirmed with the card holder");
     // The outcome stays in sight although the item left the queue: a toast.
     await expect(manager.locator("[data-sonner-toast]").filter({ hasText: "Refund of $600.00" })).toBeVisible();
+    // Said once: the toast only, not also a notice in a form that has left.
+    await expect(manager.getByTestId("decision-result")).toHaveCount(0);
+    // And it hides none of the page: in a short window scrolled to the end, the last row sits above it.
+    await manager.setViewportSize({ width: 1024, height: 480 });
+    await manager.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toast = await manager.locator("[data-sonner-toast]").first().boundingBox();
+    const lastRow = await manager.locator("main#content tr").last().boundingBox();
+    expect(lastRow!.y + lastRow!.height, "the page's last row ends under the toast").toBeLessThanOrEqual(toast!.y);
     expect(await sandboxRefundCount(id)).toBe(1);
 
     await page.reload();

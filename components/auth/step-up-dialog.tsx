@@ -32,7 +32,7 @@ export function StepUpDialog({
   const box = useRef<HTMLFormElement>(null);
   // Focus goes back, when the dialog closes, to the control that asked (it had focus when the
   // dialog opened); if that control is gone, to the page's heading.
-  useEffect(() => () => returnFocusTo(returnTo()), [returnTo]);
+  useEffect(() => () => returnFocusTo(returnTo), [returnTo]);
   // Tab and Shift+Tab go round the dialog's own controls, never to the page behind the overlay.
   function trap(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === "Escape") return onCancel();

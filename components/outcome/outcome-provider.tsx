@@ -8,6 +8,9 @@ export type Outcome = { tone: OutcomeTone; text: string };
 type Stamped = Outcome & { at: number };
 type Sonner = typeof import("sonner");
 
+/** The toasts on screen now (their ids): the page keeps room for them while there is one. */
+const showing = new Set<string>();
+
 const Announce = createContext<(o: Stamped) => void>(() => {});
 export const useAnnounce = () => useContext(Announce);
 
@@ -30,7 +33,16 @@ export function OutcomeProvider({ children }: { children: React.ReactNode }) {
     if (!last || !sonner) return;
     const { toast } = sonner;
     const show = { success: toast.success, error: toast.error, warning: toast.warning, info: toast.info }[last.tone];
-    show(last.text, { id: `outcome-${last.at}` });
+    // While a toast shows, the page ends that much lower (globals.css, data-toast): a list's last
+    // rows scroll up from under it instead of staying covered.
+    const id = `outcome-${last.at}`;
+    const gone = () => {
+      showing.delete(id);
+      if (showing.size === 0) delete document.documentElement.dataset.toast;
+    };
+    showing.add(id);
+    document.documentElement.dataset.toast = "shown";
+    show(last.text, { id, onDismiss: gone, onAutoClose: gone });
   }, [last, sonner]);
   return (
     <Announce.Provider value={setLast}>

@@ -7,10 +7,11 @@ import { type Outcome, useAnnounce } from "./outcome-provider";
 export type { Outcome, OutcomeTone } from "./outcome-provider";
 
 /**
- * The outcome of an action, shown where the person acted and as a toast, together with the
- * page's fresh data: both are set in the same transition as the server re-render, so they
- * appear only once the page they talk about is up to date (no "Refund succeeded" beside a
- * stale "Refunded —").
+ * The outcome of an action, said once: beside the control the person used while that control
+ * stays on the page, or as a toast when it leaves (`toast: true`: an approved refund leaves the
+ * approvals queue). Saying it in both places, with the timeline's own line, told a person of one
+ * refund three times. Set in the same transition as the server re-render, so it appears only
+ * once the page it talks about is up to date (no "Refund succeeded" beside a stale "Refunded —").
  */
 export function useOutcome() {
   const router = useRouter();
@@ -21,20 +22,13 @@ export function useOutcome() {
   return {
     result,
     refreshing,
-    /**
-     * Shows an outcome once the page has re-read the server's data (or at once, `refresh: false`);
-     * `toast: false` for a hint about the form itself, which belongs beside the form only.
-     */
-    show(outcome: Outcome, { refresh = true, toast = true }: { refresh?: boolean; toast?: boolean } = {}) {
+    /** Shows an outcome once the page has re-read the server's data (or at once, `refresh: false`). */
+    show(outcome: Outcome, { refresh = true, toast = false }: { refresh?: boolean; toast?: boolean } = {}) {
       const next = { ...outcome, at: Date.now() };
-      if (!refresh) {
-        setResult(next);
-        if (toast) announce(next);
-        return;
-      }
+      const say = () => (toast ? announce(next) : setResult(next));
+      if (!refresh) return say();
       startRefresh(() => {
-        setResult(next);
-        announce(next);
+        say();
         router.refresh();
       });
     },

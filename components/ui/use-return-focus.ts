@@ -19,9 +19,9 @@ export function useReturnFocus<E extends Event>(onOpen?: (event: E) => void, ask
     },
     onCloseAutoFocus: (event: E) => {
       event.preventDefault();
-      const find = opener.current;
+      const find = opener.current ?? (() => null);
       opener.current = null;
-      returnFocusTo(find?.() ?? null);
+      returnFocusTo(find);
     },
   };
 }
@@ -71,9 +71,33 @@ export function openerNow(): Finder {
   return lastAsked ?? (() => null);
 }
 
-/** Focus to `el` if it is on the page; else (it went with what it acted on) to the page's heading. */
-export function returnFocusTo(el: HTMLElement | null) {
-  if (el?.isConnected && el !== document.body) return el.focus();
+/** How long a control that asked may stay disabled or away (its request running, its row redrawn). */
+const WAIT_MS = 1500;
+
+/**
+ * Focus to the control `find` names, once it can take it: a control is disabled while its
+ * request runs (a step-up cancelled with Escape closes before the refused request has ended) and
+ * may be redrawn after it, so it is looked for again each frame for a moment. If it went with
+ * what it acted on, focus goes to the page's heading; if the person has put focus somewhere
+ * meanwhile, it stays there.
+ */
+export function returnFocusTo(find: Finder) {
+  const until = performance.now() + WAIT_MS;
+  const attempt = (first: boolean) => {
+    const active = document.activeElement;
+    if (!first && active instanceof HTMLElement && active !== document.body) return;
+    const el = find();
+    if (el?.isConnected && el !== document.body && !el.matches(":disabled")) {
+      el.focus();
+      if (document.activeElement === el) return;
+    }
+    if (performance.now() < until) requestAnimationFrame(() => attempt(false));
+    else focusHeading();
+  };
+  attempt(true);
+}
+
+function focusHeading() {
   const heading = document.querySelector<HTMLElement>("main#content h1");
   if (!heading) return;
   if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");

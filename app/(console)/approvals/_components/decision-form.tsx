@@ -42,10 +42,11 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     onSuccess: ({ operation }) => {
       // The queue reads again through the query cache; show() re-renders the page's "recently decided".
       void client.invalidateQueries({ queryKey: listKey("approvals") });
-      show({
-        tone: operation.status === "unknown" ? "warning" : "success",
-        text: operationMessage(words, f, operation),
-      });
+      // The item leaves the queue with this decision: its outcome is said where it stays in sight.
+      show(
+        { tone: operation.status === "unknown" ? "warning" : "success", text: operationMessage(words, f, operation) },
+        { toast: true },
+      );
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { Role } from "../lib/platform/auth/permissions";
+import { type Ids, PAGES, seedEveryPage } from "./support/every-page";
+import { storageStateFor } from "./support/users";
+
+// Issue 33, on a phone, every page: at 390 px (and 768) no page scrolls sideways, and every list
+// is cards or a table narrow enough to read whole — its identifying column, amount and status in
+// sight without sliding a table under the screen's edge. The pages are the walk's list
+// (e2e/support/every-page.ts), each as the role that opens it.
+
+const WIDTHS = [390, 768];
+
+/** What reaches past the screen's edges: the page itself, and any table (by its first header). */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > width) out.push(`page ${pageWidth}px`);
+    for (const table of document.querySelectorAll<HTMLElement>("main#content table")) {
+      if (!table.getClientRects().length) continue; // hidden (a collapsed section)
+      const box = table.getBoundingClientRect();
+      const name = table.querySelector("th")?.textContent?.trim() || table.dataset.testid || "table";
+      if (box.right > width + 1 || box.left < -1 || table.scrollWidth > table.clientWidth + 1)
+        out.push(`table "${name}" ${Math.round(box.left)}–${Math.round(box.right)}px`);
+    }
+    return out;
+  });
+}
+
+let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  ids = await seedEveryPage(browser, baseURL);
+});
+
+for (const role of ["finance", "ops", "manager", "admin"] as Role[]) {
+  test(`every page a ${role} opens fits a phone`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: 844 },
+        hasTouch: true,
+        isMobile: width < 768,
+        storageState: storageStateFor(role),
+      });
+      const page = await context.newPage();
+      for (const [pattern, { url }] of Object.entries(PAGES).filter(([, p]) => p.role === role)) {
+        await test.step(`${pattern} at ${width}px`, async () => {
+          await page.goto(url(ids));
+          await expect(page.locator("main#content")).toBeVisible();
+          await expect(page.getByTestId("section-loading")).toHaveCount(0);
+          await page.waitForLoadState("networkidle");
+          expect.soft(await overflow(page), `${pattern} at ${width}px`).toEqual([]);
+        });
+      }
+      await context.close();
+    }
+  });
+}
