@@ -5,17 +5,25 @@ import type { ReactNode } from "react";
 
 export function ListTable({
   testId,
+  label,
   headers,
   empty,
   children,
 }: {
   testId: string;
+  /** What the table is, for a screen reader: the box it slides in sideways on a phone takes focus. */
+  label: string;
   headers: readonly string[];
   empty: string | null;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus
+      tabIndex={0}
+      aria-label={label}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
@@ -38,6 +46,6 @@ export function ListTable({
           {children}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -96,6 +96,7 @@ export default async function ReportsPage({
       </section>
       <ListTable
         testId="summary"
+        label={t("byDay")}
         headers={(
           ["day", "currency", "charges", "charged", "captured", "refunds", "refunded", "cancels", "net"] as const
         ).map((c) => t(`columns.${c}`))}

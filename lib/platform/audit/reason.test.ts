@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
 import { SOURCE_CATALOGS } from "@/lib/platform/i18n/catalog";
 import { reasonLine, reasonTextOf } from "./reason";
+import { AUDIT_RESULTS } from "./search-params";
 
 // Issue 33: audit reasons the console writes read in the reader's language; what a person typed
 // or a service answered stays as written.
@@ -58,5 +59,22 @@ describe("audit reasons", () => {
     const zhAudit = JSON.parse(await readFile("lib/platform/i18n/messages/zh-CN/audit.json", "utf8"));
     const missing = [...new Set(found)].filter((a) => !zhAudit.actions[a.replaceAll(".", "_")]);
     expect(missing).toEqual([]);
+  });
+
+  it("lists and labels every result the console audits (a waiting change's 'pending' was shown raw)", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { execSync } = await import("node:child_process");
+    const files = execSync(String.raw`grep -rlE "audit\(|auditData\(" lib app --include=*.ts --include=*.tsx`, {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((f) => f && !f.includes(".test."));
+    const results = new Set<string>();
+    for (const file of files)
+      for (const m of (await readFile(file, "utf8")).matchAll(/result: "([a-z_]+)"/g)) results.add(m[1]!);
+    const zhAudit = JSON.parse(await readFile("lib/platform/i18n/messages/zh-CN/audit.json", "utf8"));
+    expect(
+      [...results].filter((r) => !(AUDIT_RESULTS as readonly string[]).includes(r) || !zhAudit.results[r]),
+    ).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export const AUDIT_RESULTS = [
   "conflict",
   "invalid",
   "pending_approval",
+  // A loosening asked for, waiting for a second admin (lib/pending-changes).
+  "pending",
   "succeeded",
   "failed",
   "unknown",

@@ -5,7 +5,8 @@ import type { Format } from "@/lib/platform/i18n/format";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
-import { Card, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
+import { CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("summary.title") };
@@ -46,7 +47,7 @@ function Groups({
   keyLabel?: (key: string) => string;
 }) {
   return (
-    <Card className="overflow-x-auto" data-testid={testId}>
+    <ScrollCard label={title} data-testid={testId}>
       <CardTitle>{title}</CardTitle>
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{t("summary.noneOpened")}</p>
@@ -84,7 +85,7 @@ function Groups({
           </tbody>
         </table>
       )}
-    </Card>
+    </ScrollCard>
   );
 }
 
@@ -140,7 +141,7 @@ export default async function ChargebackSummaryPage({
         {...common}
       />
       <Groups title={t("summary.byMonth")} label={t("summary.month")} rows={s.byMonth} testId="by-month" {...common} />
-      <Card className="overflow-x-auto" data-testid="rate">
+      <ScrollCard label={t("summary.rateTitle")} data-testid="rate">
         <CardTitle>{t("summary.rateTitle")}</CardTitle>
         <p className="text-xs text-slate-500">
           {t.rich("summary.rateBody", {
@@ -173,7 +174,7 @@ export default async function ChargebackSummaryPage({
             ))}
           </tbody>
         </table>
-      </Card>
+      </ScrollCard>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { getCustomer } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { Card, CardTitle, StatCard } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
+import { CardTitle, StatCard } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -44,7 +45,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
         <StatCard label={t("ratioTitle")} value={pct(c.chargebackRatio)} valueTestId="chargeback-ratio" />
       </section>
 
-      <Card className="overflow-x-auto">
+      <ScrollCard label={t("totals")}>
         <CardTitle>{t("totals")}</CardTitle>
         <table className="mt-2 w-full text-sm" data-testid="totals">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -81,7 +82,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
           </tbody>
         </table>
         <p className="mt-2 text-xs text-slate-500">{t("netHelp")}</p>
-      </Card>
+      </ScrollCard>
 
       <CustomerRecords c={c} />
     </div>

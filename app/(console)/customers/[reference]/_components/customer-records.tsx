@@ -4,7 +4,8 @@ import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
-import { Card, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
+import { CardTitle } from "@/components/ui/card";
 
 async function Records({
   title,
@@ -21,7 +22,7 @@ async function Records({
 }) {
   const t = await getTranslations("customers.records");
   return (
-    <Card className="overflow-x-auto" data-testid={testId}>
+    <ScrollCard label={title} data-testid={testId}>
       <CardTitle>{title}</CardTitle>
       {empty ? (
         <p className="mt-1 text-sm text-slate-500">{t("none")}</p>
@@ -39,7 +40,7 @@ async function Records({
           <tbody>{children}</tbody>
         </table>
       )}
-    </Card>
+    </ScrollCard>
   );
 }
 
