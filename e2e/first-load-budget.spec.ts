@@ -7,6 +7,7 @@ import {
   firstLoadKiB,
   sampleRowsSql,
 } from "../scripts/lib/first-load";
+import { consolePages } from "./support/every-page";
 import { sql, storageStateFor } from "./support/users";
 
 // The first-load budget does not depend on timing, so it is held here, in `npm test`, on the
@@ -33,4 +34,10 @@ test(`every page loads at most ${FIRST_LOAD_BUDGET_KIB} KiB of JavaScript (gzip)
     expect.soft(kib, `${path}: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   }
   test.info().annotations.push({ type: "first-load KiB", description: figures.join(", ") });
+});
+
+test("the budget (and the screenshot script, which shares the list) covers every page of the console", () => {
+  const measured = new Set(FIRST_LOAD_PAGES.map(([path]) => path.replace(/\?.*$/, "").replace(/\{\w+\}/g, "[x]")));
+  const pattern = (page: string) => page.replace(/\[[^\]]+\]/g, "[x]");
+  expect(consolePages().filter((page) => !measured.has(pattern(page)))).toEqual([]);
 });

@@ -115,7 +115,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
         tabIndex={0}
-        className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border border-slate-200 bg-white ${props.busy ? "opacity-70" : ""}`}
+        // While it reads again the box is outlined, not faded: faded rows failed contrast in the
+        // dark theme whenever axe (or a person) caught a list mid-refresh.
+        className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border bg-white ${props.busy ? "cursor-progress border-brand-300" : "border-slate-200"}`}
         aria-busy={props.busy}
       >
         <table className="w-full text-sm" data-testid={props.testId ?? list}>

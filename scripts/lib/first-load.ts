@@ -42,10 +42,14 @@ export const FIRST_LOAD_PAGES: [path: string, role: Role | null][] = [
   ["/refund-batches", "finance"],
   ["/refund-batches/new", "finance"],
   ["/refund-batches/{batch}", "manager"],
+  ["/customs/{declaration}", "admin"],
+  ["/notifications", "finance"],
 ];
 
 /** The sample refund batch's id, made from the sample charge's (the callers name only the charge). */
 const sampleBatchId = (tx: string) => `00000000-0000-4000-8000-${tx.slice(-12).padStart(12, "0")}`;
+/** The sample declaration's id, made the same way. */
+const sampleDeclarationId = (tx: string) => `00000000-0000-4000-9000-${tx.slice(-12).padStart(12, "0")}`;
 
 /** The sample rows the record pages above need (ids for `{…}`), as SQL against a migrated database. */
 export function sampleRowsSql(ids: { tx: string; token: string; chargeback: string; customer: string }) {
@@ -58,12 +62,22 @@ export function sampleRowsSql(ids: { tx: string; token: string; chargeback: stri
             VALUES ('${sampleBatchId(ids.tx)}', '${sampleBatchId(ids.tx)}', 'first-load@example.com', 'selection',
                     'awaiting_approval', '{"USD": 1999}', true, now());
           INSERT INTO refund_batch_rows (id, batch_id, row_index, transaction_id, given, amount, currency, reason, status)
-            VALUES ('${sampleBatchId(ids.tx)}', '${sampleBatchId(ids.tx)}', 1, '${ids.tx}', '${ids.tx}', 1999, 'USD', 'fraud', 'pending')`;
+            VALUES ('${sampleBatchId(ids.tx)}', '${sampleBatchId(ids.tx)}', 1, '${ids.tx}', '${ids.tx}', 1999, 'USD', 'fraud', 'pending');
+          INSERT INTO customs_declarations (id, idempotency_key, transaction_id, reference, vendor, payment_type,
+                      merchant_customs_code, merchant_customs_name, customs_location, is_split, source, created_by, created_by_id, updated_at)
+            VALUES ('${sampleDeclarationId(ids.tx)}', 'first-load-${ids.tx}', '${ids.tx}', 'first-load-${ids.tx}', 'wechatpay', 'Online',
+                    'MC-SAMPLE', 'Sample shop', 'HANGZHOU', false, 'form', 'first-load@example.com', '${sampleDeclarationId(ids.tx)}', now());
+          INSERT INTO customs_sub_orders (id, declaration_id, sub_order_no, state, updated_at)
+            VALUES ('${sampleDeclarationId(ids.tx)}', '${sampleDeclarationId(ids.tx)}', 'first-load-${ids.tx}', 'submitted', now())`;
 }
 
 export const fillPath = (path: string, ids: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key === "batch" && ids.tx ? sampleBatchId(ids.tx) : (ids[key] ?? key),
+    key === "batch" && ids.tx
+      ? sampleBatchId(ids.tx)
+      : key === "declaration" && ids.tx
+        ? sampleDeclarationId(ids.tx)
+        : (ids[key] ?? key),
   );
 
 /** gzip sizes of scripts already fetched, by URL: pages share most of theirs. */
