@@ -160,6 +160,7 @@ export const UNKNOWN: Record<string, () => string> = {
   chargeToken: () => "ct_doesnotexist0000",
   token: () => "tok_doesnotexist0000",
   name: () => "private-key",
+  team: () => "manager",
   fileId: () => randomUUID(),
   reference: () => "CUST-doesnotexist0000",
 };

@@ -31,7 +31,9 @@ function LastResult({ last }: { last: Health }) {
       )}
       {last.lastFailureAt && (
         <p className={failedLast ? "text-red-700" : "text-slate-500"} data-testid="last-error">
-          {t("chat.lastError", { at: f.dateTime(last.lastFailureAt), error: last.lastError ?? "" })}
+          {t("chat.lastError", { at: f.dateTime(last.lastFailureAt) })}{" "}
+          {/* The receiver's or the connection's own words, as it said them. */}
+          <span translate="no">{last.lastError}</span>
         </p>
       )}
     </div>
