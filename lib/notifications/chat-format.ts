@@ -23,7 +23,7 @@ export function signedDingTalkUrl(url: string, secret: string, timestamp = Date.
 }
 
 /** Markdown's link characters in a label are left out: a reference cannot forge a link. */
-const plain = (s: string) => s.replace(/[[\]()<>|*_`]/g, " ");
+const plain = (s: string) => s.replace(/[[\]()<>|*_\u0060]/g, " ");
 
 /** The request body each format expects. */
 export function chatBody(format: ChatFormat, m: ChatMessage): Record<string, unknown> {
