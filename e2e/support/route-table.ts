@@ -103,6 +103,10 @@ export const ROUTES: Route[] = [
   { method: "PATCH", path: "/api/settings", permission: "settings.manage" },
   { method: "PUT", path: "/api/settings/credentials/{name}", permission: "settings.manage" },
   { method: "POST", path: "/api/settings/test-connection", permission: "settings.manage" },
+  { method: "GET", path: "/api/settings/chat", permission: "settings.manage" },
+  { method: "PUT", path: "/api/settings/chat/{team}", permission: "settings.manage" },
+  { method: "DELETE", path: "/api/settings/chat/{team}", permission: "settings.manage" },
+  { method: "POST", path: "/api/settings/chat/{team}/test", permission: "settings.manage" },
   { method: "GET", path: "/api/transactions", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/export.csv", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/summary", permission: "transactions.read" },
@@ -156,6 +160,7 @@ export const UNKNOWN: Record<string, () => string> = {
   chargeToken: () => "ct_doesnotexist0000",
   token: () => "tok_doesnotexist0000",
   name: () => "private-key",
+  team: () => "manager",
   fileId: () => randomUUID(),
   reference: () => "CUST-doesnotexist0000",
 };

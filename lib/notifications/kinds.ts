@@ -21,3 +21,15 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 
 /** Security notices: always e-mailed, whatever the person chose (issue 35). */
 export const ALWAYS_EMAIL: readonly NotificationKind[] = ["roleChanged"];
+
+/**
+ * Team chat channels (issue 35): one incoming-webhook URL per role. An event meant for a role
+ * (its audience names a role or a permission) also goes to that role's channel, when set;
+ * an event for named people only (a requester, a security notice) never does.
+ */
+export const CHAT_TEAMS = ["manager", "finance", "ops", "admin"] as const;
+export type ChatTeam = (typeof CHAT_TEAMS)[number];
+
+/** The formats a channel's URL takes: Slack-compatible, WeCom (企业微信) and DingTalk (钉钉) group bots. */
+export const CHAT_FORMATS = ["slack", "wecom", "dingtalk"] as const;
+export type ChatFormat = (typeof CHAT_FORMATS)[number];

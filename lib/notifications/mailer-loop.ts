@@ -1,10 +1,11 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { deliverDue } from "./deliver";
+import { deliverChatDue } from "./chat-deliver";
 
-// The e-mail side of the outbox in this process's job workers: every few seconds, whatever is
+// The e-mail and chat sides of the outbox in this process's job workers: every few seconds, whatever is
 // due (new rows, and retries whose back-off ran out). Each instance runs one; the claim in
-// deliver.ts keeps them from sending a row twice. `stop()` lets the batch in hand finish.
+// claim.ts keeps them from sending a row twice. `stop()` lets the batch in hand finish.
 
 const POLL_MS = 2000;
 
@@ -13,8 +14,11 @@ export function startMailer({ pollMs = POLL_MS } = {}) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = deliverDue()
-      .then(() => undefined)
+    // One side failing (SMTP down) never holds the other back.
+    running = Promise.allSettled([deliverDue(), deliverChatDue()])
+      .then((results) => {
+        for (const r of results) if (r.status === "rejected") throw r.reason;
+      })
       .catch((error) => log.error(`[notifications] ${error instanceof Error ? error.message : error}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);

@@ -6,6 +6,7 @@ import { startMailSink, type MailSink } from "@/scripts/lib/mail-sink";
 import { freePort } from "@/scripts/lib/net";
 import { claimEmails, deliverDue } from "./deliver";
 import { notify } from "./outbox";
+import { transportHealth } from "./transports";
 
 // The outbox against the real PostgreSQL and a real SMTP server on loopback (issue 35).
 
@@ -33,6 +34,7 @@ const event = (users: string[]) => ({
 let sink: MailSink | null = null;
 beforeEach(async () => {
   await db.notificationEvent.deleteMany();
+  await db.notificationTransport.deleteMany();
 });
 afterEach(async () => {
   await sink?.close();
@@ -123,6 +125,11 @@ describe("the outbox", () => {
     expect(failed).toMatchObject({ status: "pending", attempts: 1 });
     expect(failed.reason).toMatch(/ECONNREFUSED/);
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Settings shows SMTP's last error (chat-channels.ts chatChannelsStatus).
+    expect((await transportHealth()).email).toMatchObject({
+      lastSuccessAt: null,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     // Not before its back-off has run out.
     expect(await deliverDue(send)).toBe(0);
 
@@ -136,5 +143,6 @@ describe("the outbox", () => {
       attempts: 2,
       reason: null,
     });
+    expect((await transportHealth()).email!.lastSuccessAt).not.toBeNull();
   });
 });

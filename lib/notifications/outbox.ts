@@ -67,6 +67,20 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
         LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
+    // An event meant for a role also goes to that role's team chat channel, when one is set
+    // (its URL's sealed row in secrets, lib/notifications/chat-channels.ts); never a security notice.
+    ...(roles.length && !always
+      ? [
+          client.$executeRaw`
+      INSERT INTO notification_chat_deliveries (id, event_id, team)
+      SELECT gen_random_uuid(), e.id, r.team
+        FROM notification_events e
+       CROSS JOIN unnest(${roles}::text[]) AS r(team)
+        JOIN secrets s ON s.name = 'chat.' || r.team || '.url'
+       WHERE e.id = ${id}::uuid
+      ON CONFLICT (event_id, team) DO NOTHING`,
+        ]
+      : []),
   ];
 }
 

@@ -3,6 +3,7 @@ import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/platform/auth/permissions";
 import { isNotificationKind } from "./kinds";
+import type { ChatMessage } from "./chat-format";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -58,4 +59,15 @@ export function renderMail(event: StoredEvent, to: { name: string }, prefs: Pref
     "</body></html>",
   ].join("");
   return { subject, text, html };
+}
+
+/**
+ * The team chat message of an event (issue 35): what its e-mail says, and the thing's link,
+ * in the merchant's language and zone (a room has no one reader).
+ */
+export function renderChat(event: StoredEvent, prefs: Preferences, baseUrl: string): ChatMessage {
+  const { subject, body } = renderNotification(event, prefs);
+  const url = event.link && baseUrl ? new URL(event.link, baseUrl).toString() : null;
+  const label = translatorFor(prefs, "notifications")("chat.open");
+  return { title: subject, text: body, link: url ? { url, label } : null };
 }

@@ -18,6 +18,8 @@ import { RegionalForm } from "./_components/regional-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
+import { chatChannelsStatus } from "@/lib/notifications/chat-channels";
+import { ChatPanel } from "./_components/chat-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -26,9 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");
-  const [settings, status, pending, admins, t] = await Promise.all([
+  const [settings, status, chat, pending, admins, t] = await Promise.all([
     getSettings(),
     credentialStatus(),
+    chatChannelsStatus(),
     listPending("settings"),
     adminStanding(),
     getTranslations("settings"),
@@ -39,6 +42,7 @@ export default async function SettingsPage() {
       <VerificationNotice unverified={status.unverified} />
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
+      <ChatPanel initial={chat} />
       <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />

@@ -46,6 +46,18 @@ export const ADMIN_DOCS: RouteArea = {
     "PUT /api/settings/credentials/{name}": {
       does: "set or rotate `{ value }`; audited; a rotated webhook secret stays accepted as the previous one for `WEBHOOK_PREVIOUS_SECRET_HOURS`",
     },
+    "GET /api/settings/chat": {
+      does: "the team chat channels (`manager`, `finance`, `ops`, `admin`): `{ channels: [{ team, set, format, hint, signed, updatedAt, updatedBy, last }], email: { configured, last } }` — a URL only as its host and last four characters (`hint`), never whole; `last` is `{ lastSuccessAt, lastFailureAt, lastError }` of the channel (or of SMTP) or null",
+    },
+    "PUT /api/settings/chat/{team}": {
+      does: "step-up; set or repoint a team channel `{ format: slack | wecom | dingtalk, url, secret? }` (`secret`: DingTalk's signing secret, left out keeps the stored one); the URL and secret are stored encrypted; in production a URL reaching a loopback, private, link-local or metadata address is refused (`internal_address`), as is plain http (`https_required`); audited; answers as GET",
+    },
+    "DELETE /api/settings/chat/{team}": {
+      does: "step-up; remove a team channel (its events go by e-mail and the console only; messages not sent yet fail as `channel removed`); audited; answers as GET",
+    },
+    "POST /api/settings/chat/{team}/test": {
+      does: "post a test message to the channel now: `{ ok, error, channels, email }` with the receiver's or the connection's reason (never the URL); recorded as the channel's last result and audited; 422 `chat_not_set` without a URL",
+    },
     "POST /api/settings/test-connection": {
       does: "issue a token with the stored key; `{ ok, message, token? }` — the message never names the address or the kind of failure; success verifies a changed payment base URL",
     },
