@@ -19,6 +19,7 @@ CREATE TABLE "reconciliation_runs" (
     "checked" INTEGER NOT NULL DEFAULT 0,
     "calls" INTEGER NOT NULL DEFAULT 0,
     "exceptions" INTEGER NOT NULL DEFAULT 0,
+    "applied" INTEGER NOT NULL DEFAULT 0,
     "failure" TEXT,
     "started_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "finished_at" TIMESTAMPTZ(3),
