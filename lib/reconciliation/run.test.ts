@@ -15,6 +15,8 @@ import {
   upi,
 } from "@/test/operations-harness";
 import { runSlice, startRun } from "./run";
+import { resolveException } from "./resolve";
+import { pageExceptions } from "./query";
 
 // A run against the sandbox over HTTP: the provider changed behind the console's back, the
 // ledger already right, a second run, and two runs at once.
@@ -97,17 +99,38 @@ describe("a reconciliation run", () => {
     expect(told).toHaveLength(2);
   });
 
-  it("does not raise again what a person resolved while the provider says the same", async () => {
+  it("resolves with a note, audited, once; and does not raise it again while the provider says the same", async () => {
     const id = await charge({ capture: 10_000 });
     await upi("POST", "/v1/refunds", { id, reference: `elsewhere-${key()}`, amount: 1000 });
     await reconcile();
-    await db.reconciliationException.updateMany({
-      where: { chargeId: id, resolvedAt: null },
-      data: { resolvedAt: new Date(), resolvedById: manager.id, resolvedByEmail: manager.email, resolution: "ok" },
+    const [found] = await open(id);
+    const actor = actorFor(manager, client);
+    const done = await resolveException(found!.id, { note: "refunded by the call centre" }, actor);
+    expect(done).toMatchObject({ resolvedBy: manager.email, resolution: "refunded by the call centre" });
+    await expect(resolveException(found!.id, { note: "again" }, actor)).rejects.toMatchObject({
+      rule: "exception_resolved",
     });
+    const audited = await db.auditLog.findMany({ where: { action: "reconciliation.resolve", targetId: found!.id } });
+    expect(audited.map((a) => [a.actorEmail, a.reason])).toEqual([[manager.email, "refunded by the call centre"]]);
     const again = await reconcile();
     expect(await open(id)).toHaveLength(0);
     expect(again.exceptions).toBe(0);
+  });
+
+  it("lists by state, kind and currency", async () => {
+    const usd = await charge({ capture: 10_000 });
+    const eur = await charge({ capture: 10_000, currency: "EUR" });
+    await upi("POST", "/v1/refunds", { id: usd, reference: `elsewhere-${key()}`, amount: 1000 });
+    await upi("POST", "/v1/refunds", { id: eur, reference: `elsewhere-${key()}`, amount: 1000 });
+    await reconcile();
+    const list = async (f: Parameters<typeof pageExceptions>[0]) =>
+      (await pageExceptions(f)).rows.map((e) => [e.chargeId, e.kind]);
+    expect(await list({ limit: 50, state: "open", currency: "EUR" })).toEqual([[eur, "unknown_refund"]]);
+    expect(await list({ limit: 50, state: "open", kind: "applied" })).toEqual([]);
+    expect((await list({ limit: 50, state: "closed", kind: "applied" })).map(([c]) => c).sort()).toEqual(
+      [usd, eur].sort(),
+    );
+    expect(await list({ limit: 50, state: "open", age: "1d" })).toEqual([]);
   });
 
   it("refuses a second run while one is unfinished, in the database", async () => {
