@@ -16,7 +16,15 @@ import { ledgerSide, providerSide } from "./sides";
 // ahead on as a refresh does, keep the differences, and move the cursor past the charge.
 
 type Tx = Prisma.TransactionClient;
-type Asked = { charge: Charge | null; cny: number | null; calls: number };
+type Asked = { charge: Charge | null; cny: number | null; calls: number; refused?: string };
+
+/** The provider says it has no such charge, or refuses to answer about it: a person's to look at. */
+const refusal = (error: unknown) =>
+  error instanceof UpiError &&
+  (error.code === "4103" ||
+    (error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 429))
+    ? error.code
+    : null;
 
 /** The provider's charge (null: it does not know the id) and its CNY amount when one is known. */
 async function ask(id: string): Promise<Asked> {
@@ -25,7 +33,9 @@ async function ask(id: string): Promise<Asked> {
   try {
     charge = (await upi.getTransaction(id)) as Charge;
   } catch (error) {
-    if (error instanceof UpiError && error.httpStatus === 404) return { charge: null, cny: null, calls: 1 };
+    // Anything else (time-out, 5xx, too many requests) may pass: the run waits and asks again.
+    const code = refusal(error);
+    if (code) return { charge: null, cny: null, calls: 1, refused: code };
     throw error;
   }
   if (charge.currency === "CNY") return { charge, cny: charge.amount, calls: 1 };
@@ -108,7 +118,7 @@ export async function checkCharge(runId: string, after: string | null, id: strin
             kind: "missing_at_provider",
             subject: "charge",
             ledger: { status: ledger.status, amount: ledger.amount },
-            provider: { present: false },
+            provider: { present: false, ...(asked.refused ? { status: asked.refused } : {}) },
           },
         ];
       else if (ledger && asked.charge) {

@@ -52,6 +52,7 @@ const where = (f: ExceptionFilter, now: number): Prisma.ReconciliationExceptionW
       resolvedAt: (f.state ?? "open") === "open" ? null : { not: null },
       ...(f.kind ? { kind: f.kind } : {}),
       ...(f.currency ? { currency: f.currency } : {}),
+      ...(f.charge ? { chargeId: f.charge } : {}),
       ...(f.age ? { firstSeenAt: { lte: new Date(now - AGES[f.age] * DAY) } } : {}),
     },
     paged.after(f.cursor),

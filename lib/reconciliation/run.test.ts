@@ -117,6 +117,29 @@ describe("a reconciliation run", () => {
     expect(again.exceptions).toBe(0);
   });
 
+  it("raises a charge the provider does not know, and goes on to the next", async () => {
+    const known = await charge();
+    await db.ledgerTransaction.create({
+      data: {
+        id: "ch_nowhere0000000001",
+        type: "charge",
+        reference: `nowhere-${key()}`,
+        status: "authorized",
+        amount: 700n,
+        currency: "USD",
+        timeCreated: new Date(),
+        payload: {},
+        source: "import",
+      },
+    });
+    const run = await reconcile();
+    expect(run.checked).toBe(2);
+    expect((await open("ch_nowhere0000000001")).map((e) => [e.kind, e.subject])).toEqual([
+      ["missing_at_provider", "charge"],
+    ]);
+    expect(await open(known)).toEqual([]);
+  });
+
   it("lists by state, kind and currency", async () => {
     const usd = await charge({ capture: 10_000 });
     const eur = await charge({ capture: 10_000, currency: "EUR" });

@@ -31,7 +31,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
   const page = query.data;
   const rows = page?.exceptions ?? [];
   const unpaged = exceptionList.search({ ...state, cursor: null });
-  const filtered = state.kind || state.age || state.currency || state.state !== "open";
+  const filtered = state.kind || state.age || state.currency || state.charge || state.state !== "open";
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -51,7 +51,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
         key={unpaged}
         issues={issues}
         onApply={(v) => void filter(exceptionList.load(v))}
-        onClear={() => void filter({ state: null, kind: null, age: null, currency: null })}
+        onClear={() => void filter({ state: null, kind: null, age: null, currency: null, charge: null })}
       >
         <FilterSelect
           label={t("filters.state")}
@@ -72,6 +72,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
           options={AGE_KEYS.map((a) => [a, t(`ages.${a}`)] as const)}
         />
         <FilterText label={t("filters.currency")} name="currency" value={state.currency} />
+        <FilterText label={t("filters.charge")} name="charge" value={state.charge} />
       </FilterBar>
 
       <ExceptionsTable
