@@ -18,13 +18,28 @@ import { ledgerSide, providerSide } from "./sides";
 type Tx = Prisma.TransactionClient;
 type Asked = { charge: Charge | null; cny: number | null; calls: number; refused?: string };
 
-/** The provider says it has no such charge, or refuses to answer about it: a person's to look at. */
-const refusal = (error: unknown) =>
-  error instanceof UpiError &&
-  (error.code === "4103" ||
-    (error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 429))
-    ? error.code
-    : null;
+/** Failures that say nothing about the charge (the service or our access to it): the run waits and asks again. */
+const PASSING = new Set([
+  "timeout",
+  "network",
+  "not_configured",
+  "not_verified",
+  "4010",
+  "4102",
+  "4105",
+  "4106",
+  "4107",
+]);
+
+/**
+ * The provider has no such charge, or refuses to answer about this one (a 4xx, an answer that is
+ * not a charge): the charge is a person's to look at, and the run goes on to the next.
+ */
+const refusal = (error: unknown) => {
+  if (!(error instanceof UpiError) || PASSING.has(error.code)) return null;
+  const status = error.httpStatus;
+  return status !== null && (status >= 500 || status === 429 || status === 401 || status === 403) ? null : error.code;
+};
 
 /** The provider's charge (null: it does not know the id) and its CNY amount when one is known. */
 async function ask(id: string): Promise<Asked> {
@@ -33,11 +48,12 @@ async function ask(id: string): Promise<Asked> {
   try {
     charge = (await upi.getTransaction(id)) as Charge;
   } catch (error) {
-    // Anything else (time-out, 5xx, too many requests) may pass: the run waits and asks again.
     const code = refusal(error);
     if (code) return { charge: null, cny: null, calls: 1, refused: code };
     throw error;
   }
+  if (charge.object && charge.object !== "charge")
+    return { charge: null, cny: null, calls: 1, refused: "not_a_charge" };
   if (charge.currency === "CNY") return { charge, cny: charge.amount, calls: 1 };
   const method = charge.payment?.method;
   if (method !== "alipay" && method !== "wechatpay") return { charge, cny: null, calls: 1 };

@@ -25,7 +25,7 @@ export function ResolveForm({ exception }: { exception: ExceptionView }) {
     if (note.trim()) resolve.mutate();
   };
   return (
-    <form className="max-w-xl space-y-2" onSubmit={submit} data-testid="resolve-form">
+    <form method="post" className="max-w-xl space-y-2" onSubmit={submit} data-testid="resolve-form">
       <label htmlFor={id} className="block text-sm font-medium">
         {t("resolve.note")}
       </label>
