@@ -65,16 +65,20 @@ const exceptionColumns = (t: T, ts: TS, f: Format, canResolve: boolean): Column<
   {
     id: "subject",
     header: t("columns.subject"),
+    meta: { priority: 7 },
     cell: ({ row: { original: e } }) => <Subject t={t} subject={e.subject} />,
   },
   {
     id: "ledger",
     header: t("columns.ledger"),
+    meta: { priority: 8 },
     cell: ({ row: { original: e } }) => saidText(t, ts, f, e.ledger, e.currency),
   },
   {
     id: "provider",
     header: t("columns.provider"),
+    // What the difference is about: never dropped to fit.
+    meta: { keep: true },
     cell: ({ row: { original: e } }) => saidText(t, ts, f, e.provider, e.currency),
   },
   {
@@ -90,7 +94,7 @@ const exceptionColumns = (t: T, ts: TS, f: Format, canResolve: boolean): Column<
   {
     id: "resolution",
     header: t("columns.resolution"),
-    meta: { priority: 5 },
+    meta: { pin: "right" },
     cell: ({ row }) => {
       const e = row.original;
       if (e.resolvedAt)
