@@ -12,6 +12,7 @@ export const NAV_ITEMS = [
   { href: "/approvals", label: "nav.approvals", permission: "refunds.approve" },
   { href: "/refund-batches", label: "nav.refundBatches", permission: "money.move" },
   { href: "/chargebacks", label: "nav.chargebacks", permission: "chargebacks.read" },
+  { href: "/reconciliation", label: "nav.reconciliation", permission: "reconciliation.read" },
   { href: "/webhooks", label: "nav.webhooks", permission: "webhooks.read" },
   { href: "/reports", label: "nav.reports", permission: "reports.read" },
   { href: "/audit", label: "nav.audit", permission: "audit.read" },

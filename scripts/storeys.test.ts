@@ -31,6 +31,7 @@ const DOMAINS = [
   "reports",
   "search",
   "refund-batches",
+  "reconciliation",
   "jobs",
 ];
 

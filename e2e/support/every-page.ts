@@ -37,6 +37,7 @@ export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = 
   "/notifications": { role: "manager", url: () => "/notifications" },
   "/operations": { role: "finance", url: () => "/operations" },
   "/payment-links": { role: "finance", url: () => "/payment-links" },
+  "/reconciliation": { role: "manager", url: () => "/reconciliation" },
   "/refund-batches": { role: "finance", url: () => "/refund-batches" },
   "/refund-batches/[id]": { role: "finance", url: (ids) => `/refund-batches/${ids.batch}` },
   "/refund-batches/new": { role: "finance", url: () => "/refund-batches/new" },

@@ -11,6 +11,8 @@ import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { sendBatch } from "@/lib/refund-batches/send";
 import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
+import { dailyRun, queueRun, sweepReconciliation } from "@/lib/reconciliation/queue";
+import { runSlice } from "@/lib/reconciliation/run";
 import { followProviders } from "./follow";
 import { remindDeadlines } from "@/lib/chargebacks/remind";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
@@ -51,9 +53,20 @@ export async function startWorkers() {
     const result = await sendBatch(job.data.batchId);
     if (result !== "done") await queueBatch(job.data.batchId, result === "wait" ? 30 : 0);
   });
+  // A reconciliation run, a minute at a time at its rate; its sequel queued by the job itself.
+  await boss.work<{ runId: string }>(QUEUES.reconciliation, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const result = await runSlice(job.data.runId);
+    if (result !== "done") await queueRun(job.data.runId, result === "wait" ? 60 : 0);
+  });
+  await boss.work(QUEUES.reconciliationDaily, async () => {
+    await dailyRun();
+  });
+  await boss.schedule(QUEUES.reconciliationDaily, "40 2 * * *"); // once a day, at a quiet hour (UTC)
   await boss.work(QUEUES.sweep, async () => {
     await sweepOperations();
     await sweepRefundBatches();
+    await sweepReconciliation();
     await sweepNotifications();
     await sweepDeclarations();
     await foldDailyTotals();

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "chargebackDueSoon",
   "chargebackOverdue",
   "roleChanged",
+  "reconciliationExceptions",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

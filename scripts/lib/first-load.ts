@@ -39,6 +39,7 @@ export const FIRST_LOAD_PAGES: [path: string, role: Role | null][] = [
   ["/reports", "finance"],
   ["/search?q=no-such-thing", "finance"],
   ["/vault/{token}", "admin"],
+  ["/reconciliation", "manager"],
   ["/refund-batches", "finance"],
   ["/refund-batches/new", "finance"],
   ["/refund-batches/{batch}", "manager"],

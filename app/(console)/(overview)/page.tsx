@@ -12,6 +12,7 @@ import { can } from "@/lib/platform/auth/permissions";
 import { CountChart, VolumeChart } from "@/components/charts/lazy";
 import Link from "next/link";
 import { dueChargebacks } from "@/lib/chargebacks/queue";
+import { countOpenExceptions } from "@/lib/reconciliation/query";
 import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";
@@ -37,7 +38,7 @@ export default async function OverviewPage() {
   ]);
   const zone = settings.reportingTimeZone;
   // Every query at once: the page costs its slowest one, not their sum (docs/benchmarks.md).
-  const [signIns, o, cbStatus, declResults, due] = await Promise.all([
+  const [signIns, o, cbStatus, declResults, due, differences] = await Promise.all([
     db.auditLog.findMany({
       where: { actorId: user.id, action: "auth.sign_in" },
       orderBy: { at: "desc" },
@@ -48,6 +49,7 @@ export default async function OverviewPage() {
     can(user.role, "chargebacks.read") ? chargebacksByStatus() : null,
     can(user.role, "customs.read") ? declarationsByResult() : null,
     can(user.role, "chargebacks.manage") ? dueChargebacks() : null,
+    can(user.role, "reconciliation.read") ? countOpenExceptions() : null,
   ]);
   const today = todayIn(zone);
   const days = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
@@ -96,6 +98,7 @@ export default async function OverviewPage() {
         "/customs?state=failed",
         t("queues.declarationsDetail", o.declarations),
       ),
+    differences !== null && queue(t("queues.reconciliation"), differences, "/reconciliation"),
     o.rejected !== null &&
       queue(t("queues.rejected"), o.rejected, "/webhooks?verification=rejected", t("queues.rejectedDetail")),
   ].filter(Boolean);

@@ -5,6 +5,7 @@ import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
 import { BatchForm } from "./_components/batch-form";
+import { ReconciliationForm } from "./_components/reconciliation-form";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
 import { RetentionForm } from "./_components/retention-form";
@@ -47,6 +48,7 @@ export default async function SettingsPage() {
       <EnvironmentForm initial={settings} />
       <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
       <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
+      <ReconciliationForm days={settings.reconciliationDays} rate={settings.reconciliationRatePerSecond} />
       <SignInForm everyone={settings.mfaRequiredForEveryone} />
       <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
       <ResponseWindowForm days={settings.chargebackResponseDays} />

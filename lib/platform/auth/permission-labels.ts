@@ -20,4 +20,6 @@ export const PERMISSION_LABELS = {
   "reports.read": "permissions.reports_read",
   "users.manage": "permissions.users_manage",
   "settings.manage": "permissions.settings_manage",
+  "reconciliation.read": "permissions.reconciliation_read",
+  "reconciliation.manage": "permissions.reconciliation_manage",
 } as const satisfies Record<Permission, `permissions.${string}`>;

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   "reports.read",
   "users.manage",
   "settings.manage",
+  "reconciliation.read",
+  "reconciliation.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,6 +38,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "vault.read",
     "vault.manage",
     "reports.read",
+    // The daily reconciliation's differences are finance's and the managers' to settle (issue 34).
+    "reconciliation.read",
+    "reconciliation.manage",
   ],
   ops: ["overview.read", "transactions.read", "customs.read", "customs.declare"],
   manager: [
@@ -52,6 +57,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "vault.read",
     "audit.read",
     "reports.read",
+    "reconciliation.read",
+    "reconciliation.manage",
   ],
   admin: [
     "overview.read",

@@ -32,6 +32,7 @@ import enValidation from "@/lib/platform/i18n/messages/en/validation.json";
 import enStatuses from "@/lib/platform/i18n/messages/en/statuses.json";
 import enNotifications from "@/lib/platform/i18n/messages/en/notifications.json";
 import enRefundBatches from "@/lib/platform/i18n/messages/en/refundBatches.json";
+import enReconciliation from "@/lib/platform/i18n/messages/en/reconciliation.json";
 import zhCommon from "@/lib/platform/i18n/messages/zh-CN/common.json";
 import zhShell from "@/lib/platform/i18n/messages/zh-CN/shell.json";
 import zhAuth from "@/lib/platform/i18n/messages/zh-CN/auth.json";
@@ -57,6 +58,7 @@ import zhValidation from "@/lib/platform/i18n/messages/zh-CN/validation.json";
 import zhStatuses from "@/lib/platform/i18n/messages/zh-CN/statuses.json";
 import zhNotifications from "@/lib/platform/i18n/messages/zh-CN/notifications.json";
 import zhRefundBatches from "@/lib/platform/i18n/messages/zh-CN/refundBatches.json";
+import zhReconciliation from "@/lib/platform/i18n/messages/zh-CN/reconciliation.json";
 
 const en = {
   common: enCommon,
@@ -84,6 +86,7 @@ const en = {
   statuses: enStatuses,
   notifications: enNotifications,
   refundBatches: enRefundBatches,
+  reconciliation: enReconciliation,
 };
 export type Messages = typeof en;
 
@@ -113,6 +116,7 @@ const zh: Messages = {
   statuses: zhStatuses,
   notifications: zhNotifications,
   refundBatches: zhRefundBatches,
+  reconciliation: zhReconciliation,
 };
 
 /**

@@ -21,6 +21,10 @@ export const QUEUES = {
   follow: "providers-follow",
   /** Send the rows of one refund batch at its rate, a minute at a time. Data: { batchId }. */
   refundBatch: "refund-batch-send",
+  /** A reconciliation run, a minute at a time at its rate (lib/reconciliation). Data: { runId }. */
+  reconciliation: "reconciliation-run",
+  /** Daily: starts a reconciliation run unless one is running. */
+  reconciliationDaily: "reconciliation-daily",
   /** Daily: the webhook inbox's retention rule (lib/webhooks/retention.ts). */
   retention: "webhooks-retention",
 } as const;
@@ -62,6 +66,15 @@ async function startBoss(): Promise<PgBoss> {
     retryDelay: 5,
     expireInSeconds: 120,
   });
+  // As a batch's: a slice of under a minute queues its sequel; the sweep restarts a run whose instance died.
+  await boss.createQueue(QUEUES.reconciliation, {
+    name: QUEUES.reconciliation,
+    policy: "stately",
+    retryLimit: 5,
+    retryDelay: 5,
+    expireInSeconds: 120,
+  });
+  await boss.createQueue(QUEUES.reconciliationDaily, { name: QUEUES.reconciliationDaily, policy: "singleton" });
   return boss;
 }
 

@@ -62,6 +62,18 @@ export const settingsSchema = z.strictObject({
     .int("A whole number of refunds per second")
     .min(1, "At least 1 refund per second")
     .max(50, "At most 50 refunds per second"),
+  /** The daily reconciliation asks about charges created or changed in these last days (lib/reconciliation). */
+  reconciliationDays: z
+    .number("Enter a number of days")
+    .int("A whole number of days")
+    .min(1, "At least 1 day")
+    .max(90, "At most 90 days"),
+  /** Charges a reconciliation run asks the provider about per second, across the instances. */
+  reconciliationRatePerSecond: z
+    .number("Enter a number of inquiries per second")
+    .int("A whole number of inquiries per second")
+    .min(1, "At least 1 inquiry per second")
+    .max(50, "At most 50 inquiries per second"),
   /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
   /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */

@@ -33,6 +33,9 @@ function defaults(): Settings {
       Object.entries(config().settings.refundApprovalThresholds).map(([c, v]) => [c, v * 10]),
     ),
     refundBatchRatePerSecond: 5,
+    // Three days back, a few inquiries a second: 100,000 charges in about nine hours.
+    reconciliationDays: 3,
+    reconciliationRatePerSecond: 3,
   };
 }
 

@@ -6,6 +6,7 @@ import { CUSTOMS_DOCS } from "@/lib/platform/api/openapi/paths/customs";
 import { LEDGER_DOCS } from "@/lib/platform/api/openapi/paths/ledger";
 import { PAYMENTS_DOCS } from "@/lib/platform/api/openapi/paths/payments";
 import { REFUND_BATCH_DOCS } from "@/lib/platform/api/openapi/paths/refund-batches";
+import { RECONCILIATION_DOCS } from "@/lib/platform/api/openapi/paths/reconciliation";
 import { SYSTEM_DOCS } from "@/lib/platform/api/openapi/paths/system";
 
 /** The reference's words for every route, area by area, in the order it reads. */
@@ -15,6 +16,7 @@ export const API_AREAS: RouteArea[] = [
   LEDGER_DOCS,
   PAYMENTS_DOCS,
   REFUND_BATCH_DOCS,
+  RECONCILIATION_DOCS,
   CHARGEBACK_DOCS,
   CUSTOMS_DOCS,
   SYSTEM_DOCS,

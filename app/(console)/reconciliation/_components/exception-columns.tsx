@@ -1,0 +1,159 @@
+"use client";
+
+import Link from "next/link";
+import { type ReactNode, useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/types";
+import type { ExceptionView } from "@/lib/reconciliation/query";
+import type { Format } from "@/lib/platform/i18n/format";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import { statusLabelWith } from "@/lib/ledger/status-label";
+
+type T = ReturnType<typeof useTranslations<"reconciliation">>;
+type TS = ReturnType<typeof useTranslations<"statuses">>;
+type Said = ExceptionView["ledger"];
+
+/** What a side says, in words: its status, its amount in the charge's currency, or that it has none. */
+export function saidText(t: T, ts: TS, f: Format, said: Said, currency: string): string {
+  if (said.present === false) return t("said.absent");
+  const parts: string[] = [];
+  if (typeof said.status === "string") parts.push(statusLabelWith(ts, said.status));
+  if (typeof said.amount === "number") parts.push(currency ? f.money(said.amount, currency) : String(said.amount));
+  if (said.amount === null) parts.push(t("said.none"));
+  return parts.join(" · ") || t("said.none");
+}
+
+/** The subject: a field of the charge, or one of its captures, refunds or chargebacks by id. */
+function Subject({ t, subject }: { t: T; subject: string }) {
+  const [list, id] = subject.split(":");
+  if (!id) return <span>{t(`subjects.${subject}` as "subjects.status")}</span>;
+  return (
+    <span>
+      {t(`subjects.${list}` as "subjects.refund")}{" "}
+      <code translate="no" className="font-mono text-xs wrap-anywhere">
+        {id}
+      </code>
+    </span>
+  );
+}
+
+const exceptionColumns = (t: T, ts: TS, f: Format, canResolve: boolean): Column<ExceptionView>[] => [
+  {
+    id: "charge",
+    header: t("columns.charge"),
+    meta: { pin: "left" },
+    cell: ({ row: { original: e } }) => (
+      <Link
+        className="inline-block py-1 font-mono text-xs text-brand-600 hover:underline wrap-anywhere"
+        href={`/transactions/${encodeURIComponent(e.chargeId)}`}
+        data-testid="row-id"
+      >
+        {e.chargeId}
+      </Link>
+    ),
+  },
+  {
+    id: "kind",
+    header: t("columns.kind"),
+    meta: { keep: true },
+    cell: ({ row: { original: e } }) => (
+      <span className="whitespace-nowrap font-medium" data-kind={e.kind} data-testid="row-kind">
+        {t(`kinds.${e.kind}`)}
+      </span>
+    ),
+  },
+  {
+    id: "subject",
+    header: t("columns.subject"),
+    meta: { priority: 7 },
+    cell: ({ row: { original: e } }) => <Subject t={t} subject={e.subject} />,
+  },
+  {
+    id: "ledger",
+    header: t("columns.ledger"),
+    meta: { priority: 8 },
+    cell: ({ row: { original: e } }) => saidText(t, ts, f, e.ledger, e.currency),
+  },
+  {
+    id: "provider",
+    header: t("columns.provider"),
+    // What the difference is about: never dropped to fit.
+    meta: { keep: true },
+    cell: ({ row: { original: e } }) => saidText(t, ts, f, e.provider, e.currency),
+  },
+  {
+    id: "since",
+    header: t("columns.since"),
+    meta: { priority: 4 },
+    cell: ({ row: { original: e } }) => (
+      <span className="whitespace-nowrap">
+        {f.dateTime(e.firstSeenAt)} · {t("ageDays", { days: e.ageDays })}
+      </span>
+    ),
+  },
+  {
+    id: "resolution",
+    header: t("columns.resolution"),
+    meta: { pin: "right" },
+    cell: ({ row }) => {
+      const e = row.original;
+      if (e.resolvedAt)
+        return (
+          <span className="text-xs text-slate-600">
+            {e.resolvedBy ? t("resolvedBy", { who: e.resolvedBy, note: e.resolution ?? "" }) : t("appliedAt")}
+          </span>
+        );
+      if (!canResolve) return <span className="text-xs text-slate-600">{t("openState")}</span>;
+      // The form opens under the row (the table's expanded panel), not inside this cell.
+      return (
+        <button
+          type="button"
+          className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium hover:bg-slate-50"
+          aria-expanded={row.getIsExpanded()}
+          onClick={row.getToggleExpandedHandler()}
+          data-testid="resolve-open"
+        >
+          {t("resolve.open")}
+        </button>
+      );
+    },
+  },
+];
+
+export function ExceptionsTable({
+  rows,
+  empty,
+  footer,
+  loading,
+  busy,
+  canResolve,
+  expanded,
+}: {
+  rows: ExceptionView[];
+  empty: ReactNode;
+  footer?: ReactNode;
+  loading?: boolean;
+  busy?: boolean;
+  /** Open rows offer Resolve, whose form is `expanded` under the row. */
+  canResolve: boolean;
+  expanded?: (e: ExceptionView) => ReactNode;
+}) {
+  const t = useTranslations("reconciliation");
+  const ts = useTranslations("statuses");
+  const f = useFormat();
+  const columns = useMemo(() => exceptionColumns(t, ts, f, canResolve), [t, ts, f, canResolve]);
+  return (
+    <DataTable
+      list="reconciliation"
+      rowTestId="exception"
+      columns={columns}
+      getRowId={(e) => e.id}
+      data={rows}
+      empty={empty}
+      footer={footer}
+      loading={loading}
+      busy={busy}
+      expanded={expanded}
+    />
+  );
+}

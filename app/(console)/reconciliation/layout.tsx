@@ -1,0 +1,7 @@
+import { requirePageUser } from "@/lib/platform/auth/session";
+
+// Checked here, above this section's skeleton, so that a refusal is a real 403 before anything renders.
+export default async function ReconciliationLayout({ children }: { children: React.ReactNode }) {
+  await requirePageUser("reconciliation.read");
+  return children;
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getUpi, UpiError } from "@/lib/upi";
+import { getCustoms } from "@/lib/customs";
+import type { Charge } from "@/lib/upi/schemas";
+import { recordTransaction } from "@/lib/ledger/record";
+import { lockKnown } from "@/lib/ledger/record";
+import { said } from "@/lib/ledger/event-text";
+import { compareCharge, contradictsIdentity, type Difference, hasNews } from "./compare";
+import { ledgerSide, providerSide } from "./sides";
+
+// One charge of a run: ask the provider (outside any transaction), then in one transaction
+// with the run's row locked: check the run's cursor is still where this worker found it (a
+// second worker on the same run loses, so no charge counts twice), apply what the provider is
+// ahead on as a refresh does, keep the differences, and move the cursor past the charge.
+
+type Tx = Prisma.TransactionClient;
+type Asked = { charge: Charge | null; cny: number | null; calls: number; refused?: string };
+
+/** Failures that say nothing about the charge (the service or our access to it): the run waits and asks again. */
+const PASSING = new Set([
+  "timeout",
+  "network",
+  "not_configured",
+  "not_verified",
+  "4010",
+  "4102",
+  "4105",
+  "4106",
+  "4107",
+]);
+
+/**
+ * The provider has no such charge, or refuses to answer about this one (a 4xx, an answer that is
+ * not a charge): the charge is a person's to look at, and the run goes on to the next.
+ */
+const refusal = (error: unknown) => {
+  if (!(error instanceof UpiError) || PASSING.has(error.code)) return null;
+  const status = error.httpStatus;
+  return status !== null && (status >= 500 || status === 429 || status === 401 || status === 403) ? null : error.code;
+};
+
+/** The provider's charge (null: it does not know the id) and its CNY amount when one is known. */
+async function ask(id: string): Promise<Asked> {
+  const upi = await getUpi();
+  let charge: Charge;
+  try {
+    charge = (await upi.getTransaction(id)) as Charge;
+  } catch (error) {
+    const code = refusal(error);
+    if (code) return { charge: null, cny: null, calls: 1, refused: code };
+    throw error;
+  }
+  if (charge.object && charge.object !== "charge")
+    return { charge: null, cny: null, calls: 1, refused: "not_a_charge" };
+  if (charge.currency === "CNY") return { charge, cny: charge.amount, calls: 1 };
+  const method = charge.payment?.method;
+  if (method !== "alipay" && method !== "wechatpay") return { charge, cny: null, calls: 1 };
+  // The wallets' CNY amount is Customs' to say (as on import); best effort, like there.
+  const cny = await getCustoms()
+    .then((c) => c.paymentInquire(id, true))
+    .then((r) => r.cnyFen)
+    .catch(() => null);
+  return { charge, cny, calls: 2 };
+}
+
+/**
+ * Keeps a difference: an `applied` one closed at once, for the record; another as the one open
+ * row of its charge, kind and subject (seen again: that row's last sighting moves). One a person
+ * resolved already, with the provider saying the same, is not raised again.
+ */
+async function keep(tx: Tx, runId: string, chargeId: string, currency: string, d: Difference) {
+  const values = [runId, chargeId, d.kind, d.subject, currency, JSON.stringify(d.ledger), JSON.stringify(d.provider)];
+  if (d.kind === "applied") {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO reconciliation_exceptions
+         (id, run_id, last_run_id, charge_id, kind, subject, currency, ledger, provider, resolved_at)
+       VALUES (gen_random_uuid(), $1::uuid, $1::uuid, $2, $3::"ReconciliationExceptionKind", $4, $5, $6::jsonb, $7::jsonb, now())`,
+      ...values,
+    );
+    return 0;
+  }
+  const settled = await tx.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM reconciliation_exceptions
+      WHERE charge_id = $1 AND kind = $2::"ReconciliationExceptionKind" AND subject = $3
+        AND resolved_by_id IS NOT NULL AND provider = $4::jsonb LIMIT 1`,
+    chargeId,
+    d.kind,
+    d.subject,
+    JSON.stringify(d.provider),
+  );
+  if (settled.length) return 0;
+  await tx.$executeRawUnsafe(
+    `INSERT INTO reconciliation_exceptions (id, run_id, last_run_id, charge_id, kind, subject, currency, ledger, provider)
+     VALUES (gen_random_uuid(), $1::uuid, $1::uuid, $2, $3::"ReconciliationExceptionKind", $4, $5, $6::jsonb, $7::jsonb)
+     ON CONFLICT (charge_id, kind, subject) WHERE resolved_at IS NULL
+     DO UPDATE SET last_run_id = excluded.last_run_id, last_seen_at = now(),
+                   ledger = excluded.ledger, provider = excluded.provider`,
+    ...values,
+  );
+  return 1;
+}
+
+/** What the ledger takes of the provider's answer: the refresh's write (forward-only), as the reconciler's. */
+async function apply(tx: Tx, charge: Charge, cny: number | null, ledgerCny: number | null) {
+  await recordTransaction(
+    charge,
+    {
+      source: "inquiry",
+      summary: said("reconciled"),
+      ...(ledgerCny === null && cny !== null ? { cnyFen: cny } : {}),
+    },
+    tx,
+  );
+}
+
+export type Checked = "checked" | "lost";
+
+/** Checks one charge within a run whose cursor stood at `after`; "lost" when another worker moved it. */
+export async function checkCharge(runId: string, after: string | null, id: string): Promise<Checked> {
+  const asked = await ask(id);
+  return db.$transaction(
+    async (tx) => {
+      const [run] = await tx.$queryRaw<{ cursor: string | null; finished_at: Date | null }[]>`
+        SELECT cursor, finished_at FROM reconciliation_runs WHERE id = ${runId}::uuid FOR UPDATE`;
+      if (!run || run.finished_at || run.cursor !== after) return "lost";
+      await lockKnown(tx, id);
+      const ledger = await ledgerSide(tx, id);
+      let diffs: Difference[] = [];
+      if (ledger && !asked.charge)
+        diffs = [
+          {
+            kind: "missing_at_provider",
+            subject: "charge",
+            ledger: { status: ledger.status, amount: ledger.amount },
+            provider: { present: false, ...(asked.refused ? { status: asked.refused } : {}) },
+          },
+        ];
+      else if (ledger && asked.charge) {
+        diffs = compareCharge(ledger, providerSide(asked.charge, asked.cny));
+        // A charge whose currency or amount disagrees is a person's whole: nothing is applied to it.
+        if (contradictsIdentity(diffs)) diffs = diffs.filter((d) => d.kind !== "applied");
+        else if (hasNews(diffs)) await apply(tx, asked.charge, asked.cny, ledger.cny);
+      }
+      let open = 0;
+      for (const d of diffs) open += await keep(tx, runId, id, ledger?.currency ?? "", d);
+      const applied = diffs.filter((d) => d.kind === "applied").length;
+      await tx.$executeRaw`
+        UPDATE reconciliation_runs
+           SET cursor = ${id}, checked = checked + 1, calls = calls + ${asked.calls},
+               exceptions = exceptions + ${open}, applied = applied + ${applied}
+         WHERE id = ${runId}::uuid`;
+      return "checked";
+    },
+    { timeout: 30_000 },
+  );
+}

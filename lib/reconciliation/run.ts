@@ -1,0 +1,102 @@
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+import { db } from "@/lib/platform/db";
+import { Conflict } from "@/lib/platform/errors";
+import { log } from "@/lib/platform/log";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
+import { getSettings } from "@/lib/platform/settings/service";
+import { notify } from "@/lib/notifications/outbox";
+import type { ReconciliationRun } from "@/lib/generated/prisma/client";
+import { checkCharge } from "./check";
+import { reconciliationFound } from "./notify";
+
+// A run: its scope fixed when it starts (charges created or changed since `since`, plus every
+// charge not final yet), walked in id order from its cursor, at the configured rate. One
+// unfinished run at a time, held by a partial unique index (reconciliation_runs_one_running).
+
+const DAY = 86_400_000;
+const FINAL = ["succeeded", "canceled", "failed"];
+
+const isUnique = (e: unknown) => (e as { code?: string })?.code === "P2002";
+
+/** Starts a run; refused (`reconciliation_running`) while another has not finished. */
+export async function startRun(trigger: "schedule" | "manual", actor: Actor | null = null): Promise<ReconciliationRun> {
+  const { reconciliationDays } = await getSettings();
+  try {
+    return await db.$transaction(async (tx) => {
+      const run = await tx.reconciliationRun.create({
+        data: {
+          trigger,
+          since: new Date(Date.now() - reconciliationDays * DAY),
+          startedById: actor?.user.id ?? null,
+          startedByEmail: actor?.user.email ?? null,
+        },
+      });
+      if (actor)
+        await audit(
+          { actor, action: "reconciliation.run", result: "ok", targetType: "reconciliation_run", targetId: run.id },
+          tx,
+        );
+      return run;
+    });
+  } catch (error) {
+    if (isUnique(error)) throw new Conflict("A reconciliation run is in progress already.", "reconciliation_running");
+    throw error;
+  }
+}
+
+/** The next charge of the run's scope after its cursor, or null when none is left. */
+async function nextCharge(run: Pick<ReconciliationRun, "cursor" | "since">): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ id: string }[]>`
+    SELECT t.id FROM ledger_transactions t
+     WHERE t.type = 'charge' AND t.id > ${run.cursor ?? ""}
+       AND (t.time_created >= ${run.since} OR t.updated_at >= ${run.since}
+            OR t.status <> ALL(${FINAL}::text[])
+            OR EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = t.id AND b.last_change_at >= ${run.since}))
+     ORDER BY t.id LIMIT 1`;
+  return row?.id ?? null;
+}
+
+/** Ends the run; open differences (new or still there) tell finance and the managers, in the same transaction. */
+async function finish(runId: string) {
+  await db.$transaction(async (tx) => {
+    const done = await tx.reconciliationRun.updateMany({
+      where: { id: runId, finishedAt: null },
+      data: { finishedAt: new Date() },
+    });
+    if (!done.count) return;
+    const open = await tx.reconciliationException.count({ where: { lastRunId: runId, resolvedAt: null } });
+    if (open) await notify(tx, reconciliationFound(runId, open));
+  });
+}
+
+/**
+ * Checks charges at the configured rate for up to `budgetMs`: "more" when time ran out with
+ * charges left (the job queues its sequel), "wait" when the provider failed (look again later,
+ * from the same charge), "done" when the run finished.
+ */
+export async function runSlice(runId: string, budgetMs = 50_000): Promise<"done" | "more" | "wait"> {
+  const { reconciliationRatePerSecond } = await getSettings();
+  const gap = 1000 / reconciliationRatePerSecond;
+  const until = Date.now() + budgetMs;
+  while (Date.now() < until) {
+    const started = Date.now();
+    const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
+    if (!run || run.finishedAt) return "done";
+    const id = await nextCharge(run);
+    if (!id) {
+      await finish(runId);
+      return "done";
+    }
+    try {
+      // "lost": another worker took this charge; the next turn reads the cursor it left.
+      await checkCharge(runId, run.cursor, id);
+    } catch (error) {
+      log.warn(`Reconciliation ${runId} stopped at ${id}: ${error instanceof Error ? error.message : String(error)}`);
+      return "wait";
+    }
+    await sleep(Math.max(0, gap - (Date.now() - started)));
+  }
+  return "more";
+}
