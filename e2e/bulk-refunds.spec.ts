@@ -51,6 +51,11 @@ test.describe("bulk refunds (finance)", () => {
     test.setTimeout(90_000);
     const prefix = `bulk-sel-${run}`;
     const ids = await charges(request, baseURL!, prefix, 4, 2_000);
+    // The boxes act only once React owns the page: in the server's HTML they are disabled, so a
+    // click before hydration waits instead of ticking a box React unticks (CI saw nothing selected).
+    const html = await (await page.request.get(`/transactions?q=${prefix}`)).text();
+    for (const id of ["select-page", "select-row"])
+      expect(html.match(new RegExp(`<input[^>]*data-testid="${id}"[^>]*>`))?.[0]).toContain('disabled=""');
     await page.goto(`/transactions?q=${prefix}`);
     await expect(page.getByTestId("transaction-row")).toHaveCount(4);
     await page.getByRole("checkbox", { name: "Select all on this page" }).check();

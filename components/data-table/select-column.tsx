@@ -3,6 +3,7 @@
 import type { Row, Table } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Column } from "./types";
 
 /** The selection's checkbox column: pinned first, never hidden; the header selects the page. */
@@ -52,6 +53,9 @@ function Checkbox(props: {
   testId: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
+  // A click on the server's HTML would tick a box React then unticks (CI's bulk-refunds spec
+  // clicked "Select all" before hydration and selected nothing): disabled until React owns it.
+  const ready = useHydrated();
   // "Some rows on the page" has no attribute: it is a DOM property.
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !props.checked && !!props.indeterminate;
@@ -63,7 +67,7 @@ function Checkbox(props: {
       className="size-4 align-middle"
       aria-label={props.label}
       checked={props.checked}
-      disabled={props.disabled}
+      disabled={props.disabled || !ready}
       onChange={props.onChange}
       data-testid={props.testId}
     />
