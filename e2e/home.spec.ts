@@ -13,6 +13,7 @@ const QUEUES = [
   "Outcomes being checked",
   "Open chargebacks",
   "Declarations to fix",
+  "Reconciliation differences",
   "Notifications rejected (7 days)",
 ] as const;
 const EXPECTED: Record<Role, { queues: (typeof QUEUES)[number][]; volume: boolean; charts: string[] }> = {
@@ -22,7 +23,7 @@ const EXPECTED: Record<Role, { queues: (typeof QUEUES)[number][]; volume: boolea
     charts: ["Last 30 days", "Declaration sub-orders by result"],
   },
   finance: {
-    queues: ["Outcomes being checked", "Open chargebacks"],
+    queues: ["Outcomes being checked", "Open chargebacks", "Reconciliation differences"],
     volume: true,
     charts: ["Last 30 days", "Chargebacks by status"],
   },
