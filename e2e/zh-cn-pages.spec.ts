@@ -30,6 +30,10 @@ const BRANDS = [
   // What the search page was asked for, echoed back.
   "no-such-thing",
   "Mastercard",
+  // Chat services a team channel posts to (Settings).
+  "Slack",
+  "WeCom",
+  "DingTalk",
   "HANGZHOU",
   "MD5",
   "API",
@@ -87,6 +91,9 @@ async function storedData(ids: Ids): Promise<string[]> {
        UNION SELECT id::text FROM refund_batches UNION SELECT left(id::text, 8) FROM refund_batches
        UNION SELECT substring(apply_detail from 'Apply failed: (.*)$') FROM webhook_notifications
        UNION SELECT reference FROM vault_tokens UNION SELECT consumer_reference FROM vault_tokens
+       UNION SELECT consumer_name FROM vault_tokens UNION SELECT consumer_email FROM vault_tokens
+       UNION SELECT brand FROM vault_tokens
+       UNION SELECT jsonb_path_query(asked::jsonb, 'strict $.**') #>> '{}' FROM payment_links WHERE asked IS NOT NULL
      ) d WHERE v IS NOT NULL AND v <> ''`,
   );
   return [...Object.values(ids), ...rows.map((r) => r.v!), ...BRANDS];

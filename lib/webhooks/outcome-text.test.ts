@@ -80,4 +80,23 @@ describe("the inbox's apply results", () => {
     expect(outcomeTextOf("Charge added to the ledger as succeeded. Something else.")).toBeNull();
     expect(outcomeTextOf(null)).toBeNull();
   });
+
+  it("reads a leading 'Confirmed by inquiry.' as its own sentence, and an instant in the reader's zone (CI's zh-CN walk)", () => {
+    const phrases = outcomeTextOf(
+      "Confirmed by inquiry. Information Supplied added to the history; the chargeback stays Closed.",
+    );
+    expect(phrases?.[0]).toEqual({ key: "confirmedByInquiry" });
+    const old = outcomeTextOf(
+      "Signed 2026-11-19T22:18:43.476Z, older than the 7-day replay window: refused, not applied. Re-sync from inquiry to take the service's view.",
+    );
+    const line = outcomeLine(
+      zh as never,
+      (s) => s,
+      old!,
+      "",
+      () => "2026年11月20日 06:18:43 CST",
+    );
+    expect(line).toContain("2026年11月20日 06:18:43 CST");
+    expect(line).not.toContain("T22:18");
+  });
 });

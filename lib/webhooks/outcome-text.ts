@@ -111,10 +111,13 @@ function sentence(text: string): OutcomePhrase | null {
 /** A stored detail as phrases, or null when some sentence of it is not one the console writes. */
 export function outcomeTextOf(detail: string | null | undefined): OutcomePhrase[] | null {
   if (!detail) return null;
-  const whole = sentence(detail);
-  if (whole) return [whole];
+  // Sentences one by one first: a whole-line pattern with a free value would otherwise swallow
+  // a leading sentence ("Confirmed by inquiry. Information Supplied added…" read as one status).
   const parts = detail.split(/(?<=\.) (?=[A-Z])/);
-  if (parts.length < 2) return null;
-  const phrases = parts.map(sentence);
-  return phrases.every((p) => p !== null) ? (phrases as OutcomePhrase[]) : null;
+  if (parts.length > 1) {
+    const phrases = parts.map(sentence);
+    if (phrases.every((p) => p !== null)) return phrases as OutcomePhrase[];
+  }
+  const whole = sentence(detail);
+  return whole ? [whole] : null;
 }
