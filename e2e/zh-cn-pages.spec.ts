@@ -84,7 +84,7 @@ async function storedData(ids: Ids): Promise<string[]> {
        UNION SELECT transaction_id FROM webhook_notifications UNION SELECT reference FROM webhook_notifications
        UNION SELECT status FROM webhook_notifications UNION SELECT ip FROM webhook_notifications
        UNION SELECT action FROM audit_log UNION SELECT target_id FROM audit_log UNION SELECT reason FROM audit_log
-       UNION SELECT actor_email FROM audit_log
+       UNION SELECT actor_email FROM audit_log UNION SELECT detail->>'email' FROM audit_log
        UNION SELECT ip FROM audit_log UNION SELECT name FROM saved_views
        UNION SELECT created_by_email FROM refund_batches UNION SELECT decided_by_email FROM refund_batches
        UNION SELECT file_name FROM refund_batches UNION SELECT decided_by_email FROM operations
