@@ -1,15 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { totpCode } from "../lib/platform/auth/totp";
-import { createUser, PASSWORD, retireAdmin, sql, storageStateFor } from "./support/users";
+import { createUser, PASSWORD, retireMadeAdmins, sql, storageStateFor } from "./support/users";
 import { answerStepUp, signIn, signInOk } from "./support/sign-in";
 
 // Admins this file made, retired whatever happened: a second admin ever would put every later
 // spec under the two-admin rule.
-const enrolled: string[] = [];
-test.afterAll(async () => {
-  for (const email of enrolled) await retireAdmin(email);
-});
+test.afterAll(retireMadeAdmins);
 
 test("an admin without a second factor enrols before anything else, then signs in with a recovery code", async ({
   page,
@@ -19,7 +16,6 @@ test("an admin without a second factor enrols before anything else, then signs i
   // half minute on a busy machine.
   test.setTimeout(60_000);
   const admin = await createUser("admin", "enrol", { mfa: false });
-  enrolled.push(admin.email);
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/account\/security$/);
   await expect(page.getByTestId("mfa-required")).toContainText("needs two-step sign-in");

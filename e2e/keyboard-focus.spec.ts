@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { openForm } from "./support/forms";
 import { freshCode, signInOk } from "./support/sign-in";
-import { createUser, retireAdmin, storageStateFor } from "./support/users";
+import { createUser, retireMadeAdmins, storageStateFor } from "./support/users";
 
 // Issue 33, keyboard and screen readers: where focus goes. A dialog keeps it while open and
 // gives it back to the control that opened it; a form that closes on its answer gives it back
@@ -15,16 +15,8 @@ const focusedText = (page: Page) =>
     return el && el !== document.body ? `${el.tagName.toLowerCase()}:${(el.textContent ?? "").trim()}` : "body";
   });
 
-/** Admins made here, retired after each test, passed or not: later specs expect the seeded admin alone. */
-const madeAdmins: string[] = [];
-async function freshAdmin() {
-  const admin = await createUser("admin", "kbd-admin");
-  madeAdmins.push(admin.email);
-  return admin;
-}
-test.afterEach(async () => {
-  for (const email of madeAdmins.splice(0)) await retireAdmin(email);
-});
+// Admins made here are retired after each test, passed or not: later specs expect the seeded admin alone.
+test.afterEach(retireMadeAdmins);
 
 test("the step-up dialog keeps focus inside it, Escape closes it, and a code typed there does what was asked", async ({
   browser,
@@ -32,7 +24,7 @@ test("the step-up dialog keeps focus inside it, Escape closes it, and a code typ
 }) => {
   test.setTimeout(90_000);
   // A fresh admin session: no step-up given yet, so the first privileged action asks for one.
-  const admin = await freshAdmin();
+  const admin = await createUser("admin", "kbd-admin");
   const target = await createUser("finance", "kbd-target");
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -68,7 +60,7 @@ test("the step-up dialog keeps focus inside it, Escape closes it, and a code typ
 // Disable button was still disabled (its refused request had not ended) when the dialog closed.
 // returnFocusTo now waits a moment for the control to take focus again.
 test("after Escape in a step-up, focus is back on the control that asked", async ({ browser, baseURL }) => {
-  const admin = await freshAdmin();
+  const admin = await createUser("admin", "kbd-admin");
   const target = await createUser("finance", "kbd-target");
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();

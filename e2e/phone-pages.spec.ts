@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Role } from "../lib/platform/auth/permissions";
-import { type Ids, PAGES, seedEveryPage } from "./support/every-page";
+import { type Ids, PAGES, seedEveryPage, settled } from "./support/every-page";
 import { storageStateFor } from "./support/users";
 
 // Issue 33, on a phone, every page: at 390 px (and 768) no page scrolls sideways. A table wider
@@ -54,9 +54,7 @@ for (const role of ["finance", "ops", "manager", "admin"] as Role[]) {
       for (const [pattern, { url }] of Object.entries(PAGES).filter(([, p]) => p.role === role)) {
         await test.step(`${pattern} at ${width}px`, async () => {
           await page.goto(url(ids));
-          await expect(page.locator("main#content")).toBeVisible();
-          await expect(page.getByTestId("section-loading")).toHaveCount(0);
-          await page.waitForLoadState("networkidle");
+          await settled(page);
           expect.soft(await overflow(page), `${pattern} at ${width}px`).toEqual([]);
         });
       }

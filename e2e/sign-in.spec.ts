@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROLES, type Role } from "../lib/platform/auth/permissions";
-import { createUser, retireAdmin, ROLE_USERS, storageStateFor } from "./support/users";
+import { createUser, ROLE_USERS, retireMadeAdmins, storageStateFor } from "./support/users";
 import { freshCode, signIn, signInOk } from "./support/sign-in";
 
 const EXPECTED_NAV: Record<Role, string[]> = {
@@ -31,18 +31,14 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   ],
 };
 
-const madeAdmins: string[] = [];
-test.afterEach(async () => {
-  for (const email of madeAdmins.splice(0)) await retireAdmin(email);
-});
+// An admin made here leaves the two-admin rule's count as it found it, passed or not.
+test.afterEach(retireMadeAdmins);
 
 test.describe("sign-in by role", () => {
   for (const role of ROLES) {
     test(`${role} signs in and sees the navigation of the role`, async ({ page }) => {
       // A user of its own: the shared role users' authenticator codes are spent by other specs' step-ups.
       const user = await createUser(role, `nav-${role}`);
-      // An admin made here leaves the two-admin rule's count as it found it, passed or not.
-      if (role === "admin") madeAdmins.push(user.email);
       await signInOk(page, user.email);
       await expect(page.getByTestId("current-user")).toHaveText(user.name);
       await expect(page.getByTestId("current-role")).toHaveText(new RegExp(role === "ops" ? "Operations" : role, "i"));

@@ -1,9 +1,9 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import type { Role } from "../lib/platform/auth/permissions";
-import { consolePages, type Ids, PAGES, seedEveryPage } from "./support/every-page";
+import { consolePages, type Ids, PAGES, seedEveryPage, settled } from "./support/every-page";
 import { englishWords, expectNoEnglish } from "./support/no-english";
 import { freshCode } from "./support/sign-in";
-import { createUser, PASSWORD, retireAdmin, sql } from "./support/users";
+import { createUser, PASSWORD, retireMadeAdmins, sql } from "./support/users";
 
 // Issue 33: a zh-CN person in Shanghai meets no English interface text on any page a role can
 // open, nor in the dialogs and error states of the journeys. What is data is allowed: what the
@@ -120,17 +120,8 @@ async function chineseSession(browser: Browser, baseURL: string | undefined, rol
   return { user, page, context };
 }
 
-async function settled(page: Page) {
-  await expect(page.locator("main#content")).toBeVisible();
-  await expect(page.getByTestId("section-loading")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
-}
-
-/** Admins made here, retired after each test, passed or not: later specs expect the seeded admin alone. */
-const madeAdmins: string[] = [];
-test.afterEach(async () => {
-  for (const email of madeAdmins.splice(0)) await retireAdmin(email);
-});
+// The zh-CN admin made here is retired after each test, passed or not: later specs expect the seeded admin alone.
+test.afterEach(retireMadeAdmins);
 
 let ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
 
@@ -155,9 +146,7 @@ const ROLES: Role[] = ["admin", "finance", "manager", "ops"];
 for (const role of ROLES) {
   test(`every page a zh-CN ${role} opens is in Chinese`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const { user, page, context } = await chineseSession(browser, baseURL, role);
-    // An admin made here leaves the two-admin rule's count as it found it, passed or not.
-    if (role === "admin") madeAdmins.push(user.email);
+    const { page, context } = await chineseSession(browser, baseURL, role);
     const mine = Object.entries(PAGES).filter(([, p]) => p.role === role);
     for (const [pattern, { url }] of mine) {
       await test.step(pattern, async () => {

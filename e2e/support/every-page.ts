@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, expect } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import type { Role } from "../../lib/platform/auth/permissions";
 import { sandboxCall, sandboxControl } from "./sandbox";
 import { sql, storageStateFor } from "./users";
@@ -52,6 +52,13 @@ export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = 
   "/vault/[token]": { role: "finance", url: (ids) => `/vault/${ids.token}` },
   "/webhooks": { role: "admin", url: () => "/webhooks" },
 };
+
+/** A page of the walk as a person is left with it: its content painted, its sections and queries done. */
+export async function settled(page: Page) {
+  await expect(page.locator("main#content")).toBeVisible();
+  await expect(page.getByTestId("section-loading")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
 
 /** Every page of app/(console), as its URL pattern (route groups dropped). */
 export function consolePages(dir = "app/(console)", prefix = ""): string[] {

@@ -53,7 +53,19 @@ export async function createUser(role: Role, label: string = role, options: { mf
   const id = await withPg(databaseUrl(), (client) =>
     insertUser(client, user, secret ? { secret, ring: ring() } : undefined),
   );
+  if (role === "admin") madeAdmins.push(user.email);
   return { ...user, id, totpSecret: secret };
+}
+
+/** The admins createUser made in this worker and retireMadeAdmins has not yet retired. */
+const madeAdmins: string[] = [];
+
+/**
+ * Retires every admin a spec made (retireAdmin), passed or not: a spec that makes one calls it
+ * in an afterEach (or afterAll), so later specs see the seeded admin alone under the two-admin rule.
+ */
+export async function retireMadeAdmins() {
+  for (const email of madeAdmins.splice(0)) await retireAdmin(email);
 }
 
 export async function seedRoleUsers() {
