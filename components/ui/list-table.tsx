@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollCard } from "./scroll-card";
 
 // A plain table with its header and an empty-state row, for a page that is a report rather than
 // a list (the lists are on the table kit, components/data-table).
@@ -18,12 +19,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus
-      tabIndex={0}
-      aria-label={label}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-    >
+    <ScrollCard label={label} padding={0}>
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
@@ -46,6 +42,6 @@ export function ListTable({
           {children}
         </tbody>
       </table>
-    </section>
+    </ScrollCard>
   );
 }
