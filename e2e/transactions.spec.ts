@@ -69,6 +69,29 @@ test.describe("transactions (finance)", () => {
     await expect(page.getByTestId("timeline")).toContainText("Refreshed");
   });
 
+  test("a row clicked while a search is being typed opens, and stays open, on a slow connection", async ({ page }) => {
+    // The search's URL write landed after the click's navigation had started (the page's answer
+    // still on its way) and undid it: the person was back on the list with the search in the URL.
+    const charge = await sandboxCharge({ reference: `e2e-quick-${run}`, amount: 4321, currency: "USD" });
+    await page.goto("/transactions");
+    await page.getByLabel("Transaction id to import").fill(charge.id);
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions/${charge.id}$`));
+    // A slow network: the detail page's answer takes a second and a half.
+    await page.route(new RegExp(`/transactions/${charge.id}\\?`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/transactions");
+    const row = page.getByTestId("transaction-row").filter({ hasText: charge.id });
+    await expect(row).toHaveCount(1);
+    await page.getByLabel("Search by id, reference or consumer reference").fill("e2e-quick");
+    await row.getByRole("link").click();
+    await expect(page.getByTestId("amounts")).toContainText("$43.21");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(new RegExp(`/transactions/${charge.id}$`));
+  });
+
   test("an unknown id gets a clear message and adds nothing", async ({ page }) => {
     await page.goto("/transactions");
     await page.getByLabel("Transaction id to import").fill("0000000000000000000000");

@@ -3,8 +3,9 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
+import { trackUrlUpdate } from "./url-updates";
 
 /**
  * A list in the browser: its URL state through the list's parser map (the same map the page's
@@ -17,7 +18,12 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   options: (search: string) => UseQueryOptions<T, Error, T, K>,
   extra: Omit<UseQueryOptions<T, Error, T, K>, "queryKey" | "queryFn"> = {},
 ) {
-  const [state, setState] = useQueryStates(list.parsers, { shallow: true, history: "push" });
+  const [state, setUrlState] = useQueryStates(list.parsers, { shallow: true, history: "push" });
+  // Each write is tracked until it lands: a link followed meanwhile waits for it (url-updates.tsx).
+  const setState = useCallback(
+    (...args: Parameters<typeof setUrlState>) => trackUrlUpdate(setUrlState(...args)),
+    [setUrlState],
+  );
   const search = list.search(state);
   const query = useQuery({ ...options(search), placeholderData: keepPreviousData, ...extra });
   const raw = useSearchParams();

@@ -1,7 +1,7 @@
 "use client";
 
 import type { inferParserType, Values } from "nuqs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { transactionSearchParams } from "@/lib/ledger/search-params";
 import { METHODS, STATUSES, TYPES } from "@/lib/ledger/constants";
 import { DayShortcuts } from "@/components/form/day-shortcuts";
@@ -12,6 +12,7 @@ import { useStatusLabel } from "@/components/status-label";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 import { FilterIssues, IssueNote, useFilterIssues } from "@/components/data-table/list-filters";
+import { useDebouncedUrlWrite } from "@/components/data-table/url-updates";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
@@ -41,12 +42,7 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
     ...fromUrl,
   ];
   const [q, setQ] = useState(state.q ?? "");
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if ((state.q ?? "") !== q.trim()) void setState({ q: q.trim() || null, cursor: null });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [q, state.q, setState]);
+  useDebouncedUrlWrite(q, (state.q ?? "") !== q.trim(), (typed) => setState({ q: typed.trim() || null, cursor: null }));
   const set = (values: Partial<Values<typeof transactionSearchParams>>) => void setState({ ...values, cursor: null });
   const currency = state.currency ?? "USD";
   const amountText = (minor: number | null) => (minor === null ? "" : toMajorString(minor, currency));

@@ -1,0 +1,75 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+// A list's filter or page lives in the URL, written by nuqs a moment after the state changes
+// (its updates are throttled). A link followed in that moment was undone by the late write:
+// its pushState of the list's own path cancels the navigation Next had started, so a person
+// who typed a search and clicked the row that appeared stayed on the list. While a list's URL
+// write is on its way, a plain click on a link of this site waits for it, then follows.
+
+const pending = new Set<Promise<unknown>>();
+
+/** Marks a URL write as on its way until it lands (useList passes each of its writes here). */
+export function trackUrlUpdate<T>(update: Promise<T>): Promise<T> {
+  pending.add(update);
+  const done = () => pending.delete(update);
+  update.then(done, done);
+  return update;
+}
+
+/**
+ * A URL write made `delay` ms after the last change of `value` (a search as typed), on
+ * its way from the first change: a link followed while typing waits for the write, so the write
+ * cannot land after the navigation and undo it. `write` is left alone when nothing changed.
+ */
+export function useDebouncedUrlWrite(
+  value: string,
+  changed: boolean,
+  write: (value: string) => Promise<unknown>,
+  delay = 300,
+) {
+  const latest = useRef(write);
+  latest.current = write;
+  useEffect(() => {
+    if (!changed) return;
+    let done = () => {};
+    trackUrlUpdate(new Promise<void>((resolve) => (done = resolve)));
+    const timer = setTimeout(() => void latest.current(value).finally(done), delay);
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
+  }, [value, changed, delay]);
+}
+
+/** The same-site path a plain left click on this element's link would open, or null. */
+export function followedPath(event: MouseEvent, origin = window.location.origin): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
+  if (link.target && link.target !== "_self") return null;
+  const url = new URL(link.href, origin);
+  if (url.origin !== origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Holds a link followed while a list's URL write is on its way until the write lands. */
+export function UrlUpdateGuard() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (pending.size === 0) return;
+      const path = followedPath(event);
+      if (!path) return;
+      event.preventDefault();
+      void Promise.allSettled([...pending]).then(() => router.push(path));
+    };
+    // Capture: before the link's own handler, which leaves a prevented click alone.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [router]);
+  return null;
+}
