@@ -20,6 +20,8 @@ import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
 import { mailConfigured } from "@/lib/platform/mail/transport";
 import { startMailer } from "@/lib/notifications/mailer-loop";
+import { gatherDigests } from "@/lib/notifications/digest";
+import { scheduleReports } from "@/lib/reports/scheduled";
 
 /** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
@@ -71,6 +73,9 @@ export async function startWorkers() {
     await sweepDeclarations();
     await foldDailyTotals();
     await remindDeadlines();
+    // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
+    await gatherDigests();
+    await scheduleReports();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
   await boss.work(QUEUES.follow, async () => {

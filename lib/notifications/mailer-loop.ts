@@ -2,8 +2,10 @@ import "server-only";
 import { log } from "@/lib/platform/log";
 import { deliverDue } from "./deliver";
 import { deliverChatDue } from "./chat-deliver";
+import { sendDigests } from "./digest";
+import { sendReports } from "@/lib/reports/scheduled";
 
-// The e-mail and chat sides of the outbox in this process's job workers: every few seconds, whatever is
+// The e-mail and chat sides of the outbox, morning digests and scheduled reports, in this process's job workers: every few seconds, whatever is
 // due (new rows, and retries whose back-off ran out). Each instance runs one; the claim in
 // claim.ts keeps them from sending a row twice. `stop()` lets the batch in hand finish.
 
@@ -15,7 +17,7 @@ export function startMailer({ pollMs = POLL_MS } = {}) {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     // One side failing (SMTP down) never holds the other back.
-    running = Promise.allSettled([deliverDue(), deliverChatDue()])
+    running = Promise.allSettled([deliverDue(), deliverChatDue(), sendDigests(), sendReports()])
       .then((results) => {
         for (const r of results) if (r.status === "rejected") throw r.reason;
       })
