@@ -6,7 +6,7 @@ import { apiFetch } from "@/lib/platform/api/client";
 import { buttonClass } from "@/components/ui/button";
 
 type Option = { value: string; label: string };
-type Sub = { id: string; report: string; frequency: string; for: string };
+type Sub = { id: string; report: string; frequency: string; for: string; removable: boolean };
 export type SubscriptionLabels = {
   report: string;
   frequency: string;
@@ -90,13 +90,15 @@ export function ReportSubscriptions(props: {
               <span className="min-w-0 flex-1">
                 {s.report} · {s.frequency} · {s.for}
               </span>
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => call(() => apiFetch(`/api/reports/subscriptions/${s.id}`, { method: "DELETE" }))}
-              >
-                {labels.unsubscribe}
-              </button>
+              {s.removable && (
+                <button
+                  type="button"
+                  className={buttonClass("secondary")}
+                  onClick={() => call(() => apiFetch(`/api/reports/subscriptions/${s.id}`, { method: "DELETE" }))}
+                >
+                  {labels.unsubscribe}
+                </button>
+              )}
             </li>
           ))}
         </ul>

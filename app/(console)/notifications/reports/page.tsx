@@ -60,6 +60,7 @@ export default async function ScheduledReportsPage() {
           report: t(`reports.kinds.${s.report}`) + (s.savedView ? `: ${s.savedView.name}` : ""),
           frequency: t(`reports.frequencies.${s.frequency}`),
           for: s.role ? t("reports.role", { role: role(s.role) }) : t("reports.me"),
+          removable: s.userId === user.id || (manager && !!s.role),
         }))}
         reports={reports.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))}
         frequencies={REPORT_FREQUENCIES.map((f) => ({ value: f, label: t(`reports.frequencies.${f}`) }))}
