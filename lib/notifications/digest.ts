@@ -4,6 +4,7 @@ import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
 import { getSettings } from "@/lib/platform/settings/service";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
+import { recordTransport } from "./transports";
 import { htmlOfText, renderNotification } from "./render";
 import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "./claim";
 import { DIGEST_MINUTE, localTime } from "./modes";
@@ -105,6 +106,11 @@ export async function sendDigests(send: Send = (mail) => sendMail(mail), at?: Da
     const claims = await claimDue("digest", undefined, at);
     if (!claims.length) return tried;
     tried += claims.length;
-    await Promise.all(claims.map((claim) => sendOne(claim, send, baseUrl)));
+    const errors = await Promise.all(claims.map((claim) => sendOne(claim, send, baseUrl)));
+    // The same SMTP server as every e-mail: Settings shows its last error.
+    await recordTransport("email", {
+      ok: errors.filter((e) => e === null).length,
+      error: errors.findLast((e) => e !== null) ?? null,
+    });
   }
 }
