@@ -35,6 +35,7 @@ export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = 
   "/customs/[id]": { role: "ops", url: (ids) => `/customs/${ids.declaration}` },
   "/customs/new": { role: "ops", url: (ids) => `/customs/new?transaction=${ids.charge}` },
   "/notifications": { role: "manager", url: () => "/notifications" },
+  "/notifications/reports": { role: "manager", url: () => "/notifications/reports" },
   "/operations": { role: "finance", url: () => "/operations" },
   "/payment-links": { role: "finance", url: () => "/payment-links" },
   "/reconciliation": { role: "manager", url: () => "/reconciliation" },

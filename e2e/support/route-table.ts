@@ -72,6 +72,22 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/notifications/read", permission: "signed-in", body: { all: true } },
   { method: "GET", path: "/api/notifications/preferences", permission: "signed-in" },
   { method: "PUT", path: "/api/notifications/preferences", permission: "signed-in", body: { email: {} } },
+  { method: "GET", path: "/api/notifications/role-defaults", permission: "notifications.manage" },
+  {
+    method: "PUT",
+    path: "/api/notifications/role-defaults",
+    permission: "notifications.manage",
+    body: { role: "ops", modes: {} },
+  },
+  { method: "GET", path: "/api/reports/subscriptions", permission: "signed-in" },
+  {
+    method: "POST",
+    path: "/api/reports/subscriptions",
+    permission: "signed-in",
+    body: { report: "declarationsByStatus", frequency: "weekly" },
+  },
+  { method: "DELETE", path: "/api/reports/subscriptions/{id}", permission: "signed-in" },
+  { method: "GET", path: "/api/reports/scheduled/{id}", permission: "signed-in" },
   { method: "GET", path: "/api/approvals", permission: "refunds.approve" },
   { method: "GET", path: "/api/refund-batches", permission: "transactions.read" },
   {

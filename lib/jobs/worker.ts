@@ -20,6 +20,8 @@ import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
 import { mailConfigured } from "@/lib/platform/mail/transport";
 import { startMailer } from "@/lib/notifications/mailer-loop";
+import { gatherDigests } from "@/lib/notifications/digest";
+import { scheduleReports, sendReports } from "@/lib/reports/scheduled";
 
 /** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
@@ -32,7 +34,7 @@ export async function startWorkers() {
   whenStopping(() => applyQueue.stop());
   // Staff e-mail from the outbox (lib/notifications): without SMTP_URL the rows wait.
   if (mailConfigured()) {
-    const mailer = startMailer();
+    const mailer = startMailer({ also: [() => sendReports()] });
     whenStopping(() => mailer.stop());
   }
   whenStopping(() => boss.stop({ graceful: true, wait: true, close: true, timeout: shutdownGraceMs() }));
@@ -71,6 +73,9 @@ export async function startWorkers() {
     await sweepDeclarations();
     await foldDailyTotals();
     await remindDeadlines();
+    // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
+    await gatherDigests();
+    await scheduleReports();
   });
   await boss.schedule(QUEUES.sweep, "* * * * *");
   await boss.work(QUEUES.follow, async () => {

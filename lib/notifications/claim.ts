@@ -22,18 +22,26 @@ export type Claimed = { id: string; attempts: number };
 const QUEUES = {
   email: "notification_deliveries WHERE channel = 'email' AND",
   chat: "notification_chat_deliveries WHERE",
+  digest: "notification_digests WHERE",
+  report: "report_dispatches WHERE",
 } as const;
-const TABLE = { email: "notification_deliveries", chat: "notification_chat_deliveries" } as const;
+const TABLE = {
+  email: "notification_deliveries",
+  chat: "notification_chat_deliveries",
+  digest: "notification_digests",
+  report: "report_dispatches",
+} as const;
 
-export async function claimDue(queue: keyof typeof QUEUES, limit = BATCH): Promise<Claimed[]> {
+/** `at`: the clock (tests move it; quiet hours and digests are times of day); the database's by default. */
+export async function claimDue(queue: keyof typeof QUEUES, limit = BATCH, at?: Date): Promise<Claimed[]> {
   const { rows } = await pool.query<Claimed>(
     `UPDATE ${TABLE[queue]} SET attempts = attempts + 1,
-            next_attempt_at = now() + make_interval(secs => $2)
+            next_attempt_at = COALESCE($3::timestamptz, now()) + make_interval(secs => $2)
       WHERE id IN (
-        SELECT id FROM ${QUEUES[queue]} status = 'pending' AND next_attempt_at <= now()
+        SELECT id FROM ${QUEUES[queue]} status = 'pending' AND next_attempt_at <= COALESCE($3::timestamptz, now())
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING id::text, attempts`,
-    [limit, CLAIM_SECONDS],
+    [limit, CLAIM_SECONDS, at ?? null],
   );
   return rows;
 }

@@ -7,6 +7,8 @@ import { log } from "@/lib/platform/log";
 import { renderMail } from "./render";
 import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "./claim";
 import { recordTransport } from "./transports";
+import { quietUntil, URGENT } from "./modes";
+import type { NotificationKind } from "./kinds";
 
 // Sending the e-mail rows of the outbox, in every instance's job workers, under the outbox's
 // claim (claim.ts). Every attempt of one row carries the same Message-ID, so a receiver can
@@ -14,20 +16,35 @@ import { recordTransport } from "./transports";
 
 export { CLAIM_SECONDS, MAX_ATTEMPTS, backoffSeconds } from "./claim";
 
-export const claimEmails = (limit?: number) => claimDue("email", limit);
+export const claimEmails = (limit?: number, at?: Date) => claimDue("email", limit, at);
 
 type Send = (mail: Mail) => Promise<void>;
 
 /** Sends one claimed row; the error's reason when it failed, null when sent (or gone). */
-async function deliverOne(claim: Claimed, send: Send, baseUrl: string): Promise<string | null> {
+async function deliverOne(claim: Claimed, send: Send, baseUrl: string, now: Date): Promise<string | null> {
   const row = await db.notificationDelivery.findUnique({
     where: { id: claim.id },
-    include: { event: true, user: { select: { email: true, name: true, locale: true, timeZone: true } } },
+    include: {
+      event: true,
+      user: { select: { email: true, name: true, locale: true, timeZone: true, notificationQuietHours: true } },
+    },
   });
   if (!row) return null;
+  const prefs = await preferencesOf(row.user);
+  // Quiet hours (the person's zone): a non-urgent e-mail waits until they end; the hold is
+  // not an attempt, and says why it waits.
+  const quiet = row.user.notificationQuietHours;
+  const until =
+    quiet && !URGENT.includes(row.event.kind as NotificationKind) ? quietUntil(now, prefs.timeZone, quiet) : null;
+  if (until) {
+    await db.notificationDelivery.updateMany({
+      where: claimedRow(claim),
+      data: { attempts: claim.attempts - 1, nextAttemptAt: until, reason: "quiet hours" },
+    });
+    return null;
+  }
   let error: string | null = null;
   try {
-    const prefs = await preferencesOf(row.user);
     const message = renderMail(row.event, row.user, prefs, baseUrl);
     await send({ to: row.user.email, ...message, messageId: `<${row.id}@merchant-console>` });
   } catch (e) {
@@ -39,14 +56,15 @@ async function deliverOne(claim: Claimed, send: Send, baseUrl: string): Promise<
 }
 
 /** Sends what is due, batch after batch, until nothing is; returns how many rows were tried. */
-export async function deliverDue(send: Send = (mail) => sendMail(mail)): Promise<number> {
+export async function deliverDue(send: Send = (mail) => sendMail(mail), at?: Date): Promise<number> {
   const baseUrl = (await getSettings()).publicUrl;
   let tried = 0;
   for (;;) {
-    const claims = await claimEmails();
+    const claims = await claimEmails(undefined, at);
     if (!claims.length) return tried;
     tried += claims.length;
-    const errors = await Promise.all(claims.map((claim) => deliverOne(claim, send, baseUrl)));
+    const now = at ?? new Date();
+    const errors = await Promise.all(claims.map((claim) => deliverOne(claim, send, baseUrl, now)));
     // Settings shows SMTP's last error (issue 35): one write per batch.
     await recordTransport("email", {
       ok: errors.filter((e) => e === null).length,

@@ -49,22 +49,27 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
       VALUES (${id}::uuid, ${event.kind}, ${params}::jsonb, ${event.link ?? null}, ${event.onceKey ?? null})
       ON CONFLICT (once_key) DO NOTHING`,
     // The console row is the bell's entry: it is "sent" as it is written. E-mail waits for a
-    // worker, or is suppressed when the person chose console only for this kind (never a
-    // security notice): recorded, so what was not sent, and why, can be seen.
+    // worker, or for the person's morning digest, or is suppressed when they chose console
+    // only: their own choice for the kind, else their role's default, else e-mail (never for
+    // a security notice). Recorded, so what was not sent, and why, can be seen.
     client.$executeRaw`
       INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at, reason)
       SELECT gen_random_uuid(), e.id, u.id, c.channel,
              CASE WHEN c.channel = 'console' THEN 'sent'
-                  WHEN p.email = false AND NOT ${always} THEN 'suppressed'
+                  WHEN ${always} THEN 'pending'
+                  WHEN COALESCE(p.mode, d.mode) = 'console' THEN 'suppressed'
+                  WHEN COALESCE(p.mode, d.mode) = 'digest' THEN 'digest'
                   ELSE 'pending' END::"NotificationDeliveryStatus",
              CASE c.channel WHEN 'console' THEN now() END,
-             CASE WHEN c.channel = 'email' AND p.email = false AND NOT ${always} THEN 'preference' END
+             CASE WHEN c.channel = 'email' AND COALESCE(p.mode, d.mode) = 'console' AND NOT ${always}
+                  THEN 'preference' END
         FROM notification_events e
         JOIN users u ON NOT u.disabled
          AND (u.id::text = ANY(${users}::text[]) OR u.role::text = ANY(${roles}::text[]))
          AND u.id::text IS DISTINCT FROM ${event.actorId ?? null}::text
        CROSS JOIN (VALUES ('console'::"NotificationChannel"), ('email'::"NotificationChannel")) AS c(channel)
         LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = e.kind
+        LEFT JOIN notification_role_defaults d ON d.role = u.role AND d.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
     // An event meant for a role also goes to that role's team chat channel, when one is set

@@ -32,10 +32,12 @@ beforeEach(async () => {
 describe("e-mail preferences", () => {
   it("console only: the e-mail row is suppressed, the console row still there; others keep e-mail", async () => {
     const [quiet, loud] = [await person("finance"), await person("finance")];
-    await setPreferences(quiet.id, { refundApproved: false });
+    await setPreferences(quiet.id, { refundApproved: "console" });
     expect((await getPreferences(quiet.id)).find((p) => p.kind === "refundApproved")).toEqual({
       kind: "refundApproved",
-      email: false,
+      mode: "console",
+      roleDefault: "email",
+      own: true,
       always: false,
     });
     await db.$transaction(async (tx) =>
@@ -52,9 +54,15 @@ describe("e-mail preferences", () => {
 
   it("a role change of your own account is a security notice: e-mailed even when turned off", async () => {
     const [admin, user] = [await person("admin"), await person("finance")];
-    const stored = await setPreferences(user.id, { roleChanged: false });
-    expect(stored.find((p) => p.kind === "roleChanged")).toEqual({ kind: "roleChanged", email: true, always: true });
-    await db.notificationPreference.create({ data: { userId: user.id, kind: "roleChanged", email: false } });
+    const stored = await setPreferences(user.id, { roleChanged: "console" });
+    expect(stored.find((p) => p.kind === "roleChanged")).toEqual({
+      kind: "roleChanged",
+      mode: "email",
+      roleDefault: "email",
+      own: false,
+      always: true,
+    });
+    await db.notificationPreference.create({ data: { userId: user.id, kind: "roleChanged", mode: "console" } });
     const as = actorFor({ id: admin.id, email: admin.email, name: admin.name, role: "admin" });
     await updateUser(user.id, { role: "manager" }, as);
     expect(await email(user.id, "roleChanged")).toEqual([{ status: "pending", reason: null }]);

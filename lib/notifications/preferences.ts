@@ -1,35 +1,103 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import type { Role } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
+import type { NotificationMode, QuietHours } from "./modes";
 
-// A person's choice per event: e-mail too (the default) or console only. Security notices are
-// e-mailed whatever is stored (the outbox ignores the choice for them), and shown as such.
+// A person's choice per event (issue 35): console only, each e-mail as it happens, or the
+// morning digest. No choice of their own: their role's default, set by a manager; none: e-mail.
+// Security notices are e-mailed at once whatever is stored (the outbox ignores the choice for
+// them), and shown as such. Quiet hours hold non-urgent e-mail (deliver.ts, modes.ts URGENT).
 
-export type PreferenceView = { kind: NotificationKind; email: boolean; always: boolean };
+export type PreferenceView = {
+  kind: NotificationKind;
+  mode: NotificationMode;
+  /** What applies when the person has no choice of their own. */
+  roleDefault: NotificationMode;
+  /** The person chose this themselves. */
+  own: boolean;
+  always: boolean;
+};
+
+const isAlways = (kind: string) => ALWAYS_EMAIL.includes(kind as NotificationKind);
+
+export async function roleDefaults(role: Role): Promise<Record<NotificationKind, NotificationMode>> {
+  const rows = await db.notificationRoleDefault.findMany({ where: { role } });
+  const chosen = new Map(rows.map((r) => [r.kind, r.mode]));
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, isAlways(kind) ? "email" : (chosen.get(kind) ?? "email")]),
+  ) as Record<NotificationKind, NotificationMode>;
+}
 
 export async function getPreferences(userId: string): Promise<PreferenceView[]> {
-  const rows = await db.notificationPreference.findMany({ where: { userId } });
-  const chosen = new Map(rows.map((r) => [r.kind, r.email]));
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
+  const [rows, defaults] = await Promise.all([
+    db.notificationPreference.findMany({ where: { userId } }),
+    roleDefaults(user.role),
+  ]);
+  const chosen = new Map(rows.map((r) => [r.kind, r.mode]));
   return NOTIFICATION_KINDS.map((kind) => {
-    const always = ALWAYS_EMAIL.includes(kind);
-    return { kind, email: always || (chosen.get(kind) ?? true), always };
+    const always = isAlways(kind);
+    const own = chosen.get(kind);
+    const roleDefault = defaults[kind];
+    return { kind, mode: always ? "email" : (own ?? roleDefault), roleDefault, own: !always && !!own, always };
   });
 }
 
-/** Stores the person's own choices; a security notice cannot be turned off (its choice is not stored). */
-export async function setPreferences(userId: string, choices: Partial<Record<NotificationKind, boolean>>) {
-  const entries = Object.entries(choices).filter(
-    (e): e is [NotificationKind, boolean] =>
-      typeof e[1] === "boolean" && !ALWAYS_EMAIL.includes(e[0] as NotificationKind),
-  );
+type Choices = Partial<Record<NotificationKind, NotificationMode | null>>;
+const changeable = (choices: Choices) =>
+  Object.entries(choices).filter((e): e is [NotificationKind, NotificationMode | null] => !isAlways(e[0]));
+
+/**
+ * Stores the person's own choices; null forgets one (their role's default applies again).
+ * A security notice cannot be changed (its choice is not stored).
+ */
+export async function setPreferences(userId: string, choices: Choices) {
   await db.$transaction(
-    entries.map(([kind, email]) =>
-      db.notificationPreference.upsert({
-        where: { userId_kind: { userId, kind } },
-        create: { userId, kind, email },
-        update: { email },
-      }),
+    changeable(choices).map(([kind, mode]) =>
+      mode === null
+        ? db.notificationPreference.deleteMany({ where: { userId, kind } })
+        : db.notificationPreference.upsert({
+            where: { userId_kind: { userId, kind } },
+            create: { userId, kind, mode },
+            update: { mode },
+          }),
     ),
   );
   return getPreferences(userId);
+}
+
+/** A manager's defaults for everyone of a role; null forgets one (e-mail again). */
+export async function setRoleDefaults(role: Role, choices: Choices) {
+  await db.$transaction(
+    changeable(choices).map(([kind, mode]) =>
+      mode === null
+        ? db.notificationRoleDefault.deleteMany({ where: { role, kind } })
+        : db.notificationRoleDefault.upsert({
+            where: { role_kind: { role, kind } },
+            create: { role, kind, mode },
+            update: { mode },
+          }),
+    ),
+  );
+  return roleDefaults(role);
+}
+
+export async function getQuietHours(userId: string): Promise<QuietHours | null> {
+  return db.notificationQuietHours.findUnique({
+    where: { userId },
+    select: { startMinute: true, endMinute: true },
+  });
+}
+
+/** Null turns quiet hours off. */
+export async function setQuietHours(userId: string, quiet: QuietHours | null) {
+  if (!quiet) await db.notificationQuietHours.deleteMany({ where: { userId } });
+  else
+    await db.notificationQuietHours.upsert({
+      where: { userId },
+      create: { userId, ...quiet },
+      update: quiet,
+    });
+  return getQuietHours(userId);
 }

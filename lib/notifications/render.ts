@@ -38,7 +38,7 @@ export function renderNotification(event: StoredEvent, prefs: Preferences): Rend
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The e-mail of an event: a plain-text part and its HTML twin, with the thing's link when it has one. */
@@ -71,3 +71,7 @@ export function renderChat(event: StoredEvent, prefs: Preferences, baseUrl: stri
   const label = translatorFor(prefs, "notifications")("chat.open");
   return { title: subject, text: body, link: url ? { url, label } : null };
 }
+
+/** A plain-text mail's HTML twin: the same words, line for line (the digest, a scheduled report). */
+export const htmlOfText = (text: string, locale: string) =>
+  `<!doctype html><html lang="${locale}"><body><pre style="font-family:sans-serif;white-space:pre-wrap;line-height:1.5">${escapeHtml(text)}</pre></body></html>`;

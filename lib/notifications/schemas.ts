@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CHAT_FORMATS, CHAT_TEAMS, NOTIFICATION_KINDS } from "./kinds";
+import { NOTIFICATION_MODES } from "./modes";
+import { ROLES } from "@/lib/platform/auth/permissions";
 
 /** POST /api/notifications/read: some of the reader's notifications, or all of them. */
 export const markReadSchema = z.union([
@@ -7,8 +9,25 @@ export const markReadSchema = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 
-/** PUT /api/notifications/preferences: e-mail on or off per event kind. */
-export const preferencesSchema = z.object({ email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()) }).strict();
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.notifications.time");
+/** Per event kind: a mode, or null for "as my role's default". */
+const modes = z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_MODES).nullable());
+
+/**
+ * PUT /api/notifications/preferences: a mode per event kind (console, email, digest; null: the
+ * role's default), and quiet hours ("HH:MM" in the reader's zone; null: none). `email`, the
+ * earlier boolean form, still reads: true is email, false console only.
+ */
+export const preferencesSchema = z
+  .object({
+    modes: modes.optional(),
+    email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+    quietHours: z.strictObject({ start: hhmm, end: hhmm }).nullable().optional(),
+  })
+  .strict();
+
+/** PUT /api/notifications/role-defaults: a manager's defaults for one role. */
+export const roleDefaultsSchema = z.strictObject({ role: z.enum(ROLES, "validation.reports.role"), modes });
 
 /** PUT /api/settings/chat/{team}: a team channel's format, incoming-webhook URL and DingTalk signing secret. */
 export const chatTeamSchema = z.object({ team: z.enum(CHAT_TEAMS, "validation.chat.team") });

@@ -45,6 +45,7 @@ export const FIRST_LOAD_PAGES: [path: string, role: Role | null][] = [
   ["/refund-batches/{batch}", "manager"],
   ["/customs/{declaration}", "admin"],
   ["/notifications", "finance"],
+  ["/notifications/reports", "manager"],
 ];
 
 /** The sample refund batch's id, made from the sample charge's (the callers name only the charge). */

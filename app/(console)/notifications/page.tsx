@@ -6,7 +6,9 @@ import { listNotifications } from "@/lib/notifications/inbox";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkRead } from "./_components/mark-read";
 import { EmailPreferences } from "./_components/email-preferences";
-import { getPreferences as emailChoices } from "@/lib/notifications/preferences";
+import { getPreferences as emailChoices, getQuietHours } from "@/lib/notifications/preferences";
+import { hhmmOf } from "@/lib/notifications/modes";
+import { preferenceForm } from "./_components/labels";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notifications");
@@ -21,15 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotificationsPage() {
   const user = await requirePageUser();
   const [t, f, prefs] = await Promise.all([getTranslations("notifications"), getFormat(), getPreferences()]);
-  const [items, choices] = await Promise.all([listNotifications(user.id, prefs), emailChoices(user.id)]);
-  const rows = choices.map((c) => ({ ...c, label: t(`preferences.kinds.${c.kind}`) }));
-  const prefLabels = {
-    title: t("preferences.title"),
-    always: t("preferences.always"),
-    save: t("preferences.save"),
-    saved: t("preferences.saved"),
-    failed: t("preferences.failed"),
-  };
+  const [items, choices, quiet] = await Promise.all([
+    listNotifications(user.id, prefs),
+    emailChoices(user.id),
+    getQuietHours(user.id),
+  ]);
+  const form = await preferenceForm(choices, prefs.timeZone);
+  const quietHours = quiet ? { start: hhmmOf(quiet.startMinute), end: hhmmOf(quiet.endMinute) } : null;
   const labels = { markRead: t("markRead"), markAllRead: t("markAllRead"), failed: t("failed") };
   return (
     <div className="space-y-5">
@@ -64,7 +64,12 @@ export default async function NotificationsPage() {
           ))}
         </ul>
       )}
-      <EmailPreferences rows={rows} labels={prefLabels} />
+      <EmailPreferences rows={form.rows} quiet={quietHours} labels={form.labels} />
+      <p>
+        <Link className="text-sm text-brand-600 hover:underline" href="/notifications/reports">
+          {t("reports.title")}
+        </Link>
+      </p>
     </div>
   );
 }

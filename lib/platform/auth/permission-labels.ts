@@ -22,4 +22,5 @@ export const PERMISSION_LABELS = {
   "settings.manage": "permissions.settings_manage",
   "reconciliation.read": "permissions.reconciliation_read",
   "reconciliation.manage": "permissions.reconciliation_manage",
+  "notifications.manage": "permissions.notifications_manage",
 } as const satisfies Record<Permission, `permissions.${string}`>;

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   "settings.manage",
   "reconciliation.read",
   "reconciliation.manage",
+  // A role's notification defaults and its scheduled reports (issue 35).
+  "notifications.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "reports.read",
     "reconciliation.read",
     "reconciliation.manage",
+    "notifications.manage",
   ],
   admin: [
     "overview.read",

@@ -1,14 +1,34 @@
 import { route } from "@/lib/platform/api/route";
 import { json } from "@/lib/platform/api/responses";
-import { getPreferences, setPreferences } from "@/lib/notifications/preferences";
+import { getPreferences, getQuietHours, setPreferences, setQuietHours } from "@/lib/notifications/preferences";
 import { preferencesSchema } from "@/lib/notifications/schemas";
+import { hhmmOf, minuteOf } from "@/lib/notifications/modes";
 
-// The reader's own choice per event (e-mail or console only); anyone signed in, for themselves.
-export const GET = route({ permission: "signed-in" }, async ({ actor }) =>
-  json({ preferences: await getPreferences(actor.user.id) }),
-);
+// The reader's own choice per event (console only, e-mail, morning digest; or their role's
+// default) and their quiet hours; anyone signed in, for themselves.
+
+const view = async (userId: string) => {
+  const [preferences, quiet] = await Promise.all([getPreferences(userId), getQuietHours(userId)]);
+  return {
+    preferences,
+    quietHours: quiet ? { start: hhmmOf(quiet.startMinute), end: hhmmOf(quiet.endMinute) } : null,
+  };
+};
+
+export const GET = route({ permission: "signed-in" }, async ({ actor }) => json(await view(actor.user.id)));
 
 export const PUT = route(
   { permission: "signed-in", body: preferencesSchema, action: "notifications.preferences.update" },
-  async ({ body, actor }) => json({ preferences: await setPreferences(actor.user.id, body.email) }),
+  async ({ body, actor }) => {
+    const fromBooleans = Object.fromEntries(
+      Object.entries(body.email ?? {}).map(([kind, on]) => [kind, on ? "email" : "console"] as const),
+    );
+    await setPreferences(actor.user.id, { ...fromBooleans, ...body.modes });
+    if (body.quietHours !== undefined)
+      await setQuietHours(
+        actor.user.id,
+        body.quietHours && { startMinute: minuteOf(body.quietHours.start), endMinute: minuteOf(body.quietHours.end) },
+      );
+    return json(await view(actor.user.id));
+  },
 );

@@ -1,0 +1,19 @@
+import { route } from "@/lib/platform/api/route";
+import { json } from "@/lib/platform/api/responses";
+import { ROLES } from "@/lib/platform/auth/permissions";
+import { roleDefaults, setRoleDefaults } from "@/lib/notifications/preferences";
+import { roleDefaultsSchema } from "@/lib/notifications/schemas";
+
+// A manager's defaults per role and event (issue 35): what applies to a person of the role who
+// has not chosen. A person's own choice wins; no default is e-mail.
+
+export const GET = route({ permission: "notifications.manage" }, async () =>
+  json({
+    defaults: Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await roleDefaults(role)]))),
+  }),
+);
+
+export const PUT = route(
+  { permission: "notifications.manage", body: roleDefaultsSchema, action: "notifications.role_defaults.update" },
+  async ({ body }) => json({ role: body.role, defaults: await setRoleDefaults(body.role, body.modes) }),
+);

@@ -1,0 +1,49 @@
+import type { Permission } from "@/lib/platform/auth/permissions";
+
+// The reports a person can have e-mailed on a schedule (issue 35), the permission each needs,
+// and where its link leads: an existing export or page, for the period's local days. The mail
+// never carries the file; the link opens it for a signed-in person with the permission.
+
+export const REPORT_KINDS = [
+  "dailySummary",
+  "refundsByReason",
+  "chargebacksAtRisk",
+  "declarationsByStatus",
+  "transactionsView",
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+
+export const REPORT_PERMISSION: Record<ReportKind, Permission> = {
+  dailySummary: "reports.read",
+  refundsByReason: "reports.read",
+  chargebacksAtRisk: "chargebacks.read",
+  declarationsByStatus: "customs.read",
+  transactionsView: "transactions.read",
+};
+
+/** How long a report's link opens it: a day, then 410 (ask for the report again on its page). */
+export const REPORT_LINK_HOURS = 24;
+
+/**
+ * The export a report's link leads to. Chargebacks at risk: those waiting on the merchant's
+ * response (Request For Information), whatever their period; declarations by status: every
+ * declaration, one line per sub-order with its status; a saved view: the view's own query.
+ */
+export function reportTarget(report: ReportKind, from: string, to: string, viewQuery?: string | null): string {
+  const range = new URLSearchParams({ from, to }).toString();
+  switch (report) {
+    case "dailySummary":
+      return `/api/reports/summary.csv?${range}`;
+    case "refundsByReason":
+      return `/reports?${range}`;
+    case "chargebacksAtRisk":
+      return `/api/chargebacks/export.csv?${new URLSearchParams({ status: "Request For Information" })}`;
+    case "declarationsByStatus":
+      return "/api/customs/declarations/export.csv";
+    case "transactionsView":
+      return `/api/transactions/export.csv${viewQuery ? `?${viewQuery}` : ""}`;
+  }
+}
