@@ -63,8 +63,9 @@ async function inTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
   await expect(page.locator("html")).toHaveCSS("color-scheme", theme);
-  // Colours that ease into the new scheme are read once they have arrived.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  // Colours that ease into the new scheme are read once they have arrived (a spinner or a
+  // pulsing "live" mark runs for ever, and is not waited for).
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
 }
 
 for (const [pattern, { role, url }] of Object.entries(PAGES)) {
