@@ -30,8 +30,18 @@ describe("a refund batch meeting 508s", () => {
   it("leaves those rows unknown, settles them by the reconciler, never with a new reference", async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => charge({ amount: 1_000, capture: 1_000 })));
     // The first two refunds are applied and then answered 508; the next two are answered 508 and not applied.
-    await control("POST", "/__sandbox/faults", { method: "POST", path_prefix: "/v1/refunds", fault: "http-after=508", count: 2 });
-    await control("POST", "/__sandbox/faults", { method: "POST", path_prefix: "/v1/refunds", fault: "http=508", count: 2 });
+    await control("POST", "/__sandbox/faults", {
+      method: "POST",
+      path_prefix: "/v1/refunds",
+      fault: "http-after=508",
+      count: 2,
+    });
+    await control("POST", "/__sandbox/faults", {
+      method: "POST",
+      path_prefix: "/v1/refunds",
+      fault: "http=508",
+      count: 2,
+    });
     const { id } = await createRefundBatch(
       { source: "selection", inputs: inputsFromSelection(ids, "product_issue") },
       actorFor(finance, client),
@@ -39,7 +49,14 @@ describe("a refund batch meeting 508s", () => {
     expect(await sendBatch(id)).toBe("done");
     const sent = await getRefundBatchOrThrow(id);
     expect(sent.counts).toMatchObject({ total: 6, unknown: 4, succeeded: 2 });
-    expect(sent.rows.map((r) => r.outcome)).toEqual(["unknown", "unknown", "unknown", "unknown", "succeeded", "succeeded"]);
+    expect(sent.rows.map((r) => r.outcome)).toEqual([
+      "unknown",
+      "unknown",
+      "unknown",
+      "unknown",
+      "succeeded",
+      "succeeded",
+    ]);
     const before = await db.operation.findMany({ where: { batchId: id }, orderBy: { createdAt: "asc" } });
 
     // Sending the batch again sends none of them: an unknown row is the reconciler's, not the sender's.
@@ -50,9 +67,12 @@ describe("a refund batch meeting 508s", () => {
     await db.$executeRaw`UPDATE operations SET last_attempt_at = now() - interval '1 hour' WHERE batch_id = ${id}::uuid`;
     expect(await sweepOperations()).toBe(4);
     const unknown = before.filter((o) => o.status === "unknown");
-    expect((await Promise.all(unknown.map((o) => reconcileOperation(o.id)))).sort()).toEqual(
-      ["succeeded", "succeeded", "succeeded", "succeeded"],
-    );
+    expect((await Promise.all(unknown.map((o) => reconcileOperation(o.id)))).sort()).toEqual([
+      "succeeded",
+      "succeeded",
+      "succeeded",
+      "succeeded",
+    ]);
 
     const done = await getRefundBatchOrThrow(id);
     expect(done.counts).toMatchObject({ total: 6, succeeded: 6, unknown: 0 });
