@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { updateSettings } from "@/lib/platform/settings/service";
 import { reconcileOperation } from "@/lib/operations/reconcile";
 import { poll } from "@/test/instance";
+import { startSender } from "@/test/batch-sender-process";
 import {
   charge,
   client,
@@ -32,15 +31,6 @@ beforeEach(async () => {
   await updateSettings({ refundBatchRatePerSecond: 50, refundBatchThresholds: { USD: 1_000_000 } }, "test");
 });
 
-const sender = fileURLToPath(new URL("../../test/batch-sender.ts", import.meta.url));
-function startSender(batchId: string): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", sender, batchId], {
-    env: { ...process.env, UPI_BASE_URL: sandboxUrl(), CUSTOMS_BASE_URL: sandboxUrl(), LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { child, exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))) };
-}
-
 /** Refunds the sandbox heard asked for, per reference (a re-send with the same reference is not a new refund). */
 async function heardReferences() {
   const res = await control("GET", "/__sandbox/requests?path=/v1/refunds");
@@ -57,7 +47,7 @@ describe("a refund batch whose sender is killed", () => {
     );
     // Each refund takes 150 ms at the sandbox, which applies it after the wait: a kill in it loses the answer.
     await control("POST", "/__sandbox/faults", { method: "POST", path_prefix: "/v1/refunds", fault: "latency=150" });
-    const first = startSender(id);
+    const first = startSender(id, sandboxUrl());
     const inFlight = await poll(
       () => db.operation.findMany({ where: { batchId: id }, select: { status: true } }),
       (ops) => ops.length >= 5 && ops.some((o) => o.status === "pending"),
@@ -73,7 +63,7 @@ describe("a refund batch whose sender is killed", () => {
     await db.$executeRaw`UPDATE refund_batch_rows SET claimed_at = now() - interval '1 hour' WHERE batch_id = ${id}::uuid`;
     await db.$executeRaw`UPDATE operations SET created_at = now() - interval '1 hour', last_attempt_at = NULL
                           WHERE batch_id = ${id}::uuid AND status = 'pending'`;
-    const second = startSender(id);
+    const second = startSender(id, sandboxUrl());
     expect(await second.exited).toBe(0);
     // The refund the dead process left in flight is the reconciler's, as any refund's (the minute sweep).
     for (const op of await db.operation.findMany({ where: { batchId: id, status: { in: ["pending", "unknown"] } } }))
