@@ -45,6 +45,8 @@ export async function upi(method: string, path: string, body?: unknown) {
   });
   return (await res.json()).data;
 }
+/** This file's sandbox, for a process of its own to talk to (test/batch-sender.ts). */
+export const sandboxUrl = () => sandbox.url;
 export const control = (method: string, path: string, body?: unknown) =>
   fetch(`${sandbox.url}${path}`, {
     method,

@@ -12,7 +12,7 @@ import { foldDailyTotals } from "@/lib/overview/service";
 import { sendBatch } from "@/lib/refund-batches/send";
 import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
 import { dailyRun, queueRun, sweepReconciliation } from "@/lib/reconciliation/queue";
-import { runSlice } from "@/lib/reconciliation/run";
+import { runSlice, secondsToNext } from "@/lib/reconciliation/run";
 import { followProviders } from "./follow";
 import { remindDeadlines } from "@/lib/chargebacks/remind";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
@@ -59,7 +59,7 @@ export async function startWorkers() {
   await boss.work<{ runId: string }>(QUEUES.reconciliation, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const result = await runSlice(job.data.runId);
-    if (result !== "done") await queueRun(job.data.runId, result === "wait" ? 60 : 0);
+    if (result !== "done") await queueRun(job.data.runId, result === "wait" ? 60 : await secondsToNext(job.data.runId));
   });
   await boss.work(QUEUES.reconciliationDaily, async () => {
     await dailyRun();

@@ -148,7 +148,7 @@ export async function checkCharge(runId: string, after: string | null, id: strin
       const applied = diffs.filter((d) => d.kind === "applied").length;
       await tx.$executeRaw`
         UPDATE reconciliation_runs
-           SET cursor = ${id}, checked = checked + 1, calls = calls + ${asked.calls},
+           SET cursor = ${id}, checked = checked + 1, calls = calls + ${asked.calls}, stuck_id = NULL, stuck_tries = 0,
                exceptions = exceptions + ${open}, applied = applied + ${applied}
          WHERE id = ${runId}::uuid`;
       return "checked";

@@ -10,10 +10,14 @@ import { notify } from "@/lib/notifications/outbox";
 import type { ReconciliationRun } from "@/lib/generated/prisma/client";
 import { checkCharge } from "./check";
 import { reconciliationFound } from "./notify";
+import { derivedRate, dueAt, secondsUntilDue } from "./pace";
+import { answeredWithError, failedAt } from "./pass-over";
 
 // A run: its scope fixed when it starts (charges created or changed since `since`, plus every
 // charge not final yet), walked in id order from its cursor, at the configured rate. One
 // unfinished run at a time, held by a partial unique index (reconciliation_runs_one_running).
+// The daily run is spread over the day (pace.ts); a charge the provider keeps answering with
+// a server error is passed over after a few tries (pass-over.ts).
 
 const DAY = 86_400_000;
 const FINAL = ["succeeded", "canceled", "failed"];
@@ -23,12 +27,16 @@ const isUnique = (e: unknown) => (e as { code?: string })?.code === "P2002";
 /** Starts a run; refused (`reconciliation_running`) while another has not finished. */
 export async function startRun(trigger: "schedule" | "manual", actor: Actor | null = null): Promise<ReconciliationRun> {
   const { reconciliationDays } = await getSettings();
+  const since = new Date(Date.now() - reconciliationDays * DAY);
+  const scope = await scopeCount(since);
   try {
     return await db.$transaction(async (tx) => {
       const run = await tx.reconciliationRun.create({
         data: {
           trigger,
-          since: new Date(Date.now() - reconciliationDays * DAY),
+          since,
+          scope,
+          ratePerSecond: derivedRate(trigger, scope),
           startedById: actor?.user.id ?? null,
           startedByEmail: actor?.user.email ?? null,
         },
@@ -44,6 +52,17 @@ export async function startRun(trigger: "schedule" | "manual", actor: Actor | nu
     if (isUnique(error)) throw new Conflict("A reconciliation run is in progress already.", "reconciliation_running");
     throw error;
   }
+}
+
+/** The charges a run started now would check (its pace is derived from them). */
+async function scopeCount(since: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM ledger_transactions t
+     WHERE t.type = 'charge'
+       AND (t.time_created >= ${since} OR t.updated_at >= ${since}
+            OR t.status <> ALL(${FINAL}::text[])
+            OR EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = t.id AND b.last_change_at >= ${since}))`;
+  return row?.n ?? 0;
 }
 
 /** The next charge of the run's scope after its cursor, or null when none is left. */
@@ -72,18 +91,27 @@ async function finish(runId: string) {
 }
 
 /**
- * Checks charges at the configured rate for up to `budgetMs`: "more" when time ran out with
- * charges left (the job queues its sequel), "wait" when the provider failed (look again later,
- * from the same charge), "done" when the run finished.
+ * Checks charges at the run's pace for up to `budgetMs`: "more" when time ran out with charges
+ * left, or the next is due after this slice (the job queues its sequel when it is due),
+ * "wait" when the provider failed (look again later, from the same charge; a charge answered
+ * with a server error MAX_TRIES times is passed over), "done" when the run finished.
  */
-export async function runSlice(runId: string, budgetMs = 50_000): Promise<"done" | "more" | "wait"> {
-  const { reconciliationRatePerSecond } = await getSettings();
-  const gap = 1000 / reconciliationRatePerSecond;
+export async function runSlice(
+  runId: string,
+  budgetMs = 50_000,
+  /** The benchmark's full speed (Infinity); the job always uses Settings' rate. */
+  rate?: number,
+): Promise<"done" | "more" | "wait"> {
+  const ceiling = rate ?? (await getSettings()).reconciliationRatePerSecond;
+  const gap = 1000 / ceiling;
   const until = Date.now() + budgetMs;
   while (Date.now() < until) {
-    const started = Date.now();
     const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
     if (!run || run.finishedAt) return "done";
+    const due = dueAt(run, ceiling) - Date.now();
+    if (due > until - Date.now()) return "more";
+    if (due > 0) await sleep(due);
+    const started = Date.now();
     const id = await nextCharge(run);
     if (!id) {
       await finish(runId);
@@ -93,10 +121,21 @@ export async function runSlice(runId: string, budgetMs = 50_000): Promise<"done"
       // "lost": another worker took this charge; the next turn reads the cursor it left.
       await checkCharge(runId, run.cursor, id);
     } catch (error) {
-      log.warn(`Reconciliation ${runId} stopped at ${id}: ${error instanceof Error ? error.message : String(error)}`);
-      return "wait";
+      const why = error instanceof Error ? error.message : String(error);
+      if (!answeredWithError(error) || !(await failedAt(runId, run.cursor, id))) {
+        log.warn(`Reconciliation ${runId} stopped at ${id}: ${why}`);
+        return "wait";
+      }
+      log.warn(`Reconciliation ${runId} passed over ${id}, not checked (provider error): ${why}`);
     }
     await sleep(Math.max(0, gap - (Date.now() - started)));
   }
   return "more";
+}
+
+/** Whole seconds until the run's next charge is due (0 at the ceiling or when late). */
+export async function secondsToNext(runId: string): Promise<number> {
+  const { reconciliationRatePerSecond } = await getSettings();
+  const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
+  return run ? secondsUntilDue(run, reconciliationRatePerSecond) : 0;
 }

@@ -35,54 +35,59 @@ export async function createRefundBatch(input: NewBatch, actor: Actor): Promise<
   if (preview.problems === preview.rows.length)
     throw new Invalid("No row can be refunded; no batch was made.", "refund_batch_empty");
   const settings = await getSettings();
-  const batch = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THRESHOLD_LOCK})`;
-    const over = batchOverThreshold(settings, preview.totals, await unreviewedTotals(tx));
-    const made = await tx.refundBatch.create({
-      data: {
-        createdById: actor.user.id,
-        createdByEmail: actor.user.email,
-        source: input.source,
-        fileName: input.fileName ?? null,
-        status: over.length ? "awaiting_approval" : "approved",
-        totals: preview.totals,
-        needsApproval: over.length > 0,
-      },
-    });
-    await tx.refundBatchRow.createMany({
-      data: preview.rows.map((r) => ({
-        batchId: made.id,
-        rowIndex: r.index,
-        transactionId: r.transactionId,
-        given: r.given,
-        amount: BigInt(r.amount ?? 0),
-        currency: r.currency ?? "",
-        reason: r.reason,
-        note: r.note,
-        status: r.problems.length ? "skipped" : "pending",
-        failureReason: r.problems.length ? r.problems.map((p) => p.text).join(" ") : null,
-      })),
-    });
-    await audit(
-      {
-        actor,
-        action: "refund_batch.create",
-        result: over.length ? "pending_approval" : "ok",
-        targetType: "refund_batch",
-        targetId: made.id,
-        detail: {
+  // Up to 10,000 rows written in one transaction: Prisma's default 5 s ran out on a busy
+  // machine (bench:refunds, 12.5 s) and the batch was not stored at all.
+  const batch = await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THRESHOLD_LOCK})`;
+      const over = batchOverThreshold(settings, preview.totals, await unreviewedTotals(tx));
+      const made = await tx.refundBatch.create({
+        data: {
+          createdById: actor.user.id,
+          createdByEmail: actor.user.email,
           source: input.source,
           fileName: input.fileName ?? null,
-          rows: preview.rows.length - preview.problems,
-          skipped: preview.problems,
+          status: over.length ? "awaiting_approval" : "approved",
           totals: preview.totals,
-          overThreshold: over,
+          needsApproval: over.length > 0,
         },
-      },
-      tx,
-    );
-    return made;
-  });
+      });
+      await tx.refundBatchRow.createMany({
+        data: preview.rows.map((r) => ({
+          batchId: made.id,
+          rowIndex: r.index,
+          transactionId: r.transactionId,
+          given: r.given,
+          amount: BigInt(r.amount ?? 0),
+          currency: r.currency ?? "",
+          reason: r.reason,
+          note: r.note,
+          status: r.problems.length ? "skipped" : "pending",
+          failureReason: r.problems.length ? r.problems.map((p) => p.text).join(" ") : null,
+        })),
+      });
+      await audit(
+        {
+          actor,
+          action: "refund_batch.create",
+          result: over.length ? "pending_approval" : "ok",
+          targetType: "refund_batch",
+          targetId: made.id,
+          detail: {
+            source: input.source,
+            fileName: input.fileName ?? null,
+            rows: preview.rows.length - preview.problems,
+            skipped: preview.problems,
+            totals: preview.totals,
+            overThreshold: over,
+          },
+        },
+        tx,
+      );
+      return made;
+    },
+    { timeout: 60_000 },
+  );
   if (batch.status === "approved") await startSending(batch.id);
   return { id: batch.id };
 }

@@ -80,6 +80,9 @@ const VARIABLES = {
     numberThat("a share between 0 and 100", (n) => Number.isFinite(n) && n >= 0 && n <= 100),
   ),
   RECONCILE_FIRST_CHECK_SECONDS: variable(wholeNumber("seconds")),
+  RECONCILIATION_WINDOW_HOURS: variable(
+    numberThat("a number of hours between 1 and 24", (n) => Number.isFinite(n) && n >= 1 && n <= 24),
+  ),
   WEBHOOK_RATE_PER_SECOND: variable(positive("notifications")),
   WEBHOOK_STORE_BYTES_PER_MINUTE: variable(wholeNumber("bytes")),
   WEBHOOK_REPLAY_WINDOW_DAYS: variable(positive("days")),
@@ -142,6 +145,8 @@ const schema = z.object(VARIABLES).transform((v) => {
     },
     /** Unset: the first step of the reconciler's schedule (lib/operations/schedule.ts). */
     reconcileFirstCheckSeconds: v.RECONCILE_FIRST_CHECK_SECONDS,
+    /** The daily reconciliation's pace: its charges spread over this many hours (lib/reconciliation/pace.ts). */
+    reconciliationWindowHours: v.RECONCILIATION_WINDOW_HOURS ?? 20,
     webhooks: {
       ratePerSecond: v.WEBHOOK_RATE_PER_SECOND ?? 2000,
       storeBytesPerMinute: v.WEBHOOK_STORE_BYTES_PER_MINUTE ?? 1024 * 1024,

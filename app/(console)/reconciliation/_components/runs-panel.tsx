@@ -55,6 +55,12 @@ export function RunsPanel({ runs, canRun }: { runs: RunView[]; canRun: boolean }
                   applied: r.applied,
                 })}
               </span>
+              {r.notChecked.length > 0 && (
+                <span className="tabular-nums" data-testid="run-not-checked" title={r.notChecked.join(", ")}>
+                  {" · "}
+                  {t("runs.notChecked", { count: r.notChecked.length })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -16,7 +16,7 @@ export const RECONCILIATION_DOCS: RouteArea = {
       does: "`{ note }` (1–2000 characters): the open difference is resolved with the note (audited `reconciliation.resolve`); a later run that finds the payment service saying the same does not raise it again. 409 `exception_resolved`",
     },
     "GET /api/reconciliation/runs": {
-      does: "`{ runs }`: the last 10 runs, newest first, with `trigger` (`schedule` or `manual`), `startedBy`, `startedAt`, `finishedAt` (null while running), `checked`, `calls`, `exceptions` (open differences found or seen again) and `applied`",
+      does: "`{ runs }`: the last 10 runs, newest first, with `trigger` (`schedule` or `manual`), `startedBy`, `startedAt`, `finishedAt` (null while running), `checked`, `calls`, `exceptions` (open differences found or seen again), `applied` and `notChecked` (ids of charges passed over after the payment service answered them with a server error three times; the next run asks again)",
     },
     "POST /api/reconciliation/runs": {
       does: "starts a run now (audited `reconciliation.run`): `{ run }`. One run at a time, held by the database: 409 `reconciliation_running` while one is unfinished",
