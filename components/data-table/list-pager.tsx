@@ -17,6 +17,7 @@ export function ListPager({
   hrefOf,
   onPage,
   olderLabel,
+  firstLabel,
 }: {
   /** This is an older page. */
   older: boolean;
@@ -26,6 +27,8 @@ export function ListPager({
   hrefOf: (cursor: string | null) => string;
   onPage: (cursor: string | null) => void;
   olderLabel?: string;
+  /** The way back to the first page, when "Newest" is not what it is (a batch's rows). */
+  firstLabel?: string;
 }) {
   const t = useTranslations("common");
   if (!older && !next) return null;
@@ -38,7 +41,7 @@ export function ListPager({
     <nav className="flex items-center gap-4 text-sm" aria-label={t("pager.label")} data-testid="pager">
       {older && (
         <a href={hrefOf(null)} onClick={follow(null)} className="text-brand-600 hover:underline">
-          {t("pager.newest")}
+          {firstLabel ?? t("pager.newest")}
         </a>
       )}
       {next && (

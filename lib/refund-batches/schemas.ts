@@ -30,7 +30,18 @@ export const csvQuerySchema = z.object({
 
 export const batchIdSchema = z.object({ id: z.uuid("Not a refund batch id") });
 
+/** GET /api/refund-batches/{id}: the page of rows after row `after` (0: from the first). */
+export const batchPageQuerySchema = z.object({
+  after: z.coerce
+    .number("after is a row number")
+    .int("after is a whole row number")
+    .min(0, "after is 0 or more")
+    .max(1_000_000, "after is at most 1,000,000")
+    .default(0),
+});
+
 export const batchListQuerySchema = z.object({
+  before: z.uuid("before is the id of the last batch shown").optional(),
   status: z
     .enum(
       ["draft", "awaiting_approval", "approved", "sending", "done", "cancelled", "rejected"],

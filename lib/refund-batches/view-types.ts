@@ -42,5 +42,11 @@ export type RefundBatchView = {
   counts: RefundBatchCounts;
 };
 
+/** Rows a batch's page shows at a time. */
+export const BATCH_ROWS_PAGE = 500;
+
+/** A batch with one page of its rows: those after row index `rowsAfter`, and whether more follow. */
+export type RefundBatchPage = RefundBatchView & { rows: RefundBatchRowView[]; rowsAfter: number; moreRows: boolean };
+
 /** Rows not yet finished: the batch page keeps polling while any is. */
 export const STILL_MOVING: BatchOutcome[] = ["pending", "sent", "waiting", "unknown"];

@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import type { OperationStatus, RefundBatch, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
-import type { BatchOutcome, RefundBatchCounts, RefundBatchRowView, RefundBatchView } from "./view-types";
+import {
+  BATCH_ROWS_PAGE,
+  type BatchOutcome,
+  type RefundBatchCounts,
+  type RefundBatchPage,
+  type RefundBatchRowView,
+  type RefundBatchView,
+} from "./view-types";
 
 // A batch as its page and the API show it: each row's outcome read from its refund now (the
 // reconciler settles an unknown one, a manager decides a held one), the counts of the progress
@@ -105,21 +112,51 @@ export function batchView(b: RefundBatch, counts: RefundBatchCounts): RefundBatc
   };
 }
 
-export async function getRefundBatchOrThrow(id: string): Promise<RefundBatchView & { rows: RefundBatchRowView[] }> {
+/**
+ * The batch with one page of its rows: those after row `after`, BATCH_ROWS_PAGE of them, and
+ * whether more follow (a 10,000-row batch is read a page at a time, never cut short unsaid).
+ */
+export async function getRefundBatchOrThrow(id: string, after = 0): Promise<RefundBatchPage> {
   const batch = await db.refundBatch.findUnique({ where: { id } });
   if (!batch) throw new NotFound("No refund batch with this id.");
-  const [counts, rows] = await Promise.all([batchCounts(id), batchRows(id)]);
-  return { ...batchView(batch, counts), rows };
+  const [counts, rows] = await Promise.all([batchCounts(id), batchRows(id, after, BATCH_ROWS_PAGE + 1)]);
+  return {
+    ...batchView(batch, counts),
+    rows: rows.slice(0, BATCH_ROWS_PAGE),
+    rowsAfter: after,
+    moreRows: rows.length > BATCH_ROWS_PAGE,
+  };
 }
 
-/** The newest batches first, or only those in a status (the approvals page: awaiting_approval). */
-export async function listRefundBatches(status?: RefundBatch["status"], limit = 50): Promise<RefundBatchView[]> {
+/**
+ * The newest batches first, or only those in a status (the approvals page: awaiting_approval),
+ * `limit` at a time: `before` is the last one already shown (its id), and `more` says whether
+ * older ones follow.
+ */
+export async function listRefundBatches(
+  status?: RefundBatch["status"],
+  options: { before?: string; limit?: number } = {},
+): Promise<{ batches: RefundBatchView[]; more: boolean }> {
+  const limit = options.limit ?? 50;
+  const last = options.before
+    ? await db.refundBatch.findUnique({ where: { id: options.before }, select: { id: true, createdAt: true } })
+    : null;
+  if (options.before && !last) throw new NotFound("No refund batch with this id.");
   const batches = await db.refundBatch.findMany({
-    where: status ? { status } : {},
+    where: {
+      ...(status ? { status } : {}),
+      ...(last
+        ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
+        : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
+    take: limit + 1,
   });
-  return Promise.all(batches.map(async (b) => batchView(b, await batchCounts(b.id))));
+  const shown = batches.slice(0, limit);
+  return {
+    batches: await Promise.all(shown.map(async (b) => batchView(b, await batchCounts(b.id)))),
+    more: batches.length > limit,
+  };
 }
 
 export const refundBatchExists = async (id: string) => (await db.refundBatch.count({ where: { id } })) > 0;

@@ -32,7 +32,10 @@ export default async function ApprovalsPage({
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
   // Refund batches over their threshold wait here too, decided whole on their own page.
-  const [batches, tb] = await Promise.all([listRefundBatches("awaiting_approval"), getTranslations("refundBatches")]);
+  const [{ batches }, tb] = await Promise.all([
+    listRefundBatches("awaiting_approval", { limit: 200 }),
+    getTranslations("refundBatches"),
+  ]);
   const decided = await db.operation.findMany({
     where: { decidedAt: { not: null } },
     orderBy: { decidedAt: "desc" },

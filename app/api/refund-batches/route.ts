@@ -4,9 +4,9 @@ import { inputsFromSelection, previewRefundBatch } from "@/lib/refund-batches/pr
 import { getRefundBatchOrThrow, listRefundBatches } from "@/lib/refund-batches/view";
 import { batchListQuerySchema, isOn, selectionBodySchema, selectionQuerySchema } from "@/lib/refund-batches/schemas";
 
-export const GET = route({ permission: "transactions.read", query: batchListQuerySchema }, async ({ query }) => ({
-  batches: await listRefundBatches(query.status),
-}));
+export const GET = route({ permission: "transactions.read", query: batchListQuerySchema }, async ({ query }) =>
+  listRefundBatches(query.status, { before: query.before }),
+);
 
 // Rows selected on the transactions list. `?dryRun=1`: the preview, nothing stored. Without it:
 // the batch, stored whole; it starts sending at once unless it passes the batch threshold.

@@ -4,7 +4,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { NotFound } from "@/lib/platform/errors";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import { batchIdSchema } from "@/lib/refund-batches/schemas";
+import { batchIdSchema, batchPageQuerySchema } from "@/lib/refund-batches/schemas";
 import { getRefundBatchOrThrow } from "@/lib/refund-batches/view";
 import { BatchPage } from "../_components/batch-page";
 
@@ -13,20 +13,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-async function load(id: string) {
+async function load(id: string, after: number) {
   try {
-    return await getRefundBatchOrThrow(id);
+    return await getRefundBatchOrThrow(id, after);
   } catch (error) {
     if (error instanceof NotFound) notFound();
     throw error;
   }
 }
 
-export default async function RefundBatchPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function RefundBatchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser("transactions.read");
   const parsed = batchIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
-  const batch = await load(parsed.data.id);
+  // A row number the page cannot use (?after=abc) opens the first rows.
+  const page = batchPageQuerySchema.safeParse({ after: (await searchParams).after });
+  const batch = await load(parsed.data.id, page.success ? page.data.after : 0);
   return (
     <BatchPage
       initial={batch}

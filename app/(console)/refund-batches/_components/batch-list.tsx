@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useMemo } from "react";
+import { ListPager } from "@/components/data-table/list-pager";
 import { DataTable } from "@/components/data-table/data-table";
 import type { Column } from "@/components/data-table/types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -46,20 +48,41 @@ const listColumns = (t: T, f: Format): Column<RefundBatchView>[] => [
   },
 ];
 
-/** The newest batches, or those waiting for a manager (the approvals page). */
-export function BatchList({ batches, list }: { batches: RefundBatchView[]; list: string }) {
+/** The newest batches, or those waiting for a manager (the approvals page); `pager`: older ones follow. */
+export function BatchList({
+  batches,
+  list,
+  pager,
+}: {
+  batches: RefundBatchView[];
+  list: string;
+  /** On the batches page: whether this is an older page, and whether older batches follow this one. */
+  pager?: { older: boolean; more: boolean };
+}) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
+  const router = useRouter();
   const columns = useMemo(() => listColumns(t, f), [t, f]);
+  const hrefOf = (before: string | null) => (before ? `/refund-batches?before=${before}` : "/refund-batches");
   return (
-    <DataTable
-      list={list}
-      testId={list}
-      rowTestId="batch"
-      columns={columns}
-      data={batches}
-      getRowId={(b) => b.id}
-      empty={t("batch.empty")}
-    />
+    <div className="space-y-3">
+      <DataTable
+        list={list}
+        testId={list}
+        rowTestId="batch"
+        columns={columns}
+        data={batches}
+        getRowId={(b) => b.id}
+        empty={t("batch.empty")}
+      />
+      {pager && (
+        <ListPager
+          older={pager.older}
+          next={pager.more ? (batches.at(-1)?.id ?? null) : null}
+          hrefOf={hrefOf}
+          onPage={(before) => router.push(hrefOf(before))}
+        />
+      )}
+    </div>
   );
 }

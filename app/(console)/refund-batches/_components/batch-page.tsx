@@ -1,9 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { parseAsInteger, useQueryState } from "nuqs";
+import { trackUrlUpdate } from "@/components/data-table/url-updates";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import type { RefundBatchRowView, RefundBatchView } from "@/lib/refund-batches/view-types";
+import type { RefundBatchPage } from "@/lib/refund-batches/view-types";
 import { STILL_MOVING } from "@/lib/refund-batches/view-types";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,17 +14,20 @@ import { BatchActions, type BatchMay } from "./batch-actions";
 import { BatchProgress } from "./batch-progress";
 import { BatchRows } from "./batch-rows";
 
-export type Batch = RefundBatchView & { rows: RefundBatchRowView[] };
-export const batchKey = (id: string) => ["refund-batches", id] as const;
+export type Batch = RefundBatchPage;
+export const batchKey = (id: string, after = 0) => ["refund-batches", id, after] as const;
 
 /** The batch: who made it, its totals, its progress read again every two seconds while rows move. */
 export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
-  const { data: batch } = useQuery({
-    queryKey: batchKey(initial.id),
-    queryFn: () => apiFetch<{ batch: Batch }>(`/api/refund-batches/${initial.id}`).then((r) => r.batch),
-    initialData: initial,
+  // The page of rows is in the address (?after=), so a link or a reload opens the same rows.
+  const [after, setAfter] = useQueryState("after", parseAsInteger.withDefault(0).withOptions({ history: "push" }));
+  const { data } = useQuery({
+    queryKey: batchKey(initial.id, after),
+    queryFn: () => apiFetch<{ batch: Batch }>(`/api/refund-batches/${initial.id}?after=${after}`).then((r) => r.batch),
+    initialData: after === initial.rowsAfter ? initial : undefined,
+    placeholderData: keepPreviousData,
     refetchInterval: (q) => {
       const b = q.state.data;
       const moving =
@@ -31,6 +36,7 @@ export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
       return moving ? 2000 : false;
     },
   });
+  const batch = data ?? initial;
   const totals = Object.entries(batch.totals)
     .map(([currency, amount]) => f.money(amount, currency))
     .join(" · ");
@@ -66,7 +72,15 @@ export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
         <BatchProgress counts={batch.counts} />
         <BatchActions batch={batch} may={may} />
       </Card>
-      <BatchRows rows={batch.rows} />
+      <BatchRows
+        rows={batch.rows}
+        page={{
+          after: batch.rowsAfter,
+          more: batch.moreRows,
+          total: batch.counts.total,
+          onPage: (next) => void trackUrlUpdate(setAfter(next || null)),
+        }}
+      />
     </div>
   );
 }

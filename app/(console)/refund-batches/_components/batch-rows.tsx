@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
+import { ListPager } from "@/components/data-table/list-pager";
 import type { Column } from "@/components/data-table/types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -53,19 +54,44 @@ const rowColumns = (t: T, f: Format): Column<RefundBatchRowView>[] => [
   },
 ];
 
-export function BatchRows({ rows }: { rows: RefundBatchRowView[] }) {
+/** One page of the batch's rows; `page` says which, and pages on through the rest. */
+export function BatchRows({
+  rows,
+  page,
+}: {
+  rows: RefundBatchRowView[];
+  page: { after: number; more: boolean; total: number; onPage: (after: number) => void };
+}) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
   const columns = useMemo(() => rowColumns(t, f), [t, f]);
+  const hrefOf = (after: string | null) => (after ? `?after=${after}` : "?");
+  const first = rows[0]?.index;
+  const last = rows.at(-1)?.index;
   return (
-    <DataTable
-      list="refund-batch-rows"
-      testId="batch-rows"
-      rowTestId="batch-row"
-      columns={columns}
-      data={rows}
-      getRowId={(r) => String(r.index)}
-      empty={t("batch.empty")}
-    />
+    <div className="space-y-3">
+      {first !== undefined && last !== undefined && (page.after > 0 || page.more) && (
+        <p className="text-sm text-slate-600" data-testid="batch-rows-shown">
+          {t("batch.rowsShown", { from: f.number(first), to: f.number(last), total: f.number(page.total) })}
+        </p>
+      )}
+      <DataTable
+        list="refund-batch-rows"
+        testId="batch-rows"
+        rowTestId="batch-row"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => String(r.index)}
+        empty={t("batch.empty")}
+      />
+      <ListPager
+        older={page.after > 0}
+        next={page.more && last !== undefined ? String(last) : null}
+        hrefOf={hrefOf}
+        onPage={(after) => page.onPage(after ? Number(after) : 0)}
+        firstLabel={t("batch.firstRows")}
+        olderLabel={t("batch.nextRows")}
+      />
+    </div>
   );
 }
