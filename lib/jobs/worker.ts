@@ -1,6 +1,7 @@
 import "server-only";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
+import { remindUnknownOperations } from "@/lib/operations/remind-unknown";
 import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/platform/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
@@ -73,6 +74,7 @@ export async function startWorkers() {
     await sweepDeclarations();
     await foldDailyTotals();
     await remindDeadlines();
+    await remindUnknownOperations();
     // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
     await gatherDigests();
     await scheduleReports();
