@@ -29,8 +29,7 @@ export type ChargebackChange =
   | { kind: "advanced"; status: ChargebackStatus }
   | { kind: "history"; status: string };
 
-const ownerOf = (row: Record<string, unknown> | undefined) =>
-  typeof row?.owner_id === "string" ? row.owner_id : null;
+const ownerOf = (row: Record<string, unknown> | undefined) => (typeof row?.owner_id === "string" ? row.owner_id : null);
 
 /** Upserts a chargeback and adds the status to its history; call inside a transaction. */
 export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promise<ChargebackChange> {

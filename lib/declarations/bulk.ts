@@ -66,7 +66,12 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
   // The file is done: audited, and its uploader told (issue 35), in one transaction.
   await db.$transaction(async (tx) => {
     await audit(
-      { actor, action: "customs.bulk", result: "ok", detail: { rows: report.length, sent: report.filter((r) => r.ok).length } },
+      {
+        actor,
+        action: "customs.bulk",
+        result: "ok",
+        detail: { rows: report.length, sent: report.filter((r) => r.ok).length },
+      },
       tx,
     );
     await notify(

@@ -67,7 +67,8 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
       ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
     };
     // Newly refused by Customs: ops are told in the transaction that records it (issue 35).
-    const refused = !isRejected(s) && isRejected({ state: settles ? "submitted" : s.state, customsStatus: r.customsStatus });
+    const refused =
+      !isRejected(s) && isRejected({ state: settles ? "submitted" : s.state, customsStatus: r.customsStatus });
     await db.$transaction(async (tx) => {
       if (settles)
         await settle({ ...data, state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() }, tx);

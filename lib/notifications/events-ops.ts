@@ -90,7 +90,7 @@ export const paymentLinkEnded = (
     currency: link.currency,
     ...(charge ? { charge } : {}),
   },
-  link: `/payment-links/${encodeURIComponent(link.id)}`,
+  link: `/payment-links?q=${encodeURIComponent(link.reference)}`,
   to: { users: [link.createdById] },
   onceKey: `payment-link:${link.id}:${outcome}`,
 });

@@ -27,4 +27,3 @@ export function notificationStatements(event: NotificationEvent): Captured[] {
 export async function notifySql(sql: SqlRunner, event: NotificationEvent): Promise<void> {
   for (const s of notificationStatements(event)) await sql(s.text, s.values);
 }
-

@@ -43,14 +43,23 @@ describe("an operation whose outcome stays unknown", () => {
     expect(await remindUnknownOperations()).toBe(0);
     expect(await eventsOf("operationUnknown")).toEqual([
       {
-        params: { operation: "refund", reference: old.reference, amountMinor: 500, currency: "USD", charge: old.transactionId },
+        params: {
+          operation: "refund",
+          reference: old.reference,
+          amountMinor: 500,
+          currency: "USD",
+          charge: old.transactionId,
+        },
         link: `/transactions/${old.transactionId}`,
         to: ids(f1, f2, requester),
       },
     ]);
     // Five minutes on, the young one is due too: told once.
     expect(await remindUnknownOperations(Date.now() + 6 * MIN)).toBe(1);
-    expect((await eventsOf("operationUnknown")).map((e) => e.params.reference)).toEqual([old.reference, young.reference]);
+    expect((await eventsOf("operationUnknown")).map((e) => e.params.reference)).toEqual([
+      old.reference,
+      young.reference,
+    ]);
   });
 
   it("settled before the sweep reaches it: no one is told", async () => {
