@@ -73,6 +73,18 @@ describe("chargeback events", () => {
     ]);
   });
 
+  it("recorded by an inquiry (on a Prisma transaction, as lib/ledger/record.ts does): the same event", async () => {
+    const m = await person("manager");
+    const id = `cb_${randomUUID().slice(0, 8)}`;
+    await db.$transaction(async (tx) =>
+      applyChargebackStatus((text, params) => tx.$queryRawUnsafe(text, ...params), {
+        ...input(id, "Notification of Claim", "ch_2"),
+        source: "inquiry",
+      }),
+    );
+    expect((await eventsOf("chargebackOpened")).map((e) => [e.params.chargeback, e.to])).toEqual([[id, [m.id]]]);
+  });
+
   it("a rolled-back recording writes no event", async () => {
     await person("manager");
     await record(input(`cb_${randomUUID().slice(0, 8)}`, "Notification of Claim", null), true);
