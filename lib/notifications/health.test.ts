@@ -76,6 +76,7 @@ describe("watching what the console depends on", () => {
   it("a token renewal that fails: the admins, with the error's code only, once that day", async () => {
     const admin = await person("admin");
     await writeSecret(SECRET_NAMES.privateKey, "-----BEGIN PRIVATE KEY-----secret");
+    await deleteSecret(SECRET_NAMES.accessToken); // no token held from an earlier file: a renewal is needed
     const failing = new TokenManager(async () => async () => {
       throw new UpiError("unavailable", 503, "upstream said no", "failed");
     });
