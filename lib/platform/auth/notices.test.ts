@@ -23,7 +23,7 @@ describe("security notices", () => {
   it("a sign-in from a new address: the person, once per address; never for their first sign-in", async () => {
     const me = await person("finance");
     // Turned off by the person: a security notice is e-mailed all the same.
-    await db.notificationPreference.create({ data: { userId: me.id, kind: "signInNewAddress", email: false } });
+    await db.notificationPreference.create({ data: { userId: me.id, kind: "signInNewAddress", mode: "console" } });
     expect(await signIn(me.id, "203.0.113.7")).toEqual({ newAddress: false });
     expect(await signIn(me.id, "203.0.113.7")).toEqual({ newAddress: false });
     expect(await signIn(me.id, "198.51.100.9")).toEqual({ newAddress: true });
