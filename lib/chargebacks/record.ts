@@ -1,6 +1,8 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
+import { chargebackChanged, chargebackUntied } from "@/lib/notifications/events-ops";
+import { notifySql } from "@/lib/notifications/outbox-sql";
 import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
 
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -27,6 +29,8 @@ export type ChargebackChange =
   | { kind: "advanced"; status: ChargebackStatus }
   | { kind: "history"; status: string };
 
+const ownerOf = (row: Record<string, unknown> | undefined) => (typeof row?.owner_id === "string" ? row.owner_id : null);
+
 /** Upserts a chargeback and adds the status to its history; call inside a transaction. */
 export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promise<ChargebackChange> {
   const status = chargebackStatus(c.status);
@@ -51,7 +55,9 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
       c.reason,
     ]);
   }
-  const [current] = await sql("SELECT status, outcome FROM chargebacks WHERE id = $1 FOR UPDATE", [c.id]);
+  const [current] = await sql("SELECT status, outcome, owner_id::text FROM chargebacks WHERE id = $1 FOR UPDATE", [
+    c.id,
+  ]);
   const added = await sql(
     `INSERT INTO chargeback_events (chargeback_id, status, at, source, notification_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (chargeback_id, status) DO NOTHING RETURNING id`,
@@ -73,5 +79,9 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
      WHERE id = $1`,
     [c.id, forward, status, c.at, opened, decided, c.amount],
   );
+  // Told in the same transaction (issue 35): opened or moved on, the managers and its owner;
+  // known by a notification that names no charge, the managers, to tie it.
+  if (forward) await notifySql(sql, chargebackChanged(c, status, created.length > 0, ownerOf(current)));
+  if (created.length > 0 && !c.chargeId) await notifySql(sql, chargebackUntied(c));
   return forward ? { kind: "advanced", status } : { kind: "history", status: was };
 }

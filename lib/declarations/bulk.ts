@@ -1,5 +1,8 @@
 import "server-only";
+import { db } from "@/lib/platform/db";
 import { DomainError, Invalid } from "@/lib/platform/errors";
+import { notify } from "@/lib/notifications/outbox";
+import { customsBulkFinished } from "@/lib/notifications/events-ops";
 import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -55,15 +58,26 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
     }
   }
   report.sort((a, b) => a.line - b.line);
-  await audit({
-    actor,
-    action: "customs.bulk",
-    result: "ok",
-    detail: { rows: report.length, sent: report.filter((r) => r.ok).length },
-  });
-  return {
+  const outcome = {
     rows: report,
     sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size,
     refused: report.filter((r) => !r.ok).length,
   };
+  // The file is done: audited, and its uploader told (issue 35), in one transaction.
+  await db.$transaction(async (tx) => {
+    await audit(
+      {
+        actor,
+        action: "customs.bulk",
+        result: "ok",
+        detail: { rows: report.length, sent: report.filter((r) => r.ok).length },
+      },
+      tx,
+    );
+    await notify(
+      tx,
+      customsBulkFinished(actor.user.id, { rows: report.length, created: outcome.sent, failed: outcome.refused }),
+    );
+  });
+  return outcome;
 }

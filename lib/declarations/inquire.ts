@@ -6,9 +6,14 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import type { DeclareRequest } from "@/lib/customs/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { notify } from "@/lib/notifications/outbox";
+import { customsRejected } from "@/lib/notifications/events-ops";
 import { nextCheckAt } from "./backoff";
+import { isRejected } from "./constants";
 import { getDeclaration, type Declaration, type SubOrder } from "./view";
 import type { InquireProblem } from "@/lib/customs/explain";
+
+type Tx = Pick<typeof db, "customsSubOrder">;
 
 // Asking Customs how a sub-order stands: on demand, before a resubmit, by the follow job
 // and by the sweep. It is how an unknown outcome is settled.
@@ -35,8 +40,8 @@ export const movedMeanwhile = (s: SubOrder) =>
  * a resubmit or the sweep did meanwhile (409). Throws when Customs gives no answer.
  */
 export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
-  const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput) => {
-    const { count } = await db.customsSubOrder.updateMany({
+  const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput, tx: Tx = db) => {
+    const { count } = await tx.customsSubOrder.updateMany({
       where: { id: s.id, state: s.state, updatedAt: s.updatedAt },
       data,
     });
@@ -61,9 +66,15 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
       ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
       ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
     };
-    if (settles)
-      await settle({ ...data, state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() });
-    else await db.customsSubOrder.update({ where: { id: s.id }, data });
+    // Newly refused by Customs: ops are told in the transaction that records it (issue 35).
+    const refused =
+      !isRejected(s) && isRejected({ state: settles ? "submitted" : s.state, customsStatus: r.customsStatus });
+    await db.$transaction(async (tx) => {
+      if (settles)
+        await settle({ ...data, state: "submitted", errorCode: null, submittedAt: s.submittedAt ?? new Date() }, tx);
+      else await tx.customsSubOrder.update({ where: { id: s.id }, data });
+      if (refused) await notify(tx, customsRejected(d, s, r.customsStatus ?? ""));
+    });
     if (settles && s.correctsId)
       await db.customsSubOrder.update({ where: { id: s.correctsId }, data: { state: "corrected", nextCheckAt: null } });
     return settles ? "submitted" : s.state;

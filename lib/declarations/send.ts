@@ -5,7 +5,10 @@ import type { DeclareRequest } from "@/lib/customs/schemas";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { minorToNumber as n } from "@/lib/platform/money";
 import { log } from "@/lib/platform/log";
+import { notify } from "@/lib/notifications/outbox";
+import { customsRejected } from "@/lib/notifications/events-ops";
 import { nextCheckAt } from "./backoff";
+import { isRejected } from "./constants";
 import { openId } from "./id-number";
 import type { Declaration, SubOrder } from "./view";
 
@@ -83,6 +86,8 @@ export async function sendSubOrder(d: Declaration, s: SubOrder) {
           vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
         },
       });
+      if (isRejected({ state: "submitted", customsStatus: r.customsStatus }))
+        await notify(tx, customsRejected(d, s, r.customsStatus ?? ""));
       // Corrected on our side (no longer followed or shown as live); Customs still holds its amount.
       if (s.correctsId)
         await tx.customsSubOrder.update({

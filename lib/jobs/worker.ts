@@ -1,6 +1,8 @@
 import "server-only";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
+import { remindUnknownOperations } from "@/lib/operations/remind-unknown";
+import { watchHealth } from "@/lib/notifications/health";
 import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/platform/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
@@ -73,6 +75,8 @@ export async function startWorkers() {
     await sweepDeclarations();
     await foldDailyTotals();
     await remindDeadlines();
+    await remindUnknownOperations();
+    await watchHealth();
     // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
     await gatherDigests();
     await scheduleReports();

@@ -21,7 +21,7 @@ export const claimEmails = (limit?: number, at?: Date) => claimDue("email", limi
 type Send = (mail: Mail) => Promise<void>;
 
 /** Sends one claimed row; the error's reason when it failed, null when sent (or gone). */
-async function deliverOne(claim: Claimed, send: Send, baseUrl: string, now: Date): Promise<string | null> {
+export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, now: Date): Promise<string | null> {
   const row = await db.notificationDelivery.findUnique({
     where: { id: claim.id },
     include: {

@@ -14,6 +14,18 @@ export const NOTIFICATION_KINDS = [
   "chargebackOverdue",
   "roleChanged",
   "reconciliationExceptions",
+  "chargebackOpened",
+  "chargebackMoved",
+  "chargebackUntied",
+  "customsRejected",
+  "customsBulkFinished",
+  "operationUnknown",
+  "paymentLinkPaid",
+  "paymentLinkExpired",
+  "webhooksFailing",
+  "credentialsExpiring",
+  "signInNewAddress",
+  "mfaReset",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,7 +33,7 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
 /** Security notices: always e-mailed, whatever the person chose (issue 35). */
-export const ALWAYS_EMAIL: readonly NotificationKind[] = ["roleChanged"];
+export const ALWAYS_EMAIL: readonly NotificationKind[] = ["roleChanged", "signInNewAddress", "mfaReset"];
 
 /**
  * Team chat channels (issue 35): one incoming-webhook URL per role. An event meant for a role

@@ -11,7 +11,7 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
  * for a digest) and a chargeback past its deadline (money is being lost by the hour). Everything
  * else (a refund waiting, a chargeback due within days, a change to approve) can wait till morning.
  */
-export const URGENT: readonly NotificationKind[] = ["roleChanged", "chargebackOverdue"];
+export const URGENT: readonly NotificationKind[] = ["roleChanged", "signInNewAddress", "mfaReset", "chargebackOverdue"];
 
 /** The digest's hour: 08:00 in the person's zone. */
 export const DIGEST_MINUTE = 8 * 60;

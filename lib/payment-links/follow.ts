@@ -6,6 +6,7 @@ import { getCustoms } from "@/lib/customs";
 import { parseApiTime } from "@/lib/upi/time";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import { linkView, recordLedger } from "./service";
+import { tellLinkEnded } from "./told";
 import { chopPaid, followDue, linkStatusOf, queryToken } from "./follow-rules";
 import { log } from "@/lib/platform/log";
 
@@ -35,9 +36,13 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
       data.completedAt?.getTime() === link.completedAt?.getTime();
     if (same) return linkView(link);
     // Only from the row we read: a notification and the job at once record it once.
-    const { count } = await db.paymentLink.updateMany({
-      where: { id: link.id, updatedAt: link.updatedAt },
-      data: { ...data, checkedAt: new Date() },
+    const count = await db.$transaction(async (tx) => {
+      const { count } = await tx.paymentLink.updateMany({
+        where: { id: link.id, updatedAt: link.updatedAt },
+        data: { ...data, checkedAt: new Date() },
+      });
+      if (count && !wasPaid) await tellLinkEnded(tx, link, "paid", data.transactionId);
+      return count;
     });
     if (count === 0) continue;
     const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
@@ -49,10 +54,14 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
 }
 
 async function close(link: PaymentLink, status: "canceled" | "expired" | "unknown", transactionId: string | null) {
-  const { count } = await db.paymentLink.updateMany({
-    where: { id: link.id, status: "initiated" },
-    // An expired link ends at its expiry; a canceled one has no completion time from the service.
-    data: { status, transactionId, checkedAt: new Date(), completedAt: status === "expired" ? link.expiresAt : null },
+  const count = await db.$transaction(async (tx) => {
+    const { count } = await tx.paymentLink.updateMany({
+      where: { id: link.id, status: "initiated" },
+      // An expired link ends at its expiry; a canceled one has no completion time from the service.
+      data: { status, transactionId, checkedAt: new Date(), completedAt: status === "expired" ? link.expiresAt : null },
+    });
+    if (count && status === "expired") await tellLinkEnded(tx, link, "expired");
+    return count;
   });
   const updated = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
   if (count && updated.transactionId) await recordLedger(updated, null, said("linkClosed", { status }));

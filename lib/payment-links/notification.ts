@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { linkBefore, tellLinkPaidSql } from "./told";
 
 // The pay-by-link notification's part of a payment link (lib/webhooks/apply-pay-by-link.ts): plain SQL on
 // the caller's transaction (the job workers apply stored notifications, lib/webhooks/apply-stored.ts).
@@ -22,6 +23,7 @@ export type LinkOutcome = {
  */
 export async function markLinkFromNotification(client: Pick<pg.PoolClient, "query">, n: LinkOutcome): Promise<boolean> {
   if (!n.reference) return false;
+  const before = await linkBefore(client, n.reference);
   const { rowCount } = await client.query(
     `UPDATE payment_links SET
        status = CASE WHEN status IN ('initiated', 'expired', 'unknown') THEN $3 ELSE status END,
@@ -34,5 +36,7 @@ export async function markLinkFromNotification(client: Pick<pg.PoolClient, "quer
        AND (status IN ('initiated', 'expired', 'unknown') OR transaction_id IS NULL OR (cny_amount IS NULL AND $4::bigint IS NOT NULL) OR (completed_at IS NULL AND status = $3))`,
     [n.reference, n.transactionId, n.status, n.cnyFen, n.at],
   );
-  return (rowCount ?? 0) > 0;
+  if ((rowCount ?? 0) === 0) return false;
+  if (n.status === "succeeded") await tellLinkPaidSql(client, before, n.transactionId);
+  return true;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
+import { tellRenewalFailed } from "@/lib/notifications/health";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 
@@ -55,7 +56,17 @@ export class TokenManager {
 
   private async renewLocked(stale: string | null): Promise<string> {
     const issue = await this.issuer();
-    const cached = await db.$transaction(
+    const cached = await this.renewal(issue, stale).catch(async (error: unknown) => {
+      // The admins are told (once a day) that the token may stop working (issue 35).
+      if (error instanceof UpiError && error.code !== "not_configured") await tellRenewalFailed(error.code);
+      throw error;
+    });
+    this.cached = cached;
+    return cached.token;
+  }
+
+  private renewal(issue: (privateKey: string) => Promise<AccessToken>, stale: string | null) {
+    return db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${RENEWAL_LOCK})`;
         const stored = await readSecret(SECRET_NAMES.accessToken, tx);
@@ -81,8 +92,6 @@ export class TokenManager {
       },
       { timeout: 60_000, maxWait: 60_000 },
     );
-    this.cached = cached;
-    return cached.token;
   }
 
   /** Forget the in-memory copy (the private key, the token or the payment base URL changed): the next call reads the stored token again. */

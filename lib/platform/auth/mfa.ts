@@ -16,6 +16,8 @@ import { releaseStepUp, reserveStepUp } from "@/lib/platform/auth/throttle";
 import { randomFrom } from "@/lib/platform/auth/password";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
+import { notify } from "@/lib/notifications/outbox";
+import { mfaReset as mfaResetEvent } from "@/lib/notifications/events-security";
 
 export const RECOVERY_CODE_COUNT = 10;
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
@@ -186,6 +188,8 @@ export async function resetMfa(targetId: string, actor: Actor, decided: Decided 
       },
       tx,
     );
+    // A security notice to the person themselves, always e-mailed (issue 35).
+    if (count) await notify(tx, mfaResetEvent(targetId, actor.user.email));
     return count;
   });
   if (!count) throw new Conflict("This user has no second factor to reset.", "no_second_factor");

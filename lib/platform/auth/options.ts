@@ -14,6 +14,7 @@ import { config } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
 import { requestIp } from "@/lib/platform/http/client-ip";
 import { actorFor } from "@/lib/platform/auth/actor";
+import { openSession } from "@/lib/platform/auth/open-session";
 import { cookies } from "next/headers";
 import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
 import { isLocale } from "@/lib/platform/i18n/locales";
@@ -117,11 +118,7 @@ export const authOptions: NextAuthOptions = {
         await rememberLocale(prefs.locale);
         // A new server-side session at every sign-in; its id is the only thing the cookie names.
         const sid = randomUUID();
-        await pool.query(
-          `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
-           VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
-          [sid, user.id, sessionPolicy().maxMinutes * 60, ip, from.userAgent?.slice(0, 512) ?? null],
-        );
+        await openSession(sid, user.id, from, sessionPolicy().maxMinutes * 60);
         await audit({
           actor,
           action: "auth.sign_in",

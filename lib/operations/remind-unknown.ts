@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import { notify } from "@/lib/notifications/outbox";
+import { operationUnknown } from "@/lib/notifications/events-ops";
+
+// Issue 35: an operation whose outcome is still unknown ten minutes after it was asked for
+// tells finance and its requester, once per operation (the event's once-key), however many
+// instances sweep. Run by the job workers' minute sweep.
+
+export const UNKNOWN_AFTER_MS = 10 * 60_000;
+
+/** Records the reminders due now that were not recorded yet; returns how many it recorded. */
+export async function remindUnknownOperations(now = Date.now()): Promise<number> {
+  const due = await db.$queryRaw<{ id: string }[]>`
+    SELECT o.id::text FROM operations o
+     WHERE o.status = 'unknown' AND o.created_at <= ${new Date(now - UNKNOWN_AFTER_MS)}
+       AND NOT EXISTS (SELECT 1 FROM notification_events e WHERE e.once_key = 'operation-unknown:' || o.id::text)
+     ORDER BY o.created_at LIMIT 500`;
+  let told = 0;
+  for (const { id } of due) {
+    // Still unknown when told: read under a lock in the transaction that records the event.
+    told += await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM operations WHERE id = ${id}::uuid FOR UPDATE`;
+      const op = await tx.operation.findUnique({ where: { id } });
+      if (op?.status !== "unknown") return 0;
+      await notify(tx, operationUnknown(op));
+      return 1;
+    });
+  }
+  return told;
+}
