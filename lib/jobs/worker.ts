@@ -2,7 +2,7 @@ import "server-only";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
 import { remindUnknownOperations } from "@/lib/operations/remind-unknown";
-import { watchHealth } from "@/lib/notifications/health";
+import { watchHealth } from "@/lib/webhooks/health";
 import { scheduleReconcile } from "@/lib/operations/schedule";
 import { db } from "@/lib/platform/db";
 import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from "./outbox";
+import { type NotificationEvent, notify } from "./outbox";
 
 // Security notices and the health of what the console depends on (issue 35). The first two
 // are for the person themselves and always e-mailed (kinds.ts ALWAYS_EMAIL); the last two
@@ -48,3 +48,7 @@ export const credentialsExpiring = (
   to: { role: "admin" },
   onceKey: `credentials:${credential}:${dayOf(now)}`,
 });
+
+/** The MFA reset's notice, written in the reset's transaction (lib/platform/auth/mfa.ts resetMfa). */
+export const tellMfaReset = (tx: Parameters<typeof notify>[0], targetId: string, by: string) =>
+  notify(tx, mfaReset(targetId, by));

@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { ROLES } from "@/lib/platform/auth/permissions";
 import { audit, auditData, type AuditEntry } from "@/lib/platform/audit/log";
 import { resetMfa } from "@/lib/platform/auth/mfa";
+import { tellMfaReset } from "@/lib/notifications/events-security";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { PendingChange, Prisma } from "@/lib/generated/prisma/client";
 import { loadSettings, settingsUpdateSchema, updateSettings } from "@/lib/platform/settings/service";
@@ -85,7 +86,7 @@ const APPLY: Record<Kind, Apply> = {
   // never sees it (or they alone could sign in as the user), and it is never stored.
   "user.password_reset": async (row, actor, { decided }) => resetPassword(row.targetId!, actor, decided),
   "user.mfa_reset": async (row, actor, { decided }) => {
-    await resetMfa(row.targetId!, actor, decided);
+    await resetMfa(row.targetId!, actor, decided, tellMfaReset);
     return { ok: true };
   },
 };

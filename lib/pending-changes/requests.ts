@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { Conflict, NotFound } from "@/lib/platform/errors";
 import { resetMfa } from "@/lib/platform/auth/mfa";
+import { tellMfaReset } from "@/lib/notifications/events-security";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { loadSettings, updateSettings, type SettingsChange } from "@/lib/platform/settings/service";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
@@ -98,5 +99,5 @@ export async function requestMfaReset(id: string, actor: Actor) {
     lines: [`Reset the second factor of ${user.email} (${user.role})`],
     loosens: isPrivileged(user.role),
   };
-  return gate(request, actor, (decided) => resetMfa(id, actor, decided));
+  return gate(request, actor, (decided) => resetMfa(id, actor, decided, tellMfaReset));
 }

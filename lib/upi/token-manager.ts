@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
-import { tellRenewalFailed } from "@/lib/notifications/health";
+import { tellRenewalFailed } from "@/lib/notifications/credentials";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 

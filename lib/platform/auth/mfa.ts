@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { createHash } from "node:crypto";
 import { db, pool } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound, RateLimited } from "@/lib/platform/errors";
@@ -16,8 +17,6 @@ import { releaseStepUp, reserveStepUp } from "@/lib/platform/auth/throttle";
 import { randomFrom } from "@/lib/platform/auth/password";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { CurrentUser } from "@/lib/platform/auth/session";
-import { notify } from "@/lib/notifications/outbox";
-import { mfaReset as mfaResetEvent } from "@/lib/notifications/events-security";
 
 export const RECOVERY_CODE_COUNT = 10;
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecovery(code)).digest("hex");
@@ -169,8 +168,14 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
   });
 }
 
+/**
+ * Writes the person's security notice in the reset's own transaction (issue 35). The outbox is a
+ * domain above the platform, so the caller hands its writer in (lib/notifications: tellMfaReset).
+ */
+export type TellMfaReset = (tx: Prisma.TransactionClient, targetId: string, by: string) => Promise<unknown>;
+
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
-export async function resetMfa(targetId: string, actor: Actor, decided: Decided = {}): Promise<void> {
+export async function resetMfa(targetId: string, actor: Actor, decided: Decided, tell: TellMfaReset): Promise<void> {
   if (!(await db.user.findUnique({ where: { id: targetId }, select: { id: true } })))
     throw new NotFound("No such user.");
   const count = await db.$transaction(async (tx) => {
@@ -189,7 +194,7 @@ export async function resetMfa(targetId: string, actor: Actor, decided: Decided 
       tx,
     );
     // A security notice to the person themselves, always e-mailed (issue 35).
-    if (count) await notify(tx, mfaResetEvent(targetId, actor.user.email));
+    if (count) await tell(tx, targetId, actor.user.email);
     return count;
   });
   if (!count) throw new Conflict("This user has no second factor to reset.", "no_second_factor");

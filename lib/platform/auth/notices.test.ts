@@ -1,3 +1,4 @@
+import { tellMfaReset } from "@/lib/notifications/events-security";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
@@ -40,8 +41,10 @@ describe("security notices", () => {
     const { secret } = await startEnrolment(actorFor(self));
     await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(self, client));
     const by = { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
-    await resetMfa(me.id, actorFor(by, client));
-    await expect(resetMfa(me.id, actorFor(by, client))).rejects.toMatchObject({ rule: "no_second_factor" });
+    await resetMfa(me.id, actorFor(by, client), {}, tellMfaReset);
+    await expect(resetMfa(me.id, actorFor(by, client), {}, tellMfaReset)).rejects.toMatchObject({
+      rule: "no_second_factor",
+    });
     expect(await eventsOf("mfaReset")).toEqual([
       { params: { by: admin.email }, link: "/account/security", to: [me.id] },
     ]);

@@ -1,3 +1,4 @@
+import { tellMfaReset } from "@/lib/notifications/events-security";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { config } from "@/lib/platform/config";
 import { encode } from "next-auth/jwt";
@@ -233,10 +234,10 @@ describe("TOTP second factor", () => {
   it("an admin reset removes the factor and ends the user's sessions", async () => {
     const { user } = await enrolled();
     const s = await openSession(user.id);
-    await resetMfa(user.id, actorFor(admin, client));
+    await resetMfa(user.id, actorFor(admin, client), {}, tellMfaReset);
     expect(await current(s.jar)).toBeNull();
     const again = await openSession(user.id);
     expect((await current(again.jar))?.mfaEnabled).toBe(false);
-    await expect(resetMfa(randomUUID(), actorFor(admin, client))).rejects.toBeInstanceOf(NotFound);
+    await expect(resetMfa(randomUUID(), actorFor(admin, client), {}, tellMfaReset)).rejects.toBeInstanceOf(NotFound);
   });
 });

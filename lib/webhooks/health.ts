@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
-import { previousSecretEnds } from "@/lib/webhooks/receive";
-import { credentialsExpiring, webhooksFailing } from "./events-security";
-import { notify } from "./outbox";
+import { credentialsExpiring, webhooksFailing } from "@/lib/notifications/events-security";
+import { notify } from "@/lib/notifications/outbox";
+import { previousSecretEnds } from "./receive";
 
-// What the console depends on, watched for the admins (issue 35), each step once a day (the
-// events' once-keys): inbound notifications rejected or unconfirmed above a rate, the webhook
-// secret's previous value about to stop verifying, and a failed token renewal.
+// The inbound notifications, watched for the admins (issue 35), each step once a day (the
+// events' once-keys): notifications rejected or unconfirmed above a rate, and the webhook
+// secret's previous value about to stop verifying. A failed token renewal is told by the token
+// manager itself (lib/notifications/credentials.ts).
 
 const HOUR = 3_600_000;
 /** Under this many notifications in the hour a rate says nothing. */
@@ -42,22 +43,6 @@ export async function watchPreviousSecret(now = Date.now()): Promise<boolean> {
     notify(tx, credentialsExpiring("webhook_secret_previous", "rotation", ends, now)),
   );
   return true;
-}
-
-/**
- * A token renewal failed (the renewal's own transaction rolled back): the admins, with the
- * error's code only and when the token held now stops working. Never throws: the caller's
- * error is what its caller must see.
- */
-export async function tellRenewalFailed(code: string, now = Date.now()): Promise<void> {
-  try {
-    const held = await readSecret(SECRET_NAMES.accessToken);
-    const expiry = (held?.meta as { expiry?: unknown } | undefined)?.expiry;
-    const ends = typeof expiry === "number" ? new Date(expiry * 1000) : new Date(now);
-    await db.$transaction(async (tx) => notify(tx, credentialsExpiring("token_renewal", code, ends, now)));
-  } catch {
-    // Telling is best effort here: the next failure tries again.
-  }
 }
 
 /** The minute sweep's part. */
