@@ -56,16 +56,26 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
 }
 
 /** Sends what is due, batch after batch, until nothing is; returns how many rows were tried. */
-export async function deliverDue(send: Send = (mail) => sendMail(mail), at?: Date): Promise<number> {
+export const deliverDue = (send: Send = (mail) => sendMail(mail), at?: Date) =>
+  drainMail("email", (claim, baseUrl) => deliverOne(claim, send, baseUrl, at ?? new Date()), at);
+
+/**
+ * Drains one queue of e-mail (the outbox's rows, the digests, the scheduled reports): claims a
+ * batch, sends each, and records SMTP's outcome for Settings once per batch (issue 35), until
+ * nothing is due; returns how many were tried.
+ */
+export async function drainMail(
+  queue: "email" | "digest" | "report",
+  sendOne: (claim: Claimed, baseUrl: string) => Promise<string | null>,
+  at?: Date,
+): Promise<number> {
   const baseUrl = (await getSettings()).publicUrl;
   let tried = 0;
   for (;;) {
-    const claims = await claimEmails(undefined, at);
+    const claims = await claimDue(queue, undefined, at);
     if (!claims.length) return tried;
     tried += claims.length;
-    const now = at ?? new Date();
-    const errors = await Promise.all(claims.map((claim) => deliverOne(claim, send, baseUrl, now)));
-    // Settings shows SMTP's last error (issue 35): one write per batch.
+    const errors = await Promise.all(claims.map((claim) => sendOne(claim, baseUrl)));
     await recordTransport("email", {
       ok: errors.filter((e) => e === null).length,
       error: errors.findLast((e) => e !== null) ?? null,

@@ -1,12 +1,11 @@
 import "server-only";
+import { drainMail } from "./deliver";
 import { db, pool } from "@/lib/platform/db";
 import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
-import { getSettings } from "@/lib/platform/settings/service";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
-import { recordTransport } from "./transports";
 import { htmlOfText, renderNotification } from "./render";
-import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "./claim";
+import { attemptData, claimedRow, reasonOf, type Claimed } from "./claim";
 import { DIGEST_MINUTE, localTime } from "./modes";
 
 // The morning digest (issue 35): the e-mails a person chose to have gathered (status digest)
@@ -99,18 +98,5 @@ async function sendOne(claim: Claimed, send: Send, baseUrl: string): Promise<str
 }
 
 /** Sends the digests that are due; returns how many were tried. */
-export async function sendDigests(send: Send = (mail) => sendMail(mail), at?: Date): Promise<number> {
-  const baseUrl = (await getSettings()).publicUrl;
-  let tried = 0;
-  for (;;) {
-    const claims = await claimDue("digest", undefined, at);
-    if (!claims.length) return tried;
-    tried += claims.length;
-    const errors = await Promise.all(claims.map((claim) => sendOne(claim, send, baseUrl)));
-    // The same SMTP server as every e-mail: Settings shows its last error.
-    await recordTransport("email", {
-      ok: errors.filter((e) => e === null).length,
-      error: errors.findLast((e) => e !== null) ?? null,
-    });
-  }
-}
+export const sendDigests = (send: Send = (mail) => sendMail(mail), at?: Date) =>
+  drainMail("digest", (claim, baseUrl) => sendOne(claim, send, baseUrl), at);

@@ -1,12 +1,11 @@
 import "server-only";
+import { drainMail } from "@/lib/notifications/deliver";
 import { db } from "@/lib/platform/db";
 import { can } from "@/lib/platform/auth/permissions";
 import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
-import { getSettings } from "@/lib/platform/settings/service";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
-import { recordTransport } from "@/lib/notifications/transports";
-import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "@/lib/notifications/claim";
+import { attemptData, claimedRow, reasonOf, type Claimed } from "@/lib/notifications/claim";
 import { addDays, DIGEST_MINUTE, localTime } from "@/lib/notifications/modes";
 import { htmlOfText } from "@/lib/notifications/render";
 import { REPORT_LINK_HOURS, REPORT_PERMISSION, type ReportFrequency } from "./scheduled-kinds";
@@ -107,18 +106,5 @@ async function sendOne(claim: Claimed, send: Send, baseUrl: string): Promise<str
 }
 
 /** E-mails the dispatches that are due; returns how many were tried. */
-export async function sendReports(send: Send = (mail) => sendMail(mail), at?: Date): Promise<number> {
-  const baseUrl = (await getSettings()).publicUrl;
-  let tried = 0;
-  for (;;) {
-    const claims = await claimDue("report", undefined, at);
-    if (!claims.length) return tried;
-    tried += claims.length;
-    const errors = await Promise.all(claims.map((claim) => sendOne(claim, send, baseUrl)));
-    // The same SMTP server as every e-mail: Settings shows its last error.
-    await recordTransport("email", {
-      ok: errors.filter((e) => e === null).length,
-      error: errors.findLast((e) => e !== null) ?? null,
-    });
-  }
-}
+export const sendReports = (send: Send = (mail) => sendMail(mail), at?: Date) =>
+  drainMail("report", (claim, baseUrl) => sendOne(claim, send, baseUrl), at);
