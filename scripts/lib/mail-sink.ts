@@ -29,8 +29,16 @@ function page(messages: CaughtMail[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Local mail</title></head><body style="font-family:sans-serif;max-width:60rem;margin:2rem auto"><h1>Mail the console sent (${messages.length})</h1><p>Local mode only: nothing here left this machine. <a href="/messages.json">JSON</a></p>${rows || "<p>No mail yet.</p>"}</body></html>`;
 }
 
-/** Starts the SMTP side on `smtpPort` (0: any free port) and, unless `webPort` is null, the page. */
-export async function startMailSink({ smtpPort = 0, webPort = 0 as number | null } = {}): Promise<MailSink> {
+/**
+ * Starts the SMTP side on `smtpPort` (0: any free port) and, unless `webPort` is null, the page.
+ * `answerAfterMs`: a slow server, which keeps each message before it answers that it took it (a
+ * test kills a sender in that moment).
+ */
+export async function startMailSink({
+  smtpPort = 0,
+  webPort = 0 as number | null,
+  answerAfterMs = 0,
+} = {}): Promise<MailSink> {
   const messages: CaughtMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -47,7 +55,8 @@ export async function startMailSink({ smtpPort = 0, webPort = 0 as number | null
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           receivedAt: new Date().toISOString(),
         });
-        callback();
+        if (answerAfterMs) setTimeout(() => callback(), answerAfterMs);
+        else callback();
       });
     },
   });
@@ -58,6 +67,10 @@ export async function startMailSink({ smtpPort = 0, webPort = 0 as number | null
       resolve(typeof address === "object" && address ? address.port : smtpPort);
     });
   });
+  // A sender that goes away mid-message (killed, timed out) resets its connection: that is the
+  // sender's story, not a failure of the sink, and must not end the process it runs in (npm start).
+  smtp.removeAllListeners("error");
+  smtp.on("error", () => {});
   let web: Server | null = null;
   let webUrl: string | null = null;
   if (webPort !== null) {
