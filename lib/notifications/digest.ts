@@ -28,7 +28,17 @@ export async function gatherDigests(now = new Date()): Promise<number> {
     const { timeZone } = await preferencesOf({ locale: row.locale, timeZone: row.time_zone });
     const local = localTime(now, timeZone);
     if (local.minute < DIGEST_MINUTE) continue;
+    // This morning's 08:00: what came after it waits for tomorrow's digest (a row at 10:00 once
+    // made the day's digest at 10:01, and "digest" meant "at once" for a quiet day).
+    const cutoff = new Date(
+      Math.floor(now.getTime() / 1000) * 1000 - ((local.minute - DIGEST_MINUTE) * 60 + local.second) * 1000,
+    );
     made += await db.$transaction(async (tx) => {
+      const [waiting] = await tx.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM notification_deliveries
+         WHERE user_id = ${row.user_id}::uuid AND channel = 'email' AND status = 'digest'
+           AND digest_id IS NULL AND created_at < ${cutoff}`;
+      if (!waiting?.n) return 0;
       const inserted = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO notification_digests (id, user_id, day, next_attempt_at)
         VALUES (gen_random_uuid(), ${row.user_id}::uuid, ${local.day}, ${now})
@@ -38,7 +48,7 @@ export async function gatherDigests(now = new Date()): Promise<number> {
       await tx.$executeRaw`
         UPDATE notification_deliveries SET digest_id = ${digest.id}::uuid
          WHERE user_id = ${row.user_id}::uuid AND channel = 'email' AND status = 'digest'
-           AND digest_id IS NULL AND created_at <= ${now}`;
+           AND digest_id IS NULL AND created_at < ${cutoff}`;
       return 1;
     });
   }

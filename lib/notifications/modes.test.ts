@@ -102,6 +102,23 @@ describe("notification modes", () => {
     expect(to(user.email)).toHaveLength(1);
   });
 
+  it("an event after the morning's digest time waits for the next morning's digest", async () => {
+    const user = await person("finance");
+    await setPreferences(user.id, { refundApproved: "digest" });
+    await emit(refund([user.id], "rfd_late"));
+    // It came at 10:00 on day 1, after that day's 08:00.
+    await db.notificationDelivery.updateMany({
+      where: { userId: user.id, channel: "email" },
+      data: { createdAt: shanghai(1, "10:00") },
+    });
+    expect(await gatherDigests(shanghai(1, "10:01"))).toBe(0);
+    expect(await gatherDigests(shanghai(1, "23:59"))).toBe(0);
+    expect(await gatherDigests(shanghai(2, "08:00"))).toBe(1);
+    await sendDigests(send, shanghai(2, "08:00"));
+    expect(to(user.email)).toHaveLength(1);
+    expect(to(user.email)[0]!.text).toContain("rfd_late");
+  });
+
   it("quiet hours hold a non-urgent e-mail until they end; an urgent one goes at once", async () => {
     const user = await person("manager");
     await setQuietHours(user.id, { startMinute: 22 * 60, endMinute: 7 * 60 });

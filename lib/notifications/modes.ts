@@ -8,10 +8,20 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
 /**
  * Urgent events are e-mailed even in quiet hours: security notices (they are also never held
- * for a digest) and a chargeback past its deadline (money is being lost by the hour). Everything
+ * for a digest), a chargeback past its deadline (money is being lost by the hour) and what stops
+ * payments (credentials about to stop working, notifications refused). Everything
  * else (a refund waiting, a chargeback due within days, a change to approve) can wait till morning.
  */
-export const URGENT: readonly NotificationKind[] = ["roleChanged", "signInNewAddress", "mfaReset", "chargebackOverdue"];
+export const URGENT: readonly NotificationKind[] = [
+  "roleChanged",
+  "signInNewAddress",
+  "mfaReset",
+  "chargebackOverdue",
+  // The console is about to stop taking or hearing payments: a token that will not renew, a
+  // secret about to stop verifying, notifications being refused.
+  "credentialsExpiring",
+  "webhooksFailing",
+];
 
 /** The digest's hour: 08:00 in the person's zone. */
 export const DIGEST_MINUTE = 8 * 60;

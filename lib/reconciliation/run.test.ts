@@ -157,10 +157,31 @@ describe("a reconciliation run", () => {
   });
 
   it("refuses a second run while one is unfinished, in the database", async () => {
-    const results = await Promise.allSettled([startRun("manual"), startRun("schedule")]);
+    const results = await Promise.allSettled([startRun("manual"), startRun("manual")]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ rule: "reconciliation_running" });
+    await expect(startRun("schedule")).rejects.toMatchObject({ rule: "reconciliation_running" });
+  });
+
+  it("Run now takes over from the daily run spread over the day; a daily run ends as soon as nothing is left", async () => {
+    await charge();
+    await charge();
+    await updateSettings({ reconciliationRatePerSecond: 50 }, "test");
+    // The daily run goes at its spread: its second charge is due hours after its first here.
+    const daily = await startRun("schedule");
+    expect(daily.ratePerSecond).toBeLessThan(1);
+    expect(await runSlice(daily.id, 200)).toBe("more");
+    const manual = await startRun("manual", actorFor(manager, client));
+    expect((await db.reconciliationRun.findUniqueOrThrow({ where: { id: daily.id } })).finishedAt).not.toBeNull();
+    expect(await runSlice(daily.id, 200)).toBe("done");
+    while ((await runSlice(manual.id, 5_000)) !== "done");
+    expect((await db.reconciliationRun.findUniqueOrThrow({ where: { id: manual.id } })).finishedAt).not.toBeNull();
+
+    // A daily run whose charges are all checked ends at once, not at the end of its window.
+    const next = await startRun("schedule");
+    await db.reconciliationRun.update({ where: { id: next.id }, data: { cursor: "\uffff" } });
+    expect(await runSlice(next.id, 200)).toBe("done");
   });
 
   it("resumes a stopped run after its cursor, checking no charge twice", async () => {

@@ -31,6 +31,15 @@ export async function startRun(trigger: "schedule" | "manual", actor: Actor | nu
   const scope = await scopeCount(since);
   try {
     return await db.$transaction(async (tx) => {
+      // Run now takes over from the daily run spread over the day (which would hold the one
+      // unfinished run for most of it): that run ends where it is; this one covers its scope too.
+      const overtaken =
+        trigger === "manual"
+          ? await tx.reconciliationRun.updateMany({
+              where: { finishedAt: null, trigger: "schedule" },
+              data: { finishedAt: new Date() },
+            })
+          : { count: 0 };
       const run = await tx.reconciliationRun.create({
         data: {
           trigger,
@@ -43,7 +52,14 @@ export async function startRun(trigger: "schedule" | "manual", actor: Actor | nu
       });
       if (actor)
         await audit(
-          { actor, action: "reconciliation.run", result: "ok", targetType: "reconciliation_run", targetId: run.id },
+          {
+            actor,
+            action: "reconciliation.run",
+            result: "ok",
+            targetType: "reconciliation_run",
+            targetId: run.id,
+            ...(overtaken.count ? { reason: "took over the daily run" } : {}),
+          },
           tx,
         );
       return run;
@@ -108,15 +124,16 @@ export async function runSlice(
   while (Date.now() < until) {
     const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
     if (!run || run.finishedAt) return "done";
-    const due = dueAt(run, ceiling) - Date.now();
-    if (due > until - Date.now()) return "more";
-    if (due > 0) await sleep(due);
-    const started = Date.now();
+    // Nothing left: the run ends now, not when its spread would have reached the end of the window.
     const id = await nextCharge(run);
     if (!id) {
       await finish(runId);
       return "done";
     }
+    const due = dueAt(run, ceiling) - Date.now();
+    if (due > until - Date.now()) return "more";
+    if (due > 0) await sleep(due);
+    const started = Date.now();
     try {
       // "lost": another worker took this charge; the next turn reads the cursor it left.
       await checkCharge(runId, run.cursor, id);

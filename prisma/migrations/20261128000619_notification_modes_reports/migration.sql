@@ -14,9 +14,12 @@ ALTER TYPE "NotificationDeliveryStatus" ADD VALUE 'digest';
 ALTER TABLE "notification_deliveries" ADD COLUMN     "digest_id" UUID;
 
 -- AlterTable
--- The boolean becomes a mode, keeping each stored choice: true → email, false → console only.
+-- The boolean becomes a mode. The old form saved every kind on each Save, so true was the
+-- default it showed, not a choice: those rows go, and the role's default (or e-mail) applies.
+-- false was a choice: console only.
+DELETE FROM "notification_preferences" WHERE "email";
 ALTER TABLE "notification_preferences" ADD COLUMN "mode" "NotificationMode";
-UPDATE "notification_preferences" SET "mode" = CASE WHEN "email" THEN 'email' ELSE 'console' END::"NotificationMode";
+UPDATE "notification_preferences" SET "mode" = 'console';
 ALTER TABLE "notification_preferences" ALTER COLUMN "mode" SET NOT NULL, DROP COLUMN "email";
 
 -- CreateTable

@@ -19,7 +19,7 @@ export const RECONCILIATION_DOCS: RouteArea = {
       does: "`{ runs }`: the last 10 runs, newest first, with `trigger` (`schedule` or `manual`), `startedBy`, `startedAt`, `finishedAt` (null while running), `checked`, `calls`, `exceptions` (open differences found or seen again), `applied` and `notChecked` (ids of charges passed over after the payment service answered them with a server error three times; the next run asks again)",
     },
     "POST /api/reconciliation/runs": {
-      does: "starts a run now (audited `reconciliation.run`): `{ run }`. One run at a time, held by the database: 409 `reconciliation_running` while one is unfinished",
+      does: "starts a run now (audited `reconciliation.run`): `{ run }`. One run at a time, held by the database: it takes over from a daily run still spreading its charges over the day (that run ends where it is), and is 409 `reconciliation_running` while another run started by hand is unfinished",
     },
   },
 };
