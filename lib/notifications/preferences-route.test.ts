@@ -66,5 +66,23 @@ describe("/api/notifications/preferences", () => {
     const res = await call(putDefaults, manager.cookie, "PUT", "/api/notifications/role-defaults", body);
     expect(res.status).toBe(200);
     expect((await res.json()).defaults.changeAwaiting).toBe("digest");
+    // Who loosened whose notifications is in the audit log (it was written for refusals only).
+    expect(
+      await db.auditLog.count({
+        where: { actorId: manager.id, action: "notifications.role_defaults.update", result: "ok" },
+      }),
+    ).toBe(1);
+  });
+
+  it("a person's save is audited once, with its choices and quiet hours in the same transaction", async () => {
+    const me = await signedInAs("finance");
+    const put = await call(PUT, me.cookie, "PUT", "/api/notifications/preferences", {
+      modes: { refundApproved: "console" },
+      quietHours: { start: "22:00", end: "07:00" },
+    });
+    expect(put.status).toBe(200);
+    expect(
+      await db.auditLog.count({ where: { actorId: me.id, action: "notifications.preferences.update", result: "ok" } }),
+    ).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 import type { NotificationMode, QuietHours } from "./modes";
@@ -52,9 +53,17 @@ const changeable = (choices: Choices) =>
  * Stores the person's own choices; null forgets one (their role's default applies again).
  * A security notice cannot be changed (its choice is not stored).
  */
-export async function setPreferences(userId: string, choices: Choices) {
-  await db.$transaction(
-    changeable(choices).map(([kind, mode]) =>
+/**
+ * The writes of a person's choices and, when given (null: none), their quiet hours, with `also`
+ * (the audit row) in the same transaction: a save is whole or not at all.
+ */
+export async function setPreferences(
+  userId: string,
+  choices: Choices,
+  { quiet, also = [] }: { quiet?: QuietHours | null; also?: Prisma.PrismaPromise<unknown>[] } = {},
+) {
+  await db.$transaction([
+    ...changeable(choices).map(([kind, mode]) =>
       mode === null
         ? db.notificationPreference.deleteMany({ where: { userId, kind } })
         : db.notificationPreference.upsert({
@@ -63,14 +72,20 @@ export async function setPreferences(userId: string, choices: Choices) {
             update: { mode },
           }),
     ),
-  );
+    ...(quiet === undefined
+      ? []
+      : quiet === null
+        ? [db.notificationQuietHours.deleteMany({ where: { userId } })]
+        : [db.notificationQuietHours.upsert({ where: { userId }, create: { userId, ...quiet }, update: quiet })]),
+    ...also,
+  ]);
   return getPreferences(userId);
 }
 
-/** A manager's defaults for everyone of a role; null forgets one (e-mail again). */
-export async function setRoleDefaults(role: Role, choices: Choices) {
-  await db.$transaction(
-    changeable(choices).map(([kind, mode]) =>
+/** A manager's defaults for everyone of a role; null forgets one (e-mail again); `also` in the same transaction. */
+export async function setRoleDefaults(role: Role, choices: Choices, also: Prisma.PrismaPromise<unknown>[] = []) {
+  await db.$transaction([
+    ...changeable(choices).map(([kind, mode]) =>
       mode === null
         ? db.notificationRoleDefault.deleteMany({ where: { role, kind } })
         : db.notificationRoleDefault.upsert({
@@ -79,7 +94,8 @@ export async function setRoleDefaults(role: Role, choices: Choices) {
             update: { mode },
           }),
     ),
-  );
+    ...also,
+  ]);
   return roleDefaults(role);
 }
 

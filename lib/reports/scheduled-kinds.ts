@@ -24,7 +24,7 @@ export const REPORT_PERMISSION: Record<ReportKind, Permission> = {
   transactionsView: "transactions.read",
 };
 
-/** How long a report's link opens it: a day, then 410 (ask for the report again on its page). */
+/** How long a report's link opens it: a day, then 409 `report_link_expired` (ask for the report again on its page). */
 export const REPORT_LINK_HOURS = 24;
 
 /**

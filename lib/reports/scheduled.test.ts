@@ -65,6 +65,9 @@ describe("scheduled reports", () => {
     expect(
       await db.auditLog.count({ where: { actorId: ops.id, action: "report.scheduled.open", result: "denied" } }),
     ).toBe(1);
+    // Another finance person may read the report, but this link is not theirs.
+    const colleague = await signedInAs("finance");
+    expect((await getAs(openLink as RouteHandler, colleague.cookie, path, { id: row!.id })).status).toBe(404);
     const opened = await getAs(openLink as RouteHandler, finance.cookie, path, { id: row!.id });
     expect(opened.status).toBe(303);
     expect(new URL(opened.headers.get("location")!).pathname).toBe("/api/reports/summary.csv");

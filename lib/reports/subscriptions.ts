@@ -1,4 +1,5 @@
 import "server-only";
+import { audit } from "@/lib/platform/audit/log";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { ROLES, can, type Role } from "@/lib/platform/auth/permissions";
@@ -57,24 +58,45 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
       throw new Invalid("Choose one of your saved transaction views.", "choose_view", { field: "savedViewId" });
     savedViewId = view.id;
   }
-  return db.reportSubscription.create({
-    data: {
-      userId: input.role ? null : actor.user.id,
-      role: input.role ?? null,
-      report: input.report,
-      frequency: input.frequency,
-      savedViewId,
-      createdById: actor.user.id,
-    },
-    select,
+  // Audited with the subscription it makes, in one transaction.
+  return db.$transaction(async (tx) => {
+    const made = await tx.reportSubscription.create({
+      data: {
+        userId: input.role ? null : actor.user.id,
+        role: input.role ?? null,
+        report: input.report,
+        frequency: input.frequency,
+        savedViewId,
+        createdById: actor.user.id,
+      },
+      select,
+    });
+    await audit(
+      {
+        actor,
+        action: "report.subscribe",
+        result: "ok",
+        targetType: "report_subscription",
+        targetId: made.id,
+        detail: { report: input.report, frequency: input.frequency, role: input.role ?? null },
+      },
+      tx,
+    );
+    return made;
   });
 }
 
 /** One's own, or (a manager) a role's. */
 export async function unsubscribe(actor: Actor, id: string) {
   const manager = can(actor.user.role, "notifications.manage");
-  const { count } = await db.reportSubscription.deleteMany({
-    where: { id, OR: [{ userId: actor.user.id }, ...(manager ? [{ role: { not: null } }] : [])] },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.reportSubscription.deleteMany({
+      where: { id, OR: [{ userId: actor.user.id }, ...(manager ? [{ role: { not: null } }] : [])] },
+    });
+    if (!count) throw new NotFound("No such subscription.");
+    await audit(
+      { actor, action: "report.unsubscribe", result: "ok", targetType: "report_subscription", targetId: id },
+      tx,
+    );
   });
-  if (!count) throw new NotFound("No such subscription.");
 }

@@ -1,6 +1,8 @@
 import { route } from "@/lib/platform/api/route";
 import { json } from "@/lib/platform/api/responses";
-import { getPreferences, getQuietHours, setPreferences, setQuietHours } from "@/lib/notifications/preferences";
+import { getPreferences, getQuietHours, setPreferences } from "@/lib/notifications/preferences";
+import { auditData } from "@/lib/platform/audit/log";
+import { db } from "@/lib/platform/db";
 import { preferencesSchema } from "@/lib/notifications/schemas";
 import { hhmmOf, minuteOf } from "@/lib/notifications/modes";
 
@@ -23,12 +25,25 @@ export const PUT = route(
     const fromBooleans = Object.fromEntries(
       Object.entries(body.email ?? {}).map(([kind, on]) => [kind, on ? "email" : "console"] as const),
     );
-    await setPreferences(actor.user.id, { ...fromBooleans, ...body.modes });
-    if (body.quietHours !== undefined)
-      await setQuietHours(
-        actor.user.id,
-        body.quietHours && { startMinute: minuteOf(body.quietHours.start), endMinute: minuteOf(body.quietHours.end) },
-      );
+    // One transaction: the choices, the quiet hours and the audit row, or none of them.
+    const quiet =
+      body.quietHours === undefined
+        ? undefined
+        : body.quietHours && { startMinute: minuteOf(body.quietHours.start), endMinute: minuteOf(body.quietHours.end) };
+    const audited = auditData({
+      actor,
+      action: "notifications.preferences.update",
+      result: "ok",
+      detail: { modes: { ...fromBooleans, ...body.modes }, quietHours: body.quietHours ?? null },
+    });
+    await setPreferences(
+      actor.user.id,
+      { ...fromBooleans, ...body.modes },
+      {
+        quiet,
+        also: [db.auditLog.create({ data: audited })],
+      },
+    );
     return json(await view(actor.user.id));
   },
 );

@@ -1,4 +1,6 @@
 import { route } from "@/lib/platform/api/route";
+import { auditData } from "@/lib/platform/audit/log";
+import { db } from "@/lib/platform/db";
 import { json } from "@/lib/platform/api/responses";
 import { ROLES } from "@/lib/platform/auth/permissions";
 import { roleDefaults, setRoleDefaults } from "@/lib/notifications/preferences";
@@ -15,5 +17,16 @@ export const GET = route({ permission: "notifications.manage" }, async () =>
 
 export const PUT = route(
   { permission: "notifications.manage", body: roleDefaultsSchema, action: "notifications.role_defaults.update" },
-  async ({ body }) => json({ role: body.role, defaults: await setRoleDefaults(body.role, body.modes) }),
+  async ({ body, actor }) => {
+    const audited = auditData({
+      actor,
+      action: "notifications.role_defaults.update",
+      result: "ok",
+      detail: { role: body.role, modes: body.modes },
+    });
+    return json({
+      role: body.role,
+      defaults: await setRoleDefaults(body.role, body.modes, [db.auditLog.create({ data: audited })]),
+    });
+  },
 );

@@ -10,8 +10,8 @@ import { subscriptionParams } from "@/lib/reports/subscriptions";
 const ACTION = "report.scheduled.open";
 
 /**
- * A scheduled report's link (issue 35): for a signed-in person whose role may read the report
- * (403 and an audit row otherwise), until the link expires (409 after), it leads to the report's
+ * A scheduled report's link (issue 35): for its recipient, signed in, whose role may read the
+ * report (403 and an audit row otherwise), until the link expires (409 after), it leads to the report's
  * own export or page for the period, which checks the permission again. The mail never
  * carries the file.
  */
@@ -27,6 +27,9 @@ export const GET = route({ permission: "signed-in", params: subscriptionParams, 
     await audit({ actor, action: ACTION, result: "denied", reason: `missing permission ${permission}` });
     throw new Forbidden("Your role does not allow this.", "role_forbids");
   }
+  // The link is its recipient's: another person with the permission opens their own reports (a
+  // saved view's query is the subscriber's), and learns nothing of this one.
+  if (row.userId !== actor.user.id) throw new NotFound("No such report.");
   if (row.expiresAt <= new Date()) throw new Conflict("This report's link has expired.", "report_link_expired");
   await audit({ actor, action: ACTION, result: "ok", detail: { report: row.subscription.report, id: row.id } });
   const target = reportTarget(row.subscription.report, row.fromDay, row.toDay, row.subscription.savedView?.query);
