@@ -92,6 +92,24 @@ test.describe("transactions (finance)", () => {
     await expect(page).toHaveURL(new RegExp(`/transactions/${charge.id}$`));
   });
 
+  test("an export clicked while a search is being written is fetched once, and the list stays", async ({ page }) => {
+    // The link guard once held the export and pushed it as a page: the file was asked for twice
+    // (a router fetch, then a full load), and audited twice.
+    await page.goto("/transactions");
+    await page.waitForLoadState("networkidle");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/transactions/export.csv")) asked.push(r.url());
+    });
+    const download = page.waitForEvent("download");
+    await page.getByLabel("Search by id, reference or consumer reference").fill("e2e-");
+    await page.getByTestId("export-csv").click();
+    await download;
+    await page.waitForLoadState("networkidle");
+    expect(asked).toHaveLength(1);
+    await expect(page).toHaveURL(/\/transactions(\?|$)/);
+  });
+
   test("an unknown id gets a clear message and adds nothing", async ({ page }) => {
     await page.goto("/transactions");
     await page.getByLabel("Transaction id to import").fill("0000000000000000000000");

@@ -33,7 +33,7 @@ export function ListPager({
   const t = useTranslations("common");
   if (!older && !next) return null;
   const follow = (cursor: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onPage(cursor);
   };

@@ -51,8 +51,12 @@ export function followedPath(event: MouseEvent, origin = window.location.origin)
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
   if (link.target && link.target !== "_self") return null;
+  // A link within this page (the skip link's #content) or to the list's own address (a pager's
+  // ?after=) is the list's business, and a file (an export under /api/) is not a page to open.
+  const written = link.getAttribute("href") ?? "";
+  if (written.startsWith("#") || written.startsWith("?")) return null;
   const url = new URL(link.href, origin);
-  if (url.origin !== origin) return null;
+  if (url.origin !== origin || url.pathname.startsWith("/api/")) return null;
   return url.pathname + url.search + url.hash;
 }
 

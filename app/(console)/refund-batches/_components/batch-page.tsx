@@ -22,7 +22,9 @@ export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
   // The page of rows is in the address (?after=), so a link or a reload opens the same rows.
-  const [after, setAfter] = useQueryState("after", parseAsInteger.withDefault(0).withOptions({ history: "push" }));
+  const [rawAfter, setAfter] = useQueryState("after", parseAsInteger.withDefault(0).withOptions({ history: "push" }));
+  // As the server reads it: a row number below 0 (?after=-5) is the first page.
+  const after = Math.max(0, rawAfter);
   const { data } = useQuery({
     queryKey: batchKey(initial.id, after),
     queryFn: () => apiFetch<{ batch: Batch }>(`/api/refund-batches/${initial.id}?after=${after}`).then((r) => r.batch),
