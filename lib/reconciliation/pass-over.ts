@@ -10,9 +10,14 @@ import { UpiError } from "@/lib/upi";
 
 export const MAX_TRIES = 3;
 
-/** The provider answered about this charge, with a server error (5xx) or "too many requests" (429). */
+/**
+ * The provider answered about this charge with a server error (5xx). "Too many requests" (429)
+ * is about the console's pace, not the charge: the run waits. A 5xx counts only when the provider
+ * still answers about another charge (runSlice asks it about the last one checked), so an
+ * outage that answers 503 to everything keeps the run waiting instead of passing charges over.
+ */
 export const answeredWithError = (error: unknown) =>
-  error instanceof UpiError && error.httpStatus !== null && (error.httpStatus >= 500 || error.httpStatus === 429);
+  error instanceof UpiError && error.httpStatus !== null && error.httpStatus >= 500;
 
 /**
  * Counts a failed try at charge `id` of a run whose cursor stood at `after`: true when the charge

@@ -98,4 +98,24 @@ describe("a charge that keeps answering 5xx", () => {
     const next = await reconcile();
     expect(next).toMatchObject({ checked: 3, notChecked: [] });
   });
+
+  it("an outage that answers 5xx to every charge keeps the run waiting: nothing is passed over", async () => {
+    const ids = [await charge(), await charge(), await charge()];
+    const [first] = [...ids].sort() as [string];
+    const run = await startRun("manual");
+    // The first charge is checked, then the provider answers 503 to everything.
+    await db.reconciliationRun.update({ where: { id: run.id }, data: { cursor: first, checked: 1 } });
+    await control("POST", "/__sandbox/faults", { method: "GET", path_prefix: "/v1/transactions/", fault: "http=503" });
+    for (let i = 0; i < 6; i++) expect(await runSlice(run.id, 5_000)).toBe("wait");
+    expect(await db.reconciliationRun.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({
+      cursor: first,
+      notChecked: [],
+    });
+    await control("DELETE", "/__sandbox/faults");
+    while ((await runSlice(run.id, 5_000)) !== "done");
+    expect(await db.reconciliationRun.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({
+      checked: 3,
+      notChecked: [],
+    });
+  });
 });

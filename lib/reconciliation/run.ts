@@ -1,4 +1,5 @@
 import "server-only";
+import { getUpi } from "@/lib/upi";
 import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "@/lib/platform/db";
 import { Conflict } from "@/lib/platform/errors";
@@ -139,7 +140,7 @@ export async function runSlice(
       await checkCharge(runId, run.cursor, id);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      if (!answeredWithError(error) || !(await failedAt(runId, run.cursor, id))) {
+      if (!answeredWithError(error) || !(await answersOthers(run.cursor)) || !(await failedAt(runId, run.cursor, id))) {
         log.warn(`Reconciliation ${runId} stopped at ${id}: ${why}`);
         return "wait";
       }
@@ -148,6 +149,17 @@ export async function runSlice(
     await sleep(Math.max(0, gap - (Date.now() - started)));
   }
   return "more";
+}
+
+/** The provider still answers about the charge checked last (none yet: nothing says it does not). */
+async function answersOthers(checked: string | null): Promise<boolean> {
+  if (!checked) return true;
+  try {
+    await (await getUpi()).getTransaction(checked);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whole seconds until the run's next charge is due (0 at the ceiling or when late). */
