@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 // A list's filter or page lives in the URL, written by nuqs a moment after the state changes
 // (its updates are throttled). A link followed in that moment was undone by the late write:
@@ -17,31 +17,6 @@ export function trackUrlUpdate<T>(update: Promise<T>): Promise<T> {
   const done = () => pending.delete(update);
   update.then(done, done);
   return update;
-}
-
-/**
- * A URL write made `delay` ms after the last change of `value` (a search as typed), on
- * its way from the first change: a link followed while typing waits for the write, so the write
- * cannot land after the navigation and undo it. `write` is left alone when nothing changed.
- */
-export function useDebouncedUrlWrite(
-  value: string,
-  changed: boolean,
-  write: (value: string) => Promise<unknown>,
-  delay = 300,
-) {
-  const latest = useRef(write);
-  latest.current = write;
-  useEffect(() => {
-    if (!changed) return;
-    let done = () => {};
-    trackUrlUpdate(new Promise<void>((resolve) => (done = resolve)));
-    const timer = setTimeout(() => void latest.current(value).finally(done), delay);
-    return () => {
-      clearTimeout(timer);
-      done();
-    };
-  }, [value, changed, delay]);
 }
 
 /** The same-site path a plain left click on this element's link would open, or null. */

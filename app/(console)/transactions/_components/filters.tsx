@@ -12,7 +12,7 @@ import { useStatusLabel } from "@/components/status-label";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 import { FilterIssues, IssueNote, useFilterIssues } from "@/components/data-table/list-filters";
-import { useDebouncedUrlWrite } from "@/components/data-table/url-updates";
+import { useDebouncedUrlWrite } from "./use-debounced-url-write";
 
 type State = inferParserType<typeof transactionSearchParams>;
 type SetState = (values: Partial<Values<typeof transactionSearchParams>>) => Promise<URLSearchParams>;
