@@ -32,7 +32,7 @@ export default async function ApprovalsPage({
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
   // Refund batches over their threshold wait here too, decided whole on their own page.
-  const [{ batches }, tb] = await Promise.all([
+  const [{ batches, more: moreBatches }, tb] = await Promise.all([
     listRefundBatches("awaiting_approval", { limit: 200 }),
     getTranslations("refundBatches"),
   ]);
@@ -55,6 +55,14 @@ export default async function ApprovalsPage({
         <section className="space-y-2" aria-label={tb("list.waitingTitle")}>
           <h2 className="text-lg font-semibold">{tb("list.waitingTitle")}</h2>
           <BatchList batches={batches} list="refund-batches-waiting" />
+          {moreBatches && (
+            <p className="text-sm text-slate-600" data-testid="more-batches-waiting">
+              {tb("list.moreWaiting", { count: batches.length })}{" "}
+              <Link href="/refund-batches" className="text-brand-600 hover:underline">
+                {tb("title")}
+              </Link>
+            </p>
+          )}
         </section>
       )}
 
