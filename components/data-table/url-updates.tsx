@@ -2,14 +2,22 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { pending } from "./url-writes";
 
 // A list's filter or page lives in the URL, written by nuqs a moment after the state changes
 // (its updates are throttled). A link followed in that moment was undone by the late write:
 // its pushState of the list's own path cancels the navigation Next had started, so a person
 // who typed a search and clicked the row that appeared stayed on the list. While a list's URL
-// write is on its way, a plain click on a link of this site waits for it, then follows. The guard
-// is loaded after the page (components/providers.tsx): it weighs nothing in the first load.
+// write is on its way, a plain click on a link of this site waits for it, then follows.
+
+const pending = new Set<Promise<unknown>>();
+
+/** Marks a URL write as on its way until it lands (useList passes each of its writes here). */
+export function trackUrlUpdate<T>(update: Promise<T>): Promise<T> {
+  pending.add(update);
+  const done = () => pending.delete(update);
+  update.then(done, done);
+  return update;
+}
 
 /** The same-site path a plain left click on this element's link would open, or null. */
 export function followedPath(event: MouseEvent, origin = window.location.origin): string | null {

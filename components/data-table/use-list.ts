@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
-import { trackUrlUpdate } from "./url-writes";
+import { trackUrlUpdate } from "./url-updates";
 
 /**
  * A list in the browser: its URL state through the list's parser map (the same map the page's

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsInteger, useQueryState } from "nuqs";
-import { trackUrlUpdate } from "@/components/data-table/url-writes";
+import { trackUrlUpdate } from "@/components/data-table/url-updates";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { RefundBatchPage } from "@/lib/refund-batches/view-types";

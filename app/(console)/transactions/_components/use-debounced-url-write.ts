@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { trackUrlUpdate } from "@/components/data-table/url-writes";
+import { trackUrlUpdate } from "@/components/data-table/url-updates";
 
 // The search box's URL write, on its way from the first keystroke (components/data-table/
 // url-updates.tsx): kept with the one list that searches as you type, out of every page's bundle.
