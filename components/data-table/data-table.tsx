@@ -6,7 +6,7 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
 import { ListFilters } from "./filters-disclosure";
 import { keepListed, pinningOf, shownColumns } from "./column-state";
-import { SelectionBar, selectColumn } from "./select-column";
+import type { SelectionKit } from "./select-column";
 import { useColumnVisibility } from "./use-column-visibility";
 import { useFitColumns } from "./use-fit-columns";
 import type { RowSelection } from "./use-row-selection";
@@ -36,7 +36,11 @@ export type DataTableProps<T> = {
    * Rows the person can select (a checkbox column, the page's rows at once): the page keeps the
    * state (`useRowSelection`) and offers `actions` on the selected rows beside their count.
    */
-  selection?: Pick<RowSelection, "state" | "onChange"> & { actions?: (rows: T[]) => ReactNode };
+  selection?: Pick<RowSelection, "state" | "onChange"> & {
+    actions?: (rows: T[]) => ReactNode;
+    /** The checkbox column and the bar (select-column.tsx selectionKit), from the page that selects. */
+    kit: SelectionKit;
+  };
   /** Filters and buttons on the table's bar, before the column picker. */
   filters?: ReactNode;
   actions?: ReactNode;
@@ -54,10 +58,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const t = useTranslations("common");
   const { list, data, sort, expanded, selection } = props;
   const selectable = selection !== undefined;
-  const columns = useMemo(
-    () => (selectable ? [selectColumn<T>(), ...props.columns] : props.columns),
-    [selectable, props.columns],
-  );
+  const kit = selection?.kit;
+  const columns = useMemo(() => (kit ? [kit.column<T>(), ...props.columns] : props.columns), [kit, props.columns]);
   const [chosen, setChosen] = useColumnVisibility(list, props.defaultHidden);
   const [open, setOpen] = useState<ExpandedState>({});
   const box = useRef<HTMLElement>(null);
@@ -103,7 +105,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         {props.filters && <ListFilters>{props.filters}</ListFilters>}
         <div className="flex flex-wrap items-center gap-2">
-          {selection && <SelectionBar table={table} actions={selection.actions} />}
+          {selection && <selection.kit.Bar table={table} actions={selection.actions} />}
           <ColumnPicker table={table} chosen={chosen} dropped={dropped} />
           {props.actions}
         </div>

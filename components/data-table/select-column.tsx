@@ -98,3 +98,10 @@ export function SelectionBar<T>({ table, actions }: { table: Table<T>; actions?:
     </div>
   );
 }
+
+/**
+ * What a selectable table needs, handed to DataTable by the page that selects (the transactions
+ * list): the other lists' first load carries none of it (the /users page was over its budget).
+ */
+export const selectionKit = { column: selectColumn, Bar: SelectionBar };
+export type SelectionKit = typeof selectionKit;

@@ -6,6 +6,7 @@ import { transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/
 import { useList } from "@/components/data-table/use-list";
 import { FilterIssues } from "@/components/data-table/list-filters";
 import { DataTable } from "@/components/data-table/data-table";
+import { selectionKit } from "@/components/data-table/select-column";
 import { ListSummary } from "@/components/data-table/list-summary";
 import { useRowSelection } from "@/components/data-table/use-row-selection";
 import { useMemo } from "react";
@@ -52,7 +53,9 @@ export function TransactionsTable({ selectable }: { selectable: boolean }) {
       empty={t("list.empty")}
       defaultHidden={DEFAULT_HIDDEN}
       selection={
-        selectable ? { ...selection, actions: (rows) => <RefundSelected ids={rows.map((r) => r.id)} /> } : undefined
+        selectable
+          ? { ...selection, kit: selectionKit, actions: (rows) => <RefundSelected ids={rows.map((r) => r.id)} /> }
+          : undefined
       }
       sort={{
         key: state.sort,
