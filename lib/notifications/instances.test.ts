@@ -1,29 +1,15 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { createUser } from "@/lib/users/service";
 import { startMailSink, type MailSink } from "@/scripts/lib/mail-sink";
 import { freePort } from "@/scripts/lib/net";
 import { notify } from "./outbox";
+import { startInstance, stopInstances } from "@/test/mail-deliverer-process";
 
 // Issue 35: two console instances send the outbox's e-mail while the SMTP server is down for a
 // while, and one of them is killed with SIGKILL in the middle of a send. Every e-mail arrives,
 // and a message sent again (the killed instance never heard the server's answer) carries the
 // same Message-ID, which is how a receiver knows it already has it: no e-mail lost, none new.
-
-const deliverer = fileURLToPath(new URL("../../test/mail-deliverer.ts", import.meta.url));
-// As bench:notifications runs the mailer: the i18n it renders with is not the react-server build.
-const serverOnlyOff = fileURLToPath(new URL("../../scripts/lib/server-only-off.mjs", import.meta.url));
-const children: ReturnType<typeof spawn>[] = [];
-function startInstance(smtpUrl: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", serverOnlyOff, deliverer, smtpUrl], {
-    env: { ...process.env, LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
 
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000) {
   const end = Date.now() + ms;
@@ -46,7 +32,7 @@ beforeEach(async () => {
   await db.notificationEvent.deleteMany();
 });
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
+  stopInstances();
   await sink?.close();
   sink = null;
 });
