@@ -8,7 +8,7 @@ import { deliverDue } from "./deliver";
 import { gatherDigests, sendDigests } from "./digest";
 import { addDays, localTime } from "./modes";
 import { notify, type NotificationEvent } from "./outbox";
-import { setPreferences, setQuietHours, setRoleDefaults } from "./preferences";
+import { setPreferences, setRoleDefaults } from "./preferences";
 
 // Issue 35, items 3: console only / e-mail / morning digest per event, a role's default, quiet
 // hours, against the real PostgreSQL and a real SMTP server on loopback. Time of day is moved
@@ -121,7 +121,7 @@ describe("notification modes", () => {
 
   it("quiet hours hold a non-urgent e-mail until they end; an urgent one goes at once", async () => {
     const user = await person("manager");
-    await setQuietHours(user.id, { startMinute: 22 * 60, endMinute: 7 * 60 });
+    await setPreferences(user.id, {}, { quiet: { startMinute: 22 * 60, endMinute: 7 * 60 } });
     await emit(refund([user.id]));
     await emit({
       kind: "chargebackOverdue",

@@ -105,15 +105,3 @@ export async function getQuietHours(userId: string): Promise<QuietHours | null> 
     select: { startMinute: true, endMinute: true },
   });
 }
-
-/** Null turns quiet hours off. */
-export async function setQuietHours(userId: string, quiet: QuietHours | null) {
-  if (!quiet) await db.notificationQuietHours.deleteMany({ where: { userId } });
-  else
-    await db.notificationQuietHours.upsert({
-      where: { userId },
-      create: { userId, ...quiet },
-      update: quiet,
-    });
-  return getQuietHours(userId);
-}
