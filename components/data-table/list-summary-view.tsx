@@ -4,7 +4,7 @@ import type { Summary } from "@/lib/platform/api/list-summary";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 
 /**
- * A list's count ("more than N" when counting further would be slow) and, for lists with money,
+ * A list's count ("about N" for an estimate, "more than N" for a page that holds part of its set) and, for lists with money,
  * the amount per currency of the whole filtered set, saying what it sums (`basis`) — or why there is none. `noun` is the
  * caller's [one, many] in the person's language.
  */
@@ -25,12 +25,6 @@ export function ListSummary({
         {t("summary.counting")}
       </span>
     );
-  if (summary.slow)
-    return (
-      <span className="text-slate-600" data-testid="list-count">
-        {t("summary.slow")}
-      </span>
-    );
   const { count, more, totals } = summary;
   const amounts = (list: { currency: string; amount: number }[]) =>
     list.map((x) => f.money(x.amount, x.currency)).join(" · ");
@@ -39,9 +33,11 @@ export function ListSummary({
       <span className="font-medium text-slate-800" data-testid="list-count">
         {summary.older
           ? t("summary.older", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })
-          : more
-            ? t("summary.moreThan", { count: f.number(count), noun: noun[1] })
-            : t("summary.count", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })}
+          : summary.estimate
+            ? t("summary.about", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })
+            : more
+              ? t("summary.moreThan", { count: f.number(count), noun: noun[1] })
+              : t("summary.count", { count: f.number(count), noun: count === 1 ? noun[0] : noun[1] })}
       </span>
       {money &&
         !summary.older &&
@@ -60,7 +56,9 @@ export function ListSummary({
           )
         ) : (
           <span className="text-slate-500" data-testid="list-totals">
-            {t("summary.capped", { count: f.number(summary.cap ?? count), noun: noun[1] })}
+            {summary.estimate
+              ? t("summary.estimated")
+              : t("summary.capped", { count: f.number(summary.cap ?? count), noun: noun[1] })}
           </span>
         ))}
     </span>

@@ -11,6 +11,7 @@ import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
 import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
+import { foldRollup } from "@/lib/ledger/rollup";
 import { sendBatch } from "@/lib/refund-batches/send";
 import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
 import { dailyRun, queueRun, sweepReconciliation } from "@/lib/reconciliation/queue";
@@ -74,6 +75,7 @@ export async function startWorkers() {
     await sweepNotifications();
     await sweepDeclarations();
     await foldDailyTotals();
+    await foldRollup();
     await remindDeadlines();
     await remindUnknownOperations();
     await watchHealth();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { summarizeTransactions } from "./summary";
+import { foldRollup } from "./rollup";
 
 const insert = (
   id: string,
@@ -25,8 +26,8 @@ const insert = (
       o.remaining ?? null,
     ],
   );
-const summary = (q: Record<string, string>, cap?: number) =>
-  summarizeTransactions({ ...transactionFilterSchema.parse(q), timeZone: "UTC" }, cap);
+const summary = (q: Record<string, string>) =>
+  summarizeTransactions({ ...transactionFilterSchema.parse(q), timeZone: "UTC" });
 
 describe("summarizeTransactions", () => {
   beforeEach(async () => {
@@ -42,7 +43,6 @@ describe("summarizeTransactions", () => {
     expect(await summary({})).toEqual({
       count: 3,
       more: false,
-      cap: 10_000,
       basis: "net",
       authorized: [],
       totals: [
@@ -70,36 +70,43 @@ describe("summarizeTransactions", () => {
     expect(await summary({})).toEqual({
       count: 8,
       more: false,
-      cap: 10_000,
       basis: "net",
       totals: [{ currency: "USD", amount: 11_000 }],
       authorized: [{ currency: "USD", amount: 2_500 }],
     });
   });
 
-  it("says 'more than the cap' and sums nothing past it", async () => {
-    expect(await summary({}, 2)).toEqual({ count: 2, more: true, totals: null, cap: 2 });
-    expect(await summary({}, 3)).toMatchObject({ count: 3, more: false });
+  it("counts and totals past 10,000 rows exactly: no cap (issue 36)", async () => {
+    // The old summary read at most 10,001 rows and said "More than 10,000", with no totals.
+    await pool.query(
+      `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+       SELECT 'many-' || g, 'charge', 'succeeded', 100, 100, 'EUR', now() - g * interval '1 minute', '{}', 'test', now()
+         FROM generate_series(1, 10_050) g`,
+    );
+    expect(await summary({ currency: "EUR" })).toEqual({
+      count: 10_050,
+      more: false,
+      basis: "net",
+      totals: [{ currency: "EUR", amount: 1_005_000 }],
+      authorized: [],
+    });
+    await foldRollup();
+    expect(await summary({})).toMatchObject({ count: 10_053 });
   });
 
-  it("gives way to a slow count: says so instead of holding the request", async () => {
-    // Another session holds the table: the count waits past its time-out, as a full scan would.
-    const blocker = await pool.connect();
-    try {
-      await blocker.query("BEGIN");
-      await blocker.query("LOCK TABLE ledger_transactions IN ACCESS EXCLUSIVE MODE");
-      expect(
-        await summarizeTransactions({ ...transactionFilterSchema.parse({}), timeZone: "UTC" }, 10_000, 50),
-      ).toEqual({
-        count: 0,
-        more: true,
-        slow: true,
-        totals: null,
-        cap: 10_000,
-      });
-    } finally {
-      await blocker.query("ROLLBACK");
-      blocker.release();
-    }
+  it("a search too large to count in time gives the planner's estimate, labelled so, and no totals", async () => {
+    await pool.query(
+      `INSERT INTO ledger_transactions (id, type, status, amount, currency, time_created, payload, source, updated_at, reference)
+       SELECT 'est-' || g, 'charge', 'failed', 100, 'EUR', now(), '{}', 'test', now(), 'order-' || g
+         FROM generate_series(1, 6_000) g`,
+    );
+    await pool.query("ANALYZE ledger_transactions");
+    const f = { ...transactionFilterSchema.parse({ q: "order-" }), timeZone: "UTC" };
+    const counted = await summarizeTransactions(f);
+    expect(counted).toMatchObject({ count: 6_000, more: false, basis: "net" });
+    // A 1 ms budget cannot count 6,000 rows matched by a fragment.
+    const estimated = await summarizeTransactions(f, 1);
+    expect(estimated).toMatchObject({ more: false, estimate: true, totals: null });
+    expect(estimated.count).toBeGreaterThan(1_000);
   });
 });

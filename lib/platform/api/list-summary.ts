@@ -1,5 +1,5 @@
 // A list's count and per-currency totals as the list pages show them (components/data-table's
-// ListSummary): exact, or "more than" a bound past which counting or summing would be slow.
+// ListSummary): exact, "about" for an estimate, or "more than" the part of the set a page holds.
 
 type Amounts = { currency: string; amount: number }[];
 
@@ -16,8 +16,8 @@ export type Summary = {
   basis?: SummaryBasis;
   authorized?: Amounts;
   cap?: number;
-  /** Counting did not finish in time: neither count nor totals are known. */
-  slow?: boolean;
+  /** The count is the planner's estimate ("about"), not counted: a search too large to count in time; no totals. */
+  estimate?: boolean;
   /** A later page of a paged list: the count is this page's, and no totals (they would be of a part). */
   older?: boolean;
 };
