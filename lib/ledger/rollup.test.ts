@@ -5,7 +5,7 @@ import { whereFor } from "./query";
 import { foldRollup, rangePieces, rollupTotals } from "./rollup";
 
 // The kept totals against the rows themselves: for random filters of every kept dimension and
-// random day ranges in zones a whole hour, half an hour and more from UTC, across month ends,
+// random day ranges (across months and a year's end) in zones a whole hour, half an hour and more from UTC, across month ends,
 // with writes folded, writes not yet folded, rows changed (status, capture, day, currency) and
 // rows removed, the kept count and sums equal a plain count and sum over the ledger.
 
@@ -26,7 +26,7 @@ const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
 const some = <T>(list: T[]) => list.filter(() => rand() < 0.4);
 
 const START = Date.parse("2026-01-20T00:00:00Z");
-const SPAN = 100 * 86_400_000; // into early May: three month ends
+const SPAN = 400 * 86_400_000; // into 2027: month ends and a year end
 
 async function insertRows(from: number, n: number) {
   const rows = Array.from({ length: n }, (_, i) => {
@@ -84,7 +84,7 @@ const naive = async (f: Parameters<typeof rollupTotals>[0]) => {
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const randomFilter = () => {
   const from = rand() < 0.8 ? day(START - 3 * 86_400_000 + rand() * (SPAN + 6 * 86_400_000)) : undefined;
-  const to = rand() < 0.8 ? day((from ? Date.parse(from) : START) + rand() * 70 * 86_400_000) : undefined;
+  const to = rand() < 0.8 ? day((from ? Date.parse(from) : START) + rand() * 200 * 86_400_000) : undefined;
   const q: Record<string, unknown> = { from, to };
   if (rand() < 0.5) q.status = some(STATUSES);
   if (rand() < 0.4) q.type = some(TYPES);
@@ -133,22 +133,27 @@ describe("the ledger's kept totals (issue 36)", () => {
     await expectSame(60);
   }, 60_000);
 
-  it("read a long range from months and days, and only the edges from the ledger", () => {
-    const p = rangePieces(new Date("2026-01-14T16:00:00Z"), new Date("2026-04-02T16:00:00Z"));
+  it("read a long range from years, months and days, and only the edges from the ledger", () => {
+    const p = rangePieces(new Date("2025-11-14T16:00:00Z"), new Date("2027-04-02T16:00:00Z"));
+    expect(p.pieces).toEqual([
+      { grain: "y", gte: "2026-01-01", lt: "2027-01-01" },
+      { grain: "m", gte: "2025-12-01", lt: "2026-01-01" },
+      { grain: "d", gte: "2025-11-15", lt: "2025-12-01" },
+      { grain: "m", gte: "2027-01-01", lt: "2027-04-01" },
+      { grain: "d", gte: "2027-04-01", lt: "2027-04-02" },
+    ]);
     expect(p.raw).toEqual([
-      { gte: new Date("2026-01-14T16:00:00Z"), lt: new Date("2026-01-15T00:00:00Z") },
-      { gte: new Date("2026-04-02T00:00:00Z"), lt: new Date("2026-04-02T16:00:00Z") },
+      { gte: new Date("2025-11-14T16:00:00Z"), lt: new Date("2025-11-15T00:00:00Z") },
+      { gte: new Date("2027-04-02T00:00:00Z"), lt: new Date("2027-04-02T16:00:00Z") },
     ]);
-    expect(p.months).toEqual({ gte: "2026-02-01", lt: "2026-04-01" });
-    expect(p.days).toEqual([
-      { gte: "2026-01-15", lt: "2026-02-01" },
-      { gte: "2026-04-01", lt: "2026-04-02" },
-    ]);
-    expect(rangePieces()).toEqual({
-      raw: [],
-      days: [],
-      months: { gte: undefined, lt: undefined },
-      deltaDays: { gte: undefined, lt: undefined },
+    expect(p.deltaDays).toEqual({ gte: "2025-11-15", lt: "2027-04-02" });
+    // All time: the years alone, and every delta.
+    expect(rangePieces()).toEqual({ pieces: [{ grain: "y" }], raw: [], deltaDays: {} });
+    // Within a day: the ledger alone.
+    expect(rangePieces(new Date("2026-01-14T16:00:00Z"), new Date("2026-01-15T10:00:00Z"))).toEqual({
+      pieces: [],
+      raw: [{ gte: new Date("2026-01-14T16:00:00Z"), lt: new Date("2026-01-15T10:00:00Z") }],
+      deltaDays: null,
     });
   });
 });

@@ -7,9 +7,9 @@ import { whereFor } from "./query";
 // The count and per-currency totals of any filter the ledger keeps totals for (status, type,
 // method, currency, country and a day range: no search text, no amount bounds), exact and with
 // no cap, whatever the ledger's size (issue 36). A range in the person's time zone is cut at UTC
-// midnights: whole UTC months from ledger_rollup_months, the whole UTC days left from
-// ledger_rollup_days, the deltas not yet folded for those days, and the partial days at its
-// edges (less than a day each) from the ledger itself through its time index.
+// midnights: whole UTC years, months and days from ledger_rollup (a few thousand rows for
+// three years), the deltas not yet folded for those days, and the partial days at its edges
+// (less than a day each) from the ledger itself through its time index.
 
 export type RollupRow = { currency: string; n: number; net: number; authorized: number };
 
@@ -17,42 +17,56 @@ export type RollupRow = { currency: string; n: number; net: number; authorized: 
 export const keptTotalsServe = (f: TransactionFilter) => !f.q && f.amountMin === undefined && f.amountMax === undefined;
 
 const DAY = 86_400_000;
-const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
-const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY) * DAY);
-const ceilMonth = (d: Date) => {
-  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-  return m.getTime() === d.getTime() ? m : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+type Grain = "y" | "m" | "d";
+const GRAINS: Grain[] = ["y", "m", "d"];
+/** The first instant of the grain at or before `d` (UTC). */
+const floorTo = (g: Grain, d: Date) =>
+  g === "d"
+    ? new Date(Math.floor(d.getTime() / DAY) * DAY)
+    : new Date(Date.UTC(d.getUTCFullYear(), g === "m" ? d.getUTCMonth() : 0, 1));
+const next = (g: Grain, d: Date) =>
+  g === "d"
+    ? new Date(d.getTime() + DAY)
+    : new Date(Date.UTC(d.getUTCFullYear() + (g === "y" ? 1 : 0), d.getUTCMonth() + (g === "m" ? 1 : 0), 1));
+const ceilTo = (g: Grain, d: Date) => {
+  const f = floorTo(g, d);
+  return f.getTime() === d.getTime() ? f : next(g, f);
 };
-const floorMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const isoDay = (d: Date | undefined) => d?.toISOString().slice(0, 10);
 
-/** The pieces a range [gte, lt) is read from; open ends reach the first and last rows kept. */
+export type Piece = { grain: Grain; gte?: string; lt?: string };
+
+/**
+ * The kept pieces of [gte, lt) (open ends reach the first and last rows kept): as many whole
+ * years as fit, whole months in what is left either side, whole days in what is left of those.
+ * What is left of the days, less than a day at each end, is `raw`: read from the ledger.
+ */
 export function rangePieces(gte?: Date, lt?: Date) {
+  const pieces: Piece[] = [];
   const raw: { gte?: Date; lt?: Date }[] = [];
-  const firstDay = gte ? ceilDay(gte) : undefined;
-  const endDay = lt ? floorDay(lt) : undefined;
-  if (firstDay && endDay && firstDay >= endDay) {
-    // Within one UTC day (or two partial ones): the ledger alone.
-    return { raw: [{ gte, lt }], days: [], months: null, deltaDays: null };
-  }
-  if (gte && firstDay && gte < firstDay) raw.push({ gte, lt: firstDay });
-  if (lt && endDay && endDay < lt) raw.push({ gte: endDay, lt });
-  const firstMonth = firstDay ? ceilMonth(firstDay) : undefined;
-  const endMonth = endDay ? floorMonth(endDay) : undefined;
-  const wholeMonths = !firstMonth || !endMonth || firstMonth < endMonth;
-  const days: { gte?: string; lt?: string }[] = [];
-  if (wholeMonths) {
-    if (firstDay && firstMonth && firstDay < firstMonth) days.push({ gte: isoDay(firstDay), lt: isoDay(firstMonth) });
-    if (endDay && endMonth && endMonth < endDay) days.push({ gte: isoDay(endMonth), lt: isoDay(endDay) });
-  } else {
-    days.push({ gte: firstDay && isoDay(firstDay), lt: endDay && isoDay(endDay) });
-  }
-  return {
-    raw,
-    days,
-    months: wholeMonths ? { gte: firstMonth && isoDay(firstMonth), lt: endMonth && isoDay(endMonth) } : null,
-    deltaDays: { gte: firstDay && isoDay(firstDay), lt: endDay && isoDay(endDay) },
+  const cut = (a: Date | undefined, b: Date | undefined, level: number) => {
+    const grain = GRAINS[level];
+    if (!grain) {
+      raw.push({ ...(a ? { gte: a } : {}), ...(b ? { lt: b } : {}) });
+      return;
+    }
+    const first = a && ceilTo(grain, a);
+    const end = b && floorTo(grain, b);
+    if (first && end && first >= end) return cut(a, b, level + 1);
+    pieces.push({ grain, ...(first ? { gte: isoDay(first) } : {}), ...(end ? { lt: isoDay(end) } : {}) });
+    if (a && first && a < first) cut(a, first, level + 1);
+    if (b && end && end < b) cut(end, b, level + 1);
   };
+  if (gte && lt && gte >= lt) return { pieces, raw, deltaDays: null };
+  cut(gte, lt, 0);
+  // The deltas not yet folded, for the whole days read from kept rows.
+  const firstDay = gte && ceilTo("d", gte);
+  const endDay = lt && floorTo("d", lt);
+  const deltaDays =
+    firstDay && endDay && firstDay >= endDay
+      ? null
+      : { ...(firstDay ? { gte: isoDay(firstDay) } : {}), ...(endDay ? { lt: isoDay(endDay) } : {}) };
+  return { pieces, raw, deltaDays };
 }
 
 /** Count, net and authorized per currency of a filter the kept totals serve, in one statement (one snapshot). */
@@ -73,16 +87,16 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
     ...(f.country ? [`country = ${p(f.country)}`] : []),
   ];
   const parts: string[] = [];
-  const from = (table: string, column: string, r: { gte?: string; lt?: string }) => {
+  const from = (table: string, column: string, r: { gte?: string; lt?: string }, grain?: Grain) => {
     const where = [
+      ...(grain ? [`grain = '${grain}'`] : []),
       ...dims(),
       ...(r.gte ? [`${column} >= ${p(r.gte)}::date`] : []),
       ...(r.lt ? [`${column} < ${p(r.lt)}::date`] : []),
     ];
     parts.push(`SELECT currency, n, net, authorized FROM ${table} WHERE ${where.join(" AND ") || "TRUE"}`);
   };
-  if (pieces.months) from("ledger_rollup_months", "month", pieces.months);
-  for (const d of pieces.days) from("ledger_rollup_days", "day", d);
+  for (const piece of pieces.pieces) from("ledger_rollup", "start", piece, piece.grain);
   if (pieces.deltaDays) from("ledger_rollup_deltas", "day", pieces.deltaDays);
   for (const r of pieces.raw) {
     const own = whereFor({ ...f, from: undefined, to: undefined });

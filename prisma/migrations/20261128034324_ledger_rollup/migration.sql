@@ -1,6 +1,7 @@
 -- CreateTable
-CREATE TABLE "ledger_rollup_days" (
-    "day" DATE NOT NULL,
+CREATE TABLE "ledger_rollup" (
+    "grain" TEXT NOT NULL,
+    "start" DATE NOT NULL,
     "type" TEXT NOT NULL,
     "status" TEXT NOT NULL,
     "method" TEXT NOT NULL,
@@ -10,22 +11,7 @@ CREATE TABLE "ledger_rollup_days" (
     "net" BIGINT NOT NULL DEFAULT 0,
     "authorized" BIGINT NOT NULL DEFAULT 0,
 
-    CONSTRAINT "ledger_rollup_days_pkey" PRIMARY KEY ("day","type","status","method","currency","country")
-);
-
--- CreateTable
-CREATE TABLE "ledger_rollup_months" (
-    "month" DATE NOT NULL,
-    "type" TEXT NOT NULL,
-    "status" TEXT NOT NULL,
-    "method" TEXT NOT NULL,
-    "currency" TEXT NOT NULL,
-    "country" TEXT NOT NULL,
-    "n" BIGINT NOT NULL DEFAULT 0,
-    "net" BIGINT NOT NULL DEFAULT 0,
-    "authorized" BIGINT NOT NULL DEFAULT 0,
-
-    CONSTRAINT "ledger_rollup_months_pkey" PRIMARY KEY ("month","type","status","method","currency","country")
+    CONSTRAINT "ledger_rollup_pkey" PRIMARY KEY ("grain","start","type","status","method","currency","country")
 );
 
 -- CreateTable
@@ -48,8 +34,10 @@ CREATE TABLE "ledger_rollup_deltas" (
 CREATE INDEX "ledger_rollup_deltas_day_idx" ON "ledger_rollup_deltas"("day");
 
 
--- What one ledger row nets (captured − refunded): the same rule as ledger_daily_contribution
--- g − r, from the row alone, and what it holds authorized and not yet captured.
+ALTER TABLE "ledger_rollup" ADD CONSTRAINT "ledger_rollup_grain" CHECK ("grain" IN ('d', 'm', 'y'));
+
+-- What one ledger row nets (captured − refunded): the rule of ledger_daily_contribution, g − r,
+-- from the row alone. And what it holds authorized and not yet captured.
 CREATE FUNCTION ledger_rollup_net(a_type text, a_status text, a_amount bigint, a_captured bigint) RETURNS bigint
   LANGUAGE sql IMMUTABLE AS
   E'SELECT CASE WHEN a_type = ''charge'' THEN coalesce(a_captured, 0) ELSE 0 END - CASE WHEN a_type = ''refund'' AND a_status = ''succeeded'' THEN a_amount ELSE 0 END';
@@ -68,17 +56,17 @@ CREATE TRIGGER ledger_rollup_track
   ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_rollup_track();
 
 CREATE FUNCTION ledger_rollup_truncate() RETURNS trigger LANGUAGE plpgsql AS
-  E'BEGIN DELETE FROM ledger_rollup_deltas\073 DELETE FROM ledger_rollup_days\073 DELETE FROM ledger_rollup_months\073 RETURN NULL\073 END\073';
+  E'BEGIN DELETE FROM ledger_rollup_deltas\073 DELETE FROM ledger_rollup\073 RETURN NULL\073 END\073';
 
 CREATE TRIGGER ledger_rollup_truncate AFTER TRUNCATE ON ledger_transactions
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_rollup_truncate();
 
--- The minute sweep folds the deltas into the days and months (lib/ledger/rollup.ts).
+-- The minute sweep folds the deltas into their day, month and year (lib/ledger/rollup.ts).
 CREATE FUNCTION ledger_rollup_fold() RETURNS bigint LANGUAGE sql AS
-  E'WITH moved AS (DELETE FROM ledger_rollup_deltas RETURNING day, type, status, method, currency, country, n, net, authorized), days AS ( INSERT INTO ledger_rollup_days AS d (day, type, status, method, currency, country, n, net, authorized) SELECT day, type, status, method, currency, country, sum(n), sum(net), sum(authorized) FROM moved GROUP BY 1, 2, 3, 4, 5, 6 ON CONFLICT (day, type, status, method, currency, country) DO UPDATE SET n = d.n + excluded.n, net = d.net + excluded.net, authorized = d.authorized + excluded.authorized RETURNING 1), months AS ( INSERT INTO ledger_rollup_months AS m (month, type, status, method, currency, country, n, net, authorized) SELECT date_trunc(''month'', day)::date, type, status, method, currency, country, sum(n), sum(net), sum(authorized) FROM moved GROUP BY 1, 2, 3, 4, 5, 6 ON CONFLICT (month, type, status, method, currency, country) DO UPDATE SET n = m.n + excluded.n, net = m.net + excluded.net, authorized = m.authorized + excluded.authorized RETURNING 1) SELECT (SELECT count(*) FROM days) + (SELECT count(*) FROM months)';
+  E'WITH moved AS (DELETE FROM ledger_rollup_deltas RETURNING day, type, status, method, currency, country, n, net, authorized), up AS ( INSERT INTO ledger_rollup AS r (grain, start, type, status, method, currency, country, n, net, authorized) SELECT g.grain, CASE g.grain WHEN ''d'' THEN x.day WHEN ''m'' THEN date_trunc(''month'', x.day)::date ELSE date_trunc(''year'', x.day)::date END, x.type, x.status, x.method, x.currency, x.country, sum(x.n), sum(x.net), sum(x.authorized) FROM moved x CROSS JOIN (VALUES (''d''), (''m''), (''y'')) g(grain) GROUP BY 1, 2, 3, 4, 5, 6, 7 ON CONFLICT (grain, start, type, status, method, currency, country) DO UPDATE SET n = r.n + excluded.n, net = r.net + excluded.net, authorized = r.authorized + excluded.authorized RETURNING 1) SELECT count(*) FROM up';
 
--- Recounts everything from the ledger (this migration, or a bulk load that ran without triggers).
+-- Recounts everything from the ledger: this migration, or a bulk load that ran without triggers.
 CREATE FUNCTION ledger_rollup_rebuild() RETURNS bigint LANGUAGE plpgsql AS
-  E'BEGIN LOCK TABLE ledger_transactions IN SHARE MODE\073 DELETE FROM ledger_rollup_deltas\073 DELETE FROM ledger_rollup_days\073 DELETE FROM ledger_rollup_months\073 INSERT INTO ledger_rollup_days (day, type, status, method, currency, country, n, net, authorized) SELECT (time_created AT TIME ZONE ''UTC'')::date, type::text, status, coalesce(method, ''''), currency, coalesce(country, ''''), count(*), sum(ledger_rollup_net(type::text, status, amount, amount_captured)), sum(ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining)) FROM ledger_transactions GROUP BY 1, 2, 3, 4, 5, 6\073 INSERT INTO ledger_rollup_months (month, type, status, method, currency, country, n, net, authorized) SELECT date_trunc(''month'', day)::date, type, status, method, currency, country, sum(n), sum(net), sum(authorized) FROM ledger_rollup_days GROUP BY 1, 2, 3, 4, 5, 6\073 RETURN (SELECT count(*) FROM ledger_rollup_days)\073 END\073';
+  E'BEGIN LOCK TABLE ledger_transactions IN SHARE MODE\073 DELETE FROM ledger_rollup_deltas\073 DELETE FROM ledger_rollup\073 CREATE TEMPORARY TABLE ledger_rollup_rebuilt ON COMMIT DROP AS SELECT (time_created AT TIME ZONE ''UTC'')::date AS day, type::text AS type, status, coalesce(method, '''') AS method, currency, coalesce(country, '''') AS country, count(*) AS n, sum(ledger_rollup_net(type::text, status, amount, amount_captured)) AS net, sum(ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining)) AS authorized FROM ledger_transactions GROUP BY 1, 2, 3, 4, 5, 6\073 INSERT INTO ledger_rollup (grain, start, type, status, method, currency, country, n, net, authorized) SELECT g.grain, CASE g.grain WHEN ''d'' THEN x.day WHEN ''m'' THEN date_trunc(''month'', x.day)::date ELSE date_trunc(''year'', x.day)::date END, x.type, x.status, x.method, x.currency, x.country, sum(x.n), sum(x.net), sum(x.authorized) FROM ledger_rollup_rebuilt x CROSS JOIN (VALUES (''d''), (''m''), (''y'')) g(grain) GROUP BY 1, 2, 3, 4, 5, 6, 7\073 DROP TABLE ledger_rollup_rebuilt\073 RETURN (SELECT count(*) FROM ledger_rollup)\073 END\073';
 
 SELECT ledger_rollup_rebuild();
