@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { whereFor } from "./query";
-import { foldRollup, rangePieces, rollupTotals } from "./rollup";
+import { foldRollup, type RollupSums, rangePieces, rollupTotals, toRollupRow } from "./rollup";
 
 // The kept totals against the rows themselves: for random filters of every kept dimension and
 // random day ranges (across months and a year's end) in zones a whole hour, half an hour and more from UTC, across month ends,
@@ -63,7 +63,7 @@ async function insertRows(from: number, n: number) {
 
 const naive = async (f: Parameters<typeof rollupTotals>[0]) => {
   const { sql, params } = whereFor(f);
-  const { rows } = await pool.query<{ currency: string; n: string; net: string; authorized: string }>(
+  const { rows } = await pool.query<RollupSums>(
     `SELECT currency, count(*)::text AS n,
             sum(CASE WHEN type = 'charge' THEN coalesce(amount_captured, 0) ELSE 0 END
               - CASE WHEN type = 'refund' AND status = 'succeeded' THEN amount ELSE 0 END)::text AS net,
@@ -73,12 +73,7 @@ const naive = async (f: Parameters<typeof rollupTotals>[0]) => {
        FROM ledger_transactions WHERE ${sql} GROUP BY currency ORDER BY currency`,
     params,
   );
-  return rows.map((r) => ({
-    currency: r.currency,
-    n: Number(r.n),
-    net: Number(r.net),
-    authorized: Number(r.authorized),
-  }));
+  return rows.map(toRollupRow);
 };
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -12,6 +12,14 @@ import { whereFor } from "./query";
 // (less than a day each) from the ledger itself through its time index.
 
 export type RollupRow = { currency: string; n: number; net: number; authorized: number };
+/** A row of sums as PostgreSQL gives them (bigint sums as text). */
+export type RollupSums = { currency: string; n: string; net: string; authorized: string };
+export const toRollupRow = (r: RollupSums): RollupRow => ({
+  currency: r.currency,
+  n: Number(r.n),
+  net: Number(r.net),
+  authorized: Number(r.authorized),
+});
 
 /** Whether the kept totals answer this filter (search text and amount bounds are not kept). */
 export const keptTotalsServe = (f: TransactionFilter) => !f.q && f.amountMin === undefined && f.amountMax === undefined;
@@ -113,19 +121,13 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
          FROM ledger_transactions WHERE ${where.join(" AND ")}`,
     );
   }
-  type Row = { currency: string; n: string; net: string; authorized: string };
-  const { rows } = await pool.query<Row>(
+  const { rows } = await pool.query<RollupSums>(
     `SELECT currency, sum(n)::text AS n, sum(net)::text AS net, sum(authorized)::text AS authorized
        FROM (${parts.join(" UNION ALL ")}) x
       GROUP BY currency HAVING sum(n) <> 0 ORDER BY currency`,
     params,
   );
-  return rows.map((r) => ({
-    currency: r.currency,
-    n: Number(r.n),
-    net: Number(r.net),
-    authorized: Number(r.authorized),
-  }));
+  return rows.map(toRollupRow);
 }
 
 /** Folds the deltas into the kept days and months (the minute sweep); returns the rows touched. */

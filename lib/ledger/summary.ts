@@ -3,7 +3,7 @@ import { pool } from "@/lib/platform/db";
 import type { InZone } from "@/lib/platform/api/list-params";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
-import { keptTotalsServe, rollupTotals } from "./rollup";
+import { keptTotalsServe, rollupTotals, type RollupSums, toRollupRow } from "./rollup";
 import type { Summary } from "@/lib/platform/api/list-summary";
 
 export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
@@ -42,11 +42,10 @@ export async function summarizeTransactions(
 async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
   const { sql, params } = whereFor(f);
   const client = await pool.connect();
-  type Row = { currency: string; n: string; net: string; authorized: string };
   try {
     await client.query("BEGIN READ ONLY");
     await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-    const { rows } = await client.query<Row>(
+    const { rows } = await client.query<RollupSums>(
       `SELECT currency, count(*)::text AS n,
               sum(ledger_rollup_net(type::text, status, amount, amount_captured))::text AS net,
               sum(ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining))::text AS authorized
@@ -54,12 +53,7 @@ async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
       params,
     );
     await client.query("COMMIT");
-    return rows.map((r) => ({
-      currency: r.currency,
-      n: Number(r.n),
-      net: Number(r.net),
-      authorized: Number(r.authorized),
-    }));
+    return rows.map(toRollupRow);
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     if ((error as { code?: string }).code === "57014") return null;
