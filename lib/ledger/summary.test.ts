@@ -37,7 +37,7 @@ describe("summarizeTransactions", () => {
     await insert("sum-1", 1000, "USD");
     await insert("sum-2", 250, "USD", "failed");
     await insert("sum-3", 500, "JPY");
-  });
+  }, 60_000);
 
   it("counts the filtered set and totals what it nets per currency (a failed charge adds nothing)", async () => {
     expect(await summary({})).toEqual({
@@ -92,7 +92,7 @@ describe("summarizeTransactions", () => {
     });
     await foldRollup();
     expect(await summary({})).toMatchObject({ count: 10_053 });
-  });
+  }, 60_000);
 
   it("a search too large to count in time gives the planner's estimate, labelled so, and no totals", async () => {
     await pool.query(
@@ -108,5 +108,5 @@ describe("summarizeTransactions", () => {
     const estimated = await summarizeTransactions(f, 1);
     expect(estimated).toMatchObject({ more: false, estimate: true, totals: null });
     expect(estimated.count).toBeGreaterThan(1_000);
-  });
+  }, 60_000);
 });
