@@ -7,6 +7,7 @@ import { createBenchUser, signInCookie, startStack } from "./harness";
 import type { ScaleContext, ScalePart, ScaleRow } from "./scale/context";
 import { disk, seed } from "./scale/seed";
 import { run as lists } from "./scale/lists";
+import { withPg } from "../lib/users";
 
 const SCALE = Number(process.env.SCALE ?? 10_000_000);
 const PARTS = (process.env.PARTS ?? "").split(",").filter(Boolean);
@@ -25,6 +26,8 @@ try {
     const u = await createBenchUser(stack.databaseUrl, role);
     cookies[role] = await signInCookie(stack.consoleUrl, u.email, u.password, u.totpSecret);
   }
+  // The readers' days are UTC days, as the baselines' SQL counts them (from/to are read in the reader's zone).
+  await withPg(stack.databaseUrl, (c) => c.query("UPDATE users SET time_zone = 'UTC' WHERE email LIKE 'bench-%'"));
   const ctx: ScaleContext = { scale: SCALE, databaseUrl: stack.databaseUrl, baseUrl: stack.consoleUrl, cookies, log };
   const parts: [string, () => Promise<ScalePart>][] = [["lists", async () => lists]];
   // The other helpers' parts, when their files are there (each `export const run: ScalePart`).

@@ -3,7 +3,7 @@
 // and a customer with 10,000 charges — each beside the naive SQL over the same rows.
 import type pg from "pg";
 import type { ScaleContext, ScaleRow } from "./context";
-import { get, planTop, type Role, samples, show, timed } from "./timing";
+import { get, guarded, planTop, type Role, samples, show, timed } from "./timing";
 import { WHALE } from "./seed-ledger";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -138,8 +138,8 @@ async function pageLike(
 
 export async function figures(ctx: ScaleContext, c: pg.Client, wants: (p: string) => boolean): Promise<ScaleRow[]> {
   const out: ScaleRow[] = [];
-  if (wants("search")) out.push(...(await searchRows(ctx, c)));
-  if (wants("summary")) out.push(...(await summaryRows(ctx, c)));
+  if (wants("search")) out.push(...(await guarded("fragment search", () => searchRows(ctx, c), ctx.log)));
+  if (wants("summary")) out.push(...(await guarded("count + totals", () => summaryRows(ctx, c), ctx.log)));
   const month = "time_created >= now() - interval '30 days'";
   const cases: [string, Role, string, string][] = [
     ["home", "finance", "/", `SELECT currency, sum(amount) FROM ledger_transactions WHERE ${month} GROUP BY currency`],
@@ -156,15 +156,22 @@ export async function figures(ctx: ScaleContext, c: pg.Client, wants: (p: string
       "SELECT status, currency, count(*), sum(amount) FROM chargebacks GROUP BY 1, 2",
     ],
   ];
-  if (wants("home")) for (const k of cases) out.push(await pageLike(ctx, c, k));
+  if (wants("home"))
+    for (const k of cases) out.push(...(await guarded(k[0], async () => [await pageLike(ctx, c, k)], ctx.log)));
   if (wants("customer"))
     out.push(
-      await pageLike(ctx, c, [
-        `customer with ${WHALE.charges.toLocaleString("en")} charges`,
-        "finance",
-        `/customers/${WHALE.reference}`,
-        `SELECT * FROM ledger_transactions WHERE consumer_reference = '${WHALE.reference}'`,
-      ]),
+      ...(await guarded(
+        "customer",
+        async () => [
+          await pageLike(ctx, c, [
+            `customer with ${WHALE.charges.toLocaleString("en")} charges`,
+            "finance",
+            `/customers/${WHALE.reference}`,
+            `SELECT * FROM ledger_transactions WHERE consumer_reference = '${WHALE.reference}'`,
+          ]),
+        ],
+        ctx.log,
+      )),
     );
   return out;
 }

@@ -4,7 +4,7 @@
 import type pg from "pg";
 import { encodeCursor } from "../../../lib/platform/api/keyset";
 import type { ScaleContext, ScalePart, ScaleRow } from "./context";
-import { get, planTop, type Role, samples, show, sql, timed } from "./timing";
+import { get, guarded, planTop, type Role, samples, show, sql, timed } from "./timing";
 import { figures } from "./figures";
 
 type List = {
@@ -197,8 +197,8 @@ export const run: ScalePart = async (ctx) => {
   const c = await sql(ctx);
   try {
     const rows: ScaleRow[] = [];
-    if (wants("lists")) rows.push(...(await listRows(ctx, c)));
-    if (wants("pages")) rows.push(...(await pageRows(ctx)));
+    if (wants("lists")) rows.push(...(await guarded("list API", () => listRows(ctx, c), ctx.log)));
+    if (wants("pages")) rows.push(...(await guarded("list page (HTML)", () => pageRows(ctx), ctx.log)));
     rows.push(...(await figures(ctx, c, wants)));
     return rows;
   } finally {

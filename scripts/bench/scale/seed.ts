@@ -15,8 +15,9 @@ export type SeedRow = { table: string; rows: number; loadS: number; indexS: numb
 export type DiskRow = { table: string; tableMiB: number; indexesMiB: number; indexes: string };
 
 const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`;
-/** A deterministic spread of g over 0..n-1 (Knuth's multiplicative hash). */
-const h = (g: string, n: number, salt = 0) => `((((${g})::bigint + ${salt}) * 2654435761) % 4294967296 % ${n})`;
+/** A deterministic, well-mixed spread of g over 0..n-1 (PostgreSQL's own integer hash). */
+const h = (g: string, n: number, salt = 0) =>
+  `((hashint8((${g})::bigint * 1000 + ${salt})::bigint & 2147483647) % ${n})`;
 /** A time spread over the three years before now, row g of n (ascending). */
 const at = (g: string, n: number) => `now() - interval '1095 days' * (1 - (${g})::float8 / ${n})`;
 const pick = (xs: readonly string[], g: string, salt = 0) => `(${arr(xs)})[1 + ${h(g, xs.length, salt)}]`;
@@ -44,7 +45,7 @@ export function tableSql(scale: number, userIds: string): Record<string, string[
        SELECT ${at("g", n.notifications)}, 'seed-' || g, 'application/x-www-form-urlencoded',
          'transactionId=' || lpad(g::text, 22, '0') || '&status=succeeded', '{}'::jsonb,
          ${pick(["charge", "charge", "charge", "refund", "chargeback", "vault", "pay_by_link"], "g")}, lpad(g::text, 22, '0'),
-         CASE WHEN g % 10 >= 7 THEN lpad((g - g % 10)::text, 22, '0') END, 'ORD-' || upper(to_hex(${h("g - g % 10", 2 ** 31)})),
+         CASE WHEN g % 10 >= 7 THEN lpad((g - g % 10)::text, 22, '0') END, 'ORD-' || upper(to_hex(${h("CASE WHEN g % 10 <= 6 THEN g ELSE g - g % 10 END", 2 ** 31)})),
          ${pick(STATUSES, "g", 3)}, 100 + ${h("g", 500000, 5)}, ${pick(CONSOLE_CURRENCIES, "g", 1)}, ${at("g", n.notifications)},
          CASE WHEN g % 50 = 0 THEN 'rejected' WHEN g % 97 = 0 THEN 'verified_previous' ELSE 'verified' END,
          ${pick(["applied", "applied", "applied", "applied", "confirmed", "unchanged", "stale", "rejected", "unconfirmed", "expired"], "g", 2)},

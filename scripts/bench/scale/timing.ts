@@ -3,7 +3,7 @@
 import http from "node:http";
 import pg from "pg";
 import { summarize, timeEach } from "../lib";
-import type { ScaleContext } from "./context";
+import type { ScaleContext, ScaleRow } from "./context";
 
 export type Role = keyof ScaleContext["cookies"];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -29,10 +29,12 @@ export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(
 export type Timed = { p50: number; p99: number; n: number };
 export const show = (t: Timed) => `p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms (n=${t.n})`;
 
-/** `n` timed runs after `warm` untimed ones. */
+/** `n` timed runs after `warm` untimed ones; a request slower than 250 ms is timed 10 times, not `n`. */
 export async function timed(fn: () => Promise<unknown>, n: number, warm = Math.min(20, n)): Promise<Timed> {
-  await timeEach(warm, fn);
-  const s = summarize(await timeEach(n, fn));
+  const [first] = await timeEach(1, fn);
+  const slow = first! > 250;
+  await timeEach(slow ? 0 : Math.max(0, warm - 1), fn);
+  const s = summarize(await timeEach(slow ? Math.min(10, n) : n, fn));
   return { p50: s.p50, p99: s.p99, n: s.n };
 }
 
@@ -59,5 +61,19 @@ export async function planTop(c: pg.Client, query: string, lines = 2): Promise<s
       .join(" / ");
   } catch (e) {
     return `plan failed: ${(e as Error).message}`;
+  }
+}
+
+/** A figure's rows, or one row saying why it could not be measured (the other figures still print). */
+export async function guarded(
+  name: string,
+  fn: () => Promise<ScaleRow[]>,
+  log: (l: string) => void,
+): Promise<ScaleRow[]> {
+  try {
+    return await fn();
+  } catch (e) {
+    log(`${name} failed: ${(e as Error).stack ?? e}`);
+    return [{ figure: name, case: "could not be measured", result: String(e), baseline: "—", goal: "—", met: false }];
   }
 }
