@@ -47,7 +47,7 @@ async function summaryRows(ctx: ScaleContext, c: pg.Client): Promise<ScaleRow[]>
     out.push({
       figure: "count + per-currency totals",
       case: query || "no filter",
-      result: `${show(t)}; count ${s.count ?? "none"}${s.more ? " (more: capped)" : ""} vs ${truth.toLocaleString("en")} ${exact ? "exact" : "NOT exact"}`,
+      result: `${show(t)}; count ${s.count ?? "none"}${s.slow ? " (slow)" : s.more ? " (more: capped)" : ""} vs ${truth.toLocaleString("en")} ${exact ? "exact" : "NOT exact"}`,
       baseline: `GROUP BY currency: ${show(b)}`,
       goal: "p50 ≤ 50 ms, exact",
       met,
@@ -55,7 +55,11 @@ async function summaryRows(ctx: ScaleContext, c: pg.Client): Promise<ScaleRow[]>
         ? undefined
         : exact
           ? `plan of the naive SQL: ${await planTop(c, naive)}`
-          : "the summary is capped at 10,000 rows (more: true): no kept totals per filter yet",
+          : s.slow
+            ? "gave way at 500 ms (slow: true): counted and summed from the rows, no kept totals for this filter"
+            : s.more
+              ? "capped at 10,000 rows (more: true): counted from the rows, no kept totals for this filter"
+              : `count differs from the rows' (${s.count} vs ${truth})`,
     });
     ctx.log(`summary ${query || "no filter"}: ${show(t)} exact=${exact}`);
   }
