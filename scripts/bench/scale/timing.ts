@@ -1,6 +1,7 @@
 // Timing helpers shared by bench:scale's parts: a console GET with a role's cookie over one
 // kept-alive socket, SQL timed the same way, percentiles, and a slow query's plan.
 import http from "node:http";
+import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { summarize, timeEach } from "../lib";
 import type { ScaleContext, ScaleRow } from "./context";
@@ -55,10 +56,13 @@ export async function planTop(c: pg.Client, query: string, lines = 2): Promise<s
   try {
     const { rows } = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
     const text = rows.map((r: Record<string, string>) => r["QUERY PLAN"]!.trim());
-    return text
+    const took = text.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
+    const top = text
       .filter((l) => !l.startsWith("Buffers") && !l.startsWith("Planning"))
       .slice(0, lines)
       .join(" / ");
+    // A query far quicker than the request says the time went elsewhere (the server, a loaded machine).
+    return `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; the SQL runs in ${took}: ${top}`;
   } catch (e) {
     return `plan failed: ${(e as Error).message}`;
   }
