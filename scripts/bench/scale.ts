@@ -1,0 +1,80 @@
+// npm run bench:scale (issue 36): one seeded database and console at a large merchant's size,
+// every figure beside its naive baseline, printed as markdown. SCALE=1000000 is the quick mode
+// (default 10,000,000 ledger rows; smaller works for development). PARTS=lists,pages,search,
+// summary,home,customer,export,intake runs a subset (all when unset).
+import { existsSync } from "node:fs";
+import { createBenchUser, signInCookie, startStack } from "./harness";
+import type { ScaleContext, ScalePart, ScaleRow } from "./scale/context";
+import { disk, seed } from "./scale/seed";
+import { run as lists } from "./scale/lists";
+import { withPg } from "../lib/users";
+
+const SCALE = Number(process.env.SCALE ?? 10_000_000);
+const PARTS = (process.env.PARTS ?? "").split(",").filter(Boolean);
+const MINE = ["lists", "pages", "search", "summary", "home", "customer"];
+const log = (line: string) => process.stderr.write(`[scale ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+const started = performance.now();
+const stack = await startStack("bench_scale");
+try {
+  log(`seeding ${SCALE.toLocaleString("en")} ledger rows…`);
+  const seeded = await seed(stack.databaseUrl, SCALE, log);
+  const sizes = await disk(stack.databaseUrl);
+  const cookies = {} as ScaleContext["cookies"];
+  for (const role of ["finance", "manager", "ops", "admin"] as const) {
+    const u = await createBenchUser(stack.databaseUrl, role);
+    cookies[role] = await signInCookie(stack.consoleUrl, u.email, u.password, u.totpSecret);
+  }
+  // The readers' days are UTC days, as the baselines' SQL counts them (from/to are read in the reader's zone).
+  await withPg(stack.databaseUrl, (c) => c.query("UPDATE users SET time_zone = 'UTC' WHERE email LIKE 'bench-%'"));
+  const ctx: ScaleContext = { scale: SCALE, databaseUrl: stack.databaseUrl, baseUrl: stack.consoleUrl, cookies, log };
+  const parts: [string, () => Promise<ScalePart>][] = [["lists", async () => lists]];
+  // The other helpers' parts, when their files are there (each `export const run: ScalePart`).
+  for (const name of ["export", "intake"])
+    if (existsSync(new URL(`./scale/${name}.ts`, import.meta.url)))
+      parts.push([name, async () => ((await import(`./scale/${name}`)) as { run: ScalePart }).run]);
+  const rows: ScaleRow[] = [];
+  for (const [name, load] of parts) {
+    const wanted =
+      PARTS.length === 0 || PARTS.includes(name) || (name === "lists" && PARTS.some((p) => MINE.includes(p)));
+    if (!wanted) continue;
+    log(`part ${name}…`);
+    try {
+      rows.push(...(await (await load())(ctx)));
+    } catch (e) {
+      rows.push({ figure: name, case: "the part failed", result: String(e), baseline: "—", goal: "—", met: false });
+    }
+  }
+  const out = [
+    `## bench:scale, SCALE=${SCALE.toLocaleString("en")} (${new Date().toISOString()})`,
+    "",
+    "| figure | case | result | baseline | goal | met | note |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${cell(r.figure)} | ${cell(r.case)} | ${cell(r.result)} | ${cell(r.baseline)} | ${cell(r.goal)} | ${r.met ? "yes" : "**no**"} | ${cell(r.note ?? "")} |`,
+    ),
+    "",
+    "### Seeding (INSERT … SELECT generate_series; secondary indexes built after each load)",
+    "",
+    "| table | rows | load s | indexes s |",
+    "|---|---:|---:|---:|",
+    ...seeded.map(
+      (s) => `| ${s.table} | ${s.rows.toLocaleString("en")} | ${s.loadS.toFixed(1)} | ${s.indexS.toFixed(1)} |`,
+    ),
+    `| total | | ${seeded.reduce((n, s) => n + s.loadS + s.indexS, 0).toFixed(1)} | |`,
+    "",
+    "### Disk (tables over 1 MiB)",
+    "",
+    "| table | table MiB | indexes MiB | per index |",
+    "|---|---:|---:|---|",
+    ...sizes.map((d) => `| ${d.table} | ${d.tableMiB.toFixed(1)} | ${d.indexesMiB.toFixed(1)} | ${cell(d.indexes)} |`),
+    "",
+    `Run time: ${((performance.now() - started) / 60000).toFixed(1)} min.`,
+  ];
+  console.log(out.join("\n"));
+} finally {
+  stack.stop();
+}
+process.exit(0);
