@@ -5,6 +5,7 @@ import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/platform/settings/service";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { requestRefund } from "./request";
+import { approvalsPage } from "./approvals";
 import { upi, setUpSandbox } from "@/test/operations-harness";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
@@ -84,5 +85,17 @@ describe("refund approval counts the whole charge", () => {
     const id = await captured(100_000);
     expect((await refund(id, 10_000)).operation.status).toBe("succeeded");
     expect((await refund(id, 10_000)).operation.status).toBe("succeeded");
+  });
+});
+
+describe("the approvals queue", () => {
+  it("shows, per waiting refund, what is left on its charge counting the others waiting but not itself", async () => {
+    const id = await captured(100_000);
+    const first = (await refund(id, 60_000)).operation;
+    const second = (await refund(id, 30_000, finance2)).operation;
+    const { approvals } = await approvalsPage({ limit: 50 }, { email: "manager@example.com" });
+    const left = new Map(approvals.map((a) => [a.op.id, a.left]));
+    expect(left.get(first.id)).toBe(70_000);
+    expect(left.get(second.id)).toBe(40_000);
   });
 });

@@ -5,7 +5,7 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { minorToNumber } from "@/lib/platform/money";
 import { approvalSearchParams } from "./approvals-search-params";
-import { operationRoom } from "./room";
+import { refundRooms } from "./room";
 import { pageOperations } from "./view";
 
 /** GET /api/approvals: the queue's URL state (./approvals-search-params.ts), plus the page size. */
@@ -25,9 +25,8 @@ export async function approvalsPage(f: ApprovalFilter, reader: { email: string }
       c,
     ]),
   );
-  const rooms = new Map(
-    await Promise.all(rows.map(async (p) => [p.id, (await operationRoom(p.transactionId, p.id)).refund] as const)),
-  );
+  // One statement for the page: a query per row made the queue ~150 ms at 50 rows.
+  const rooms = await refundRooms(rows);
   const approvals = rows.map((op) => {
     const charge = charges.get(op.transactionId);
     return {

@@ -16,6 +16,18 @@ export async function operationRoom(chargeId: string, excluding: string | null =
   return { capture: Number(row?.capture ?? 0), refund: Number(row?.refund ?? 0) };
 }
 
+/**
+ * What is left to refund on each operation's charge, not counting that operation itself (the
+ * approvals queue: what the approver weighs), in one statement for the whole page.
+ */
+export async function refundRooms(ops: { id: string; transactionId: string }[]): Promise<Map<string, number>> {
+  if (!ops.length) return new Map();
+  const rows = await db.$queryRaw<{ id: string; room: bigint }[]>`
+    SELECT x.id::text AS id, operation_room(x.charge, 'refund'::"OperationKind", x.id) AS room
+      FROM unnest(${ops.map((o) => o.transactionId)}::text[], ${ops.map((o) => o.id)}::uuid[]) AS x(charge, id)`;
+  return new Map(rows.map((r) => [r.id, Number(r.room)]));
+}
+
 /** The database refused an operation past what is left (operations_check). */
 export const isRoomError = (e: unknown) =>
   String((e as Error)?.message ?? "").includes("operation_exceeds_room") ||
