@@ -55,26 +55,27 @@ function transactionCases(): PlanCase[] {
           list: "transactions",
           name: `${name}, ${sort} ${dir}${deep ? ", cursor" : ""}`,
           call: () => listTransactions({ ...query, timeZone: "Europe/Berlin" }),
-          search: "q" in filter,
+          search: filter.q,
         });
       }
   return cases;
 }
 
+const CUSTOMER = `cust-plans-${randomUUID().slice(0, 8)}`;
 let p: Planner;
+let written: string[] = [];
 beforeAll(async () => {
   p = await planner(process.env.DATABASE_URL!);
-  await db.ledgerTransaction.deleteMany();
   // A customer's charges and a refund of one, so the page's second round (refunds, chargebacks,
   // cards, declarations of those charges) runs too.
-  const charges = [1, 2, 3].map(() => ledgerRow({ consumerReference: "cust-plans", reference: `ref-${randomUUID()}` }));
-  await db.ledgerTransaction.createMany({
-    data: [...charges, ledgerRow({ type: "refund", parentId: charges[0]!.id })],
-  });
+  const charges = [1, 2, 3].map(() => ledgerRow({ consumerReference: CUSTOMER, reference: `ref-${randomUUID()}` }));
+  const rows = [...charges, ledgerRow({ type: "refund", parentId: charges[0]!.id })];
+  written = rows.map((r) => r.id);
+  await db.ledgerTransaction.createMany({ data: rows });
   await db.vaultToken.create({
     data: {
       token: `tok-${randomUUID()}`,
-      consumerReference: "cust-plans",
+      consumerReference: CUSTOMER,
       consumerEmail: "plans@example.com",
       status: "active",
       source: "list",
@@ -83,8 +84,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await p.end();
-  await db.vaultToken.deleteMany();
-  await db.ledgerTransaction.deleteMany();
+  await db.vaultToken.deleteMany({ where: { consumerReference: CUSTOMER } });
+  await db.ledgerTransaction.deleteMany({ where: { id: { in: written } } });
 });
 
 describe("the transactions list's plans", () => {
@@ -93,7 +94,7 @@ describe("the transactions list's plans", () => {
 
 describe("a customer's page's plans", () => {
   const cases: PlanCase[] = [
-    { list: "customer", name: "page (admin)", call: () => getCustomer("cust-plans", "admin") },
+    { list: "customer", name: "page (admin)", call: () => getCustomer(CUSTOMER, "admin") },
     { list: "customer", name: "references for an email", call: () => referencesForEmail("Plans@Example.com") },
   ];
   for (const c of cases) it(c.name, () => checkPlans(p, c));

@@ -112,3 +112,19 @@ export function unindexedOf(plan: PlanNode, tables: ReadonlySet<string>): string
     .filter((n) => /^(Seq|Index|Index Only) Scan$/.test(n["Node Type"]) && tables.has(n["Relation Name"] ?? ""))
     .map((n) => `${n["Node Type"]} on ${n["Relation Name"]}${n.Filter ? ` (Filter: ${n.Filter})` : ""}`);
 }
+
+/**
+ * A Sort over a whole index of a named table (an index scan with no Index Cond): no index gives
+ * the list's order and nothing narrows the rows, so at ten million rows every one is read and
+ * sorted for a page — a sequential scan in all but name.
+ */
+export function sortedWalksOf(plan: PlanNode, tables: ReadonlySet<string>): string[] {
+  const walks = (n: PlanNode): PlanNode[] =>
+    nodesOf(n).filter(
+      (m) => /^Index (Only )?Scan$/.test(m["Node Type"]) && tables.has(m["Relation Name"] ?? "") && !m["Index Cond"],
+    );
+  return nodesOf(plan)
+    .filter((n) => n["Node Type"] === "Sort")
+    .flatMap(walks)
+    .map((n) => `Sort over ${n["Node Type"]} using ${n["Index Name"]}`);
+}
