@@ -65,7 +65,7 @@ const CUSTOMER = `cust-plans-${randomUUID().slice(0, 8)}`;
 let p: Planner;
 let written: string[] = [];
 beforeAll(async () => {
-  p = await planner(process.env.DATABASE_URL!);
+  p = await planner(process.env.DATABASE_URL!, { own: process.env.PLANS_PLANNER === "own" });
   // A customer's charges and a refund of one, so the page's second round (refunds, chargebacks,
   // cards, declarations of those charges) runs too.
   const charges = [1, 2, 3].map(() => ledgerRow({ consumerReference: CUSTOMER, reference: `ref-${randomUUID()}` }));

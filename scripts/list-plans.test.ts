@@ -143,7 +143,7 @@ const LISTS: PlanCase[] = [
 
 let p: Planner;
 beforeAll(async () => {
-  p = await planner(process.env.DATABASE_URL!);
+  p = await planner(process.env.DATABASE_URL!, { own: process.env.PLANS_PLANNER === "own" });
 });
 afterAll(() => p.end());
 

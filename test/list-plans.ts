@@ -3,7 +3,9 @@ import { type planner, readsOf, scansOf, seqScansOf, sortedWalksOf, unindexedOf 
 
 // The shared part of the list-plan tests (scripts/list-plans*.test.ts, issue 36): each case is one list
 // request as its route makes it; every SELECT it sends is explained with sequential scans
-// disabled and must not read a big table whole. PLANS_REPORT=1 prints one row per case.
+// disabled and must not read a big table whole. PLANS_REPORT=1 prints one row per case; on a
+// database seeded at scale, PLANS_PLANNER=own checks the planner's own choices instead:
+//   DATABASE_URL=<seeded> PLANS_PLANNER=own PLANS_REPORT=1 npx vitest run scripts/list-plans
 
 /** The tables that grow with the merchant (issue 36's ten million rows and their neighbours). */
 export const BIG_TABLES: ReadonlySet<string> = new Set([
@@ -40,8 +42,10 @@ export async function checkPlans(p: Planner, c: PlanCase): Promise<string[]> {
   expect(reads.length, `${c.list} ${c.name}: no statement recorded`).toBeGreaterThan(0);
   const scans: string[] = [];
   const problems: string[] = [];
+  let ms = 0;
   for (const s of reads) {
     const plan = await p.plan(s);
+    ms += plan.ms ?? 0;
     scans.push(...scansOf(plan, BIG_TABLES));
     for (const t of seqScansOf(plan, BIG_TABLES)) problems.push(`Seq Scan on ${t} in: ${s.text}`);
     // On a page's own read (ORDER BY … LIMIT) only: an ordered index always beats a walk and a
@@ -53,7 +57,10 @@ export async function checkPlans(p: Planner, c: PlanCase): Promise<string[]> {
       for (const t of unindexedOf(await p.plan(s, { bitmapOnly: true }), BIG_TABLES))
         problems.push(`search not served by indexes: ${t}`);
   }
-  if (process.env.PLANS_REPORT) console.log(`| ${c.list} | ${c.name} | ${[...new Set(scans)].join("; ")} |`);
+  if (process.env.PLANS_REPORT) {
+    const time = ms ? ` ${ms.toFixed(1)} ms |` : "";
+    console.log(`| ${c.list} | ${c.name} | ${[...new Set(scans)].join("; ")} |${time}`);
+  }
   expect(problems, `${c.list} ${c.name}`).toEqual([]);
   return scans;
 }
