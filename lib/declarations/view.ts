@@ -125,6 +125,21 @@ const paged = keysetOn<
 
 /** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pageDeclarations(f: DeclarationFilter) {
+  // The declarations with a sub-order of that number or declare number, looked up first: as an
+  // EXISTS inside the OR, the search could not be a bitmap OR of indexes and walked every
+  // declaration in the list's order (issue 36). An id list keeps it one of the OR's index branches.
+  const bySubOrder = f.q
+    ? [
+        ...new Set(
+          (
+            await db.customsSubOrder.findMany({
+              where: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] },
+              select: { declarationId: true },
+            })
+          ).map((s) => s.declarationId),
+        ),
+      ]
+    : [];
   const rows = await db.customsDeclaration.findMany({
     where: {
       AND: [
@@ -135,7 +150,7 @@ export async function pageDeclarations(f: DeclarationFilter) {
                 OR: [
                   { reference: containsText(f.q) },
                   { transactionId: f.q },
-                  { subOrders: { some: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] } } },
+                  ...(bySubOrder.length ? [{ id: { in: bySubOrder } }] : []),
                 ],
               }
             : {}),

@@ -39,7 +39,10 @@ export function whereFor(f: InZone<TransactionFilter>): { sql: string; params: u
   };
   if (f.q) clauses.push(searchCondition(f.q, p));
   if (f.status?.length) clauses.push(`status = ANY(${p(f.status)}::text[])`);
-  if (f.type?.length) clauses.push(`type::text = ANY(${p(f.type)}::text[])`);
+  // Compared as the enum, not as text: `type::text` hid the column's statistics, so with two
+  // more filters the planner guessed a few dozen rows, expected the LIMIT to walk the whole
+  // time index and read the table instead (407 ms at 1M rows; 2.6 ms as the enum — issue 36).
+  if (f.type?.length) clauses.push(`type = ANY(${p(f.type)}::"TransactionType"[])`);
   if (f.method) clauses.push(`method = ${p(f.method)}`);
   if (f.currency) clauses.push(`currency = ${p(f.currency)}`);
   if (f.country) clauses.push(`country = ${p(f.country)}`);

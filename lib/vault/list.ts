@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
 import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -29,6 +29,23 @@ const paged = keysetOn<
   Prisma.VaultTokenWhereInput,
   Prisma.VaultTokenOrderByWithRelationInput
 >("createdAt", "token");
+
+/**
+ * Every brand stored, in order: a skip from each brand to the next along vault_tokens_brand_idx,
+ * one index probe per brand however many tokens there are (Prisma's `distinct` read the whole
+ * table and deduplicated in memory — issue 36).
+ */
+async function vaultBrands(): Promise<string[]> {
+  const { rows } = await pool.query<{ brand: string }>(
+    `WITH RECURSIVE b(brand) AS (
+       SELECT min(brand) FROM vault_tokens
+       UNION ALL
+       SELECT (SELECT min(brand) FROM vault_tokens WHERE brand > b.brand) FROM b WHERE b.brand IS NOT NULL
+     )
+     SELECT brand FROM b WHERE brand IS NOT NULL AND brand <> ''`,
+  );
+  return rows.map((r) => r.brand);
+}
 
 /** Only the first page asks the service; when it cannot be reached, the stored tokens still show, with the reason. */
 export async function listVault(filter: VaultFilter) {
@@ -66,9 +83,7 @@ export async function listVault(filter: VaultFilter) {
     take: filter.limit + 1,
   });
   const page = paged.page(rows, filter.limit, filter.cursor);
-  const brands = (await db.vaultToken.findMany({ distinct: ["brand"], select: { brand: true } }))
-    .map((b) => b.brand)
-    .filter((b): b is string => !!b);
+  const brands = await vaultBrands();
   return {
     tokens: page.rows.map(tokenView),
     nextCursor: page.nextCursor,

@@ -37,6 +37,34 @@ describe("fragment filters on the smaller lists", () => {
     expect(await refs("frag-_")).toEqual([]);
   });
 
+  it("customs: the search finds a declaration by a sub-order's number or declare number", async () => {
+    const d = await db.customsDeclaration.create({ data: declarationRow(`frag-sub-${run}`) });
+    await db.customsSubOrder.create({
+      data: { declarationId: d.id, subOrderNo: `SO-${run}`, state: "submitted", declareNumber: `DN-${run}` },
+    });
+    const refs = async (q: string) =>
+      (await pageDeclarations(declarationFilterSchema.parse({ q }))).rows.map((d) => d.reference);
+    expect(await refs(`SO-${run}`)).toEqual([`frag-sub-${run}`]);
+    expect(await refs(`DN-${run}`)).toEqual([`frag-sub-${run}`]);
+    expect(await refs(`DN-${run}-none`)).toEqual([]);
+  });
+
+  it("vault: the brand choices are each stored brand once, in order", async () => {
+    await db.vaultToken.deleteMany({ where: { token: { startsWith: "brand-" } } });
+    await db.vaultToken.createMany({
+      data: ["visa", "amex", "visa", null, ""].map((brand, i) => ({
+        token: `brand-${run}-${i}`,
+        status: "active",
+        source: "add",
+        brand,
+      })),
+    });
+    const { brands } = await listVault(vaultFilterSchema.parse({}));
+    expect(brands.filter((b) => ["visa", "amex"].includes(b))).toEqual(["amex", "visa"]);
+    expect(brands).not.toContain("");
+    expect(new Set(brands).size).toBe(brands.length);
+  });
+
   it("vault: consumer reference by a fragment; % matches no card", async () => {
     await db.vaultToken.deleteMany({ where: { token: { startsWith: "frag-" } } });
     await db.vaultToken.create({
