@@ -100,6 +100,26 @@ export const stampedCsvName = (prefix: string, timeZone: string, at: Date = new 
 /** The header of a time column's local twin, naming the zone: `created_at_local (Asia/Shanghai)`. */
 export const localColumnName = (column: string, timeZone: string) => `${column}_local (${timeZone})`;
 
+// Building a formatter costs ~100× formatting with one: one per zone, kept (a handful of zones in use).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /**
  * An instant as wall-clock time in a zone, `YYYY-MM-DD HH:MM:SS` (what spreadsheets read as a
  * date and time; the zone is in the column's header, the UTC column beside it settles the
@@ -109,16 +129,45 @@ export function localTime(value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "";
   const at = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(at.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  return wallClock(at.getTime(), timeZone);
+}
+
+// A zone's offset per UTC hour, worked out once (a million-row export asked Intl for every cell, ~20 µs
+// each). An hour with an offset change inside (its first and last millisecond disagree) asks Intl for
+// every instant in it, so a DST change stays exact to the second. Bounded: a zone's memo is cleared at
+// MEMO_HOURS (~11 years of hours).
+const MEMO_HOURS = 100_000;
+const offsets = new Map<string, Map<number, number | null>>();
+
+function wallClock(ms: number, timeZone: string): string {
+  let memo = offsets.get(timeZone);
+  if (!memo) {
+    memo = new Map();
+    offsets.set(timeZone, memo);
+  }
+  const hour = Math.floor(ms / 3_600_000);
+  let offset = memo.get(hour);
+  if (offset === undefined) {
+    if (memo.size >= MEMO_HOURS) memo.clear();
+    const first = offsetAt(hour * 3_600_000, timeZone);
+    offset = first === offsetAt(hour * 3_600_000 + 3_599_999, timeZone) ? first : null;
+    memo.set(hour, offset);
+  }
+  const year = new Date(ms).getUTCFullYear();
+  if (offset === null || year < 1000 || year > 9998) return formatted(ms, timeZone);
+  return new Date(ms + offset).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Wall clock minus UTC at an instant, in ms (whole seconds: that is what the parts carry). */
+function offsetAt(ms: number, timeZone: string): number {
+  const [date, time] = formatted(ms, timeZone).split(" ") as [string, string];
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, mi, s] = time.split(":").map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+function formatted(ms: number, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
 }
