@@ -54,6 +54,45 @@ async function closingAudit(databaseUrl: string) {
   });
 }
 
+/**
+ * A reader that takes STALL_ROWS, stops reading for 3 s, then hangs up: what the console read
+ * meanwhile (the cursor's session: idle in its transaction, the FETCH count), its RSS, and once
+ * the reader is gone, the closing audit row and the cursor's session (gone: the client released).
+ */
+async function stalledThenCancelled(ctx: ScaleContext, query: string) {
+  const STALL_ROWS = 50_000;
+  const abort = new AbortController();
+  const res = await fetch(`${ctx.baseUrl}/api/transactions/export.csv?${query}`, {
+    headers: { cookie: ctx.cookies.finance },
+    signal: abort.signal,
+  });
+  const reader = res.body!.getReader();
+  let lines = 0;
+  while (lines <= STALL_ROWS) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+  }
+  const sessions = () =>
+    withPg(ctx.databaseUrl, async (c) => {
+      const { rows } = await c.query<{ state: string }>(
+        "SELECT state FROM pg_stat_activity WHERE query LIKE 'FETCH FORWARD%' AND datname = current_database()",
+      );
+      return rows.map((r) => r.state);
+    });
+  await new Promise((r) => setTimeout(r, 3000));
+  const stalled = await sessions();
+  abort.abort();
+  let closing: Awaited<ReturnType<typeof closingAudit>>;
+  for (let i = 0; i < 50; i++) {
+    closing = await closingAudit(ctx.databaseUrl);
+    if (closing?.result === "failed") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const after = await sessions();
+  return { received: lines - 1, stalled, after, closing: closing! };
+}
+
 /** The naive export: every row of the filter from Prisma at once, then one CSV string. */
 async function naive(databaseUrl: string, from: string) {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
@@ -120,6 +159,9 @@ export const run: ScalePart = async (ctx) => {
     `export: ${int(got.rows)} rows, ${int(got.bytes / 2 ** 20)} MiB in ${got.seconds.toFixed(1)} s; audit ${audited}`,
   );
   const loadAfter = loadNow();
+  const cut = await stalledThenCancelled(ctx, `from=${from}`);
+  const cutRows = cut.closing?.detail.rows ?? -1;
+  ctx.log(`export: stalled then cancelled: ${JSON.stringify(cut)}`);
   const base = await naive(ctx.databaseUrl, from);
   ctx.log(`export: naive ${int(base.rows)} rows in ${base.seconds.toFixed(1)} s`);
   const load = `load ${loadBefore} → ${loadAfter} (2 shared cores)`;
@@ -132,6 +174,15 @@ export const run: ScalePart = async (ctx) => {
       goal: `≥ ${int(GOAL_RATE)} rows/s, RSS within +${GOAL_MIB} MiB, audit counts the rows`,
       met: rate >= GOAL_RATE && growth <= GOAL_MIB && audited === got.rows && audit?.result === "succeeded",
       note: load,
+    },
+    {
+      figure: "CSV export, reader stalls then hangs up",
+      case: `reads ${int(cut.received)} rows, stops 3 s, aborts`,
+      result: `while stalled the cursor's session was ${JSON.stringify(cut.stalled)}; after the abort: audit ${cut.closing?.result} ${JSON.stringify(cut.closing?.detail)}, cursor sessions left ${cut.after.length}`,
+      baseline: "—",
+      goal: "nothing read ahead beyond a batch, the audit row counts the rows sent, the cursor's client released",
+      met: cut.closing?.result === "failed" && cutRows >= cut.received && cut.after.length === 0,
+      note: `audited rows = rows in chunks written to the response: ${int(cutRows - cut.received)} of them were in the sockets' buffers (kernel, HTTP client), never read`,
     },
   ];
   return rows;
