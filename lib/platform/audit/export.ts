@@ -3,6 +3,7 @@ import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { audit } from "./log";
 import { log } from "@/lib/platform/log";
+import { ROWS_WRITTEN } from "@/lib/platform/api/csv";
 
 /** Why an export's file stopped short (`detail.stopped` of its closing row; the audit page words them). */
 export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed" } as const;
@@ -10,16 +11,19 @@ type Stopped = (typeof EXPORT_STOPPED)[keyof typeof EXPORT_STOPPED];
 
 /**
  * Audited twice, so the trail says what left the console: before the first row (a download cut
- * short is still on record) and at the end with the rows written (an upper bound when cancelled).
+ * short is still on record) and at the end with the rows written. Written by csvDownload, that is
+ * the rows in the chunks that went into the response (it tells us, ROWS_WRITTEN), not the rows
+ * read ahead of it; read any other way, the rows handed over.
  */
 export async function auditedExport<T>(
   actor: Actor<StaffUser>,
   action: string,
   filter: Prisma.InputJsonValue,
   rows: AsyncIterable<T>,
-): Promise<AsyncIterable<T>> {
+): Promise<AsyncIterable<T> & { [ROWS_WRITTEN]: (count: number) => void }> {
   await audit({ actor, action, result: "ok", detail: { filter } });
-  return (async function* () {
+  let inFile: number | null = null;
+  const counted = (async function* () {
     let written = 0;
     let stopped: Stopped | null = EXPORT_STOPPED.cancelled;
     const source = rows[Symbol.asyncIterator]();
@@ -47,8 +51,14 @@ export async function auditedExport<T>(
         actor,
         action,
         result: stopped ? "failed" : "succeeded",
-        detail: { filter, rows: written, ...(stopped ? { stopped } : {}) },
+        // A whole file holds every row handed over; one cut short, what its writer says went out.
+        detail: { filter, rows: stopped ? (inFile ?? written) : written, ...(stopped ? { stopped } : {}) },
       }).catch((e: unknown) => log.error({ err: e }, `${action}: the export's closing audit row was not written`));
     }
   })();
+  return Object.assign(counted, {
+    [ROWS_WRITTEN]: (count: number) => {
+      inFile = count;
+    },
+  });
 }

@@ -1,0 +1,192 @@
+// bench:scale, the export figure (issue 36): CSV of min(scale, 1,000,000) ledger rows through the
+// console's own endpoint as finance, streamed: rows/s, the console's RSS during it against idle
+// (its pid found by its port, /proc VmRSS every 100 ms) and the closing audit row's count. Beside
+// it the naive way, in this process: Prisma findMany of the whole filter, then the CSV in memory.
+// usage alone: SCALE=1000000 tsx scripts/bench/scale/export.ts   (its own stack and seed)
+import { PrismaPg } from "@prisma/adapter-pg";
+import { stringify } from "csv-stringify/sync";
+import { PrismaClient } from "../../../lib/generated/prisma/client";
+import { withPg } from "../../lib/users";
+import type { ScaleContext, ScalePart, ScaleRow } from "./context";
+import { consolePid, int, loadNow, mib, sampleRss } from "./proc";
+import { isMain, runStandalone, seedLedger } from "./standalone";
+
+const GOAL_RATE = 50_000;
+const GOAL_MIB = 50;
+
+/** The first day (UTC) whose rows onward are at least `rows` of the newest. */
+async function fromDay(databaseUrl: string, rows: number): Promise<string> {
+  const at = await withPg(databaseUrl, async (c) => {
+    const { rows: r } = await c.query<{ t: Date }>(
+      "SELECT time_created AS t FROM ledger_transactions ORDER BY time_created DESC, id DESC OFFSET $1 LIMIT 1",
+      [rows - 1],
+    );
+    return r[0]?.t ?? new Date(0);
+  });
+  return at.toISOString().slice(0, 10);
+}
+
+/** Reads the whole body as it comes, counting lines, holding nothing. */
+async function download(ctx: ScaleContext, query: string) {
+  const t = performance.now();
+  const res = await fetch(`${ctx.baseUrl}/api/transactions/export.csv?${query}`, {
+    headers: { cookie: ctx.cookies.finance },
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+  let lines = 0;
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+  }
+  return { rows: lines - 1, bytes, seconds: (performance.now() - t) / 1000 };
+}
+
+async function closingAudit(databaseUrl: string) {
+  return withPg(databaseUrl, async (c) => {
+    const { rows } = await c.query<{ result: string; detail: { rows?: number } }>(
+      "SELECT result, detail FROM audit_log WHERE action = 'transaction.export' AND result <> 'ok' ORDER BY id DESC LIMIT 1",
+    );
+    return rows[0];
+  });
+}
+
+/**
+ * A reader that takes STALL_ROWS, stops reading for 3 s, then hangs up: what the console read
+ * meanwhile (the cursor's session: idle in its transaction, the FETCH count), its RSS, and once
+ * the reader is gone, the closing audit row and the cursor's session (gone: the client released).
+ */
+async function stalledThenCancelled(ctx: ScaleContext, query: string) {
+  const STALL_ROWS = 50_000;
+  const abort = new AbortController();
+  const res = await fetch(`${ctx.baseUrl}/api/transactions/export.csv?${query}`, {
+    headers: { cookie: ctx.cookies.finance },
+    signal: abort.signal,
+  });
+  const reader = res.body!.getReader();
+  let lines = 0;
+  while (lines <= STALL_ROWS) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+  }
+  const sessions = () =>
+    withPg(ctx.databaseUrl, async (c) => {
+      const { rows } = await c.query<{ state: string }>(
+        "SELECT state FROM pg_stat_activity WHERE query LIKE 'FETCH FORWARD%' AND datname = current_database()",
+      );
+      return rows.map((r) => r.state);
+    });
+  await new Promise((r) => setTimeout(r, 3000));
+  const stalled = await sessions();
+  abort.abort();
+  let closing: Awaited<ReturnType<typeof closingAudit>>;
+  for (let i = 0; i < 50; i++) {
+    closing = await closingAudit(ctx.databaseUrl);
+    if (closing?.result === "failed") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const after = await sessions();
+  return { received: lines - 1, stalled, after, closing: closing! };
+}
+
+/** The naive export: every row of the filter from Prisma at once, then one CSV string. */
+async function naive(databaseUrl: string, from: string) {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  try {
+    globalThis.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const timer = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 100);
+    const t = performance.now();
+    const rows = await prisma.ledgerTransaction.findMany({
+      where: { timeCreated: { gte: new Date(`${from}T00:00:00Z`) } },
+      orderBy: [{ timeCreated: "desc" }, { id: "desc" }],
+    });
+    const text = stringify(
+      rows.map((r) => [
+        r.id,
+        r.type,
+        r.reference,
+        r.status,
+        r.method,
+        r.currency,
+        String(r.amount),
+        r.timeCreated.toISOString(),
+      ]),
+    );
+    const seconds = (performance.now() - t) / 1000;
+    const m = process.memoryUsage();
+    clearInterval(timer);
+    return {
+      rows: rows.length,
+      seconds,
+      bytes: text.length,
+      rssGrowth: (Math.max(peakRss, m.rss) - before.rss) / 2 ** 20,
+      heapGrowth: (Math.max(peakHeap, m.heapUsed) - before.heapUsed) / 2 ** 20,
+    };
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+export const run: ScalePart = async (ctx) => {
+  const want = Math.min(ctx.scale, 1_000_000);
+  const from = await fromDay(ctx.databaseUrl, want);
+  const pid = consolePid(ctx.baseUrl);
+  ctx.log(`export: rows from ${from} (≥ ${int(want)}), console pid ${pid}`);
+  await download(ctx, `from=${from}&status=no-such-status`).catch(() => undefined); // warm the route
+  const idleSampler = sampleRss(pid);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = idleSampler.stop().median;
+  const loadBefore = loadNow();
+  const during = sampleRss(pid);
+  const got = await download(ctx, `from=${from}`);
+  const rss = during.stop();
+  const audit = await closingAudit(ctx.databaseUrl);
+  const rate = got.rows / got.seconds;
+  const growth = rss.max - idle;
+  const audited = audit?.detail.rows;
+  ctx.log(
+    `export: ${int(got.rows)} rows, ${int(got.bytes / 2 ** 20)} MiB in ${got.seconds.toFixed(1)} s; audit ${audited}`,
+  );
+  const loadAfter = loadNow();
+  const cut = await stalledThenCancelled(ctx, `from=${from}`);
+  const cutRows = cut.closing?.detail.rows ?? -1;
+  ctx.log(`export: stalled then cancelled: ${JSON.stringify(cut)}`);
+  const base = await naive(ctx.databaseUrl, from);
+  ctx.log(`export: naive ${int(base.rows)} rows in ${base.seconds.toFixed(1)} s`);
+  const load = `load ${loadBefore} → ${loadAfter} (2 shared cores)`;
+  const rows: ScaleRow[] = [
+    {
+      figure: "CSV export, streamed",
+      case: `${int(got.rows)} rows (from ${from}), ${mib(got.bytes / 2 ** 20)} of CSV`,
+      result: `${int(rate)} rows/s (${got.seconds.toFixed(1)} s), server RSS ${mib(idle)} idle → max ${mib(rss.max)} (+${mib(growth)}), audit row ${audit?.result} ${audited} rows`,
+      baseline: `findMany + CSV in memory: ${base.seconds.toFixed(1)} s (${int(base.rows / base.seconds)} rows/s), process RSS +${mib(base.rssGrowth)}, heap +${mib(base.heapGrowth)}`,
+      goal: `≥ ${int(GOAL_RATE)} rows/s, RSS within +${GOAL_MIB} MiB, audit counts the rows`,
+      met: rate >= GOAL_RATE && growth <= GOAL_MIB && audited === got.rows && audit?.result === "succeeded",
+      note: load,
+    },
+    {
+      figure: "CSV export, reader stalls then hangs up",
+      case: `reads ${int(cut.received)} rows, stops 3 s, aborts`,
+      result: `while stalled the cursor's session was ${JSON.stringify(cut.stalled)}; after the abort: audit ${cut.closing?.result} ${JSON.stringify(cut.closing?.detail)}, cursor sessions left ${cut.after.length}`,
+      baseline: "—",
+      goal: "nothing read ahead beyond a batch, the audit row counts the rows sent, the cursor's client released",
+      met: cut.closing?.result === "failed" && cutRows >= cut.received && cut.after.length === 0,
+      note: `audited rows = rows in chunks written to the response: ${int(cutRows - cut.received)} of them were in the sockets' buffers (kernel, HTTP client), never read`,
+    },
+  ];
+  return rows;
+};
+
+if (isMain(import.meta.url))
+  await runStandalone("export", run, (url) => seedLedger(url, Number(process.env.SCALE ?? 1_000_000)));
