@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { iterateTransactions } from "./query";
+import { cursorRows } from "@/lib/platform/db-cursor";
 import { randomUUID } from "node:crypto";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { auditedExport } from "@/lib/platform/audit/export";
@@ -114,5 +115,30 @@ describe("iterateTransactions", () => {
     expect(audited).toBeLessThanOrEqual(lines + CHUNK_ROWS);
     expect(closing.detail).toMatchObject({ stopped: "cancelled" });
     expect(pool.totalCount - pool.idleCount).toBe(idle);
+  });
+
+  it("a download built and never read (a HEAD request) takes no pooled client", async () => {
+    // Next answers HEAD with the GET handler and never reads the body: a stream that pulled at
+    // once held a client and an open snapshot for good, and ten of them stopped the instance.
+    const busy = pool.totalCount - pool.idleCount;
+    const rows = (async function* () {
+      for await (const r of iterateTransactions(filter(), 100)) yield [r.id];
+    })();
+    const response = csvDownload(rows, ["id"], "t.csv");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pool.totalCount - pool.idleCount).toBe(busy);
+    await response.body!.cancel();
+  });
+
+  it("a reader that stops pulling past the idle limit loses the cursor, and its client is not kept", async () => {
+    const busy = pool.totalCount - pool.idleCount;
+    const rows = cursorRows<{ id: string }>("SELECT id FROM ledger_transactions WHERE country = 'ZZ' ORDER BY id", [], {
+      batch: 10,
+      idleMs: 200,
+    });
+    for (let i = 0; i < 10; i++) await rows.next();
+    await new Promise((r) => setTimeout(r, 800));
+    await expect(rows.next()).rejects.toThrow();
+    expect(pool.totalCount - pool.idleCount).toBe(busy);
   });
 });

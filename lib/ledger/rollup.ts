@@ -121,6 +121,7 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
          FROM ledger_transactions WHERE ${where.join(" AND ")}`,
     );
   }
+  if (!parts.length) return []; // an empty range (from after to)
   const { rows } = await pool.query<RollupSums>(
     `SELECT currency, sum(n)::text AS n, sum(net)::text AS net, sum(authorized)::text AS authorized
        FROM (${parts.join(" UNION ALL ")}) x

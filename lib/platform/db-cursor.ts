@@ -2,6 +2,9 @@ import "server-only";
 import type pg from "pg";
 import { pool as defaultPool } from "@/lib/platform/db";
 
+/** How long a reader may leave the cursor waiting between two batches. */
+export const CURSOR_IDLE_MS = 60_000;
+
 /**
  * Every row of one query, read through a server-side cursor on one pooled client, in one
  * READ ONLY REPEATABLE READ transaction (the file is one snapshot: a row changed mid-export
@@ -13,11 +16,27 @@ import { pool as defaultPool } from "@/lib/platform/db";
 export async function* cursorRows<T>(
   sql: string,
   params: unknown[],
-  { batch = 1000, pool = defaultPool }: { batch?: number; pool?: pg.Pool } = {},
+  {
+    batch = 1000,
+    pool = defaultPool,
+    idleMs = CURSOR_IDLE_MS,
+  }: { batch?: number; pool?: pg.Pool; idleMs?: number } = {},
 ): AsyncGenerator<T> {
   const client = await pool.connect();
+  // The server ending the session while the reader waits (the idle limit below, a restart) is
+  // an 'error' event on a client nobody is querying: unheard, it would end the process. Kept
+  // here, it makes the next FETCH fail and the client be discarded.
+  let lost: Error | undefined;
+  const onLost = (e: Error) => {
+    lost = e;
+  };
+  client.on("error", onLost);
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    // A reader that stops pulling and stays connected would hold this client and its snapshot
+    // (which holds vacuum back) for as long as it likes: past this the server ends the session,
+    // the next FETCH fails, the download ends cut short and the client is discarded.
+    await client.query(`SET LOCAL idle_in_transaction_session_timeout = ${idleMs}`);
     await client.query(`DECLARE rows_out NO SCROLL CURSOR FOR ${sql}`, params);
     for (;;) {
       const { rows } = await client.query<T & pg.QueryResultRow>(`FETCH FORWARD ${batch} FROM rows_out`);
@@ -30,8 +49,10 @@ export async function* cursorRows<T>(
     }
   } finally {
     // ROLLBACK closes the cursor; a client whose connection cannot even do that is discarded, not pooled.
-    let broken: Error | undefined;
-    await client.query("ROLLBACK").catch((e: Error) => (broken = e));
+    let broken: Error | undefined = lost;
+    if (!broken) await client.query("ROLLBACK").catch((e: Error) => (broken = e));
+    // A lost connection keeps its listener: it may still say so while it is taken down.
+    if (!broken) client.removeListener("error", onLost);
     client.release(broken);
   }
 }

@@ -89,7 +89,9 @@ function streamed(rows: CountedRows, options: Options): ReadableStream<Uint8Arra
         await source.return?.();
       },
     },
-    { highWaterMark: 1 },
+    // Nothing read until the response asks: a stream built and never read (a HEAD request, which
+    // Next answers with the GET handler and never drains) must not take a pooled client.
+    { highWaterMark: 0 },
   );
 }
 
