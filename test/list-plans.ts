@@ -51,8 +51,10 @@ export async function checkPlans(p: Planner, c: PlanCase): Promise<string[]> {
     // On a page's own read (ORDER BY … LIMIT) only: an ordered index always beats a walk and a
     // sort there, whatever the row count; the totals beside a page may be planned either way at
     // a test's few rows.
-    if (/ORDER BY[\s\S]*LIMIT/i.test(s.text))
-      for (const w of sortedWalksOf(plan, BIG_TABLES)) problems.push(`${w} in: ${s.text}`);
+    // Planned again with sorts disabled, so the check does not hang on the table's statistics
+    // (a few matching rows make a sort the cheaper plan even where an index gives the order).
+    if (/ORDER BY[\s\S]*LIMIT/i.test(s.text) && sortedWalksOf(plan, BIG_TABLES).length)
+      for (const w of sortedWalksOf(await p.plan(s, { noSort: true }), BIG_TABLES)) problems.push(`${w} in: ${s.text}`);
     if (c.search && s.values.some((v) => typeof v === "string" && v.includes(c.search!)))
       for (const t of unindexedOf(await p.plan(s, { bitmapOnly: true }), BIG_TABLES))
         problems.push(`search not served by indexes: ${t}`);

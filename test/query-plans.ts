@@ -66,11 +66,13 @@ export async function planner(url: string, { own = false } = {}) {
      * The plan with sequential scans disabled; `bitmapOnly` disables plain index scans too, so
      * the statement's own conditions must find its rows through indexes (a bitmap OR of them for
      * a search) — an index walked in the list's order, testing each row, does not count.
+     * `noSort` disables sorts: a Sort left in that plan is one no index can spare.
      */
-    async plan(s: Statement, { bitmapOnly = false } = {}): Promise<PlanNode> {
+    async plan(s: Statement, { bitmapOnly = false, noSort = false } = {}): Promise<PlanNode> {
       const scans = bitmapOnly ? "off" : "on";
       await client.query(`SET enable_indexscan = ${scans}`);
       await client.query(`SET enable_indexonlyscan = ${scans}`);
+      await client.query(`SET enable_sort = ${noSort ? "off" : "on"}`);
       // At scale the statement is run too (reads only), for its time beside its plan.
       const options = own && !bitmapOnly ? "ANALYZE, BUFFERS, FORMAT JSON" : "FORMAT JSON";
       const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time"?: number }] }>({

@@ -80,7 +80,7 @@ describe("summarizeTransactions", () => {
     await pool.query(
       `INSERT INTO ledger_transactions (id, type, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
        SELECT 'many-' || g, 'charge', 'succeeded', 100, 100, 'EUR', now() - g * interval '1 minute', '{}', 'test', now()
-         FROM generate_series(1, 10_050) g`,
+         FROM generate_series(1, 10050) g`,
     );
     expect(await summary({ currency: "EUR" })).toEqual({
       count: 10_050,
@@ -97,7 +97,7 @@ describe("summarizeTransactions", () => {
     await pool.query(
       `INSERT INTO ledger_transactions (id, type, status, amount, currency, time_created, payload, source, updated_at, reference)
        SELECT 'est-' || g, 'charge', 'failed', 100, 'EUR', now(), '{}', 'test', now(), 'order-' || g
-         FROM generate_series(1, 6_000) g`,
+         FROM generate_series(1, 6000) g`,
     );
     await pool.query("ANALYZE ledger_transactions");
     const f = { ...transactionFilterSchema.parse({ q: "order-" }), timeZone: "UTC" };
