@@ -1,3 +1,5 @@
+import http from "node:http";
+
 /** Percentiles of latencies in milliseconds. */
 export function summarize(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -16,3 +18,22 @@ export async function timeEach(n: number, fn: (i: number) => Promise<unknown>): 
   }
   return samples;
 }
+
+/** POSTs a JSON body on a keep-alive agent; resolves with the status (0 when the connection failed). */
+export const postJson = (agent: http.Agent, url: string | URL, payload: string) =>
+  new Promise<number>((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", () => resolve(0));
+    req.end(payload);
+  });

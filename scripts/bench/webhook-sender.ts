@@ -3,7 +3,7 @@
 // all shuffled, CONCURRENCY in flight. Prints one JSON line with the timings.
 import http from "node:http";
 import { signSha256 } from "../../sandbox/webhooks";
-import { summarize } from "./lib";
+import { postJson, summarize } from "./lib";
 
 // One or more consoles (comma-separated): notifications go to them in turn.
 const urls = process.env.TARGET_URL!.split(",").map((u) => new URL(u));
@@ -45,25 +45,11 @@ for (let i = queue.length - 1; i > 0; i--) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 let turn = 0;
-const post = (payload: string) =>
-  new Promise<{ ms: number; status: number }>((resolve) => {
-    const t = performance.now();
-    const url = urls[turn++ % urls.length]!;
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
-      },
-    );
-    req.on("error", () => resolve({ ms: performance.now() - t, status: 0 }));
-    req.end(payload);
-  });
+const post = async (payload: string) => {
+  const t = performance.now();
+  const status = await postJson(agent, urls[turn++ % urls.length]!, payload);
+  return { ms: performance.now() - t, status };
+};
 
 const latencies: number[] = [];
 const statuses: Record<number, number> = {};

@@ -4,7 +4,7 @@
 // it as latency, not as a slower sender). Prints one JSON line per WINDOW seconds and a summary.
 import http from "node:http";
 import { signSha256 } from "../../../sandbox/webhooks";
-import { summarize } from "../lib";
+import { postJson, summarize } from "../lib";
 
 const url = new URL(process.env.TARGET_URL!);
 const secret = process.env.WEBHOOK_SECRET!;
@@ -38,23 +38,7 @@ function body(n: number) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight });
-const post = (payload: string) =>
-  new Promise<number>((resolve) => {
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(payload);
-  });
+const post = (payload: string) => postJson(agent, url, payload);
 
 const total = Math.round(rate * seconds);
 const started = performance.now();
