@@ -1,6 +1,5 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
-import { cursorRows } from "@/lib/platform/db-cursor";
 import { minorToNumber } from "@/lib/platform/money";
 import { dayBounds, type InZone } from "@/lib/platform/api/list-params";
 import { decodeCursor, encodeCursor, type TransactionFilter } from "./filters";
@@ -111,15 +110,3 @@ export function toJson(r: LedgerRow) {
   };
 }
 export type LedgerListItem = ReturnType<typeof toJson>;
-
-/**
- * Every row of a filter in the list's order, read through one server-side cursor (one snapshot):
- * the next batch is fetched only when the reader has taken the last, so an export holds one batch.
- */
-export async function* iterateTransactions(f: InZone<TransactionFilter>, batch = 1000) {
-  const { sql, params } = whereFor(f);
-  const column = f.sort === "amount" ? "t.amount" : "t.time_created";
-  const order = f.dir === "asc" ? "ASC" : "DESC";
-  const query = `SELECT ${COLUMNS} FROM ledger_transactions t WHERE ${sql} ORDER BY ${column} ${order}, t.id ${order}`;
-  for await (const row of cursorRows<LedgerRow>(query, params, { batch })) yield toJson(row);
-}

@@ -40,6 +40,15 @@ describe("money", () => {
     expect(toMajorString(1000, "KRW")).toBe("1000");
     expect(toMajorString(-5, "EUR")).toBe("-0.05");
   });
+
+  it("writes a number exactly as the same amount as a BigInt, up to the largest safe integer", () => {
+    // Numbers take plain arithmetic (an export's amounts), BigInts the exact path: the same text.
+    const edges = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 123456789, 2 ** 53 - 1, 2 ** 53 - 100, 2 ** 52 + 7];
+    const random = Array.from({ length: 2000 }, () => Math.floor(Math.random() * 2 ** 53));
+    for (const currency of ["USD", "JPY", "BHD", "KRW", "CLF"])
+      for (const n of [...edges, ...random])
+        for (const v of [n, -n]) expect(toMajorString(v, currency)).toBe(toMajorString(BigInt(v), currency));
+  });
 });
 
 describe("currencyDigits", () => {

@@ -53,6 +53,16 @@ export function formatMoney(minor: bigint | number | null | undefined, currency:
 /** Major units as plain text ("19.99") for CSV: exact, no grouping, the currency's digits. */
 export function toMajorString(minor: bigint | number, currency: string): string {
   const digits = currencyDigits(currency);
+  // Safe integers in plain arithmetic (BigInt's was most of the cost of an export's amounts);
+  // subtracting the remainder first keeps the division exact.
+  if (typeof minor === "number" && Number.isSafeInteger(minor)) {
+    const sign = minor < 0 ? "-" : "";
+    const abs = Math.abs(minor);
+    if (digits === 0) return `${sign}${abs}`;
+    const scale = 10 ** digits;
+    const fraction = abs % scale;
+    return `${sign}${(abs - fraction) / scale}.${String(fraction).padStart(digits, "0")}`;
+  }
   const value = typeof minor === "bigint" ? minor : BigInt(minor);
   const negative = value < 0n;
   const abs = negative ? -value : value;

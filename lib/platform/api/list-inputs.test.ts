@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeCursor, transactionFilterSchema } from "@/lib/ledger/filters";
-import { iterateTransactions, listTransactions } from "@/lib/ledger/query";
+import { listTransactions } from "@/lib/ledger/query";
+import { transactionExportBatches } from "@/lib/ledger/export";
 import { auditFilterSchema, iterateAudit, listAudit } from "@/lib/platform/audit/query";
 import { inboxFilterSchema, listNotifications } from "@/lib/webhooks/query";
 import { pageChargebacks } from "@/lib/chargebacks/query";
@@ -40,7 +41,7 @@ describe("list inputs a list cannot use are ignored, never a 500", () => {
     for (const raw of cases) {
       const filter = { ...transactionFilterSchema.parse(raw), timeZone: "Asia/Shanghai" };
       await expect(listTransactions(filter), JSON.stringify(raw)).resolves.toHaveProperty("rows");
-      await expect(drain(iterateTransactions(filter)), JSON.stringify(raw)).resolves.toBeUndefined();
+      await expect(drain(transactionExportBatches(filter)), JSON.stringify(raw)).resolves.toBeUndefined();
     }
     expect(transactionFilterSchema.parse({ from: "2026-02-31", to: "2026-02-28" })).toMatchObject({
       from: undefined,

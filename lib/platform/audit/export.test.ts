@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { auditedExport } from "./export";
-import { csvDownload } from "@/lib/platform/api/csv";
+import { csvDownload, inBatches } from "@/lib/platform/api/csv";
 
 // An export's audit rows say how many rows left and whether the file was whole: the single row
 // written before the first line said only that someone asked.
@@ -15,17 +15,28 @@ const manager: StaffUser = {
 };
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 
+// Batches of one row, so each row handed over is seen.
 async function* numbers(count: number, failAt?: number) {
   for (let i = 1; i <= count; i++) {
     if (i === failAt) throw new Error("connection terminated");
-    yield [i];
+    yield [[i]];
   }
+}
+
+async function* oneByOne(count: number) {
+  for (let i = 1; i <= count; i++) yield [i];
 }
 
 const rowsOf = (action: string) =>
   db.auditLog.findMany({ where: { action }, orderBy: { id: "asc" }, select: { result: true, detail: true } });
 
 describe("auditedExport", () => {
+  it("counts the rows of every batch, not the batches", async () => {
+    const action = `test.export.${randomUUID()}`;
+    for await (const _ of await auditedExport(actor, action, {}, inBatches(oneByOne(1234), 100)));
+    expect((await rowsOf(action)).at(-1)).toEqual({ result: "succeeded", detail: { filter: {}, rows: 1234 } });
+  });
+
   it("records the request before the first row and the row count once the file is whole", async () => {
     const action = `test.export.${randomUUID()}`;
     const rows = await auditedExport(actor, action, { status: "Won" }, numbers(1234));
@@ -56,7 +67,7 @@ describe("auditedExport", () => {
   it("a download the person cancels is recorded as failed, cancelled, with what had left", async () => {
     const action = `test.export.${randomUUID()}`;
     const rows = await auditedExport(actor, action, {}, numbers(100));
-    for await (const [n] of rows) if (n === 7) break;
+    for await (const [row] of rows) if (row?.[0] === 7) break;
     expect((await rowsOf(action)).at(-1)).toEqual({
       result: "failed",
       detail: { filter: {}, rows: 7, stopped: "cancelled" },
@@ -67,7 +78,7 @@ describe("auditedExport", () => {
     // What reaches the rows then is the stream's abort, thrown where a row is handed over: it
     // was recorded as a failed read.
     const action = `test.export.${randomUUID()}`;
-    const res = csvDownload(await auditedExport(actor, action, {}, numbers(100_000)), ["n"], "numbers.csv");
+    const res = csvDownload(await auditedExport(actor, action, {}, inBatches(oneByOne(100_000))), ["n"], "numbers.csv");
     const reader = res.body!.getReader();
     await reader.read();
     await reader.cancel();

@@ -19,17 +19,17 @@ export async function auditedExport<T>(
   actor: Actor<StaffUser>,
   action: string,
   filter: Prisma.InputJsonValue,
-  rows: AsyncIterable<T>,
-): Promise<AsyncIterable<T> & { [ROWS_WRITTEN]: (count: number) => void }> {
+  batches: AsyncIterable<T[]>,
+): Promise<AsyncIterable<T[]> & { [ROWS_WRITTEN]: (count: number) => void }> {
   await audit({ actor, action, result: "ok", detail: { filter } });
   let inFile: number | null = null;
   const counted = (async function* () {
     let written = 0;
     let stopped: Stopped | null = EXPORT_STOPPED.cancelled;
-    const source = rows[Symbol.asyncIterator]();
+    const source = batches[Symbol.asyncIterator]();
     try {
       for (;;) {
-        let next: IteratorResult<T>;
+        let next: IteratorResult<T[]>;
         try {
           next = await source.next();
         } catch (e) {
@@ -38,7 +38,7 @@ export async function auditedExport<T>(
           throw e;
         }
         if (next.done) break;
-        written++;
+        written += next.value.length;
         // A person who cancels the download is an error thrown here, at the yield (the stream
         // is destroyed): that is "cancelled", not a failed read.
         yield next.value;

@@ -1,4 +1,4 @@
-import { csvDownload, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
+import { csvDownload, inBatches, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
 import { route } from "@/lib/platform/api/route";
 import { preferencesOf } from "@/lib/platform/i18n/server";
 import { auditedExport } from "@/lib/platform/audit/export";
@@ -69,7 +69,7 @@ export const GET = route(
           ]);
     }
     return csvDownload(
-      await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, lines()),
+      await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, inBatches(lines())),
       local.columns,
       stampedCsvName("declarations", timeZone),
     );

@@ -1,9 +1,13 @@
 import { route } from "@/lib/platform/api/route";
-import { csvDownload } from "@/lib/platform/api/csv";
+import { csvDownload, inBatches } from "@/lib/platform/api/csv";
 import { batchResultRows, RESULT_COLUMNS } from "@/lib/refund-batches/result";
 import { batchIdSchema } from "@/lib/refund-batches/schemas";
 
 // Each row's outcome as it is now: row, charge, amount, outcome, refund id, reason of failure.
 export const GET = route({ permission: "transactions.read", params: batchIdSchema }, async ({ params }) =>
-  csvDownload(await batchResultRows(params.id), RESULT_COLUMNS, `refund-batch-${params.id.slice(0, 8)}-result.csv`),
+  csvDownload(
+    inBatches(await batchResultRows(params.id)),
+    RESULT_COLUMNS,
+    `refund-batch-${params.id.slice(0, 8)}-result.csv`,
+  ),
 );
