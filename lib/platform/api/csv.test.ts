@@ -128,7 +128,9 @@ describe("csvText", () => {
     // With a header, as csvDownload writes it: each record as long as the header.
     const header = ["a", "b,c", 'd"e'];
     const three = [values.slice(0, 3), values.slice(12, 15), values.slice(-3)];
-    expect(csvText(three, header)).toBe(stringify(three, { header: true, columns: header, cast: { string: neutralise } }));
+    expect(csvText(three, header)).toBe(
+      stringify(three, { header: true, columns: header, cast: { string: neutralise } }),
+    );
   });
 });
 
