@@ -3,6 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { today } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
+import { KEPT_BUCKETS } from "@/lib/ledger/report-buckets";
 
 // The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.
 
@@ -81,12 +82,12 @@ export async function chargebackBreakdown(range: MonthRange) {
       `SELECT to_char(opened_at AT TIME ZONE $3, 'YYYY-MM') AS key, ${COLUMNS} FROM chargebacks WHERE ${opened} GROUP BY 1, 2 ORDER BY 1, 2`,
       params,
     ),
+    // Charges per month and those with a chargeback, kept per quarter hour (lib/ledger/report-buckets.ts).
     pool.query<{ month: string; currency: string; charges: string; chargebacks: string }>(
-      `SELECT to_char(c.time_created AT TIME ZONE $3, 'YYYY-MM') AS month, c.currency, count(*) AS charges,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
-         FROM ledger_transactions c
-        WHERE c.type = 'charge' AND c.time_created >= $1 AND c.time_created < $2
-        GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT to_char(bucket AT TIME ZONE $3, 'YYYY-MM') AS month, currency, sum(charges) AS charges,
+              sum(disputed) AS chargebacks
+         FROM ${KEPT_BUCKETS} x
+        GROUP BY 1, 2 HAVING sum(charges) <> 0 ORDER BY 1, 2`,
       params,
     ),
   ]);

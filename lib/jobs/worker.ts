@@ -12,6 +12,8 @@ import { processDeclaration } from "@/lib/declarations/send";
 import { sweepDeclarations } from "@/lib/declarations/sweep";
 import { foldDailyTotals } from "@/lib/overview/service";
 import { foldRollup } from "@/lib/ledger/rollup";
+import { foldReportBuckets } from "@/lib/ledger/report-buckets";
+import { runSteps, type Step } from "@/lib/platform/jobs/steps";
 import { sendBatch } from "@/lib/refund-batches/send";
 import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
 import { dailyRun, queueRun, sweepReconciliation } from "@/lib/reconciliation/queue";
@@ -25,6 +27,24 @@ import { mailConfigured } from "@/lib/platform/mail/transport";
 import { startMailer } from "@/lib/notifications/mailer-loop";
 import { gatherDigests } from "@/lib/notifications/digest";
 import { scheduleReports, sendReports } from "@/lib/reports/scheduled";
+
+/** The minute sweep, in this order; each runs whatever the others do (runSteps). */
+const SWEEP_STEPS: Step[] = [
+  ["operations", sweepOperations],
+  ["refund batches", sweepRefundBatches],
+  ["reconciliation", sweepReconciliation],
+  ["notifications", sweepNotifications],
+  ["declarations", sweepDeclarations],
+  ["home totals", foldDailyTotals],
+  ["list totals", foldRollup],
+  ["report totals", foldReportBuckets],
+  ["chargeback deadlines", remindDeadlines],
+  ["unknown operations", remindUnknownOperations],
+  ["health", watchHealth],
+  // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
+  ["digests", gatherDigests],
+  ["scheduled reports", scheduleReports],
+];
 
 /** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
@@ -68,21 +88,7 @@ export async function startWorkers() {
     await dailyRun();
   });
   await boss.schedule(QUEUES.reconciliationDaily, "40 2 * * *"); // once a day, at a quiet hour (UTC)
-  await boss.work(QUEUES.sweep, async () => {
-    await sweepOperations();
-    await sweepRefundBatches();
-    await sweepReconciliation();
-    await sweepNotifications();
-    await sweepDeclarations();
-    await foldDailyTotals();
-    await foldRollup();
-    await remindDeadlines();
-    await remindUnknownOperations();
-    await watchHealth();
-    // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
-    await gatherDigests();
-    await scheduleReports();
-  });
+  await boss.work(QUEUES.sweep, () => runSteps(SWEEP_STEPS));
   await boss.schedule(QUEUES.sweep, "* * * * *");
   await boss.work(QUEUES.follow, async () => {
     await followProviders();

@@ -6,6 +6,7 @@ import { reportDay } from "@/lib/platform/api/list-params";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
+import { KEPT_BUCKETS } from "@/lib/ledger/report-buckets";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
 export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });
@@ -53,19 +54,15 @@ export type SummaryRow = {
  * (count, amount), captured, refunds (count, amount), cancels, and net = captured − refunded.
  */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
+  // Kept per quarter hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
   const { rows } = await pool.query<Record<string, string>>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS day, currency, charges, charge_amount, captured, refunds, refunded, cancels FROM (
-       SELECT date_trunc('day', time_created AT TIME ZONE $3) AS d, currency,
-              count(*) FILTER (WHERE type = 'charge') AS charges,
-              coalesce(sum(amount) FILTER (WHERE type = 'charge'), 0) AS charge_amount,
-              coalesce(sum(amount_captured) FILTER (WHERE type = 'charge'), 0) AS captured,
-              count(*) FILTER (WHERE type = 'refund' AND status = 'succeeded') AS refunds,
-              coalesce(sum(amount) FILTER (WHERE type = 'refund' AND status = 'succeeded'), 0) AS refunded,
-              count(*) FILTER (WHERE type = 'charge' AND status = 'canceled') AS cancels
-         FROM ledger_transactions
-        WHERE time_created >= $1 AND time_created < $2
-        GROUP BY 1, 2) x
-     ORDER BY 1, 2`,
+    `SELECT to_char((bucket AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, currency, sum(charges) AS charges,
+            sum(charge_amount) AS charge_amount, sum(captured) AS captured, sum(refunds) AS refunds,
+            sum(refunded) AS refunded, sum(cancels) AS cancels
+       FROM ${KEPT_BUCKETS} x
+      GROUP BY 1, 2
+     HAVING sum(rows) <> 0
+      ORDER BY 1, 2`,
     bounds(r),
   );
   return rows.map((x) => {
@@ -105,11 +102,10 @@ export async function refundsByReason(r: ReportRange) {
 
 /** Chargebacks opened in the range against charges created in it, per currency. */
 export async function chargebackRate(r: ReportRange) {
+  // Charges created in the range, and those of them with a chargeback, kept per quarter hour (lib/ledger/report-buckets.ts).
   const { rows } = await pool.query<{ currency: string; charges: string; chargebacks: string }>(
-    `SELECT c.currency, count(*) AS charges, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM chargebacks b WHERE b.charge_id = c.id)) AS chargebacks
-       FROM ledger_transactions c
-      WHERE c.type = 'charge' AND c.time_created >= $1 AND c.time_created < $2
-      GROUP BY 1 ORDER BY 1`,
+    `SELECT currency, sum(charges) AS charges, sum(disputed) AS chargebacks FROM ${KEPT_BUCKETS} x
+      GROUP BY 1 HAVING sum(charges) <> 0 ORDER BY 1`,
     bounds(r).slice(0, 2),
   );
   return rows.map((x) => ({

@@ -186,8 +186,10 @@ async function rebuildKept(c: pg.Client) {
      GROUP BY 1, 2 HAVING sum(c.g) <> 0 OR sum(c.r) <> 0`);
   await c.query(`INSERT INTO chargeback_totals (status, currency, outcome, count, amount)
     SELECT status, currency, coalesce(outcome, ''), count(*), sum(amount) FROM chargebacks GROUP BY 1, 2, 3`);
-  const { rows } = await c.query("SELECT 1 FROM pg_proc WHERE proname = 'ledger_rollup_rebuild'");
-  if (rows.length) await c.query("SELECT ledger_rollup_rebuild()");
+  for (const rebuild of ["ledger_rollup_rebuild", "report_buckets_rebuild"]) {
+    const { rows } = await c.query("SELECT 1 FROM pg_proc WHERE proname = $1", [rebuild]);
+    if (rows.length) await c.query(`SELECT ${rebuild}()`);
+  }
 }
 
 /** Disk per table (heap + toast) and its indexes, each index named with its size. */
