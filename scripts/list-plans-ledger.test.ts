@@ -56,6 +56,7 @@ function transactionCases(): PlanCase[] {
           name: `${name}, ${sort} ${dir}${deep ? ", cursor" : ""}`,
           call: () => listTransactions({ ...query, timeZone: "Europe/Berlin" }),
           search: filter.q,
+          deep,
         });
       }
   return cases;

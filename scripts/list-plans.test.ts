@@ -49,7 +49,7 @@ function cases(
   return filters.flatMap(([name, q]) =>
     [false, true].map((d) => {
       const query = d ? { ...q, ...deep() } : q;
-      return { list, name: `${name}${d ? ", cursor" : ""}`, call: () => call(query), search: search(q) };
+      return { list, name: `${name}${d ? ", cursor" : ""}`, call: () => call(query), search: search(q), deep: d };
     }),
   );
 }

@@ -142,3 +142,15 @@ export function sortedWalksOf(plan: PlanNode, tables: ReadonlySet<string>): stri
     .flatMap(walks)
     .map((n) => `Sort over ${n["Node Type"]} using ${n["Index Name"]}`);
 }
+
+/**
+ * Index scans of the named tables with no Index Cond: a page read that walks its index from the
+ * first entry, testing each row against the cursor in a Filter, where it should start at it.
+ */
+export function unboundedWalksOf(plan: PlanNode, tables: ReadonlySet<string>): string[] {
+  return nodesOf(plan)
+    .filter(
+      (n) => /^Index (Only )?Scan$/.test(n["Node Type"]) && tables.has(n["Relation Name"] ?? "") && !n["Index Cond"],
+    )
+    .map((n) => `Index walk from the start using ${n["Index Name"]} (Filter: ${n.Filter ?? "none"})`);
+}

@@ -41,7 +41,11 @@ try {
     if (!wanted) continue;
     log(`part ${name}…`);
     try {
-      rows.push(...(await (await load())(ctx)));
+      const got = await (await load())(ctx);
+      rows.push(...got);
+      // Each part's rows as they come: a run that dies later (memory, a signal) keeps them in its log.
+      for (const r of got)
+        log(`row | ${r.figure} | ${r.case} | ${r.result} | ${r.baseline} | ${r.met ? "met" : "NOT met"}`);
     } catch (e) {
       rows.push({ figure: name, case: "the part failed", result: String(e), baseline: "—", goal: "—", met: false });
     }

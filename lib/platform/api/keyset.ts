@@ -55,7 +55,15 @@ export function keysetOn<Row, Where, Order>(
     after(cursor: string | undefined): Where {
       const key = timeKey(cursor, validId);
       if (!key) return {} as Where;
-      return { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] } as Where;
+      // The OR alone is no index bound: the scan began at the newest row and filtered its way down
+      // to the cursor, so a page halfway through read half the table (issue 36: 57 ms at 100,000
+      // operations). The `lte` beside it is one: the scan starts at the cursor.
+      return {
+        AND: [
+          { [field]: { lte: key.at } },
+          { OR: [{ [field]: { lt: key.at } }, { [field]: key.at, [idField]: { lt: key.id } }] },
+        ],
+      } as Where;
     },
     orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
     /** Whether `cursor` continues this list (false: not one of ours, the first page). */

@@ -10,8 +10,8 @@ export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed
 type Stopped = (typeof EXPORT_STOPPED)[keyof typeof EXPORT_STOPPED];
 
 /**
- * Audited twice, so the trail says what left the console: before the first row (a download cut
- * short is still on record) and at the end with the rows written. Written by csvDownload, that is
+ * Audited twice, so the trail says what left the console: before the first row is read (a
+ * download cut short is still on record) and at the end with the rows written. Written by csvDownload, that is
  * the rows in the chunks that went into the response (it tells us, ROWS_WRITTEN), not the rows
  * read ahead of it; read any other way, the rows handed over.
  */
@@ -21,9 +21,11 @@ export async function auditedExport<T>(
   filter: Prisma.InputJsonValue,
   batches: AsyncIterable<T[]>,
 ): Promise<AsyncIterable<T[]> & { [ROWS_WRITTEN]: (count: number) => void }> {
-  await audit({ actor, action, result: "ok", detail: { filter } });
   let inFile: number | null = null;
   const counted = (async function* () {
+    // At the first read, not before: a HEAD request (a link checker, a prefetch) builds the
+    // download and never reads it, and is neither a download nor on record. Still before any row.
+    await audit({ actor, action, result: "ok", detail: { filter } });
     let written = 0;
     let stopped: Stopped | null = EXPORT_STOPPED.cancelled;
     const source = batches[Symbol.asyncIterator]();
