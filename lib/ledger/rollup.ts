@@ -95,9 +95,12 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
     ...(f.country ? [`country = ${p(f.country)}`] : []),
   ];
   const parts: string[] = [];
+  // A currency and days only (the list as most people open it): the rows kept per currency alone
+  // (grains D, M, Y), one a day and currency, not every combination of the day's rows.
+  const byCurrencyOnly = !f.status?.length && !f.type?.length && !f.method && !f.country;
   const from = (table: string, column: string, r: { gte?: string; lt?: string }, grain?: Grain) => {
     const where = [
-      ...(grain ? [`grain = '${grain}'`] : []),
+      ...(grain ? [`grain = '${byCurrencyOnly ? grain.toUpperCase() : grain}'`] : []),
       ...dims(),
       ...(r.gte ? [`${column} >= ${p(r.gte)}::date`] : []),
       ...(r.lt ? [`${column} < ${p(r.lt)}::date`] : []),
