@@ -28,10 +28,15 @@ export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC"
     ),
     when(can(role, "transactions.read"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'unknown'")),
     when(can(role, "chargebacks.read"), async () =>
+      // The counts kept per status (chargeback_totals) and each status's oldest from its index:
+      // counting the open chargebacks themselves read a third of a million rows at scale.
       (
         await pool.query<{ status: string; n: string; oldest: Date }>(
-          `SELECT status, count(*) AS n, min(opened_at) AS oldest FROM chargebacks
-          WHERE status IN ('Notification of Claim', 'Request For Information', 'Information Supplied') GROUP BY status ORDER BY min(opened_at)`,
+          `SELECT t.status, t.n, (SELECT min(c.opened_at) FROM chargebacks c WHERE c.status = t.status) AS oldest
+             FROM (SELECT status, sum(count) AS n FROM chargeback_totals
+                    WHERE status IN ('Notification of Claim', 'Request For Information', 'Information Supplied')
+                    GROUP BY status HAVING sum(count) > 0) t
+            ORDER BY oldest`,
         )
       ).rows.map((r) => ({
         status: r.status,
