@@ -81,7 +81,8 @@ export async function chargebackBreakdown(range: MonthRange) {
       `SELECT CASE WHEN GROUPING(status) = 0 THEN 'status' WHEN GROUPING(reason) = 0 THEN 'reason' ELSE 'month' END AS part,
               CASE WHEN GROUPING(status) = 0 THEN status WHEN GROUPING(reason) = 0 THEN coalesce(reason, 'not given')
                    ELSE month END AS key, ${COLUMNS}
-         FROM (SELECT *, to_char(opened_at AT TIME ZONE $3, 'YYYY-MM') AS month FROM chargebacks WHERE ${opened}) c
+         FROM (SELECT status, reason, currency, amount, outcome, to_char(opened_at AT TIME ZONE $3, 'YYYY-MM') AS month
+                 FROM chargebacks WHERE ${opened}) c
         GROUP BY GROUPING SETS ((status, currency), (reason, currency), (month, currency))
         ORDER BY 1, CASE WHEN GROUPING(status) = 1 AND GROUPING(reason) = 0 THEN -count(*) END, 2, currency`,
       params,
