@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import pg from "pg";
+import { config } from "@/lib/platform/config";
 import { exportColumns, transactionExportBatches } from "./export";
 import { displayStatus } from "./display-status";
 import { toMajorString } from "@/lib/platform/money";
@@ -110,7 +111,7 @@ describe("transactionExportBatches", () => {
 
   it("reading ahead, asks for one batch more than it handed over, and no further while the reader waits", async () => {
     // A pool of its own whose client counts the FETCHes it sends.
-    const counting = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const counting = new pg.Pool({ connectionString: config().databaseUrl, max: 1 });
     let fetches = 0;
     counting.on("connect", (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;

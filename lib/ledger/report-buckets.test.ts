@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { config } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { foldReportBuckets } from "./report-buckets";
@@ -212,7 +213,7 @@ describe("the Reports page's kept quarter-hour totals", () => {
   it("count a charge once when its first two chargebacks are written at once, by two connections", async () => {
     await insertLedger(1000, 1);
     const charge = `${ID}1000`;
-    const [a, b] = [new pg.Client(process.env.DATABASE_URL), new pg.Client(process.env.DATABASE_URL)];
+    const [a, b] = [new pg.Client(config().databaseUrl), new pg.Client(config().databaseUrl)];
     await a.connect();
     await b.connect();
     try {
