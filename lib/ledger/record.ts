@@ -170,6 +170,11 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       return null;
     }
   }
+  if (t.object === "charge" && (t as Charge).chargebacks.some((b) => b.id))
+    // The kept report totals' key of this charge (migration …_report_buckets), taken exclusively
+    // before the row: the row's trigger takes it shared and the chargebacks below exclusively, and
+    // two writers holding it shared would each wait for the other's to go (a deadlock).
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext(${t.id}) & 255)`;
   const row = await forwardOnly(tx, t.id, rowOf(t, ctx, parentId));
   const saved = await tx.ledgerTransaction.upsert({
     where: { id: t.id },
