@@ -290,7 +290,9 @@ describe("the Reports page's kept quarter-hour totals", () => {
               time_created: Date.parse("2026-03-12T08:00:00Z") / 1000,
               captures: { data: [] },
               refunds: { data: [] },
-              chargebacks: { data: [{ id: `${id}-cb`, amount: 1000, currency: "USD", status: "Notification of Claim" }] },
+              chargebacks: {
+                data: [{ id: `${id}-cb`, amount: 1000, currency: "USD", status: "Notification of Claim" }],
+              },
             }),
             { source: "inquiry", summary: said("refreshed", { actor: "test" }) },
             tx,
