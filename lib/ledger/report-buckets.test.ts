@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { config } from "@/lib/platform/config";
-import { db, pool } from "@/lib/platform/db";
-import { chargeSchema } from "@/lib/upi/schemas";
-import { said } from "@/lib/ledger/event-text";
-import { recordTransaction } from "./record";
+import { pool } from "@/lib/platform/db";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { foldReportBuckets } from "./report-buckets";
 import { chargebackRate, dailySummary } from "@/lib/reports/service";
@@ -257,63 +254,5 @@ describe("the Reports page's kept quarter-hour totals", () => {
       await b.end();
     }
     await expectKeptEqualsPlain();
-  }, 60_000);
-  it("let two inquiries of charges with chargebacks on one lock key both be written", async () => {
-    // The row's trigger takes the charge's key shared and its chargebacks take it exclusively:
-    // two writers that both held it shared each waited for the other, and PostgreSQL aborted one
-    // ("deadlock detected"). The writer takes the key exclusively first now.
-    const { rows } = await pool.query<{ id: string }>(
-      `SELECT id FROM (SELECT '${ID}dl-' || g AS id FROM generate_series(1, 2000) g) x
-        WHERE hashtext(id) & 255 = (SELECT hashtext('${ID}dl-1') & 255) ORDER BY id LIMIT 2`,
-    );
-    const ids = rows.map((r) => r.id);
-    expect(ids).toHaveLength(2);
-    const blocker = await pool.connect();
-    try {
-      await blocker.query("BEGIN");
-      await blocker.query("SELECT pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext($1) & 255)", [
-        ids[0],
-      ]);
-      const inquiry = (id: string) =>
-        db.$transaction((tx) =>
-          recordTransaction(
-            chargeSchema.parse({
-              object: "charge",
-              id,
-              reference: `r-${id}`,
-              amount: 1000,
-              currency: "USD",
-              status: "succeeded",
-              amount_captured: 1000,
-              amount_refunded: 0,
-              payment: { method: "card" },
-              time_created: Date.parse("2026-03-12T08:00:00Z") / 1000,
-              captures: { data: [] },
-              refunds: { data: [] },
-              chargebacks: {
-                data: [{ id: `${id}-cb`, amount: 1000, currency: "USD", status: "Notification of Claim" }],
-              },
-            }),
-            { source: "inquiry", summary: said("refreshed", { actor: "test" }) },
-            tx,
-          ),
-        );
-      // Both wait behind the blocker, then go at once.
-      const both = Promise.allSettled(ids.map(inquiry));
-      await new Promise((r) => setTimeout(r, 300));
-      await blocker.query("COMMIT");
-      const settled = await both;
-      expect(settled.map((s) => (s.status === "rejected" ? String(s.reason) : "written"))).toEqual([
-        "written",
-        "written",
-      ]);
-    } finally {
-      blocker.release();
-    }
-    const { rows: cbs } = await pool.query("SELECT count(*)::int AS n FROM chargebacks WHERE charge_id = ANY($1)", [
-      ids,
-    ]);
-    expect(cbs[0].n).toBe(2);
-    await expectKeptEqualsPlain(["UTC"]);
   }, 60_000);
 });
