@@ -18,13 +18,26 @@ export const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
  */
 export async function startStack(
   name: string,
-  options: { consoleNodeArgs?: string[]; instances?: number; consoleNodes?: string[]; instanceArgs?: string[][] } = {},
+  options: {
+    consoleNodeArgs?: string[];
+    instances?: number;
+    consoleNodes?: string[];
+    instanceArgs?: string[][];
+    /** `ALTER DATABASE … SET` before any console connects (bench:scale: auto_explain of slow statements). */
+    databaseSettings?: Record<string, string>;
+  } = {},
 ) {
   const children: ChildProcess[] = [];
   const consoles: ChildProcess[] = [];
   let cluster: TestCluster | undefined = await startTestCluster();
   const databaseUrl = cluster.databaseUrl(name);
+  const postgresLog = cluster.logFile;
   await recreateDatabase(cluster.adminUrl, name);
+  const settings = Object.entries(options.databaseSettings ?? {});
+  if (settings.length)
+    await withPg(cluster.adminUrl, async (c) => {
+      for (const [k, v] of settings) await c.query(`ALTER DATABASE "${name}" SET ${k} = '${v}'`);
+    });
   const sandboxPort = await freePort();
   const consolePort = await freePort();
   const morePorts: number[] = [];
@@ -98,6 +111,7 @@ export async function startStack(
     consoleUrl: env.NEXTAUTH_URL!,
     consoleUrls,
     consoleRssMiB,
+    postgresLog,
     stop,
   };
 }

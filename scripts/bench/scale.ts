@@ -8,6 +8,7 @@ import type { ScaleContext, ScalePart, ScaleRow } from "./scale/context";
 import { disk, seed } from "./scale/seed";
 import { run as lists } from "./scale/lists";
 import { withPg } from "../lib/users";
+import { explainSettings } from "./scale/explained";
 
 const SCALE = Number(process.env.SCALE ?? 10_000_000);
 const PARTS = (process.env.PARTS ?? "").split(",").filter(Boolean);
@@ -16,7 +17,8 @@ const log = (line: string) => process.stderr.write(`[scale ${new Date().toISOStr
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 const started = performance.now();
-const stack = await startStack("bench_scale");
+// auto_explain in the console's sessions: a missed figure says which statements limit it, with their plans.
+const stack = await startStack("bench_scale", { databaseSettings: explainSettings });
 try {
   log(`seeding ${SCALE.toLocaleString("en")} ledger rows…`);
   const seeded = await seed(stack.databaseUrl, SCALE, log);
@@ -28,7 +30,14 @@ try {
   }
   // The readers' days are UTC days, as the baselines' SQL counts them (from/to are read in the reader's zone).
   await withPg(stack.databaseUrl, (c) => c.query("UPDATE users SET time_zone = 'UTC' WHERE email LIKE 'bench-%'"));
-  const ctx: ScaleContext = { scale: SCALE, databaseUrl: stack.databaseUrl, baseUrl: stack.consoleUrl, cookies, log };
+  const ctx: ScaleContext = {
+    scale: SCALE,
+    databaseUrl: stack.databaseUrl,
+    baseUrl: stack.consoleUrl,
+    cookies,
+    log,
+    postgresLog: stack.postgresLog,
+  };
   const parts: [string, () => Promise<ScalePart>][] = [["lists", async () => lists]];
   // The other helpers' parts, when their files are there (each `export const run: ScalePart`).
   for (const name of ["export", "intake"])

@@ -5,7 +5,14 @@ import { freePort } from "./net";
 import { PostgresPortTaken, startPostgresServer } from "./postgres-server";
 import { withPg } from "./users";
 
-export type TestCluster = { adminUrl: string; databaseUrl(name: string): string; version: string; stop(): void };
+export type TestCluster = {
+  adminUrl: string;
+  databaseUrl(name: string): string;
+  version: string;
+  /** The server's own log (its stderr): what auto_explain writes, when a bench turns it on. */
+  logFile: string;
+  stop(): void;
+};
 
 /** Settings of a throwaway cluster: fast, not durable, room for several console instances. */
 const THROWAWAY = { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: 200 };
@@ -51,6 +58,7 @@ export async function startTestCluster(): Promise<TestCluster> {
     adminUrl: server.url("postgres"),
     databaseUrl: (name) => server.url(name),
     version,
+    logFile: join(dir, "log"),
     // Synchronous, so it also runs from a process "exit" handler: an immediate stop, then the files.
     stop() {
       try {

@@ -10,6 +10,8 @@ export type ScaleContext = {
   baseUrl: string;
   /** Session cookies per role, signed in. */
   cookies: Record<"finance" | "manager" | "ops" | "admin", string>;
+  /** The PostgreSQL server's log, where auto_explain writes the plans of the console's slow statements. */
+  postgresLog?: string;
   /** Progress lines (stderr), so a long run shows where it is. */
   log: (line: string) => void;
 };

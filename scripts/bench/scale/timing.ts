@@ -5,6 +5,7 @@ import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { summarize, timeEach } from "../lib";
 import type { ScaleContext, ScaleRow } from "./context";
+import { quiet, watch } from "./explained";
 
 export type Role = keyof ScaleContext["cookies"];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -27,16 +28,18 @@ export function get(ctx: ScaleContext, role: Role, path: string, body = false): 
 }
 
 export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
-export type Timed = { p50: number; p99: number; n: number };
+/** `calls`: every request made, warm-up included (what a log window of them holds). */
+export type Timed = { p50: number; p99: number; n: number; calls: number };
 export const show = (t: Timed) => `p50 ${ms(t.p50)} ms, p99 ${ms(t.p99)} ms (n=${t.n})`;
 
 /** `n` timed runs after `warm` untimed ones; a request slower than 250 ms is timed 10 times, not `n`. */
 export async function timed(fn: () => Promise<unknown>, n: number, warm = Math.min(20, n)): Promise<Timed> {
   const [first] = await timeEach(1, fn);
   const slow = first! > 250;
-  await timeEach(slow ? 0 : Math.max(0, warm - 1), fn);
+  const warmed = slow ? 0 : Math.max(0, warm - 1);
+  await timeEach(warmed, fn);
   const s = summarize(await timeEach(slow ? Math.min(10, n) : n, fn));
-  return { p50: s.p50, p99: s.p99, n: s.n };
+  return { p50: s.p50, p99: s.p99, n: s.n, calls: 1 + warmed + s.n };
 }
 
 export const samples = {
@@ -48,6 +51,7 @@ export const samples = {
 export async function sql(ctx: ScaleContext) {
   const c = new pg.Client({ connectionString: ctx.databaseUrl });
   await c.connect();
+  await quiet(c);
   return c;
 }
 
@@ -80,4 +84,16 @@ export async function guarded(
     log(`${name} failed: ${(e as Error).stack ?? e}`);
     return [{ figure: name, case: "could not be measured", result: String(e), baseline: "—", goal: "—", met: false }];
   }
+}
+
+/** Times a console request as `timed` does, with what limits it: its statements of 10 ms or more and their plans. */
+export async function timedWithLimits(
+  ctx: ScaleContext,
+  fn: () => Promise<unknown>,
+  n: number,
+  warm?: number,
+): Promise<Timed & { limits: string }> {
+  const w = watch(ctx.postgresLog);
+  const t = await timed(fn, n, warm);
+  return { ...t, limits: w.limits(t.calls) };
 }
