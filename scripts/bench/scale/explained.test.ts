@@ -42,12 +42,16 @@ describe("the slow statements of a bench figure", () => {
       "2026-11-28 10:00:00.000 UTC [1] LOG:  duration: 900.000 ms  plan:\n\tQuery Text: SELECT old\n",
     );
     const w = watch(file);
+    const many = watch(file);
     expect(w.limits(4)).toMatch(/^no statement of its took 10 ms or more/);
     appendFileSync(file, LOG);
     const said = w.limits(4);
-    expect(said).toContain("3 in 4 requests");
+    expect(said).toContain("4 requests");
     expect(said).toContain("2× p50 60.1 ms (28.1 ms a request) — SELECT count(*) FROM customs_sub_orders");
-    expect(said).toContain("next: SELECT 1 (1×)");
+    // Once in four requests: the jobs beside them, not the request.
+    expect(said).toContain("beside them, the jobs' statements of 10 ms or more: 1× SELECT 1…");
     expect(said).not.toContain("SELECT old");
+    // Over a hundred requests none of these is in most of them: the request's own work.
+    expect(many.limits(100)).toMatch(/^no statement of its took 10 ms or more in most requests/);
   });
 });
