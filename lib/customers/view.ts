@@ -86,11 +86,18 @@ async function totals(reference: string) {
  * consumer reference: what getCustomer needs to show a page (its layout answers 404 otherwise).
  */
 export async function customerExists(reference: string, role: Role) {
-  const [charges, cards] = await Promise.all([
-    db.ledgerTransaction.count({ where: { consumerReference: reference, type: "charge" }, take: 1 }),
+  const [charge, cards] = await Promise.all([
+    // Their newest charge, in the order of the (consumer reference, time, id) index: a bare
+    // LIMIT 1 (count with take: 1) let the planner walk the primary key hoping to meet one of
+    // the customer's rows early — 4.3 s for a customer of 10,000 charges among ten million.
+    db.ledgerTransaction.findFirst({
+      where: { consumerReference: reference, type: "charge" },
+      orderBy: [{ timeCreated: "desc" }, { id: "desc" }],
+      select: { id: true },
+    }),
     can(role, "vault.read") ? db.vaultToken.count({ where: { consumerReference: reference }, take: 1 }) : 0,
   ]);
-  return charges + cards > 0;
+  return charge !== null || cards > 0;
 }
 
 export async function getCustomer(reference: string, role: Role) {
