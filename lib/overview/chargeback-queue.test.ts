@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
-import { overviewFor } from "./service";
+import { chargebacksByStatus, overviewFor } from "./service";
 
 // The home's chargeback queue reads the counts kept per status (chargeback_totals) and each
 // status's oldest through its index (issue 36): it must say what counting the rows says.
@@ -43,5 +43,14 @@ describe("the home's chargeback queue", () => {
       })),
     );
     expect(rows.length).toBe(3);
+  });
+
+  it("charts every status with the count the rows have", async () => {
+    const { rows } = await pool.query<{ status: string; n: number }>(
+      "SELECT status, count(*)::int AS n FROM chargebacks GROUP BY status",
+    );
+    const byStatus = (list: { label: string; value: number }[]) =>
+      [...list].sort((a, b) => a.label.localeCompare(b.label));
+    expect(byStatus(await chargebacksByStatus())).toEqual(byStatus(rows.map((r) => ({ label: r.status, value: r.n }))));
   });
 });
