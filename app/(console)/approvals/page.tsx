@@ -8,7 +8,8 @@ import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operati
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
-import { Card, CardTitle } from "@/components/ui/card";
+import { CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRefundBatches } from "@/lib/refund-batches/view";
 import { BatchList } from "@/app/(console)/refund-batches/_components/batch-list";
@@ -67,7 +68,9 @@ export default async function ApprovalsPage({
       )}
 
       {decided.length > 0 && (
-        <Card>
+        // Scrolls inside its card: a long charge id or comment widened the page on a phone, and the
+        // step-up dialog opened beside the screen (its Confirm under another button).
+        <ScrollCard label={t("recentlyDecided")}>
           <CardTitle>{t("recentlyDecided")}</CardTitle>
           <table className="mt-2 w-full text-sm" data-testid="decided">
             <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -106,7 +109,7 @@ export default async function ApprovalsPage({
               ))}
             </tbody>
           </table>
-        </Card>
+        </ScrollCard>
       )}
     </div>
   );
