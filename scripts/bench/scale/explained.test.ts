@@ -5,11 +5,13 @@ import { describe, expect, it } from "vitest";
 import { entries, planLine, watch } from "./explained";
 
 // bench:scale's "what limits it" reads auto_explain's entries from PostgreSQL's log, as the server
-// writes them (continuation lines start with a tab; a query's own lines too).
+// writes them (continuation lines start with a tab; a query's own lines too). The values a
+// statement ran with are not part of it: two cursors of one page read are one statement.
 const LOG = `2026-11-28 10:44:19.595 UTC [26021] LOG:  checkpoint starting: time
 2026-11-28 10:44:50.929 UTC [28360] LOG:  duration: 52.458 ms  plan:
 \tQuery Text: SELECT count(*) FROM customs_sub_orders
 \t  WHERE state = ANY($1)
+\tQuery Parameters: $1 = '{failed}'
 \tAggregate  (cost=1501.25..1501.26 rows=1 width=8)
 \t  ->  Index Only Scan using customs_sub_orders_state_declaration_id_idx on customs_sub_orders  (cost=0.43..1500.00 rows=500 width=0)
 \t        Index Cond: (state = ANY ($1))
@@ -19,6 +21,7 @@ const LOG = `2026-11-28 10:44:19.595 UTC [26021] LOG:  checkpoint starting: time
 2026-11-28 10:44:51.000 UTC [28360] LOG:  duration: 60.100 ms  plan:
 \tQuery Text: SELECT count(*) FROM customs_sub_orders
 \t  WHERE state = ANY($1)
+\tQuery Parameters: $1 = '{unknown}'
 \tAggregate  (cost=1501.25..1501.26 rows=1 width=8)
 `;
 

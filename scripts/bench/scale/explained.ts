@@ -38,7 +38,11 @@ export function entries(text: string): Entry[] {
   const close = () => {
     if (!cur) return;
     const nodeAt = cur.lines.findIndex((l) => l.includes("(cost="));
-    const head = nodeAt < 0 ? cur.lines : cur.lines.slice(0, nodeAt);
+    // The query's own lines, without the values it ran with: the same statement with another
+    // cursor or reference is one statement.
+    const head = (nodeAt < 0 ? cur.lines : cur.lines.slice(0, nodeAt)).filter(
+      (l) => !l.startsWith("Query Parameters:"),
+    );
     out.push({
       ms: cur.ms,
       query: head
@@ -84,7 +88,10 @@ export function watch(file: string | undefined) {
       if (got.length === 0)
         return `no statement of its took ${SLOW_MS} ms or more (auto_explain): the time is the console's own work per request`;
       const by = new Map<string, Entry[]>();
-      for (const e of got) by.set(e.query.slice(0, 160), [...(by.get(e.query.slice(0, 160)) ?? []), e]);
+      for (const e of got) {
+        const key = e.query.slice(0, 160);
+        by.set(key, [...(by.get(key) ?? []), e]);
+      }
       const ranked = [...by.values()]
         .map((list) => ({ list, total: list.reduce((n, e) => n + e.ms, 0) }))
         .sort((a, b) => b.total - a.total);
