@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { unreadCount } from "@/lib/notifications/inbox";
+import { UNREAD_SHOWN, unreadCount } from "@/lib/notifications/inbox";
 import { getTranslations } from "@/lib/platform/i18n/server";
 
 /**
@@ -8,13 +8,16 @@ import { getTranslations } from "@/lib/platform/i18n/server";
  */
 export async function NotificationBell({ userId }: { userId: string }) {
   const [t, count] = await Promise.all([getTranslations("notifications"), unreadCount(userId)]);
+  // Counted no further than one past what it shows: past it, "99+" and "more than 99".
+  const many = count > UNREAD_SHOWN;
+  const label = many ? t("bellMany") : t("bell", { count });
   return (
     <Link
       href="/notifications"
       data-testid="notification-bell"
       data-unread={count}
-      aria-label={t("bell", { count })}
-      title={t("bell", { count })}
+      aria-label={label}
+      title={label}
       className="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
     >
       <svg
@@ -31,7 +34,7 @@ export async function NotificationBell({ userId }: { userId: string }) {
       </svg>
       {count > 0 && (
         <span className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white">
-          {count > 99 ? "99+" : count}
+          {many ? `${UNREAD_SHOWN}+` : count}
         </span>
       )}
     </Link>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { createUser } from "@/lib/users/service";
-import { listNotifications, markRead, unreadCount } from "./inbox";
+import { listNotifications, markRead, UNREAD_COUNT, UNREAD_SHOWN, unreadCount } from "./inbox";
 import { notify } from "./outbox";
 
 // The notification centre reads and marks only the reader's own rows (issue 35).
@@ -42,5 +42,40 @@ describe("the notification centre", () => {
     expect(await markRead(a.id, { ids: [mineA!.id] })).toEqual({ unread: 0 });
     expect(await unreadCount(b.id)).toBe(1);
     expect(await markRead(b.id, { all: true })).toEqual({ unread: 0 });
+  });
+
+  it("counts the bell's unread no further than one past what it shows, from the index of unread rows", async () => {
+    const [a, b] = [await person(), await person()];
+    // 150 unread reminders for a, one for b, and a's e-mail copies, which the bell does not count.
+    await pool.query(
+      `WITH e AS (INSERT INTO notification_events (id, kind, params, link)
+                  SELECT gen_random_uuid(), 'refundRejected', $3::jsonb, '/transactions/ch_9' FROM generate_series(1, 150) RETURNING id)
+       INSERT INTO notification_deliveries (id, event_id, user_id, channel, status)
+       SELECT gen_random_uuid(), e.id, u.id, c.channel::"NotificationChannel", 'sent'
+         FROM e CROSS JOIN (VALUES ($1::uuid), ($2::uuid)) u(id) CROSS JOIN (VALUES ('console'), ('email')) c(channel)
+        WHERE u.id = $1::uuid OR e.id = (SELECT min(id::text)::uuid FROM e)`,
+      [a.id, b.id, { amountMinor: 500, currency: "EUR", charge: "ch_9", reference: "rfd_9", decider: "m@example.com" }],
+    );
+    expect(await unreadCount(a.id)).toBe(UNREAD_SHOWN + 1);
+    expect(await unreadCount(b.id)).toBe(1);
+    const ids = (await listNotifications(a.id, { locale: "en", timeZone: "UTC" })).map((n) => n.id);
+    expect(await markRead(a.id, { ids })).toEqual({ unread: UNREAD_SHOWN + 1 });
+    await pool.query(
+      "UPDATE notification_deliveries SET read_at = now() WHERE id IN (SELECT id FROM notification_deliveries WHERE user_id = $1 AND read_at IS NULL LIMIT 60)",
+      [a.id],
+    );
+    expect(await unreadCount(a.id)).toBe(150 - 50 - 60);
+
+    // The count reads the partial index of unread console rows (not every delivery of the reader's).
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL enable_seqscan = off");
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${UNREAD_COUNT}`, [a.id]);
+      await client.query("ROLLBACK");
+      expect(JSON.stringify(rows[0]["QUERY PLAN"])).toContain('"Index Name":"notification_deliveries_unread_idx"');
+    } finally {
+      client.release();
+    }
   });
 });

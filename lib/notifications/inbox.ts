@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import type { Preferences } from "@/lib/platform/i18n/server";
 import { renderNotification } from "./render";
 
@@ -8,9 +8,23 @@ import { renderNotification } from "./render";
 
 export const INBOX_SIZE = 50;
 
-/** The bell's number: one indexed count per page. */
-export const unreadCount = (userId: string) =>
-  db.notificationDelivery.count({ where: { userId, channel: "console", readAt: null } });
+/** The most the bell shows as a number; past it, "99+". */
+export const UNREAD_SHOWN = 99;
+
+export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM (
+  SELECT 1 FROM notification_deliveries
+   WHERE user_id = $1::uuid AND channel = 'console' AND read_at IS NULL LIMIT ${UNREAD_SHOWN + 1}) unread`;
+
+/**
+ * The bell's number, on every page: the reader's unread console rows, counted from the
+ * partial index of unread deliveries and no further than one past what the bell shows, so a
+ * manager with fifty thousand unread reminders costs what one with a hundred does (issue 36).
+ * The filter is written out, not bound, so the planner can always prove the partial index.
+ */
+export async function unreadCount(userId: string): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId]);
+  return rows[0]?.n ?? 0;
+}
 
 export async function listNotifications(userId: string, prefs: Preferences) {
   const rows = await db.notificationDelivery.findMany({

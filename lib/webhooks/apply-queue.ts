@@ -35,22 +35,33 @@ export type Claimed = { id: string; transactionId: string | null };
  * a while, up to MAX_APPLY_ATTEMPTS attempts.
  */
 export async function claimNotifications(kind: Claim, limit = BATCH): Promise<Claimed[]> {
+  const { text, values } = claimStatement(kind, limit);
+  const { rows } = await pool.query<{ id: string; transaction_id: string | null }>(text, values);
+  return rows
+    .map((r) => ({ id: r.id, transactionId: r.transaction_id }))
+    .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+}
+
+/**
+ * The claim, in id order from the partial index of what is still to apply
+ * (webhook_notifications_to_apply_idx): its states are written out, not bound, so the planner
+ * can prove that index whatever the plan. Without it the claim walked the primary key past
+ * every applied notification (1.25 s a batch over three million, issue 36).
+ */
+export function claimStatement(kind: Claim, limit: number): { text: string; values: unknown[] } {
   const filter =
     kind === "new"
       ? "apply_state = 'pending'"
       : "apply_state IN ('pending', 'unconfirmed') AND received_at < now() - interval '10 seconds' AND apply_attempts < $3";
-  const { rows } = await pool.query<{ id: string; transaction_id: string | null }>(
-    `UPDATE webhook_notifications SET apply_claimed_until = now() + make_interval(secs => $2)
+  return {
+    text: `UPDATE webhook_notifications SET apply_claimed_until = now() + make_interval(secs => $2)
       WHERE id IN (
         SELECT id FROM webhook_notifications
          WHERE ${filter} AND (apply_claimed_until IS NULL OR apply_claimed_until < now())
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING id, transaction_id`,
-    kind === "new" ? [limit, CLAIM_SECONDS] : [limit, CLAIM_SECONDS, MAX_APPLY_ATTEMPTS],
-  );
-  return rows
-    .map((r) => ({ id: r.id, transactionId: r.transaction_id }))
-    .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+    values: kind === "new" ? [limit, CLAIM_SECONDS] : [limit, CLAIM_SECONDS, MAX_APPLY_ATTEMPTS],
+  };
 }
 
 /**
