@@ -8,8 +8,12 @@ import type { Summary } from "@/lib/platform/api/list-summary";
 
 export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
 
-/** How long a filter the kept totals do not serve may take to count exactly before an estimate is given. */
-export const SUMMARY_TIMEOUT_MS = 500;
+/**
+ * How long a filter the kept totals do not serve may take to count exactly before an estimate
+ * is given: 400 ms, so that with the estimate and the request around it the answer stays within
+ * the 500 ms a search's count is allowed (issue 36; at 500 the answer took 516 ms at 10M rows).
+ */
+export const SUMMARY_TIMEOUT_MS = 400;
 
 /**
  * The filtered set's count and, per currency, what it nets: captured − refunded, by the same

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { createBenchUser, signInCookie, startStack } from "./harness";
 import type { ScaleContext, ScalePart, ScaleRow } from "./scale/context";
 import { disk, seed } from "./scale/seed";
-import { run as lists } from "./scale/lists";
+import { pageFloor, run as lists } from "./scale/lists";
 import { withPg } from "../lib/users";
 import { explainSettings } from "./scale/explained";
 
@@ -20,14 +20,33 @@ const started = performance.now();
 // auto_explain in the console's sessions: a missed figure says which statements limit it, with their plans.
 const stack = await startStack("bench_scale", { databaseSettings: explainSettings });
 try {
+  const users = await Promise.all(
+    (["finance", "manager", "ops", "admin"] as const).map(
+      async (role) => [role, await createBenchUser(stack.databaseUrl, role)] as const,
+    ),
+  );
+  // Signed in afresh after seeding too: a session left idle through a long seed may have run out.
+  const signIn = async () => {
+    const cookies = {} as ScaleContext["cookies"];
+    for (const [role, u] of users)
+      cookies[role] = await signInCookie(stack.consoleUrl, u.email, u.password, u.totpSecret);
+    return cookies;
+  };
+  let floor: Record<string, string> | undefined;
+  if (PARTS.length === 0 || PARTS.includes("pages")) {
+    log("the list pages over the empty database (their render floor)…");
+    floor = await pageFloor({
+      scale: 0,
+      databaseUrl: stack.databaseUrl,
+      baseUrl: stack.consoleUrl,
+      cookies: await signIn(),
+      log,
+    });
+  }
   log(`seeding ${SCALE.toLocaleString("en")} ledger rows…`);
   const seeded = await seed(stack.databaseUrl, SCALE, log);
   const sizes = await disk(stack.databaseUrl);
-  const cookies = {} as ScaleContext["cookies"];
-  for (const role of ["finance", "manager", "ops", "admin"] as const) {
-    const u = await createBenchUser(stack.databaseUrl, role);
-    cookies[role] = await signInCookie(stack.consoleUrl, u.email, u.password, u.totpSecret);
-  }
+  const cookies = await signIn();
   // The readers' days are UTC days, as the baselines' SQL counts them (from/to are read in the reader's zone).
   await withPg(stack.databaseUrl, (c) => c.query("UPDATE users SET time_zone = 'UTC' WHERE email LIKE 'bench-%'"));
   const ctx: ScaleContext = {
@@ -37,6 +56,7 @@ try {
     cookies,
     log,
     postgresLog: stack.postgresLog,
+    pageFloor: floor,
   };
   const parts: [string, () => Promise<ScalePart>][] = [["lists", async () => lists]];
   // The other helpers' parts, when their files are there (each `export const run: ScalePart`).

@@ -12,6 +12,8 @@ export type ScaleContext = {
   cookies: Record<"finance" | "manager" | "ops" | "admin", string>;
   /** The PostgreSQL server's log, where auto_explain writes the plans of the console's slow statements. */
   postgresLog?: string;
+  /** Each list page's time over the empty database, before seeding: its render floor (lists.ts pageFloor). */
+  pageFloor?: Record<string, string>;
   /** Progress lines (stderr), so a long run shows where it is. */
   log: (line: string) => void;
 };

@@ -1,7 +1,9 @@
 // The sending side of bench:scale's intake figure, in its own process: signed charge notifications
 // (authorized, then captured, per charge) at a fixed RATE for SECONDS, open loop: each has its
 // time to leave, and its ack latency counts from that time (a console that falls behind shows
-// it as latency, not as a slower sender). Prints one JSON line per WINDOW seconds and a summary.
+// it as latency, not as a slower sender). Sends for SECONDS of wall time: what was not due by
+// then is not sent, so a sender that falls behind reports the rate it reached instead of
+// running on for as long as its backlog takes. Prints one JSON line per WINDOW seconds and a summary.
 import http from "node:http";
 import { signSha256 } from "../../../sandbox/webhooks";
 import { postJson, summarize } from "../lib";
@@ -65,7 +67,8 @@ function closeWindow() {
 await new Promise<void>((finish) => {
   const tick = () => {
     const now = performance.now();
-    while (next < total && inFlight < maxInFlight && started + (next * 1000) / rate <= now) {
+    const open = now - started < seconds * 1000;
+    while (open && next < total && inFlight < maxInFlight && started + (next * 1000) / rate <= now) {
       const n = next++;
       const due = started + (n * 1000) / rate;
       inFlight++;
@@ -81,10 +84,11 @@ await new Promise<void>((finish) => {
         }
         all.push(ms);
         statuses[status] = (statuses[status] ?? 0) + 1;
-        if (done === total) finish();
+        if (done === total || (performance.now() - started >= seconds * 1000 && done === next)) finish();
       });
     }
-    if (next < total) setTimeout(tick, 2);
+    if (!open && done === next) finish();
+    else if (next < total) setTimeout(tick, 2);
   };
   tick();
 });
@@ -94,9 +98,9 @@ agent.destroy();
 console.log(
   JSON.stringify({
     summary: true,
-    sent: total,
+    sent: next,
     seconds: elapsed,
-    rate: total / elapsed,
+    rate: next / Math.min(elapsed, seconds),
     ack: summarize(all),
     statuses,
     prefix,
