@@ -11,6 +11,8 @@ export type Phase = {
   memory: { samples: number[]; max: number; median: number };
   lag: { p50: number; p99: number; max: number; applied: number; pending: number; worstWindowP99: number };
   load: string[];
+  /** Where the CPU went while it sent (proc.ts cpuMeter). */
+  cpu: string;
   started: Date;
   retention?: { at: Date; detail: unknown; started: Date };
 };

@@ -104,5 +104,7 @@ console.log(
     ack: summarize(all),
     statuses,
     prefix,
+    // The sender's own CPU (user + system), so the report can say what it took of the machine.
+    cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   }),
 );

@@ -10,7 +10,7 @@ import { BENCH_SECRETS_KEY } from "../harness";
 import { keyringOrThrow, putSecret } from "../../lib/secrets";
 import { withPg } from "../../lib/users";
 import type { ScaleContext, ScalePart, ScaleRow } from "./context";
-import { consolePid, int, loadNow, mib, sampleRss } from "./proc";
+import { consolePid, cpuMeter, int, loadNow, mib, sampleRss } from "./proc";
 import { oldNotifications, seedOldNotifications } from "./seed-notifications";
 import { isMain, runStandalone } from "./standalone";
 import { applyLag, type Phase, phaseLine, waitApplied } from "./intake-report";
@@ -33,6 +33,7 @@ type Summary = {
   ack: { n: number; p50: number; p99: number; max: number };
   statuses: Record<string, number>;
   prefix: string;
+  cpuSeconds: number;
 };
 
 function send(ctx: ScaleContext, seconds: number, rate: number, prefix: string, onWindow: (w: Window) => void) {
@@ -96,6 +97,7 @@ async function phase(ctx: ScaleContext, name: string, seconds: number, withReten
   const pid = consolePid(ctx.baseUrl);
   const prefix = `7${Date.now()}`;
   const rss = sampleRss(pid, 100);
+  const cpu = cpuMeter(pid);
   const windows: (Window & { rssMiB: number; retention: boolean })[] = [];
   const started = new Date();
   let retentionEnded: Date | undefined;
@@ -118,6 +120,8 @@ async function phase(ctx: ScaleContext, name: string, seconds: number, withReten
       });
   });
   const memory = rss.stop();
+  const cpuLine = cpu(summary.cpuSeconds);
+  ctx.log(`${name}: ${cpuLine}`);
   if (withRetention && !retention) {
     ctx.log(`${name}: waiting for retention to finish`);
     for (let i = 0; i < 600 && !retention; i++) {
@@ -127,7 +131,17 @@ async function phase(ctx: ScaleContext, name: string, seconds: number, withReten
   }
   await waitApplied(ctx.databaseUrl, prefix);
   const lag = await applyLag(ctx.databaseUrl, prefix, started);
-  return { name, summary, windows, memory, lag, load, started, retention: retention && { ...retention, started } };
+  return {
+    name,
+    summary,
+    windows,
+    memory,
+    lag,
+    load,
+    cpu: cpuLine,
+    started,
+    retention: retention && { ...retention, started },
+  };
 }
 
 export const run: ScalePart = async (ctx) => {
@@ -153,7 +167,7 @@ export const run: ScalePart = async (ctx) => {
     baseline: `same intake, no retention (${BASELINE_SECONDS} s): ${base.text}`,
     goal: "ack p99 ≤ 100 ms, apply lag p99 ≤ 1 s throughout, memory flat",
     met: result.met,
-    note: `load ${measured.load[0]} → ${measured.load.at(-1)} (2 shared cores); ${result.note}`,
+    note: `load ${measured.load[0]} → ${measured.load.at(-1)}; ${measured.cpu}; without retention: ${baseline.cpu}; ${result.note}`,
   };
   return [row];
 };

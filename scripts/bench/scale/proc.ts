@@ -1,6 +1,7 @@
 // The console's process seen from outside (Linux /proc): which process listens on its port, and
 // its resident memory, sampled while a part runs. The parts get a URL, not a pid.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { cpus } from "node:os";
 
 /** The pid of the process listening on a TCP port (IPv4 or IPv6), or null. */
 export function pidListeningOn(port: number): number | null {
@@ -66,6 +67,54 @@ export function sampleRss(pid: number, everyMs = 100) {
       const sorted = [...samples].sort((a, b) => a - b);
       return { samples, max: sorted.at(-1) ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
     },
+  };
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds a process has used so far (utime + stime of /proc/PID/stat), 0 once it is gone. */
+export function cpuOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process (backends, writers, autovacuum). */
+export function postgresCpu(): number {
+  let sum = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") sum += cpuOf(Number(pid));
+    } catch {}
+  }
+  return sum;
+}
+
+/** The machine's CPU seconds so far, busy and in all (/proc/stat, every core). */
+export function machineCpu(): { busy: number; all: number } {
+  const [, ...f] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const n = f.map(Number);
+  const all = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  const idle = n[3]! + n[4]!;
+  return { busy: (all - idle) / TICKS, all: all / TICKS };
+}
+
+/**
+ * Where the machine's CPU went while a phase ran: busy share of all cores, and the cores each of
+ * the console, PostgreSQL and the sender kept busy on average (the sender's own figure, from its
+ * process). Postgres backends that ended during the phase are not counted, so its share is a floor.
+ */
+export function cpuMeter(consolePid: number) {
+  const start = { machine: machineCpu(), console: cpuOf(consolePid), postgres: postgresCpu(), at: performance.now() };
+  return (senderCpuSeconds: number) => {
+    const seconds = (performance.now() - start.at) / 1000;
+    const m = machineCpu();
+    const cores = (s: number) => (s / seconds).toFixed(2);
+    return `CPU over the phase: ${((100 * (m.busy - start.machine.busy)) / (m.all - start.machine.all)).toFixed(0)}% of ${cpus().length} cores busy; cores in use — console ${cores(cpuOf(consolePid) - start.console)}, PostgreSQL ${cores(postgresCpu() - start.postgres)}, sender ${cores(senderCpuSeconds)}`;
   };
 }
 
