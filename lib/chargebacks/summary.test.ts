@@ -83,6 +83,80 @@ describe("chargeback summary", () => {
   });
 });
 
+describe("the summary from kept month totals", () => {
+  // The breakdowns read totals kept per UTC month, corrected near each month's edge in the
+  // reporting zone: they must equal a plain aggregate of the rows in every zone, through
+  // inserts, moves across a month's edge, a new reason, a decision and a delete.
+  const zones = [
+    "UTC",
+    "Asia/Shanghai",
+    "Asia/Kathmandu",
+    "America/St_Johns",
+    "Pacific/Kiritimati",
+    "Pacific/Pago_Pago",
+  ];
+  const truth = async (zone: string) => {
+    const { rows } = await pool.query<{ part: string; key: string; currency: string; count: string; amount: string }>(
+      `WITH c AS (SELECT *, to_char(opened_at AT TIME ZONE $1, 'YYYY-MM') AS month FROM chargebacks
+                   WHERE opened_at >= '2032-01-01'::timestamp AT TIME ZONE $1 AND opened_at < '2032-04-01'::timestamp AT TIME ZONE $1)
+       SELECT 'status' AS part, status AS key, currency, count(*) AS count, sum(amount) AS amount FROM c GROUP BY 2, 3
+       UNION ALL SELECT 'reason', coalesce(reason, 'not given'), currency, count(*), sum(amount) FROM c GROUP BY 2, 3
+       UNION ALL SELECT 'month', month, currency, count(*), sum(amount) FROM c GROUP BY 2, 3`,
+      [zone],
+    );
+    return rows.map((r) => `${r.part} ${r.key} ${r.currency} ${r.count} ${r.amount}`).sort();
+  };
+  const kept = async (zone: string) => {
+    const s = await chargebackBreakdown({ from: "2032-01", to: "2032-03", timeZone: zone });
+    return [
+      ...s.byStatus.map((r) => `status ${r.key} ${r.currency} ${r.count} ${r.amount}`),
+      ...s.byReason.map((r) => `reason ${r.key} ${r.currency} ${r.count} ${r.amount}`),
+      ...s.byMonth.map((r) => `month ${r.key} ${r.currency} ${r.count} ${r.amount}`),
+    ].sort();
+  };
+  const same = async () => {
+    for (const zone of zones) expect(await kept(zone), zone).toEqual(await truth(zone));
+  };
+
+  it("equals the rows' own aggregate in every zone, whatever changes", async () => {
+    await pool.query("DELETE FROM chargebacks WHERE opened_at >= '2031-12-01' AND opened_at < '2032-05-01'");
+    // Near every edge: hours before and after each UTC month start, and the range's own ends.
+    const edges = [
+      "2031-12-31T11:00:00Z",
+      "2031-12-31T22:00:00Z",
+      "2032-01-01T05:00:00Z",
+      "2032-01-15T12:00:00Z",
+      "2032-01-31T13:30:00Z",
+      "2032-02-01T00:00:00Z",
+      "2032-02-01T09:59:00Z",
+      "2032-02-29T20:15:00Z",
+      "2032-03-01T03:00:00Z",
+      "2032-03-31T23:59:00Z",
+      "2032-04-01T06:00:00Z",
+      "2032-04-01T13:00:00Z",
+    ];
+    for (const [i, at] of edges.entries())
+      await chargeback(`cbm${i}_${run}`, `ch_m${i}_${run}`, {
+        at,
+        status: ["Won", "Lost", "Notification of Claim"][i % 3]!,
+        outcome: ["Won", "Lost", undefined][i % 3],
+        reason: i % 4 === 0 ? undefined : ["fraudulent", "duplicate"][i % 2],
+        amount: 100 + i,
+      });
+    await same();
+    await pool.query(
+      "UPDATE chargebacks SET opened_at = '2032-03-01T01:00:00Z', reason = 'credit_not_processed' WHERE id = $1",
+      [`cbm2_${run}`],
+    );
+    await pool.query("UPDATE chargebacks SET status = 'Won', outcome = 'Won', amount = 999 WHERE id = $1", [
+      `cbm5_${run}`,
+    ]);
+    await same();
+    await pool.query("DELETE FROM chargebacks WHERE id = $1", [`cbm7_${run}`]);
+    await same();
+  });
+});
+
 describe("the list's summary", () => {
   it("matches a plain aggregate of the chargebacks through inserts, moves, decisions and deletes", async () => {
     const truth = async () => {
