@@ -4,7 +4,7 @@ import { encodeCursor } from "@/lib/platform/api/keyset";
 import { auditFilterSchema, pageAudit } from "@/lib/platform/audit/query";
 import { operationListQuerySchema } from "@/lib/operations/schemas";
 import { operationsPage } from "@/lib/operations/view";
-import { approvalListQuerySchema, approvalsPage } from "@/lib/operations/approvals";
+import { approvalListQuerySchema, approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
 import { chargebackFilterSchema } from "@/lib/chargebacks/schemas";
 import { listChargebacks } from "@/lib/chargebacks/query";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
@@ -70,6 +70,8 @@ const LISTS: PlanCase[] = [
     () => ({ cursor: uuidCursor() }),
     (q) => approvalsPage(approvalListQuerySchema.parse(q), { email: "manager@example.com" }),
   ),
+  // The approvals page's table of what was decided lately, on every /approvals page.
+  { list: "approvals", name: "recently decided (page)", call: () => recentlyDecided() },
   ...cases(
     "chargebacks",
     [

@@ -19,11 +19,14 @@ export type ApprovalFilter = Partial<z.infer<typeof approvalListQuerySchema>> & 
  */
 export async function approvalsPage(f: ApprovalFilter, reader: { email: string }) {
   const { rows, nextCursor, older } = await pageOperations({ ...f, status: "pending_approval" });
+  // Only what the row shows: the whole rows carried each charge's stored payload, parsed and dropped.
   const charges = new Map(
-    (await db.ledgerTransaction.findMany({ where: { id: { in: rows.map((p) => p.transactionId) } } })).map((c) => [
-      c.id,
-      c,
-    ]),
+    (
+      await db.ledgerTransaction.findMany({
+        where: { id: { in: rows.map((p) => p.transactionId) } },
+        select: { id: true, method: true, amount: true, amountCaptured: true, amountRefunded: true, currency: true },
+      })
+    ).map((c) => [c.id, c]),
   );
   // One statement for the page: a query per row made the queue ~150 ms at 50 rows.
   const rooms = await refundRooms(rows);
@@ -46,3 +49,11 @@ export async function approvalsPage(f: ApprovalFilter, reader: { email: string }
   });
   return { approvals, nextCursor, older };
 }
+
+/**
+ * The approvals page's "recently decided": the last approvals and rejections, newest first,
+ * from the index on decided_at (without it, every /approvals page read the whole operations
+ * table: 40 ms a request at 100,000 operations, issue 36).
+ */
+export const recentlyDecided = (limit = 20) =>
+  db.operation.findMany({ where: { decidedAt: { not: null } }, orderBy: { decidedAt: "desc" }, take: limit });

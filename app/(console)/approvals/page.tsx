@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { db } from "@/lib/platform/db";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { approvalsPage } from "@/lib/operations/approvals";
+import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
 import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/status-badge";
@@ -37,11 +36,7 @@ export default async function ApprovalsPage({
     listRefundBatches("awaiting_approval", { limit: 200 }),
     getTranslations("refundBatches"),
   ]);
-  const decided = await db.operation.findMany({
-    where: { decidedAt: { not: null } },
-    orderBy: { decidedAt: "desc" },
-    take: 20,
-  });
+  const decided = await recentlyDecided();
 
   return (
     <div className="space-y-5">
