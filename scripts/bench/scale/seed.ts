@@ -179,7 +179,7 @@ export async function seed(databaseUrl: string, scale: number, log: (l: string) 
 /** What the triggers would have kept, from the rows (the migrations' own rebuild SQL). */
 export async function rebuildKept(c: pg.Client) {
   await c.query(
-    "DELETE FROM ledger_daily_deltas; DELETE FROM ledger_daily; DELETE FROM chargeback_totals; DELETE FROM chargeback_months",
+    "DELETE FROM ledger_daily_deltas; DELETE FROM ledger_daily; DELETE FROM chargeback_totals",
   );
   await c.query(`INSERT INTO ledger_daily (bucket, currency, gross, refunds, gross_cny, refunds_cny)
     SELECT date_bin('15 minutes', t.time_created, '2000-01-01 00:00:00+00'), t.currency, sum(c.g), sum(c.r), sum(c.gc), sum(c.rc)
@@ -188,11 +188,7 @@ export async function rebuildKept(c: pg.Client) {
      GROUP BY 1, 2 HAVING sum(c.g) <> 0 OR sum(c.r) <> 0`);
   await c.query(`INSERT INTO chargeback_totals (status, currency, outcome, count, amount)
     SELECT status, currency, coalesce(outcome, ''), count(*), sum(amount) FROM chargebacks GROUP BY 1, 2, 3`);
-  await c.query(`INSERT INTO chargeback_months (month, status, reason, currency, outcome, count, amount)
-    SELECT date_trunc('month', opened_at AT TIME ZONE 'UTC')::date, status, coalesce(reason, ''), currency, coalesce(outcome, ''),
-           count(*), sum(amount)
-      FROM chargebacks GROUP BY 1, 2, 3, 4, 5`);
-  for (const rebuild of ["ledger_rollup_rebuild", "report_buckets_rebuild"]) {
+  for (const rebuild of ["ledger_rollup_rebuild", "report_buckets_rebuild", "chargeback_months_rebuild"]) {
     const { rows } = await c.query("SELECT 1 FROM pg_proc WHERE proname = $1", [rebuild]);
     if (rows.length) await c.query(`SELECT ${rebuild}()`);
   }
