@@ -178,9 +178,7 @@ export async function seed(databaseUrl: string, scale: number, log: (l: string) 
 
 /** What the triggers would have kept, from the rows (the migrations' own rebuild SQL). */
 export async function rebuildKept(c: pg.Client) {
-  await c.query(
-    "DELETE FROM ledger_daily_deltas; DELETE FROM ledger_daily; DELETE FROM chargeback_totals",
-  );
+  await c.query("DELETE FROM ledger_daily_deltas; DELETE FROM ledger_daily; DELETE FROM chargeback_totals");
   await c.query(`INSERT INTO ledger_daily (bucket, currency, gross, refunds, gross_cny, refunds_cny)
     SELECT date_bin('15 minutes', t.time_created, '2000-01-01 00:00:00+00'), t.currency, sum(c.g), sum(c.r), sum(c.gc), sum(c.rc)
       FROM ledger_transactions t,
