@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { cpus } from "node:os";
 
+/** Every process id in /proc. */
+const processIds = () => readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+
 /** The pid of the process listening on a TCP port (IPv4 or IPv6), or null. */
 export function pidListeningOn(port: number): number | null {
   const hex = port.toString(16).toUpperCase().padStart(4, "0");
@@ -21,7 +24,7 @@ export function pidListeningOn(port: number): number | null {
     }
   }
   if (!inodes.size) return null;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+  for (const pid of processIds()) {
     let fds: string[] = [];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
@@ -86,7 +89,7 @@ export function cpuOf(pid: number): number {
 /** CPU seconds used so far by every PostgreSQL server process (backends, writers, autovacuum). */
 export function postgresCpu(): number {
   let sum = 0;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+  for (const pid of processIds()) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") sum += cpuOf(Number(pid));
     } catch {}
