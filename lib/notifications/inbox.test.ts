@@ -61,7 +61,7 @@ describe("the notification centre", () => {
     const ids = (await listNotifications(a.id, { locale: "en", timeZone: "UTC" })).map((n) => n.id);
     expect(await markRead(a.id, { ids })).toEqual({ unread: UNREAD_SHOWN + 1 });
     await pool.query(
-      "UPDATE notification_deliveries SET read_at = now() WHERE id IN (SELECT id FROM notification_deliveries WHERE user_id = $1 AND read_at IS NULL LIMIT 60)",
+      "UPDATE notification_deliveries SET read_at = now() WHERE id IN (SELECT id FROM notification_deliveries WHERE user_id = $1 AND channel = 'console' AND read_at IS NULL LIMIT 60)",
       [a.id],
     );
     expect(await unreadCount(a.id)).toBe(150 - 50 - 60);
