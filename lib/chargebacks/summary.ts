@@ -3,7 +3,8 @@ import { pool } from "@/lib/platform/db";
 import { today } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
-import { KEPT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { keptRows } from "@/lib/platform/kept-hours";
 
 // The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.
 
@@ -27,10 +28,8 @@ export async function reportingMonths(q: { from?: string; to?: string }): Promis
 
 /** The first instant of a month in the zone, and of the month after another. */
 const start = (m: string, timeZone: string) => dayStart(`${m}-01`, timeZone);
-const after = (m: string, timeZone: string) => {
-  const next = new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1)).toISOString().slice(0, 7);
-  return start(next, timeZone);
-};
+const nextMonth = (m: string) =>
+  new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1)).toISOString().slice(0, 7);
 
 type Group = {
   key: string;
@@ -96,7 +95,12 @@ const breakdown = (rows: Record<string, string>[], by: string) => rows.filter((r
 
 export async function chargebackBreakdown(range: MonthRange) {
   const zone = range.timeZone ?? "UTC";
-  const params = [start(range.from, zone), after(range.to, zone), zone];
+  // The start of every month of the range in the zone, and of the month after it.
+  const months: string[] = [];
+  for (let m = range.from; m <= range.to; m = nextMonth(m)) months.push(m);
+  const starts = [...months, nextMonth(range.to)].map((m) => start(m, zone));
+  const params: unknown[] = [zone];
+  const kept = keptRows(REPORT_BUCKETS, (v) => `$${params.push(v)}`, { from: starts[0]!, to: starts.at(-1)! }, starts);
   // The three breakdowns in one pass over the kept rows (grouping sets), not three.
   const [groups, rate] = await Promise.all([
     pool.query<Record<string, string>>(
@@ -108,11 +112,11 @@ export async function chargebackBreakdown(range: MonthRange) {
         ORDER BY 1, CASE WHEN GROUPING(status) = 1 AND GROUPING(reason) = 0 THEN -sum(n) END, 2, currency`,
       [range.from, range.to, zone],
     ),
-    // Charges per month and those with a chargeback, kept per quarter hour (lib/ledger/report-buckets.ts).
+    // Charges per month and those with a chargeback, kept per quarter hour and hour (lib/ledger/report-buckets.ts).
     pool.query<{ month: string; currency: string; charges: string; chargebacks: string }>(
-      `SELECT to_char(bucket AT TIME ZONE $3, 'YYYY-MM') AS month, currency, sum(charges) AS charges,
+      `SELECT to_char(bucket AT TIME ZONE $1, 'YYYY-MM') AS month, currency, sum(charges) AS charges,
               sum(disputed) AS chargebacks
-         FROM ${KEPT_BUCKETS} x
+         FROM ${kept} x
         GROUP BY 1, 2 HAVING sum(charges) <> 0 ORDER BY 1, 2`,
       params,
     ),

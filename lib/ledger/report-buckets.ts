@@ -1,18 +1,21 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
+import type { KeptTotals } from "@/lib/platform/kept-hours";
 
 // The Reports page's per-day figures and the chargeback rate from report_buckets (kept per quarter
 // hour, UTC, and currency by triggers on the ledger and on chargebacks: migration
-// …_report_buckets), plus the deltas not yet folded: exact at every moment, and a year of days
-// reads about 35,000 bucket rows a currency instead of every ledger row of the year (issue 36).
-// Every time zone is a whole number of quarter hours from UTC, so a local day is whole buckets.
+// …_report_buckets, and per hour: …_kept_hours), plus the deltas not yet folded: exact at every
+// moment, and a year of days reads about 8,800 hour rows a currency instead of every ledger row
+// of the year (issue 36). Every time zone is a whole number of quarter hours from UTC, so a
+// local day is whole buckets.
 
-/** The kept rows of [$1, $2): folded buckets and the deltas not yet folded (columns as in the table). */
-export const KEPT_BUCKETS = `(SELECT bucket, currency, rows, charges, charge_amount, captured, refunds, refunded, cancels, disputed
-     FROM report_buckets WHERE bucket >= $1 AND bucket < $2
-   UNION ALL
-   SELECT bucket, currency, rows, charges, charge_amount, captured, refunds, refunded, cancels, disputed
-     FROM report_bucket_deltas WHERE bucket >= $1 AND bucket < $2)`;
+/** The Reports page's totals, kept per quarter hour and per hour (lib/platform/kept-hours.ts). */
+export const REPORT_BUCKETS: KeptTotals = {
+  quarters: "report_buckets",
+  hours: "report_hours",
+  deltas: "report_bucket_deltas",
+  columns: ["rows", "charges", "charge_amount", "captured", "refunds", "refunded", "cancels", "disputed"],
+};
 
 /** Folds the deltas into report_buckets (the minute sweep); returns the rows touched. */
 export async function foldReportBuckets(): Promise<number> {

@@ -3,6 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { can, type Role } from "@/lib/platform/auth/permissions";
 import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
+import { type KeptTotals, keptRows } from "@/lib/platform/kept-hours";
 
 const DAY = 86_400_000;
 type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };
@@ -110,26 +111,37 @@ export type DailyPoint = {
   refundsCny: number;
 };
 
+/** The home chart's totals, kept per quarter hour and per hour (lib/platform/kept-hours.ts). */
+export const LEDGER_DAILY: KeptTotals = {
+  quarters: "ledger_daily",
+  hours: "ledger_daily_hours",
+  deltas: "ledger_daily_deltas",
+  columns: ["gross", "refunds", "gross_cny", "refunds_cny"],
+};
+
 /**
  * Per day and currency for the last `days` days of a time zone's calendar (the merchant's
- * reporting zone): from the totals the ledger keeps per quarter hour (ledger_daily plus the
- * deltas not yet folded in: exact at every moment), summed by the zone's local day — every
- * zone is a whole number of quarter hours from UTC, so a local day is whole buckets (about 96
- * rows a day and currency read, whatever the ledger's size). Never aggregated in the browser.
+ * reporting zone): from the totals the ledger keeps (ledger_daily per quarter hour and per hour,
+ * plus the deltas not yet folded in: exact at every moment), summed by the zone's local day —
+ * every zone is a whole number of quarter hours from UTC, so a local day is whole buckets: 24
+ * hour rows a day and currency for most zones, whatever the ledger's size. Never aggregated in
+ * the browser.
  */
 export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC"): Promise<DailyPoint[]> {
   const fromDay = addDays(todayIn(timeZone, now), -(days - 1));
+  const starts = Array.from({ length: days + 1 }, (_, i) => dayStart(addDays(fromDay, i), timeZone));
+  const params: unknown[] = [timeZone];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const kept = keptRows(LEDGER_DAILY, p, { from: starts[0]! }, starts);
   type Row = { day: string; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string };
   const { rows } = await pool.query<Row>(
-    `SELECT to_char((bucket AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross,
+    `SELECT to_char((bucket AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross,
             sum(refunds) AS refunds, sum(gross_cny) AS gross_cny, sum(refunds_cny) AS refunds_cny
-       FROM (SELECT bucket, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily WHERE bucket >= $1
-             UNION ALL
-             SELECT bucket, currency, gross, refunds, gross_cny, refunds_cny FROM ledger_daily_deltas WHERE bucket >= $1) x
+       FROM ${kept} x
       GROUP BY 1, 2
      HAVING sum(gross) <> 0 OR sum(refunds) <> 0
       ORDER BY 1, 2`,
-    [dayStart(fromDay, timeZone), timeZone],
+    params,
   );
   return rows.map((r) => ({
     day: r.day,

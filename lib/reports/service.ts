@@ -6,7 +6,9 @@ import { reportDay } from "@/lib/platform/api/list-params";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
-import { KEPT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { keptRows } from "@/lib/platform/kept-hours";
+import { dayStart } from "@/lib/platform/i18n/zoned-days";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
 export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });
@@ -37,6 +39,18 @@ const bounds = (r: ReportRange) => {
   return [b.gte, b.lt, r.timeZone];
 };
 
+/** A range as the kept totals read it: its first instant and the instant after it. */
+const keptRange = (r: ReportRange) => {
+  const b = dayRange(r.from, r.to, r.timeZone);
+  return { from: b.gte!, to: b.lt! };
+};
+
+/** The start of each of the range's days and of the day after it. */
+const dayStarts = (r: ReportRange) => {
+  const n = Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 2;
+  return Array.from({ length: n }, (_, i) => dayStart(addDays(r.from, i), r.timeZone));
+};
+
 export type SummaryRow = {
   day: string;
   currency: string;
@@ -54,16 +68,17 @@ export type SummaryRow = {
  * (count, amount), captured, refunds (count, amount), cancels, and net = captured − refunded.
  */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
-  // Kept per quarter hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
+  // Kept per quarter hour and hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
+  const params: unknown[] = [r.timeZone];
   const { rows } = await pool.query<Record<string, string>>(
-    `SELECT to_char((bucket AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, currency, sum(charges) AS charges,
+    `SELECT to_char((bucket AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, currency, sum(charges) AS charges,
             sum(charge_amount) AS charge_amount, sum(captured) AS captured, sum(refunds) AS refunds,
             sum(refunded) AS refunded, sum(cancels) AS cancels
-       FROM ${KEPT_BUCKETS} x
+       FROM ${keptRows(REPORT_BUCKETS, (v) => `$${params.push(v)}`, keptRange(r), dayStarts(r))} x
       GROUP BY 1, 2
      HAVING sum(rows) <> 0
       ORDER BY 1, 2`,
-    bounds(r),
+    params,
   );
   return rows.map((x) => {
     const captured = Number(x.captured);
@@ -102,11 +117,13 @@ export async function refundsByReason(r: ReportRange) {
 
 /** Chargebacks opened in the range against charges created in it, per currency. */
 export async function chargebackRate(r: ReportRange) {
-  // Charges created in the range, and those of them with a chargeback, kept per quarter hour (lib/ledger/report-buckets.ts).
+  // Charges created in the range, and those of them with a chargeback, kept per quarter hour and hour (lib/ledger/report-buckets.ts).
+  const params: unknown[] = [];
   const { rows } = await pool.query<{ currency: string; charges: string; chargebacks: string }>(
-    `SELECT currency, sum(charges) AS charges, sum(disputed) AS chargebacks FROM ${KEPT_BUCKETS} x
+    `SELECT currency, sum(charges) AS charges, sum(disputed) AS chargebacks
+       FROM ${keptRows(REPORT_BUCKETS, (v) => `$${params.push(v)}`, keptRange(r), [])} x
       GROUP BY 1 HAVING sum(charges) <> 0 ORDER BY 1`,
-    bounds(r).slice(0, 2),
+    params,
   );
   return rows.map((x) => ({
     currency: x.currency,
