@@ -9,6 +9,7 @@ import { disk, seed } from "./scale/seed";
 import { pageFloor, run as lists } from "./scale/lists";
 import { withPg } from "../lib/users";
 import { explainSettings } from "./scale/explained";
+import { METRICS_TOKEN } from "./scale/context";
 
 const SCALE = Number(process.env.SCALE ?? 10_000_000);
 const PARTS = (process.env.PARTS ?? "").split(",").filter(Boolean);
@@ -16,6 +17,8 @@ const MINE = ["lists", "pages", "search", "summary", "home", "customer"];
 const log = (line: string) => process.stderr.write(`[scale ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+// The console reads its metrics token from the environment it inherits: the export figure reads V8's heap.
+process.env.METRICS_TOKEN ??= METRICS_TOKEN;
 const started = performance.now();
 // auto_explain in the console's sessions: a missed figure says which statements limit it, with their plans.
 const stack = await startStack("bench_scale", { databaseSettings: explainSettings });

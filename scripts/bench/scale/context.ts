@@ -33,3 +33,6 @@ export type ScaleRow = {
 };
 
 export type ScalePart = (ctx: ScaleContext) => Promise<ScaleRow[]>;
+
+/** The console's metrics token: bench:scale starts it with this one unless one is set, so a part can read V8's figures. */
+export const METRICS_TOKEN = "bench-scale-metrics-token";

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import type { NaiveResult } from "./export-naive";
 import { withPg } from "../../lib/users";
-import type { ScaleContext, ScalePart, ScaleRow } from "./context";
+import { METRICS_TOKEN, type ScaleContext, type ScalePart, type ScaleRow } from "./context";
 import { consolePid, int, loadNow, mib, sampleRss } from "./proc";
 import { isMain, runStandalone, seedLedger } from "./standalone";
 
@@ -23,6 +23,41 @@ async function fromDay(databaseUrl: string, rows: number): Promise<string> {
     return r[0]?.t ?? new Date(0);
   });
   return at.toISOString().slice(0, 10);
+}
+
+/** V8's heap (used, total) and memory outside it (Buffers, external), MiB, from the console's /api/metrics. */
+async function v8Now(ctx: ScaleContext) {
+  const text = await (
+    await fetch(`${ctx.baseUrl}/api/metrics`, {
+      headers: { Authorization: `Bearer ${process.env.METRICS_TOKEN ?? METRICS_TOKEN}` },
+    })
+  ).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+  return {
+    used: value("nodejs_heap_size_used_bytes"),
+    total: value("nodejs_heap_size_total_bytes"),
+    external: value("nodejs_external_memory_bytes"),
+  };
+}
+
+/** V8's figures every second until stopped (a scrape also reads a few database gauges: not more often). */
+function sampleV8(ctx: ScaleContext) {
+  const max = { used: 0, total: 0, external: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const now = await v8Now(ctx).catch(() => null);
+      if (now) for (const k of ["used", "total", "external"] as const) max[k] = Math.max(max[k], now[k]);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return max;
+    },
+  };
 }
 
 /** Reads the whole body as it comes, counting lines, holding nothing. */
@@ -121,11 +156,22 @@ export const run: ScalePart = async (ctx) => {
   await download(ctx, `from=${from}&status=no-such-status`).catch(() => undefined); // warm the route
   const idleSampler = sampleRss(pid);
   await new Promise((r) => setTimeout(r, 2000));
-  const idle = idleSampler.stop().median;
+  const idleRss = idleSampler.stop();
+  const idle = idleRss.median;
+  const v8Idle = await v8Now(ctx);
   const loadBefore = loadNow();
   const during = sampleRss(pid);
+  const v8During = sampleV8(ctx);
   const got = await download(ctx, `from=${from}`);
   const rss = during.stop();
+  const v8Max = await v8During.stop();
+  // Where a growth is: V8's heap (used before its collector runs, and what it has reserved), memory
+  // outside it, and the resident pages' parts (anonymous: data; file: code and libraries mapped).
+  const memory =
+    `V8 heap used ${mib(v8Idle.used)} idle → max ${mib(v8Max.used)}, reserved ${mib(v8Idle.total)} → ${mib(v8Max.total)}, ` +
+    `external ${mib(v8Idle.external)} → ${mib(v8Max.external)}; RSS anonymous ${mib(idleRss.atMax.anon)} → ${mib(rss.atMax.anon)}, ` +
+    `files ${mib(idleRss.atMax.file)} → ${mib(rss.atMax.file)}`;
+  ctx.log(`export: memory: ${memory}`);
   const audit = await closingAudit(ctx.databaseUrl);
   const rate = got.rows / got.seconds;
   const growth = rss.max - idle;
@@ -155,7 +201,7 @@ export const run: ScalePart = async (ctx) => {
           : `findMany + CSV in memory: ${base.seconds.toFixed(1)} s (${int(base.rows / base.seconds)} rows/s), process RSS +${mib(base.rssGrowth)}, heap +${mib(base.heapGrowth)}`,
       goal: `≥ ${int(GOAL_RATE)} rows/s, RSS within +${GOAL_MIB} MiB, audit counts the rows`,
       met: rate >= GOAL_RATE && growth <= GOAL_MIB && audited === got.rows && audit?.result === "succeeded",
-      note: load,
+      note: `${load}; ${memory}`,
     },
     {
       figure: "CSV export, reader stalls then hangs up",

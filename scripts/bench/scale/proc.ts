@@ -49,15 +49,28 @@ export function consolePid(baseUrl: string): number {
   return pid;
 }
 
-export const rssMiB = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** A field of /proc/PID/status in MiB: VmRSS, or its parts RssAnon (heaps, buffers) and RssFile (mapped files). */
+const statusMiB = (pid: number, field: "VmRSS" | "RssAnon" | "RssFile") =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Samples a process's RSS every `everyMs` until stopped: the samples, their max and their median. */
+export const rssMiB = (pid: number) => statusMiB(pid, "VmRSS");
+
+/** What the resident memory is: anonymous (V8's heap, Buffers, malloc) and mapped files (code, libraries). */
+export const rssParts = (pid: number) => ({ anon: statusMiB(pid, "RssAnon"), file: statusMiB(pid, "RssFile") });
+
+/**
+ * Samples a process's RSS every `everyMs` until stopped: the samples, their max and their median,
+ * and the max's parts (anonymous, mapped files), so a growth says whether it is data or code.
+ */
 export function sampleRss(pid: number, everyMs = 100) {
   const samples: number[] = [];
+  let atMax = { anon: 0, file: 0 };
+  let max = -1;
   const take = () => {
     try {
-      samples.push(rssMiB(pid));
+      const rss = rssMiB(pid);
+      if (rss > max) [max, atMax] = [rss, rssParts(pid)];
+      samples.push(rss);
     } catch {}
   };
   take();
@@ -68,7 +81,7 @@ export function sampleRss(pid: number, everyMs = 100) {
       clearInterval(timer);
       take();
       const sorted = [...samples].sort((a, b) => a - b);
-      return { samples, max: sorted.at(-1) ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+      return { samples, max: sorted.at(-1) ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, atMax };
     },
   };
 }

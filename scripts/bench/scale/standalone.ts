@@ -2,6 +2,7 @@
 // small seed of what that part reads, until scale.ts's seeding is there. Not used by scale.ts.
 import { pathToFileURL } from "node:url";
 import { createBenchUser, signInCookie, startStack } from "../harness";
+import { METRICS_TOKEN } from "./context";
 import { withPg } from "../../lib/users";
 import type { ScaleContext, ScalePart } from "./context";
 
@@ -31,6 +32,7 @@ export async function seedLedger(databaseUrl: string, rows: number) {
 export async function runStandalone(name: string, part: ScalePart, prepare: (databaseUrl: string) => Promise<void>) {
   const scale = Number(process.env.SCALE ?? 1_000_000);
   const log = (line: string) => process.stderr.write(`[${name}] ${line}\n`);
+  process.env.METRICS_TOKEN ??= METRICS_TOKEN;
   const stack = await startStack(`bench_scale_${name}`);
   try {
     log(`seeding (${scale.toLocaleString("en-US")})`);
