@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConsoleIntlProvider } from "@/components/intl-provider";
 import { getCurrentUser } from "@/lib/platform/auth/session";
-import { getPreferences, getTranslations, messagesFor } from "@/lib/platform/i18n/server";
+import { FRAME_NAMESPACES } from "@/lib/platform/i18n/namespaces";
+import { getPreferences, getTranslations, messagesOf } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} data-theme={user?.theme ?? "system"}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <ConsoleIntlProvider locale={locale} timeZone={timeZone} messages={messagesFor(locale)}>
+        <ConsoleIntlProvider locale={locale} timeZone={timeZone} messages={messagesOf(locale, FRAME_NAMESPACES)}>
           {children}
         </ConsoleIntlProvider>
       </body>

@@ -1,5 +1,6 @@
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { AccountTabs } from "@/components/shell/account-tabs";
+import { SectionMessages } from "@/components/section-messages";
 
 // The account pages share a row of tabs: security, password, and language and time zone.
 // Every page checks the session itself (open to an incomplete account).
@@ -15,7 +16,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
           { href: "/account/preferences", label: t("nav.preferences") },
         ]}
       />
-      {children}
+      <SectionMessages namespaces={["account", "validation"]}>{children}</SectionMessages>
     </div>
   );
 }

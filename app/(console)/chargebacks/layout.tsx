@@ -1,8 +1,9 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
+import { SectionMessages } from "@/components/section-messages";
 
 // Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function ChargebacksLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("chargebacks.read");
-  return children;
+  return <SectionMessages namespaces={["chargebacks", "statuses", "validation"]}>{children}</SectionMessages>;
 }

@@ -2,7 +2,7 @@
 // people can add to different areas without touching one file). English is the reference:
 // `Messages` is its shape, so a key missing in Chinese fails type-checking, and
 // lib/platform/i18n/catalogs.test.ts fails on a key in one language and not the other. Server
-// side only: the browser gets the person's catalog from the layout, through the provider.
+// side only: the browser gets the parts of the person's catalog its pages read from the layouts (ADR 0020).
 
 import compile from "icu-minify/compile";
 import formatMessage from "use-intl/format-message";

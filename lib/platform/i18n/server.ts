@@ -6,6 +6,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
 import { CATALOGS, type Messages } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import type { Namespace } from "@/lib/platform/i18n/namespaces";
 import { getSettings } from "@/lib/platform/settings/service";
 
 // The request's language and time zone, on the server. A signed-in person: their own, else the
@@ -36,9 +37,9 @@ export async function preferencesOf(user: Pick<CurrentUser, "locale" | "timeZone
 /** This request's language and zone (one read per request: React's cache). */
 export const getPreferences = cache(async (): Promise<Preferences> => preferencesOf(await getCurrentUser()));
 
-/** The catalog of a language. */
-export function messagesFor(locale: Locale): Messages {
-  return CATALOGS[locale];
+/** The parts of a language's catalog the browser is given (lib/platform/i18n/namespaces.ts). */
+export function messagesOf(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
+  return Object.fromEntries(namespaces.map((ns) => [ns, CATALOGS[locale][ns]]));
 }
 
 /** A translator for one namespace in a given language (route handlers, jobs, exports). */
