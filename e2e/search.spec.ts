@@ -67,4 +67,18 @@ test.describe("global search (finance)", () => {
     await search.press("Enter");
     await expect(page.getByTestId("no-results")).toContainText(`nothing-${run}`);
   });
+
+  // CI once saw a search typed just after a navigation go nowhere: the box sent React's state, not
+  // what the field held. Without scripts at all (before they run), the form goes to /search itself.
+  test("a search typed before the page's scripts run still searches", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateFor("finance"), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/transactions");
+    const search = page.getByLabel("Search by id, reference, declare number or token");
+    await search.fill(`nothing-early-${run}`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=nothing-early-${run}$`));
+    await expect(page.getByTestId("no-results")).toContainText(`nothing-early-${run}`);
+    await context.close();
+  });
 });

@@ -1,13 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 
-/** The header's search: "/" focuses it from anywhere that is not a text field. */
+/**
+ * The header's search: "/" focuses it from anywhere that is not a text field. What is typed is
+ * read from the field when it is sent, and before the page's scripts run the form itself goes to
+ * /search: text typed into the server's HTML (a slow phone, a page just navigated to) is not lost
+ * to the state React starts with.
+ */
 export function SearchBox({ label, placeholder }: { label: string; placeholder: string }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState("");
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
@@ -27,15 +31,15 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
   }, []);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (value.trim()) router.push(`/search?q=${encodeURIComponent(value.trim())}`);
+    const q = input.current?.value.trim();
+    if (q) router.push(`/search?q=${encodeURIComponent(q)}`);
   };
   return (
     <search>
-      <form method="post" onSubmit={onSubmit}>
+      <form action="/search" method="get" onSubmit={onSubmit}>
         <input
           ref={input}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          name="q"
           aria-label={label}
           placeholder={placeholder}
           className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30 md:w-80"
