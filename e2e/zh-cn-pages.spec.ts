@@ -147,12 +147,19 @@ for (const role of ROLES) {
   test(`every page a zh-CN ${role} opens is in Chinese`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
     const { page, context } = await chineseSession(browser, baseURL, role);
+    // A browser component reading a message its section's layout did not give (ADR 0020): use-intl
+    // says MISSING_MESSAGE in the console and shows the key.
+    const missing: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && m.text().includes("MISSING_MESSAGE")) missing.push(m.text());
+    });
     const mine = Object.entries(PAGES).filter(([, p]) => p.role === role);
     for (const [pattern, { url }] of mine) {
       await test.step(pattern, async () => {
         await page.goto(url(ids));
         await settled(page);
         await expectNoEnglish(page, await storedData(ids), true);
+        expect(missing, pattern).toEqual([]);
       });
     }
     await context.close();
