@@ -5,6 +5,7 @@ import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dailyVolume, LEDGER_DAILY } from "@/lib/overview/service";
 import { dailySummary } from "@/lib/reports/service";
+import { chargebackBreakdown } from "@/lib/chargebacks/summary";
 import { REPORT_BUCKETS } from "./report-buckets";
 
 // The kept quarter-hour totals are also kept per UTC hour (migration …_kept_hours), and the home's
@@ -50,18 +51,19 @@ async function fill(kept: KeptTotals, table: string, n: number, now: Date, days 
   );
 }
 
-/** The family's hours as its quarters sum them, and as kept (rows of all zeros aside). */
-async function hoursBothWays(kept: KeptTotals) {
+/** A coarser table as the finer one's rows sum them, and as kept (rows of all zeros aside). */
+async function bothWays(kept: KeptTotals, finer: string, coarser: string, grain: "1 hour" | "1 day") {
   const cols = kept.columns.join(", ");
   const nonZero = kept.columns.map((c) => `${c} <> 0`).join(" OR ");
   const summed = await pool.query(
-    `SELECT * FROM (SELECT date_bin('1 hour', bucket, '2000-01-01 00:00:00+00') AS bucket, currency,
+    `SELECT * FROM (SELECT date_bin('${grain}', bucket, '2000-01-01 00:00:00+00') AS bucket, currency,
             ${kept.columns.map((c) => `sum(${c})::bigint AS ${c}`).join(", ")}
-       FROM ${kept.quarters} GROUP BY 1, 2) x WHERE ${nonZero} ORDER BY 1, 2`,
+       FROM ${finer} GROUP BY 1, 2) x WHERE ${nonZero} ORDER BY 1, 2`,
   );
-  const hours = await pool.query(`SELECT bucket, currency, ${cols} FROM ${kept.hours} WHERE ${nonZero} ORDER BY 1, 2`);
-  return { summed: summed.rows, hours: hours.rows };
+  const rows = await pool.query(`SELECT bucket, currency, ${cols} FROM ${coarser} WHERE ${nonZero} ORDER BY 1, 2`);
+  return { summed: summed.rows, kept: rows.rows };
 }
+const hoursBothWays = (kept: KeptTotals) => bothWays(kept, kept.quarters, kept.hours, "1 hour");
 
 const fold = (kept: KeptTotals) =>
   pool.query(kept === LEDGER_DAILY ? "SELECT ledger_daily_fold()" : "SELECT report_buckets_fold()");
@@ -77,10 +79,14 @@ describe("totals kept per hour", () => {
     async (_, kept) => {
       const now = new Date("2026-03-10T12:00:00Z");
       await fill(kept, kept.quarters, 400, now);
-      expect((await hoursBothWays(kept)).hours.length).toBeGreaterThan(100);
+      expect((await hoursBothWays(kept)).kept.length).toBeGreaterThan(100);
       const check = async () => {
         const both = await hoursBothWays(kept);
-        expect(both.hours).toEqual(both.summed);
+        expect(both.kept).toEqual(both.summed);
+        if (kept.days) {
+          const days = await bothWays(kept, kept.hours, kept.days, "1 day");
+          expect(days.kept).toEqual(days.summed);
+        }
       };
       await check();
       // Added onto rows already kept, and a fold of deltas (the minute sweep's path).
@@ -104,6 +110,10 @@ describe("totals kept per hour", () => {
       await fill(kept, kept.quarters, 300, now);
       await pool.query(`DELETE FROM ${kept.hours} WHERE currency = 'JPY'`);
       await pool.query(`SELECT ${kept.hours}_rebuild()`);
+      if (kept.days) {
+        await pool.query(`DELETE FROM ${kept.days} WHERE currency = 'USD'`);
+        await pool.query(`SELECT ${kept.days}_rebuild()`);
+      }
       await check();
     },
   );
@@ -178,6 +188,30 @@ describe("a zone's days from the kept hours", () => {
       const read = await rowsRead(queries.at(-1)!, "ledger_daily");
       expect(read, zone).toBeLessThanOrEqual(split * 4 * CURRENCIES.length);
       if (split === 0) expect(read, zone).toBe(0);
+    }
+  });
+
+  it("give the chargeback summary's months of a year from whole UTC days, hours only in the days a month starts inside", async () => {
+    const now = new Date("2026-06-15T12:00:00Z");
+    await fill(REPORT_BUCKETS, "report_buckets", 4000, now, 400);
+    for (const zone of ["UTC", "Asia/Shanghai", "Asia/Kathmandu"]) {
+      const { rows: truth } = await pool.query(
+        `SELECT to_char(bucket AT TIME ZONE $1, 'YYYY-MM') AS month, currency, sum(charges)::bigint AS charges
+           FROM report_buckets WHERE bucket >= $2 AND bucket < $3
+          GROUP BY 1, 2 HAVING sum(charges) <> 0 ORDER BY 1, 2`,
+        [zone, dayStart("2025-07-01", zone), dayStart("2026-07-01", zone)],
+      );
+      queries.length = 0;
+      const s = await chargebackBreakdown({ from: "2025-07", to: "2026-06", timeZone: zone });
+      expect(
+        s.rate.map((r) => ({ month: r.month, currency: r.currency, charges: r.charges })),
+        zone,
+      ).toEqual(truth.map((r) => ({ month: r.month, currency: r.currency, charges: Number(r.charges) })));
+      const rate = queries.find((q) => q.sql.includes("report_days"))!;
+      // 13 month starts: at most a day's hours (24 a currency) and an hour's quarters (4) each.
+      expect(await rowsRead(rate, "report_hours"), zone).toBeLessThanOrEqual(13 * 24 * CURRENCIES.length);
+      expect(await rowsRead(rate, "report_buckets"), zone).toBeLessThanOrEqual(13 * 4 * CURRENCIES.length);
+      if (zone === "UTC") expect(await rowsRead(rate, "report_hours")).toBe(0);
     }
   });
 

@@ -9,10 +9,11 @@ import type { KeptTotals } from "@/lib/platform/kept-hours";
 // of the year (issue 36). Every time zone is a whole number of quarter hours from UTC, so a
 // local day is whole buckets.
 
-/** The Reports page's totals, kept per quarter hour and per hour (lib/platform/kept-hours.ts). */
+/** The Reports page's totals, kept per quarter hour, hour and day (lib/platform/kept-hours.ts). */
 export const REPORT_BUCKETS: KeptTotals = {
   quarters: "report_buckets",
   hours: "report_hours",
+  days: "report_days",
   deltas: "report_bucket_deltas",
   columns: ["rows", "charges", "charge_amount", "captured", "refunds", "refunded", "cancels", "disputed"],
 };

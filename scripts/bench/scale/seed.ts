@@ -186,13 +186,14 @@ export async function rebuildKept(c: pg.Client) {
      GROUP BY 1, 2 HAVING sum(c.g) <> 0 OR sum(c.r) <> 0`);
   await c.query(`INSERT INTO chargeback_totals (status, currency, outcome, count, amount)
     SELECT status, currency, coalesce(outcome, ''), count(*), sum(amount) FROM chargebacks GROUP BY 1, 2, 3`);
-  // The hours after the quarter hours they sum (the loads ran without triggers).
+  // The hours after the quarter hours they sum, the days after the hours (the loads ran without triggers).
   for (const rebuild of [
     "ledger_rollup_rebuild",
     "report_buckets_rebuild",
     "chargeback_months_rebuild",
     "ledger_daily_hours_rebuild",
     "report_hours_rebuild",
+    "report_days_rebuild",
   ]) {
     const { rows } = await c.query("SELECT 1 FROM pg_proc WHERE proname = $1", [rebuild]);
     if (rows.length) await c.query(`SELECT ${rebuild}()`);
