@@ -36,15 +36,25 @@ async function totals(reference: string) {
          FROM ledger_transactions WHERE consumer_reference = $1 AND type = 'charge' GROUP BY currency`,
       [reference],
     ),
+    // Each charge's refunds and chargebacks through their parent's index: one probe a charge
+    // (OFFSET 0 keeps each LATERAL a subquery run per charge, not a join the planner may hash).
+    // As a semi-join the planner read every succeeded refund of the ledger instead: 59 ms a page
+    // for a customer of 10,000 charges among ten million rows (issue 36, run D); as a join it
+    // hashed every chargeback, 150 ms at a million.
     pool.query<{ currency: string; n: string; amount: string }>(
-      `SELECT currency, count(*) AS n, sum(amount) AS amount FROM ledger_transactions
-        WHERE type = 'refund' AND status = 'succeeded' AND parent_id IN (${CHARGES}) GROUP BY currency`,
+      `SELECT r.currency, count(*) AS n, sum(r.amount) AS amount
+         FROM (${CHARGES}) c
+         CROSS JOIN LATERAL (SELECT currency, amount FROM ledger_transactions
+                              WHERE parent_id = c.id AND type = 'refund' AND status = 'succeeded' OFFSET 0) r
+        GROUP BY r.currency`,
       [reference],
     ),
     pool.query<{ currency: string; n: string; amount: string; lost: string }>(
-      `SELECT currency, count(*) AS n, sum(amount) AS amount,
-              sum(CASE WHEN outcome = 'Lost' THEN amount ELSE 0 END) AS lost
-         FROM chargebacks WHERE charge_id IN (${CHARGES}) GROUP BY currency`,
+      `SELECT b.currency, count(*) AS n, sum(b.amount) AS amount,
+              sum(CASE WHEN b.outcome = 'Lost' THEN b.amount ELSE 0 END) AS lost
+         FROM (${CHARGES}) c
+         CROSS JOIN LATERAL (SELECT currency, amount, outcome FROM chargebacks WHERE charge_id = c.id OFFSET 0) b
+        GROUP BY b.currency`,
       [reference],
     ),
   ]);
