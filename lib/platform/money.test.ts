@@ -41,6 +41,25 @@ describe("money", () => {
     expect(toMajorString(-5, "EUR")).toBe("-0.05");
   });
 
+  it("makes one Intl formatter per language and currency, not one per amount (a report formats thousands)", () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        if (args[0] === "de-DE") made++;
+      }
+    }
+    Intl.NumberFormat = Counted as typeof Intl.NumberFormat;
+    try {
+      for (let i = 0; i < 200; i++) formatMoney(i * 101, ["USD", "EUR"][i % 2]!, "de-DE");
+      expect(formatMoney(123456, "EUR", "de-DE")).toBe("1.234,56\u00a0€");
+      expect(made).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
   it("writes a number exactly as the same amount as a BigInt, up to the largest safe integer", () => {
     // Numbers take plain arithmetic (an export's amounts), BigInts the exact path: the same text.
     const edges = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 123456789, 2 ** 53 - 1, 2 ** 53 - 100, 2 ** 52 + 7];
