@@ -4,7 +4,7 @@ import { today } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
 import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
-import { keptRows } from "@/lib/platform/kept-hours";
+import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
 
 // The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.
 
@@ -99,8 +99,10 @@ export async function chargebackBreakdown(range: MonthRange) {
   const months: string[] = [];
   for (let m = range.from; m <= range.to; m = nextMonth(m)) months.push(m);
   const starts = [...months, nextMonth(range.to)].map((m) => start(m, zone));
-  const params: unknown[] = [zone];
-  const kept = keptRows(REPORT_BUCKETS, (v) => `$${params.push(v)}`, { from: starts[0]!, to: starts.at(-1)! }, starts);
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const kept = keptRows(REPORT_BUCKETS, p, { from: starts[0]!, to: starts.at(-1)! }, starts);
+  const month = periodIndex(p, starts);
   // The three breakdowns in one pass over the kept rows (grouping sets), not three.
   const [groups, rate] = await Promise.all([
     pool.query<Record<string, string>>(
@@ -112,10 +114,9 @@ export async function chargebackBreakdown(range: MonthRange) {
         ORDER BY 1, CASE WHEN GROUPING(status) = 1 AND GROUPING(reason) = 0 THEN -sum(n) END, 2, currency`,
       [range.from, range.to, zone],
     ),
-    // Charges per month and those with a chargeback, kept per quarter hour and hour (lib/ledger/report-buckets.ts).
-    pool.query<{ month: string; currency: string; charges: string; chargebacks: string }>(
-      `SELECT to_char(bucket AT TIME ZONE $1, 'YYYY-MM') AS month, currency, sum(charges) AS charges,
-              sum(disputed) AS chargebacks
+    // Charges per month and those with a chargeback, kept per quarter hour, hour and day (lib/ledger/report-buckets.ts).
+    pool.query<{ i: number; currency: string; charges: string; chargebacks: string }>(
+      `SELECT ${month} AS i, currency, sum(charges) AS charges, sum(disputed) AS chargebacks
          FROM ${kept} x
         GROUP BY 1, 2 HAVING sum(charges) <> 0 ORDER BY 1, 2`,
       params,
@@ -127,7 +128,7 @@ export async function chargebackBreakdown(range: MonthRange) {
     byReason: breakdown(groups.rows, "reason"),
     byMonth: breakdown(groups.rows, "month"),
     rate: rate.rows.map((r) => ({
-      month: r.month,
+      month: months[r.i - 1]!,
       currency: r.currency,
       charges: Number(r.charges),
       chargebacks: Number(r.chargebacks),

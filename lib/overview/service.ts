@@ -3,7 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { can, type Role } from "@/lib/platform/auth/permissions";
 import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
-import { type KeptTotals, keptRows } from "@/lib/platform/kept-hours";
+import { type KeptTotals, keptRows, periodIndex } from "@/lib/platform/kept-hours";
 
 const DAY = 86_400_000;
 type Volume = { currency: string; gross: number; refunds: number; net: number; netCny: number };
@@ -129,13 +129,14 @@ export const LEDGER_DAILY: KeptTotals = {
  */
 export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC"): Promise<DailyPoint[]> {
   const fromDay = addDays(todayIn(timeZone, now), -(days - 1));
-  const starts = Array.from({ length: days + 1 }, (_, i) => dayStart(addDays(fromDay, i), timeZone));
-  const params: unknown[] = [timeZone];
+  const dayList = Array.from({ length: days }, (_, i) => addDays(fromDay, i));
+  const starts = [...dayList, addDays(fromDay, days)].map((d) => dayStart(d, timeZone));
+  const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const kept = keptRows(LEDGER_DAILY, p, { from: starts[0]! }, starts);
-  type Row = { day: string; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string };
-  const { rows } = await pool.query<Row>(
-    `SELECT to_char((bucket AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, currency, sum(gross) AS gross,
+  const kept = keptRows(LEDGER_DAILY, p, { from: starts[0]!, to: starts.at(-1)! }, starts);
+  type Row = { i: number; currency: string; gross: string; refunds: string; gross_cny: string; refunds_cny: string };
+  const { rows: sums } = await pool.query<Row>(
+    `SELECT ${periodIndex(p, starts)} AS i, currency, sum(gross) AS gross,
             sum(refunds) AS refunds, sum(gross_cny) AS gross_cny, sum(refunds_cny) AS refunds_cny
        FROM ${kept} x
       GROUP BY 1, 2
@@ -143,6 +144,7 @@ export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC")
       ORDER BY 1, 2`,
     params,
   );
+  const rows = sums.map((r) => ({ ...r, day: dayList[r.i - 1]! }));
   return rows.map((r) => ({
     day: r.day,
     currency: r.currency,

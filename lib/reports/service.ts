@@ -7,7 +7,7 @@ import { addDays, today } from "@/lib/platform/i18n/days";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
 import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
-import { keptRows } from "@/lib/platform/kept-hours";
+import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
@@ -69,12 +69,14 @@ export type SummaryRow = {
  */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
   // Kept per quarter hour and hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
-  const params: unknown[] = [r.timeZone];
-  const { rows } = await pool.query<Record<string, string>>(
-    `SELECT to_char((bucket AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, currency, sum(charges) AS charges,
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const starts = dayStarts(r);
+  const { rows } = await pool.query<Record<string, string> & { i: number }>(
+    `SELECT ${periodIndex(p, starts)} AS i, currency, sum(charges) AS charges,
             sum(charge_amount) AS charge_amount, sum(captured) AS captured, sum(refunds) AS refunds,
             sum(refunded) AS refunded, sum(cancels) AS cancels
-       FROM ${keptRows(REPORT_BUCKETS, (v) => `$${params.push(v)}`, keptRange(r), dayStarts(r))} x
+       FROM ${keptRows(REPORT_BUCKETS, p, keptRange(r), starts)} x
       GROUP BY 1, 2
      HAVING sum(rows) <> 0
       ORDER BY 1, 2`,
@@ -84,7 +86,7 @@ export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
     const captured = Number(x.captured);
     const refunded = Number(x.refunded);
     return {
-      day: x.day!,
+      day: addDays(r.from, x.i - 1),
       currency: x.currency!,
       charges: Number(x.charges),
       chargeAmount: Number(x.charge_amount),

@@ -34,9 +34,9 @@ CREATE FUNCTION report_days_truncate() RETURNS trigger LANGUAGE plpgsql AS
 CREATE TRIGGER report_days_truncate AFTER TRUNCATE ON report_hours
   FOR EACH STATEMENT EXECUTE FUNCTION report_days_truncate();
 
--- The days from the hours, with the writers of the quarter hours held off (their statements
+-- The days from the hours, written in time order, with the writers of the quarter hours held off (their statements
 -- write the hours), so nothing written meanwhile is lost or counted twice.
 CREATE FUNCTION report_days_rebuild() RETURNS bigint LANGUAGE plpgsql AS
-  E'BEGIN LOCK TABLE report_buckets IN SHARE MODE\073 LOCK TABLE report_hours IN SHARE MODE\073 DELETE FROM report_days\073 INSERT INTO report_days (bucket, currency, rows, charges, charge_amount, captured, refunds, refunded, cancels, disputed) SELECT date_bin(''1 day'', bucket, ''2000-01-01 00:00:00+00''), currency, sum(rows), sum(charges), sum(charge_amount), sum(captured), sum(refunds), sum(refunded), sum(cancels), sum(disputed) FROM report_hours GROUP BY 1, 2\073 RETURN (SELECT count(*) FROM report_days)\073 END\073';
+  E'BEGIN LOCK TABLE report_buckets IN SHARE MODE\073 LOCK TABLE report_hours IN SHARE MODE\073 DELETE FROM report_days\073 INSERT INTO report_days (bucket, currency, rows, charges, charge_amount, captured, refunds, refunded, cancels, disputed) SELECT date_bin(''1 day'', bucket, ''2000-01-01 00:00:00+00''), currency, sum(rows), sum(charges), sum(charge_amount), sum(captured), sum(refunds), sum(refunded), sum(cancels), sum(disputed) FROM report_hours GROUP BY 1, 2 ORDER BY 1, 2\073 RETURN (SELECT count(*) FROM report_days)\073 END\073';
 
 SELECT report_days_rebuild();
