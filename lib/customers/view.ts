@@ -22,7 +22,12 @@ const chargebackRow = (c: Chargeback) => ({
   openedAt: c.openedAt.toISOString(),
   href: `/chargebacks/${encodeURIComponent(c.id)}`,
 });
-const CHARGES = `SELECT id FROM ledger_transactions WHERE consumer_reference = $1 AND type = 'charge'`;
+// The customer's charges by the btree of (consumer_reference, time): written as a range of one
+// value, which the trigram index cannot serve. As an equality the planner took the trigram index
+// (its cost model likes it), reading the posting lists of trigrams every reference shares: 98 ms
+// for a customer of 10,000 charges at a million ledger rows, against 14 ms by the btree.
+const CHARGE_ROWS = `FROM ledger_transactions WHERE consumer_reference >= $1 AND consumer_reference <= $1 AND type = 'charge'`;
+const CHARGES = `SELECT id ${CHARGE_ROWS}`;
 
 type Money = Record<string, number>;
 const add = (m: Money, currency: string, v: unknown) => {
@@ -32,8 +37,7 @@ const add = (m: Money, currency: string, v: unknown) => {
 async function totals(reference: string) {
   const [charges, refunds, chargebacks] = await Promise.all([
     pool.query<{ currency: string; n: string; captured: string }>(
-      `SELECT currency, count(*) AS n, sum(coalesce(amount_captured, 0)) AS captured
-         FROM ledger_transactions WHERE consumer_reference = $1 AND type = 'charge' GROUP BY currency`,
+      `SELECT currency, count(*) AS n, sum(coalesce(amount_captured, 0)) AS captured ${CHARGE_ROWS} GROUP BY currency`,
       [reference],
     ),
     // Each charge's refunds and chargebacks through their parent's index: one probe a charge
