@@ -180,6 +180,17 @@ export const run: ScalePart = async (ctx) => {
     `export: ${int(got.rows)} rows, ${int(got.bytes / 2 ** 20)} MiB in ${got.seconds.toFixed(1)} s; audit ${audited}`,
   );
   const loadAfter = loadNow();
+  // The same export again at once: memory held by the first would add to the second's peak;
+  // garbage the first left for V8's next full collection is reused instead.
+  const again = sampleRss(pid);
+  const v8Again = sampleV8(ctx);
+  await download(ctx, `from=${from}`);
+  const rssAgain = again.stop();
+  const v8AgainMax = await v8Again.stop();
+  const repeat = `a second export at once: RSS max ${mib(rssAgain.max)} (${rssAgain.max >= rss.max ? "+" : ""}${mib(
+    rssAgain.max - rss.max,
+  )} on the first's), V8 heap used max ${mib(v8AgainMax.used)}`;
+  ctx.log(`export: ${repeat}`);
   const cut = await stalledThenCancelled(ctx, `from=${from}`);
   const cutRows = cut.closing?.detail.rows ?? -1;
   ctx.log(`export: stalled then cancelled: ${JSON.stringify(cut)}`);
@@ -201,7 +212,7 @@ export const run: ScalePart = async (ctx) => {
           : `findMany + CSV in memory: ${base.seconds.toFixed(1)} s (${int(base.rows / base.seconds)} rows/s), process RSS +${mib(base.rssGrowth)}, heap +${mib(base.heapGrowth)}`,
       goal: `≥ ${int(GOAL_RATE)} rows/s, RSS within +${GOAL_MIB} MiB, audit counts the rows`,
       met: rate >= GOAL_RATE && growth <= GOAL_MIB && audited === got.rows && audit?.result === "succeeded",
-      note: `${load}; ${memory}`,
+      note: `${load}; ${memory}; ${repeat}`,
     },
     {
       figure: "CSV export, reader stalls then hangs up",
