@@ -2,7 +2,7 @@ import "server-only";
 import { pool } from "@/lib/platform/db";
 import { can, type Role } from "@/lib/platform/auth/permissions";
 import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
-import { dayStart } from "@/lib/platform/i18n/zoned-days";
+import { dayStart, dayStarts } from "@/lib/platform/i18n/zoned-days";
 import { type KeptTotals, keptRows, periodIndex } from "@/lib/platform/kept-hours";
 
 const DAY = 86_400_000;
@@ -130,7 +130,7 @@ export const LEDGER_DAILY: KeptTotals = {
 export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC"): Promise<DailyPoint[]> {
   const fromDay = addDays(todayIn(timeZone, now), -(days - 1));
   const dayList = Array.from({ length: days }, (_, i) => addDays(fromDay, i));
-  const starts = [...dayList, addDays(fromDay, days)].map((d) => dayStart(d, timeZone));
+  const starts = dayStarts(fromDay, days, timeZone);
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const kept = keptRows(LEDGER_DAILY, p, { from: starts[0]!, to: starts.at(-1)! }, starts);

@@ -8,7 +8,7 @@ import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
 import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
 import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
-import { dayStart } from "@/lib/platform/i18n/zoned-days";
+import { dayStarts } from "@/lib/platform/i18n/zoned-days";
 
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
 export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });
@@ -45,12 +45,6 @@ const keptRange = (r: ReportRange) => {
   return { from: b.gte!, to: b.lt! };
 };
 
-/** The start of each of the range's days and of the day after it. */
-const dayStarts = (r: ReportRange) => {
-  const n = Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 2;
-  return Array.from({ length: n }, (_, i) => dayStart(addDays(r.from, i), r.timeZone));
-};
-
 export type SummaryRow = {
   day: string;
   currency: string;
@@ -71,7 +65,7 @@ export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
   // Kept per quarter hour and hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const starts = dayStarts(r);
+  const starts = dayStarts(r.from, Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1, r.timeZone);
   const { rows } = await pool.query<Record<string, string> & { i: number }>(
     `SELECT ${periodIndex(p, starts)} AS i, currency, sum(charges) AS charges,
             sum(charge_amount) AS charge_amount, sum(captured) AS captured, sum(refunds) AS refunds,

@@ -28,3 +28,8 @@ export function dayRange(
     ...(to ? { lt: dayEnd(to, timeZone) } : {}),
   };
 }
+
+/** The start of each of `days` days from `first` in the zone, and of the day after them: `days + 1` instants. */
+export function dayStarts(first: string, days: number, timeZone: string): Date[] {
+  return Array.from({ length: days + 1 }, (_, i) => dayStart(addDays(first, i), timeZone));
+}
