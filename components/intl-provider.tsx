@@ -1,11 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
-import { IntlProvider, useLocale, useMessages, useTimeZone } from "use-intl";
+import { IntlProvider } from "use-intl";
 import type { Messages } from "@/lib/platform/i18n/catalog";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
-/** The person's language, time zone and the frame's messages for the browser's components (lib/platform/i18n/client.ts). */
+/** The person's language, time zone and messages for the browser's components (lib/platform/i18n/client.ts): the frame's from the root layout, a section's from its layout. */
 export function ConsoleIntlProvider({
   locale,
   timeZone,
@@ -19,28 +18,6 @@ export function ConsoleIntlProvider({
 }) {
   return (
     <IntlProvider locale={locale} timeZone={timeZone} messages={messages}>
-      {children}
-    </IntlProvider>
-  );
-}
-
-/**
- * A section's messages beside the frame's: a nested provider replaces its parent's messages, so
- * the parent's are carried in here (in the browser) rather than sent twice.
- */
-export function SectionIntlProvider({
-  messages,
-  children,
-}: {
-  messages: Partial<Messages>;
-  children: React.ReactNode;
-}) {
-  const frame = useMessages();
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const all = useMemo(() => ({ ...frame, ...messages }), [frame, messages]);
-  return (
-    <IntlProvider locale={locale} timeZone={timeZone} messages={all}>
       {children}
     </IntlProvider>
   );

@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function OverviewLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("overview.read");
-  return <SectionMessages namespaces={["chargebacks", "customs", "overview"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "chargebacks", "customs", "overview"]}>{children}</SectionMessages>;
 }

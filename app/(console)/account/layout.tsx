@@ -16,7 +16,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
           { href: "/account/preferences", label: t("nav.preferences") },
         ]}
       />
-      <SectionMessages namespaces={["account", "validation"]}>{children}</SectionMessages>
+      <SectionMessages namespaces={["common", "account", "validation"]}>{children}</SectionMessages>
     </div>
   );
 }

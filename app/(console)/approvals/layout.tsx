@@ -7,7 +7,16 @@ export default async function ApprovalsLayout({ children }: { children: React.Re
   await requirePageUser("refunds.approve");
   return (
     <SectionMessages
-      namespaces={["approvals", "customs", "operations", "refundBatches", "statuses", "transactions", "validation"]}
+      namespaces={[
+        "common",
+        "approvals",
+        "customs",
+        "operations",
+        "refundBatches",
+        "statuses",
+        "transactions",
+        "validation",
+      ]}
     >
       {children}
     </SectionMessages>

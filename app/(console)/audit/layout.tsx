@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function AuditLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("audit.read");
-  return <SectionMessages namespaces={["audit", "validation"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "audit", "validation"]}>{children}</SectionMessages>;
 }

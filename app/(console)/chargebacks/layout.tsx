@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function ChargebacksLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("chargebacks.read");
-  return <SectionMessages namespaces={["chargebacks", "statuses", "validation"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "chargebacks", "statuses", "validation"]}>{children}</SectionMessages>;
 }

@@ -6,6 +6,8 @@ import { SectionMessages } from "@/components/section-messages";
 export default async function CustomersLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("transactions.read");
   return (
-    <SectionMessages namespaces={["customers", "statuses", "transactions", "validation"]}>{children}</SectionMessages>
+    <SectionMessages namespaces={["common", "customers", "statuses", "transactions", "validation"]}>
+      {children}
+    </SectionMessages>
   );
 }

@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function CustomsLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("customs.read");
-  return <SectionMessages namespaces={["customs", "errors", "validation"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "customs", "errors", "validation"]}>{children}</SectionMessages>;
 }

@@ -6,7 +6,7 @@ import { SectionMessages } from "@/components/section-messages";
 export default async function PaymentLinksLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("charges.create");
   return (
-    <SectionMessages namespaces={["operations", "paymentLinks", "statuses", "transactions", "validation"]}>
+    <SectionMessages namespaces={["common", "operations", "paymentLinks", "statuses", "transactions", "validation"]}>
       {children}
     </SectionMessages>
   );

@@ -5,5 +5,7 @@ import { SectionMessages } from "@/components/section-messages";
 // renders; each page checks again (making a batch needs money.move).
 export default async function RefundBatchesLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("transactions.read");
-  return <SectionMessages namespaces={["operations", "refundBatches", "validation"]}>{children}</SectionMessages>;
+  return (
+    <SectionMessages namespaces={["common", "operations", "refundBatches", "validation"]}>{children}</SectionMessages>
+  );
 }

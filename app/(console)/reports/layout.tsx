@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function ReportsLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("reports.read");
-  return <SectionMessages namespaces={["reports"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "reports"]}>{children}</SectionMessages>;
 }

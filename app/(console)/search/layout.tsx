@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function SearchLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser();
-  return <SectionMessages namespaces={["search"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "search"]}>{children}</SectionMessages>;
 }

@@ -7,7 +7,16 @@ export default async function SettingsLayout({ children }: { children: React.Rea
   await requirePageUser("settings.manage");
   return (
     <SectionMessages
-      namespaces={["customs", "operations", "reconciliation", "settings", "statuses", "transactions", "validation"]}
+      namespaces={[
+        "common",
+        "customs",
+        "operations",
+        "reconciliation",
+        "settings",
+        "statuses",
+        "transactions",
+        "validation",
+      ]}
     >
       {children}
     </SectionMessages>

@@ -6,7 +6,7 @@ import { SectionMessages } from "@/components/section-messages";
 export default async function TerminalLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("charges.create");
   return (
-    <SectionMessages namespaces={["paymentLinks", "statuses", "terminal", "transactions", "validation"]}>
+    <SectionMessages namespaces={["common", "paymentLinks", "statuses", "terminal", "transactions", "validation"]}>
       {children}
     </SectionMessages>
   );

@@ -8,6 +8,7 @@ export default async function TransactionsLayout({ children }: { children: React
   return (
     <SectionMessages
       namespaces={[
+        "common",
         "customs",
         "operations",
         "paymentLinks",

@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function UsersLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("users.manage");
-  return <SectionMessages namespaces={["users", "validation"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "users", "validation"]}>{children}</SectionMessages>;
 }

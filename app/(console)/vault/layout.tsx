@@ -5,5 +5,9 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function VaultLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("vault.read");
-  return <SectionMessages namespaces={["statuses", "transactions", "validation", "vault"]}>{children}</SectionMessages>;
+  return (
+    <SectionMessages namespaces={["common", "statuses", "transactions", "validation", "vault"]}>
+      {children}
+    </SectionMessages>
+  );
 }

@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect a real redirect) before any skeleton streams; each page checks again.
 export default async function WebhooksLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("webhooks.read");
-  return <SectionMessages namespaces={["statuses", "validation", "webhooks"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "statuses", "validation", "webhooks"]}>{children}</SectionMessages>;
 }
