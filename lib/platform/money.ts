@@ -46,12 +46,14 @@ export function formatMoney(minor: bigint | number | null | undefined, currency:
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(digits);
   // Format the integer part through Intl and keep the fraction exact (no float rounding).
-  const whole = (currencyFormats[`${locale} ${currency}`] ??= new Intl.NumberFormat(locale, {
+  const key = `${locale} ${currency}`;
+  currencyFormats[key] ??= new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  })).format(Number(abs / scale));
+  });
+  const whole = currencyFormats[key]!.format(Number(abs / scale));
   if (digits === 0) return negative ? `-${whole}` : whole;
   const fraction = (abs % scale).toString().padStart(digits, "0");
   const withFraction = whole.replace(/([.,])0+(?=\D*$)/, `$1${fraction}`);
