@@ -88,6 +88,22 @@ test.describe("customer view (manager)", () => {
     await expect(page.getByTestId("chargeback-ratio")).toHaveText("0.00%");
   });
 
+  test("links to all of the customer's charges: the transactions list, filtered to that consumer reference", async ({
+    page,
+  }) => {
+    await page.goto(`/customers/${customer}`);
+    await page.getByTestId("customer-all-charges").click();
+    await expect(page).toHaveURL(/\/transactions\?/);
+    expect(new URL(page.url()).searchParams.get("customer")).toBe(customer);
+    await expect(page.getByLabel("A customer's consumer reference, exactly")).toHaveValue(customer);
+    await expect(page.getByTestId("transaction-row")).toHaveCount(2);
+    await expect(page.getByTestId("list-count")).toHaveText(/^2 /);
+    // Cleared, the list is everyone's again.
+    await page.getByLabel("A customer's consumer reference, exactly").fill("");
+    await page.getByLabel("A customer's consumer reference, exactly").blur();
+    await expect(page).not.toHaveURL(/customer=/);
+  });
+
   test("is found by the email a stored card recorded", async ({ page }) => {
     await page.goto(`/customers?email=${encodeURIComponent(`Ada.${run}@example.com`)}`);
     await expect(page).toHaveURL(new RegExp(`/customers/${customer}$`));

@@ -34,6 +34,8 @@ const FILTERS: [string, Record<string, string>][] = [
   ["amountMin–amountMax", { amountMin: "100", amountMax: "5000" }],
   ["status+currency+days", { status: "succeeded", currency: "EUR", from: "2026-01-01", to: "2026-01-31" }],
   ["type+method+country", { type: "charge", method: "alipay", country: "DE" }],
+  ["customer", { customer: "cust-338797" }],
+  ["customer+type+days", { customer: "cust-338797", type: "charge", from: "2026-01-01", to: "2026-01-31" }],
 ];
 const ORDERS = [
   ["time", "desc"],

@@ -97,6 +97,21 @@ describe("customer view", () => {
     expect(c.charges).toHaveLength(3);
   });
 
+  it("answers the newest few of each kind when asked, and says which kinds have more", async () => {
+    const c = await getCustomer(ref, "manager", 1);
+    expect(c.charges.map((t) => t.id)).toEqual([`ch3_${run}`]);
+    expect(c.refunds).toHaveLength(1);
+    // The refunds are those of the newest charges the API answers, not only of the one shown.
+    expect(c.more).toEqual({ refunds: true, chargebacks: false, cards: false, declarations: false });
+    expect(c).toMatchObject({ chargeCount: 3, chargebackCount: 1 });
+    expect((await getCustomer(ref, "manager")).more).toEqual({
+      refunds: false,
+      chargebacks: false,
+      cards: false,
+      declarations: false,
+    });
+  });
+
   it("knows no customer without a charge or a stored card", async () => {
     await expect(getCustomer(`NOBODY-${run}`, "manager")).rejects.toMatchObject({ name: "NotFound" });
   });

@@ -10,7 +10,10 @@ import type { Chargeback } from "@/lib/generated/prisma/client";
 // shown only to a role that may read that kind of record (ops: transactions and
 // declarations; no stored cards, no chargebacks).
 
+/** The most of each kind of record answered: the API's rows; the page shows fewer (SHOWN). */
 const LIST = 200;
+/** Rows of each kind the customer page shows: the newest, with the way to the rest. */
+export const SHOWN = 25;
 
 const chargebackRow = (c: Chargeback) => ({
   id: c.id,
@@ -114,7 +117,13 @@ export async function customerExists(reference: string, role: Role) {
   return charge !== null || cards > 0;
 }
 
-export async function getCustomer(reference: string, role: Role) {
+/**
+ * One consumer: the lifetime totals, and the newest `shown` (at most LIST) of each kind of record.
+ * The refunds, chargebacks and declarations are those of the newest LIST charges, whatever
+ * `shown` is: the page shows fewer rows than the API answers, not fewer records' sources.
+ */
+export async function getCustomer(reference: string, role: Role, shown = LIST) {
+  const take = Math.min(shown, LIST) + 1;
   const [summary, charges] = await Promise.all([
     totals(reference),
     db.ledgerTransaction.findMany({
@@ -139,21 +148,21 @@ export async function getCustomer(reference: string, role: Role) {
     db.ledgerTransaction.findMany({
       where: { type: "refund", parentId: { in: charges.map((c) => c.id) } },
       orderBy: { timeCreated: "desc" },
-      take: LIST,
+      take,
       select: { id: true, parentId: true, status: true, amount: true, currency: true, timeCreated: true },
     }),
     can(role, "chargebacks.read")
       ? db.chargeback.findMany({
           where: { chargeId: { in: charges.map((c) => c.id) } },
           orderBy: { openedAt: "desc" },
-          take: LIST,
+          take,
         })
       : null,
     can(role, "vault.read")
       ? db.vaultToken.findMany({
           where: { consumerReference: reference },
           orderBy: { createdAt: "desc" },
-          take: LIST,
+          take,
           select: { token: true, brand: true, method: true, panMasked: true, expiry: true, status: true },
         })
       : null,
@@ -166,28 +175,29 @@ export async function getCustomer(reference: string, role: Role) {
             ],
           },
           orderBy: { createdAt: "desc" },
-          take: LIST,
+          take,
           include: { subOrders: { select: { state: true, customsStatus: true } } },
         })
       : null,
   ]);
   if (charges.length === 0 && !cards?.length)
     throw new NotFound("No charge or stored card carries this consumer reference.");
+  const newest = <T>(rows: T[]) => rows.slice(0, take - 1);
   return {
     reference,
     ...summary,
-    charges: charges.map((c) => ({
+    charges: newest(charges).map((c) => ({
       ...c,
       amount: Number(c.amount),
       amountCaptured: c.amountCaptured === null ? null : Number(c.amountCaptured),
       amountRefunded: c.amountRefunded === null ? null : Number(c.amountRefunded),
       timeCreated: c.timeCreated.toISOString(),
     })),
-    refunds: refunds.map((r) => ({ ...r, amount: Number(r.amount), timeCreated: r.timeCreated.toISOString() })),
-    chargebacks: chargebacks ? chargebacks.map(chargebackRow) : null,
-    cards,
+    refunds: newest(refunds).map((r) => ({ ...r, amount: Number(r.amount), timeCreated: r.timeCreated.toISOString() })),
+    chargebacks: chargebacks ? newest(chargebacks).map(chargebackRow) : null,
+    cards: cards ? newest(cards) : null,
     declarations: declarations
-      ? declarations.map((d) => ({
+      ? newest(declarations).map((d) => ({
           id: d.id,
           reference: d.reference,
           transactionId: d.transactionId,
@@ -198,6 +208,13 @@ export async function getCustomer(reference: string, role: Role) {
           createdAt: d.createdAt.toISOString(),
         }))
       : null,
+    /** Which kinds have more records than those answered (the charges: see chargeCount). */
+    more: {
+      refunds: refunds.length >= take,
+      chargebacks: (chargebacks?.length ?? 0) >= take,
+      cards: (cards?.length ?? 0) >= take,
+      declarations: (declarations?.length ?? 0) >= take,
+    },
   };
 }
 export type CustomerView = Awaited<ReturnType<typeof getCustomer>>;

@@ -29,8 +29,11 @@ export type LedgerRow = {
 const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, amount_captured::text, amount_refunded::text,
   currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, customer_email, card_last4, time_created`;
 
-/** WHERE clause and parameters for a filter (no cursor). */
-export function whereFor(f: InZone<TransactionFilter>): { sql: string; params: unknown[] } {
+/**
+ * WHERE clause and parameters for a filter (no cursor). `sums`: for an aggregate, which reads
+ * no order (below, a customer's rows).
+ */
+export function whereFor(f: InZone<TransactionFilter>, { sums = false } = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -38,6 +41,14 @@ export function whereFor(f: InZone<TransactionFilter>): { sql: string; params: u
     return `$${params.length}`;
   };
   if (f.q) clauses.push(searchCondition(f.q, p));
+  if (f.customer) {
+    const c = p(f.customer);
+    // A page reads the (consumer_reference, time_created, id) btree in its order for an equality.
+    // An aggregate reads no order, and there the planner takes the trigram index for an equality
+    // (gin_trgm_ops has `=`) and reads whole the posting lists of trigrams every consumer
+    // reference shares; a range of one value only the btree serves (lib/customers/view.ts).
+    clauses.push(sums ? `consumer_reference >= ${c} AND consumer_reference <= ${c}` : `consumer_reference = ${c}`);
+  }
   if (f.status?.length) clauses.push(`status = ANY(${p(f.status)}::text[])`);
   // Compared as the enum, not as text: `type::text` hid the column's statistics, so with two
   // more filters the planner guessed a few dozen rows, expected the LIMIT to walk the whole

@@ -21,8 +21,9 @@ export const toRollupRow = (r: RollupSums): RollupRow => ({
   authorized: Number(r.authorized),
 });
 
-/** Whether the kept totals answer this filter (search text and amount bounds are not kept). */
-export const keptTotalsServe = (f: TransactionFilter) => !f.q && f.amountMin === undefined && f.amountMax === undefined;
+/** Whether the kept totals answer this filter (search text, a customer and amount bounds are not kept). */
+export const keptTotalsServe = (f: TransactionFilter) =>
+  !f.q && !f.customer && f.amountMin === undefined && f.amountMax === undefined;
 
 const DAY = 86_400_000;
 type Grain = "y" | "m" | "d";

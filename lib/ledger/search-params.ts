@@ -14,6 +14,8 @@ import { SORTS, STATUSES, TYPES } from "./constants";
 // Names match the API's query parameters, so the state's query string is the API's URL.
 export const transactionSearchParams = {
   q: parseAsSearchText(128),
+  // One consumer's rows by their exact consumer reference (the customer page's "all charges").
+  customer: parseAsSearchText(128),
   status: parseAsArrayOf(parseAsStringLiteral(STATUSES)),
   type: parseAsArrayOf(parseAsStringLiteral(TYPES)),
   method: parseAsSearchText(32),

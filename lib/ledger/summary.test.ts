@@ -3,6 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { transactionFilterSchema } from "./filters";
 import { summarizeTransactions } from "./summary";
 import { foldRollup } from "./rollup";
+import { listTransactions } from "./query";
 
 const insert = (
   id: string,
@@ -53,6 +54,24 @@ describe("summarizeTransactions", () => {
       count: 1,
       totals: [{ currency: "USD", amount: 1000 }],
     });
+  });
+
+  it("counts and totals one customer's rows by the exact consumer reference, as the list shows them", async () => {
+    await pool.query(
+      "UPDATE ledger_transactions SET consumer_reference = CASE id WHEN 'sum-3' THEN 'cust-10' ELSE 'cust-1' END",
+    );
+    await insert("sum-4", 700, "USD");
+    expect(await summary({ customer: "cust-1" })).toMatchObject({
+      count: 2,
+      basis: "net",
+      totals: [{ currency: "USD", amount: 1000 }],
+    });
+    // Exactly that reference: neither a fragment of another nor another's case.
+    expect(await summary({ customer: "cust" })).toMatchObject({ count: 0, totals: [] });
+    expect(await summary({ customer: "CUST-1" })).toMatchObject({ count: 0 });
+    const page = await listTransactions({ ...transactionFilterSchema.parse({ customer: "cust-1" }), timeZone: "UTC" });
+    expect(page.rows.map((r) => r.id).sort()).toEqual(["sum-1", "sum-2"]);
+    expect((await summary({ customer: "cust-1", status: "succeeded" })).count).toBe(1);
   });
 
   it("nets captured − refunded by the home page's rule: captures, cancels, canceled and unpaid charges add nothing; authorized apart", async () => {

@@ -23,9 +23,9 @@ export const SUMMARY_TIMEOUT_MS = 400;
  * own request) so the list stays as quick as it was.
  *
  * Exact and uncapped for status, type, method, currency, country and a day range: from the
- * totals the ledger keeps (./rollup.ts), whatever its size. Search text and amount bounds are
- * counted from the rows themselves; past `timeoutMs` the count is the planner's estimate,
- * labelled "about", with no totals.
+ * totals the ledger keeps (./rollup.ts), whatever its size. Search text, amount bounds and a
+ * customer (few rows beside the ledger's, by its btree) are counted from the rows themselves;
+ * past `timeoutMs` the count is the planner's estimate, labelled "about", with no totals.
  */
 export async function summarizeTransactions(
   f: InZone<TransactionFilter>,
@@ -44,7 +44,7 @@ export async function summarizeTransactions(
 
 /** The rows themselves, summed within a time-out; null when it ran out. */
 async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
-  const { sql, params } = whereFor(f);
+  const { sql, params } = whereFor(f, { sums: true });
   const client = await pool.connect();
   try {
     await client.query("BEGIN READ ONLY");

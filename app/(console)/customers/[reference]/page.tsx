@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { NotFound } from "@/lib/platform/errors";
-import { getCustomer } from "@/lib/customers/view";
+import { getCustomer, SHOWN } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
@@ -22,7 +22,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
   const pct = (r: number | null) => (r === null ? "—" : f.percent(r));
   const parsed = customerParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const c = await getCustomer(parsed.data.reference, user.role).catch((error) => {
+  const c = await getCustomer(parsed.data.reference, user.role, SHOWN).catch((error) => {
     if (error instanceof NotFound) notFound();
     throw error;
   });

@@ -12,12 +12,15 @@ async function Records({
   testId,
   empty,
   headers,
+  footer,
   children,
 }: {
   title: string;
   testId: string;
   empty: boolean;
   headers: string[];
+  /** Under the table: that only the newest rows are shown, and where the rest are. */
+  footer?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const t = await getTranslations("customers.records");
@@ -40,6 +43,7 @@ async function Records({
           <tbody>{children}</tbody>
         </table>
       )}
+      {footer && <p className="mt-2 text-xs text-slate-500">{footer}</p>}
     </ScrollCard>
   );
 }
@@ -47,9 +51,14 @@ async function Records({
 const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
 const cell = "py-1.5 pr-4";
 
-/** The consumer's records, one section per kind; a kind the role may not read is not shown at all. */
+/**
+ * The consumer's records, one section per kind; a kind the role may not read is not shown at
+ * all. Each shows its newest rows; the charges link to all of them in the transactions list.
+ */
 export async function CustomerRecords({ c }: { c: CustomerView }) {
   const [t, f] = await Promise.all([getTranslations("customers.records"), getFormat()]);
+  const newest = (more: boolean, rows: number) => (more ? t("newest", { shown: f.number(rows) }) : undefined);
+  const allCharges = `/transactions?${new URLSearchParams({ customer: c.reference, type: "charge" })}`;
   return (
     <>
       <Records
@@ -57,6 +66,17 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
         testId="customer-charges"
         empty={c.charges.length === 0}
         headers={[t("charge"), t("amount"), t("status"), t("paidWith"), t("created")]}
+        footer={
+          c.chargeCount > 0 && (
+            <>
+              {c.chargeCount > c.charges.length &&
+                `${t("newestOf", { shown: f.number(c.charges.length), total: f.number(c.chargeCount) })} `}
+              <Link className="text-brand-600 hover:underline" href={allCharges} data-testid="customer-all-charges">
+                {t("allCharges", { count: c.chargeCount })}
+              </Link>
+            </>
+          )
+        }
       >
         {c.charges.map((row) => (
           <tr key={row.id} className="border-t border-slate-100" data-testid="customer-charge">
@@ -82,6 +102,7 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
         testId="customer-refunds"
         empty={c.refunds.length === 0}
         headers={[t("refund"), t("ofCharge"), t("amount"), t("status"), t("created")]}
+        footer={newest(c.more.refunds, c.refunds.length)}
       >
         {c.refunds.map((r) => (
           <tr key={r.id} className="border-t border-slate-100" data-testid="customer-refund">
@@ -107,6 +128,7 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
           testId="customer-chargebacks"
           empty={c.chargebacks.length === 0}
           headers={[t("case"), t("charge"), t("amount"), t("status"), t("opened")]}
+          footer={newest(c.more.chargebacks, c.chargebacks.length)}
         >
           {c.chargebacks.map((b) => (
             <tr key={b.id} className="border-t border-slate-100" data-testid="customer-chargeback">
@@ -131,6 +153,7 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
           testId="customer-cards"
           empty={c.cards.length === 0}
           headers={[t("card"), t("expiry"), t("status"), t("token")]}
+          footer={newest(c.more.cards, c.cards.length)}
         >
           {c.cards.map((v) => (
             <tr key={v.token} className="border-t border-slate-100" data-testid="customer-card">
@@ -159,6 +182,7 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
           testId="customer-declarations"
           empty={c.declarations.length === 0}
           headers={[t("declaration"), t("vendor"), t("location"), t("subOrders"), t("created")]}
+          footer={newest(c.more.declarations, c.declarations.length)}
         >
           {c.declarations.map((d) => (
             <tr key={d.id} className="border-t border-slate-100" data-testid="customer-declaration">
