@@ -12,6 +12,7 @@ import {
   inquireProblem,
   customsStatusLabel,
   type CustomsT,
+  type PaymentErrorsT,
   paymentError,
   vendorLabel,
 } from "./explain";
@@ -24,6 +25,8 @@ const t = (locale: Locale) =>
   createTranslator({ locale, messages: CATALOGS[locale], namespace: "customs" }) as unknown as CustomsT;
 const zh = t("zh-CN");
 const en = t("en");
+const refusals = (locale: Locale) =>
+  createTranslator({ locale, messages: CATALOGS[locale], namespace: "paymentErrors" }) as unknown as PaymentErrorsT;
 
 /** What lib/declarations/send.ts stores for a refusal. */
 const stored = (e: CustomsError) =>
@@ -71,14 +74,18 @@ describe("customs error explanations", () => {
   it("explains the payment service's 4xxx codes, card refusals included, in both languages", () => {
     for (const code of ["4000", "4010", "4100", "4200", "4201", "4202", "4203", "5100", "timeout"]) {
       const e = new UpiError(code, 400, "x", "failed");
-      expect(paymentError(en, code)).toEqual({ title: e.title, explanation: e.explanation, action: e.action });
-      expect(paymentError(zh, code)!.title).toMatch(/[\u4e00-\u9fff]/);
+      expect(paymentError(refusals("en"), code)).toEqual({
+        title: e.title,
+        explanation: e.explanation,
+        action: e.action,
+      });
+      expect(paymentError(refusals("zh-CN"), code)!.title).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(paymentError(zh, "4200", "card expired")!.title).toBe("卡已过期");
-    expect(paymentError(en, "4200", "card expired")!.title).toBe(
+    expect(paymentError(refusals("zh-CN"), "4200", "card expired")!.title).toBe("卡已过期");
+    expect(paymentError(refusals("en"), "4200", "card expired")!.title).toBe(
       new UpiError("4200", 406, "card expired", "failed").title,
     );
-    expect(paymentError(zh, "4999")).toBeNull();
+    expect(paymentError(refusals("zh-CN"), "4999")).toBeNull();
   });
 
   it("names statuses and vendors in Chinese, and keeps codes it does not know", () => {

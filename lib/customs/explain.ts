@@ -7,6 +7,8 @@ import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/codes";
 // lib/customs/stored-problem.ts, on the server).
 
 export type CustomsT = ReturnType<typeof useTranslations<"customs">>;
+/** The payment service's explained refusals (their own namespace: the money pages read them without the customs area's words). */
+export type PaymentErrorsT = ReturnType<typeof useTranslations<"paymentErrors">>;
 
 type Named = "customsStatuses" | "identityChecks" | "vendors" | "paymentTypes" | "paymentStatuses" | "states";
 /** A code's name in the catalog's group, or the code as sent when the catalogs do not know it. */
@@ -23,7 +25,7 @@ export function customsError(t: CustomsT, code: string): { explanation: string; 
 
 /** A payment-service code (4xxx, 5100, the console's own) in the reader's language: title, explanation, action. */
 export function paymentError(
-  t: CustomsT,
+  t: PaymentErrorsT,
   code: string,
   upstreamMessage = "",
 ): { title: string; explanation: string; action: string } | null {
@@ -32,11 +34,11 @@ export function paymentError(
 }
 
 /** The words of one of the payment service's explained refusals, by its key (an operation's errorKey). */
-export function paymentErrorWords(t: CustomsT, key: PaymentErrorKey) {
+export function paymentErrorWords(t: PaymentErrorsT, key: PaymentErrorKey) {
   return {
-    title: t(`paymentErrors.${key}.title`),
-    explanation: t(`paymentErrors.${key}.explanation`),
-    action: t(`paymentErrors.${key}.action`),
+    title: t(`${key}.title`),
+    explanation: t(`${key}.explanation`),
+    action: t(`${key}.action`),
   };
 }
 

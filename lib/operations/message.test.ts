@@ -13,11 +13,11 @@ import { operationView } from "./view";
 // Issue 21: what a person reads about an operation comes from the catalogs in their language;
 // in English it is word for word the API's own `message` (lib/operations/view.ts).
 
-const translator = <NS extends "operations" | "statuses" | "customs">(locale: Locale, namespace: NS) =>
+const translator = <NS extends "operations" | "statuses" | "paymentErrors">(locale: Locale, namespace: NS) =>
   createTranslator({ locale, messages: CATALOGS[locale], namespace, timeZone: "UTC" });
 const words = (locale: Locale) => ({
   operations: translator(locale, "operations"),
-  customs: translator(locale, "customs"),
+  paymentErrors: translator(locale, "paymentErrors"),
 });
 
 function op(change: Partial<Operation>): Operation {
@@ -145,7 +145,7 @@ describe("the service's explained refusals", () => {
     const zh = makeFormat({ locale: "zh-CN", timeZone: "UTC" });
     for (const r of await refusals()) {
       const view = operationView(op({ status: "failed", errorCode: r.code, errorMessage: r.sentence }));
-      const e = CATALOGS["zh-CN"].customs.paymentErrors[r.key as "4202"];
+      const e = CATALOGS["zh-CN"].paymentErrors[r.key as "4202"];
       expect(operationMessage(words("zh-CN"), zh, view)).toBe(
         `退款 US$12.50 失败。${e.title}。${e.explanation}${e.action}`,
       );

@@ -1,5 +1,5 @@
 import type { Format } from "@/lib/platform/i18n/format";
-import { type CustomsT, paymentErrorWords } from "@/lib/customs/explain";
+import { type PaymentErrorsT, paymentErrorWords } from "@/lib/customs/explain";
 import { isRefusalKey } from "@/lib/upi/codes";
 
 // What a person reads about an operation's outcome, in their language: one catalog sentence
@@ -20,14 +20,14 @@ export type OperationFacts = {
   decisionComment: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
-  /** The stored reason's key in `customs.paymentErrors`, when it is an explained refusal (lib/operations/reason.ts). */
+  /** The stored reason's key in `paymentErrors`, when it is an explained refusal (lib/operations/reason.ts). */
   errorKey?: string | null;
 };
 
 /** The operations namespace's translator (its keys `kinds.*`, `message.*` and `refusal`). */
 type Translate = { (key: never, values?: never): string; has: (key: never) => boolean };
-/** The two namespaces an outcome is worded from: the refusals' words are the customs area's `paymentErrors`. */
-export type OperationTranslators = { operations: Translate; customs: CustomsT };
+/** The two namespaces an outcome is worded from: its own, and the payment service's refusals. */
+export type OperationTranslators = { operations: Translate; paymentErrors: PaymentErrorsT };
 
 /**
  * The operation's outcome as one sentence. A failure's reason: `why` when given, else the
@@ -66,6 +66,6 @@ export function operationMessage(
 
 function reasonOf(translators: OperationTranslators, op: OperationFacts): string {
   if (!isRefusalKey(op.errorKey)) return op.errorMessage ?? "";
-  const words = paymentErrorWords(translators.customs, op.errorKey);
+  const words = paymentErrorWords(translators.paymentErrors, op.errorKey);
   return (translators.operations as unknown as (key: string, values: typeof words) => string)("refusal", words);
 }

@@ -47,7 +47,7 @@ export function operationView(op: Operation) {
     errorCode: op.errorCode,
     /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
     errorMessage: op.errorMessage,
-    /** The key (customs.paymentErrors.*) of errorMessage's words when it is one of the service's explained refusals. */
+    /** The key (paymentErrors.*) of errorMessage's words when it is one of the service's explained refusals. */
     errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,

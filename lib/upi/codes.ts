@@ -1,7 +1,7 @@
-import type en from "@/lib/platform/i18n/messages/en/customs.json";
+import type en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 
 // The payment service's codes and which of them settle a call: no words here (they are the
-// catalogs', `customs.paymentErrors.<code>`), so a page can tell codes apart without the English
+// catalogs', `paymentErrors.<code>`), so a page can tell codes apart without the English
 // catalog in its JavaScript (lib/upi/errors.ts words them for logs and the API).
 export const CODES = [
   "4000",
@@ -60,7 +60,7 @@ export const CARD_REFUSALS = [
   [/card expired/i, "cardExpired"],
   [/expiry/i, "cardExpiry"],
   [/cvv/i, "cardCvv"],
-] as const satisfies readonly (readonly [RegExp, keyof typeof en.paymentErrors])[];
+] as const satisfies readonly (readonly [RegExp, keyof typeof en])[];
 
 /** The catalog key of a code's words: a card refusal by the service's message, else the code. */
 export type PaymentErrorKey = PaymentErrorCode | (typeof CARD_REFUSALS)[number][1];

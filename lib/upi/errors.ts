@@ -1,17 +1,17 @@
-import en from "@/lib/platform/i18n/messages/en/customs.json";
+import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
 import { CODES, paymentErrorKey, refusalSentence } from "@/lib/upi/codes";
 
 // Every code of the spec (lib/upi/codes.ts), in words a finance person can act on: the catalogs
-// hold them in every language (`customs.paymentErrors.<code>`, lib/customs/explain.ts); the
+// hold them in every language (`paymentErrors.<code>`, lib/customs/explain.ts); the
 // English here is the catalog's.
 export const UPI_ERRORS: Record<string, { title: string; explanation: string; action: string }> = Object.fromEntries(
-  CODES.map((code) => [code, en.paymentErrors[code]]),
+  CODES.map((code) => [code, en[code]]),
 );
 
 function explain(code: string, upstreamMessage: string) {
   const key = paymentErrorKey(code, upstreamMessage);
-  return key ? en.paymentErrors[key] : undefined;
+  return key ? en[key] : undefined;
 }
 
 export type Outcome = "failed" | "unknown";
@@ -52,9 +52,9 @@ export class UpiError extends UpstreamError {
     const known = explain(code, upstreamMessage);
     super(known ? `${known.title}: ${known.explanation}` : `Payment service error ${code}: ${upstreamMessage}`);
     this.name = "UpiError";
-    this.title = known?.title ?? en.paymentErrors.unknownCode.title.replace("{code}", code);
+    this.title = known?.title ?? en.unknownCode.title.replace("{code}", code);
     this.explanation = known?.explanation ?? upstreamMessage;
-    this.action = known?.action ?? en.paymentErrors.unknownCode.action;
+    this.action = known?.action ?? en.unknownCode.action;
   }
 
   /** What happened and what to do, in one sentence for a person. */
@@ -87,8 +87,8 @@ export const LOCAL_CODES = {
 export function outcomeUnknown(code: string, message: string, httpStatus: number | null = null) {
   const e = new UpiError(code, httpStatus, message, "unknown");
   return Object.assign(e, {
-    title: en.paymentErrors.outcomeUnknown.title,
-    explanation: en.paymentErrors.outcomeUnknown.explanation.replace("{message}", message),
-    action: en.paymentErrors.outcomeUnknown.action,
+    title: en.outcomeUnknown.title,
+    explanation: en.outcomeUnknown.explanation.replace("{message}", message),
+    action: en.outcomeUnknown.action,
   });
 }

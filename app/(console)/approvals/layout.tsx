@@ -10,8 +10,8 @@ export default async function ApprovalsLayout({ children }: { children: React.Re
       namespaces={[
         "common",
         "approvals",
-        "customs",
         "operations",
+        "paymentErrors",
         "refundBatches",
         "statuses",
         "transactions",

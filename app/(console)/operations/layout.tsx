@@ -6,7 +6,7 @@ import { SectionMessages } from "@/components/section-messages";
 export default async function OperationsLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("transactions.read");
   return (
-    <SectionMessages namespaces={["common", "customs", "operations", "statuses", "transactions", "validation"]}>
+    <SectionMessages namespaces={["common", "operations", "paymentErrors", "statuses", "transactions", "validation"]}>
       {children}
     </SectionMessages>
   );

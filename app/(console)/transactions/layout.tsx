@@ -9,8 +9,8 @@ export default async function TransactionsLayout({ children }: { children: React
     <SectionMessages
       namespaces={[
         "common",
-        "customs",
         "operations",
+        "paymentErrors",
         "paymentLinks",
         "refundBatches",
         "statuses",

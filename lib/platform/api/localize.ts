@@ -62,12 +62,12 @@ export function localizeError(error: ApiError, prefs: Preferences): ApiError {
 
 /**
  * An upstream refusal in the reader's words: the payment or customs service's explanation and
- * what to do, from the customs area's catalog (customs.paymentErrors / customs.errors, by the
+ * what to do, from the catalog (paymentErrors / customs.errors, by the
  * service's code); null when it has none.
  */
 function upstreamMessage(error: ApiError, t: AnyTranslator): string | null {
   const code = error.details?.upstreamCode;
-  const group = { payment: "customs.paymentErrors", customs: "customs.errors" }[String(error.details?.service)];
+  const group = { payment: "paymentErrors", customs: "customs.errors" }[String(error.details?.service)];
   if (typeof code !== "string" || !group || !/^[\w]+$/.test(code)) return null;
   const [explanation, action] = [`${group}.${code}.explanation`, `${group}.${code}.action`];
   if (!t.has(explanation) || !t.has(action)) return null;

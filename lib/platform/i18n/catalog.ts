@@ -23,6 +23,7 @@ import enVault from "@/lib/platform/i18n/messages/en/vault.json";
 import enCustomers from "@/lib/platform/i18n/messages/en/customers.json";
 import enSearch from "@/lib/platform/i18n/messages/en/search.json";
 import enCustoms from "@/lib/platform/i18n/messages/en/customs.json";
+import enPaymentErrors from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 import enChargebacks from "@/lib/platform/i18n/messages/en/chargebacks.json";
 import enAudit from "@/lib/platform/i18n/messages/en/audit.json";
 import enWebhooks from "@/lib/platform/i18n/messages/en/webhooks.json";
@@ -49,6 +50,7 @@ import zhVault from "@/lib/platform/i18n/messages/zh-CN/vault.json";
 import zhCustomers from "@/lib/platform/i18n/messages/zh-CN/customers.json";
 import zhSearch from "@/lib/platform/i18n/messages/zh-CN/search.json";
 import zhCustoms from "@/lib/platform/i18n/messages/zh-CN/customs.json";
+import zhPaymentErrors from "@/lib/platform/i18n/messages/zh-CN/paymentErrors.json";
 import zhChargebacks from "@/lib/platform/i18n/messages/zh-CN/chargebacks.json";
 import zhAudit from "@/lib/platform/i18n/messages/zh-CN/audit.json";
 import zhWebhooks from "@/lib/platform/i18n/messages/zh-CN/webhooks.json";
@@ -77,6 +79,7 @@ const en = {
   customers: enCustomers,
   search: enSearch,
   customs: enCustoms,
+  paymentErrors: enPaymentErrors,
   chargebacks: enChargebacks,
   audit: enAudit,
   webhooks: enWebhooks,
@@ -107,6 +110,7 @@ const zh: Messages = {
   customers: zhCustomers,
   search: zhSearch,
   customs: zhCustoms,
+  paymentErrors: zhPaymentErrors,
   chargebacks: zhChargebacks,
   audit: zhAudit,
   webhooks: zhWebhooks,

@@ -20,7 +20,7 @@ type Decision = { comment: string };
 /** Approve (the refund is sent at once) or reject, always with a comment (the API's own rule). */
 export function DecisionForm({ operationId, subject }: { operationId: string; subject: string }) {
   const t = useTranslations("approvals.decision");
-  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
+  const words = { operations: useTranslations("operations"), paymentErrors: useTranslations("paymentErrors") };
   const f = useFormat();
   const form = useKitForm<Decision, Decision>({
     schema: () => import("@/lib/operations/schemas").then((m) => () => m.decisionBodySchema),

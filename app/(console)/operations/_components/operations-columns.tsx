@@ -14,7 +14,7 @@ import { operationMessage } from "@/lib/operations/message";
 type T = ReturnType<typeof useTranslations<"operations">>;
 
 function OperationSays({ op }: { op: OperationView }) {
-  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
+  const words = { operations: useTranslations("operations"), paymentErrors: useTranslations("paymentErrors") };
   return <>{operationMessage(words, useFormat(), op)}</>;
 }
 

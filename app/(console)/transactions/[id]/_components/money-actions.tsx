@@ -35,7 +35,7 @@ const FOLLOW_EVERY_MS = 1000;
  */
 export function MoneyActions({ id, currency, method, room, can }: Props) {
   const t = useTranslations("transactions.actions");
-  const words = { operations: useTranslations("operations"), customs: useTranslations("customs") };
+  const words = { operations: useTranslations("operations"), paymentErrors: useTranslations("paymentErrors") };
   const f = useFormat();
   const [open, setOpen] = useState<Kind | null>(null);
   const [key, setKey] = useState(newKey);

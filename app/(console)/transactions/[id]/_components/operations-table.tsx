@@ -11,7 +11,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
   const [t, to, tc, tx, f, tb] = await Promise.all([
     getTranslations("transactions.operations"),
     getTranslations("operations"),
-    getTranslations("customs"),
+    getTranslations("paymentErrors"),
     getTranslations("transactions"),
     getFormat(),
     getTranslations("refundBatches"),
@@ -67,7 +67,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
                 <StatusBadge status={op.status} />
                 {op.status !== "succeeded" && (
                   <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">
-                    {operationMessage({ operations: to, customs: tc }, f, op)}
+                    {operationMessage({ operations: to, paymentErrors: tc }, f, op)}
                   </p>
                 )}
               </td>
