@@ -95,13 +95,14 @@ test.describe("customer view (manager)", () => {
     await page.getByTestId("customer-all-charges").click();
     await expect(page).toHaveURL(/\/transactions\?/);
     expect(new URL(page.url()).searchParams.get("customer")).toBe(customer);
-    await expect(page.getByLabel("A customer's consumer reference, exactly")).toHaveValue(customer);
+    await expect(page.getByTestId("customer-scope")).toContainText(customer);
     await expect(page.getByTestId("transaction-row")).toHaveCount(2);
     await expect(page.getByTestId("list-count")).toHaveText(/^2 /);
-    // Cleared, the list is everyone's again.
-    await page.getByLabel("A customer's consumer reference, exactly").fill("");
-    await page.getByLabel("A customer's consumer reference, exactly").blur();
+    // Everyone's again, the other filters kept.
+    await page.getByRole("link", { name: "Show every customer's" }).click();
     await expect(page).not.toHaveURL(/customer=/);
+    expect(new URL(page.url()).searchParams.get("type")).toBe("charge");
+    await expect(page.getByTestId("customer-scope")).toHaveCount(0);
   });
 
   test("is found by the email a stored card recorded", async ({ page }) => {

@@ -12,6 +12,8 @@ import { ImportForm } from "../_components/import-form-lazy";
 import { ListHeader } from "@/components/data-table/list-header";
 import { SavedViews } from "@/components/data-table/saved-views-lazy";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("transactions");
@@ -28,6 +30,10 @@ export default async function TransactionsPage({
   const search = transactionList.search(await transactionList.load(searchParams));
   const filter = transactionFilterSchema.parse(Object.fromEntries(new URLSearchParams(search)));
   const { timeZone } = await getPreferences();
+  // Everyone's transactions again: the same filters without the customer (and from page one).
+  const everyone = new URLSearchParams(search);
+  everyone.delete("customer");
+  everyone.delete("cursor");
   return (
     <div className="space-y-4">
       <ListHeader
@@ -36,6 +42,20 @@ export default async function TransactionsPage({
         toolbar={<SavedViews list="transactions" />}
         actions={<ImportForm />}
       />
+      {/* One customer's rows (the customer page's "all charges"): said here, where the filters do
+          not show it, and set only by a link, so it needs no browser code. */}
+      {filter.customer && (
+        <Notice tone="info" testId="customer-scope">
+          {t("scope.customer", { reference: filter.customer })}{" "}
+          <Link className="font-medium underline" href={`/customers/${encodeURIComponent(filter.customer)}`}>
+            {t("scope.customerOpen")}
+          </Link>
+          {" · "}
+          <Link className="font-medium underline" href={`/transactions${everyone.size ? `?${everyone}` : ""}`}>
+            {t("scope.customerClear")}
+          </Link>
+        </Notice>
+      )}
       <PrefetchedList
         queries={[
           { queryKey: transactionListOptions(search).queryKey, load: () => listTransactions({ ...filter, timeZone }) },

@@ -68,20 +68,6 @@ export function Filters({ state, setState }: { state: State; setState: SetState 
           />
           <IssueNote name="q" />
         </label>
-        <label className="flex flex-col text-xs text-slate-600">
-          {t("customer")}
-          <input
-            defaultValue={state.customer ?? ""}
-            onBlur={(e) => {
-              const customer = e.target.value.trim() || null;
-              if (customer !== (state.customer ?? null)) set({ customer });
-            }}
-            placeholder={t("customerPlaceholder")}
-            className={`${input} w-44`}
-            aria-label={t("customerLabel")}
-          />
-          <IssueNote name="customer" />
-        </label>
         <AnyOf
           name="status"
           label={t("status")}
