@@ -26,8 +26,12 @@ export default defineConfig({
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "test-secret-not-for-production-0123456789",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
-    fileParallelism: false,
-    setupFiles: ["./test/clean-settings.ts"],
+    // Files run in parallel, each worker on a database of its own (npm test clones the migrated
+    // one per worker: TEST_DATABASE_URL_PER_WORKER, picked in test/worker-database.ts). Without
+    // that pattern (one file against your own DATABASE_URL) files run one at a time.
+    fileParallelism: Boolean(process.env.TEST_DATABASE_URL_PER_WORKER),
+    maxWorkers: process.env.TEST_DATABASE_URL_PER_WORKER ? Number(process.env.TEST_UNIT_WORKERS ?? 2) : 1,
+    setupFiles: ["./test/worker-database.ts", "./test/clean-settings.ts"],
     testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },

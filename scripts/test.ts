@@ -1,5 +1,6 @@
 // `npm test`: type check, unit and integration tests (vitest) and end-to-end tests
 // (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
+import { execFile } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { runPrisma } from "./prisma";
 import { buildIsStale, buildNext } from "./lib/build";
@@ -10,6 +11,8 @@ import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
 import { startMailSink, type MailSink } from "./lib/mail-sink";
+import { printReport, step } from "./lib/test-report";
+import { withPg } from "./lib/users";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
 // on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
@@ -18,9 +21,9 @@ const only = args.filter((a) => !a.endsWith(".ts"));
 const specs = args.filter((a) => a.endsWith(".ts"));
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
-async function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  console.log(`\n━━ ${label}`);
-  const code = await spawnAndWait(cmd, args, env);
+/** Runs a command with inherited output; a non-zero exit fails the step. */
+async function exec(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const code = await spawnAndWait(cmd, cmdArgs, env);
   if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
 }
 
@@ -34,14 +37,33 @@ function counts(file: string, pick: (report: any) => { passed: number; failed: n
   }
 }
 
+const withDatabase = (adminUrl: string, name: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function serverVersion(url: string): Promise<string> {
+  return withPg(
+    url,
+    async (c) =>
+      (await c.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v.split(" ")[0]!,
+  );
+}
+
+/**
+ * Where each suite runs. The end-to-end suite runs on the embedded PostgreSQL 17 (the server
+ * npm start runs) under this Node; the unit suite on TEST_UNIT_DATABASE_URL's server under
+ * TEST_UNIT_NODE when given — CI gives Debian's PostgreSQL 15 and Node 24, so every supported
+ * version runs one whole suite and nothing runs twice (.ci/run).
+ */
 async function main() {
-  // Lint and format first (Biome, biome.json): a violation fails the run in a second.
+  const unitNode = process.env.TEST_UNIT_NODE || process.execPath;
+  const unitServer = process.env.TEST_UNIT_DATABASE_URL;
+  const workers = Math.max(1, Number(process.env.TEST_UNIT_WORKERS ?? 2));
   if (wants("lint"))
-    await run(
-      "biome ci (lint and format check)",
-      process.execPath,
-      ["node_modules/@biomejs/biome/bin/biome", "ci", "."],
-      process.env,
+    await step("biome ci (lint and format check)", "lint", () =>
+      exec("biome", process.execPath, ["node_modules/@biomejs/biome/bin/biome", "ci", "."], process.env),
     );
   const chromium = wants("e2e") ? ensureChromium() : undefined;
   let cluster: TestCluster | undefined;
@@ -58,22 +80,6 @@ async function main() {
   });
 
   try {
-    let adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) {
-      cluster = await startTestCluster();
-      adminUrl = cluster.adminUrl;
-      console.log(`\n━━ PostgreSQL ${cluster.version} (the embedded server npm start runs), throwaway cluster`);
-    }
-    const dbUrl = (name: string) => {
-      const u = new URL(adminUrl!);
-      u.pathname = `/${name}`;
-      return u.toString();
-    };
-    // Separate databases per suite: one suite's clean-up must never wipe another's seed.
-    const unitDb = dbUrl("console_test_unit");
-    const e2eDb = dbUrl("console_test_e2e");
-    for (const name of ["console_test_unit", "console_test_e2e"]) await recreateDatabase(adminUrl, name);
-
     const base: NodeJS.ProcessEnv = {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -82,37 +88,74 @@ async function main() {
       // Both suites run against the spec-only sandbox, whatever the shell has exported.
       SANDBOX_EXTENSIONS: "off",
     };
-    console.log("\n━━ migrate deploy (both test databases)");
-    const deployed = await Promise.all(
-      [unitDb, e2eDb].map((url) => runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: url })),
-    );
-    if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
-    console.log("\n━━ schema drift check");
-    const drift = await runPrisma(
-      [
-        "migrate",
-        "diff",
-        "--from-migrations",
-        "prisma/migrations",
-        "--to-schema-datamodel",
-        "prisma/schema.prisma",
-        "--exit-code",
-      ],
-      { ...base, DATABASE_URL: unitDb },
-    );
-    if (drift !== 0)
-      throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
+    // Separate databases per suite (and per unit worker): one's clean-up never wipes another's seed.
+    const { unitAdmin, e2eAdmin } = await step("PostgreSQL: clean, migrated databases", "databases", async () => {
+      let adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl && (wants("e2e") || !unitServer)) {
+        cluster = await startTestCluster();
+        adminUrl = cluster.adminUrl;
+      }
+      const unitAdmin = unitServer ?? adminUrl!;
+      const e2eAdmin = adminUrl ?? unitAdmin;
+      const names: [string, string][] = [
+        [unitAdmin, "console_test_unit"],
+        [e2eAdmin, "console_test_e2e"],
+      ];
+      for (const [server, name] of names) {
+        await recreateDatabase(server, name);
+        console.log(
+          `   ${name}: PostgreSQL ${await serverVersion(server)}${server === cluster?.adminUrl ? " (embedded, as npm start runs it)" : ""}`,
+        );
+      }
+      const deployed = await Promise.all(
+        names.map(([server, name]) =>
+          runPrisma(["migrate", "deploy"], { ...base, DATABASE_URL: withDatabase(server, name) }),
+        ),
+      );
+      if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
+      const drift = await runPrisma(
+        [
+          "migrate",
+          "diff",
+          "--from-migrations",
+          "prisma/migrations",
+          "--to-schema-datamodel",
+          "prisma/schema.prisma",
+          "--exit-code",
+        ],
+        { ...base, DATABASE_URL: withDatabase(e2eAdmin, "console_test_e2e") },
+      );
+      if (drift !== 0)
+        throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
+      // Each unit worker gets its own copy of the migrated database (vitest.config.ts picks it by worker id).
+      if (wants("unit"))
+        for (let w = 1; w <= workers; w++)
+          await withPg(unitAdmin, async (c) => {
+            await c.query(`DROP DATABASE IF EXISTS "console_test_unit_${w}" WITH (FORCE)`);
+            await c.query(`CREATE DATABASE "console_test_unit_${w}" TEMPLATE "console_test_unit"`);
+          });
+      return { unitAdmin, e2eAdmin };
+    });
 
     if (wants("typecheck"))
-      await run("tsc --noEmit", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base);
+      await step("tsc --noEmit", "typecheck", () =>
+        exec("tsc", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base),
+      );
 
     rmSync("test-results", { recursive: true, force: true });
     if (wants("unit")) {
-      await run("vitest", process.execPath, ["node_modules/vitest/vitest.mjs", "run"], {
-        ...base,
-        DATABASE_URL: unitDb,
-        TEST_ADMIN_DATABASE_URL: adminUrl,
-      });
+      const version = await new Promise<string>((resolve) =>
+        execFile(unitNode, ["--version"], (_e, out) => resolve(String(out).trim())),
+      );
+      const pg = await serverVersion(unitAdmin);
+      await step(`vitest (Node ${version}, PostgreSQL ${pg}, ${workers} workers)`, "unit", () =>
+        exec("vitest", unitNode, ["node_modules/vitest/vitest.mjs", "run"], {
+          ...base,
+          DATABASE_URL: withDatabase(unitAdmin, "console_test_unit"),
+          TEST_DATABASE_URL_PER_WORKER: withDatabase(unitAdmin, "console_test_unit_WORKER"),
+          TEST_UNIT_WORKERS: String(workers),
+        }),
+      );
     }
     if (wants("e2e")) {
       const port = await freePort();
@@ -122,7 +165,7 @@ async function main() {
       mailSink = await startMailSink();
       const e2eEnv = {
         ...base,
-        DATABASE_URL: e2eDb,
+        DATABASE_URL: withDatabase(e2eAdmin, "console_test_e2e"),
         E2E_PORT: String(port),
         NEXTAUTH_URL: `http://localhost:${port}`,
         CHROMIUM_PATH: chromium,
@@ -137,31 +180,37 @@ async function main() {
         SMTP_URL: mailSink.smtpUrl,
         MAIL_SINK_URL: mailSink.webUrl ?? "",
       };
-      console.log("\n━━ next build, server build");
-      if (specs.length === 0 || buildIsStale()) await buildNext(e2eEnv);
-      await buildServer();
+      await step("next build, server build", "build", async () => {
+        // The types were checked by this run's tsc step: next build does not check them again.
+        const checked = wants("typecheck") ? { CONSOLE_TYPES_CHECKED: "1" } : {};
+        if (specs.length === 0 || buildIsStale()) await buildNext({ ...e2eEnv, ...checked });
+        await buildServer();
+      });
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/"));
       if (specs.length === 0 || mainSpecs.length)
-        await run(
-          "playwright",
-          process.execPath,
-          ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs],
-          e2eEnv,
+        await step(`playwright (Node ${process.version})`, "e2e", () =>
+          exec("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs], e2eEnv),
         );
       // The smoke project against `npm run dev`'s server (e2e/dev), unless spec files narrowed the run elsewhere.
       if (specs.length === 0 || devSpecs.length) {
         const devPort = await freePort(port + 10);
-        await run(
-          "playwright (npm run dev)",
-          process.execPath,
-          ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"],
-          { ...e2eEnv, E2E_DEV_PORT: String(devPort) },
+        await step("playwright (npm run dev)", "dev", () =>
+          exec(
+            "playwright (npm run dev)",
+            process.execPath,
+            ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"],
+            { ...e2eEnv, E2E_DEV_PORT: String(devPort) },
+          ),
         );
       }
     }
   } finally {
     cleanup();
+    printReport({
+      specs: ["test-results/playwright.json", "test-results/playwright-dev.json"],
+      units: ["test-results/vitest.json"],
+    });
     const unit = counts("test-results/vitest.json", (r) => ({
       passed: r.numPassedTests ?? 0,
       failed: r.numFailedTests ?? 0,

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+
+// What `npm test` prints at its end: each step's time against its budget, and the slowest spec
+// and unit files of the run (read from Playwright's and vitest's JSON reports).
+
+type Step = { label: string; seconds: number; ok: boolean; budget?: number };
+const steps: Step[] = [];
+
+/**
+ * Seconds a step takes on CI's 2-core machine, with room (docs/testing.md). Past one and a half
+ * times its budget a step is named in a warning, with the slowest files: a warning, not a
+ * failure, since the machines are noisy.
+ */
+export const BUDGETS: Record<string, number> = {
+  lint: 30,
+  databases: 60,
+  typecheck: 90,
+  unit: 240,
+  build: 210,
+  e2e: 800,
+  dev: 120,
+};
+
+/** Runs a step, printing its heading, and keeps its time for the table at the end. */
+export async function step<T>(label: string, budgetKey: string | undefined, fn: () => Promise<T>): Promise<T> {
+  console.log(`\n━━ ${label}`);
+  const started = performance.now();
+  let ok = false;
+  try {
+    const result = await fn();
+    ok = true;
+    return result;
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    steps.push({ label, seconds, ok, budget: budgetKey ? BUDGETS[budgetKey] : undefined });
+    console.log(`   ${label}: ${seconds.toFixed(1)} s${ok ? "" : " (failed)"}`);
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the reporters' JSON, read for names and times.
+function readJson(file: string): any {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+type Timed = { file: string; seconds: number };
+
+/** Spec files of a Playwright JSON report, each with the time its tests took. */
+export function specTimes(file: string): Timed[] {
+  const report = readJson(file);
+  if (!report) return [];
+  const byFile = new Map<string, number>();
+  // biome-ignore lint/suspicious/noExplicitAny: Playwright's report shape.
+  const walk = (suite: any) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...byFile].map(([f, seconds]) => ({ file: `e2e/${f}`, seconds }));
+}
+
+/** Test files of a vitest JSON report, each with its time from start to end. */
+export function unitTimes(file: string): Timed[] {
+  const report = readJson(file);
+  // biome-ignore lint/suspicious/noExplicitAny: vitest's report shape.
+  return (report?.testResults ?? []).map((t: any) => ({
+    file: relative(process.cwd(), t.name),
+    seconds: (t.endTime - t.startTime) / 1000,
+  }));
+}
+
+const slowest = (list: Timed[], n: number) => [...list].sort((a, b) => b.seconds - a.seconds).slice(0, n);
+const row = (t: Timed) => `   ${t.seconds.toFixed(1).padStart(7)} s  ${t.file}`;
+
+/** The step table, the ten slowest spec and unit files, and a warning for each step far past its budget. */
+export function printReport(files: { specs: string[]; units: string[] }) {
+  const specs = files.specs.flatMap(specTimes);
+  const units = files.units.flatMap(unitTimes);
+  const total = steps.reduce((s, x) => s + x.seconds, 0);
+  console.log("\n━━ step times");
+  for (const s of steps)
+    console.log(
+      `   ${s.seconds.toFixed(1).padStart(7)} s  ${s.label}${s.budget ? ` (budget ${s.budget} s)` : ""}${s.ok ? "" : " — failed"}`,
+    );
+  console.log(`   ${total.toFixed(1).padStart(7)} s  all steps`);
+  if (specs.length) console.log("\n━━ the 10 slowest spec files", ...slowest(specs, 10).map((t) => `\n${row(t)}`));
+  if (units.length) console.log("\n━━ the 10 slowest unit files", ...slowest(units, 10).map((t) => `\n${row(t)}`));
+  for (const s of steps) {
+    if (!s.budget || s.seconds <= s.budget * 1.5) continue;
+    const named = s.label.startsWith("vitest") ? units : s.label.startsWith("playwright") ? specs : [];
+    console.log(
+      `\n⚠ ${s.label} took ${s.seconds.toFixed(0)} s, more than half again its budget of ${s.budget} s.` +
+        (named.length
+          ? ` Slowest: ${slowest(named, 5)
+              .map((t) => `${t.file} ${t.seconds.toFixed(0)} s`)
+              .join(", ")}`
+          : ""),
+    );
+  }
+}
