@@ -13,7 +13,7 @@ export function CustomerLink({
   if (!reference) return <>—</>;
   return (
     <Link
-      className={`text-brand-600 hover:underline ${className}`}
+      className={`text-brand-600 underline ${className}`}
       href={customerHref(reference)}
       data-testid="customer-link"
     >

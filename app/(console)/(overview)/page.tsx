@@ -15,6 +15,7 @@ import { dueChargebacks } from "@/lib/chargebacks/queue";
 import { countOpenExceptions } from "@/lib/reconciliation/query";
 import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
 import { statusLabelWith } from "@/lib/ledger/status-label";
@@ -127,7 +128,7 @@ export default async function OverviewPage() {
       )}
       {due && <DeadlineQueue queue={due} />}
       {o.money && (
-        <Card padding={5} data-testid="volume">
+        <ScrollCard label={t("volume.title")} padding={5} data-testid="volume">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <CardTitle>{t("volume.title")}</CardTitle>
             <span className="text-sm text-slate-600" data-testid="reporting-day">
@@ -217,7 +218,7 @@ export default async function OverviewPage() {
               ].join(" ")}
             </p>
           )}
-        </Card>
+        </ScrollCard>
       )}
       {daily && (
         <Card padding={5} data-testid="volume-chart">

@@ -112,10 +112,7 @@ export const linkColumns = (words: Words): Column<PaymentLink>[] => {
           {l.transactionId && (
             <>
               {" · "}
-              <Link
-                className="text-brand-600 hover:underline"
-                href={`/transactions/${encodeURIComponent(l.transactionId)}`}
-              >
+              <Link className="text-brand-600 underline" href={`/transactions/${encodeURIComponent(l.transactionId)}`}>
                 {t("transaction")}
               </Link>
             </>

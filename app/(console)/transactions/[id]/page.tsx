@@ -69,7 +69,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <Link href="/transactions" className="text-sm text-brand-600 hover:underline">
             {tr("page.back")}
           </Link>
-          <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
+          <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-semibold">
             <span className="capitalize">{labelOr(tr, `types.${t.type}`, t.type)}</span>{" "}
             <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
           </h1>
@@ -172,7 +172,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       <AutoRefresh active={inFlight} />
 
       {chargebacks.length > 0 && (
-        <section className="rounded-xl border border-red-200 bg-white p-4">
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it slides sideways on a phone, and a scroll region must be reachable from the keyboard (axe's scrollable-region-focusable), as ScrollCard's
+          tabIndex={0}
+          aria-label={tr("page.chargebacks")}
+          className="overflow-x-auto rounded-xl border border-red-200 bg-white p-4"
+        >
           <h2 className="font-semibold">{tr("page.chargebacks")}</h2>
           <table className="mt-2 w-full text-sm" data-testid="chargebacks">
             <tbody>

@@ -13,6 +13,7 @@ import { DeleteToken } from "./_components/delete-token";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");
@@ -89,7 +90,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
           <DeleteToken token={t.token} label={`${t.brand ?? tr("cardLower")} ${t.panMasked ?? ""}`.trim()} />
         )}
       </div>
-      <Card>
+      <ScrollCard label={tr("charges")}>
         <CardTitle>{tr("charges")}</CardTitle>
         {detail.charges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">{tr("noCharges")}</p>
@@ -117,7 +118,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
             </tbody>
           </table>
         )}
-      </Card>
+      </ScrollCard>
     </div>
   );
 }

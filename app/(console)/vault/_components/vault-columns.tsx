@@ -43,7 +43,7 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
     meta: { keep: true },
     cell: ({ row: { original: v } }) => (
       <span
-        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
+        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}
         data-testid="row-status"
       >
         <StatusLabel status={v.status} />

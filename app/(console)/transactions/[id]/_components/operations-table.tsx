@@ -4,6 +4,7 @@ import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 import { Card, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
 import Link from "next/link";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
@@ -17,7 +18,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
     getTranslations("refundBatches"),
   ]);
   return (
-    <Card>
+    <ScrollCard label={t("title")}>
       <CardTitle>{t("title")}</CardTitle>
       <table className="mt-2 w-full text-sm" data-testid="operations">
         <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
@@ -81,6 +82,6 @@ export async function OperationsTable({ operations }: { operations: OperationVie
           ))}
         </tbody>
       </table>
-    </Card>
+    </ScrollCard>
   );
 }

@@ -5,6 +5,7 @@ import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/
 import { eventLineFor } from "@/lib/ledger/event-line";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
+import { ScrollCard } from "@/components/ui/scroll-card";
 
 const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
 
@@ -17,7 +18,7 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
     getFormat(),
   ]);
   return (
-    <Card>
+    <ScrollCard label={t("children")}>
       <CardTitle>{t("children")}</CardTitle>
       <table className="mt-2 w-full text-sm" data-testid="children">
         <thead>
@@ -52,7 +53,7 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
           ))}
         </tbody>
       </table>
-    </Card>
+    </ScrollCard>
   );
 }
 
@@ -66,12 +67,13 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
         <CardTitle>{tr("timeline")}</CardTitle>
         <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
           {t.events.map((e) => (
-            <li key={e.id} className="flex gap-3">
+            <li key={e.id} className="flex flex-wrap gap-x-3 gap-y-0.5">
               <span className="w-48 shrink-0 text-slate-600">{f.dateTime(e.at)}</span>
               <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-700">
                 {labelOr(tr, `sources.${e.kind}`, e.kind)}
               </span>
-              <span>{e.text ? line(e.text, e.summary) : e.summary}</span>
+              {/* On a phone the line moves under its time rather than past the screen's edge. */}
+              <span className="min-w-0 break-words">{e.text ? line(e.text, e.summary) : e.summary}</span>
             </li>
           ))}
         </ol>
