@@ -7,5 +7,7 @@ import dynamic from "next/dynamic";
 // (docs/benchmarks.md, bench:bundle). The space it takes is held while it loads.
 export const QrCode = dynamic(() => import("qrcode.react").then((m) => m.QRCodeSVG), {
   ssr: false,
-  loading: () => <span className="inline-block size-36 animate-pulse rounded bg-slate-100" aria-hidden="true" />,
+  loading: () => (
+    <span className="inline-block size-36 animate-pulse rounded bg-slate-100" aria-hidden="true" aria-busy="true" />
+  ),
 });

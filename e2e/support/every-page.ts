@@ -9,7 +9,7 @@ import { sql, storageStateFor } from "./users";
 // Every page of the console, each as a role that may open it, with the data its detail pages
 // need (a paid wechatpay charge, its declaration, a vault token, a chargeback, a customer).
 // The pages are read from app/(console), so a new page that is not listed here fails the specs
-// that walk them (e2e/a11y.spec.ts, e2e/zh-cn-pages.spec.ts).
+// that walk them (e2e/walk.spec.ts).
 
 export type Ids = {
   charge: string;
@@ -54,11 +54,16 @@ export const PAGES: Record<string, { role: Role; url: (ids: Ids) => string }> = 
   "/webhooks": { role: "admin", url: () => "/webhooks" },
 };
 
-/** A page of the walk as a person is left with it: its content painted, its sections and queries done. */
+/**
+ * A page as a person is left with it: its content painted, its sections loaded, React in charge
+ * with no query in flight (`data-busy`, components/providers.tsx), and no placeholder
+ * of a form, chart or menu still loading (`aria-busy`).
+ */
 export async function settled(page: Page) {
   await expect(page.locator("main#content")).toBeVisible();
   await expect(page.getByTestId("section-loading")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-busy", "0");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Every page of app/(console), as its URL pattern (route groups dropped). */
