@@ -9,7 +9,10 @@ export default defineConfig({
   testIgnore: ["dev/**"],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failed test runs once more with a trace recorded (trace: "on-first-retry"), and fails the
+  // run all the same (failOnFlakyTests): recording a trace of every test slowed every test.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: "test-results/playwright",
@@ -22,7 +25,7 @@ export default defineConfig({
     // pinned, so the demo users read English and UTC whatever machine runs the suite.
     locale: "en-US",
     timezoneId: "UTC",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,6 @@
+import { openSession } from "./support/sessions";
 import { expect, request as http, test, type Page } from "@playwright/test";
 import { createUser, sql, storageStateFor } from "./support/users";
-import { signInOk } from "./support/sign-in";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 
 // Issue 33, journey 1: a bulk file was refused for ops with "Set the merchant customs code and
@@ -160,7 +160,7 @@ test("each bad file gets a clear error in Chinese; nothing is written", async ({
   test.setTimeout(90_000);
   const user = await createUser("ops", "zh-bulk");
   await sql("UPDATE users SET locale = 'zh-CN', time_zone = 'Asia/Shanghai' WHERE id = $1", [user.id]);
-  await signInOk(page, user.email);
+  await openSession(page, user.email);
   const { b, bad } = await badFile(page, baseURL!);
   await page.goto("/customs");
   await page.locator("summary").filter({ hasText: "CSV" }).click();

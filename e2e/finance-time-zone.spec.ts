@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { openSession } from "./support/sessions";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { signInOk } from "./support/sign-in";
 import { createUser, sql } from "./support/users";
 
 // Issue 21: a finance person in Asia/Shanghai filters the transactions list to "today" and
@@ -47,7 +47,7 @@ test("a finance person in Asia/Shanghai filters today and gets exactly the charg
 
   const finance = await createUser("finance", "shanghai");
   await sql("UPDATE users SET time_zone = $2, locale = 'en' WHERE id = $1", [finance.id, ZONE]);
-  await signInOk(page, finance.email);
+  await openSession(page, finance.email);
 
   // The shortcuts act only once React owns the page: in the server's HTML they are disabled, so
   // a click that comes before hydration waits rather than being lost (CI saw the URL unchanged).

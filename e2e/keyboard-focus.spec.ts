@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { openSession } from "./support/sessions";
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { openForm } from "./support/forms";
-import { freshCode, signInOk } from "./support/sign-in";
+import { freshCode } from "./support/sign-in";
 import { createUser, retireMadeAdmins, storageStateFor } from "./support/users";
 
 // Issue 33, keyboard and screen readers: where focus goes. A dialog keeps it while open and
@@ -28,7 +29,7 @@ test("the step-up dialog keeps focus inside it, Escape closes it, and a code typ
   const target = await createUser("finance", "kbd-target");
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await signInOk(page, admin.email);
+  await openSession(page, admin.email);
   await openForm(page, "/users");
   const disable = page.getByTestId(`user-row-${target.email}`).getByRole("button", { name: "Disable" });
   await disable.focus();
@@ -64,7 +65,7 @@ test("after Escape in a step-up, focus is back on the control that asked", async
   const target = await createUser("finance", "kbd-target");
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await signInOk(page, admin.email);
+  await openSession(page, admin.email);
   await openForm(page, "/users");
   const disable = page.getByTestId(`user-row-${target.email}`).getByRole("button", { name: "Disable" });
   await disable.focus();

@@ -54,14 +54,14 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("three people in nine sessions for a minute: every answer is about its own person, none fails", async () => {
+test("three people in nine sessions for half a minute: every answer is about its own person, none fails", async () => {
   const ops = await signedIn(launcher, "ops", 3);
   const manager = await signedIn(launcher, "manager", 2);
-  const tally = await walk([...finance.sessions, ...ops.sessions, ...manager.sessions], finance.sessions, 60);
+  const tally = await walk([...finance.sessions, ...ops.sessions, ...manager.sessions], finance.sessions, 30);
 
   expect(tally.wrongUser, "answers naming another person").toBe(0);
   expect(tally.unexpected, "sign-outs, 5xx and refusals nobody asked for").toEqual([]);
-  expect(tally.polls).toBeGreaterThan(500);
+  expect(tally.polls).toBeGreaterThan(250);
   expect(tally.charges).toBeGreaterThan(10);
   expect(tally.refunds).toBe(tally.charges);
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { openSession } from "./support/sessions";
 import { expect, test } from "@playwright/test";
 import { createUser, ROLE_USERS, storageStateFor } from "./support/users";
-import { answerStepUp, signInOk } from "./support/sign-in";
+import { answerStepUp } from "./support/sign-in";
 import { sandboxControl, sandboxRefundCount } from "./support/sandbox";
 import { charge, refund, refundInPage, setTimeoutSeconds } from "./support/money";
 
@@ -176,7 +177,7 @@ test.describe("money movement (finance)", () => {
     const colleague = await createUser("finance", "colleague");
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await signInOk(page, colleague.email);
+    await openSession(page, colleague.email);
     const [mine, theirs] = await Promise.all([
       refund(request, baseURL!, id, randomUUID(), 8000),
       refund(context.request, baseURL!, id, randomUUID(), 8000),

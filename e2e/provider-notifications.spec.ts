@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { storageStateFor } from "./support/users";
 import { sandboxControl } from "./support/sandbox";
 import { restoreSandboxSecret } from "./support/webhooks";
+import { runJobUntil } from "./support/jobs";
 
 // Issue 23 items 1, 2 and 4, end to end against the spec-only sandbox: its notifications
 // carry no parent_id, pay-by-link ones come in the older MD5 scheme without transaction_type.
@@ -89,7 +90,6 @@ test.describe("notifications with the spec's fields alone", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000); // the workers' minute sweep confirms an MD5 notification
     const reference = `pn-link-${run}`;
     await page.goto("/payment-links");
     await page.getByLabel("Amount").fill("100");
@@ -108,12 +108,12 @@ test.describe("notifications with the spec's fields alone", () => {
     await customer.close();
 
     let notes: Awaited<ReturnType<typeof inbox>> = [];
-    await expect(async () => {
+    // MD5-signed: confirmed by the payment inquiry, by the workers' minute sweep (run now).
+    await runJobUntil("sweep", async () => {
       notes = await inbox(browser, baseURL!, reference);
       expect(notes.map((x) => [x.type, x.verification])).toEqual([["pay_by_link", "verified_legacy"]]);
-      // MD5-signed: confirmed by the payment inquiry, by the workers' sweep.
       expect(notes[0]!.applyState).toBe("confirmed");
-    }).toPass({ timeout: 90_000 });
+    });
     const links = await (await page.request.get("/api/payment-links")).json();
     const link = (links.links ?? links).find((l: { reference: string }) => l.reference === reference);
     expect(link).toMatchObject({ status: "succeeded", cnyAmount: 71_000 }); // minor units: CN¥710.00

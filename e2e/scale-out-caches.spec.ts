@@ -1,6 +1,7 @@
+import { openSession } from "./support/sessions";
 import { expect, test } from "@playwright/test";
 import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
-import { signInOk, stepUpApi } from "./support/sign-in";
+import { stepUpApi } from "./support/sign-in";
 import { sandboxCharge, sandboxControl } from "./support/sandbox";
 import { SANDBOX_SECRET, signed } from "./support/webhooks";
 import { type Instance, PORT_A, run, startInstance } from "./support/instances";
@@ -52,7 +53,7 @@ test.describe("two instances on one database", () => {
     const user = await createUser("finance", "scale-role");
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await signInOk(page, user.email);
+    await openSession(page, user.email);
     expect((await context.request.get(`${b.url}/api/transactions`)).status()).toBe(200);
     // The admin demotes them on A (a tightening: no second admin needed).
     const admin = await browser.newContext({ storageState: storageStateFor("admin"), baseURL: A });

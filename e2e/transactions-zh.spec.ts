@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { openSession } from "./support/sessions";
 import { expect, test } from "@playwright/test";
 import { createUser, sql } from "./support/users";
-import { signInOk } from "./support/sign-in";
 
 // Issue 21: a finance person who reads Chinese and works in Shanghai time sees the transactions
 // list and a transaction page in Chinese, every time in China Standard Time, named.
@@ -9,7 +9,7 @@ import { signInOk } from "./support/sign-in";
 test("the transactions list and a transaction page in Chinese, times in CST", async ({ page, baseURL }) => {
   const user = await createUser("finance", "zh-finance");
   await sql("UPDATE users SET locale = 'zh-CN', time_zone = 'Asia/Shanghai' WHERE id = $1", [user.id]);
-  await signInOk(page, user.email);
+  await openSession(page, user.email);
 
   const reference = `e2e-zh-${randomUUID().slice(0, 8)}`;
   const res = await page.request.post("/api/charges", {

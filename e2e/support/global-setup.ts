@@ -1,11 +1,14 @@
-import { chromium, type FullConfig } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { FullConfig } from "@playwright/test";
 import { ROLES } from "../../lib/platform/auth/permissions";
 import { ROLE_USERS, seedRoleUsers, storageStateFor } from "./users";
-import { signInOk } from "./sign-in";
+import { sessionState } from "./sessions";
 import { seedSandboxCredentials, keyringOrThrow } from "../../scripts/lib/secrets";
 import { withPg } from "../../scripts/lib/users";
 
-// Seeds one user per role and signs each in once; specs reuse the saved sessions.
+// Seeds one user per role and opens a session for each (server-side row and cookie, without the
+// sign-in page: e2e/sign-in.spec.ts proves that one); specs reuse the saved sessions.
 export default async function globalSetup(config: FullConfig) {
   await seedRoleUsers();
   // The console talks to the sandbox npm test started, as the sandbox's default merchant.
@@ -16,16 +19,10 @@ export default async function globalSetup(config: FullConfig) {
       webhookSecret: "whsec_sandbox_default",
     }),
   );
-  const { baseURL, launchOptions } = config.projects[0]!.use;
-  const browser = await chromium.launch(launchOptions);
-  try {
-    for (const role of ROLES) {
-      const page = await browser.newPage({ baseURL });
-      await signInOk(page, ROLE_USERS[role].email);
-      await page.context().storageState({ path: storageStateFor(role) });
-      await page.close();
-    }
-  } finally {
-    await browser.close();
+  const { baseURL } = config.projects[0]!.use;
+  for (const role of ROLES) {
+    const file = storageStateFor(role);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(await sessionState(ROLE_USERS[role].email, baseURL!)));
   }
 }
