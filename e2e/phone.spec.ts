@@ -85,6 +85,9 @@ test("a manager approves a large refund on a phone, with a fresh authenticator c
   const item = page.getByTestId("approval").filter({ hasText: id });
   await expect(item.getByTestId("row-amount")).toHaveText("$600.00");
   expect(await sideways(page)).toBeLessThanOrEqual(0);
+  // The decision form is the server's HTML until React owns it: a click before then posts the
+  // bare form and the page reloads (seen once, the comment field then never came).
+  await expect(item.locator('form[data-kit-form="ready"]')).toBeVisible();
   await item.getByRole("button", { name: "Approve and refund" }).click();
   await item.getByLabel("Comment").fill("Checked from the train");
   await item.getByRole("button", { name: "Approve and refund" }).click();

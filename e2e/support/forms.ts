@@ -22,4 +22,7 @@ export async function openForm(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
   await expect(page.locator('form[data-kit-form="loading"]')).toHaveCount(0);
+  // A lazy form's place (aria-busy) is the server's HTML until React owns the page's section:
+  // a control of that section changed before then (the users list's role) is not heard.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
