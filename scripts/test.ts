@@ -1,7 +1,8 @@
 // `npm test`: type check, unit and integration tests (vitest) and end-to-end tests
 // (Playwright in Debian's Chromium), against a real PostgreSQL that starts clean.
-import { execFile } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { runPrisma } from "./prisma";
 import { buildIsStale, buildNext } from "./lib/build";
 import { buildServer } from "./build-server.mjs";
@@ -11,7 +12,7 @@ import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
 import { startMailSink, type MailSink } from "./lib/mail-sink";
-import { printReport, step } from "./lib/test-report";
+import { printReport, step, stepBeside } from "./lib/test-report";
 import { withPg } from "./lib/users";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
@@ -20,6 +21,20 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.endsWith(".ts"));
 const specs = args.filter((a) => a.endsWith(".ts"));
 const wants = (step: string) => only.length === 0 || only.includes(step);
+
+/** Runs a command with its output in `file`; at its end, vitest's summary (and failures) are printed. */
+async function execToFile(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv, file: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const out = openSync(file, "w");
+  const child = spawn(cmd, cmdArgs, { stdio: ["ignore", out, out], env: { ...env, FORCE_COLOR: "0", NO_COLOR: "1" } });
+  const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+  closeSync(out);
+  const text = readFileSync(file, "utf8");
+  const failures = text.indexOf("Failed Tests");
+  console.log(`\n━━ ${label}: ${code === 0 ? "passed" : "FAILED"} (its whole output: ${file})`);
+  console.log(failures >= 0 ? text.slice(failures - 8) : text.split("\n").slice(-8).join("\n"));
+  if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
+}
 
 /** Runs a command with inherited output; a non-zero exit fails the step. */
 async function exec(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -69,6 +84,7 @@ async function main() {
   let cluster: TestCluster | undefined;
   let sandbox: Sandbox | undefined;
   let mailSink: MailSink | undefined;
+  let unitBeside: Promise<void> | undefined;
   const cleanup = () => {
     void sandbox?.close();
     void mailSink?.close();
@@ -97,9 +113,10 @@ async function main() {
       }
       const unitAdmin = unitServer ?? adminUrl!;
       const e2eAdmin = adminUrl ?? unitAdmin;
+      // Only the databases of the suites asked for (the warm path of one spec migrates one).
       const names: [string, string][] = [
-        [unitAdmin, "console_test_unit"],
-        [e2eAdmin, "console_test_e2e"],
+        ...(wants("unit") ? [[unitAdmin, "console_test_unit"] as [string, string]] : []),
+        ...(wants("e2e") || !wants("unit") ? [[e2eAdmin, "console_test_e2e"] as [string, string]] : []),
       ];
       for (const [server, name] of names) {
         await recreateDatabase(server, name);
@@ -123,7 +140,7 @@ async function main() {
           "prisma/schema.prisma",
           "--exit-code",
         ],
-        { ...base, DATABASE_URL: withDatabase(e2eAdmin, "console_test_e2e") },
+        { ...base, DATABASE_URL: withDatabase(names[0]![0], names[0]![1]) },
       );
       if (drift !== 0)
         throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
@@ -143,19 +160,29 @@ async function main() {
       );
 
     rmSync("test-results", { recursive: true, force: true });
+    // With the end-to-end suite to run too, the unit suite runs beside it at the lowest CPU
+    // priority (nice 19), its output in test-results/vitest.log: the browser suite leaves a third
+    // of two cores idle while it waits on pages, and the unit suite takes that time, not the
+    // browser's (docs/testing.md). TEST_UNIT_BESIDE_E2E=0 runs them one after the other.
     if (wants("unit")) {
       const version = await new Promise<string>((resolve) =>
         execFile(unitNode, ["--version"], (_e, out) => resolve(String(out).trim())),
       );
       const pg = await serverVersion(unitAdmin);
-      await step(`vitest (Node ${version}, PostgreSQL ${pg}, ${workers} workers)`, "unit", () =>
-        exec("vitest", unitNode, ["node_modules/vitest/vitest.mjs", "run"], {
-          ...base,
-          DATABASE_URL: withDatabase(unitAdmin, "console_test_unit"),
-          TEST_DATABASE_URL_PER_WORKER: withDatabase(unitAdmin, "console_test_unit_WORKER"),
-          TEST_UNIT_WORKERS: String(workers),
-        }),
-      );
+      const env = {
+        ...base,
+        DATABASE_URL: withDatabase(unitAdmin, "console_test_unit"),
+        TEST_DATABASE_URL_PER_WORKER: withDatabase(unitAdmin, "console_test_unit_WORKER"),
+        TEST_UNIT_WORKERS: String(workers),
+      };
+      const vitest = [unitNode, "node_modules/vitest/vitest.mjs", "run"];
+      const label = `vitest (Node ${version}, PostgreSQL ${pg}, ${workers} workers)`;
+      if (wants("e2e") && process.env.TEST_UNIT_BESIDE_E2E !== "0") {
+        unitBeside = stepBeside(`${label}, beside the build and e2e`, "unit", () =>
+          execToFile("vitest", "nice", ["-n", "19", ...vitest], env, "test-results/vitest.log"),
+        );
+        unitBeside.catch(() => undefined); // awaited after the end-to-end suite
+      } else await step(label, "unit", () => exec("vitest", vitest[0]!, vitest.slice(1), env));
     }
     if (wants("e2e")) {
       const port = await freePort();
@@ -205,7 +232,10 @@ async function main() {
         );
       }
     }
+    if (unitBeside) await unitBeside;
   } finally {
+    // A unit suite still running beside a failed end-to-end run ends before its database does.
+    if (unitBeside) await unitBeside.catch(() => undefined);
     cleanup();
     printReport({
       specs: ["test-results/playwright.json", "test-results/playwright-dev.json"],
