@@ -49,16 +49,6 @@ export async function sessionState(email: string, baseURL: string): Promise<Stor
   };
 }
 
-/** A new browser context signed in as this user (a session of its own). */
-export async function signedInContext(
-  browser: { newContext: (options: object) => Promise<BrowserContext> },
-  email: string,
-  baseURL: string,
-  options: object = {},
-): Promise<BrowserContext> {
-  return browser.newContext({ ...options, baseURL, storageState: await sessionState(email, baseURL) });
-}
-
 /**
  * Signs this page's browser in as the user, without the sign-in page: a session of their own,
  * its cookie added to the page's context. Where the page flow is not what a spec is about.
