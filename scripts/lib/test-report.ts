@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 
 // What `npm test` prints at its end: each step's time against its budget, and the slowest spec
 // and unit files of the run (read from Playwright's and vitest's JSON reports).
@@ -75,7 +75,9 @@ export function specTimes(file: string): Timed[] {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  return [...byFile].map(([f, seconds]) => ({ file: `e2e/${f}`, seconds }));
+  // Paths are relative to the project's testDir (e2e, or e2e/dev for the smoke project).
+  const root = report.config?.rootDir ?? join(process.cwd(), "e2e");
+  return [...byFile].map(([f, seconds]) => ({ file: relative(process.cwd(), join(root, f)), seconds }));
 }
 
 /** Test files of a vitest JSON report, each with its time from start to end. */
