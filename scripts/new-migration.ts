@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { SCHEMA_DIFF } from "./prisma";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -14,20 +15,10 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 const require = createRequire(import.meta.url);
-const out = spawnSync(
-  process.execPath,
-  [
-    require.resolve("prisma/build/index.js"),
-    "migrate",
-    "diff",
-    "--from-migrations",
-    "prisma/migrations",
-    "--to-schema-datamodel",
-    "prisma/schema.prisma",
-    "--script",
-  ],
-  { encoding: "utf8", env: process.env },
-);
+const out = spawnSync(process.execPath, [require.resolve("prisma/build/index.js"), ...SCHEMA_DIFF, "--script"], {
+  encoding: "utf8",
+  env: process.env,
+});
 if (out.status !== 0) {
   process.stderr.write(out.stderr);
   process.exit(out.status ?? 1);

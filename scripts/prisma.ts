@@ -5,6 +5,16 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
+/** The schema's difference from the migrations: the drift check (--exit-code) and a new migration (--script). */
+export const SCHEMA_DIFF = [
+  "migrate",
+  "diff",
+  "--from-migrations",
+  "prisma/migrations",
+  "--to-schema-datamodel",
+  "prisma/schema.prisma",
+];
+
 export function runPrisma(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const cli = require.resolve("prisma/build/index.js");
   return spawnAndWait(process.execPath, [cli, ...args], {

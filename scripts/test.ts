@@ -3,7 +3,7 @@
 import { execFile, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { runPrisma } from "./prisma";
+import { runPrisma, SCHEMA_DIFF } from "./prisma";
 import { buildIsStale, buildNext } from "./lib/build";
 import { buildServer } from "./build-server.mjs";
 import { spawnAndWait } from "./lib/spawn";
@@ -130,18 +130,10 @@ async function main() {
         ),
       );
       if (deployed.some((code) => code !== 0)) throw new Error("migrate deploy failed");
-      const drift = await runPrisma(
-        [
-          "migrate",
-          "diff",
-          "--from-migrations",
-          "prisma/migrations",
-          "--to-schema-datamodel",
-          "prisma/schema.prisma",
-          "--exit-code",
-        ],
-        { ...base, DATABASE_URL: withDatabase(names[0]![0], names[0]![1]) },
-      );
+      const drift = await runPrisma([...SCHEMA_DIFF, "--exit-code"], {
+        ...base,
+        DATABASE_URL: withDatabase(names[0]![0], names[0]![1]),
+      });
       if (drift !== 0)
         throw new Error("prisma/schema.prisma has changes without a migration (npm run db:migration -- <name>)");
       // Each unit worker gets its own copy of the migrated database (vitest.config.ts picks it by worker id).
