@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import { expect } from "@playwright/test";
-import { databaseUrl } from "./users";
+import { databaseUrl, sql } from "./users";
 
 // A job run now, not at the next minute: the schedule's own job, sent the way the schedule
 // sends it (a pg-boss job in the database), run by the console's workers, and awaited until it
@@ -45,6 +45,25 @@ export async function runJobNow(queue: keyof typeof QUEUE_NAMES, timeout = 60_00
     .toMatch(/^(completed|failed)$/);
   const job = await b.getJobById(name, id);
   expect(job?.state, `the ${name} job ${JSON.stringify(job?.output)}`).toBe("completed");
+}
+
+/**
+ * After an instance was killed: a job of `queue` it held stays active, and a singleton queue
+ * runs no other, until pg-boss gives it up once its expiry (the queue's, asserted at most
+ * `expiry` seconds) has passed and a supervisor's next maintenance (every two minutes) saw it.
+ * As if that time had passed: held jobs are dated back past their expiry and the maintenance
+ * runs now.
+ */
+export async function giveUpHeldJobs(queue: keyof typeof QUEUE_NAMES, expiry: number): Promise<void> {
+  const name = QUEUE_NAMES[queue];
+  const b = await client();
+  const q = await b.getQueue(name);
+  expect(q?.expireInSeconds, `${name}'s expiry`).toBeLessThanOrEqual(expiry);
+  await sql(
+    `UPDATE pgboss.job SET started_on = now() - expire_in - interval '1 second' WHERE name = $1 AND state = 'active'`,
+    [name],
+  );
+  await b.maintain();
 }
 
 /**

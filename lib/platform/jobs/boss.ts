@@ -31,6 +31,16 @@ export const QUEUES = {
 
 const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
 
+/**
+ * Creates the queue, or brings an existing one to these settings: pg-boss's createQueue leaves a
+ * queue that exists as it was, so a changed expiry would never reach a database created before
+ * it. The policy of a queue never changes (pg-boss indexes each policy its own way).
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
+  await boss.createQueue(name, { name, ...options });
+  await boss.updateQueue(name, { name, ...options });
+}
+
 async function startBoss(): Promise<PgBoss> {
   const url = config().databaseUrl;
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -39,42 +49,31 @@ async function startBoss(): Promise<PgBoss> {
   boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
   await boss.start();
   // "stately": at most one queued and one running job per operation.
-  await boss.createQueue(QUEUES.reconcile, {
-    name: QUEUES.reconcile,
-    policy: "stately",
-    retryLimit: 3,
-    retryDelay: 10,
-    retryBackoff: true,
-  });
-  await boss.createQueue(QUEUES.sweep, { name: QUEUES.sweep, policy: "singleton" });
-  await boss.createQueue(QUEUES.retention, { name: QUEUES.retention, policy: "singleton" });
-  await boss.createQueue(QUEUES.follow, { name: QUEUES.follow, policy: "singleton", expireInSeconds: 900 });
+  await ensureQueue(boss, QUEUES.reconcile, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  // The minute sweep takes seconds. Held by an instance that died (kill -9, a lost machine), it
+  // is given up after three minutes, not pg-boss's default fifteen: until then no sweep runs
+  // anywhere (singleton), and unknown operations wait unreconciled.
+  await ensureQueue(boss, QUEUES.sweep, { policy: "singleton", expireInSeconds: 180 });
+  await ensureQueue(boss, QUEUES.retention, { policy: "singleton" });
+  await ensureQueue(boss, QUEUES.follow, { policy: "singleton", expireInSeconds: 900 });
   // Declarations pass through to Customs (long time-outs): a job may run for minutes.
-  await boss.createQueue(QUEUES.declare, {
-    name: QUEUES.declare,
-    policy: "stately",
-    retryLimit: 2,
-    retryDelay: 30,
-    expireInSeconds: 3600,
-  });
+  await ensureQueue(boss, QUEUES.declare, { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
   // A batch's job sends for under a minute and queues its sequel; one that outlives two minutes
   // died with its instance, and the sweep's job takes over (lib/refund-batches/queue.ts).
-  await boss.createQueue(QUEUES.refundBatch, {
-    name: QUEUES.refundBatch,
+  await ensureQueue(boss, QUEUES.refundBatch, {
     policy: "stately",
     retryLimit: 5,
     retryDelay: 5,
     expireInSeconds: 120,
   });
   // As a batch's: a slice of under a minute queues its sequel; the sweep restarts a run whose instance died.
-  await boss.createQueue(QUEUES.reconciliation, {
-    name: QUEUES.reconciliation,
+  await ensureQueue(boss, QUEUES.reconciliation, {
     policy: "stately",
     retryLimit: 5,
     retryDelay: 5,
     expireInSeconds: 120,
   });
-  await boss.createQueue(QUEUES.reconciliationDaily, { name: QUEUES.reconciliationDaily, policy: "singleton" });
+  await ensureQueue(boss, QUEUES.reconciliationDaily, { policy: "singleton" });
   return boss;
 }
 
