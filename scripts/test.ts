@@ -12,7 +12,7 @@ import { freePort } from "./lib/net";
 import { recreateDatabase, startTestCluster, type TestCluster } from "./lib/test-postgres";
 import { startSandbox, type Sandbox } from "../sandbox/server";
 import { startMailSink, type MailSink } from "./lib/mail-sink";
-import { printReport, step, stepBeside } from "./lib/test-report";
+import { printFailedPages, printReport, step, stepBeside } from "./lib/test-report";
 import { withPg } from "./lib/users";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
@@ -229,6 +229,7 @@ async function main() {
     // A unit suite still running beside a failed end-to-end run ends before its database does.
     if (unitBeside) await unitBeside.catch(() => undefined);
     cleanup();
+    printFailedPages(["test-results/playwright", "test-results/playwright-dev"]);
     printReport({
       specs: ["test-results/playwright.json", "test-results/playwright-dev.json"],
       units: ["test-results/vitest.json"],

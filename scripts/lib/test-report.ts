@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 // What `npm test` prints at its end: each step's time against its budget, and the slowest spec
@@ -117,5 +117,32 @@ export function printReport(files: { specs: string[]; units: string[] }) {
               .join(", ")}`
           : ""),
     );
+  }
+}
+
+/**
+ * The page each failed test left, as Playwright's error context holds it (an accessibility
+ * snapshot of its main region), so a failure on a CI machine whose clone is gone still says what the person saw.
+ * Each directory is a test's output (`outputDir` of both configs); at most `lines` lines each.
+ */
+export function printFailedPages(dirs: string[], lines = 60) {
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const test of readdirSync(dir).sort()) {
+      const file = join(dir, test, "error-context.md");
+      if (!existsSync(file)) continue;
+      const text = readFileSync(file, "utf8");
+      const at = text.indexOf("# Page snapshot");
+      if (at < 0) continue;
+      const section = text.slice(at).split("\n").slice(1);
+      const end = section.findIndex((l) => l.startsWith("# "));
+      const whole = section.slice(0, end < 0 ? undefined : end).filter((l) => !l.startsWith("```") && l.trim());
+      // The page's main region when it has one: the header and menu are the same on every page.
+      const main = whole.findIndex((l) => /^\s*- main\b/.test(l));
+      const snapshot = main >= 0 ? whole.slice(main) : whole;
+      console.log(`\n━━ the page ${test} left (${file})`);
+      console.log(snapshot.slice(0, lines).join("\n"));
+      if (snapshot.length > lines) console.log(`   … ${snapshot.length - lines} more lines in the file`);
+    }
   }
 }
