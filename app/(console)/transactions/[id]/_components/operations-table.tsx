@@ -3,7 +3,7 @@ import type { OperationView } from "@/lib/operations/view";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
-import { Card, CardTitle } from "@/components/ui/card";
+import { CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import Link from "next/link";
 
