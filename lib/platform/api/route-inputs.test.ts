@@ -30,15 +30,44 @@ const call = (handler: () => Promise<unknown>, init: ConstructorParameters<typeo
     { params: Promise.resolve({}) },
   );
 
-describe("route() query strings", () => {
-  it("drops a value with a NUL byte, as an invalid value is ignored", async () => {
+describe("route() text the database cannot store (issue 48)", () => {
+  const refused = async (res: Response, path: unknown[]) => {
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: "unprocessable_entity",
+        details: { fields: [{ path, message: expect.stringContaining("cannot be stored") }] },
+      },
+    });
+  };
+
+  it("refuses a NUL in a query value or name with 422 at its field, before the handler (it was dropped, then a 500 elsewhere)", async () => {
     const seen = vi.fn();
-    const res = await route(
+    const handler = route(
       { permission: "public", query: z.object({ q: z.string().optional(), status: z.string().optional() }) },
       async ({ query }) => seen(query),
-    )(new NextRequest("http://console.test/api/x?q=a%00b&status=ok"), { params: Promise.resolve({}) });
-    expect(res.status).toBe(200);
-    expect(seen).toHaveBeenCalledWith({ status: "ok" });
+    );
+    const at = (qs: string) =>
+      handler(new NextRequest(`http://console.test/api/x?${qs}`), { params: Promise.resolve({}) });
+    await refused(await at("q=a%00b&status=ok"), ["q"]);
+    await refused(await at("status=ok&status=a%00"), ["status"]);
+    await refused(await at("x%00=1"), ["x\u0000"]);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("refuses a NUL in a path segment, and a NUL or a lone surrogate anywhere in a JSON body", async () => {
+    const handler = vi.fn(async () => ({ ok: true }));
+    const r = route({ permission: "public", body: z.object({}).passthrough() }, handler);
+    const post = (text: string, params: Record<string, string> = {}) =>
+      r(new NextRequest("http://console.test/api/x", { method: "POST", body: text }), {
+        params: Promise.resolve(params),
+      });
+    await refused(await post("{}", { id: "a\u0000" }), ["id"]);
+    await refused(await post('{"note":"a\\u0000b"}'), ["note"]);
+    await refused(await post('{"lines":[{"name":"ok"},{"name":"\\ud800"}]}'), ["lines", 1, "name"]);
+    await refused(await post('{"\\udc00":"key"}'), ["\udc00"]);
+    expect(handler).not.toHaveBeenCalled();
+    expect((await post('{"note":"😀 订单"}')).status).toBe(200);
   });
 });
 

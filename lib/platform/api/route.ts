@@ -11,6 +11,7 @@ import { audit } from "@/lib/platform/audit/log";
 import { joinProblems, localizeError, requestPreferences } from "@/lib/platform/api/localize";
 import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
 import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
+import { assertStorable } from "@/lib/platform/http/storable";
 import { requestIp } from "@/lib/platform/http/client-ip";
 import { json } from "@/lib/platform/api/responses";
 import { log } from "@/lib/platform/log";
@@ -135,10 +136,14 @@ export function route<
         }
         if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
-      const params = options.params ? parse(options.params, await context.params, "bad_request") : undefined;
-      const query = options.query
-        ? parse(options.query, queryOf(req.nextUrl.searchParams), "unprocessable_entity")
-        : undefined;
+      // Text the database cannot store is refused before any schema or provider sees it, wherever it
+      // comes: a path segment, a query value or name, a JSON body (lib/platform/http/storable.ts).
+      const rawParams = await context.params;
+      assertStorable(rawParams);
+      for (const [name, value] of req.nextUrl.searchParams) assertStorable({ [name]: value });
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      const params = options.params ? parse(options.params, rawParams, "bad_request") : undefined;
+      const query = options.query ? parse(options.query, rawQuery, "unprocessable_entity") : undefined;
       const body = options.body ? parse(options.body, await readJson(req), "unprocessable_entity") : undefined;
       if (
         typeof options.stepUp === "function" &&
@@ -217,11 +222,6 @@ const refuseStepUp = (refuse: Refuse) =>
     "errors.api.stepUp",
   );
 
-// A query value with a NUL byte is of no use to any route (PostgreSQL text cannot hold one,
-// and a query would fail with a 500): it is dropped like any other invalid value.
-const queryOf = (params: URLSearchParams) =>
-  Object.fromEntries([...params].filter(([, value]) => !value.includes("\u0000")));
-
 type Reader = { headers: Headers; user: CurrentUser | null };
 
 /**
@@ -239,11 +239,14 @@ async function readJson(req: NextRequest): Promise<unknown> {
   // Counted as it arrives: a body past the limit is refused without being read whole.
   const text = await readCapped(req.body, BODY_LIMITS.json, req.headers.get("content-length"));
   if (!text) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", "The request body is not valid JSON.", undefined, "errors.api.invalidJson");
   }
+  assertStorable(parsed);
+  return parsed;
 }
 
 export { domainToApiError, toApiError } from "@/lib/platform/api/to-api-error";

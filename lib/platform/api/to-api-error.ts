@@ -13,6 +13,7 @@ import {
   Unauthenticated,
 } from "@/lib/platform/errors";
 import { BodyTooLarge } from "@/lib/platform/http/body";
+import { UnstorableText } from "@/lib/platform/http/storable";
 import { log } from "@/lib/platform/log";
 
 // Any throw as the one error contract's ApiError (ADR 0008): domain errors by kind (their rule
@@ -50,6 +51,10 @@ export function toApiError(error: unknown): ApiError {
   const domain = domainToApiError(error);
   if (domain) return domain;
   if (error instanceof BodyTooLarge) return new ApiError("payload_too_large", error.message, { limit: error.limit });
+  if (error instanceof UnstorableText)
+    return new ApiError("unprocessable_entity", error.message, {
+      fields: [{ path: error.path, message: error.problem }],
+    });
   const upstream = upstreamToApiError(error);
   if (upstream) return upstream;
   log.error({ err: error }, "unhandled API error");

@@ -3,6 +3,7 @@ import { route } from "@/lib/platform/api/route";
 import { merchantCustomsOrThrow } from "@/lib/declarations/merchant-customs";
 import { bulkDeclare, previewBulk } from "@/lib/declarations/bulk";
 import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
+import { assertStorableFile } from "@/lib/platform/http/storable";
 
 // A CSV body (text/csv). `?dryRun=1`: the preview, every problem of every row, nothing sent.
 // Without it: checked again, sent only when the whole file is valid, a result per row. No
@@ -17,7 +18,7 @@ export const POST = route(
   },
   async ({ req, query, actor }) => {
     // Counted as it arrives: past BODY_LIMITS.bulkCsv the upload is refused (413) without being read whole.
-    const text = await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length"));
+    const text = assertStorableFile(await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length")));
     // The same Settings the single form starts from; missing, the answer says which and who sets it.
     const defaults = await merchantCustomsOrThrow();
     return query.dryRun === "1" || query.dryRun === "true"

@@ -1,5 +1,6 @@
 import { route } from "@/lib/platform/api/route";
 import { BODY_LIMITS, readCapped } from "@/lib/platform/http/body";
+import { assertStorableFile } from "@/lib/platform/http/storable";
 import { createRefundBatch } from "@/lib/refund-batches/create";
 import { inputsFromCsv, previewRefundBatch } from "@/lib/refund-batches/preview";
 import { getRefundBatchOrThrow } from "@/lib/refund-batches/view";
@@ -11,7 +12,7 @@ import { csvQuerySchema, isOn } from "@/lib/refund-batches/schemas";
 export const POST = route(
   { permission: "money.move", query: csvQuerySchema, action: "refund_batch.create" },
   async ({ req, query, actor }) => {
-    const text = await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length"));
+    const text = assertStorableFile(await readCapped(req.body, BODY_LIMITS.bulkCsv, req.headers.get("content-length")));
     const inputs = inputsFromCsv(text);
     if (isOn(query.dryRun)) return previewRefundBatch(inputs);
     const { id } = await createRefundBatch(
