@@ -130,6 +130,42 @@ describe("a charge per Idempotency-Key", () => {
     });
   });
 
+  // Issue 48: the service charged, storing it failed, and the person got a 500 saying nothing was done.
+  it("a charge the service took and the console failed to record is unknown, never failed; the same key records it by inquiry, charging once", async () => {
+    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_refuse_ledger() RETURNS trigger LANGUAGE plpgsql AS
+      'BEGIN IF NEW.reference LIKE ''refuse-%'' THEN RAISE EXCEPTION ''refused for the test''; END IF; RETURN NEW; END'`);
+    await db.$executeRawUnsafe(
+      "CREATE TRIGGER test_refuse BEFORE INSERT ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION test_refuse_ledger()",
+    );
+    const k = key();
+    const reference = `refuse-${Date.now()}`;
+    let lost: unknown;
+    try {
+      lost = await createCharge(body({ reference }), k, actorFor(alice, client)).catch((e) => e);
+    } finally {
+      await db.$executeRawUnsafe("DROP TRIGGER test_refuse ON ledger_transactions");
+    }
+    expect(lost).toBeInstanceOf(OutcomeUnknown);
+    expect(lost).toMatchObject({
+      rule: "not_recorded",
+      details: { reference, known: { transactionId: expect.any(String) } },
+    });
+    const id = (lost as OutcomeUnknown).details!.known as { transactionId: string };
+    expect(toApiError(lost)).toMatchObject({ status: 504, details: { outcome: "unknown" } });
+    const audits = await db.auditLog.findMany({ where: { action: "charge.create", targetId: id.transactionId } });
+    expect(audits.map((a) => a.result)).toEqual(["unknown"]);
+
+    const retry = await createCharge(body({ reference }), k, actorFor(alice, client));
+    expect(retry).toMatchObject({ replayed: false, value: { id: id.transactionId, reference } });
+    expect(await ledgerCharges(reference)).toBe(1);
+    // Read by inquiry, not sent again: the service holds one charge of this reference.
+    const heard = (await fetch(`${sandbox.url}/__sandbox/requests?path=/v1/charges`).then((r) => r.json())) as {
+      method: string;
+      body: { transaction?: { reference?: string } } | null;
+    }[];
+    expect(heard.filter((r) => r.method === "POST" && r.body?.transaction?.reference === reference)).toHaveLength(1);
+  });
+
   it("frees the key after a definite refusal, and keeps no card number or CVV anywhere in the database", async () => {
     const k = key();
     await expect(

@@ -9,7 +9,8 @@ import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { recordTransaction } from "@/lib/ledger/record";
 import { scrubCardData } from "@/lib/ledger/scrub";
-import { once, type Once } from "@/lib/platform/idempotency/once";
+import { type Known, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
+import { log } from "@/lib/platform/log";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 import { confirmsLanded, recordUnknownConfirm } from "./confirm-reconcile";
@@ -37,7 +38,7 @@ export function createCharge(input: CreateChargeInput, key: string, actor: Actor
       params: input,
       reference: input.reference ?? newReference(),
     },
-    ({ reference, retry }) => sendCharge(input, reference!, retry, actor),
+    ({ reference, ...attempt }) => sendCharge(input, reference!, attempt, actor),
     scrubCardData,
   );
 }
@@ -49,7 +50,12 @@ const unknownCharge = (reference: string, code: string) =>
     { upstreamCode: code, reference },
   );
 
-async function sendCharge(input: CreateChargeInput, reference: string, retry: boolean, actor: Actor): Promise<Charge> {
+async function sendCharge(
+  input: CreateChargeInput,
+  reference: string,
+  attempt: { retry: boolean; known?: Known },
+  actor: Actor,
+): Promise<Charge> {
   const upi = await getUpi();
   const entry = {
     actor,
@@ -57,11 +63,34 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
     targetType: "charge",
     amount: input.amount,
     currency: input.currency,
-    detail: { reference, method: input.method ?? null, retry },
+    detail: { reference, method: input.method ?? null, retry: attempt.retry },
   };
+  let charge: Charge;
+  let request: ReturnType<typeof chargeRequest> | undefined;
   try {
-    const request = chargeRequest(input, reference, await ipnUrl());
-    const charge = await upi.createCharge(request);
+    // An earlier attempt's answer that was not recorded: read by inquiry, never sent again.
+    if (attempt.known?.transactionId) charge = (await upi.getTransaction(attempt.known.transactionId)) as Charge;
+    else {
+      request = chargeRequest(input, reference, await ipnUrl());
+      charge = (await upi.createCharge(request)) as Charge;
+    }
+  } catch (error) {
+    // On a retry, 4100 is our own reference: the first attempt may well have charged.
+    // Its known answer not read again: still unknown.
+    const unknown =
+      attempt.known !== undefined ||
+      (error instanceof UpiError && (error.outcome === "unknown" || (attempt.retry && error.code === "4100")));
+    await audit({
+      ...entry,
+      result: unknown ? "unknown" : "failed",
+      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+    });
+    if (attempt.known) throw unrecorded("the charge", reference, attempt.known);
+    if (unknown) throw unknownCharge(reference, (error as UpiError).code);
+    throw error;
+  }
+  // From here the service has the charge: any failure of ours leaves the outcome unknown.
+  try {
     await db.$transaction((tx) =>
       recordTransaction(
         charge,
@@ -73,7 +102,7 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
           sent: {
             consumer: input.consumer,
             card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
-            installments: request.installments,
+            installments: request?.installments,
           },
           cnyFen: input.currency === "CNY" ? input.amount : null,
         },
@@ -81,17 +110,11 @@ async function sendCharge(input: CreateChargeInput, reference: string, retry: bo
       ),
     );
     await audit({ ...entry, targetId: charge.id, result: "ok" });
-    return charge as Charge;
+    return charge;
   } catch (error) {
-    // On a retry, 4100 is our own reference: the first attempt may well have charged.
-    const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
-    await audit({
-      ...entry,
-      result: unknown ? "unknown" : "failed",
-      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
-    });
-    if (unknown) throw unknownCharge(reference, error.code);
-    throw error;
+    log.error({ err: error, transactionId: charge.id }, "a charge the service accepted was not recorded");
+    await audit({ ...entry, targetId: charge.id, result: "unknown", reason: "not recorded" }).catch(() => undefined);
+    throw unrecorded("the charge", reference, { transactionId: charge.id });
   }
 }
 
@@ -156,23 +179,38 @@ async function sendConfirm(
       throw error;
     }
   }
-  await db.$transaction((tx) =>
-    recordTransaction(
-      { ...charge, charge_token: chargeToken },
-      {
-        source: "console",
-        summary: said("chargeConfirmed", { actor: actor.user.email, status: charge.status }),
-        actorEmail: actor.user.email,
-        ...(input.consumer?.reference ? { consumerReference: input.consumer.reference } : {}),
-        sent: {
-          consumer: input.consumer,
-          card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
-          installments: request.installments,
+  // From here the service has confirmed: a failure of ours leaves the confirm unknown, for the
+  // follow job's inquiry to settle, as when the answer was lost.
+  try {
+    await db.$transaction((tx) =>
+      recordTransaction(
+        { ...charge, charge_token: chargeToken },
+        {
+          source: "console",
+          summary: said("chargeConfirmed", { actor: actor.user.email, status: charge.status }),
+          actorEmail: actor.user.email,
+          ...(input.consumer?.reference ? { consumerReference: input.consumer.reference } : {}),
+          sent: {
+            consumer: input.consumer,
+            card: { firstName: input.card?.firstName, lastName: input.card?.lastName },
+            installments: request.installments,
+          },
         },
-      },
-      tx,
-    ),
-  );
-  await audit({ ...entry, targetId: charge.id, result: "ok" });
-  return charge;
+        tx,
+      ),
+    );
+    await audit({ ...entry, targetId: charge.id, result: "ok" });
+    return charge;
+  } catch (error) {
+    log.error({ err: error, transactionId: row.id }, "a confirm the service accepted was not recorded");
+    await audit({ ...entry, result: "unknown", reason: "not recorded" }).catch(() => undefined);
+    await recordUnknownConfirm({
+      transactionId: row.id,
+      method: input.method ?? null,
+      amount: input.amount,
+      currency: input.currency,
+      requestedBy: actor.user.email,
+    }).catch((cause) => log.error({ err: cause, transactionId: row.id }, "an unknown confirm was not kept"));
+    throw unrecorded("the confirmation of", row.reference, { transactionId: row.id });
+  }
 }

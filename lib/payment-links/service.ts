@@ -13,7 +13,8 @@ import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import { minorToNumber } from "@/lib/platform/money";
-import { once, type Once } from "@/lib/platform/idempotency/once";
+import { type Attempt, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
+import { log } from "@/lib/platform/log";
 import { lockKnown } from "@/lib/ledger/record";
 import { moveForward } from "@/lib/ledger/forward";
 
@@ -60,11 +61,16 @@ export function createPaymentLink(
       params: input,
       reference: input.reference ?? newReference("link"),
     },
-    ({ reference, retry }) => sendPaymentLink(input, reference!, retry, actor),
+    ({ reference, ...attempt }) => sendPaymentLink(input, reference!, attempt, actor),
   );
 }
 
-async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string, retry: boolean, actor: Actor) {
+async function sendPaymentLink(
+  input: CreatePaymentLinkInput,
+  reference: string,
+  { retry, known }: Omit<Attempt, "reference">,
+  actor: Actor,
+) {
   // One link per reference in the console: allow_duplicates lets the service take a reference it
   // knows from elsewhere (the order's earlier charge), never a second link of the same reference here.
   if (!retry && (await db.paymentLink.findUnique({ where: { reference }, select: { id: true } })))
@@ -77,8 +83,10 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
   const request = linkRequest(input, reference, ipn);
   let res: Awaited<ReturnType<typeof customs.chop>>;
   try {
-    res =
-      request.kind === "hosted"
+    // An earlier attempt's link that was not recorded: the service's answer, kept, is the link.
+    res = known?.url
+      ? ({ ...(known.id ? { id: known.id } : {}), url: known.url } as typeof res)
+      : request.kind === "hosted"
         ? await customs.chop(request.params)
         : request.kind === "qr"
           ? await customs.payQr(request.params)
@@ -93,37 +101,46 @@ async function sendPaymentLink(input: CreatePaymentLinkInput, reference: string,
       { upstreamCode: (error as CustomsError).code, reference },
     );
   }
-  // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay and pay_qr give the id.
-  const now = new Date();
-  const link = await db.paymentLink.create({
-    data: {
-      kind: input.kind,
-      vendor: input.vendor,
-      reference,
-      amount: BigInt(input.amount),
+  // From here the service has the link: a failure of ours leaves the outcome unknown.
+  try {
+    // A retry after the link's row was written but not what follows it: that row is the link.
+    const kept = known ? await db.paymentLink.findUnique({ where: { reference } }) : null;
+    if (kept) return linkView(kept);
+    // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay and pay_qr give the id.
+    const now = new Date();
+    const link = await db.paymentLink.create({
+      data: {
+        kind: input.kind,
+        vendor: input.vendor,
+        reference,
+        amount: BigInt(input.amount),
+        currency: input.currency,
+        url: res.url,
+        query: input.kind === "hosted" ? queryToken(res.url) : null,
+        transactionId: input.kind === "hosted" ? null : (res.id ?? null),
+        asked: askedOf(input),
+        status: "initiated",
+        createdBy: actor.user.email,
+        createdAt: now,
+        expiresAt: expiryFor(now),
+      },
+    });
+    if (link.transactionId) await recordLedger(link, actor.user.email, said("linkCreated"));
+    await audit({
+      actor,
+      action: "payment_link.create",
+      result: "ok",
+      targetType: "payment_link",
+      targetId: link.id,
+      amount: input.amount,
       currency: input.currency,
-      url: res.url,
-      query: input.kind === "hosted" ? queryToken(res.url) : null,
-      transactionId: input.kind === "hosted" ? null : (res.id ?? null),
-      asked: askedOf(input),
-      status: "initiated",
-      createdBy: actor.user.email,
-      createdAt: now,
-      expiresAt: expiryFor(now),
-    },
-  });
-  if (link.transactionId) await recordLedger(link, actor.user.email, said("linkCreated"));
-  await audit({
-    actor,
-    action: "payment_link.create",
-    result: "ok",
-    targetType: "payment_link",
-    targetId: link.id,
-    amount: input.amount,
-    currency: input.currency,
-    detail: { reference, kind: input.kind, vendor: input.vendor, ...askedOf(input) },
-  });
-  return linkView(link);
+      detail: { reference, kind: input.kind, vendor: input.vendor, ...askedOf(input) },
+    });
+    return linkView(link);
+  } catch (error) {
+    log.error({ err: error, reference }, "a payment link the service made was not recorded");
+    throw unrecorded("the payment link", reference, { url: res.url, ...(res.id ? { id: res.id } : {}) });
+  }
 }
 
 export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: EventText) {

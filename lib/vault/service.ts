@@ -9,7 +9,8 @@ import { getUpi, UpiError } from "@/lib/upi";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { once, type Once } from "@/lib/platform/idempotency/once";
+import { type Attempt, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
+import { log } from "@/lib/platform/log";
 import type { VaultAddInput } from "./schemas";
 import { consumerNameOf, vaultAddBody } from "./add-body";
 
@@ -114,11 +115,11 @@ export function addToken(input: VaultAddInput, key: string, actor: Actor): Promi
       params: input,
       reference: input.reference ?? newReference("vt"),
     },
-    ({ reference, retry }) => storeCard(input, reference!, retry, actor),
+    ({ reference, ...attempt }) => storeCard(input, reference!, attempt, actor),
   );
 }
 
-async function storeCard(input: VaultAddInput, reference: string, retry: boolean, actor: Actor) {
+async function storeCard(input: VaultAddInput, reference: string, attempt: Omit<Attempt, "reference">, actor: Actor) {
   const consumerName = consumerNameOf(input);
   const entry = {
     actor,
@@ -126,22 +127,23 @@ async function storeCard(input: VaultAddInput, reference: string, retry: boolean
     targetType: "vault",
     detail: { reference, last4: input.card.pan.slice(-4) },
   };
+  const upi = await getUpi();
+  let t: Awaited<ReturnType<typeof upi.vaultAdd>>;
   try {
-    const t = await (await getUpi()).vaultAdd(vaultAddBody(input, reference));
-    const saved = await save(t, "add", {
-      consumerReference: input.consumer?.reference ?? null,
-      consumerEmail: input.consumer?.email ?? null,
-      consumerName,
-    });
-    await audit({ ...entry, targetId: t.token, result: "ok" });
-    return tokenView(saved);
+    // An earlier attempt's token that was not recorded: read by inquiry, never added again.
+    t = attempt.known?.token
+      ? await upi.vaultGet(attempt.known.token)
+      : await upi.vaultAdd(vaultAddBody(input, reference));
   } catch (error) {
-    const unknown = error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
+    const unknown =
+      attempt.known !== undefined ||
+      (error instanceof UpiError && (error.outcome === "unknown" || (attempt.retry && error.code === "4100")));
     await audit({
       ...entry,
       result: unknown ? "unknown" : "failed",
       reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
     });
+    if (attempt.known) throw unrecorded("the card", reference, attempt.known);
     if (unknown) {
       throw new OutcomeUnknown(
         `Outcome unknown: the payment service did not answer clearly, so the card (reference ${reference}) may or may not be stored. Send the same request again, or look for the reference in the vault list before adding it anew.`,
@@ -150,6 +152,20 @@ async function storeCard(input: VaultAddInput, reference: string, retry: boolean
       );
     }
     throw vaultError(error);
+  }
+  // From here the service holds the card: a failure of ours leaves the outcome unknown.
+  try {
+    const saved = await save(t, "add", {
+      consumerReference: input.consumer?.reference ?? null,
+      consumerEmail: input.consumer?.email ?? null,
+      consumerName,
+    });
+    await audit({ ...entry, targetId: t.token, result: "ok" });
+    return tokenView(saved);
+  } catch (error) {
+    log.error({ err: error, token: t.token }, "a card the service stored was not recorded");
+    await audit({ ...entry, targetId: t.token, result: "unknown", reason: "not recorded" }).catch(() => undefined);
+    throw unrecorded("the card", reference, { token: t.token });
   }
 }
 

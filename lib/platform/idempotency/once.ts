@@ -23,7 +23,32 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 export type Once<T> = { value: T; replayed: boolean };
-export type Attempt = { reference: string | null; retry: boolean };
+/**
+ * `known`: what the service answered an attempt whose recording then failed (its transaction
+ * id, its token): a retry reads that by inquiry instead of sending again.
+ */
+export type Attempt = { reference: string | null; retry: boolean; known?: Known };
+export type Known = Record<string, string>;
+
+/**
+ * The service did what was asked and the console failed to record it (its database, a crash
+ * of ours): never a failure — the money or the card may be there. Unknown, with what the
+ * service answered: sending the same request again reads that by inquiry and records it.
+ */
+export const unrecorded = (what: string, reference: string, known: Known) =>
+  new OutcomeUnknown(
+    `Outcome unknown: the payment service accepted ${what} ${reference} (${Object.values(known).join(", ")}), but the console could not record it. Do not start it again: send the same request again to record it.`,
+    "not_recorded",
+    { reference, known },
+  );
+
+/** What an unknown outcome knew of the service's answer (OutcomeUnknown's `details.known`). */
+function knownOf(value: unknown): Known | undefined {
+  const known = (value as { known?: unknown } | null)?.known;
+  if (!known || typeof known !== "object") return undefined;
+  const entries = Object.entries(known).filter(([, v]) => typeof v === "string");
+  return entries.length ? (Object.fromEntries(entries) as Known) : undefined;
+}
 type Scope = { userId: string; key: string; action: string; params: unknown; reference?: string | null };
 
 /** How long a twin waits for the first request of its key before answering in flight. */
@@ -75,7 +100,7 @@ export async function once<T>(
         where: { id: row.id, state: row.state, updatedAt: row.updatedAt },
         data: { state: "in_flight" },
       });
-      if (count === 1) attempt = { reference: row.reference, retry: true };
+      if (count === 1) attempt = { reference: row.reference, retry: true, known: knownOf(row.response) };
       continue;
     }
     if (Date.now() - started > WAIT_MS) throw keyInFlight();
@@ -85,8 +110,14 @@ export async function once<T>(
   try {
     value = await run(attempt);
   } catch (error) {
-    if (outcomeUnknown(error)) await db.idempotentRequest.update({ where, data: { state: "unknown" } });
-    else await db.idempotentRequest.delete({ where });
+    if (outcomeUnknown(error)) {
+      // Kept while unknown: a later attempt's unknown without an answer leaves the first one's.
+      const known = error instanceof OutcomeUnknown ? knownOf(error.details) : undefined;
+      await db.idempotentRequest.update({
+        where,
+        data: { state: "unknown", ...(known ? { response: { known } } : {}) },
+      });
+    } else await db.idempotentRequest.delete({ where });
     throw error;
   }
   await db.idempotentRequest.update({
