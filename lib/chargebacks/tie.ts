@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
+import { isKnownCurrency } from "@/lib/platform/money";
 import type { Actor } from "@/lib/platform/auth/actor";
 
 // A verified chargeback notification whose charge no inquiry lists yet is kept untied
@@ -20,9 +21,16 @@ export async function tieChargeback(id: string, chargeId: string, actor: Actor) 
       where: { id: chargeId },
       select: { type: true, currency: true },
     });
-    if (!charge || charge.type !== "charge")
+    if (charge?.type !== "charge")
       throw new NotFound("No charge with this id in the ledger. Import it by id first.", "charge_not_found");
-    if (c.currency && charge.currency !== c.currency)
+    // A chargeback that came without a currency (or an odd one) names no charge: a blank one was
+    // once tied to a JPY charge (issue 48, item 6).
+    if (!isKnownCurrency(c.currency))
+      throw new Invalid(
+        "This chargeback came without a valid currency, so it cannot be tied to a charge. Ask the payment service to resend it.",
+        "chargeback_no_currency",
+      );
+    if (charge.currency !== c.currency)
       throw new Invalid(
         `The chargeback is in ${c.currency} and the charge in ${charge.currency}: choose the charge it disputes.`,
         "chargeback_currency",

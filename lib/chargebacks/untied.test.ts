@@ -24,7 +24,7 @@ const manager: StaffUser = {
 };
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 
-async function untied() {
+async function untied(currency?: string) {
   const charge = await sandboxCharge(1200);
   const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
   const r = await deliver(
@@ -33,7 +33,7 @@ async function untied() {
       transaction_type: "chargeback",
       reference: charge.reference,
       amount: b.amount,
-      currency: b.currency,
+      currency: currency ?? b.currency,
       status: "Notification of Claim",
       time_completed: now(),
       time_created: now(),
@@ -78,6 +78,22 @@ describe("a chargeback the console cannot tie yet", () => {
     await expect(tieChargeback(b.id, charge.id, actor)).rejects.toMatchObject({ rule: "chargeback_already_tied" });
     const audits = await db.auditLog.findMany({ where: { targetId: b.id, action: "chargeback.tie" } });
     expect(audits.map((a) => [a.result, a.actorEmail])).toEqual([["ok", manager.email]]);
+  });
+
+  // Issue 48, item 6: a blank currency was tied to a JPY charge; an odd one broke every bell.
+  it("came without a valid currency: kept and shown, its currency as none, and never tied by hand", async () => {
+    for (const odd of ["", "US$", "<b>x</b>"]) {
+      const { charge, b, notification } = await untied(odd);
+      expect(notification.applyState).toBe("unconfirmed");
+      const row = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+      expect([row.chargeId, row.currency]).toEqual([null, ""]);
+      await pool.query(
+        `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+         VALUES ($1, 'charge', $2, 'succeeded', 1200, 1200, 'JPY', now(), '{}', 'sync', now())`,
+        [charge.id, charge.reference],
+      );
+      await expect(tieChargeback(b.id, charge.id, actor)).rejects.toMatchObject({ rule: "chargeback_no_currency" });
+    }
   });
 
   it("is tied by the first inquiry of its charge that lists it", async () => {

@@ -80,3 +80,36 @@ describe("the new events in both languages", () => {
     expect(render(events[6]!, "zh-CN").text).toContain("¥142.00");
   });
 });
+
+// Issue 48, item 6: a verified chargeback with a currency that is no ISO code (or none) made the
+// bell answer 500 for every manager, and its e-mails never went.
+describe("an odd value a provider sent", () => {
+  it.each(["en", "zh-CN"] as const)("%s: is shown as text, never thrown", (locale) => {
+    const odd = [
+      chargebackChanged({ ...cb, currency: "US$" }, "Notification of Claim", true, null),
+      chargebackChanged({ ...cb, currency: "" }, "Won", false, null),
+      chargebackUntied({ ...cb, currency: "<b>" }),
+    ];
+    for (const e of odd) {
+      const mail = renderMail(
+        { kind: e.kind, params: e.params, link: e.link ?? null },
+        { name: "Ada" },
+        { locale, timeZone: "UTC" },
+        "",
+      );
+      expect(mail.text).toContain("4200");
+      expect(mail.subject).not.toMatch(/[{}]|events\./);
+    }
+    const badTime = renderMail(
+      {
+        kind: "payment_link_ended",
+        params: { reference: "L", amountMinor: 1, currency: "CNY", expiresAt: "never" },
+        link: null,
+      },
+      { name: "Ada" },
+      { locale, timeZone: "UTC" },
+      "",
+    );
+    expect(badTime.text).toBeTruthy();
+  });
+});

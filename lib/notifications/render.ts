@@ -1,6 +1,7 @@
 import "server-only";
 import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
 import { makeFormat } from "@/lib/platform/i18n/format";
+import { isKnownCurrency } from "@/lib/platform/money";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/platform/auth/permissions";
 import { isNotificationKind } from "./kinds";
 import type { ChatMessage } from "./chat-format";
@@ -19,22 +20,39 @@ type Params = Record<string, string | number>;
 const paramsOf = (value: unknown): Params =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Params) : {};
 
+/**
+ * Never throws: a value it cannot format (a currency that is no ISO code, a time that is no
+ * time — what a provider sent) is shown as the text it is. One odd notification once made the
+ * bell answer 500 for every manager and its e-mails never go (issue 48, item 6).
+ */
 export function renderNotification(event: StoredEvent, prefs: Preferences): Rendered {
   const t = translatorFor(prefs, "notifications");
   const format = makeFormat(prefs);
   const p = paramsOf(event.params);
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(p)) values[key] = String(value);
-  if (typeof p.amountMinor === "number" && typeof p.currency === "string")
-    values.amount = format.money(p.amountMinor, p.currency);
-  if (typeof p.expiresAt === "string") values.expires = format.dateTime(p.expiresAt);
-  if (typeof p.respondBy === "string") values.respondBy = format.dateTime(p.respondBy);
-  if (typeof p.change === "string") values.change = t("changes", { change: p.change });
+  const as = (value: () => string, text: string) => {
+    try {
+      return value();
+    } catch {
+      return text;
+    }
+  };
+  if (typeof p.amountMinor === "number")
+    values.amount =
+      typeof p.currency === "string" && isKnownCurrency(p.currency)
+        ? as(() => format.money(p.amountMinor as number, p.currency as string), `${p.amountMinor} ${p.currency}`)
+        : `${p.amountMinor} ${String(p.currency ?? "").trim() || "?"}`.trim();
+  if (typeof p.expiresAt === "string") values.expires = as(() => format.dateTime(p.expiresAt as string), p.expiresAt);
+  if (typeof p.respondBy === "string") values.respondBy = as(() => format.dateTime(p.respondBy as string), p.respondBy);
+  const change = p.change;
+  if (typeof change === "string") values.change = as(() => t("changes", { change }), change);
   if (typeof p.role === "string" && isRole(p.role)) values.role = translatorFor(prefs, "common")(ROLE_LABELS[p.role]);
-  if (!isNotificationKind(event.kind)) return { subject: event.kind, body: "" };
+  const kind = event.kind;
+  if (!isNotificationKind(kind)) return { subject: kind, body: "" };
   return {
-    subject: t(`events.${event.kind}.subject`, values),
-    body: t(`events.${event.kind}.body`, values),
+    subject: as(() => t(`events.${kind}.subject`, values), kind),
+    body: as(() => t(`events.${kind}.body`, values), Object.values(values).join(" · ")),
   };
 }
 

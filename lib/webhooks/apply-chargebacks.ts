@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
+import { isKnownCurrency } from "@/lib/platform/money";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { int, type Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
@@ -12,7 +13,8 @@ const notified = (v: Values, notificationId: string, chargeId: string | null) =>
   chargeId,
   reference: v.reference || null,
   amount: int(v.amount) ?? 0n,
-  currency: v.currency || "",
+  // What is no ISO 4217 code is kept as none: the chargeback is shown, never tied by it (issue 48).
+  currency: isKnownCurrency(v.currency ?? "") ? v.currency! : "",
   status: v.status!,
   at: parseApiTime(v.time_completed) ?? new Date(),
   openedAt: parseApiTime(v.time_created),
@@ -45,7 +47,7 @@ export async function recordUntiedChargeback(pool: pg.Pool, v: Values, notificat
 }
 
 export async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
-  if (!v.parent_id)
+  if (!v.parent_id || !isKnownCurrency(v.currency ?? ""))
     return {
       state: "unconfirmed",
       detail: "Not yet tied to a charge: waiting for an inquiry of the charge with its reference.",
