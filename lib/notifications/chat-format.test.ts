@@ -57,10 +57,42 @@ describe("a receiver's answer", () => {
   it.each([
     [200, "ok", null],
     [200, '{"errcode":0,"errmsg":"ok"}', null],
-    [200, '{"errcode":310000,"errmsg":"sign not match"}', "errcode 310000: sign not match"],
-    [404, "no_team", "HTTP 404: no_team"],
+    // The receiver's own words are never relayed (issue 48, item 9): status and code only.
+    [200, '{"errcode":310000,"errmsg":"sign not match"}', "errcode 310000"],
+    [404, "no_team", "HTTP 404"],
+    [200, '{"errcode":1,"errmsg":"root:x:0:0:root:/root:/bin/bash"}', "errcode 1"],
+    [500, "<html>internal admin page</html>", "HTTP 500"],
     [500, "", "HTTP 500"],
   ])("HTTP %i %s → %s", (status, body, refusal) => {
     expect(chatRefusal(status, body)).toBe(refusal);
+  });
+});
+
+// Issue 48, item 8: a signed reference carrying Slack or Markdown link syntax became a live link.
+describe("a value a provider wrote", () => {
+  const hostile = [
+    "<https://evil.example|click here>",
+    "[click](https://evil.example)",
+    "![x](https://evil.example/i.png)",
+    "<https://evil.example>",
+    "https://evil.example/pay",
+    "**bold** `code` # heading",
+  ];
+
+  it.each(hostile)("reaches every format as text: %s", (value) => {
+    const m = { title: `Chargeback ${value}`, text: `reference ${value} on charge ch_1`, link: null };
+    const slack = (chatBody("slack", m) as { text: string }).text;
+    expect(slack).not.toMatch(/<[^>]*>/);
+    expect(slack).not.toContain("https://");
+    for (const format of ["wecom", "dingtalk"] as const) {
+      const body = JSON.stringify(chatBody(format, m));
+      expect(body, format).not.toMatch(/\]\(|<http|https:\/\/|\*\*bold|`code`/);
+    }
+  });
+
+  it("keeps what people read and copy: ids with underscores, parentheses, Chinese", () => {
+    const m = { title: "退款 rfd_1", text: "refund (reference rfd_1) 订单 ORD-1", link: null };
+    expect((chatBody("slack", m) as { text: string }).text).toContain("refund (reference rfd_1) 订单 ORD-1");
+    expect(JSON.stringify(chatBody("wecom", m))).toContain("refund (reference rfd_1) 订单 ORD-1");
   });
 });
