@@ -196,6 +196,8 @@ async function main() {
         MERCHANT_CUSTOMS_NAME: "Demo Cross-border Trading Co.",
         // Every response body of the run, for the secret scan at the end (e2e/zz-leaks.spec.ts).
         CONSOLE_RESPONSE_LOG: "test-results/responses.log",
+        // The chat receivers of the suite listen on loopback (e2e/notifications-chat.spec.ts).
+        CHAT_ALLOW_INTERNAL: "1",
         SMTP_URL: mailSink.smtpUrl,
         MAIL_SINK_URL: mailSink.webUrl ?? "",
       };

@@ -5,7 +5,9 @@ import { audit, auditData } from "@/lib/platform/audit/log";
 import { translatorFor } from "@/lib/platform/i18n/server";
 import { getSettings } from "@/lib/platform/settings/service";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { guardsOutbound, guardedFetch, internalDestinationReason, type Resolver } from "@/lib/platform/http/ssrf";
+import { guardedConnector, guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/platform/http/ssrf";
+import { Agent, fetch as undiciFetch } from "undici";
+import { config } from "@/lib/platform/config";
 import { openColumns, sealColumns } from "@/lib/platform/secrets/store";
 import { mailConfigured } from "@/lib/platform/mail/transport";
 import { chatBody, chatRefusal, signedDingTalkUrl, type ChatMessage } from "./chat-format";
@@ -72,24 +74,41 @@ export async function chatChannelsStatus() {
 }
 export type ChatChannelsStatus = Awaited<ReturnType<typeof chatChannelsStatus>>;
 
-type Guard = { production?: boolean; resolve?: Resolver };
+type Guard = { production?: boolean; allowInternal?: boolean; resolve?: Resolver };
 
 /**
- * The base URLs' rule (lib/platform/settings/service.ts): in production a chat URL may not
- * reach a loopback, private, link-local or metadata address, and travels over https only.
- * The connect-time guard (guardedFetch) checks the address again when a message is sent.
+ * Where a chat URL may point (issue 48, item 9), in every mode: no user or password in it (they
+ * would show in errors, Settings and the audit log), and no loopback, private, link-local or
+ * metadata address — a chat URL is a way for whoever sets it to make the console call inside
+ * the network — unless a test run allows it (CHAT_ALLOW_INTERNAL). In production, https only.
+ * The connect-time guard (chatFetch) checks the address again when a message is sent.
  */
 async function assertDestination(url: string, guard: Guard) {
-  if (!(guard.production ?? guardsOutbound())) return;
-  const reason = await internalDestinationReason(url, guard.resolve);
-  if (reason)
+  const parsed = new URL(url);
+  if (parsed.username || parsed.password)
     throw new Invalid(
-      `Chat URL: this address cannot be used in production because ${reason}. Enter the chat service's public address.`,
-      "internal_address",
+      "Chat URL: remove the user name and password from the address. A chat service's webhook address carries its key in the path or query.",
+      "chat_url_credentials",
     );
-  if (!url.startsWith("https://"))
+  const production = guard.production ?? guardsOutbound();
+  if (!(guard.allowInternal ?? (config().chatAllowInternal && !production))) {
+    const reason = await internalDestinationReason(url, guard.resolve);
+    if (reason)
+      throw new Invalid(
+        `Chat URL: this address cannot be used because ${reason}. Enter the chat service's public address.`,
+        "internal_address",
+      );
+  }
+  if (production && parsed.protocol !== "https:")
     throw new Invalid("Chat URL: in production the address must start with https://.", "https_required");
 }
+
+// The connect-time guard for chat posts, in every mode unless a test run allows internal addresses.
+let chatAgent: Agent | undefined;
+const chatFetch = ((input: string | URL, init?: RequestInit) => {
+  chatAgent ??= new Agent({ connect: guardedConnector({ isProduction: () => !config().chatAllowInternal }) });
+  return undiciFetch(input, { ...(init as object), dispatcher: chatAgent });
+}) as unknown as typeof fetch;
 
 export type ChatChannelInput = { format: ChatFormat; url: string; secret?: string };
 
@@ -153,7 +172,7 @@ const TIMEOUT_MS = 10_000;
  * reason never holds the URL (its path and query are the secret): the connection names the
  * host at most.
  */
-export async function postChat(channel: ChatChannel, message: ChatMessage, fetcher: typeof fetch = guardedFetch) {
+export async function postChat(channel: ChatChannel, message: ChatMessage, fetcher: typeof fetch = chatFetch) {
   const url =
     channel.format === "dingtalk" && channel.secret ? signedDingTalkUrl(channel.url, channel.secret) : channel.url;
   let res: Response;

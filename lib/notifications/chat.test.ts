@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { overrideConfigForTests } from "@/lib/platform/config";
 import { db, pool } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { createUser } from "@/lib/users/service";
@@ -34,6 +35,9 @@ const refundWaits = (reference: string): NotificationEvent => ({
 
 const chatRows = () => db.notificationChatDelivery.findMany({ orderBy: { createdAt: "asc" } });
 
+// The receivers here listen on loopback, which a chat URL may reach in a test run only.
+beforeAll(() => overrideConfigForTests({ CHAT_ALLOW_INTERNAL: "1" }));
+afterAll(() => overrideConfigForTests({ CHAT_ALLOW_INTERNAL: undefined }));
 beforeEach(async () => {
   await db.notificationEvent.deleteMany();
   await db.notificationTransport.deleteMany();
@@ -59,6 +63,27 @@ describe("a team chat channel", () => {
     expect(JSON.stringify(await chatChannelsStatus())).not.toContain("f00dfeed");
     const [audited] = await db.auditLog.findMany({ where: { action: "settings.chat.set" } });
     expect(JSON.stringify(audited, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("f00dfeed");
+  });
+
+  // Issue 48, item 9: a URL with user:password@ showed the password in errors, Settings and the
+  // audit; in local mode a loopback URL was taken and the local service's answer shown to staff.
+  it("a URL with a user or password is refused in every mode; an internal one unless a test run allows it", async () => {
+    const as = await admin();
+    for (const url of ["https://user:s3cret@hooks.example.com/x", "https://user@hooks.example.com/x"])
+      await expect(
+        setChatChannel("ops", { format: "slack", url }, as, { resolve: async () => ["93.184.216.34"] }),
+      ).rejects.toMatchObject({ rule: "chat_url_credentials" });
+    const local = { production: false, allowInternal: false, resolve: async () => ["127.0.0.1"] };
+    for (const url of [
+      `${sink.url}/hook`,
+      "http://localhost:8080/x",
+      "http://169.254.169.254/latest",
+      "http://db.lan/x",
+    ])
+      await expect(setChatChannel("ops", { format: "slack", url }, as, local)).rejects.toMatchObject({
+        rule: "internal_address",
+      });
+    expect(await db.secret.count({ where: { name: { startsWith: "chat." } } })).toBe(0);
   });
 
   it("a private address is refused in production, as the base URLs are", async () => {
@@ -117,16 +142,16 @@ describe("a team chat channel", () => {
     sink.answer(200, '{"errcode":93000,"errmsg":"invalid webhook url"}');
     expect(await deliverChatDue()).toBe(1);
     const [failed] = await chatRows();
-    expect(failed).toMatchObject({ status: "pending", attempts: 1, reason: "errcode 93000: invalid webhook url" });
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, reason: "errcode 93000" });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(await deliverChatDue()).toBe(0);
     const shown = (await chatChannelsStatus()).channels.find((c) => c.team === "manager")!;
-    expect(shown.last).toMatchObject({ lastError: "errcode 93000: invalid webhook url", lastSuccessAt: null });
+    expect(shown.last).toMatchObject({ lastError: "errcode 93000", lastSuccessAt: null });
 
     sink.answer(500, "upstream down");
     await db.notificationChatDelivery.update({ where: { id: failed!.id }, data: { nextAttemptAt: new Date() } });
     expect(await deliverChatDue()).toBe(1);
-    expect((await chatRows())[0]).toMatchObject({ status: "pending", attempts: 2, reason: "HTTP 500: upstream down" });
+    expect((await chatRows())[0]).toMatchObject({ status: "pending", attempts: 2, reason: "HTTP 500" });
 
     sink.answer(200, '{"errcode":0,"errmsg":"ok"}');
     await db.notificationChatDelivery.update({ where: { id: failed!.id }, data: { nextAttemptAt: new Date() } });
@@ -196,9 +221,9 @@ describe("a team chat channel", () => {
     await setChatChannel("finance", { format: "slack", url: `${sink.url}/fin` }, as);
     sink.answer(403, "invalid_token");
     const result = await sendTestMessage("finance", as);
-    expect(result).toMatchObject({ ok: false, error: "HTTP 403: invalid_token" });
+    expect(result).toMatchObject({ ok: false, error: "HTTP 403" });
     expect(result.channels.find((c) => c.team === "finance")!.last).toMatchObject({
-      lastError: "HTTP 403: invalid_token",
+      lastError: "HTTP 403",
     });
 
     await db.$transaction(async (tx) =>

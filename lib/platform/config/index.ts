@@ -93,6 +93,7 @@ const VARIABLES = {
   LOG_LEVEL: variable(oneOf("fatal", "error", "warn", "info", "debug", "trace", "silent")),
   METRICS_TOKEN: variable(text),
   CONSOLE_RESPONSE_LOG: variable(text),
+  CHAT_ALLOW_INTERNAL: variable(oneOf("1")),
   CONSOLE_WORKERS: variable(oneOf("on", "off")),
   PAYMENT_LINK_EXPIRY_HOURS: variable(positive("hours")),
   SMTP_URL: variable(smtpUrl),
@@ -159,6 +160,8 @@ const schema = z.object(VARIABLES).transform((v) => {
     metricsToken: v.METRICS_TOKEN,
     /** Test runs only: the file every response body is appended to. */
     responseLog: v.CONSOLE_RESPONSE_LOG,
+    /** Test runs only: a chat channel may point at this machine or a private address (a receiver on loopback). */
+    chatAllowInternal: v.CHAT_ALLOW_INTERNAL === "1" && v.CONSOLE_ENV !== "production",
     /** False with CONSOLE_WORKERS=off: another instance runs the background jobs. */
     workers: v.CONSOLE_WORKERS !== "off",
     paymentLinkExpiryHours: v.PAYMENT_LINK_EXPIRY_HOURS ?? 24,
@@ -185,6 +188,11 @@ function productionProblems(env: Env): string[] {
   return [
     ...missing.map((name) => `${name}: not set, and CONSOLE_ENV=production needs it`),
     ...(responseLogRefusal(env) ? [`CONSOLE_RESPONSE_LOG: ${RESPONSE_LOG_REFUSED}`] : []),
+    ...(env.CHAT_ALLOW_INTERNAL
+      ? [
+          "CHAT_ALLOW_INTERNAL: lets chat messages reach internal addresses (test runs only) and is refused with CONSOLE_ENV=production: unset it.",
+        ]
+      : []),
   ];
 }
 
