@@ -1,6 +1,7 @@
 import "server-only";
 import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
 import { loadKeys, PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
+import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
 import { z } from "zod";
 import { db, pool } from "@/lib/platform/db";
 import { secretsKeyring } from "@/lib/platform/config";
@@ -72,8 +73,11 @@ export async function setCredential(name: CredentialName, { value }: { value: st
         rotatedAt: rotatedAt.toISOString(),
         expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString(),
       };
-      if (current && current.value !== value)
+      // The sandbox's published secret is never kept as previous: anyone can sign with it, and it
+      // verified for a day after a real secret was set (issue 48, item 10). Replaced, it ends at once.
+      if (current && current.value !== value && current.value !== SANDBOX_WEBHOOK_SECRET)
         await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.user.email, meta }, tx);
+      else if (current?.value === SANDBOX_WEBHOOK_SECRET) await deleteSecret(SECRET_NAMES.webhookSecretPrevious, tx);
     }
     await writeSecret(secret, value, { by: actor.user.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);

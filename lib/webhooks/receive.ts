@@ -86,9 +86,10 @@ export async function loadKeys(
   };
   const secrets = [value(KEY_NAMES.secret), value(KEY_NAMES.previousSecret)];
   const [secret, previousSecret] = secrets.map((s) => usableSecret(s, upiBaseUrl, config().production));
+  // …and never as the previous secret, whatever a database from before kept (issue 48, item 10).
   return {
     secret,
-    previousSecret,
+    previousSecret: previousSecret === SANDBOX_WEBHOOK_SECRET ? null : previousSecret,
     apiToken: value(KEY_NAMES.apiToken),
     // The current secret only: a well-known previous one, after a rotation, just stops verifying.
     wellKnownIgnored: secrets[0] === SANDBOX_WEBHOOK_SECRET && secret === null,
