@@ -55,10 +55,17 @@ export function SavedViews({ list }: { list: string }) {
     queryKey: key,
     queryFn: () => apiFetch<{ views: View[] }>(`/api/views?list=${encodeURIComponent(list)}`),
   });
+  // One intent key per save: a double click sends it twice, the server makes it once.
+  const intent = useRef(crypto.randomUUID());
   const save = useMutation({
     mutationFn: (name: string) =>
-      apiFetch<{ view: View }>("/api/views", { method: "POST", json: { list, name, query: params.toString() } }),
+      apiFetch<{ view: View }>("/api/views", {
+        method: "POST",
+        json: { list, name, query: params.toString() },
+        headers: { "Idempotency-Key": intent.current },
+      }),
     onSuccess: () => {
+      intent.current = crypto.randomUUID();
       setSaving(false);
       client.invalidateQueries({ queryKey: key });
     },

@@ -93,4 +93,18 @@ describe("scheduled reports", () => {
     const rows = await db.reportDispatch.findMany({ where: { subscriptionId: sub.id, userId: { in: [a.id, b.id] } } });
     expect(rows).toHaveLength(2);
   });
+  // Issue 48, item 12: a double click on Subscribe made two identical subscriptions, more clicks four.
+  it("the same subscription twice, even at once, is made once; the second is refused as already there", async () => {
+    const u = await signedInAs("finance");
+    const as = await actorOf(u.id);
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => subscribe(as, { report: "refundsByReason", frequency: "monthly" })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === "rejected"))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ rule: "already_subscribed" });
+    expect(await db.reportSubscription.count({ where: { userId: u.id, report: "refundsByReason" } })).toBe(1);
+    // Another frequency is another subscription.
+    await subscribe(as, { report: "refundsByReason", frequency: "weekly" });
+  });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { ROLES, can, type Role } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
 import { REPORT_FREQUENCIES, REPORT_KINDS, REPORT_PERMISSION } from "./scheduled-kinds";
 
 // A person's scheduled reports, and the ones a manager set for a role (issue 35). A person
@@ -60,6 +60,27 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
   }
   // Audited with the subscription it makes, in one transaction.
   return db.$transaction(async (tx) => {
+    // The same subscription twice is refused (issue 48, item 12: a double click made two, more
+    // clicks four), one subscriber at a time so two at once cannot both pass the check.
+    const subscriber = input.role ? `role:${input.role}` : `user:${actor.user.id}`;
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`report-subscription:${subscriber}`}))`;
+    const same = await tx.reportSubscription.findFirst({
+      where: {
+        userId: input.role ? null : actor.user.id,
+        role: input.role ?? null,
+        report: input.report,
+        frequency: input.frequency,
+        savedViewId,
+      },
+      select: { id: true },
+    });
+    if (same)
+      throw new Conflict(
+        input.role
+          ? "That role already gets this report at this frequency."
+          : "You already get this report at this frequency.",
+        "already_subscribed",
+      );
     const made = await tx.reportSubscription.create({
       data: {
         userId: input.role ? null : actor.user.id,

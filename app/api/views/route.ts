@@ -1,7 +1,7 @@
 import { route } from "@/lib/platform/api/route";
 import { saveViewSchema, viewListQuerySchema } from "@/lib/saved-views/schemas";
 import { listViews, saveView } from "@/lib/saved-views/service";
-import { json } from "@/lib/platform/api/responses";
+import { createdOnce } from "@/lib/platform/api/idempotency";
 
 export const GET = route({ permission: "signed-in", query: viewListQuerySchema }, async ({ query, actor }) => ({
   views: await listViews(actor.user, query.list),
@@ -9,5 +9,8 @@ export const GET = route({ permission: "signed-in", query: viewListQuerySchema }
 
 export const POST = route(
   { permission: "signed-in", body: saveViewSchema, action: "view.save" },
-  async ({ body, actor }) => json({ view: await saveView(body, actor) }, 201),
+  async ({ req, body, actor }) =>
+    createdOnce(req, { userId: actor.user.id, action: "view.save", params: body }, async () => ({
+      view: await saveView(body, actor),
+    })),
 );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { NextRequest } from "next/server";
 import { ApiError } from "@/lib/platform/api/errors";
 import { json } from "@/lib/platform/api/responses";
-import type { Once } from "@/lib/platform/idempotency/once";
+import { once, type Once } from "@/lib/platform/idempotency/once";
 
 // The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the Idempotency-Key header
 // every create, capture, refund and cancel carries, and how a replay is answered.
@@ -24,4 +24,18 @@ export function idempotencyKey(req: Pick<NextRequest, "headers">): string {
 /** The answer of a create: 201 the first time (or `status`), 200 and `Idempotency-Replayed: true` for a replay. */
 export function onceResponse({ value, replayed }: Once<unknown>, status = 201): Response {
   return json(value, replayed ? 200 : status, replayed ? { "Idempotency-Replayed": "true" } : undefined);
+}
+
+/**
+ * A create that a double submit must not make twice (a note, a subscription, a saved view):
+ * with an Idempotency-Key (the browser's intent key), once per key — the twin waits for the
+ * first and gets its answer; without one, as asked (an API client's own retries are its own).
+ */
+export async function createdOnce<T>(
+  req: Pick<NextRequest, "headers">,
+  scope: { userId: string; action: string; params: unknown },
+  run: () => Promise<T>,
+): Promise<Response> {
+  if (req.headers.get("idempotency-key") === null) return json(await run(), 201);
+  return onceResponse(await once({ ...scope, key: idempotencyKey(req) }, () => run()));
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { buttonClass } from "@/components/ui/button";
 
@@ -48,16 +48,21 @@ export function ReportSubscriptions(props: {
       setFailed(e instanceof Error && e.message ? e.message : labels.failed);
     }
   };
+  // One intent key per subscription: a double click sends it twice, the server makes it once.
+  const intent = useRef(crypto.randomUUID());
   const subscribe = () =>
     call(() =>
       apiFetch("/api/reports/subscriptions", {
         method: "POST",
+        headers: { "Idempotency-Key": intent.current },
         json: {
           report: form.report,
           frequency: form.frequency,
           ...(form.report === "transactionsView" ? { savedViewId: form.savedViewId } : {}),
           ...(form.for ? { role: form.for } : {}),
         },
+      }).then(() => {
+        intent.current = crypto.randomUUID();
       }),
     );
   const select = (key: keyof typeof form, label: string, options: Option[]) => (

@@ -1,5 +1,6 @@
 import { route } from "@/lib/platform/api/route";
-import { created, json } from "@/lib/platform/api/responses";
+import { json } from "@/lib/platform/api/responses";
+import { createdOnce } from "@/lib/platform/api/idempotency";
 import { listSubscriptions, subscribe, subscriptionSchema } from "@/lib/reports/subscriptions";
 
 // The reader's scheduled reports and their role's (a manager: every role's); subscribing to
@@ -11,5 +12,8 @@ export const GET = route({ permission: "signed-in" }, async ({ actor }) =>
 
 export const POST = route(
   { permission: "signed-in", body: subscriptionSchema, action: "report.subscribe" },
-  async ({ body, actor }) => created({ subscription: await subscribe(actor, body) }),
+  async ({ req, body, actor }) =>
+    createdOnce(req, { userId: actor.user.id, action: "report.subscribe", params: body }, async () => ({
+      subscription: await subscribe(actor, body),
+    })),
 );

@@ -71,7 +71,17 @@ function operationObject(op: Operation) {
   const parameters = [
     ...(spec?.params ? fieldsOf(spec.params, where).map((f) => ({ in: "path", ...f, required: true })) : []),
     ...(spec?.query ? fieldsOf(spec.query, where).map((f) => ({ in: "query", ...f })) : []),
-    ...(doc.idempotencyKey ? [IDEMPOTENCY_KEY] : []),
+    ...(doc.idempotencyKey === true
+      ? [IDEMPOTENCY_KEY]
+      : doc.idempotencyKey === "optional"
+        ? [
+            {
+              ...IDEMPOTENCY_KEY,
+              required: false,
+              description: `${IDEMPOTENCY_KEY.description}; optional: with it, a double submit is made once (the browser always sends one)`,
+            },
+          ]
+        : []),
   ];
   const requestBody = doc.consumes
     ? { required: true, content: { [doc.consumes]: { schema: { type: "string", format: "binary" } } } }

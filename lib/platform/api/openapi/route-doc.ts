@@ -8,7 +8,8 @@ export type RouteDoc = {
   /** What it does and answers, in Markdown. */
   does: string;
   /** Requires an `Idempotency-Key` header. */
-  idempotencyKey?: true;
+  /** true: required; "optional": a double submit sent with one is made once. */
+  idempotencyKey?: true | "optional";
   /** The body's media type when it is not JSON. */
   consumes?: "text/csv" | "application/octet-stream";
   /** The answer's media type when it is not JSON. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { LongText } from "@/components/ui/long-text";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -9,6 +8,7 @@ import { Field } from "@/components/form/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useOutcome } from "@/components/outcome/use-outcome";
+import { useIntent } from "@/components/form/use-intent";
 import { Card, CardTitle } from "@/components/ui/card";
 
 type Note = { id: string; authorEmail: string; authorName: string; body: string; createdAt: string };
@@ -21,9 +21,14 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const outcome = useOutcome();
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      apiFetch(`/api/transactions/${encodeURIComponent(id)}/notes`, { method: "POST", json: { body: text } }),
+  // One intent key per note: a double click sends it twice, the server makes it once.
+  const add = useIntent<string, unknown>({
+    send: (text, key) =>
+      apiFetch(`/api/transactions/${encodeURIComponent(id)}/notes`, {
+        method: "POST",
+        json: { body: text },
+        headers: { "Idempotency-Key": key },
+      }),
     onSuccess: () => {
       setBody("");
       setError(null);

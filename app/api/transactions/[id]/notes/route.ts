@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { created } from "@/lib/platform/api/responses";
+import { createdOnce } from "@/lib/platform/api/idempotency";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { addNote, listNotes, noteBodySchema } from "@/lib/ledger/notes";
 
@@ -14,5 +14,12 @@ export const POST = route(
     body: noteBodySchema,
     action: "transaction.note",
   },
-  async ({ params, body, actor }) => created({ note: await addNote(params.id, body.body, actor) }),
+  async ({ req, params, body, actor }) =>
+    createdOnce(
+      req,
+      { userId: actor.user.id, action: "transaction.note", params: { ...params, ...body } },
+      async () => ({
+        note: await addNote(params.id, body.body, actor),
+      }),
+    ),
 );

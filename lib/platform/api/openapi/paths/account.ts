@@ -46,7 +46,8 @@ export const ACCOUNT_DOCS: RouteArea = {
       does: "your scheduled reports and your role's (a manager: every role's): `{ subscriptions: [{ id, report, frequency, role, userId, savedView, createdAt }] }`",
     },
     "POST /api/reports/subscriptions": {
-      does: '`{ report: "dailySummary" | "refundsByReason" | "chargebacksAtRisk" | "declarationsByStatus" | "transactionsView", frequency: "daily" | "weekly" | "monthly", savedViewId?, role? }` → 201 `{ subscription }`: e-mailed at 08:00 in each recipient\'s zone every day, on Mondays or on the 1st, as a link (never the file). A report you (or the `role`) may not read is 422 `report_not_permitted`; `role` needs `notifications.manage` (403 `role_subscription`); `transactionsView` names one of your saved transaction views (422 `choose_view`)',
+      does: '`{ report: "dailySummary" | "refundsByReason" | "chargebacksAtRisk" | "declarationsByStatus" | "transactionsView", frequency: "daily" | "weekly" | "monthly", savedViewId?, role? }` → 201 `{ subscription }`: e-mailed at 08:00 in each recipient\'s zone every day, on Mondays or on the 1st, as a link (never the file). A report you (or the `role`) may not read is 422 `report_not_permitted`; `role` needs `notifications.manage` (403 `role_subscription`); `transactionsView` names one of your saved transaction views (422 `choose_view`); the same subscription again is 409 `already_subscribed`',
+      idempotencyKey: "optional",
     },
     "DELETE /api/reports/subscriptions/{id}": {
       does: "ends one of your scheduled reports, or (a manager) a role's; anything else is 404",
@@ -61,6 +62,7 @@ export const ACCOUNT_DOCS: RouteArea = {
     },
     "POST /api/views": {
       does: "`{ list, name, query }` (the list's read permission too): saves the list's filters under a name (the query is canonicalised; the same name replaces) → 201",
+      idempotencyKey: "optional",
     },
     "DELETE /api/views/{id}": { does: "deletes one of your views; another person's is 404" },
   },

@@ -11,7 +11,10 @@ export const CHARGEBACK_DOCS: RouteArea = {
       does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
     },
     "PUT /api/chargebacks/{id}/owner": { does: "`{ ownerId: uuid | null }`, an active manager; audited" },
-    "POST /api/chargebacks/{id}/notes": { does: "`{ body }` (1–4,000 characters), append-only; audited" },
+    "POST /api/chargebacks/{id}/notes": {
+      does: "`{ body }` (1–4,000 characters), append-only; audited",
+      idempotencyKey: "optional",
+    },
     "PUT /api/chargebacks/{id}/charge": {
       does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself",
     },

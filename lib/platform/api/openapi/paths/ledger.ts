@@ -5,7 +5,7 @@ export const LEDGER_DOCS: RouteArea = {
   about: "Transactions and their notes, captures, refunds and cancels, customers, reports.",
   routes: {
     "GET /api/transactions": {
-      does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `customer` (one consumer reference, exactly), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint, NUL bytes), here and on every other list",
+      does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `customer` (one consumer reference, exactly), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint), here and on every other list; a NUL is 422, as everywhere",
     },
     "GET /api/transactions/summary": {
       does: "the same filters as `GET /api/transactions`; `{ count, more, totals, basis, authorized, estimate? }`: the filtered set's count, exact and uncapped for any combination of status, type, method, currency, country and a day range (from totals the ledger keeps, whatever its size), with `totals` what the rows net per currency (minor units, `basis: net`: captured − refunded, by the rule of the home page's kept totals — a capture, a cancel, a canceled, failed or unpaid charge add nothing) and `authorized` what is authorized and not yet captured; with search text, a customer or amount bounds, counted from the rows within 500 ms, else `estimate: true`, the planner's estimate of the count, and `totals: null`",
@@ -22,6 +22,7 @@ export const LEDGER_DOCS: RouteArea = {
     },
     "POST /api/transactions/{id}/notes": {
       does: "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
+      idempotencyKey: "optional",
     },
     "POST /api/transactions/import": {
       does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
