@@ -189,6 +189,23 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     op = await db.$transaction(async (tx) => {
       await refuseWhileUnsettled(tx, chargeId);
       approval = await needsApproval(tx, d, amount, chargeId, rules);
+      // A row of a batch a manager approved: that approval, of the batch with its rows and totals,
+      // is this refund's (issue 48, item 2: an approved batch sent nothing, each row waiting for
+      // a manager, and said "Done"). The manager is never the batch's maker (decide.ts).
+      const batch =
+        approval && d.batchId
+          ? await tx.refundBatch.findUnique({
+              where: { id: d.batchId },
+              select: { decidedById: true, decidedByEmail: true, decidedAt: true, status: true, createdById: true },
+            })
+          : null;
+      const byBatch =
+        batch?.decidedById && batch.decidedByEmail && batch.decidedAt && batch.status !== "rejected"
+          ? batch.decidedById !== batch.createdById && batch.decidedById !== actor.user.id
+            ? batch
+            : null
+          : null;
+      if (byBatch) approval = false;
       const created = await tx.operation.create({
         data: {
           kind: d.kind,
@@ -208,6 +225,14 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
           requestedById: actor.user.id,
           requestedByEmail: actor.user.email,
           batchId: d.batchId ?? null,
+          ...(byBatch
+            ? {
+                decidedById: byBatch.decidedById,
+                decidedByEmail: byBatch.decidedByEmail,
+                decidedAt: byBatch.decidedAt,
+                decisionComment: "approved with its batch",
+              }
+            : {}),
         },
       });
       // The request and its audit row commit together, or neither does.
@@ -221,7 +246,11 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
           amount,
           currency: charge.currency,
           reason: reasonText(created) ?? undefined,
-          detail: { operationId: created.id, reference: created.reference },
+          detail: {
+            operationId: created.id,
+            reference: created.reference,
+            ...(byBatch ? { approvedWithBatch: d.batchId, approvedBy: byBatch.decidedByEmail } : {}),
+          },
         },
         tx,
       );

@@ -37,6 +37,41 @@ beforeEach(async () => {
 const as = (user: StaffUser) => actorFor(user, client);
 const charges = (n: number) => Promise.all(Array.from({ length: n }, () => charge({ amount: 1_000, capture: 1_000 })));
 
+// Issue 48, item 2: three SGD charges (no approval limit for SGD: every refund waits) in a batch a
+// manager approved with step-up: the batch said "Done", every row "Waiting for a manager", and
+// the service got no refund.
+describe("a batch a manager approved", () => {
+  it("covers its rows: each refund is sent, approved by that manager, and the batch is done only when all are", async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => charge({ amount: 2_000, currency: "SGD", capture: 2_000 })));
+    const { id } = await createRefundBatch(
+      { source: "selection", inputs: inputsFromSelection(ids, "product_issue", "recall") },
+      as(finance),
+    );
+    expect((await getRefundBatchOrThrow(id)).status).toBe("awaiting_approval");
+    await approveRefundBatch(id, { comment: "recall checked" }, as(manager));
+    while ((await sendBatch(id)) !== "done");
+    expect(await Promise.all(ids.map(refundCount))).toEqual([1, 1, 1]);
+    const ops = await db.operation.findMany({ where: { batchId: id } });
+    expect(ops.map((o) => [o.status, o.decidedByEmail])).toEqual(ops.map(() => ["succeeded", manager.email]));
+    expect(await getRefundBatchOrThrow(id)).toMatchObject({
+      status: "done",
+      counts: { total: 3, succeeded: 3, waiting: 0 },
+    });
+  });
+
+  it("a batch no manager approved leaves each row over the limit to its own approval, and is not done while they wait", async () => {
+    await updateSettings({ refundBatchThresholds: { USD: 1_000_000, SGD: 1_000_000 } }, "test");
+    const ids = await Promise.all([1, 2].map(() => charge({ amount: 2_000, currency: "SGD", capture: 2_000 })));
+    const { id } = await createRefundBatch(
+      { source: "selection", inputs: inputsFromSelection(ids, "product_issue", "recall") },
+      as(finance),
+    );
+    while ((await sendBatch(id)) !== "done");
+    expect(await Promise.all(ids.map(refundCount))).toEqual([0, 0]);
+    expect(await getRefundBatchOrThrow(id)).toMatchObject({ status: "sending", counts: { waiting: 2 } });
+  });
+});
+
 describe("sending a refund batch", () => {
   it("refunds each row once when two workers send the same batch at the same time", async () => {
     const ids = await charges(12);

@@ -92,10 +92,15 @@ export async function batchCounts(id: string): Promise<RefundBatchCounts> {
   return counts;
 }
 
+/** Rows not yet at a final state: to send, sent and not answered, waiting for a manager, unknown. */
+export const rowsOpen = (c: RefundBatchCounts) => c.pending + c.sent + c.waiting + c.unknown;
+
 export function batchView(b: RefundBatch, counts: RefundBatchCounts): RefundBatchView {
   return {
     id: b.id,
-    status: b.status,
+    // "Done" only when every row reached a final state (issue 48, item 2): a batch whose rows were
+    // all sent but some wait for a manager, or for an answer, is still sending.
+    status: b.status === "done" && rowsOpen(counts) > 0 ? "sending" : b.status,
     source: b.source,
     fileName: b.fileName,
     createdBy: b.createdByEmail,

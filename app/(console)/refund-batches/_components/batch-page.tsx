@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsInteger, useQueryState } from "nuqs";
 import { trackUrlUpdate } from "@/components/data-table/url-updates";
@@ -69,6 +70,18 @@ export function BatchPage({ initial, may }: { initial: Batch; may: BatchMay }) {
         {batch.status === "awaiting_approval" && (
           <Notice tone="warning" testId="batch-waiting">
             {may.decide && may.own ? t("batch.own") : t("batch.waiting")}
+          </Notice>
+        )}
+        {batch.counts.waiting > 0 && (
+          <Notice tone="warning" testId="rows-waiting">
+            {t.rich("batch.rowsWaiting", {
+              count: batch.counts.waiting,
+              link: (chunks) => (
+                <Link href="/approvals" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </Notice>
         )}
         <BatchProgress counts={batch.counts} />
