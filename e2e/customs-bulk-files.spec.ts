@@ -1,6 +1,7 @@
 import { openSession } from "./support/sessions";
 import { expect, request as http, test, type Page } from "@playwright/test";
-import { createUser, sql, storageStateFor } from "./support/users";
+import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
+import { stepUpApi } from "./support/sign-in";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 
 // Issue 33, journey 1: a bulk file was refused for ops with "Set the merchant customs code and
@@ -57,6 +58,8 @@ test.describe("bulk declarations without the merchant's customs code", () => {
   const patchCode = async (baseURL: string, code: string) => {
     const admin = await http.newContext({ baseURL, storageState: storageStateFor("admin") });
     try {
+      // The merchant's customs registration is under step-up (issue 48, item 5).
+      await stepUpApi(admin, baseURL, ROLE_USERS.admin.email);
       const res = await admin.patch("/api/settings", {
         headers: { Origin: baseURL },
         data: { merchantCustomsCode: code },

@@ -89,15 +89,22 @@ test.describe("settings that send credentials or lower a control (item 1)", () =
     await sql("DELETE FROM settings WHERE key IN ('upiBaseUrl', 'unverified.upiBaseUrl', 'refundApprovalPercent')");
   });
 
-  test("base URLs, the public URL, the approval rules and Test connection need step-up; a customs name does not", async ({
+  test("base URLs, the public URL, the approval rules, the merchant's customs registration and Test connection need step-up; a time-out does not", async ({
     request,
     baseURL,
   }) => {
     const headers = { Origin: baseURL! };
     await forgetStepUp();
-    expect(
-      (await request.patch("/api/settings", { headers, data: { merchantCustomsName: `Merchant ${run}` } })).status(),
-    ).toBe(200);
+    expect((await request.patch("/api/settings", { headers, data: { upiTimeoutMs: 16_000 } })).status()).toBe(200);
+    // What every declaration carries to Customs in the merchant's name (issue 48, item 5).
+    await expectStepUpRequired(
+      await request.patch("/api/settings", { headers, data: { merchantCustomsName: `Merchant ${run}` } }),
+      "settings.update",
+    );
+    await expectStepUpRequired(
+      await request.patch("/api/settings", { headers, data: { merchantCustomsCode: "3301960009" } }),
+      "settings.update",
+    );
     await expectStepUpRequired(
       await request.patch("/api/settings", { headers, data: { upiBaseUrl: "http://127.0.0.1:9" } }),
       "settings.update",

@@ -11,6 +11,7 @@ import { issueAccessToken } from "@/lib/upi/client";
 import { getCustoms } from "@/lib/customs";
 import { setCredential, testConnection } from "./credentials";
 import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "@/lib/platform/settings/service";
+import { settingsSchema } from "@/lib/platform/settings/schema";
 
 // Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
 // to an inside host, and Test connection must not be a port scanner.
@@ -205,10 +206,37 @@ describe("Test connection answers", () => {
   });
 });
 
+describe("the merchant's customs registration (issue 48, item 5)", () => {
+  it("is taken as Customs registers it, and refused otherwise with a sentence", () => {
+    const parse = (v: Record<string, string | undefined>) => settingsSchema.partial().safeParse(v);
+    for (const ok of [
+      { merchantCustomsCode: "3301960001" },
+      { merchantCustomsCode: "31209W0A1B" },
+      { merchantCustomsCode: "" },
+      { merchantCustomsName: "杭州某某跨境贸易有限公司" },
+      { merchantCustomsName: "Demo Cross-border Trading Co. (HK) & Sons" },
+    ])
+      expect(parse(ok).success, JSON.stringify(ok)).toBe(true);
+    for (const bad of [
+      { merchantCustomsCode: "abc😀" },
+      { merchantCustomsCode: "330196000" },
+      { merchantCustomsCode: "3301960001 " },
+      { merchantCustomsCode: "<script>x" },
+      { merchantCustomsName: "<script>alert(1)</script>" },
+      { merchantCustomsName: "Shop 😀" },
+      { merchantCustomsName: " leading space" },
+      { merchantCustomsName: "x".repeat(101) },
+    ])
+      expect(parse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
 describe("which changes need a fresh second factor", () => {
   it.each([
-    [{ merchantCustomsName: "Another name" }, false],
     [{ upiTimeoutMs: 5000 }, false],
+    // Issue 48, item 5: what every declaration carries to Customs in the merchant's name.
+    [{ merchantCustomsName: "Another name" }, true],
+    [{ merchantCustomsCode: "3301960002" }, true],
     [{ upiBaseUrl: "http://127.0.0.1:1" }, true],
     [{ customsBaseUrl: "http://127.0.0.1:1" }, true],
     [{ publicUrl: "https://console.example.com" }, true],
@@ -227,7 +255,7 @@ describe("which changes need a fresh second factor", () => {
       await settingsChangeNeedsStepUp({
         ...settings,
         refundApprovalThresholds: { EUR: 40_000, USD: 50_000 },
-        merchantCustomsName: "New",
+        upiTimeoutMs: settings.upiTimeoutMs + 1000,
       }),
     ).toBe(false);
   });

@@ -42,8 +42,26 @@ export const settingsSchema = z.strictObject({
     .int("Whole milliseconds")
     .min(1000, "The customs time-out is 1 to 300 seconds")
     .max(300_000, "The customs time-out is 1 to 300 seconds"),
-  merchantCustomsCode: z.string().max(64, "The merchant customs code is at most 64 characters"),
-  merchantCustomsName: z.string().max(128, "The merchant customs name is at most 128 characters"),
+  // As China Customs registers a company (issue 48, item 5: `abc😀` and `<script>…` were saved, and
+  // every declaration then carried them): a 10-character registration code of digits and capital
+  // letters, and the registered name in words — letters of any script, digits, spaces and the
+  // punctuation of company names. Empty: not set yet (declarations then say who sets it).
+  merchantCustomsCode: z.union([
+    z.literal(""),
+    z
+      .string()
+      .regex(/^[0-9A-Z]{10}$/, "The merchant customs code is the 10 digits and capital letters Customs registered"),
+  ]),
+  merchantCustomsName: z.union([
+    z.literal(""),
+    z
+      .string()
+      .max(100, "The merchant customs name is at most 100 characters")
+      .regex(
+        /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,&'()（）·-]*$/u,
+        "The merchant customs name is the company's registered name: letters, digits, spaces and . , & ' ( ) · -",
+      ),
+  ]),
   publicUrl: z.union([
     z.url({ protocol: /^https?$/, message: "Enter an http(s) URL, or leave it empty" }),
     z.literal(""),

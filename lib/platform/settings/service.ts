@@ -60,6 +60,9 @@ export const STEP_UP_KEYS = [
   "webhookRetentionDays",
   "webhookRejectedRetentionDays",
   "mfaRequiredForEveryone",
+  // What every declaration carries to Customs in the merchant's name (issue 48, item 5).
+  "merchantCustomsCode",
+  "merchantCustomsName",
 ] as const;
 
 type Loaded = { settings: Settings; unverified: Unverified };
