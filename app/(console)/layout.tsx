@@ -46,7 +46,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <div className="hidden items-center gap-3 lg:flex">
             <AccountLinks user={user} prefs={prefs} />
           </div>
-          {complete && <NotificationBell userId={user.id} />}
+          {complete && <NotificationBell userId={user.id} role={user.role} />}
           <ThemeSwitch initial={user.theme ?? "system"} />
           <div className="lg:hidden">
             <ShellMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>

@@ -9,6 +9,7 @@ import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "./cla
 import { recordTransport } from "./transports";
 import { quietUntil, URGENT } from "./modes";
 import type { NotificationKind } from "./kinds";
+import { mayRead } from "./readers";
 
 // Sending the e-mail rows of the outbox, in every instance's job workers, under the outbox's
 // claim (claim.ts). Every attempt of one row carries the same Message-ID, so a receiver can
@@ -26,10 +27,21 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
     where: { id: claim.id },
     include: {
       event: true,
-      user: { select: { email: true, name: true, locale: true, timeZone: true, notificationQuietHours: true } },
+      user: {
+        select: { email: true, name: true, locale: true, timeZone: true, notificationQuietHours: true, role: true },
+      },
     },
   });
   if (!row) return null;
+  // Sent only while the recipient's role may read it (issue 48, item 11): a person demoted since
+  // it was made gets no e-mail of what they may no longer see.
+  if (!mayRead(row.user.role, row.event.kind)) {
+    await db.notificationDelivery.updateMany({
+      where: claimedRow(claim),
+      data: attemptData(claim, "the recipient's role no longer allows it", true),
+    });
+    return null;
+  }
   const prefs = await preferencesOf(row.user);
   // Quiet hours (the person's zone): a non-urgent e-mail waits until they end; the hold is
   // not an attempt, and says why it waits.

@@ -1,7 +1,9 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import type { Preferences } from "@/lib/platform/i18n/server";
+import type { Role } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
+import { hiddenKinds } from "./readers";
 
 // A person's notification centre: their console rows, newest first, worded in their language
 // and zone when read. Only ever their own rows: every query here is by the reader's id.
@@ -12,8 +14,9 @@ export const INBOX_SIZE = 50;
 export const UNREAD_SHOWN = 99;
 
 export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM (
-  SELECT 1 FROM notification_deliveries
-   WHERE user_id = $1::uuid AND channel = 'console' AND read_at IS NULL LIMIT ${UNREAD_SHOWN + 1}) unread`;
+  SELECT 1 FROM notification_deliveries d JOIN notification_events e ON e.id = d.event_id
+   WHERE d.user_id = $1::uuid AND d.channel = 'console' AND d.read_at IS NULL AND e.kind <> ALL($2::text[])
+   LIMIT ${UNREAD_SHOWN + 1}) unread`;
 
 /**
  * The bell's number, on every page: the reader's unread console rows, counted from the
@@ -21,14 +24,15 @@ export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM (
  * manager with fifty thousand unread reminders costs what one with a hundred does (issue 36).
  * The filter is written out, not bound, so the planner can always prove the partial index.
  */
-export async function unreadCount(userId: string): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId]);
+export async function unreadCount(userId: string, role: Role): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId, hiddenKinds(role)]);
   return rows[0]?.n ?? 0;
 }
 
-export async function listNotifications(userId: string, prefs: Preferences) {
+/** The reader's notices, of the kinds their role may read now (lib/notifications/readers.ts). */
+export async function listNotifications(userId: string, role: Role, prefs: Preferences) {
   const rows = await db.notificationDelivery.findMany({
-    where: { userId, channel: "console" },
+    where: { userId, channel: "console", event: { kind: { notIn: hiddenKinds(role) } } },
     include: { event: true },
     orderBy: { createdAt: "desc" },
     take: INBOX_SIZE,
@@ -45,10 +49,10 @@ export async function listNotifications(userId: string, prefs: Preferences) {
 export type NotificationView = Awaited<ReturnType<typeof listNotifications>>[number];
 
 /** Marks the reader's own rows read (all of them, or those named); another person's ids change nothing. */
-export async function markRead(userId: string, which: { ids: string[] } | { all: true }) {
+export async function markRead(userId: string, role: Role, which: { ids: string[] } | { all: true }) {
   await db.notificationDelivery.updateMany({
     where: { userId, channel: "console", readAt: null, ...("ids" in which ? { id: { in: which.ids } } : {}) },
     data: { readAt: new Date() },
   });
-  return { unread: await unreadCount(userId) };
+  return { unread: await unreadCount(userId, role) };
 }
