@@ -139,12 +139,8 @@ describe("a charge per Idempotency-Key", () => {
     );
     const k = key();
     const reference = `refuse-${Date.now()}`;
-    let lost: unknown;
-    try {
-      lost = await createCharge(body({ reference }), k, actorFor(alice, client)).catch((e) => e);
-    } finally {
-      await db.$executeRawUnsafe("DROP TRIGGER test_refuse ON ledger_transactions");
-    }
+    const lost = await createCharge(body({ reference }), k, actorFor(alice, client)).catch((e) => e);
+    await db.$executeRawUnsafe("DROP TRIGGER test_refuse ON ledger_transactions");
     expect(lost).toBeInstanceOf(OutcomeUnknown);
     expect(lost).toMatchObject({
       rule: "not_recorded",
@@ -154,11 +150,9 @@ describe("a charge per Idempotency-Key", () => {
     expect(toApiError(lost)).toMatchObject({ status: 504, details: { outcome: "unknown" } });
     const audits = await db.auditLog.findMany({ where: { action: "charge.create", targetId: id.transactionId } });
     expect(audits.map((a) => a.result)).toEqual(["unknown"]);
-
     const retry = await createCharge(body({ reference }), k, actorFor(alice, client));
     expect(retry).toMatchObject({ replayed: false, value: { id: id.transactionId, reference } });
     expect(await ledgerCharges(reference)).toBe(1);
-    // Read by inquiry, not sent again: the service holds one charge of this reference.
     const heard = (await fetch(`${sandbox.url}/__sandbox/requests?path=/v1/charges`).then((r) => r.json())) as {
       method: string;
       body: { transaction?: { reference?: string } } | null;
