@@ -13,6 +13,7 @@ import {
 } from "./requests";
 import { close, listPending } from "./store";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { settingsVersion } from "@/lib/platform/settings/version";
 
 // Against the real PostgreSQL: one admin alone cannot loosen a control (issue 17).
 const client = { ip: "203.0.113.9", userAgent: "vitest" };
@@ -77,6 +78,30 @@ describe("two-admin rule", () => {
     const applied = await db.auditLog.findFirstOrThrow({ where: { action: "settings.update", actorEmail: b.email } });
     expect(applied.reason).toContain(`asked by ${a.email}`);
     await expect(approve(pending.id, {}, as(b))).rejects.toMatchObject({ name: "Conflict", rule: "already_decided" });
+  });
+
+  // Issue 48, item 4: after b approved a's raise, a's open Settings page still showed the old
+  // value; saving that form (for another field) wrote the old threshold back.
+  it("a form loaded before an approval does not undo it; changing what moved meanwhile is 409 with what moved", async () => {
+    const loaded = settingsVersion(await getSettings());
+    const pending = pendingOf(
+      await requestSettingsChange({ refundApprovalThresholds: { USD: 90_000, EUR: 50_000 } }, as(a)),
+    );
+    await approve(pending.id, {}, as(b));
+    // The same open page saves its form: the old threshold goes along, a new percent with it.
+    await requestSettingsChange(
+      { refundApprovalThresholds: { USD: 50_000, EUR: 50_000 }, refundApprovalPercent: 40 },
+      as(a),
+      loaded,
+    );
+    const now = await getSettings();
+    expect(now.refundApprovalThresholds).toEqual({ USD: 90_000, EUR: 50_000 });
+    expect(now.refundApprovalPercent).toBe(40);
+    // Changing the moved value itself from that stale page is refused, saying what moved.
+    await expect(
+      requestSettingsChange({ refundApprovalThresholds: { USD: 10_000, EUR: 50_000 } }, as(a), loaded),
+    ).rejects.toMatchObject({ rule: "settings_moved", details: { moved: ["refundApprovalThresholds"] } });
+    expect((await getSettings()).refundApprovalThresholds.USD).toBe(90_000);
   });
 
   it("the requester cannot approve their own change (refused and audited)", async () => {

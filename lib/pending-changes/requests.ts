@@ -1,4 +1,5 @@
 import "server-only";
+import { againstNow } from "@/lib/platform/settings/version";
 import { db } from "@/lib/platform/db";
 import { Conflict, NotFound } from "@/lib/platform/errors";
 import { resetMfa } from "@/lib/platform/auth/mfa";
@@ -15,9 +16,17 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // What the settings and users routes call: each change either applies at once or, when it
 // loosens a control and a second admin exists, waits as a pending change (lib/pending-changes/store.ts).
 
-export async function requestSettingsChange(change: SettingsChange, actor: Actor) {
+export async function requestSettingsChange(sent: SettingsChange, actor: Actor, version: string | null = null) {
   // Read fresh, not from the settings cache: the comparison decides whether a second admin is needed.
   const { settings: current } = await loadSettings();
+  // Against the version the sender's page was loaded at: nothing it did not change is written back.
+  const { change, moved } = againstNow(version, current, sent);
+  if (moved.length)
+    throw new Conflict(
+      `Changed by someone else since this page was opened: ${moved.join(", ")}. Reload the page to see the new values, then make your change again.`,
+      "settings_moved",
+      { moved },
+    );
   // The pending row keeps only what it moves, with its "before" (lib/pending-changes/moves.ts).
   const request = {
     kind: "settings.update" as const,

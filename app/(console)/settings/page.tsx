@@ -21,6 +21,8 @@ import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
 import { chatChannelsStatus } from "@/lib/notifications/chat-channels";
 import { ChatPanel } from "./_components/chat-panel";
+import { SettingsVersion } from "./_components/settings-version";
+import { settingsVersion } from "@/lib/platform/settings/version";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -45,21 +47,26 @@ export default async function SettingsPage() {
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <ChatPanel initial={chat} />
       <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
-      <EnvironmentForm initial={settings} />
-      <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
-      <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
-      <ReconciliationForm days={settings.reconciliationDays} rate={settings.reconciliationRatePerSecond} />
-      <SignInForm everyone={settings.mfaRequiredForEveryone} />
-      <RetentionForm settledDays={settings.webhookRetentionDays} refusedDays={settings.webhookRejectedRetentionDays} />
-      <ResponseWindowForm days={settings.chargebackResponseDays} />
-      <RegionalForm
-        initial={{
-          defaultLocale: settings.defaultLocale,
-          defaultTimeZone: settings.defaultTimeZone,
-          reportingTimeZone: settings.reportingTimeZone,
-        }}
-        zones={zoneOptions([settings.defaultTimeZone, settings.reportingTimeZone])}
-      />
+      <SettingsVersion version={settingsVersion(settings)}>
+        <EnvironmentForm initial={settings} />
+        <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
+        <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
+        <ReconciliationForm days={settings.reconciliationDays} rate={settings.reconciliationRatePerSecond} />
+        <SignInForm everyone={settings.mfaRequiredForEveryone} />
+        <RetentionForm
+          settledDays={settings.webhookRetentionDays}
+          refusedDays={settings.webhookRejectedRetentionDays}
+        />
+        <ResponseWindowForm days={settings.chargebackResponseDays} />
+        <RegionalForm
+          initial={{
+            defaultLocale: settings.defaultLocale,
+            defaultTimeZone: settings.defaultTimeZone,
+            reportingTimeZone: settings.reportingTimeZone,
+          }}
+          zones={zoneOptions([settings.defaultTimeZone, settings.reportingTimeZone])}
+        />
+      </SettingsVersion>
     </div>
   );
 }

@@ -8,11 +8,12 @@ import {
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/platform/api/responses";
+import { settingsVersion } from "@/lib/platform/settings/version";
 
-export const GET = route({ permission: "settings.manage" }, async () => ({
-  settings: await getSettings(),
-  ...(await credentialStatus()),
-}));
+export const GET = route({ permission: "settings.manage" }, async () => {
+  const settings = await getSettings();
+  return { settings, version: settingsVersion(settings), ...(await credentialStatus()) };
+});
 
 // Base URLs, the public URL and the approval rules need a fresh second factor; a customs
 // name or a time-out does not. The same value sent again is not a change. A change that
@@ -24,8 +25,10 @@ export const PATCH = route(
     action: "settings.update",
     stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body),
   },
-  async ({ body, actor }) => {
-    const outcome = await requestSettingsChange(body, actor);
+  // If-Match: the version the sender's page was loaded at (GET's `version`): a value the sender
+  // did not change is not written back over a newer one; both changed is 409 settings_moved.
+  async ({ req, body, actor }) => {
+    const outcome = await requestSettingsChange(body, actor, req.headers.get("if-match"));
     if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
     return { settings: outcome.applied, ...(await credentialStatus()) };
   },

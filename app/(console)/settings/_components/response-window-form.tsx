@@ -12,6 +12,7 @@ import { Field } from "@/components/form/field";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import { useSettingsHeaders } from "./settings-version";
 
 const fieldId = (status: string) => `window-${status.toLowerCase().replace(/\s+/g, "-")}`;
 
@@ -21,9 +22,10 @@ export function ResponseWindowForm({ days }: { days: ResponseDays }) {
   const statuses = useTranslations("statuses");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const router = useRouter();
+  const headers = useSettingsHeaders();
   const save = useMutation({
     mutationFn: (chargebackResponseDays: ResponseDays) =>
-      apiFetch("/api/settings", { method: "PATCH", json: { chargebackResponseDays } }),
+      apiFetch("/api/settings", { method: "PATCH", json: { chargebackResponseDays }, headers }),
     onSuccess: () => {
       setMessage({ tone: "success", text: t("responseWindows.saved") });
       router.refresh();

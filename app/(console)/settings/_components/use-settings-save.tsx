@@ -12,6 +12,7 @@ import { applyServerErrors } from "@/components/form/kit-form";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { useSettingsHeaders } from "./settings-version";
 
 // What every Settings form does with its change: PATCH /api/settings (a fresh authenticator
 // code first when the server asks for one), "waiting for a second admin" when the change must
@@ -24,8 +25,9 @@ export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V,
   const router = useRouter();
   const [message, setMessage] = useState<Message | null>(null);
   const { withStepUp, dialog } = useStepUp();
+  const headers = useSettingsHeaders();
   const save = useMutation({
-    mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change })),
+    mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change, headers })),
     onSuccess: (answer) => {
       setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : saved });
       router.refresh(); // a changed base URL shows as not tested yet

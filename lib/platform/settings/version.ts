@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { Settings } from "./schema";
+
+// The version of Settings a page was loaded at, per key (issue 48, item 4: after a second admin
+// approved a raise, the first admin's open Settings page still showed the old value, and saving
+// that form wrote it back). A write carrying it moves only what its sender changed: a key the
+// form sends back as it was loaded, that moved since, is left as it is now; a key both moved
+// since and changed by the sender is refused (409) with what moved.
+
+const canonical = (value: unknown): unknown =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, canonical(v)]),
+      )
+    : value;
+
+const digest = (value: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(canonical(value ?? null)))
+    .digest("base64url")
+    .slice(0, 16);
+
+/** The token a page sends back with its writes (If-Match): each key's digest as loaded. */
+export function settingsVersion(settings: Settings): string {
+  const digests = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, digest(v)]));
+  return Buffer.from(JSON.stringify(digests)).toString("base64url");
+}
+
+function readVersion(token: string): Record<string, string> | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The change as its sender meant it against the settings now: `change` without the keys sent
+ * back unchanged that moved since the page loaded; `moved`, the keys both moved since and
+ * changed by the sender. A token that cannot be read takes the change as sent.
+ */
+export function againstNow<C extends Partial<Settings>>(
+  token: string | null,
+  current: Settings,
+  change: C,
+): { change: C; moved: string[] } {
+  const loaded = token ? readVersion(token) : null;
+  if (!loaded) return { change, moved: [] };
+  const kept: Partial<Settings> = {};
+  const moved: string[] = [];
+  for (const [key, value] of Object.entries(change)) {
+    const now = digest(current[key as keyof Settings]);
+    const then = loaded[key];
+    if (then === undefined || then === now) Object.assign(kept, { [key]: value });
+    else if (digest(value) === then)
+      continue; // sent back as loaded: what moved since stays
+    else if (digest(value) === now)
+      continue; // the same value it already has
+    else moved.push(key);
+  }
+  return { change: kept as C, moved };
+}
