@@ -96,6 +96,64 @@ describe("a chargeback the console cannot tie yet", () => {
     }
   });
 
+  // Issue 48, item 3: the last admin set a webhook secret, signed "Won" himself, and an open
+  // chargeback closed as won. A final outcome stands only as the inquiry of its charge lists it.
+  it("a final outcome a signed notification claims is applied only as the inquiry of its charge lists it", async () => {
+    const charge = await sandboxCharge(1200);
+    await importTransaction(charge.id, actor);
+    const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
+    await importTransaction(charge.id, actor); // the case opens, as the provider lists it
+    for (const status of ["Won", "Lost", "Case Closed"]) {
+      const r = await deliver(
+        signed({
+          id: b.id,
+          transaction_type: "chargeback",
+          reference: charge.reference,
+          parent_id: charge.id,
+          amount: b.amount,
+          currency: b.currency,
+          status,
+          time_completed: now(),
+          time_created: now(),
+          payment_method: "card",
+        }),
+      );
+      expect((await stored((r as { id: string }).id)).applyDetail, status).not.toMatch(/^Chargeback.*applied/);
+      const row = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+      expect([row.status, row.closedAt], status).toEqual(["Notification of Claim", null]);
+    }
+  });
+
+  it("a final outcome the provider lists is applied as signed: Won, then Case Closed, keeping the outcome", async () => {
+    const charge = await sandboxCharge(1200);
+    await importTransaction(charge.id, actor);
+    const b = await control("/__sandbox/chargebacks", { charge_id: charge.id });
+    const note = (status: string) =>
+      signed({
+        id: b.id,
+        transaction_type: "chargeback",
+        reference: charge.reference,
+        parent_id: charge.id,
+        amount: b.amount,
+        currency: b.currency,
+        status,
+        time_completed: now(),
+        time_created: now(),
+        payment_method: "card",
+      });
+    // The provider moves the case to "Won" (its own notifications go nowhere here).
+    while ((await control(`/__sandbox/chargebacks/${b.id}/advance`, { outcome: "Won" })).status !== "Won");
+    await deliver(note("Won"));
+    expect(await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({
+      status: "Won",
+      outcome: "Won",
+    });
+    await control(`/__sandbox/chargebacks/${b.id}/advance`, {});
+    await deliver(note("Case Closed"));
+    const row = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+    expect([row.status, row.outcome, row.closedAt !== null]).toEqual(["Case Closed", "Won", true]);
+  });
+
   it("is tied by the first inquiry of its charge that lists it", async () => {
     const { charge, b } = await untied();
     await importTransaction(charge.id, actor);

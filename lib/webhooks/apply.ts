@@ -5,7 +5,14 @@ import { applyPayByLink } from "./apply-pay-by-link";
 import { applyRefund } from "./apply-refunds";
 import { applyVault } from "./apply-vault";
 import type { Outcome } from "./ledger-rows";
-import { needsCharge, needsInquiry, signedValues, unsignedEssentials, type Values } from "./verify";
+import {
+  finalChargebackOutcome,
+  needsCharge,
+  needsInquiry,
+  signedValues,
+  unsignedEssentials,
+  type Values,
+} from "./verify";
 
 // Applying a stored notification's values to the ledger: idempotent (a second apply changes
 // nothing) and monotonic (a late or out-of-order status never rolls a transaction back).
@@ -42,6 +49,11 @@ export async function applyNotification(client: pg.PoolClient, n: Stored, confir
     outcome = {
       state: "unconfirmed",
       detail: `Signed without ${missing.join(", ")}: waiting for an inquiry to confirm it.`,
+    };
+  else if (finalChargebackOutcome(n.fields) && !confirmed)
+    outcome = {
+      state: "unconfirmed",
+      detail: "A chargeback's final outcome: waiting for the inquiry of its charge to confirm it.",
     };
   else if (needsInquiry(n.verification, n.fields) && !confirmed)
     outcome = { state: "unconfirmed", detail: "Signed with the MD5 scheme: waiting for an inquiry to confirm it." };

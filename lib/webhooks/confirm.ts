@@ -4,7 +4,7 @@ import { getCustoms } from "@/lib/customs";
 import { getUpi } from "@/lib/upi";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
-import { notificationType, signedValues, type Values } from "./verify";
+import { finalChargebackOutcome, notificationType, signedValues, type Values } from "./verify";
 
 // Confirming a notification by inquiry before it is applied (lib/webhooks/ingest.ts). The
 // notification only says what to ask about; what is applied comes from the service. A
@@ -99,6 +99,13 @@ async function findCharge<T>(
   return { failed };
 }
 
+/** The provider's statuses at which a notified final outcome counts as reached. */
+const REACHED: Record<string, string[]> = {
+  Won: ["Won", "Case Closed"],
+  Lost: ["Lost", "Case Closed"],
+  "Case Closed": ["Case Closed"],
+};
+
 /**
  * A chargeback notification's reference is its charge's merchant reference: the ledger's
  * charges with that reference are asked, and the one whose chargebacks.data lists this
@@ -126,6 +133,12 @@ async function confirmChargeback(claimed: Values, trusted: boolean): Promise<Con
   }
   const { charge, item: b } = found;
   const tie = { parent_id: charge.id, reason: text(b.reason) };
+  // A final outcome stands only once the provider lists the chargeback at that stage (issue 48,
+  // item 3); "Case Closed" after "Won" or "Lost" keeps the outcome the notification signed.
+  if (finalChargebackOutcome(signed) && !(REACHED[signed.status!] ?? []).includes(String(b.status)))
+    return {
+      reason: `The inquiry of its charge lists the chargeback as “${String(b.status)}”, not “${signed.status}”; will ask again.`,
+    };
   if (trusted) return { values: { ...signed, ...tie } };
   return {
     values: {

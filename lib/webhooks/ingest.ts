@@ -6,7 +6,7 @@ import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { recordUntiedChargeback } from "./apply-chargebacks";
 import { createReceiver } from "./receive";
-import { isVerified, needsCharge, needsInquiry, type Values } from "./verify";
+import { finalChargebackOutcome, isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
 // This process's receiver. Its decrypted keys are dropped whenever any process changes the
 // webhook secret or the customs token (which checks MD5-signed notifications).
@@ -36,9 +36,15 @@ export async function processNotification(id: string): Promise<string | null> {
   if (!n) return null;
   // Trusted: verified with the SHA-256 scheme and every essential signed; its values stand.
   const trusted = isVerified(n.verification) && !needsInquiry(n.verification, n.fields);
+  // A chargeback's final outcome, well signed, is still confirmed by inquiry (verify.ts): its
+  // signed values stand once the inquiry of its charge lists the chargeback at that stage.
+  const signedFinal =
+    finalChargebackOutcome(n.fields) &&
+    isVerified(n.verification) &&
+    !needsInquiry(n.verification, { ...n.fields, status: "" });
   const inquire = !trusted || needsCharge(n.fields);
   if (inquire && ["pending", "unconfirmed"].includes(n.apply_state)) {
-    const confirmed = await confirmByInquiry(n.fields, trusted).catch((e: unknown) => ({
+    const confirmed = await confirmByInquiry(n.fields, trusted || signedFinal).catch((e: unknown) => ({
       reason: `The inquiry failed (${e instanceof Error ? e.message : String(e)}); will try again.`,
     }));
     if ("reason" in confirmed) {
@@ -50,7 +56,7 @@ export async function processNotification(id: string): Promise<string | null> {
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
         [
           id,
-          `${trusted ? "Names no charge" : (INQUIRY_REASON[n.verification] ?? "Not every essential was signed")}, and it is not confirmed yet: ${confirmed.reason}${untied ? " Shown meanwhile as a chargeback not yet tied to a charge." : ""}`,
+          `${trusted ? "Names no charge" : signedFinal ? "A chargeback's final outcome, applied as the provider lists it" : (INQUIRY_REASON[n.verification] ?? "Not every essential was signed")}, and it is not confirmed yet: ${confirmed.reason}${untied ? " Shown meanwhile as a chargeback not yet tied to a charge." : ""}`,
         ],
       );
       return "unconfirmed";

@@ -167,7 +167,17 @@ export function unsignedEssentials(values: Values): string[] {
  * customs host (whoever holds it could sign a refund `fail` or a chargeback), so it is never
  * trusted to move state; and one whose signature leaves an essential out.
  */
+/**
+ * A chargeback's final outcome is applied as the inquiry of its charge lists it, never as a
+ * notification says it, however well signed (issue 48, item 3: the last admin set a webhook
+ * secret, signed "Won" himself, and an open chargeback closed as won).
+ */
+const FINAL_CHARGEBACK = new Set(["Won", "Lost", "Case Closed"]);
+export const finalChargebackOutcome = (values: Values) =>
+  values.transaction_type === "chargeback" && FINAL_CHARGEBACK.has(values.status ?? "");
+
 export function needsInquiry(verification: string, values: Values): boolean {
+  if (finalChargebackOutcome(values)) return true;
   if (verification === "unverifiable" || verification === "verified_legacy") return true;
   return isVerified(verification) && unsignedEssentials(values).length > 0;
 }
