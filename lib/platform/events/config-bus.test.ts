@@ -161,6 +161,27 @@ describe("the listening connection", () => {
     await relay.close();
   });
 
+  // Issue 48, item 15: one probe lost on a busy start logged "a pooler in transaction mode?" as an error.
+  it("a first probe lost on a busy start is tried again, and nothing is reported", async () => {
+    const relay = await freezableRelay();
+    relay.deaf = true;
+    try {
+      const errors: string[] = [];
+      const listening = bus(
+        { probeTimeoutMs: 300, onError: (e) => errors.push(e.message) },
+        { ...config, host: "127.0.0.1", port: relay.port },
+      );
+      const started = listening.start();
+      setTimeout(() => (relay.deaf = false), 400);
+      await started;
+      expect(listening.connected).toBe(true);
+      expect(errors).toEqual([]);
+      await listening.close();
+    } finally {
+      await relay.close();
+    }
+  });
+
   it("never reports itself connected where notifications do not reach it (a pooler in transaction mode)", async () => {
     // The relay hands on every message but the server's notifications, as a transaction-mode
     // pooler does: the connection listens, yet hears nothing.
