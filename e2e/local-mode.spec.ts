@@ -54,6 +54,25 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Issue 48, items 15 and 16: local mode connected as the database superuser, so the audit log's
+// append-only guarantee held only in production; and every local start logged an error.
+test("the console runs as its own database role, which can only append to the audit log; the start logged no error", async () => {
+  await withPg(launcher.dbUrl, async (c) => {
+    const { rows } = await c.query<{ usename: string }>(
+      `SELECT DISTINCT usename FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    expect(rows.map((r) => r.usename)).toEqual(["console_app"]);
+    await c.query("BEGIN");
+    await c.query("SET LOCAL ROLE console_app");
+    await expect(
+      c.query("UPDATE audit_log SET reason = 'rewritten' WHERE id = (SELECT min(id) FROM audit_log)"),
+    ).rejects.toThrow(/permission denied/);
+    await c.query("ROLLBACK");
+  });
+  expect(launcher.output()).not.toMatch(/"level":"(error|fatal)"|\[config-bus\]/);
+});
+
 test("three people in nine sessions for half a minute: every answer is about its own person, none fails", async () => {
   const ops = await signedIn(launcher, "ops", 3);
   const manager = await signedIn(launcher, "manager", 2);

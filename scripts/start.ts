@@ -78,7 +78,9 @@ async function main() {
     cleanups.push(holdDataDir(DATA_DIR));
     const local = await startLocalDatabase(DATA_DIR, env);
     cleanups.push(() => local.server.stop());
-    env.DATABASE_URL = local.url;
+    // As in production: the owner migrates, the console runs as its own role (append-only audit log).
+    env.DATABASE_MIGRATION_URL = local.url;
+    env.DATABASE_URL = local.appUrl;
     console.log(
       `Embedded PostgreSQL ${local.server.version} on 127.0.0.1:${local.server.port}, data in ${DATA_DIR}/postgres (log: ${DATA_DIR}/postgres.log)`,
     );

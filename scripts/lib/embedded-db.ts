@@ -43,7 +43,15 @@ async function choosePort(env: NodeJS.ProcessEnv): Promise<{ port: number; exact
   return { port: await freePort(DEFAULT_PORT), exact: false };
 }
 
-export type LocalDatabase = { url: string; server: PostgresServer; notes: string[] };
+/**
+ * `url`: the owner's (the superuser, who migrates and owns the tables); `appUrl`: the role the
+ * console connects with, as in production (scripts/lib/db-roles.ts), so the audit log's
+ * append-only guarantee holds in local mode too (issue 48, item 16).
+ */
+export type LocalDatabase = { url: string; appUrl: string; server: PostgresServer; notes: string[] };
+
+/** The console's own role in local mode. */
+export const LOCAL_APP_ROLE = "console_app";
 
 /**
  * Local mode's database (`npm start` without DATABASE_URL): a PostgreSQL server under
@@ -72,16 +80,46 @@ export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEn
     if (!(e instanceof PostgresPortTaken) || exact) throw e;
     server = await startPostgresServer({ dataDir: dir, port: await freePort(), password, settings: LOCAL_SETTINGS });
   }
+  const appPassword = localSecret(join(dataRoot, "app-password"));
   try {
     await withPg(server.url(), async (client) => {
       const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [LOCAL_DATABASE]);
       if (!rowCount) await client.query(`CREATE DATABASE ${LOCAL_DATABASE}`);
+      const role = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [LOCAL_APP_ROLE]);
+      const password = `'${appPassword.replace(/'/g, "''")}'`;
+      await client.query(
+        role.rowCount
+          ? `ALTER ROLE ${LOCAL_APP_ROLE} LOGIN NOSUPERUSER PASSWORD ${password}`
+          : `CREATE ROLE ${LOCAL_APP_ROLE} LOGIN NOSUPERUSER PASSWORD ${password}`,
+      );
+    });
+    // A data directory from before: the job queue's schema, made by the console when it still
+    // connected as the superuser, becomes the console role's, as it is where that role made it.
+    await withPg(server.url(LOCAL_DATABASE), async (client) => {
+      const { rows } = await client.query<{ sql: string }>(
+        `SELECT format('ALTER %s %s OWNER TO ${LOCAL_APP_ROLE}',
+                       CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' ELSE 'TABLE' END, c.oid::regclass) AS sql
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'pgboss' AND c.relkind IN ('r', 'p', 'S', 'v')
+            AND pg_get_userbyid(c.relowner) <> '${LOCAL_APP_ROLE}'
+         UNION ALL
+         SELECT format('ALTER FUNCTION %s OWNER TO ${LOCAL_APP_ROLE}', p.oid::regprocedure)
+           FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+          WHERE n.nspname = 'pgboss' AND pg_get_userbyid(p.proowner) <> '${LOCAL_APP_ROLE}'
+         UNION ALL
+         SELECT 'ALTER SCHEMA pgboss OWNER TO ${LOCAL_APP_ROLE}' FROM pg_namespace
+          WHERE nspname = 'pgboss' AND pg_get_userbyid(nspowner) <> '${LOCAL_APP_ROLE}'`,
+      );
+      for (const { sql } of rows) await client.query(sql);
     });
   } catch (e) {
     await server.stop();
     throw e;
   }
-  return { url: server.url(LOCAL_DATABASE), server, notes };
+  const app = new URL(server.url(LOCAL_DATABASE));
+  app.username = LOCAL_APP_ROLE;
+  app.password = appPassword;
+  return { url: server.url(LOCAL_DATABASE), appUrl: app.toString(), server, notes };
 }
 
 const MARK = "pglite-moved";
