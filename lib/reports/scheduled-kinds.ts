@@ -30,7 +30,8 @@ export const REPORT_LINK_HOURS = 24;
 /**
  * The export a report's link leads to. Chargebacks at risk: those waiting on the merchant's
  * response (Request For Information), whatever their period; declarations by status: every
- * declaration, one line per sub-order with its status; a saved view: the view's own query.
+ * declaration, one line per sub-order with its status; a saved view: the view's own query, over
+ * the report's period unless the view fixes its own days.
  */
 export function reportTarget(report: ReportKind, from: string, to: string, viewQuery?: string | null): string {
   const range = new URLSearchParams({ from, to }).toString();
@@ -43,7 +44,15 @@ export function reportTarget(report: ReportKind, from: string, to: string, viewQ
       return `/api/chargebacks/export.csv?${new URLSearchParams({ status: "Request For Information" })}`;
     case "declarationsByStatus":
       return "/api/customs/declarations/export.csv";
-    case "transactionsView":
-      return `/api/transactions/export.csv${viewQuery ? `?${viewQuery}` : ""}`;
+    case "transactionsView": {
+      // The report's period, unless the view fixes days of its own (issue 48, item 14: the
+      // e-mail named a week and the link exported every transaction the view ever matched).
+      const query = new URLSearchParams(viewQuery ?? "");
+      if (!query.has("from") && !query.has("to")) {
+        query.set("from", from);
+        query.set("to", to);
+      }
+      return `/api/transactions/export.csv?${query}`;
+    }
   }
 }
