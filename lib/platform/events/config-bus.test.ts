@@ -1,4 +1,3 @@
-import { createServer, Socket, type AddressInfo } from "node:net";
 import type pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { config as appConfig } from "@/lib/platform/config";
@@ -7,6 +6,7 @@ import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { updateSettings } from "@/lib/platform/settings/service";
 import { poll } from "@/test/instance";
+import { freezableRelay } from "@/test/pg-relay";
 import { publishConfigChange, watchConfig, type ConfigBus } from "./config-bus";
 import { createConfigBus } from "./config-bus-connection";
 
@@ -118,7 +118,7 @@ describe("the listening connection", () => {
   });
 
   it("is not connected while the database cannot be reached, and connects once it can", async () => {
-    const relay = await freezableRelay();
+    const relay = await freezableRelay(config);
     const listening = bus({ backoffMs: [20, 50] }, { ...config, host: "127.0.0.1", port: relay.port });
     relay.refuse = true;
     void listening.start();
@@ -131,7 +131,7 @@ describe("the listening connection", () => {
   });
 
   it("a connection that stops answering is not trusted within two heartbeats, then replaced", async () => {
-    const relay = await freezableRelay();
+    const relay = await freezableRelay(config);
     const listening = bus(
       { heartbeatMs: 100, deadAfterMs: 600, backoffMs: [20, 50] },
       { ...config, host: "127.0.0.1", port: relay.port },
@@ -163,7 +163,7 @@ describe("the listening connection", () => {
 
   // Issue 48, item 15: one probe lost on a busy start logged "a pooler in transaction mode?" as an error.
   it("a first probe lost on a busy start is tried again, and nothing is reported", async () => {
-    const relay = await freezableRelay();
+    const relay = await freezableRelay(config);
     relay.deaf = true;
     try {
       const errors: string[] = [];
@@ -185,7 +185,7 @@ describe("the listening connection", () => {
   it("never reports itself connected where notifications do not reach it (a pooler in transaction mode)", async () => {
     // The relay hands on every message but the server's notifications, as a transaction-mode
     // pooler does: the connection listens, yet hears nothing.
-    const relay = await freezableRelay();
+    const relay = await freezableRelay(config);
     relay.deaf = true;
     try {
       const errors: string[] = [];
@@ -266,48 +266,3 @@ describe("watchConfig", () => {
     expect([...two.subscribers.keys()]).toEqual(["settings", "secret:private-key"]);
   });
 });
-
-/**
- * A TCP relay to PostgreSQL that can refuse new connections, freeze the open ones, or (deaf)
- * drop the server's NotificationResponse messages.
- */
-async function freezableRelay() {
-  const pairs: { inbound: Socket; outbound: Socket; frozen: boolean }[] = [];
-  const state = { refuse: false, deaf: false };
-  const server = createServer((inbound) => {
-    if (state.refuse) return void inbound.destroy();
-    const pair = { inbound, outbound: new Socket(), frozen: false };
-    pairs.push(pair);
-    pair.outbound.connect(config.port, config.host);
-    inbound.on("data", (d) => pair.frozen || pair.outbound.write(d));
-    let pending = Buffer.alloc(0);
-    pair.outbound.on("data", (d) => {
-      if (pair.frozen) return;
-      if (!state.deaf) return void inbound.write(d);
-      // Whole messages only (type byte, then a length that counts itself): 'A' ones dropped.
-      pending = Buffer.concat([pending, d]);
-      while (pending.length >= 5 && pending.length >= 1 + pending.readUInt32BE(1)) {
-        const size = 1 + pending.readUInt32BE(1);
-        if (pending[0] !== 0x41) inbound.write(pending.subarray(0, size));
-        pending = pending.subarray(size);
-      }
-    });
-    inbound.on("close", () => pair.outbound.destroy());
-    pair.outbound.on("close", () => inbound.destroy());
-    inbound.on("error", () => {});
-    pair.outbound.on("error", () => {});
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return Object.assign(state, {
-    port: (server.address() as AddressInfo).port,
-    /** The connections open now carry nothing more, and stay open; later ones go through. */
-    freeze: () => {
-      for (const p of pairs) p.frozen = true;
-    },
-    close: () =>
-      new Promise<void>((r) => {
-        for (const p of pairs) p.inbound.destroy();
-        server.close(() => r());
-      }),
-  });
-}
