@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { statusRank } from "./statuses";
+import { AT_RISK_STATUSES, statusRank } from "./statuses";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
@@ -48,7 +48,7 @@ const paged = keysetOn<
 const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
   AND: [
     {
-      ...(f.status ? { status: f.status } : {}),
+      ...(f.status ? { status: f.status } : f.atRisk ? { status: { in: AT_RISK_STATUSES } } : {}),
       ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
     },
     paged.after(f.cursor),

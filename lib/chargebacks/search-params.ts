@@ -9,6 +9,8 @@ import { CHARGEBACK_STATUSES } from "./statuses";
 export const chargebackSearchParams = {
   q: parseAsSearchText(128),
   status: parseAsStringLiteral(CHARGEBACK_STATUSES),
+  /** `1`: the cases waiting on the merchant's response (Notification of Claim, Request For Information). */
+  atRisk: parseAsStringLiteral(["1"] as const),
   cursor: parseAsCursor(),
 };
 export const chargebackList = defineListState(chargebackSearchParams);

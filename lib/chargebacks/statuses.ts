@@ -10,6 +10,9 @@ export const CHARGEBACK_STATUSES = [
   "Case Closed",
 ] as const;
 export type ChargebackStatus = (typeof CHARGEBACK_STATUSES)[number];
+
+/** The statuses in which a case waits on the merchant's response: at risk until answered. */
+export const AT_RISK_STATUSES: ChargebackStatus[] = ["Notification of Claim", "Request For Information"];
 const RANK: Record<string, number> = {
   "Notification of Claim": 0,
   "Request For Information": 1,

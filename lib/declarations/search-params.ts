@@ -1,6 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineListState } from "@/lib/platform/api/list-state";
-import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import { parseAsCursor, parseAsDay, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES, VENDORS } from "./constants";
 
 // The customs declarations list's URL state, defined once (lib/platform/api/list-state.ts): the
@@ -12,6 +12,9 @@ export const declarationSearchParams = {
   vendor: parseAsStringLiteral(VENDORS),
   state: parseAsStringLiteral(SUB_ORDER_STATES),
   customsStatus: parseAsStringLiteral(CUSTOMS_STATUSES),
+  /** Days the declaration was made (YYYY-MM-DD, in the reader's zone): the scheduled report's period. */
+  from: parseAsDay,
+  to: parseAsDay,
   cursor: parseAsCursor(),
 };
 export const declarationList = defineListState(declarationSearchParams);

@@ -5,7 +5,7 @@ import { NotFound } from "@/lib/platform/errors";
 import { minorToNumber as n } from "@/lib/platform/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
-import { containsText, isUuid } from "@/lib/platform/api/list-params";
+import { containsText, dayBounds, isUuid } from "@/lib/platform/api/list-params";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { declarationStatus, subOrderStatus } from "./status";
 
@@ -124,7 +124,8 @@ const paged = keysetOn<
 >("createdAt", "id", isUuid);
 
 /** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
-export async function pageDeclarations(f: DeclarationFilter) {
+export async function pageDeclarations(f: DeclarationFilter & { timeZone?: string }) {
+  const made = dayBounds({ from: f.from, to: f.to, timeZone: f.timeZone ?? "UTC" });
   // The declarations with a sub-order of that number or declare number, looked up first: as an
   // EXISTS inside the OR, the search could not be a bitmap OR of indexes and walked every
   // declaration in the list's order (issue 36). An id list keeps it one of the OR's index branches.
@@ -158,6 +159,9 @@ export async function pageDeclarations(f: DeclarationFilter) {
         // Each its own condition: as two spreads of one `subOrders` key, the second replaced the first.
         f.state ? { subOrders: { some: { state: f.state } } } : {},
         f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {},
+        made.gte || made.lt
+          ? { createdAt: { ...(made.gte ? { gte: made.gte } : {}), ...(made.lt ? { lt: made.lt } : {}) } }
+          : {},
         paged.after(f.cursor),
       ],
     },

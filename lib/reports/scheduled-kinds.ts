@@ -29,8 +29,8 @@ export const REPORT_LINK_HOURS = 24;
 
 /**
  * The export a report's link leads to. Chargebacks at risk: those waiting on the merchant's
- * response (Request For Information), whatever their period; declarations by status: every
- * declaration, one line per sub-order with its status; a saved view: the view's own query, over
+ * response (Notification of Claim, Request For Information), whatever their period; declarations by status: the
+ * declarations made in the period, one line per sub-order with its status; a saved view: the view's own query, over
  * the report's period unless the view fixes its own days.
  */
 export function reportTarget(report: ReportKind, from: string, to: string, viewQuery?: string | null): string {
@@ -41,9 +41,11 @@ export function reportTarget(report: ReportKind, from: string, to: string, viewQ
     case "refundsByReason":
       return `/reports?${range}`;
     case "chargebacksAtRisk":
-      return `/api/chargebacks/export.csv?${new URLSearchParams({ status: "Request For Information" })}`;
+      // Every case waiting on the merchant's response, not one status of them (issue 48, item 14).
+      return "/api/chargebacks/export.csv?atRisk=1";
     case "declarationsByStatus":
-      return "/api/customs/declarations/export.csv";
+      // The declarations made in the report's period (issue 48, item 14: it ignored its period).
+      return `/api/customs/declarations/export.csv?${range}`;
     case "transactionsView": {
       // The report's period, unless the view fixes days of its own (issue 48, item 14: the
       // e-mail named a week and the link exported every transaction the view ever matched).

@@ -44,7 +44,7 @@ export const GET = route(
     const { timeZone } = await preferencesOf(actor.user);
     const local = withLocalTimes(COLUMNS, ["time_modified", "created_at"], timeZone);
     async function* lines() {
-      for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor })))
+      for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor, timeZone })))
         for (const s of d.subOrders)
           yield local.row([
             d.id,
