@@ -168,11 +168,17 @@ describe("the listening connection", () => {
     try {
       const errors: string[] = [];
       const listening = bus(
-        { probeTimeoutMs: 300, onError: (e) => errors.push(e.message) },
+        { probeTimeoutMs: 1000, onError: (e) => errors.push(e.message) },
         { ...config, host: "127.0.0.1", port: relay.port },
       );
       const started = listening.start();
-      setTimeout(() => (relay.deaf = false), 400);
+      // Deaf until the first probe (a second) has been lost, whatever the machine's load.
+      await poll(
+        async () => listening.pid,
+        (pid) => pid !== null,
+        10_000,
+      );
+      setTimeout(() => (relay.deaf = false), 1200);
       await started;
       expect(listening.connected).toBe(true);
       expect(errors).toEqual([]);
