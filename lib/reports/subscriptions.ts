@@ -64,16 +64,15 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
     // clicks four), one subscriber at a time so two at once cannot both pass the check.
     const subscriber = input.role ? `role:${input.role}` : `user:${actor.user.id}`;
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`report-subscription:${subscriber}`}))`;
-    const same = await tx.reportSubscription.findFirst({
-      where: {
-        userId: input.role ? null : actor.user.id,
-        role: input.role ?? null,
-        report: input.report,
-        frequency: input.frequency,
-        savedViewId,
-      },
-      select: { id: true },
-    });
+    // What makes a subscription the same one: who gets it, which report, how often, which view.
+    const identity = {
+      userId: input.role ? null : actor.user.id,
+      role: input.role ?? null,
+      report: input.report,
+      frequency: input.frequency,
+      savedViewId,
+    };
+    const same = await tx.reportSubscription.findFirst({ where: identity, select: { id: true } });
     if (same)
       throw new Conflict(
         input.role
@@ -82,14 +81,7 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
         "already_subscribed",
       );
     const made = await tx.reportSubscription.create({
-      data: {
-        userId: input.role ? null : actor.user.id,
-        role: input.role ?? null,
-        report: input.report,
-        frequency: input.frequency,
-        savedViewId,
-        createdById: actor.user.id,
-      },
+      data: { ...identity, createdById: actor.user.id },
       select,
     });
     await audit(
