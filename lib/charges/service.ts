@@ -3,13 +3,13 @@ import { said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { Invalid, NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
-import { UpiError } from "@/lib/upi/errors";
+import { auditReason, mayHaveHappened, UpiError } from "@/lib/upi/errors";
 import { getSettings } from "@/lib/platform/settings/service";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { recordTransaction } from "@/lib/ledger/record";
 import { scrubCardData } from "@/lib/ledger/scrub";
-import { type Known, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
+import { type Known, once, type Once, recordedOrUnknown, unrecorded } from "@/lib/platform/idempotency/once";
 import { log } from "@/lib/platform/log";
 import type { Charge } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
@@ -77,20 +77,16 @@ async function sendCharge(
   } catch (error) {
     // On a retry, 4100 is our own reference: the first attempt may well have charged.
     // Its known answer not read again: still unknown.
-    const unknown =
-      attempt.known !== undefined ||
-      (error instanceof UpiError && (error.outcome === "unknown" || (attempt.retry && error.code === "4100")));
-    await audit({
-      ...entry,
-      result: unknown ? "unknown" : "failed",
-      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
-    });
+    const unknown = attempt.known !== undefined || mayHaveHappened(error, attempt.retry);
+    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: auditReason(error) });
     if (attempt.known) throw unrecorded("the charge", reference, attempt.known);
     if (unknown) throw unknownCharge(reference, (error as UpiError).code);
     throw error;
   }
   // From here the service has the charge: any failure of ours leaves the outcome unknown.
-  try {
+  const known = { transactionId: charge.id };
+  const audited = { ...entry, targetId: charge.id };
+  return recordedOrUnknown({ what: "the charge", reference, known, audited }, async () => {
     await db.$transaction((tx) =>
       recordTransaction(
         charge,
@@ -109,13 +105,9 @@ async function sendCharge(
         tx,
       ),
     );
-    await audit({ ...entry, targetId: charge.id, result: "ok" });
+    await audit({ ...audited, result: "ok" });
     return charge;
-  } catch (error) {
-    log.error({ err: error, transactionId: charge.id }, "a charge the service accepted was not recorded");
-    await audit({ ...entry, targetId: charge.id, result: "unknown", reason: "not recorded" }).catch(() => undefined);
-    throw unrecorded("the charge", reference, { transactionId: charge.id });
-  }
+  });
 }
 
 /** Supplies the method, or changes the amount, of a charge still initiated; once per Idempotency-Key. */
@@ -151,6 +143,14 @@ async function sendConfirm(
     amount: input.amount,
     currency: input.currency,
   };
+  // What the follow job needs to settle this confirm by inquiry, should its outcome be unknown.
+  const unknownConfirm = {
+    transactionId: row.id,
+    method: input.method ?? null,
+    amount: input.amount,
+    currency: input.currency,
+    requestedBy: actor.user.email,
+  };
   let charge: Charge;
   const request = chargeRequest(input, row.reference, await ipnUrl());
   try {
@@ -165,17 +165,10 @@ async function sendConfirm(
       await audit({
         ...entry,
         result: unknown ? "unknown" : "failed",
-        reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+        reason: auditReason(error),
       });
       // Settled by the follow job's inquiry, like a capture whose answer was lost.
-      if (unknown)
-        await recordUnknownConfirm({
-          transactionId: row.id,
-          method: input.method ?? null,
-          amount: input.amount,
-          currency: input.currency,
-          requestedBy: actor.user.email,
-        });
+      if (unknown) await recordUnknownConfirm(unknownConfirm);
       throw error;
     }
   }
@@ -204,13 +197,9 @@ async function sendConfirm(
   } catch (error) {
     log.error({ err: error, transactionId: row.id }, "a confirm the service accepted was not recorded");
     await audit({ ...entry, result: "unknown", reason: "not recorded" }).catch(() => undefined);
-    await recordUnknownConfirm({
-      transactionId: row.id,
-      method: input.method ?? null,
-      amount: input.amount,
-      currency: input.currency,
-      requestedBy: actor.user.email,
-    }).catch((cause) => log.error({ err: cause, transactionId: row.id }, "an unknown confirm was not kept"));
+    await recordUnknownConfirm(unknownConfirm).catch((cause) =>
+      log.error({ err: cause, transactionId: row.id }, "an unknown confirm was not kept"),
+    );
     throw unrecorded("the confirmation of", row.reference, { transactionId: row.id });
   }
 }

@@ -13,8 +13,7 @@ import type { CreatePaymentLinkInput, PaymentLinkPage } from "./schemas";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import { minorToNumber } from "@/lib/platform/money";
-import { type Attempt, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
-import { log } from "@/lib/platform/log";
+import { type Attempt, once, type Once, recordedOrUnknown } from "@/lib/platform/idempotency/once";
 import { lockKnown } from "@/lib/ledger/record";
 import { moveForward } from "@/lib/ledger/forward";
 
@@ -102,7 +101,8 @@ async function sendPaymentLink(
     );
   }
   // From here the service has the link: a failure of ours leaves the outcome unknown.
-  try {
+  const answer = { url: res.url, ...(res.id ? { id: res.id } : {}) };
+  return recordedOrUnknown({ what: "the payment link", reference, known: answer }, async () => {
     // A retry after the link's row was written but not what follows it: that row is the link.
     const kept = known ? await db.paymentLink.findUnique({ where: { reference } }) : null;
     if (kept) return linkView(kept);
@@ -137,10 +137,7 @@ async function sendPaymentLink(
       detail: { reference, kind: input.kind, vendor: input.vendor, ...askedOf(input) },
     });
     return linkView(link);
-  } catch (error) {
-    log.error({ err: error, reference }, "a payment link the service made was not recorded");
-    throw unrecorded("the payment link", reference, { url: res.url, ...(res.id ? { id: res.id } : {}) });
-  }
+  });
 }
 
 export async function recordLedger(l: PaymentLink, actorEmail: string | null, summary: EventText) {

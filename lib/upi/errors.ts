@@ -92,3 +92,14 @@ export function outcomeUnknown(code: string, message: string, httpStatus: number
     action: en.outcomeUnknown.action,
   });
 }
+
+/**
+ * Whether a money-moving create whose call failed may have happened all the same: the service
+ * said its outcome is unknown, or, on a retry, its 4100 names our own reference (the first
+ * attempt may have landed).
+ */
+export const mayHaveHappened = (error: unknown, retry: boolean) =>
+  error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
+
+/** A failed call's reason in the audit log: the service's code and title, or "error". */
+export const auditReason = (error: unknown) => (error instanceof UpiError ? `${error.code} ${error.title}` : "error");

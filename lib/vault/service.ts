@@ -6,11 +6,11 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
+import { auditReason, mayHaveHappened } from "@/lib/upi/errors";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { type Attempt, once, type Once, unrecorded } from "@/lib/platform/idempotency/once";
-import { log } from "@/lib/platform/log";
+import { type Attempt, once, type Once, recordedOrUnknown, unrecorded } from "@/lib/platform/idempotency/once";
 import type { VaultAddInput } from "./schemas";
 import { consumerNameOf, vaultAddBody } from "./add-body";
 
@@ -135,14 +135,8 @@ async function storeCard(input: VaultAddInput, reference: string, attempt: Omit<
       ? await upi.vaultGet(attempt.known.token)
       : await upi.vaultAdd(vaultAddBody(input, reference));
   } catch (error) {
-    const unknown =
-      attempt.known !== undefined ||
-      (error instanceof UpiError && (error.outcome === "unknown" || (attempt.retry && error.code === "4100")));
-    await audit({
-      ...entry,
-      result: unknown ? "unknown" : "failed",
-      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
-    });
+    const unknown = attempt.known !== undefined || mayHaveHappened(error, attempt.retry);
+    await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: auditReason(error) });
     if (attempt.known) throw unrecorded("the card", reference, attempt.known);
     if (unknown) {
       throw new OutcomeUnknown(
@@ -154,19 +148,16 @@ async function storeCard(input: VaultAddInput, reference: string, attempt: Omit<
     throw vaultError(error);
   }
   // From here the service holds the card: a failure of ours leaves the outcome unknown.
-  try {
+  const audited = { ...entry, targetId: t.token };
+  return recordedOrUnknown({ what: "the card", reference, known: { token: t.token }, audited }, async () => {
     const saved = await save(t, "add", {
       consumerReference: input.consumer?.reference ?? null,
       consumerEmail: input.consumer?.email ?? null,
       consumerName,
     });
-    await audit({ ...entry, targetId: t.token, result: "ok" });
+    await audit({ ...audited, result: "ok" });
     return tokenView(saved);
-  } catch (error) {
-    log.error({ err: error, token: t.token }, "a card the service stored was not recorded");
-    await audit({ ...entry, targetId: t.token, result: "unknown", reason: "not recorded" }).catch(() => undefined);
-    throw unrecorded("the card", reference, { token: t.token });
-  }
+  });
 }
 
 /** Whether the console or the service knows this token (else its page is a 404); a service fault is the page's to explain. */
@@ -220,7 +211,7 @@ export async function deleteToken(token: string, actor: Actor) {
     await audit({
       ...entry,
       result: "failed",
-      reason: error instanceof UpiError ? `${error.code} ${error.title}` : "error",
+      reason: auditReason(error),
     });
     throw vaultError(error);
   }

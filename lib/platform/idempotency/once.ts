@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import { audit, type AuditEntry } from "@/lib/platform/audit/log";
+import { log } from "@/lib/platform/log";
 import { DomainError, Invariant, OutcomeUnknown, UpstreamError } from "@/lib/platform/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fingerprint } from "./fingerprint";
@@ -41,6 +43,25 @@ export const unrecorded = (what: string, reference: string, known: Known) =>
     "not_recorded",
     { reference, known },
   );
+
+/**
+ * Records what the service answered; any failure of that is the unrecorded unknown outcome:
+ * logged by its reference (never the answer itself: a link's URL carries its query token),
+ * audited `unknown` when an audit entry is given, and thrown as `unrecorded`.
+ */
+export async function recordedOrUnknown<T>(
+  sent: { what: string; reference: string; known: Known; audited?: Omit<AuditEntry, "result"> },
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    log.error({ err: error, reference: sent.reference }, `${sent.what} the service accepted was not recorded`);
+    if (sent.audited)
+      await audit({ ...sent.audited, result: "unknown", reason: "not recorded" }).catch(() => undefined);
+    throw unrecorded(sent.what, sent.reference, sent.known);
+  }
+}
 
 /** What an unknown outcome knew of the service's answer (OutcomeUnknown's `details.known`). */
 function knownOf(value: unknown): Known | undefined {
