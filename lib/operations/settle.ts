@@ -92,10 +92,12 @@ export async function settleSucceeded(
     approver: op.decidedByEmail ?? "none",
     via,
   });
-  // A notification of the same refund may be applied at this moment, locking its rows in the other
-  // order: the deadlock's victim is run again (the status guard makes a second run a no-op).
+  // A notification of the same refund may be applied at this moment: both take the charge's row
+  // first, then the refund's and the operation's (lock-order.test.ts), so one waits for the other.
+  // A deadlock elsewhere is run again (the status guard makes a second run a no-op).
   const won = await retryOnDeadlock(() =>
     db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM ledger_transactions WHERE id = ${op.transactionId} FOR UPDATE`;
       const { count } = await tx.operation.updateMany({
         where: { id: op.id, status: { in: ["pending", "unknown"] } },
         data: {

@@ -20,6 +20,8 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
   const status = REFUND_STATUS[v.status!.toLowerCase()];
   if (!status) return { state: "unchanged", detail: `Unknown refund status “${v.status}”: recorded, not applied.` };
   const parentId = v.parent_id || null;
+  // The charge before its refund: the order every writer of the ledger takes (lock-order.test.ts).
+  if (parentId) await lockRow(client, parentId);
   let row = await lockRow(client, v.id!);
   let outcome: Outcome | null = null;
   if (!row) {

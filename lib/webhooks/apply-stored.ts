@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { applyNotification, type Decided, type Stored } from "./apply";
 import { applyCharges } from "./apply-charges";
+import { lockRows } from "./ledger-rows";
 import { isVerified, needsCharge, needsInquiry, signedValues, type Values } from "./verify";
 
 // Applying stored notifications, once: a transaction-scoped advisory lock per notification
@@ -66,6 +67,14 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
   }
 }
 
+/** The charges a batch writes or whose children it writes (their parent ids), sorted. */
+function chargesTouched(notes: (Stored & { transaction_id: string | null })[]) {
+  const ids = notes.map((n) =>
+    n.transaction_type === "charge" ? n.transaction_id : (signedValues(n.fields).parent_id as string | undefined),
+  );
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+}
+
 /**
  * Applies many stored notifications in one transaction — what keeps the ledger within a
  * second of the intake under a burst (one commit and one bookkeeping query for the lot
@@ -98,6 +107,10 @@ export async function applyBatch(
     // Charges (the bulk of any burst) in set-based rounds; the rest one by one.
     const charges = now.filter((n) => n.transaction_type === "charge");
     const others = now.filter((n) => n.transaction_type !== "charge");
+    // Every charge the batch touches, its own and its captures' and refunds' parents, locked
+    // first and in id order: a charge before its children and its operations, as every writer
+    // of the ledger takes them (lock-order.test.ts), so no batch or settle waits in a circle.
+    await lockRows(client, chargesTouched(now));
     const outcomes = await applyCharges(
       client,
       charges.map((n) => ({ v: signedValues(n.fields), notificationId: n.id })),
