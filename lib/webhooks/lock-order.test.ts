@@ -66,8 +66,14 @@ describe("refunds settled while their notifications are applied", () => {
     const before = await deadlocks();
     const notes = refunds.map((r) => r.note);
     const [batchA, batchB] = await Promise.all([
-      applyBatch(pool, notes.filter((_, i) => i % 2 === 0)),
-      applyBatch(pool, notes.filter((_, i) => i % 2 === 1)),
+      applyBatch(
+        pool,
+        notes.filter((_, i) => i % 2 === 0),
+      ),
+      applyBatch(
+        pool,
+        notes.filter((_, i) => i % 2 === 1),
+      ),
       ...refunds.map((r) => settleSucceeded(r.op, r.refund, "console")),
     ]);
     expect(batchA.error ?? null).toBeNull();
