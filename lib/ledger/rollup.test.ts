@@ -35,6 +35,7 @@ async function insertRows(from: number, n: number) {
     const amount = 100 + Math.floor(rand() * 100_000);
     const captured = type === "charge" && status === "succeeded" ? amount - Math.floor(rand() * 50) : null;
     const remaining = type === "charge" && status === "authorized" && rand() < 0.5 ? Math.floor(amount / 2) : null;
+    const refunded = captured !== null && rand() < 0.3 ? Math.floor(captured * rand()) : null;
     const at = new Date(START + Math.floor(rand() * SPAN));
     return [
       `roll-${from + i}`,
@@ -47,26 +48,31 @@ async function insertRows(from: number, n: number) {
       pick(CURRENCIES),
       pick(COUNTRIES),
       at,
+      refunded,
     ];
   });
   // One statement for the lot (a row each would be slow on a loaded machine).
   const column = (i: number) => rows.map((r) => r[i]);
   await pool.query(
     `INSERT INTO ledger_transactions (id, type, status, method, amount, amount_captured, amount_authorized_remaining,
-                                      currency, country, time_created, payload, source, updated_at)
-     SELECT id, type::"TransactionType", status, method, amount, captured, remaining, currency, country, at, '{}', 'test', now()
+                                      currency, country, time_created, payload, source, updated_at, amount_refunded)
+     SELECT id, type::"TransactionType", status, method, amount, captured, remaining, currency, country, at, '{}', 'test', now(), refunded
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::text[],
-                   $9::text[], $10::timestamptz[]) AS x(id, type, status, method, amount, captured, remaining, currency, country, at)`,
-    Array.from({ length: 10 }, (_, i) => column(i)),
+                   $9::text[], $10::timestamptz[], $11::bigint[]) AS x(id, type, status, method, amount, captured, remaining, currency, country, at, refunded)`,
+    Array.from({ length: 11 }, (_, i) => column(i)),
   );
 }
 
+// Each matching charge's captured − refunded; refunds alone: what they refunded (issue 48, item 13).
 const naive = async (f: Parameters<typeof rollupTotals>[0]) => {
   const { sql, params } = whereFor(f);
+  const refundsAlone = !!f.type?.length && !f.type.includes("charge") && f.type.includes("refund");
+  const net = refundsAlone
+    ? "CASE WHEN type = 'refund' AND status = 'succeeded' THEN amount ELSE 0 END"
+    : "CASE WHEN type = 'charge' THEN coalesce(amount_captured, 0) - coalesce(amount_refunded, 0) ELSE 0 END";
   const { rows } = await pool.query<RollupSums>(
     `SELECT currency, count(*)::text AS n,
-            sum(CASE WHEN type = 'charge' THEN coalesce(amount_captured, 0) ELSE 0 END
-              - CASE WHEN type = 'refund' AND status = 'succeeded' THEN amount ELSE 0 END)::text AS net,
+            sum(${net})::text AS net,
             sum(CASE WHEN type = 'charge' AND status = 'authorized'
                      THEN greatest(coalesce(amount_authorized_remaining, amount - coalesce(amount_captured, 0)), 0)
                      ELSE 0 END)::text AS authorized
@@ -119,8 +125,9 @@ describe("the ledger's kept totals (issue 36)", () => {
     for (const id of ids.filter(() => rand() < 0.1))
       await pool.query(
         `UPDATE ledger_transactions SET status = $2, amount_captured = CASE WHEN type = 'charge' THEN amount END,
+                amount_refunded = CASE WHEN type = 'charge' AND $5 THEN amount / 3 END,
                 time_created = time_created + ($3 || ' hours')::interval, currency = $4 WHERE id = $1`,
-        [id, pick(STATUSES), String(Math.floor(rand() * 96) - 48), pick(CURRENCIES)],
+        [id, pick(STATUSES), String(Math.floor(rand() * 96) - 48), pick(CURRENCIES), rand() < 0.5],
       );
     await pool.query("DELETE FROM ledger_transactions WHERE id = ANY($1)", [ids.filter(() => rand() < 0.05)]);
     await expectSame(60);

@@ -14,12 +14,34 @@ import { whereFor } from "./query";
 export type RollupRow = { currency: string; n: number; net: number; authorized: number };
 /** A row of sums as PostgreSQL gives them (bigint sums as text). */
 export type RollupSums = { currency: string; n: string; net: string; authorized: string };
+/** A ledger row's kept net, computed from the row (the rule of the rollup's trigger). */
+export const NET_OF_ROW = "ledger_rollup_net(type::text, status, amount, amount_captured, amount_refunded)";
 export const toRollupRow = (r: RollupSums): RollupRow => ({
   currency: r.currency,
   n: Number(r.n),
   net: Number(r.net),
   authorized: Number(r.authorized),
 });
+
+/**
+ * What a filter's totals sum (issue 48, item 13): with charges in it, each matching charge's net —
+ * captured less refunded of that charge, whatever rows the filter leaves out — and with refunds
+ * alone, what they refunded; null when it has neither (captures or cancels alone).
+ */
+export function totalsBasis(f: TransactionFilter): "net" | "refunded" | null {
+  if (!f.type?.length || f.type.includes("charge")) return "net";
+  return f.type.includes("refund") ? "refunded" : null;
+}
+
+/**
+ * The SQL of a row's share of the totals, from its `type` and its kept `net` (ledger_rollup_net:
+ * a charge's captured − refunded, a succeeded refund's −amount); `*` is a row kept per currency
+ * alone, which holds the charges' net only.
+ */
+export const shareOf = (basis: "net" | "refunded", net: string, type = "type") =>
+  basis === "net"
+    ? `CASE WHEN ${type} IN ('charge', '*') THEN ${net} ELSE 0 END`
+    : `CASE WHEN ${type} = 'refund' THEN -(${net}) ELSE 0 END`;
 
 /** Whether the kept totals answer this filter (search text, a customer and amount bounds are not kept). */
 export const keptTotalsServe = (f: TransactionFilter) =>
@@ -80,6 +102,7 @@ export function rangePieces(gte?: Date, lt?: Date) {
 
 /** Count, net and authorized per currency of a filter the kept totals serve, in one statement (one snapshot). */
 export async function rollupTotals(f: InZone<TransactionFilter>): Promise<RollupRow[]> {
+  const basis = totalsBasis(f) ?? "net";
   const { gte, lt } = dayBounds(f);
   const pieces = rangePieces(gte, lt);
   const params: unknown[] = [];
@@ -106,7 +129,9 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
       ...(r.gte ? [`${column} >= ${p(r.gte)}::date`] : []),
       ...(r.lt ? [`${column} < ${p(r.lt)}::date`] : []),
     ];
-    parts.push(`SELECT currency, n, net, authorized FROM ${table} WHERE ${where.join(" AND ") || "TRUE"}`);
+    parts.push(
+      `SELECT currency, n, ${shareOf(basis, "net")} AS net, authorized FROM ${table} WHERE ${where.join(" AND ") || "TRUE"}`,
+    );
   };
   for (const piece of pieces.pieces) from("ledger_rollup", "start", piece, piece.grain);
   if (pieces.deltaDays) from("ledger_rollup_deltas", "day", pieces.deltaDays);
@@ -120,7 +145,7 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
       ...(r.lt ? [`time_created < ${p(r.lt)}::timestamptz`] : []),
     ];
     parts.push(
-      `SELECT currency, 1 AS n, ledger_rollup_net(type::text, status, amount, amount_captured) AS net,
+      `SELECT currency, 1 AS n, ${shareOf(basis, NET_OF_ROW, "type::text")} AS net,
               ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining) AS authorized
          FROM ledger_transactions WHERE ${where.join(" AND ")}`,
     );

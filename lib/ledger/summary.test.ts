@@ -10,12 +10,12 @@ const insert = (
   amount: number,
   currency: string,
   status = "succeeded",
-  o: { type?: string; captured?: number | null; parent?: string; remaining?: number } = {},
+  o: { type?: string; captured?: number | null; parent?: string; remaining?: number; refunded?: number } = {},
 ) =>
   pool.query(
     `INSERT INTO ledger_transactions (id, type, status, amount, currency, time_created, payload, source, updated_at,
-                                      amount_captured, parent_id, amount_authorized_remaining)
-     VALUES ($1, $5::"TransactionType", $2, $3, $4, now(), '{}', 'test', now(), $6, $7, $8)`,
+                                      amount_captured, parent_id, amount_authorized_remaining, amount_refunded)
+     VALUES ($1, $5::"TransactionType", $2, $3, $4, now(), '{}', 'test', now(), $6, $7, $8, $9)`,
     [
       id,
       status,
@@ -25,6 +25,7 @@ const insert = (
       o.captured === undefined ? (status === "succeeded" ? amount : null) : o.captured,
       o.parent ?? null,
       o.remaining ?? null,
+      o.refunded ?? null,
     ],
   );
 const summary = (q: Record<string, string>) =>
@@ -77,7 +78,8 @@ describe("summarizeTransactions", () => {
   it("nets captured − refunded by the home page's rule: captures, cancels, canceled and unpaid charges add nothing; authorized apart", async () => {
     await pool.query("DELETE FROM ledger_transactions");
     // Issue 33, journey 4: "Total $412.33" added every row's amount.
-    await insert("net-charge", 20_000, "USD", "succeeded", { captured: 15_000 }); // partly captured
+    // Partly captured, partly refunded: the charge's refunded amount is raised by every writer of its refunds.
+    await insert("net-charge", 20_000, "USD", "succeeded", { captured: 15_000, refunded: 4_000 });
     await insert("net-capture", 15_000, "USD", "succeeded", { type: "capture", parent: "net-charge" });
     await insert("net-refund", 4_000, "USD", "succeeded", { type: "refund", parent: "net-charge" });
     await insert("net-refund-failed", 1_000, "USD", "failed", { type: "refund", parent: "net-charge" });
@@ -92,6 +94,50 @@ describe("summarizeTransactions", () => {
       totals: [{ currency: "USD", amount: 11_000 }],
       authorized: [{ currency: "USD", amount: 2_500 }],
     });
+  });
+
+  it("nets each matching charge whatever rows the filter leaves out; refunds alone total what they refunded (issue 48, item 13)", async () => {
+    await pool.query("TRUNCATE ledger_transactions CASCADE");
+    // Twelve charges of $4.50, each refunded in full: the charges alone netted $54.00 before.
+    for (let i = 0; i < 12; i++) {
+      await insert(`full-${i}`, 450, "USD", "succeeded", { refunded: 450 });
+      await insert(`full-${i}-r`, 450, "USD", "succeeded", { type: "refund", parent: `full-${i}` });
+    }
+    await insert("kept", 1_000, "USD", "succeeded", { refunded: 300 });
+    await insert("kept-r", 300, "USD", "succeeded", { type: "refund", parent: "kept" });
+    await insert("kept-c", 1_000, "USD", "succeeded", { type: "capture", parent: "kept" });
+    const expectations = async () => {
+      expect(await summary({ type: "charge" })).toMatchObject({
+        count: 13,
+        basis: "net",
+        totals: [{ currency: "USD", amount: 700 }],
+      });
+      expect(await summary({})).toMatchObject({ count: 27, basis: "net", totals: [{ currency: "USD", amount: 700 }] });
+      expect(await summary({ currency: "USD" })).toMatchObject({
+        basis: "net",
+        totals: [{ currency: "USD", amount: 700 }],
+      });
+      expect(await summary({ type: "refund" })).toMatchObject({
+        count: 13,
+        basis: "refunded",
+        totals: [{ currency: "USD", amount: 5_700 }],
+      });
+      // Captures alone: no charge to net, nothing refunded: a count and no figure.
+      expect(await summary({ type: "capture" })).toMatchObject({ count: 1, totals: [] });
+      // Counted from the rows (amount bounds are not kept), the same rule: the twelve alone net 0.
+      const bounded = { ...transactionFilterSchema.parse({ type: "charge" }), amountMin: 400, amountMax: 500 };
+      expect(await summarizeTransactions({ ...bounded, timeZone: "UTC" })).toMatchObject({
+        count: 12,
+        basis: "net",
+        totals: [{ currency: "USD", amount: 0 }],
+      });
+    };
+    await expectations(); // from the deltas not yet folded
+    await foldRollup();
+    await expectations(); // from the kept days, months and years
+    // A refund heard later raises its charge's refunded amount: the net follows the charge's row.
+    await pool.query("UPDATE ledger_transactions SET amount_refunded = 1000 WHERE id = 'kept'");
+    expect(await summary({ type: "charge" })).toMatchObject({ totals: [{ currency: "USD", amount: 0 }] });
   });
 
   it("counts and totals past 10,000 rows exactly: no cap (issue 36)", async () => {

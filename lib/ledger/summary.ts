@@ -3,7 +3,15 @@ import { pool } from "@/lib/platform/db";
 import type { InZone } from "@/lib/platform/api/list-params";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
-import { keptTotalsServe, rollupTotals, type RollupSums, toRollupRow } from "./rollup";
+import {
+  keptTotalsServe,
+  NET_OF_ROW,
+  rollupTotals,
+  type RollupSums,
+  shareOf,
+  toRollupRow,
+  totalsBasis,
+} from "./rollup";
 import type { Summary } from "@/lib/platform/api/list-summary";
 
 export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
@@ -16,10 +24,9 @@ export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
 export const SUMMARY_TIMEOUT_MS = 400;
 
 /**
- * The filtered set's count and, per currency, what it nets: captured − refunded, by the same
- * rule as the totals the home page keeps (a charge gives what was captured of it, a succeeded
- * refund takes its amount; a capture, a cancel, a failed or unpaid charge give nothing), and
- * apart from it what is authorized and not yet captured. Read apart from the list's page (its
+ * The filtered set's count and, per currency, what its charges net: each matching charge's
+ * captured − refunded, whatever rows the filter leaves out (refunds alone: what they refunded;
+ * captures or cancels alone: no totals), and apart from it what is authorized and not yet captured. Read apart from the list's page (its
  * own request) so the list stays as quick as it was.
  *
  * Exact and uncapped for status, type, method, currency, country and a day range: from the
@@ -33,11 +40,11 @@ export async function summarizeTransactions(
 ): Promise<Summary> {
   const rows = keptTotalsServe(f) ? await rollupTotals(f) : await countRows(f, timeoutMs);
   if (!rows) return { count: await estimate(f), more: false, estimate: true, totals: null };
+  const basis = totalsBasis(f);
   return {
     count: rows.reduce((sum, r) => sum + r.n, 0),
     more: false,
-    basis: "net",
-    totals: rows.map((r) => ({ currency: r.currency, amount: r.net })),
+    ...(basis ? { basis, totals: rows.map((r) => ({ currency: r.currency, amount: r.net })) } : { totals: [] }),
     authorized: rows.filter((r) => r.authorized > 0).map((r) => ({ currency: r.currency, amount: r.authorized })),
   };
 }
@@ -51,7 +58,7 @@ async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
     await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
     const { rows } = await client.query<RollupSums>(
       `SELECT currency, count(*)::text AS n,
-              sum(ledger_rollup_net(type::text, status, amount, amount_captured))::text AS net,
+              sum(${shareOf(totalsBasis(f) ?? "net", NET_OF_ROW, "type::text")})::text AS net,
               sum(ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining))::text AS authorized
          FROM ledger_transactions WHERE ${sql} GROUP BY currency ORDER BY currency`,
       params,

@@ -4,10 +4,10 @@
 type Amounts = { currency: string; amount: number }[];
 
 /**
- * What `totals` sums, said beside it: "net" captured − refunded (transactions, with `authorized`
- * not yet captured apart), "declared" the CNY declared and not refused (declarations); none: the rows' amounts.
+ * What `totals` sums, said beside it: "net" captured − refunded of each charge (transactions, with
+ * `authorized` not yet captured apart), "refunded" what refunds alone refunded, "declared" the CNY declared and not refused (declarations); none: the rows' amounts.
  */
-export type SummaryBasis = "net" | "declared";
+export type SummaryBasis = "net" | "refunded" | "declared";
 
 export type Summary = {
   count: number;
