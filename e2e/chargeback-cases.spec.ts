@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { expect, test } from "@playwright/test";
 import { pdfText } from "../test/pdf-text";
-import { ROLE_USERS, storageStateFor } from "./support/users";
+import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { sandboxControl } from "./support/sandbox";
 import { consoleCharge, setResponseWindows } from "./support/chargebacks";
 import { restoreSandboxSecret } from "./support/webhooks";
@@ -222,5 +222,39 @@ test.describe("chargeback cases (manager)", () => {
     await expect(row.getByTestId("days-left")).toHaveText("2 days overdue");
     await row.getByRole("link", { name: id }).click();
     await expect(page.getByTestId("respond-by").getByTestId("days-left")).toHaveText("2 days overdue");
+  });
+
+  // Issue 48, item 7: tied by hand to one charge, listed by the provider under another, it stayed
+  // on the first with no sign.
+  test("a chargeback tied by hand to another charge than the one the provider lists shows it, and moves in one press", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
+    const [listed, wrong] = [
+      await consoleCharge(finance.request, baseURL!, { amount: 3100, consumer: `CUST-TIE-${run}` }),
+      await consoleCharge(finance.request, baseURL!, { amount: 3100, consumer: `CUST-TIE-${run}` }),
+    ];
+    const opened = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: listed.id });
+    await expect(async () => {
+      expect(await sql("SELECT 1 FROM chargebacks WHERE id = $1", [opened.id])).toHaveLength(1);
+    }).toPass({ timeout: 20_000 });
+    // As if a manager had tied it by hand before any inquiry listed it.
+    await sql("UPDATE chargebacks SET charge_id = $2 WHERE id = $1", [opened.id, wrong.id]);
+    const refresh = await finance.request.post(`/api/transactions/${listed.id}/refresh`, {
+      headers: { Origin: baseURL! },
+    });
+    expect(refresh.status(), await refresh.text()).toBe(200);
+    await finance.close();
+
+    await page.goto(`/chargebacks/${opened.id}`);
+    const conflict = page.getByTestId("tie-conflict");
+    await expect(conflict).toContainText(`lists this chargeback under charge ${listed.id}`);
+    await expect(conflict).toContainText(`tied to charge ${wrong.id} by hand`);
+    await conflict.getByTestId("retie").click();
+    await expect(conflict).toHaveCount(0);
+    await expect(page.getByRole("link", { name: listed.id })).toBeVisible();
   });
 });

@@ -23,12 +23,13 @@ const row = (
     parent?: string;
     cny?: number;
     remaining?: number;
+    refunded?: number;
   },
 ) =>
   sql(
     `INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, country, amount_captured,
-                                      parent_id, cny_amount, amount_authorized_remaining, time_created, payload, source, updated_at)
-     VALUES ($1, $2::"TransactionType", $3, 'card', $4, $5, $6, 'US', $7, $8, $9, $10, now(), '{}', 'test', now())`,
+                                      parent_id, cny_amount, amount_authorized_remaining, amount_refunded, time_created, payload, source, updated_at)
+     VALUES ($1, $2::"TransactionType", $3, 'card', $4, $5, $6, 'US', $7, $8, $9, $10, $11, now(), '{}', 'test', now())`,
     [
       id,
       o.type ?? "charge",
@@ -40,6 +41,7 @@ const row = (
       o.parent ?? null,
       o.cny ?? null,
       o.remaining ?? null,
+      o.refunded ?? null,
     ],
   );
 const idOf = (name: string) => `${reference}-${name}`;
@@ -64,7 +66,7 @@ test.describe("totals a person can trust (finance)", () => {
       "authorized",
       "chf",
     ].map(idOf) as [string, string, string, string, string, string, string, string];
-    await row(charge, { status: "succeeded", amount: 20_000, captured: 15_000, cny: 142_000 });
+    await row(charge, { status: "succeeded", amount: 20_000, captured: 15_000, refunded: 4_000, cny: 142_000 });
     await row(capture, { type: "capture", status: "succeeded", amount: 15_000, parent: charge });
     await row(refund, { type: "refund", status: "succeeded", amount: 4_000, parent: charge });
     await row(canceled, { status: "canceled", amount: 3_333 });
@@ -78,6 +80,11 @@ test.describe("totals a person can trust (finance)", () => {
     // Not $412.33-style sums of every row: $150.00 captured − $40.00 refunded.
     await expect(page.getByTestId("list-totals")).toHaveText("Net (captured − refunded) CHF 10.00 · $110.00");
     await expect(page.getByTestId("list-authorized")).toHaveText("Authorized, not captured $25.00");
+    // Issue 48, item 13: charges alone still net what was refunded of them; refunds alone say what they refunded.
+    await page.goto(`/transactions?q=${reference}&type=charge`);
+    await expect(page.getByTestId("list-totals")).toHaveText("Net (captured − refunded) CHF 10.00 · $110.00");
+    await page.goto(`/transactions?q=${reference}&type=refund`);
+    await expect(page.getByTestId("list-totals")).toHaveText("Refunded $40.00");
 
     await page.goto("/");
     const basis = page.getByTestId("cny-basis");

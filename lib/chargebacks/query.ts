@@ -15,6 +15,8 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
   return {
     id: c.id,
     chargeId: c.chargeId,
+    /** Tied to chargeId, yet the provider lists it under this charge: a conflict to move it (lib/chargebacks/tie.ts). */
+    listedChargeId: c.chargeId === null ? null : c.listedChargeId,
     /** Not yet tied to a charge: shown as such, with what the notification said. */
     untied: c.chargeId === null,
     reference: c.reference,

@@ -1,7 +1,7 @@
 // Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
 // status only moves forward; every status seen joins the history once, at the time it happened.
 
-import { chargebackChanged, chargebackUntied } from "@/lib/notifications/events-ops";
+import { chargebackChanged, chargebackConflict, chargebackUntied } from "@/lib/notifications/events-ops";
 import { notifySql } from "@/lib/notifications/outbox-sql";
 import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
 
@@ -49,6 +49,17 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
           [c.id, c.chargeId],
         )
       : [];
+  // Tied by hand to another charge than the one the provider lists it under: kept as it is, the
+  // conflict shown on the case and told to the managers once per charge listed (issue 48, item 7).
+  const conflict =
+    created.length === 0 && c.chargeId
+      ? await sql(
+          `UPDATE chargebacks SET listed_charge_id = $2, updated_at = now()
+            WHERE id = $1 AND charge_id <> $2 AND listed_charge_id IS DISTINCT FROM $2 RETURNING charge_id`,
+          [c.id, c.chargeId],
+        )
+      : [];
+  if (conflict[0]) await notifySql(sql, chargebackConflict(c, String(conflict[0].charge_id), c.chargeId!));
   if (created.length === 0 && c.reason) {
     await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [
       c.id,

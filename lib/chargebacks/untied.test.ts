@@ -154,6 +154,33 @@ describe("a chargeback the console cannot tie yet", () => {
     expect([row.status, row.outcome, row.closedAt !== null]).toEqual(["Case Closed", "Won", true]);
   });
 
+  // Issue 48, item 7: tied by hand to A, listed by the inquiry of B, it stayed on A with no sign.
+  it("tied by hand to one charge and listed under another: the case shows it, managers are told, one audited move", async () => {
+    const { charge, b } = await untied();
+    const other = `hand-${randomUUID()}`;
+    await pool.query(
+      `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, currency, time_created, payload, source, updated_at)
+       VALUES ($1, 'charge', 'another-order', 'succeeded', 1200, 1200, $2, now(), '{}', 'sync', now())`,
+      [other, b.currency],
+    );
+    await tieChargeback(b.id, other, actor);
+    await importTransaction(charge.id, actor); // the provider lists it under its own charge
+    await importTransaction(charge.id, actor); // twice: told once
+    const row = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+    expect([row.chargeId, row.listedChargeId]).toEqual([other, charge.id]);
+    const told = await db.notificationEvent.findMany({ where: { kind: "chargebackConflict" } });
+    expect(told.filter((e) => (e.params as { chargeback: string }).chargeback === b.id)).toHaveLength(1);
+    // Moved only to the charge the provider lists, in one audited action.
+    await expect(tieChargeback(b.id, other, actor)).rejects.toMatchObject({ rule: "chargeback_already_tied" });
+    await tieChargeback(b.id, charge.id, actor);
+    const moved = await db.chargeback.findUniqueOrThrow({ where: { id: b.id } });
+    expect([moved.chargeId, moved.listedChargeId]).toEqual([charge.id, null]);
+    const audits = await db.auditLog.findMany({ where: { targetId: b.id, action: "chargeback.retie" } });
+    expect(audits.map((a) => [a.result, a.detail])).toEqual([["ok", { chargeId: charge.id, from: other }]]);
+    await importTransaction(charge.id, actor); // listed where it is tied: no conflict again
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).listedChargeId).toBeNull();
+  });
+
   it("is tied by the first inquiry of its charge that lists it", async () => {
     const { charge, b } = await untied();
     await importTransaction(charge.id, actor);

@@ -30,6 +30,15 @@ export const chargebackUntied = (c: Chargeback): NotificationEvent => ({
   onceKey: `chargeback-untied:${c.id}`,
 });
 
+/** Tied by hand to one charge, listed by the provider under another: every manager, to move it. */
+export const chargebackConflict = (c: Chargeback, tiedTo: string, listedUnder: string): NotificationEvent => ({
+  kind: "chargebackConflict",
+  params: { chargeback: c.id, amountMinor: Number(c.amount), currency: c.currency, tiedTo, listedUnder },
+  link: chargebackLink(c.id),
+  to: { permission: "chargebacks.manage" },
+  onceKey: `chargeback-conflict:${c.id}:${listedUnder}`,
+});
+
 /** Customs refused a sub-order we submitted: ops (whoever may declare). */
 export const customsRejected = (
   d: { id: string; reference: string },

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "chargebackOpened",
   "chargebackMoved",
   "chargebackUntied",
+  "chargebackConflict",
   "customsRejected",
   "customsBulkFinished",
   "operationUnknown",

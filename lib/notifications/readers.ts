@@ -21,6 +21,7 @@ export const KIND_PERMISSION: Record<NotificationKind, Permission | null> = {
   chargebackOpened: "chargebacks.read",
   chargebackMoved: "chargebacks.read",
   chargebackUntied: "chargebacks.read",
+  chargebackConflict: "chargebacks.read",
   customsRejected: "customs.read",
   customsBulkFinished: "customs.read",
   operationUnknown: "transactions.read",

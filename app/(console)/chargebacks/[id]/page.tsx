@@ -14,7 +14,8 @@ import { StatusBadge } from "@/components/status-badge";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 import { CaseWork } from "./_components/case-work";
 import { ChargeFacts, Section } from "./_components/case-sections";
-import { TieForm } from "./_components/tie-form";
+import { Notice } from "@/components/ui/notice";
+import { RetieButton, TieForm } from "./_components/tie-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("case.metaTitle") };
@@ -76,6 +77,14 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
           )}
           {c.reason ? t("case.reasonSuffix", { reason: c.reason }) : ""}
         </p>
+        {c.chargeId && c.listedChargeId && (
+          <div className="mt-3">
+            <Notice tone="warning" testId="tie-conflict">
+              {t("case.conflict", { listed: c.listedChargeId, tied: c.chargeId })}
+              {manage && <RetieButton caseId={c.id} listed={c.listedChargeId} />}
+            </Notice>
+          </div>
+        )}
       </div>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -41,3 +41,26 @@ export function TieForm({ caseId }: { caseId: string }) {
     </form>
   );
 }
+
+/** Tied by hand to another charge than the one the provider lists it under: one press moves it there (audited). */
+export function RetieButton({ caseId, listed }: { caseId: string; listed: string }) {
+  const t = useTranslations("chargebacks.tie");
+  const router = useRouter();
+  const retie = useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/chargebacks/${encodeURIComponent(caseId)}/charge`, { method: "PUT", json: { chargeId: listed } }),
+    onSuccess: () => router.refresh(),
+  });
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-2">
+      <Button type="button" onClick={() => retie.mutate()} disabled={retie.isPending} data-testid="retie">
+        {t("retie", { listed })}
+      </Button>
+      {retie.error && (
+        <Notice tone="error" testId="retie-error">
+          {retie.error.message}
+        </Notice>
+      )}
+    </span>
+  );
+}

@@ -16,7 +16,7 @@ export const CHARGEBACK_DOCS: RouteArea = {
       idempotencyKey: "optional",
     },
     "PUT /api/chargebacks/{id}/charge": {
-      does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself",
+      does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself. One tied by hand that an inquiry of another charge lists keeps its tie and shows that charge as `listedChargeId` (managers are told); `{ chargeId }` naming that charge moves it there (audited `chargeback.retie`), any other is 409",
     },
     "POST /api/chargebacks/{id}/files": {
       consumes: "application/octet-stream",
