@@ -2,6 +2,7 @@ import { type APIResponse, expect, test } from "@playwright/test";
 import { createUser, ROLE_USERS, sql, storageStateFor, strayAdmins } from "./support/users";
 import { answerStepUp, signIn, stepUpApi } from "./support/sign-in";
 import { secondAdmin } from "./support/second-admin";
+import { restoreSandboxSecret } from "./support/webhooks";
 
 // Issue 17: no single person can lower a control. A change that loosens one (a higher refund
 // threshold, a new manager, a reset of a finance user's password) waits for a second admin.
@@ -84,6 +85,45 @@ test.describe("two admins (maker-checker for admins)", () => {
       expect(back.status(), await back.text()).toBe(200);
     } finally {
       await b.done();
+    }
+  });
+
+  // Issue 48, item 3: the last admin set a webhook secret alone and signed the provider's outcomes himself.
+  test("replacing the webhook secret waits for the other admin, its value never shown; B's approval applies it", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const b = await secondAdmin(browser, baseURL!);
+    const value = `whsec_e2e_pending_${Date.now()}`;
+    try {
+      await page.goto("/settings");
+      const form = page.getByTestId("credential-webhook-secret");
+      await form.getByLabel(/^New /).fill(value);
+      await form.getByRole("button", { name: "Rotate" }).click();
+      await answerStepUp(page, ADMIN, page.getByTestId("settings-message"));
+      await expect(page.getByTestId("settings-message")).toContainText("Waiting for a second admin");
+      const [row] = await sql<{ id: string; payload: unknown }>(
+        "SELECT id, payload FROM pending_changes WHERE kind = 'settings.credential' AND status = 'pending'",
+      );
+      expect(JSON.stringify(row!.payload)).not.toContain(value);
+      const status = async () => (await (await request.get("/api/settings")).json()).credentials["webhook-secret"];
+      const before = await status();
+
+      await b.page.goto("/settings");
+      const theirs = b.page.getByTestId(`pending-change-${row!.id}`);
+      await expect(theirs).toContainText("Replace the webhook secret");
+      await expect(theirs).not.toContainText(value);
+      await theirs.getByRole("button", { name: "Approve" }).click();
+      await answerStepUp(b.page, b.email, b.page.getByTestId("pending-message"));
+      await expect(b.page.getByTestId("pending-message")).toHaveText("Approved and applied.");
+      const after = await status();
+      expect(after.updatedAt).not.toBe(before.updatedAt);
+      expect(after.updatedBy).toBe(b.email);
+    } finally {
+      await b.done();
+      await restoreSandboxSecret(browser, baseURL!); // one admin again: at once
     }
   });
 

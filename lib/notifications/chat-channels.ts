@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { Invalid } from "@/lib/platform/errors";
-import { audit, auditData } from "@/lib/platform/audit/log";
+import { audit, type Decided } from "@/lib/platform/audit/log";
 import { translatorFor } from "@/lib/platform/i18n/server";
 import { getSettings } from "@/lib/platform/settings/service";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -83,7 +83,7 @@ type Guard = { production?: boolean; allowInternal?: boolean; resolve?: Resolver
  * the network — unless a test run allows it (CHAT_ALLOW_INTERNAL). In production, https only.
  * The connect-time guard (chatFetch) checks the address again when a message is sent.
  */
-async function assertDestination(url: string, guard: Guard) {
+export async function assertDestination(url: string, guard: Guard = {}) {
   const parsed = new URL(url);
   if (parsed.username || parsed.password)
     throw new Invalid(
@@ -116,7 +116,13 @@ export type ChatChannelInput = { format: ChatFormat; url: string; secret?: strin
  * Sets or repoints a team channel (the route asks for step-up). A DingTalk secret left out
  * keeps the stored one; another format drops it. The change and its audit row commit together.
  */
-export async function setChatChannel(team: ChatTeam, input: ChatChannelInput, actor: Actor, guard: Guard = {}) {
+export async function setChatChannel(
+  team: ChatTeam,
+  input: ChatChannelInput,
+  actor: Actor,
+  guard: Guard = {},
+  decided: Decided = {},
+) {
   await assertDestination(input.url, guard);
   const by = actor.user.email;
   const urlName = chatSecretName(team, "url");
@@ -128,40 +134,46 @@ export async function setChatChannel(team: ChatTeam, input: ChatChannelInput, ac
   };
   const sign =
     input.format === "dingtalk" && input.secret ? { ...sealColumns(input.secret, signName), updatedBy: by } : null;
-  await db.$transaction([
-    db.secret.upsert({ where: { name: urlName }, create: { name: urlName, ...url }, update: url }),
-    ...(sign
-      ? [db.secret.upsert({ where: { name: signName }, create: { name: signName, ...sign }, update: sign })]
-      : []),
-    ...(input.format === "dingtalk" ? [] : [db.secret.deleteMany({ where: { name: signName } })]),
-    db.auditLog.create({
-      data: auditData({
+  await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
+    await tx.secret.upsert({ where: { name: urlName }, create: { name: urlName, ...url }, update: url });
+    if (sign) await tx.secret.upsert({ where: { name: signName }, create: { name: signName, ...sign }, update: sign });
+    if (input.format !== "dingtalk") await tx.secret.deleteMany({ where: { name: signName } });
+    await audit(
+      {
         actor,
         action: "settings.chat.set",
         result: "ok",
+        reason: decided.reason,
         targetType: "chat_channel",
         targetId: team,
         detail: { format: input.format, host: new URL(input.url).host, signed: !!sign },
-      }),
-    }),
-  ]);
+      },
+      tx,
+    );
+  });
   return chatChannelsStatus();
 }
 
-/** Removes a channel: its events go to e-mail and the console only. Messages not yet sent fail as "channel removed". */
-export async function removeChatChannel(team: ChatTeam, actor: Actor) {
-  await db.$transaction([
-    db.secret.deleteMany({ where: { name: { in: [chatSecretName(team, "url"), chatSecretName(team, "sign")] } } }),
-    db.auditLog.create({
-      data: auditData({
+/** Removes a team's channel (its events then reach that team by e-mail and the bell only). */
+export async function removeChatChannel(team: ChatTeam, actor: Actor, decided: Decided = {}) {
+  await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
+    await tx.secret.deleteMany({
+      where: { name: { in: [chatSecretName(team, "url"), chatSecretName(team, "sign")] } },
+    });
+    await audit(
+      {
         actor,
         action: "settings.chat.remove",
         result: "ok",
+        reason: decided.reason,
         targetType: "chat_channel",
         targetId: team,
-      }),
-    }),
-  ]);
+      },
+      tx,
+    );
+  });
   return chatChannelsStatus();
 }
 

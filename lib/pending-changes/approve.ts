@@ -17,6 +17,7 @@ import { moveLabel } from "./rules";
 import { openChange, refuse, view, type Kind } from "./store";
 import { notificationWrites, notify } from "@/lib/notifications/outbox";
 import { changeClosed } from "@/lib/notifications/events";
+import { applyCredentialChange } from "./credentials";
 
 // Another admin approves a pending change: it is applied through the same service function
 // as a direct change (so the same checks run again now: the last admin, a taken email, the
@@ -64,6 +65,10 @@ const APPLY: Record<Kind, Apply> = {
     };
     return { settings: await updateSettings(change, actor.user.email, {}, entry, batch) };
   },
+  "settings.credential": (row, actor, { decided }) => applyCredentialChange["settings.credential"](row, actor, decided),
+  "settings.chat": (row, actor, { decided }) => applyCredentialChange["settings.chat"](row, actor, decided),
+  "settings.chat_remove": (row, actor, { decided }) =>
+    applyCredentialChange["settings.chat_remove"](row, actor, decided),
   // The user's first password is made now and shown once, to the approving admin: a password
   // the requester chose would let them sign in as the user they asked for.
   "user.create": async (row, actor, { decided }) => {

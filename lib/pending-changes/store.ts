@@ -15,7 +15,15 @@ export const PENDING_HOURS = 72;
 /** The audit reason of a loosening change applied at once because no second admin exists. */
 export const SINGLE_ADMIN = "single_admin";
 
-export type Kind = "settings.update" | "user.create" | "user.update" | "user.password_reset" | "user.mfa_reset";
+export type Kind =
+  | "settings.update"
+  | "settings.credential"
+  | "settings.chat"
+  | "settings.chat_remove"
+  | "user.create"
+  | "user.update"
+  | "user.password_reset"
+  | "user.mfa_reset";
 export type Request = {
   kind: Kind;
   targetId?: string;

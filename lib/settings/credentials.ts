@@ -5,7 +5,7 @@ import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
 import { z } from "zod";
 import { db, pool } from "@/lib/platform/db";
 import { secretsKeyring } from "@/lib/platform/config";
-import { audit } from "@/lib/platform/audit/log";
+import { audit, type Decided } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { deleteSecret, readSecret, SECRET_NAMES, secretStatus, writeSecret } from "@/lib/platform/secrets/store";
 import { getSettings, getSettingsState, markVerified } from "@/lib/platform/settings/service";
@@ -59,13 +59,20 @@ function previousSecret(row: { meta: unknown; updatedAt: Date } | undefined) {
 }
 
 /**
- * Sets or rotates a credential. A new private key discards the token made from the old
- * one; a new webhook secret keeps the old one as "previous" so notifications signed
- * during the rotation still verify.
+ * Sets or rotates a credential (lib/pending-changes/credentials.ts decides whether a second
+ * admin approves it first). A new private key discards the token made from the old one; a new
+ * webhook secret keeps the old one as "previous" so notifications signed during the rotation
+ * still verify.
  */
-export async function setCredential(name: CredentialName, { value }: { value: string }, actor: Actor) {
+export async function setCredential(
+  name: CredentialName,
+  { value }: { value: string },
+  actor: Actor,
+  decided: Decided = {},
+) {
   const secret = CREDENTIALS[name].secret;
   await db.$transaction(async (tx) => {
+    await decided.within?.(tx);
     if (secret === SECRET_NAMES.webhookSecret) {
       const current = await readSecret(SECRET_NAMES.webhookSecret, tx);
       const rotatedAt = new Date();
@@ -82,7 +89,14 @@ export async function setCredential(name: CredentialName, { value }: { value: st
     await writeSecret(secret, value, { by: actor.user.email }, tx);
     if (secret === SECRET_NAMES.privateKey) await deleteSecret(SECRET_NAMES.accessToken, tx);
     await audit(
-      { actor, action: "settings.credential.set", result: "ok", targetType: "credential", targetId: name },
+      {
+        actor,
+        action: "settings.credential.set",
+        result: "ok",
+        reason: decided.reason,
+        targetType: "credential",
+        targetId: name,
+      },
       tx,
     );
   });

@@ -7,6 +7,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import type { ChatTeam } from "@/lib/notifications/kinds";
 import type { ChatChannelForm } from "@/lib/notifications/schemas";
@@ -47,6 +48,12 @@ export function ChatPanel({ initial }: { initial: ChatChannelsStatus }) {
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { withStepUp, dialog } = useStepUp();
   const teamName = (team: ChatTeam) => t(`chat.teams.${team}`);
+  const tc = useTranslations("common");
+  // Once the merchant has had two admins, the other admin approves a channel's change first.
+  const waiting = (answer: unknown) => {
+    if (isPendingAnswer(answer)) setMessage({ tone: "success", text: tc(WAITING_TEXT) });
+    return isPendingAnswer(answer);
+  };
   const fail = (e: Error) =>
     setMessage(e instanceof ApiClientError && e.details?.fields ? null : { tone: "error", text: e.message });
 
@@ -54,6 +61,7 @@ export function ChatPanel({ initial }: { initial: ChatChannelsStatus }) {
     mutationFn: ({ team, value }: { team: ChatTeam; value: ChatChannelForm }) =>
       withStepUp(() => apiFetch<ChatChannelsStatus>(`/api/settings/chat/${team}`, { method: "PUT", json: value })),
     onSuccess: (next, { team }) => {
+      if (waiting(next)) return;
       setStatus(next);
       setMessage({ tone: "success", text: t("chat.saved", { team: teamName(team) }) });
     },
@@ -63,6 +71,7 @@ export function ChatPanel({ initial }: { initial: ChatChannelsStatus }) {
     mutationFn: (team: ChatTeam) =>
       withStepUp(() => apiFetch<ChatChannelsStatus>(`/api/settings/chat/${team}`, { method: "DELETE" })),
     onSuccess: (next, team) => {
+      if (waiting(next)) return;
       setStatus(next);
       setMessage({ tone: "success", text: t("chat.removed", { team: teamName(team) }) });
     },

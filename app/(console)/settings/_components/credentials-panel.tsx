@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { CredentialForm } from "./credential-form";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Status = {
@@ -41,10 +42,17 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
   const router = useRouter();
   // Setting or rotating a credential, and testing it (it sends the private key), need a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
+  const tc = useTranslations("common");
   const save = useMutation({
     mutationFn: ({ name, value }: { name: string; value: string }) =>
       withStepUp(() => apiFetch<Status>(`/api/settings/credentials/${name}`, { method: "PUT", json: { value } })),
     onSuccess: (next, { name }) => {
+      // Once the merchant has had two admins, the other admin approves a replacement first.
+      if (isPendingAnswer(next)) {
+        setMessage({ tone: "success", text: tc(WAITING_TEXT) });
+        router.refresh(); // the Approvals panel lists it
+        return;
+      }
       setStatus(next);
       setMessage({
         tone: "success",

@@ -1,11 +1,10 @@
 import { route } from "@/lib/platform/api/route";
-import {
-  credentialNameSchema,
-  credentialStatus,
-  credentialValueSchema,
-  setCredential,
-} from "@/lib/settings/credentials";
+import { pendingResponse } from "@/lib/platform/api/responses";
+import { credentialNameSchema, credentialStatus, credentialValueSchema } from "@/lib/settings/credentials";
+import { requestCredentialSet } from "@/lib/pending-changes/credentials";
 
+// Replacing a credential needs a fresh second factor and, once the merchant has had two admins,
+// the other admin's approval: 202 with the pending change until then.
 export const PUT = route(
   {
     permission: "settings.manage",
@@ -15,7 +14,8 @@ export const PUT = route(
     stepUp: true,
   },
   async ({ params, body, actor }) => {
-    await setCredential(params.name, body, actor);
+    const outcome = await requestCredentialSet(params.name, body, actor);
+    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
     return credentialStatus();
   },
 );
