@@ -25,6 +25,9 @@ export default async function ReportsPage({
   const [t, f] = await Promise.all([getTranslations("reports"), getFormat()]);
   const reasonLabel = (code: string | null, fallback: string) =>
     code && t.has(`reasons.${code}` as "reasons.other") ? t(`reasons.${code}` as "reasons.other") : fallback;
+  // The moment the figures were read: each sums every ledger row written by then, the kept totals
+  // and the changes not yet folded into them alike (lib/platform/kept-hours.ts).
+  const asOf = new Date().toISOString();
   const [rows, reasons, rates] = await Promise.all([
     dailySummary(range),
     refundsByReason(range),
@@ -54,6 +57,9 @@ export default async function ReportsPage({
             {range.timeZone === "UTC"
               ? t("description", { from: range.from, to: range.to })
               : t("descriptionZone", { from: range.from, to: range.to, timeZone: range.timeZone })}
+          </p>
+          <p className="mt-1 text-xs text-slate-500" data-testid="report-as-of">
+            {t("asOf", { time: f.dateTime(asOf) })}
           </p>
         </div>
         <a
