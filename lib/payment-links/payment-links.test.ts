@@ -11,6 +11,7 @@ import { followOpenLinks, markLinkPaid } from "./follow";
 import { queryToken } from "./follow-rules";
 import pg from "pg";
 import { markLinkFromNotification } from "./notification";
+import { OutcomeUnknown } from "@/lib/platform/errors";
 
 // Payment links against the spec-only sandbox over HTTP and a real database: the chop
 // answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
@@ -194,5 +195,39 @@ describe("following payment links with spec fields", () => {
       rule: "duplicate_link_reference",
     });
     expect(await control("GET", "/__sandbox/requests?path=/payment")).toEqual([]);
+  });
+
+  // Issue 48, item 1: after the service made the link, a failure of ours was a 500 and "failed";
+  // a retry with a new key made a second link.
+  it("a link the service made and the console failed to record is unknown, and the same key records it without asking again", async () => {
+    const reference = `refuse-link-${Date.now()}`;
+    const input = createPaymentLinkSchema.parse({
+      amount: 10_000,
+      currency: "USD",
+      vendor: "alipay",
+      kind: "hosted",
+      reference,
+    });
+    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_refuse_link() RETURNS trigger LANGUAGE plpgsql AS
+      'BEGIN IF NEW.reference LIKE ''refuse-%'' THEN RAISE EXCEPTION ''refused for the test''; END IF; RETURN NEW; END'`);
+    await db.$executeRawUnsafe(
+      "CREATE TRIGGER test_refuse BEFORE INSERT ON payment_links FOR EACH ROW EXECUTE FUNCTION test_refuse_link()",
+    );
+    const k = key();
+    let lost: unknown;
+    try {
+      lost = await createPaymentLink(input, k, actorFor(alice, client)).catch((e) => e);
+    } finally {
+      await db.$executeRawUnsafe("DROP TRIGGER test_refuse ON payment_links");
+    }
+    expect(lost).toBeInstanceOf(OutcomeUnknown);
+    expect(lost).toMatchObject({ rule: "not_recorded", details: { reference, known: { url: expect.any(String) } } });
+    const { url } = (lost as OutcomeUnknown).details!.known as { url: string };
+    expect(await db.paymentLink.count({ where: { reference } })).toBe(0);
+
+    const retried = await createPaymentLink(input, k, actorFor(alice, client));
+    expect(retried.value).toMatchObject({ reference, url });
+    const heard = (await control("GET", "/__sandbox/requests?path=/chop/chop")) as { body: unknown }[];
+    expect(heard.filter((r) => JSON.stringify(r.body).includes(reference))).toHaveLength(1);
   });
 });
