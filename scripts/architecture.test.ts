@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // The boundaries issue 19 drew, kept: domain services under lib/ know nothing of HTTP (only
 // lib/platform/api/ speaks the error contract), and route handlers take the request's actor from
-// route() rather than reading the client themselves.
+// route() rather than reading the client themselves. And one idempotency habit in the browser
+// (issue 49, item 6): every intent's key comes from useIntentKey, kept while an outcome is unknown.
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,6 +28,13 @@ describe("boundaries", () => {
   it("no route handler reads the client's address or agent itself", () => {
     const offenders = files("app/api").filter((f) =>
       /clientInfo|x-forwarded-for|x-real-ip|user-agent/i.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no page or component makes an Idempotency-Key but components/form/use-intent.ts", () => {
+    const offenders = [...files("app"), ...files("components")].filter(
+      (f) => f !== join("components", "form", "use-intent.ts") && /randomUUID/.test(readFileSync(f, "utf8")),
     );
     expect(offenders).toEqual([]);
   });

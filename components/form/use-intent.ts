@@ -13,6 +13,24 @@ export const outcomeUnknown = (e: Error) =>
   e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
 /**
+ * One intent's Idempotency-Key, the only place the browser makes one: the same key for every
+ * send of the intent (a double click, a retry), kept while the outcome may be unknown, and
+ * ended by a definite answer — success, or an error whose outcome is certain. A form with its
+ * own mutation calls `settled` from its onSuccess and onError.
+ */
+export function useIntentKey() {
+  const key = useRef<string | null>(null);
+  return {
+    /** The key of the intent being sent, made at its first send. */
+    current: () => (key.current ??= crypto.randomUUID()),
+    /** After an answer: none or a certain error ends the intent; an unknown outcome keeps its key. */
+    settled: (error?: Error) => {
+      if (!error || !outcomeUnknown(error)) key.current = null;
+    },
+  };
+}
+
+/**
  * A mutation that moves money or declares to Customs, sent with one Idempotency-Key per intent:
  * the key is kept while the outcome may be unknown (a retry is the same intent) and renewed once
  * the console gives a definite answer. `send` receives the key; the kit form's `submit` returns
@@ -28,15 +46,15 @@ export function useIntent<Body, Out>({
   onSuccess?: (out: Out) => void;
   onError?: (e: Error) => void;
 }) {
-  const key = useRef(crypto.randomUUID());
+  const key = useIntentKey();
   const mutation = useMutation({
-    mutationFn: (body: Body) => send(body, key.current),
+    mutationFn: (body: Body) => send(body, key.current()),
     onSuccess: (out) => {
-      key.current = crypto.randomUUID();
+      key.settled();
       onSuccess?.(out);
     },
     onError: (e) => {
-      if (!outcomeUnknown(e)) key.current = crypto.randomUUID();
+      key.settled(e);
       onError?.(e);
     },
   });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
 import { db } from "@/lib/platform/db";
@@ -81,37 +80,15 @@ const requestPrint = (chargeId: string, d: Draft) =>
   });
 
 /**
- * The plain hash operations were keyed by before the one idempotency module (ADR 0016): a
- * retry sent across that deploy still finds its operation instead of being told it differs.
- */
-const legacyPrint = (chargeId: string, d: Draft, actor: Actor) =>
-  createHash("sha256")
-    .update(
-      JSON.stringify([
-        d.kind,
-        chargeId,
-        d.amount ?? null,
-        d.reason ?? null,
-        d.note ?? null,
-        !!d.multiCapture,
-        !!d.lastCapture,
-        d.shippingVendor ?? null,
-        d.shippingTracking ?? null,
-        actor.user.id,
-      ]),
-    )
-    .digest("hex");
-
-/**
  * The same key again from the same person: the same operation back (as it is now), refused
  * when the parameters differ. Keys are scoped per requester, so another user's key finds nothing.
  */
-async function replay(key: string, hash: string, actor: Actor, legacy: string): Promise<RequestResult | null> {
+async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
   const existing = await db.operation.findUnique({
     where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } },
   });
   if (!existing) return null;
-  if (existing.requestHash !== legacy) sameRequest(existing.requestHash, hash, { operationId: existing.id });
+  sameRequest(existing.requestHash, hash, { operationId: existing.id });
   return { operation: operationView(existing), replayed: true };
 }
 
@@ -136,8 +113,7 @@ async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string,
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
   const hash = requestPrint(chargeId, d);
-  const legacy = legacyPrint(chargeId, d, actor);
-  const earlier = await replay(key, hash, actor, legacy);
+  const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
 
   const action = `${d.kind}.request`;
@@ -176,7 +152,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   const amount = d.kind === "cancel" ? available : (d.amount ?? available);
   if (amount <= 0 || amount > available) {
     // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
-    const twin = await replay(key, hash, actor, legacy);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     throw await refuse(exceedsRoom(d.kind, available, charge.currency), "conflict", amount || undefined);
   }
@@ -260,7 +236,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     });
   } catch (error) {
     // A double submit that lost the race to its twin: hand back the twin.
-    const twin = await replay(key, hash, actor, legacy);
+    const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (error instanceof Conflict && error.rule === "charge_outcome_unknown")
       throw await refuse(error, "conflict", amount);

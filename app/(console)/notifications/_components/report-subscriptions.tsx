@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useIntentKey } from "@/components/form/use-intent";
+import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { buttonClass } from "@/components/ui/button";
 
@@ -49,21 +50,25 @@ export function ReportSubscriptions(props: {
     }
   };
   // One intent key per subscription: a double click sends it twice, the server makes it once.
-  const intent = useRef(crypto.randomUUID());
+  const intent = useIntentKey();
   const subscribe = () =>
     call(() =>
       apiFetch("/api/reports/subscriptions", {
         method: "POST",
-        headers: { "Idempotency-Key": intent.current },
+        headers: { "Idempotency-Key": intent.current() },
         json: {
           report: form.report,
           frequency: form.frequency,
           ...(form.report === "transactionsView" ? { savedViewId: form.savedViewId } : {}),
           ...(form.for ? { role: form.for } : {}),
         },
-      }).then(() => {
-        intent.current = crypto.randomUUID();
-      }),
+      }).then(
+        () => intent.settled(),
+        (e: Error) => {
+          intent.settled(e);
+          throw e;
+        },
+      ),
     );
   const select = (key: keyof typeof form, label: string, options: Option[]) => (
     <label className="flex flex-col gap-1 text-sm">

@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIntentKey } from "@/components/form/use-intent";
 import { listKey } from "@/lib/platform/api/list-query";
-import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { useState } from "react";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -39,24 +40,23 @@ export function PaymentLinkForm() {
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
-  const key = useRef(crypto.randomUUID());
+  const key = useIntentKey();
   const create = useMutation({
     mutationFn: (body: CreatePaymentLinkInput) =>
       apiFetch<{ id: string }>("/api/payment-links", {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current },
+        headers: { "Idempotency-Key": key.current() },
       }),
     onSuccess: () => {
       setError([]);
-      key.current = crypto.randomUUID();
+      key.settled();
       // The list shows the new link at its top: its pages read again through the query cache.
       void client.invalidateQueries({ queryKey: listKey("payment-links") });
     },
     onError: (e) => {
       setError(applyServerErrors(form, e));
-      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
-        key.current = crypto.randomUUID();
+      key.settled(e);
     },
   });
   const currency = form.watch("currency");

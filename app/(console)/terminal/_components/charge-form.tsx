@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useIntentKey } from "@/components/form/use-intent";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -35,10 +36,6 @@ type Charge = {
 };
 
 const REDIRECT = new Set(["alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
-const newKey = () => crypto.randomUUID();
-
-/** Keep the key when the outcome may be unknown: sending it again is the same charge, never a second. */
-const keepKey = (e: Error) => e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
 
 export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; userId: string; ipn?: string }) {
   const t = useTranslations("terminal.form");
@@ -51,17 +48,17 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent: a double click or a retry of this submit is the same charge.
-  const key = useRef(newKey());
+  const key = useIntentKey();
   const create = useMutation({
     mutationFn: (body: CreateChargeInput) =>
-      apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key.current } }),
+      apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key.current() } }),
     onError: (e) => {
       setError(applyServerErrors(form, e));
-      if (!keepKey(e)) key.current = newKey();
+      key.settled(e);
     },
     onSuccess: () => {
       setError([]);
-      key.current = newKey();
+      key.settled();
       // Card data must not wait in the form for a stray click to charge it again.
       for (const name of ["card.pan", "card.expiry", "card.cvv"] as const) form.setValue(name, "");
     },

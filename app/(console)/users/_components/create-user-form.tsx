@@ -1,8 +1,9 @@
 "use client";
 
 import { useUsersChanged } from "./use-users-changed";
+import { useIntentKey } from "@/components/form/use-intent";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
 import { ROLES, ROLE_LABELS } from "@/lib/platform/auth/permissions";
@@ -29,7 +30,7 @@ export function CreateUserForm() {
     defaultValues: EMPTY,
   });
   // One Idempotency-Key per new user: a double click is the same user, not "already exists".
-  const createKey = useRef(crypto.randomUUID());
+  const createKey = useIntentKey();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new account (an admin, perhaps) needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
@@ -39,12 +40,12 @@ export function CreateUserForm() {
         apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", {
           method: "POST",
           json: input,
-          headers: { "Idempotency-Key": createKey.current },
+          headers: { "Idempotency-Key": createKey.current() },
         }),
       ),
     onSuccess: (result) => {
       const { user } = result;
-      createKey.current = crypto.randomUUID();
+      createKey.settled();
       // A finance, manager or admin user waits for a second admin (the panel above), who gets
       // its first password: the one typed here is not kept (issue 30).
       setMessage({
@@ -55,6 +56,7 @@ export function CreateUserForm() {
       changed(result);
     },
     onError: (e) => {
+      createKey.settled(e);
       const left = applyServerErrors(form, e);
       setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
     },

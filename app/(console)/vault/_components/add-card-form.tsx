@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIntentKey } from "@/components/form/use-intent";
 import { listKey } from "@/lib/platform/api/list-query";
-import { useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { useState } from "react";
+import { apiFetch } from "@/lib/platform/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -49,16 +50,16 @@ export function AddCardForm() {
     .filter(Boolean)
     .join(" ");
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same card.
-  const key = useRef(crypto.randomUUID());
+  const key = useIntentKey();
   const add = useMutation({
     mutationFn: (body: VaultAddInput) =>
       apiFetch<{ token: { token: string; panMasked: string | null } }>("/api/vault", {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current },
+        headers: { "Idempotency-Key": key.current() },
       }),
     onSuccess: ({ token }) => {
-      key.current = crypto.randomUUID();
+      key.settled();
       setResult({
         tone: "success",
         text: token.panMasked
@@ -73,8 +74,7 @@ export function AddCardForm() {
     onError: (e) => {
       const left = applyServerErrors(form, e);
       setResult(left.length ? { tone: "error", text: left.join(" ") } : null);
-      if (!(e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown")))
-        key.current = crypto.randomUUID();
+      key.settled(e);
     },
   });
 

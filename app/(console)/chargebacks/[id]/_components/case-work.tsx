@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useIntentKey } from "@/components/form/use-intent";
 import { LongText } from "@/components/ui/long-text";
 import { useRouter } from "next/navigation";
-import { type ComponentProps, type FormEvent, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES } from "@/lib/chargebacks/evidence-types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -33,7 +34,7 @@ export function CaseWork(p: {
   const kb = (n: number) =>
     n < 1024 * 1024 ? t("kb", { n: Math.ceil(n / 1024) }) : t("mb", { n: (n / 1024 / 1024).toFixed(1) });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const noteKey = useRef(crypto.randomUUID());
+  const noteKey = useIntentKey();
   const base = `/api/chargebacks/${encodeURIComponent(p.caseId)}`;
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
@@ -63,14 +64,20 @@ export function CaseWork(p: {
     const body = String(new FormData(form).get("note") ?? "").trim();
     if (!body) return setMessage({ tone: "error", text: t("writeNote") });
     // One intent key per note: a double click sends it twice, the server makes it once.
-    const key = noteKey.current;
+    const key = noteKey.current();
     run(
       t("noteAdded"),
       () =>
-        apiFetch(`${base}/notes`, { method: "POST", json: { body }, headers: { "Idempotency-Key": key } }).then((r) => {
-          noteKey.current = crypto.randomUUID();
-          return r;
-        }),
+        apiFetch(`${base}/notes`, { method: "POST", json: { body }, headers: { "Idempotency-Key": key } }).then(
+          (r) => {
+            noteKey.settled();
+            return r;
+          },
+          (e: Error) => {
+            noteKey.settled(e);
+            throw e;
+          },
+        ),
       form,
     );
   }

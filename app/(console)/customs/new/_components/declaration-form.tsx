@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useIntentKey } from "@/components/form/use-intent";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import Link from "next/link";
@@ -54,7 +55,7 @@ export function DeclarationForm({
     defaultValues: declarationDefaults(defaults.code, defaults.name, locations[0] ?? ""),
     mode: "onChange",
   });
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const key = useIntentKey();
   const [error, setError] = useState<string[]>([]);
   // The order's declaration Customs already has (409 already_declared): where to correct it.
   const [existing, setExisting] = useState<string | null>(null);
@@ -96,15 +97,19 @@ export function DeclarationForm({
     mutationFn: (body: DeclarationInput) =>
       apiFetch<{ declaration: { id: string } }>("/api/customs/declarations", {
         method: "POST",
-        headers: { "Idempotency-Key": key },
+        headers: { "Idempotency-Key": key.current() },
         json: body,
       }),
-    onSuccess: ({ declaration }) => router.push(`/customs/${declaration.id}`),
+    onSuccess: ({ declaration }) => {
+      key.settled();
+      router.push(`/customs/${declaration.id}`);
+    },
     onError: (e) => {
       const id = e instanceof ApiClientError ? e.details?.declarationId : undefined;
       setExisting(typeof id === "string" ? id : null);
       setError(applyServerErrors(form, e, declarationField));
-      setKey(crypto.randomUUID());
+      // An unknown outcome keeps the key: sending again is the same declaration (it used to be renewed).
+      key.settled(e);
     },
   });
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useIntentKey } from "@/components/form/use-intent";
+import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
@@ -54,19 +55,23 @@ export function ConfirmPanel({
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per confirm: a double click or a retry confirms once.
-  const key = useRef(crypto.randomUUID());
+  const key = useIntentKey();
   const confirm = useMutation({
     mutationFn: (body: CreateChargeInput) =>
       apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current },
+        headers: { "Idempotency-Key": key.current() },
       }),
     onSuccess: () => {
+      key.settled();
       setError([]);
       outcome.show({ tone: "success", text: t("done") });
     },
-    onError: (e) => setError(applyServerErrors(form, e)),
+    onError: (e) => {
+      key.settled(e);
+      setError(applyServerErrors(form, e));
+    },
   });
   const chosen = form.watch("method");
   return (

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useIntentKey } from "@/components/form/use-intent";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { apiFetch, ApiClientError } from "@/lib/platform/api/client";
+import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { operationMessage, type OperationFacts } from "@/lib/operations/message";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,6 @@ type Props = {
   can: { capture: boolean; refund: boolean; cancel: boolean };
 };
 
-const newKey = () => crypto.randomUUID();
 const toneOf = (status: string) => (status === "succeeded" ? "success" : status === "unknown" ? "warning" : "info");
 /** How often an answer "being sent" (the same operation still in flight on another request) is re-read. */
 const FOLLOW_EVERY_MS = 1000;
@@ -38,7 +38,7 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const words = { operations: useTranslations("operations"), paymentErrors: useTranslations("paymentErrors") };
   const f = useFormat();
   const [open, setOpen] = useState<Kind | null>(null);
-  const [key, setKey] = useState(newKey);
+  const key = useIntentKey();
   const { result, show, clear, refreshing } = useOutcome();
   const { ask, dialog } = useConfirm();
   // One submission at a time: a double click reaches the form twice before React re-renders.
@@ -85,19 +85,20 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
         {
           method: "POST",
           json: body,
-          headers: { "Idempotency-Key": key },
+          headers: { "Idempotency-Key": key.current() },
         },
       ),
     onSuccess: ({ operation }, { kind }) => {
-      setKey(newKey());
+      key.settled();
       setOpen(null);
       refocus(kind);
       show({ tone: toneOf(operation.status), text: operationMessage(words, f, operation) });
       if (operation.status === "pending") setFollowing(operation.id);
     },
     onError: (error) => {
-      // No answer from the console: keep the key, so trying again cannot do it twice.
-      if (!(error instanceof ApiClientError) || error.status !== 0) setKey(newKey());
+      // No answer, or an outcome the console does not know yet: the key stays, so trying again
+      // is the same operation (it used to be renewed on an unknown outcome).
+      key.settled(error);
       show({ tone: "error", text: error.message });
     },
   });
