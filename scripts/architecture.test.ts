@@ -38,4 +38,14 @@ describe("boundaries", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("audit_log is written by lib/platform/audit/log.ts alone (issue 49, item 1)", () => {
+    const offenders = [...files("lib"), ...files("app")].filter(
+      (f) =>
+        f !== join("lib", "platform", "audit", "log.ts") &&
+        !/\.test\.tsx?$/.test(f) &&
+        /INSERT\s+INTO\s+"?audit_log|auditLog\.(create|createMany|update|upsert|delete)/i.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

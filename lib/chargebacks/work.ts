@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
-import { auditData } from "@/lib/platform/audit/log";
+import { auditWrite } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { ROLE_PERMISSIONS, type Role } from "@/lib/platform/auth/permissions";
 import { checkEvidence } from "./evidence";
@@ -39,15 +39,13 @@ export async function assignOwner(id: string, ownerId: string | null, actor: Act
   }
   await db.$transaction([
     db.chargeback.update({ where: { id }, data: { ownerId } }),
-    db.auditLog.create({
-      data: auditData({
-        actor,
-        action: "chargeback.assign",
-        result: "ok",
-        targetType: "chargeback",
-        targetId: id,
-        detail: { from: c.ownerId, to: ownerId },
-      }),
+    auditWrite({
+      actor,
+      action: "chargeback.assign",
+      result: "ok",
+      targetType: "chargeback",
+      targetId: id,
+      detail: { from: c.ownerId, to: ownerId },
     }),
   ]);
 }
@@ -58,9 +56,7 @@ export async function addNote(id: string, body: string, actor: Actor) {
     db.chargebackNote.create({
       data: { chargebackId: id, authorId: actor.user.id, authorEmail: actor.user.email, body },
     }),
-    db.auditLog.create({
-      data: auditData({ actor, action: "chargeback.note", result: "ok", targetType: "chargeback", targetId: id }),
-    }),
+    auditWrite({ actor, action: "chargeback.note", result: "ok", targetType: "chargeback", targetId: id }),
   ]);
   return { id: String(note.id), body: note.body, by: note.authorEmail, at: note.createdAt.toISOString() };
 }
@@ -71,16 +67,14 @@ export async function addFile(id: string, name: string, bytes: Uint8Array, actor
   if (bytes.byteLength > EVIDENCE_MAX_BYTES) throw new TooLarge("The file is larger than 10 MB.", "file_too_large");
   const check = checkEvidence(name, bytes);
   if (!check.ok) {
-    await db.auditLog.create({
-      data: auditData({
-        actor,
-        action: "chargeback.file.upload",
-        result: "denied",
-        targetType: "chargeback",
-        targetId: id,
-        reason: check.rule,
-        detail: { name: name.slice(0, 200), size: bytes.byteLength },
-      }),
+    await auditWrite({
+      actor,
+      action: "chargeback.file.upload",
+      result: "denied",
+      targetType: "chargeback",
+      targetId: id,
+      reason: check.rule,
+      detail: { name: name.slice(0, 200), size: bytes.byteLength },
     });
     throw new Invalid(check.message, check.rule);
   }
@@ -99,15 +93,13 @@ export async function addFile(id: string, name: string, bytes: Uint8Array, actor
       },
       omit: { data: true },
     }),
-    db.auditLog.create({
-      data: auditData({
-        actor,
-        action: "chargeback.file.upload",
-        result: "ok",
-        targetType: "chargeback",
-        targetId: id,
-        detail: { name: check.name, type: check.type, size: bytes.byteLength, sha256 },
-      }),
+    auditWrite({
+      actor,
+      action: "chargeback.file.upload",
+      result: "ok",
+      targetType: "chargeback",
+      targetId: id,
+      detail: { name: check.name, type: check.type, size: bytes.byteLength, sha256 },
     }),
   ]);
   return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, sha256 };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { ROLES } from "@/lib/platform/auth/permissions";
-import { audit, auditData, type AuditEntry } from "@/lib/platform/audit/log";
+import { audit, auditWrite, type AuditEntry } from "@/lib/platform/audit/log";
 import { resetMfa } from "@/lib/platform/auth/mfa";
 import { tellMfaReset } from "@/lib/notifications/events-security";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -143,7 +143,7 @@ export async function approve(id: string, { comment }: { comment?: string }, act
     },
     batch: [
       db.pendingChange.update({ where: still, data: decision }),
-      db.auditLog.create({ data: auditData(approval) }),
+      auditWrite(approval),
       ...notificationWrites(db, told),
     ],
   };

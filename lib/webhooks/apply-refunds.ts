@@ -2,6 +2,7 @@ import type pg from "pg";
 import { said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import { moveForward } from "@/lib/ledger/forward";
+import { auditSql } from "@/lib/platform/audit/log";
 import { event, int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
@@ -110,24 +111,22 @@ async function settleOperation(
       : null;
   }
   for (const op of rows) {
-    await client.query(
-      `INSERT INTO audit_log (action, result, target_type, target_id, amount, currency, detail)
-       VALUES ('refund.outcome', $1, 'transaction', $2, $3, $4, $5)`,
-      [
-        status,
-        op.transaction_id,
-        op.amount,
-        op.currency,
-        JSON.stringify({
-          operationId: op.id,
-          reference: v.reference,
-          resultId: v.id,
-          requestedBy: op.requested_by_email,
-          approvedBy: op.decided_by_email,
-          by: "webhook",
-        }),
-      ],
-    );
+    await auditSql(client, {
+      action: "refund.outcome",
+      result: status,
+      targetType: "transaction",
+      targetId: op.transaction_id,
+      amount: BigInt(op.amount),
+      currency: op.currency,
+      detail: {
+        operationId: op.id,
+        reference: v.reference,
+        resultId: v.id,
+        requestedBy: op.requested_by_email,
+        approvedBy: op.decided_by_email,
+        by: "webhook",
+      },
+    });
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { Invalid } from "@/lib/platform/errors";
 import { guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/platform/http/ssrf";
 import { config } from "@/lib/platform/config";
 import { SECRET_NAMES } from "@/lib/platform/secrets/store";
-import { auditData, type AuditEntry } from "@/lib/platform/audit/log";
+import { auditWrite, type AuditEntry } from "@/lib/platform/audit/log";
 import { CONFIG_TOPICS, publishConfigChange, watchConfigChanges } from "@/lib/platform/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { settingsSchema, type settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
@@ -176,7 +176,7 @@ export async function updateSettings(
       ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })]
       : []),
     // The change and its audit row commit together, or neither does.
-    ...(audited ? [db.auditLog.create({ data: auditData(audited) })] : []),
+    ...(audited ? [auditWrite(audited)] : []),
     ...also,
     // Heard by every process once committed: they drop their settings (and tokens).
     publishConfigChange(db, CONFIG_TOPICS.settings),

@@ -1,8 +1,7 @@
 import { route } from "@/lib/platform/api/route";
 import { json } from "@/lib/platform/api/responses";
 import { getPreferences, getQuietHours, setPreferences } from "@/lib/notifications/preferences";
-import { auditData } from "@/lib/platform/audit/log";
-import { db } from "@/lib/platform/db";
+import { auditWrite } from "@/lib/platform/audit/log";
 import { preferencesSchema } from "@/lib/notifications/schemas";
 import { hhmmOf, minuteOf } from "@/lib/notifications/modes";
 
@@ -30,7 +29,7 @@ export const PUT = route(
       body.quietHours === undefined
         ? undefined
         : body.quietHours && { startMinute: minuteOf(body.quietHours.start), endMinute: minuteOf(body.quietHours.end) };
-    const audited = auditData({
+    const audited = auditWrite({
       actor,
       action: "notifications.preferences.update",
       result: "ok",
@@ -41,7 +40,7 @@ export const PUT = route(
       { ...fromBooleans, ...body.modes },
       {
         quiet,
-        also: [db.auditLog.create({ data: audited })],
+        also: [audited],
       },
     );
     return json(await view(actor.user.id));

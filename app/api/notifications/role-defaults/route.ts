@@ -1,6 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { auditData } from "@/lib/platform/audit/log";
-import { db } from "@/lib/platform/db";
+import { auditWrite } from "@/lib/platform/audit/log";
 import { json } from "@/lib/platform/api/responses";
 import { ROLES } from "@/lib/platform/auth/permissions";
 import { roleDefaults, setRoleDefaults } from "@/lib/notifications/preferences";
@@ -18,7 +17,7 @@ export const GET = route({ permission: "notifications.manage" }, async () =>
 export const PUT = route(
   { permission: "notifications.manage", body: roleDefaultsSchema, action: "notifications.role_defaults.update" },
   async ({ body, actor }) => {
-    const audited = auditData({
+    const audited = auditWrite({
       actor,
       action: "notifications.role_defaults.update",
       result: "ok",
@@ -26,7 +25,7 @@ export const PUT = route(
     });
     return json({
       role: body.role,
-      defaults: await setRoleDefaults(body.role, body.modes, [db.auditLog.create({ data: audited })]),
+      defaults: await setRoleDefaults(body.role, body.modes, [audited]),
     });
   },
 );
