@@ -48,4 +48,16 @@ describe("boundaries", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("operations are written by lib/operations/ alone: one room settles them (issue 49, item 1)", () => {
+    const offenders = [...files("lib"), ...files("app")].filter(
+      (f) =>
+        !f.startsWith(join("lib", "operations") + "/") &&
+        !/\.test\.tsx?$/.test(f) &&
+        /(INSERT\s+INTO|UPDATE)\s+"?operations\b|\.operation\.(create|createMany|update|updateMany|upsert|delete)/i.test(
+          readFileSync(f, "utf8"),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
 });
