@@ -52,9 +52,21 @@ describe("boundaries", () => {
   it("operations are written by lib/operations/ alone: one room settles them (issue 49, item 1)", () => {
     const offenders = [...files("lib"), ...files("app")].filter(
       (f) =>
-        !f.startsWith(join("lib", "operations") + "/") &&
+        !f.startsWith(`${join("lib", "operations")}/`) &&
         !/\.test\.tsx?$/.test(f) &&
         /(INSERT\s+INTO|UPDATE)\s+"?operations\b|\.operation\.(create|createMany|update|updateMany|upsert|delete)/i.test(
+          readFileSync(f, "utf8"),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("ledger_transactions and ledger_events are written by lib/ledger/writer.ts alone (issue 49, item 1)", () => {
+    const offenders = [...files("lib"), ...files("app")].filter(
+      (f) =>
+        f !== join("lib", "ledger", "writer.ts") &&
+        !/\.test\.tsx?$/.test(f) &&
+        /(INSERT\s+INTO|UPDATE)\s+"?ledger_(transactions|events)\b|\.ledger(Transaction|Event)\.(create|createMany|update|updateMany|upsert|delete|deleteMany)\b/i.test(
           readFileSync(f, "utf8"),
         ),
     );

@@ -1,4 +1,5 @@
 import "server-only";
+import { addEvent } from "@/lib/ledger/writer";
 import { said } from "@/lib/ledger/event-text";
 import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
@@ -69,7 +70,7 @@ async function settle(c: ChargeConfirm, state: "applied" | "not_applied", by: st
     await db.$transaction((tx) =>
       recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx),
     );
-  else await db.ledgerEvent.create({ data: consoleEvent(c.transactionId, summary, c.requestedBy) });
+  else await addEvent(db, consoleEvent(c.transactionId, summary, c.requestedBy));
   await audit({
     actor: null,
     action: "charge.confirm.outcome",

@@ -1,4 +1,5 @@
 import "server-only";
+import { setCnyAmount } from "@/lib/ledger/writer";
 import { db } from "@/lib/platform/db";
 import { getCustoms, CustomsError } from "@/lib/customs";
 import { minorToNumber as n } from "@/lib/platform/money";
@@ -27,8 +28,7 @@ export async function parentOf(q: { transactionId?: string; reference?: string }
   if (cnyFen === null && (row.method === "alipay" || row.method === "wechatpay")) {
     try {
       cnyFen = (await (await getCustoms()).paymentInquire(row.id, true)).cnyFen;
-      if (cnyFen !== null)
-        await db.ledgerTransaction.update({ where: { id: row.id }, data: { cnyAmount: BigInt(cnyFen) } });
+      if (cnyFen !== null) await setCnyAmount(row.id, cnyFen);
     } catch (error) {
       cnyNote = `The CNY amount could not be fetched: ${error instanceof CustomsError ? error.explanation : "the service did not answer"}`;
       cnyReason = { code: "fetch_failed", error: error instanceof CustomsError ? error.code : null };

@@ -1,4 +1,5 @@
 import "server-only";
+import { addEvent, upsertRow } from "./writer";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseApiTime } from "@/lib/upi/time";
@@ -158,14 +159,12 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     // that is an event of the charge, never a row that would replace it.
     const existing = await tx.ledgerTransaction.findUnique({ where: { id: t.id }, select: { type: true } });
     if (t.id === parentId || existing?.type === "charge") {
-      await tx.ledgerEvent.create({
-        data: {
-          transactionId: t.id,
-          kind: ctx.source,
-          summary: englishLine(ctx.summary),
-          actorEmail: ctx.actorEmail ?? null,
-          detail: { status: t.status, cancelReference: t.reference ?? null, text: ctx.summary },
-        },
+      await addEvent(tx, {
+        transactionId: t.id,
+        kind: ctx.source,
+        summary: englishLine(ctx.summary),
+        actorEmail: ctx.actorEmail ?? null,
+        detail: { status: t.status, cancelReference: t.reference ?? null, text: ctx.summary },
       });
       return null;
     }
@@ -176,20 +175,14 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     // two writers holding it shared would each wait for the other's to go (a deadlock).
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext(${t.id}) & 255)`;
   const row = await forwardOnly(tx, t.id, rowOf(t, ctx, parentId));
-  const saved = await tx.ledgerTransaction.upsert({
-    where: { id: t.id },
-    create: { id: t.id, ...row },
-    update: row,
-  });
+  const saved = await upsertRow(tx, t.id, row);
   if (!ctx.noEvent)
-    await tx.ledgerEvent.create({
-      data: {
-        transactionId: t.id,
-        kind: ctx.source,
-        summary: englishLine(ctx.summary),
-        actorEmail: ctx.actorEmail ?? null,
-        detail: { status: t.status, text: ctx.summary },
-      },
+    await addEvent(tx, {
+      transactionId: t.id,
+      kind: ctx.source,
+      summary: englishLine(ctx.summary),
+      actorEmail: ctx.actorEmail ?? null,
+      detail: { status: t.status, text: ctx.summary },
     });
   if (row.type === "charge") {
     const charge = t as Charge;
@@ -199,11 +192,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     ];
     for (const child of children) {
       const childRow = await forwardOnly(tx, child.id, rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id));
-      await tx.ledgerTransaction.upsert({
-        where: { id: child.id },
-        create: { id: child.id, ...childRow },
-        update: childRow,
-      });
+      await upsertRow(tx, child.id, childRow);
     }
     // A charge paid with, or storing, a vault token puts the token on the vault page.
     if (row.vaultToken) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { addEvent } from "@/lib/ledger/writer";
 import { said } from "@/lib/ledger/event-text";
 import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
@@ -47,6 +48,6 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
     title: upi.title,
     code: upi.code,
   });
-  await db.ledgerEvent.create({ data: consoleEvent(op.transactionId, text, op.requestedByEmail) });
+  await addEvent(db, consoleEvent(op.transactionId, text, op.requestedByEmail));
   return failed;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { addEvent, upsertRow } from "@/lib/ledger/writer";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { consoleEvent } from "@/lib/ledger/event-line";
 import { db } from "@/lib/platform/db";
@@ -168,12 +169,8 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
       amountCaptured: moved.captured,
       ...(held ? { timeCaptured: undefined } : {}),
     };
-    await tx.ledgerTransaction.upsert({
-      where: { id: l.transactionId! },
-      create: { id: l.transactionId!, ...forward },
-      update: forward,
-    });
-    await tx.ledgerEvent.create({ data: consoleEvent(l.transactionId!, summary, actorEmail) });
+    await upsertRow(tx, l.transactionId!, forward);
+    await addEvent(tx, consoleEvent(l.transactionId!, summary, actorEmail));
   });
 }
 

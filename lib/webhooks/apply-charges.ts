@@ -2,8 +2,14 @@ import type pg from "pg";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import {
+  type ChargeInsert,
+  type ChargeUpdate,
   event,
+  insertCharges,
   insertEvents,
+  updateCharges,
+} from "@/lib/ledger/writer";
+import {
   int,
   known,
   lockRow,
@@ -36,31 +42,9 @@ export const CHARGE_STATUS: Record<string, string> = {
   failed: "failed",
 };
 
-type Insert = {
-  id: string;
-  reference: string | null;
-  status: string;
-  amount: bigint;
-  captured: bigint | null;
-  refunded: bigint | null;
-  currency: string;
-  method: string | null;
-  timeCreated: Date;
-  timeCaptured: Date | null;
-  timeCanceled: Date | null;
-  payload: string;
-};
-type Update = {
-  id: string;
-  status: string;
-  captured: bigint | null;
-  refunded: bigint | null;
-  remaining: bigint | null;
-  at: Date;
-};
 type Step =
-  | { write: "insert"; insert: Insert; event: EventText; outcome: Outcome }
-  | { write: "update"; update: Update; event: EventText; outcome: Outcome }
+  | { write: "insert"; insert: ChargeInsert; event: EventText; outcome: Outcome }
+  | { write: "update"; update: ChargeUpdate; event: EventText; outcome: Outcome }
   | { write: "none"; outcome: Outcome }
   /** Whether a klarna multi-capture is still open must be looked up first (multiCapturesOpen). */
   | { write: "check" };
@@ -83,7 +67,7 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   const refunded = int(v.amount_refunded);
   const at = parseApiTime(v.time_completed) ?? new Date();
   if (!row) {
-    const insert: Insert = {
+    const insert: ChargeInsert = {
       id: v.id!,
       reference: v.reference || null,
       status,
@@ -159,55 +143,6 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
 async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
   const { rows } = await client.query<{ transaction_id: string; open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [ids]);
   return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
-}
-
-const big = (v: bigint | null) => (v === null ? null : v.toString());
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** Inserts new charges; answers the ids inserted (another applier may have been first). */
-async function insertCharges(client: pg.PoolClient, rows: Insert[]): Promise<Set<string>> {
-  const { rows: inserted } = await client.query<{ id: string }>(
-    `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
-     SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
-         AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
-     ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.reference),
-      rows.map((r) => r.status),
-      rows.map((r) => big(r.amount)),
-      rows.map((r) => big(r.captured)),
-      rows.map((r) => big(r.refunded)),
-      rows.map((r) => r.currency),
-      rows.map((r) => r.method),
-      rows.map((r) => iso(r.timeCreated)),
-      rows.map((r) => iso(r.timeCaptured)),
-      rows.map((r) => iso(r.timeCanceled)),
-      rows.map((r) => r.payload),
-    ],
-  );
-  return new Set(inserted.map((r) => r.id));
-}
-
-async function updateCharges(client: pg.PoolClient, rows: Update[]) {
-  await client.query(
-    `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
-       amount_authorized_remaining = d.remaining,
-       time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
-       time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
-       updated_at = now()
-      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
-     WHERE t.id = d.id`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.status),
-      rows.map((r) => big(r.captured)),
-      rows.map((r) => big(r.refunded)),
-      rows.map((r) => big(r.remaining)),
-      rows.map((r) => iso(r.at)),
-    ],
-  );
 }
 
 /** The event of a charge written after refunds of it were heard: its refunded amount counts them. */

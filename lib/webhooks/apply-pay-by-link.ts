@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { setCnyAmountSql } from "@/lib/ledger/writer";
 import { parseApiTime } from "@/lib/upi/time";
 import { markLinkFromNotification } from "@/lib/payment-links/notification";
 import { applyCharge, CHARGE_STATUS } from "./apply-charges";
@@ -27,15 +28,7 @@ export async function applyPayByLink(client: pg.PoolClient, v: Values, notificat
     notificationId,
   );
   const fen = cnyFen(v.amount_CNY);
-  const cny =
-    fen === null
-      ? 0
-      : (
-          await client.query(
-            "UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2",
-            [v.id, fen],
-          )
-        ).rowCount;
+  const cny = fen === null ? 0 : await setCnyAmountSql(client, v.id!, fen);
   const link =
     status === "succeeded" || status === "canceled" || status === "failed"
       ? await markLinkFromNotification(client, {

@@ -3,7 +3,8 @@ import { said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import { moveForward } from "@/lib/ledger/forward";
 import { settleRefundHeard } from "@/lib/operations/settle-heard";
-import { event, int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
+import { event, insertRefund, setStatus } from "@/lib/ledger/writer";
+import { int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
 // Refund notifications to the ledger: the refund row, its charge's refunded amount, and the
@@ -26,28 +27,24 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
   let row = await lockRow(client, v.id!);
   let outcome: Outcome | null = null;
   if (!row) {
-    const inserted = await client.query(
-      `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
-       VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
-      [
-        v.id,
-        v.reference || null,
-        parentId,
-        status,
-        int(v.amount) ?? 0n,
-        v.currency || "",
-        v.payment_method || null,
-        parseApiTime(v.time_created) ?? new Date(),
-        JSON.stringify(notificationPayload(v)),
-      ],
-    );
-    if (inserted.rowCount) {
+    const inserted = await insertRefund(client, {
+      id: v.id!,
+      reference: v.reference || null,
+      parentId,
+      status,
+      amount: int(v.amount) ?? 0n,
+      currency: v.currency || "",
+      method: v.payment_method || null,
+      timeCreated: parseApiTime(v.time_created) ?? new Date(),
+      payload: JSON.stringify(notificationPayload(v)),
+    });
+    if (inserted) {
       await event(client, v.id!, said("refundHeard", { status: v.status ?? "" }), notificationId);
       outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
     } else row = (await lockRow(client, v.id!))!;
   }
   if (!outcome && moveForward(known(row!), { status }, false).forward) {
-    await client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [v.id, status]);
+    await setStatus(client, v.id!, status);
     await event(
       client,
       v.id!,

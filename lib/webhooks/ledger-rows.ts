@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { EventText } from "@/lib/ledger/event-text";
-import { englishLine } from "@/lib/ledger/event-line";
+import { event, setRefunded } from "@/lib/ledger/writer";
 import { type Known, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
@@ -10,31 +10,6 @@ import type { Values } from "./verify";
 export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
 export const int = (v: string | null | undefined) => (typeof v === "string" && /^-?\d+$/.test(v) ? BigInt(v) : null);
-
-export async function event(client: pg.PoolClient, transactionId: string, text: EventText, notificationId: string) {
-  await client.query(
-    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
-    [transactionId, englishLine(text), JSON.stringify({ notificationId, text })],
-  );
-}
-
-/** Many events at once (the set-based appliers), each with its English line and its key. */
-export async function insertEvents(
-  client: pg.PoolClient,
-  events: { transactionId: string; summary: EventText; notificationId: string }[],
-) {
-  await client.query(
-    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
-     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
-    [
-      events.map((e) => e.transactionId),
-      events.map((e) => englishLine(e.summary)),
-      events.map((e) => e.notificationId),
-      events.map((e) => JSON.stringify(e.summary)),
-    ],
-  );
-}
 
 export type Row = {
   id: string;
@@ -101,10 +76,7 @@ export async function raiseRefunded(
     if (row?.type !== "charge" || !summed.has(charge.id)) continue;
     const { refunded } = moveForward(known(row), { status: row.status, refunded: summed.get(charge.id) }, false);
     if (refunded === int(row.amount_refunded)) continue;
-    await client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [
-      charge.id,
-      refunded,
-    ]);
+    await setRefunded(client, charge.id, refunded);
     await event(client, charge.id, charge.summary, charge.notificationId);
   }
 }

@@ -1,0 +1,170 @@
+import "server-only";
+import type pg from "pg";
+import { db } from "@/lib/platform/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EventText } from "./event-text";
+import { englishLine } from "./event-line";
+
+// The one room that writes the money tables ledger_transactions and ledger_events (issue 49,
+// item 1): every INSERT and UPDATE of them is a function here, called inside the caller's
+// transaction — a pg client's (the webhook appliers, set-based) or Prisma's (the console's own
+// writes, inquiries, payment links, declarations). What a write may change is decided before, by
+// moveForward (./forward.ts) on a locked row. scripts/architecture.test.ts fails on a write of
+// these tables anywhere else. One transaction type for all of them is still to be chosen (ADR 0016).
+
+type Tx = Pick<typeof db, "ledgerTransaction" | "ledgerEvent">;
+
+// — On a pg client (lib/webhooks) —
+
+export type ChargeInsert = {
+  id: string;
+  reference: string | null;
+  status: string;
+  amount: bigint;
+  captured: bigint | null;
+  refunded: bigint | null;
+  currency: string;
+  method: string | null;
+  timeCreated: Date;
+  timeCaptured: Date | null;
+  timeCanceled: Date | null;
+  payload: string;
+};
+export type ChargeUpdate = {
+  id: string;
+  status: string;
+  captured: bigint | null;
+  refunded: bigint | null;
+  remaining: bigint | null;
+  at: Date;
+};
+const big = (v: bigint | null) => (v === null ? null : v.toString());
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Inserts new charges; answers the ids inserted (another applier may have been first). */
+export async function insertCharges(client: pg.PoolClient, rows: ChargeInsert[]): Promise<Set<string>> {
+  const { rows: inserted } = await client.query<{ id: string }>(
+    `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
+     SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
+         AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.reference),
+      rows.map((r) => r.status),
+      rows.map((r) => big(r.amount)),
+      rows.map((r) => big(r.captured)),
+      rows.map((r) => big(r.refunded)),
+      rows.map((r) => r.currency),
+      rows.map((r) => r.method),
+      rows.map((r) => iso(r.timeCreated)),
+      rows.map((r) => iso(r.timeCaptured)),
+      rows.map((r) => iso(r.timeCanceled)),
+      rows.map((r) => r.payload),
+    ],
+  );
+  return new Set(inserted.map((r) => r.id));
+}
+
+export async function updateCharges(client: pg.PoolClient, rows: ChargeUpdate[]) {
+  await client.query(
+    `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
+       amount_authorized_remaining = d.remaining,
+       time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
+       time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
+       updated_at = now()
+      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
+     WHERE t.id = d.id`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.status),
+      rows.map((r) => big(r.captured)),
+      rows.map((r) => big(r.refunded)),
+      rows.map((r) => big(r.remaining)),
+      rows.map((r) => iso(r.at)),
+    ],
+  );
+}
+
+/** A refund first heard of by notification; answers whether it was inserted (another applier may have been first). */
+export async function insertRefund(
+  client: pg.PoolClient,
+  r: {
+    id: string;
+    reference: string | null;
+    parentId: string | null;
+    status: string;
+    amount: bigint;
+    currency: string;
+    method: string | null;
+    timeCreated: Date;
+    payload: string;
+  },
+): Promise<boolean> {
+  const inserted = await client.query(
+    `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
+     VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
+    [r.id, r.reference, r.parentId, r.status, r.amount, r.currency, r.method, r.timeCreated, r.payload],
+  );
+  return (inserted.rowCount ?? 0) > 0;
+}
+
+/** A row's status moved forward (moveForward decided it on the locked row). */
+export const setStatus = (client: pg.PoolClient, id: string, status: string) =>
+  client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [id, status]);
+
+/** A charge's refunded amount raised to the refunds the ledger knows succeeded (moved forward). */
+export const setRefunded = (client: pg.PoolClient, id: string, refunded: bigint | null) =>
+  client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [id, refunded]);
+
+/** The CNY amount the service gave; answers how many rows changed. */
+export async function setCnyAmountSql(client: pg.PoolClient, id: string, fen: bigint | number): Promise<number> {
+  const r = await client.query(
+    "UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2",
+    [id, fen],
+  );
+  return r.rowCount ?? 0;
+}
+
+export async function event(client: pg.PoolClient, transactionId: string, text: EventText, notificationId: string) {
+  await client.query(
+    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
+    [transactionId, englishLine(text), JSON.stringify({ notificationId, text })],
+  );
+}
+
+/** Many events at once (the set-based appliers), each with its English line and its key. */
+export async function insertEvents(
+  client: pg.PoolClient,
+  events: { transactionId: string; summary: EventText; notificationId: string }[],
+) {
+  await client.query(
+    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
+     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
+    [
+      events.map((e) => e.transactionId),
+      events.map((e) => englishLine(e.summary)),
+      events.map((e) => e.notificationId),
+      events.map((e) => JSON.stringify(e.summary)),
+    ],
+  );
+}
+
+// — On Prisma (the console's own writes) —
+
+/** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */
+export const upsertRow = (
+  tx: Tx,
+  id: string,
+  row: Omit<Prisma.LedgerTransactionUncheckedCreateInput, "id">,
+  update: Prisma.LedgerTransactionUncheckedUpdateInput = row,
+) => tx.ledgerTransaction.upsert({ where: { id }, create: { id, ...row }, update });
+
+/** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
+export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
+
+/** The CNY amount an inquiry gave a payment that had none. */
+export const setCnyAmount = (id: string, fen: number) =>
+  db.ledgerTransaction.update({ where: { id }, data: { cnyAmount: BigInt(fen) } });
