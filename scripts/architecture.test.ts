@@ -15,6 +15,16 @@ function files(dir: string): string[] {
   });
 }
 
+/**
+ * A write of a table in SQL (INSERT INTO, UPDATE, DELETE FROM, schema-qualified or quoted) or
+ * through its Prisma model (any create, update, upsert or delete method, spaced or bracketed).
+ */
+const writes = (table: string, model: string) =>
+  new RegExp(
+    `\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+("?\\w+"?\\.)?"?${table}"?\\b|[.[]\\s*["']?${model}["']?\\s*\\]?\\s*\\.\\s*(create|update|upsert|delete)\\w*\\s*\\(`,
+    "i",
+  );
+
 describe("boundaries", () => {
   it("no module under lib/ but lib/platform/api/ imports the HTTP error contract", () => {
     const offenders = files("lib").filter(
@@ -39,12 +49,25 @@ describe("boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the table checks catch a write however it is spelled", () => {
+    for (const text of [
+      "UPDATE public.ledger_transactions SET status = 1",
+      'insert into "ledger_transactions" (id) values (1)',
+      "DELETE FROM ledger_transactions",
+      "tx.ledgerTransaction\n  .updateManyAndReturn({})",
+      'tx["ledgerTransaction"].create({})',
+    ])
+      expect(writes("ledger_transactions", "ledgerTransaction").test(text), text).toBe(true);
+    expect(writes("ledger_transactions", "ledgerTransaction").test("SELECT * FROM ledger_transactions")).toBe(false);
+    expect(writes("operations", "operation").test("tx.operation.findMany({})")).toBe(false);
+  });
+
   it("audit_log is written by lib/platform/audit/log.ts alone (issue 49, item 1)", () => {
     const offenders = [...files("lib"), ...files("app")].filter(
       (f) =>
         f !== join("lib", "platform", "audit", "log.ts") &&
         !/\.test\.tsx?$/.test(f) &&
-        /INSERT\s+INTO\s+"?audit_log|auditLog\.(create|createMany|update|upsert|delete)/i.test(readFileSync(f, "utf8")),
+        writes("audit_log", "auditLog").test(readFileSync(f, "utf8")),
     );
     expect(offenders).toEqual([]);
   });
@@ -54,9 +77,7 @@ describe("boundaries", () => {
       (f) =>
         !f.startsWith(`${join("lib", "operations")}/`) &&
         !/\.test\.tsx?$/.test(f) &&
-        /(INSERT\s+INTO|UPDATE)\s+"?operations\b|\.operation\.(create|createMany|update|updateMany|upsert|delete)/i.test(
-          readFileSync(f, "utf8"),
-        ),
+        writes("operations", "operation").test(readFileSync(f, "utf8")),
     );
     expect(offenders).toEqual([]);
   });
@@ -66,8 +87,8 @@ describe("boundaries", () => {
       (f) =>
         f !== join("lib", "ledger", "writer.ts") &&
         !/\.test\.tsx?$/.test(f) &&
-        /(INSERT\s+INTO|UPDATE)\s+"?ledger_(transactions|events)\b|\.ledger(Transaction|Event)\.(create|createMany|update|updateMany|upsert|delete|deleteMany)\b/i.test(
-          readFileSync(f, "utf8"),
+        [writes("ledger_transactions", "ledgerTransaction"), writes("ledger_events", "ledgerEvent")].some((w) =>
+          w.test(readFileSync(f, "utf8")),
         ),
     );
     expect(offenders).toEqual([]);

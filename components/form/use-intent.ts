@@ -5,12 +5,13 @@ import { useRef } from "react";
 import { ApiClientError } from "@/lib/platform/api/client";
 
 /**
- * An answer whose meaning is not certain: no answer reached the page (status 0), or the console
- * says the service's outcome is unknown. Sending again with the same key is then the same
- * operation, which the console reconciles by inquiry, never a second one.
+ * An answer whose meaning is not certain: no answer reached the page (status 0), a server error
+ * (a 5xx, whoever sent it: a proxy's time-out is no answer of the console's), or the console says
+ * the service's outcome is unknown. Sending again with the same key is then the same operation,
+ * which the console reconciles by inquiry, never a second one.
  */
 export const outcomeUnknown = (e: Error) =>
-  e instanceof ApiClientError && (e.status === 0 || e.details?.outcome === "unknown");
+  e instanceof ApiClientError && (e.status === 0 || e.status >= 500 || e.details?.outcome === "unknown");
 
 /**
  * One intent's Idempotency-Key, the only place the browser makes one: the same key for every

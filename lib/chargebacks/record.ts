@@ -51,15 +51,18 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
       : [];
   // Tied by hand to another charge than the one the provider lists it under: kept as it is, the
   // conflict shown on the case and told to the managers once per charge listed (issue 48, item 7).
+  // Listed again under the charge it is tied to, the conflict is over.
   const conflict =
     created.length === 0 && c.chargeId
       ? await sql(
-          `UPDATE chargebacks SET listed_charge_id = $2, updated_at = now()
-            WHERE id = $1 AND charge_id <> $2 AND listed_charge_id IS DISTINCT FROM $2 RETURNING charge_id`,
+          `UPDATE chargebacks SET listed_charge_id = NULLIF($2, charge_id), updated_at = now()
+            WHERE id = $1 AND charge_id IS NOT NULL AND listed_charge_id IS DISTINCT FROM NULLIF($2, charge_id)
+            RETURNING charge_id, listed_charge_id`,
           [c.id, c.chargeId],
         )
       : [];
-  if (conflict[0]) await notifySql(sql, chargebackConflict(c, String(conflict[0].charge_id), c.chargeId!));
+  if (conflict[0]?.listed_charge_id)
+    await notifySql(sql, chargebackConflict(c, String(conflict[0].charge_id), c.chargeId!));
   if (created.length === 0 && c.reason) {
     await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [
       c.id,

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import { isKnownCurrency } from "@/lib/platform/money";
@@ -13,6 +14,12 @@ import type { Actor } from "@/lib/platform/auth/actor";
 // action (chargeback.retie), and to no other.
 
 export async function tieChargeback(id: string, chargeId: string, actor: Actor) {
+  // The move's trigger takes the kept report totals' locks of both charges, which an inquiry takes
+  // before the chargeback's row: the loser of that race is run again (the checks run again too).
+  return retryOnDeadlock(() => tie(id, chargeId, actor));
+}
+
+async function tie(id: string, chargeId: string, actor: Actor) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM chargebacks WHERE id = ${id} FOR UPDATE`;
     const c = await tx.chargeback.findUnique({

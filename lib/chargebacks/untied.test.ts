@@ -7,6 +7,7 @@ import { control, deliver, now, sandboxCharge, setUpWebhookSandbox, signed, stor
 import { pageChargebacks } from "./query";
 import { dueChargebacks } from "./queue";
 import { tieChargeback } from "./tie";
+import { applyChargebackStatus } from "./record";
 
 // Issue 30, item 13: a verified chargeback notification whose charge no inquiry lists waited
 // forever ("will try again"), invisible to managers, until retention deleted it. It is a
@@ -178,6 +179,23 @@ describe("a chargeback the console cannot tie yet", () => {
     const audits = await db.auditLog.findMany({ where: { targetId: b.id, action: "chargeback.retie" } });
     expect(audits.map((a) => [a.result, a.detail])).toEqual([["ok", { chargeId: charge.id, from: other }]]);
     await importTransaction(charge.id, actor); // listed where it is tied: no conflict again
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).listedChargeId).toBeNull();
+    // A reading that lists it elsewhere again, then one that lists it where it is tied: the conflict is over.
+    await db.$transaction((tx) =>
+      applyChargebackStatus((text, params) => tx.$queryRawUnsafe(text, ...params), {
+        id: b.id,
+        chargeId: other,
+        reference: null,
+        amount: BigInt(b.amount),
+        currency: b.currency,
+        status: "Notification of Claim",
+        at: new Date(),
+        openedAt: null,
+        source: "inquiry",
+      }),
+    );
+    expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).listedChargeId).toBe(other);
+    await importTransaction(charge.id, actor);
     expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).listedChargeId).toBeNull();
   });
 

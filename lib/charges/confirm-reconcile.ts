@@ -30,15 +30,14 @@ export async function recordUnknownConfirm(c: {
   requestedBy: string;
 }) {
   const row = await db.chargeConfirm.create({ data: { ...c, amount: BigInt(c.amount), state: "unknown" } });
-  await db.ledgerEvent
-    .create({
-      data: consoleEvent(
-        c.transactionId,
-        said("confirmUnknown", { amount: c.amount, currency: c.currency, actor: c.requestedBy }),
-        c.requestedBy,
-      ),
-    })
-    .catch(() => undefined);
+  await addEvent(
+    db,
+    consoleEvent(
+      c.transactionId,
+      said("confirmUnknown", { amount: c.amount, currency: c.currency, actor: c.requestedBy }),
+      c.requestedBy,
+    ),
+  ).catch(() => undefined);
   return row;
 }
 

@@ -165,6 +165,22 @@ export const upsertRow = (
 /** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
 export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
 
+/**
+ * A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered): the
+ * console's own refund shows on its charge in the transaction that records it. Answers whether the
+ * charge now counts every succeeded refund of it.
+ */
+export async function raiseRefunded(tx: Pick<typeof db, "$queryRaw">, chargeId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ counted: boolean }[]>`
+    WITH s AS (SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions
+                WHERE parent_id = ${chargeId} AND type = 'refund' AND status = 'succeeded'),
+         up AS (UPDATE ledger_transactions t SET amount_refunded = s.sum, updated_at = now() FROM s
+                 WHERE t.id = ${chargeId} AND t.type = 'charge' AND coalesce(t.amount_refunded, 0) < s.sum RETURNING 1)
+    SELECT EXISTS (SELECT 1 FROM ledger_transactions t, s
+                    WHERE t.id = ${chargeId} AND t.type = 'charge') AS counted`;
+  return rows[0]?.counted ?? false;
+}
+
 /** The CNY amount an inquiry gave a payment that had none. */
 export const setCnyAmount = (id: string, fen: number) =>
   db.ledgerTransaction.update({ where: { id }, data: { cnyAmount: BigInt(fen) } });

@@ -1,4 +1,5 @@
 import "server-only";
+import { raiseRefunded } from "@/lib/ledger/writer";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { db } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
@@ -123,6 +124,10 @@ export async function settleSucceeded(
         { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId },
         tx,
       );
+      // The charge shows the refund at once (its net in every total), raised to the refunds the
+      // ledger knows succeeded, never lowered: the later inquiry of the charge may lag or fail.
+      if (op.kind === "refund" && child.status === "succeeded" && (await raiseRefunded(tx, op.transactionId)))
+        await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
       return true;
     }),
   );

@@ -66,7 +66,7 @@ const APPLY: Record<Kind, Apply> = {
     return { settings: await updateSettings(change, actor.user.email, {}, entry, batch) };
   },
   "settings.credential": (row, actor, { decided }) => applyCredentialChange["settings.credential"](row, actor, decided),
-  "settings.chat": (row, actor, { decided }) => applyCredentialChange["settings.chat"](row, actor, decided),
+  "settings.chat_set": (row, actor, { decided }) => applyCredentialChange["settings.chat_set"](row, actor, decided),
   "settings.chat_remove": (row, actor, { decided }) =>
     applyCredentialChange["settings.chat_remove"](row, actor, decided),
   // The user's first password is made now and shown once, to the approving admin: a password

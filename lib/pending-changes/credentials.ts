@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { secretsKeyring } from "@/lib/platform/config";
 import { openText, sealToText } from "@/lib/platform/secrets/crypto";
@@ -21,23 +22,36 @@ import { gate } from "./store";
 // URL receives every alert. Once the merchant has had two admins, replacing or removing any of
 // them waits for the other admin, as any loosening does; with one admin ever, it applies at once
 // (audited single_admin). The value waits sealed in the pending row (AES-GCM, bound to the
-// change's kind and target), never shown, and is opened only to apply it.
+// change's id, kind and target), never shown, opened only to apply it, and gone from the row
+// once the change is decided (a trigger of migration 20261202100000 empties it).
 
-const sealedName = (kind: string, target: string) => `pending-change/${kind}/${target}`;
+/** The sealed value's additional data: the change itself (its id), its kind and its target. */
+const sealedName = (id: string, kind: string, target: string) => `pending-change/${id}/${kind}/${target}`;
 const sealedPayload = z.object({ sealed: z.string() });
+const seal = (value: string, kind: string, target: string) => (id: string) => ({
+  sealed: sealToText(value, sealedName(id, kind, target), secretsKeyring()),
+});
+const noLongerValid = () =>
+  new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
 
-function unseal(kind: string, target: string, payload: unknown): string {
-  const parsed = sealedPayload.safeParse(payload);
-  if (!parsed.success)
-    throw new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
-  return openText(parsed.data.sealed, sealedName(kind, target), secretsKeyring());
+function unseal(row: Row, target: string): string {
+  const parsed = sealedPayload.safeParse(row.payload);
+  if (!parsed.success) throw noLongerValid();
+  try {
+    return openText(parsed.data.sealed, sealedName(row.id, row.kind, target), secretsKeyring());
+  } catch {
+    throw noLongerValid(); // sealed for another change, or altered: nothing to apply
+  }
 }
+
+/** A short, stable fingerprint of a destination (its path and key are the secret): the approver sees which one. */
+const fingerprintOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 8);
 
 export async function requestCredentialSet(name: CredentialName, input: { value: string }, actor: Actor) {
   const request = {
     kind: "settings.credential" as const,
     targetId: name,
-    payload: { sealed: sealToText(input.value, sealedName("settings.credential", name), secretsKeyring()) },
+    payload: seal(input.value, "settings.credential", name),
     lines: [`Replace the ${CREDENTIALS[name].label.toLowerCase()}`],
     loosens: true,
   };
@@ -48,10 +62,12 @@ export async function requestChatSet(team: ChatTeam, input: ChatChannelInput, ac
   // Checked now, so a refused address never waits; and again when it is applied.
   await assertDestination(input.url);
   const request = {
-    kind: "settings.chat" as const,
+    kind: "settings.chat_set" as const,
     targetId: team,
-    payload: { sealed: sealToText(JSON.stringify(input), sealedName("settings.chat", team), secretsKeyring()) },
-    lines: [`Chat channel of the ${team} team → ${input.format} at ${new URL(input.url).host}`],
+    payload: seal(JSON.stringify(input), "settings.chat_set", team),
+    lines: [
+      `Chat channel of the ${team} team → ${input.format} at ${new URL(input.url).host} (address ${fingerprintOf(input.url)})`,
+    ],
     loosens: true,
   };
   return gate(request, actor, (decided) => setChatChannel(team, input, actor, {}, decided));
@@ -68,19 +84,21 @@ export async function requestChatRemove(team: ChatTeam, actor: Actor) {
   return gate(request, actor, (decided) => removeChatChannel(team, actor, decided));
 }
 
-type Row = { kind: string; targetId: string | null; payload: unknown };
+type Row = { id: string; kind: string; targetId: string | null; payload: unknown };
 
 /** Applies an approved credential change (lib/pending-changes/approve.ts). */
 export const applyCredentialChange = {
   "settings.credential": async (row: Row, actor: Actor, decided: Decided) => {
-    const name = z.enum(Object.keys(CREDENTIALS) as [CredentialName]).parse(row.targetId);
-    await setCredential(name, { value: unseal(row.kind, name, row.payload) }, actor, decided);
-    return { credential: name };
+    const name = z.enum(Object.keys(CREDENTIALS) as [CredentialName]).safeParse(row.targetId);
+    if (!name.success) throw noLongerValid();
+    await setCredential(name.data, { value: unseal(row, name.data) }, actor, decided);
+    return { credential: name.data };
   },
-  "settings.chat": async (row: Row, actor: Actor, decided: Decided) => {
+  "settings.chat_set": async (row: Row, actor: Actor, decided: Decided) => {
     const team = row.targetId as ChatTeam;
-    const input = chatChannelSchema.parse(JSON.parse(unseal(row.kind, team, row.payload)));
-    return { chat: await setChatChannel(team, input, actor, {}, decided) };
+    const input = chatChannelSchema.safeParse(JSON.parse(unseal(row, team)));
+    if (!input.success) throw noLongerValid();
+    return { chat: await setChatChannel(team, input.data, actor, {}, decided) };
   },
   "settings.chat_remove": async (row: Row, actor: Actor, decided: Decided) => ({
     chat: await removeChatChannel(row.targetId as ChatTeam, actor, decided),

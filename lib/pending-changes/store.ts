@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
@@ -18,7 +19,7 @@ export const SINGLE_ADMIN = "single_admin";
 export type Kind =
   | "settings.update"
   | "settings.credential"
-  | "settings.chat"
+  | "settings.chat_set"
   | "settings.chat_remove"
   | "user.create"
   | "user.update"
@@ -27,7 +28,8 @@ export type Kind =
 export type Request = {
   kind: Kind;
   targetId?: string;
-  payload: Prisma.InputJsonValue;
+  /** What approval applies; a function of the change's id when the payload is bound to it (a sealed credential). */
+  payload: Prisma.InputJsonValue | ((id: string) => Prisma.InputJsonValue);
   lines: string[];
   loosens: boolean;
 };
@@ -64,12 +66,14 @@ export async function gate<T>(
 ): Promise<Outcome<T>> {
   if (!request.loosens) return { applied: await apply({}) };
   if ((await everAdminCount()) <= 1) return { applied: await apply({ reason: SINGLE_ADMIN }) };
+  const id = randomUUID();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.pendingChange.create({
       data: {
         kind: request.kind,
         targetId: request.targetId ?? null,
-        payload: request.payload,
+        id,
+        payload: typeof request.payload === "function" ? request.payload(id) : request.payload,
         summary: { lines: request.lines },
         requestedById: actor.user.id,
         requestedByEmail: actor.user.email,

@@ -67,10 +67,19 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
   }
 }
 
-/** The charges a batch writes or whose children it writes (their parent ids), sorted. */
+/**
+ * The charges a batch writes: its charges, and the parents of its refunds and captures (whose rows
+ * it raises), sorted. Not a chargeback's charge: a chargeback row takes the kept report totals'
+ * advisory lock, which an inquiry takes before the charge's row (lib/ledger/record.ts), so
+ * holding that charge's row first would wait in a circle with it.
+ */
 function chargesTouched(notes: (Stored & { transaction_id: string | null })[]) {
   const ids = notes.map((n) =>
-    n.transaction_type === "charge" ? n.transaction_id : (signedValues(n.fields).parent_id as string | undefined),
+    n.transaction_type === "charge"
+      ? n.transaction_id
+      : n.transaction_type === "refund" || n.transaction_type === "capture"
+        ? (signedValues(n.fields).parent_id as string | undefined)
+        : undefined,
   );
   return [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
 }

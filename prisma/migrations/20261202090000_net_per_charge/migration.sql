@@ -23,6 +23,10 @@ CREATE OR REPLACE FUNCTION ledger_rollup_fold() RETURNS bigint LANGUAGE sql AS
 CREATE OR REPLACE FUNCTION ledger_rollup_rebuild() RETURNS bigint LANGUAGE plpgsql AS
   E'BEGIN LOCK TABLE ledger_transactions IN SHARE MODE\073 DELETE FROM ledger_rollup_deltas\073 DELETE FROM ledger_rollup\073 CREATE TEMPORARY TABLE ledger_rollup_rebuilt ON COMMIT DROP AS SELECT (time_created AT TIME ZONE ''UTC'')::date AS day, type::text AS type, status, coalesce(method, '''') AS method, currency, coalesce(country, '''') AS country, count(*) AS n, sum(ledger_rollup_net(type::text, status, amount, amount_captured, amount_refunded)) AS net, sum(ledger_rollup_authorized(type::text, status, amount, amount_captured, amount_authorized_remaining)) AS authorized FROM ledger_transactions GROUP BY 1, 2, 3, 4, 5, 6\073 INSERT INTO ledger_rollup (grain, start, type, status, method, currency, country, n, net, authorized) SELECT grain, start, type, status, method, currency, country, sum(n), sum(net), sum(authorized) FROM (SELECT g.grain, CASE lower(g.grain) WHEN ''d'' THEN x.day WHEN ''m'' THEN date_trunc(''month'', x.day)::date ELSE date_trunc(''year'', x.day)::date END AS start, CASE WHEN g.grain = upper(g.grain) THEN ''*'' ELSE x.type END AS type, CASE WHEN g.grain = upper(g.grain) THEN ''*'' ELSE x.status END AS status, CASE WHEN g.grain = upper(g.grain) THEN ''*'' ELSE x.method END AS method, x.currency, CASE WHEN g.grain = upper(g.grain) THEN ''*'' ELSE x.country END AS country, x.n, CASE WHEN g.grain = upper(g.grain) AND x.type <> ''charge'' THEN 0 ELSE x.net END AS net, x.authorized FROM ledger_rollup_rebuilt x CROSS JOIN (VALUES (''d''), (''m''), (''y''), (''D''), (''M''), (''Y'')) g(grain) ) k GROUP BY 1, 2, 3, 4, 5, 6, 7\073 DROP TABLE ledger_rollup_rebuilt\073 RETURN (SELECT count(*) FROM ledger_rollup)\073 END\073';
 
-DROP FUNCTION ledger_rollup_net(text, text, bigint, bigint);
+-- The rule as it was, for an instance still running the earlier code during a rolling deploy (its
+-- readers sum charges and refunds row by row, as they did): dropped by a later migration.
+CREATE OR REPLACE FUNCTION ledger_rollup_net(a_type text, a_status text, a_amount bigint, a_captured bigint) RETURNS bigint
+  LANGUAGE sql IMMUTABLE AS
+  E'SELECT ledger_rollup_net(a_type, a_status, a_amount, a_captured, NULL)';
 
 SELECT ledger_rollup_rebuild();

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
@@ -50,9 +51,12 @@ export function ChatPanel({ initial }: { initial: ChatChannelsStatus }) {
   const teamName = (team: ChatTeam) => t(`chat.teams.${team}`);
   const tc = useTranslations("common");
   // Once the merchant has had two admins, the other admin approves a channel's change first.
+  const router = useRouter();
   const waiting = (answer: unknown) => {
-    if (isPendingAnswer(answer)) setMessage({ tone: "success", text: tc(WAITING_TEXT) });
-    return isPendingAnswer(answer);
+    if (!isPendingAnswer(answer)) return false;
+    setMessage({ tone: "success", text: tc(WAITING_TEXT) });
+    router.refresh(); // the Approvals panel lists it
+    return true;
   };
   const fail = (e: Error) =>
     setMessage(e instanceof ApiClientError && e.details?.fields ? null : { tone: "error", text: e.message });
