@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { config } from "@/lib/platform/config";
 import { db, pool } from "@/lib/platform/db";
 import { settleSucceeded } from "@/lib/operations/settle";
 import { applyBatch } from "./apply-stored";
@@ -90,7 +91,7 @@ describe("refunds settled while their notifications are applied", () => {
     // deadlock the settle's retry hid is counted all the same.
     await pool.end();
     await new Promise((r) => setTimeout(r, 500));
-    const reader = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const reader = new pg.Client({ connectionString: config().databaseUrl });
     await reader.connect();
     try {
       expect(await deadlocks(reader)).toBe(before);
