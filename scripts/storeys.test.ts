@@ -14,6 +14,7 @@ const DOMAINS = [
   "customs",
   "reference.ts",
   "nav.ts",
+  "roles",
   "users",
   "saved-views",
   "customers",
