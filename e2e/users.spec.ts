@@ -100,3 +100,39 @@ test.describe("admin", () => {
     expect((await res.json()).error.message).toContain("last active admin");
   });
 });
+
+test.describe("roles the merchant makes", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("an admin makes a read-only auditor from the permission list and gives it to a person", async ({
+    page,
+    browser,
+  }) => {
+    const key = `auditor-${Date.now().toString(36)}`;
+    const person = await createUser("ops", "auditor");
+    await page.goto("/users");
+    await page.getByLabel("Role title").fill("Auditor");
+    await page.getByLabel(/Role key/).fill(key);
+    await page.getByLabel("Read transactions").check();
+    await page.getByLabel("Read customs declarations").check();
+    await page.getByRole("button", { name: "Create role" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("roles-message"));
+    await expect(page.getByTestId("roles-message")).toContainText(`Created the role ${key}`);
+    await expect(page.getByTestId(`role-${key}`)).toContainText("Read customs declarations");
+
+    const row = page.getByTestId(`user-row-${person.email}`);
+    await row.getByRole("combobox").selectOption(key);
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Change role" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("users-message"));
+    await expect(page.getByTestId("users-message")).toContainText(`${person.email}: saved.`);
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await context.newPage();
+    await signInOk(other, person.email);
+    await expect(other.getByTestId("current-role")).toHaveText("Auditor");
+    await expect(other.getByRole("link", { name: "Transactions" }).first()).toBeVisible();
+    await expect(other.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    expect((await other.goto("/audit"))?.status()).toBe(403);
+    await context.close();
+  });
+});

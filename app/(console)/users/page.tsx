@@ -9,6 +9,9 @@ import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
+import { listRoles } from "@/lib/roles/service";
+import { isPreset, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import { RolesPanel } from "./_components/roles-panel-lazy";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");
@@ -23,11 +26,20 @@ export default async function UsersPage({
   const me = await requirePageUser("users.manage");
   const state = await userList.load(searchParams);
   const search = userList.search(state);
-  const [pending, admins, t] = await Promise.all([listPending("users"), adminStanding(), getTranslations("users")]);
+  const [pending, rolePending, admins, t, tc, roles] = await Promise.all([
+    listPending("users"),
+    listPending("roles"),
+    adminStanding(),
+    getTranslations("users"),
+    getTranslations("common"),
+    listRoles(),
+  ]);
+  const named = roles.map((r) => ({ ...r, label: isPreset(r.key) ? tc(ROLE_LABELS[r.key]) : r.name }));
+  const options = named.map(({ key, label }) => ({ key, label }));
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>
-      <PendingPanel items={pending} currentUserId={me.id} {...admins} />
+      <PendingPanel items={[...pending, ...rolePending]} currentUserId={me.id} {...admins} />
       <PrefetchedList
         queries={[
           {
@@ -36,9 +48,10 @@ export default async function UsersPage({
           },
         ]}
       >
-        <UsersTable currentUserId={me.id} />
+        <UsersTable currentUserId={me.id} roles={options} />
       </PrefetchedList>
-      <CreateUserForm />
+      <CreateUserForm roles={options} />
+      <RolesPanel roles={named} />
     </div>
   );
 }
