@@ -29,6 +29,7 @@ const DOMAINS = [
   "declarations",
   "settings",
   "pending-changes",
+  "scim",
   "reports",
   "search",
   "refund-batches",

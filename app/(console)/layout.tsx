@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { type CurrentUser, pendingAccountStep, requirePageUser } from "@/lib/platform/auth/session";
-import { isPreset, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { navFor } from "@/lib/nav";
 import { NavLinks } from "@/components/shell/nav-links";
 import { SignOutButton } from "@/components/shell/sign-out-button";
@@ -95,7 +95,11 @@ async function AccountLinks({ user, prefs }: { user: CurrentUser; prefs: Prefere
         data-testid="current-role"
         className="whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
       >
-        {isPreset(user.role) ? tc(ROLE_LABELS[user.role]) : user.roleName}
+        {isPreset(user.role)
+          ? tc(ROLE_LABELS[user.role])
+          : user.role === NO_ACCESS
+            ? tc("roles.noAccess")
+            : user.roleName}
       </span>
       <Link
         href="/account/security"

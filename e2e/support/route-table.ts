@@ -158,6 +158,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/roles", permission: "users.manage" },
   { method: "POST", path: "/api/roles", permission: "users.manage" },
   { method: "PATCH", path: "/api/roles/{key}", permission: "users.manage", body: { name: "Nobody" } },
+  { method: "POST", path: "/api/scim/token", permission: "users.manage" },
   { method: "GET", path: "/api/users", permission: "users.manage" },
   { method: "POST", path: "/api/users", permission: "users.manage" },
   { method: "PATCH", path: "/api/users/{id}", permission: "users.manage", body: { name: "Nobody" } },

@@ -6,7 +6,7 @@ import { GET as customer } from "@/app/api/customers/[reference]/route";
 import { GET as transaction } from "@/app/api/transactions/[id]/route";
 import { GET as me } from "@/app/api/me/route";
 import { db, pool } from "@/lib/platform/db";
-import { can, type Permission, ROLE_PERMISSIONS, ROLES } from "@/lib/platform/auth/permissions";
+import { can, NO_ACCESS, type Permission, ROLE_PERMISSIONS, ROLES } from "@/lib/platform/auth/permissions";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
 import { approve } from "@/lib/pending-changes/approve";
@@ -58,7 +58,7 @@ describe("roles are data", () => {
   it("holds the presets as rows with the permissions the code describes", async () => {
     const rows = await db.staffRole.findMany({ where: { preset: true } });
     expect(Object.fromEntries(rows.map((r) => [r.key, [...r.permissions].sort()]))).toEqual(
-      Object.fromEntries(ROLES.map((r) => [r, [...ROLE_PERMISSIONS[r]].sort()])),
+      Object.fromEntries([...ROLES.map((r) => [r, [...ROLE_PERMISSIONS[r]].sort()]), [NO_ACCESS, []]]),
     );
     expect((await listRoles()).find((r) => r.key === auditorKey)).toMatchObject({ preset: false, users: 1 });
   });

@@ -10,8 +10,9 @@ import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRoles } from "@/lib/roles/service";
-import { isPreset, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { RolesPanel } from "./_components/roles-panel-lazy";
+import { ScimToken } from "./_components/scim-token-lazy";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");
@@ -34,7 +35,10 @@ export default async function UsersPage({
     getTranslations("common"),
     listRoles(),
   ]);
-  const named = roles.map((r) => ({ ...r, label: isPreset(r.key) ? tc(ROLE_LABELS[r.key]) : r.name }));
+  const named = roles.map((r) => ({
+    ...r,
+    label: isPreset(r.key) ? tc(ROLE_LABELS[r.key]) : r.key === NO_ACCESS ? tc("roles.noAccess") : r.name,
+  }));
   const options = named.map(({ key, label }) => ({ key, label }));
   return (
     <div className="space-y-6">
@@ -52,6 +56,7 @@ export default async function UsersPage({
       </PrefetchedList>
       <CreateUserForm roles={options} />
       <RolesPanel roles={named} />
+      <ScimToken />
     </div>
   );
 }

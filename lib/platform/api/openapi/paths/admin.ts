@@ -27,6 +27,9 @@ export const ADMIN_DOCS: RouteArea = {
     "PATCH /api/roles/{key}": {
       does: "rename a role of the merchant's or set its `permissions`; one gaining any permission answers 202 `{ pendingChange }` (two admins), a permission taken away applies at once; a preset answers 409 `preset_role`, taking `users.manage` from the last active admins 409 `last_active_admin`",
     },
+    "POST /api/scim/token": {
+      does: "a new provisioning token for the identity provider's SCIM client (`/scim/v2`), `{ token }` shown once; only its SHA-256 is kept and the previous token stops working",
+    },
     "GET /api/pending-changes": {
       does: 'changes waiting for a second admin (kind, "before → after" lines, who asked, when it expires), `singleAdmin` (never had a second admin) and `noApprover` (had one, none other active now)',
     },
