@@ -94,9 +94,9 @@ const APPLY: Record<Kind, Apply> = {
   "role.update": async (row, actor, { decided }) => {
     const { change, before } = stored(rolePayload, row.payload);
     const now = await roleOrThrow(row.targetId!);
-    if (change.permissions && [...now.permissions].sort().join() !== [...before.permissions].sort().join())
+    if ([...now.permissions].sort().join() !== [...before.permissions].sort().join())
       refuseMoved([`permissions of ${row.targetId}: ${before.permissions.join(", ")} → ${now.permissions.join(", ")}`]);
-    return { role: await updateRole(row.targetId!, change, actor, decided) };
+    return { role: await updateRole(row.targetId!, change, before.permissions, actor, decided) };
   },
 };
 

@@ -137,5 +137,5 @@ export async function requestRoleUpdate(key: string, input: UpdateRoleInput, act
     lines,
     loosens: added.length > 0,
   };
-  return gate(request, actor, (decided) => updateRole(key, input, actor, decided));
+  return gate(request, actor, (decided) => updateRole(key, input, role.permissions, actor, decided));
 }

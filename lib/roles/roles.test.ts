@@ -13,7 +13,7 @@ import { approve } from "@/lib/pending-changes/approve";
 import { requestRoleUpdate } from "@/lib/pending-changes/requests";
 import { notify } from "@/lib/notifications/outbox";
 import { hiddenKinds } from "@/lib/notifications/readers";
-import { createRole, listRoles } from "@/lib/roles/service";
+import { createRole, listRoles, updateRole } from "@/lib/roles/service";
 import { FIELD_ROWS, type FieldSeed, fieldPath, seedFieldRows } from "@/e2e/support/field-table";
 import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
 import { staffOf } from "@/test/staff";
@@ -135,6 +135,17 @@ describe("roles are data", () => {
     // Taken away again: a tightening applies at once.
     expect(await requestRoleUpdate(auditorKey, { permissions: AUDITOR }, first)).toHaveProperty("applied");
     expect(await permissionsNow()).toEqual(AUDITOR);
+  });
+
+  it("never adds back, from a list read before, what another admin took away meanwhile", async () => {
+    const read = (await listRoles()).find((r) => r.key === auditorKey)!.permissions;
+    expect(await requestRoleUpdate(auditorKey, { permissions: ["transactions.read"] }, first)).toHaveProperty(
+      "applied",
+    );
+    await expect(updateRole(auditorKey, { permissions: [...read] }, read, first)).rejects.toMatchObject({
+      rule: "changed_since",
+    });
+    expect(await requestRoleUpdate(auditorKey, { permissions: AUDITOR }, first)).toHaveProperty("pendingChange");
   });
 
   it("keeps presets fixed and never leaves the console without an active admin", async () => {

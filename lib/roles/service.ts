@@ -68,12 +68,28 @@ export async function roleOrThrow(key: string, client: Client = db) {
 }
 
 /**
- * Renames a role or sets its permissions. Taking users.manage from a role is refused when it
- * would leave no active admin (under a lock on the admins' rows, as a demotion is).
+ * Renames a role or sets its permissions, from the permissions it was decided against
+ * (`against`): a role changed meanwhile is refused, so a list read before someone else's change
+ * never adds back what they took away without a second admin. Taking users.manage from a role
+ * is refused when it would leave no active admin (under a lock on the admins' rows, as a
+ * demotion is).
  */
-export async function updateRole(key: string, input: UpdateRoleInput, actor: Actor, decided: Decided = {}) {
+export async function updateRole(
+  key: string,
+  input: UpdateRoleInput,
+  against: readonly string[],
+  actor: Actor,
+  decided: Decided = {},
+) {
   return db.$transaction(async (tx) => {
     await decided.within?.(tx);
+    const [locked] = await tx.$queryRaw<{ permissions: string[] }[]>`
+      SELECT permissions FROM roles WHERE key = ${key} FOR UPDATE`;
+    if (locked && [...locked.permissions].sort().join() !== [...against].sort().join())
+      throw new Conflict(
+        "This role changed since it was read. Reload the page and make your change again.",
+        "changed_since",
+      );
     const admins = await tx.$queryRaw<{ id: string; role: string }[]>`
       SELECT u.id::text, u.role FROM users u JOIN roles r ON r.key = u.role
        WHERE 'users.manage' = ANY(r.permissions) AND NOT u.disabled ORDER BY u.id FOR UPDATE OF u`;
