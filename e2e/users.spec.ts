@@ -136,3 +136,47 @@ test.describe("roles the merchant makes", () => {
     await context.close();
   });
 });
+
+test.describe("provisioning (SCIM)", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("the identity provider finds a person with the token an admin made, and deactivating them ends their session", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const person = await createUser("ops", "leaver");
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const theirs = await context.newPage();
+    await signInOk(theirs, person.email);
+    expect((await theirs.request.get("/api/me")).status()).toBe(200);
+
+    await page.goto("/users");
+    await page.getByRole("button", { name: "Make a new provisioning token" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("scim-token"));
+    const token = (await page.getByTestId("scim-token").locator("code").textContent())!;
+    const idp = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}`, "Content-Type": "application/scim+json" },
+    });
+    const found = await idp.get(`/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${person.email}"`)}`);
+    expect(found.status()).toBe(200);
+    expect(found.headers()["content-type"]).toContain("application/scim+json");
+    const [scimUser] = (await found.json()).Resources;
+    expect(scimUser).toMatchObject({ userName: person.email, active: true, groups: [{ value: "ops" }] });
+    const off = await idp.patch(`/scim/v2/Users/${scimUser.id}`, {
+      data: {
+        schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
+        Operations: [{ op: "replace", value: { active: false } }],
+      },
+    });
+    expect(off.status()).toBe(200);
+    expect((await theirs.request.get("/api/me")).status()).toBe(401);
+    expect(
+      (await idp.get("/scim/v2/Users", { headers: { Authorization: "Bearer wrong-token-000000000000" } })).status(),
+    ).toBe(401);
+    await idp.dispose();
+    await context.close();
+  });
+});
