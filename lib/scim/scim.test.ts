@@ -190,6 +190,11 @@ describe("SCIM 2.0 provisioning", () => {
     const off = await call(user.PATCH, "PATCH", "/", patch({ op: "replace", value: { active: false } }), { id });
     expect(off.body.active).toBe(false);
     expect((await getAs(me, cookie, "/api/me")).status).toBe(401);
+    // Entra ID's spelling: an op in capitals and the boolean as a string.
+    const entra = patch({ op: "Replace", path: "active", value: "True" });
+    expect((await call(user.PATCH, "PATCH", "/", entra, { id })).body.active).toBe(true);
+    await call(user.PATCH, "PATCH", "/", patch({ op: "replace", path: "active", value: "False" }), { id });
+    expect((await db.user.findUniqueOrThrow({ where: { id } })).disabled).toBe(true);
   });
 
   it("refuses to deactivate the last active admin, in SCIM's error format", async () => {

@@ -62,7 +62,10 @@ const userSchema = z.object({
       familyName: z.string().max(60).optional(),
     })
     .optional(),
-  active: z.boolean().default(true),
+  // Some identity providers (Entra ID) send booleans as the strings "True" and "False".
+  active: z
+    .union([z.boolean(), z.enum(["True", "False", "true", "false"]).transform((v) => v.toLowerCase() === "true")])
+    .default(true),
 });
 
 function parseUser(body: unknown) {
