@@ -4,15 +4,13 @@ import { listUsers } from "@/lib/users/service";
 import { userList, userListOptions } from "@/lib/users/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { UsersTable } from "./_components/users-table";
-import { CreateUserForm } from "./_components/create-user-form-lazy";
+import { AdminForms } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRoles } from "@/lib/roles/service";
 import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
-import { RolesPanel } from "./_components/roles-panel-lazy";
-import { ScimToken } from "./_components/scim-token-lazy";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");
@@ -52,11 +50,9 @@ export default async function UsersPage({
           },
         ]}
       >
-        <UsersTable currentUserId={me.id} roles={options} />
+        <UsersTable currentUserId={me.id} roles={options} presets={options.filter((r) => isPreset(r.key))} />
       </PrefetchedList>
-      <CreateUserForm roles={options} />
-      <RolesPanel roles={named} />
-      <ScimToken />
+      <AdminForms roles={options} roleViews={named} />
     </div>
   );
 }

@@ -1,12 +1,9 @@
+import type { Role } from "./roles";
+
 // Roles are data: a role is a row of `roles` (lib/roles) holding its permissions, checked on the
 // server in every handler and page, and mirrored in the UI only to hide controls. The four
-// presets below are the rows every console starts with; a merchant adds its own (issue 51).
-export const ROLES = ["admin", "finance", "ops", "manager"] as const;
-/** A preset role: the four every console has, and the teams notifications and chat channels address. */
-export type Role = (typeof ROLES)[number];
-export const isPreset = (key: string): key is Role => (ROLES as readonly string[]).includes(key);
-/** The fixed role that may do nothing: where a provisioned person waits for a group (lib/scim). */
-export const NO_ACCESS = "no-access";
+// presets (./roles.ts) are the rows every console starts with; a merchant adds its own (issue 51).
+export { isPreset, NO_ACCESS, ROLES, type Role } from "./roles";
 
 export const PERMISSIONS = [
   "overview.read",

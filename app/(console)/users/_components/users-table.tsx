@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { ROLES } from "@/lib/platform/auth/permissions";
 import { useUsersChanged } from "./use-users-changed";
 import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
 import { useList } from "@/components/data-table/use-list";
@@ -9,7 +8,6 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { useMemo, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
-import { ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -21,7 +19,16 @@ import { type RoleOption, type UserActions, type UserRow, userColumns } from "./
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const who = (u: UserRow) => `${u.name} (${u.email})`;
 
-export function UsersTable({ currentUserId, roles }: { currentUserId: string; roles: RoleOption[] }) {
+/** `roles`: every role a person can be given; `presets`: the ones the role filter takes (lib/users/search-params.ts). */
+export function UsersTable({
+  currentUserId,
+  roles,
+  presets,
+}: {
+  currentUserId: string;
+  roles: RoleOption[];
+  presets: RoleOption[];
+}) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
   const f = useFormat();
@@ -163,7 +170,7 @@ export function UsersTable({ currentUserId, roles }: { currentUserId: string; ro
           label={t("filters.role")}
           name="role"
           value={state.role}
-          options={ROLES.map((r) => [r, tc(ROLE_LABELS[r])] as const)}
+          options={presets.map((r) => [r.key, r.label] as const)}
         />
         <FilterSelect
           label={t("filters.status")}
