@@ -43,5 +43,5 @@ function withoutCredentials(url: NextRequest["nextUrl"]): NextResponse | null {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt).*)"],
+  matcher: ["/((?!api/|scim/|_next/|favicon.ico|icon.svg|apple-touch-icon.png|robots.txt).*)"],
 };

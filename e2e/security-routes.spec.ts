@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { can, ROLES } from "../lib/platform/auth/permissions";
+import { can, type Permission, ROLES, presetGrants } from "../lib/platform/auth/permissions";
 import { ROLE_USERS, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
 import {
@@ -14,7 +14,8 @@ import {
   unknownFor,
 } from "./support/route-table";
 import { FIELD_ROWS, type FieldSeed, fieldPath, seedFieldRows } from "./support/field-table";
-import { sql } from "./support/users";
+import { createUser, sql } from "./support/users";
+import { sessionState } from "./support/sessions";
 
 // Every API route against every role (e2e/support/route-table.ts lists them with the permission
 // each demands): refused without it, audited, and never a 500 for an id that is unknown or malformed.
@@ -33,7 +34,7 @@ for (const role of ROLES) {
     }) => {
       const since = await lastAuditId();
       const refused = ROUTES.filter(
-        (r) => r.permission !== "public" && r.permission !== "signed-in" && !can(role, r.permission),
+        (r) => r.permission !== "public" && r.permission !== "signed-in" && !can(presetGrants(role), r.permission),
       );
       expect(refused.length).toBeGreaterThan(0);
       for (const route of refused) {
@@ -59,7 +60,10 @@ test.describe("unknown and malformed ids", () => {
       if (role === "admin" || role === "manager") await stepUpApi(context.request, baseURL!, ROLE_USERS[role].email);
       const mine = ROUTES.filter(
         (r) =>
-          r.path.includes("{") && r.permission !== "public" && r.permission !== "signed-in" && can(role, r.permission),
+          r.path.includes("{") &&
+          r.permission !== "public" &&
+          r.permission !== "signed-in" &&
+          can(presetGrants(role), r.permission),
       );
       for (const route of mine) {
         // A credential's name and a chat channel's team are one of a fixed few: an unknown one is the malformed case below.
@@ -95,15 +99,57 @@ test.describe("field-level permission", () => {
   for (const role of ROLES) {
     test(`${role} reads each guarded field only with its permission`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ storageState: storageStateFor(role), baseURL });
-      for (const row of FIELD_ROWS.filter((r) => can(role, r.view))) {
+      for (const row of FIELD_ROWS.filter((r) => can(presetGrants(role), r.view))) {
         const path = fieldPath(row, seed);
         const res = await context.request.get(path);
         expect(res.status(), `${role} ${path}`).toBe(200);
         const text = await res.text();
-        const allowed = row.permission !== "nobody" && can(role, row.permission);
+        const allowed = row.permission !== "nobody" && can(presetGrants(role), row.permission);
         expect(text.includes(seed[row.secret]), `${row.secret} in ${path} for ${role}`).toBe(allowed);
       }
       await context.close();
     });
   }
+});
+
+// Issue 51, item 3: a role the merchant made is read by its permissions, never its name. A
+// read-only auditor (transactions.read and customs.read) reaches exactly those routes, and
+// pages, of the whole table, and reads only the fields they cover.
+test.describe("a read-only auditor, a role the merchant made", () => {
+  const AUDITOR = ["customs.read", "transactions.read"] as const;
+  const grants = { permissions: AUDITOR };
+  let email = "";
+  test.beforeAll(async () => {
+    await sql(
+      "INSERT INTO roles (key, name, permissions, updated_at) VALUES ('auditor', 'Auditor', $1, now()) ON CONFLICT (key) DO NOTHING",
+      [AUDITOR],
+    );
+    email = (await createUser("auditor")).email;
+  });
+
+  test("reaches exactly the routes and fields its permissions name, each refusal audited", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ storageState: await sessionState(email, baseURL!), baseURL });
+    const since = await lastAuditId();
+    const guarded = ROUTES.filter((r) => r.permission !== "public" && r.permission !== "signed-in");
+    for (const route of guarded) {
+      const res = await call(context.request, baseURL!, route, fill(route.path, unknownFor(route.path)));
+      const refused = res.status() === 403 && (await res.json()).error.message === "Your role does not allow this.";
+      expect(refused, `${route.method} ${route.path}`).toBe(!can(grants, route.permission as Permission));
+    }
+    expect(await deniedCount(email, since)).toBe(
+      guarded.filter((r) => !can(grants, r.permission as Permission)).length,
+    );
+    const seed = await seedFieldRows((text, values) => sql(text, values));
+    for (const row of FIELD_ROWS.filter((r) => can(grants, r.view))) {
+      const text = await (await context.request.get(fieldPath(row, seed))).text();
+      const allowed = row.permission !== "nobody" && can(grants, row.permission);
+      expect(text.includes(seed[row.secret]), `${row.secret} in ${row.path}`).toBe(allowed);
+    }
+    expect((await context.request.get("/transactions")).status()).toBe(200);
+    expect((await context.request.get("/audit")).status()).toBe(403);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { can, ROLES, type Role } from "../lib/platform/auth/permissions";
+import { can, ROLES, type Role, presetGrants } from "../lib/platform/auth/permissions";
 import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { openSession } from "./support/sessions";
 import { stepUpApi } from "./support/sign-in";
@@ -46,7 +46,7 @@ const skipped = (r: Route) => r.path === "/api/webhooks/upi" || r.path === "/api
 const callerOf = (r: Route): Role =>
   r.permission === "public" || r.permission === "signed-in"
     ? "admin"
-    : ROLES.find((role) => can(role, r.permission as never))!;
+    : ROLES.find((role) => can(presetGrants(role), r.permission as never))!;
 
 async function expect422(res: Awaited<ReturnType<APIRequestContext["fetch"]>>, what: string) {
   const text = await res.text();

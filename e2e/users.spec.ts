@@ -100,3 +100,83 @@ test.describe("admin", () => {
     expect((await res.json()).error.message).toContain("last active admin");
   });
 });
+
+test.describe("roles the merchant makes", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("an admin makes a read-only auditor from the permission list and gives it to a person", async ({
+    page,
+    browser,
+  }) => {
+    const key = `auditor-${Date.now().toString(36)}`;
+    const person = await createUser("ops", "auditor");
+    await page.goto("/users");
+    await page.getByLabel("Role title").fill("Auditor");
+    await page.getByLabel(/Role key/).fill(key);
+    await page.getByLabel("Read transactions").check();
+    await page.getByLabel("Read customs declarations").check();
+    await page.getByRole("button", { name: "Create role" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("roles-message"));
+    await expect(page.getByTestId("roles-message")).toContainText(`Created the role ${key}`);
+    await expect(page.getByTestId(`role-${key}`)).toContainText("Read customs declarations");
+
+    const row = page.getByTestId(`user-row-${person.email}`);
+    await row.getByRole("combobox").selectOption(key);
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Change role" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("users-message"));
+    await expect(page.getByTestId("users-message")).toContainText(`${person.email}: saved.`);
+
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await context.newPage();
+    await signInOk(other, person.email);
+    await expect(other.getByTestId("current-role")).toHaveText("Auditor");
+    await expect(other.getByRole("link", { name: "Transactions" }).first()).toBeVisible();
+    await expect(other.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    expect((await other.goto("/audit"))?.status()).toBe(403);
+    await context.close();
+  });
+});
+
+test.describe("provisioning (SCIM)", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("the identity provider finds a person with the token an admin made, and deactivating them ends their session", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const person = await createUser("ops", "leaver");
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const theirs = await context.newPage();
+    await signInOk(theirs, person.email);
+    expect((await theirs.request.get("/api/me")).status()).toBe(200);
+
+    await page.goto("/users");
+    await page.getByRole("button", { name: "Make a new provisioning token" }).click();
+    await answerStepUp(page, ADMIN, page.getByTestId("scim-token"));
+    const token = (await page.getByTestId("scim-token").locator("code").textContent())!;
+    const idp = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}`, "Content-Type": "application/scim+json" },
+    });
+    const found = await idp.get(`/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${person.email}"`)}`);
+    expect(found.status()).toBe(200);
+    expect(found.headers()["content-type"]).toContain("application/scim+json");
+    const [scimUser] = (await found.json()).Resources;
+    expect(scimUser).toMatchObject({ userName: person.email, active: true, groups: [{ value: "ops" }] });
+    const off = await idp.patch(`/scim/v2/Users/${scimUser.id}`, {
+      data: {
+        schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
+        Operations: [{ op: "replace", value: { active: false } }],
+      },
+    });
+    expect(off.status()).toBe(200);
+    expect((await theirs.request.get("/api/me")).status()).toBe(401);
+    expect(
+      (await idp.get("/scim/v2/Users", { headers: { Authorization: "Bearer wrong-token-000000000000" } })).status(),
+    ).toBe(401);
+    await idp.dispose();
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
 // Only pages that exist are listed; each shows for the roles that may open it. Labels are keys
 // of the `shell` catalog (the layout translates them).
@@ -20,6 +20,6 @@ export const NAV_ITEMS = [
   { href: "/settings", label: "nav.settings", permission: "settings.manage" },
 ] as const satisfies readonly { href: string; label: `nav.${string}`; permission: Permission }[];
 
-export function navFor(role: Role) {
-  return NAV_ITEMS.filter((item) => can(role, item.permission));
+export function navFor(who: Grants) {
+  return NAV_ITEMS.filter((item) => can(who, item.permission));
 }

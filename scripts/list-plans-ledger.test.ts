@@ -8,6 +8,7 @@ import { customerExists, getCustomer, referencesForEmail } from "@/lib/customers
 import { ledgerRow } from "@/test/factories";
 import { planner } from "@/test/query-plans";
 import { checkPlans, type PlanCase, type Planner } from "@/test/list-plans";
+import { presetOf } from "@/test/staff";
 
 // The transactions list (GET /api/transactions, lib/ledger/query.ts) and a customer's page
 // (GET /api/customers/…, lib/customers/view.ts) read ledger_transactions, ten million rows at a
@@ -97,10 +98,10 @@ describe("the transactions list's plans", () => {
 
 describe("a customer's page's plans", () => {
   const cases: PlanCase[] = [
-    { list: "customer", name: "page (admin)", call: () => getCustomer(CUSTOMER, "admin") },
+    { list: "customer", name: "page (admin)", call: () => getCustomer(CUSTOMER, presetOf("admin")) },
     // The layout's probe reads one row: it must start at the customer's rows in an index, never
     // walk one hoping to meet them (a LIMIT 1 walked the primary key for 4.3 s at ten million).
-    { list: "customer", name: "exists (layout)", call: () => customerExists(CUSTOMER, "admin"), deep: true },
+    { list: "customer", name: "exists (layout)", call: () => customerExists(CUSTOMER, presetOf("admin")), deep: true },
     { list: "customer", name: "references for an email", call: () => referencesForEmail("Plans@Example.com") },
   ];
   for (const c of cases) it(c.name, () => checkPlans(p, c));

@@ -12,6 +12,7 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { declarationSchema } from "@/lib/declarations/schemas";
 import { createDeclaration } from "@/lib/declarations/create";
 import { processDeclaration } from "@/lib/declarations/send";
+import { staffOf } from "@/test/staff";
 
 // What the declarations tests share: a sandbox per file behind a gateway, paid charges in
 // the ledger, and people to act as. Not a test file itself.
@@ -28,18 +29,18 @@ let gateway: Server;
 let gatewayUrl: string;
 export const customs = { declareCalls: 0, htmlAfterNextDeclare: false, slowInquiriesAfterFirst: 0 };
 let inquiries = 0;
-export const ops: StaffUser = {
+export const ops: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000005",
   email: "ops@example.com",
   name: "Ops",
   role: "ops",
-};
-export const other: StaffUser = {
+});
+export const other: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000006",
   email: "ops2@example.com",
   name: "Ops Two",
   role: "ops",
-};
+});
 export const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 export const uid = (p: string) => `${p}-${Date.now()}-${++n}`;

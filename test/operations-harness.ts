@@ -8,30 +8,31 @@ import { importTransaction } from "@/lib/ledger/service";
 import { updateSettings } from "@/lib/platform/settings/service";
 import { stopBoss } from "@/lib/platform/jobs/boss";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { staffOf } from "@/test/staff";
 
 // What the operations tests share: a sandbox per file, charges made at it and imported, and
 // people to act as. Not a test file itself.
 
 let sandbox: Sandbox;
 let token: string;
-export const finance: StaffUser = {
+export const finance: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000001",
   email: "fin@example.com",
   name: "Fin",
   role: "finance",
-};
-export const finance2: StaffUser = {
+});
+export const finance2: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000002",
   email: "fin2@example.com",
   name: "Fin Two",
   role: "finance",
-};
-export const manager: StaffUser = {
+});
+export const manager: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000003",
   email: "mgr@example.com",
   name: "Mgr",
   role: "manager",
-};
+});
 export const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 export const next = () => ++n;

@@ -9,6 +9,7 @@ import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { processNotification, forgetWebhookKeys, receive } from "@/lib/webhooks/ingest";
+import { staffOf } from "@/test/staff";
 
 // What the unit tests of lib/webhooks share (not a test file itself): notifications signed
 // the way the sandbox signs them, delivered the way the receiver route delivers them, against
@@ -24,7 +25,7 @@ const keys = { secret: "", customsToken: "" };
 let n = 0;
 export const uid = () => `${Date.now()}${String(++n).padStart(6, "0")}`;
 export const now = () => new Date().toISOString();
-const actor = actorFor({ id: randomUUID(), email: "fin@example.com", name: "Fin", role: "finance" as const });
+const actor = actorFor(staffOf({ id: randomUUID(), email: "fin@example.com", name: "Fin", role: "finance" as const }));
 
 export type SignOptions = {
   /** sha256 (keyed with the webhook secret) unless told; md5 is keyed with the customs token. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { type CurrentUser, pendingAccountStep, requirePageUser } from "@/lib/platform/auth/session";
-import { ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { navFor } from "@/lib/nav";
 import { NavLinks } from "@/components/shell/nav-links";
 import { SignOutButton } from "@/components/shell/sign-out-button";
@@ -20,7 +20,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const user = await requirePageUser(undefined, { incomplete: true });
   const complete = pendingAccountStep(user) === null;
   const [t, prefs] = await Promise.all([getTranslations("shell"), getPreferences()]);
-  const nav = complete ? navFor(user.role).map(({ href, label }) => ({ href, label: t(label) })) : [];
+  const nav = complete ? navFor(user).map(({ href, label }) => ({ href, label: t(label) })) : [];
   return (
     <div className="flex min-h-screen flex-col">
       {/* The first stop of the keyboard: past the header and the navigation to the page itself. */}
@@ -46,7 +46,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           <div className="hidden items-center gap-3 lg:flex">
             <AccountLinks user={user} prefs={prefs} />
           </div>
-          {complete && <NotificationBell userId={user.id} role={user.role} />}
+          {complete && <NotificationBell userId={user.id} grants={user} />}
           <ThemeSwitch initial={user.theme ?? "system"} />
           <div className="lg:hidden">
             <ShellMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>
@@ -95,7 +95,11 @@ async function AccountLinks({ user, prefs }: { user: CurrentUser; prefs: Prefere
         data-testid="current-role"
         className="whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
       >
-        {tc(ROLE_LABELS[user.role])}
+        {isPreset(user.role)
+          ? tc(ROLE_LABELS[user.role])
+          : user.role === NO_ACCESS
+            ? tc("roles.noAccess")
+            : user.roleName}
       </span>
       <Link
         href="/account/security"

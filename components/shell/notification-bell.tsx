@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { UNREAD_SHOWN, unreadCount } from "@/lib/notifications/inbox";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import type { Role } from "@/lib/platform/auth/permissions";
+import type { Grants } from "@/lib/platform/auth/permissions";
 
 /**
  * The header's bell (issue 35): the reader's unread count, rendered on the server with each
  * page, so it adds no script to the console's first load. It links to the notification centre.
  */
-export async function NotificationBell({ userId, role }: { userId: string; role: Role }) {
-  const [t, count] = await Promise.all([getTranslations("notifications"), unreadCount(userId, role)]);
+export async function NotificationBell({ userId, grants }: { userId: string; grants: Grants }) {
+  const [t, count] = await Promise.all([getTranslations("notifications"), unreadCount(userId, grants)]);
   // Counted no further than one past what it shows: past it, "99+" and "more than 99".
   const many = count > UNREAD_SHOWN;
   const label = many ? t("bellMany") : t("bell", { count });

@@ -155,6 +155,10 @@ export const ROUTES: Route[] = [
     permission: "money.move",
     body: { amount: 100, reason: "fraud" },
   },
+  { method: "GET", path: "/api/roles", permission: "users.manage" },
+  { method: "POST", path: "/api/roles", permission: "users.manage" },
+  { method: "PATCH", path: "/api/roles/{key}", permission: "users.manage", body: { name: "Nobody" } },
+  { method: "POST", path: "/api/scim/token", permission: "users.manage" },
   { method: "GET", path: "/api/users", permission: "users.manage" },
   { method: "POST", path: "/api/users", permission: "users.manage" },
   { method: "PATCH", path: "/api/users/{id}", permission: "users.manage", body: { name: "Nobody" } },
@@ -189,6 +193,7 @@ export const UNKNOWN: Record<string, () => string> = {
   team: () => "manager",
   fileId: () => randomUUID(),
   reference: () => "CUST-doesnotexist0000",
+  key: () => "no-such-role",
 };
 // Where {id} is not a UUID: transaction ids are opaque strings, notification ids numbers.
 const UNKNOWN_ID_BY_PREFIX: [string, string][] = [

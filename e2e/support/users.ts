@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "../../lib/platform/auth/permissions";
-import { requiresMfa } from "../../lib/platform/auth/session-policy";
 import { newTotpSecret } from "../../lib/platform/auth/totp";
 import { keyringOrThrow } from "../../lib/platform/secrets/crypto";
 import { insertUser, withPg } from "../../scripts/lib/users";
@@ -37,18 +36,18 @@ export function databaseUrl(): string {
 const ring = () => keyringOrThrow(process.env);
 
 /**
- * A fresh user of the given role, for tests that change or lock a user. Every role gets a
- * second factor enrolled, as the test merchant (a new one) requires it for everyone (unless
- * `mfa: false`, to test enrolment itself).
+ * A fresh user of the given role (a preset's key or one a spec made), for tests that change or
+ * lock a user. Every role gets a second factor enrolled, as the test merchant (a new one)
+ * requires it for everyone (unless `mfa: false`, to test enrolment itself).
  */
-export async function createUser(role: Role, label: string = role, options: { mfa?: boolean } = {}) {
+export async function createUser(role: Role | string, label: string = role, options: { mfa?: boolean } = {}) {
   const user = {
     email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
     name: `Test ${label}`,
     role,
     password: PASSWORD,
   };
-  const secret = (options.mfa ?? requiresMfa(role, true)) ? newTotpSecret() : undefined;
+  const secret = (options.mfa ?? true) ? newTotpSecret() : undefined;
   if (secret) TOTP_SECRETS.set(user.email, secret);
   const id = await withPg(databaseUrl(), (client) =>
     insertUser(client, user, secret ? { secret, ring: ring() } : undefined),
@@ -85,7 +84,7 @@ export async function seedRoleUsers() {
 export async function setUser(email: string, change: { role?: Role; disabled?: boolean }) {
   await withPg(databaseUrl(), (client) =>
     client.query(
-      'UPDATE users SET role = COALESCE($2::"Role", role), disabled = COALESCE($3, disabled) WHERE email = $1',
+      "UPDATE users SET role = COALESCE($2::text, role), disabled = COALESCE($3, disabled) WHERE email = $1",
       [email, change.role ?? null, change.disabled ?? null],
     ),
   );

@@ -9,18 +9,20 @@ import { addFile, addNote, assignOwner, getFileOrThrow, listFilesWithData } from
 import { evidencePdf, evidenceZip } from "./pack";
 import { dueChargebacks } from "./queue";
 import { updateSettings } from "@/lib/platform/settings/service";
+import { staffOf } from "@/test/staff";
 
 // Working a case on the real PostgreSQL: owner, notes and files each audited, uploads typed by
 // their bytes, the pack naming the charge and the customer, and the managers' deadline queue.
 
 const run = randomUUID().slice(0, 8);
 const DAY = 86_400_000;
-const staff = (role: StaffUser["role"], name: string): StaffUser => ({
-  id: randomUUID(),
-  email: `${name}-${run}@example.com`,
-  name,
-  role,
-});
+const staff = (role: StaffUser["role"], name: string): StaffUser =>
+  staffOf({
+    id: randomUUID(),
+    email: `${name}-${run}@example.com`,
+    name,
+    role,
+  });
 const manager = staff("manager", "Mona");
 const finance = staff("finance", "Finn");
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });

@@ -8,12 +8,18 @@ import { getChargebackCaseOrThrow } from "./case";
 import { addFile, addNote, listFilesWithData } from "./work";
 import { evidencePdf, evidenceZip } from "./pack";
 import { wrapLine } from "./pack-wrap";
+import { staffOf } from "@/test/staff";
 
 // Issue 33, journey 2: the evidence pack kept Chinese as "????" (the standard PDF fonts encode
 // WinAnsi only) and wrote every time in UTC in English whoever downloaded it. Real PostgreSQL.
 
 const run = randomUUID().slice(0, 8);
-const manager: StaffUser = { id: randomUUID(), email: `mona-${run}@example.com`, name: "Mona", role: "manager" };
+const manager: StaffUser = staffOf({
+  id: randomUUID(),
+  email: `mona-${run}@example.com`,
+  name: "Mona",
+  role: "manager",
+});
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const NOTE = "已联系持卡人，包裹已于 11 月 20 日签收，快递单号 SF1234567890。";

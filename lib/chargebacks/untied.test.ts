@@ -8,6 +8,7 @@ import { pageChargebacks } from "./query";
 import { dueChargebacks } from "./queue";
 import { tieChargeback } from "./tie";
 import { applyChargebackStatus } from "./record";
+import { staffOf } from "@/test/staff";
 
 // Issue 30, item 13: a verified chargeback notification whose charge no inquiry lists waited
 // forever ("will try again"), invisible to managers, until retention deleted it. It is a
@@ -17,12 +18,12 @@ import { applyChargebackStatus } from "./record";
 
 setUpWebhookSandbox({ secret: "whsec_untied_test", customsToken: "ct_sandbox_default" });
 
-const manager: StaffUser = {
+const manager: StaffUser = staffOf({
   id: randomUUID(),
   email: `m-${randomUUID().slice(0, 6)}@example.com`,
   name: "Mo",
   role: "manager",
-};
+});
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 
 async function untied(currency?: string) {

@@ -4,17 +4,14 @@ import { db } from "@/lib/platform/db";
 import { Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
 import { auditWrite } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { ROLE_PERMISSIONS, type Role } from "@/lib/platform/auth/permissions";
 import { checkEvidence } from "./evidence";
 import { EVIDENCE_MAX_BYTES } from "./evidence-types";
 
 // Working a case: its owner, notes and evidence files. Each change and its audit row commit
 // together. Who may call these is decided by the route (chargebacks.manage).
 
-/** Roles that may own a case: those that may work it. */
-export const OWNER_ROLES = (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((r) =>
-  ROLE_PERMISSIONS[r].includes("chargebacks.manage"),
-);
+/** Who may own a case: whoever's role may work it, a preset's or the merchant's. */
+const MAY_WORK = { staffRole: { permissions: { has: "chargebacks.manage" } } };
 
 async function caseOrThrow(id: string) {
   const c = await db.chargeback.findUnique({ where: { id }, select: { id: true, ownerId: true } });
@@ -25,7 +22,7 @@ async function caseOrThrow(id: string) {
 /** The users a case can be given to, for the owner picker. */
 export const listOwnerCandidates = () =>
   db.user.findMany({
-    where: { role: { in: OWNER_ROLES }, disabled: false },
+    where: { ...MAY_WORK, disabled: false },
     select: { id: true, name: true, email: true },
     orderBy: { name: "asc" },
   });
@@ -33,8 +30,8 @@ export const listOwnerCandidates = () =>
 export async function assignOwner(id: string, ownerId: string | null, actor: Actor) {
   const c = await caseOrThrow(id);
   if (ownerId) {
-    const user = await db.user.findUnique({ where: { id: ownerId }, select: { role: true, disabled: true } });
-    if (!user || user.disabled || !OWNER_ROLES.includes(user.role))
+    const user = await db.user.findUnique({ where: { id: ownerId, ...MAY_WORK }, select: { disabled: true } });
+    if (!user || user.disabled)
       throw new Invalid("The owner must be an active user who may work chargebacks (a manager).", "owner_role");
   }
   await db.$transaction([

@@ -12,22 +12,23 @@ import { reconcileConfirms } from "./confirm-reconcile";
 import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
 import { toApiError } from "@/lib/platform/api/to-api-error";
 import { NotFound, OutcomeUnknown } from "@/lib/platform/errors";
+import { staffOf } from "@/test/staff";
 
 // Charges from the virtual terminal against the sandbox over HTTP and a real database:
 // one charge per Idempotency-Key, whatever the clicks, retries and lost answers.
 let sandbox: Sandbox;
-const alice: StaffUser = {
+const alice: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000a1",
   email: "alice@example.com",
   name: "Alice",
   role: "finance",
-};
-const bob: StaffUser = {
+});
+const bob: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000b2",
   email: "bob@example.com",
   name: "Bob",
   role: "finance",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const PAN = "4111111111111111";
 let n = 0;

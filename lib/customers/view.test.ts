@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db, pool } from "@/lib/platform/db";
 import { getCustomer, referencesForEmail } from "./view";
+import { presetOf } from "@/test/staff";
 
 // One consumer across the ledger, chargebacks, stored cards and declarations, with lifetime
 // totals per currency; each kind of record only for roles that may read it.
@@ -69,7 +70,7 @@ beforeAll(async () => {
 
 describe("customer view", () => {
   it("shows a manager every record of the consumer and the lifetime totals per currency", async () => {
-    const c = await getCustomer(ref, "manager");
+    const c = await getCustomer(ref, presetOf("manager"));
     expect(c.charges.map((t) => t.id).sort()).toEqual([`ch1_${run}`, `ch2_${run}`, `ch3_${run}`]);
     expect(c.refunds.map((r) => r.id).sort()).toEqual([`rf1_${run}`, `rf2_${run}`]);
     expect(c.chargebacks?.map((b) => b.id)).toEqual([`cb_${run}`]);
@@ -88,7 +89,7 @@ describe("customer view", () => {
     ["finance", { chargebacks: true, cards: true, declarations: false }],
     ["admin", { chargebacks: false, cards: true, declarations: true }],
   ] as const)("shows %s only the kinds of record its role may read", async (role, shown) => {
-    const c = await getCustomer(ref, role);
+    const c = await getCustomer(ref, presetOf(role));
     expect({
       chargebacks: c.chargebacks !== null,
       cards: c.cards !== null,
@@ -98,13 +99,13 @@ describe("customer view", () => {
   });
 
   it("answers the newest few of each kind when asked, and says which kinds have more", async () => {
-    const c = await getCustomer(ref, "manager", 1);
+    const c = await getCustomer(ref, presetOf("manager"), 1);
     expect(c.charges.map((t) => t.id)).toEqual([`ch3_${run}`]);
     expect(c.refunds).toHaveLength(1);
     // The refunds are those of the newest charges the API answers, not only of the one shown.
     expect(c.more).toEqual({ refunds: true, chargebacks: false, cards: false, declarations: false });
     expect(c).toMatchObject({ chargeCount: 3, chargebackCount: 1 });
-    expect((await getCustomer(ref, "manager")).more).toEqual({
+    expect((await getCustomer(ref, presetOf("manager"))).more).toEqual({
       refunds: false,
       chargebacks: false,
       cards: false,
@@ -113,7 +114,7 @@ describe("customer view", () => {
   });
 
   it("knows no customer without a charge or a stored card", async () => {
-    await expect(getCustomer(`NOBODY-${run}`, "manager")).rejects.toMatchObject({ name: "NotFound" });
+    await expect(getCustomer(`NOBODY-${run}`, presetOf("manager"))).rejects.toMatchObject({ name: "NotFound" });
   });
 
   it("finds the consumer by the email a stored card recorded, whatever its case", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
-import { can, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Grants } from "@/lib/platform/auth/permissions";
 import type { Chargeback } from "@/lib/generated/prisma/client";
 
 // One consumer across the console: every charge, refund and chargeback, stored card and
@@ -102,7 +102,7 @@ async function totals(reference: string) {
  * Whether a charge — or, for a role that may read the vault, a stored card — carries this
  * consumer reference: what getCustomer needs to show a page (its layout answers 404 otherwise).
  */
-export async function customerExists(reference: string, role: Role) {
+export async function customerExists(reference: string, who: Grants) {
   const [charge, cards] = await Promise.all([
     // Their newest charge, in the order of the (consumer reference, time, id) index: a bare
     // LIMIT 1 (count with take: 1) let the planner walk the primary key hoping to meet one of
@@ -112,7 +112,7 @@ export async function customerExists(reference: string, role: Role) {
       orderBy: [{ timeCreated: "desc" }, { id: "desc" }],
       select: { id: true },
     }),
-    can(role, "vault.read") ? db.vaultToken.count({ where: { consumerReference: reference }, take: 1 }) : 0,
+    can(who, "vault.read") ? db.vaultToken.count({ where: { consumerReference: reference }, take: 1 }) : 0,
   ]);
   return charge !== null || cards > 0;
 }
@@ -122,7 +122,7 @@ export async function customerExists(reference: string, role: Role) {
  * The refunds, chargebacks and declarations are those of the newest LIST charges, whatever
  * `shown` is: the page shows fewer rows than the API answers, not fewer records' sources.
  */
-export async function getCustomer(reference: string, role: Role, shown = LIST) {
+export async function getCustomer(reference: string, who: Grants, shown = LIST) {
   const take = Math.min(shown, LIST) + 1;
   const [summary, charges] = await Promise.all([
     totals(reference),
@@ -151,14 +151,14 @@ export async function getCustomer(reference: string, role: Role, shown = LIST) {
       take,
       select: { id: true, parentId: true, status: true, amount: true, currency: true, timeCreated: true },
     }),
-    can(role, "chargebacks.read")
+    can(who, "chargebacks.read")
       ? db.chargeback.findMany({
           where: { chargeId: { in: charges.map((c) => c.id) } },
           orderBy: { openedAt: "desc" },
           take,
         })
       : null,
-    can(role, "vault.read")
+    can(who, "vault.read")
       ? db.vaultToken.findMany({
           where: { consumerReference: reference },
           orderBy: { createdAt: "desc" },
@@ -166,7 +166,7 @@ export async function getCustomer(reference: string, role: Role, shown = LIST) {
           select: { token: true, brand: true, method: true, panMasked: true, expiry: true, status: true },
         })
       : null,
-    can(role, "customs.read")
+    can(who, "customs.read")
       ? db.customsDeclaration.findMany({
           where: {
             OR: [

@@ -4,6 +4,7 @@ import { requestRefund } from "@/lib/operations/request";
 import { charge, client, control, finance, freshEachTest, key, setUpSandbox } from "@/test/operations-harness";
 import { displayStatus } from "./display-status";
 import { getTransactionDetail } from "./service";
+import { presetOf } from "@/test/staff";
 
 setUpSandbox();
 freshEachTest();
@@ -26,7 +27,7 @@ describe("a transaction's detail right after the console moved money", () => {
     );
     expect(operation).toMatchObject({ status: "succeeded", message: "Refund of $25.00 succeeded." });
 
-    const t = await getTransactionDetail(id, "finance");
+    const t = await getTransactionDetail(id, presetOf("finance"));
     expect([t.amountCaptured, t.amountRefunded, t.remainingToRefund]).toEqual([10_000, 2500, 7500]);
     expect(displayStatus(t)).toBe("partially_refunded");
   });

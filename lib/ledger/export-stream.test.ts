@@ -11,9 +11,10 @@ import { randomUUID } from "node:crypto";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { auditedExport } from "@/lib/platform/audit/export";
 import { csvDownload, localTime } from "@/lib/platform/api/csv";
+import { staffOf } from "@/test/staff";
 
 const actor = actorFor(
-  { id: "00000000-0000-4000-8000-0000000000ef", email: "stream@example.com", name: "St", role: "finance" },
+  staffOf({ id: "00000000-0000-4000-8000-0000000000ef", email: "stream@example.com", name: "St", role: "finance" }),
   { ip: "127.0.0.1", userAgent: "vitest" },
 );
 

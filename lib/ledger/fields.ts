@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
 // Field-level permission of a transaction (issue 30, item 6): reading a transaction does not
 // give every field of it. A vault token is a stored card (vault.read), a charge token
@@ -17,14 +17,14 @@ export const PAYLOAD_KEY_PERMISSIONS = {
   charge_token: "charges.create",
 } as const satisfies Record<string, Permission>;
 
-function scrub(value: unknown, role: Role): unknown {
-  if (Array.isArray(value)) return value.map((v) => scrub(v, role));
+function scrub(value: unknown, who: Grants): unknown {
+  if (Array.isArray(value)) return value.map((v) => scrub(v, who));
   if (!value || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const needs = PAYLOAD_KEY_PERMISSIONS[key as keyof typeof PAYLOAD_KEY_PERMISSIONS];
-    if (needs && !can(role, needs)) continue;
-    out[key] = scrub(v, role);
+    if (needs && !can(who, needs)) continue;
+    out[key] = scrub(v, who);
   }
   return out;
 }
@@ -32,11 +32,11 @@ function scrub(value: unknown, role: Role): unknown {
 /** A transaction as this role may read it: a guarded field is null, a guarded payload key absent. */
 export function visibleTransaction<
   T extends { vaultToken: string | null; chargeToken: string | null; payload: unknown },
->(t: T, role: Role): T {
+>(t: T, who: Grants): T {
   return {
     ...t,
-    vaultToken: can(role, TRANSACTION_FIELD_PERMISSIONS.vaultToken) ? t.vaultToken : null,
-    chargeToken: can(role, TRANSACTION_FIELD_PERMISSIONS.chargeToken) ? t.chargeToken : null,
-    payload: scrub(t.payload, role),
+    vaultToken: can(who, TRANSACTION_FIELD_PERMISSIONS.vaultToken) ? t.vaultToken : null,
+    chargeToken: can(who, TRANSACTION_FIELD_PERMISSIONS.chargeToken) ? t.chargeToken : null,
+    payload: scrub(t.payload, who),
   };
 }

@@ -13,15 +13,18 @@ import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
 import { NotFound } from "@/lib/platform/errors";
 import { said } from "@/lib/ledger/event-text";
+import { staffOf } from "@/test/staff";
 
 let sandbox: Sandbox;
 let token: string;
-const actor = actorFor({
-  id: "00000000-0000-4000-8000-000000000009",
-  email: "fin@example.com",
-  name: "Fin",
-  role: "finance" as const,
-});
+const actor = actorFor(
+  staffOf({
+    id: "00000000-0000-4000-8000-000000000009",
+    email: "fin@example.com",
+    name: "Fin",
+    role: "finance" as const,
+  }),
+);
 let n = 0;
 const ref = (p: string) => `${p}-${Date.now()}-${++n}`;
 

@@ -4,9 +4,15 @@ import { db } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { NotFound } from "@/lib/platform/errors";
 import { addNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
+import { staffOf } from "@/test/staff";
 
 const finance = actorFor(
-  { id: "00000000-0000-4000-8000-0000000000a1", email: "notes-fin@example.com", name: "Nora Fin", role: "finance" },
+  staffOf({
+    id: "00000000-0000-4000-8000-0000000000a1",
+    email: "notes-fin@example.com",
+    name: "Nora Fin",
+    role: "finance",
+  }),
   { ip: "127.0.0.1", userAgent: "vitest" },
 );
 

@@ -13,6 +13,7 @@ import { listTransactions } from "./query";
 import { transactionFilterSchema } from "./filters";
 import { amountCandidates, lastFourOf } from "./search";
 import { ledgerRow } from "@/test/factories";
+import { staffOf } from "@/test/staff";
 
 // The transactions search finds what people type: fragments of references, consumer
 // references and emails, a card's last four, an amount as money. Before issue 20 only
@@ -127,7 +128,12 @@ describe("a console charge is searchable by what the console sent", () => {
 
   it("stores the customer's email and the card's last four, never the pan", async () => {
     const actor = actorFor(
-      { id: "00000000-0000-4000-8000-0000000000a1", email: "alice@example.com", name: "Alice", role: "finance" },
+      staffOf({
+        id: "00000000-0000-4000-8000-0000000000a1",
+        email: "alice@example.com",
+        name: "Alice",
+        role: "finance",
+      }),
       { ip: "127.0.0.1", userAgent: "vitest" },
     );
     const input = createChargeSchema.parse({

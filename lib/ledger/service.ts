@@ -11,7 +11,7 @@ import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
 import { installmentsOf } from "./installments";
 import { visibleTransaction } from "./fields";
-import type { Role } from "@/lib/platform/auth/permissions";
+import type { Grants } from "@/lib/platform/auth/permissions";
 import { minorToNumber } from "@/lib/platform/money";
 
 /** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
@@ -39,7 +39,7 @@ export async function importTransaction(
   const cnyFen = await cnyFenOf(t);
   const summary = said(source === "import" ? "imported" : "refreshed", { actor: actor.user.email });
   await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
-  return getTransactionDetail(id, actor.user.role);
+  return getTransactionDetail(id, actor.user);
 }
 
 export async function refreshTransaction(id: string, actor: Actor) {
@@ -53,8 +53,8 @@ const n = minorToNumber;
 /** Whether the ledger holds this transaction (its page's layout answers 404 otherwise). */
 export const transactionExists = async (id: string) => (await db.ledgerTransaction.count({ where: { id } })) > 0;
 
-/** A transaction as `role` may read it (lib/ledger/fields.ts). */
-export async function getTransactionDetail(id: string, role: Role) {
+/** A transaction as a person of these permissions may read it (lib/ledger/fields.ts). */
+export async function getTransactionDetail(id: string, who: Grants) {
   const t = await db.ledgerTransaction.findUnique({
     where: { id },
     include: { events: { orderBy: { at: "asc" } } },
@@ -127,7 +127,7 @@ export async function getTransactionDetail(id: string, role: Role) {
         actorEmail: e.actorEmail,
       })),
     },
-    role,
+    who,
   );
 }
 export type TransactionDetail = Awaited<ReturnType<typeof getTransactionDetail>>;

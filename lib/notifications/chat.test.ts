@@ -9,6 +9,7 @@ import { chatChannelsStatus, removeChatChannel, sendTestMessage, setChatChannel 
 import { deliverChatDue } from "./chat-deliver";
 import { claimDue } from "./claim";
 import { notify, type NotificationEvent } from "./outbox";
+import { staffOf } from "@/test/staff";
 
 // Team chat channels against the real PostgreSQL and a real HTTP receiver on loopback (issue 35).
 
@@ -23,7 +24,7 @@ const admin = async () => {
     },
     null,
   );
-  return actorFor({ id: u.id, email: u.email, name: u.name, role: "admin" as const });
+  return actorFor(staffOf({ id: u.id, email: u.email, name: u.name, role: "admin" as const }));
 };
 
 const refundWaits = (reference: string): NotificationEvent => ({
@@ -181,7 +182,7 @@ describe("a team chat channel", () => {
         kind: "changeAwaiting",
         params: { change: "settings.update", requester: "a@example.com", expiresAt: new Date().toISOString() },
         link: "/settings",
-        to: { role: "admin" },
+        to: { permission: "users.manage" },
       }),
     );
     const [dead] = await claimDue("chat");
@@ -227,7 +228,7 @@ describe("a team chat channel", () => {
     });
 
     await db.$transaction(async (tx) =>
-      notify(tx, { ...refundWaits("rfd_9"), kind: "refundApproved", to: { role: "finance" } }),
+      notify(tx, { ...refundWaits("rfd_9"), kind: "refundApproved", to: { permission: "money.move" } }),
     );
     await removeChatChannel("finance", as);
     expect(await deliverChatDue()).toBe(1);

@@ -10,6 +10,7 @@ import { recordTransport } from "./transports";
 import { quietUntil, URGENT } from "./modes";
 import type { NotificationKind } from "./kinds";
 import { mayRead } from "./readers";
+import { isPermission } from "@/lib/platform/auth/permissions";
 
 // Sending the e-mail rows of the outbox, in every instance's job workers, under the outbox's
 // claim (claim.ts). Every attempt of one row carries the same Message-ID, so a receiver can
@@ -28,14 +29,21 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
     include: {
       event: true,
       user: {
-        select: { email: true, name: true, locale: true, timeZone: true, notificationQuietHours: true, role: true },
+        select: {
+          email: true,
+          name: true,
+          locale: true,
+          timeZone: true,
+          notificationQuietHours: true,
+          staffRole: { select: { permissions: true } },
+        },
       },
     },
   });
   if (!row) return null;
   // Sent only while the recipient's role may read it (issue 48, item 11): a person demoted since
   // it was made gets no e-mail of what they may no longer see.
-  if (!mayRead(row.user.role, row.event.kind)) {
+  if (!mayRead({ permissions: row.user.staffRole.permissions.filter(isPermission) }, row.event.kind)) {
     await db.notificationDelivery.updateMany({
       where: claimedRow(claim),
       data: attemptData(claim, "the recipient's role no longer allows it", true),

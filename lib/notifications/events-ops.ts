@@ -48,7 +48,7 @@ export const customsRejected = (
   kind: "customsRejected",
   params: { reference: d.reference, subOrder: s.subOrderNo, customsStatus },
   link: `/customs/${encodeURIComponent(d.id)}`,
-  to: { role: "ops" },
+  to: { permission: "customs.declare" },
   onceKey: `customs-rejected:${s.id}:${customsStatus}`,
 });
 
@@ -82,7 +82,7 @@ export const operationUnknown = (op: {
     charge: op.transactionId,
   },
   link: `/transactions/${encodeURIComponent(op.transactionId)}`,
-  to: { role: "finance", users: op.requestedById ? [op.requestedById] : [] },
+  to: { permission: "money.move", users: op.requestedById ? [op.requestedById] : [] },
   onceKey: `operation-unknown:${op.id}`,
 });
 

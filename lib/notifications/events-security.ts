@@ -31,7 +31,7 @@ export const webhooksFailing = (
   kind: "webhooksFailing",
   params: { ...counts, failing: counts.rejected + counts.unconfirmed },
   link: "/webhooks",
-  to: { role: "admin" },
+  to: { permission: "users.manage" },
   onceKey: `webhooks-failing:${step}:${dayOf(now)}`,
 });
 
@@ -45,7 +45,7 @@ export const credentialsExpiring = (
   kind: "credentialsExpiring",
   params: { credential, detail, expiresAt: expiresAt.toISOString() },
   link: "/settings",
-  to: { role: "admin" },
+  to: { permission: "users.manage" },
   onceKey: `credentials:${credential}:${dayOf(now)}`,
 });
 

@@ -43,7 +43,7 @@ export const changeAwaiting = (row: PendingChange): NotificationEvent => ({
   kind: "changeAwaiting",
   params: { ...changeParams(row), expiresAt: row.expiresAt.toISOString() },
   link: changeLink(row.kind),
-  to: { role: "admin" },
+  to: { permission: "users.manage" },
   actorId: row.requestedById,
 });
 
@@ -68,7 +68,7 @@ export function changeClosed(
     kind: kinds[status],
     params: { ...changeParams(row), decider: decider?.email ?? "" },
     link: changeLink(row.kind),
-    to: status === "withdrawn" ? { role: "admin" } : { users: [row.requestedById] },
+    to: status === "withdrawn" ? { permission: "users.manage" } : { users: [row.requestedById] },
     actorId: status === "withdrawn" ? row.requestedById : (decider?.id ?? null),
     // Expiry is found by whichever page or request looks first: told once.
     onceKey: status === "expired" ? `change-expired:${row.id}` : undefined,

@@ -4,6 +4,7 @@ import { createUser } from "@/lib/users/service";
 import { listNotifications, markRead, UNREAD_COUNT, UNREAD_SHOWN, unreadCount } from "./inbox";
 import { notify } from "./outbox";
 import { hiddenKinds } from "./readers";
+import { presetOf } from "@/test/staff";
 
 // The notification centre reads and marks only the reader's own rows (issue 35).
 
@@ -33,16 +34,16 @@ describe("the notification centre", () => {
         to: { users: [a.id, b.id] },
       }),
     );
-    const [mineA] = await listNotifications(a.id, "ops", { locale: "zh-CN", timeZone: "Asia/Shanghai" });
+    const [mineA] = await listNotifications(a.id, presetOf("ops"), { locale: "zh-CN", timeZone: "Asia/Shanghai" });
     expect(mineA).toMatchObject({ subject: "您申请的 €5.00 退款被拒绝", link: "/transactions/ch_9", read: false });
-    const [mineB] = await listNotifications(b.id, "ops", { locale: "en", timeZone: "UTC" });
+    const [mineB] = await listNotifications(b.id, presetOf("ops"), { locale: "en", timeZone: "UTC" });
     expect(mineB!.subject).toBe("Your refund of €5.00 was rejected");
 
-    expect(await markRead(a.id, "ops", { ids: [mineB!.id] })).toEqual({ unread: 1 });
-    expect(await unreadCount(b.id, "ops")).toBe(1);
-    expect(await markRead(a.id, "ops", { ids: [mineA!.id] })).toEqual({ unread: 0 });
-    expect(await unreadCount(b.id, "ops")).toBe(1);
-    expect(await markRead(b.id, "ops", { all: true })).toEqual({ unread: 0 });
+    expect(await markRead(a.id, presetOf("ops"), { ids: [mineB!.id] })).toEqual({ unread: 1 });
+    expect(await unreadCount(b.id, presetOf("ops"))).toBe(1);
+    expect(await markRead(a.id, presetOf("ops"), { ids: [mineA!.id] })).toEqual({ unread: 0 });
+    expect(await unreadCount(b.id, presetOf("ops"))).toBe(1);
+    expect(await markRead(b.id, presetOf("ops"), { all: true })).toEqual({ unread: 0 });
   });
 
   it("counts the bell's unread no further than one past what it shows, from the index of unread rows", async () => {
@@ -57,22 +58,25 @@ describe("the notification centre", () => {
         WHERE u.id = $1::uuid OR e.id = (SELECT min(id::text)::uuid FROM e)`,
       [a.id, b.id, { amountMinor: 500, currency: "EUR", charge: "ch_9", reference: "rfd_9", decider: "m@example.com" }],
     );
-    expect(await unreadCount(a.id, "ops")).toBe(UNREAD_SHOWN + 1);
-    expect(await unreadCount(b.id, "ops")).toBe(1);
-    const ids = (await listNotifications(a.id, "ops", { locale: "en", timeZone: "UTC" })).map((n) => n.id);
-    expect(await markRead(a.id, "ops", { ids })).toEqual({ unread: UNREAD_SHOWN + 1 });
+    expect(await unreadCount(a.id, presetOf("ops"))).toBe(UNREAD_SHOWN + 1);
+    expect(await unreadCount(b.id, presetOf("ops"))).toBe(1);
+    const ids = (await listNotifications(a.id, presetOf("ops"), { locale: "en", timeZone: "UTC" })).map((n) => n.id);
+    expect(await markRead(a.id, presetOf("ops"), { ids })).toEqual({ unread: UNREAD_SHOWN + 1 });
     await pool.query(
       "UPDATE notification_deliveries SET read_at = now() WHERE id IN (SELECT id FROM notification_deliveries WHERE user_id = $1 AND channel = 'console' AND read_at IS NULL LIMIT 60)",
       [a.id],
     );
-    expect(await unreadCount(a.id, "ops")).toBe(150 - 50 - 60);
+    expect(await unreadCount(a.id, presetOf("ops"))).toBe(150 - 50 - 60);
 
     // The count reads the partial index of unread console rows (not every delivery of the reader's).
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
       await client.query("SET LOCAL enable_seqscan = off");
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${UNREAD_COUNT}`, [a.id, hiddenKinds("ops")]);
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${UNREAD_COUNT}`, [
+        a.id,
+        hiddenKinds(presetOf("ops")),
+      ]);
       await client.query("ROLLBACK");
       expect(JSON.stringify(rows[0]["QUERY PLAN"])).toContain('"Index Name":"notification_deliveries_unread_idx"');
     } finally {
@@ -95,13 +99,13 @@ describe("the notification centre", () => {
       await notify(tx, { kind: "roleChanged", params: { role: "ops" }, link: "/account", to: { users: [m.id] } });
     });
     const prefs = { locale: "en" as const, timeZone: "UTC" };
-    expect((await listNotifications(m.id, "manager", prefs)).map((n) => n.kind).sort()).toEqual([
+    expect((await listNotifications(m.id, presetOf("manager"), prefs)).map((n) => n.kind).sort()).toEqual([
       "chargebackOpened",
       "roleChanged",
     ]);
-    expect(await unreadCount(m.id, "manager")).toBe(2);
+    expect(await unreadCount(m.id, presetOf("manager"))).toBe(2);
     // Demoted: the chargeback notice is gone from the bell and its count; their own notice stays.
-    expect((await listNotifications(m.id, "ops", prefs)).map((n) => n.kind)).toEqual(["roleChanged"]);
-    expect(await unreadCount(m.id, "ops")).toBe(1);
+    expect((await listNotifications(m.id, presetOf("ops"), prefs)).map((n) => n.kind)).toEqual(["roleChanged"]);
+    expect(await unreadCount(m.id, presetOf("ops"))).toBe(1);
   });
 });

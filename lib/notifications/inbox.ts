@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import type { Preferences } from "@/lib/platform/i18n/server";
-import type { Role } from "@/lib/platform/auth/permissions";
+import type { Grants } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
 import { hiddenKinds } from "./readers";
 
@@ -24,15 +24,15 @@ export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM (
  * manager with fifty thousand unread reminders costs what one with a hundred does (issue 36).
  * The filter is written out, not bound, so the planner can always prove the partial index.
  */
-export async function unreadCount(userId: string, role: Role): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId, hiddenKinds(role)]);
+export async function unreadCount(userId: string, who: Grants): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId, hiddenKinds(who)]);
   return rows[0]?.n ?? 0;
 }
 
 /** The reader's notices, of the kinds their role may read now (lib/notifications/readers.ts). */
-export async function listNotifications(userId: string, role: Role, prefs: Preferences) {
+export async function listNotifications(userId: string, who: Grants, prefs: Preferences) {
   const rows = await db.notificationDelivery.findMany({
-    where: { userId, channel: "console", event: { kind: { notIn: hiddenKinds(role) } } },
+    where: { userId, channel: "console", event: { kind: { notIn: hiddenKinds(who) } } },
     include: { event: true },
     orderBy: { createdAt: "desc" },
     take: INBOX_SIZE,
@@ -49,10 +49,10 @@ export async function listNotifications(userId: string, role: Role, prefs: Prefe
 export type NotificationView = Awaited<ReturnType<typeof listNotifications>>[number];
 
 /** Marks the reader's own rows read (all of them, or those named); another person's ids change nothing. */
-export async function markRead(userId: string, role: Role, which: { ids: string[] } | { all: true }) {
+export async function markRead(userId: string, who: Grants, which: { ids: string[] } | { all: true }) {
   await db.notificationDelivery.updateMany({
     where: { userId, channel: "console", readAt: null, ...("ids" in which ? { id: { in: which.ids } } : {}) },
     data: { readAt: new Date() },
   });
-  return { unread: await unreadCount(userId, role) };
+  return { unread: await unreadCount(userId, who) };
 }

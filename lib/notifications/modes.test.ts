@@ -9,6 +9,7 @@ import { gatherDigests, sendDigests } from "./digest";
 import { addDays, localTime } from "./modes";
 import { notify, type NotificationEvent } from "./outbox";
 import { setPreferences, setRoleDefaults } from "./preferences";
+import { staffOf } from "@/test/staff";
 
 // Issue 35, items 3: console only / e-mail / morning digest per event, a role's default, quiet
 // hours, against the real PostgreSQL and a real SMTP server on loopback. Time of day is moved
@@ -58,7 +59,7 @@ describe("notification modes", () => {
     const [admin, user] = [await person("admin"), await person("finance")];
     await setPreferences(user.id, { refundApproved: "console", roleChanged: "console" });
     await emit(refund([user.id]));
-    await updateUser(user.id, { role: "manager" }, actorFor({ ...admin, role: "admin" }));
+    await updateUser(user.id, { role: "manager" }, actorFor(staffOf({ ...admin, role: "admin" })));
     await deliverDue(send);
     expect(to(user.email).map((m) => m.subject)).toHaveLength(1);
     expect(to(user.email)[0]!.text).toContain("Manager");

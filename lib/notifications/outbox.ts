@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { db } from "@/lib/platform/db";
-import { ROLES, can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { ROLES, can, presetGrants, type Permission } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, type NotificationKind } from "./kinds";
 
 // The outbox (issue 35): an event is written by the transaction of what caused it, with one
@@ -11,8 +11,8 @@ import { ALWAYS_EMAIL, type NotificationKind } from "./kinds";
 // users only, never the person who acted), which also lets a batch transaction
 // (`db.$transaction([...])`) carry the event: nothing here waits on a result in JS.
 
-/** Who gets an event: named people and/or everyone whose role holds a permission. */
-export type Audience = { users?: string[]; permission?: Permission; role?: Role };
+/** Who gets an event: named people and/or everyone whose role, preset or the merchant's, holds a permission. */
+export type Audience = { users?: string[]; permission?: Permission };
 
 export type NotificationEvent = {
   kind: NotificationKind;
@@ -29,9 +29,9 @@ export type NotificationEvent = {
 
 type Client = Pick<typeof db, "$executeRaw">;
 
-const rolesOf = ({ permission, role }: Audience): Role[] => [
-  ...new Set([...(role ? [role] : []), ...(permission ? ROLES.filter((r) => can(r, permission)) : [])]),
-];
+// The team chat channels are the presets' (lib/notifications/chat-channels.ts).
+const teamsOf = ({ permission }: Audience): string[] =>
+  permission ? ROLES.filter((r) => can(presetGrants(r), permission)) : [];
 
 /**
  * The statements that record an event, to run inside the cause's transaction: awaited one
@@ -40,7 +40,8 @@ const rolesOf = ({ permission, role }: Audience): Role[] => [
 export function notificationWrites(client: Client, event: NotificationEvent): Prisma.PrismaPromise<number>[] {
   const id = randomUUID();
   const users = event.to.users ?? [];
-  const roles = rolesOf(event.to);
+  const roles = teamsOf(event.to);
+  const permission = event.to.permission ?? null;
   const params = JSON.stringify(event.params);
   const always = ALWAYS_EMAIL.includes(event.kind);
   return [
@@ -65,11 +66,12 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
                   THEN 'preference' END
         FROM notification_events e
         JOIN users u ON NOT u.disabled
-         AND (u.id::text = ANY(${users}::text[]) OR u.role::text = ANY(${roles}::text[]))
+         AND (u.id::text = ANY(${users}::text[])
+              OR EXISTS (SELECT 1 FROM roles r WHERE r.key = u.role AND ${permission}::text = ANY(r.permissions)))
          AND u.id::text IS DISTINCT FROM ${event.actorId ?? null}::text
        CROSS JOIN (VALUES ('console'::"NotificationChannel"), ('email'::"NotificationChannel")) AS c(channel)
         LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = e.kind
-        LEFT JOIN notification_role_defaults d ON d.role = u.role AND d.kind = e.kind
+        LEFT JOIN notification_role_defaults d ON d.role::text = u.role AND d.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
     // An event meant for a role also goes to that role's team chat channel, when one is set

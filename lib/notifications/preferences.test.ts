@@ -5,6 +5,7 @@ import { createUser, updateUser } from "@/lib/users/service";
 import { notify } from "./outbox";
 import { getPreferences, setPreferences } from "./preferences";
 import { renderNotification } from "./render";
+import { staffOf } from "@/test/staff";
 
 // Issue 35: an e-mail turned off is not sent (recorded as suppressed); a security notice is
 // sent anyway, and its choice cannot be stored.
@@ -63,7 +64,7 @@ describe("e-mail preferences", () => {
       always: true,
     });
     await db.notificationPreference.create({ data: { userId: user.id, kind: "roleChanged", mode: "console" } });
-    const as = actorFor({ id: admin.id, email: admin.email, name: admin.name, role: "admin" });
+    const as = actorFor(staffOf({ id: admin.id, email: admin.email, name: admin.name, role: "admin" }));
     await updateUser(user.id, { role: "manager" }, as);
     expect(await email(user.id, "roleChanged")).toEqual([{ status: "pending", reason: null }]);
     const [row] = await db.notificationEvent.findMany({

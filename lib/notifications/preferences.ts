@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/platform/auth/permissions";
+import { isPreset, type Role } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 import type { NotificationMode, QuietHours } from "./modes";
 
@@ -22,8 +22,9 @@ export type PreferenceView = {
 
 const isAlways = (kind: string) => ALWAYS_EMAIL.includes(kind as NotificationKind);
 
-export async function roleDefaults(role: Role): Promise<Record<NotificationKind, NotificationMode>> {
-  const rows = await db.notificationRoleDefault.findMany({ where: { role } });
+/** A preset's defaults, set by a manager; a role of the merchant's has none of its own (e-mail). */
+export async function roleDefaults(role: string): Promise<Record<NotificationKind, NotificationMode>> {
+  const rows = isPreset(role) ? await db.notificationRoleDefault.findMany({ where: { role } }) : [];
   const chosen = new Map(rows.map((r) => [r.kind, r.mode]));
   return Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [kind, isAlways(kind) ? "email" : (chosen.get(kind) ?? "email")]),

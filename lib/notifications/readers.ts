@@ -1,4 +1,4 @@
-import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
 // What a reader must be allowed to see to read a notice of each kind (issue 48, item 11: a
@@ -34,11 +34,11 @@ export const KIND_PERMISSION: Record<NotificationKind, Permission | null> = {
 };
 
 /** Whether a person of this role may read a notice of this kind now (an unknown kind: no). */
-export function mayRead(role: Role, kind: string): boolean {
+export function mayRead(who: Grants, kind: string): boolean {
   if (!(kind in KIND_PERMISSION)) return false;
   const permission = KIND_PERMISSION[kind as NotificationKind];
-  return permission === null || can(role, permission);
+  return permission === null || can(who, permission);
 }
 
 /** The kinds this role may not read: left out of its bell, its count, its e-mail and digests. */
-export const hiddenKinds = (role: Role): string[] => NOTIFICATION_KINDS.filter((k) => !mayRead(role, k));
+export const hiddenKinds = (who: Grants): string[] => NOTIFICATION_KINDS.filter((k) => !mayRead(who, k));

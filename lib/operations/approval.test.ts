@@ -7,21 +7,22 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { requestRefund } from "./request";
 import { approvalsPage } from "./approvals";
 import { upi, setUpSandbox } from "@/test/operations-harness";
+import { staffOf } from "@/test/staff";
 
 // Maker-checker cannot be split around: the rule counts everything on the charge, and a
 // currency without a threshold needs approval (issue 17, item 3).
-const finance: StaffUser = {
+const finance: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000011",
   email: "fin-a@example.com",
   name: "Fin A",
   role: "finance",
-};
-const finance2: StaffUser = {
+});
+const finance2: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-000000000012",
   email: "fin-b@example.com",
   name: "Fin B",
   role: "finance",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `approval-${Date.now()}-${++n}`;

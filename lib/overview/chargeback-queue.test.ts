@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
 import { chargebacksByStatus, overviewFor } from "./service";
+import { presetOf } from "@/test/staff";
 
 // The home's chargeback queue reads the counts kept per status (chargeback_totals) and each
 // status's oldest through its index (issue 36): it must say what counting the rows says.
@@ -34,7 +35,7 @@ describe("the home's chargeback queue", () => {
         WHERE status = ANY($1) GROUP BY status ORDER BY min(opened_at)`,
       [OPEN],
     );
-    const overview = await overviewFor("manager", now);
+    const overview = await overviewFor(presetOf("manager"), now);
     expect(overview.chargebacks).toEqual(
       rows.map((r) => ({
         status: r.status,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
 import { dailyVolume, overviewFor } from "@/lib/overview/service";
+import { presetOf } from "@/test/staff";
 
 // The home's days are the merchant's reporting zone's (Settings → reportingTimeZone): in
 // Asia/Shanghai a day starts at 16:00Z the day before, so a charge at 15:59Z and one at 16:01Z
@@ -37,10 +38,10 @@ describe("per-day totals in the reporting zone", () => {
   });
 
   it("the home's today is the zone's today: at 20:00Z it is already the 21st in Shanghai", async () => {
-    const shanghai = await overviewFor("finance", NOW, "Asia/Shanghai");
+    const shanghai = await overviewFor(presetOf("finance"), NOW, "Asia/Shanghai");
     expect(shanghai.money?.today.map((v) => [v.currency, v.gross])).toEqual([["USD", 2_000]]);
     expect(shanghai.money?.week.map((v) => [v.currency, v.gross])).toEqual([["USD", 3_000]]);
-    const utc = await overviewFor("finance", NOW, "UTC");
+    const utc = await overviewFor(presetOf("finance"), NOW, "UTC");
     expect(utc.money?.today.map((v) => [v.currency, v.gross])).toEqual([["USD", 3_000]]);
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
-import { can, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
 import { dayStart, dayStarts } from "@/lib/platform/i18n/zoned-days";
 import { type KeptTotals, keptRows, periodIndex } from "@/lib/platform/kept-hours";
@@ -15,20 +15,20 @@ const count = async (sql: string, params: unknown[] = []) =>
  * What the home page shows a role: money at a glance and the queues that need a person. Only what the role may see.
  * "Today" and the days are the merchant's reporting zone's (Settings → reportingTimeZone): one merchant, one calendar.
  */
-export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC") {
+export async function overviewFor(who: Grants, now = new Date(), timeZone = "UTC") {
   const today = todayIn(timeZone, now);
   const weekDay = addDays(today, -6);
   const week = dayStart(weekDay, timeZone);
   const when = <T>(ok: boolean, run: () => Promise<T>) => (ok ? run() : Promise.resolve(null));
   // Independent queries, at once; the money figures come from the same 30-day series the chart draws.
   const [daily, cnyBasis, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
-    when(can(role, "transactions.read"), () => dailyVolume(30, now, timeZone)),
-    when(can(role, "transactions.read"), () => cnyConversions(week)),
-    when(can(role, "refunds.approve"), () =>
+    when(can(who, "transactions.read"), () => dailyVolume(30, now, timeZone)),
+    when(can(who, "transactions.read"), () => cnyConversions(week)),
+    when(can(who, "refunds.approve"), () =>
       count("SELECT count(*) AS n FROM operations WHERE status = 'pending_approval'"),
     ),
-    when(can(role, "transactions.read"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'unknown'")),
-    when(can(role, "chargebacks.read"), async () =>
+    when(can(who, "transactions.read"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'unknown'")),
+    when(can(who, "chargebacks.read"), async () =>
       // The counts kept per status (chargeback_totals) and each status's oldest from its index:
       // counting the open chargebacks themselves read a third of a million rows at scale.
       (
@@ -45,7 +45,7 @@ export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC"
         oldestDays: Math.floor((now.getTime() - r.oldest.getTime()) / DAY),
       })),
     ),
-    when(can(role, "customs.read"), async () => {
+    when(can(who, "customs.read"), async () => {
       const { rows } = await pool.query<{ failed: string; unknown: string; exceptions: string }>(
         `SELECT count(*) FILTER (WHERE state = 'failed') AS failed, count(*) FILTER (WHERE state = 'unknown') AS unknown,
                 count(*) FILTER (WHERE customs_status = 'EXCEPT' AND state <> 'corrected') AS exceptions
@@ -57,7 +57,7 @@ export async function overviewFor(role: Role, now = new Date(), timeZone = "UTC"
         exceptions: Number(rows[0]?.exceptions ?? 0),
       };
     }),
-    when(can(role, "webhooks.read"), () =>
+    when(can(who, "webhooks.read"), () =>
       count("SELECT count(*) AS n FROM webhook_notifications WHERE verification = 'rejected' AND received_at >= $1", [
         week,
       ]),

@@ -12,17 +12,18 @@ import { queryToken } from "./follow-rules";
 import pg from "pg";
 import { markLinkFromNotification } from "./notification";
 import { OutcomeUnknown } from "@/lib/platform/errors";
+import { staffOf } from "@/test/staff";
 
 // Payment links against the spec-only sandbox over HTTP and a real database: the chop
 // answer is {result, url}, the chop inquiry has no status, and the follow job (not an open
 // page) brings each link to paid, canceled or expired with the service's own times.
 let sandbox: Sandbox;
-const alice: StaffUser = {
+const alice: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000c3",
   email: "alice@example.com",
   name: "Alice",
   role: "finance",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 const key = () => `link-key-${Date.now()}-${++n}`;

@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
-import { ROLES } from "@/lib/platform/auth/permissions";
 import { audit, auditWrite, type AuditEntry } from "@/lib/platform/audit/log";
 import { resetMfa } from "@/lib/platform/auth/mfa";
 import { tellMfaReset } from "@/lib/notifications/events-security";
@@ -10,6 +9,8 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import type { PendingChange, Prisma } from "@/lib/generated/prisma/client";
 import { loadSettings, settingsUpdateSchema, updateSettings } from "@/lib/platform/settings/service";
 import { createUserSchema, updateUserSchema } from "@/lib/users/schemas";
+import { updateRoleSchema } from "@/lib/roles/schemas";
+import { roleOrThrow, updateRole } from "@/lib/roles/service";
 import type { Decided } from "@/lib/platform/audit/log";
 import { createUser, resetPassword, temporaryPassword, updateUser } from "@/lib/users/service";
 import { changeOf, movedSince, movesPayloadSchema } from "./moves";
@@ -27,8 +28,9 @@ import { applyCredentialChange } from "./credentials";
 const createPayload = createUserSchema.omit({ password: true });
 const updatePayload = z.object({
   change: updateUserSchema,
-  before: z.object({ role: z.enum(ROLES), disabled: z.boolean() }),
+  before: z.object({ role: z.string(), disabled: z.boolean() }),
 });
+const rolePayload = z.object({ change: updateRoleSchema, before: z.object({ permissions: z.array(z.string()) }) });
 
 /** A change whose "before" no longer holds is refused, saying what moved: it never undoes a later change. */
 function refuseMoved(moved: string[]) {
@@ -93,6 +95,13 @@ const APPLY: Record<Kind, Apply> = {
   "user.mfa_reset": async (row, actor, { decided }) => {
     await resetMfa(row.targetId!, actor, decided, tellMfaReset);
     return { ok: true };
+  },
+  "role.update": async (row, actor, { decided }) => {
+    const { change, before } = stored(rolePayload, row.payload);
+    const now = await roleOrThrow(row.targetId!);
+    if ([...now.permissions].sort().join() !== [...before.permissions].sort().join())
+      refuseMoved([`permissions of ${row.targetId}: ${before.permissions.join(", ")} → ${now.permissions.join(", ")}`]);
+    return { role: await updateRole(row.targetId!, change, before.permissions, actor, decided) };
   },
 };
 

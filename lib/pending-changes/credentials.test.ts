@@ -5,6 +5,7 @@ import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/st
 import { createUser } from "@/lib/users/service";
 import { chatChannelsStatus } from "@/lib/notifications/chat-channels";
 import { approve } from "./approve";
+import { staffOf } from "@/test/staff";
 import { requestChatRemove, requestChatSet, requestCredentialSet } from "./credentials";
 
 // Issue 48, item 3: the last admin set a new webhook secret alone, signed "Won" himself and
@@ -22,7 +23,7 @@ async function admin(label: string) {
     },
     null,
   );
-  return { id: u.id, email: u.email, name: u.name, role: u.role };
+  return staffOf({ id: u.id, email: u.email, name: u.name, role: u.role });
 }
 const pendingOf = (o: object) => {
   expect(o).toHaveProperty("pendingChange");

@@ -6,6 +6,7 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { approve } from "./approve";
 import { requestSettingsChange } from "./requests";
 import { close, listPending } from "./store";
+import { staffOf } from "@/test/staff";
 
 // Issue 35: a change waiting for a second admin tells the other admins; its end tells its
 // requester (a withdrawal: the admins it no longer waits for), in the change's transaction.
@@ -20,7 +21,7 @@ async function admin(name: string): Promise<StaffUser> {
     },
     null,
   );
-  return { id: u.id, email: u.email, name: u.name, role: u.role };
+  return staffOf({ id: u.id, email: u.email, name: u.name, role: u.role });
 }
 const kinds = async (u: StaffUser) =>
   (

@@ -12,6 +12,9 @@ import { isPrivileged, settingsLines, settingsLoosening, userUpdateLoosens } fro
 import { gate } from "./store";
 import { settingsMoves } from "./moves";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { gained, grantsOf, roleOrThrow, updateRole } from "@/lib/roles/service";
+import type { UpdateRoleInput } from "@/lib/roles/schemas";
+import { isPermission } from "@/lib/platform/auth/permissions";
 
 // What the settings and users routes call: each change either applies at once or, when it
 // loosens a control and a second admin exists, waits as a pending change (lib/pending-changes/store.ts).
@@ -45,7 +48,7 @@ export async function requestSettingsChange(sent: SettingsChange, actor: Actor, 
 }
 
 export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
-  const loosens = isPrivileged(input.role);
+  const loosens = isPrivileged(await grantsOf(input.role));
   if (loosens && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
     throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
@@ -59,9 +62,13 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
 }
 
 async function target(id: string) {
-  const user = await db.user.findUnique({ where: { id }, select: { email: true, role: true, disabled: true } });
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { email: true, role: true, disabled: true, staffRole: { select: { permissions: true } } },
+  });
   if (!user) throw new NotFound("No such user.");
-  return user;
+  const { staffRole, ...rest } = user;
+  return { ...rest, permissions: staffRole.permissions.filter(isPermission) };
 }
 
 export async function requestUserUpdate(id: string, input: UpdateUserInput, actor: Actor) {
@@ -81,7 +88,7 @@ export async function requestUserUpdate(id: string, input: UpdateUserInput, acto
     targetId: id,
     payload: { change: input, before: { role: user.role, disabled: user.disabled } },
     lines,
-    loosens: userUpdateLoosens(user, input),
+    loosens: userUpdateLoosens(user, input, input.role ? await grantsOf(input.role) : undefined),
   };
   return gate(request, actor, (decided) => updateUser(id, input, actor, decided));
 }
@@ -94,7 +101,7 @@ export async function requestPasswordReset(id: string, actor: Actor) {
     targetId: id,
     payload: {},
     lines: [`Reset the password of ${user.email} (${user.role})`],
-    loosens: isPrivileged(user.role),
+    loosens: isPrivileged(user),
   };
   return gate(request, actor, (decided) => resetPassword(id, actor, decided));
 }
@@ -106,7 +113,29 @@ export async function requestMfaReset(id: string, actor: Actor) {
     targetId: id,
     payload: {},
     lines: [`Reset the second factor of ${user.email} (${user.role})`],
-    loosens: isPrivileged(user.role),
+    loosens: isPrivileged(user),
   };
   return gate(request, actor, (decided) => resetMfa(id, actor, decided, tellMfaReset));
+}
+
+/** A role gaining any permission waits for a second admin; a rename or a permission taken away applies at once. */
+export async function requestRoleUpdate(key: string, input: UpdateRoleInput, actor: Actor) {
+  const role = await roleOrThrow(key);
+  const added = input.permissions ? gained(role.permissions, input.permissions) : [];
+  const removed = input.permissions ? role.permissions.filter((p) => !(input.permissions as string[]).includes(p)) : [];
+  const lines = [
+    ...(input.name !== undefined && input.name !== role.name
+      ? [`Name of role ${key}: ${role.name} → ${input.name}`]
+      : []),
+    ...(added.length ? [`Role ${key} gains ${added.join(", ")}`] : []),
+    ...(removed.length ? [`Role ${key} loses ${removed.join(", ")}`] : []),
+  ];
+  const request = {
+    kind: "role.update" as const,
+    targetId: key,
+    payload: { change: input, before: { permissions: role.permissions } },
+    lines,
+    loosens: added.length > 0,
+  };
+  return gate(request, actor, (decided) => updateRole(key, input, role.permissions, actor, decided));
 }

@@ -1,12 +1,13 @@
-import type { Role } from "@/lib/platform/auth/permissions";
+import { can, type Grants } from "@/lib/platform/auth/permissions";
+import { PRIVILEGED_PERMISSIONS } from "@/lib/platform/auth/session-policy";
 import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
 // No single person can lower a control; tightening stays immediate (docs/security.md, two admins).
 
-/** Roles that move money, approve refunds or manage the console: giving one needs a second admin. */
-export const PRIVILEGED: readonly Role[] = ["finance", "manager", "admin"];
-export const isPrivileged = (role: Role) => PRIVILEGED.includes(role);
+/** A role that moves money, approves refunds or manages the console: giving it needs a second admin. */
+export const isPrivileged = (who: Grants) => PRIVILEGED_PERMISSIONS.some((p) => can(who, p));
+const isAdmin = (who: Grants) => can(who, "users.manage");
 
 /** The settings keys whose change can loosen a control, with a label for the panel. */
 const LABELS: Partial<Record<keyof Settings, string>> = {
@@ -108,18 +109,23 @@ function thresholdLines(
     .map((c) => `${LABELS[key]} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
 }
 
-type Target = { role: Role; disabled: boolean };
+type Target = Grants & { role: string; disabled: boolean };
 
 /**
- * A role change to anything but ops, or enabling a privileged user again, loosens a control;
- * so does disabling or demoting an active admin: it takes away the second person, so it needs
- * that person's approval.
+ * A role change to a privileged role (one holding a permission of PRIVILEGED_PERMISSIONS), or
+ * enabling a privileged user again, loosens a control; so does disabling or
+ * demoting an active admin (whoever holds users.manage): it takes away the second person, so
+ * it needs that person's approval. `next`: what the new role holds, when the role changes.
  */
-export function userUpdateLoosens(target: Target, input: { role?: Role; disabled?: boolean }): boolean {
-  const role = input.role ?? target.role;
-  const grants = input.role !== undefined && input.role !== target.role && isPrivileged(input.role);
-  const reenables = input.disabled === false && target.disabled && isPrivileged(role);
-  const removesAdmin =
-    target.role === "admin" && !target.disabled && (input.disabled === true || (input.role ?? "admin") !== "admin");
+export function userUpdateLoosens(
+  target: Target,
+  input: { role?: string; disabled?: boolean },
+  next?: Grants,
+): boolean {
+  const changes = input.role !== undefined && input.role !== target.role;
+  const after = changes && next ? next : target;
+  const grants = changes && isPrivileged(after);
+  const reenables = input.disabled === false && target.disabled && isPrivileged(after);
+  const removesAdmin = isAdmin(target) && !target.disabled && (input.disabled === true || !isAdmin(after));
   return grants || reenables || removesAdmin;
 }

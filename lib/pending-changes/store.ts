@@ -24,7 +24,8 @@ export type Kind =
   | "user.create"
   | "user.update"
   | "user.password_reset"
-  | "user.mfa_reset";
+  | "user.mfa_reset"
+  | "role.update";
 export type Request = {
   kind: Kind;
   targetId?: string;
@@ -36,7 +37,8 @@ export type Request = {
 export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
 
 /** Admins who could be the second person today. */
-export const activeAdminCount = () => db.user.count({ where: { role: "admin", disabled: false } });
+export const activeAdminCount = () =>
+  db.user.count({ where: { staffRole: { permissions: { has: "users.manage" } }, disabled: false } });
 /**
  * Every admin the merchant ever had (users.was_admin_at, kept through a disabling or a
  * demotion): the rule does not depend on who is enabled now, so one admin who disabled the
@@ -130,7 +132,8 @@ export async function withdrawOrphans() {
     >`
       UPDATE pending_changes p SET status = 'withdrawn', decided_at = now()
       WHERE p.status = 'pending' AND NOT EXISTS (
-        SELECT 1 FROM users u WHERE u.id = p.requested_by_id AND u.role = 'admin' AND NOT u.disabled)
+        SELECT 1 FROM users u JOIN roles r ON r.key = u.role
+         WHERE u.id = p.requested_by_id AND 'users.manage' = ANY(r.permissions) AND NOT u.disabled)
       RETURNING p.id::text, p.kind, p.requested_by_id::text, p.requested_by_email`;
     for (const row of rows) {
       const closed = {
@@ -175,13 +178,15 @@ export async function expireChanges(id?: string) {
 }
 
 /** Changes still waiting, oldest first; those past their time or their requester are closed first. */
-export async function listPending(kinds?: "settings" | "users") {
+const KIND_PREFIX = { settings: "settings.", users: "user.", roles: "role." } as const;
+
+export async function listPending(kinds?: keyof typeof KIND_PREFIX) {
   await withdrawOrphans();
   await expireChanges();
   const rows = await db.pendingChange.findMany({
     where: {
       status: "pending",
-      ...(kinds ? { kind: { startsWith: kinds === "settings" ? "settings." : "user." } } : {}),
+      ...(kinds ? { kind: { startsWith: KIND_PREFIX[kinds] } } : {}),
     },
     orderBy: { requestedAt: "asc" },
     take: 100,
@@ -194,7 +199,7 @@ export async function openChange(id: string, actor: Actor) {
   await withdrawOrphans();
   const row = await db.pendingChange.findUnique({ where: { id } });
   if (!row) throw new NotFound("No such pending change.");
-  if (!can(actor.user.role, permissionFor(row.kind))) throw new Forbidden("Your role does not allow this.");
+  if (!can(actor.user, permissionFor(row.kind))) throw new Forbidden("Your role does not allow this.");
   if (row.status === "withdrawn" && !row.decidedById)
     throw new Conflict(
       "The admin who asked for this change is no longer an active admin: it was withdrawn.",

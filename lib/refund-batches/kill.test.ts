@@ -18,6 +18,7 @@ import {
 import { createRefundBatch } from "./create";
 import { inputsFromSelection } from "./preview";
 import { getRefundBatchOrThrow } from "./view";
+import { userRowOf } from "@/test/staff";
 
 // Exactly once across a killed sender: the batch's rows are sent by another process
 // (test/batch-sender.ts), killed with SIGKILL while a refund is in flight at the sandbox, then
@@ -27,7 +28,11 @@ setUpSandbox();
 freshEachTest();
 beforeEach(async () => {
   await db.refundBatch.deleteMany();
-  await db.user.upsert({ where: { id: finance.id }, create: { ...finance, passwordHash: "not-a-hash" }, update: {} });
+  await db.user.upsert({
+    where: { id: finance.id },
+    create: { ...userRowOf(finance), passwordHash: "not-a-hash" },
+    update: {},
+  });
   await updateSettings({ refundBatchRatePerSecond: 50, refundBatchThresholds: { USD: 1_000_000 } }, "test");
 });
 

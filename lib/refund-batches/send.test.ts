@@ -19,6 +19,7 @@ import { inputsFromCsv, inputsFromSelection } from "./preview";
 import { claimRow, sendBatch, sendRow } from "./send";
 import { getRefundBatchOrThrow } from "./view";
 import { sweepRefundBatches } from "./queue";
+import { userRowOf } from "@/test/staff";
 
 setUpSandbox();
 freshEachTest();
@@ -28,7 +29,7 @@ beforeEach(async () => {
   for (const p of people)
     await db.user.upsert({
       where: { id: p.id },
-      create: { ...p, passwordHash: "not-a-hash" },
+      create: { ...userRowOf(p), passwordHash: "not-a-hash" },
       update: {},
     });
   await updateSettings({ refundBatchRatePerSecond: 50, refundBatchThresholds: { USD: 1_000_000 } }, "test");

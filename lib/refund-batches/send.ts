@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "@/lib/platform/db";
 import { DomainError } from "@/lib/platform/errors";
 import { log } from "@/lib/platform/log";
-import { actorFor } from "@/lib/platform/auth/actor";
+import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
 import { requestRefund } from "@/lib/operations/request";
 import type { RefundReason } from "@/lib/operations/labels";
@@ -50,8 +50,8 @@ export const ROW_OF_OPERATION: Record<OperationStatus, RefundBatchRowStatus> = {
 /** One claimed row through the refund path, as the batch's maker asked for it. */
 export async function sendRow(row: RefundBatchRow): Promise<void> {
   const batch = await db.refundBatch.findUniqueOrThrow({ where: { id: row.batchId } });
-  const maker = await db.user.findUniqueOrThrow({ where: { id: batch.createdById } });
-  const actor = actorFor({ id: maker.id, email: maker.email, name: maker.name ?? maker.email, role: maker.role });
+  const maker = await db.user.findUniqueOrThrow({ where: { id: batch.createdById }, select: STAFF_SELECT });
+  const actor = actorFor(toStaff(maker));
   try {
     const { operation } = await requestRefund(
       row.transactionId!,

@@ -8,6 +8,7 @@ import { createRefundBatch } from "./create";
 import { inputsFromSelection } from "./preview";
 import { sendBatch } from "./send";
 import { getRefundBatchOrThrow } from "./view";
+import { userRowOf } from "@/test/staff";
 
 // A batch whose rows meet a 508 at the sandbox: the rows end unknown, the reconciler settles
 // them, and nothing is ever sent for them under another reference.
@@ -16,7 +17,11 @@ setUpSandbox();
 freshEachTest();
 beforeEach(async () => {
   await db.refundBatch.deleteMany();
-  await db.user.upsert({ where: { id: finance.id }, create: { ...finance, passwordHash: "not-a-hash" }, update: {} });
+  await db.user.upsert({
+    where: { id: finance.id },
+    create: { ...userRowOf(finance), passwordHash: "not-a-hash" },
+    update: {},
+  });
   await updateSettings({ refundBatchRatePerSecond: 50, refundBatchThresholds: { USD: 1_000_000 } }, "test");
 });
 

@@ -7,6 +7,7 @@ import { createRefundBatch } from "./create";
 import { inputsFromSelection } from "./preview";
 import { getRefundBatchOrThrow, listRefundBatches } from "./view";
 import { BATCH_ROWS_PAGE } from "./view-types";
+import { userRowOf } from "@/test/staff";
 
 // A batch page and the batches list read a page at a time: a 10,000-row batch once showed its
 // first 500 rows and the list its newest 50 batches, with nothing saying more were there.
@@ -17,7 +18,7 @@ const people: StaffUser[] = [finance];
 beforeEach(async () => {
   await db.refundBatch.deleteMany();
   for (const p of people)
-    await db.user.upsert({ where: { id: p.id }, create: { ...p, passwordHash: "not-a-hash" }, update: {} });
+    await db.user.upsert({ where: { id: p.id }, create: { ...userRowOf(p), passwordHash: "not-a-hash" }, update: {} });
 });
 
 /** A batch of `n` rows: one real charge, then charges nobody has (stored as skipped); nothing is sent. */

@@ -8,6 +8,7 @@ import { getAs, signedInAs, type RouteHandler } from "@/test/route-session";
 import { GET as openLink } from "@/app/api/reports/scheduled/[id]/route";
 import { periodDue, scheduleReports, sendReports } from "./scheduled";
 import { subscribe } from "./subscriptions";
+import { staffOf } from "@/test/staff";
 
 // Issue 35, item 5: a weekly report arrives once, at 08:00 on Monday in the subscriber's zone,
 // as a link (never the file); the link needs a signed-in person with the report's permission.
@@ -19,7 +20,7 @@ function nextMonday(hhmm = "08:00") {
 }
 const actorOf = async (id: string) => {
   const u = await db.user.update({ where: { id }, data: { timeZone: "UTC" } });
-  return actorFor({ id: u.id, email: u.email, name: u.name, role: u.role });
+  return actorFor(staffOf({ id: u.id, email: u.email, name: u.name, role: u.role }));
 };
 
 let sink: MailSink;

@@ -1,7 +1,7 @@
 import "server-only";
 import { drainMail } from "@/lib/notifications/deliver";
 import { db } from "@/lib/platform/db";
-import { can } from "@/lib/platform/auth/permissions";
+import { can, isPermission } from "@/lib/platform/auth/permissions";
 import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
@@ -30,16 +30,25 @@ export function periodDue(frequency: ReportFrequency, at: Date, timeZone: string
     : null;
 }
 
+const PERSON = {
+  id: true,
+  role: true,
+  disabled: true,
+  locale: true,
+  timeZone: true,
+  staffRole: { select: { permissions: true } },
+} as const;
+
 /** Writes the dispatches due at `now`; returns how many are new. */
 export async function scheduleReports(now = new Date()): Promise<number> {
   const subscriptions = await db.reportSubscription.findMany({
-    include: { user: { select: { id: true, role: true, disabled: true, locale: true, timeZone: true } } },
+    include: { user: { select: PERSON } },
   });
   const roles = [...new Set(subscriptions.flatMap((s) => (s.role ? [s.role] : [])))];
   const members = roles.length
     ? await db.user.findMany({
         where: { role: { in: roles }, disabled: false },
-        select: { id: true, role: true, disabled: true, locale: true, timeZone: true },
+        select: PERSON,
       })
     : [];
   const expiresAt = new Date(now.getTime() + REPORT_LINK_HOURS * 3600_000);
@@ -48,7 +57,8 @@ export async function scheduleReports(now = new Date()): Promise<number> {
     const people = s.user ? [s.user] : members.filter((m) => m.role === s.role);
     for (const person of people) {
       // Whoever may no longer read the report (a changed role) is not sent it.
-      if (person.disabled || !can(person.role, REPORT_PERMISSION[s.report])) continue;
+      const grants = { permissions: person.staffRole.permissions.filter(isPermission) };
+      if (person.disabled || !can(grants, REPORT_PERMISSION[s.report])) continue;
       const due = periodDue(s.frequency, now, (await preferencesOf(person)).timeZone);
       if (!due) continue;
       rows.push({ subscriptionId: s.id, userId: person.id, period: due.period, fromDay: due.from, toDay: due.to });

@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/platform/audit/log";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
-import { ROLES, can, type Role } from "@/lib/platform/auth/permissions";
+import { ROLES, can, isPreset, presetGrants, type Role } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
 import { REPORT_FREQUENCIES, REPORT_KINDS, REPORT_PERMISSION } from "./scheduled-kinds";
@@ -32,7 +32,8 @@ const select = {
 
 /** The reader's own subscriptions and their role's; a manager also sees every role's. */
 export async function listSubscriptions(actor: Actor) {
-  const roles: Role[] = can(actor.user.role, "notifications.manage") ? [...ROLES] : [actor.user.role];
+  const own = isPreset(actor.user.role) ? [actor.user.role] : [];
+  const roles: Role[] = can(actor.user, "notifications.manage") ? [...ROLES] : own;
   return db.reportSubscription.findMany({
     where: { OR: [{ userId: actor.user.id }, { role: { in: roles } }] },
     select,
@@ -42,9 +43,9 @@ export async function listSubscriptions(actor: Actor) {
 
 export async function subscribe(actor: Actor, input: SubscriptionInput) {
   const permission = REPORT_PERMISSION[input.report];
-  if (input.role && !can(actor.user.role, "notifications.manage"))
+  if (input.role && !can(actor.user, "notifications.manage"))
     throw new Forbidden("Only a manager subscribes a role.", "role_subscription");
-  if (!can(input.role ?? actor.user.role, permission))
+  if (!can(input.role ? presetGrants(input.role) : actor.user, permission))
     throw new Invalid("That role may not read this report.", "report_not_permitted", { field: "report" });
   let savedViewId: string | null = null;
   if (input.report === "transactionsView") {
@@ -101,7 +102,7 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
 
 /** One's own, or (a manager) a role's. */
 export async function unsubscribe(actor: Actor, id: string) {
-  const manager = can(actor.user.role, "notifications.manage");
+  const manager = can(actor.user, "notifications.manage");
   await db.$transaction(async (tx) => {
     const { count } = await tx.reportSubscription.deleteMany({
       where: { id, OR: [{ userId: actor.user.id }, ...(manager ? [{ role: { not: null } }] : [])] },

@@ -5,20 +5,23 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { canonicalQuery } from "./lists";
 import { saveViewSchema } from "./schemas";
 import { deleteView, listViews, saveView } from "./service";
+import { staffOf } from "@/test/staff";
 
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
-const person = (role: StaffUser["role"]): StaffUser => ({
-  id: randomUUID(),
-  email: `views-${randomUUID().slice(0, 8)}@example.com`,
-  name: "Views",
-  role,
-});
+const person = (role: StaffUser["role"]): StaffUser =>
+  staffOf({
+    id: randomUUID(),
+    email: `views-${randomUUID().slice(0, 8)}@example.com`,
+    name: "Views",
+    role,
+  });
 const alice = person("finance");
 const bob = person("finance");
 const olga = person("ops");
 
 beforeAll(async () => {
-  for (const u of [alice, bob, olga]) await db.user.create({ data: { ...u, passwordHash: "x" } });
+  for (const { permissions: _, ...u } of [alice, bob, olga])
+    await db.user.create({ data: { ...u, passwordHash: "x" } });
 });
 
 describe("the query a view keeps", () => {

@@ -22,7 +22,7 @@ const view = (r: Row) => ({
 export type SavedView = ReturnType<typeof view>;
 
 function mayRead(user: StaffUser, list: SavedViewList) {
-  if (!can(user.role, SAVED_VIEW_LISTS[list].permission)) throw new Forbidden("You cannot open this list.");
+  if (!can(user, SAVED_VIEW_LISTS[list].permission)) throw new Forbidden("You cannot open this list.");
 }
 
 /** The caller's own views of a list, by name. Nobody sees another person's views. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { can, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { containsText } from "@/lib/platform/api/list-params";
 import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
@@ -23,7 +23,7 @@ const TX_HITS = 10;
  */
 export async function resolveKey(
   raw: string,
-  role: Role,
+  who: Grants,
   prefs: { locale: Locale; timeZone: string } = { locale: "en", timeZone: "UTC" },
 ): Promise<Hit[]> {
   const q = raw.trim().slice(0, 128);
@@ -36,7 +36,7 @@ export async function resolveKey(
   const f = makeFormat(prefs);
   const hits: Hit[] = [];
   const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
-  if (can(role, "transactions.read")) {
+  if (can(who, "transactions.read")) {
     // The list's own search: id, fragments of references and emails, last four, amount.
     const { rows, nextCursor } = await listTransactions({
       ...transactionFilterSchema.parse({ q, limit: TX_HITS }),
@@ -67,7 +67,7 @@ export async function resolveKey(
         href: `/transactions?q=${encodeURIComponent(q)}`,
       });
   }
-  if (can(role, "transactions.read")) {
+  if (can(who, "transactions.read")) {
     // A whole consumer reference, or the whole email of a stored card, also names a customer (issue 22).
     const customer = await db.ledgerTransaction.findFirst({ where: { consumerReference: q }, select: { id: true } });
     if (customer)
@@ -85,7 +85,7 @@ export async function resolveKey(
         href: `/customers?email=${encodeURIComponent(q)}`,
       });
   }
-  if (can(role, "customs.read")) {
+  if (can(who, "customs.read")) {
     const subs = await db.customsSubOrder.findMany({
       where: { OR: [{ declareNumber: q }, { subOrderNo: q }] },
       select: { declarationId: true, subOrderNo: true, declareNumber: true },
@@ -113,7 +113,7 @@ export async function resolveKey(
           href: `/customs/${d.id}`,
         });
   }
-  if (can(role, "vault.read")) {
+  if (can(who, "vault.read")) {
     const token = await db.vaultToken.findUnique({ where: { token: q }, select: { token: true, panMasked: true } });
     if (token)
       hits.push({
@@ -122,7 +122,7 @@ export async function resolveKey(
         href: `/vault/${encodeURIComponent(token.token)}`,
       });
   }
-  if (can(role, "chargebacks.read")) {
+  if (can(who, "chargebacks.read")) {
     const cb = await db.chargeback.findUnique({ where: { id: q }, select: { id: true, status: true } });
     if (cb)
       hits.push({

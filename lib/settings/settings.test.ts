@@ -12,16 +12,17 @@ import { getCustoms } from "@/lib/customs";
 import { setCredential, testConnection } from "./credentials";
 import { getSettingsState, settingsChangeNeedsStepUp, updateSettings } from "@/lib/platform/settings/service";
 import { settingsSchema } from "@/lib/platform/settings/schema";
+import { staffOf } from "@/test/staff";
 
 // Issue 17, item 1: a base URL set by an admin must not carry the merchant's credentials
 // to an inside host, and Test connection must not be a port scanner.
 let sandbox: Sandbox;
-const admin: StaffUser = {
+const admin: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000a1",
   email: "admin@example.com",
   name: "Ad",
   role: "admin",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const KEY = "sk_sandbox_default_private_key";
 

@@ -6,15 +6,16 @@ import { secretsKeyring } from "@/lib/platform/config";
 import { loadKeys } from "@/lib/webhooks/receive";
 import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
 import { setCredential } from "./credentials";
+import { staffOf } from "@/test/staff";
 
 // Issue 48, item 10: the sandbox's published secret, replaced by a real one, stayed valid for
 // 24 hours as the "previous" secret — anyone could sign a notification with it meanwhile.
-const admin: StaffUser = {
+const admin: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000a7",
   email: "a7@example.com",
   name: "A",
   role: "admin",
-};
+});
 const as = actorFor(admin, { ip: "127.0.0.1", userAgent: "vitest" });
 const keys = () => loadKeys(pool, secretsKeyring());
 

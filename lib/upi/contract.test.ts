@@ -11,17 +11,18 @@ import { requestCancel, requestRefund } from "@/lib/operations/request";
 import { operationRoom } from "@/lib/operations/room";
 import { createCharge } from "@/lib/charges/service";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
+import { staffOf } from "@/test/staff";
 
 // The console against answers shaped exactly as the provider's own sandbox was recorded
 // giving them (not our sandbox): fail envelopes with HTTP 406 and 400, a cancel answered
 // with the charge's own id, a desktop redirect and qr link, times in seconds. The ledger
 // must end right, not merely parse.
-const finance: StaffUser = {
+const finance: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000c1",
   email: "contract@example.com",
   name: "Contract",
   role: "finance",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const CHARGE_ID = "2021081409474300000011";
 const T0 = 1628934463; // 2021-08-14T09:47:43Z, seconds

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/platform/auth/permissions";
+import { roleKeySchema } from "@/lib/roles/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { userSearchParams } from "./search-params";
@@ -18,14 +18,14 @@ const passwordSchema = z
 export const createUserSchema = z.object({
   email: z.email("Enter a valid email address").trim().toLowerCase().max(254),
   name: z.string().trim().min(1, "Enter a name").max(120),
-  role: z.enum(ROLES, "Choose a role"),
+  role: roleKeySchema,
   password: passwordSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z
   .object({
-    role: z.enum(ROLES, "Choose a role").optional(),
+    role: roleKeySchema.optional(),
     disabled: z.boolean().optional(),
     name: z.string().trim().min(1).max(120).optional(),
   })

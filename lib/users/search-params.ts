@@ -2,7 +2,7 @@ import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import { ROLES } from "@/lib/platform/auth/permissions";
+import { ROLES } from "@/lib/platform/auth/roles";
 
 // The users list's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser and
 // GET /api/users (its schema is derived from this map) read it.

@@ -3,14 +3,17 @@ import { db } from "@/lib/platform/db";
 import { createUser, updateUser } from "./service";
 import { Conflict } from "@/lib/platform/errors";
 import { actorFor } from "@/lib/platform/auth/actor";
+import { staffOf } from "@/test/staff";
 
 // Runs against the real PostgreSQL that `npm test` starts.
-const actor = actorFor({
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "tester@example.com",
-  name: "Tester",
-  role: "admin" as const,
-});
+const actor = actorFor(
+  staffOf({
+    id: "00000000-0000-4000-8000-000000000001",
+    email: "tester@example.com",
+    name: "Tester",
+    role: "admin" as const,
+  }),
+);
 
 async function admin(label: string) {
   return createUser(

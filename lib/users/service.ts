@@ -10,6 +10,8 @@ import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
+import { can } from "@/lib/platform/auth/permissions";
+import { grantsOf } from "@/lib/roles/service";
 import type { FilterOf } from "@/lib/platform/api/list-schema";
 import type { userSearchParams } from "./search-params";
 
@@ -81,6 +83,8 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
     }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
+      throw new Invalid("Choose a role that exists.", "unknown_role", { field: "role" });
     throw error;
   }
 }
@@ -93,14 +97,15 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
 export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, decided: Decided = {}) {
   const user = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
+    // An admin is whoever's role holds users.manage, a preset's or the merchant's.
     const admins = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id::text FROM users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`;
+      SELECT u.id::text FROM users u JOIN roles r ON r.key = u.role
+       WHERE 'users.manage' = ANY(r.permissions) AND NOT u.disabled ORDER BY u.id FOR UPDATE OF u`;
     const target = await tx.user.findUnique({ where: { id }, select: publicFields });
     if (!target) throw new NotFound("No such user.");
-    const losesAdmin =
-      target.role === "admin" &&
-      !target.disabled &&
-      (input.disabled === true || (input.role && input.role !== "admin"));
+    const adminNow = admins.some((a) => a.id === id);
+    const adminAfter = input.role ? can(await grantsOf(input.role, tx), "users.manage") : adminNow;
+    const losesAdmin = adminNow && (input.disabled === true || !adminAfter);
     if (losesAdmin && admins.length <= 1) {
       throw new Conflict("This is the last active admin. Make another user admin first.", "last_active_admin");
     }

@@ -8,16 +8,17 @@ import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { OutcomeUnknown } from "@/lib/platform/errors";
 import { vaultAddSchema } from "./schemas";
 import { addToken } from "./service";
+import { staffOf } from "@/test/staff";
 
 // Issue 48: the service stored the card, the console failed to record it, and the person got a
 // 500 saying nothing was done. Unknown instead; the same key records the card by inquiry.
 let sandbox: Sandbox;
-const carol: StaffUser = {
+const carol: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000c3",
   email: "carol@example.com",
   name: "Carol",
   role: "finance",
-};
+});
 const actor = actorFor(carol, { ip: "127.0.0.1", userAgent: "vitest" });
 
 beforeAll(async () => {

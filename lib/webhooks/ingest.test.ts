@@ -16,6 +16,7 @@ import {
   uid,
   type Values,
 } from "@/test/webhooks-harness";
+import { staffOf } from "@/test/staff";
 
 setUpWebhookSandbox({ secret: "whsec_unit_test" });
 
@@ -175,7 +176,9 @@ describe("webhook receiver", () => {
     await control("/__sandbox/chargebacks", { charge_id: charge.id });
     await importTransaction(
       charge.id,
-      actorFor({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }),
+      actorFor(
+        staffOf({ id: "00000000-0000-4000-8000-000000000001", email: "fin@example.com", name: "Fin", role: "finance" }),
+      ),
     );
     const rows = await db.chargeback.findMany({ where: { chargeId: charge.id } });
     expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([["Notification of Claim", 3000]]);

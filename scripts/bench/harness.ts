@@ -9,6 +9,7 @@ import { insertUser, withPg } from "../lib/users";
 import { keyringOrThrow } from "../lib/secrets";
 import { newTotpSecret } from "../../lib/platform/auth/totp";
 import { requiresMfa } from "../../lib/platform/auth/session-policy";
+import { presetOf } from "@/test/staff";
 
 export const BENCH_SECRETS_KEY = "YmVuY2gtb25seS1zZWNyZXRzLWtleS0zMi1ieXRlcyE=";
 
@@ -120,7 +121,7 @@ export async function createBenchUser(databaseUrl: string, role: "finance" | "ad
   const user = { email: `bench-${role}@example.com`, name: `Bench ${role}`, role, password: "bench-password-123" };
   // Roles that need a second factor get one enrolled, and sign in with its code.
   // A new merchant requires two-step sign-in for everyone.
-  const totpSecret = requiresMfa(role, true) ? newTotpSecret() : undefined;
+  const totpSecret = requiresMfa(presetOf(role), true) ? newTotpSecret() : undefined;
   await withPg(databaseUrl, (c) =>
     insertUser(
       c,

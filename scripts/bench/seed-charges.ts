@@ -10,13 +10,14 @@ import { overrideConfigForTests } from "../../lib/platform/config";
 import { importTransaction } from "../../lib/ledger/service";
 import { actorFor, type StaffUser } from "../../lib/platform/auth/actor";
 import { SECRET_NAMES, writeSecret } from "../../lib/platform/secrets/store";
+import { staffOf } from "@/test/staff";
 
-export const benchUser: StaffUser = {
+export const benchUser: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000be7c4",
   email: "bench@example.com",
   name: "Bench",
   role: "finance",
-};
+});
 
 export type Seeded = { sandbox: Sandbox; token: string; ids: string[]; prefix: string };
 

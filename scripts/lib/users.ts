@@ -23,7 +23,7 @@ export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<
   }
 }
 
-type NewUser = { email: string; name: string; role: Role; password: string };
+type NewUser = { email: string; name: string; role: string; password: string };
 
 /** Inserts a user; with `totp`, the second factor is already enrolled with that secret. */
 export async function insertUser(

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { ROLE_LABELS, ROLE_PERMISSIONS } from "@/lib/platform/auth/permissions";
+import { isPreset, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { PERMISSION_LABELS } from "@/lib/platform/auth/permission-labels";
 import { db } from "@/lib/platform/db";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
@@ -46,11 +46,11 @@ export default async function OverviewPage() {
       take: 5,
       select: { id: true, at: true, result: true, ip: true },
     }),
-    overviewFor(user.role, new Date(), zone),
-    can(user.role, "chargebacks.read") ? chargebacksByStatus() : null,
-    can(user.role, "customs.read") ? declarationsByResult() : null,
-    can(user.role, "chargebacks.manage") ? dueChargebacks() : null,
-    can(user.role, "reconciliation.read") ? countOpenExceptions() : null,
+    overviewFor(user, new Date(), zone),
+    can(user, "chargebacks.read") ? chargebacksByStatus() : null,
+    can(user, "customs.read") ? declarationsByResult() : null,
+    can(user, "chargebacks.manage") ? dueChargebacks() : null,
+    can(user, "reconciliation.read") ? countOpenExceptions() : null,
   ]);
   const today = todayIn(zone);
   const days = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
@@ -109,13 +109,13 @@ export default async function OverviewPage() {
         <h1 className="text-2xl font-semibold">{t("welcome", { name: user.name })}</h1>
         <p className="mt-1 text-slate-600">
           {t.rich("signedInAs", {
-            role: tc(ROLE_LABELS[user.role]),
+            role: isPreset(user.role) ? tc(ROLE_LABELS[user.role]) : user.roleName,
             email: user.email,
             strong: (chunks) => <strong>{chunks}</strong>,
           })}
         </p>
       </div>
-      {can(user.role, "settings.manage") && (
+      {can(user, "settings.manage") && (
         <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       )}
       {queues.length > 0 && (
@@ -251,7 +251,7 @@ export default async function OverviewPage() {
       <Card padding={5}>
         <CardTitle>{t("roleCan")}</CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="role-permissions">
-          {ROLE_PERMISSIONS[user.role].map((p) => (
+          {user.permissions.map((p) => (
             <li key={p} className="flex items-center gap-2 text-sm text-slate-700">
               <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-brand-500" />
               {tc(PERMISSION_LABELS[p])}

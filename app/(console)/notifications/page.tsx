@@ -24,7 +24,7 @@ export default async function NotificationsPage() {
   const user = await requirePageUser();
   const [t, f, prefs] = await Promise.all([getTranslations("notifications"), getFormat(), getPreferences()]);
   const [items, choices, quiet] = await Promise.all([
-    listNotifications(user.id, user.role, prefs),
+    listNotifications(user.id, user, prefs),
     emailChoices(user.id),
     getQuietHours(user.id),
   ]);

@@ -22,7 +22,7 @@ export default async function ReconciliationPage({
   const load = () => listExceptions({ ...exceptionList.filter(state), limit: EXCEPTIONS_PAGE });
   return (
     <PrefetchedList queries={[{ queryKey: exceptionListOptions(exceptionList.search(state)).queryKey, load }]}>
-      <ExceptionList canManage={can(user.role, "reconciliation.manage")} />
+      <ExceptionList canManage={can(user, "reconciliation.manage")} />
     </PrefetchedList>
   );
 }

@@ -20,7 +20,7 @@ export default async function SearchPage({
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
-  const hits = await resolveKey(q, user.role, await getPreferences());
+  const hits = await resolveKey(q, user, await getPreferences());
   if (hits.length === 1) redirect(hits[0]!.href);
   const t = await getTranslations("search");
   return (

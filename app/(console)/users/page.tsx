@@ -4,11 +4,13 @@ import { listUsers } from "@/lib/users/service";
 import { userList, userListOptions } from "@/lib/users/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { UsersTable } from "./_components/users-table";
-import { CreateUserForm } from "./_components/create-user-form-lazy";
+import { AdminForms } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
+import { listRoles } from "@/lib/roles/service";
+import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("users");
@@ -23,11 +25,23 @@ export default async function UsersPage({
   const me = await requirePageUser("users.manage");
   const state = await userList.load(searchParams);
   const search = userList.search(state);
-  const [pending, admins, t] = await Promise.all([listPending("users"), adminStanding(), getTranslations("users")]);
+  const [pending, rolePending, admins, t, tc, roles] = await Promise.all([
+    listPending("users"),
+    listPending("roles"),
+    adminStanding(),
+    getTranslations("users"),
+    getTranslations("common"),
+    listRoles(),
+  ]);
+  const named = roles.map((r) => ({
+    ...r,
+    label: isPreset(r.key) ? tc(ROLE_LABELS[r.key]) : r.key === NO_ACCESS ? tc("roles.noAccess") : r.name,
+  }));
+  const options = named.map(({ key, label }) => ({ key, label }));
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>
-      <PendingPanel items={pending} currentUserId={me.id} {...admins} />
+      <PendingPanel items={[...pending, ...rolePending]} currentUserId={me.id} {...admins} />
       <PrefetchedList
         queries={[
           {
@@ -36,9 +50,9 @@ export default async function UsersPage({
           },
         ]}
       >
-        <UsersTable currentUserId={me.id} />
+        <UsersTable currentUserId={me.id} roles={options} presets={options.filter((r) => isPreset(r.key))} />
       </PrefetchedList>
-      <CreateUserForm />
+      <AdminForms roles={options} roleViews={named} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export default async function WebhooksPage({
     <div className="space-y-4">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PrefetchedList queries={[{ queryKey: inboxListOptions(inboxList.search(state)).queryKey, load }]}>
-        <InboxList manage={can(user.role, "webhooks.manage")} />
+        <InboxList manage={can(user, "webhooks.manage")} />
       </PrefetchedList>
     </div>
   );

@@ -1,5 +1,4 @@
 import { route } from "@/lib/platform/api/route";
-import { ROLE_PERMISSIONS } from "@/lib/platform/auth/permissions";
 import { pendingAccountStep } from "@/lib/platform/auth/session";
 
 // Open before the account is complete, so the browser can tell what is still needed.
@@ -9,7 +8,7 @@ export const GET = route({ permission: "signed-in", incomplete: true }, async ({
     email: user.email,
     name: user.name,
     role: user.role,
-    permissions: ROLE_PERMISSIONS[user.role],
+    permissions: user.permissions,
     mfaEnabled: user.mfaEnabled,
     mfaRequired: user.mfaRequired,
     pending: pendingAccountStep(user),

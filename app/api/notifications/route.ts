@@ -6,8 +6,8 @@ import { listNotifications, unreadCount } from "@/lib/notifications/inbox";
 // The reader's own notification centre (issue 35): anyone signed in, their own rows only.
 export const GET = route({ permission: "signed-in" }, async ({ actor }) => {
   const [notifications, unread] = await Promise.all([
-    listNotifications(actor.user.id, actor.user.role, await getPreferences()),
-    unreadCount(actor.user.id, actor.user.role),
+    listNotifications(actor.user.id, actor.user, await getPreferences()),
+    unreadCount(actor.user.id, actor.user),
   ]);
   return json({ notifications, unread });
 });

@@ -14,6 +14,7 @@ import { parseRanges } from "@/lib/platform/http/client-ip";
 import { createUser, endOtherSessions } from "@/lib/users/service";
 import { markClientIp } from "@/server/http";
 import { route } from "./route";
+import { staffOf } from "@/test/staff";
 
 // The request's actor: who, from which address (as the server decided it), with which request id.
 // The console's server in miniature: the address decided once by markClientIp (server/main.ts
@@ -59,8 +60,8 @@ async function signedIn() {
   );
   await db.user.update({ where: { id: user.id }, data: { mustChangePassword: false } });
   // Two-step sign-in is required of every role by default: the account is complete once enrolled.
-  const { secret } = await startEnrolment(actorFor(user));
-  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
+  const { secret } = await startEnrolment(actorFor(staffOf(user)));
+  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(user)));
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
     sid,

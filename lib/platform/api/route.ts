@@ -126,7 +126,7 @@ export function route<
           });
           return new ApiError("forbidden", message, details, key);
         };
-        if (options.permission !== "signed-in" && !can(user.role, options.permission)) {
+        if (options.permission !== "signed-in" && !can(user, options.permission)) {
           throw await refuse(
             `missing permission ${options.permission}`,
             "Your role does not allow this.",

@@ -5,16 +5,17 @@ import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { getSettingsState, updateSettings } from "@/lib/platform/settings/service";
 import { setCredential } from "@/lib/settings/credentials";
 import { createUser, updateUser } from "@/lib/users/service";
+import { staffOf } from "@/test/staff";
 
 // An action and its audit row commit together: when the audit row cannot be written, the
 // action does not happen (it used to happen, unaudited). The audit insert is made to fail
 // with a trigger, as a full disk or a revoked grant would.
-const admin: StaffUser = {
+const admin: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000ad",
   email: "atomic-admin@example.com",
   name: "Ad",
   role: "admin",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 const asAdmin = actorFor(admin, client);
 

@@ -4,15 +4,16 @@ import { db } from "@/lib/platform/db";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { auditedExport } from "./export";
 import { csvDownload, inBatches } from "@/lib/platform/api/csv";
+import { staffOf } from "@/test/staff";
 
 // An export's audit rows say how many rows left and whether the file was whole: the single row
 // written before the first line said only that someone asked.
-const manager: StaffUser = {
+const manager: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000ee",
   email: "export-manager@example.com",
   name: "Ex",
   role: "manager",
-};
+});
 const actor = actorFor(manager, { ip: "127.0.0.1", userAgent: "vitest" });
 
 // Batches of one row, so each row handed over is seen.

@@ -44,7 +44,7 @@ export async function auditSql(
   await client.query(
     `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, result, target_type, target_id, amount, currency,
                             reason, detail, ip, user_agent, request_id)
-     VALUES ($1, $2, $3::"Role", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       row.actorId ?? null,
       row.actorEmail ?? null,

@@ -10,6 +10,7 @@ import { totpCode } from "@/lib/platform/auth/totp";
 import { createUser } from "@/lib/users/service";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
+import { staffOf } from "@/test/staff";
 
 // Guesses are reserved before they are checked (lib/platform/auth/throttle.ts): twenty wrong passwords
 // or codes sent at once against a limit of five get five checks, not twenty.
@@ -40,8 +41,8 @@ const newUser = () =>
 /** A user with a second factor and a live session, as the step-up route sees them. */
 async function signedInWithMfa() {
   const user = await newUser();
-  const { secret } = await startEnrolment(actorFor(user));
-  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
+  const { secret } = await startEnrolment(actorFor(staffOf(user)));
+  await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(user)));
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
     sid,
@@ -86,8 +87,8 @@ describe("attempts reserved before they are checked", () => {
 
   it("a right password without its code does not reset the count of wrong codes", async () => {
     const user = await newUser();
-    const { secret } = await startEnrolment(actorFor(user));
-    await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user));
+    const { secret } = await startEnrolment(actorFor(staffOf(user)));
+    await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(user)));
     const withCode = (code: string) =>
       authorize(
         { email: user.email, password: PASSWORD, code },

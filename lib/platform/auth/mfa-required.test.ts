@@ -9,6 +9,7 @@ import { createUser } from "@/lib/users/service";
 import type { Role } from "@/lib/platform/auth/permissions";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
+import { staffOf } from "@/test/staff";
 
 // Issue 30 item 11 (PCI DSS 4.0.1 8.4.2): every role that moves money, creates charges or
 // manages stored cards signs in with a second factor, and "everyone" is a merchant setting,
@@ -61,7 +62,7 @@ describe("who must enrol a second factor", () => {
       admins.push(
         await createUser({ email: `${name}@example.com`, name, role: "admin", password: "long-enough-password" }, null),
       );
-    const a = actorFor({ id: admins[0]!.id, email: admins[0]!.email, name: "ann", role: "admin" });
+    const a = actorFor(staffOf({ id: admins[0]!.id, email: admins[0]!.email, name: "ann", role: "admin" }));
     expect(await requestSettingsChange({ mfaRequiredForEveryone: false }, a)).toHaveProperty("pendingChange");
     expect(await signedIn("ops")).toBe("mfa");
     await updateSettings({ mfaRequiredForEveryone: false }, "test");

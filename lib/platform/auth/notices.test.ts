@@ -7,6 +7,7 @@ import { confirmEnrolment, resetMfa, startEnrolment } from "@/lib/platform/auth/
 import { totpCode } from "@/lib/platform/auth/totp";
 import { eventsOf, person } from "@/test/notified";
 import { openSession } from "./open-session";
+import { staffOf } from "@/test/staff";
 
 // Issue 35's security notices, to the person themselves and always e-mailed: a sign-in from
 // an address the account had not used, and a two-step reset.
@@ -38,11 +39,11 @@ describe("security notices", () => {
   it("a two-step reset: the person, e-mailed; a reset with nothing to reset tells no one", async () => {
     const [admin, me] = [await person("admin"), await person("finance")];
     const self = { id: me.id, email: me.email, name: me.name, role: me.role };
-    const { secret } = await startEnrolment(actorFor(self));
-    await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(self, client));
+    const { secret } = await startEnrolment(actorFor(staffOf(self)));
+    await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(self), client));
     const by = { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
-    await resetMfa(me.id, actorFor(by, client), {}, tellMfaReset);
-    await expect(resetMfa(me.id, actorFor(by, client), {}, tellMfaReset)).rejects.toMatchObject({
+    await resetMfa(me.id, actorFor(staffOf(by), client), {}, tellMfaReset);
+    await expect(resetMfa(me.id, actorFor(staffOf(by), client), {}, tellMfaReset)).rejects.toMatchObject({
       rule: "no_second_factor",
     });
     expect(await eventsOf("mfaReset")).toEqual([

@@ -13,7 +13,7 @@ import { sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { config } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
 import { requestIp } from "@/lib/platform/http/client-ip";
-import { actorFor } from "@/lib/platform/auth/actor";
+import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
 import { openSession } from "@/lib/platform/auth/open-session";
 import { cookies } from "next/headers";
 import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
@@ -85,11 +85,15 @@ export const authOptions: NextAuthOptions = {
           });
           throw new Error(SIGN_IN_ERRORS.throttled);
         }
-        const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
+        const user = await db.user.findUnique({
+          where: { email },
+          omit: { passwordHash: false },
+          include: { staffRole: { select: { permissions: true } } },
+        });
         const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
         if (!user || !valid || user.disabled) {
           await audit({
-            actor: actorFor(user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null, from),
+            actor: actorFor(user ? toStaff(user) : null, from),
             action: "auth.sign_in",
             result: "denied",
             reason: !user ? "unknown email" : !valid ? "wrong password" : "disabled",
@@ -97,7 +101,7 @@ export const authOptions: NextAuthOptions = {
           });
           return null;
         }
-        const actor = actorFor({ id: user.id, email: user.email, name: user.name, role: user.role }, from);
+        const actor = actorFor(toStaff(user), from);
         // The second factor, once enrolled: asked for after the password, never instead of it.
         let factor: "totp" | "recovery" | null = null;
         if (await mfaEnabled(user.id)) {
@@ -153,11 +157,8 @@ export const authOptions: NextAuthOptions = {
         [sid],
       );
       if (rows[0]) {
-        const user = await db.user.findUnique({
-          where: { id: rows[0].user_id },
-          select: { id: true, email: true, name: true, role: true },
-        });
-        await audit({ actor: actorFor(user), action: "auth.sign_out", result: "ok" });
+        const user = await db.user.findUnique({ where: { id: rows[0].user_id }, select: STAFF_SELECT });
+        await audit({ actor: actorFor(user && toStaff(user)), action: "auth.sign_out", result: "ok" });
       }
     },
   },

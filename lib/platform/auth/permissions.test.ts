@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from "./permissions";
+import { presetOf } from "@/test/staff";
 
 describe("permission table", () => {
   it.each([
@@ -24,7 +25,7 @@ describe("permission table", () => {
     ["admin", "transactions.annotate", true],
     ["ops", "transactions.annotate", false],
   ] as const)("%s may %s: %s", (role, permission, expected) => {
-    expect(can(role, permission)).toBe(expected);
+    expect(can(presetOf(role), permission)).toBe(expected);
   });
 
   it("refuses an anonymous caller everything", () => {

@@ -1,7 +1,9 @@
-// Roles are data: what each may do is this table, checked on the server in every handler
-// and page, and mirrored in the UI only to hide controls.
-export const ROLES = ["admin", "finance", "ops", "manager"] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from "./roles";
+
+// Roles are data: a role is a row of `roles` (lib/roles) holding its permissions, checked on the
+// server in every handler and page, and mirrored in the UI only to hide controls. The four
+// presets (./roles.ts) are the rows every console starts with; a merchant adds its own (issue 51).
+export { isPreset, NO_ACCESS, ROLES, type Role } from "./roles";
 
 export const PERMISSIONS = [
   "overview.read",
@@ -29,6 +31,9 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+export const isPermission = (p: string): p is Permission => (PERMISSIONS as readonly string[]).includes(p);
+
+/** The presets' permissions: the rows the migration made (lib/roles/roles.test.ts holds them equal). */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   finance: [
     "overview.read",
@@ -87,6 +92,11 @@ export const ROLE_LABELS = {
   manager: "roles.manager",
 } as const satisfies Record<Role, `roles.${string}`>;
 
-export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return !!role && ROLE_PERMISSIONS[role].includes(permission);
+/** What a person, or a role, may do: always read from its permissions, never from its name. */
+export type Grants = { permissions: readonly Permission[] };
+
+export const presetGrants = (role: Role): Grants => ({ permissions: ROLE_PERMISSIONS[role] });
+
+export function can(who: Grants | null | undefined, permission: Permission): boolean {
+  return !!who && who.permissions.includes(permission);
 }

@@ -5,13 +5,15 @@ import { forbidden, redirect } from "next/navigation";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { pool } from "@/lib/platform/db";
-import { can, type Permission, type Role } from "@/lib/platform/auth/permissions";
+import { can, isPermission, type Permission } from "@/lib/platform/auth/permissions";
 import { requiresMfa, sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { config } from "@/lib/platform/config";
 import { log } from "@/lib/platform/log";
 import type { StaffUser } from "@/lib/platform/auth/actor";
 
 export type CurrentUser = StaffUser & {
+  /** The role's own name: a preset's is shown translated (ROLE_LABELS), a merchant's as its admin wrote it. */
+  roleName: string;
   sessionId: string;
   /** The person's own language and time zone; null: the merchant's defaults (lib/platform/i18n/server.ts). */
   locale: string | null;
@@ -36,7 +38,9 @@ type Row = {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  role: string;
+  role_name: string;
+  permissions: string[];
   disabled: boolean;
   must_change_password: boolean;
   mfa_enabled: boolean;
@@ -53,12 +57,13 @@ type Row = {
 // the settings' default). last_seen_at moves at most every 15 s, after the answer is on
 // its way, so reading pages does not write on every request.
 const SESSION_SQL = `
-  SELECT u.id, u.email, u.name, u.role, u.disabled, u.must_change_password, u.locale, u.time_zone, u.theme,
+  SELECT u.id, u.email, u.name, u.role, r.name AS role_name, r.permissions, u.disabled, u.must_change_password, u.locale, u.time_zone, u.theme,
          (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
          COALESCE((SELECT value = 'true'::jsonb FROM settings WHERE key = 'mfaRequiredForEveryone'), true)
            AS mfa_for_everyone,
          s.last_seen_at < now() - interval '15 seconds' AS stale
-    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_mfa m ON m.user_id = u.id
+    FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.key = u.role
+    LEFT JOIN user_mfa m ON m.user_id = u.id
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
      AND s.last_seen_at > now() - make_interval(secs => $3)`;
 
@@ -95,18 +100,22 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
   const user = rows[0];
   if (!user || user.disabled) return null;
   if (user.stale) touch(claims.sid);
+  // Read with the session on every request: a role's permissions changed by an admin apply at once.
+  const permissions = user.permissions.filter(isPermission);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
+    roleName: user.role_name,
+    permissions,
     sessionId: claims.sid,
     locale: user.locale,
     timeZone: user.time_zone,
     theme: user.theme === "light" || user.theme === "dark" ? user.theme : null,
     mustChangePassword: user.must_change_password,
     mfaEnabled: user.mfa_enabled,
-    mfaRequired: requiresMfa(user.role, user.mfa_for_everyone),
+    mfaRequired: requiresMfa({ permissions }, user.mfa_for_everyone),
     steppedUpAt: user.stepped_up_at,
   };
 });
@@ -184,7 +193,7 @@ export async function requirePageUser(
     if (step === "password") redirect("/account/password");
     if (step === "mfa") redirect("/account/security");
   }
-  if (permission && !can(user.role, permission)) forbidden();
+  if (permission && !can(user, permission)) forbidden();
   return user;
 }
 

@@ -18,6 +18,7 @@ import { changeOwnPassword, createUser, resetPassword, updateUser } from "@/lib/
 import { actorFor } from "@/lib/platform/auth/actor";
 import { verifyPassword } from "@/lib/platform/auth/password";
 import { NotFound } from "@/lib/platform/errors";
+import { staffOf } from "@/test/staff";
 
 // Against the real PostgreSQL `npm test` starts: sessions, triggers and codes as the console runs them.
 const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
@@ -106,7 +107,7 @@ describe("server-side sessions", () => {
     const user = await newUser("finance");
     const a = await openSession(user.id);
     const b = await openSession(user.id);
-    await updateUser(user.id, { role: "ops" }, actorFor(admin));
+    await updateUser(user.id, { role: "ops" }, actorFor(staffOf(admin)));
     expect(await current(a.jar)).toBeNull();
     expect(await current(b.jar)).toBeNull();
     const c = await openSession(user.id);
@@ -120,7 +121,7 @@ describe("server-side sessions", () => {
   it("an admin's password reset gives a one-time temporary password that must be changed; the change keeps only this session", async () => {
     const user = await newUser("finance");
     const before = await openSession(user.id);
-    const { temporaryPassword } = await resetPassword(user.id, actorFor(admin, client));
+    const { temporaryPassword } = await resetPassword(user.id, actorFor(staffOf(admin), client));
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(await current(before.jar)).toBeNull();
     const row = await db.user.findUniqueOrThrow({
@@ -156,17 +157,20 @@ describe("TOTP second factor", () => {
 
   async function enrolled(role: "manager" | "finance" = "manager") {
     const user = await newUser(role);
-    const { secret, uri } = await startEnrolment(actorFor(user));
+    const { secret, uri } = await startEnrolment(actorFor(staffOf(user)));
     expect(uri).toMatch(/^otpauth:\/\/totp\/Merchant%20Console:.+secret=/);
     // The secret is stored sealed, never in clear.
     const { rows } = await pool.query("SELECT ciphertext FROM user_mfa WHERE user_id = $1", [user.id]);
     expect(Buffer.from(rows[0].ciphertext).toString("latin1")).not.toContain(secret);
-    await expect(confirmEnrolment({ code: "000000" }, actorFor(user, client))).rejects.toMatchObject({
+    await expect(confirmEnrolment({ code: "000000" }, actorFor(staffOf(user), client))).rejects.toMatchObject({
       name: "Invalid",
       rule: "wrong_code",
     });
     // Enrol with the previous step's code so the current one is still unused.
-    const codes = await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(user, client));
+    const codes = await confirmEnrolment(
+      { code: totpCode(secret, Date.now() - 30_000) },
+      actorFor(staffOf(user), client),
+    );
     return { user, secret, codes };
   }
 
@@ -234,10 +238,12 @@ describe("TOTP second factor", () => {
   it("an admin reset removes the factor and ends the user's sessions", async () => {
     const { user } = await enrolled();
     const s = await openSession(user.id);
-    await resetMfa(user.id, actorFor(admin, client), {}, tellMfaReset);
+    await resetMfa(user.id, actorFor(staffOf(admin), client), {}, tellMfaReset);
     expect(await current(s.jar)).toBeNull();
     const again = await openSession(user.id);
     expect((await current(again.jar))?.mfaEnabled).toBe(false);
-    await expect(resetMfa(randomUUID(), actorFor(admin, client), {}, tellMfaReset)).rejects.toBeInstanceOf(NotFound);
+    await expect(resetMfa(randomUUID(), actorFor(staffOf(admin), client), {}, tellMfaReset)).rejects.toBeInstanceOf(
+      NotFound,
+    );
   });
 });

@@ -7,18 +7,19 @@ import { setCredential } from "@/lib/settings/credentials";
 import { updateSettings } from "@/lib/platform/settings/service";
 import { CONFIG_TOPICS, publishConfigChange } from "@/lib/platform/events";
 import { poll, startInstance, type Instance } from "@/test/instance";
+import { staffOf } from "@/test/staff";
 
 // Issue 18 item 3: nothing shared through memory; a change made through one instance
 // reaches another within a second. Instance A is this test's own modules; instance B runs in
 // a worker thread (its own globalThis, modules, caches, pool and bus) on the same database.
 
 let b: Instance;
-const admin: StaffUser = {
+const admin: StaffUser = staffOf({
   id: "00000000-0000-4000-8000-0000000000a1",
   email: "admin@example.com",
   name: "Ad",
   role: "admin",
-};
+});
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
 let n = 0;
 

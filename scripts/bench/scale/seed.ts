@@ -55,7 +55,7 @@ export function tableSql(scale: number, userIds: string): Record<string, string[
     audit_log: [
       `INSERT INTO audit_log (at, actor_id, actor_email, actor_role, action, result, target_type, target_id, amount, currency, ip)
        SELECT ${at("g", n.audit)}, ${uid("g")}::uuid, 'user' || ${h("g", 50, 7)} || '@merchant.example',
-         ${pick(["admin", "finance", "ops", "manager"], "g", 7)}::"Role",
+         ${pick(["admin", "finance", "ops", "manager"], "g", 7)}::text,
          ${pick(["transaction.refund", "transaction.capture", "transaction.export", "auth.sign_in", "webhook.receive", "chargeback.note", "customs.declare", "settings.update", "user.update", "payment_link.create"], "g", 4)},
          ${pick(["ok", "ok", "ok", "ok", "ok", "denied", "succeeded", "failed", "invalid"], "g", 9)},
          'transaction', lpad(g::text, 22, '0'), 100 + ${h("g", 500000, 5)}, ${pick(CONSOLE_CURRENCIES, "g", 1)}, '198.51.100.' || (g % 250)
@@ -146,7 +146,7 @@ export async function seed(databaseUrl: string, scale: number, log: (l: string) 
     await c.query(
       `INSERT INTO users (id, email, name, role, password_hash, updated_at)
        SELECT md5('user' || g)::uuid, 'user' || g || '@merchant.example', 'User ' || g,
-         (ARRAY['admin','finance','ops','manager'])[1 + g % 4]::"Role", 'seed-not-a-hash', now()
+         (ARRAY['admin','finance','ops','manager'])[1 + g % 4]::text, 'seed-not-a-hash', now()
        FROM generate_series(0, ${sizes(scale).users - 1}) g`,
     );
     out.push({ table: "users", rows: 50, loadS: (performance.now() - t0) / 1000, indexS: 0 });

@@ -29,7 +29,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  const manage = can(user.role, "chargebacks.manage");
+  const manage = can(user, "chargebacks.manage");
   const owners = manage ? await listOwnerCandidates() : [];
   const base = `/api/chargebacks/${encodeURIComponent(c.id)}`;
   const [t, f, prefs, settings] = await Promise.all([
@@ -124,7 +124,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
               {manage && <TieForm caseId={c.id} />}
             </Section>
           ) : (
-            <ChargeFacts c={c} showCustomer={can(user.role, "transactions.read")} t={t} f={f} />
+            <ChargeFacts c={c} showCustomer={can(user, "transactions.read")} t={t} f={f} />
           )}
 
           <Section title={t("case.history")} testId="history">
@@ -157,7 +157,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
                 ))}
               </ul>
             )}
-            {can(user.role, "webhooks.read") && c.notifications.length > 0 && (
+            {can(user, "webhooks.read") && c.notifications.length > 0 && (
               <Link
                 className="mt-2 inline-block text-sm text-brand-600 hover:underline"
                 href={`/webhooks?q=${encodeURIComponent(c.id)}`}

@@ -4,5 +4,5 @@ import { customerExists } from "@/lib/customers/view";
 
 // An unknown consumer reference answers a real 404, before the skeleton beside the page streams.
 export default recordLayout("transactions.read", customerParams, ({ reference }, user) =>
-  customerExists(reference, user.role),
+  customerExists(reference, user),
 );

@@ -22,7 +22,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
   const pct = (r: number | null) => (r === null ? "—" : f.percent(r));
   const parsed = customerParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const c = await getCustomer(parsed.data.reference, user.role, SHOWN).catch((error) => {
+  const c = await getCustomer(parsed.data.reference, user, SHOWN).catch((error) => {
     if (error instanceof NotFound) notFound();
     throw error;
   });

@@ -25,8 +25,8 @@ export default async function CustomsPage({
   return (
     <PrefetchedList queries={[{ queryKey: declarationListOptions(declarationList.search(state)).queryKey, load }]}>
       <DeclarationList
-        canDeclare={can(user.role, "customs.declare")}
-        merchant={{ gap, canSet: can(user.role, "settings.manage") }}
+        canDeclare={can(user, "customs.declare")}
+        merchant={{ gap, canSet: can(user, "settings.manage") }}
       />
     </PrefetchedList>
   );

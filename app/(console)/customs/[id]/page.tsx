@@ -40,7 +40,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  const act = can(user.role, "customs.declare");
+  const act = can(user, "customs.declare");
   const budget = await orderBudget(d.reference, d.parentCnyFen);
   const t = await getTranslations("customs");
   const f = await getFormat();

@@ -34,7 +34,7 @@ export default async function NewDeclarationPage({
         <h1 className="mt-1 text-2xl font-semibold">{t("form.title")}</h1>
         <p className="mt-1 text-slate-600">{t("form.intro")}</p>
       </div>
-      <MerchantGap gap={merchant.gap} canSet={can(user.role, "settings.manage")} single />
+      <MerchantGap gap={merchant.gap} canSet={can(user, "settings.manage")} single />
       <DeclarationForm
         transaction={transaction}
         defaults={{ code: merchant.code, name: merchant.name }}

@@ -29,13 +29,13 @@ export default async function ScheduledReportsPage() {
     getTranslations("common"),
     getPreferences(),
   ]);
-  const manager = can(user.role, "notifications.manage");
+  const manager = can(user, "notifications.manage");
   const [subs, views] = await Promise.all([
     listSubscriptions(actorFor(user)),
     db.savedView.findMany({ where: { userId: user.id, list: "transactions" }, orderBy: { name: "asc" } }),
   ]);
   const role = (r: (typeof ROLES)[number]) => tc(ROLE_LABELS[r]);
-  const reports = REPORT_KINDS.filter((k) => manager || can(user.role, REPORT_PERMISSION[k]));
+  const reports = REPORT_KINDS.filter((k) => manager || can(user, REPORT_PERMISSION[k]));
   const defaults = manager
     ? await Promise.all(
         ROLES.map(async (r) => {

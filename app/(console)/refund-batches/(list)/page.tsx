@@ -36,7 +36,7 @@ export default async function RefundBatchesPage({
         title={t("title")}
         description={t("description")}
         actions={
-          can(user.role, "money.move") ? (
+          can(user, "money.move") ? (
             <Link href="/refund-batches/new" className={buttonClass()}>
               {t("newTitle")}
             </Link>

@@ -39,8 +39,8 @@ export default async function RefundBatchPage({
     <BatchPage
       initial={batch}
       may={{
-        cancel: can(user.role, "money.move"),
-        decide: can(user.role, "refunds.approve"),
+        cancel: can(user, "money.move"),
+        decide: can(user, "refunds.approve"),
         own: batch.createdById === user.id,
       }}
     />

@@ -62,7 +62,7 @@ export default async function TransactionsPage({
         ]}
       >
         {/* Rows are selectable by whoever may refund them: what bulk refunds will act on. */}
-        <TransactionsTable selectable={can(user.role, "money.move")} />
+        <TransactionsTable selectable={can(user, "money.move")} />
       </PrefetchedList>
     </div>
   );

@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";
 import { RefreshButton } from "./_components/refresh-button";
 import { ConfirmPanel } from "./_components/confirm-panel-lazy";
-import { can, type Role } from "@/lib/platform/auth/permissions";
+import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { pageChargebacks } from "@/lib/chargebacks/query";
@@ -30,9 +30,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("page.metaTitle") };
 }
 
-async function load(id: string, role: Role) {
+async function load(id: string, who: Grants) {
   try {
-    return await getTransactionDetail(id, role);
+    return await getTransactionDetail(id, who);
   } catch (error) {
     if (error instanceof NotFound) notFound();
     throw error;
@@ -43,7 +43,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const user = await requirePageUser("transactions.read");
   const parsed = transactionIdSchema.safeParse(await params);
   if (!parsed.success) notFound();
-  const t = await load(parsed.data.id, user.role);
+  const t = await load(parsed.data.id, user);
   const [tr, f] = await Promise.all([getTranslations("transactions"), getFormat()]);
   const money = (v: number | null) => f.money(v, t.currency);
   const isCharge = t.type === "charge";
@@ -54,7 +54,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const held = operations.filter(
     (o) => o.status === "pending" || o.status === "unknown" || o.status === "pending_approval",
   );
-  const mayMove = isCharge && can(user.role, "money.move");
+  const mayMove = isCharge && can(user, "money.move");
   const open = t.status === "authorized";
   // The tracker's view (notifications and inquiries), with each case's history.
   const [chargebacks, notes] = await Promise.all([
@@ -91,7 +91,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </div>
         <div className="flex flex-col items-end gap-2">
           <RefreshButton id={t.id} updatedAt={t.updatedAt} />
-          {isCharge && can(user.role, "customs.declare") && (
+          {isCharge && can(user, "customs.declare") && (
             <Link
               href={`/customs/new?transaction=${encodeURIComponent(t.id)}`}
               className="text-sm text-brand-600 hover:underline"
@@ -102,7 +102,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </div>
       </div>
 
-      {t.chargeToken && t.reference && can(user.role, "charges.create") && (
+      {t.chargeToken && t.reference && can(user, "charges.create") && (
         <ConfirmPanel
           userId={user.id}
           chargeToken={t.chargeToken}
@@ -215,7 +215,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </section>
       )}
 
-      <TransactionNotes id={t.id} notes={notes} canAdd={can(user.role, "transactions.annotate")} />
+      <TransactionNotes id={t.id} notes={notes} canAdd={can(user, "transactions.annotate")} />
 
       <Timeline t={t} />
     </div>

@@ -9,8 +9,9 @@ function Loading() {
   return formLoading(t("form.loading"))();
 }
 
-// The new-user form after the page's first load (components/form/lazy.tsx says why).
-export const CreateUserForm = dynamic(() => import("./create-user-form").then((m) => m.CreateUserForm), {
+// The new-user form, the roles and the provisioning token after the page's first load
+// (components/form/lazy.tsx says why).
+export const AdminForms = dynamic(() => import("./admin-forms").then((m) => m.AdminForms), {
   ssr: false,
   loading: () => <Loading />,
 });

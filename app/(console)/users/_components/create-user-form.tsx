@@ -6,7 +6,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
-import { ROLES, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";
@@ -17,11 +16,12 @@ import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { RoleOption } from "./users-columns";
 
 type Values = { name: string; email: string; role: string; password: string };
 const EMPTY: Values = { name: "", email: "", role: "finance", password: "" };
 
-export function CreateUserForm() {
+export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
   const changed = useUsersChanged();
@@ -76,9 +76,9 @@ export function CreateUserForm() {
         <TextInput name="name" label={t("form.name")} autoComplete="off" />
         <TextInput name="email" label={t("form.email")} type="email" autoComplete="off" />
         <SelectInput name="role" label={t("columns.role")}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {tc(ROLE_LABELS[r])}
+          {roles.map((r) => (
+            <option key={r.key} value={r.key}>
+              {r.label}
             </option>
           ))}
         </SelectInput>

@@ -1,5 +1,4 @@
 import type { Column } from "@/components/data-table/types";
-import { ROLES, ROLE_LABELS, type Role } from "@/lib/platform/auth/permissions";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -10,11 +9,14 @@ export type UsersWords = {
   f: Format;
 };
 
+/** A role a person can be given: its key, and its name in the reader's language (a preset's translated). */
+export type RoleOption = { key: string; label: string };
+
 export type UserRow = {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  role: string;
   disabled: boolean;
   lastSignInAt: string | null;
   createdAt: string;
@@ -28,8 +30,9 @@ export type UserActions = {
   currentUserId: string;
   updating: boolean;
   resetting: boolean;
-  roleShown: (u: UserRow) => Role;
-  chooseRole: (u: UserRow, role: Role) => void;
+  roles: RoleOption[];
+  roleShown: (u: UserRow) => string;
+  chooseRole: (u: UserRow, role: string) => void;
   toggleDisabled: (u: UserRow) => void;
   reset: (u: UserRow, what: "password" | "mfa") => void;
 };
@@ -39,7 +42,7 @@ const small =
 
 // The person is pinned left and their actions pinned right, so at any width a button sits in the
 // same row as the name it acts on.
-export function userColumns(a: UserActions, { t, tc, f }: UsersWords): Column<UserRow>[] {
+export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRow>[] {
   return [
     {
       id: "person",
@@ -62,12 +65,12 @@ export function userColumns(a: UserActions, { t, tc, f }: UsersWords): Column<Us
           aria-label={t("roleOf", { email: u.email })}
           value={a.roleShown(u)}
           disabled={a.updating}
-          onChange={(e) => a.chooseRole(u, e.target.value as Role)}
+          onChange={(e) => a.chooseRole(u, e.target.value)}
           className="rounded-md border border-slate-300 bg-white px-2 py-1"
         >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {tc(ROLE_LABELS[r])}
+          {a.roles.map((r) => (
+            <option key={r.key} value={r.key}>
+              {r.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { ROLES } from "@/lib/platform/auth/permissions";
 import { useUsersChanged } from "./use-users-changed";
 import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
 import { useList } from "@/components/data-table/use-list";
@@ -9,19 +8,27 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { useMemo, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
-import { ROLE_LABELS, type Role } from "@/lib/platform/auth/permissions";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import { type UserActions, type UserRow, userColumns } from "./users-columns";
+import { type RoleOption, type UserActions, type UserRow, userColumns } from "./users-columns";
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const who = (u: UserRow) => `${u.name} (${u.email})`;
 
-export function UsersTable({ currentUserId }: { currentUserId: string }) {
+/** `roles`: every role a person can be given; `presets`: the ones the role filter takes (lib/users/search-params.ts). */
+export function UsersTable({
+  currentUserId,
+  roles,
+  presets,
+}: {
+  currentUserId: string;
+  roles: RoleOption[];
+  presets: RoleOption[];
+}) {
   const t = useTranslations("users");
   const tc = useTranslations("common");
   const f = useFormat();
@@ -35,7 +42,8 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   // Every one of these acts on one person: it is asked first, naming them, in the one dialog.
   const { ask, dialog: confirmation } = useConfirm();
   // A role chosen in a row's select, shown there until it is confirmed or given up.
-  const [chosenRole, setChosenRole] = useState<{ id: string; role: Role } | null>(null);
+  const [chosenRole, setChosenRole] = useState<{ id: string; role: string } | null>(null);
+  const label = (key: string) => roles.find((r) => r.key === key)?.label ?? key;
   const reset = useMutation({
     mutationFn: ({ user, what }: { user: UserRow; what: "password" | "mfa" }) =>
       withStepUp(() =>
@@ -76,13 +84,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     currentUserId,
     updating: update.isPending,
     resetting: reset.isPending,
+    roles,
     roleShown: (u) => (chosenRole?.id === u.id ? chosenRole.role : u.role),
     chooseRole: (u, role) => {
       if (role === u.role) return setChosenRole(null);
       setChosenRole({ id: u.id, role });
       ask({
-        title: t("confirm.roleTitle", { who: who(u), role: tc(ROLE_LABELS[role]) }),
-        description: t("confirm.roleBody", { from: tc(ROLE_LABELS[u.role]), to: tc(ROLE_LABELS[role]) }),
+        title: t("confirm.roleTitle", { who: who(u), role: label(role) }),
+        description: t("confirm.roleBody", { from: label(u.role), to: label(role) }),
         confirmLabel: t("confirm.roleConfirm"),
         tone: "primary",
         onConfirm: () => update.mutate({ id: u.id, change: { role } }, { onSettled: () => setChosenRole(null) }),
@@ -161,7 +170,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
           label={t("filters.role")}
           name="role"
           value={state.role}
-          options={ROLES.map((r) => [r, tc(ROLE_LABELS[r])] as const)}
+          options={presets.map((r) => [r.key, r.label] as const)}
         />
         <FilterSelect
           label={t("filters.status")}

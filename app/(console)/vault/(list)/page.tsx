@@ -26,7 +26,7 @@ export default async function VaultPage({
   return (
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
-      {can(user.role, "vault.manage") && <AddCardForm />}
+      {can(user, "vault.manage") && <AddCardForm />}
       <PrefetchedList queries={[{ queryKey: vaultListOptions(vaultList.search(state)).queryKey, load }]}>
         <VaultList />
       </PrefetchedList>

@@ -30,7 +30,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
     throw error;
   });
   const t = detail.token;
-  const manage = can(user.role, "vault.manage");
+  const manage = can(user, "vault.manage");
 
   return (
     <div className="max-w-4xl space-y-5">
@@ -78,7 +78,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         </dd>
       </Card>
       <div className="flex flex-wrap gap-3">
-        {t.status === "active" && can(user.role, "charges.create") && (
+        {t.status === "active" && can(user, "charges.create") && (
           <Link
             href={`/terminal?vaultToken=${encodeURIComponent(t.token)}`}
             className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"

@@ -5,5 +5,5 @@ import { customerParams } from "@/lib/customers/schemas";
 // One consumer: charges, refunds, chargebacks, stored cards and declarations, each only when
 // the caller's role may read that kind of record; lifetime totals per currency.
 export const GET = route({ permission: "transactions.read", params: customerParams }, async ({ params, actor }) =>
-  getCustomer(params.reference, actor.user.role),
+  getCustomer(params.reference, actor.user),
 );

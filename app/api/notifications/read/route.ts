@@ -7,5 +7,5 @@ import { markReadSchema } from "@/lib/notifications/schemas";
 // audited: it changes what one person's bell shows.
 export const POST = route(
   { permission: "signed-in", body: markReadSchema, action: "notifications.read" },
-  async ({ body, actor }) => json(await markRead(actor.user.id, actor.user.role, body)),
+  async ({ body, actor }) => json(await markRead(actor.user.id, actor.user, body)),
 );

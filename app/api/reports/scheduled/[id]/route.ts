@@ -23,7 +23,7 @@ export const GET = route({ permission: "signed-in", params: subscriptionParams, 
   });
   if (!row) throw new NotFound("No such report.");
   const permission = REPORT_PERMISSION[row.subscription.report];
-  if (!can(actor.user.role, permission)) {
+  if (!can(actor.user, permission)) {
     await audit({ actor, action: ACTION, result: "denied", reason: `missing permission ${permission}` });
     throw new Forbidden("Your role does not allow this.", "role_forbids");
   }

@@ -1,0 +1,16 @@
+import { route } from "@/lib/platform/api/route";
+import { createRoleSchema } from "@/lib/roles/schemas";
+import { createRole, listRoles } from "@/lib/roles/service";
+import { listPending } from "@/lib/pending-changes/store";
+import { created } from "@/lib/platform/api/responses";
+
+export const GET = route({ permission: "users.manage" }, async () => {
+  const [roles, pendingChanges] = await Promise.all([listRoles(), listPending("roles")]);
+  return { roles, pendingChanges };
+});
+
+// A new role holds nobody: it applies at once. Giving it to a person is a user change (two admins when privileged).
+export const POST = route(
+  { permission: "users.manage", body: createRoleSchema, action: "role.create", stepUp: true },
+  async ({ body, actor }) => created({ role: await createRole(body, actor) }),
+);
