@@ -93,6 +93,7 @@ async function AccountLinks({ user, prefs }: { user: CurrentUser; prefs: Prefere
       </span>
       <span
         data-testid="current-role"
+        translate={isPreset(user.role) || user.role === NO_ACCESS ? undefined : "no"}
         className="whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
       >
         {isPreset(user.role)

@@ -64,9 +64,16 @@ export async function expectNoEnglish(page: Page, data: readonly string[], soft 
       ];
       const before = hidden.map((el) => el.style.display);
       for (const el of hidden) el.style.display = "none";
+      // A select's innerText lists every option, shown or not: such an option's text is lifted out.
+      const options = codes.filter((el) => el.tagName === "OPTION");
+      const words = options.map((el) => el.textContent);
+      for (const el of options) el.textContent = "";
       const read = root.innerText;
       hidden.forEach((el, i) => {
         el.style.display = before[i]!;
+      });
+      options.forEach((el, i) => {
+        el.textContent = words[i]!;
       });
       return read;
     },

@@ -37,7 +37,8 @@ export default async function UsersPage({
     ...r,
     label: isPreset(r.key) ? tc(ROLE_LABELS[r.key]) : r.key === NO_ACCESS ? tc("roles.noAccess") : r.name,
   }));
-  const options = named.map(({ key, label }) => ({ key, label }));
+  // A role the merchant named is shown in the merchant's own words, in every language.
+  const options = named.map(({ key, label }) => ({ key, label, own: !isPreset(key) && key !== NO_ACCESS }));
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>

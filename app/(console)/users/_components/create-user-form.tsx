@@ -77,7 +77,7 @@ export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
         <TextInput name="email" label={t("form.email")} type="email" autoComplete="off" />
         <SelectInput name="role" label={t("columns.role")}>
           {roles.map((r) => (
-            <option key={r.key} value={r.key}>
+            <option key={r.key} value={r.key} translate={r.own ? "no" : undefined}>
               {r.label}
             </option>
           ))}

@@ -102,7 +102,8 @@ export function RolesPanel({ roles }: { roles: RoleView[] }) {
           <li key={r.key} className="py-3" data-testid={`role-${r.key}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium text-slate-900">
-                {r.label} <code className="text-xs text-slate-500">{r.key}</code>
+                <span translate={r.preset ? undefined : "no"}>{r.label}</span>{" "}
+                <code className="text-xs text-slate-500">{r.key}</code>
               </span>
               <span className="text-xs text-slate-600">
                 {r.preset ? t("roles.preset") : t("roles.people", { count: r.users })}

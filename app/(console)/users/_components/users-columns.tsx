@@ -10,7 +10,8 @@ export type UsersWords = {
 };
 
 /** A role a person can be given: its key, and its name in the reader's language (a preset's translated). */
-export type RoleOption = { key: string; label: string };
+/** `own`: the merchant's name for a role it made (data, never translated: marked translate="no"). */
+export type RoleOption = { key: string; label: string; own?: boolean };
 
 export type UserRow = {
   id: string;
@@ -69,7 +70,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
           className="rounded-md border border-slate-300 bg-white px-2 py-1"
         >
           {a.roles.map((r) => (
-            <option key={r.key} value={r.key}>
+            <option key={r.key} value={r.key} translate={r.own ? "no" : undefined}>
               {r.label}
             </option>
           ))}
