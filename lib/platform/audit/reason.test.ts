@@ -61,6 +61,19 @@ describe("audit reasons", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has a Chinese label for every kind of target the console audits (a role's rows read 'role' raw)", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { execSync } = await import("node:child_process");
+    const found = execSync(`grep -rhoE 'targetType: "[a-z_]+"' lib app --include=*.ts --include=*.tsx`, {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .map((l) => /"([^"]+)"/.exec(l)?.[1])
+      .filter((a): a is string => !!a);
+    const zhAudit = JSON.parse(await readFile("lib/platform/i18n/messages/zh-CN/audit.json", "utf8"));
+    expect([...new Set(found)].filter((target) => !zhAudit.targets[target])).toEqual([]);
+  });
+
   it("lists and labels every result the console audits (a waiting change's 'pending' was shown raw)", async () => {
     const { readFile } = await import("node:fs/promises");
     const { execSync } = await import("node:child_process");

@@ -21,7 +21,12 @@ export function ScimToken() {
   return (
     <Card padding={5}>
       <CardTitle>{t("scim.title")}</CardTitle>
-      <CardIntro>{t("scim.intro", { base: `${window.location.origin}/scim/v2` })}</CardIntro>
+      <CardIntro>
+        {t.rich("scim.intro", {
+          base: `${window.location.origin}/scim/v2`,
+          code: (chunks) => <code className="break-all">{chunks}</code>,
+        })}
+      </CardIntro>
       <div className="mt-3 space-y-3">
         {token && (
           <Notice tone="success" testId="scim-token">
