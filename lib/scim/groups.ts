@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { NO_ACCESS } from "@/lib/platform/auth/permissions";
 import { changeAccess } from "./access";
-import { ScimFailure, URN } from "./protocol";
+import { eqFilter, ScimFailure, URN } from "./protocol";
 import { patched } from "./users";
 
 // Groups are the console's roles (RFC 7643 §4.2): a group's members are the people holding that
@@ -47,13 +47,7 @@ async function roleOrThrow(id: string) {
 export const getGroup = async (id: string, base: string) => toGroup(await roleOrThrow(id), base);
 
 export async function listGroups(query: URLSearchParams, base: string) {
-  const filter = query.get("filter");
-  let name: string | undefined;
-  if (filter) {
-    const m = /^\s*displayName\s+eq\s+"([^"]*)"\s*$/i.exec(filter);
-    if (!m) throw new ScimFailure(400, 'Only the filter displayName eq "…" is supported.', "invalidFilter");
-    name = m[1]!;
-  }
+  const name = eqFilter(query, "displayName");
   const roles = await db.staffRole.findMany({
     where: { key: { not: NO_ACCESS }, ...(name !== undefined ? { name: { equals: name, mode: "insensitive" } } : {}) },
     select: roleFields,

@@ -82,3 +82,16 @@ export function scim(handler: Handler, { open = false } = {}) {
     }
   };
 }
+
+/**
+ * The one filter the console answers, `<attribute> eq "…"` (attribute names compare
+ * case-insensitively, RFC 7644 §3.4.2.2): its value, undefined when there is no filter, and 400
+ * invalidFilter for any other.
+ */
+export function eqFilter(query: URLSearchParams, attribute: string): string | undefined {
+  const filter = query.get("filter");
+  if (!filter) return undefined;
+  const m = new RegExp(`^\\s*${attribute}\\s+eq\\s+"([^"]*)"\\s*$`, "i").exec(filter);
+  if (!m) throw new ScimFailure(400, `Only the filter ${attribute} eq "…" is supported.`, "invalidFilter");
+  return m[1]!;
+}

@@ -8,7 +8,7 @@ import { hashPassword } from "@/lib/platform/auth/password";
 import { NO_ACCESS } from "@/lib/platform/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { changeAccess } from "./access";
-import { ScimFailure, URN } from "./protocol";
+import { eqFilter, ScimFailure, URN } from "./protocol";
 
 // Users as SCIM resources (RFC 7643 §4.1): userName is the e-mail the person signs in with, a
 // group is the role they hold (./groups.ts). A new person holds no-access until a group gives
@@ -133,13 +133,7 @@ export const getScimUser = async (id: string, base: string) => toScimUser(await 
 
 /** `filter=userName eq "…"` (userName compares case-insensitively, RFC 7643 §4.1.1), 1-based paging. */
 export async function listScimUsers(query: URLSearchParams, base: string) {
-  const filter = query.get("filter");
-  let email: string | undefined;
-  if (filter) {
-    const m = /^\s*userName\s+eq\s+"([^"]*)"\s*$/i.exec(filter);
-    if (!m) throw new ScimFailure(400, 'Only the filter userName eq "…" is supported.', "invalidFilter");
-    email = m[1]!.toLowerCase();
-  }
+  const email = eqFilter(query, "userName")?.toLowerCase();
   const startIndex = Math.max(1, Number.parseInt(query.get("startIndex") ?? "1", 10) || 1);
   const count = Math.min(200, Math.max(0, Number.parseInt(query.get("count") ?? "100", 10) || 0));
   const where = { deprovisionedAt: null, ...(email !== undefined ? { email } : {}) };
