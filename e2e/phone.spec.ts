@@ -89,6 +89,7 @@ test("a manager approves a large refund on a phone, with a fresh authenticator c
   // bare form and the page reloads (seen once, the comment field then never came).
   await expect(item.locator('form[data-kit-form="ready"]')).toBeVisible();
   await item.getByRole("button", { name: "Approve and refund" }).click();
+  await expect(item.getByText("Add a comment for the requester and the audit trail")).toBeVisible();
   await item.getByLabel("Comment").fill("Checked from the train");
   await item.getByRole("button", { name: "Approve and refund" }).click();
   await answerStepUp(page, ROLE_USERS.manager.email, page.getByTestId("decided").getByText(id));

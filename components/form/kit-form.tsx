@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, type FormHTMLAttributes, type ReactNode, useRef } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, get, type UseFormReturn, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, FormProvider, get, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/platform/api/client";
 import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
@@ -34,16 +34,29 @@ export function useKitForm<V extends FieldValues, Out>({
     defaultValues,
     mode,
     reValidateMode: "onChange",
-    resolver: async (values, context, options) => {
-      const [{ zodResolver }, schemaFor] = await Promise.all([import("@hookform/resolvers/zod"), schema()]);
-      // zod's own problems in the catalog's words, as the API gives them (zod-issues.ts).
-      return zodResolver(schemaFor(values) as never, CATALOG_ISSUES as never)(
-        values,
-        context,
-        options as never,
-      ) as never;
-    },
+    resolver: kitResolver(schema),
   });
+}
+
+/**
+ * Checks the values as they were when the person sent them. react-hook-form hands the resolver
+ * its live values object, which typing keeps changing while the schema module loads: a click
+ * on an empty form followed by typing would otherwise pass the check and send what was typed
+ * after the click (seen: an approval sent before its comment was meant to be sent).
+ */
+export function kitResolver<V extends FieldValues, Out>(
+  schema: () => Promise<(values: V) => z.ZodType<Out>>,
+): Resolver<V, unknown, Out> {
+  return async (live, context, options) => {
+    const values = structuredClone(live);
+    const [{ zodResolver }, schemaFor] = await Promise.all([import("@hookform/resolvers/zod"), schema()]);
+    // zod's own problems in the catalog's words, as the API gives them (zod-issues.ts).
+    return zodResolver(schemaFor(values) as never, CATALOG_ISSUES as never)(
+      values,
+      context,
+      options as never,
+    ) as never;
+  };
 }
 
 type ServerField = { path: (string | number)[]; message: string };
