@@ -24,7 +24,15 @@ export async function approvalsPage(f: ApprovalFilter, reader: { email: string }
     (
       await db.ledgerTransaction.findMany({
         where: { id: { in: rows.map((p) => p.transactionId) } },
-        select: { id: true, method: true, amount: true, amountCaptured: true, amountRefunded: true, currency: true },
+        select: {
+          id: true,
+          reference: true,
+          method: true,
+          amount: true,
+          amountCaptured: true,
+          amountRefunded: true,
+          currency: true,
+        },
       })
     ).map((c) => [c.id, c]),
   );
@@ -36,6 +44,7 @@ export async function approvalsPage(f: ApprovalFilter, reader: { email: string }
       op,
       charge: charge
         ? {
+            reference: charge.reference,
             method: charge.method,
             amount: Number(charge.amount),
             captured: minorToNumber(charge.amountCaptured),
