@@ -185,7 +185,8 @@ test.describe("the terminal's answer is where the person is (issue 50)", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openForm(page, "/terminal");
+      await page.goto("/terminal");
+      await expect(page.locator('form[data-kit-form="ready"]')).toBeVisible();
       await page.getByLabel("Amount").fill("19.99");
       await expect(page.getByTestId("consult")).toContainText("3 ×");
       const submit = page.getByRole("button", { name: "Charge" });

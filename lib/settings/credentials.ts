@@ -12,6 +12,9 @@ import { getSettings, getSettingsState, markVerified } from "@/lib/platform/sett
 import { issueAccessToken } from "@/lib/upi/client";
 import { UpiError } from "@/lib/upi/errors";
 import { tokenManager } from "@/lib/upi";
+import { keyed } from "@/lib/platform/keyed";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 export const CREDENTIALS = {
   "private-key": { secret: SECRET_NAMES.privateKey, label: "Private key" },
@@ -20,7 +23,10 @@ export const CREDENTIALS = {
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
 export const credentialNameSchema = z.object({
-  name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential"),
+  name: z.enum(
+    Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]],
+    keyed("validation.settings.credential"),
+  ),
 });
 export { credentialValueSchema } from "@/lib/platform/settings/schema";
 
@@ -109,9 +115,9 @@ export async function setCredential(
 // What a person is told. One sentence for every way of not reaching the service (refused
 // port, not HTTP, time-out, TLS, an internal address in production), so the answer is no
 // port-scan oracle; the detail goes to the audit log.
-const UNREACHABLE = "Could not reach the payment service at the configured address. Check the base URL.";
-const REFUSED_KEY = "The service refused the private key. Check that it is the key for this environment.";
-const SERVICE_ERROR = "The payment service answered with an error. Try again in a moment.";
+const UNREACHABLE = keyed("settings.connection.unreachable");
+const REFUSED_KEY = keyed("settings.connection.refusedKey");
+const SERVICE_ERROR = keyed("settings.connection.serviceError");
 
 function failureMessage(error: unknown): string {
   if (!(error instanceof UpiError) || error.httpStatus === null) return UNREACHABLE;
@@ -124,12 +130,12 @@ function failureMessage(error: unknown): string {
  * that sends the key to a base URL not verified yet (the route asks for step-up first); a
  * success verifies the address for ordinary calls.
  */
-export async function testConnection(actor: Actor) {
+export async function testConnection(actor: Actor, locale: Locale = "en") {
   const [settings, key] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.privateKey)]);
   let result: { ok: boolean; message: string; token?: TokenMeta };
   let detail: string;
   if (!key) {
-    result = { ok: false, message: "No private key is set. Paste the merchant's private key first." };
+    result = { ok: false, message: keyed("settings.connection.noKey") };
     detail = "no private key";
   } else {
     try {
@@ -141,7 +147,11 @@ export async function testConnection(actor: Actor) {
       await markVerified("upiBaseUrl");
       result = {
         ok: true,
-        message: `Connected: the private key issued a ${token.token_type} token valid for ${hours} hours with ${token.permission.join(", ") || "no listed"} permissions.`,
+        message: keyed("settings.connection.connected", {
+          type: token.token_type,
+          hours,
+          permissions: token.permission.join(", ") || "—",
+        }),
         token: { type: token.token_type, expiry: token.expiry, permission: token.permission },
       };
       detail = `connected to ${settings.upiBaseUrl}`;
@@ -154,8 +164,9 @@ export async function testConnection(actor: Actor) {
     actor,
     action: "settings.test_connection",
     result: result.ok ? "ok" : "failed",
-    reason: result.message,
+    reason: messageText(result.message),
     detail: { detail },
   });
-  return result;
+  // Said in the words of the person who pressed Test connection; the audit keeps English.
+  return { ...result, message: messageText(result.message, locale) };
 }

@@ -4,15 +4,16 @@ import type { NextRequest } from "next/server";
 import { ApiError } from "@/lib/platform/api/errors";
 import { json } from "@/lib/platform/api/responses";
 import { once, type Once } from "@/lib/platform/idempotency/once";
+import { keyed } from "@/lib/platform/keyed";
 
 // The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the Idempotency-Key header
 // every create, capture, refund and cancel carries, and how a replay is answered.
 
 export const idempotencyKeySchema = z
   .string({
-    error: "Send an Idempotency-Key header (for example a UUID) with every create, capture, refund and cancel.",
+    error: keyed("validation.idempotency.missing"),
   })
-  .regex(/^[\w.:-]{8,100}$/, "The Idempotency-Key is 8 to 100 letters, digits and . : - _");
+  .regex(/^[\w.:-]{8,100}$/, keyed("validation.idempotency.format"));
 
 /** The Idempotency-Key header, or 400. */
 export function idempotencyKey(req: Pick<NextRequest, "headers">): string {

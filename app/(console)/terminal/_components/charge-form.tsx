@@ -178,7 +178,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
                 onClick={() => {
                   create.reset();
                   form.reset(chargeDefaults(vaultToken));
-                  form.setFocus("amount");
+                  document.getElementById("amount")?.focus();
                 }}
               >
                 {t("newCharge")}
