@@ -1,8 +1,4 @@
-/**
- * The 8 sixteen-bit groups of a valid IPv6 address (check it with node:net isIP first): `::`
- * expanded, a trailing dotted IPv4 read as two groups, a zone (`%eth0`) dropped. Used by the
- * outbound guard (lib/platform/http/ssrf.ts) and the webhook limiter's per-network key.
- */
+/** The 8 sixteen-bit groups of a valid IPv6 address (check it with node:net isIP first). */
 export function ipv6Groups(address: string): number[] {
   let text = address.replace(/%.*$/, "");
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);

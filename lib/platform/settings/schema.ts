@@ -2,11 +2,7 @@ import { z } from "zod";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 
-// The settings' schema, shared by the API (lib/platform/settings/service.ts) and the Settings forms: one
-// set of rules, with messages a person reads at the field.
-
 const PERCENT = "A percentage from 0 to 100, or leave it empty";
-/** Whole days from `min` to ten years. */
 const days = (min: number, below: string) =>
   z
     .number("Enter a number of days")
@@ -16,7 +12,6 @@ const days = (min: number, below: string) =>
 
 const timeZone = z.string().refine(isTimeZone, "validation.timeZone");
 
-/** Amounts per currency (minor units): the refund and the refund batch thresholds. */
 const thresholds = z.record(
   z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
   z
@@ -42,10 +37,6 @@ export const settingsSchema = z.strictObject({
     .int("Whole milliseconds")
     .min(1000, "The customs time-out is 1 to 300 seconds")
     .max(300_000, "The customs time-out is 1 to 300 seconds"),
-  // As China Customs registers a company (issue 48, item 5: `abc😀` and `<script>…` were saved, and
-  // every declaration then carried them): a 10-character registration code of digits and capital
-  // letters, and the registered name in words — letters of any script, digits, spaces and the
-  // punctuation of company names. Empty: not set yet (declarations then say who sets it).
   merchantCustomsCode: z.union([
     z.literal(""),
     z
@@ -66,55 +57,34 @@ export const settingsSchema = z.strictObject({
     z.url({ protocol: /^https?$/, message: "Enter an http(s) URL, or leave it empty" }),
     z.literal(""),
   ]),
-  /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
   refundApprovalThresholds: thresholds,
-  /**
-   * A refund batch whose total in a currency passes this (with the other batches of the last
-   * day that no manager saw) waits for a manager as a whole (lib/refund-batches/threshold.ts).
-   * A currency left out: every batch in it waits.
-   */
   refundBatchThresholds: thresholds,
-  /** Rows a refund batch sends per second, across the instances (lib/refund-batches/send.ts). */
   refundBatchRatePerSecond: z
     .number("Enter a number of refunds per second")
     .int("A whole number of refunds per second")
     .min(1, "At least 1 refund per second")
     .max(50, "At most 50 refunds per second"),
-  /** The daily reconciliation asks about charges created or changed in these last days (lib/reconciliation). */
   reconciliationDays: z
     .number("Enter a number of days")
     .int("A whole number of days")
     .min(1, "At least 1 day")
     .max(90, "At most 90 days"),
-  /** Charges a reconciliation run asks the provider about per second, across the instances. */
   reconciliationRatePerSecond: z
     .number("Enter a number of inquiries per second")
     .int("A whole number of inquiries per second")
     .min(1, "At least 1 inquiry per second")
     .max(50, "At most 50 inquiries per second"),
-  /** …and so do refunds above this share of the charge's amount, when set. */
   refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
-  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
   webhookRetentionDays: days(7, "At least 7 days (the replay window)"),
-  /** …rejected and expired (refused) ones. */
   webhookRejectedRetentionDays: days(1, "At least 1 day"),
-  /**
-   * Days to respond to a chargeback from the time it entered each status (lib/chargebacks/deadline.ts).
-   * The payment API gives no deadline: this is the console's own rule. A status left out has none.
-   */
   chargebackResponseDays: z.partialRecord(
     z.enum(CHARGEBACK_STATUSES),
     z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
   ),
-  /**
-   * Two-step sign-in for every role, not only those that move money or manage the console
-   * (lib/platform/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
-   */
+  /** Two-step sign-in for every role (lib/platform/auth/session-policy.ts); turning it off is a loosening. */
   mfaRequiredForEveryone: z.boolean(),
-  /** The language and time zone of a person who has not chosen theirs (lib/platform/i18n/server.ts). */
   defaultLocale: z.enum(LOCALES),
   defaultTimeZone: timeZone,
-  /** The zone of the home's "today" and the reports' per-day totals: one merchant, one calendar. */
   reportingTimeZone: timeZone,
 });
 export type Settings = z.infer<typeof settingsSchema>;
