@@ -1,6 +1,4 @@
-// Card checks the console makes before anything is sent: the same in the browser (the form
-// validates with the server's schema) and on the server, each with its own message (a catalog
-// key: lib/platform/i18n/messages/*/validation.json, said in the reader's language).
+// Card checks the console makes before anything is sent.
 
 export const CARD_MESSAGES = {
   checksum: "validation.charge.panChecksum",

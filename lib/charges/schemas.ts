@@ -51,7 +51,6 @@ export const merchantReferenceSchema = z
   .regex(/^[\w.:-]+$/, "validation.charge.reference")
   .optional();
 
-/** Methods whose goods lines (goods.data[].total_amount) add up to the charge's amount. */
 const GOODS_TOTAL_IS_AMOUNT = new Set(["klarna"]);
 
 /** What the virtual terminal sends to POST /api/charges. Amounts in minor units. */
@@ -104,8 +103,6 @@ export const createChargeSchema = z
       ctx.addIssue({ code: "custom", path: ["card"], message: "validation.charge.cardOnly" });
     if (v.method !== "card" && v.threeDs)
       ctx.addIssue({ code: "custom", path: ["threeDs"], message: "validation.charge.threeDsCardOnly" });
-    // klarna describes the order by its lines: what they add up to is what the consumer is
-    // asked to pay, so a charge of another amount would be refused or paid wrong by the provider.
     const total = v.goods?.reduce((sum, line) => sum + line.totalAmount, 0);
     if (v.method && GOODS_TOTAL_IS_AMOUNT.has(v.method) && total !== undefined && v.goods!.length > 0) {
       if (total !== v.amount && isKnownCurrency(v.currency))
@@ -122,7 +119,6 @@ export const createChargeSchema = z
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 
-/** A goods line's amounts as typed, read in `currency`; the line's other fields as the API takes them. */
 const goodsLineForm = (currency: string) =>
   goodsLineSchema.safeExtend(
     Object.fromEntries(
@@ -139,7 +135,6 @@ const goodsLineForm = (currency: string) =>
 /** The same body with the amounts as typed, read in `currency`: the terminal and confirm forms. */
 export const chargeFormSchema = (currency: string) =>
   createChargeSchema.safeExtend({
-    // The amount is text here, minor units once read: the same field schema behind it.
     amount: moneyText(currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
     goods: z
       .array(goodsLineForm(currency))

@@ -1,8 +1,5 @@
 import type { InstallmentsSent } from "./record";
 
-// The installments a charge was sent with, read back from the ledger's JSON column: only the
-// spec's keys, each of its type, so a row written by another version shows what it can.
-
 const int = (v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? v : undefined);
 
 export function installmentsOf(stored: unknown): InstallmentsSent | null {

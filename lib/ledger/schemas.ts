@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-// Transaction ids are opaque strings (22 digits, 32 hex, …): bound their shape, not their form.
 const id = z
   .string()
   .trim()

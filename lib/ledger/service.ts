@@ -14,7 +14,6 @@ import { visibleTransaction } from "./fields";
 import type { Grants } from "@/lib/platform/auth/permissions";
 import { minorToNumber } from "@/lib/platform/money";
 
-/** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
 async function cnyFenOf(t: Transaction): Promise<number | null> {
   if (t.object && t.object !== "charge") return null;
   if (t.currency === "CNY") return t.amount;

@@ -45,13 +45,10 @@ export function operationView(op: Operation) {
       op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
     resultId: op.resultId,
     errorCode: op.errorCode,
-    /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
     errorMessage: op.errorMessage,
-    /** The key (paymentErrors.*) of errorMessage's words when it is one of the service's explained refusals. */
     errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,
-    /** The refund batch it was one row of (null: asked for alone). */
     batchId: op.batchId,
     decidedBy: op.decidedByEmail,
     decisionComment: op.decisionComment,
