@@ -1,7 +1,5 @@
 import type { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/lib/generated/prisma/enums";
 
-// What the batch API answers and the batch page reads (no server imports).
-
 /** A row's outcome: its stored state, or "waiting" while its refund waits for a manager. */
 export type BatchOutcome = RefundBatchRowStatus | "waiting";
 
@@ -17,9 +15,7 @@ export type RefundBatchRowView = {
   note: string | null;
   outcome: BatchOutcome;
   operationId: string | null;
-  /** The refund's own reference (rfd_…), sent to the payment service. */
   reference: string | null;
-  /** The refund id the payment service gave. */
   refundId: string | null;
   failure: string | null;
 };

@@ -9,7 +9,6 @@ export const userListQuerySchema = filterSchemaOf(userSearchParams);
 
 export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
 
-/** The password policy, for a new user and for a changed password alike. */
 const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
