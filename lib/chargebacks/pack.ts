@@ -1,4 +1,7 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { zipSync } from "fflate";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
@@ -8,7 +11,6 @@ import { translatorFor } from "@/lib/platform/i18n/server";
 import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
 import { safeFileName } from "./evidence";
-import { packFontBytes } from "./pack-font";
 import { wrapLine } from "./pack-wrap";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -164,4 +166,11 @@ export function evidenceZip(pdf: Uint8Array, caseId: string, files: { name: stri
   const entries: Record<string, Uint8Array> = { [`chargeback-${safeFileName(caseId)}.pdf`]: pdf };
   for (const [i, f] of files.entries()) entries[`files/${zipName(i, f.name)}`] = new Uint8Array(f.data);
   return zipSync(entries, { level: 0 });
+}
+
+// The pack's one font, Noto Sans SC, subset per pack: the standard PDF fonts encode WinAnsi only ("????").
+const FONT = "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
+
+export function packFontBytes(): Promise<Buffer> {
+  return readFile(createRequire(join(process.cwd(), "package.json")).resolve(FONT));
 }

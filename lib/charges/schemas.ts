@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
 import { luhnValid } from "@/lib/platform/card-number";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { isKnownCurrency, toMajorString } from "@/lib/platform/money";
@@ -22,6 +21,20 @@ import {
   threeDsSchema,
   timeoutField,
 } from "./charge-fields";
+
+export const CARD_MESSAGES = {
+  checksum: "validation.charge.panChecksum",
+  expired: "validation.charge.expired",
+} as const;
+
+/** An expiry "MM/YY" before the current month (a card is good through the end of its month). */
+export function cardExpired(expiry: string, now = new Date()): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  const year = 2000 + Number(m[2]);
+  const month = Number(m[1]);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
 
 export const cardSchema = z.strictObject({
   pan: z

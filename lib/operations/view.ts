@@ -8,7 +8,9 @@ import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import type { OperationStatus } from "./statuses";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
-import { reasonKey } from "./reason";
+import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/codes";
+import { UPI_ERRORS } from "@/lib/upi/errors";
 
 // Operations as the API and the pages show them.
 
@@ -106,4 +108,16 @@ export async function getOperation(id: string) {
   const op = await db.operation.findUnique({ where: { id } });
   if (!op) throw new NotFound("No operation with this id.");
   return operationView(op);
+}
+
+/** The catalog key of a stored failure reason, or null when it is not one of the explained ones. */
+export function reasonKey(code: string | null, message: string | null): PaymentErrorKey | null {
+  if (!code || !message) return null;
+  const candidates: PaymentErrorKey[] =
+    code === "4200" || code === "4206"
+      ? [code, ...CARD_REFUSALS.map(([, key]) => key)]
+      : UPI_ERRORS[code]
+        ? [code as PaymentErrorKey]
+        : [];
+  return candidates.find((key) => refusalSentence(en[key]) === message) ?? null;
 }

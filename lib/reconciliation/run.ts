@@ -7,10 +7,9 @@ import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
-import { notify } from "@/lib/notifications/outbox";
+import { type NotificationEvent, notify } from "@/lib/notifications/outbox";
 import type { ReconciliationRun } from "@/lib/generated/prisma/client";
 import { checkCharge } from "./check";
-import { reconciliationFound } from "./notify";
 import { derivedRate, dueAt, secondsUntilDue } from "./pace";
 import { answeredWithError, failedAt } from "./pass-over";
 
@@ -146,3 +145,12 @@ export async function secondsToNext(runId: string): Promise<number> {
   const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
   return run ? secondsUntilDue(run, reconciliationRatePerSecond) : 0;
 }
+
+/** A run ended with differences left for a person: whoever may settle them (finance, managers). */
+export const reconciliationFound = (runId: string, open: number): NotificationEvent => ({
+  kind: "reconciliationExceptions",
+  params: { open },
+  link: "/reconciliation",
+  to: { permission: "reconciliation.manage" },
+  onceKey: `reconciliation:${runId}`,
+});
