@@ -1,7 +1,5 @@
 import type { ChargebackStatus } from "./statuses";
 
-// The payment API gives no deadline.
-
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
 
 /** Cases due within this many days join the managers' queue with the overdue ones. */

@@ -1,4 +1,3 @@
-// Plain values shared by the server and the browser.
 export const SORTS = ["time", "amount"] as const;
 export const TYPES = ["charge", "capture", "refund", "cancel"] as const;
 export const STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;

@@ -1,7 +1,5 @@
 import type { Messages } from "@/lib/platform/i18n/catalog";
 
-// What happened to a transaction.
-
 export type EventKey = keyof Messages["transactions"]["events"];
 export type EventValues = Record<string, string | number>;
 export type EventText = { key: EventKey; values?: EventValues };

@@ -10,8 +10,6 @@ import { CHAT_TEAMS, type ChatTeam } from "./kinds";
 import { renderChat } from "./render";
 import { recordTransport } from "./transports";
 
-// Sending the chat rows of the outbox.
-
 export type Post = (channel: ChatChannel, message: ChatMessage) => Promise<void>;
 
 const isTeam = (team: string): team is ChatTeam => (CHAT_TEAMS as readonly string[]).includes(team);

@@ -43,7 +43,7 @@ export async function claimDue(queue: keyof typeof QUEUES, limit = BATCH, at?: D
 /** The claimed row, as only its own attempt may update it. */
 export const claimedRow = (claim: Claimed) => ({ id: claim.id, attempts: claim.attempts, status: "pending" as const });
 
-/** What an attempt writes: sent. */
+/** What an attempt writes: sent, or its reason and a retry after back-off, or failed. */
 export function attemptData(claim: Claimed, error: string | null, final = false) {
   if (error === null) return { status: "sent" as const, sentAt: new Date(), reason: null };
   const reason = error.slice(0, 500);

@@ -12,8 +12,6 @@ import type { NotificationKind } from "./kinds";
 import { mayRead } from "./readers";
 import { isPermission } from "@/lib/platform/auth/permissions";
 
-// Sending the e-mail rows of the outbox.
-
 export { CLAIM_SECONDS, MAX_ATTEMPTS, backoffSeconds } from "./claim";
 
 export const claimEmails = (limit?: number, at?: Date) => claimDue("email", limit, at);

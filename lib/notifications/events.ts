@@ -45,7 +45,7 @@ export const changeAwaiting = (row: PendingChange): NotificationEvent => ({
 
 type Closed = Pick<PendingChange, "id" | "kind" | "requestedById" | "requestedByEmail">;
 
-/** Its end. */
+/** Its end: told to its requester, or to the other admins when withdrawn. */
 export function changeClosed(
   row: Closed,
   status: "approved" | "rejected" | "withdrawn" | "expired",

@@ -5,8 +5,6 @@ import type { Grants } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
 import { hiddenKinds } from "./readers";
 
-// A person's notification centre.
-
 export const INBOX_SIZE = 50;
 
 /** The most the bell shows as a number; past it, "99+". */

@@ -12,8 +12,6 @@ import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/codes";
 import { UPI_ERRORS } from "@/lib/upi/errors";
 
-// Operations as the API and the pages show them.
-
 export { ATTENTION_AFTER_CHECKS };
 
 export function operationView(op: Operation) {

@@ -38,7 +38,6 @@ export type RefundBatchView = {
   counts: RefundBatchCounts;
 };
 
-/** Rows a batch's page shows at a time. */
 export const BATCH_ROWS_PAGE = 500;
 
 /** A batch with one page of its rows: those after row index `rowsAfter`, and whether more follow. */

@@ -40,5 +40,4 @@ export function canonicalQuery(raw: string): string | null {
   return query.length > MAX_QUERY_LENGTH ? null : query;
 }
 
-/** The link a saved view opens. */
 export const viewHref = (list: SavedViewList, query: string) => `${SAVED_VIEW_LISTS[list].path}?${query}`;

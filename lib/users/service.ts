@@ -125,7 +125,6 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
 // 16 characters from an alphabet without look-alikes (about 93 bits).
 export const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789", 16);
 
-/** An admin resets a user's password. */
 export async function resetPassword(
   id: string,
   actor: Actor,

@@ -14,8 +14,6 @@ import {
   type Values,
 } from "./verify";
 
-// Applying a stored notification's values to the ledger.
-
 export type Stored = {
   id: string;
   fields: Values;

@@ -97,7 +97,6 @@ const VARIABLES = {
   MAIL_FROM: variable(mailFrom),
 };
 
-/** The names this module reads. */
 export const CONFIG_VARIABLES = Object.keys(VARIABLES) as (keyof typeof VARIABLES)[];
 
 const schema = z.object(VARIABLES).transform((v) => {

@@ -13,7 +13,6 @@ export function ipv6Groups(address: string): number[] {
   return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** An IPv4 address from two groups. */
 export const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 
 /** The IPv4 address of an IPv4-mapped one (::ffff:0:0/96), else null. */

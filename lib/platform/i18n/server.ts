@@ -9,8 +9,6 @@ import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i
 import type { Namespace } from "@/lib/platform/i18n/namespaces";
 import { getSettings } from "@/lib/platform/settings/service";
 
-// The request's language and time zone, on the server.
-
 export const LOCALE_COOKIE = "console-locale";
 
 export type Preferences = { locale: Locale; timeZone: string };

@@ -3,8 +3,6 @@ import { METHODS } from "@/lib/upi/methods";
 import { captureSchema, cancelSchema, chargebackSchema, refundSchema } from "./operations";
 import { address, exchangeSchema, listOf, minor, nullableInt, paymentSchema, reference } from "./shared";
 
-// Charges: the create request.
-
 export const methodSchema = z.enum(METHODS);
 
 export const chargeRequestSchema = z.looseObject({
