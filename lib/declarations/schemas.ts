@@ -71,11 +71,7 @@ export type DeclarationInput = z.infer<typeof declarationSchema>;
 
 const upopShape = declarationSchema.shape.upop.unwrap().shape;
 
-/**
- * A resubmission, and a correction of a sub-order Customs rejected or never took: the
- * sub-order's number and fees, and the declaration's fields Customs may refuse (an absent
- * field keeps what was sent).
- */
+/** A resubmission, and a correction of a sub-order Customs rejected or never took. */
 export const resubmitSchema = z.strictObject({
   subOrderNo: subOrderSchema.shape.subOrderNo,
   orderFee: fen("orderFee").optional(),

@@ -33,10 +33,7 @@ export async function listNotes(transactionId: string) {
   return notes.map(toJson);
 }
 
-/**
- * Adds a note as the actor: who and when are the server's, never the caller's. The note and
- * its audit row (which carries the text) commit together.
- */
+/** Adds a note as the actor: who and when are the server's, never the caller's. */
 export async function addNote(transactionId: string, body: string, actor: Actor) {
   return db.$transaction(async (tx) => {
     const exists = await tx.ledgerTransaction.findUnique({ where: { id: transactionId }, select: { id: true } });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { keyed } from "@/lib/platform/keyed";
 
-// Transaction ids are opaque strings (22 digits, 32 hex, …): bound their shape, not their form.
 const id = z
   .string()
   .trim()

@@ -14,11 +14,8 @@ export const idempotencyKeySchema = z
 const freeText = (max: number) => z.string().trim().max(max, keyed("validation.maxChars", { max }));
 
 export const captureBodySchema = z.strictObject({
-  /** Minor units; the whole amount left on the authorization when absent. */
   amount: minorAmountSchema.optional(),
-  /** klarna: more captures will follow this one. */
   multiCapture: z.boolean().optional(),
-  /** klarna: this is the last capture of a multi-capture charge. */
   lastCapture: z.boolean().optional(),
   shipping: z.strictObject({ vendor: freeText(100).optional(), tracking: freeText(100).optional() }).optional(),
 });
@@ -26,7 +23,6 @@ export type CaptureBody = z.infer<typeof captureBodySchema>;
 
 export const refundBodySchema = z
   .strictObject({
-    /** Minor units; everything captured and not yet refunded when absent. */
     amount: minorAmountSchema.optional(),
     reason: z.enum(
       Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]],
@@ -51,10 +47,7 @@ export const operationIdSchema = z.object({ id: z.uuid(keyed("validation.ids.ope
 
 export { OPERATION_STATUSES, type OperationStatus } from "./statuses";
 
-/**
- * GET /api/operations: the list's URL state (./search-params.ts), plus the page size. Strict: a
- * status the list does not know is 422 naming it (a typo must not answer every operation).
- */
+/** GET /api/operations: the list's URL state (./search-params.ts), plus the page size. */
 export const operationListQuerySchema = filterSchemaOf(operationSearchParams, { lenient: false }).extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

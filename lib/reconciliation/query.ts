@@ -39,7 +39,6 @@ export const runView = (r: ReconciliationRun) => ({
   calls: r.calls,
   exceptions: r.exceptions,
   applied: r.applied,
-  /** Charges passed over after the provider kept answering them with a server error; the next run asks again. */
   notChecked: r.notChecked,
 });
 export type RunView = ReturnType<typeof runView>;

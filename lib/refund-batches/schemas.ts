@@ -3,8 +3,6 @@ import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
 import { REFUND_BATCH_MAX_ROWS } from "./columns";
 import { keyed } from "@/lib/platform/keyed";
 
-// The refund batch API's inputs (app/api/refund-batches).
-
 const dryRun = z.enum(["1", "true", "0", "false"], "dryRun is 1 (preview) or 0").optional();
 const flag = z.enum(["1", "true", "0", "false"], "skipProblems is 1 or 0").optional();
 export const isOn = (v: string | undefined) => v === "1" || v === "true";

@@ -10,7 +10,6 @@ export const userListQuerySchema = filterSchemaOf(userSearchParams);
 
 export const userIdSchema = z.object({ id: z.uuid(keyed("validation.ids.user")) });
 
-/** The password policy, for a new user and for a changed password alike. */
 const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, keyed("validation.users.passwordMin", { min: PASSWORD_MIN_LENGTH }))

@@ -33,13 +33,11 @@ export function notificationView(n: Prisma.WebhookNotificationGetPayload<object>
     verification: n.verification,
     applyState: n.applyState,
     applyDetail: n.applyDetail,
-    /** The detail as catalog phrases for the reader's language (null: show it as stored). */
     applyText: outcomeTextOf(n.applyDetail),
     appliedAt: n.appliedAt?.toISOString() ?? null,
     duplicates: n.duplicates,
     contentType: n.contentType,
     rawBody: n.rawBody,
-    // An unverified body is kept cut to 2 KB: these describe the whole one.
     bodyTruncated: n.bodyTruncated,
     bodyLength: n.bodyLength,
     bodySha256: n.bodySha256,

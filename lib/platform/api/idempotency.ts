@@ -6,8 +6,7 @@ import { json } from "@/lib/platform/api/responses";
 import { once, type Once } from "@/lib/platform/idempotency/once";
 import { keyed } from "@/lib/platform/keyed";
 
-// The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the Idempotency-Key header
-// every create, capture, refund and cancel carries, and how a replay is answered.
+// The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the header, and a replay's answer.
 
 export const idempotencyKeySchema = z
   .string({
@@ -27,11 +26,7 @@ export function onceResponse({ value, replayed }: Once<unknown>, status = 201): 
   return json(value, replayed ? 200 : status, replayed ? { "Idempotency-Replayed": "true" } : undefined);
 }
 
-/**
- * A create that a double submit must not make twice (a note, a subscription, a saved view):
- * with an Idempotency-Key (the browser's intent key), once per key — the twin waits for the
- * first and gets its answer; without one, as asked (an API client's own retries are its own).
- */
+/** A create made once per Idempotency-Key (a note, a subscription, a saved view); without one, as asked. */
 export async function createdOnce<T>(
   req: Pick<NextRequest, "headers">,
   scope: { userId: string; action: string; params: unknown },

@@ -25,13 +25,10 @@ const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(1024),
   code: z.string().trim().max(32).optional(),
-  // What the browser says of its person (navigator.languages, joined; its IANA zone): the
-  // first sign-in's defaults. Hints only: anything unknown is ignored.
   languages: z.string().max(512).optional().catch(undefined),
   timeZone: z.string().max(64).optional().catch(undefined),
 });
 
-/** The sign-in page speaks the language of the last sign-in on this browser; outside a request (tests) there is no jar. */
 async function rememberLocale(locale: string | null) {
   const value = isLocale(locale) ? locale : (await getSettings()).defaultLocale;
   try {
@@ -50,7 +47,6 @@ function headerOf(headers: unknown, name: string): string | null {
 
 export const authOptions: NextAuthOptions = {
   secret: config().auth.secret,
-  // The cookie lives as long as the session may; the sessions table decides sooner ends.
   session: { strategy: "jwt", maxAge: sessionPolicy().maxMinutes * 60 },
   // Secure cookies (and the __Secure- prefix) whenever the console is served over HTTPS.
   useSecureCookies: (config().auth.url ?? "").startsWith("https://"),
@@ -69,7 +65,6 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
         const { email, password, code, languages, timeZone } = parsed.data;
-        // The sign-in form posts to next-auth, not through route(): the same address the server marked.
         const headers = { get: (name: string) => headerOf(req?.headers, name) };
         const ip = requestIp(headers);
         const from = { ip, userAgent: headers.get("user-agent") };
@@ -106,7 +101,6 @@ export const authOptions: NextAuthOptions = {
         let factor: "totp" | "recovery" | null = null;
         if (await mfaEnabled(user.id)) {
           if (!code) {
-            // A right password asked for its code is no failed guess.
             await releaseAttempt(email, ip);
             throw new Error(SIGN_IN_ERRORS.mfaRequired);
           }
@@ -135,7 +129,6 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      // Role, status and the session's life are read from the database per request.
       if (user) {
         token.sub = user.id;
         token.sid = (user as { sid?: string }).sid;
