@@ -15,6 +15,7 @@ import { ApiClientError } from "@/lib/platform/api/client";
 import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { FormBoundary } from "./form-boundary";
+import { finderOf, rememberAsked } from "@/components/ui/use-return-focus";
 
 // The form kit's root: react-hook-form validated by the server's own zod schema (money fields
 // read from their text by lib/money-input.ts), a boundary that keeps what was typed, and the
@@ -111,6 +112,10 @@ export function KitForm<V extends FieldValues, Out>({
       return;
     }
     checking.current = true;
+    // A step-up or confirmation this submit leads to gives focus back to the button that sent it,
+    // which is disabled (and so not focused) while its request runs.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter) rememberAsked(finderOf(submitter));
     try {
       await form.handleSubmit(onValid)(event);
     } finally {

@@ -113,8 +113,11 @@ const FOCUSABLE = "a[href], button:not(:disabled), input:not(:disabled), select:
  */
 export function rowLeaving(el: Element | null): Finder {
   const row = el?.closest("tr");
+  // A panel opened under a row (the kit's expanded row has no test id) leaves with that row.
+  const leaving = new Set<Element | null>([row ?? null]);
+  if (row && !row.hasAttribute("data-testid")) leaving.add(row.previousElementSibling);
   const box = row?.closest("table")?.closest<HTMLElement>("[tabindex]") ?? null;
-  const first = (r: Element | null) => (r && r !== row ? r.querySelector<HTMLElement>(FOCUSABLE) : null);
+  const first = (r: Element | null) => (r && !leaving.has(r) ? r.querySelector<HTMLElement>(FOCUSABLE) : null);
   let neighbour: HTMLElement | null = null;
   for (let r = row?.nextElementSibling ?? null; r && !neighbour; r = r.nextElementSibling) neighbour = first(r);
   for (let r = row?.previousElementSibling ?? null; r && !neighbour; r = r.previousElementSibling) neighbour = first(r);

@@ -23,7 +23,11 @@ export function watchApiErrors(context: BrowserContext) {
     reading.push(read(res));
   });
   return {
-    said,
+    /** Every error text said so far, once the answers in flight are read. */
+    async said(): Promise<Said[]> {
+      await Promise.all(reading);
+      return said;
+    },
     async untranslated(data: readonly string[] = []): Promise<string[]> {
       await Promise.all(reading);
       return said.filter((s) => englishWords(s.text, data).length > 0).map((s) => `${s.url} ${s.status}: ${s.text}`);
