@@ -113,7 +113,7 @@ test("a zh-CN ops person's customs file with a bad vendor is explained in Chines
   const texts: string[] = [];
   const walk = (v: unknown, key = "") => {
     if (typeof v === "string" && /message|problem|error|text/i.test(key)) texts.push(v);
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (Array.isArray(v)) for (const x of v) walk(x, key);
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(words);

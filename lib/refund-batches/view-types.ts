@@ -8,6 +8,8 @@ export type RefundBatchCounts = Record<BatchOutcome | "total", number>;
 export type RefundBatchRowView = {
   index: number;
   given: string;
+  /** The charge's order reference, which the row leads with (null: not matched, or none). */
+  chargeReference: string | null;
   transactionId: string | null;
   amount: number;
   currency: string;

@@ -24,6 +24,7 @@ type RowRead = {
   row_index: number;
   given: string;
   transaction_id: string | null;
+  charge_reference: string | null;
   amount: bigint;
   currency: string;
   reason: string | null;
@@ -40,10 +41,11 @@ type RowRead = {
 /** Rows in order from `after` (a row index), up to `limit`. */
 export async function batchRows(id: string, after = 0, limit = 500): Promise<RefundBatchRowView[]> {
   const rows = await db.$queryRaw<RowRead[]>`
-    SELECT r.id, r.row_index, r.given, r.transaction_id, r.amount, r.currency, r.reason, r.note, r.status,
+    SELECT r.id, r.row_index, r.given, r.transaction_id, t.reference AS charge_reference, r.amount, r.currency, r.reason, r.note, r.status,
            r.failure_reason, r.operation_id, o.status AS op_status, o.reference AS op_reference,
            o.result_id AS op_result, o.error_message AS op_error
       FROM refund_batch_rows r LEFT JOIN operations o ON o.id = r.operation_id
+      LEFT JOIN ledger_transactions t ON t.id = r.transaction_id
      WHERE r.batch_id = ${id}::uuid AND r.row_index > ${after}
      ORDER BY r.row_index LIMIT ${limit}`;
   return rows.map((r) => {
@@ -51,6 +53,7 @@ export async function batchRows(id: string, after = 0, limit = 500): Promise<Ref
     return {
       index: r.row_index,
       given: r.given,
+      chargeReference: r.charge_reference,
       transactionId: r.transaction_id,
       amount: Number(r.amount),
       currency: r.currency,
@@ -69,6 +72,7 @@ export async function batchCounts(id: string): Promise<RefundBatchCounts> {
   const groups = await db.$queryRaw<{ status: RefundBatchRowStatus; op: OperationStatus | null; n: bigint }[]>`
     SELECT r.status, o.status AS op, count(*) AS n
       FROM refund_batch_rows r LEFT JOIN operations o ON o.id = r.operation_id
+      LEFT JOIN ledger_transactions t ON t.id = r.transaction_id
      WHERE r.batch_id = ${id}::uuid GROUP BY 1, 2`;
   const counts: RefundBatchCounts = {
     total: 0,

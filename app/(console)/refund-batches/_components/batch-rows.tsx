@@ -20,12 +20,19 @@ const rowColumns = (t: T, f: Format): Column<RefundBatchRowView>[] => [
     meta: { keep: true },
     cell: ({ row: { original: r } }) =>
       r.transactionId ? (
-        <Link
-          className="wrap-anywhere font-mono text-xs text-brand-600 hover:underline"
-          href={`/transactions/${encodeURIComponent(r.transactionId)}`}
-        >
-          {r.given}
-        </Link>
+        <div className="max-w-64">
+          {/* The order's reference first, as the merchant knows the order; the provider's id under it. */}
+          <Link
+            className="wrap-anywhere font-medium text-brand-700 hover:underline"
+            href={`/transactions/${encodeURIComponent(r.transactionId)}`}
+            translate="no"
+          >
+            {r.chargeReference ?? r.given}
+          </Link>
+          {r.chargeReference && (
+            <div className="whitespace-nowrap font-mono text-xs text-slate-600">{r.transactionId}</div>
+          )}
+        </div>
       ) : (
         <span className="font-mono text-xs">{r.given}</span>
       ),
