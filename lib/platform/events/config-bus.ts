@@ -16,6 +16,8 @@ export const CONFIG_TOPICS = {
   customsToken: "secret:customs-token",
   /** The webhook secret or the previous one kept through a rotation (webhook.secret, webhook.secret.previous). */
   webhookSecret: "secret:webhook-secret",
+  /** The single sign-on client secret (sso.client_secret): read at each sign-in, nothing cached. */
+  ssoClientSecret: "secret:sso-client-secret",
 } as const;
 
 /** Called with the topic heard, or null after a (re)connection: anything may have changed. */
