@@ -19,6 +19,7 @@ import { openChange, refuse, view, type Kind } from "./store";
 import { notificationWrites, notify } from "@/lib/notifications/outbox";
 import { changeClosed } from "@/lib/notifications/events";
 import { applyCredentialChange } from "./credentials";
+import { applySsoChange } from "./sso";
 
 // Another admin approves a pending change: it is applied through the same service function
 // as a direct change (so the same checks run again now: the last admin, a taken email, the
@@ -71,6 +72,8 @@ const APPLY: Record<Kind, Apply> = {
   "settings.chat_set": (row, actor, { decided }) => applyCredentialChange["settings.chat_set"](row, actor, decided),
   "settings.chat_remove": (row, actor, { decided }) =>
     applyCredentialChange["settings.chat_remove"](row, actor, decided),
+  "settings.sso_provider": (row, actor, { decided }) => applySsoChange["settings.sso_provider"](row, actor, decided),
+  "settings.sso_policy": (row, actor, { decided }) => applySsoChange["settings.sso_policy"](row, actor, decided),
   // The user's first password is made now and shown once, to the approving admin: a password
   // the requester chose would let them sign in as the user they asked for.
   "user.create": async (row, actor, { decided }) => {

@@ -13,8 +13,13 @@ const TIMEOUT_MS = 5000;
 const METADATA_MS = 3_600_000;
 export const JWKS_COOLDOWN_MS = 30_000;
 
+/** What went wrong, for the admin's Test: not reached, not an OpenID Provider, another issuer, no keys. */
+export type Unavailable = "unreachable" | "not_oidc" | "issuer_mismatch" | "no_keys";
 export class ProviderUnavailable extends Error {
-  constructor(detail: string) {
+  constructor(
+    detail: string,
+    readonly kind: Unavailable = "unreachable",
+  ) {
     super(detail);
     this.name = "ProviderUnavailable";
   }
@@ -41,7 +46,7 @@ async function getJson(url: string): Promise<unknown> {
   try {
     return await res.json();
   } catch {
-    throw new ProviderUnavailable(`${url}: not JSON`);
+    throw new ProviderUnavailable(`${url}: not JSON`, "not_oidc");
   }
 }
 
@@ -53,9 +58,9 @@ export async function discover(issuer: string, { fresh = false } = {}): Promise<
   if (!fresh && cached && Date.now() - cached.at < METADATA_MS) return cached.metadata;
   const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
   const parsed = metadataSchema.safeParse(await getJson(url));
-  if (!parsed.success) throw new ProviderUnavailable(`${url}: not an OpenID Provider configuration`);
+  if (!parsed.success) throw new ProviderUnavailable(`${url}: not an OpenID Provider configuration`, "not_oidc");
   if (parsed.data.issuer !== issuer)
-    throw new ProviderUnavailable(`${url}: names the issuer ${parsed.data.issuer}, not ${issuer}`);
+    throw new ProviderUnavailable(`${url}: names the issuer ${parsed.data.issuer}, not ${issuer}`, "issuer_mismatch");
   metadataCache.set(issuer, { metadata: parsed.data, at: Date.now() });
   return parsed.data;
 }
@@ -68,7 +73,8 @@ export const jwksFetches = new Map<string, number>();
 
 export async function fetchKeys(jwksUri: string): Promise<KeySet> {
   const body = (await getJson(jwksUri)) as JSONWebKeySet;
-  if (!body || !Array.isArray(body.keys)) throw new ProviderUnavailable(`${jwksUri}: not a JSON Web Key Set`);
+  if (!body || !Array.isArray(body.keys))
+    throw new ProviderUnavailable(`${jwksUri}: not a JSON Web Key Set`, "no_keys");
   jwksFetches.set(jwksUri, (jwksFetches.get(jwksUri) ?? 0) + 1);
   const set = { keys: body, get: createLocalJWKSet(body), at: Date.now() };
   keyCache.set(jwksUri, set);

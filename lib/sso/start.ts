@@ -30,7 +30,8 @@ export async function startSignIn(
     return { ok: false, reason: "off" };
   let endpoint: string;
   try {
-    endpoint = (await discover(cfg.issuer)).authorization_endpoint;
+    // Asked afresh at every start: a provider that is down is told here, on the console's page.
+    endpoint = (await discover(cfg.issuer, { fresh: true })).authorization_endpoint;
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     await audit({
