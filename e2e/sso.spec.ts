@@ -92,6 +92,7 @@ test("SSO required and the provider down: a clear page, and the password only fo
   await page.getByTestId("sso-button").click();
   await expect(page.getByTestId("sso-refused")).toHaveAttribute("data-reason", "unavailable");
   await page.getByTestId("break-glass-link").click();
+  await expect(page).toHaveURL(/breakglass=1/);
   await signIn(page, ROLE_USERS.finance.email, undefined, { path: page.url() });
   await expect(page.getByTestId("login-error")).toContainText("single sign-on");
   await signIn(page, admin.email, undefined, { path: page.url() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SSO_MODES } from "@/lib/platform/auth/sso-gate";
+import { SSO_MODES } from "@/lib/platform/auth/sso-modes";
 import { credentialValueSchema } from "@/lib/platform/settings/schema";
 
 // Single sign-on settings (PUT /api/settings/sso/provider and /policy): one set of rules for the

@@ -1,11 +1,11 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
+import { SSO_MODES, type SsoMode } from "./sso-modes";
 
 // What the sign-in page offers and whether a password may still open a session, read from the
 // merchant's single sign-on settings (lib/sso) on every sign-in: no cache to go stale.
 
-export type SsoMode = "off" | "optional" | "required";
-export const SSO_MODES = ["off", "optional", "required"] as const;
+export { SSO_MODES, type SsoMode } from "./sso-modes";
 
 export type SignInOptions = {
   /** The company sign-in button's words (the admin's label), or null when SSO is off or not set up. */
