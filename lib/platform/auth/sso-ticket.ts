@@ -25,6 +25,8 @@ export async function createTicket(input: {
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
     [hash(ticket), input.userId, input.needsCode, input.factor, input.callbackUrl, TICKET_SECONDS],
   );
+  // Tickets are of no use after their five minutes: the table stays small.
+  await pool.query("DELETE FROM sso_tickets WHERE expires_at < now() - interval '1 day'");
   return { ticket, maxAge: TICKET_SECONDS };
 }
 
