@@ -41,6 +41,11 @@ test.describe("customs corrections (ops)", () => {
 
     await sub.getByRole("button", { name: "Correct…" }).click();
     await expect(page.locator('form[data-kit-form="loading"]')).toHaveCount(0);
+    // Focus is in the form it opened, not lost to the page (issue 50); Cancel gives it back.
+    await expect(sub.getByLabel("Sub-order number (sub_order_no)")).toBeFocused();
+    await sub.getByRole("button", { name: "Cancel" }).click();
+    await expect(sub.getByRole("button", { name: "Correct…" })).toBeFocused();
+    await sub.getByRole("button", { name: "Correct…" }).click();
     // Pre-filled with what was sent; the budget counts only what Customs holds besides it.
     await expect(sub.getByLabel("Sub-order number (sub_order_no)")).toHaveValue(subOrderNo);
     await expect(sub.getByLabel("Order fee (CNY, order_fee)")).toHaveValue("50.00");

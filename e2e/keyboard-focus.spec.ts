@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { sandboxCall, sandboxControl } from "./support/sandbox";
 import { openForm } from "./support/forms";
 import { freshCode } from "./support/sign-in";
+import { charge, refund } from "./support/money";
 import { createUser, retireMadeAdmins, storageStateFor } from "./support/users";
 
 // Issue 33, keyboard and screen readers: where focus goes. A dialog keeps it while open and
@@ -161,5 +162,59 @@ test.describe("ops", () => {
     await expect(page.getByTestId("parent")).toContainText("¥60.00");
     // Enter looked the payment up and sent nothing: the page is still the new declaration.
     await expect(page).toHaveURL(/\/customs\/new/);
+  });
+});
+
+// Issue 50, item 6: a decision takes its request out of the queue, and the buttons that decided
+// it with it; focus fell to the page's body. A cancelled step-up lost the comment typed.
+test.describe("manager deciding refunds", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("a cancelled step-up keeps the comment and focus; a decision moves focus on to the next request", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const held: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await charge(request, baseURL!, { amount: 100_000, capture: 100_000 });
+      const res = await refund(request, baseURL!, id, randomUUID(), 60_000);
+      expect((await res.json()).operation.status).toBe("pending_approval");
+      held.push(id);
+    }
+    // A fresh manager session: no step-up given yet, so approving asks for one.
+    const manager = await createUser("manager", "kbd-approver");
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await openSession(page, manager.email);
+    await openForm(page, "/approvals");
+    const item = (id: string) => page.getByTestId("approval").filter({ hasText: id });
+
+    const first = item(held[0]!);
+    await first.getByLabel("Comment").fill("Checked with the customer");
+    await first.getByRole("button", { name: "Approve and refund" }).click();
+    const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+    await expect(stepUp).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(stepUp).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "Approve and refund" })).toBeFocused();
+    await expect(first.getByLabel("Comment")).toHaveValue("Checked with the customer");
+
+    await first.getByRole("button", { name: "Approve and refund" }).click();
+    await expect(stepUp.getByLabel("Authentication code")).toBeFocused();
+    await page.keyboard.type(await freshCode(manager.email));
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveCount(0);
+    await expect.poll(() => focusedText(page)).not.toBe("body");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="approval"]'))).toBe(true);
+
+    const second = item(held[1]!);
+    await second.getByLabel("Comment").fill("Not ours to refund");
+    await second.getByRole("button", { name: "Reject" }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Reject" }).click();
+    await expect(second).toHaveCount(0);
+    await expect.poll(() => focusedText(page)).not.toBe("body");
+    await context.close();
   });
 });

@@ -220,3 +220,15 @@ test.describe("seen in issue 20", () => {
     await expect(page.getByTestId("list-count")).toContainText(/^(More than )?\d[\d,]* notifications?$/);
   });
 });
+
+test.describe("seen in issue 50", () => {
+  test.use({ storageState: storageStateFor("finance"), viewport: { width: 1024, height: 900 } });
+
+  test("transactions at 1024: Type and Reference stay; the method and time make room first", async ({ page }) => {
+    await page.goto(`/transactions?q=${rows.charge}`);
+    const head = page.getByTestId("transactions-table").locator("thead");
+    await expect(page.getByTestId("transaction-row").first()).toBeVisible();
+    for (const column of ["type", "reference"])
+      await expect(head.locator(`th[data-column="${column}"]`), `${column} at 1024`).toBeVisible();
+  });
+});

@@ -15,10 +15,23 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/** How far the page reaches past the screen's right edge (0: nothing to scroll sideways). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * How far the page, or any box holding a table, reaches past its right edge (0: nothing scrolls
+ * sideways). A table sliding in a box of its own still hid its amount and status from a phone.
+ */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    let most = document.documentElement.scrollWidth - window.innerWidth;
+    for (const table of document.querySelectorAll<HTMLElement>("main table")) {
+      if (!table.getClientRects().length) continue;
+      let box = table.parentElement;
+      while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (box) most = Math.max(most, box.scrollWidth - box.clientWidth - 1);
+    }
+    return most;
+  });
 
-async function onPhone(browser: Browser, baseURL: string | undefined, role?: "manager" | "finance") {
+async function onPhone(browser: Browser, baseURL: string | undefined, role?: "manager" | "finance" | "admin") {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
@@ -85,6 +98,10 @@ test("a manager approves a large refund on a phone, with a fresh authenticator c
   const item = page.getByTestId("approval").filter({ hasText: id });
   await expect(item.getByTestId("row-amount")).toHaveText("$600.00");
   expect(await sideways(page)).toBeLessThanOrEqual(0);
+  // A card: what is asked (amount and reason) in sight beside the button that decides it.
+  await item.getByRole("button", { name: "Approve and refund" }).scrollIntoViewIfNeeded();
+  await expect(item.getByTestId("row-amount")).toBeInViewport({ ratio: 1 });
+  await expect(item.getByText("Consumer requested")).toBeInViewport({ ratio: 1 });
   // The decision form is the server's HTML until React owns it: a click before then posts the
   // bare form and the page reloads (seen once, the comment field then never came).
   await expect(item.locator('form[data-kit-form="ready"]')).toBeVisible();
@@ -138,6 +155,7 @@ test("the transactions list and a transaction's page on a phone: id, amount and 
   baseURL,
 }) => {
   const id = await charge(request, baseURL!, { amount: 1_234, capture: 1_234 });
+  expect((await refund(request, baseURL!, id, randomUUID(), 234)).ok()).toBe(true);
   const { context, page } = await onPhone(browser, baseURL, "finance");
   await page.goto(`/transactions?q=${id}`);
   // The filters wait behind a button: the rows come first.
@@ -154,6 +172,29 @@ test("the transactions list and a transaction's page on a phone: id, amount and 
   await page.goto(`/transactions/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
+  // Its refund is a card: each value named by its column, none off the edge.
+  await expect(page.getByTestId("operations").locator("td[data-label]").first()).toBeVisible();
+  await context.close();
+});
+
+test("the users list on a phone: each person's role and status whole, the rest a tap away", async ({
+  browser,
+  baseURL,
+}) => {
+  const user = await createUser("ops", "phone-card");
+  const { context, page } = await onPhone(browser, baseURL, "admin");
+  await page.goto(`/users?q=${encodeURIComponent(user.email)}`);
+  const row = page.getByTestId(`user-row-${user.email}`);
+  await expect(row.getByRole("combobox", { name: `Role of ${user.email}` })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByTestId("row-status")).toContainText("Active");
+  await expect(row.getByTestId("row-status")).toBeInViewport({ ratio: 1 });
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  const more = row.getByRole("button", { name: "More details" });
+  if (await more.count()) {
+    await more.click();
+    await expect(row.getByRole("button", { name: "Fewer details" })).toHaveAttribute("aria-expanded", "true");
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  }
   await context.close();
 });
 

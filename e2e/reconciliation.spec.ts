@@ -56,6 +56,10 @@ test.describe("reconciliation (manager)", () => {
       await page.getByLabel("How was it settled? (kept in the audit log)").fill(`Refunded by the call centre ${run}`);
       await page.getByTestId("resolve-submit").click();
       await expect(page.getByTestId("exception")).toHaveCount(0);
+      // The row went with its buttons: focus is on the list, not lost to the page (issue 50).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement))
+        .toBe(true);
 
       await page.goto(`/reconciliation?charge=${charge.id}&state=closed&kind=unknown_refund`);
       await expect(page.getByTestId("exception")).toContainText(`Refunded by the call centre ${run}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { openForm } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 /** klarna is charged from the terminal with its goods (issue 32): one line, the whole amount. */
@@ -170,5 +171,54 @@ test.describe("charges from the terminal in the list (finance)", () => {
     await expect(page.getByTestId("amounts")).toContainText("¥300");
     // The alipay charge waits for its consumer: its page keeps the links the charge returned.
     await expect(page.getByTestId("payment-links")).toContainText("desktop · qr");
+  });
+});
+
+test.describe("the terminal's answer is where the person is (issue 50)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the result appears beside Charge and takes focus; a new charge starts clean`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/terminal");
+      await expect(page.locator('form[data-kit-form="ready"]')).toBeVisible();
+      await page.getByLabel("Amount").fill("19.99");
+      await expect(page.getByTestId("consult")).toContainText("3 ×");
+      const submit = page.getByRole("button", { name: "Charge" });
+      // On a phone the installment plans come before the button that charges.
+      const plans = await page.getByTestId("consult").boundingBox();
+      expect(plans!.y).toBeLessThan((await submit.boundingBox())!.y);
+      await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+      await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+      await page.getByLabel("CVV").fill("123");
+      await submit.click();
+      const result = page.getByTestId("charge-result");
+      await expect(result).toContainText("Charge authorized");
+      await expect(result).toBeInViewport();
+      await expect(result.locator("xpath=..")).toBeFocused();
+
+      await result.getByRole("button", { name: "New charge" }).click();
+      await expect(result).toBeHidden();
+      await expect(page.getByLabel("Amount")).toBeFocused();
+      await expect(page.getByLabel("Amount")).toHaveValue("");
+    });
+  }
+
+  test("a declined card's answer takes focus beside the button", async ({ page }) => {
+    await openForm(page, "/terminal");
+    await page.getByLabel("Amount").fill("5");
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByRole("button", { name: "Charge" }).click();
+    const error = page.getByTestId("charge-error");
+    await expect(error).toBeVisible();
+    await expect(error).toBeInViewport();
+    await expect(error.locator("xpath=..")).toBeFocused();
   });
 });

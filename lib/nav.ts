@@ -1,7 +1,6 @@
 import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
-// Only pages that exist are listed; each shows for the roles that may open it. Labels are keys
-// of the `shell` catalog (the layout translates them).
+// Only pages that exist are listed; each shows for the roles that may open it.
 export const NAV_ITEMS = [
   { href: "/", label: "nav.overview", permission: "overview.read" },
   { href: "/transactions", label: "nav.transactions", permission: "transactions.read" },

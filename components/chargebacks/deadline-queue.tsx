@@ -6,6 +6,7 @@ import { DUE_SOON_DAYS } from "@/lib/chargebacks/deadline";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DeadlinePill, DeadlineRule } from "./deadline-pill";
 import { Card, CardTitle } from "@/components/ui/card";
+import { CardTable } from "@/components/ui/card-table";
 
 /** The managers' home queue: cases past their respond-by date or due within three days. */
 export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueChargebacks>> }) {
@@ -23,7 +24,7 @@ export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueC
         <p className="mt-3 text-sm text-slate-600">{t("queue.nothing")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="mt-3 w-full text-sm">
+          <CardTable className="mt-3 w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
                 <th className="py-1 font-medium">{t("queue.case")}</th>
@@ -56,7 +57,7 @@ export function DeadlineQueue({ queue }: { queue: Awaited<ReturnType<typeof dueC
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </div>
       )}
     </Card>

@@ -6,6 +6,7 @@ import { TOOLTIP } from "./chart-style";
 import { currencyDigits } from "@/lib/platform/money";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { intlLocale } from "@/lib/platform/i18n/format";
+import { CardTable } from "@/components/ui/card-table";
 
 type Point = { day: string; currency: string; gross: number; refunds: number };
 
@@ -58,7 +59,7 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-600">{t("chart.asTable")}</summary>
-        <table className="mt-2 w-full tabular-nums" data-testid="volume-table">
+        <CardTable className="mt-2 w-full tabular-nums" data-testid="volume-table">
           <thead className="text-left text-slate-500">
             <tr>
               <th className="font-medium">{t("chart.day")}</th>
@@ -78,7 +79,7 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
               );
             })}
           </tbody>
-        </table>
+        </CardTable>
       </details>
     </div>
   );

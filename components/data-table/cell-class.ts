@@ -8,8 +8,8 @@ const EDGE = {
   right: "shadow-[-1px_0_0_0_rgb(226_232_240)]",
 };
 
-/** An id in a list's identifying column: on a phone it breaks over lines instead of pushing amount and status off screen. */
-export const ID_TEXT = "inline-block max-w-[8.5rem] break-all sm:max-w-none sm:break-normal";
+/** An id in a list's identifying column: whole on every screen (a phone shows rows as cards, with room for it). */
+export const ID_TEXT = "whitespace-nowrap";
 
 /** A header or body cell's classes from its column's meta; `edge`: the pinned column next to the scrolling ones. */
 export function cellClass(meta: ColumnMeta<unknown, unknown> | undefined, part: "head" | "body", edge = true): string {

@@ -1,6 +1,14 @@
 "use client";
 
-import { type ExpandedState, flexRender, getCoreRowModel, type Header, useReactTable } from "@tanstack/react-table";
+import {
+  type Cell,
+  type ExpandedState,
+  flexRender,
+  getCoreRowModel,
+  type Header,
+  type Row,
+  useReactTable,
+} from "@tanstack/react-table";
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ColumnPicker } from "./column-picker";
@@ -12,7 +20,7 @@ import { useFitColumns } from "./use-fit-columns";
 import type { RowSelection } from "./use-row-selection";
 import { pinnedAt, pinnedClass } from "./cell-class";
 import { usePinnedWidths } from "./use-pinned-widths";
-import type { Column, VisibilityState } from "./types";
+import { type Column, isSecondary, type VisibilityState } from "./types";
 
 export type SortState = { key: string; dir: "asc" | "desc"; onSort: (key: string) => void };
 
@@ -62,6 +70,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columns = useMemo(() => (kit ? [kit.column<T>(), ...props.columns] : props.columns), [kit, props.columns]);
   const [chosen, setChosen] = useColumnVisibility(list, props.defaultHidden);
   const [open, setOpen] = useState<ExpandedState>({});
+  // On a phone each row is a card (app/globals.css, table.cards): its secondary cells on tap.
+  const [cardsOpen, setCardsOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggleCard = (id: string) =>
+    setCardsOpen((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const box = useRef<HTMLElement>(null);
   const dropped = useFitColumns(
     box,
@@ -119,10 +135,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         tabIndex={0}
         // While it reads again the box is outlined, not faded: faded rows failed contrast in the
         // dark theme whenever axe (or a person) caught a list mid-refresh.
-        className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl border bg-white ${props.busy ? "cursor-progress border-brand-300" : "border-slate-200"}`}
+        className={`max-h-[calc(100vh-9rem)] overflow-auto rounded-xl max-md:max-h-none border bg-white ${props.busy ? "cursor-progress border-brand-300" : "border-slate-200"}`}
         aria-busy={props.busy}
       >
-        <table className="w-full text-sm" data-testid={props.testId ?? list}>
+        <table className="cards w-full text-sm" data-testid={props.testId ?? list}>
           <thead className="text-left text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -150,12 +166,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className="group border-t border-slate-100 align-top"
                   data-testid={rowTestId(row.original)}
                   data-selected={row.getIsSelected() ? "" : undefined}
+                  data-open={cardsOpen.has(row.id) ? "" : undefined}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={pinnedClass(cell.column, "body")} style={pinnedAt(cell.column)}>
+                    <td
+                      key={cell.id}
+                      className={pinnedClass(cell.column, "body")}
+                      style={pinnedAt(cell.column)}
+                      {...cardCell(cell)}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
+                  <CardToggle row={row} open={cardsOpen.has(row.id)} onToggle={() => toggleCard(row.id)} />
                 </tr>
                 {expanded && row.getIsExpanded() && (
                   <tr className="border-t border-slate-100 bg-slate-50">
@@ -172,6 +195,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </section>
       {props.footer}
     </div>
+  );
+}
+
+/** A cell's place on a phone's card: the identifying cell leads, the actions close, secondary cells wait for a tap. */
+function cardCell<T>(cell: Cell<T, unknown>) {
+  const { column } = cell;
+  const pin = column.getIsPinned();
+  if (pin) return { "data-card": pin === "left" ? "lead" : "actions" };
+  const def = column.columnDef;
+  const label = def.meta?.label ?? (typeof def.header === "string" ? def.header : undefined);
+  return { "data-label": label, "data-card": isSecondary(def) ? "more" : undefined };
+}
+
+function CardToggle<T>({ row, open, onToggle }: { row: Row<T>; open: boolean; onToggle: () => void }) {
+  const t = useTranslations("common");
+  if (!row.getVisibleCells().some((cell) => !cell.column.getIsPinned() && isSecondary(cell.column.columnDef)))
+    return null;
+  return (
+    <td data-card="toggle" className="hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={onToggle}
+        className="text-xs font-medium text-brand-700 hover:underline"
+        data-testid="card-toggle"
+      >
+        {open ? t("table.fewerDetails") : t("table.moreDetails")}
+      </button>
+    </td>
   );
 }
 

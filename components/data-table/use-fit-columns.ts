@@ -4,6 +4,8 @@ import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "reac
 import { dropOrder } from "./column-state";
 import type { Column } from "./types";
 
+const CARDS = "(max-width: 47.99rem)";
+
 /**
  * The secondary columns to hide so that the table fits its box without scrolling sideways:
  * after each render, while the table is wider than its box, one more column goes, lowest
@@ -29,9 +31,11 @@ export function useFitColumns<T>(box: RefObject<HTMLElement | null>, columns: Co
   }, [box]);
 
   // After every render (new rows, columns switched on): one more column while it overflows.
+  // Not on a phone, where rows are cards (app/globals.css) that show every column on a tap.
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && el.scrollWidth > el.clientWidth + 1 && dropped < order.length) setDropped(dropped + 1);
+    if (el && !window.matchMedia(CARDS).matches && el.scrollWidth > el.clientWidth + 1 && dropped < order.length)
+      setDropped(dropped + 1);
   });
 
   return useMemo(() => new Set(order.slice(0, dropped)), [order, dropped]);

@@ -1,7 +1,15 @@
 "use client";
 
 import { type FormEvent, type FormHTMLAttributes, type ReactNode, useRef } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, get, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/platform/api/client";
 import { CATALOG_ISSUES } from "@/lib/platform/i18n/zod-issues";
@@ -51,11 +59,7 @@ export function kitResolver<V extends FieldValues, Out>(
     const values = structuredClone(live);
     const [{ zodResolver }, schemaFor] = await Promise.all([import("@hookform/resolvers/zod"), schema()]);
     // zod's own problems in the catalog's words, as the API gives them (zod-issues.ts).
-    return zodResolver(schemaFor(values) as never, CATALOG_ISSUES as never)(
-      values,
-      context,
-      options as never,
-    ) as never;
+    return zodResolver(schemaFor(values) as never, CATALOG_ISSUES as never)(values, context, options as never) as never;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ScrollCard } from "./scroll-card";
+import { CardTable } from "@/components/ui/card-table";
 
 // A plain table with its header and an empty-state row, for a page that is a report rather than
 // a list (the lists are on the table kit, components/data-table).
@@ -20,7 +21,7 @@ export function ListTable({
 }) {
   return (
     <ScrollCard label={label} padding={0}>
-      <table className="w-full text-sm" data-testid={testId}>
+      <CardTable className="w-full text-sm" data-testid={testId}>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             {headers.map((h, i) => (
@@ -41,7 +42,7 @@ export function ListTable({
           )}
           {children}
         </tbody>
-      </table>
+      </CardTable>
     </ScrollCard>
   );
 }

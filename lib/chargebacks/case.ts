@@ -8,14 +8,12 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
-/** Who paid, from the charge's row and its last API payload (consumer object). */
 function customerOf(consumerReference: string | null, payload: unknown) {
   const consumer = obj(obj(payload).consumer);
   const name = [text(consumer.first_name), text(consumer.last_name)].filter(Boolean).join(" ") || null;
   return { reference: consumerReference ?? text(consumer.reference), email: text(consumer.email), name };
 }
 
-/** Shipping vendor and tracking from the charge's captures: the console's own requests and the API's answers. */
 function shippingOf(
   captures: { payload: unknown }[],
   ops: { shippingVendor: string | null; shippingTracking: string | null }[],
@@ -71,7 +69,6 @@ export async function getChargebackCaseOrThrow(id: string) {
   const refunded = refunds.filter((r) => r.status === "succeeded" || r.status === "success");
   return {
     ...chargebackView(c, settings.chargebackResponseDays),
-    // Still open: the disputed amount is at risk until Won, Lost or Case Closed.
     amountAtRisk: c.outcome || c.status === "Case Closed" ? 0 : Number(c.amount),
     charge: charge && {
       id: charge.id,

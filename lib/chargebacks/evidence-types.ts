@@ -1,5 +1,4 @@
-// What evidence the console keeps: its size and types. Apart from the checks (evidence.ts),
-// which read PDFs with an inflater the case page's browser code must not load (56 KiB gzip).
+// What evidence the console keeps: its size and types.
 
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,8 +1,3 @@
-// Evidence files are typed by their bytes, never by the name or the type the browser sent:
-// a ".pdf" that is really HTML or script is refused. Only PDF, PNG, JPEG and WebP are kept,
-// and a PDF that carries script or launch actions is refused too (a bank's portal would
-// refuse it anyway). Files are only ever sent back as attachments (app/api/chargebacks/[id]/files).
-
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, type EvidenceType } from "./evidence-types";
 import { pdfActiveContent } from "./pdf-active";
 

@@ -1,11 +1,6 @@
-// Lines of a pack: words kept whole where the text has spaces, Chinese, Japanese and Korean
-// broken between any two characters (they have no spaces), a word longer than the line cut
-// where it must. Measured once per piece: a 4,000-character note stays linear.
-
 const CJK =
   /[\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
 
-/** The pieces a line may break between: a CJK character, a run of other non-space text, a run of spaces. */
 function pieces(text: string): string[] {
   const out: string[] = [];
   let run = "";
@@ -52,7 +47,6 @@ export function wrapLine(text: string, measure: (s: string) => number, width: nu
       used = w;
       continue;
     }
-    // A piece longer than a whole line (a long token): cut character by character.
     for (const ch of piece) {
       const cw = measure(ch);
       if (used + cw > width && line) flush();

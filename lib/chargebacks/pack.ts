@@ -1,4 +1,7 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { zipSync } from "fflate";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
@@ -8,12 +11,7 @@ import { translatorFor } from "@/lib/platform/i18n/server";
 import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
 import { safeFileName } from "./evidence";
-import { packFontBytes } from "./pack-font";
 import { wrapLine } from "./pack-wrap";
-
-// The payment API takes no evidence: this pack is what a person uploads to the bank's portal.
-// Written in the language and time zone chosen when downloading (the reader's by default),
-// naming the zone; in a font that has every character a person typed (pack-font.ts).
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -149,7 +147,6 @@ export async function evidencePdf(
 
 type ChargebacksT = ReturnType<typeof translatorFor<"chargebacks">>;
 
-/** "3 days left", "overdue today", in the pack's language (the case page's own words). */
 function daysLeft(t: ChargebacksT, d: Pick<ChargebackCase, "daysLeft" | "urgency">): string {
   if (d.daysLeft === null) return t("packPdf.empty");
   if (d.urgency === "overdue")
@@ -157,8 +154,6 @@ function daysLeft(t: ChargebacksT, d: Pick<ChargebackCase, "daysLeft" | "urgency
   return d.daysLeft === 0 ? t("deadline.dueToday") : t("deadline.left", { count: d.daysLeft });
 }
 
-/** A refund's status in the pack's language (the statuses catalog), else as stored. */
-/** A refund's status in the pack's language (one translator for the pack, not one per line). */
 function statusWords(prefs: Preferences): (value: string) => string {
   const t = translatorFor(prefs, "statuses");
   return (value) => (t.has(value as never) ? t(value as never) : value);
@@ -170,6 +165,12 @@ export const zipName = (i: number, name: string) => `${String(i + 1).padStart(2,
 export function evidenceZip(pdf: Uint8Array, caseId: string, files: { name: string; data: Uint8Array }[]): Uint8Array {
   const entries: Record<string, Uint8Array> = { [`chargeback-${safeFileName(caseId)}.pdf`]: pdf };
   for (const [i, f] of files.entries()) entries[`files/${zipName(i, f.name)}`] = new Uint8Array(f.data);
-  // Images and PDFs are compressed already: stored, not deflated again.
   return zipSync(entries, { level: 0 });
+}
+
+// The pack's one font, Noto Sans SC, subset per pack: the standard PDF fonts encode WinAnsi only ("????").
+const FONT = "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
+
+export function packFontBytes(): Promise<Buffer> {
+  return readFile(createRequire(join(process.cwd(), "package.json")).resolve(FONT));
 }

@@ -1,8 +1,5 @@
 import { inflateSync, constants as zlib } from "node:zlib";
 
-// Names are matched after `#xx` decoding (`/J#61vaScript`) and inside compressed streams, where
-// object streams hide whole dictionaries; a stream it cannot read is "unchecked", never guessed at.
-
 const ACTIVE = new Set([
   "JavaScript",
   "JS",
@@ -18,7 +15,6 @@ const ACTIVE = new Set([
   "RichMedia",
   "XFA",
 ]);
-// Filters of pictures: their bytes hold no PDF objects to run.
 const PICTURE_FILTERS = new Set(["DCTDecode", "JPXDecode", "CCITTFaxDecode", "JBIG2Decode", "RunLengthDecode"]);
 const MAX_DEPTH = 3;
 const MAX_INFLATED = 64 * 1024 * 1024;
@@ -35,7 +31,6 @@ function names(text: string): string[] {
   return [...text.matchAll(NAME)].map((m) => decodeName(m[1] ?? ""));
 }
 
-/** The filters named in the dictionary just before a stream keyword. */
 function filtersBefore(text: string, at: number): string[] {
   const dict = text.slice(Math.max(0, text.lastIndexOf("obj", at)), at);
   const m = /\/Filter\s*(\[[^\]]*\]|\/[^\s/<>[\]]+)/.exec(dict.replace(NAME, (n) => decodeName(n)));
@@ -44,7 +39,6 @@ function filtersBefore(text: string, at: number): string[] {
 
 function inflate(data: Buffer): Buffer | null {
   try {
-    // A truncated stream still opens in readers: read what can be read.
     return inflateSync(data, { finishFlush: zlib.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED });
   } catch {
     return null;

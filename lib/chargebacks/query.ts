@@ -15,9 +15,7 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
   return {
     id: c.id,
     chargeId: c.chargeId,
-    /** Tied to chargeId, yet the provider lists it under this charge: a conflict to move it (lib/chargebacks/tie.ts). */
     listedChargeId: c.chargeId === null ? null : c.listedChargeId,
-    /** Not yet tied to a charge: shown as such, with what the notification said. */
     untied: c.chargeId === null,
     reference: c.reference,
     amount: Number(c.amount),
@@ -29,12 +27,10 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,
     ageDays: Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY),
-    // Counted from when the case entered its current status (the console's rule: lib/chargebacks/deadline.ts).
     ...deadlineOf(c.status, c.lastChangeAt, days, now),
     owner: c.owner,
     href: `/chargebacks/${encodeURIComponent(c.id)}`,
     history: [...c.history]
-      // Notifications carry times to the second: steps of one second keep the dispute's order.
       .sort((a, b) => a.at.getTime() - b.at.getTime() || statusRank(a.status) - statusRank(b.status))
       .map((h) => ({ status: h.status, at: h.at.toISOString(), source: h.source })),
   };
@@ -82,11 +78,7 @@ export async function listChargebacks(f: ChargebackFilter) {
   return { chargebacks: rows, nextCursor, older, summary };
 }
 
-/**
- * Amount by status and currency (still open = at risk), and how disputes ended: read from the
- * totals a trigger keeps per status, currency and outcome (chargeback_totals), a few rows
- * whatever the number of chargebacks.
- */
+/** Amount by status and currency (still open = at risk), and how disputes ended. */
 export async function chargebackSummary() {
   const { rows } = await pool.query<{
     status: string;

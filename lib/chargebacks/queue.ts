@@ -5,10 +5,7 @@ import { deadlineOf, dueCutoffs, DUE_SOON_DAYS } from "./deadline";
 
 const DAY = 86_400_000;
 
-/**
- * The managers' queue: open cases past their respond-by date or due within DUE_SOON_DAYS,
- * soonest first. One indexed range per status with a window (chargebacks(status, last_change_at)).
- */
+/** The managers' queue: open cases past their respond-by date or due within DUE_SOON_DAYS. */
 export async function dueChargebacks(limit = 20, now = Date.now()) {
   const { chargebackResponseDays: days } = await getSettings();
   const cutoffs = dueCutoffs(days, now + DUE_SOON_DAYS * DAY);
@@ -17,7 +14,6 @@ export async function dueChargebacks(limit = 20, now = Date.now()) {
     params.push(c.status, c.enteredBefore);
     return `(c.status = $${params.length - 1} AND c.last_change_at <= $${params.length})`;
   });
-  // A chargeback not yet tied to a charge is never invisible: on the queue while open, whatever its deadline.
   ors.push("(c.charge_id IS NULL AND c.status <> 'Case Closed' AND c.outcome IS NULL)");
   const { rows } = await pool.query<{
     id: string;

@@ -1,6 +1,3 @@
-// Chargebacks reach the console by notification and in an inquiry's chargebacks.data. The
-// status only moves forward; every status seen joins the history once, at the time it happened.
-
 import { chargebackChanged, chargebackConflict, chargebackUntied } from "@/lib/notifications/events-ops";
 import { notifySql } from "@/lib/notifications/outbox-sql";
 import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
@@ -8,7 +5,6 @@ import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses"
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
   id: string;
-  /** Null: a verified notification whose charge no inquiry lists yet (shown as not yet tied). */
   chargeId: string | null;
   reference: string | null;
   amount: bigint;
@@ -18,13 +14,11 @@ export type ChargebackInput = {
   openedAt: Date | null;
   source: "webhook" | "inquiry";
   notificationId?: string | null;
-  /** The reason an inquiry gives; a later one without a reason keeps the known one. */
   reason?: string | null;
 };
 export type ChargebackChange =
   | { kind: "unknown_status" }
   | { kind: "unchanged" }
-  /** Known already, and now tied to its charge. */
   | { kind: "tied" }
   | { kind: "advanced"; status: ChargebackStatus }
   | { kind: "history"; status: string };
@@ -41,7 +35,6 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [c.id, c.chargeId, c.reference, c.amount, c.currency, status, opened, c.at, c.reason ?? null],
   );
-  // The first reading that knows its charge ties an untied chargeback (an inquiry listing it).
   const tied =
     created.length === 0 && c.chargeId
       ? await sql(
@@ -49,9 +42,6 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
           [c.id, c.chargeId],
         )
       : [];
-  // Tied by hand to another charge than the one the provider lists it under: kept as it is, the
-  // conflict shown on the case and told to the managers once per charge listed (issue 48, item 7).
-  // Listed again under the charge it is tied to, the conflict is over.
   const conflict =
     created.length === 0 && c.chargeId
       ? await sql(
@@ -93,8 +83,6 @@ export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promi
      WHERE id = $1`,
     [c.id, forward, status, c.at, opened, decided, c.amount],
   );
-  // Told in the same transaction (issue 35): opened or moved on, the managers and its owner;
-  // known by a notification that names no charge, the managers, to tie it.
   if (forward) await notifySql(sql, chargebackChanged(c, status, created.length > 0, ownerOf(current)));
   if (created.length > 0 && !c.chargeId) await notifySql(sql, chargebackUntied(c));
   return forward ? { kind: "advanced", status } : { kind: "history", status: was };

@@ -5,11 +5,6 @@ import { notify } from "@/lib/notifications/outbox";
 import type { NotificationEvent } from "@/lib/notifications/outbox";
 import { deadlineOf, dueCutoffs, DUE_SOON_DAYS } from "./deadline";
 
-// Deadline reminders (issue 35), run by the job workers' minute sweep: a case due within
-// DUE_SOON_DAYS tells its owner (every manager while it has none); an overdue case tells its
-// owner and every manager. Once per case, status and step per UTC day (the event's once-key),
-// however many instances sweep and however often.
-
 const DAY = 86_400_000;
 
 type Due = {

@@ -7,10 +7,6 @@ import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 
-// Messages are catalog keys (chargebacks.validation): the API and the form kit say them in the
-// reader's language (lib/platform/keyed.ts).
-
-// A chargeback id is the payment service's transaction id: the same opaque shape.
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
 /** The evidence pack's language and time zone, chosen when downloading; the reader's when absent. */

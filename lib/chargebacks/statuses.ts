@@ -1,5 +1,4 @@
-// The payment API's chargeback statuses, and how far along the dispute each one is. Plain
-// values with no imports: the merchant's settings keep a response window per status.
+// The payment API's chargeback statuses, and how far along the dispute each one is.
 
 export const CHARGEBACK_STATUSES = [
   "Notification of Claim",

@@ -6,8 +6,6 @@ import { getSettings } from "@/lib/platform/settings/service";
 import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
 import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
 
-// The chargeback rate uses the Reports page's rule (lib/reports/service.ts chargebackRate), so the two always agree.
-
 /** Months of the merchant's reporting time zone (Settings), as the Reports page's days. */
 export type MonthRange = { from: string; to: string; timeZone?: string };
 
@@ -26,7 +24,6 @@ export async function reportingMonths(q: { from?: string; to?: string }): Promis
   return monthRange(q, new Date(), (await getSettings()).reportingTimeZone);
 }
 
-/** The first instant of a month in the zone, and of the month after another. */
 const start = (m: string, timeZone: string) => dayStart(`${m}-01`, timeZone);
 const nextMonth = (m: string) =>
   new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1)).toISOString().slice(0, 7);
@@ -50,14 +47,7 @@ const COLUMNS = `currency, sum(n) AS count, sum(amt) AS amount,
   coalesce(sum(amt) FILTER (WHERE outcome = 'Won'), 0) AS won_amount,
   coalesce(sum(amt) FILTER (WHERE outcome = 'Lost'), 0) AS lost_amount`;
 
-/**
- * The range's chargebacks per zone month, status, reason, currency and outcome: the totals kept
- * per UTC month (chargeback_months, by trigger), corrected by the rows between each month's
- * start in UTC and in the zone — each counted in its zone month and taken out of its UTC month.
- * Those slices are as long as the zone's offset (none in UTC), so the statement reads a few
- * thousand kept rows and a few hours of chargebacks a month, whatever their number.
- * $1, $2: the first and last month (YYYY-MM); $3: the zone.
- */
+/** Zone months from chargeback_months (UTC, by trigger) corrected by the rows of each month's offset slice. */
 const FINE = `WITH edges AS (
     SELECT least(b AT TIME ZONE 'UTC', b AT TIME ZONE $3::text) AS lo, greatest(b AT TIME ZONE 'UTC', b AT TIME ZONE $3::text) AS hi
       FROM generate_series(($1::text || '-01')::timestamp, ($2::text || '-01')::timestamp + interval '1 month', interval '1 month') b),
@@ -90,12 +80,10 @@ const group = (r: Record<string, string>): Group => {
   };
 };
 
-/** One breakdown's rows, in the statement's order (by key then currency; reasons by count first). */
 const breakdown = (rows: Record<string, string>[], by: string) => rows.filter((r) => r.part === by).map(group);
 
 export async function chargebackBreakdown(range: MonthRange) {
   const zone = range.timeZone ?? "UTC";
-  // The start of every month of the range in the zone, and of the month after it.
   const months: string[] = [];
   for (let m = range.from; m <= range.to; m = nextMonth(m)) months.push(m);
   const starts = [...months, nextMonth(range.to)].map((m) => start(m, zone));
@@ -103,7 +91,6 @@ export async function chargebackBreakdown(range: MonthRange) {
   const p = (v: unknown) => `$${params.push(v)}`;
   const kept = keptRows(REPORT_BUCKETS, p, { from: starts[0]!, to: starts.at(-1)! }, starts);
   const month = periodIndex(p, starts);
-  // The three breakdowns in one pass over the kept rows (grouping sets), not three.
   const [groups, rate] = await Promise.all([
     pool.query<Record<string, string>>(
       `SELECT CASE WHEN GROUPING(status) = 0 THEN 'status' WHEN GROUPING(reason) = 0 THEN 'reason' ELSE 'month' END AS part,
@@ -114,7 +101,6 @@ export async function chargebackBreakdown(range: MonthRange) {
         ORDER BY 1, CASE WHEN GROUPING(status) = 1 AND GROUPING(reason) = 0 THEN -sum(n) END, 2, currency`,
       [range.from, range.to, zone],
     ),
-    // Charges per month and those with a chargeback, kept per quarter hour, hour and day (lib/ledger/report-buckets.ts).
     pool.query<{ i: number; currency: string; charges: string; chargebacks: string }>(
       `SELECT ${month} AS i, currency, sum(charges) AS charges, sum(disputed) AS chargebacks
          FROM ${kept} x

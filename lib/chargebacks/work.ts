@@ -7,10 +7,6 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { checkEvidence } from "./evidence";
 import { EVIDENCE_MAX_BYTES } from "./evidence-types";
 
-// Working a case: its owner, notes and evidence files. Each change and its audit row commit
-// together. Who may call these is decided by the route (chargebacks.manage).
-
-/** Who may own a case: whoever's role may work it, a preset's or the merchant's. */
 const MAY_WORK = { staffRole: { permissions: { has: "chargebacks.manage" } } };
 
 async function caseOrThrow(id: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UPI_ERRORS, UpiError } from "@/lib/upi/errors";
 import { luhnValid } from "@/lib/platform/card-number";
 import { messageText } from "@/lib/platform/i18n/message-text";
-import { cardExpired } from "./card";
+import { cardExpired } from "./schemas";
 import { createChargeSchema } from "./schemas";
 
 // An expired card and a number failing its checksum are told apart from a decline: each has

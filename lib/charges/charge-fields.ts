@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { keyed } from "@/lib/platform/keyed";
 
-// The charge's fields beyond amount, method and card (spec: "Charge request body"), as the
-// console's API takes them, each refused with a message that names it. The spec gives types,
-// not lengths: the lengths here are the console's, generous for what each field holds.
-
 const tooLong = (field: string, max: number) => keyed("validation.charge.tooLong", { field, max });
 
 /** An optional text field: trimmed, empty is absent. */
@@ -44,7 +40,6 @@ export const phoneField = (field: string) =>
     .regex(/^\+?[0-9][0-9 ()-]{3,31}$/, keyed("validation.charge.phone", { field }))
     .optional();
 
-/** street, street2, city, state, zip, country: the spec's address in payment.billing_address and elsewhere. */
 const addressFields = (at: string) => ({
   street: textField(`${at}.street`, 128),
   street2: textField(`${at}.street2`, 128),
@@ -90,7 +85,6 @@ export const goodsLineSchema = z.strictObject({
     .max(100_000, keyed("validation.charge.quantity")),
   unitAmount: minorOrZero("goods.data[].unit_amount"),
   totalAmount: minorOrZero("goods.data[].total_amount"),
-  /** Hundredths of a percent (2500 is 25%), as klarna reads it. */
   totalTaxRate: z
     .number({ error: keyed("validation.charge.taxRate") })
     .int(keyed("validation.charge.taxRate"))
@@ -158,7 +152,6 @@ export const timeoutField = z
   .max(1_000_000, keyed("validation.charge.timeout"))
   .optional();
 
-/** A count the spec types as an integer (installments.payment_number, installments.quantity). */
 const count = (field: string) =>
   z
     .number({ error: keyed("validation.charge.count", { field }) })
@@ -167,11 +160,7 @@ const count = (field: string) =>
     .max(999, keyed("validation.charge.count", { field }))
     .optional();
 
-/**
- * installments: the plan and promotions the consumer pays with, from the consult (or typed). The
- * spec gives the shape, not how a consult's answer fills it: a plan of installment_no payments
- * sends payment_number and quantity = installment_no; a promotion sends its discount_code in promo[].
- */
+/** installments: the plan and promotions the consumer pays with, from the consult (or typed). */
 export const installmentsSchema = z.strictObject({
   id: textField("installments.id", 64),
   paymentNumber: count("installments.payment_number"),

@@ -10,15 +10,7 @@ import { recordTransaction } from "@/lib/ledger/record";
 import type { Charge } from "@/lib/upi/schemas";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 
-// A confirm-charge whose answer was lost is settled like a capture whose answer was lost
-// (lib/operations/reconcile.ts): by inquiring the charge, not by guessing. Unlike a capture it
-// is never sent again by the console: the request may hold card data, which is not kept.
-// Sending the same Idempotency-Key again is the person's retry (the service answers 4100
-// once the first landed, and the console reads the charge).
-
-/** A little longer than the call could still take to land. */
 const GRACE_MS = 5_000;
-/** After this many inquiries without an answer, it stays unknown but the job stops asking. */
 const MAX_CHECKS = 30;
 
 /** Keeps a confirm whose outcome is unknown, for the follow job to settle. */
@@ -41,7 +33,6 @@ export async function recordUnknownConfirm(c: {
   return row;
 }
 
-/** Did the confirm land? The charge left `initiated`, or carries the confirmed method and amount. */
 function landed(c: ChargeConfirm, charge: Charge) {
   const method = (charge.payment as { method?: string } | undefined)?.method ?? null;
   return (

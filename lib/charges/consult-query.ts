@@ -1,7 +1,3 @@
-// The consult's query string from the charge as typed (spec: Consult, query parameters): null
-// when the method has no consult or the amount is not yet a positive amount. alipay is asked
-// as alipay+; client only when one was chosen (the parameter takes one); country as typed.
-
 const CONSULT_METHOD: Record<string, string> = { card: "card", alipay: "alipay+" };
 
 export function consultQuery(v: {

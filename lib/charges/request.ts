@@ -1,17 +1,12 @@
 import type { ChargeRequest } from "@/lib/upi/schemas";
 import type { CreateChargeInput } from "./schemas";
 
-// The body POST /v1/charges (and confirm) gets, in the spec's shape, from what the console's
-// API took: the one builder the server sends with and the terminal's "Show request" shows
-// (no server imports, so the page can load it). Empty objects are left out, not sent as {}.
-
 type Dict = Record<string, unknown>;
 
 /** urls.ipn: where the service posts notifications, from the console's public URL (settings). */
 export const webhookUrl = (publicUrl: string | null | undefined) =>
   publicUrl ? `${publicUrl.replace(/\/+$/, "")}/api/webhooks/upi` : undefined;
 
-/** The object without its undefined keys; undefined when nothing is left. */
 function some<T extends Dict>(o: T): T | undefined {
   const kept = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
   return Object.keys(kept).length ? kept : undefined;
@@ -55,8 +50,6 @@ function goodsOf(input: CreateChargeInput) {
   return some({ data: data?.length ? data : undefined, shipping });
 }
 
-// A charge whose method is chosen at confirm (the spec lets it be omitted) still carries the
-// payment fields a person gave (billing address, client, timeout, indicator): only the method is absent.
 function paymentOf(input: CreateChargeInput) {
   const card = input.card;
   const t = input.threeDs;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CARD_MESSAGES, cardExpired } from "@/lib/charges/card";
 import { luhnValid } from "@/lib/platform/card-number";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { isKnownCurrency, toMajorString } from "@/lib/platform/money";
@@ -22,6 +21,20 @@ import {
   threeDsSchema,
   timeoutField,
 } from "./charge-fields";
+
+export const CARD_MESSAGES = {
+  checksum: "validation.charge.panChecksum",
+  expired: "validation.charge.expired",
+} as const;
+
+/** An expiry "MM/YY" before the current month (a card is good through the end of its month). */
+export function cardExpired(expiry: string, now = new Date()): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  const year = 2000 + Number(m[2]);
+  const month = Number(m[1]);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
 
 export const cardSchema = z.strictObject({
   pan: z
@@ -51,7 +64,6 @@ export const merchantReferenceSchema = z
   .regex(/^[\w.:-]+$/, "validation.charge.reference")
   .optional();
 
-/** Methods whose goods lines (goods.data[].total_amount) add up to the charge's amount. */
 const GOODS_TOTAL_IS_AMOUNT = new Set(["klarna"]);
 
 /** What the virtual terminal sends to POST /api/charges. Amounts in minor units. */
@@ -104,8 +116,6 @@ export const createChargeSchema = z
       ctx.addIssue({ code: "custom", path: ["card"], message: "validation.charge.cardOnly" });
     if (v.method !== "card" && v.threeDs)
       ctx.addIssue({ code: "custom", path: ["threeDs"], message: "validation.charge.threeDsCardOnly" });
-    // klarna describes the order by its lines: what they add up to is what the consumer is
-    // asked to pay, so a charge of another amount would be refused or paid wrong by the provider.
     const total = v.goods?.reduce((sum, line) => sum + line.totalAmount, 0);
     if (v.method && GOODS_TOTAL_IS_AMOUNT.has(v.method) && total !== undefined && v.goods!.length > 0) {
       if (total !== v.amount && isKnownCurrency(v.currency))
@@ -122,7 +132,6 @@ export const createChargeSchema = z
   });
 export type CreateChargeInput = z.infer<typeof createChargeSchema>;
 
-/** A goods line's amounts as typed, read in `currency`; the line's other fields as the API takes them. */
 const goodsLineForm = (currency: string) =>
   goodsLineSchema.safeExtend(
     Object.fromEntries(
@@ -139,7 +148,6 @@ const goodsLineForm = (currency: string) =>
 /** The same body with the amounts as typed, read in `currency`: the terminal and confirm forms. */
 export const chargeFormSchema = (currency: string) =>
   createChargeSchema.safeExtend({
-    // The amount is text here, minor units once read: the same field schema behind it.
     amount: moneyText(currency, minorAmountSchema) as unknown as typeof minorAmountSchema,
     goods: z
       .array(goodsLineForm(currency))

@@ -1,5 +1,4 @@
-// The terminal's sections beyond the first screen, and which a method can use: one table, read
-// by the page (what to show) and by the form's body (what to send). Plain values: no zod.
+// The terminal's sections beyond the first screen, and which a method can use.
 
 export const SECTIONS = [
   "customer",
@@ -14,7 +13,6 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** Methods the consumer completes on the provider's page, and "" (a method chosen at confirm). */
 const REDIRECT_STYLE = new Set(["", "alipay", "wechatpay", "upop", "naverpay", "kakaopay", "payco"]);
 
 /** Whether the method reads payment.client, urls.* and payment.timeout (redirect-style methods). */

@@ -21,14 +21,7 @@ async function ipnUrl() {
   return webhookUrl((await getSettings()).publicUrl);
 }
 
-/**
- * A charge from the virtual terminal, once per Idempotency-Key: a double click or a retry
- * is the same charge. The reference is fixed by the first attempt (typed, or made here),
- * so a retry after an unknown outcome sends the same one and the service refuses a second
- * charge (4100). Card data goes to the payment service and nowhere else: not into the
- * ledger (only the masked pan the service returns), the audit log, the stored answer or
- * an error message.
- */
+/** A charge from the virtual terminal, once per Idempotency-Key. */
 export function createCharge(input: CreateChargeInput, key: string, actor: Actor): Promise<Once<Charge>> {
   return once(
     {
@@ -68,15 +61,13 @@ async function sendCharge(
   let charge: Charge;
   let request: ReturnType<typeof chargeRequest> | undefined;
   try {
-    // An earlier attempt's answer that was not recorded: read by inquiry, never sent again.
     if (attempt.known?.transactionId) charge = (await upi.getTransaction(attempt.known.transactionId)) as Charge;
     else {
       request = chargeRequest(input, reference, await ipnUrl());
       charge = (await upi.createCharge(request)) as Charge;
     }
   } catch (error) {
-    // On a retry, 4100 is our own reference: the first attempt may well have charged.
-    // Its known answer not read again: still unknown.
+    // On a retry, 4100 is our own reference: the first attempt may well have charged; still unknown.
     const unknown = attempt.known !== undefined || mayHaveHappened(error, attempt.retry);
     await audit({ ...entry, result: unknown ? "unknown" : "failed", reason: auditReason(error) });
     if (attempt.known) throw unrecorded("the charge", reference, attempt.known);
@@ -143,7 +134,6 @@ async function sendConfirm(
     amount: input.amount,
     currency: input.currency,
   };
-  // What the follow job needs to settle this confirm by inquiry, should its outcome be unknown.
   const unknownConfirm = {
     transactionId: row.id,
     method: input.method ?? null,
@@ -156,7 +146,6 @@ async function sendConfirm(
   try {
     charge = (await upi.confirmCharge(chargeToken, request)) as Charge;
   } catch (error) {
-    // A retry after an unknown outcome meets "already confirmed": the first one landed; read it.
     if (retry && error instanceof UpiError && error.code === "4100") {
       charge = (await upi.getTransaction(row.id)) as Charge;
       await confirmsLanded(row.id, charge);
@@ -167,13 +156,11 @@ async function sendConfirm(
         result: unknown ? "unknown" : "failed",
         reason: auditReason(error),
       });
-      // Settled by the follow job's inquiry, like a capture whose answer was lost.
       if (unknown) await recordUnknownConfirm(unknownConfirm);
       throw error;
     }
   }
-  // From here the service has confirmed: a failure of ours leaves the confirm unknown, for the
-  // follow job's inquiry to settle, as when the answer was lost.
+  // From here the service has confirmed: a failure of ours leaves the confirm unknown, for the follow job.
   try {
     await db.$transaction((tx) =>
       recordTransaction(

@@ -4,13 +4,6 @@ import { NotFound } from "@/lib/platform/errors";
 import { can, type Grants } from "@/lib/platform/auth/permissions";
 import type { Chargeback } from "@/lib/generated/prisma/client";
 
-// One consumer across the console: every charge, refund and chargeback, stored card and
-// customs declaration, with lifetime totals per currency and the chargeback ratio. The key is
-// the merchant's consumer reference (charges and stored cards carry it). Each section is
-// shown only to a role that may read that kind of record (ops: transactions and
-// declarations; no stored cards, no chargebacks).
-
-/** The most of each kind of record answered: the API's rows; the page shows fewer (SHOWN). */
 const LIST = 200;
 /** Rows of each kind the customer page shows: the newest, with the way to the rest. */
 export const SHOWN = 25;
@@ -25,10 +18,6 @@ const chargebackRow = (c: Chargeback) => ({
   openedAt: c.openedAt.toISOString(),
   href: `/chargebacks/${encodeURIComponent(c.id)}`,
 });
-// The customer's charges by the btree of (consumer_reference, time): written as a range of one
-// value, which the trigram index cannot serve. As an equality the planner took the trigram index
-// (its cost model likes it), reading the posting lists of trigrams every reference shares: 98 ms
-// for a customer of 10,000 charges at a million ledger rows, against 14 ms by the btree.
 const CHARGE_ROWS = `FROM ledger_transactions WHERE consumer_reference >= $1 AND consumer_reference <= $1 AND type = 'charge'`;
 const CHARGES = `SELECT id ${CHARGE_ROWS}`;
 
@@ -43,11 +32,6 @@ async function totals(reference: string) {
       `SELECT currency, count(*) AS n, sum(coalesce(amount_captured, 0)) AS captured ${CHARGE_ROWS} GROUP BY currency`,
       [reference],
     ),
-    // Each charge's refunds and chargebacks through their parent's index: one probe a charge
-    // (OFFSET 0 keeps each LATERAL a subquery run per charge, not a join the planner may hash).
-    // As a semi-join the planner read every succeeded refund of the ledger instead: 59 ms a page
-    // for a customer of 10,000 charges among ten million rows (issue 36, run D); as a join it
-    // hashed every chargeback, 150 ms at a million.
     pool.query<{ currency: string; n: string; amount: string }>(
       `SELECT r.currency, count(*) AS n, sum(r.amount) AS amount
          FROM (${CHARGES}) c
@@ -86,27 +70,20 @@ async function totals(reference: string) {
       charges: Number(charges.rows.find((r) => r.currency === currency)?.n ?? 0),
       captured: captured[currency] ?? 0,
       refunded: refunded[currency] ?? 0,
-      // What the merchant kept: captured less refunds and chargebacks lost.
       net: (captured[currency] ?? 0) - (refunded[currency] ?? 0) - (lost[currency] ?? 0),
       disputed: disputed[currency] ?? 0,
       chargebacks: Number(chargebacks.rows.find((r) => r.currency === currency)?.n ?? 0),
     })),
     chargeCount,
     chargebackCount,
-    /** Chargebacks per charge, by count (the networks' measure). */
     chargebackRatio: chargeCount === 0 ? null : chargebackCount / chargeCount,
   };
 }
 
-/**
- * Whether a charge — or, for a role that may read the vault, a stored card — carries this
- * consumer reference: what getCustomer needs to show a page (its layout answers 404 otherwise).
- */
+/** Whether a charge — or, for a role that may read the vault, a stored card. */
 export async function customerExists(reference: string, who: Grants) {
   const [charge, cards] = await Promise.all([
-    // Their newest charge, in the order of the (consumer reference, time, id) index: a bare
-    // LIMIT 1 (count with take: 1) let the planner walk the primary key hoping to meet one of
-    // the customer's rows early — 4.3 s for a customer of 10,000 charges among ten million.
+    // In the order of the (consumer reference, time, id) index: a bare LIMIT 1 walked the primary key (4.3 s).
     db.ledgerTransaction.findFirst({
       where: { consumerReference: reference, type: "charge" },
       orderBy: [{ timeCreated: "desc" }, { id: "desc" }],
@@ -117,11 +94,7 @@ export async function customerExists(reference: string, who: Grants) {
   return charge !== null || cards > 0;
 }
 
-/**
- * One consumer: the lifetime totals, and the newest `shown` (at most LIST) of each kind of record.
- * The refunds, chargebacks and declarations are those of the newest LIST charges, whatever
- * `shown` is: the page shows fewer rows than the API answers, not fewer records' sources.
- */
+/** One consumer: the lifetime totals, and the newest `shown` (at most LIST) of each kind of record. */
 export async function getCustomer(reference: string, who: Grants, shown = LIST) {
   const take = Math.min(shown, LIST) + 1;
   const [summary, charges] = await Promise.all([
@@ -208,7 +181,6 @@ export async function getCustomer(reference: string, who: Grants, shown = LIST) 
           createdAt: d.createdAt.toISOString(),
         }))
       : null,
-    /** Which kinds have more records than those answered (the charges: see chargeCount). */
     more: {
       refunds: refunds.length >= take,
       chargebacks: (chargebacks?.length ?? 0) >= take,

@@ -33,10 +33,6 @@ function form(params: Record<string, unknown>): string {
 export const customsOutcome = (error: unknown): UpstreamOutcome =>
   error instanceof CustomsError ? (error.code === "timeout" ? "timeout" : error.outcome) : "failed";
 
-/**
- * A form-encoded call answered with JSON; `result: "fail"` becomes a CustomsError. `operation`
- * names it in metrics; the API request's id goes along as X-Request-Id when there is one.
- */
 function post<S extends z.ZodType>(
   config: CustomsConfig,
   operation: string,
@@ -78,10 +74,7 @@ async function send<S extends z.ZodType>(
       submits ? "unknown" : "failed",
     );
   }
-  // A call that submits something may have been applied whenever the answer is not a clear
-  // verdict: a 5xx (a proxy's or the service's own), a body that is not JSON, or ZZ (reason
-  // unknown) — including a failure that names no code at all (a proxy's 4xx, a bare "fail"),
-  // which is labelled ZZ. Those are "unknown", settled by inquiry before anything is sent again.
+  // A submitting call is unknown unless the answer is a clear verdict (5xx, not JSON, ZZ, a codeless failure).
   const json = (await res.json().catch(() => null)) as {
     result?: string;
     code?: string;

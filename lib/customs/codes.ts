@@ -1,6 +1,4 @@
-// The customs service's codes (spec: ZZ, B1–B4, B6) and the console's own, by name. No words
-// here (the catalogs' `customs.errors.<code>`): a page tells codes apart without the English
-// catalog in its JavaScript.
+// The customs service's codes (spec: ZZ, B1–B4, B6) and the console's own, by name.
 export const NAMES = {
   ZZ: "UNKNOWN_ALL",
   B1: "INVALID_TOKEN",

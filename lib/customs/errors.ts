@@ -2,9 +2,7 @@ import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
 import { type CustomsErrorCode, NAMES } from "@/lib/customs/codes";
 
-// The service's codes (lib/customs/codes.ts), each explained in the catalogs
-// (`customs.errors.<code>` in every language, lib/customs/explain.ts); the English here is the
-// catalog's, so the log, the audit and the API say what the page says in English.
+// The service's codes (lib/customs/codes.ts).
 
 export const CUSTOMS_ERRORS: Record<string, { name: string; explanation: string; action: string }> = Object.fromEntries(
   (Object.keys(NAMES) as CustomsErrorCode[]).map((code) => [code, { name: NAMES[code], ...en.errors[code] }]),

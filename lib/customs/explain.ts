@@ -2,16 +2,13 @@ import type { useTranslations } from "use-intl";
 import { isCustomsErrorCode } from "@/lib/customs/codes";
 import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/codes";
 
-// The services' codes and statuses in the reader's language, from the translator a page has:
-// client-safe, and no catalog of its own (a stored English sentence is read back by
-// lib/customs/stored-problem.ts, on the server).
+// The services' codes and statuses in the reader's language, from the translator a page has.
 
 export type CustomsT = ReturnType<typeof useTranslations<"customs">>;
 /** The payment service's explained refusals (their own namespace: the money pages read them without the customs area's words). */
 export type PaymentErrorsT = ReturnType<typeof useTranslations<"paymentErrors">>;
 
 type Named = "customsStatuses" | "identityChecks" | "vendors" | "paymentTypes" | "paymentStatuses" | "states";
-/** A code's name in the catalog's group, or the code as sent when the catalogs do not know it. */
 function named(t: CustomsT, group: Named, code: string): string {
   const key = `${group}.${code}` as Parameters<CustomsT>[0];
   return t.has(key) ? t(key) : code;
@@ -73,14 +70,7 @@ export function stateLabel(t: CustomsT, state: string): string {
   return named(t, "states", state);
 }
 
-// The shapes a declaration's inquiry and payment lookup report (lib/declarations/inquire.ts,
-// parent.ts), defined where they are worded: customs' words sit below the declarations.
-
-/**
- * What an inquiry could not settle, per sub-order: `message` in English (also in `errors`), and
- * `code` (a customs code, or the rule: still_settling, changed_meanwhile; null: no answer) for
- * the page to word it in the reader's language.
- */
+/** What an inquiry could not settle, per sub-order. */
 export type InquireProblem = { subOrderNo: string; code: string | null; message: string };
 
 /** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */

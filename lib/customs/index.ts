@@ -12,7 +12,6 @@ export async function getCustoms() {
     readSecret(SECRET_NAMES.customsToken),
   ]);
   if (!token) throw new CustomsError("not_configured", "no customs token is set");
-  // After the base URL changes, the token goes nowhere until an admin enters it again.
   if (unverified.customsBaseUrl)
     throw new CustomsError(
       "not_configured",

@@ -2,11 +2,6 @@ import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { isCustomsErrorCode } from "@/lib/customs/codes";
 import type { CustomsT } from "@/lib/customs/explain";
 
-// A sub-order's stored problem is the English sentence the console wrote when Customs refused
-// it (lib/declarations/send.ts: explanation, the service's own detail in brackets, action): its
-// code says which words to show instead, and the service's detail stays as the service wrote
-// it. Reads the English catalog: server side (the declaration page), never a client component.
-
 /** The service's detail inside a stored sentence for `code`; null when it is not one the console wrote. */
 export function storedDetail(code: string, stored: string): string | null {
   if (!isCustomsErrorCode(code)) return null;

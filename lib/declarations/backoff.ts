@@ -1,12 +1,8 @@
-// Customs statuses move without telling anyone (SUBMITTED → PROCESSING → SUCCESS or
-// EXCEPT): the follow job asks for each live sub-order with back-off until a final one.
-
 /** Statuses after which Customs changes nothing more. */
 export const FINAL_CUSTOMS_STATUSES = ["SUCCESS", "EXCEPT", "CORRECTED"] as const;
 export const isFinalStatus = (status: string | null | undefined) =>
   (FINAL_CUSTOMS_STATUSES as readonly string[]).includes(status ?? "");
 
-/** 1 min after submission, then 5 min, 15 min, 1 h, then every 6 h. */
 const DELAYS_S = [60, 5 * 60, 15 * 60, 3600];
 const LAST_DELAY_S = 6 * 3600;
 export const followDelaySeconds = (checks: number) => DELAYS_S[checks] ?? LAST_DELAY_S;

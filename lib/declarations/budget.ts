@@ -3,9 +3,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/platform/db";
 import { formatMoney } from "@/lib/platform/money";
 
-// Customs counts every sub-order it accepted against the order's CNY amount, a corrected one
-// included: the console counts the same way before sending rather than learn it from a B3.
-
 type Row = {
   state: string;
   orderFee: bigint | null;
@@ -20,7 +17,6 @@ export function countsAtCustoms(s: Pick<Row, "state" | "submittedAt">): boolean 
   return true; // pending, sending, submitted, unknown
 }
 
-/** A whole (non-split) order declares the parent's full CNY amount. */
 const feeOf = (s: Row) =>
   s.orderFee !== null
     ? Number(s.orderFee)
@@ -28,10 +24,7 @@ const feeOf = (s: Row) =>
       ? Number(s.declaration.parentCnyFen)
       : 0;
 
-/**
- * What the order already has at Customs, read inside the caller's transaction, which must
- * hold lockOrder(): every declaration of the reference, any vendor.
- */
+/** What the order already has at Customs. */
 export async function declaredFor(
   tx: Pick<Prisma.TransactionClient, "customsSubOrder">,
   reference: string,
@@ -52,15 +45,11 @@ export async function declaredFor(
   return {
     used: held.reduce((sum, s) => sum + feeOf(s), 0),
     count: held.length,
-    /** Each sub-order Customs holds and what it counts. */
     bySubOrder: Object.fromEntries(held.map((s) => [s.id, feeOf(s)])) as Record<string, number>,
   };
 }
 
-/**
- * The order's CNY budget as a page shows it: what Customs holds now (every declaration of
- * the reference), against the order's CNY amount. A correction form counts from it.
- */
+/** The order's CNY budget as a page shows it. */
 export async function orderBudget(reference: string, cap: number | null) {
   const held = await declaredFor(db, reference);
   return { cap, used: held.used, count: held.count, bySubOrder: held.bySubOrder };

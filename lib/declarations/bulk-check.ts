@@ -8,15 +8,12 @@ import { parentOf } from "./parent";
 import { declarationIssues, type RuleIssue } from "./rules";
 import { type DeclarationInput, declarationSchema } from "./schemas";
 
-// A bulk file checked whole before anything is sent: every problem of every row, each at its
-// line and column, in the words of the single declaration form. The preview shows this; the
-// confirm runs it again and sends only a file without a problem.
+// A bulk file checked whole before anything is sent.
 
 export type BulkOrder = { lines: number[]; reference: string; input: DeclarationInput };
 export type BulkCheck = BulkPreview & { orders: BulkOrder[] };
 
 const REQUIRED: BulkColumn[] = ["reference", "vendor", "payment_type", "customs_location"];
-/** The columns one order's rows share; the first row's value is the order's. */
 const SHARED: BulkColumn[] = ["payment_type", "customs_location", "duty", "buyer_name", "id_number"];
 
 const FIELD_COLUMN: Record<string, BulkColumn> = {
@@ -149,7 +146,6 @@ export async function checkBulk(
         upop: candidate.upop ?? null,
         subOrders: subOrders.map((s) => ({ ...s, orderFee: s.orderFee ?? null })),
       };
-      // Without the payment, its amount is unknown: "import it first" says all there is to say.
       for (const issue of declarationIssues(draft, parent))
         if (row || issue.field || issue.subOrder !== undefined)
           add(...ruleAt(issue, indexes, at), issue.message, { rule: { key: issue.key, values: issue.values } });
@@ -157,7 +153,6 @@ export async function checkBulk(
     if (parsed.success)
       orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
   }
-  // A formula's cell says so, in place of what its column would say of the formula's text.
   records.forEach((r, i) => {
     for (const column of BULK_COLUMNS) {
       if (!isFormula(r[column])) continue;

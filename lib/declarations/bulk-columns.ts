@@ -1,6 +1,3 @@
-// The bulk declaration file's columns, its template and the preview's shape: no server code
-// and no zod, so the customs page can show them (lib/declarations/bulk-check.ts checks a file).
-
 import type { RuleKey, RuleValues } from "./rules";
 
 export const BULK_COLUMNS = [
@@ -39,23 +36,17 @@ export const BULK_EXAMPLE: Record<BulkColumn, string> = {
 /** The file's own problems that the page words in the reader's language (`customs.bulk.problem.*`). */
 export type BulkProblemKey = "orderFeeMissing" | "sameOrder" | "differs" | "notFound" | "formula";
 
-/**
- * One problem of the file, at its row and column (null: the whole order): `message` in English
- * (the API's words), and, when the console can word it in another language, a declaration
- * rule's key (`rule`) or the file's own (`words`); a field's format message has neither.
- */
+/** One problem of the file, at its row and column (null: the whole order). */
 export type BulkProblem = {
   column: BulkColumn | null;
   message: string;
   rule?: { key: RuleKey; values: RuleValues };
   words?: { key: BulkProblemKey; values: Record<string, string | number> };
-  /** A field's own message as a catalog key with values where it is one (lib/platform/keyed.ts). */
   keyed?: string;
 };
 export type BulkPreviewRow = {
   line: number;
   reference: string;
-  /** The row's cells as read (an ID number masked). */
   cells: Partial<Record<BulkColumn, string>>;
   problems: BulkProblem[];
 };

@@ -17,10 +17,7 @@ type Defaults = { merchantCustomsCode: string; merchantCustomsName: string };
 export const previewBulk = (csv: string, defaults: Defaults) =>
   checkBulk(csv, defaults).then(({ orders: _, ...preview }) => preview);
 
-/**
- * All or nothing: one problem anywhere and nothing is sent, so a person fixes one file, not the
- * rows left over. Each order's key comes from its own rows, so the same file again declares nothing twice.
- */
+/** All or nothing: one problem anywhere and nothing is sent. */
 export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor): Promise<BulkOutcome> {
   const { orders, ...preview } = await checkBulk(csv, defaults);
   if (preview.problems) {
@@ -41,7 +38,6 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
     const each = (row: Omit<BulkOutcomeRow, "line" | "reference">) =>
       report.push(...order.lines.map((line) => ({ line, reference: order.reference, ...row })));
     try {
-      // Keyed HMAC of the order's content: the same rows give the same key (and no ID number can be read from it).
       const key = `bulk:${fingerprint("customs.bulk", order.input)}`;
       const { declaration, replayed } = await createDeclaration(order.input, key, actor, "bulk");
       each({ ok: true, problems: [], declarationId: declaration.id, ...(replayed ? { replayed } : {}) });
@@ -63,7 +59,6 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
     sent: new Set(report.filter((r) => r.ok && !r.replayed).map((r) => r.declarationId)).size,
     refused: report.filter((r) => !r.ok).length,
   };
-  // The file is done: audited, and its uploader told (issue 35), in one transaction.
   await db.$transaction(async (tx) => {
     await audit(
       {

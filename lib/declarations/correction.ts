@@ -6,10 +6,6 @@ import { maskId, sealId } from "./id-number";
 import type { ResubmitInput } from "./schemas";
 import type { Declaration } from "./view";
 
-// What a correction changes on the declaration itself: the duty, the buyer's name and ID, the
-// payment type. These are the declaration's (one payment, one buyer); the sub-order sent now
-// carries them, and so does any later resubmission of its other sub-orders.
-
 type Changes = Pick<ResubmitInput, "duty" | "buyerName" | "idType" | "idNumber" | "paymentType">;
 
 /** The payment type and buyer a correction leaves the declaration with, for the vendor rules. */
@@ -24,7 +20,6 @@ export function correctedFields(d: Declaration, body: Changes) {
         problems: [`${d.vendor} accepts ${allowed.join(", ")}`],
       },
     );
-  // id_type is UnionPay's alone (the spec); buyer_name and id_number are conditional for the others.
   if (body.idType !== undefined && d.vendor !== "upop")
     throw new Invalid("The ID type is sent for upop only.", "id_type_upop_only");
   return {
@@ -34,11 +29,7 @@ export function correctedFields(d: Declaration, body: Changes) {
   };
 }
 
-/**
- * What a correction really changes of the declaration's fields: the form sends them all,
- * pre-filled, so a value equal to the stored one is no change (nor an audit line). An ID
- * number given is always taken (it is stored sealed, so it cannot be compared).
- */
+/** What a correction really changes of the declaration's fields. */
 export function declarationChanges(d: Declaration, body: Changes): Changes {
   const changes: Changes = {};
   if (body.duty !== undefined && BigInt(body.duty) !== (d.duty ?? null)) changes.duty = body.duty;
@@ -49,12 +40,7 @@ export function declarationChanges(d: Declaration, body: Changes): Changes {
   return changes;
 }
 
-/**
- * The payment type is the declaration's, and every inquiry of its sub-orders sends it: it can
- * change only while no other sub-order is held at Customs or on its way there (a rejected,
- * failed or corrected one holds nothing). Else the accepted sub-orders would be inquired, and
- * resubmitted, with the payment type of another.
- */
+/** The payment type is the declaration's, and every inquiry of its sub-orders sends it. */
 export function refuseSharedPaymentType(d: Declaration, subId: string, changes: Changes) {
   if (changes.paymentType === undefined) return;
   const holding = d.subOrders.find(

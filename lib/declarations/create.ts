@@ -16,10 +16,6 @@ import { queueDeclaration } from "./send";
 
 export type CreateResult = { declaration: DeclarationView; replayed: boolean };
 
-/**
- * The same (creator, key) again: the same declaration, or 422 when the body differs. Keys
- * are scoped per creator, so another user's key finds nothing.
- */
 async function replay(key: string, hash: string, actor: Actor): Promise<CreateResult | null> {
   const earlier = await db.customsDeclaration.findUnique({
     where: { createdById_idempotencyKey: { createdById: actor.user.id, idempotencyKey: key } },
@@ -30,20 +26,13 @@ async function replay(key: string, hash: string, actor: Actor): Promise<CreateRe
   return { declaration: declarationView(earlier), replayed: true };
 }
 
-/**
- * Checks every vendor rule, then commits the declaration and its sub-orders (one row per
- * sub-order: a double submit with the same key gives the same declaration) and queues the
- * calls, which are slow: the caller gets the declaration back at once and follows it.
- * An order (reference + vendor) already declared and not failed is refused with 409: a
- * change goes through that declaration's correction or resubmission, never a second one.
- */
+/** Checks every vendor rule, then commits the declaration and its sub-orders and queues the calls. */
 export async function createDeclaration(
   input: DeclarationInput,
   key: string,
   actor: Actor,
   source: "form" | "bulk" = "form",
 ): Promise<CreateResult> {
-  // Keyed (HMAC): the upop ID number takes part but cannot be read back from the hash.
   const hash = fingerprint("customs.declare", input);
   const earlier = await replay(key, hash, actor);
   if (earlier) return earlier;
@@ -65,7 +54,6 @@ export async function createDeclaration(
   let created: Declaration;
   try {
     created = await db.$transaction(async (tx) => {
-      // One check-and-create at a time per order (any vendor), so two at once cannot both pass.
       await lockOrder(tx, reference);
       const declared = await tx.customsDeclaration.findFirst({
         where: { reference, vendor: input.vendor, subOrders: { some: { state: { notIn: ["failed", "corrected"] } } } },
@@ -79,7 +67,6 @@ export async function createDeclaration(
           { declarationId: declared.id },
         );
       }
-      // The sum over every declaration of the order, as Customs counts it (not only this one's).
       const adding = input.isSplit ? input.subOrders.reduce((sum, s) => sum + s.orderFee, 0) : (parent.cnyFen ?? 0);
       const over = overBudget(reference, parent.cnyFen, await declaredFor(tx, reference), adding);
       if (over) throw new Invalid(over, "exceeds_cny_amount", { problems: [over] });

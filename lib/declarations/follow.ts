@@ -3,9 +3,6 @@ import { db } from "@/lib/platform/db";
 import { nextCheckAt } from "./backoff";
 import { inquireSubOrder } from "./inquire";
 
-// The follow job (lib/jobs/follow.ts, every minute): sub-orders at Customs whose status
-// may still change are asked about on their back-off schedule (backoff.ts).
-
 /** Sub-orders at Customs whose status may still change and whose next check is due. */
 export function dueSubOrders(limit: number, now = new Date()) {
   return db.customsSubOrder.findMany({
@@ -16,10 +13,7 @@ export function dueSubOrders(limit: number, now = new Date()) {
   });
 }
 
-/**
- * The follow job: live sub-orders whose next check is due, a few at a time. A check that
- * gets no answer is tried again after the next back-off step, never in a tight loop.
- */
+/** The follow job: live sub-orders whose next check is due, a few at a time. */
 export async function followSubOrders(limit = 50) {
   const due = await dueSubOrders(limit);
   for (const s of due) {

@@ -3,8 +3,6 @@ import { openText, sealToText } from "@/lib/platform/secrets/crypto";
 import { secretsKeyring } from "@/lib/platform/config";
 import { idNumberSecretName } from "./sealed-id";
 
-// A upop buyer's ID number: sealed at rest, bound to its declaration, opened only to send it.
-
 const ring = () => secretsKeyring();
 export const sealId = (declarationId: string, idNumber: string) =>
   sealToText(idNumber, idNumberSecretName(declarationId), ring());

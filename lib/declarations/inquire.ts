@@ -15,13 +15,7 @@ import type { InquireProblem } from "@/lib/customs/explain";
 
 type Tx = Pick<typeof db, "customsSubOrder">;
 
-// Asking Customs how a sub-order stands: on demand, before a resubmit, by the follow job
-// and by the sweep. It is how an unknown outcome is settled.
-
-/**
- * Customs needs a moment to show a late submission: until a minute after an unknown
- * sub-order last changed, "no record" (B2) is no verdict. The sweep waits as long.
- */
+/** Customs needs a moment to show a late submission. */
 export const SETTLE_AFTER_MS = 60_000;
 export const tooEarly = (s: SubOrder) => s.state === "unknown" && Date.now() - s.updatedAt.getTime() < SETTLE_AFTER_MS;
 export const stillChecked = (s: SubOrder) =>
@@ -35,10 +29,7 @@ export const movedMeanwhile = (s: SubOrder) =>
     "changed_meanwhile",
   );
 
-/**
- * Settling is conditional on the state and time read, so a late answer never overwrites what
- * a resubmit or the sweep did meanwhile (409). Throws when Customs gives no answer.
- */
+/** Settling is conditional on the state and time read. */
 export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<string> {
   const settle = async (data: Prisma.CustomsSubOrderUpdateManyMutationInput, tx: Tx = db) => {
     const { count } = await tx.customsSubOrder.updateMany({
@@ -66,7 +57,6 @@ export async function inquireSubOrder(d: Declaration, s: SubOrder): Promise<stri
       ...(r.declareNumber ? { declareNumber: r.declareNumber } : {}),
       ...(r.errorDetail ? { errorDetail: r.errorDetail } : {}),
     };
-    // Newly refused by Customs: ops are told in the transaction that records it (issue 35).
     const refused =
       !isRejected(s) && isRejected({ state: settles ? "submitted" : s.state, customsStatus: r.customsStatus });
     await db.$transaction(async (tx) => {

@@ -1,6 +1,3 @@
-// What of the merchant's customs code and name Settings lacks: no server code, so the pages
-// that show the gap (customs, its bulk upload, Settings, home) word it from the same value.
-
 /** `null`: both are set; else which is missing ("both": the code and the name). */
 export type MerchantCustomsGap = "code" | "name" | "both" | null;
 

@@ -5,9 +5,6 @@ import { keyed } from "@/lib/platform/keyed";
 import { getSettings } from "@/lib/platform/settings/service";
 import { type MerchantCustomsGap, gapOf } from "./merchant-customs-gap";
 
-// The merchant's customs code and name, kept in Settings (an admin's), are what every
-// declaration sends: the single form starts from them and a bulk file takes them as they are.
-
 /** The code and name as Settings holds them, and which of them is not set. */
 export async function merchantCustoms(): Promise<{ code: string; name: string; gap: MerchantCustomsGap }> {
   const s = await getSettings();

@@ -6,11 +6,7 @@ import { minorToNumber as n } from "@/lib/platform/money";
 import type { Parent } from "./rules";
 import type { CnyReason } from "@/lib/customs/explain";
 
-/**
- * The payment being declared, from the ledger (by id or reference), with its CNY amount:
- * the amount itself for a CNY charge, else amount_CNY from the payment inquiry (alipay and
- * wechatpay; never upop), kept on the ledger row once known.
- */
+/** The payment being declared, from the ledger (by id or reference), with its CNY amount. */
 export async function parentOf(q: { transactionId?: string; reference?: string }) {
   const row = await db.ledgerTransaction.findFirst({
     where: { type: "charge", ...(q.transactionId ? { id: q.transactionId } : { reference: q.reference }) },

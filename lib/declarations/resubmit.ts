@@ -20,7 +20,6 @@ import {
 } from "./correction";
 import type { ResubmitInput } from "./schemas";
 
-/** Refuses a resubmit of a sub-order in a state that allows none. */
 function refuseBusy(s: SubOrder) {
   if (s.state === "corrected")
     throw new Conflict("This sub-order was already corrected by another.", "already_corrected");
@@ -28,16 +27,7 @@ function refuseBusy(s: SubOrder) {
     throw new Conflict("This sub-order is being sent; wait for its result.", "being_sent");
 }
 
-/**
- * Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one (the old
- * row stays, marked corrected once Customs accepts the new one); the same number sends a
- * failed one again, or re-pushes one Customs rejected (EXCEPT, FAIL) with what the person
- * corrected, its own amount replaced — never one Customs holds as accepted (alipay adds up
- * declared amounts, so it would be declared twice). The body may also correct the
- * declaration's duty, buyer, ID and payment type (correction.ts). An unknown one is settled by inquiry first, and not
- * within a minute of its last change. Every step is conditional on the state read: of two
- * resubmits at once, one sends and the other gets 409.
- */
+/** Resubmits a sub-order: with is_split=T a new sub_order_no corrects a wrong one. */
 export async function resubmitSubOrder(id: string, subId: string, body: ResubmitInput, actor: Actor) {
   const d = await db.customsDeclaration.findUnique({ where: { id }, include: { subOrders: true } });
   let s = d?.subOrders.find((x) => x.id === subId);
@@ -46,7 +36,6 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
   const renamed = body.subOrderNo !== s.subOrderNo;
   if (s.state === "unknown") {
     if (tooEarly(s)) throw stillChecked(s);
-    // Never resent blind: Customs may already have it. The inquiry settles it first.
     let settled: string;
     try {
       settled = await inquireSubOrder(d, s);
@@ -68,7 +57,6 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
         "outcome_still_unknown",
       );
     }
-    // As settled now (its state, Customs status and time), for the checks and steps below.
     s = await db.customsSubOrder.findUniqueOrThrow({ where: { id: s.id } });
     if (settled === "submitted" && !renamed && !isRejected(s)) {
       throw new Conflict(
@@ -121,12 +109,8 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
   const target: SubOrder = await db
     .$transaction(async (tx) => {
       await lockOrder(tx, d.reference);
-      // Touching the row only if it is still as read: a second resubmit, or the sweep settling
-      // it meanwhile, finds it changed (409) instead of sending the order a second time.
       const { count } = await tx.customsSubOrder.updateMany({ where: read, data: { updatedAt: new Date() } });
       if (count === 0) throw movedMeanwhile(s);
-      // Against everything Customs holds for the order: a renamed sub-order is one more (the
-      // one it corrects keeps counting there); the same number replaces its own amount.
       const held = await declaredFor(tx, d.reference, renamed ? {} : { subOrderId: s.id });
       const over = overBudget(d.reference, n(d.parentCnyFen), held, next.orderFee ?? n(d.parentCnyFen) ?? 0);
       if (over) {
@@ -135,8 +119,6 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
           : over;
         throw new Invalid(why, "exceeds_cny_amount", { problems: [why] });
       }
-      // A correction of it under another number still on its way: sending this one too (under
-      // either number) could leave Customs holding both.
       const live = await tx.customsSubOrder.findFirst({
         where: { correctsId: s.id, state: { notIn: ["failed", "corrected"] } },
         select: { subOrderNo: true },
@@ -192,7 +174,6 @@ export async function resubmitSubOrder(id: string, subId: string, body: Resubmit
     targetId: d.id,
     reason: `${renamed ? `${s.subOrderNo} → ${next.subOrderNo}` : `again: ${s.subOrderNo}`}${corrected.length ? ` (corrected: ${corrected.join(", ")})` : ""}`,
   });
-  // Sent with the declaration as corrected (its duty, buyer, ID and payment type).
   const sent = await db.customsDeclaration.findUniqueOrThrow({ where: { id: d.id }, include: { subOrders: true } });
   await sendSubOrder(sent, target);
   return getDeclaration(d.id);

@@ -1,7 +1,3 @@
-// The vendor rules a declaration must meet before anything is sent: used by the form as
-// the user types and by the server before each call. Amounts in CNY fen. Each problem carries
-// its catalog key and values (`customs.rules.*`: the form shows it in the reader's language,
-// ruleText) and its English words (`message`: the server's 422s, the bulk preview, the audit).
 import { createTranslator } from "use-intl/core";
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { formatMoney } from "@/lib/platform/money";
@@ -43,7 +39,6 @@ export type RuleValues = {
   sub?: { n: number; subOrderNo: string };
 };
 type Money = (fen: number) => string;
-/** The few words a rule's message needs from the reader's catalog (the form passes its own). */
 type RuleT = (key: `rules.${keyof typeof en.rules}`, values: Record<string, string | number>) => string;
 
 /** A rule's problem in the reader's words: `t` the customs translator, `money` their CNY format. */

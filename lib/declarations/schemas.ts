@@ -3,30 +3,34 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
 import { declarationSearchParams } from "./search-params";
+import { keyed } from "@/lib/platform/keyed";
 
-const fen = (label: string) =>
+type Fee = "orderFee" | "transportFee" | "productFee" | "duty";
+const fen = (field: Fee) =>
   z
-    .number({ error: `${label} is a number of CNY fen` })
-    .int(`${label} is a whole number of fen`)
-    .positive(`${label} must be more than zero`)
+    .number({ error: keyed("validation.declarations.fenType", { field }) })
+    .int(keyed("validation.declarations.fenWhole", { field }))
+    .positive(keyed("validation.declarations.fenPositive", { field }))
     .max(Number.MAX_SAFE_INTEGER);
-const fen0 = (label: string) =>
+const fen0 = (field: Fee) =>
   z
-    .number({ error: `${label} is a number of CNY fen` })
-    .int(`${label} is a whole number of fen`)
-    .nonnegative(`${label} cannot be negative`)
+    .number({ error: keyed("validation.declarations.fenType", { field }) })
+    .int(keyed("validation.declarations.fenWhole", { field }))
+    .nonnegative(keyed("validation.declarations.fenNegative", { field }))
     .max(Number.MAX_SAFE_INTEGER);
-const code = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
+type Code = "subOrderNo" | "merchantCustomsCode" | "merchantCustomsName" | "customsLocation" | "buyerName" | "idNumber";
+const code = (field: Code, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, keyed("validation.declarations.required", { field }))
+    .max(max, keyed("validation.declarations.tooLong", { field, max }));
 
 export const subOrderSchema = z.strictObject({
-  subOrderNo: code("sub-order number", 64).regex(
-    /^[\w.:\-/]+$/,
-    "A sub-order number has only letters, digits and . : - _ /",
-  ),
-  orderFee: fen("The order fee"),
-  transportFee: fen0("The transport fee").optional(),
-  productFee: fen("The product fee").optional(),
+  subOrderNo: code("subOrderNo", 64).regex(/^[\w.:\-/]+$/, keyed("validation.declarations.subOrderNo")),
+  orderFee: fen("orderFee"),
+  transportFee: fen0("transportFee").optional(),
+  productFee: fen("productFee").optional(),
 });
 export type SubOrderInput = z.infer<typeof subOrderSchema>;
 
@@ -35,44 +39,45 @@ export const declarationSchema = z
   .strictObject({
     transactionId: z.string().trim().min(1).max(64).optional(),
     reference: z.string().trim().min(1).max(128).optional(),
-    vendor: z.enum(VENDORS, "Choose alipay, wechatpay or upop"),
-    paymentType: z.enum(PAYMENT_TYPES, "Choose Hosted, Online or InStore"),
-    merchantCustomsCode: code("merchant customs code", 64),
-    merchantCustomsName: code("merchant customs name", 128),
-    customsLocation: code("customs location", 32),
-    duty: fen0("The duty").optional(),
+    vendor: z.enum(VENDORS, keyed("validation.link.vendor")),
+    paymentType: z.enum(PAYMENT_TYPES, keyed("validation.declarations.paymentType")),
+    merchantCustomsCode: code("merchantCustomsCode", 64),
+    merchantCustomsName: code("merchantCustomsName", 128),
+    customsLocation: code("customsLocation", 32),
+    duty: fen0("duty").optional(),
     isSplit: z.boolean().default(false),
-    subOrders: z.array(subOrderSchema).max(50, "At most 50 sub-orders").default([]),
+    subOrders: z.array(subOrderSchema).max(50, keyed("validation.declarations.subOrdersMax")).default([]),
     upop: z
       .strictObject({
-        buyerName: code("buyer's name", 64),
-        idNumber: code("ID number", 32).regex(/^[0-9A-Za-z]+$/, "The ID number has only letters and digits"),
-        idType: z.enum(Object.keys(ID_TYPES) as [keyof typeof ID_TYPES], "Choose an ID type").default("01"),
+        buyerName: code("buyerName", 64),
+        idNumber: code("idNumber", 32).regex(/^[0-9A-Za-z]+$/, keyed("validation.declarations.idNumber")),
+        idType: z
+          .enum(Object.keys(ID_TYPES) as [keyof typeof ID_TYPES], keyed("validation.declarations.idType"))
+          .default("01"),
         businessType: z
-          .enum(Object.keys(BUSINESS_TYPES) as [keyof typeof BUSINESS_TYPES], "Business type is 1 or 2")
+          .enum(
+            Object.keys(BUSINESS_TYPES) as [keyof typeof BUSINESS_TYPES],
+            keyed("validation.declarations.businessType"),
+          )
           .default("1"),
       })
       .optional(),
   })
   .refine((d) => !!d.transactionId || !!d.reference, {
-    message: "Give the transaction id or its reference",
+    message: keyed("validation.declarations.transaction"),
     path: ["reference"],
   });
 export type DeclarationInput = z.infer<typeof declarationSchema>;
 
 const upopShape = declarationSchema.shape.upop.unwrap().shape;
 
-/**
- * A resubmission, and a correction of a sub-order Customs rejected or never took: the
- * sub-order's number and fees, and the declaration's fields Customs may refuse (an absent
- * field keeps what was sent).
- */
+/** A resubmission, and a correction of a sub-order Customs rejected or never took. */
 export const resubmitSchema = z.strictObject({
   subOrderNo: subOrderSchema.shape.subOrderNo,
-  orderFee: fen("The order fee").optional(),
-  transportFee: fen0("The transport fee").optional(),
-  productFee: fen("The product fee").optional(),
-  duty: fen0("The duty").optional(),
+  orderFee: fen("orderFee").optional(),
+  transportFee: fen0("transportFee").optional(),
+  productFee: fen("productFee").optional(),
+  duty: fen0("duty").optional(),
   buyerName: upopShape.buyerName.optional(),
   idType: upopShape.idType.unwrap().optional(),
   idNumber: upopShape.idNumber.optional(),
@@ -80,8 +85,11 @@ export const resubmitSchema = z.strictObject({
 });
 export type ResubmitInput = z.infer<typeof resubmitSchema>;
 
-export const declarationIdSchema = z.object({ id: z.uuid("Not a declaration id") });
-export const subOrderIdSchema = z.object({ id: z.uuid("Not a declaration id"), subId: z.uuid("Not a sub-order id") });
+export const declarationIdSchema = z.object({ id: z.uuid(keyed("validation.ids.declaration")) });
+export const subOrderIdSchema = z.object({
+  id: z.uuid(keyed("validation.ids.declaration")),
+  subId: z.uuid(keyed("validation.ids.subOrder")),
+});
 
 /** GET /api/customs/declarations and its export: the list's URL state (./search-params.ts), plus the page size. */
 export const declarationFilterSchema = filterSchemaOf(declarationSearchParams).extend({ limit: limitParam });

@@ -12,8 +12,7 @@ import { isRejected } from "./constants";
 import { openId } from "./id-number";
 import type { Declaration, SubOrder } from "./view";
 
-// Sending to Customs, by a queued job (declarations are slow to send): each pending
-// sub-order once. What stays unknown is settled by inquiry (inquire.ts), never sent blind.
+// Each pending sub-order sent once; an unknown outcome is settled by inquiry (inquire.ts), never sent blind.
 
 /** Queues the sending of a declaration; the minute sweep sends it if this fails. */
 export async function queueDeclaration(id: string) {
@@ -36,8 +35,6 @@ function requestFor(d: Declaration, s: SubOrder): DeclareRequest {
     merchant_customs_name: d.merchantCustomsName,
     customs_location: d.customsLocation,
     ...(d.duty !== null ? { duty: Number(d.duty) } : {}),
-    // buyer_name and id_number are conditional (some customs ports ask for them); id_type and
-    // businessType are upop's alone.
     ...(d.buyerName ? { buyer_name: d.buyerName } : {}),
     ...(d.idNumberSealed ? { id_number: openId(d.id, d.idNumberSealed) } : {}),
     ...(d.vendor === "upop" && d.idNumberSealed
@@ -65,7 +62,6 @@ export async function sendSubOrder(d: Declaration, s: SubOrder) {
   });
   if (count === 0) return;
   try {
-    // Spec fields only: a correction is the new sub_order_no under is_split=T, nothing naming the old one.
     const r = await (await getCustoms()).declare(requestFor(d, s));
     await db.$transaction(async (tx) => {
       await tx.customsSubOrder.update({
@@ -81,14 +77,12 @@ export async function sendSubOrder(d: Declaration, s: SubOrder) {
           submittedAt: new Date(),
           checks: 0,
           nextCheckAt: nextCheckAt(0, r.customsStatus), // the follow job takes it from here
-          // Kept for audit (customs announcement 179 of 2018); wechatpay does not provide them.
           vendorRequest: d.vendor === "wechatpay" ? null : r.vendorRequest,
           vendorResponse: d.vendor === "wechatpay" ? null : r.vendorResponse,
         },
       });
       if (isRejected({ state: "submitted", customsStatus: r.customsStatus }))
         await notify(tx, customsRejected(d, s, r.customsStatus ?? ""));
-      // Corrected on our side (no longer followed or shown as live); Customs still holds its amount.
       if (s.correctsId)
         await tx.customsSubOrder.update({
           where: { id: s.correctsId },

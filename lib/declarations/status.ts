@@ -1,6 +1,3 @@
-// A declaration's status as every page and file shows it, decided once: a sub-order's own
-// state, except that one Customs refused (EXCEPT, FAIL) after we submitted it is "rejected";
-// a declaration is the worst of its live sub-orders'. No server code: the list renders it too.
 import { isRejected } from "./constants";
 
 /** Worst first: what a person must act on before what is merely on its way. */
@@ -29,11 +26,7 @@ export function declarationStatus(subOrders: readonly SubOrderLike[]): Declarati
   return DECLARATION_STATUSES.find((st) => live.includes(st)) ?? "corrected";
 }
 
-/**
- * What a declaration declares in CNY and Customs has not refused: its live sub-orders' order
- * fees (a whole order: the payment's CNY amount), none that failed or that Customs rejected.
- * The customs list's total: each declaration's own CNY, never the payment's amount again.
- */
+/** What a declaration declares in CNY and Customs has not refused. */
 export function declaredCny(d: {
   isSplit: boolean;
   parentCnyFen: number | null;

@@ -3,8 +3,6 @@ import { db } from "@/lib/platform/db";
 import { inquireSubOrder, SETTLE_AFTER_MS } from "./inquire";
 import { queueDeclaration } from "./send";
 
-// The minute sweep: what a lost job or a crash left behind.
-
 /** The minute sweep: declarations whose job was lost, and sub-orders stuck sending after a crash. */
 export async function sweepDeclarations() {
   const stale = new Date(Date.now() - 10 * 60_000);
@@ -25,11 +23,7 @@ export async function sweepDeclarations() {
   for (const p of pending) await queueDeclaration(p.declarationId);
 }
 
-/**
- * The sweep's part: unknown sub-orders are settled by inquiry, never by sending again.
- * Those unknown for a minute (Customs needs a moment to show a late submission) and not
- * checked in the last five, a few at a time.
- */
+/** The sweep's part: unknown sub-orders are settled by inquiry, never by sending again. */
 export async function settleUnknownSubOrders(limit = 20) {
   const now = Date.now();
   const due = await db.customsSubOrder.findMany({

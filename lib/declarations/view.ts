@@ -22,14 +22,12 @@ function subOrderView(s: SubOrder) {
     transportFee: n(s.transportFee),
     productFee: n(s.productFee),
     state: s.state,
-    /** What the pages and the CSV show (lib/declarations/status.ts): "rejected" where Customs refused. */
     status: subOrderStatus(s),
     declareNumber: s.declareNumber,
     verificationOrg: s.verificationOrg,
     identityCheck: s.identityCheck,
     customsStatus: s.customsStatus,
     timeModified: s.timeModified,
-    /** Customs' "yyyy-MM-dd HH:mm:ss" read as UTC like the payment API's times, for the reader's zone; null when it is not a time. */
     modifiedAt: parseApiTime(s.timeModified)?.toISOString() ?? null,
     errorCode: s.errorCode,
     errorDetail: s.errorDetail,
@@ -43,12 +41,6 @@ function subOrderView(s: SubOrder) {
   };
 }
 
-/**
- * The payment as its vendor knows it, for the three-way match of a whole order: the trade_no
- * of the original vendor request (alipay and upop return it: the vendor's own id), else the
- * payment service's transaction id (the ledger keeps each charge under it; wechatpay returns
- * no vendor request).
- */
 function vendorTransactionId(d: Declaration): string | null {
   for (const s of d.subOrders) {
     const tradeNo = s.vendorRequest ? new URLSearchParams(s.vendorRequest).get("trade_no") : null;
@@ -57,11 +49,6 @@ function vendorTransactionId(d: Declaration): string | null {
   return d.transactionId;
 }
 
-/**
- * What the logistics company sends Customs for the three-way match (the spec): the
- * sub_order_no of a split order, otherwise the vendor's transaction id, each with the
- * declare_number Customs gave.
- */
 const matchOf = (d: Declaration, s: SubOrder, vendorId: string | null) => ({
   orderNo: d.isSplit ? s.subOrderNo : vendorId,
   declareNumber: s.declareNumber,
@@ -96,12 +83,10 @@ export function declarationView(d: Declaration) {
     createdBy: d.createdBy,
     createdAt: d.createdAt.toISOString(),
     subOrders,
-    /** The least settled state among live sub-orders (what the `state` filter matches). */
     state:
       (["sending", "pending", "unknown", "failed", "submitted"] as const).find((st) =>
         live.some((s) => s.state === st),
       ) ?? "corrected",
-    /** The worst of its sub-orders' statuses: what the list, the header and the CSV show. */
     status: declarationStatus(live),
     inFlight: live.some((s) => s.state === "pending" || s.state === "sending"),
   };
@@ -126,9 +111,7 @@ const paged = keysetOn<
 /** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pageDeclarations(f: DeclarationFilter & { timeZone?: string }) {
   const made = dayBounds({ from: f.from, to: f.to, timeZone: f.timeZone ?? "UTC" });
-  // The declarations with a sub-order of that number or declare number, looked up first: as an
-  // EXISTS inside the OR, the search could not be a bitmap OR of indexes and walked every
-  // declaration in the list's order (issue 36). An id list keeps it one of the OR's index branches.
+  // Looked up first: an EXISTS inside the OR kept the search from a bitmap OR of indexes (issue 36).
   const bySubOrder = f.q
     ? [
         ...new Set(
@@ -156,7 +139,6 @@ export async function pageDeclarations(f: DeclarationFilter & { timeZone?: strin
               }
             : {}),
         },
-        // Each its own condition: as two spreads of one `subOrders` key, the second replaced the first.
         f.state ? { subOrders: { some: { state: f.state } } } : {},
         f.customsStatus ? { subOrders: { some: { customsStatus: f.customsStatus } } } : {},
         made.gte || made.lt

@@ -4,10 +4,7 @@ import { followSubOrders } from "@/lib/declarations/follow";
 import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
 import { log } from "@/lib/platform/log";
 
-/**
- * The minute follow job (QUEUES.follow). Each part runs even when another fails: a customs
- * outage must not stop payment links from being followed.
- */
+/** The minute follow job (QUEUES.follow). */
 export async function followProviders() {
   const parts = {
     "payment links": followOpenLinks,

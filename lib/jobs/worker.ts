@@ -28,7 +28,6 @@ import { startMailer } from "@/lib/notifications/mailer-loop";
 import { gatherDigests } from "@/lib/notifications/digest";
 import { scheduleReports, sendReports } from "@/lib/reports/scheduled";
 
-/** The minute sweep, in this order; each runs whatever the others do (runSteps). */
 const SWEEP_STEPS: Step[] = [
   ["operations", sweepOperations],
   ["refund batches", sweepRefundBatches],
@@ -41,7 +40,6 @@ const SWEEP_STEPS: Step[] = [
   ["chargeback deadlines", remindDeadlines],
   ["unknown operations", remindUnknownOperations],
   ["health", watchHealth],
-  // Mornings in each person's zone: digests gathered, scheduled reports written (once each: unique keys).
   ["digests", gatherDigests],
   ["scheduled reports", scheduleReports],
 ];
@@ -49,13 +47,9 @@ const SWEEP_STEPS: Step[] = [
 /** Runs in every instance: pg-boss hands each job to one of them, and one claims each notification. */
 export async function startWorkers() {
   const boss = await getBoss();
-  // Notifications the intake stored are applied at once, by whichever instance claims them.
   const applyQueue = startApplyQueue();
-  // At SIGTERM: take no new work; jobs and notifications in hand finish (within the grace period).
-  // /api/ready turns 503 while the instance drains, so a load balancer sends nothing new.
   whenStopping(async () => markWorkers("stopped"));
   whenStopping(() => applyQueue.stop());
-  // Staff e-mail from the outbox (lib/notifications): without SMTP_URL the rows wait.
   if (mailConfigured()) {
     const mailer = startMailer({ also: [() => sendReports()] });
     whenStopping(() => mailer.stop());
@@ -72,13 +66,11 @@ export async function startWorkers() {
   await boss.work<{ declarationId: string }>(QUEUES.declare, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await processDeclaration(job.data.declarationId);
   });
-  // A refund batch, a minute at a time at its rate; its sequel queued by the job itself.
   await boss.work<{ batchId: string }>(QUEUES.refundBatch, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const result = await sendBatch(job.data.batchId);
     if (result !== "done") await queueBatch(job.data.batchId, result === "wait" ? 30 : 0);
   });
-  // A reconciliation run, a minute at a time at its rate; its sequel queued by the job itself.
   await boss.work<{ runId: string }>(QUEUES.reconciliation, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     const result = await runSlice(job.data.runId);

@@ -1,5 +1,3 @@
-// Plain values shared by the server and the browser; no zod here, so client bundles
-// that need a list of statuses do not pull in the validation library.
 export const SORTS = ["time", "amount"] as const;
 export const TYPES = ["charge", "capture", "refund", "cancel"] as const;
 export const STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;

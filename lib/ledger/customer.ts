@@ -1,6 +1,4 @@
-// Who paid, as far as the console knows: what it sent with the charge (the virtual terminal's
-// consumer and card holder names), else what the service returned. Never card data: only the
-// names and the email, trimmed and bounded.
+// Who paid, as far as the console knows.
 
 export type CustomerSent = { email?: string | null; firstName?: string | null; lastName?: string | null };
 export type Customer = { customerEmail: string | null; customerName: string | null; cardholderName: string | null };

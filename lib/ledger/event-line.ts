@@ -7,10 +7,6 @@ import { labelOr, statusLabelWith } from "./status-label";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
 
-// A timeline event in a reader's language: the catalog sentence with its data values put into
-// words (statuses, operation kinds, money in the reader's grouping). English is also what the
-// `summary` column keeps, for the API, exports and anything that reads the row without a reader.
-
 type Prefs = { locale: Locale; timeZone: string };
 
 export function eventLineFor(prefs: Prefs) {

@@ -1,11 +1,5 @@
 import type { Messages } from "@/lib/platform/i18n/catalog";
 
-// What happened to a transaction, stored as a catalog key with its values (ledger_events.detail.text)
-// so each reader sees its timeline in their own language and zone. Values that are data keep
-// their data form: a status ("succeeded"), an operation kind ("refund"), an amount in minor
-// units with its currency; lib/ledger/event-line.ts turns them into words when read. No server
-// code here: the writers (services, the webhook appliers) and the tests import it alike.
-
 export type EventKey = keyof Messages["transactions"]["events"];
 export type EventValues = Record<string, string | number>;
 export type EventText = { key: EventKey; values?: EventValues };

@@ -30,8 +30,6 @@ export const EXPORT_COLUMNS = [
 
 export const exportColumns = (timeZone: string) => [...EXPORT_COLUMNS, localColumnName("time_created", timeZone)];
 
-// Every cell comes as text, in this order (array rows: no object, no Date parsed per row); the
-// instant as epoch milliseconds, which both time columns are written from.
 const SELECT = `id, type::text, parent_id, reference, consumer_reference, status, method, payment_type, pan_masked,
   currency, amount::text, amount_captured::text, amount_refunded::text, cny_amount::text, country,
   floor(extract(epoch FROM time_created) * 1000)::int8::text`;
@@ -54,16 +52,10 @@ type Cells = [
   string,
 ];
 
-// bigint text as a number while it is exact, else as a BigInt (toMajorString takes both).
 const minor = (text: string): number | bigint => (text.length < 16 ? Number(text) : BigInt(text));
 const major = (text: string | null, currency: string) => (text === null ? "" : toMajorString(minor(text), currency));
 
-/**
- * Exactly the filtered set in the list's order, as the file's rows, a cursor batch at a time (one
- * snapshot; PostgreSQL reads the next batch while this one is written — issue 36: ~50 µs a row
- * through objects and csv-stringify, a million-row export took a minute). Amounts in major units
- * beside their currency, CNY beside the original, the time in ISO 8601 UTC and on the reader's clock.
- */
+/** Exactly the filtered set in the list's order. */
 export async function* transactionExportBatches(f: InZone<TransactionFilter>, batch = 1000) {
   const { sql, params } = whereFor(f);
   const column = f.sort === "amount" ? "t.amount" : "t.time_created";

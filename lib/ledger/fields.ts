@@ -1,10 +1,6 @@
 import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
-// Field-level permission of a transaction (issue 30, item 6): reading a transaction does not
-// give every field of it. A vault token is a stored card (vault.read), a charge token
-// confirms a charge (charges.create). Every view of a transaction (the API, the page, an
-// import or refresh answer) passes through visibleTransaction(); the customer view, search
-// and the export already leave these fields to the roles whose permission covers them.
+// Field-level permission of a transaction (issue 30, item 6).
 
 export const TRANSACTION_FIELD_PERMISSIONS = {
   vaultToken: "vault.read",

@@ -4,9 +4,7 @@ import { isBigint, isIsoInstant } from "@/lib/platform/api/list-params";
 import { decodeCursor as decodeKeyset } from "@/lib/platform/api/keyset";
 import { transactionSearchParams } from "./search-params";
 
-// The transaction list's query as the API, the export and the page read it: derived from the
-// list's one parser map (./search-params.ts), plus the page size, which is no part of the URL.
-// A bad value is dropped, never an error page.
+// The transaction list's query as the API, the export and the page read it.
 export const transactionFilterSchema = filterSchemaOf(transactionSearchParams).extend({
   limit: z.coerce.number().int().min(1).max(200).catch(50).default(50),
 });
@@ -20,6 +18,5 @@ export function decodeCursor(
   cursor: string | undefined,
   sort: TransactionFilter["sort"] = "time",
 ): [string, string] | null {
-  // Cast by PostgreSQL (timestamptz or bigint): a value it would refuse is no cursor.
   return decodeKeyset(cursor, sort === "amount" ? isBigint : isIsoInstant);
 }

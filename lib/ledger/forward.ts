@@ -1,14 +1,5 @@
 import { multiCaptureHolds } from "./multi-capture";
 
-// How a ledger row moves forward (ADR 0016): the one rule every writer applies — the console's
-// answers and inquiries (record.ts) and the notifications (lib/webhooks/apply-*.ts) — because
-// what we hear may be older than what the ledger knows. Pure: the caller locks and writes.
-
-/**
- * How far along a status is. The final ones share a rank: a captured charge is never canceled.
- * `expired` is a payment link's charge nobody paid in time: past pending (a pending charge heard
- * expired is expired), short of paid (a late payment still moves it on).
- */
 const RANK: Record<string, number> = {
   initiated: 0,
   pending: 1,
@@ -43,21 +34,14 @@ export type Moved = {
   captured: bigint | null;
   refunded: bigint | null;
   remaining: bigint | null;
-  /** The status moved to a higher rank. */
   forward: boolean;
-  /** A klarna multi-capture kept open against a reading that would have closed it. */
   held: boolean;
 };
 
 const max = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 const min = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null ? a : a < b ? a : b);
 
-/**
- * The row after `heard`: the status never to a lower rank nor from one final status to another,
- * captured and refunded amounts never shrink, the authorized remainder never grows (nothing is
- * left once the charge is final), and a klarna multi-capture still `open` (its last capture not
- * sent) stays authorized with the rest capturable until its last capture or the full amount.
- */
+/** The row after `heard`: the status never to a lower rank nor from one final status to another. */
 export function moveForward(known: Known | null, heard: Heard, open: boolean): Moved {
   const said = {
     captured: heard.captured ?? null,

@@ -5,6 +5,7 @@ import { actorFor } from "@/lib/platform/auth/actor";
 import { NotFound } from "@/lib/platform/errors";
 import { addNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
 import { staffOf } from "@/test/staff";
+import { messageText } from "@/lib/platform/i18n/message-text";
 
 const finance = actorFor(
   staffOf({
@@ -62,13 +63,14 @@ describe("transaction notes", () => {
   });
 
   it.each([
-    ["", "Write the note first"],
-    ["   ", "Write the note first"],
-    ["x".repeat(NOTE_MAX + 1), "A note is at most 2,000 characters"],
-  ])("refuses the body %#", (body, message) => {
+    ["", "Write the note first", "请先填写备注"],
+    ["   ", "Write the note first", "请先填写备注"],
+    ["x".repeat(NOTE_MAX + 1), "A note is at most 2,000 characters", "备注最多 2,000 个字符"],
+  ])("refuses the body %#, in the reader's language", (body, en, zh) => {
     const parsed = noteBodySchema.safeParse({ body });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(message);
+    expect(messageText(parsed.error!.issues[0]!.message)).toBe(en);
+    expect(messageText(parsed.error!.issues[0]!.message, "zh-CN")).toBe(zh);
   });
 
   it("trims a note and takes one of the longest length", () => {

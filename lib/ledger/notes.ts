@@ -4,6 +4,7 @@ import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
+import { keyed } from "@/lib/platform/keyed";
 
 export const NOTE_MAX = 2000;
 
@@ -11,8 +12,8 @@ export const noteBodySchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, "Write the note first")
-    .max(NOTE_MAX, `A note is at most ${NOTE_MAX.toLocaleString("en-US")} characters`),
+    .min(1, keyed("validation.ledger.note"))
+    .max(NOTE_MAX, keyed("validation.notes.max", { max: NOTE_MAX })),
 });
 
 const toJson = (n: { id: bigint; authorEmail: string; authorName: string; body: string; createdAt: Date }) => ({
@@ -32,10 +33,7 @@ export async function listNotes(transactionId: string) {
   return notes.map(toJson);
 }
 
-/**
- * Adds a note as the actor: who and when are the server's, never the caller's. The note and
- * its audit row (which carries the text) commit together.
- */
+/** Adds a note as the actor: who and when are the server's, never the caller's. */
 export async function addNote(transactionId: string, body: string, actor: Actor) {
   return db.$transaction(async (tx) => {
     const exists = await tx.ledgerTransaction.findUnique({ where: { id: transactionId }, select: { id: true } });

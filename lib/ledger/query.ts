@@ -29,10 +29,7 @@ export type LedgerRow = {
 const COLUMNS = `id, type, reference, parent_id, method, status, amount::text, amount_captured::text, amount_refunded::text,
   currency, country, cny_amount::text, payment_type, pan_masked, consumer_reference, customer_email, card_last4, time_created`;
 
-/**
- * WHERE clause and parameters for a filter (no cursor). `sums`: for an aggregate, which reads
- * no order (below, a customer's rows).
- */
+/** WHERE clause and parameters for a filter (no cursor). */
 export function whereFor(f: InZone<TransactionFilter>, { sums = false } = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -43,16 +40,10 @@ export function whereFor(f: InZone<TransactionFilter>, { sums = false } = {}): {
   if (f.q) clauses.push(searchCondition(f.q, p));
   if (f.customer) {
     const c = p(f.customer);
-    // A page reads the (consumer_reference, time_created, id) btree in its order for an equality.
-    // An aggregate reads no order, and there the planner takes the trigram index for an equality
-    // (gin_trgm_ops has `=`) and reads whole the posting lists of trigrams every consumer
-    // reference shares; a range of one value only the btree serves (lib/customers/view.ts).
+    // An aggregate must not use the trigram index for an equality: only the btree serves a one-value range.
     clauses.push(sums ? `consumer_reference >= ${c} AND consumer_reference <= ${c}` : `consumer_reference = ${c}`);
   }
   if (f.status?.length) clauses.push(`status = ANY(${p(f.status)}::text[])`);
-  // Compared as the enum, not as text: `type::text` hid the column's statistics, so with two
-  // more filters the planner guessed a few dozen rows, expected the LIMIT to walk the whole
-  // time index and read the table instead (407 ms at 1M rows; 2.6 ms as the enum — issue 36).
   if (f.type?.length) clauses.push(`type = ANY(${p(f.type)}::"TransactionType"[])`);
   if (f.method) clauses.push(`method = ${p(f.method)}`);
   if (f.currency) clauses.push(`currency = ${p(f.currency)}`);
@@ -65,14 +56,10 @@ export function whereFor(f: InZone<TransactionFilter>, { sums = false } = {}): {
   return { sql: clauses.length ? clauses.join(" AND ") : "TRUE", params };
 }
 
-/**
- * One page, keyset-paginated on (sort value, id): the cost does not grow with depth and
- * no COUNT runs. `nextCursor` is null on the last page.
- */
+/** One page, keyset-paginated on (sort value, id): the cost does not grow with depth and no COUNT runs. */
 export async function listTransactions(f: InZone<TransactionFilter>) {
   const { sql, params } = whereFor(f);
-  // Qualified: the select list casts amount to text under the same name, and an
-  // unqualified ORDER BY would sort that text instead of using the index.
+  // Qualified: the select list casts amount to text under the same name; unqualified, ORDER BY would sort text.
   const column = f.sort === "amount" ? "t.amount" : "t.time_created";
   const op = f.dir === "asc" ? ">" : "<";
   const order = f.dir === "asc" ? "ASC" : "DESC";

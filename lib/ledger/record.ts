@@ -14,15 +14,12 @@ import { englishLine } from "./event-line";
 
 export type RecordContext = {
   source: "console" | "webhook" | "import" | "inquiry";
-  /** What happened, as a catalog key: each reader sees it in their language; `summary` keeps the English. */
   summary: EventText;
   actorEmail?: string | null;
   parentId?: string | null;
   cnyFen?: number | null;
   consumerReference?: string | null;
-  /** The customer and card holder names the console sent with the charge (never card data). */
   sent?: { consumer?: CustomerSent; card?: CustomerSent; installments?: InstallmentsSent };
-  /** The change is already on the timeline (a cancel recorded as the charge's event): write the row only. */
   noEvent?: boolean;
 };
 
@@ -68,13 +65,11 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
     return { ...base, type: "refund" as const, amountRefunded: big(t.amount_refunded ?? t.amount) };
   if (t.object === "cancel") return { ...base, type: "cancel" as const };
   const c = t as Charge;
-  // Only what is known: a later inquiry (which never echoes the consumer) keeps what was sent.
   const who = customerOf(c as never, ctx.sent);
   return {
     ...(who.customerEmail ? { customerEmail: who.customerEmail } : {}),
     ...(who.customerName ? { customerName: who.customerName } : {}),
     ...(who.cardholderName ? { cardholderName: who.cardholderName } : {}),
-    // Only ever from the console's own request: an inquiry never echoes it, so never erases it.
     ...(ctx.sent?.installments ? { installments: ctx.sent.installments as Prisma.InputJsonValue } : {}),
     ...base,
     type: "charge" as const,
@@ -117,11 +112,7 @@ export async function lockKnown(tx: Tx, id: string): Promise<Known | null> {
   };
 }
 
-/**
- * What we heard may be older than what the ledger already knows (an inquiry answered before a
- * notification applied while the answer travelled): the row moves only forward (forward.ts).
- * It is locked for the rest of the caller's transaction, so two writers merge, not overwrite.
- */
+/** What we heard may be older than the ledger (ADR 0016): the row moves only forward, locked till commit. */
 async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Promise<R> {
   const known = await lockKnown(tx, id);
   if (!known) return row;
@@ -140,23 +131,17 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
   if ("amountRefunded" in merged) merged.amountRefunded = moved.refunded;
   if (merged.type === "charge") {
     merged.amountAuthorizedRemaining = moved.remaining;
-    // An older answer has no capture or cancel time yet: keep the ones the ledger has.
     if (merged.timeCaptured === null) delete (merged as { timeCaptured?: Date | null }).timeCaptured;
     if (merged.timeCanceled === null) delete (merged as { timeCanceled?: Date | null }).timeCanceled;
   }
   return merged as R;
 }
 
-/**
- * Writes what the payment API said about a transaction into the ledger, with an event on
- * its timeline. A charge brings its captures and refunds along as child rows.
- */
+/** Writes what the payment API said about a transaction into the ledger, with an event on its timeline. */
 export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx = db) {
   const parentId =
     ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
   if (t.object === "cancel") {
-    // The real service answers a cancel with the charge's own id (no cancel id of its own):
-    // that is an event of the charge, never a row that would replace it.
     const existing = await tx.ledgerTransaction.findUnique({ where: { id: t.id }, select: { type: true } });
     if (t.id === parentId || existing?.type === "charge") {
       await addEvent(tx, {
@@ -170,9 +155,7 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
     }
   }
   if (t.object === "charge" && (t as Charge).chargebacks.some((b) => b.id))
-    // The kept report totals' key of this charge (migration …_report_buckets), taken exclusively
-    // before the row: the row's trigger takes it shared and the chargebacks below exclusively, and
-    // two writers holding it shared would each wait for the other's to go (a deadlock).
+    // Report totals' key taken exclusively before the row (its trigger takes it shared): else two writers deadlock.
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext(${t.id}) & 255)`;
   const row = await forwardOnly(tx, t.id, rowOf(t, ctx, parentId));
   const saved = await upsertRow(tx, t.id, row);
@@ -194,7 +177,6 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       const childRow = await forwardOnly(tx, child.id, rowOf(child as Transaction, { ...ctx, cnyFen: null }, t.id));
       await upsertRow(tx, child.id, childRow);
     }
-    // A charge paid with, or storing, a vault token puts the token on the vault page.
     if (row.vaultToken) {
       await tx.vaultToken.upsert({
         where: { token: row.vaultToken },
@@ -211,7 +193,6 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
         update: {},
       });
     }
-    // An inquiry's chargebacks.data joins the chargeback tracker (notifications bring the history).
     const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
     for (const b of charge.chargebacks) {
       if (!b.id) continue;

@@ -4,12 +4,7 @@ import { dayBounds, type InZone } from "@/lib/platform/api/list-params";
 import type { TransactionFilter } from "./filters";
 import { whereFor } from "./query";
 
-// The count and per-currency totals of any filter the ledger keeps totals for (status, type,
-// method, currency, country and a day range: no search text, no amount bounds), exact and with
-// no cap, whatever the ledger's size (issue 36). A range in the person's time zone is cut at UTC
-// midnights: whole UTC years, months and days from ledger_rollup (a few thousand rows for
-// three years), the deltas not yet folded for those days, and the partial days at its edges
-// (less than a day each) from the ledger itself through its time index.
+// The count and per-currency totals of any filter the ledger keeps totals for.
 
 export type RollupRow = { currency: string; n: number; net: number; authorized: number };
 /** A row of sums as PostgreSQL gives them (bigint sums as text). */
@@ -23,21 +18,13 @@ export const toRollupRow = (r: RollupSums): RollupRow => ({
   authorized: Number(r.authorized),
 });
 
-/**
- * What a filter's totals sum (issue 48, item 13): with charges in it, each matching charge's net —
- * captured less refunded of that charge, whatever rows the filter leaves out — and with refunds
- * alone, what they refunded; null when it has neither (captures or cancels alone).
- */
+/** What a filter's totals sum (issue 48, item 13). */
 export function totalsBasis(f: TransactionFilter): "net" | "refunded" | null {
   if (!f.type?.length || f.type.includes("charge")) return "net";
   return f.type.includes("refund") ? "refunded" : null;
 }
 
-/**
- * The SQL of a row's share of the totals, from its `type` and its kept `net` (ledger_rollup_net:
- * a charge's captured − refunded, a succeeded refund's −amount); `*` is a row kept per currency
- * alone, which holds the charges' net only.
- */
+/** The SQL of a row's share of the totals. */
 export const shareOf = (basis: "net" | "refunded", net: string, type = "type") =>
   basis === "net"
     ? `CASE WHEN ${type} IN ('charge', '*') THEN ${net} ELSE 0 END`
@@ -50,7 +37,6 @@ export const keptTotalsServe = (f: TransactionFilter) =>
 const DAY = 86_400_000;
 type Grain = "y" | "m" | "d";
 const GRAINS: Grain[] = ["y", "m", "d"];
-/** The first instant of the grain at or before `d` (UTC). */
 const floorTo = (g: Grain, d: Date) =>
   g === "d"
     ? new Date(Math.floor(d.getTime() / DAY) * DAY)
@@ -67,11 +53,7 @@ const isoDay = (d: Date | undefined) => d?.toISOString().slice(0, 10);
 
 export type Piece = { grain: Grain; gte?: string; lt?: string };
 
-/**
- * The kept pieces of [gte, lt) (open ends reach the first and last rows kept): as many whole
- * years as fit, whole months in what is left either side, whole days in what is left of those.
- * What is left of the days, less than a day at each end, is `raw`: read from the ledger.
- */
+/** The kept pieces of [gte, lt): whole years, months, days; what is left at each end is `raw`, from the ledger. */
 export function rangePieces(gte?: Date, lt?: Date) {
   const pieces: Piece[] = [];
   const raw: { gte?: Date; lt?: Date }[] = [];
@@ -90,7 +72,6 @@ export function rangePieces(gte?: Date, lt?: Date) {
   };
   if (gte && lt && gte >= lt) return { pieces, raw, deltaDays: null };
   cut(gte, lt, 0);
-  // The deltas not yet folded, for the whole days read from kept rows.
   const firstDay = gte && ceilTo("d", gte);
   const endDay = lt && floorTo("d", lt);
   const deltaDays =
@@ -110,7 +91,6 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
     params.push(v);
     return `$${params.length}`;
   };
-  // Each piece binds its own parameters: a parameter no piece reads would have no type.
   const dims = () => [
     ...(f.status?.length ? [`status = ANY(${p(f.status)}::text[])`] : []),
     ...(f.type?.length ? [`type = ANY(${p(f.type)}::text[])`] : []),
@@ -119,8 +99,6 @@ export async function rollupTotals(f: InZone<TransactionFilter>): Promise<Rollup
     ...(f.country ? [`country = ${p(f.country)}`] : []),
   ];
   const parts: string[] = [];
-  // A currency and days only (the list as most people open it): the rows kept per currency alone
-  // (grains D, M, Y), one a day and currency, not every combination of the day's rows.
   const byCurrencyOnly = !f.status?.length && !f.type?.length && !f.method && !f.country;
   const from = (table: string, column: string, r: { gte?: string; lt?: string }, grain?: Grain) => {
     const where = [

@@ -1,5 +1,4 @@
-// The console never stores a card number or a CVV: payloads pass through here before
-// they are kept. A pan that is not already masked is masked; cvv keys are dropped.
+// The console never stores a card number or a CVV: payloads pass here before they are kept.
 const SECRET_KEYS = new Set(["cvv", "cvc", "cvv2", "security_code"]);
 
 export function maskPan(pan: string): string {

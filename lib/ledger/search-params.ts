@@ -9,12 +9,9 @@ import {
 } from "@/lib/platform/api/url-parsers";
 import { SORTS, STATUSES, TYPES } from "./constants";
 
-// The transactions list's URL state, defined once: the page's loader, the browser's
-// useQueryStates and the API's query schema (lib/ledger/filters.ts derives it) read this map.
-// Names match the API's query parameters, so the state's query string is the API's URL.
+// The transactions list's URL state, defined once.
 export const transactionSearchParams = {
   q: parseAsSearchText(128),
-  // One consumer's rows by their exact consumer reference (the customer page's "all charges").
   customer: parseAsSearchText(128),
   status: parseAsArrayOf(parseAsStringLiteral(STATUSES)),
   type: parseAsArrayOf(parseAsStringLiteral(TYPES)),

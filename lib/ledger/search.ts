@@ -1,10 +1,6 @@
 import { currencyDigits } from "@/lib/platform/money";
 import { containsPattern } from "@/lib/platform/api/list-params";
 
-// What a person types into the transactions search, read every way it can mean something:
-// an id, a fragment of a reference, consumer reference or customer email, a card's last
-// four, or an amount in major units ("12.50", "12,50", "1,250.00") in a charge's currency.
-
 /** Shorter fragments cannot use a trigram index: below this only whole values match. */
 export const MIN_FRAGMENT = 3;
 
@@ -14,7 +10,6 @@ export function lastFourOf(text: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** The typed amount's whole and fraction digits, or null when it is no plain amount. */
 function amountParts(text: string): { whole: string; fraction: string } | null {
   const t = text.trim();
   const grouped = /^(\d{1,3}(?:[,\s]\d{3})+)(?:\.(\d+))?$/.exec(t);
@@ -23,7 +18,6 @@ function amountParts(text: string): { whole: string; fraction: string } | null {
   return plain ? { whole: plain[1]!, fraction: plain[2] ?? "" } : null;
 }
 
-/** Every currency Intl knows, grouped by its minor-unit digits (2 is the default group). */
 const byDigits = (() => {
   const groups = new Map<number, string[]>();
   for (const c of Intl.supportedValuesOf?.("currency") ?? []) {
@@ -36,10 +30,7 @@ const byDigits = (() => {
 
 export type AmountCandidate = { minor: number; currencies: string[]; except?: string[] };
 
-/**
- * The minor-unit amounts a typed amount can be: "12.50" is 1250 in a two-digit currency
- * and 12500 in a three-digit one, but nothing in yen; "12" is also 12 yen.
- */
+/** The minor-unit amounts a typed amount can be. */
 export function amountCandidates(text: string): AmountCandidate[] {
   const parts = amountParts(text);
   if (!parts) return [];
@@ -59,11 +50,7 @@ export function amountCandidates(text: string): AmountCandidate[] {
   return out;
 }
 
-/**
- * The SQL condition for a search text over ledger_transactions, with `p` adding a
- * parameter. Each branch is an indexed lookup (primary key, trigram, btree), so
- * PostgreSQL combines them with a bitmap OR instead of reading the table.
- */
+/** The SQL condition for a search text over ledger_transactions, with `p` adding a parameter. */
 export function searchCondition(q: string, p: (v: unknown) => string): string {
   const exact = p(q);
   const branches = [`id = ${exact}`];

@@ -6,15 +6,13 @@ import { getUpi } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
 import type { Transaction } from "@/lib/upi/schemas";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { recordTransaction } from "./record";
+import { type InstallmentsSent, recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
 import { clientLinksOf } from "./customer";
-import { installmentsOf } from "./installments";
 import { visibleTransaction } from "./fields";
 import type { Grants } from "@/lib/platform/auth/permissions";
 import { minorToNumber } from "@/lib/platform/money";
 
-/** The CNY amount in fen, when it can be known: a CNY charge, or the wallets' amount_CNY. */
 async function cnyFenOf(t: Transaction): Promise<number | null> {
   if (t.object && t.object !== "charge") return null;
   if (t.currency === "CNY") return t.amount;
@@ -131,3 +129,18 @@ export async function getTransactionDetail(id: string, who: Grants) {
   );
 }
 export type TransactionDetail = Awaited<ReturnType<typeof getTransactionDetail>>;
+
+const int = (v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? v : undefined);
+
+export function installmentsOf(stored: unknown): InstallmentsSent | null {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+  const o = stored as Record<string, unknown>;
+  const promo = Array.isArray(o.promo) ? o.promo.filter((p): p is string => typeof p === "string") : [];
+  const read: InstallmentsSent = {
+    ...(typeof o.id === "string" ? { id: o.id } : {}),
+    ...(int(o.payment_number) !== undefined ? { payment_number: int(o.payment_number) } : {}),
+    ...(int(o.quantity) !== undefined ? { quantity: int(o.quantity) } : {}),
+    ...(promo.length ? { promo } : {}),
+  };
+  return Object.keys(read).length ? read : null;
+}

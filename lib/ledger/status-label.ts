@@ -1,7 +1,6 @@
 import type { Messages } from "@/lib/platform/i18n/catalog";
 
-// A status value as its key in the statuses namespace: spaces become underscores
-// ("Notification of Claim" → "Notification_of_Claim"). Client-safe.
+// A status value as its key in the statuses namespace.
 
 export type StatusKey = keyof Messages["statuses"];
 

@@ -16,24 +16,10 @@ import type { Summary } from "@/lib/platform/api/list-summary";
 
 export type { Summary as ListSummary } from "@/lib/platform/api/list-summary";
 
-/**
- * How long a filter the kept totals do not serve may take to count exactly before an estimate
- * is given: 400 ms, so that with the estimate and the request around it the answer stays within
- * the 500 ms a search's count is allowed (issue 36; at 500 the answer took 516 ms at 10M rows).
- */
+/** How long a filter the kept totals do not serve may take to count exactly before an estimate is given. */
 export const SUMMARY_TIMEOUT_MS = 400;
 
-/**
- * The filtered set's count and, per currency, what its charges net: each matching charge's
- * captured − refunded, whatever rows the filter leaves out (refunds alone: what they refunded;
- * captures or cancels alone: no totals), and apart from it what is authorized and not yet captured. Read apart from the list's page (its
- * own request) so the list stays as quick as it was.
- *
- * Exact and uncapped for status, type, method, currency, country and a day range: from the
- * totals the ledger keeps (./rollup.ts), whatever its size. Search text, amount bounds and a
- * customer (few rows beside the ledger's, by its btree) are counted from the rows themselves;
- * past `timeoutMs` the count is the planner's estimate, labelled "about", with no totals.
- */
+/** The filtered set's count and, per currency, what its charges net. */
 export async function summarizeTransactions(
   f: InZone<TransactionFilter>,
   timeoutMs = SUMMARY_TIMEOUT_MS,
@@ -49,7 +35,6 @@ export async function summarizeTransactions(
   };
 }
 
-/** The rows themselves, summed within a time-out; null when it ran out. */
 async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
   const { sql, params } = whereFor(f, { sums: true });
   const client = await pool.connect();
@@ -74,7 +59,6 @@ async function countRows(f: InZone<TransactionFilter>, timeoutMs: number) {
   }
 }
 
-/** The planner's estimate of the filter's rows (statistics, no rows read). */
 async function estimate(f: InZone<TransactionFilter>): Promise<number> {
   const { sql, params } = whereFor(f);
   const { rows } = await pool.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(

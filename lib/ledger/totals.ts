@@ -1,8 +1,4 @@
-// A charge's captured and refunded totals as the console knows them. The charge row holds
-// what the last inquiry said; a capture or refund the console just made is recorded as a
-// child row in the same transaction that marks its operation succeeded, while the charge row
-// waits for the next inquiry (which may fail or lag). The larger of the two is the truth the
-// page shows, so an outcome and the amounts beside it never disagree.
+// A charge's totals: the larger of its row (last inquiry) and its child rows (the console's own), so they agree.
 
 type Child = { type: string; status: string; amount: number | bigint };
 

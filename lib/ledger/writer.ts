@@ -5,12 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
 import { englishLine } from "./event-line";
 
-// The one room that writes the money tables ledger_transactions and ledger_events (issue 49,
-// item 1): every INSERT and UPDATE of them is a function here, called inside the caller's
-// transaction — a pg client's (the webhook appliers, set-based) or Prisma's (the console's own
-// writes, inquiries, payment links, declarations). What a write may change is decided before, by
-// moveForward (./forward.ts) on a locked row. scripts/architecture.test.ts fails on a write of
-// these tables anywhere else. One transaction type for all of them is still to be chosen (ADR 0016).
+// The one writer of ledger_transactions and ledger_events (ADR 0016; scripts/architecture.test.ts checks).
 
 type Tx = Pick<typeof db, "ledgerTransaction" | "ledgerEvent">;
 
@@ -152,8 +147,6 @@ export async function insertEvents(
   );
 }
 
-// — On Prisma (the console's own writes) —
-
 /** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */
 export const upsertRow = (
   tx: Tx,
@@ -165,11 +158,7 @@ export const upsertRow = (
 /** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
 export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
 
-/**
- * A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered): the
- * console's own refund shows on its charge in the transaction that records it. Answers whether the
- * charge now counts every succeeded refund of it.
- */
+/** A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered). */
 export async function raiseRefunded(tx: Pick<typeof db, "$queryRaw">, chargeId: string): Promise<boolean> {
   const rows = await tx.$queryRaw<{ counted: boolean }[]>`
     WITH s AS (SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions

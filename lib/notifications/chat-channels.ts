@@ -14,10 +14,7 @@ import { chatBody, chatRefusal, signedDingTalkUrl, type ChatMessage } from "./ch
 import { CHAT_TEAMS, type ChatFormat, type ChatTeam } from "./kinds";
 import { recordTransport, transportHealth } from "./transports";
 
-// A team channel's incoming-webhook URL is a bearer secret (whoever has it posts to the room):
-// sealed in `secrets` as chat.<team>.url with AES-GCM like the merchant's credentials, and the
-// DingTalk signing secret as chat.<team>.sign. Settings sees the host and the URL's last
-// characters only. The outbox joins on the URL's row: an event goes to the channels set then.
+// A team channel's incoming-webhook URL is a bearer secret (whoever has it posts to the room).
 
 export const chatSecretName = (team: ChatTeam, part: "url" | "sign") => `chat.${team}.${part}`;
 
@@ -76,13 +73,7 @@ export type ChatChannelsStatus = Awaited<ReturnType<typeof chatChannelsStatus>>;
 
 type Guard = { production?: boolean; allowInternal?: boolean; resolve?: Resolver };
 
-/**
- * Where a chat URL may point (issue 48, item 9), in every mode: no user or password in it (they
- * would show in errors, Settings and the audit log), and no loopback, private, link-local or
- * metadata address — a chat URL is a way for whoever sets it to make the console call inside
- * the network — unless a test run allows it (CHAT_ALLOW_INTERNAL). In production, https only.
- * The connect-time guard (chatFetch) checks the address again when a message is sent.
- */
+/** Where a chat URL may point (issue 48, item 9), in every mode. */
 export async function assertDestination(url: string, guard: Guard = {}) {
   const parsed = new URL(url);
   if (parsed.username || parsed.password)
@@ -103,7 +94,6 @@ export async function assertDestination(url: string, guard: Guard = {}) {
     throw new Invalid("Chat URL: in production the address must start with https://.", "https_required");
 }
 
-// The connect-time guard for chat posts, in every mode unless a test run allows internal addresses.
 let chatAgent: Agent | undefined;
 const chatFetch = ((input: string | URL, init?: RequestInit) => {
   chatAgent ??= new Agent({ connect: guardedConnector({ isProduction: () => !config().chatAllowInternal }) });
@@ -112,10 +102,7 @@ const chatFetch = ((input: string | URL, init?: RequestInit) => {
 
 export type ChatChannelInput = { format: ChatFormat; url: string; secret?: string };
 
-/**
- * Sets or repoints a team channel (the route asks for step-up). A DingTalk secret left out
- * keeps the stored one; another format drops it. The change and its audit row commit together.
- */
+/** Sets or repoints a team channel (the route asks for step-up). */
 export async function setChatChannel(
   team: ChatTeam,
   input: ChatChannelInput,
@@ -179,11 +166,7 @@ export async function removeChatChannel(team: ChatTeam, actor: Actor, decided: D
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * Posts one message to a channel; throws with the receiver's or the connection's reason. The
- * reason never holds the URL (its path and query are the secret): the connection names the
- * host at most.
- */
+/** Posts one message to a channel; throws with the receiver's or the connection's reason. */
 export async function postChat(channel: ChatChannel, message: ChatMessage, fetcher: typeof fetch = chatFetch) {
   const url =
     channel.format === "dingtalk" && channel.secret ? signedDingTalkUrl(channel.url, channel.secret) : channel.url;
@@ -207,14 +190,10 @@ function connectionReason(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if (cause instanceof Error && cause.name === "TimeoutError") return `no answer within ${TIMEOUT_MS / 1000} s`;
   const text = cause instanceof Error ? cause.message : String(cause);
-  // An undici message may quote the request: nothing past the host is kept.
   return text.replace(/https?:\/\/[^/\s]+[^\s]*/g, (u) => u.replace(/^(https?:\/\/[^/\s]+).*$/, "$1/…")).slice(0, 300);
 }
 
-/**
- * "Send test message": one message to the channel now, in the merchant's language, and what
- * the receiver said. Recorded as the channel's last result, and in the audit log.
- */
+/** "Send test message": one message to the channel now. */
 export async function sendTestMessage(team: ChatTeam, actor: Actor, post = postChat) {
   const channel = await readChatChannel(team);
   if (!channel) throw new Invalid("Set this channel's URL first.", "chat_not_set");

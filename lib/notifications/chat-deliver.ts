@@ -10,11 +10,6 @@ import { CHAT_TEAMS, type ChatTeam } from "./kinds";
 import { renderChat } from "./render";
 import { recordTransport } from "./transports";
 
-// Sending the chat rows of the outbox: one message per event and team channel, under the same
-// claim as the e-mail rows (claim.ts), so two instances never post one twice. Worded in the
-// merchant's default language and zone. A channel removed since the event was written has
-// nothing to retry: its rows fail as such.
-
 export type Post = (channel: ChatChannel, message: ChatMessage) => Promise<void>;
 
 const isTeam = (team: string): team is ChatTeam => (CHAT_TEAMS as readonly string[]).includes(team);

@@ -1,12 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
 
-// The outbox's claim, for its e-mail rows and its chat rows alike (issue 35). A worker claims
-// rows with FOR UPDATE SKIP LOCKED and moves their next attempt past the claim's end: two
-// instances never hold the same row, and one killed mid-send lets it go when the claim runs
-// out. A row is marked only by the attempt that claimed it (attempts match), so a late
-// finisher of an expired claim cannot mark or retry a row another worker took. A failure is
-// retried with back-off up to MAX_ATTEMPTS, then failed with its reason.
+// The outbox's claim (ADR 0003's way): SKIP LOCKED, a claim time limit, and a row marked only by its attempt.
 
 /** Longer than a send may take (the SMTP transport's time-outs are 10 s to connect, 30 s idle; chat's 10 s). */
 export const CLAIM_SECONDS = 120;
@@ -18,7 +13,6 @@ export const backoffSeconds = (attempts: number) => Math.min(15 * 2 ** (attempts
 
 export type Claimed = { id: string; attempts: number };
 
-// Table names are code, never input.
 const QUEUES = {
   email: "notification_deliveries WHERE channel = 'email' AND",
   chat: "notification_chat_deliveries WHERE",
@@ -49,10 +43,7 @@ export async function claimDue(queue: keyof typeof QUEUES, limit = BATCH, at?: D
 /** The claimed row, as only its own attempt may update it. */
 export const claimedRow = (claim: Claimed) => ({ id: claim.id, attempts: claim.attempts, status: "pending" as const });
 
-/**
- * What an attempt writes: sent; or its reason, and a retry after the back-off or, past
- * MAX_ATTEMPTS (or when `final`: nothing to retry), failed.
- */
+/** What an attempt writes: sent, or its reason and a retry after back-off, or failed. */
 export function attemptData(claim: Claimed, error: string | null, final = false) {
   if (error === null) return { status: "sent" as const, sentAt: new Date(), reason: null };
   const reason = error.slice(0, 500);

@@ -4,11 +4,7 @@ import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { credentialsExpiring } from "./events-security";
 import { notify } from "./outbox";
 
-/**
- * A token renewal failed (the renewal's own transaction rolled back): the admins, with the
- * error's code only and when the token held now stops working. Never throws: the caller's
- * error is what its caller must see.
- */
+/** A token renewal failed (the renewal's own transaction rolled back). */
 export async function tellRenewalFailed(code: string, now = Date.now()): Promise<void> {
   try {
     const held = await readSecret(SECRET_NAMES.accessToken);

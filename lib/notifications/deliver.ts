@@ -12,10 +12,6 @@ import type { NotificationKind } from "./kinds";
 import { mayRead } from "./readers";
 import { isPermission } from "@/lib/platform/auth/permissions";
 
-// Sending the e-mail rows of the outbox, in every instance's job workers, under the outbox's
-// claim (claim.ts). Every attempt of one row carries the same Message-ID, so a receiver can
-// tell a message sent again after a kill mid-send.
-
 export { CLAIM_SECONDS, MAX_ATTEMPTS, backoffSeconds } from "./claim";
 
 export const claimEmails = (limit?: number, at?: Date) => claimDue("email", limit, at);
@@ -41,8 +37,6 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
     },
   });
   if (!row) return null;
-  // Sent only while the recipient's role may read it (issue 48, item 11): a person demoted since
-  // it was made gets no e-mail of what they may no longer see.
   if (!mayRead({ permissions: row.user.staffRole.permissions.filter(isPermission) }, row.event.kind)) {
     await db.notificationDelivery.updateMany({
       where: claimedRow(claim),
@@ -51,8 +45,6 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
     return null;
   }
   const prefs = await preferencesOf(row.user);
-  // Quiet hours (the person's zone): a non-urgent e-mail waits until they end; the hold is
-  // not an attempt, and says why it waits.
   const quiet = row.user.notificationQuietHours;
   const until =
     quiet && !URGENT.includes(row.event.kind as NotificationKind) ? quietUntil(now, prefs.timeZone, quiet) : null;
@@ -79,11 +71,7 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
 export const deliverDue = (send: Send = (mail) => sendMail(mail), at?: Date) =>
   drainMail("email", (claim, baseUrl) => deliverOne(claim, send, baseUrl, at ?? new Date()), at);
 
-/**
- * Drains one queue of e-mail (the outbox's rows, the digests, the scheduled reports): claims a
- * batch, sends each, and records SMTP's outcome for Settings once per batch (issue 35), until
- * nothing is due; returns how many were tried.
- */
+/** Drains one queue of e-mail (the outbox's rows, the digests, the scheduled reports). */
 export async function drainMail(
   queue: "email" | "digest" | "report",
   sendOne: (claim: Claimed, baseUrl: string) => Promise<string | null>,

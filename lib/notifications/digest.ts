@@ -8,10 +8,7 @@ import { htmlOfText, renderNotification } from "./render";
 import { attemptData, claimedRow, reasonOf, type Claimed } from "./claim";
 import { DIGEST_MINUTE, localTime } from "./modes";
 
-// The morning digest (issue 35): the e-mails a person chose to have gathered (status digest)
-// go out as one mail at 08:00 in their zone. A digest row per person and local day (unique)
-// is written with the rows it gathers in one transaction, so two instances gathering at once
-// make one; it is then sent under the outbox's claim (claim.ts), like any other e-mail.
+// One digest row per person and local day (unique), written with the rows it gathers: two instances make one.
 
 type Send = (mail: Mail) => Promise<void>;
 
@@ -28,8 +25,6 @@ export async function gatherDigests(now = new Date()): Promise<number> {
     const { timeZone } = await preferencesOf({ locale: row.locale, timeZone: row.time_zone });
     const local = localTime(now, timeZone);
     if (local.minute < DIGEST_MINUTE) continue;
-    // This morning's 08:00: what came after it waits for tomorrow's digest (a row at 10:00 once
-    // made the day's digest at 10:01, and "digest" meant "at once" for a quiet day).
     const cutoff = new Date(
       Math.floor(now.getTime() / 1000) * 1000 - ((local.minute - DIGEST_MINUTE) * 60 + local.second) * 1000,
     );
@@ -98,7 +93,6 @@ async function sendOne(claim: Claimed, send: Send, baseUrl: string): Promise<str
   }
   const data = attemptData(claim, error);
   const { count } = await db.notificationDigest.updateMany({ where: claimedRow(claim), data });
-  // The gathered rows follow their digest: sent with it, or failed with its reason.
   if (count && data.status)
     await db.notificationDelivery.updateMany({
       where: { digestId: digest.id, status: "digest" },

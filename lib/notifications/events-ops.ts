@@ -1,9 +1,5 @@
 import type { NotificationEvent } from "./outbox";
 
-// The rest of issue 35's events (item 1), each with who gets it by default. Values only:
-// references, amounts in minor units with their currency, ISO instants, staff e-mail
-// addresses; never a secret, a card number or a token.
-
 const chargebackLink = (id: string) => `/chargebacks/${encodeURIComponent(id)}`;
 type Chargeback = { id: string; amount: bigint; currency: string; reference: string | null };
 

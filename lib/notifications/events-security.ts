@@ -1,9 +1,5 @@
 import { type NotificationEvent, notify } from "./outbox";
 
-// Security notices and the health of what the console depends on (issue 35). The first two
-// are for the person themselves and always e-mailed (kinds.ts ALWAYS_EMAIL); the last two
-// for the admins, once per step per UTC day (their once-keys).
-
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** Your account signed in from an address it had not used: you. */

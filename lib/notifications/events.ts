@@ -2,10 +2,6 @@ import "server-only";
 import type { Operation, PendingChange } from "@/lib/generated/prisma/client";
 import type { NotificationEvent } from "./outbox";
 
-// The first events of issue 35, each with who gets it by default: what the outbox records for
-// a refund waiting for a manager and its decision, and a change waiting for a second admin and
-// its end. Values only (references, amounts in minor units, e-mail addresses of staff).
-
 const refundParams = (op: Operation) => ({
   amountMinor: Number(op.amount),
   currency: op.currency,
@@ -49,10 +45,7 @@ export const changeAwaiting = (row: PendingChange): NotificationEvent => ({
 
 type Closed = Pick<PendingChange, "id" | "kind" | "requestedById" | "requestedByEmail">;
 
-/**
- * Its end. Approved, rejected, expired: its requester. Withdrawn (by the requester, or because
- * they are no longer an active admin): the other admins, whom it no longer waits for.
- */
+/** Its end: told to its requester, or to the other admins when withdrawn. */
 export function changeClosed(
   row: Closed,
   status: "approved" | "rejected" | "withdrawn" | "expired",
@@ -70,7 +63,6 @@ export function changeClosed(
     link: changeLink(row.kind),
     to: status === "withdrawn" ? { permission: "users.manage" } : { users: [row.requestedById] },
     actorId: status === "withdrawn" ? row.requestedById : (decider?.id ?? null),
-    // Expiry is found by whichever page or request looks first: told once.
     onceKey: status === "expired" ? `change-expired:${row.id}` : undefined,
   };
 }

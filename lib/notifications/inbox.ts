@@ -5,9 +5,6 @@ import type { Grants } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
 import { hiddenKinds } from "./readers";
 
-// A person's notification centre: their console rows, newest first, worded in their language
-// and zone when read. Only ever their own rows: every query here is by the reader's id.
-
 export const INBOX_SIZE = 50;
 
 /** The most the bell shows as a number; past it, "99+". */
@@ -18,12 +15,7 @@ export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM (
    WHERE d.user_id = $1::uuid AND d.channel = 'console' AND d.read_at IS NULL AND e.kind <> ALL($2::text[])
    LIMIT ${UNREAD_SHOWN + 1}) unread`;
 
-/**
- * The bell's number, on every page: the reader's unread console rows, counted from the
- * partial index of unread deliveries and no further than one past what the bell shows, so a
- * manager with fifty thousand unread reminders costs what one with a hundred does (issue 36).
- * The filter is written out, not bound, so the planner can always prove the partial index.
- */
+/** The bell's number, on every page. */
 export async function unreadCount(userId: string, who: Grants): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(UNREAD_COUNT, [userId, hiddenKinds(who)]);
   return rows[0]?.n ?? 0;

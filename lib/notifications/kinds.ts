@@ -1,5 +1,4 @@
-// The events a person can be told of (issue 35), each a key of the notifications catalog
-// (notifications.events.<kind>.subject / .body). Client-safe: the list page names them too.
+// The events a person can be told of (issue 35).
 
 export const NOTIFICATION_KINDS = [
   "refundAwaitingApproval",
@@ -36,11 +35,7 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 /** Security notices: always e-mailed, whatever the person chose (issue 35). */
 export const ALWAYS_EMAIL: readonly NotificationKind[] = ["roleChanged", "signInNewAddress", "mfaReset"];
 
-/**
- * Team chat channels (issue 35): one incoming-webhook URL per role. An event meant for a role
- * (its audience names a role or a permission) also goes to that role's channel, when set;
- * an event for named people only (a requester, a security notice) never does.
- */
+/** Team chat channels (issue 35): one incoming-webhook URL per role. */
 export const CHAT_TEAMS = ["manager", "finance", "ops", "admin"] as const;
 export type ChatTeam = (typeof CHAT_TEAMS)[number];
 

@@ -4,10 +4,6 @@ import { deliverDue } from "./deliver";
 import { deliverChatDue } from "./chat-deliver";
 import { sendDigests } from "./digest";
 
-// The e-mail and chat sides of the outbox, morning digests and scheduled reports, in this process's job workers: every few seconds, whatever is
-// due (new rows, and retries whose back-off ran out). Each instance runs one; the claim in
-// claim.ts keeps them from sending a row twice. `stop()` lets the batch in hand finish.
-
 const POLL_MS = 2000;
 
 /** `also`: more mail of the same kind from above (the scheduled reports, lib/reports), sent each tick too. */
@@ -16,7 +12,6 @@ export function startMailer({ pollMs = POLL_MS, also = [] as (() => Promise<unkn
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    // One side failing (SMTP down) never holds the other back.
     running = Promise.allSettled([deliverDue(), deliverChatDue(), sendDigests(), ...also.map((f) => f())])
       .then((results) => {
         for (const r of results) if (r.status === "rejected") throw r.reason;

@@ -1,24 +1,16 @@
 import type { NotificationKind } from "./kinds";
 
-// Where a person's e-mail of an event goes (issue 35), and the clock arithmetic of quiet hours
-// and the morning digest in their own zone. Client-safe: the preferences form names the modes.
+// Where a person's e-mail of an event goes (issue 35).
 
 export const NOTIFICATION_MODES = ["console", "email", "digest"] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-/**
- * Urgent events are e-mailed even in quiet hours: security notices (they are also never held
- * for a digest), a chargeback past its deadline (money is being lost by the hour) and what stops
- * payments (credentials about to stop working, notifications refused). Everything
- * else (a refund waiting, a chargeback due within days, a change to approve) can wait till morning.
- */
+/** Urgent events are e-mailed even in quiet hours. */
 export const URGENT: readonly NotificationKind[] = [
   "roleChanged",
   "signInNewAddress",
   "mfaReset",
   "chargebackOverdue",
-  // The console is about to stop taking or hearing payments: a token that will not renew, a
-  // secret about to stop verifying, notifications being refused.
   "credentialsExpiring",
   "webhooksFailing",
 ];
@@ -57,10 +49,7 @@ export function localTime(at: Date, timeZone: string): LocalTime {
 
 export type QuietHours = { startMinute: number; endMinute: number };
 
-/**
- * When quiet hours hold an e-mail due at `at`: the instant they end, or null when `at` is
- * outside them. start > end spans midnight (22:00–07:00); start = end is no quiet hours.
- */
+/** When quiet hours hold an e-mail due at `at`. */
 export function quietUntil(at: Date, timeZone: string, q: QuietHours): Date | null {
   const { startMinute: s, endMinute: e } = q;
   if (s === e) return null;
@@ -68,7 +57,6 @@ export function quietUntil(at: Date, timeZone: string, q: QuietHours): Date | nu
   const inside = s < e ? minute >= s && minute < e : minute >= s || minute < e;
   if (!inside) return null;
   const seconds = (((e * 60 - (minute * 60 + second)) % 86400) + 86400) % 86400;
-  // A clock change inside the hours moves the end by its size; the next attempt looks again.
   return new Date(Math.floor(at.getTime() / 1000) * 1000 + seconds * 1000);
 }
 

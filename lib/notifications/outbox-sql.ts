@@ -1,10 +1,6 @@
 import "server-only";
 import { notificationWrites, type NotificationEvent } from "./outbox";
 
-// The outbox for causes that run on a plain `pg` client (webhook ingestion, the ledger's
-// recorder): the very statements of `notificationWrites`, turned into text and parameters, so
-// the event still commits or rolls back with its cause and there is one place that words them.
-
 /** Runs one statement on the cause's transaction: `client.query(text, params)` or its like. */
 export type SqlRunner = (text: string, params: unknown[]) => Promise<unknown>;
 

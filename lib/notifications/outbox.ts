@@ -5,38 +5,26 @@ import type { db } from "@/lib/platform/db";
 import { ROLES, can, presetGrants, type Permission } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, type NotificationKind } from "./kinds";
 
-// The outbox (issue 35): an event is written by the transaction of what caused it, with one
-// delivery row per recipient and channel, so a rolled-back refund leaves no notification and
-// a committed one always has its rows. Recipients are resolved in SQL at that moment (active
-// users only, never the person who acted), which also lets a batch transaction
-// (`db.$transaction([...])`) carry the event: nothing here waits on a result in JS.
+// An event is written in its cause's transaction: a rolled-back refund leaves no notification.
 
 /** Who gets an event: named people and/or everyone whose role, preset or the merchant's, holds a permission. */
 export type Audience = { users?: string[]; permission?: Permission };
 
 export type NotificationEvent = {
   kind: NotificationKind;
-  /** The message's values: references, amounts in minor units, currencies. Never a secret or card data. */
   params: Record<string, string | number>;
-  /** The thing's page in the console. */
   link?: string;
   to: Audience;
-  /** The person who acted: never told of their own action. */
   actorId?: string | null;
-  /** Once only: a second event with the same key is dropped (a deadline step on one day). */
   onceKey?: string;
 };
 
 type Client = Pick<typeof db, "$executeRaw">;
 
-// The team chat channels are the presets' (lib/notifications/chat-channels.ts).
 const teamsOf = ({ permission }: Audience): string[] =>
   permission ? ROLES.filter((r) => can(presetGrants(r), permission)) : [];
 
-/**
- * The statements that record an event, to run inside the cause's transaction: awaited one
- * after the other on an interactive transaction's client (`notify`), or put in a batch.
- */
+/** The statements that record an event, to run inside the cause's transaction. */
 export function notificationWrites(client: Client, event: NotificationEvent): Prisma.PrismaPromise<number>[] {
   const id = randomUUID();
   const users = event.to.users ?? [];
@@ -49,10 +37,6 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
       INSERT INTO notification_events (id, kind, params, link, once_key)
       VALUES (${id}::uuid, ${event.kind}, ${params}::jsonb, ${event.link ?? null}, ${event.onceKey ?? null})
       ON CONFLICT (once_key) DO NOTHING`,
-    // The console row is the bell's entry: it is "sent" as it is written. E-mail waits for a
-    // worker, or for the person's morning digest, or is suppressed when they chose console
-    // only: their own choice for the kind, else their role's default, else e-mail (never for
-    // a security notice). Recorded, so what was not sent, and why, can be seen.
     client.$executeRaw`
       INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at, reason)
       SELECT gen_random_uuid(), e.id, u.id, c.channel,
@@ -74,8 +58,6 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
         LEFT JOIN notification_role_defaults d ON d.role::text = u.role AND d.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
-    // An event meant for a role also goes to that role's team chat channel, when one is set
-    // (its URL's sealed row in secrets, lib/notifications/chat-channels.ts); never a security notice.
     ...(roles.length && !always
       ? [
           client.$executeRaw`

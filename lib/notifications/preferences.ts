@@ -5,17 +5,12 @@ import { isPreset, type Role } from "@/lib/platform/auth/permissions";
 import { ALWAYS_EMAIL, NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 import type { NotificationMode, QuietHours } from "./modes";
 
-// A person's choice per event (issue 35): console only, each e-mail as it happens, or the
-// morning digest. No choice of their own: their role's default, set by a manager; none: e-mail.
-// Security notices are e-mailed at once whatever is stored (the outbox ignores the choice for
-// them), and shown as such. Quiet hours hold non-urgent e-mail (deliver.ts, modes.ts URGENT).
+// A person's choice per event (issue 35).
 
 export type PreferenceView = {
   kind: NotificationKind;
   mode: NotificationMode;
-  /** What applies when the person has no choice of their own. */
   roleDefault: NotificationMode;
-  /** The person chose this themselves. */
   own: boolean;
   always: boolean;
 };
@@ -50,14 +45,7 @@ type Choices = Partial<Record<NotificationKind, NotificationMode | null>>;
 const changeable = (choices: Choices) =>
   Object.entries(choices).filter((e): e is [NotificationKind, NotificationMode | null] => !isAlways(e[0]));
 
-/**
- * Stores the person's own choices; null forgets one (their role's default applies again).
- * A security notice cannot be changed (its choice is not stored).
- */
-/**
- * The writes of a person's choices and, when given (null: none), their quiet hours, with `also`
- * (the audit row) in the same transaction: a save is whole or not at all.
- */
+/** Stores the person's own choices; null forgets one (their role's default applies again). */
 export async function setPreferences(
   userId: string,
   choices: Choices,

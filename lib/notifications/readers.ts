@@ -1,10 +1,7 @@
 import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
-// What a reader must be allowed to see to read a notice of each kind (issue 48, item 11: a
-// manager demoted to ops got 403 on chargebacks while the bell still listed them with ids and
-// amounts). Checked when the notice is read or sent, with the reader's role then — never the
-// role they had when it was made. null: a notice about the person themselves.
+// What a reader must be allowed to see to read a notice of each kind.
 export const KIND_PERMISSION: Record<NotificationKind, Permission | null> = {
   refundAwaitingApproval: "refunds.approve",
   refundApproved: "transactions.read",

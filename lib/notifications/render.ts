@@ -8,9 +8,7 @@ import type { ChatMessage } from "./chat-format";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-// An event is stored as a kind and its values (STYLE 16) and worded when read: on the list
-// page in the reader's language and zone, in an e-mail in the recipient's. Amounts are minor
-// units with their currency; times are ISO instants.
+// An event is stored as a kind and its values (STYLE 16) and worded when read.
 
 export type StoredEvent = { kind: string; params: unknown; link: string | null };
 export type Rendered = { subject: string; body: string };
@@ -20,11 +18,7 @@ type Params = Record<string, string | number>;
 const paramsOf = (value: unknown): Params =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Params) : {};
 
-/**
- * Never throws: a value it cannot format (a currency that is no ISO code, a time that is no
- * time — what a provider sent) is shown as the text it is. One odd notification once made the
- * bell answer 500 for every manager and its e-mails never go (issue 48, item 6).
- */
+/** Never throws: a value it cannot format is shown as the text it is. */
 export function renderNotification(event: StoredEvent, prefs: Preferences): Rendered {
   const t = translatorFor(prefs, "notifications");
   const format = makeFormat(prefs);
@@ -79,10 +73,7 @@ export function renderMail(event: StoredEvent, to: { name: string }, prefs: Pref
   return { subject, text, html };
 }
 
-/**
- * The team chat message of an event (issue 35): what its e-mail says, and the thing's link,
- * in the merchant's language and zone (a room has no one reader).
- */
+/** The team chat message of an event (issue 35). */
 export function renderChat(event: StoredEvent, prefs: Preferences, baseUrl: string): ChatMessage {
   const { subject, body } = renderNotification(event, prefs);
   const url = event.link && baseUrl ? new URL(event.link, baseUrl).toString() : null;

@@ -10,14 +10,9 @@ export const markReadSchema = z.union([
 ]);
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.notifications.time");
-/** Per event kind: a mode, or null for "as my role's default". */
 const modes = z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_MODES).nullable());
 
-/**
- * PUT /api/notifications/preferences: a mode per event kind (console, email, digest; null: the
- * role's default), and quiet hours ("HH:MM" in the reader's zone; null: none). `email`, the
- * earlier boolean form, still reads: true is email, false console only.
- */
+/** PUT /api/notifications/preferences. */
 export const preferencesSchema = z
   .object({
     modes: modes.optional(),
@@ -38,7 +33,6 @@ export const chatChannelSchema = z.strictObject({
     .trim()
     .max(2048, "validation.chat.url")
     .pipe(z.url({ protocol: /^https?$/, message: "validation.chat.url" })),
-  /** DingTalk's signing secret (加签); empty or left out keeps the stored one. */
   secret: z
     .string()
     .trim()

@@ -1,9 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 
-// How each way out last went, for Settings (issue 35): "email" is the SMTP server, "chat.<team>"
-// a team channel. The deliverers write it once per batch (not per message: a burst of
-// thousands would queue on one row), a test message once per press.
+// How each way out last went, for Settings (issue 35).
 
 export type TransportKey = "email" | `chat.${string}`;
 export type TransportHealth = { lastSuccessAt: string | null; lastFailureAt: string | null; lastError: string | null };

@@ -2,8 +2,7 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The approvals queue's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser
-// and GET /api/approvals (its schema is derived from this map) read it.
+// The approvals queue's URL state, defined once (lib/platform/api/list-state.ts).
 export const approvalSearchParams = {
   requestedBy: parseAsSearchText(128),
   currency: parseAsCode(3),

@@ -11,9 +11,6 @@ import { refuseWhileUnsettled } from "./unsettled";
 import { notify } from "@/lib/notifications/outbox";
 import { refundDecided } from "@/lib/notifications/events";
 
-// Maker-checker: a manager other than the requester approves a held refund (sent at once)
-// or rejects it. The amount is checked again, as the charge may have moved meanwhile.
-
 async function decide(id: string, { comment }: { comment: string }, actor: Actor, verdict: "approve" | "reject") {
   const action = `refund.${verdict}`;
   let op: Operation;

@@ -9,10 +9,6 @@ import { log } from "@/lib/platform/log";
 import { markFailed, outcomeAudit, send, settleSucceeded } from "./settle";
 import { scheduleReconcile } from "./schedule";
 
-// Sending an operation to the payment service once it may go: at once on a request that
-// needs no approval (request.ts), or on a manager's approval (decide.ts). An outcome that
-// stays unknown is the reconciler's (reconcile.ts).
-
 /** Sends a pending operation and records what came back; never throws for an upstream answer. */
 export async function execute(op: Operation): Promise<Operation> {
   try {
@@ -24,7 +20,6 @@ export async function execute(op: Operation): Promise<Operation> {
 
 async function settleError(op: Operation, error: unknown): Promise<Operation> {
   const upi = error instanceof UpiError ? error : null;
-  // 4100 on our own fresh reference means an earlier attempt did land: find it.
   if (upi?.code === "4100" || !upi || upi.outcome === "unknown") {
     const updated = await db.operation.update({
       where: { id: op.id },

@@ -1,7 +1,6 @@
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 
 // What people read about an operation, shared by the pages, the forms and the services.
-// No zod and no server code here, so the refund form ships neither.
 
 export const KIND_LABEL: Record<OperationKind, string> = { capture: "Capture", refund: "Refund", cancel: "Cancel" };
 

@@ -2,11 +2,6 @@ import type { Format } from "@/lib/platform/i18n/format";
 import { type PaymentErrorsT, paymentErrorWords } from "@/lib/customs/explain";
 import { isRefusalKey } from "@/lib/upi/codes";
 
-// What a person reads about an operation's outcome, in their language: one catalog sentence
-// per status (operations namespace, `message.*`), the amount in their number format. The API
-// keeps its own English `message` (lib/operations/view.ts); pages and forms show this one.
-// Client-safe: the operation's JSON from the API or the server's view both fit.
-
 /** After this many checks the page asks a person to look. */
 export const ATTENTION_AFTER_CHECKS = 6;
 
@@ -20,19 +15,14 @@ export type OperationFacts = {
   decisionComment: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
-  /** The stored reason's key in `paymentErrors`, when it is an explained refusal (lib/operations/reason.ts). */
   errorKey?: string | null;
 };
 
-/** The operations namespace's translator (its keys `kinds.*`, `message.*` and `refusal`). */
 type Translate = { (key: never, values?: never): string; has: (key: never) => boolean };
 /** The two namespaces an outcome is worded from: its own, and the payment service's refusals. */
 export type OperationTranslators = { operations: Translate; paymentErrors: PaymentErrorsT };
 
-/**
- * The operation's outcome as one sentence. A failure's reason: `why` when given, else the
- * explained refusal in the reader's language (errorKey), else the stored text as it is.
- */
+/** The operation's outcome as one sentence. */
 export function operationMessage(
   translators: OperationTranslators,
   f: Pick<Format, "money">,

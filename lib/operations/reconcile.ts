@@ -8,12 +8,7 @@ import type { Operation } from "@/lib/generated/prisma/client";
 import { applyToLedger, markFailed, outcomeAudit, send, settleSucceeded, type Result } from "./settle";
 import { scheduleReconcile } from "./schedule";
 
-// Settling operations whose outcome stayed unknown: one check (a queued job per operation,
-// schedule.ts) and the minute sweep that finds any a lost job left behind.
-
-/** A re-send waits this long past the original call's time-out, so a slow request cannot land after it. */
 const RESEND_GRACE_MS = 5_000;
-/** Re-sends with the same reference; past this the operation stays unknown and says so. */
 const MAX_ATTEMPTS = 4;
 
 function findResult(op: Operation, charge: Charge): Result | null {
@@ -24,12 +19,7 @@ function findResult(op: Operation, charge: Charge): Result | null {
 
 export type ReconcileResult = "succeeded" | "failed" | "unknown" | "in_flight" | "settled";
 
-/**
- * Settles an operation whose outcome is unknown (or that was left in flight): inquire the
- * charge and look for our reference; if it is not there once the original call can no
- * longer land, send it again with the same reference — the service refuses a second one
- * (4100), so this never moves money twice. Anything unclear stays unknown.
- */
+/** Settles an operation whose outcome is unknown (or that was left in flight). */
 export async function reconcileOperation(id: string): Promise<ReconcileResult> {
   let op = await db.operation.findUnique({ where: { id } });
   if (!op) return "settled";
@@ -59,7 +49,6 @@ export async function reconcileOperation(id: string): Promise<ReconcileResult> {
     return (await settleSucceeded(op, await send(op), "reconciler")).status as ReconcileResult;
   } catch (error) {
     if (error instanceof UpiError && error.code === "4100") {
-      // Our reference exists at the service. For a cancel that is the answer; otherwise look again.
       if (op.kind === "cancel") return (await settleSucceeded(op, null, "reconciler")).status as ReconcileResult;
       const again = findResult(op, (await upi.getTransaction(op.transactionId).catch(() => charge)) as Charge);
       if (again) return (await settleSucceeded(op, again, "reconciler")).status as ReconcileResult;

@@ -3,9 +3,7 @@ import { db } from "@/lib/platform/db";
 import { notify } from "@/lib/notifications/outbox";
 import { operationUnknown } from "@/lib/notifications/events-ops";
 
-// Issue 35: an operation whose outcome is still unknown ten minutes after it was asked for
-// tells finance and its requester, once per operation (the event's once-key), however many
-// instances sweep. Run by the job workers' minute sweep.
+// An operation still unknown ten minutes after it was asked tells finance and its requester, once.
 
 export const UNKNOWN_AFTER_MS = 10 * 60_000;
 

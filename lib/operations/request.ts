@@ -18,10 +18,6 @@ import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
 import { notify } from "@/lib/notifications/outbox";
 import { refundAwaiting } from "@/lib/notifications/events";
 
-// A capture, refund or cancel asked for: checked against the charge and what is left on it,
-// held for a manager when the refund rules say so (decide.ts), else sent at once (execute.ts).
-// A key per submission makes a double submit one operation.
-
 type Draft = {
   kind: OperationKind;
   amount?: number;
@@ -31,7 +27,6 @@ type Draft = {
   lastCapture?: boolean;
   shippingVendor?: string;
   shippingTracking?: string;
-  /** The refund batch a row of which this is (lib/refund-batches); its key is the row's. */
   batchId?: string;
 };
 
@@ -43,7 +38,6 @@ export const requestCapture = (chargeId: string, b: CaptureBody, key: string, ac
     {
       kind: "capture",
       amount: b.amount,
-      // "last capture" closes a multi-capture: it is one too.
       multiCapture: b.multiCapture || b.lastCapture || false,
       lastCapture: b.lastCapture ?? false,
       shippingVendor: b.shipping?.vendor || undefined,
@@ -66,7 +60,6 @@ export const requestCancel = (chargeId: string, b: CancelBody, key: string, acto
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
-/** The request behind a key (lib/platform/idempotency): the same parameters on the same charge. */
 const requestPrint = (chargeId: string, d: Draft) =>
   fingerprint(`operation.${d.kind}`, {
     chargeId,
@@ -79,10 +72,6 @@ const requestPrint = (chargeId: string, d: Draft) =>
     shippingTracking: d.shippingTracking ?? null,
   });
 
-/**
- * The same key again from the same person: the same operation back (as it is now), refused
- * when the parameters differ. Keys are scoped per requester, so another user's key finds nothing.
- */
 async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
   const existing = await db.operation.findUnique({
     where: { requestedById_idempotencyKey: { requestedById: actor.user.id, idempotencyKey: key } },
@@ -93,11 +82,7 @@ async function replay(key: string, hash: string, actor: Actor): Promise<RequestR
 }
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-/**
- * Decided under the charge's row lock (the one operations_check takes on insert), inside the
- * transaction that inserts the operation: two refunds racing from two sessions are
- * serialised, and the second one counts the first.
- */
+/** Decided under the charge's row lock, in the inserting transaction: two racing refunds are serialised. */
 async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string, rules: ApprovalRules) {
   if (d.kind !== "refund") return false;
   const [charge] = await tx.$queryRaw<{ amount: bigint; currency: string; refunded: bigint }[]>`
@@ -148,10 +133,8 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   if (frozen) throw await refuse(frozen, "conflict");
   const room = await operationRoom(chargeId);
   const available = d.kind === "refund" ? room.refund : room.capture;
-  // Absent amount: everything left (a cancel always releases the whole open authorization).
   const amount = d.kind === "cancel" ? available : (d.amount ?? available);
   if (amount <= 0 || amount > available) {
-    // A double submit whose twin just committed sees no room left: it is a replay, not a conflict.
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
     throw await refuse(exceedsRoom(d.kind, available, charge.currency), "conflict", amount || undefined);
@@ -165,9 +148,6 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
     op = await db.$transaction(async (tx) => {
       await refuseWhileUnsettled(tx, chargeId);
       approval = await needsApproval(tx, d, amount, chargeId, rules);
-      // A row of a batch a manager approved: that approval, of the batch with its rows and totals,
-      // is this refund's (issue 48, item 2: an approved batch sent nothing, each row waiting for
-      // a manager, and said "Done"). The manager is never the batch's maker (decide.ts).
       const batch =
         approval && d.batchId
           ? await tx.refundBatch.findUnique({
@@ -211,7 +191,6 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
             : {}),
         },
       });
-      // The request and its audit row commit together, or neither does.
       await audit(
         {
           actor,
@@ -230,12 +209,10 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         },
         tx,
       );
-      // The managers are told in the same transaction: a request that rolls back tells nobody.
       if (approval) await notify(tx, refundAwaiting(created));
       return created;
     });
   } catch (error) {
-    // A double submit that lost the race to its twin: hand back the twin.
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
     if (error instanceof Conflict && error.rule === "charge_outcome_unknown")

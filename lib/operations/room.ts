@@ -4,10 +4,6 @@ import { Conflict } from "@/lib/platform/errors";
 import { formatMoney } from "@/lib/platform/money";
 import type { OperationKind } from "@/lib/generated/prisma/client";
 
-// What is left on a charge for the next operation. The database holds the rule
-// (operation_room(), and operations_check refuses an insert past it); this reads it and
-// says in words why a request does not fit.
-
 /** What is left for the next capture/cancel and the next refund, net of operations in flight. */
 export async function operationRoom(chargeId: string, excluding: string | null = null) {
   const [row] = await db.$queryRaw<{ capture: bigint; refund: bigint }[]>`
@@ -16,10 +12,7 @@ export async function operationRoom(chargeId: string, excluding: string | null =
   return { capture: Number(row?.capture ?? 0), refund: Number(row?.refund ?? 0) };
 }
 
-/**
- * What is left to refund on each operation's charge, not counting that operation itself (the
- * approvals queue: what the approver weighs), in one statement for the whole page.
- */
+/** What is left to refund on each operation's charge. */
 export async function refundRooms(ops: { id: string; transactionId: string }[]): Promise<Map<string, number>> {
   if (!ops.length) return new Map();
   const rows = await db.$queryRaw<{ id: string; room: bigint }[]>`
@@ -52,7 +45,6 @@ function roomMessage(kind: OperationKind, room: number, currency: string) {
 /** The refusal of an operation that does not fit `room`; `then` is said after it. */
 export function exceedsRoom(kind: OperationKind, room: number, currency: string, then?: string) {
   const message = roomMessage(kind, room, currency);
-  // What is left, for a reader of another language (lib/platform/api/localize.ts says it in their words).
   const left = kind === "cancel" ? undefined : { room, currency };
   return new Conflict(then ? `${message} ${then}` : message, ROOM_RULE[kind], left);
 }

@@ -3,8 +3,6 @@ import { config } from "@/lib/platform/config";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { log } from "@/lib/platform/log";
 
-// When the reconciler looks at an operation whose outcome is unknown: soon, then less often.
-
 const RECONCILE_DELAYS_S = [5, 10, 30, 60, 120, 300, 600, 1800];
 export function nextCheckDelaySeconds(checks: number) {
   const first = config().reconcileFirstCheckSeconds ?? RECONCILE_DELAYS_S[0]!;

@@ -4,20 +4,18 @@ import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { operationSearchParams } from "./search-params";
 
 import { REFUND_REASONS, type RefundReason } from "./labels";
+import { keyed } from "@/lib/platform/keyed";
 
 /** The browser makes one per form submission; a retry of the same submission reuses it. */
 export const idempotencyKeySchema = z
-  .string({ error: "Send an Idempotency-Key header (for example a UUID) with every capture, refund and cancel." })
-  .regex(/^[\w.:-]{8,100}$/, "The Idempotency-Key is 8 to 100 letters, digits and . : - _");
+  .string({ error: keyed("validation.idempotency.missingOperation") })
+  .regex(/^[\w.:-]{8,100}$/, keyed("validation.idempotency.format"));
 
-const freeText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const freeText = (max: number) => z.string().trim().max(max, keyed("validation.maxChars", { max }));
 
 export const captureBodySchema = z.strictObject({
-  /** Minor units; the whole amount left on the authorization when absent. */
   amount: minorAmountSchema.optional(),
-  /** klarna: more captures will follow this one. */
   multiCapture: z.boolean().optional(),
-  /** klarna: this is the last capture of a multi-capture charge. */
   lastCapture: z.boolean().optional(),
   shipping: z.strictObject({ vendor: freeText(100).optional(), tracking: freeText(100).optional() }).optional(),
 });
@@ -25,13 +23,15 @@ export type CaptureBody = z.infer<typeof captureBodySchema>;
 
 export const refundBodySchema = z
   .strictObject({
-    /** Minor units; everything captured and not yet refunded when absent. */
     amount: minorAmountSchema.optional(),
-    reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]], "Choose a reason from the list"),
+    reason: z.enum(
+      Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]],
+      keyed("validation.operations.reason"),
+    ),
     note: freeText(200).optional(),
   })
   .refine((b) => b.reason !== "other" || !!b.note, {
-    message: "Describe the reason when it is “Other”",
+    message: keyed("validation.operations.otherReason"),
     path: ["note"],
   });
 export type RefundBody = z.infer<typeof refundBodySchema>;
@@ -40,17 +40,14 @@ export const cancelBodySchema = z.strictObject({ note: freeText(200).optional() 
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 
 export const decisionBodySchema = z.strictObject({
-  comment: freeText(500).min(1, "Add a comment for the requester and the audit trail"),
+  comment: freeText(500).min(1, keyed("validation.operations.comment")),
 });
 
-export const operationIdSchema = z.object({ id: z.uuid("Not an operation id") });
+export const operationIdSchema = z.object({ id: z.uuid(keyed("validation.ids.operation")) });
 
 export { OPERATION_STATUSES, type OperationStatus } from "./statuses";
 
-/**
- * GET /api/operations: the list's URL state (./search-params.ts), plus the page size. Strict: a
- * status the list does not know is 422 naming it (a typo must not answer every operation).
- */
+/** GET /api/operations: the list's URL state (./search-params.ts), plus the page size. */
 export const operationListQuerySchema = filterSchemaOf(operationSearchParams, { lenient: false }).extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

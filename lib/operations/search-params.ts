@@ -5,8 +5,7 @@ import { parseAsCursor } from "@/lib/platform/api/url-parsers";
 import type { OperationView } from "./view";
 import { OPERATION_STATUSES } from "./statuses";
 
-// The operations list's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser
-// and GET /api/operations (its schema is derived from this map) read it.
+// The operations list's URL state, defined once (lib/platform/api/list-state.ts).
 export const operationSearchParams = {
   status: parseAsStringLiteral(OPERATION_STATUSES),
   cursor: parseAsCursor(),

@@ -7,19 +7,11 @@ export type RefundHeard = {
   status: "succeeded" | "failed";
   refundId: string;
   parentId: string | null;
-  /** Minor units as text, null when the notification named none. */
   amount: string | null;
   currency: string;
 };
 
-/**
- * A refund the console sent and is still unsure of, settled by the service's notification when it
- * comes first — only when it is about that refund: same reference, same charge (the operation's
- * transaction is the refund's parent) and same amount and currency. Anything else leaves the
- * operation to its own inquiry (the reconcile job); a reference alone never settles one, nor
- * releases its amount. Says why when it left one unsettled. On the applier's pg transaction; with
- * ./settle.ts, the only writers of an operation's outcome.
- */
+/** A refund the console sent and is still unsure of. */
 export async function settleRefundHeard(client: pg.PoolClient, heard: RefundHeard): Promise<string | null> {
   const { rows } = await client.query<{
     id: string;

@@ -11,8 +11,7 @@ import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
 import { reasonText } from "./labels";
 
-// The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take: one
-// call to the payment service, and recording what it did.
+// The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take.
 
 export type Result = { id: string; reference?: string | null; object?: string } & Record<string, unknown>;
 
@@ -74,10 +73,7 @@ export function outcomeAudit(op: Operation, result: string, code?: string, by: "
   });
 }
 
-/**
- * The service did it: mark the operation succeeded (once — a concurrent settle loses),
- * record the new capture/refund/cancel under its charge, then bring the charge row up to date.
- */
+/** The service did it: mark the operation succeeded (once — a concurrent settle loses). */
 export async function settleSucceeded(
   op: Operation,
   result: Result | null,
@@ -93,9 +89,7 @@ export async function settleSucceeded(
     approver: op.decidedByEmail ?? "none",
     via,
   });
-  // A notification of the same refund may be applied at this moment: both take the charge's row
-  // first, then the refund's and the operation's (lock-order.test.ts), so one waits for the other.
-  // A deadlock elsewhere is run again (the status guard makes a second run a no-op).
+  // Lock order: the charge's row first, then the refund's and the operation's (lock-order.test.ts); deadlocks rerun.
   const won = await retryOnDeadlock(() =>
     db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM ledger_transactions WHERE id = ${op.transactionId} FOR UPDATE`;
@@ -124,8 +118,6 @@ export async function settleSucceeded(
         { source: "console", summary, actorEmail: op.requestedByEmail, parentId: op.transactionId },
         tx,
       );
-      // The charge shows the refund at once (its net in every total), raised to the refunds the
-      // ledger knows succeeded, never lowered: the later inquiry of the charge may lag or fail.
       if (op.kind === "refund" && child.status === "succeeded" && (await raiseRefunded(tx, op.transactionId)))
         await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
       return true;
@@ -144,7 +136,6 @@ export async function applyToLedger(op: Operation, summary: EventText, known?: C
   try {
     const fresh = known ?? ((await (await getUpi()).getTransaction(op.transactionId)) as Charge);
     await db.$transaction(async (tx) => {
-      // A cancel answered with the charge's own id is already the charge's event (settleSucceeded).
       const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
       await recordTransaction(
         fresh,
@@ -154,7 +145,6 @@ export async function applyToLedger(op: Operation, summary: EventText, known?: C
       await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
     });
   } catch (error) {
-    // The sweeper tries again; meanwhile operation_room() keeps counting this operation.
     log.warn(
       `Operation ${op.id}: the charge row could not be refreshed yet (${error instanceof Error ? error.message : String(error)})`,
     );

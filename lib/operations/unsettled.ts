@@ -2,11 +2,7 @@ import "server-only";
 import type { db } from "@/lib/platform/db";
 import { Conflict } from "@/lib/platform/errors";
 
-// While an operation on a charge is `unknown` (a time-out, a lost connection, a 5xx, a 508
-// gateway error, or any answer the spec does not settle), the money may have moved: nothing
-// else moves that charge's money until the reconciler has settled it by inquiry (issue 30,
-// item 12). Checked under the charge's row lock, in the transaction that would add or approve
-// another operation.
+// While an operation on a charge is unknown, no other moves its money (issue 30, item 12; ADR 0002).
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 

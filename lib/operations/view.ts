@@ -8,9 +8,9 @@ import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import type { OperationStatus } from "./statuses";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
-import { reasonKey } from "./reason";
-
-// Operations as the API and the pages show them.
+import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/codes";
+import { UPI_ERRORS } from "@/lib/upi/errors";
 
 export { ATTENTION_AFTER_CHECKS };
 
@@ -45,13 +45,10 @@ export function operationView(op: Operation) {
       op.shippingVendor || op.shippingTracking ? { vendor: op.shippingVendor, tracking: op.shippingTracking } : null,
     resultId: op.resultId,
     errorCode: op.errorCode,
-    /** The service's reason for a failure or an unknown outcome (English; pages translate errorCode). */
     errorMessage: op.errorMessage,
-    /** The key (paymentErrors.*) of errorMessage's words when it is one of the service's explained refusals. */
     errorKey: reasonKey(op.errorCode, op.errorMessage),
     message,
     requestedBy: op.requestedByEmail,
-    /** The refund batch it was one row of (null: asked for alone). */
     batchId: op.batchId,
     decidedBy: op.decidedByEmail,
     decisionComment: op.decisionComment,
@@ -109,4 +106,16 @@ export async function getOperation(id: string) {
   const op = await db.operation.findUnique({ where: { id } });
   if (!op) throw new NotFound("No operation with this id.");
   return operationView(op);
+}
+
+/** The catalog key of a stored failure reason, or null when it is not one of the explained ones. */
+export function reasonKey(code: string | null, message: string | null): PaymentErrorKey | null {
+  if (!code || !message) return null;
+  const candidates: PaymentErrorKey[] =
+    code === "4200" || code === "4206"
+      ? [code, ...CARD_REFUSALS.map(([, key]) => key)]
+      : UPI_ERRORS[code]
+        ? [code as PaymentErrorKey]
+        : [];
+  return candidates.find((key) => refusalSentence(en[key]) === message) ?? null;
 }

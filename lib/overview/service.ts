@@ -11,16 +11,12 @@ type Volume = { currency: string; gross: number; refunds: number; net: number; n
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
-/**
- * What the home page shows a role: money at a glance and the queues that need a person. Only what the role may see.
- * "Today" and the days are the merchant's reporting zone's (Settings → reportingTimeZone): one merchant, one calendar.
- */
+/** What the home page shows a role: money at a glance and the queues that need a person. */
 export async function overviewFor(who: Grants, now = new Date(), timeZone = "UTC") {
   const today = todayIn(timeZone, now);
   const weekDay = addDays(today, -6);
   const week = dayStart(weekDay, timeZone);
   const when = <T>(ok: boolean, run: () => Promise<T>) => (ok ? run() : Promise.resolve(null));
-  // Independent queries, at once; the money figures come from the same 30-day series the chart draws.
   const [daily, cnyBasis, approvals, unknown, chargebacks, declarations, rejected] = await Promise.all([
     when(can(who, "transactions.read"), () => dailyVolume(30, now, timeZone)),
     when(can(who, "transactions.read"), () => cnyConversions(week)),
@@ -29,8 +25,6 @@ export async function overviewFor(who: Grants, now = new Date(), timeZone = "UTC
     ),
     when(can(who, "transactions.read"), () => count("SELECT count(*) AS n FROM operations WHERE status = 'unknown'")),
     when(can(who, "chargebacks.read"), async () =>
-      // The counts kept per status (chargeback_totals) and each status's oldest from its index:
-      // counting the open chargebacks themselves read a third of a million rows at scale.
       (
         await pool.query<{ status: string; n: string; oldest: Date }>(
           `SELECT t.status, t.n, (SELECT min(c.opened_at) FROM chargebacks c WHERE c.status = t.status) AS oldest
@@ -68,11 +62,7 @@ export async function overviewFor(who: Grants, now = new Date(), timeZone = "UTC
   return { money, approvals, unknown, chargebacks, declarations, rejected };
 }
 
-/**
- * Which captured charges in another currency than CNY the week's "net in CNY" converts (at the
- * CNY amount the payment service gave for each: ledger_daily_contribution) and which it leaves
- * out, having none — per currency, so the home can say what its CNY figure holds.
- */
+/** Which non-CNY captured charges the week's "net in CNY" converts (ledger_daily_contribution), per currency. */
 export async function cnyConversions(since: Date) {
   const { rows } = await pool.query<{ currency: string; converted: number; missing: number }>(
     `SELECT currency, count(*) FILTER (WHERE cny_amount IS NOT NULL)::int AS converted,
@@ -87,7 +77,6 @@ export async function cnyConversions(since: Date) {
   return { converted: of("converted"), missing: of("missing") };
 }
 
-/** Per-currency totals of the daily series from a day (YYYY-MM-DD) on. */
 function sumSince(points: DailyPoint[], since: string): Volume[] {
   const by = new Map<string, Volume>();
   for (const p of points.filter((x) => x.day >= since)) {
@@ -119,14 +108,7 @@ export const LEDGER_DAILY: KeptTotals = {
   columns: ["gross", "refunds", "gross_cny", "refunds_cny"],
 };
 
-/**
- * Per day and currency for the last `days` days of a time zone's calendar (the merchant's
- * reporting zone): from the totals the ledger keeps (ledger_daily per quarter hour and per hour,
- * plus the deltas not yet folded in: exact at every moment), summed by the zone's local day —
- * every zone is a whole number of quarter hours from UTC, so a local day is whole buckets: 24
- * hour rows a day and currency for most zones, whatever the ledger's size. Never aggregated in
- * the browser.
- */
+/** Per day and currency for the last `days` days of a time zone's calendar. */
 export async function dailyVolume(days = 30, now = new Date(), timeZone = "UTC"): Promise<DailyPoint[]> {
   const fromDay = addDays(todayIn(timeZone, now), -(days - 1));
   const dayList = Array.from({ length: days }, (_, i) => addDays(fromDay, i));
@@ -162,8 +144,6 @@ export async function foldDailyTotals(): Promise<number> {
 }
 
 export async function chargebacksByStatus() {
-  // From the counts kept per status (chargeback_totals): counting a million chargebacks took
-  // 203 ms of the home's 241 ms at ten million ledger rows (bench:scale, issue 36).
   const { rows } = await pool.query<{ status: string; n: string }>(
     "SELECT status, sum(count) AS n FROM chargeback_totals GROUP BY status HAVING sum(count) > 0",
   );

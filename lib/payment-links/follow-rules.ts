@@ -1,4 +1,3 @@
-// Pure rules of following a payment link (no database): testable and shared.
 import { config } from "@/lib/platform/config";
 
 /** The service documents no expiry: the console's own (PAYMENT_LINK_EXPIRY_HOURS); a later payment still counts. */
@@ -16,7 +15,6 @@ export function queryToken(url: string): string | null {
   }
 }
 
-/** /payment/inquire status → the link's status; anything else (pending, authorized) is still open. */
 const PAYMENT_STATUS: Record<string, "succeeded" | "canceled"> = {
   success: "succeeded",
   refunded: "succeeded",
@@ -31,10 +29,7 @@ export const linkStatusOf = (status: string | null | undefined) =>
 /** /chop/inquire's notify_result: the hosted payment was completed and notified. */
 export const chopPaid = (notifyResult: string | null | undefined) => (notifyResult ?? "").toLowerCase() === "success";
 
-/**
- * How often an open link is asked about: every minute in its first hour, then every ten
- * minutes until it expires.
- */
+/** How often an open link is asked about. */
 export function followDue(l: { createdAt: Date; checkedAt: Date | null }, now = Date.now()): boolean {
   if (!l.checkedAt) return true;
   const every = now - l.createdAt.getTime() < 3_600_000 ? 55_000 : 600_000;

@@ -14,10 +14,7 @@ import { log } from "@/lib/platform/log";
 
 export type PaidFacts = { paidAt?: Date | null; cnyFen?: number | null; transactionId?: string | null };
 
-/**
- * Recorded once, at the time the service reported, never the time we looked; an expired or
- * canceled link is paid after all, since the money moved. Null for a reference that is no link.
- */
+/** Recorded once, at the time the service reported, never the time we looked. */
 export async function markLinkPaid(reference: string, facts: PaidFacts) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const link = await db.paymentLink.findUnique({ where: { reference } });
@@ -35,7 +32,6 @@ export async function markLinkPaid(reference: string, facts: PaidFacts) {
       data.cnyAmount === link.cnyAmount &&
       data.completedAt?.getTime() === link.completedAt?.getTime();
     if (same) return linkView(link);
-    // Only from the row we read: a notification and the job at once record it once.
     const count = await db.$transaction(async (tx) => {
       const { count } = await tx.paymentLink.updateMany({
         where: { id: link.id, updatedAt: link.updatedAt },
@@ -57,7 +53,6 @@ async function close(link: PaymentLink, status: "canceled" | "expired" | "unknow
   const count = await db.$transaction(async (tx) => {
     const { count } = await tx.paymentLink.updateMany({
       where: { id: link.id, status: "initiated" },
-      // An expired link ends at its expiry; a canceled one has no completion time from the service.
       data: { status, transactionId, checkedAt: new Date(), completedAt: status === "expired" ? link.expiresAt : null },
     });
     if (count && status === "expired") await tellLinkEnded(tx, link, "expired");
@@ -68,18 +63,13 @@ async function close(link: PaymentLink, status: "canceled" | "expired" | "unknow
   return linkView(updated);
 }
 
-/**
- * Asks the service how one link stands and records a change. `fresh` skips the inquiry
- * when the link was checked a moment ago (the page polls every few seconds).
- */
+/** Asks the service how one link stands and records a change. */
 export async function followPaymentLink(id: string, { fresh = 5000 }: { fresh?: number } = {}) {
   const link = await db.paymentLink.findUnique({ where: { id } });
   if (!link) throw new NotFound("No such payment link.");
   if (link.status !== "initiated") return linkView(link);
   if (link.checkedAt && Date.now() - link.checkedAt.getTime() < fresh) return linkView(link);
-  // A /payment/pay or pay_qr answer without an id leaves nothing to ask (the payment inquiry
-  // takes the id only): the link is never called expired, since it may well have been paid. At
-  // its end it is unknown, for the service's notification (matched on its reference) to settle.
+  // A pay answer without an id leaves nothing to ask: never called expired (it may be paid); unknown at its end.
   if (link.kind !== "hosted" && !link.transactionId) {
     if (link.expiresAt && link.expiresAt.getTime() <= Date.now()) return close(link, "unknown", null);
     return linkView(await db.paymentLink.update({ where: { id }, data: { checkedAt: new Date() } }));

@@ -1,8 +1,7 @@
 import type pg from "pg";
 import { linkBefore, tellLinkPaidSql } from "./told";
 
-// The pay-by-link notification's part of a payment link (lib/webhooks/apply-pay-by-link.ts): plain SQL on
-// the caller's transaction (the job workers apply stored notifications, lib/webhooks/apply-stored.ts).
+// The pay-by-link notification's part of a payment link (lib/webhooks/apply-pay-by-link.ts).
 
 export type LinkOutcome = {
   reference: string;
@@ -12,15 +11,7 @@ export type LinkOutcome = {
   at: Date;
 };
 
-/**
- * Completes the initiated (or expired: the money moved after all; or unknown: a link without an id) link with this reference
- * at the time the service reports, also when the follow job saw it paid without a time, and
- * fills in its transaction and CNY amount where unknown. A completed link keeps its status;
- * a link already tied to another transaction is left alone. An allow_duplicates link shares its
- * reference with another payment of the order, so it is matched on its own payment id only: until
- * that id is known (a hosted page's answer has none), its follow job's inquiry by its own query
- * token settles it. True when the row changed.
- */
+/** Completes the initiated link with this reference at the time the service reports. */
 export async function markLinkFromNotification(client: Pick<pg.PoolClient, "query">, n: LinkOutcome): Promise<boolean> {
   if (!n.reference) return false;
   const before = await linkBefore(client, n.reference);

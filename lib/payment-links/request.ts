@@ -1,7 +1,6 @@
 import type { CreatePaymentLinkInput, LinkKind } from "./schemas";
 
-// What a payment link sends, by kind (customs spec, "Payment endpoint parameters seen"): pure, so
-// the body of each endpoint is tested without a service.
+// What a payment link sends, by kind (customs spec, "Payment endpoint parameters seen").
 
 export const LINK_ENDPOINTS = { hosted: "/chop/chop", pay: "/payment/pay", qr: "/payment/pay_qr" } as const;
 

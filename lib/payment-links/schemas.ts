@@ -36,7 +36,6 @@ export const paymentLinkFields = z.strictObject({
   callbackUrlSuccess: returnUrl,
   callbackUrlFail: returnUrl,
   mobileResultUrl: returnUrl,
-  /** allow_duplicates=yes: the service takes a reference it already knows (an earlier charge of the order). */
   allowDuplicates: z.boolean().optional(),
 });
 

@@ -3,8 +3,7 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The payment links list's URL state, defined once (lib/platform/api/list-state.ts): the page, the
-// browser and GET /api/payment-links (its schema is derived from this map) read it.
+// The payment links list's URL state, defined once (lib/platform/api/list-state.ts).
 export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired", "unknown"] as const;
 export const paymentLinkSearchParams = {
   q: parseAsSearchText(64),

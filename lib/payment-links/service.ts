@@ -30,7 +30,6 @@ export function linkView(l: PaymentLink) {
     amount: Number(l.amount),
     currency: l.currency,
     url: l.url,
-    /** The return URLs and allow_duplicates the link was made with, by their spec names. */
     asked: readAsked(l.asked),
     transactionId: l.transactionId,
     status: l.status,
@@ -43,11 +42,7 @@ export function linkView(l: PaymentLink) {
   };
 }
 
-/**
- * A hosted payment page (/chop/chop), a payment page (/payment/pay) or a QR payment
- * (/payment/pay_qr), asking for amount_CNY; once per Idempotency-Key. A retry after an unknown outcome sends the first
- * attempt's reference, which the service refuses if that attempt landed.
- */
+/** A hosted payment page (/chop/chop). */
 export function createPaymentLink(
   input: CreatePaymentLinkInput,
   key: string,
@@ -71,8 +66,6 @@ async function sendPaymentLink(
   { retry, known }: Omit<Attempt, "reference">,
   actor: Actor,
 ) {
-  // One link per reference in the console: allow_duplicates lets the service take a reference it
-  // knows from elsewhere (the order's earlier charge), never a second link of the same reference here.
   if (!retry && (await db.paymentLink.findUnique({ where: { reference }, select: { id: true } })))
     throw new Conflict(
       `A payment link with reference ${reference} exists already: give the new link its own reference.`,
@@ -83,7 +76,6 @@ async function sendPaymentLink(
   const request = linkRequest(input, reference, ipn);
   let res: Awaited<ReturnType<typeof customs.chop>>;
   try {
-    // An earlier attempt's link that was not recorded: the service's answer, kept, is the link.
     res = known?.url
       ? ({ ...(known.id ? { id: known.id } : {}), url: known.url } as typeof res)
       : request.kind === "hosted"
@@ -94,7 +86,6 @@ async function sendPaymentLink(
   } catch (error) {
     const unknown = error instanceof CustomsError && (error.outcome === "unknown" || (retry && error.code === "B2"));
     if (!unknown) throw error;
-    // B2 on a retry is our own reference, already used: the first attempt may have made the link.
     throw new OutcomeUnknown(
       `Outcome unknown: the service did not answer clearly, so the payment link ${reference} may or may not exist. Send the same request again, or look for it under Transactions before making a new one.`,
       undefined,
@@ -104,10 +95,8 @@ async function sendPaymentLink(
   // From here the service has the link: a failure of ours leaves the outcome unknown.
   const answer = { url: res.url, ...(res.id ? { id: res.id } : {}) };
   return recordedOrUnknown({ what: "the payment link", reference, known: answer }, async () => {
-    // A retry after the link's row was written but not what follows it: that row is the link.
     const kept = known ? await db.paymentLink.findUnique({ where: { reference } }) : null;
     if (kept) return linkView(kept);
-    // The spec's chop answer is {result, url}: the query token rides in the landing URL. pay and pay_qr give the id.
     const now = new Date();
     const link = await db.paymentLink.create({
       data: {
@@ -159,7 +148,6 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
     source: "console",
   };
   await db.$transaction(async (tx) => {
-    // A notification may have moved the charge further than the link knows: forward only.
     const known = await lockKnown(tx, l.transactionId!);
     const moved = moveForward(known, { status: row.status, captured: row.amountCaptured }, false);
     const held = moved.status !== row.status;

@@ -5,9 +5,6 @@ import { paymentLinkEnded } from "@/lib/notifications/events-ops";
 import { notify } from "@/lib/notifications/outbox";
 import { notifySql } from "@/lib/notifications/outbox-sql";
 
-// Issue 35: a payment link paid, or expired unpaid, tells its creator (the link keeps their
-// e-mail address; the event names their user), in the transaction that records the change.
-
 type Link = { id: string; reference: string; amount: bigint | string; currency: string; createdBy: string };
 const ended = (link: Link, creatorId: string, outcome: "paid" | "expired", charge?: string | null) =>
   paymentLinkEnded({ ...link, amountMinor: Number(link.amount), createdById: creatorId }, outcome, charge ?? undefined);

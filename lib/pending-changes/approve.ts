@@ -21,11 +21,6 @@ import { changeClosed } from "@/lib/notifications/events";
 import { applyCredentialChange } from "./credentials";
 import { applySsoChange } from "./sso";
 
-// Another admin approves a pending change: it is applied through the same service function
-// as a direct change (so the same checks run again now: the last admin, a taken email, the
-// production address rules), and the pending row is marked approved, the approval audited
-// and the change audited, all in one transaction. Two admins approving at once: one wins.
-
 const createPayload = createUserSchema.omit({ password: true });
 const updatePayload = z.object({
   change: updateUserSchema,
@@ -33,7 +28,6 @@ const updatePayload = z.object({
 });
 const rolePayload = z.object({ change: updateRoleSchema, before: z.object({ permissions: z.array(z.string()) }) });
 
-/** A change whose "before" no longer holds is refused, saying what moved: it never undoes a later change. */
 function refuseMoved(moved: string[]) {
   if (moved.length)
     throw new Conflict(
@@ -42,7 +36,6 @@ function refuseMoved(moved: string[]) {
     );
 }
 
-/** The stored payload, checked again: the rules may have changed while it waited. */
 function stored<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success)
@@ -74,8 +67,6 @@ const APPLY: Record<Kind, Apply> = {
     applyCredentialChange["settings.chat_remove"](row, actor, decided),
   "settings.sso_provider": (row, actor, { decided }) => applySsoChange["settings.sso_provider"](row, actor, decided),
   "settings.sso_policy": (row, actor, { decided }) => applySsoChange["settings.sso_policy"](row, actor, decided),
-  // The user's first password is made now and shown once, to the approving admin: a password
-  // the requester chose would let them sign in as the user they asked for.
   "user.create": async (row, actor, { decided }) => {
     const password = temporaryPassword();
     const user = await createUser({ ...stored(createPayload, row.payload), password }, actor, decided);
@@ -92,8 +83,7 @@ const APPLY: Record<Kind, Apply> = {
     );
     return { user: await updateUser(row.targetId!, change, actor, decided) };
   },
-  // The temporary password is made now and shown once, to the approving admin: the requester
-  // never sees it (or they alone could sign in as the user), and it is never stored.
+  // The temporary password is shown once to the approving admin, never to the requester, and never stored.
   "user.password_reset": async (row, actor, { decided }) => resetPassword(row.targetId!, actor, decided),
   "user.mfa_reset": async (row, actor, { decided }) => {
     await resetMfa(row.targetId!, actor, decided, tellMfaReset);
@@ -141,7 +131,6 @@ export async function approve(id: string, { comment }: { comment?: string }, act
     },
   };
   const still = { id, status: "pending" as const, expiresAt: { gt: new Date() } };
-  // The requester is told with the change's own transaction (interactive or batch).
   const told = changeClosed(row, "approved", actor.user);
   const claim: Claim = {
     decided: {
@@ -163,7 +152,6 @@ export async function approve(id: string, { comment }: { comment?: string }, act
   try {
     result = await APPLY[row.kind as Kind](row, actor, claim);
   } catch (error) {
-    // The settings batch: the pending row was answered by someone else meanwhile.
     if ((error as { code?: string })?.code === "P2025")
       throw new Conflict("This change is no longer waiting.", "already_decided");
     throw error;

@@ -17,15 +17,8 @@ import { chatChannelSchema } from "@/lib/notifications/schemas";
 import type { ChatTeam } from "@/lib/notifications/kinds";
 import { gate } from "./store";
 
-// Credentials under the two-admin rule (issue 48, item 3): whoever holds the webhook secret signs
-// the provider's notifications, the private key moves money, the customs token declares, a chat
-// URL receives every alert. Once the merchant has had two admins, replacing or removing any of
-// them waits for the other admin, as any loosening does; with one admin ever, it applies at once
-// (audited single_admin). The value waits sealed in the pending row (AES-GCM, bound to the
-// change's id, kind and target), never shown, opened only to apply it, and gone from the row
-// once the change is decided (a trigger of migration 20261202100000 empties it).
+// Credentials under the two-admin rule (issue 48, item 3): the value waits sealed in the pending row.
 
-/** The sealed value's additional data: the change itself (its id), its kind and its target. */
 const sealedName = (id: string, kind: string, target: string) => `pending-change/${id}/${kind}/${target}`;
 const sealedPayload = z.object({ sealed: z.string() });
 export const seal = (value: string, kind: string, target: string) => (id: string) => ({
@@ -44,7 +37,6 @@ export function unseal(row: Row, target: string): string {
   }
 }
 
-/** A short, stable fingerprint of a destination (its path and key are the secret): the approver sees which one. */
 const fingerprintOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 8);
 
 export async function requestCredentialSet(name: CredentialName, input: { value: string }, actor: Actor) {
@@ -59,7 +51,6 @@ export async function requestCredentialSet(name: CredentialName, input: { value:
 }
 
 export async function requestChatSet(team: ChatTeam, input: ChatChannelInput, actor: Actor) {
-  // Checked now, so a refused address never waits; and again when it is applied.
   await assertDestination(input.url);
   const request = {
     kind: "settings.chat_set" as const,

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 
-// Only the values a change moves, each with its "before": approval applies them while every
-// "before" holds, so a change made since is neither undone nor overwritten.
-
 /** One value a change moves: a setting, or one currency of a per-currency threshold (null: none). */
 export const moveSchema = z.object({
   key: z.string(),
@@ -14,7 +11,6 @@ export const moveSchema = z.object({
 export type Move = z.infer<typeof moveSchema>;
 export const movesPayloadSchema = z.object({ moves: z.array(moveSchema).min(1) });
 
-/** Settings that are amounts per currency: each currency moves on its own. */
 const PER_CURRENCY = new Set<string>(["refundApprovalThresholds", "refundBatchThresholds"]);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

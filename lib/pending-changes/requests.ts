@@ -16,13 +16,10 @@ import { gained, grantsOf, roleOrThrow, updateRole } from "@/lib/roles/service";
 import type { UpdateRoleInput } from "@/lib/roles/schemas";
 import { isPermission } from "@/lib/platform/auth/permissions";
 
-// What the settings and users routes call: each change either applies at once or, when it
-// loosens a control and a second admin exists, waits as a pending change (lib/pending-changes/store.ts).
+// What the settings and users routes call.
 
 export async function requestSettingsChange(sent: SettingsChange, actor: Actor, version: string | null = null) {
-  // Read fresh, not from the settings cache: the comparison decides whether a second admin is needed.
   const { settings: current } = await loadSettings();
-  // Against the version the sender's page was loaded at: nothing it did not change is written back.
   const { change, moved } = againstNow(version, current, sent);
   if (moved.length)
     throw new Conflict(
@@ -30,7 +27,6 @@ export async function requestSettingsChange(sent: SettingsChange, actor: Actor, 
       "settings_moved",
       { moved },
     );
-  // The pending row keeps only what it moves, with its "before" (lib/pending-changes/moves.ts).
   const request = {
     kind: "settings.update" as const,
     payload: { moves: settingsMoves(current, change) } as Prisma.InputJsonValue,
@@ -52,8 +48,6 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
   if (loosens && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) {
     throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
-  // Under the two-admin rule the requester's password is not kept, not even hashed: the user
-  // gets a temporary one at approval, shown to the approving admin only (lib/pending-changes/approve.ts).
   const payload = loosens ? { email: input.email, name: input.name, role: input.role } : {};
   const lines = [`Create user ${input.email} (${input.name}) as ${input.role}`];
   return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) =>
@@ -82,7 +76,6 @@ export async function requestUserUpdate(id: string, input: UpdateUserInput, acto
       : []),
     ...(input.name !== undefined ? [`Name of ${user.email} → ${input.name}`] : []),
   ];
-  // What it showed as "before" is checked again at approval (a role changed meanwhile: 409).
   const request = {
     kind: "user.update" as const,
     targetId: id,

@@ -3,13 +3,10 @@ import { PRIVILEGED_PERMISSIONS } from "@/lib/platform/auth/session-policy";
 import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
-// No single person can lower a control; tightening stays immediate (docs/security.md, two admins).
-
 /** A role that moves money, approves refunds or manages the console: giving it needs a second admin. */
 export const isPrivileged = (who: Grants) => PRIVILEGED_PERMISSIONS.some((p) => can(who, p));
 const isAdmin = (who: Grants) => can(who, "users.manage");
 
-/** The settings keys whose change can loosen a control, with a label for the panel. */
 const LABELS: Partial<Record<keyof Settings, string>> = {
   refundApprovalThresholds: "Refund approval threshold",
   refundApprovalPercent: "Refund approval percent",
@@ -19,12 +16,6 @@ const LABELS: Partial<Record<keyof Settings, string>> = {
   mfaRequiredForEveryone: "Two-step sign-in for everyone",
 };
 
-/**
- * The refunds a change of the approval rules lets through without a manager that waited
- * before, per currency: decided by asking the refund rule itself (refundNeedsApproval) at
- * every edge of both rule sets, never by the shape of the map. A threshold for a currency
- * that had none is a loosening (before it, every refund waited); removing one is not.
- */
 function refundsLetThrough(before: ApprovalRules, after: ApprovalRules): string[] {
   const currencies = new Set([
     ...Object.keys(before.refundApprovalThresholds),
@@ -38,7 +29,6 @@ function refundsLetThrough(before: ApprovalRules, after: ApprovalRules): string[
       .concat(1)
       .filter((t) => t >= 1);
     return totals.some((total) => {
-      // A charge's amount is at least what is refunded of it; the percent rule's edges are the witnesses.
       const amounts = [Number.MAX_SAFE_INTEGER, total].concat(
         percents.flatMap((p) => [Math.floor((total * 100) / p), Math.ceil((total * 100) / p) + 1]),
       );
@@ -65,7 +55,6 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
     for (const currency of refundsLetThrough(current, after))
       lines.push(`${LABELS.refundApprovalThresholds} ${currency}: fewer refunds wait for approval`);
   }
-  // A batch threshold raised, or given to a currency that had none (every batch waited).
   if (change.refundBatchThresholds !== undefined) {
     const before = current.refundBatchThresholds;
     const after = change.refundBatchThresholds;
@@ -73,7 +62,6 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
       if (before[currency] === undefined || after[currency]! > before[currency]!)
         lines.push(`${LABELS.refundBatchThresholds} ${currency}: fewer batches wait for approval`);
   }
-  // Two-step sign-in for everyone, turned off: some people may then sign in with a password alone.
   if (change.mfaRequiredForEveryone === false && current.mfaRequiredForEveryone)
     lines.push(`${LABELS.mfaRequiredForEveryone}: on → off`);
   for (const key of ["webhookRetentionDays", "webhookRejectedRetentionDays"] as const) {
@@ -111,12 +99,7 @@ function thresholdLines(
 
 type Target = Grants & { role: string; disabled: boolean };
 
-/**
- * A role change to a privileged role (one holding a permission of PRIVILEGED_PERMISSIONS), or
- * enabling a privileged user again, loosens a control; so does disabling or
- * demoting an active admin (whoever holds users.manage): it takes away the second person, so
- * it needs that person's approval. `next`: what the new role holds, when the role changes.
- */
+/** A role change to a privileged role (one holding a permission of PRIVILEGED_PERMISSIONS). */
 export function userUpdateLoosens(
   target: Target,
   input: { role?: string; disabled?: boolean },

@@ -7,9 +7,7 @@ import { checkPolicy, policyChange, setSsoPolicy, setSsoProvider } from "@/lib/s
 import { type Row, seal, unseal } from "./credentials";
 import { gate } from "./store";
 
-// Single sign-on under the two-admin rule, as the other credentials: the provider (issuer,
-// client id, secret) always loosens, and waits sealed (the secret never shown, bound to the
-// change); a policy change waits when it loosens (lib/sso/settings.ts policyLoosening).
+// SSO under the two-admin rule: the provider always (sealed), the policy when it loosens.
 
 const TARGET = "sso";
 const noLongerValid = () =>

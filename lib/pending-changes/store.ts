@@ -9,8 +9,6 @@ import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/outbox";
 import { changeAwaiting, changeClosed } from "@/lib/notifications/events";
 
-// A loosening waits here for another admin; it and the request's audit row commit together.
-
 /** A pending change nobody answered within this many hours can no longer be approved. */
 export const PENDING_HOURS = 72;
 /** The audit reason of a loosening change applied at once because no second admin exists. */
@@ -31,7 +29,6 @@ export type Kind =
 export type Request = {
   kind: Kind;
   targetId?: string;
-  /** What approval applies; a function of the change's id when the payload is bound to it (a sealed credential). */
   payload: Prisma.InputJsonValue | ((id: string) => Prisma.InputJsonValue);
   lines: string[];
   loosens: boolean;
@@ -41,11 +38,7 @@ export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
 /** Admins who could be the second person today. */
 export const activeAdminCount = () =>
   db.user.count({ where: { staffRole: { permissions: { has: "users.manage" } }, disabled: false } });
-/**
- * Every admin the merchant ever had (users.was_admin_at, kept through a disabling or a
- * demotion): the rule does not depend on who is enabled now, so one admin who disabled the
- * other is not "the only admin".
- */
+/** Every admin the merchant ever had (users.was_admin_at, kept through a disabling or a demotion). */
 export const everAdminCount = () => db.user.count({ where: { wasAdminAt: { not: null } } });
 
 /** How the two-admin rule stands, for the pages: one admin ever (single_admin), or nobody left to approve. */
@@ -58,11 +51,7 @@ export async function adminStanding() {
 export const permissionFor = (kind: string): Permission =>
   kind.startsWith("settings.") ? "settings.manage" : "users.manage";
 
-/**
- * Applies the change at once when it does not loosen a control, or while the merchant has
- * never had a second admin (the audit row then says single_admin, and the pages warn);
- * otherwise stores it, even when no other admin is active today to approve it.
- */
+/** Applies the change at once when it does not loosen a control. */
 export async function gate<T>(
   request: Request,
   actor: Actor,
@@ -123,10 +112,7 @@ export type PendingView = ReturnType<typeof view>;
 /** The audit reason, and the refusal's rule, of a change withdrawn because its requester left. */
 export const REQUESTER_INACTIVE = "requester_inactive";
 
-/**
- * Withdraws (and audits) every waiting change whose requester is no longer an active admin:
- * disabled, demoted or gone, they can no longer withdraw it, and nobody may approve it for them.
- */
+/** Withdraws (and audits) every waiting change whose requester is no longer an active admin. */
 export async function withdrawOrphans() {
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
@@ -161,10 +147,7 @@ export async function withdrawOrphans() {
   });
 }
 
-/**
- * Marks expired what waited past its time (all of them, or one) and tells each requester,
- * in the same transaction; the event's once-key keeps two pages finding it at once to one.
- */
+/** Marks expired what waited past its time (all of them, or one) and tells each requester. */
 export async function expireChanges(id?: string) {
   await db.$transaction(async (tx) => {
     const rows = await tx.pendingChange.findMany({
@@ -179,7 +162,6 @@ export async function expireChanges(id?: string) {
   });
 }
 
-/** Changes still waiting, oldest first; those past their time or their requester are closed first. */
 const KIND_PREFIX = { settings: "settings.", users: "user.", roles: "role." } as const;
 
 export async function listPending(kinds?: keyof typeof KIND_PREFIX) {

@@ -1,6 +1,3 @@
-// A card number is known by its checksum: the log redacts a run of digits that passes it
-// (lib/platform/log.ts), and the card forms refuse a number that fails it (lib/charges/schemas.ts).
-
 /** The Luhn checksum every payment card number carries in its last digit. */
 export function luhnValid(pan: string): boolean {
   if (!/^\d+$/.test(pan)) return false;

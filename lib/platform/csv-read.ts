@@ -3,15 +3,9 @@ import { Invalid, Malformed } from "@/lib/platform/errors";
 import { messageText } from "@/lib/platform/i18n/message-text";
 import { keyed } from "@/lib/platform/keyed";
 
-// A file people upload from a spreadsheet (the customs bulk file, the refund batch file): rows
-// by their header, the whole-file refusals in the catalog's words, and the guard against cells
-// a spreadsheet computes. One reader, so both files are read and refused alike.
-
-/** A cell a spreadsheet computes (=, +, @, a tab; "-" before anything but a number): its value was not exported. */
 const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]|$))/;
 export const isFormula = (cell: string | undefined) => FORMULA.test(cell ?? "");
 
-/** A whole-file refusal in the catalog's words (errors.rules.<rule>), its values kept for the reader's language. */
 function refuse(Kind: typeof Invalid | typeof Malformed, rule: string, values: Record<string, string | number>): never {
   throw new Kind(messageText(keyed(`errors.rules.${rule}`, values)), rule, values);
 }

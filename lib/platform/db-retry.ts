@@ -1,6 +1,4 @@
-// PostgreSQL ends one of two transactions that wait on each other's row locks ("deadlock
-// detected", SQLSTATE 40P01) and rolls it back whole. A transaction written to be run again
-// (its writes guarded by the state they move from) may simply be run again.
+// A deadlock rolls one transaction back whole; one written to be run again (writes guarded by state) may be.
 
 const DEADLOCK = /deadlock detected|40P01/;
 

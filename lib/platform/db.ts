@@ -19,7 +19,6 @@ function createClient(pool: pg.Pool) {
 // On globalThis only because Next dev re-evaluates modules on edits: one pool per process, not one per reload.
 const globalForDb = globalThis as unknown as { pgPool?: pg.Pool; prisma?: Client };
 
-/** One pool per process, shared by Prisma and the hot-path queries run on every request, which skip Prisma's cost. */
 globalForDb.pgPool ??= createPool();
 export const pool: pg.Pool = globalForDb.pgPool;
 /** Prisma for everything else; password hashes are omitted unless a query asks for them. */

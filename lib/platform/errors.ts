@@ -1,5 +1,4 @@
-// Services throw these and know nothing of HTTP; route() maps them to the error contract (ADR 0008).
-// Clients and translations key on `rule`, never on the message.
+// Services throw these and know nothing of HTTP (ADR 0008); clients key on `rule`, never on the message.
 
 type Details = Record<string, unknown>;
 
@@ -39,10 +38,7 @@ export class RateLimited extends DomainError {}
 /** The input is larger than its limit (`details.limit`). */
 export class TooLarge extends DomainError {}
 
-/**
- * An upstream call whose outcome is not known (a time-out, an unclear answer): the thing may
- * or may not exist now. The message says what to do; `details.reference` names it.
- */
+/** An upstream call whose outcome is not known (a time-out, an unclear answer): reconcile, never retry blindly. */
 export class OutcomeUnknown extends DomainError {}
 
 /** A state that should be impossible: a bug, logged, never echoed. */
@@ -51,11 +47,7 @@ export class Invariant extends DomainError {}
 /** What kind of failure a called service's answer is, in the console's terms (no HTTP here). */
 export type UpstreamKind = "not_found" | "error" | "unavailable" | "timeout" | "refused";
 
-/**
- * A failure of a service the console calls (the payment API, Customs). Each service's error
- * says which kind it is and how a person reads it, so lib/platform/api/ answers it without
- * knowing the service. "unknown" outcome: it may have happened; reconcile, never retry blindly.
- */
+/** A failure of a service the console calls; "unknown" outcome: it may have happened, never retry blindly. */
 export abstract class UpstreamError extends Error {
   abstract readonly code: string;
   abstract readonly outcome: "failed" | "unknown";

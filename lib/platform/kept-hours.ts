@@ -1,11 +1,3 @@
-// Totals kept per quarter hour (UTC) are also kept per UTC hour, and some per UTC day (migrations
-// …_kept_hours, …_report_days: statement triggers on the finer table). A range cut into a time
-// zone's days or months reads each period at the coarsest grain that fits inside it: whole UTC
-// days, then hours, then quarter hours only where a period starts inside an hour (a zone 30 or 45
-// minutes off UTC, or a daylight-saving change of half an hour); plus the deltas not yet folded,
-// which are quarter-hour rows. Every row read then lies inside one period, and each grain is read
-// by a few index ranges (adjacent pieces merged), whatever the planner thinks of a join.
-
 const QUARTER = 900_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -23,10 +15,7 @@ type Range = [from: number, to: number];
 const floorTo = (t: number, size: number) => Math.floor(t / size) * size;
 const ceilTo = (t: number, size: number) => Math.ceil(t / size) * size;
 
-/**
- * The pieces of [from, to) at each grain (coarsest first), each inside one period: a period is cut
- * at the coarsest grain's whole units, and what is left either side at the next grain's.
- */
+/** The pieces of [from, to) at each grain (coarsest first), each inside one period. */
 export function tiles(range: { from: Date; to: Date }, periodStarts: readonly Date[], grains: readonly number[]) {
   const [from, to] = [range.from.getTime(), range.to.getTime()];
   const cuts = [...new Set([from, to, ...periodStarts.map((d) => d.getTime())])]
@@ -37,8 +26,6 @@ export function tiles(range: { from: Date; to: Date }, periodStarts: readonly Da
     if (a >= b) return;
     const size = grains[level];
     if (size === undefined) return;
-    // The finest grain takes what is left: every zone is whole quarter hours from UTC, and were a
-    // start not, its quarter would go to the period its own start lies in, never to two.
     const [first, end] =
       level === grains.length - 1 ? [ceilTo(a, size), ceilTo(b, size)] : [ceilTo(a, size), floorTo(b, size)];
     if (first >= end) return cut(a, b, level + 1);
@@ -47,7 +34,6 @@ export function tiles(range: { from: Date; to: Date }, periodStarts: readonly Da
     cut(end, b, level + 1);
   };
   for (let i = 0; i + 1 < cuts.length; i++) cut(cuts[i]!, cuts[i + 1]!, 0);
-  // Adjacent pieces of a grain read as one range.
   return out.map((pieces) =>
     pieces
       .sort((x, y) => x[0] - y[0])
@@ -60,11 +46,7 @@ export function tiles(range: { from: Date; to: Date }, periodStarts: readonly Da
   );
 }
 
-/**
- * The kept rows of [from, to) (`bucket, currency, …columns`) as one parenthesized subquery, each
- * row inside one of the periods whose starts are given; `p` binds a parameter and returns its
- * placeholder.
- */
+/** The kept rows of [from, to) as one subquery, each row inside one of the given periods; `p` binds a parameter. */
 export function keptRows(
   kept: KeptTotals,
   p: (value: unknown) => string,
@@ -90,11 +72,7 @@ export function keptRows(
   return `(${parts.join("\n UNION ALL\n ")})`;
 }
 
-/**
- * Which of the periods a kept row lies in, as SQL: 1 for the first (starts[0] up to starts[1]),
- * and so on. Grouping by it, not by the row's local day or month as text, spares formatting
- * every row in the zone: a third of the home chart's statement at a million ledger rows.
- */
+/** Which period a kept row lies in, as SQL: grouping by it spares formatting every row in the zone. */
 export function periodIndex(p: (value: unknown) => string, periodStarts: readonly Date[]): string {
   return `width_bucket(bucket, ${p(periodStarts.map((d) => d.toISOString()))}::timestamptz[])`;
 }

@@ -1,6 +1,4 @@
-// A message that travels as a string (a zod issue, an API field problem) may be a catalog key
-// with its values, `validation.amountExample|{"example":"19.99"}`, so whoever shows it can say it
-// in the reader's language. No catalog import: schemas and lib/platform/money.ts stay light.
+// A message travelling as a string may be a catalog key with its values (`validation.amountExample|{…}`).
 
 export type MessageValues = Record<string, string | number>;
 

@@ -3,9 +3,7 @@ import { currentRequest } from "@/lib/platform/request-context";
 import { config } from "@/lib/platform/config";
 import { luhnValid } from "@/lib/platform/card-number";
 
-// No "server-only": the webhook intake logs the same way outside Next's graph. Secrets are
-// removed twice, because a card number or key is as likely to hide in an error's message or an
-// upstream body as in a field we named: pino's `redact`, then a scrub of every finished line.
+// No server-only: the intake logs too. Secrets removed twice: pino's `redact`, then a scrub of every line.
 
 /** Keys whose values are secret wherever they appear (compared without case). */
 export const SECRET_KEYS = [
@@ -44,7 +42,6 @@ export const SECRET_KEYS = [
   "idNumber",
 ] as const;
 
-// Where the structured layer looks (fixed paths: no wildcard, so it costs next to nothing).
 const REDACT_PATHS = [
   ...SECRET_KEYS.filter((k) => !k.includes("-")),
   ...["authorization", "cookie", "set-cookie", "x-api-key"].flatMap((h) => [`headers["${h}"]`, `req.headers["${h}"]`]),
@@ -54,12 +51,10 @@ const REDACT_PATHS = [
 const CENSOR = "[redacted]";
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
 const SECRET_KEY = new RegExp(`"(${SECRET_KEYS.map(escapeRegExp).join("|")})":`, "gi");
-// One-time codes (MFA, step-up) are 6–8 digits; error codes ("4010", "B3", "ECONNRESET") are kept.
 const ONE_TIME_CODE = /"(code)":"?\d{6,8}"?(?=[,}])/gi;
 const CARD_NUMBER = /(?<![0-9A-Za-z_]|[0-9][ -])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_]|[ -][0-9])/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
-/** Where the JSON value starting at `start` ends (exclusive). */
 function valueEnd(line: string, start: number): number {
   const open = line[start];
   if (open === '"') {
@@ -117,7 +112,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       // ISO time, not epoch milliseconds: a 13-digit number is the shape of a card number.
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // Lines written while serving a request carry its id and, once known, its user.
       mixin() {
         const request = currentRequest();
         if (!request) return {};
@@ -127,7 +121,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       },
       hooks: { streamWrite: scrubLine },
     },
-    // Asynchronous writes (docs/benchmarks.md, issue 18); pino flushes the rest at exit.
     options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

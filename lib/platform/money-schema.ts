@@ -10,10 +10,7 @@ export const minorAmountSchema = z
   .positive("amount must be more than zero")
   .max(Number.MAX_SAFE_INTEGER);
 
-/**
- * A money field of a form on the server's own schema: the typed text, read as above, then
- * checked by the server's field schema (minor units) — one set of rules, messages for people.
- */
+/** A money field of a form on the server's own schema: one set of rules, messages for people. */
 export function moneyText(currency: string, server: z.ZodType<number, number>, options: { allowZero?: boolean } = {}) {
   return z
     .string()

@@ -1,11 +1,7 @@
 import { keyed, type MessageValues } from "@/lib/platform/keyed";
 
-// Money is an integer in the currency's minor unit everywhere; these are the only
-// conversions to and from what people read and type.
-
 const DIGITS_OVERRIDE: Record<string, number> = { JPY: 0, KRW: 0 };
 
-// Asked once per currency: building a NumberFormat costs ~20 µs, and an export asks four times a row.
 const digitsOf = new Map<string, number>();
 
 /** The currency's minor-unit digits (Intl knows most; JPY and KRW have none). */
@@ -19,7 +15,6 @@ export function currencyDigits(currency: string): number {
     } catch {
       digits = 2;
     }
-    // At most 1,000 codes kept: codes from requests cannot grow it without bound.
     if (digitsOf.size < 1000) digitsOf.set(currency, digits);
   }
   return digits;
@@ -30,12 +25,6 @@ export function isKnownCurrency(currency: string): boolean {
   return (Intl.supportedValuesOf?.("currency") ?? []).includes(currency);
 }
 
-/**
- * One Intl formatter per language and currency, made once: making one takes ~55 µs, formatting
- * with it ~2 µs, and the Reports page formats some 2,700 amounts (150 of its 186 ms at a million
- * ledger rows, issue 36). Bounded by the languages and ISO currencies: an unknown code throws
- * before it is kept.
- */
 const currencyFormats: Record<string, Intl.NumberFormat> = {};
 
 export function formatMoney(minor: bigint | number | null | undefined, currency: string, locale = "en-US"): string {
@@ -45,7 +34,6 @@ export function formatMoney(minor: bigint | number | null | undefined, currency:
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(digits);
-  // Format the integer part through Intl and keep the fraction exact (no float rounding).
   const key = `${locale} ${currency}`;
   currencyFormats[key] ??= new Intl.NumberFormat(locale, {
     style: "currency",
@@ -63,8 +51,6 @@ export function formatMoney(minor: bigint | number | null | undefined, currency:
 /** Major units as plain text ("19.99") for CSV: exact, no grouping, the currency's digits. */
 export function toMajorString(minor: bigint | number, currency: string): string {
   const digits = currencyDigits(currency);
-  // Safe integers in plain arithmetic (BigInt's was most of the cost of an export's amounts);
-  // subtracting the remainder first keeps the division exact.
   if (typeof minor === "number" && Number.isSafeInteger(minor)) {
     const sign = minor < 0 ? "-" : "";
     const abs = Math.abs(minor);
@@ -81,22 +67,13 @@ export function toMajorString(minor: bigint | number, currency: string): string 
   return `${negative ? "-" : ""}${abs / scale}.${(abs % scale).toString().padStart(digits, "0")}`;
 }
 
-/**
- * A refusal is a catalog key of the `validation` namespace with its values (lib/platform/keyed.ts
- * `keyed`): the form kit shows it in the reader's language, lib/platform/i18n/message-text.ts in English.
- */
+/** A refusal is a catalog key of the `validation` namespace with its values (lib/platform/keyed.ts). */
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };
 
 const refuse = (key: string, values?: MessageValues): ParsedAmount => ({ ok: false, error: keyed(key, values) });
 const exampleFor = (digits: number) => (digits === 0 ? "1500" : `19.${"99".padEnd(digits, "0").slice(0, digits)}`);
 
-/**
- * The digits before and after the decimal mark of an amount typed with either habit, or null
- * when it cannot be read: "1,234.56" and "1.234,56" are the same amount; "19,99" is 19.99; a
- * lone comma followed by exactly three digits groups thousands ("1,234" is 1234); a dot is a
- * decimal point unless it repeats or a comma follows it ("200.005" stays three decimals, refused
- * for USD rather than read as 200005). Spaces group thousands.
- */
+/** The digits either side of the decimal mark, either habit ("1,234.56", "1.234,56", "19,99"); null if unreadable. */
 export function splitAmount(text: string): { whole: string; fraction: string } | null {
   const t = text.trim().replace(/[\s\u00a0\u202f]/g, "");
   if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
@@ -145,12 +122,7 @@ export function minorToNumber(value: bigint | string | null): number | null {
 /** The currencies the console offers in its forms (the payment service's settlement and rate table). */
 export const CONSOLE_CURRENCIES = ["USD", "EUR", "GBP", "HKD", "SGD", "CNY", "JPY", "KRW"] as const;
 
-// Never a throw, never NaN: a NaN reaching formatMoney's BigInt crashes the form.
-
-/**
- * "19.99" USD → 1999. Refuses a sign, an exponent, letters and more decimals than the
- * currency has, each with its message key; `allowZero` for fees that may be nothing.
- */
+/** "19.99" USD → 1999; refuses a sign, an exponent, letters and too many decimals, each with its message key. */
 export function parseMoneyText(text: string, currency: string, { allowZero = false } = {}): ParsedAmount {
   const t = String(text ?? "").trim();
   const example = exampleFor(currencyDigits(currency));

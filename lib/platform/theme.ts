@@ -1,8 +1,4 @@
-// The person's theme (the header's switch): light, dark, or — not chosen — the system's. The
-// page's <html data-theme> carries it; app/globals.css turns it into the color-scheme the
-// palette (app/palette.css) reads. Client-safe and without zod: the switch is on every page,
-// and zod in the shell's bundle cost every page ~30 KiB (the first-load budget caught it);
-// the route's schema is in ./theme-schema.ts.
+// The person's theme (light, dark, or the system's); no zod here: it is on every page (~30 KiB, theme-schema.ts).
 
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];

@@ -10,15 +10,11 @@ import { said } from "@/lib/ledger/event-text";
 import { compareCharge, contradictsIdentity, type Difference, hasNews } from "./compare";
 import { ledgerSide, providerSide } from "./sides";
 
-// One charge of a run: ask the provider (outside any transaction), then in one transaction
-// with the run's row locked: check the run's cursor is still where this worker found it (a
-// second worker on the same run loses, so no charge counts twice), apply what the provider is
-// ahead on as a refresh does, keep the differences, and move the cursor past the charge.
+// The run's row locked and its cursor checked: a second worker on the same run loses, no charge counts twice.
 
 type Tx = Prisma.TransactionClient;
 type Asked = { charge: Charge | null; cny: number | null; calls: number; refused?: string };
 
-/** Failures that say nothing about the charge (the service or our access to it): the run waits and asks again. */
 const PASSING = new Set([
   "timeout",
   "network",
@@ -31,17 +27,12 @@ const PASSING = new Set([
   "4107",
 ]);
 
-/**
- * The provider has no such charge, or refuses to answer about this one (a 4xx, an answer that is
- * not a charge): the charge is a person's to look at, and the run goes on to the next.
- */
 const refusal = (error: unknown) => {
   if (!(error instanceof UpiError) || PASSING.has(error.code)) return null;
   const status = error.httpStatus;
   return status !== null && (status >= 500 || status === 429 || status === 401 || status === 403) ? null : error.code;
 };
 
-/** The provider's charge (null: it does not know the id) and its CNY amount when one is known. */
 async function ask(id: string): Promise<Asked> {
   const upi = await getUpi();
   let charge: Charge;
@@ -57,7 +48,6 @@ async function ask(id: string): Promise<Asked> {
   if (charge.currency === "CNY") return { charge, cny: charge.amount, calls: 1 };
   const method = charge.payment?.method;
   if (method !== "alipay" && method !== "wechatpay") return { charge, cny: null, calls: 1 };
-  // The wallets' CNY amount is Customs' to say (as on import); best effort, like there.
   const cny = await getCustoms()
     .then((c) => c.paymentInquire(id, true))
     .then((r) => r.cnyFen)
@@ -65,11 +55,6 @@ async function ask(id: string): Promise<Asked> {
   return { charge, cny, calls: 2 };
 }
 
-/**
- * Keeps a difference: an `applied` one closed at once, for the record; another as the one open
- * row of its charge, kind and subject (seen again: that row's last sighting moves). One a person
- * resolved already, with the provider saying the same, is not raised again.
- */
 async function keep(tx: Tx, runId: string, chargeId: string, currency: string, d: Difference) {
   const values = [runId, chargeId, d.kind, d.subject, currency, JSON.stringify(d.ledger), JSON.stringify(d.provider)];
   if (d.kind === "applied") {
@@ -102,7 +87,6 @@ async function keep(tx: Tx, runId: string, chargeId: string, currency: string, d
   return 1;
 }
 
-/** What the ledger takes of the provider's answer: the refresh's write (forward-only), as the reconciler's. */
 async function apply(tx: Tx, charge: Charge, cny: number | null, ledgerCny: number | null) {
   await recordTransaction(
     charge,
@@ -139,7 +123,6 @@ export async function checkCharge(runId: string, after: string | null, id: strin
         ];
       else if (ledger && asked.charge) {
         diffs = compareCharge(ledger, providerSide(asked.charge, asked.cny));
-        // A charge whose currency or amount disagrees is a person's whole: nothing is applied to it.
         if (contradictsIdentity(diffs)) diffs = diffs.filter((d) => d.kind !== "applied");
         else if (hasNews(diffs)) await apply(tx, asked.charge, asked.cny, ledger.cny);
       }

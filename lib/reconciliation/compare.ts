@@ -1,9 +1,7 @@
 import { FINAL_RANK, statusRank } from "@/lib/ledger/forward";
 import { statusRank as chargebackRank } from "@/lib/chargebacks/statuses";
 
-// What a reconciliation run finds on one charge: the ledger's view and the provider's inquiry,
-// compared field by field and list by list. Pure: lib/reconciliation/check.ts reads both sides,
-// applies what is `applied` through the ledger's one forward-only writer, and keeps the rest.
+// What a reconciliation run finds on one charge.
 
 export type ExceptionKind =
   | "applied"
@@ -25,7 +23,6 @@ export type Side = {
   currency: string;
   captured: number | null;
   refunded: number | null;
-  /** The CNY amount in fen, when known. */
   cny: number | null;
   captures: Child[];
   refunds: Child[];
@@ -37,18 +34,15 @@ export type LedgerSide = Side & { consoleRefunds: ReadonlySet<string> };
 
 const SETTLED = "succeeded";
 
-/** A status the provider gives for a row: ahead, behind, the same, or a different final one. */
 function statusDiff(subject: string, ledger: string, provider: string): Difference | null {
   if (ledger === provider) return null;
   const [l, p] = [statusRank(ledger), statusRank(provider)];
   const d = { subject, ledger: { status: ledger }, provider: { status: provider } };
   if (p > l) return { kind: "applied", ...d };
   if (p < l) return { kind: "provider_behind", ...d };
-  // The same rank: two final statuses (succeeded against failed) or two unknown to the ledger.
   return { kind: l === FINAL_RANK ? "contradiction" : "applied", ...d };
 }
 
-/** An amount that only grows (captured, refunded): more at the provider is applied, less is behind. */
 function amountDiff(subject: string, ledger: number | null, provider: number | null): Difference | null {
   if (provider === null || ledger === provider) return null;
   const d = { subject, ledger: { amount: ledger }, provider: { amount: provider } };
@@ -68,7 +62,6 @@ function childDiffs(
     const l = known.get(p.id);
     const subject = `${list}:${p.id}`;
     const said = { status: p.status, amount: p.amount };
-    // Not asked for here: heard by a notification or not at all, a person must learn who made it.
     if (!ours(p))
       out.push({
         kind: "unknown_refund",
@@ -126,11 +119,7 @@ function chargebackDiffs(ledger: Child[], provider: Child[]): Difference[] {
   return out;
 }
 
-/**
- * Every difference between the ledger and the provider on one charge. A refund the provider has
- * that no operation of the console asked for (by its id or reference) is `unknown_refund`, in
- * the ledger or not; one the console asked for and the ledger lacks is `applied`.
- */
+/** Every difference between the ledger and the provider on one charge. */
 export function compareCharge(ledger: LedgerSide, provider: Side): Difference[] {
   const out: Difference[] = [];
   const push = (d: Difference | null) => d && out.push(d);

@@ -1,5 +1,4 @@
-// The kinds of difference a run records, and the ages the list filters by. Client-safe: the
-// exceptions page names them. `applied` is closed at once: the provider was ahead and the ledger took it.
+// The kinds of difference a run records, and the ages the list filters by.
 
 export const EXCEPTION_KINDS = [
   "unknown_refund",

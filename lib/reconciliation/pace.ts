@@ -2,10 +2,6 @@ import "server-only";
 import { config } from "@/lib/platform/config";
 import type { ReconciliationRun } from "@/lib/generated/prisma/client";
 
-// A run's pace. The daily run spreads its charges over the day: its rate is the charges in its
-// scope when it starts ÷ RECONCILIATION_WINDOW_HOURS, never above reconciliationRatePerSecond
-// (Settings), the ceiling. A run started by hand (Run now) goes at the ceiling.
-
 /** The rate to store on a new run: null for the ceiling. */
 export function derivedRate(trigger: "schedule" | "manual", scope: number): number | null {
   if (trigger === "manual") return null;

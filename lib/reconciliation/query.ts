@@ -8,10 +8,12 @@ import type { ExceptionFilter } from "./schemas";
 const DAY = 86_400_000;
 const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
 
-export function exceptionView(e: ReconciliationException, now = Date.now()) {
+export function exceptionView(e: ReconciliationException, now = Date.now(), reference: string | null = null) {
   return {
     id: e.id,
     chargeId: e.chargeId,
+    /** The charge's order reference, which the list leads with (null: the ledger has none). */
+    reference,
     kind: e.kind,
     subject: e.subject,
     currency: e.currency,
@@ -37,7 +39,6 @@ export const runView = (r: ReconciliationRun) => ({
   calls: r.calls,
   exceptions: r.exceptions,
   applied: r.applied,
-  /** Charges passed over after the provider kept answering them with a server error; the next run asks again. */
   notChecked: r.notChecked,
 });
 export type RunView = ReturnType<typeof runView>;
@@ -69,7 +70,16 @@ export async function pageExceptions(f: ExceptionFilter, now = Date.now()) {
     take: f.limit + 1,
   });
   const page = paged.page(rows, f.limit, f.cursor);
-  return { rows: page.rows.map((r) => exceptionView(r, now)), nextCursor: page.nextCursor, older: page.older };
+  const charges = await db.ledgerTransaction.findMany({
+    where: { id: { in: [...new Set(page.rows.map((r) => r.chargeId))] } },
+    select: { id: true, reference: true },
+  });
+  const references = new Map(charges.map((c) => [c.id, c.reference]));
+  return {
+    rows: page.rows.map((r) => exceptionView(r, now, references.get(r.chargeId) ?? null)),
+    nextCursor: page.nextCursor,
+    older: page.older,
+  };
 }
 
 /** The last runs, newest first (the page's figures). */

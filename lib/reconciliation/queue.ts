@@ -6,9 +6,7 @@ import { log } from "@/lib/platform/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { startRun } from "./run";
 
-// A run's checking is a job (lib/jobs/worker.ts), one at a time per run and taken by any
-// instance; the minute sweep queues it again while the run is unfinished, so a run whose
-// instance died resumes at its cursor within minutes.
+// A run's checking is a job (lib/jobs/worker.ts), one at a time per run and taken by any instance.
 
 export async function queueRun(runId: string, startAfter = 0) {
   try {

@@ -6,10 +6,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { exceptionView } from "./query";
 import type { ResolveBody } from "./schemas";
 
-/**
- * A person settles an open difference with a note; audited in the same transaction. A later run
- * that finds the provider saying the same does not raise it again (lib/reconciliation/check.ts).
- */
+/** A person settles an open difference with a note; audited in the same transaction. */
 export async function resolveException(id: string, body: ResolveBody, actor: Actor) {
   return db.$transaction(async (tx) => {
     const row = await tx.reconciliationException.findUnique({ where: { id } });

@@ -7,18 +7,13 @@ import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
-import { notify } from "@/lib/notifications/outbox";
+import { type NotificationEvent, notify } from "@/lib/notifications/outbox";
 import type { ReconciliationRun } from "@/lib/generated/prisma/client";
 import { checkCharge } from "./check";
-import { reconciliationFound } from "./notify";
 import { derivedRate, dueAt, secondsUntilDue } from "./pace";
 import { answeredWithError, failedAt } from "./pass-over";
 
-// A run: its scope fixed when it starts (charges created or changed since `since`, plus every
-// charge not final yet), walked in id order from its cursor, at the configured rate. One
-// unfinished run at a time, held by a partial unique index (reconciliation_runs_one_running).
-// The daily run is spread over the day (pace.ts); a charge the provider keeps answering with
-// a server error is passed over after a few tries (pass-over.ts).
+// One unfinished run at a time, held by a partial unique index (reconciliation_runs_one_running).
 
 const DAY = 86_400_000;
 const FINAL = ["succeeded", "canceled", "failed"];
@@ -32,8 +27,6 @@ export async function startRun(trigger: "schedule" | "manual", actor: Actor | nu
   const scope = await scopeCount(since);
   try {
     return await db.$transaction(async (tx) => {
-      // Run now takes over from the daily run spread over the day (which would hold the one
-      // unfinished run for most of it): that run ends where it is; this one covers its scope too.
       const overtaken =
         trigger === "manual"
           ? await tx.reconciliationRun.updateMany({
@@ -71,7 +64,6 @@ export async function startRun(trigger: "schedule" | "manual", actor: Actor | nu
   }
 }
 
-/** The charges a run started now would check (its pace is derived from them). */
 async function scopeCount(since: Date): Promise<number> {
   const [row] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM ledger_transactions t
@@ -82,7 +74,6 @@ async function scopeCount(since: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The next charge of the run's scope after its cursor, or null when none is left. */
 async function nextCharge(run: Pick<ReconciliationRun, "cursor" | "since">): Promise<string | null> {
   const [row] = await db.$queryRaw<{ id: string }[]>`
     SELECT t.id FROM ledger_transactions t
@@ -94,7 +85,6 @@ async function nextCharge(run: Pick<ReconciliationRun, "cursor" | "since">): Pro
   return row?.id ?? null;
 }
 
-/** Ends the run; open differences (new or still there) tell finance and the managers, in the same transaction. */
 async function finish(runId: string) {
   await db.$transaction(async (tx) => {
     const done = await tx.reconciliationRun.updateMany({
@@ -107,25 +97,14 @@ async function finish(runId: string) {
   });
 }
 
-/**
- * Checks charges at the run's pace for up to `budgetMs`: "more" when time ran out with charges
- * left, or the next is due after this slice (the job queues its sequel when it is due),
- * "wait" when the provider failed (look again later, from the same charge; a charge answered
- * with a server error MAX_TRIES times is passed over), "done" when the run finished.
- */
-export async function runSlice(
-  runId: string,
-  budgetMs = 50_000,
-  /** The benchmark's full speed (Infinity); the job always uses Settings' rate. */
-  rate?: number,
-): Promise<"done" | "more" | "wait"> {
+/** Checks charges at the run's pace for up to `budgetMs`. */
+export async function runSlice(runId: string, budgetMs = 50_000, rate?: number): Promise<"done" | "more" | "wait"> {
   const ceiling = rate ?? (await getSettings()).reconciliationRatePerSecond;
   const gap = 1000 / ceiling;
   const until = Date.now() + budgetMs;
   while (Date.now() < until) {
     const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
     if (!run || run.finishedAt) return "done";
-    // Nothing left: the run ends now, not when its spread would have reached the end of the window.
     const id = await nextCharge(run);
     if (!id) {
       await finish(runId);
@@ -136,7 +115,6 @@ export async function runSlice(
     if (due > 0) await sleep(due);
     const started = Date.now();
     try {
-      // "lost": another worker took this charge; the next turn reads the cursor it left.
       await checkCharge(runId, run.cursor, id);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
@@ -151,7 +129,6 @@ export async function runSlice(
   return "more";
 }
 
-/** The provider still answers about the charge checked last (none yet: nothing says it does not). */
 async function answersOthers(checked: string | null): Promise<boolean> {
   if (!checked) return true;
   try {
@@ -168,3 +145,12 @@ export async function secondsToNext(runId: string): Promise<number> {
   const run = await db.reconciliationRun.findUnique({ where: { id: runId } });
   return run ? secondsUntilDue(run, reconciliationRatePerSecond) : 0;
 }
+
+/** A run ended with differences left for a person: whoever may settle them (finance, managers). */
+export const reconciliationFound = (runId: string, open: number): NotificationEvent => ({
+  kind: "reconciliationExceptions",
+  params: { open },
+  link: "/reconciliation",
+  to: { permission: "reconciliation.manage" },
+  onceKey: `reconciliation:${runId}`,
+});

@@ -3,14 +3,12 @@ import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "./kinds";
 
-// The exceptions list's URL state, defined once: the page, the browser and
-// GET /api/reconciliation/exceptions (its schema derived from this map) read it.
+// The exceptions list's URL state, defined once.
 export const exceptionSearchParams = {
   state: parseAsStringLiteral(STATES).withDefault("open"),
   kind: parseAsStringLiteral(EXCEPTION_KINDS),
   age: parseAsStringLiteral(AGE_KEYS),
   currency: parseAsCode(3),
-  /** One charge's differences, by its id. */
   charge: parseAsSearchText(128),
   cursor: parseAsCursor(),
 };

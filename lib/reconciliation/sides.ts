@@ -4,9 +4,6 @@ import type { Charge } from "@/lib/upi/schemas";
 import { chargebackStatus } from "@/lib/chargebacks/statuses";
 import type { LedgerSide, Side } from "./compare";
 
-// The two sides compare.ts compares: the ledger's rows of one charge (read in the run's
-// transaction, after the charge row is locked) and the provider's inquiry of it.
-
 type Tx = Prisma.TransactionClient;
 const num = (v: bigint | null) => (v === null ? null : Number(v));
 

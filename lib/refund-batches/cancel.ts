@@ -4,8 +4,7 @@ import { Conflict, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 
-// Cancel stops the rows not yet sent. A row a worker has claimed is being sent and goes on:
-// its claim holds the row's lock, so this update waits for it and then finds it sent.
+// A claimed row is being sent and goes on: its claim holds the row's lock, so this update waits for it.
 
 const OPEN = ["draft", "awaiting_approval", "approved", "sending"] as const;
 

@@ -12,22 +12,14 @@ import {
   type RefundBatchProblem,
 } from "./columns";
 
-// The preview's rules, pure: each row against its charge as the database reads it now (./resolve.ts).
-// Nothing here decides what a refund may take; the database does that again at send time
-// (operations_check). This says so beforehand, per row, in the reader's language.
-
 /** What the ledger knows of one charge a row names. */
 export type ChargeFacts = {
   id: string;
-  /** "charge", or what the id is instead (a refund, a capture). */
   type: string;
   currency: string;
   amount: number;
-  /** What is left to refund now: captured − refunded − in flight − waiting (operation_room()). */
   left: number;
-  /** Refunded, in flight and waiting: what the per-charge approval rule counts. */
   counted: number;
-  /** Refunds made or asked for already, by the console or a batch not yet sent. */
   earlier: { amount: number; reference: string }[];
 };
 
@@ -49,11 +41,7 @@ const readReason = (text: string): RefundReason | null => {
   return found?.[0] ?? null;
 };
 
-/**
- * Every row's problems, in file order. A charge named twice is a problem on its later rows
- * (one refund per charge per batch: the key of a row is the batch and the row, so a repeat
- * would be a second refund, not a retry).
- */
+/** Every row's problems, in file order. */
 export function checkRows(
   inputs: RefundBatchInput[],
   resolve: (given: string) => Resolution,
@@ -128,8 +116,6 @@ export function checkRows(
       amount = parsed.minor;
     }
     row.amount = amount;
-    // The same amount again on the same charge is the same refund twice (the file uploaded again);
-    // "all that is left" of a charge with nothing left is too, once anything was refunded.
     const same =
       (input.amount.trim() ? charge.earlier.find((e) => e.amount === amount) : undefined) ??
       (charge.left === 0 ? charge.earlier[0] : undefined);

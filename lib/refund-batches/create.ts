@@ -10,18 +10,15 @@ import { previewRefundBatch, unreviewedTotals } from "./preview";
 import { batchOverThreshold } from "./threshold";
 import { startSending } from "./queue";
 
-// A batch stored whole before anything is sent (issue 34): its rows, its totals, and whether
-// a manager must approve it first. A batch under its threshold starts sending at once.
+// A batch stored whole before anything is sent (issue 34).
 
 export type NewBatch = {
   source: RefundBatchSource;
   fileName?: string | null;
   inputs: RefundBatchInput[];
-  /** Store the rows with problems as skipped instead of refusing the batch. */
   skipProblems?: boolean;
 };
 
-/** Batches decide their threshold one at a time, so two made at once both count the other. */
 const THRESHOLD_LOCK = 0x72_66_62_74; // "rfbt"
 
 export async function createRefundBatch(input: NewBatch, actor: Actor): Promise<{ id: string }> {
@@ -35,8 +32,6 @@ export async function createRefundBatch(input: NewBatch, actor: Actor): Promise<
   if (preview.problems === preview.rows.length)
     throw new Invalid("No row can be refunded; no batch was made.", "refund_batch_empty");
   const settings = await getSettings();
-  // Up to 10,000 rows written in one transaction: Prisma's default 5 s ran out on a busy
-  // machine (bench:refunds, 12.5 s) and the batch was not stored at all.
   const batch = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${THRESHOLD_LOCK})`;

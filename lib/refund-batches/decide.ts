@@ -6,10 +6,6 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import type { RefundBatch } from "@/lib/generated/prisma/client";
 import { startSending } from "./queue";
 
-// Maker-checker on a batch as a whole: a manager other than its maker approves it (its rows
-// start sending, each refund still under the per-charge rule) or rejects it (none is sent).
-// The route asks for step-up; finance has no refunds.approve.
-
 async function decide(id: string, comment: string, actor: Actor, verdict: "approve" | "reject") {
   const action = `refund_batch.${verdict}`;
   let batch: RefundBatch;

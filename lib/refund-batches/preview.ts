@@ -9,9 +9,6 @@ import type { RefundBatchPreview } from "./columns";
 import { batchOverThreshold, UNREVIEWED_WINDOW_HOURS } from "./threshold";
 import { resolveCharges } from "./resolve";
 
-// A batch before anything moves: the same file reader as the customs bulk file, each row
-// resolved to its charge and checked (./check.ts), totals per currency, and who must approve.
-
 /** The file's rows as asked; line 1 is the header, so row N is line N + 1. */
 export function inputsFromCsv(csv: string): RefundBatchInput[] {
   const records = readCsvTable(csv, {

@@ -3,9 +3,7 @@ import { db } from "@/lib/platform/db";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { log } from "@/lib/platform/log";
 
-// A batch's sending is a job (lib/jobs/worker.ts): one at a time per batch, taken by any
-// instance. The minute sweep queues it again for every batch still sending, so a batch whose
-// instance died resumes within minutes.
+// A batch's sending is a job (lib/jobs/worker.ts): one at a time per batch, taken by any instance.
 
 export async function queueBatch(batchId: string, startAfter = 0) {
   try {
@@ -25,10 +23,7 @@ export async function startSending(batchId: string) {
   if (count) await queueBatch(batchId);
 }
 
-/**
- * Every batch still sending gets its job back (a killed instance's job is otherwise lost until
- * it expires), and an approved batch whose instance died before it started, its start.
- */
+/** Every batch still sending gets its job back. */
 export async function sweepRefundBatches() {
   const open = await db.refundBatch.findMany({
     where: { status: { in: ["approved", "sending"] } },

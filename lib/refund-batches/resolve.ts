@@ -2,12 +2,8 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import type { ChargeFacts, Resolution } from "./check";
 
-// The charges a batch's rows name, read in a few queries whatever the number of rows (a
-// 10,000-row file is previewed in seconds): by transaction id, else by merchant reference.
-
 type ChargeRow = { id: string; reference: string | null; type: string; currency: string; amount: bigint };
 
-/** Rows of batches not yet sent wait as surely as a refund waiting for approval: they count too. */
 const OPEN_BATCH = `b.status IN ('draft', 'awaiting_approval', 'approved', 'sending') AND r.operation_id IS NULL AND r.status IN ('pending', 'sent')`;
 
 type Earlier = { id: string; amount: number; reference: string };

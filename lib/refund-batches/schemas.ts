@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
 import { REFUND_BATCH_MAX_ROWS } from "./columns";
-
-// The refund batch API's inputs (app/api/refund-batches).
+import { keyed } from "@/lib/platform/keyed";
 
 const dryRun = z.enum(["1", "true", "0", "false"], "dryRun is 1 (preview) or 0").optional();
 const flag = z.enum(["1", "true", "0", "false"], "skipProblems is 1 or 0").optional();
@@ -11,11 +10,14 @@ export const isOn = (v: string | undefined) => v === "1" || v === "true";
 /** POST /api/refund-batches: rows selected on the transactions list, each refunded in full. */
 export const selectionBodySchema = z.strictObject({
   ids: z
-    .array(z.string().trim().min(1).max(100), "Send the selected transaction ids")
-    .min(1, "Select at least one transaction")
-    .max(REFUND_BATCH_MAX_ROWS, `At most ${REFUND_BATCH_MAX_ROWS} transactions per batch`),
-  reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]], "Choose a reason from the list"),
-  note: z.string().trim().max(200, "At most 200 characters").optional(),
+    .array(z.string().trim().min(1).max(100), keyed("validation.batches.ids"))
+    .min(1, keyed("validation.batches.select"))
+    .max(REFUND_BATCH_MAX_ROWS, keyed("validation.batches.rowsMax", { max: REFUND_BATCH_MAX_ROWS })),
+  reason: z.enum(
+    Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]],
+    keyed("validation.operations.reason"),
+  ),
+  note: z.string().trim().max(200, keyed("validation.batches.noteMax")).optional(),
   skipProblems: z.boolean().optional(),
 });
 
@@ -24,11 +26,11 @@ export const selectionQuerySchema = z.object({ dryRun });
 /** POST /api/refund-batches/csv: the file is the body (text/csv). */
 export const csvQuerySchema = z.object({
   dryRun,
-  fileName: z.string().trim().max(200, "The file name is at most 200 characters").optional(),
+  fileName: z.string().trim().max(200, keyed("validation.batches.fileName")).optional(),
   skipProblems: flag,
 });
 
-export const batchIdSchema = z.object({ id: z.uuid("Not a refund batch id") });
+export const batchIdSchema = z.object({ id: z.uuid(keyed("validation.ids.batch")) });
 
 /** GET /api/refund-batches/{id}: the page of rows after row `after` (0: from the first). */
 export const batchPageQuerySchema = z.object({

@@ -9,12 +9,6 @@ import { requestRefund } from "@/lib/operations/request";
 import type { RefundReason } from "@/lib/operations/labels";
 import type { OperationStatus, RefundBatchRow, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
 
-// Sending a batch: each row claimed in the database by one worker (FOR UPDATE SKIP LOCKED),
-// then refunded through the one refund path (lib/operations/request.ts) under a key derived
-// from the batch and the row. A worker that dies after its claim leaves the row claimed and
-// without an operation; after STALE_CLAIM it is claimed again, and the same key makes the
-// same request: the refund already asked for comes back, never a second one.
-
 /** The row's idempotency key: the same row always asks for the same refund. */
 export const rowKey = (batchId: string, rowIndex: number) => `batch:${batchId}:${rowIndex}`;
 
@@ -73,7 +67,6 @@ export async function sendRow(row: RefundBatchRow): Promise<void> {
       },
     });
   } catch (error) {
-    // Not refused by a rule (the database, a bug): the row stays claimed, and is taken again later.
     if (!(error instanceof DomainError)) throw error;
     await db.refundBatchRow.update({
       where: { id: row.id },
@@ -82,7 +75,6 @@ export async function sendRow(row: RefundBatchRow): Promise<void> {
   }
 }
 
-/** Closes a batch none of whose rows is left to send (claimed rows still being sent count). */
 async function finishIfDone(batchId: string) {
   const left = await db.refundBatchRow.count({
     where: { batchId, OR: [{ status: "pending" }, { status: "sent", operationId: null }] },
@@ -95,11 +87,7 @@ async function finishIfDone(batchId: string) {
   return true;
 }
 
-/**
- * Sends rows at the configured rate for up to `budgetMs`: "more" when time ran out with rows
- * left (the job queues its sequel at once), "wait" when the rows left are claimed by another
- * worker (look again later), "done" when the batch finished or stopped.
- */
+/** Sends rows at the configured rate for up to `budgetMs`. */
 export async function sendBatch(batchId: string, budgetMs = 50_000): Promise<"done" | "more" | "wait"> {
   const { refundBatchRatePerSecond } = await getSettings();
   const gap = 1000 / refundBatchRatePerSecond;
@@ -110,7 +98,6 @@ export async function sendBatch(batchId: string, budgetMs = 50_000): Promise<"do
     if (!row) {
       if (await finishIfDone(batchId)) return "done";
       const batch = await db.refundBatch.findUnique({ where: { id: batchId }, select: { status: true } });
-      // Cancelled, or rows claimed by a worker that may be gone: look again later.
       return batch?.status === "sending" ? "wait" : "done";
     }
     try {

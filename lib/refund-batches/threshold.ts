@@ -1,10 +1,6 @@
 import type { Settings } from "@/lib/platform/settings/schema";
 
-// Maker-checker on a batch as a whole (issue 34): its total in a currency, with what other
-// batches of the last day sent without a manager, against the batch threshold of that
-// currency. Counting those others is what catches one batch split in two (by one person or
-// two) to pass under the threshold, as the per-charge rule counts a charge's earlier refunds.
-// A currency the thresholds do not list fails safe: the batch waits.
+// Maker-checker on a batch as a whole (issue 34).
 
 export type BatchRules = Pick<Settings, "refundBatchThresholds">;
 

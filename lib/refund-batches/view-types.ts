@@ -1,7 +1,5 @@
 import type { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/lib/generated/prisma/enums";
 
-// What the batch API answers and the batch page reads (no server imports).
-
 /** A row's outcome: its stored state, or "waiting" while its refund waits for a manager. */
 export type BatchOutcome = RefundBatchRowStatus | "waiting";
 
@@ -17,9 +15,7 @@ export type RefundBatchRowView = {
   note: string | null;
   outcome: BatchOutcome;
   operationId: string | null;
-  /** The refund's own reference (rfd_…), sent to the payment service. */
   reference: string | null;
-  /** The refund id the payment service gave. */
   refundId: string | null;
   failure: string | null;
 };
@@ -42,7 +38,6 @@ export type RefundBatchView = {
   counts: RefundBatchCounts;
 };
 
-/** Rows a batch's page shows at a time. */
 export const BATCH_ROWS_PAGE = 500;
 
 /** A batch with one page of its rows: those after row index `rowsAfter`, and whether more follow. */

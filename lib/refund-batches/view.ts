@@ -11,10 +11,6 @@ import {
   type RefundBatchView,
 } from "./view-types";
 
-// A batch as its page and the API show it: each row's outcome read from its refund now (the
-// reconciler settles an unknown one, a manager decides a held one), the counts of the progress
-// bar, and the rows themselves.
-
 /** A row's outcome: its refund's when it has one, else the row's own state. */
 export function outcomeOf(row: RefundBatchRowStatus, op: OperationStatus | null): BatchOutcome {
   if (!op) return row;
@@ -98,8 +94,6 @@ export const rowsOpen = (c: RefundBatchCounts) => c.pending + c.sent + c.waiting
 export function batchView(b: RefundBatch, counts: RefundBatchCounts): RefundBatchView {
   return {
     id: b.id,
-    // "Done" only when every row reached a final state (issue 48, item 2): a batch whose rows were
-    // all sent but some wait for a manager, or for an answer, is still sending.
     status: b.status === "done" && rowsOpen(counts) > 0 ? "sending" : b.status,
     source: b.source,
     fileName: b.fileName,
@@ -117,10 +111,7 @@ export function batchView(b: RefundBatch, counts: RefundBatchCounts): RefundBatc
   };
 }
 
-/**
- * The batch with one page of its rows: those after row `after`, BATCH_ROWS_PAGE of them, and
- * whether more follow (a 10,000-row batch is read a page at a time, never cut short unsaid).
- */
+/** The batch with one page of its rows. */
 export async function getRefundBatchOrThrow(id: string, after = 0): Promise<RefundBatchPage> {
   const batch = await db.refundBatch.findUnique({ where: { id } });
   if (!batch) throw new NotFound("No refund batch with this id.");
@@ -133,11 +124,7 @@ export async function getRefundBatchOrThrow(id: string, after = 0): Promise<Refu
   };
 }
 
-/**
- * The newest batches first, or only those in a status (the approvals page: awaiting_approval),
- * `limit` at a time: `before` is the last one already shown (its id), and `more` says whether
- * older ones follow.
- */
+/** The newest batches first, or only those in a status (the approvals page: awaiting_approval). */
 export async function listRefundBatches(
   status?: RefundBatch["status"],
   options: { before?: string; limit?: number } = {},

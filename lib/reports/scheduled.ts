@@ -10,11 +10,6 @@ import { addDays, DIGEST_MINUTE, localTime } from "@/lib/notifications/modes";
 import { htmlOfText } from "@/lib/notifications/render";
 import { REPORT_LINK_HOURS, REPORT_PERMISSION, type ReportFrequency } from "./scheduled-kinds";
 
-// Scheduled reports (issue 35): at 08:00 in each subscriber's zone, on the period's first day
-// (every day; Mondays; the 1st), one dispatch row per subscription, person and period. Its
-// unique key makes the report once per period across instances and sweeps; the row is then
-// e-mailed under the outbox's claim (claim.ts): a link to it, never the file.
-
 type Period = { period: string; from: string; to: string };
 
 /** The period a report is due for at this local time, or null (not its day, or before 08:00). */
@@ -56,7 +51,6 @@ export async function scheduleReports(now = new Date()): Promise<number> {
   for (const s of subscriptions) {
     const people = s.user ? [s.user] : members.filter((m) => m.role === s.role);
     for (const person of people) {
-      // Whoever may no longer read the report (a changed role) is not sent it.
       const grants = { permissions: person.staffRole.permissions.filter(isPermission) };
       if (person.disabled || !can(grants, REPORT_PERMISSION[s.report])) continue;
       const due = periodDue(s.frequency, now, (await preferencesOf(person)).timeZone);

@@ -13,11 +13,7 @@ import { dayStarts } from "@/lib/platform/i18n/zoned-days";
 /** The days asked for in the URL or query string (either may be absent or dropped; 422 outside the calendar). */
 export const reportRangeSchema = z.object({ from: reportDay, to: reportDay });
 
-/**
- * A report's days: the merchant's reporting time zone's calendar days (Settings: every person
- * reads the same per-day totals, and the page names the zone), both ends included; the last 30
- * days up to today there by default, at most a year.
- */
+/** A report's days: the merchant's reporting time zone's calendar days, both ends included. */
 export type ReportRange = { from: string; to: string; timeZone: string };
 
 export function reportRange(asked: { from?: string; to?: string }, timeZone: string, now = new Date()): ReportRange {
@@ -33,13 +29,11 @@ export async function reportingRange(asked: { from?: string; to?: string }): Pro
   return reportRange(asked, (await getSettings()).reportingTimeZone);
 }
 
-/** The SQL parameters of a range: its first instant, the instant after it, and the zone. */
 const bounds = (r: ReportRange) => {
   const b = dayRange(r.from, r.to, r.timeZone);
   return [b.gte, b.lt, r.timeZone];
 };
 
-/** A range as the kept totals read it: its first instant and the instant after it. */
 const keptRange = (r: ReportRange) => {
   const b = dayRange(r.from, r.to, r.timeZone);
   return { from: b.gte!, to: b.lt! };
@@ -57,12 +51,8 @@ export type SummaryRow = {
   net: number;
 };
 
-/**
- * A settlement-style summary per day of the reporting zone and currency from the ledger: charges created
- * (count, amount), captured, refunds (count, amount), cancels, and net = captured − refunded.
- */
+/** A settlement-style summary per day of the reporting zone and currency from the ledger. */
 export async function dailySummary(r: ReportRange): Promise<SummaryRow[]> {
-  // Kept per quarter hour and hour (lib/ledger/report-buckets.ts); a day and currency with any ledger row is a row.
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const starts = dayStarts(r.from, Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1, r.timeZone);
@@ -102,7 +92,6 @@ export async function refundsByReason(r: ReportRange) {
     bounds(r).slice(0, 2),
   );
   return rows.map((x) => ({
-    /** The reason's code (its label is the reader's: reports.reasons), null when none was given. */
     code: x.reason,
     reason: x.reason ? (REFUND_REASONS[x.reason as keyof typeof REFUND_REASONS] ?? x.reason) : "—",
     currency: x.currency,
@@ -113,7 +102,6 @@ export async function refundsByReason(r: ReportRange) {
 
 /** Chargebacks opened in the range against charges created in it, per currency. */
 export async function chargebackRate(r: ReportRange) {
-  // Charges created in the range, and those of them with a chargeback, kept per quarter hour and hour (lib/ledger/report-buckets.ts).
   const params: unknown[] = [];
   const { rows } = await pool.query<{ currency: string; charges: string; chargebacks: string }>(
     `SELECT currency, sum(charges) AS charges, sum(disputed) AS chargebacks

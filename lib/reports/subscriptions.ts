@@ -7,8 +7,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
 import { REPORT_FREQUENCIES, REPORT_KINDS, REPORT_PERMISSION } from "./scheduled-kinds";
 
-// A person's scheduled reports, and the ones a manager set for a role (issue 35). A person
-// subscribes only to what they may read; a role only to what that role may read.
+// A person's scheduled reports, and the ones a manager set for a role (issue 35).
 
 export const subscriptionSchema = z.strictObject({
   report: z.enum(REPORT_KINDS, "validation.reports.report"),
@@ -59,13 +58,10 @@ export async function subscribe(actor: Actor, input: SubscriptionInput) {
       throw new Invalid("Choose one of your saved transaction views.", "choose_view", { field: "savedViewId" });
     savedViewId = view.id;
   }
-  // Audited with the subscription it makes, in one transaction.
   return db.$transaction(async (tx) => {
-    // The same subscription twice is refused (issue 48, item 12: a double click made two, more
-    // clicks four), one subscriber at a time so two at once cannot both pass the check.
+    // The same subscription twice is refused (issue 48, item 12), one subscriber at a time so both cannot pass.
     const subscriber = input.role ? `role:${input.role}` : `user:${actor.user.id}`;
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext(${`report-subscription:${subscriber}`}))`;
-    // What makes a subscription the same one: who gets it, which report, how often, which view.
     const identity = {
       userId: input.role ? null : actor.user.id,
       role: input.role ?? null,

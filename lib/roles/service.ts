@@ -7,10 +7,6 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateRoleInput, UpdateRoleInput } from "./schemas";
 
-// The roles people hold: the four presets and the merchant's own (issue 51). A role is what
-// its permissions say; who holds which is users.role. Presets keep the permissions the code
-// describes (lib/platform/auth/permissions.ts), so a merchant copies one to change it.
-
 type Client = Pick<typeof db, "staffRole">;
 
 const fields = { key: true, name: true, permissions: true, preset: true, updatedAt: true } as const;
@@ -67,13 +63,7 @@ export async function roleOrThrow(key: string, client: Client = db) {
   return role;
 }
 
-/**
- * Renames a role or sets its permissions, from the permissions it was decided against
- * (`against`): a role changed meanwhile is refused, so a list read before someone else's change
- * never adds back what they took away without a second admin. Taking users.manage from a role
- * is refused when it would leave no active admin (under a lock on the admins' rows, as a
- * demotion is).
- */
+/** Renames a role or sets its permissions, from the permissions it was decided against (`against`). */
 export async function updateRole(
   key: string,
   input: UpdateRoleInput,

@@ -1,7 +1,6 @@
 import type { Permission } from "@/lib/platform/auth/permissions";
 
-// The lists a view can be saved for: where each lives and who may read it. A view is the
-// list's URL query, so opening one is just `path?query` and sharing it is sharing the URL.
+// The lists a view can be saved for: where each lives and who may read it.
 export const SAVED_VIEW_LISTS = {
   transactions: { path: "/transactions", permission: "transactions.read" },
   operations: { path: "/operations", permission: "transactions.read" },
@@ -18,20 +17,13 @@ export const SAVED_VIEW_LISTS = {
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
 export const SAVED_VIEW_LIST_IDS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
 
-/** Where a page is, not what it shows: a saved view never pins a page of results. */
 const PAGING = new Set(["cursor", "before", "after", "page"]);
 const KEY = /^[A-Za-z][\w.-]{0,31}$/;
 export const MAX_QUERY_LENGTH = 1000;
 const MAX_VALUE = 200;
 const MAX_KEYS = 20;
 
-/**
- * A list's query string in one canonical form: paging and empty values dropped, only plain
- * parameter names, values bounded and without control characters, sorted by name, and
- * percent-encoded by URLSearchParams. Two URLs that show the same filters give the same
- * string; what comes out is always a well-formed query (no `#`, no raw `&`, `<` or quotes),
- * whatever was sent. Null when nothing usable is left or it is too long.
- */
+/** A list's query string in one canonical form. */
 export function canonicalQuery(raw: string): string | null {
   const params = new URLSearchParams(raw.startsWith("?") ? raw.slice(1) : raw);
   const kept: [string, string][] = [];
@@ -43,11 +35,9 @@ export function canonicalQuery(raw: string): string | null {
     kept.push([key, v]);
   }
   if (!kept.length || kept.length > MAX_KEYS) return null;
-  // A stable sort by name: repeated names keep their order, which may matter to the list.
   kept.sort(([a], [b]) => (a === b ? 0 : a < b ? -1 : 1));
   const query = new URLSearchParams(kept).toString();
   return query.length > MAX_QUERY_LENGTH ? null : query;
 }
 
-/** The link a saved view opens. */
 export const viewHref = (list: SavedViewList, query: string) => `${SAVED_VIEW_LISTS[list].path}?${query}`;

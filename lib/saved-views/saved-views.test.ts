@@ -43,7 +43,7 @@ describe("the query a view keeps", () => {
     expect(
       saveViewSchema.safeParse({ list: "transactions", name: "x", query: "cursor=1" }).error?.issues[0],
     ).toMatchObject({
-      message: "Choose a filter or a sort first: there is nothing to save",
+      message: "validation.savedViews.empty",
     });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { canonicalQuery, MAX_QUERY_LENGTH, SAVED_VIEW_LIST_IDS } from "./lists";
+import { keyed } from "@/lib/platform/keyed";
 
-const list = z.enum(SAVED_VIEW_LIST_IDS, "Unknown list");
+const list = z.enum(SAVED_VIEW_LIST_IDS, keyed("validation.savedViews.list"));
 
 export const viewListQuerySchema = z.object({ list });
 
@@ -11,17 +12,17 @@ export const saveViewSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, "Give the view a name")
-    .max(60, "A view's name is at most 60 characters")
+    .min(1, keyed("validation.savedViews.name"))
+    .max(60, keyed("validation.savedViews.nameMax"))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "A view's name is plain text on one line"),
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), keyed("validation.savedViews.nameText")),
   query: z
     .string()
-    .max(MAX_QUERY_LENGTH * 3, "These filters are too long to save")
+    .max(MAX_QUERY_LENGTH * 3, keyed("validation.savedViews.tooLong"))
     .transform((raw, ctx) => {
       const query = canonicalQuery(raw);
       if (query === null) {
-        ctx.addIssue({ code: "custom", message: "Choose a filter or a sort first: there is nothing to save" });
+        ctx.addIssue({ code: "custom", message: keyed("validation.savedViews.empty") });
         return z.NEVER;
       }
       return query;
@@ -29,4 +30,4 @@ export const saveViewSchema = z.strictObject({
 });
 export type SaveViewInput = z.infer<typeof saveViewSchema>;
 
-export const viewIdSchema = z.object({ id: z.uuid("Unknown view") });
+export const viewIdSchema = z.object({ id: z.uuid(keyed("validation.ids.view")) });

@@ -6,10 +6,7 @@ import { isPrivileged } from "@/lib/pending-changes/rules";
 import { everAdminCount } from "@/lib/pending-changes/store";
 import { ScimFailure } from "./protocol";
 
-// What the identity provider may change about a person's access, under the console's own rules:
-// ending access (deactivating, taking a role) is at once, sessions ending by the users trigger,
-// but never the last active admin; giving a privileged role or enabling a privileged person again
-// is a loosening, which once the merchant has had two admins needs a second admin in the console.
+// Ending access is at once but never the last active admin; a loosening waits for a second admin.
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 

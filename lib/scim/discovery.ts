@@ -1,8 +1,6 @@
 import { URN } from "./protocol";
 
-// What this service provider supports (RFC 7643 §5–7), read by identity providers before they
-// provision: PATCH yes, bulk, sort, ETags and password changes no, filter only `eq` on userName
-// (Users) and displayName (Groups), at most 200 results a page, a bearer token.
+// What this service provider supports (RFC 7643 §5–7).
 
 export const serviceProviderConfig = (base: string) => ({
   schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],

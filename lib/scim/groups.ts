@@ -6,11 +6,6 @@ import { changeAccess } from "./access";
 import { eqFilter, ScimFailure, URN } from "./protocol";
 import { patched } from "./users";
 
-// Groups are the console's roles (RFC 7643 §4.2): a group's members are the people holding that
-// role, so membership is the mapping from the identity provider's groups to roles. Joining a
-// group gives its role; leaving it leaves the person with no access. Groups are made and named
-// on the Users page (roles), never by provisioning.
-
 type Role = { key: string; name: string; updatedAt: Date; createdAt: Date };
 
 const groupsUrl = (base: string) => `${base}/scim/v2/Groups`;
@@ -65,7 +60,6 @@ export async function listGroups(query: URLSearchParams, base: string) {
 
 const membersSchema = z.array(z.object({ value: z.string() })).default([]);
 
-/** Moves people into and out of the role so that its members are `after`, each under the access rules. */
 async function setMembers(current: Group, after: unknown, base: string) {
   const parsed = membersSchema.safeParse(after);
   if (!parsed.success) throw new ScimFailure(400, "members must be a list of { value }.", "invalidValue");

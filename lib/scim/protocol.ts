@@ -6,9 +6,7 @@ import { assertStorable } from "@/lib/platform/http/storable";
 import { DomainError } from "@/lib/platform/errors";
 import { log } from "@/lib/platform/log";
 
-// The provisioning API speaks SCIM 2.0 (RFC 7643/7644), not the console's error contract: its
-// own media type, its error body ({ schemas, status, scimType?, detail }) and a bearer token of
-// its own (lib/scim/token.ts), never a staff session.
+// The provisioning API speaks SCIM 2.0 (RFC 7643/7644), not the console's error contract.
 
 export const URN = {
   user: "urn:ietf:params:scim:schemas:core:2.0:User",
@@ -83,11 +81,7 @@ export function scim(handler: Handler, { open = false } = {}) {
   };
 }
 
-/**
- * The one filter the console answers, `<attribute> eq "…"` (attribute names compare
- * case-insensitively, RFC 7644 §3.4.2.2): its value, undefined when there is no filter, and 400
- * invalidFilter for any other.
- */
+/** The one filter the console answers. */
 export function eqFilter(query: URLSearchParams, attribute: string): string | undefined {
   const filter = query.get("filter");
   if (!filter) return undefined;

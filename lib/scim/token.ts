@@ -5,10 +5,7 @@ import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { tokenHashOf } from "./protocol";
 
-/**
- * A new provisioning token, shown this once: the previous one stops working in the same
- * transaction (one identity provider, one token), and only the new one's SHA-256 is kept.
- */
+/** A new provisioning token, shown this once. */
 export async function issueScimToken(actor: Actor): Promise<{ token: string }> {
   const token = `scim_${randomBytes(32).toString("base64url")}`;
   await db.$transaction(async (tx) => {

@@ -10,11 +10,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { changeAccess } from "./access";
 import { eqFilter, ScimFailure, URN } from "./protocol";
 
-// Users as SCIM resources (RFC 7643 §4.1): userName is the e-mail the person signs in with, a
-// group is the role they hold (./groups.ts). A new person holds no-access until a group gives
-// them a role; their password is random and unknown to anyone (they sign in through the
-// identity provider, or an admin resets it). Delete keeps the row for the audit trail.
-
 const fields = {
   id: true,
   email: true,
@@ -62,7 +57,6 @@ const userSchema = z.object({
       familyName: z.string().max(60).optional(),
     })
     .optional(),
-  // Some identity providers (Entra ID) send booleans as the strings "True" and "False".
   active: z
     .union([z.boolean(), z.enum(["True", "False", "true", "false"]).transform((v) => v.toLowerCase() === "true")])
     .default(true),
@@ -150,7 +144,6 @@ export async function listScimUsers(query: URLSearchParams, base: string) {
   };
 }
 
-/** Writes a whole user (PUT, or the result of a PATCH): its names, e-mail, externalId and active. */
 async function write(id: string, u: ReturnType<typeof parseUser>, base: string) {
   try {
     await db.$transaction(async (tx) => {
@@ -193,7 +186,6 @@ export function patched<T extends { schemas: string[] }>(resource: T, body: unkn
 export async function patchScimUser(id: string, body: unknown, base: string) {
   const current = await getScimUser(id, base);
   const next = patched(current, body);
-  // A name changed through name.givenName/familyName/formatted or displayName: whichever moved.
   const name =
     next.displayName !== current.displayName
       ? next.displayName

@@ -8,17 +8,10 @@ import type { Inquired } from "@/lib/upi/schemas";
 import { importTransaction } from "@/lib/ledger/service";
 import { inspectToken } from "@/lib/vault/service";
 
-// Import by id (the transactions page): the payment service says what the id names, and it
-// goes where it belongs, into the ledger or onto the vault page.
-
 /** Where an imported id leads: its transaction's page, or the vault page of a stored card. */
 export type Imported = { kind: "transaction" | "vault"; id: string; href: string };
 
-/**
- * Imports what an id names: a transaction (charge, capture, refund) into the ledger; a
- * chargeback by its charge when the answer names it; a vault token onto the vault page.
- * Anything else is explained, not half-imported.
- */
+/** Imports what an id names: a transaction (charge, capture, refund) into the ledger. */
 export async function importById(id: string, actor: Actor): Promise<Imported> {
   const upi = await getUpi();
   let inquired: Inquired;
@@ -26,7 +19,6 @@ export async function importById(id: string, actor: Actor): Promise<Imported> {
     inquired = await upi.inquire(id);
   } catch (error) {
     if (!(error instanceof UpiError) || error.code !== "4103") throw error;
-    // Not a transaction: a stored card's token is inquired through the vault.
     const vault = await upi.vaultGet(id).catch(() => null);
     if (!vault) throw error;
     await inspectToken(vault.token);

@@ -14,13 +14,7 @@ import { MIN_FRAGMENT } from "@/lib/ledger/search";
 export type Hit = { kind: string; label: string; href: string };
 const TX_HITS = 10;
 
-/**
- * What a text names, across the console: transactions by id, a fragment of a reference,
- * consumer reference or customer email, a card's last four or an amount (as the list's
- * search reads it); a declaration by a fragment of its order number, a declare_number or
- * sub_order_no; a vault token; a chargeback id. Only places the role may open; each from
- * an indexed lookup.
- */
+/** What a text names, across the console. */
 export async function resolveKey(
   raw: string,
   who: Grants,
@@ -28,7 +22,6 @@ export async function resolveKey(
 ): Promise<Hit[]> {
   const q = raw.trim().slice(0, 128);
   if (!q) return [];
-  // The labels in the reader's language (search namespace `hits`), amounts in their format.
   const translator = <NS extends "search" | "transactions" | "statuses">(namespace: NS) =>
     createTranslator({ locale: prefs.locale, messages: CATALOGS[prefs.locale], namespace, timeZone: prefs.timeZone });
   const t = translator("search");
@@ -37,7 +30,6 @@ export async function resolveKey(
   const hits: Hit[] = [];
   const tx = (id: string) => `/transactions/${encodeURIComponent(id)}`;
   if (can(who, "transactions.read")) {
-    // The list's own search: id, fragments of references and emails, last four, amount.
     const { rows, nextCursor } = await listTransactions({
       ...transactionFilterSchema.parse({ q, limit: TX_HITS }),
       timeZone: "UTC",
@@ -45,7 +37,6 @@ export async function resolveKey(
     for (const r of rows)
       hits.push({
         kind: r.type,
-        // What people recognise first: the reference, the amount, who paid; the id last.
         label: [
           r.reference,
           f.money(r.amount, r.currency),
@@ -68,7 +59,6 @@ export async function resolveKey(
       });
   }
   if (can(who, "transactions.read")) {
-    // A whole consumer reference, or the whole email of a stored card, also names a customer (issue 22).
     const customer = await db.ledgerTransaction.findFirst({ where: { consumerReference: q }, select: { id: true } });
     if (customer)
       hits.unshift({ kind: "consumer", label: t("hits.customer", { q }), href: `/customers/${encodeURIComponent(q)}` });

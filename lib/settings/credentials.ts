@@ -12,6 +12,9 @@ import { getSettings, getSettingsState, markVerified } from "@/lib/platform/sett
 import { issueAccessToken } from "@/lib/upi/client";
 import { UpiError } from "@/lib/upi/errors";
 import { tokenManager } from "@/lib/upi";
+import { keyed } from "@/lib/platform/keyed";
+import { messageText } from "@/lib/platform/i18n/message-text";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 export const CREDENTIALS = {
   "private-key": { secret: SECRET_NAMES.privateKey, label: "Private key" },
@@ -20,7 +23,10 @@ export const CREDENTIALS = {
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
 export const credentialNameSchema = z.object({
-  name: z.enum(Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]], "Unknown credential"),
+  name: z.enum(
+    Object.keys(CREDENTIALS) as [CredentialName, ...CredentialName[]],
+    keyed("validation.settings.credential"),
+  ),
 });
 export { credentialValueSchema } from "@/lib/platform/settings/schema";
 
@@ -43,7 +49,6 @@ export async function credentialStatus() {
       ]),
     ),
     ...previousSecret(status[SECRET_NAMES.webhookSecretPrevious]),
-    /** Base URLs changed since their credentials last worked there: nothing is sent to them yet. */
     unverified: (await getSettingsState()).unverified,
     token: token ? { ...(token.meta as TokenMeta), issuedAt: token.updatedAt } : null,
     /** The stored webhook secret is the sandbox's published one, unused at this payment base URL. */
@@ -51,19 +56,13 @@ export async function credentialStatus() {
   };
 }
 
-/** The previous webhook secret verifies until its end date (WEBHOOK_PREVIOUS_SECRET_HOURS after the rotation). */
 function previousSecret(row: { meta: unknown; updatedAt: Date } | undefined) {
   const ends = row ? previousSecretEnds(row.meta, row.updatedAt) : null;
   const live = !!ends && ends > new Date();
   return { previousWebhookSecret: live, previousWebhookSecretEnds: live ? ends!.toISOString() : null };
 }
 
-/**
- * Sets or rotates a credential (lib/pending-changes/credentials.ts decides whether a second
- * admin approves it first). A new private key discards the token made from the old one; a new
- * webhook secret keeps the old one as "previous" so notifications signed during the rotation
- * still verify.
- */
+/** Sets or rotates a credential. */
 export async function setCredential(
   name: CredentialName,
   { value }: { value: string },
@@ -80,8 +79,7 @@ export async function setCredential(
         rotatedAt: rotatedAt.toISOString(),
         expiresAt: new Date(rotatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000).toISOString(),
       };
-      // The sandbox's published secret is never kept as previous: anyone can sign with it, and it
-      // verified for a day after a real secret was set (issue 48, item 10). Replaced, it ends at once.
+      // The sandbox's published secret is never kept as previous (issue 48, item 10): replaced, it ends at once.
       if (current && current.value !== value && current.value !== SANDBOX_WEBHOOK_SECRET)
         await writeSecret(SECRET_NAMES.webhookSecretPrevious, current.value, { by: actor.user.email, meta }, tx);
       else if (current?.value === SANDBOX_WEBHOOK_SECRET) await deleteSecret(SECRET_NAMES.webhookSecretPrevious, tx);
@@ -101,17 +99,14 @@ export async function setCredential(
     );
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
-  // Entering the customs token again is how an admin confirms a new customs address.
   if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
   forgetWebhookKeys(); // this process verifies with the new secret at once; others when they hear it (lib/platform/events)
 }
 
-// What a person is told. One sentence for every way of not reaching the service (refused
-// port, not HTTP, time-out, TLS, an internal address in production), so the answer is no
-// port-scan oracle; the detail goes to the audit log.
-const UNREACHABLE = "Could not reach the payment service at the configured address. Check the base URL.";
-const REFUSED_KEY = "The service refused the private key. Check that it is the key for this environment.";
-const SERVICE_ERROR = "The payment service answered with an error. Try again in a moment.";
+// One answer for every way of not reaching the service: no port-scan oracle (docs/security.md).
+const UNREACHABLE = keyed("settings.connection.unreachable");
+const REFUSED_KEY = keyed("settings.connection.refusedKey");
+const SERVICE_ERROR = keyed("settings.connection.serviceError");
 
 function failureMessage(error: unknown): string {
   if (!(error instanceof UpiError) || error.httpStatus === null) return UNREACHABLE;
@@ -119,17 +114,13 @@ function failureMessage(error: unknown): string {
   return ["timeout", "network", "bad_response"].includes(error.code) ? UNREACHABLE : SERVICE_ERROR;
 }
 
-/**
- * Issues a token with the stored private key and says in words how it went. The one call
- * that sends the key to a base URL not verified yet (the route asks for step-up first); a
- * success verifies the address for ordinary calls.
- */
-export async function testConnection(actor: Actor) {
+/** Issues a token with the stored private key and says in words, in `locale`, how it went. */
+export async function testConnection(actor: Actor, locale: Locale = "en") {
   const [settings, key] = await Promise.all([getSettings(), readSecret(SECRET_NAMES.privateKey)]);
   let result: { ok: boolean; message: string; token?: TokenMeta };
   let detail: string;
   if (!key) {
-    result = { ok: false, message: "No private key is set. Paste the merchant's private key first." };
+    result = { ok: false, message: keyed("settings.connection.noKey") };
     detail = "no private key";
   } else {
     try {
@@ -141,7 +132,11 @@ export async function testConnection(actor: Actor) {
       await markVerified("upiBaseUrl");
       result = {
         ok: true,
-        message: `Connected: the private key issued a ${token.token_type} token valid for ${hours} hours with ${token.permission.join(", ") || "no listed"} permissions.`,
+        message: keyed("settings.connection.connected", {
+          type: token.token_type,
+          hours,
+          permissions: token.permission.join(", ") || "—",
+        }),
         token: { type: token.token_type, expiry: token.expiry, permission: token.permission },
       };
       detail = `connected to ${settings.upiBaseUrl}`;
@@ -154,8 +149,9 @@ export async function testConnection(actor: Actor) {
     actor,
     action: "settings.test_connection",
     result: result.ok ? "ok" : "failed",
-    reason: result.message,
+    reason: messageText(result.message),
     detail: { detail },
   });
-  return result;
+  // Said in the words of the person who pressed Test connection; the audit keeps English.
+  return { ...result, message: messageText(result.message, locale) };
 }

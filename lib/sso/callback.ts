@@ -13,10 +13,7 @@ import { IdTokenRefused, verifyIdToken } from "./id-token";
 import { personFor } from "./people";
 import { ATTEMPT_MINUTES, stateHash } from "./start";
 
-// The provider's answer (OIDC Core §3.1.2.5 – §3.1.3.7). Nothing becomes a session here: a
-// verified person gets a one-time ticket (lib/platform/auth/sso-ticket.ts) that next-auth turns
-// into a session, after the console's own code when the token shows no second factor and the
-// role needs one. Every refusal is audited with what failed; the person is told only its kind.
+// The provider's answer checked (docs/security.md, single sign-on); a verified person gets a ticket, never a session.
 
 export type PublicRefusal = "unmapped" | "unavailable" | "unverified_email" | "disabled" | "denied" | "failed" | "off";
 export type Finished =

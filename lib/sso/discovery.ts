@@ -3,11 +3,7 @@ import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } f
 import { z } from "zod";
 import { guardedFetch } from "@/lib/platform/http/ssrf";
 
-// The provider's published metadata and keys, fetched through the outbound guard (production
-// refuses internal addresses), each under a deadline. Metadata is kept an hour per issuer; the
-// key set is kept until a token names a key it does not hold, then fetched again (the
-// provider rotated its keys), at most once per cool-down, so forged kids cannot make the console
-// hammer the provider.
+// The provider's metadata (an hour) and keys (until an unknown kid, once per cool-down), via the outbound guard.
 
 const TIMEOUT_MS = 5000;
 const METADATA_MS = 3_600_000;

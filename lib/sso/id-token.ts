@@ -2,10 +2,7 @@ import "server-only";
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import { providerKeys } from "./discovery";
 
-// The ID token is believed only after every check of OIDC Core §3.1.3.7 that applies to a
-// confidential client: the provider's signature with a key it publishes (never "none", never an
-// HMAC with a key we would share), the configured issuer, our client id as audience (and as
-// azp when there are several), not expired, and the nonce this browser's attempt sent.
+// OIDC Core 3.1.3.7 for a confidential client: published asymmetric key, issuer, audience/azp, expiry, nonce.
 
 export type IdTokenFailure = "signature" | "issuer" | "audience" | "expired" | "nonce" | "malformed";
 export class IdTokenRefused extends Error {

@@ -7,13 +7,7 @@ import { hashPassword } from "@/lib/platform/auth/password";
 import { can, isPermission, NO_ACCESS, type Grants } from "@/lib/platform/auth/permissions";
 import type { SsoConfig } from "./config";
 
-// Who a verified ID token is in the console (docs/security.md, single sign-on):
-// - the person is matched by e-mail, and only by an e-mail the provider says it verified;
-// - the role comes from the admin's mapping, the first of their groups in the admin's order;
-//   no mapped group (or a role with no permissions) is no access, and nobody is created or changed;
-// - a person the console does not know is created on that first sign-in, with the mapped role
-//   and an unusable random password; a known person takes the mapped role at every sign-in,
-//   except that the last active admin is never demoted by it.
+// Who a verified ID token is, and with which role: the decisions are in docs/security.md (single sign-on).
 
 export type Refusal = "unmapped" | "unverified_email" | "disabled";
 type Claims = Record<string, unknown>;

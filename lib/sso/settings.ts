@@ -11,10 +11,7 @@ import { loadSsoConfig, type SsoConfig } from "./config";
 import { forgetProvider } from "./discovery";
 import type { SsoPolicy, SsoProviderInput } from "./schemas";
 
-// An admin's changes to single sign-on. The provider (issuer, client id, client secret) is a
-// credential: whoever names the issuer decides who signs in, so it always goes through the
-// two-admin rule once there were two admins (lib/pending-changes/sso.ts). The policy waits for
-// the second admin when it loosens (policyLoosening).
+// An admin's SSO changes; the two-admin rule around them: lib/pending-changes/sso.ts, docs/security.md.
 
 export async function setSsoProvider(input: SsoProviderInput, actor: Actor, decided: Decided = {}) {
   if (config().production && !input.issuer.startsWith("https://"))

@@ -7,9 +7,7 @@ import { safeCallback } from "@/lib/platform/auth/safe-callback";
 import { clientSecret, loadSsoConfig } from "./config";
 import { discover, ProviderUnavailable } from "./discovery";
 
-// The first leg of the authorization-code flow (OIDC Core §3.1.2.1) with PKCE (S256), a state
-// bound to this browser by an HttpOnly cookie and kept server-side to be used once, and a nonce
-// the ID token must carry back.
+// The authorization request: PKCE S256, a one-use state bound to this browser, a nonce.
 
 export const SSO_STATE_COOKIE = "console-sso-state";
 /** How long a person may spend at the provider before the attempt is refused. */

@@ -4,8 +4,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { loadSsoConfig } from "./config";
 import { discover, fetchKeys, ProviderUnavailable, type Unavailable } from "./discovery";
 
-// The admin's Test: the issuer's discovery document and its key set, fetched now. Nothing secret
-// is sent (both are public), so it needs no step-up. The answer is a code the page words.
+// The admin's Test: discovery and keys, both public (no step-up); the page words the answer's code.
 
 export type SsoTestResult =
   | { ok: true; issuer: string; keys: number; pkce: boolean }

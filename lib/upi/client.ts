@@ -31,10 +31,8 @@ import { UpiError } from "./errors";
 export type TokenSource = { get(): Promise<string>; renew(stale: string): Promise<string> };
 
 type Operation = {
-  /** The spec's operation, for metrics (a fixed name, never an id). */
   name: string;
   method: "GET" | "POST" | "DELETE";
-  /** `:id` stands for the id the call names, URL-encoded. */
   path: string;
   body?: z.ZodType;
   query?: z.ZodType<Record<string, string | number | undefined>>;
@@ -43,7 +41,6 @@ type Operation = {
   moneyMoving: boolean;
 };
 
-/** Every operation of the spec the console calls. */
 const OPERATIONS = {
   accessToken: {
     name: "access_token",
@@ -113,7 +110,6 @@ const OPERATIONS = {
     path: "/v1/vault",
     body: vaultAddRequestSchema,
     response: vaultTokenSchema,
-    // Stores a card under a reference the service refuses twice (4100): an unclear answer may have stored it.
     moneyMoving: true,
   },
   vaultList: { name: "vault_list", method: "GET", path: "/v1/vault", response: vaultListSchema, moneyMoving: false },
@@ -135,12 +131,10 @@ const OPERATIONS = {
   },
 } as const satisfies Record<string, Operation>;
 
-/** What one call names: the id its path needs, and the input its body or query is made from. */
 type Target<O extends Operation> = (O["path"] extends `${string}:id${string}` ? { id: string } : { id?: never }) & {
   input?: unknown;
 };
 
-/** Our own requests are checked before they leave: a bug here must not reach the API. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
@@ -155,7 +149,6 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** One operation with one token; never retries (lib/upi/http.ts decides what a failure means). */
 function send<O extends Operation>(
   config: UpiHttpConfig,
   op: O,
@@ -182,11 +175,6 @@ export async function issueAccessToken(
   return send(config, OPERATIONS.accessToken, privateKey, { input: { token_type: tokenType } });
 }
 
-/**
- * A refused token: code 4010, or HTTP 401 whatever the body (the spec says token status is
- * discovered "from an HTTP 401 response (error code 4010)"; a proxy may send the 401 alone).
- * Nothing was applied, so one retry with a new token is safe even for money.
- */
 const tokenRefused = (error: unknown) =>
   error instanceof UpiError && (error.code === "4010" || error.httpStatus === 401);
 
@@ -210,7 +198,6 @@ export function createUpiClient(config: UpiHttpConfig, tokens: TokenSource) {
     refund: (input: RefundRequest) => run(OPERATIONS.refund, { input }),
     cancel: (input: CancelRequest) => run(OPERATIONS.cancel, { input }),
     getTransaction: (id: string) => run(OPERATIONS.transaction, { id }),
-    /** Any id the inquiry knows, chargebacks included (importing by id must say what an id is). */
     inquire: (id: string) => run(OPERATIONS.inquiry, { id }),
     vaultAdd: (input: VaultAddRequest) => run(OPERATIONS.vaultAdd, { input }),
     vaultList: () => run(OPERATIONS.vaultList, {}),

@@ -1,8 +1,6 @@
 import type en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 
-// The payment service's codes and which of them settle a call: no words here (they are the
-// catalogs', `paymentErrors.<code>`), so a page can tell codes apart without the English
-// catalog in its JavaScript (lib/upi/errors.ts words them for logs and the API).
+// The payment service's codes and which of them settle a call.
 export const CODES = [
   "4000",
   "4010",
@@ -22,7 +20,6 @@ export const CODES = [
   "4206",
   "4208",
   "5100",
-  // Failures the console detects around a call that changes nothing:
   "timeout",
   "network",
   "bad_response",
@@ -31,10 +28,7 @@ export const CODES = [
 ] as const;
 export type PaymentErrorCode = (typeof CODES)[number];
 
-/**
- * The codes the spec settles as "refused, nothing was done" (and 4208, observed). Any other
- * answer to a call that moves money, the 508 gateway codes 4105–4107 included, leaves the outcome unknown.
- */
+/** The codes the spec settles as "refused, nothing was done" (and 4208, observed). */
 export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
   "4000",
   "4010",
@@ -51,10 +45,7 @@ export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
   "4208",
 ]);
 
-/**
- * A card refused for what the card itself is (4200 on a charge, 4206 on storing it), named by
- * the service's message: not a decline, so never "ask for another payment method".
- */
+/** A card refused for what the card itself is (4200 on a charge, 4206 on storing it). */
 export const CARD_REFUSALS = [
   [/invalid card number/i, "cardNumber"],
   [/card expired/i, "cardExpired"],

@@ -2,9 +2,7 @@ import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 import { UpstreamError, type UpstreamKind } from "@/lib/platform/errors";
 import { CODES, paymentErrorKey, refusalSentence } from "@/lib/upi/codes";
 
-// Every code of the spec (lib/upi/codes.ts), in words a finance person can act on: the catalogs
-// hold them in every language (`paymentErrors.<code>`, lib/customs/explain.ts); the
-// English here is the catalog's.
+// Every code of the spec (lib/upi/codes.ts), in words a finance person can act on.
 export const UPI_ERRORS: Record<string, { title: string; explanation: string; action: string }> = Object.fromEntries(
   CODES.map((code) => [code, en[code]]),
 );
@@ -16,12 +14,7 @@ function explain(code: string, upstreamMessage: string) {
 
 export type Outcome = "failed" | "unknown";
 
-/**
- * A call that did not succeed. `outcome` says what we know: "failed" means the service
- * refused and nothing happened; "unknown" means it may have happened (time-out, network,
- * 5xx on a money-moving call) and must be reconciled, never retried blindly.
- */
-// Which kind of failure each code is; any other code is a refusal.
+/** `outcome`: "failed", nothing happened; "unknown", it may have, so reconcile, never retry blindly. */
 const KIND: Record<string, UpstreamKind> = {
   "4103": "not_found",
   "4010": "error",
@@ -57,7 +50,6 @@ export class UpiError extends UpstreamError {
     this.action = known?.action ?? en.unknownCode.action;
   }
 
-  /** What happened and what to do, in one sentence for a person. */
   get sentence(): string {
     return refusalSentence(this);
   }
@@ -93,11 +85,7 @@ export function outcomeUnknown(code: string, message: string, httpStatus: number
   });
 }
 
-/**
- * Whether a money-moving create whose call failed may have happened all the same: the service
- * said its outcome is unknown, or, on a retry, its 4100 names our own reference (the first
- * attempt may have landed).
- */
+/** Whether a money-moving create whose call failed may have happened all the same. */
 export const mayHaveHappened = (error: unknown, retry: boolean) =>
   error instanceof UpiError && (error.outcome === "unknown" || (retry && error.code === "4100"));
 

@@ -10,19 +10,16 @@ import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/platform/request-cont
 
 export type UpiHttpConfig = { baseUrl: string; timeoutMs: number };
 
-// undici, not Next's wrapped fetch, whose data-cache wrapper costs more than the sandbox's whole
-// answer (docs/benchmarks.md, issue 4); its connector is the outbound guard (lib/platform/http/ssrf.ts).
+// undici, not Next's fetch (whose data cache costs more than the answer); its connector is the SSRF guard.
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, connect: guardedConnector() });
 
 type Call<S extends z.ZodType> = {
-  /** The spec's operation, for metrics (a fixed name, never an id). */
   operation: string;
   method: "GET" | "POST" | "DELETE";
   path: string;
   token: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Charge, confirm, capture, refund, cancel, vault add: an unclear answer means "outcome unknown". */
   moneyMoving: boolean;
   schema: S;
 };
@@ -31,11 +28,7 @@ type Call<S extends z.ZodType> = {
 export const upiOutcome = (error: unknown): UpstreamOutcome =>
   error instanceof UpiError ? (error.code === LOCAL_CODES.timeout ? "timeout" : error.outcome) : "failed";
 
-/**
- * One request to the Unified Payment API: the envelope unwrapped, the data parsed, and
- * every failure turned into an UpiError that says whether the outcome is known.
- * Never retries. Sends the API request's id (X-Request-Id) when made while serving one.
- */
+/** One request to the Unified Payment API. */
 export function upiRequest<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): Promise<z.output<S>> {
   return timeUpstream("upi", call.operation, upiOutcome, () => send(config, call));
 }
@@ -84,8 +77,6 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
   const res = { status, ok: status >= 200 && status < 300 };
 
   if (!jsonOk) {
-    // A bare answer without the envelope settles nothing the spec defines (a proxy's page): on a
-    // money-moving call it may have moved money, except a 401, the spec's refused token.
     throw res.status === 401
       ? new UpiError(LOCAL_CODES.badResponse, res.status, `HTTP ${res.status} without a JSON body`, "failed")
       : unclear(LOCAL_CODES.badResponse, `HTTP ${res.status} without a JSON body`, res.status);
@@ -98,8 +89,6 @@ async function send<S extends z.ZodType>(config: UpiHttpConfig, call: Call<S>): 
     const failure = failureDataSchema.safeParse(envelope.data.data);
     const code = failure.success ? failure.data.code : String(res.status);
     const message = failure.success ? failure.data.message : "";
-    // Only a refusal the spec settles, answered as a refusal, means nothing was done: a 5xx,
-    // a 508 gateway error (4105–4107) or a code the spec does not settle may have moved money.
     const settled = SETTLED_REFUSALS.has(code) && res.status < 500;
     if (call.moneyMoving && !settled) throw outcomeUnknown(code, message || `HTTP ${res.status}`, res.status);
     throw new UpiError(code, res.status, message, "failed");

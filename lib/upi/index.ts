@@ -5,10 +5,6 @@ import { createUpiClient, issueAccessToken } from "./client";
 import { UpiError } from "./errors";
 import { TokenManager } from "./token-manager";
 
-/**
- * The base URL ordinary calls may use. After an admin changes it, nothing (no private key,
- * no token) goes there until Test connection succeeds at the new address.
- */
 async function verifiedConfig() {
   const { settings: s, unverified } = await getSettingsState();
   if (unverified.upiBaseUrl)

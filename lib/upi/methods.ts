@@ -1,9 +1,4 @@
-// The payment API's words that the browser needs too: plain values, no zod, no server code.
-
-/**
- * What a charge may name (the spec's "payment method values seen in charge requests"): paypal
- * is read in notifications and inquiries but never offered or sent.
- */
+/** What a charge may name (the spec's "payment method values seen in charge requests"). */
 export const CHARGE_METHODS = [
   "alipay",
   "wechatpay",

@@ -8,28 +8,19 @@ import type { AccessToken } from "./schemas";
 type Cached = { token: string; expiry: number; keepUntilExpiry?: boolean };
 type TokenMeta = { type: string; expiry: number; permission: string[]; issuedAt: number; keepUntilExpiry?: boolean };
 
-// The last seconds of a token in which it is no longer sent: a request must not arrive
-// after its expiry. The real service answers a request for a new token, while one is still
-// valid, with that same token and expiry, so early renewal may not be possible at all.
+// A token is not sent in its last seconds; the service answers a renewal while valid with the same token.
 const LAST_SECONDS = 5;
 
-// Any 64-bit number naming the lock; every console instance uses the same one.
 const RENEWAL_LOCK = 7_431_002_019n;
 
-/**
- * Renewal takes an advisory lock and re-reads the stored token first, so any number of callers
- * and instances cause one renewal. The real service answers an early renewal with the token we
- * hold: that token is then used to its last seconds rather than asked for again on every call.
- */
+/** Renewal takes an advisory lock and re-reads the stored token first. */
 export class TokenManager {
   private cached: Cached | null = null;
   private inflight: Promise<string> | null = null;
   renewals = 0;
 
-  /** `issuer` reads the settings before the renewal transaction opens: nothing inside it may wait on another connection. */
   constructor(
     private readonly issuer: () => Promise<(privateKey: string) => Promise<AccessToken>>,
-    // `check` runs before the in-memory token is used; it may reset() it (lib/upi/index.ts: a change heard on the configuration bus).
     private readonly options: { renewBeforeSeconds?: number; now?: () => number; check?: () => void } = {},
   ) {}
 
@@ -48,7 +39,6 @@ export class TokenManager {
     return this.renew(null);
   }
 
-  /** A token other than `stale` (the one the API just refused), renewing if needed. */
   renew(stale: string | null): Promise<string> {
     this.inflight ??= this.renewLocked(stale).finally(() => (this.inflight = null));
     return this.inflight;
@@ -57,7 +47,6 @@ export class TokenManager {
   private async renewLocked(stale: string | null): Promise<string> {
     const issue = await this.issuer();
     const cached = await this.renewal(issue, stale).catch(async (error: unknown) => {
-      // The admins are told (once a day) that the token may stop working (issue 35).
       if (error instanceof UpiError && error.code !== "not_configured") await tellRenewalFailed(error.code);
       throw error;
     });
@@ -78,7 +67,6 @@ export class TokenManager {
         if (!privateKey) throw new UpiError("not_configured", null, "no private key is set", "failed");
         const issued = await issue(privateKey.value);
         this.renewals += 1;
-        // The same token back: the service does not renew early. Keep it to its last seconds.
         const keepUntilExpiry = issued.access_token === stored?.value && issued.access_token !== stale;
         const newMeta: TokenMeta = {
           type: issued.token_type,
@@ -94,7 +82,6 @@ export class TokenManager {
     );
   }
 
-  /** Forget the in-memory copy (the private key, the token or the payment base URL changed): the next call reads the stored token again. */
   reset() {
     this.cached = null;
   }

@@ -3,21 +3,21 @@ import { roleKeySchema } from "@/lib/roles/schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { userSearchParams } from "./search-params";
+import { keyed } from "@/lib/platform/keyed";
 
 /** GET /api/users: the users list's URL state (./search-params.ts); a value it cannot use is ignored. */
 export const userListQuerySchema = filterSchemaOf(userSearchParams);
 
-export const userIdSchema = z.object({ id: z.uuid("Unknown user id") });
+export const userIdSchema = z.object({ id: z.uuid(keyed("validation.ids.user")) });
 
-/** The password policy, for a new user and for a changed password alike. */
 const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, "Use at most 256 characters");
+  .min(PASSWORD_MIN_LENGTH, keyed("validation.users.passwordMin", { min: PASSWORD_MIN_LENGTH }))
+  .max(256, keyed("validation.users.passwordMax"));
 
 export const createUserSchema = z.object({
-  email: z.email("Enter a valid email address").trim().toLowerCase().max(254),
-  name: z.string().trim().min(1, "Enter a name").max(120),
+  email: z.email(keyed("validation.users.email")).trim().toLowerCase().max(254),
+  name: z.string().trim().min(1, keyed("validation.users.name")).max(120),
   role: roleKeySchema,
   password: passwordSchema,
 });
@@ -29,14 +29,19 @@ export const updateUserSchema = z
     disabled: z.boolean().optional(),
     name: z.string().trim().min(1).max(120).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+  .refine((v) => Object.keys(v).length > 0, keyed("validation.nothingToChange"));
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, "Enter your current password").max(1024), newPassword: passwordSchema })
+  .object({
+    currentPassword: z.string().min(1, keyed("validation.users.currentPassword")).max(1024),
+    newPassword: passwordSchema,
+  })
   .refine((v) => v.currentPassword !== v.newPassword, {
     path: ["newPassword"],
-    message: "Choose a password different from the current one",
+    message: keyed("validation.users.samePassword"),
   });
 
-export const codeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(32, "That is not a code") });
+export const codeSchema = z.object({
+  code: z.string().trim().min(1, keyed("validation.users.code")).max(32, keyed("validation.users.notACode")),
+});

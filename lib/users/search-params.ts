@@ -4,8 +4,7 @@ import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { ROLES } from "@/lib/platform/auth/roles";
 
-// The users list's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser and
-// GET /api/users (its schema is derived from this map) read it.
+// The users list's URL state, defined once (lib/platform/api/list-state.ts).
 export const USER_STATUSES = ["active", "disabled"] as const;
 export const userSearchParams = {
   q: parseAsSearchText(128),

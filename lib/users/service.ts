@@ -61,7 +61,6 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
     return await db.$transaction(async (tx) => {
       await decided.within?.(tx);
       const user = await tx.user.create({
-        // The admin knows this password: the user replaces it at the first sign-in.
         data: { email: input.email, name: input.name, role: input.role, passwordHash, mustChangePassword: true },
         select: publicFields,
       });
@@ -89,15 +88,10 @@ export async function createUser(input: CreateUserInput | HashedUserInput, actor
   }
 }
 
-/**
- * Changes role, name or the disabled flag. The last active admin can be neither disabled
- * nor demoted; the check runs under a lock on the admin rows so two admins demoting each
- * other at once cannot both succeed.
- */
+/** Changes role, name or the disabled flag. */
 export async function updateUser(id: string, input: UpdateUserInput, actor: Actor, decided: Decided = {}) {
   const user = await db.$transaction(async (tx) => {
     await decided.within?.(tx);
-    // An admin is whoever's role holds users.manage, a preset's or the merchant's.
     const admins = await tx.$queryRaw<{ id: string }[]>`
       SELECT u.id::text FROM users u JOIN roles r ON r.key = u.role
        WHERE 'users.manage' = ANY(r.permissions) AND NOT u.disabled ORDER BY u.id FOR UPDATE OF u`;
@@ -131,10 +125,6 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
 // 16 characters from an alphabet without look-alikes (about 93 bits).
 export const temporaryPassword = () => randomFrom("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789", 16);
 
-/**
- * An admin resets a user's password: a temporary one, returned this once, which the user
- * must replace at the next sign-in. The users trigger ends every session of the user.
- */
 export async function resetPassword(
   id: string,
   actor: Actor,
@@ -157,10 +147,7 @@ export async function resetPassword(
   return { temporaryPassword: password };
 }
 
-/**
- * A user changes their own password (required after a reset). Every other session of the
- * user ends; this one stays, named to the trigger through console.keep_session.
- */
+/** A user changes their own password (required after a reset). */
 export async function changeOwnPassword(
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   actor: Actor<CurrentUser>,

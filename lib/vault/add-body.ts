@@ -1,10 +1,7 @@
 import type { VaultAddRequest } from "@/lib/upi/schemas/vault";
 import type { VaultAddInput } from "./schemas";
 
-// The vault add body as the spec shapes it (Vault add: payment.data, payment.billing_address,
-// consumer with its shipping_address and its own names): pure, so what is sent is tested alone.
-// The consumer's names are sent as given; nothing is copied from the card holder here (the form
-// fills them in from the card holder, visibly, for a person to change).
+// The vault add body as the spec shapes it: pure, so what is sent is tested alone.
 
 export function vaultAddBody(input: VaultAddInput, reference: string): VaultAddRequest {
   const c = input.consumer;

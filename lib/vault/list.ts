@@ -9,13 +9,7 @@ import { lastFourOf } from "@/lib/ledger/search";
 import type { VaultFilter } from "./schemas";
 import { save, tokenView } from "./service";
 
-// The vault list: the service's list merged into the stored tokens, filtered and paged.
-
-/**
- * Why the vault list could not be read: the English sentence, and its key in the catalog
- * (vault namespace, `sync.<key>`) when it is one of the service's explained errors, so the
- * page can say it in the reader's language.
- */
+/** Why the vault list could not be read. */
 export function syncReason(error: unknown): { text: string; key: string | null } {
   if (!(error instanceof UpiError)) return { text: VAULT_UNREADABLE, key: "unreadable" };
   const known = UPI_ERRORS[error.code];
@@ -30,11 +24,6 @@ const paged = keysetOn<
   Prisma.VaultTokenOrderByWithRelationInput
 >("createdAt", "token");
 
-/**
- * Every brand stored, in order: a skip from each brand to the next along vault_tokens_brand_idx,
- * one index probe per brand however many tokens there are (Prisma's `distinct` read the whole
- * table and deduplicated in memory — issue 36).
- */
 async function vaultBrands(): Promise<string[]> {
   const { rows } = await pool.query<{ brand: string }>(
     `WITH RECURSIVE b(brand) AS (
@@ -51,7 +40,6 @@ async function vaultBrands(): Promise<string[]> {
 export async function listVault(filter: VaultFilter) {
   let syncError: string | null = null;
   let syncErrorKey: string | null = null;
-  // The first page (a cursor that is not ours is one too) reads the service's list first.
   if (!paged.reads(filter.cursor)) {
     try {
       const tokens = await (await getUpi()).vaultList();
@@ -73,7 +61,6 @@ export async function listVault(filter: VaultFilter) {
               { reference: containsText(q) },
               { consumerReference: containsText(q) },
               { consumerEmail: containsText(q) },
-              // A NUL stand-in for "no digits" reached PostgreSQL, which refuses it (a 500).
               ...(lastFourOf(q) ? [{ panMasked: { endsWith: lastFourOf(q)! } }] : []),
             ],
           }

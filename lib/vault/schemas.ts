@@ -6,22 +6,18 @@ import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
 import { addressSchema } from "@/lib/charges/charge-fields";
 import { keyed } from "@/lib/platform/keyed";
 
-// Lengths, kinds and e-mails in the catalog's words (zod-issues.ts); a message of its own is a catalog key.
 const text = (max: number) => z.string().trim().max(max);
 /** Add a card to the vault. The pan and cvv pass through to the payment service and nowhere else. */
 export const vaultAddSchema = z.strictObject({
   reference: merchantReferenceSchema,
   card: z.strictObject({
-    // The terminal's card checks (Luhn, a past expiry), each with its own message.
     pan: cardSchema.shape.pan,
     expiry: cardSchema.shape.expiry,
     cvv: cardSchema.shape.cvv,
     firstName: text(64).min(1, keyed("validation.vault.firstName")),
     lastName: text(64).min(1, keyed("validation.vault.lastName")),
   }),
-  /** payment.billing_address */
   billingAddress: addressSchema("payment.billing_address").optional(),
-  /** consumer: the person the card is kept for, who may not be the card holder. */
   consumer: z
     .strictObject({
       reference: text(64).optional(),
@@ -29,7 +25,6 @@ export const vaultAddSchema = z.strictObject({
       phone: text(32).optional(),
       firstName: text(64).optional(),
       lastName: text(64).optional(),
-      /** consumer.shipping_address */
       shippingAddress: addressSchema("consumer.shipping_address").optional(),
     })
     .optional(),

@@ -3,8 +3,7 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The vault list's URL state, defined once (lib/platform/api/list-state.ts): the page, the browser and
-// GET /api/vault (its schema is derived from this map) read it.
+// The vault list's URL state, defined once (lib/platform/api/list-state.ts).
 export const TOKEN_STATUSES = ["active", "deleted"] as const;
 export const vaultSearchParams = {
   q: parseAsSearchText(128),

@@ -16,7 +16,6 @@ import { consumerNameOf, vaultAddBody } from "./add-body";
 
 type Known = { consumerReference?: string | null; consumerEmail?: string | null; consumerName?: string | null };
 
-/** What the console keeps of an API vault token: masked pan only, never a full one. */
 function rowOf(t: ApiToken, source: string) {
   const pan = t.payment?.data?.pan ?? null;
   return {
@@ -36,7 +35,6 @@ function rowOf(t: ApiToken, source: string) {
 
 export async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typeof db, "vaultToken"> = db) {
   const row = rowOf(t, source);
-  // A token's source is where the console first saw it; later syncs only refresh what the service says.
   const { source: _source, ...update } = row;
   return tx.vaultToken.upsert({
     where: { token: t.token },
@@ -102,10 +100,7 @@ export function tokenView(t: Prisma.VaultTokenGetPayload<object>) {
 }
 export type TokenView = ReturnType<typeof tokenView>;
 
-/**
- * Adds a card once per Idempotency-Key. A retry after an unknown outcome sends the first
- * attempt's reference; the service refuses it (4100) if that attempt stored the card.
- */
+/** Adds a card once per Idempotency-Key. */
 export function addToken(input: VaultAddInput, key: string, actor: Actor): Promise<Once<TokenView>> {
   return once(
     {
@@ -130,7 +125,6 @@ async function storeCard(input: VaultAddInput, reference: string, attempt: Omit<
   const upi = await getUpi();
   let t: Awaited<ReturnType<typeof upi.vaultAdd>>;
   try {
-    // An earlier attempt's token that was not recorded: read by inquiry, never added again.
     t = attempt.known?.token
       ? await upi.vaultGet(attempt.known.token)
       : await upi.vaultAdd(vaultAddBody(input, reference));

@@ -5,15 +5,11 @@ import { applyChargebackStatus } from "@/lib/chargebacks/record";
 import { int, type Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 
-// Chargeback notifications: the chargeback's status and history (lib/chargebacks/record.ts).
-
-/** What a chargeback notification says, as the chargeback record takes it; `chargeId` null while untied. */
 const notified = (v: Values, notificationId: string, chargeId: string | null) => ({
   id: v.id!,
   chargeId,
   reference: v.reference || null,
   amount: int(v.amount) ?? 0n,
-  // What is no ISO 4217 code is kept as none: the chargeback is shown, never tied by it (issue 48).
   currency: isKnownCurrency(v.currency ?? "") ? v.currency! : "",
   status: v.status!,
   at: parseApiTime(v.time_completed) ?? new Date(),
@@ -23,11 +19,7 @@ const notified = (v: Values, notificationId: string, chargeId: string | null) =>
   reason: v.reason || null,
 });
 
-/**
- * A verified chargeback notification no inquiry ties to a charge yet is a chargeback all the
- * same (issue 30, item 13): kept untied with what it said, so the list
- * and the managers' home show it; the notification stays unconfirmed for the sweep to tie it.
- */
+/** A chargeback no inquiry ties to a charge yet, kept untied so the lists show it; the sweep ties it later. */
 export async function recordUntiedChargeback(pool: pg.Pool, v: Values, notificationId: string) {
   const client = await pool.connect();
   try {

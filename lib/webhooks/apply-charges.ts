@@ -23,11 +23,6 @@ import { MULTI_CAPTURE_OPEN_SQL } from "@/lib/ledger/multi-capture";
 import { mayHold, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
-// Charge notifications to the ledger. One decision (decideCharge) and two ways to write it:
-// one notification at a time in the caller's transaction (applyCharge), or a batch in a
-// handful of set-based statements (applyCharges) — what keeps the ledger within a second of
-// a burst, when every round trip waits behind the intake's requests on the event loop.
-
 export const CHARGE_STATUS: Record<string, string> = {
   init: "initiated",
   initiated: "initiated",
@@ -46,7 +41,6 @@ type Step =
   | { write: "insert"; insert: ChargeInsert; event: EventText; outcome: Outcome }
   | { write: "update"; update: ChargeUpdate; event: EventText; outcome: Outcome }
   | { write: "none"; outcome: Outcome }
-  /** Whether a klarna multi-capture is still open must be looked up first (multiCapturesOpen). */
   | { write: "check" };
 type Decided = Exclude<Step, { write: "check" }>;
 
@@ -90,7 +84,6 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   }
   const current = row.status;
   const heard = { status, captured, refunded };
-  // A klarna multi-capture stays open after a partial capture (lib/ledger/forward.ts).
   if (multiCaptureOpen === undefined && mayHold(known(row), heard)) return { write: "check" };
   const moved = moveForward(known(row), heard, multiCaptureOpen === true);
   const { forward, held } = moved;
@@ -136,16 +129,11 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   };
 }
 
-/**
- * The charges among `ids` whose latest capture or cancel by the console was a multi-capture
- * that was not the last one (sent, or sent and not yet known): their authorization is open.
- */
 async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
   const { rows } = await client.query<{ transaction_id: string; open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [ids]);
   return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
 }
 
-/** The event of a charge written after refunds of it were heard: its refunded amount counts them. */
 const REFUNDS_FIRST = said("refundsFirst");
 
 /** One charge notification, in the caller's transaction. */
@@ -157,8 +145,7 @@ export async function applyCharge(client: pg.PoolClient, v: Values, notification
     );
   };
   let step = await decide(await lockRow(client, v.id!));
-  // Two notifications of a charge the ledger does not know yet may race here: one inserts,
-  // the other finds the row after all and applies itself on top, monotonically.
+  // Two notifications of a charge the ledger lacks may race: the loser applies on top of the winner's row.
   if (step.write === "insert" && !(await insertCharges(client, [step.insert])).has(v.id!))
     step = await decide(await lockRow(client, v.id!));
   if (step.write === "update") await updateCharges(client, [step.update]);
@@ -167,11 +154,7 @@ export async function applyCharge(client: pg.PoolClient, v: Values, notification
   return step.outcome;
 }
 
-/**
- * Many charge notifications, in the caller's transaction, in order: the first notification
- * of each charge in one round of set-based statements, the second in the next, and so on.
- * Answers each one's outcome, in the order given.
- */
+/** Many charge notifications, in the caller's transaction, in order. */
 export async function applyCharges(
   client: pg.PoolClient,
   items: { v: Values; notificationId: string }[],
@@ -220,7 +203,6 @@ export async function applyCharges(
       client,
       written.map(({ v, notificationId }) => ({ id: v.id!, notificationId, summary: REFUNDS_FIRST })),
     );
-    // Another applier inserted the charge first: apply on top of its row, one at a time.
     for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
   }
   return outcomes;

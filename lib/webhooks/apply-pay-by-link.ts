@@ -6,19 +6,13 @@ import { applyCharge, CHARGE_STATUS } from "./apply-charges";
 import type { Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 
-// Pay-by-link notifications (legacy): the charge, its CNY amount and the payment link.
-
 /** "142.00" CNY yuan as 14200 fen, exactly (no floating point); null for anything else. */
 export function cnyFen(value: string | undefined): bigint | null {
   const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? "");
   return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
 }
 
-/**
- * A pay-by-link payment (legacy notification): the charge it names lands in the ledger as
- * a captured charge with its CNY amount, and the payment link with its reference is marked
- * paid at the time the service reports.
- */
+/** A pay-by-link payment (legacy notification). */
 export async function applyPayByLink(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = CHARGE_STATUS[v.status!.toLowerCase()];
   const paid = status === "succeeded";

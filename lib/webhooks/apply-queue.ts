@@ -8,32 +8,16 @@ import { processNotification } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
 import { log } from "@/lib/platform/log";
 
-// Applying stored notifications is the job workers' work, in every console instance: the
-// intake (server/intake.ts) stores and answers; its INSERT tells the workers (NOTIFY) and they
-// apply at once. The notifications table is the queue: a worker claims rows with
-// FOR UPDATE SKIP LOCKED and a time limit, so two instances never apply one notification at
-// the same time, and a worker that dies lets its rows go when the claim runs out. (A second
-// queue table — pg-boss's — would double the intake's writes.)
-
-/** Longer than an inquiry may take (a notification confirmed by inquiry waits on the service). */
 const CLAIM_SECONDS = 120;
-/** Claimed, and applied in one transaction, at a time. */
 const BATCH = 100;
-/** Batches applied at once (while one waits on the database, another works). */
 const BATCHES = 4;
-/** Notifications confirmed by inquiry at once (each waits on the payment service). */
 const PARALLEL = 8;
-/** Without a signal (a lost NOTIFY, a listener reconnecting) the queue is looked at this often. */
 const POLL_MS = 1000;
 
 type Claim = "new" | "retry";
 export type Claimed = { id: string; transactionId: string | null };
 
-/**
- * Claims up to `limit` notifications for this worker. `new`: stored and not applied yet.
- * `retry` (the minute sweep): unconfirmed ones (an inquiry that failed) and any left pending
- * a while, up to MAX_APPLY_ATTEMPTS attempts.
- */
+/** Claims up to `limit` notifications for this worker. */
 export async function claimNotifications(kind: Claim, limit = BATCH): Promise<Claimed[]> {
   const { text, values } = claimStatement(kind, limit);
   const { rows } = await pool.query<{ id: string; transaction_id: string | null }>(text, values);
@@ -42,12 +26,7 @@ export async function claimNotifications(kind: Claim, limit = BATCH): Promise<Cl
     .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
-/**
- * The claim, in id order from the partial index of what is still to apply
- * (webhook_notifications_to_apply_idx): its states are written out, not bound, so the planner
- * can prove that index whatever the plan. Without it the claim walked the primary key past
- * every applied notification (1.25 s a batch over three million, issue 36).
- */
+/** States written out, not bound, so the planner proves the partial index of what is left to apply (ADR 0003). */
 export function claimStatement(kind: Claim, limit: number): { text: string; values: unknown[] } {
   const filter =
     kind === "new"
@@ -64,12 +43,7 @@ export function claimStatement(kind: Claim, limit: number): { text: string; valu
   };
 }
 
-/**
- * Applies claimed notifications and lets each go when done: those whose signed values apply
- * as they are in a few batches at once, one transaction each (lib/webhooks/apply-stored.ts
- * applyBatch), the notifications of one transaction always in the same batch; the rest — an
- * inquiry first, or a batch that failed — one at a time, a few at once.
- */
+/** Applies claimed notifications and lets each go when done. */
 export async function applyClaimed(claimed: Claimed[]): Promise<void> {
   if (!claimed.length) return;
   const groups = new Map<number, string[]>();
@@ -87,12 +61,9 @@ export async function applyClaimed(claimed: Claimed[]): Promise<void> {
       const id = one[next++]!;
       try {
         const state = await processNotification(id);
-        // A final state needs no release (only pending and unconfirmed rows are claimed); an
-        // unconfirmed one is let go for the sweep's next try.
         if (state === "pending" || state === "unconfirmed")
           await pool.query("UPDATE webhook_notifications SET apply_claimed_until = NULL WHERE id = $1", [id]);
       } catch (error) {
-        // Kept claimed: tried again once the claim runs out, not in a tight loop.
         log.error(`[webhooks] ${id} not applied yet: ${error instanceof Error ? error.message : error}`);
       }
     }
@@ -113,10 +84,7 @@ export async function sweepNotifications(): Promise<number> {
   return claimed.length;
 }
 
-/**
- * The apply loop of this process: woken by the intake's NOTIFY, polling once a second
- * without one. `stop()` finishes the notifications in hand and closes the listener.
- */
+/** The apply loop of this process: woken by the intake's NOTIFY, polling once a second without one. */
 export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = POLL_MS } = {}) {
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
   let stopped = false;
@@ -130,7 +98,6 @@ export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = P
     client.on("error", () => undefined);
     client.on("end", () => {
       listener = null;
-      // The poll covers the gap; listen again shortly.
       if (!stopped) setTimeout(() => void listen(), POLL_MS).unref();
     });
     try {

@@ -7,9 +7,6 @@ import { event, insertRefund, setStatus } from "@/lib/ledger/writer";
 import { int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
-// Refund notifications to the ledger: the refund row, its charge's refunded amount, and the
-// console's own refund still unsure of its outcome (settled when the notification is about it).
-
 const REFUND_STATUS: Record<string, string> = {
   success: "succeeded",
   succeeded: "succeeded",
@@ -57,7 +54,6 @@ export async function applyRefund(client: pg.PoolClient, v: Values, notification
     row!.status === status
       ? { state: "unchanged", detail: `Already ${status}.` }
       : { state: "stale", detail: `Ignored: the refund is already ${row!.status}.` };
-  // The charge's refunded amount: the sum of the refunds the ledger knows succeeded.
   if (parentId)
     await raiseRefunded(client, [
       { id: parentId, notificationId, summary: said("refundOfCharge", { id: v.id ?? "", status: v.status ?? "" }) },

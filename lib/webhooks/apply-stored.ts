@@ -4,17 +4,12 @@ import { applyCharges } from "./apply-charges";
 import { lockRows } from "./ledger-rows";
 import { isVerified, needsCharge, needsInquiry, signedValues, type Values } from "./verify";
 
-// Applying stored notifications, once: a transaction-scoped advisory lock per notification
-// makes concurrent appliers (the job workers of every instance, the sweep, a manager's
-// re-apply) take turns, and only a pending or unconfirmed one acts. Not the row's own lock:
-// the intake counts replays on that row (INSERT … ON CONFLICT DO UPDATE), and a replay's
-// answer must not wait for a batch to commit.
+// One applier at a time per notification: an advisory lock, not the row's lock that replays update (ADR 0003).
 
 /** The sweep stops retrying a notification after this many attempts (retention then removes an unconfirmed one). */
 export const MAX_APPLY_ATTEMPTS = 20;
 
 const SELECT = "SELECT id, fields, verification, apply_state, transaction_type FROM webhook_notifications";
-/** The advisory-lock space of notifications (two-key form: apart from every one-key lock). */
 const LOCK_SPACE = 8231;
 const LOCK = `pg_advisory_xact_lock(${LOCK_SPACE}, (id % 2147483647)::int)`;
 const open = (n: Stored) => n.apply_state === "pending" || n.apply_state === "unconfirmed";
@@ -34,11 +29,7 @@ async function record(client: pg.PoolClient, ids: string[], decided: Decided[]) 
   );
 }
 
-/**
- * Applies one stored notification in its own transaction. `confirmed` carries what an
- * inquiry returned (lib/webhooks/confirm.ts): then every value comes from the inquiry.
- * Answers the notification's state afterwards (null when there is no such notification).
- */
+/** Applies one stored notification in its own transaction. */
 export async function applyStored(pool: pg.Pool, notificationId: string, confirmed?: Values): Promise<string | null> {
   const client = await pool.connect();
   try {
@@ -67,12 +58,7 @@ export async function applyStored(pool: pg.Pool, notificationId: string, confirm
   }
 }
 
-/**
- * The charges a batch writes: its charges, and the parents of its refunds and captures (whose rows
- * it raises), sorted. Not a chargeback's charge: a chargeback row takes the kept report totals'
- * advisory lock, which an inquiry takes before the charge's row (lib/ledger/record.ts), so
- * holding that charge's row first would wait in a circle with it.
- */
+/** Not a chargeback's charge: taken first, it would wait in a circle with an inquiry (ADR 0016, lock order). */
 function chargesTouched(notes: (Stored & { transaction_id: string | null })[]) {
   const ids = notes.map((n) =>
     n.transaction_type === "charge"
@@ -84,15 +70,7 @@ function chargesTouched(notes: (Stored & { transaction_id: string | null })[]) {
   return [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
 }
 
-/**
- * Applies many stored notifications in one transaction — what keeps the ledger within a
- * second of the intake under a burst (one commit and one bookkeeping query for the lot
- * instead of eight round trips each). Only those whose signed values apply as they are go
- * in; the rest (an inquiry first) are answered in `later`, untouched. Ledger rows are
- * locked in the order of their transaction ids, so concurrent batches wait for each other
- * instead of deadlocking. Any failure rolls the whole batch back and answers every id in
- * `retry`: the caller applies those one at a time, where a failure stays with its own row.
- */
+/** Applies many stored notifications in one transaction. */
 export async function applyBatch(
   pool: pg.Pool,
   ids: string[],
@@ -113,12 +91,9 @@ export async function applyBatch(
     now.sort(
       (a, b) => (a.transaction_id ?? "").localeCompare(b.transaction_id ?? "") || Number(BigInt(a.id) - BigInt(b.id)),
     );
-    // Charges (the bulk of any burst) in set-based rounds; the rest one by one.
     const charges = now.filter((n) => n.transaction_type === "charge");
     const others = now.filter((n) => n.transaction_type !== "charge");
-    // Every charge the batch touches, its own and its captures' and refunds' parents, locked
-    // first and in id order: a charge before its children and its operations, as every writer
-    // of the ledger takes them (lock-order.test.ts), so no batch or settle waits in a circle.
+    // Lock order: every charge the batch touches first, in id order, as every ledger writer (lock-order.test.ts).
     await lockRows(client, chargesTouched(now));
     const outcomes = await applyCharges(
       client,

@@ -3,8 +3,6 @@ import { maskPan } from "@/lib/ledger/scrub";
 import type { Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 
-// Vault notifications: the stored token, for the vault page.
-
 /** A vault notification (success) adds the token to the vault page: masked pan only. */
 export async function applyVault(client: pg.PoolClient, v: Values): Promise<Outcome> {
   if (v.status!.toLowerCase() !== "success") return { state: "unchanged", detail: `Vault ${v.status}: recorded.` };

@@ -14,12 +14,6 @@ import {
   type Values,
 } from "./verify";
 
-// Applying a stored notification's values to the ledger: idempotent (a second apply changes
-// nothing) and monotonic (a late or out-of-order status never rolls a transaction back).
-// Plain SQL on the client of the caller's transaction (lib/webhooks/apply-stored.ts). One
-// applier per transaction type: apply-charges.ts, apply-refunds.ts, apply-chargebacks.ts,
-// apply-vault.ts, apply-pay-by-link.ts.
-
 export type Stored = {
   id: string;
   fields: Values;
@@ -29,12 +23,7 @@ export type Stored = {
 };
 export type Decided = { state: string; detail: string; tiedTo: string | null };
 
-/**
- * What one stored notification does, inside the caller's transaction with its row locked.
- * Only signed values are applied. `confirmed` carries what an inquiry returned for a
- * notification that could not be verified or left essentials unsigned: then every value
- * comes from the inquiry, none from the notification.
- */
+/** What one stored notification does, inside the caller's transaction with its row locked. */
 export async function applyNotification(client: pg.PoolClient, n: Stored, confirmed?: Values): Promise<Decided> {
   let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
   const missing = n.verification.startsWith("verified") ? unsignedEssentials(n.fields) : [];
@@ -77,8 +66,6 @@ export async function applyNotification(client: pg.PoolClient, n: Stored, confir
     if (confirmed && outcome.state === "applied")
       outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };
   }
-  // A refund or chargeback tied to its charge by inquiry (the real service's notifications
-  // name none) files under that charge in the inbox too, so a search by the charge finds it.
   const tiedTo = confirmed?.parent_id && /^[\w-]{1,64}$/.test(confirmed.parent_id) ? confirmed.parent_id : null;
   return {
     state: confirmed && outcome.state === "applied" ? "confirmed" : outcome.state,

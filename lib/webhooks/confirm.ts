@@ -6,10 +6,7 @@ import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { finalChargebackOutcome, notificationType, signedValues, type Values } from "./verify";
 
-// Confirming a notification by inquiry before it is applied (lib/webhooks/ingest.ts). The
-// notification only says what to ask about; what is applied comes from the service. A
-// notification that is verified with every essential signed comes here only to be tied to
-// its charge: its signed values stand, and the inquiry adds the charge (and a reason).
+// Confirming a notification by inquiry before it is applied: what is applied comes from the service.
 
 export type Confirmation = { values: Values } | { reason: string };
 
@@ -47,13 +44,6 @@ async function confirmCharge(id: string): Promise<Confirmation> {
   };
 }
 
-/**
- * Pay-by-link payments are asked about through the customs API's payment inquiry, with
- * amount_CNY: status, amount, reference and CNY amount are the inquiry's. The inquiry gives
- * no paid time or method, only the payment's creation; the notification's time is kept when
- * it falls between that and now, and its vendor when it is one (neither moves money, and the
- * sender signed both).
- */
 const PAY_BY_LINK_VENDORS = ["alipay", "wechatpay", "upop"] as const;
 async function confirmPayment(id: string, claimed: Values): Promise<Confirmation> {
   const r = await (await getCustoms()).paymentInquire(id, true);
@@ -80,7 +70,6 @@ async function confirmPayment(id: string, claimed: Values): Promise<Confirmation
   };
 }
 
-/** Asks each candidate charge in turn; the first whose inquiry lists `match` is the one. */
 async function findCharge<T>(
   candidates: string[],
   pick: (c: Charge) => T | undefined,
@@ -99,18 +88,12 @@ async function findCharge<T>(
   return { failed };
 }
 
-/** The provider's statuses at which a notified final outcome counts as reached. */
 const REACHED: Record<string, string[]> = {
   Won: ["Won", "Case Closed"],
   Lost: ["Lost", "Case Closed"],
   "Case Closed": ["Case Closed"],
 };
 
-/**
- * A chargeback notification's reference is its charge's merchant reference: the ledger's
- * charges with that reference are asked, and the one whose chargebacks.data lists this
- * chargeback is its charge. A charge the ledger does not know yet is retried by the sweep.
- */
 async function confirmChargeback(claimed: Values, trusted: boolean): Promise<Confirmation> {
   const signed = trusted ? signedValues(claimed) : claimed;
   const reference = signed.reference ?? "";
@@ -133,8 +116,7 @@ async function confirmChargeback(claimed: Values, trusted: boolean): Promise<Con
   }
   const { charge, item: b } = found;
   const tie = { parent_id: charge.id, reason: text(b.reason) };
-  // A final outcome stands only once the provider lists the chargeback at that stage (issue 48,
-  // item 3); "Case Closed" after "Won" or "Lost" keeps the outcome the notification signed.
+  // A final outcome stands only once the provider lists the chargeback at that stage (issue 48, item 3).
   if (finalChargebackOutcome(signed) && !(REACHED[signed.status!] ?? []).includes(String(b.status)))
     return {
       reason: `The inquiry of its charge lists the chargeback as “${String(b.status)}”, not “${signed.status}”; will ask again.`,
@@ -153,12 +135,6 @@ async function confirmChargeback(claimed: Values, trusted: boolean): Promise<Con
   };
 }
 
-/**
- * A refund notification's reference is the refund's own: the console's refund operation
- * with that reference, or a refund row the ledger already has, names the charge; the
- * charge's refunds.data must list the refund. A refund no charge of the console lists is
- * recorded on its own (it settles no operation and moves no charge's refunded amount).
- */
 async function confirmRefund(claimed: Values, trusted: boolean): Promise<Confirmation> {
   let base: Values;
   if (trusted) base = signedValues(claimed);

@@ -5,11 +5,6 @@ import { credentialsExpiring, webhooksFailing } from "@/lib/notifications/events
 import { notify } from "@/lib/notifications/outbox";
 import { previousSecretEnds } from "./receive";
 
-// The inbound notifications, watched for the admins (issue 35), each step once a day (the
-// events' once-keys): notifications rejected or unconfirmed above a rate, and the webhook
-// secret's previous value about to stop verifying. A failed token renewal is told by the token
-// manager itself (lib/notifications/credentials.ts).
-
 const HOUR = 3_600_000;
 /** Under this many notifications in the hour a rate says nothing. */
 export const MIN_SAMPLE = 10;

@@ -8,8 +8,6 @@ import { recordUntiedChargeback } from "./apply-chargebacks";
 import { createReceiver } from "./receive";
 import { finalChargebackOutcome, isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
-// This process's receiver. Its decrypted keys are dropped whenever any process changes the
-// webhook secret or the customs token (which checks MD5-signed notifications).
 const receiver = createReceiver(pool, secretsKeyring);
 const check = watchConfigChanges([CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
 
@@ -20,13 +18,7 @@ export const receive: typeof receiver.receive = (input, db) => {
 };
 export const forgetWebhookKeys = receiver.forgetKeys;
 
-/**
- * Applies a stored notification. One that could not be verified, one signed with the MD5
- * scheme, or one whose signature leaves an essential out (lib/webhooks/verify.ts
- * needsInquiry) is confirmed by inquiry first and applied with the inquiry's values only; a
- * refund or chargeback that names no charge is tied to one by inquiry first
- * (lib/webhooks/confirm.ts), keeping its signed values when every essential was signed.
- */
+/** Applies a stored notification. */
 export async function processNotification(id: string): Promise<string | null> {
   const { rows } = await pool.query<{ verification: string; apply_state: string; fields: Values }>(
     "SELECT verification, apply_state, fields FROM webhook_notifications WHERE id = $1",
@@ -34,10 +26,7 @@ export async function processNotification(id: string): Promise<string | null> {
   );
   const n = rows[0];
   if (!n) return null;
-  // Trusted: verified with the SHA-256 scheme and every essential signed; its values stand.
   const trusted = isVerified(n.verification) && !needsInquiry(n.verification, n.fields);
-  // A chargeback's final outcome, well signed, is still confirmed by inquiry (verify.ts): its
-  // signed values stand once the inquiry of its charge lists the chargeback at that stage.
   const signedFinal =
     finalChargebackOutcome(n.fields) &&
     isVerified(n.verification) &&

@@ -4,8 +4,7 @@ import { event, setRefunded } from "@/lib/ledger/writer";
 import { type Known, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
-// What the appliers of notifications (lib/webhooks/apply-*.ts) share: the ledger rows and
-// events they read and write. How a row moves forward is lib/ledger/forward.ts.
+// What the appliers of notifications (lib/webhooks/apply-*.ts) share.
 
 export type Outcome = { state: "applied" | "unchanged" | "stale" | "unconfirmed"; detail: string };
 
@@ -50,12 +49,7 @@ export function notificationPayload(v: Values) {
   return { source: "notification", ...rest };
 }
 
-/**
- * Each charge's refunded amount raised to the refunds the ledger knows succeeded, moved forward
- * (never lowered), with an event naming the notification that moved it: when a refund is heard,
- * and when a charge is first written after refunds of it were (a refund heard before its charge).
- * Locks the charges before summing, so a refund committed meanwhile is counted by one of the two.
- */
+/** Each charge's refunded amount raised to its successful refunds, never lowered; the charges locked first. */
 export async function raiseRefunded(
   client: pg.PoolClient,
   charges: { id: string; notificationId: string; summary: EventText }[],

@@ -1,16 +1,8 @@
-// What the inbox says about a notification (apply_detail), as catalog keys with values, so a
-// reader meets it in their own language. The console writes these details from a closed set of
-// sentences (the appliers, the intake, the inquiry that confirms one); each is recognised here,
-// for rows written before as much as new ones, and outcome-text.test.ts checks that every
-// sentence's English catalog text gives back exactly what was stored. A detail with a sentence
-// not in the set (an exception's own message) stays as written. Client-safe.
-
 import type { OutcomePhrase } from "./outcome-line";
 
 export type { OutcomePhrase };
 
 const any = "(.+?)";
-/** [key, pattern, value names]: the pattern matches one whole sentence. */
 const SENTENCES: [string, RegExp, string[]][] = [
   ["notConfirmedYet", new RegExp(`^${any}, and it is not confirmed yet: (.+)$`), ["prefix", "reason"]],
   ["unknownStatus", /^Unknown (charge|refund|chargeback) status “(.*)”: recorded, not applied\.$/, ["type", "status"]],
@@ -62,7 +54,6 @@ const SENTENCES: [string, RegExp, string[]][] = [
   ],
   ["shownUntied", /^Shown meanwhile as a chargeback not yet tied to a charge\.$/, []],
   ["applyFailed", /^Apply failed: (.+)$/, ["error"]],
-  // What an inquiry could not confirm (lib/webhooks/confirm.ts, ingest.ts): the reasons and their prefixes.
   ["namesNoCharge", /^Names no charge$/, []],
   ["couldNotVerify", /^Could not be verified \(no webhook secret\)$/, []],
   ["md5NeverAsSays", /^Signed with the MD5 scheme \(never applied as it says\)$/, []],
@@ -85,7 +76,6 @@ const SENTENCES: [string, RegExp, string[]][] = [
     ["reference", "id"],
   ],
 ];
-/** Values that are sentences themselves, read the same way. */
 const NESTED = new Set(["prefix", "reason"]);
 
 function sentence(text: string): OutcomePhrase | null {
@@ -111,8 +101,7 @@ function sentence(text: string): OutcomePhrase | null {
 /** A stored detail as phrases, or null when some sentence of it is not one the console writes. */
 export function outcomeTextOf(detail: string | null | undefined): OutcomePhrase[] | null {
   if (!detail) return null;
-  // Sentences one by one first: a whole-line pattern with a free value would otherwise swallow
-  // a leading sentence ("Confirmed by inquiry. Information Supplied added…" read as one status).
+  // Sentences one by one first: a whole-line pattern with a free value would swallow a leading sentence.
   const parts = detail.split(/(?<=\.) (?=[A-Z])/);
   if (parts.length > 1) {
     const phrases = parts.map(sentence);

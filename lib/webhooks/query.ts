@@ -6,13 +6,14 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { inboxSearchParams } from "./search-params";
 import { outcomeTextOf } from "./outcome-text";
+import { keyed } from "@/lib/platform/keyed";
 
 /** A page of the inbox (./search-params.ts), with `limit` from the route (no part of the URL). */
 export const inboxFilterSchema = filterSchemaOf(inboxSearchParams).extend({ limit: limitParam });
 export const notificationIdSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,18}$/, "Not a notification id")
+    .regex(/^\d{1,18}$/, keyed("validation.ids.notification"))
     .transform(BigInt),
 });
 
@@ -32,13 +33,11 @@ export function notificationView(n: Prisma.WebhookNotificationGetPayload<object>
     verification: n.verification,
     applyState: n.applyState,
     applyDetail: n.applyDetail,
-    /** The detail as catalog phrases for the reader's language (null: show it as stored). */
     applyText: outcomeTextOf(n.applyDetail),
     appliedAt: n.appliedAt?.toISOString() ?? null,
     duplicates: n.duplicates,
     contentType: n.contentType,
     rawBody: n.rawBody,
-    // An unverified body is kept cut to 2 KB: these describe the whole one.
     bodyTruncated: n.bodyTruncated,
     bodyLength: n.bodyLength,
     bodySha256: n.bodySha256,

@@ -2,25 +2,7 @@ import { isIP } from "node:net";
 import { ipv6Groups, mappedIpv4 } from "@/lib/platform/http/ipv6";
 import { config } from "@/lib/platform/config";
 
-// Per-sender limits on the webhook intake, in memory, per console instance (no database
-// round trip on the fast path: server/intake.ts answers ~1,800 notifications/s).
-//
-// A sender is an IPv4 address or an IPv6 /64 (one customer network holds 2^64 addresses:
-// keyed on the exact address, a sender would have no limit at all).
-//
-// 1. A token bucket per sender: a burst is fine, a flood is not. The default allows a
-//    sustained 2,000 notifications a second from one sender (replays included).
-// 2. A byte budget for what one sender's notifications that are NOT verified (rejected,
-//    unverifiable) may add to the inbox each minute: WEBHOOK_STORE_BYTES_PER_MINUTE, default
-//    1 MiB (~240 rows of a cut body, lib/webhooks/stored-body.ts; ≤ ~1.5 GB a day per sender
-//    at the worst, kept 7 days by default). Past it, 429 and nothing stored. Verified
-//    notifications are never refused for storage: forgeries cannot crowd out the provider,
-//    and without the secret nobody can make new ones. Replays only bump a counter.
-//
-// Memory stays bounded under a spray of senders without forgetting a busy one: at
-// MAX_SENDERS the least recently seen sender is dropped only when it has nothing left to
-// remember (its bucket has refilled, its minute is over); otherwise a newcomer shares one
-// overflow entry with every other newcomer until room frees up.
+// Per-sender limits, in memory per instance: a token bucket, and a byte budget for unverified rows (ADR 0003).
 
 const RATE = config().webhooks.ratePerSecond;
 const BURST = RATE * 2;
@@ -28,7 +10,6 @@ export const STORE_BYTES_PER_MINUTE = config().webhooks.storeBytesPerMinute;
 export const MAX_SENDERS = 10_000;
 const OVERFLOW = "\u0000overflow";
 
-/** A Map kept in least-recently-used order that never evicts an entry still in use. */
 function boundedMap<T>(fresh: (now: number) => T, idle: (value: T, now: number) => boolean) {
   const entries = new Map<string, T>();
   let overflow: T | null = null;
@@ -41,7 +22,6 @@ function boundedMap<T>(fresh: (now: number) => T, idle: (value: T, now: number) 
         return found;
       }
       if (entries.size >= MAX_SENDERS) {
-        // A few of the least recently seen: the first idle one makes room.
         let room = false;
         let looked = 0;
         for (const [k, v] of entries) {

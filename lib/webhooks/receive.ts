@@ -21,16 +21,10 @@ import {
 import { log } from "@/lib/platform/log";
 import { config } from "@/lib/platform/config";
 
-// Storing a notification before it is acknowledged. Plain pg and node:crypto, no Next: the
-// webhook intake of the console's server (server/intake.ts) runs it outside Next's module
-// graph; applying what it stored is the job workers' (lib/webhooks/apply-queue.ts).
+// Runs in the server's intake outside Next: no server-only, no @/lib/db here (ADR 0003).
 
 export const MAX_BODY_BYTES = 64 * 1024;
-/**
- * Told, on commit, the id of every new notification waiting to be applied: the job workers
- * listen (lib/webhooks/apply-queue.ts) and apply it at once. Sent in the INSERT itself, so
- * the intake's answer costs no extra round trip; a lost signal is caught by their poll.
- */
+/** Told, on commit, the id of every new notification waiting to be applied. */
 export const STORED_CHANNEL = "webhook_stored";
 const KEY_NAMES = {
   secret: "webhook.secret",
@@ -38,11 +32,7 @@ const KEY_NAMES = {
   apiToken: "customs.token",
 } as const;
 
-/**
- * A notification whose signed time is older than this is refused (kept, never applied): a
- * captured notification cannot be replayed once its stored twin is gone (the inbox keeps
- * applied ones 90 days by default, never fewer than this window).
- */
+/** A notification whose signed time is older than this is refused (kept, never applied). */
 export const REPLAY_WINDOW_DAYS = config().webhooks.replayWindowDays;
 /** How long the previous webhook secret still verifies after a rotation. */
 export const PREVIOUS_SECRET_HOURS = config().webhooks.previousSecretHours;
@@ -54,11 +44,7 @@ export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {
   return at && !Number.isNaN(at.getTime()) ? at : new Date(updatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000);
 }
 
-/**
- * The webhook secrets (current, previous while it has not ended) and the API token, decrypted.
- * The sandbox's published secret is left out unless the payment base URL is the local sandbox
- * (lib/webhooks/well-known.ts); `wellKnownIgnored` says it was.
- */
+/** The webhook secrets (current, previous while it has not ended) and the API token, decrypted. */
 export async function loadKeys(
   db: Pick<pg.Pool, "query">,
   ring: Keyring,
@@ -91,23 +77,17 @@ export async function loadKeys(
     secret,
     previousSecret: previousSecret === SANDBOX_WEBHOOK_SECRET ? null : previousSecret,
     apiToken: value(KEY_NAMES.apiToken),
-    // The current secret only: a well-known previous one, after a rotation, just stops verifying.
     wellKnownIgnored: secrets[0] === SANDBOX_WEBHOOK_SECRET && secret === null,
   };
 }
 
 export type Received =
-  /** `direct`: verified (not MD5), every essential signed, inside the window and tied to its charge — apply it as it says. */
   | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
   | { status: 400 | 413 | 429 | 503; message: string };
 
 type Queryable = Pick<pg.Pool, "query">;
 
-/**
- * A receiver bound to a pool and a keyring. The secrets are decrypted at most every few
- * seconds, not per notification; a rotation reaches every instance within KEYS_MS (and the
- * previous secret still verifies meanwhile).
- */
+/** A receiver bound to a pool and a keyring. */
 export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS = 3000) {
   let cache: { at: number; value: Promise<Keys> } | null = null;
   const keys = () => {
@@ -118,14 +98,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
     return value;
   };
 
-  /**
-   * Stores a notification and says whether to acknowledge it: 200 once stored (a replay is
-   * counted on the stored row), 400 for a body that is not a notification, 413 too large,
-   * 429 when this sender stored its share of unverified bytes for the minute (never for a
-   * verified one), 503 when it cannot be stored — the sender retries later. A verified row
-   * keeps only signed values in its columns; an unverified one keeps a cut body
-   * (lib/webhooks/stored-body.ts).
-   */
+  /** 200 once stored, 400 not a notification, 413, 429 over the unverified share, 503 not stored (sender retries). */
   async function receive(
     input: { contentType: string; body: string; ip: string | null },
     db: Queryable = pool,
@@ -148,10 +121,7 @@ export function createReceiver(pool: Queryable, keyring: () => Keyring, KEYS_MS 
       return { status: 503, message: "The console cannot read its webhook secrets right now; retry later." };
     }
     const verified = isVerified(verdict);
-    // The storage bound applies after the signature check and only to what is not verified:
-    // forgeries from the provider's own network never get its notifications refused. The
-    // bytes are reserved before the insert (concurrent requests cannot overshoot) and given
-    // back when nothing new was stored.
+    // Bounded after the signature check and for unverified rows only; bytes reserved before the insert.
     const kept = storedBody(input.body, values, verified);
     const sender = input.ip ?? "unknown";
     const reserved = verified ? 0 : kept.bytes;

@@ -5,22 +5,10 @@ import { getSettings } from "@/lib/platform/settings/service";
 import { MAX_APPLY_ATTEMPTS } from "./apply-stored";
 import { REPLAY_WINDOW_DAYS } from "./receive";
 
-// The inbox keeps every body it was sent, rejected ones included; without a limit it fills
-// the disk. Settled notifications go after `webhookRetentionDays` (default 90), refused
-// ones (rejected, expired, and unconfirmed ones the sweep gave up on) after
-// `webhookRejectedRetentionDays` (default 7). A notification still pending, or unconfirmed
-// and still retried, is never removed: it has not had its effect yet.
-
 const SETTLED = ["applied", "confirmed", "unchanged", "stale"];
 const REFUSED = ["rejected", "expired"];
-/** Rows per DELETE: short transactions, no long lock on the inbox while notifications arrive. */
 const BATCH = 5000;
 
-/**
- * `givenUp`: also the unconfirmed ones the sweep stopped retrying (MAX_APPLY_ATTEMPTS failed
- * inquiries): with no webhook secret set, that is where forged notifications end, and they
- * would otherwise stay forever. They count as refused.
- */
 async function removeOlderThan(states: string[], days: number, now: Date, givenUp = false): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   let removed = 0;
@@ -37,11 +25,7 @@ async function removeOlderThan(states: string[], days: number, now: Date, givenU
   }
 }
 
-/**
- * Removes what the retention rule no longer keeps and writes how many to the audit trail.
- * Settled ones stay at least the replay window: until then their stored twin is what makes
- * a replay a counted duplicate.
- */
+/** Removes what the retention rule no longer keeps and writes how many to the audit trail. */
 export async function enforceWebhookRetention(now = new Date()) {
   const settings = await getSettings();
   const settledDays = Math.max(settings.webhookRetentionDays, REPLAY_WINDOW_DAYS);

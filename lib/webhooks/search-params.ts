@@ -3,8 +3,7 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The webhook inbox's URL state, defined once (lib/platform/api/list-state.ts): the page, the
-// browser and GET /api/webhooks (its schema is derived from this map) read it.
+// The webhook inbox's URL state, defined once (lib/platform/api/list-state.ts).
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
 export const APPLY_STATES = [

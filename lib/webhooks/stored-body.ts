@@ -1,17 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Values } from "./verify";
 
-// What the inbox keeps of a notification's body. A verified one is kept whole: it is the
-// provider's, and its signed fields are what gets applied. One that is not verified
-// (rejected, or unverifiable with no secret set) is anyone's: it keeps its first 2 KB, and
-// its parsed fields capped to 2 KB as well, but always with the few an inquiry or a person
-// needs — an unverifiable notification is later confirmed by inquiry from its id, type and
-// parent alone. The whole body's length and SHA-256 are kept for every row.
+// What the inbox keeps of a notification's body.
 
 export const KEPT_BODY_BYTES = 2048;
-/** A row's columns, tuple header and index entries besides the body and the fields. */
 const ROW_OVERHEAD_BYTES = 256;
-/** Kept first, each value cut to 128 bytes of JSON: what the inquiry and the inbox list use. */
 const ESSENTIALS = [
   "id",
   "transaction_type",
@@ -36,7 +29,6 @@ export type StoredBody = {
   bytes: number;
 };
 
-/** The longest prefix of `text` that is at most `limit` bytes of UTF-8, never half a character. */
 function prefix(text: string, limit: number): string {
   if (Buffer.byteLength(text) <= limit) return text;
   let cut = Buffer.from(text).subarray(0, limit).toString("utf8");
@@ -45,7 +37,6 @@ function prefix(text: string, limit: number): string {
   return cut;
 }
 
-/** `value` cut until its JSON encoding (escapes included, quotes not) is at most `limit` bytes. */
 function clip(value: string, limit: number): string {
   let cut = prefix(value, limit);
   while (Buffer.byteLength(JSON.stringify(cut)) - 2 > limit) cut = cut.slice(0, -1);

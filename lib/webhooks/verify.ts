@@ -1,10 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { parseApiTime } from "@/lib/upi/time";
 
-// The provider's published notification signature (spec/public-notes.md): the keys named
-// in `fields` plus `fields` itself, sorted, as key=value joined by &, with the values
-// exactly as received; then &secret=<webhook secret> and SHA-256 hex. Pay-by-link
-// notifications use the same string with &token=<API token> and MD5.
+// The provider's published notification signature (spec/public-notes.md).
 
 export type Values = Record<string, string>;
 export type Verdict = "verified" | "verified_previous" | "verified_legacy" | "rejected" | "unverifiable";
@@ -14,10 +11,7 @@ export class MalformedNotification extends Error {}
 
 const MAX_FIELDS = 100;
 
-/**
- * The received values as strings, exactly as sent: form fields as decoded, JSON strings as
- * they are and JSON numbers as their literal in the body (never re-serialised).
- */
+/** The received values as strings, exactly as sent. */
 export function receivedValues(contentType: string, body: string): Values {
   if (/application\/x-www-form-urlencoded/i.test(contentType)) {
     const params = new URLSearchParams(body);
@@ -57,11 +51,7 @@ function checked(values: Values): Values {
   return values;
 }
 
-/**
- * A pay-by-link notification (spec/public-notes.md): the older scheme names no
- * transaction_type, carries `vendor` and an MD5 `sign` (32 hex). Recognised by that shape
- * alone; its signature is still checked with the API token like any other.
- */
+/** A pay-by-link notification (spec/public-notes.md). */
 export function isLegacy(values: Values): boolean {
   return !values.transaction_type && !!values.vendor && /^[0-9a-fA-F]{32}$/.test(values.sign ?? "");
 }
@@ -71,12 +61,7 @@ export function notificationType(values: Values): string | null {
   return values.transaction_type || (isLegacy(values) ? "pay_by_link" : null);
 }
 
-/**
- * Refunds and chargebacks are tied to their charge by `parent_id`, which the real service
- * does not send: without it the console finds the charge itself (a chargeback's reference
- * is its charge's reference; a refund's is its own, known from the console's operation)
- * and confirms the tie by inquiry of that charge before applying anything.
- */
+/** A refund or chargeback names no parent_id (the real service sends none): its charge is found by inquiry. */
 export function needsCharge(values: Values): boolean {
   const type = values.transaction_type;
   return (type === "chargeback" || type === "refund") && !values.parent_id;
@@ -89,19 +74,12 @@ export function signatureBase(values: Values, fields: string[]): string {
 
 const digest = (algorithm: "sha256" | "md5", text: string) => createHash(algorithm).update(text).digest();
 
-/** Constant-time comparison of a hex signature with a digest. */
 function same(signHex: string, expected: Buffer): boolean {
   if (!/^[0-9a-fA-F]+$/.test(signHex) || signHex.length !== expected.length * 2) return false;
   return timingSafeEqual(Buffer.from(signHex.toLowerCase(), "hex"), expected);
 }
 
-/**
- * Checks `sign` with the current secret, the previous one during a rotation, or the API
- * token (MD5, pay-by-link). With a webhook secret configured, whatever it cannot verify is
- * rejected: a 32-hex `sign` counts only when the API token is stored and verifies it — it
- * never turns a notification into "unverifiable" (which would be confirmed by inquiry).
- * "unverifiable" is left for a console with no key that could check this signature at all.
- */
+/** Current secret, previous one, or API token (MD5); with a secret set, a failure is rejected. */
 export function verifySignature(values: Values, keys: Keys): Verdict {
   const sign = values.sign ?? "";
   const legacy = sign.length === 32;
@@ -129,21 +107,12 @@ export function signedNames(values: Values): string[] {
     .filter((f) => f && f !== "sign" && f !== "fields");
 }
 
-/**
- * Only what the signature covers: each key `fields` lists, with the value that was signed
- * (a listed key that is absent was signed as ""). Anything else in the body is ignored.
- */
+/** Only what the signature covers. */
 export function signedValues(values: Values): Values {
   return Object.fromEntries(signedNames(values).map((k) => [k, values[k] ?? ""]));
 }
 
-/**
- * The essentials a notification must have signed to be applied as it says: id, type,
- * status, reference, amount (vault tokens have none), the parent it names, and a time that
- * places it in the replay window. Returns what is missing; anything missing means the
- * notification is confirmed by inquiry instead. The payment service lists every field it
- * sends in `fields`, so its own notifications are never short.
- */
+/** The essentials a notification must have signed to be applied as it says. */
 export function unsignedEssentials(values: Values): string[] {
   const signed = new Set(signedNames(values));
   const need = [
@@ -160,18 +129,7 @@ export function unsignedEssentials(values: Values): string[] {
   return missing;
 }
 
-/**
- * Whether a stored notification must be confirmed by inquiry (applied with the inquiry's
- * values, never its own) rather than applied as it says: one nothing could verify; one signed
- * with the MD5 scheme, whose key is the customs token that also goes as a bearer token to the
- * customs host (whoever holds it could sign a refund `fail` or a chargeback), so it is never
- * trusted to move state; and one whose signature leaves an essential out.
- */
-/**
- * A chargeback's final outcome is applied as the inquiry of its charge lists it, never as a
- * notification says it, however well signed (issue 48, item 3: the last admin set a webhook
- * secret, signed "Won" himself, and an open chargeback closed as won).
- */
+/** Confirmed by inquiry, never applied as said: unverified, MD5-signed or short of essentials (docs/security.md). */
 const FINAL_CHARGEBACK = new Set(["Won", "Lost", "Case Closed"]);
 export const finalChargebackOutcome = (values: Values) =>
   values.transaction_type === "chargeback" && FINAL_CHARGEBACK.has(values.status ?? "");
@@ -182,13 +140,7 @@ export function needsInquiry(verification: string, values: Values): boolean {
   return isVerified(verification) && unsignedEssentials(values).length > 0;
 }
 
-/**
- * Identical content gives an identical key: a replay is recognised whatever its order of
- * fields. For a verified notification the key is the signed content alone, so a key added
- * to a captured notification (unsigned, ignored) does not make it new. The others keep all
- * they sent, `sign` included, and the verdict: a forged copy stored first must never make
- * the genuine notification look like its replay.
- */
+/** Identical content gives an identical key: a replay is recognised whatever its order of fields. */
 export function dedupKey(values: Values, verdict: Verdict): string {
   const base = isVerified(verdict)
     ? `signed\n${signatureBase(values, signedNames(values))}`

@@ -1,7 +1,4 @@
-// The sandbox's webhook secret is published (sandbox/README.md): anyone can sign a
-// notification with it. It is fit only for the bundled sandbox, run beside the console in
-// local mode; a console pointed at any other payment base URL never verifies with it
-// (issue 30): such notifications count as unverifiable and are confirmed by inquiry.
+// The sandbox's webhook secret is published (sandbox/README.md).
 
 export const SANDBOX_WEBHOOK_SECRET = "whsec_sandbox_default";
 

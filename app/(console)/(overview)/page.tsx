@@ -20,6 +20,7 @@ import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 import { stateLabel } from "@/lib/customs/explain";
+import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("overview");
@@ -136,7 +137,7 @@ export default async function OverviewPage() {
             </span>
           </div>
           <p className="text-xs text-slate-500">{t("volume.intro", { zone: zoneShort })}</p>
-          <table className="mt-3 w-full text-sm">
+          <CardTable className="mt-3 w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
                 <th className="py-1 font-medium">{t("volume.currency")}</th>
@@ -203,7 +204,7 @@ export default async function OverviewPage() {
                 </tr>
               </tfoot>
             )}
-          </table>
+          </CardTable>
           {o.money.week.length > 0 && (
             <p className="mt-2 text-xs text-slate-500" data-testid="cny-basis">
               {[
@@ -262,7 +263,7 @@ export default async function OverviewPage() {
       <Card padding={5}>
         <CardTitle>{t("signIns.title")}</CardTitle>
         <CardIntro>{t("signIns.intro")}</CardIntro>
-        <table className="mt-3 w-full text-sm">
+        <CardTable className="mt-3 w-full text-sm">
           <thead className="text-left text-slate-500">
             <tr>
               <th className="py-1 font-medium">{t("signIns.when")}</th>
@@ -279,7 +280,7 @@ export default async function OverviewPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       </Card>
     </div>
   );

@@ -12,6 +12,7 @@ import { ScrollCard } from "@/components/ui/scroll-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRefundBatches } from "@/lib/refund-batches/view";
 import { BatchList } from "@/app/(console)/refund-batches/_components/batch-list";
+import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("approvals");
@@ -67,7 +68,7 @@ export default async function ApprovalsPage({
         // step-up dialog opened beside the screen (its Confirm under another button).
         <ScrollCard label={t("recentlyDecided")}>
           <CardTitle>{t("recentlyDecided")}</CardTitle>
-          <table className="mt-2 w-full text-sm" data-testid="decided">
+          <CardTable className="mt-2 w-full text-sm" data-testid="decided">
             <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th className="py-1.5 pr-3 font-medium">{t("decidedColumns.when")}</th>
@@ -103,7 +104,7 @@ export default async function ApprovalsPage({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </ScrollCard>
       )}
     </div>

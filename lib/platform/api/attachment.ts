@@ -3,9 +3,7 @@ import { noStore } from "@/lib/platform/api/responses";
 
 import { ATTACHMENT_CSP } from "@/lib/platform/http/security-headers.mjs";
 
-// A stored file goes back only as a download: never rendered from the console's origin,
-// never sniffed into HTML, and with a policy that would run nothing if it were opened
-// (next.config.mjs sends the same policy for these paths: its headers replace a route's).
+// A stored file goes back only as a download, never rendered or sniffed (next.config.mjs sends the same policy).
 
 export function attachment(bytes: Uint8Array, name: string, contentType: string): Response {
   return noStore(Buffer.from(bytes), {

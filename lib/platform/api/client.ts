@@ -1,5 +1,4 @@
-// Browser-side fetch for the console's own API: JSON in, JSON out, and the one error
-// shape turned into an Error whose message can be shown as it is.
+// Browser-side fetch for the console's own API: the one error shape becomes an Error fit to show.
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +9,6 @@ export class ApiClientError extends Error {
     super(message);
   }
 
-  /** The server wants a fresh authenticator code before this action (see StepUpDialog). */
   get needsStepUp(): boolean {
     return this.status === 403 && this.details?.required === "step_up";
   }

@@ -2,28 +2,18 @@ import "server-only";
 import { noStore } from "@/lib/platform/api/responses";
 import { log } from "@/lib/platform/log";
 
-// A spreadsheet runs a cell that begins with = + - @ (or their full-width forms), tab or CR:
-// such text gets a leading quote. Not csv-stringify's escape_formulas, which would also quote
-// negative amounts ("-12.50"), and those cannot call anything.
+// Formula guard: not csv-stringify's escape_formulas, which would also quote negative amounts (csv.test.ts).
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;
 
 export const neutralise = (value: string): string =>
   FORMULA_START.test(value) && !NEGATIVE_DECIMAL.test(value) ? `'${value}` : value;
 
-/**
- * A streamed file's rows, a batch at a time (a cursor's FETCH, or `inBatches` of a row source):
- * one batch becomes one chunk of the file. A source that wants to know how many of its rows are
- * in the file is called with the running count each time a chunk goes into the response
- * (auditedExport records that count).
- */
+/** A streamed file's rows, a batch at a time; a source may be told the running count (auditedExport). */
 export const ROWS_WRITTEN = Symbol("rowsWritten");
 export type CsvBatches = AsyncIterable<unknown[][]> & { [ROWS_WRITTEN]?: (count: number) => void };
 
-/**
- * Rows as a CSV download, header line first, never cached. Batches are streamed and read only as
- * fast as the reader takes the file (see `streamed`); an array is written at once.
- */
+/** Rows as a CSV download, header line first, never cached. */
 export function csvDownload(rows: unknown[][] | CsvBatches, columns: readonly string[], filename: string): Response {
   const body = Array.isArray(rows) ? csvText(rows, columns) : streamed(rows, columns);
   return noStore(body, {
@@ -53,11 +43,7 @@ export async function* inBatches<T>(rows: AsyncIterable<T>, size = CHUNK_ROWS): 
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTES = /"/g;
 
-/**
- * One cell as csv-stringify writes it by default, with `neutralise` for text (csv.test.ts holds
- * the two side by side): written here because csv-stringify took ~13.6 µs a ledger row against
- * ~3.2 µs for this, and a million-row export is that times a million (issue 36).
- */
+/** Written here, not csv-stringify: ~3.2 µs a row against ~13.6 µs, times a million rows (csv.test.ts compares). */
 function cell(value: unknown): string {
   let text: string;
   if (typeof value === "string") text = neutralise(value);
@@ -80,13 +66,7 @@ export function csvText(records: readonly unknown[][], header?: readonly string[
   return out;
 }
 
-/**
- * Pull-driven: a batch is read from the rows only when the response asks for a chunk, and one
- * chunk at most waits queued, so a slow or stalled reader stops the reads instead of filling
- * memory. A cancelled download closes the rows (their cursor and client go back) without an
- * error; a read that fails mid-file fails the download visibly, rather than leaving half a file
- * hanging.
- */
+/** Pull-driven: one chunk at most queued, so a stalled reader stops the reads; a failed read fails the download. */
 function streamed(rows: CsvBatches, columns: readonly string[]): ReadableStream<Uint8Array> {
   const source = rows[Symbol.asyncIterator]();
   const written = rows[ROWS_WRITTEN];
@@ -101,7 +81,6 @@ function streamed(rows: CsvBatches, columns: readonly string[]): ReadableStream<
         let batch: unknown[][] = [];
         let done = false;
         try {
-          // An empty batch writes nothing: read on, so each pull enqueues something or ends the file.
           while (!batch.length && !done) {
             const next = await source.next();
             if (cancelled) return;
@@ -127,8 +106,7 @@ function streamed(rows: CsvBatches, columns: readonly string[]): ReadableStream<
         await source.return?.();
       },
     },
-    // Nothing read until the response asks: a stream built and never read (a HEAD request, which
-    // Next answers with the GET handler and never drains) must not take a pooled client.
+    // Nothing read until asked: a HEAD (the GET handler, never drained) must not take a pooled client.
     { highWaterMark: 0 },
   );
 }
@@ -140,7 +118,6 @@ export const stampedCsvName = (prefix: string, timeZone: string, at: Date = new 
 /** The header of a time column's local twin, naming the zone: `created_at_local (Asia/Shanghai)`. */
 export const localColumnName = (column: string, timeZone: string) => `${column}_local (${timeZone})`;
 
-// Building a formatter costs ~100× formatting with one: one per zone, kept (a handful of zones in use).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
@@ -160,11 +137,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/**
- * An instant as wall-clock time in a zone, `YYYY-MM-DD HH:MM:SS` (what spreadsheets read as a
- * date and time; the zone is in the column's header, the UTC column beside it settles the
- * repeated hour of a DST change). Empty for no instant. Digits only: nothing a spreadsheet runs.
- */
+/** An instant as `YYYY-MM-DD HH:MM:SS` in a zone (spreadsheets read it; digits only, nothing a sheet runs). */
 export function localTime(value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "";
   const at = value instanceof Date ? value : new Date(String(value));
@@ -172,14 +145,9 @@ export function localTime(value: unknown, timeZone: string): string {
   return wallClock(at.getTime(), timeZone);
 }
 
-// A zone's offset per UTC day, worked out once (a million-row export asked Intl for every cell, ~20 µs
-// each). A day with an offset change inside (its first and last millisecond disagree) is worked out
-// per hour, and an hour with the change inside asks Intl for every instant in it, so a DST change
-// stays exact to the second. Bounded: a zone's memo is cleared at MEMO_SPANS (~270 years of days).
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MEMO_SPANS = 100_000;
-// toISOString writes years 1000–9998 as four digits; others go through Intl.
 const FIRST_MS = Date.UTC(1000, 0, 1);
 const LAST_MS = Date.UTC(9999, 0, 1);
 const offsets = new Map<string, { days: Map<number, number | null>; hours: Map<number, number | null> }>();
@@ -209,7 +177,6 @@ export function wallClock(ms: number, timeZone: string): string {
   return new Date(ms + offset).toISOString().slice(0, 19).replace("T", " ");
 }
 
-/** Wall clock minus UTC at an instant, in ms (whole seconds: that is what the parts carry). */
 function offsetAt(ms: number, timeZone: string): number {
   const [date, time] = formatted(ms, timeZone).split(" ") as [string, string];
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
@@ -223,10 +190,7 @@ function formatted(ms: number, timeZone: string): string {
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
 }
 
-/**
- * An export's columns with a local-time column after each named time column (issue 21: files
- * keep ISO 8601 UTC and add the exporting person's wall clock), and the row mapper that fills it.
- */
+/** An export's columns with a local-time column after each named time column, and the row mapper that fills it. */
 export function withLocalTimes(columns: readonly string[], times: readonly string[], timeZone: string) {
   const isTime = (column: string | undefined) => column !== undefined && times.includes(column);
   return {

@@ -24,10 +24,6 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
-    /**
-     * The message as a catalog key (lib/platform/keyed.ts `keyed`) for readers of another
-     * language, when neither `details.rule` nor `code` says it: never sent, the message is.
-     */
     readonly key?: string,
   ) {
     super(message);

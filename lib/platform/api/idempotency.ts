@@ -4,15 +4,15 @@ import type { NextRequest } from "next/server";
 import { ApiError } from "@/lib/platform/api/errors";
 import { json } from "@/lib/platform/api/responses";
 import { once, type Once } from "@/lib/platform/idempotency/once";
+import { keyed } from "@/lib/platform/keyed";
 
-// The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the Idempotency-Key header
-// every create, capture, refund and cancel carries, and how a replay is answered.
+// The HTTP side of idempotency (the mechanism is lib/platform/idempotency): the header, and a replay's answer.
 
 export const idempotencyKeySchema = z
   .string({
-    error: "Send an Idempotency-Key header (for example a UUID) with every create, capture, refund and cancel.",
+    error: keyed("validation.idempotency.missing"),
   })
-  .regex(/^[\w.:-]{8,100}$/, "The Idempotency-Key is 8 to 100 letters, digits and . : - _");
+  .regex(/^[\w.:-]{8,100}$/, keyed("validation.idempotency.format"));
 
 /** The Idempotency-Key header, or 400. */
 export function idempotencyKey(req: Pick<NextRequest, "headers">): string {
@@ -26,11 +26,7 @@ export function onceResponse({ value, replayed }: Once<unknown>, status = 201): 
   return json(value, replayed ? 200 : status, replayed ? { "Idempotency-Replayed": "true" } : undefined);
 }
 
-/**
- * A create that a double submit must not make twice (a note, a subscription, a saved view):
- * with an Idempotency-Key (the browser's intent key), once per key — the twin waits for the
- * first and gets its answer; without one, as asked (an API client's own retries are its own).
- */
+/** A create made once per Idempotency-Key (a note, a subscription, a saved view); without one, as asked. */
 export async function createdOnce<T>(
   req: Pick<NextRequest, "headers">,
   scope: { userId: string; action: string; params: unknown },

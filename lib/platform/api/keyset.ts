@@ -1,5 +1,3 @@
-// Keyset paging (ADR 0014): deep pages cost what the first does, and a row written meanwhile
-// neither repeats nor hides another. A cursor that is not ours is the first page, never an error.
 import { z } from "zod";
 import { isIsoInstant } from "@/lib/platform/api/list-params";
 
@@ -39,10 +37,7 @@ const timeKey = (cursor: string | undefined, validId: (id: string) => boolean): 
 /** A page's size: 1–200, 50 when absent or not a number. */
 export const limitParam = z.coerce.number().int().min(1).max(200).catch(50).default(50);
 
-/**
- * The condition, the order and the next cursor all read from one (time, id) pair, so they cannot
- * disagree. `validId`: a uuid column refuses other text with an error, so such a cursor is the first page.
- */
+/** The condition, the order and the next cursor read one (time, id) pair, so they cannot disagree (ADR 0014). */
 export function keysetOn<Row, Where, Order>(
   field: keyof Row & string,
   idField: keyof Row & string,
@@ -51,13 +46,10 @@ export function keysetOn<Row, Where, Order>(
   const keyOf = (row: Row): TimeKey => ({ at: row[field] as Date, id: String(row[idField]) });
   const reads = (cursor: string | undefined) => timeKey(cursor, validId) !== null;
   return {
-    /** Rows strictly older than the cursor, to AND with the list's own filter; nothing for the first page. */
     after(cursor: string | undefined): Where {
       const key = timeKey(cursor, validId);
       if (!key) return {} as Where;
-      // The OR alone is no index bound: the scan began at the newest row and filtered its way down
-      // to the cursor, so a page halfway through read half the table (issue 36: 57 ms at 100,000
-      // operations). The `lte` beside it is one: the scan starts at the cursor.
+      // The `lte` is the index bound: the OR alone made a page halfway read half the table (ADR 0014).
       return {
         AND: [
           { [field]: { lte: key.at } },
@@ -66,13 +58,7 @@ export function keysetOn<Row, Where, Order>(
       } as Where;
     },
     orderBy: [{ [field]: "desc" }, { [idField]: "desc" }] as Order[],
-    /** Whether `cursor` continues this list (false: not one of ours, the first page). */
     reads,
-    /**
-     * One page from a query that asked for `size + 1` rows after `cursor`: the page, the cursor
-     * of the next one when the extra row shows there is more, and whether this is an older
-     * page — false for a cursor that is not ours, which reads as the first page.
-     */
     page<T extends Row>(
       rows: T[],
       size: number,
@@ -90,10 +76,7 @@ export function keysetOn<Row, Where, Order>(
   };
 }
 
-/**
- * Every row a paged read gives, page after page (an export): never the whole set in memory,
- * and no cap — the last page is the one with no next cursor.
- */
+/** Every row a paged read gives, page after page (an export). */
 export async function* everyPage<T>(
   read: (cursor: string | undefined) => Promise<{ rows: T[]; nextCursor: string | null }>,
 ): AsyncGenerator<T> {
@@ -102,7 +85,6 @@ export async function* everyPage<T>(
     const page = await read(cursor);
     yield* page.rows;
     if (!page.nextCursor) return;
-    // A cursor that reads the same page again would repeat it for ever: stop with an error.
     if (page.nextCursor === cursor) throw new Error("A page's cursor did not move past it.");
     cursor = page.nextCursor;
   }

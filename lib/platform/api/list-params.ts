@@ -11,9 +11,7 @@ import {
 import { dayEnd, dayStart } from "@/lib/platform/i18n/zoned-days";
 import { keyed } from "@/lib/platform/keyed";
 
-// Query-string values of list routes and pages. docs/api.md promises that a value a list
-// cannot use is ignored (as if absent), so each of these drops, never throws, and never
-// lets PostgreSQL see a value it would refuse (an error there is a 500).
+// A value a list cannot use is ignored, never thrown, never sent to PostgreSQL (a refusal there is a 500).
 
 const BIGINT_MAX = 2n ** 63n - 1n;
 
@@ -22,10 +20,6 @@ export function isCalendarDay(value: string): boolean {
   return parseDay(value).ok;
 }
 
-/**
- * A report's day or month: a malformed value is dropped (the default is used, as in lists),
- * a well-formed one outside the computable calendar is a 422 naming the accepted range.
- */
 const reportValue = (parse: (v: unknown) => CalendarParse, key: string, first: string, last: string) =>
   z
     .unknown()
@@ -39,10 +33,7 @@ const reportValue = (parse: (v: unknown) => CalendarParse, key: string, first: s
 export const reportDay = reportValue(parseDay, "validation.dayOutOfRange", FIRST_DAY, LAST_DAY);
 export const reportMonth = reportValue(parseMonth, "validation.monthOutOfRange", FIRST_MONTH, LAST_MONTH);
 
-/**
- * An instant exactly as Date.toISOString writes it (what the console's cursors carry), from
- * year 1 on: PostgreSQL has no year 0, and would refuse "0000-…" with an error.
- */
+/** An instant exactly as toISOString writes it, from year 1 on (PostgreSQL has no year 0). */
 export function isIsoInstant(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value < "0001") return false;
   const date = new Date(value);
@@ -61,11 +52,7 @@ export const calendarDay = z.string().refine(isCalendarDay).optional().catch(und
 /** A list's filter with the reader's time zone: `from`/`to` are that person's calendar days, not UTC ones. */
 export type InZone<F> = F & { timeZone: string };
 
-/**
- * The instants a day filter covers: [from's local midnight, the midnight after to) in the
- * zone, both days included; either end open. A day past what Date can hold (9999-12-31's next
- * day) leaves that end open, as the whole calendar after it is empty.
- */
+/** The instants a day filter covers: [from's local midnight, the midnight after to) in the zone. */
 export function dayBounds(f: { from?: string; to?: string; timeZone: string }): { gte?: Date; lt?: Date } {
   const at = (day: string | undefined, edge: typeof dayStart) => {
     if (!day) return undefined;
@@ -92,17 +79,11 @@ export const searchText = (max: number) =>
     .optional()
     .catch(undefined);
 
-/**
- * `%text%` for LIKE/ILIKE with the text's own `%`, `_` and `\` taken literally (PostgreSQL's
- * default escape character is the backslash), so "50%" finds "50%", not everything from "50".
- */
+/** `%text%` for LIKE/ILIKE with the text's own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** The text with LIKE's wildcards and escape character taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/**
- * A Prisma filter matching a fragment in any case. Prisma puts `contains` into a LIKE
- * without escaping it (a "%" would match every row), hence escapeLike.
- */
+/** A Prisma filter matching a fragment in any case; escaped, since Prisma's `contains` does not escape LIKE. */
 export const containsText = (text: string) => ({ contains: escapeLike(text), mode: "insensitive" as const });

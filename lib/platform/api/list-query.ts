@@ -1,10 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/platform/api/client";
 
-// A list's page of rows, read the same way by the server page (prefetch into the request's
-// QueryClient) and the browser (useQuery), from the list's canonical query string. Keys start
-// with the resource, so a mutation invalidates `[resource]` and every page of it refreshes.
-
 /** The query key prefix a mutation invalidates: every page, filter and summary of the resource. */
 export const listKey = (resource: string) => [resource] as const;
 

@@ -4,13 +4,7 @@ import { type FilterOf, fallbackOf, invalidFilterMessage, type Raw, readParam } 
 
 export type { FilterOf };
 
-/**
- * The zod schema of a list's parser map (lib/platform/api/list-state.ts), for its API route's query:
- * every key optional, each value read by its parser, never written a second time. Lenient (the
- * API's reading, as lists promise) a refused value falls back to the parser's default or to
- * undefined, and a list keeps the items it understands; strict, each refused value is an issue
- * at its key.
- */
+/** A list parser map's zod schema for its route's query: lenient drops a refused value, strict names it. */
 export function filterSchemaOf<P extends ParserMap>(parsers: P, { lenient = true } = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, parser] of Object.entries(parsers)) {

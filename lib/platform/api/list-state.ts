@@ -1,11 +1,7 @@
 import { createLoader, createSerializer, type inferParserType, type ParserMap } from "nuqs/server";
 import { keyed } from "@/lib/platform/keyed";
 
-// A list's URL state is one nuqs parser map. The page reads it with the map's loader, the
-// browser with useQueryStates(map), and the API with the zod schema derived from it
-// (lib/platform/api/list-schema.ts), so the three cannot drift. A value the map refuses is dropped (the
-// list shows as if it were absent) and named by `issues`, which the filter bar shows beside the
-// filter it belongs to. No zod here: this module goes to the browser with every list.
+// A list's URL state is one nuqs parser map; page, browser and API read it. No zod here: it goes to the browser.
 
 export type Raw = string | string[] | undefined;
 
@@ -19,10 +15,7 @@ type AnyParser = ParserMap[string];
 
 const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
 
-/**
- * The parser's value, "absent" for no value, or "invalid" for one it refuses. `refused`: the value
- * holds only part of what was asked ("status=succeeded,nonsense" keeps the status it knows).
- */
+/** The parser's value, "absent" for no value, or "invalid" for one it refuses. */
 export function readParam(parser: AnyParser, raw: Raw): { value: unknown; refused: boolean } | "absent" | "invalid" {
   const query = parser.type === "multi" ? (raw === undefined ? [] : ([] as string[]).concat(raw)) : first(raw);
   if (query === undefined || query === "" || (Array.isArray(query) && query.length === 0)) return "absent";
@@ -58,17 +51,12 @@ const entriesOf = (input: URLSearchParams | Record<string, Raw>): Record<string,
   );
 };
 
-/**
- * Everything a list does with its URL, from its one parser map: `load` (the page's reading),
- * `search` (the canonical query string of a state: the query key and the API's URL, the same
- * on the server and in the browser), and `issues` (the values in a URL the list refuses).
- */
+/** Everything a list does with its URL from its parser map: `load`, `search` (the canonical query), `issues`. */
 export function defineListState<P extends ParserMap>(parsers: P) {
   const serialize = createSerializer(parsers);
   return {
     parsers,
     load: createLoader(parsers),
-    /** A loaded state as the services take it (undefined for "no filter", as the API's schema gives). */
     filter: (state: inferParserType<P>) =>
       Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
     search: (state: Partial<inferParserType<P>> | object) => serialize(state as never).replace(/^\?/, ""),

@@ -1,12 +1,6 @@
-// A list's count and per-currency totals as the list pages show them (components/data-table's
-// ListSummary): exact, "about" for an estimate, or "more than" the part of the set a page holds.
-
 type Amounts = { currency: string; amount: number }[];
 
-/**
- * What `totals` sums, said beside it: "net" captured − refunded of each charge (transactions, with
- * `authorized` not yet captured apart), "refunded" what refunds alone refunded, "declared" the CNY declared and not refused (declarations); none: the rows' amounts.
- */
+/** What `totals` sums: "net" captured − refunded, "refunded", "declared" CNY; none: the rows' amounts. */
 export type SummaryBasis = "net" | "refunded" | "declared";
 
 export type Summary = {
@@ -16,16 +10,11 @@ export type Summary = {
   basis?: SummaryBasis;
   authorized?: Amounts;
   cap?: number;
-  /** The count is the planner's estimate ("about"), not counted: a search too large to count in time; no totals. */
   estimate?: boolean;
-  /** A later page of a paged list: the count is this page's, and no totals (they would be of a part). */
   older?: boolean;
 };
 
-/**
- * The summary of a list whose page already holds the whole set unless `more`: exact then, else
- * "more than" the rows shown and no totals (a part of the set would mislead).
- */
+/** The summary of a list whose page holds the whole set unless `more` ("more than", no totals). */
 export function pageSummary<T>(
   rows: T[],
   more: boolean,

@@ -8,10 +8,6 @@ import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 import { getSettings } from "@/lib/platform/settings/service";
 
-// Only `message` changes with the reader's language; status, `code` and `details` stay. English
-// keeps the sentence as written (the catalogs' reference text); another language looks up, in
-// order, `details.rule`, the upstream code, the error's own key, then `code` (docs/api.md, Errors).
-
 /** The reader's preferences: the signed-in user's, else the browser's Accept-Language, else the merchant's. */
 export async function requestPreferences(
   headers: Headers,
@@ -27,7 +23,6 @@ export async function requestPreferences(
 
 type Values = Record<string, string | number>;
 
-/** The details a message may name: their plain values, and `amount` when a sum of money is given. */
 function valuesOf(details: Record<string, unknown> | undefined, prefs: Preferences): Values {
   const values: Values = {};
   for (const [k, v] of Object.entries(details ?? {})) if (typeof v === "string" || typeof v === "number") values[k] = v;
@@ -60,11 +55,6 @@ export function localizeError(error: ApiError, prefs: Preferences): ApiError {
   return new Kind(error.code, message, fields ? { ...error.details, fields } : error.details, error.key);
 }
 
-/**
- * An upstream refusal in the reader's words: the payment or customs service's explanation and
- * what to do, from the catalog (paymentErrors / customs.errors, by the
- * service's code); null when it has none.
- */
 function upstreamMessage(error: ApiError, t: AnyTranslator): string | null {
   const code = error.details?.upstreamCode;
   const group = { payment: "paymentErrors", customs: "customs.errors" }[String(error.details?.service)];

@@ -1,20 +1,14 @@
 import { ApiError } from "@/lib/platform/api/errors";
 import { config } from "@/lib/platform/config";
 
-// Cross-site request forgery defence for state-changing API calls: the browser's Origin
-// must be this console's own. A missing or "null" Origin is refused too.
+// CSRF defence: a state-changing call's Origin must be this console's own; missing or "null" is refused.
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-/**
- * NEXTAUTH_URL's origin, and the one the request names: its Host, or X-Forwarded-Host/-Proto
- * only when proxies are configured (TRUSTED_PROXIES). The production server removes those
- * headers from any peer that is not a trusted proxy (server/http.ts markClientIp), so a client cannot
- * name its own origin as the console's.
- */
+/** NEXTAUTH_URL's origin, and the request's; forwarded host only from trusted proxies (server/http.ts strips it). */
 export function allowedOrigins(
   headers: Headers,
   configured = config().auth.url,

@@ -1,5 +1,4 @@
-// The API's answers, made in one place: none is ever kept by a cache (they name people,
-// money and secrets), so every helper here says no-store and no handler writes it by hand.
+// No answer is ever cached (they name people, money and secrets): every helper here says no-store.
 
 const NO_STORE = "no-store";
 

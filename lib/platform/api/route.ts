@@ -23,27 +23,19 @@ type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 type Options<P, Q, B> = {
-  /** The permission the caller needs; "public" skips the session (the webhook receiver). */
   permission: Permission | "signed-in" | "public";
   params?: P;
   query?: Q;
   body?: B;
-  /** Action name recorded in the audit log when the caller is refused. */
   action?: string;
-  /** Open before the account is complete (new password, second factor): the account routes. */
   incomplete?: boolean;
-  /**
-   * Needs a fresh second-factor code in this session (large-refund approval, credentials).
-   * A function decides from the parsed input (settings: only some keys need it).
-   */
+  /** Needs a fresh second-factor code in this session; a function decides from the parsed input. */
   stepUp?: boolean | ((input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => boolean | Promise<boolean>);
-  /** Polled by machines (readiness, metrics): its request line is logged at debug, not info. */
   probe?: boolean;
 };
 
 type Context<P, Q, B, Auth extends StaffUser | null> = {
   req: NextRequest;
-  /** Who calls, from which address (decided once by the server), with which request id. */
   actor: Actor<Auth>;
   params: Out<P>;
   query: Out<Q>;
@@ -55,11 +47,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** One problem of a request, at its field: what a form shows under that input. */
 export type FieldProblem = { path: (string | number)[]; message: string };
 
-/**
- * Every problem zod found, each at its field (`details.fields`), and a summary a person can
- * read: the messages themselves, never a field path (a form maps the fields back; the
- * summary is for everyone else).
- */
+/** Every problem zod found, each at its field (`details.fields`), and a summary a person can read. */
 export function validationError(error: z.ZodError, code: "bad_request" | "unprocessable_entity"): ApiError {
   const fields: FieldProblem[] = error.issues.map((issue) => ({
     path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
@@ -68,11 +56,7 @@ export function validationError(error: z.ZodError, code: "bad_request" | "unproc
   return new ApiError(code, joinProblems(fields.map((f) => f.message)), { fields });
 }
 
-/**
- * The one wrapper every route handler goes through (Origin, session, permission, zod, step-up,
- * one error shape), so a handler cannot forget one of them. Each request runs in its request
- * context, with one log line and one latency sample by route pattern.
- */
+/** The one wrapper every route handler goes through: Origin, session, permission, zod, step-up, one error shape. */
 export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
@@ -116,7 +100,6 @@ export function route<
             step === "password" ? "errors.api.passwordFirst" : "errors.api.mfaFirst",
           );
         }
-        // A refusal of a signed-in user is audited, with why.
         refuse = async (reason, message, details, key) => {
           await audit({
             actor,
@@ -136,8 +119,7 @@ export function route<
         }
         if (options.stepUp === true && !steppedUp(user)) throw await refuseStepUp(refuse);
       }
-      // Text the database cannot store is refused before any schema or provider sees it, wherever it
-      // comes: a path segment, a query value or name, a JSON body (lib/platform/http/storable.ts).
+      // Text the database cannot store is refused before any schema sees it (lib/platform/http/storable.ts).
       const rawParams = await context.params;
       assertStorable(rawParams);
       for (const [name, value] of req.nextUrl.searchParams) assertStorable({ [name]: value });
@@ -176,7 +158,6 @@ export function route<
       return response;
     });
   };
-  // What the handler declares, read by the API reference (lib/platform/api/openapi): the schemas are written once, here.
   const spec: RouteSpec = {
     permission: options.permission,
     params: options.params,
@@ -198,7 +179,6 @@ export type RouteSpec = {
   incomplete: boolean;
 };
 
-/** The response with one more header; a copy when its headers are immutable (a redirect, a fetched response). */
 function withHeader(response: Response, name: string, value: string): Response {
   try {
     response.headers.set(name, value);
@@ -224,11 +204,6 @@ const refuseStepUp = (refuse: Refuse) =>
 
 type Reader = { headers: Headers; user: CurrentUser | null };
 
-/**
- * The input through its schema. A refusal names each problem as a catalog sentence (a
- * schema's own key, else zod's problem in the catalog's words: lib/platform/i18n/zod-issues.ts),
- * translated for the reader when the error is answered — never zod's own English or Chinese.
- */
 function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" | "unprocessable_entity") {
   const parsed = schema.safeParse(input, CATALOG_ISSUES);
   if (parsed.success) return parsed.data;
@@ -236,7 +211,6 @@ function parse<S extends Schema>(schema: S, input: unknown, code: "bad_request" 
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  // Counted as it arrives: a body past the limit is refused without being read whole.
   const text = await readCapped(req.body, BODY_LIMITS.json, req.headers.get("content-length"));
   if (!text) return {};
   let parsed: unknown;

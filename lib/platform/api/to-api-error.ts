@@ -16,10 +16,6 @@ import { BodyTooLarge } from "@/lib/platform/http/body";
 import { UnstorableText } from "@/lib/platform/http/storable";
 import { log } from "@/lib/platform/log";
 
-// Any throw as the one error contract's ApiError (ADR 0008): domain errors by kind (their rule
-// in `details.rule`), upstream refusals by service code, anything else a logged generic 500.
-
-/** A domain error's place in the error contract (lib/platform/errors.ts). */
 const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
   [NotFound, "not_found"],
   [Conflict, "conflict"],

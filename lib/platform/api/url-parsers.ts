@@ -1,10 +1,6 @@
 import { createParser } from "nuqs/server";
 import { parseDay } from "@/lib/platform/i18n/days";
 
-// nuqs parsers for list URLs, each refusing (null) what the list cannot use, so the browser's
-// useQueryStates, the page's loader and the API's derived zod schema (lib/platform/api/list-state.ts)
-// drop the same values. Client-safe: no zod, no server module.
-
 /** A value `accept` takes as it is. */
 export const parseAsChecked = (accept: (value: string) => boolean) =>
   createParser({ parse: (v: string) => (accept(v) ? v : null), serialize: (v: string) => v });

@@ -4,15 +4,10 @@ import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentRequestId } from "@/lib/platform/request-context";
 
-/**
- * What a second person's decision (the two-admin rule, lib/pending-changes) adds to an action:
- * why it ran (the audit row's reason: "single_admin", or the approved pending change) and its
- * own writes (the pending change marked approved), inside the action's transaction.
- */
+/** What the two-admin rule adds to an action: the audit row's reason and its own writes, in the action's tx. */
 export type Decided = { reason?: string; within?: (tx: Prisma.TransactionClient) => Promise<unknown> };
 
 export type AuditEntry = {
-  /** Who acted and from where (ip, user agent, request id); null for the console's own work (jobs). */
   actor?: Actor<StaffUser | null> | null;
   action: string;
   result: "ok" | "denied" | "failed" | "error" | (string & {});
@@ -24,8 +19,7 @@ export type AuditEntry = {
   detail?: Prisma.InputJsonValue;
 };
 
-// audit_log is append-only (a trigger refuses UPDATE and DELETE) and written by this module alone:
-// audit() in an interactive transaction, auditWrite in a batch, auditSql on a pg client.
+// audit_log is append-only (a trigger refuses UPDATE and DELETE) and written by this module alone.
 
 /** Pass the action's transaction (`tx`): a change and its audit row commit together, or neither does. */
 export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> = db): Promise<void> {
@@ -64,7 +58,6 @@ export async function auditSql(
   );
 }
 
-/** The row of an entry: written only here (audit, auditWrite, auditSql), the one writer of audit_log. */
 function auditData(entry: AuditEntry) {
   return {
     actorId: entry.actor?.user?.id,
@@ -80,7 +73,6 @@ function auditData(entry: AuditEntry) {
     detail: entry.detail,
     ip: entry.actor?.ip ?? undefined,
     userAgent: entry.actor?.userAgent?.slice(0, 512) ?? undefined,
-    // Work with no actor of its own (an operation executed for a request) still names the request it ran in.
     requestId: entry.actor?.requestId ?? currentRequestId(),
   };
 }

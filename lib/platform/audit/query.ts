@@ -53,9 +53,7 @@ export async function* iterateAudit(filter: InZone<AuditFilter>, batch = 1000) {
 
 type AuditRow = Awaited<ReturnType<typeof listAudit>>["rows"][number];
 
-/** An entry as the list shows it; the words around it (the console as actor, "N rows exported") are the reader's. */
 function entryView(r: AuditRow, emails: Map<string, string>) {
-  // An export's closing row: how many rows the file got, and why it stopped short (./export.ts).
   const d = r.detail as { email?: unknown; rows?: unknown; stopped?: unknown } | null;
   const exported =
     r.action.endsWith(".export") && typeof d?.rows === "number"
@@ -74,12 +72,10 @@ function entryView(r: AuditRow, emails: Map<string, string>) {
     id: String(r.id),
     at: r.at.toISOString(),
     actorEmail: r.actorEmail ?? (typeof d?.email === "string" ? d.email : null),
-    // An outcome recorded by the console itself (a follow job), not by a person.
     byConsole: r.actorId === null && r.action.endsWith(".outcome"),
     role: r.actorRole,
     action: r.action,
     result: r.result,
-    // A user target reads better as the user's email than as an id.
     target: r.targetType ? `${r.targetType} ${(email ?? r.targetId) || ""}`.trim() : null,
     targetType: r.targetType,
     targetId: (email ?? r.targetId) || null,

@@ -1,15 +1,10 @@
-// An audit row's reason in the reader's words. The reasons the console itself writes are a few
-// fixed words ("wrong code", "single_admin") and two sentences with values; each is found here
-// as a catalog key of the audit namespace, so rows written before read translated too. Anything
-// else is what a person typed or a service answered, and is shown as it was written. Client-safe.
+// An audit row's reason in the reader's words.
 
 export type ReasonText = { key: string; values?: Record<string, string | number> };
 
 const APPROVED_CHANGE = /^approved pending change (\S+) asked by (\S+)$/;
 const REMOVED = /^(\d+) notifications removed$/;
-/** route()'s refusal of a role without the permission (lib/platform/api/route.ts). */
 const MISSING_PERMISSION = /^missing permission (\S+)$/;
-/** A customs resubmit (lib/declarations/resubmit.ts): the inquiry first, then what was sent again. */
 const BEFORE_RESUBMIT = /^before resubmitting (\S+): (\w+)$/;
 const RESUBMITTED = /^(?:again: (\S+)|(\S+) → (\S+))(?: \(corrected: (.+)\))?$/;
 

@@ -3,15 +3,13 @@ import { listQueryOptions } from "@/lib/platform/api/list-query";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsDay, parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
-// The audit log's URL state, defined once (lib/platform/api/list-state.ts): the page, the
-// browser, GET /api/audit and its CSV export (their schema is derived from this map) read it.
+// The audit log's URL state, defined once (lib/platform/api/list-state.ts).
 export const AUDIT_RESULTS = [
   "ok",
   "denied",
   "conflict",
   "invalid",
   "pending_approval",
-  // A loosening asked for, waiting for a second admin (lib/pending-changes).
   "pending",
   "succeeded",
   "failed",
@@ -23,7 +21,6 @@ export const auditSearchParams = {
   actor: parseAsSearchText(200),
   action: parseAsSearchText(200),
   result: parseAsStringLiteral(AUDIT_RESULTS),
-  // The reader's calendar days (InZone), both ends included.
   from: parseAsDay,
   to: parseAsDay,
   before: parseAsIdBefore,

@@ -16,7 +16,6 @@ async function post(path: string, fields: Record<string, string>) {
   });
 }
 
-/** The browser's languages and time zone: a first sign-in's defaults (lib/platform/i18n/preferences.ts). */
 function browserHints(): Record<string, string> {
   const languages = (navigator.languages?.length ? navigator.languages : [navigator.language])
     .filter(Boolean)

@@ -27,15 +27,11 @@ const normaliseRecovery = (code: string) =>
     .replace(/[^a-z0-9]/g, "");
 
 function newRecoveryCode(): string {
-  // 10 characters of base32 (50 bits), shown as xxxxx-xxxxx.
   const chars = randomFrom("abcdefghijkmnpqrstuvwxyz23456789", 10);
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/**
- * Starts (or restarts) enrolment: a new secret kept unconfirmed until a code from it is
- * given back. Refused while a confirmed second factor exists — an admin resets it first.
- */
+/** Starts (or restarts) enrolment; refused while a confirmed second factor exists (an admin resets it first). */
 export async function startEnrolment(actor: Actor): Promise<{ secret: string; uri: string }> {
   const { user } = actor;
   const existing = await db.userMfa.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
@@ -57,12 +53,7 @@ async function secretOf(userId: string): Promise<{ secret: string; enabled: bool
   return { secret: openColumns(row, totpSecretName(userId)), enabled: !!row.enabledAt };
 }
 
-/**
- * Claims a TOTP code for a user: valid for the secret and newer than the last one used.
- * The UPDATE's condition makes two concurrent uses of one code succeed once. A valid code
- * at or below the last step used is "used", with that step, so the person can be told when
- * the next code comes rather than that theirs is wrong.
- */
+/** Claims a TOTP code: the UPDATE's condition makes two concurrent uses of one code succeed once. */
 async function claimTotp(
   userId: string,
   code: string,
@@ -122,7 +113,6 @@ export async function verifySecondFactor(userId: string, code: string): Promise<
   return typeof kind === "string" ? kind : null;
 }
 
-/** As verifySecondFactor, telling a code already used (`usedUpTo`: the last step taken) from a wrong one. */
 async function checkSecondFactor(
   userId: string,
   code: string,
@@ -136,10 +126,7 @@ export async function recoveryCodesLeft(userId: string): Promise<number> {
   return db.recoveryCode.count({ where: { userId, usedAt: null } });
 }
 
-/**
- * Wrong codes count on the user's own step-up counter, so wrong passwords anyone sends for
- * the email cannot lock a manager out of approvals.
- */
+/** Wrong codes count on the user's own step-up counter: others' wrong passwords cannot lock a manager out. */
 export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUser>): Promise<void> {
   const { user } = actor;
   if (!(await mfaEnabled(user.id)))
@@ -150,7 +137,6 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
   }
   const kind = await checkSecondFactor(user.id, code);
   if (kind !== null && typeof kind === "object") {
-    // The code still showing in the app, already taken at sign-in a moment ago: right, but spent.
     await audit({ actor, action: "mfa.step_up", result: "denied", reason: "code already used" });
     throw new Invalid(usedCodeMessage(kind.usedUpTo), "code_used");
   }
@@ -168,10 +154,7 @@ export async function stepUp({ code }: { code: string }, actor: Actor<CurrentUse
   });
 }
 
-/**
- * Writes the person's security notice in the reset's own transaction (issue 35). The outbox is a
- * domain above the platform, so the caller hands its writer in (lib/notifications: tellMfaReset).
- */
+/** Writes the person's security notice in the reset's own transaction (issue 35). */
 export type TellMfaReset = (tx: Prisma.TransactionClient, targetId: string, by: string) => Promise<unknown>;
 
 /** An admin removes a user's second factor (lost phone); the trigger ends their sessions. */
@@ -193,7 +176,6 @@ export async function resetMfa(targetId: string, actor: Actor, decided: Decided,
       },
       tx,
     );
-    // A security notice to the person themselves, always e-mailed (issue 35).
     if (count) await tell(tx, targetId, actor.user.email);
     return count;
   });

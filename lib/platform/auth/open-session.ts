@@ -3,9 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { notifySql } from "@/lib/notifications/outbox-sql";
 import { signInNewAddress } from "@/lib/notifications/events-security";
 
-// A new server-side session at every sign-in. One from an address this account has not
-// signed in from before (and not its very first) tells the person, always by e-mail
-// (issue 35), in the transaction that opens the session.
+// A new server-side session at every sign-in.
 
 export async function openSession(
   sid: string,

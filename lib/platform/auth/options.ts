@@ -25,7 +25,6 @@ const credentialsSchema = z.object({
 
 export const authOptions: NextAuthOptions = {
   secret: config().auth.secret,
-  // The cookie lives as long as the session may; the sessions table decides sooner ends.
   session: { strategy: "jwt", maxAge: sessionPolicy().maxMinutes * 60 },
   // Secure cookies (and the __Secure- prefix) whenever the console is served over HTTPS.
   useSecureCookies: (config().auth.url ?? "").startsWith("https://"),
@@ -92,7 +91,6 @@ export const authOptions: NextAuthOptions = {
         let factor: "totp" | "recovery" | null = null;
         if (await mfaEnabled(user.id)) {
           if (!code) {
-            // A right password asked for its code is no failed guess.
             await releaseAttempt(email, ip);
             throw new Error(SIGN_IN_ERRORS.mfaRequired);
           }
@@ -115,7 +113,6 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      // Role, status and the session's life are read from the database per request.
       if (user) {
         token.sub = user.id;
         token.sid = (user as { sid?: string }).sid;

@@ -1,8 +1,6 @@
 import type { Role } from "./roles";
 
-// Roles are data: a role is a row of `roles` (lib/roles) holding its permissions, checked on the
-// server in every handler and page, and mirrored in the UI only to hide controls. The four
-// presets (./roles.ts) are the rows every console starts with; a merchant adds its own (issue 51).
+// Roles are data: a role is a row of `roles` (lib/roles) holding its permissions.
 export { isPreset, NO_ACCESS, ROLES, type Role } from "./roles";
 
 export const PERMISSIONS = [

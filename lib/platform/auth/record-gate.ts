@@ -6,11 +6,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { Permission } from "@/lib/platform/auth/permissions";
 
-/**
- * Permission, then existence, decided before the record page's skeleton streams: an unknown id
- * is a real 404, not a 200 saying "not found" (ADR 0014). Permission first, so a refused reader
- * learns nothing of which ids exist.
- */
+/** Permission, then existence, decided before the record page's skeleton streams. */
 export function recordLayout<S extends z.ZodType>(
   permission: Permission,
   params: S,

@@ -1,5 +1,4 @@
-// The four preset roles every console has, apart from the permission table (./permissions.ts
-// re-exports them) so that the browser's role filter needs no permission table.
+// The four preset roles every console has.
 export const ROLES = ["admin", "finance", "ops", "manager"] as const;
 /** A preset role: the four every console has, and the teams notifications and chat channels address. */
 export type Role = (typeof ROLES)[number];

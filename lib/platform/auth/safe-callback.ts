@@ -1,8 +1,4 @@
-// Where to go after sign-in. Only a path of this console: an open redirect after a real
-// sign-in page is a phishing aid. The value is resolved as the browser will resolve it
-// (WHATWG URL against the console's origin), and every percent-decoded reading of it must
-// pass too, because a later hop (a proxy, a redirect helper) may decode once more:
-// `/%5Cevil.example` decodes to `/\evil.example`, which browsers read as `//evil.example`.
+// Only a path of this console (an open redirect aids phishing), checked as the browser will resolve it.
 
 const BASE = "http://console.invalid";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it looks for.

@@ -1,8 +1,7 @@
 import { can, type Grants, type Permission } from "./permissions";
 import { config } from "../config";
 
-// How long a session lives, from the environment (docs/configuration.md): 15 minutes without a
-// request ends it, and so does its absolute lifetime, whatever the activity.
+// How long a session lives, from the environment (docs/configuration.md).
 export const sessionPolicy = () => {
   const { idleMinutes, maxMinutes, stepUpMinutes } = config().auth;
   return { idleMinutes, maxMinutes, stepUpMinutes };
@@ -18,12 +17,7 @@ export const PRIVILEGED_PERMISSIONS = [
   "settings.manage",
 ] as const satisfies readonly Permission[];
 
-/**
- * Who must have a second factor: anyone who can move money, create charges, manage stored
- * cards (PCI DSS 4.0.1 8.4.2: access into the cardholder data environment), approve refunds or
- * change users or credentials; and everyone while the merchant's "required for everyone"
- * setting is on (`everyone`, the default for a new merchant).
- */
+/** Who must have a second factor: money, charges, stored cards (PCI DSS 8.4.2), approvals, users, credentials. */
 export function requiresMfa(who: Grants, everyone = false): boolean {
   return everyone || PRIVILEGED_PERMISSIONS.some((p) => can(who, p));
 }

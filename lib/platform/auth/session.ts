@@ -12,13 +12,10 @@ import { log } from "@/lib/platform/log";
 import type { StaffUser } from "@/lib/platform/auth/actor";
 
 export type CurrentUser = StaffUser & {
-  /** The role's own name: a preset's is shown translated (ROLE_LABELS), a merchant's as its admin wrote it. */
   roleName: string;
   sessionId: string;
-  /** The person's own language and time zone; null: the merchant's defaults (lib/platform/i18n/server.ts). */
   locale: string | null;
   timeZone: string | null;
-  /** light or dark, chosen in the header; null follows the system (app/globals.css). */
   theme: "light" | "dark" | null;
   mustChangePassword: boolean;
   mfaEnabled: boolean;
@@ -52,10 +49,7 @@ type Row = {
   stale: boolean;
 };
 
-// One round trip: the live session (not revoked, inside its lifetime, used within the idle
-// time-out), its user and the merchant's "two-step sign-in for everyone" (no row: on, as
-// the settings' default). last_seen_at moves at most every 15 s, after the answer is on
-// its way, so reading pages does not write on every request.
+// One round trip: the live session, its user and the two-step rule; last_seen_at moves at most every 15 s.
 const SESSION_SQL = `
   SELECT u.id, u.email, u.name, u.role, r.name AS role_name, r.permissions, u.disabled, u.must_change_password, u.locale, u.time_zone, u.theme,
          (m.enabled_at IS NOT NULL) AS mfa_enabled, s.stepped_up_at,
@@ -67,8 +61,7 @@ const SESSION_SQL = `
    WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
      AND s.last_seen_at > now() - make_interval(secs => $3)`;
 
-// Prepared once per connection (ADR 0004); behind a transaction-mode pooler, where a second
-// PREPARE of the name fails (42P05), plain queries.
+// Prepared once per connection (ADR 0004); behind a transaction-mode pooler (42P05), plain queries.
 let named = true;
 async function sessionRows(values: unknown[]): Promise<Row[]> {
   if (named) {
@@ -88,11 +81,7 @@ function touch(sessionId: string) {
     .catch((e: unknown) => log.error(`[sessions] last_seen_at not updated: ${e instanceof Error ? e.message : e}`));
 }
 
-/**
- * The signed-in user, read from the database on every request so that a demotion, a
- * disabled flag, a sign-out elsewhere or the idle time-out takes effect at once. Null when
- * anonymous, the session has ended, or the user is disabled or deleted.
- */
+/** The signed-in user, read from the database on every request, so a demotion or sign-out applies at once. */
 export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise<CurrentUser | null> => {
   const claims = await sessionClaims(cookieSource ?? (await cookies()));
   if (!claims) return null;
@@ -123,10 +112,7 @@ export const getCurrentUser = cache(async (cookieSource?: CookieSource): Promise
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The user and session ids in the session cookie, decrypted directly rather than through
- * getServerSession (ADR 0004). A cookie that fails to decrypt is no session.
- */
+/** The user and session ids in the session cookie. */
 export async function sessionClaims(jar: CookieSource): Promise<{ sub: string; sid: string } | null> {
   const raw = SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
   if (!raw) return null;
@@ -153,8 +139,7 @@ export async function sessionClaims(jar: CookieSource): Promise<{ sub: string; s
 }
 
 const CLOCK_TOLERANCE_S = 15;
-// Only the decryption is cached: every request still reads the session's row, so a sign-out
-// or a disabled user takes effect at once.
+// Only the decryption is cached: every request still reads the session's row.
 const RECENT_CLAIMS = 5000;
 const recentClaims = new Map<string, { claims: { sub: string; sid: string }; until: number }>();
 
@@ -173,11 +158,7 @@ function sessionKey(): Uint8Array {
   return derived.key;
 }
 
-/**
- * For server components: anonymous → sign-in page (saying the session ended when a cookie
- * was there); an account that still needs a new password or a second factor → that page;
- * without the permission → 403 page. The account pages pass `incomplete` to open anyway.
- */
+/** For server components: anonymous → sign-in page (saying the session ended when a cookie was there). */
 export async function requirePageUser(
   permission?: Permission,
   options: { incomplete?: boolean } = {},

@@ -13,8 +13,7 @@ import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/platfo
 import { getSettings } from "@/lib/platform/settings/service";
 import { requestIp } from "@/lib/platform/http/client-ip";
 
-// What both ways of signing in (password, company SSO) share: the browser's hints, where the
-// request came from, and the language the sign-in page speaks next time.
+// What the password and the company sign-in share.
 
 /** What the browser says of its person (navigator.languages, joined; its IANA zone): the first sign-in's defaults. */
 export const browserHintsSchema = {

@@ -1,5 +1,4 @@
-// The error codes sign-in can end with, and what the sign-in page says for each. One
-// message for any wrong credential, so it never tells which part was wrong.
+// The error codes sign-in can end with; one message for any wrong credential, never which part.
 export const SIGN_IN_ERRORS = {
   invalid: "CredentialsSignin",
   throttled: "Throttled",

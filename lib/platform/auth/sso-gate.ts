@@ -2,8 +2,7 @@ import "server-only";
 import { pool } from "@/lib/platform/db";
 import { SSO_MODES, type SsoMode } from "./sso-modes";
 
-// What the sign-in page offers and whether a password may still open a session, read from the
-// merchant's single sign-on settings (lib/sso) on every sign-in: no cache to go stale.
+// What the sign-in page offers, and whether a password may open a session, read at every sign-in.
 
 export { SSO_MODES, type SsoMode } from "./sso-modes";
 

@@ -9,9 +9,7 @@ import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
 import { browserHintsSchema, cookieOf, openSignedInSession, signInRequest } from "@/lib/platform/auth/sign-in-common";
 import { countWrongCode, peekTicket, SSO_TICKET_COOKIE, spendTicket } from "@/lib/platform/auth/sso-ticket";
 
-// The last step of a company sign-in (lib/sso proved the person at the identity provider and
-// left a ticket in an HttpOnly cookie): the console's own second factor when the provider's
-// token showed none and the role needs one, then the session, opened here as a password's is.
+// The company sign-in's last step: the console's code when the ticket needs one, then the session.
 
 const schema = z.object({ code: z.string().trim().max(32).optional(), ...browserHintsSchema });
 

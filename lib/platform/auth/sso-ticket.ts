@@ -2,10 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { pool } from "@/lib/platform/db";
 
-// A sign-in the identity provider proved (lib/sso), waiting to become a session through
-// next-auth's "sso" credentials provider (options.ts), so next-auth stays the one issuer of
-// session cookies. The ticket travels in an HttpOnly cookie, never in a URL; it is used once,
-// within five minutes, and five wrong second-factor codes end it.
+// A sign-in lib/sso proved, waiting (five minutes, once, five wrong codes) for next-auth's "sso" provider.
 
 export const SSO_TICKET_COOKIE = "console-sso-ticket";
 const TICKET_SECONDS = 300;

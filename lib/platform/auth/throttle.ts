@@ -1,9 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 
-// In PostgreSQL so it holds across instances. An attempt is reserved before the password or
-// code is checked, so of N guesses sent at once no more than the limit are ever checked; a
-// failed attempt keeps its reservation (it is the failure count), a successful one gives it back.
+// In PostgreSQL, across instances; reserved before the check, so N parallel guesses check at most the limit.
 const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 15;
 export const ATTEMPT_LIMITS = { email: 5, ip: 30, stepup: 5 } as const;
@@ -23,10 +21,7 @@ class Refused extends Error {
   }
 }
 
-/**
- * Reserves one attempt for this email and address. Null when reserved (go on and check
- * the password or code), else the time until which attempts are refused.
- */
+/** Reserves one attempt for this email and address. */
 export const reserveAttempt = (email: string, ip: string | null) => reserve(keysFor(email, ip));
 
 /** Reserves one step-up attempt for this user (their own counter, untouched by sign-in). */
@@ -41,7 +36,6 @@ async function reserve(keys: { kind: Kind; key: string }[]): Promise<Date | null
   try {
     await db.$transaction(async (tx) => {
       for (const { kind, key } of keys) {
-        // A window that has run out (and no lock running) starts again at one.
         const [row] = await tx.$queryRaw<{ failures: number; locked_until: Date | null }[]>`
           INSERT INTO sign_in_throttle AS t (key, failures, window_start)
           VALUES (${key}, 1, now())
@@ -72,11 +66,7 @@ async function reserve(keys: { kind: Kind; key: string }[]): Promise<Date | null
   }
 }
 
-/**
- * An attempt that was no failed guess gives its reservation back (unlocking a counter that
- * this takes under its limit). `forget` (a completed sign-in) also clears the email's count;
- * a right password still waiting for its code must not, or it would reset the code guesses.
- */
+/** An attempt that was no failed guess gives its reservation back; `forget` also clears the email's count. */
 export async function releaseAttempt(email: string, ip: string | null, { forget = false } = {}): Promise<void> {
   if (forget) await db.signInThrottle.deleteMany({ where: { key: keyOf("email", email) } });
   await release(keysFor(email, ip).filter(({ kind }) => !(forget && kind === "email")));

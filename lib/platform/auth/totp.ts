@@ -1,7 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 
-// RFC 6238 time-based codes (SHA-1, 6 digits, 30 s), what every authenticator app reads
-// from a QR code. No server-only import: the scripts and tests use it too.
+// RFC 6238 codes (SHA-1, 6 digits, 30 s); no server-only: scripts and tests use it too.
 export const TOTP_ISSUER = "Merchant Console";
 const PERIOD = 30;
 
@@ -37,10 +36,7 @@ export function totpCode(secret: string, at: number = Date.now()): string {
 /** Six digits, spaces allowed: an authenticator code rather than a recovery code. */
 export const looksLikeTotp = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ""));
 
-/**
- * The time step a code belongs to, accepting one step either side for clock drift; null
- * when it matches none. The caller refuses a step at or below the last one used.
- */
+/** The time step a code belongs to, accepting one step either side for clock drift. */
 export function totpStep(secret: string, code: string, at: number = Date.now()): number | null {
   if (!looksLikeTotp(code)) return null;
   const token = code.replace(/\s+/g, "");

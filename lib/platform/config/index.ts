@@ -19,9 +19,7 @@ import {
   wholeNumber,
 } from "./parsers";
 
-// Every variable the server reads, validated once so a bad value stops the start with all of
-// them named (ADR 0010); docs/configuration.md lists the same names, checked by config.test.ts.
-// In local mode scripts/start.ts fills some in before the server starts.
+// Every variable the server reads, validated once; docs/configuration.md lists the same (ADR 0010).
 
 export type Env = Record<string, string | undefined>;
 
@@ -48,7 +46,6 @@ export const OTHER_PROGRAMS_VARIABLES = {
   MAIL_SINK_URL: "npm test (Playwright): the page of the local mail sink the e2e server sends to",
 } as const;
 
-// About 500 US dollars in each currency the services take.
 const DEFAULT_THRESHOLDS = "USD:50000,EUR:50000,GBP:40000,HKD:400000,CNY:350000,JPY:75000,KRW:700000";
 
 const VARIABLES = {
@@ -100,29 +97,24 @@ const VARIABLES = {
   MAIL_FROM: variable(mailFrom),
 };
 
-/** The names this module reads. */
 export const CONFIG_VARIABLES = Object.keys(VARIABLES) as (keyof typeof VARIABLES)[];
 
 const schema = z.object(VARIABLES).transform((v) => {
   const upiBaseUrl = v.UPI_BASE_URL ?? "http://127.0.0.1:4010";
   return {
     production: v.CONSOLE_ENV === "production",
-    /** `-p` on the server's command line wins. */
     port: v.PORT ?? 3000,
-    /** Unset: no database (npm start always sets one; the server then runs no webhook intake or workers). */
     databaseUrl: v.DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE ?? 10,
     webhookPoolSize: v.WEBHOOK_POOL_SIZE ?? 8,
     auth: {
       secret: v.NEXTAUTH_SECRET,
-      /** The console's public URL; https turns on secure cookies and HSTS. */
       url: v.NEXTAUTH_URL,
       idleMinutes: v.SESSION_IDLE_MINUTES ?? 15,
       maxMinutes: v.SESSION_MAX_MINUTES ?? 12 * 60,
       stepUpMinutes: v.STEP_UP_MINUTES ?? 5,
     },
     trustedProxies: v.TRUSTED_PROXIES ?? [],
-    /** Null without SECRETS_KEY: `secretsKeyring()` says so when a secret is needed. */
     keyring: v.SECRETS_KEY
       ? keyringFromEnv({
           SECRETS_KEY: v.SECRETS_KEY,
@@ -130,7 +122,6 @@ const schema = z.object(VARIABLES).transform((v) => {
           SECRETS_KEY_PREVIOUS: v.SECRETS_KEY_PREVIOUS,
         })
       : null,
-    /** The defaults of Settings (lib/platform/settings/service.ts): a value saved there wins. */
     settings: {
       environment: v.UPI_ENVIRONMENT ?? "sandbox",
       upiBaseUrl,
@@ -144,9 +135,7 @@ const schema = z.object(VARIABLES).transform((v) => {
       refundApprovalThresholds: v.REFUND_APPROVAL_THRESHOLDS ?? thresholds(DEFAULT_THRESHOLDS),
       refundApprovalPercent: v.REFUND_APPROVAL_PERCENT ?? null,
     },
-    /** Unset: the first step of the reconciler's schedule (lib/operations/schedule.ts). */
     reconcileFirstCheckSeconds: v.RECONCILE_FIRST_CHECK_SECONDS,
-    /** The daily reconciliation's pace: its charges spread over this many hours (lib/reconciliation/pace.ts). */
     reconciliationWindowHours: v.RECONCILIATION_WINDOW_HOURS ?? 20,
     webhooks: {
       ratePerSecond: v.WEBHOOK_RATE_PER_SECOND ?? 2000,
@@ -156,16 +145,11 @@ const schema = z.object(VARIABLES).transform((v) => {
     },
     shutdownGraceSeconds: v.SHUTDOWN_GRACE_SECONDS ?? 25,
     logLevel: v.LOG_LEVEL ?? "info",
-    /** Unset: GET /api/metrics answers 404. */
     metricsToken: v.METRICS_TOKEN,
-    /** Test runs only: the file every response body is appended to. */
     responseLog: v.CONSOLE_RESPONSE_LOG,
-    /** Test runs only: a chat channel may point at this machine or a private address (a receiver on loopback). */
     chatAllowInternal: v.CHAT_ALLOW_INTERNAL === "1" && v.CONSOLE_ENV !== "production",
-    /** False with CONSOLE_WORKERS=off: another instance runs the background jobs. */
     workers: v.CONSOLE_WORKERS !== "off",
     paymentLinkExpiryHours: v.PAYMENT_LINK_EXPIRY_HOURS ?? 24,
-    /** Staff e-mail (lib/notifications). Unset: e-mail rows wait (npm start's local mode sets a local sink). */
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM ?? "Merchant Console <console@localhost>" },
   };
 });
@@ -181,7 +165,6 @@ export function responseLogRefusal(env: Env): string | null {
   return `CONSOLE_RESPONSE_LOG ${RESPONSE_LOG_REFUSED}`;
 }
 
-/** What production needs besides valid values: the keys that protect sessions and stored credentials, and no response log. */
 function productionProblems(env: Env): string[] {
   if (env.CONSOLE_ENV !== "production") return [];
   const missing = (["DATABASE_URL", "NEXTAUTH_SECRET", "SECRETS_KEY"] as const).filter((name) => !env[name]);
@@ -240,11 +223,7 @@ export function secretsKeyring(): Keyring {
   return ring;
 }
 
-/**
- * Tests only: the configuration read again with these variables laid over process.env
- * (undefined unsets one). They add up until resetConfigForTests(). A value a module took when
- * it loaded (the webhook limits, the logger's level) keeps what it took.
- */
+/** Tests only: the configuration read again with these over process.env, until resetConfigForTests(). */
 export function overrideConfigForTests(vars: Env): Config {
   overrides = { ...overrides, ...vars };
   current = undefined;

@@ -1,16 +1,10 @@
 import { z } from "zod";
 import { parseKey } from "../secrets/crypto";
 
-// How lib/platform/config reads one variable's text: each parser returns the value or throws what is
-// wrong with it, quoting the text only where it is not a secret.
-
 const quoted = (raw: string) => JSON.stringify(raw);
 const listed = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
 
-/**
- * One variable: unset (or empty, unless `empty` keeps it) is undefined; otherwise `parse`
- * gives its value or throws what is wrong with it.
- */
+/** One variable: unset (or empty, unless `empty`) is undefined; otherwise `parse` gives it or throws. */
 export function variable<T>(parse: (raw: string) => T, { empty = false } = {}) {
   return z
     .string()

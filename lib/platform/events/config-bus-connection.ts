@@ -9,7 +9,6 @@ import {
   publishConfigChange,
 } from "./config-bus";
 
-// Payloads the bus sends itself, to check that notifications reach it; never told to subscribers.
 const PROBE = "probe:";
 
 export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOptions = {}): ConfigBus {
@@ -89,7 +88,6 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
       }
       client.removeAllListeners("notification");
       client.end().catch(() => {});
-      // A socket that stopped answering may never deliver the end; let it go now.
       if (silent)
         (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       if (error && !closed) report(new Error(`listening connection lost (${error.message}); reconnecting`));
@@ -106,7 +104,6 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     }
     if (lost) return;
     if (closed) return lose(null);
-    // The bus never keeps a process alive: servers are kept alive by what they serve.
     (client as unknown as { connection?: { stream?: { unref?(): void } } }).connection?.stream?.unref?.();
     live = client;
     aliveAt = Date.now();
@@ -127,15 +124,8 @@ export function createConfigBus(pgConfig: pg.ClientConfig, options: ConfigBusOpt
     await verify(client);
   }
 
-  /**
-   * Whether another session's notification reaches the listening connection. It does not
-   * behind a pooler in transaction mode: the bus then never reports itself connected (caches
-   * refresh every second) and asks again every half minute.
-   */
+  /** Behind a pooler in transaction mode notifications never arrive: the bus never reports itself connected. */
   async function verify(client: pg.Client) {
-    // Three tries before calling it deaf: on a machine busy starting everything at once (npm
-    // start's first seconds) one probe could miss its two seconds, and every healthy local start
-    // logged an error (issue 48, item 15).
     let ok = await probe();
     for (let tries = 1; !ok && tries < 3 && live === client; tries++) ok = await probe();
     if (live !== client) return;

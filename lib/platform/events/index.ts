@@ -4,9 +4,6 @@ import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { watchConfig, type ConfigBus } from "./config-bus";
 import { createConfigBus } from "./config-bus-connection";
 
-// Started on first use, not on import, so that loading a module (a build, a script) never
-// opens a connection.
-
 let bus: ConfigBus | null = null;
 let stopped = false;
 
@@ -21,10 +18,7 @@ export function configBus(): ConfigBus {
   return bus;
 }
 
-/**
- * Closes the bus at shutdown. Caches keep working afterwards for whatever is still in flight,
- * each value for at most a second (the bus is then never connected).
- */
+/** Closes the bus at shutdown; caches then keep each value at most a second. */
 export async function stopConfigBus(): Promise<void> {
   stopped = true;
   await bus?.close();

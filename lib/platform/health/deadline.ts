@@ -6,11 +6,7 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-/**
- * `work` or DeadlineExceeded after `ms`, whichever comes first. The work itself is not
- * cancelled (a pool connection still comes back when it ends), so give queries their own
- * statement_timeout as well; a late failure is swallowed rather than left unhandled.
- */
+/** `work` or DeadlineExceeded after `ms`; the work is not cancelled, so queries need their own statement_timeout. */
 export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

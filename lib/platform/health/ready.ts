@@ -6,10 +6,7 @@ import { pool } from "@/lib/platform/db";
 import { workersState, type WorkersState } from "@/lib/platform/jobs/state";
 import { withDeadline } from "./deadline";
 
-// Readiness: may a load balancer send this instance traffic? Only when its database answers,
-// the schema is the one this code was built for (every migration it ships is applied, none
-// failed half-way), and its job workers run (or are switched off on purpose). The answer names
-// the failed check and nothing else: no host, no error text.
+// Readiness: database answers, every shipped migration applied, workers run; the answer names no host or error.
 
 export type ReadyChecks = {
   database: "ok" | "unreachable";
@@ -24,7 +21,6 @@ export const READY_TIMEOUT_MS = 2000;
 
 const shipped = new Map<string, string[]>();
 
-/** The migrations this code ships (directories with a migration.sql), read once per directory. */
 function shippedMigrations(dir: string): string[] {
   let names = shipped.get(dir);
   if (!names) {
@@ -52,16 +48,13 @@ async function readMigrations(client: pg.PoolClient): Promise<Row[] | null> {
 
 function migrationsCheck(rows: Row[] | null, names: string[]): ReadyChecks["migrations"] {
   if (!rows) return "pending";
-  // Prisma leaves a failed migration unfinished and not rolled back; it blocks every later one.
   if (rows.some((r) => !r.finished && !r.rolled_back)) return "failed";
   const applied = new Set(rows.filter((r) => r.finished && !r.rolled_back).map((r) => r.migration_name));
-  // Rows the directory lacks are a newer release's migrations (a rolling deploy): still ready.
   return names.every((name) => applied.has(name)) ? "ok" : "pending";
 }
 
 type DatabaseChecks = Pick<ReadyChecks, "database" | "migrations">;
 
-/** Fills `found` as each check passes, so a deadline reports what was established by then. */
 async function databaseChecks(dir: string, timeoutMs: number, found: DatabaseChecks): Promise<void> {
   const client = await pool.connect();
   let broken: unknown;
@@ -94,7 +87,6 @@ export async function checkReadiness(options: { migrationsDir?: string; timeoutM
   const dir = options.migrationsDir ?? join(process.cwd(), "prisma", "migrations");
   const found: DatabaseChecks = { database: "unreachable", migrations: "unknown" };
   await withDeadline(databaseChecks(dir, timeoutMs, found), timeoutMs).catch(() => {});
-  // A copy taken now: checks still running past the deadline change nothing answered.
   const checks: ReadyChecks = { database: found.database, migrations: found.migrations, workers: workersState() };
   const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter(
     (name) => !PASSING[name].includes(checks[name] as never),

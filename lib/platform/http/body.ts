@@ -1,14 +1,9 @@
-// Request bodies are counted while they are read: a body over its limit is refused as soon
-// as the limit is passed, never read whole first. Limits are documented in docs/api.md.
+// Request bodies are counted while read: refused once past the limit, never read whole (docs/api.md).
 
 export const BODY_LIMITS = {
-  /** A payment-service notification. */
   webhook: 64 * 1024,
-  /** Any JSON body of an authenticated API route. */
   json: 1024 * 1024,
-  /** A bulk customs CSV upload. */
   bulkCsv: 2 * 1024 * 1024,
-  /** A chargeback evidence file (lib/chargebacks/evidence.ts). */
   evidence: 10 * 1024 * 1024,
 } as const;
 
@@ -21,10 +16,7 @@ export class BodyTooLarge extends Error {
 
 export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${n / (1024 * 1024)} MB` : `${n / 1024} KB`);
 
-/**
- * Reads a web stream body as UTF-8 text, throwing BodyTooLarge once more than `limit`
- * bytes arrived (a declared Content-Length over the limit is refused before reading).
- */
+/** Reads a web stream body as UTF-8 text, throwing BodyTooLarge once past `limit` bytes. */
 export async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   limit: number,

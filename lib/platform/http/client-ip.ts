@@ -1,8 +1,6 @@
 import { isIP } from "node:net";
 
-// X-Forwarded-For is believed only hop by hop from TRUSTED_PROXIES, so a client can neither
-// forge its audit address nor aim the sign-in lock or the webhook limiter elsewhere. The
-// server decides the address once and passes it in CLIENT_IP_HEADER; requestIp() reads it.
+// X-Forwarded-For is believed only hop by hop from TRUSTED_PROXIES (docs/security.md).
 
 export const CLIENT_IP_HEADER = "x-console-client-ip";
 
@@ -17,7 +15,6 @@ function toBytes(address: string): Buffer | null {
   const words = (s: string) => (s ? s.split(":") : []);
   let left = words(head!);
   let right = plain.includes("::") ? words(tail) : [];
-  // An embedded IPv4 tail (::ffff:1.2.3.4 written in full) becomes two words.
   const last = (right.length ? right : left).at(-1);
   if (last?.includes(".")) {
     const v4 = toBytes(last)!;
@@ -72,11 +69,7 @@ export function isTrusted(address: string, ranges: Range[]): boolean {
   return !!bytes && ranges.some((r) => inRange(bytes, r));
 }
 
-/**
- * The client's address: the peer, unless the peer is a trusted proxy, in which case
- * X-Forwarded-For is read from the right, skipping trusted hops; the first untrusted hop
- * is the client. A malformed hop stops the walk at the last address known to be real.
- */
+/** The client's address: the peer, or, behind trusted proxies, the first untrusted hop from the right. */
 export function clientIpFrom(
   peer: string | null | undefined,
   forwardedFor: string | null | undefined,

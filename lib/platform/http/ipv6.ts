@@ -1,8 +1,4 @@
-/**
- * The 8 sixteen-bit groups of a valid IPv6 address (check it with node:net isIP first): `::`
- * expanded, a trailing dotted IPv4 read as two groups, a zone (`%eth0`) dropped. Used by the
- * outbound guard (lib/platform/http/ssrf.ts) and the webhook limiter's per-network key.
- */
+/** The 8 sixteen-bit groups of a valid IPv6 address (check it with node:net isIP first). */
 export function ipv6Groups(address: string): number[] {
   let text = address.replace(/%.*$/, "");
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
@@ -17,7 +13,6 @@ export function ipv6Groups(address: string): number[] {
   return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** An IPv4 address from two groups. */
 export const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 
 /** The IPv4 address of an IPv4-mapped one (::ffff:0:0/96), else null. */

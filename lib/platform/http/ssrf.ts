@@ -4,9 +4,7 @@ import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 import { ipv4Of, ipv6Groups, mappedIpv4 } from "./ipv6";
 import { config } from "@/lib/platform/config";
 
-// The private key goes to the base URLs an admin sets: in production they may not reach the
-// console's own network, or a stolen admin session could hand the key to an inside host.
-// Checked when saved and again at connect time (DNS rebinding); the sandbox needs 127.0.0.1.
+// In production a base URL may not reach the console's network; checked when saved and at connect (DNS rebinding).
 const blocked = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], // "this network", unspecified
@@ -34,11 +32,6 @@ for (const [net, prefix] of [
 const BLOCKED_NAMES =
   /^(localhost|metadata|metadata\.google\.internal|metadata\.goog|instance-data|instance-data\.ec2\.internal)\.?$|\.localhost\.?$/i;
 
-/**
- * The IPv4 address an IPv6 one carries, where the network may route it there: IPv4-mapped
- * (::ffff:0:0/96), NAT64 (64:ff9b::/96, which a DNS64 network translates to that IPv4,
- * private ones included), 6to4 (2002::/16, the IPv4 in bits 16–47). Null for the others.
- */
 function embeddedIpv4(g: number[]): string | null {
   const mapped = mappedIpv4(g);
   if (mapped) return mapped;
@@ -52,8 +45,7 @@ export function isInternalAddress(address: string): boolean {
   if (family === 4) return blocked.check(address, "ipv4");
   if (family !== 6) return true; // not an address at all: refuse rather than guess
   const g = ipv6Groups(address);
-  // IPv4-compatible (::/96, deprecated, :: and ::1 included) has no public use: refused outright,
-  // as is local-use NAT64 (64:ff9b:1::/48, RFC 8215), whose mapping is the network's own.
+  // IPv4-compatible (::/96) and local-use NAT64 (64:ff9b:1::/48) have no public use: refused outright.
   if (g.slice(0, 6).every((x) => x === 0)) return true;
   if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
   const v4 = embeddedIpv4(g);
@@ -83,10 +75,7 @@ export class InternalDestination extends Error {
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
-/**
- * Why this base URL may not be used in production, or null when it may. A name that does not
- * resolve is refused as well: a setting that cannot be checked is not accepted.
- */
+/** Why this base URL may not be used in production, or null; a name that does not resolve is refused. */
 export async function internalDestinationReason(
   raw: string,
   resolve: Resolver = systemResolver,
@@ -110,11 +99,7 @@ export async function internalDestinationReason(
 
 type ConnectorOptions = { isProduction?: () => boolean; lookup?: typeof dnsLookup };
 
-/**
- * An undici connector that refuses internal addresses at connect time in production: literal
- * IPs before dialling, names through the lookup the socket uses (so the address checked is
- * the address dialled).
- */
+/** An undici connector that refuses internal addresses at connect time: the address checked is the one dialled. */
 export function guardedConnector(options: ConnectorOptions = {}): buildConnector.connector {
   const isProduction = options.isProduction ?? (() => guardsOutbound());
   const lookup = options.lookup ?? dnsLookup;
@@ -140,7 +125,6 @@ export function guardedConnector(options: ConnectorOptions = {}): buildConnector
   };
 }
 
-// One pool for callers that use fetch (the customs client): the same guard at connect time.
 let fetchAgent: Agent | undefined;
 export const guardedFetch = ((input: string | URL, init?: RequestInit) => {
   fetchAgent ??= new Agent({ connect: guardedConnector() });

@@ -1,9 +1,6 @@
 import { keyed } from "@/lib/platform/keyed";
 
-// Text PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or a string that is
-// not well-formed Unicode (a lone surrogate, which JSON's \uD800 escapes can carry). Refused at
-// the edge, before any provider call: stored after the provider acted, it failed as a 500 while
-// the money had moved (issue 48). A NUL or a lone surrogate anywhere — a value or a key.
+// Text PostgreSQL cannot store (a NUL, a lone surrogate), refused before any provider acts (issue 48).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is what this looks for
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
@@ -39,7 +36,6 @@ export function unstorableLine(text: string): number | null {
 export class UnstorableText extends Error {
   constructor(
     readonly path: (string | number)[],
-    /** A keyed catalog message (lib/platform/keyed.ts). */
     readonly problem: string,
   ) {
     super("A value holds a NUL character or broken Unicode, which cannot be stored.");

@@ -1,9 +1,3 @@
-// Every string a person reads, per language and area (one JSON file per namespace: several
-// people can add to different areas without touching one file). English is the reference:
-// `Messages` is its shape, so a key missing in Chinese fails type-checking, and
-// lib/platform/i18n/catalogs.test.ts fails on a key in one language and not the other. Server
-// side only: the browser gets the parts of the person's catalog its pages read from the layouts (ADR 0020).
-
 import compile from "icu-minify/compile";
 import formatMessage from "use-intl/format-message";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -123,12 +117,7 @@ const zh: Messages = {
   reconciliation: zhReconciliation,
 };
 
-/**
- * Inside Next's bundles use-intl formats precompiled messages (next.config.mjs points its
- * formatter at `format-only`: the ICU parser stays out of the browser, 8 KiB gzip off every
- * page, ADR 0019); elsewhere (tests, scripts, the server's own bundle) it parses the ICU text
- * itself. The formatter in use says which this module is in.
- */
+/** Precompiled messages inside Next's bundles (ADR 0019), ICU parsed elsewhere: the formatter in use tells. */
 export const PRECOMPILED = formatMessage.raw === false;
 
 type Tree = { [key: string]: string | Tree };
@@ -136,8 +125,7 @@ const compileTree = (tree: Tree): Tree =>
   Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [
       key,
-      // A message compiles to a string (no arguments) or icu-minify's array form, whose option
-      // maps have no prototype: made plain, as React passes only plain objects to the browser.
+      // Made plain: icu-minify's option maps have no prototype, and React passes only plain objects to the browser.
       typeof value === "string" ? (JSON.parse(JSON.stringify(compile(value))) as string) : compileTree(value),
     ]),
   );

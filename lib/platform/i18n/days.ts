@@ -1,12 +1,6 @@
-// A person's calendar days: parsing, today in a zone, day arithmetic. Client-safe and light (the
-// zone's midnights, which need a time-zone library, are lib/platform/i18n/zoned-days.ts).
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * A day outside this calendar is refused by name, never carried into arithmetic that cannot hold
- * it (9999-12-31's next day; years below 100, which Date reads as 19xx).
- */
+/** A day outside this calendar is refused by name (after 9999-12-31; years below 100 read as 19xx). */
 export const FIRST_DAY = "1970-01-01";
 export const LAST_DAY = "2999-12-31";
 export const FIRST_MONTH = FIRST_DAY.slice(0, 7);

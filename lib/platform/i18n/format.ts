@@ -1,11 +1,6 @@
 import { formatMoney } from "@/lib/platform/money";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
-// How a person reads times, numbers and money: in their language and their time zone, the
-// zone always named ("23 Nov 2026, 20:34 CST"). Client-safe: the server builds it from the
-// session (lib/platform/i18n/server.ts getFormat), the browser from the IntlProvider (lib/platform/i18n/client.ts).
-
-// CLDR names few zones outside America and Europe; these are the abbreviations people there use.
 const ZONE_NAMES: Record<string, string> = {
   UTC: "UTC",
   "Etc/UTC": "UTC",
@@ -22,7 +17,6 @@ const ZONE_NAMES: Record<string, string> = {
   "Australia/Sydney": "AET",
 };
 
-// Intl formatters cost far more to build than to use: one per language, zone and style, kept.
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 function zonePart(locale: string, timeZone: string, style: "short" | "shortOffset", at: Date): string | undefined {
   const key = `${locale} ${timeZone} ${style}`;
@@ -93,8 +87,6 @@ function buildFormat(locale: Locale, timeZone: string) {
   const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const numbers = numberLocale(locale);
   const number = new Intl.NumberFormat(numbers);
-  // One rule for every ratio (chargeback rates, win rates): two decimals below 10 %, one above
-  // ("0.35%", "21.4%"), so a rate reads the same on Reports, the summary and a customer's page.
   const fine = new Intl.NumberFormat(numbers, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const coarse = new Intl.NumberFormat(numbers, {
     style: "percent",
@@ -105,32 +97,26 @@ function buildFormat(locale: Locale, timeZone: string) {
   return {
     locale,
     timeZone,
-    /** "23 Nov 2026, 20:34 CST" */
     dateTime(value: When): string {
       const d = toDate(value);
       return d ? named(d, dateTime.format(d)) : EMPTY;
     },
-    /** With seconds, for the audit trail and the webhook inbox. */
     dateTimeSeconds(value: When): string {
       const d = toDate(value);
       return d ? named(d, dateTimeSeconds.format(d)) : EMPTY;
     },
-    /** The person's calendar day of an instant, "23 Nov 2026" (no zone: a day). */
     date(value: When): string {
       const d = toDate(value);
       return d ? date.format(d) : EMPTY;
     },
-    /** "20:34 CST" */
     time(value: When): string {
       const d = toDate(value);
       return d ? named(d, time.format(d)) : EMPTY;
     },
-    /** A chart axis' day: "23 Nov" / "11月23日". */
     dayMonth(value: When): string {
       const d = toDate(value);
       return d ? dayMonth.format(d) : EMPTY;
     },
-    /** A calendar day given as YYYY-MM-DD (a report's day), read as that day wherever the reader is. */
     day(isoDay: string): string {
       const d = toDate(`${isoDay}T12:00:00Z`);
       return d ? calendarDay.format(d) : isoDay;
@@ -142,7 +128,6 @@ function buildFormat(locale: Locale, timeZone: string) {
       if (ratio === null || ratio === undefined) return EMPTY;
       return (Math.abs(ratio) < 0.1 ? fine : coarse).format(ratio);
     },
-    /** Minor units in the currency, exactly (lib/platform/money.ts), grouped the person's way. */
     money(minor: bigint | number | null | undefined, currency: string): string {
       return formatMoney(minor, currency, numbers);
     },

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 
-// Interface text written into app/ and components/ instead of the catalogs fails
-// lib/platform/i18n/catalogs.test.ts; a literal that is not interface text is marked `i18n-ignore`.
+// Interface text in app/ and components/ must be in the catalogs (catalogs.test.ts); else mark `i18n-ignore`.
 
 export type Literal = { file: string; line: number; text: string };
 
@@ -79,7 +78,6 @@ const IGNORED_CALLS = new Set([
 ]);
 
 const WORDS = /[A-Za-z]+[.,:;!?)]?[ \u00a0]+\(?[A-Za-z]+|^[A-Z][a-z]+[.:!?]?$|[\u4e00-\u9fff]/;
-// Tailwind tokens: no capitals, and none ends in a full stop or comma as words do.
 const CLASS_TOKEN = /^[\w:[\]/.%#&>*!()@=+'"-]*[\w\])%*]$/;
 
 /** Reads as words a person would read (not a class list, a path, a code or an identifier). */
@@ -87,7 +85,6 @@ export function readsAsWords(text: string): boolean {
   const s = text.trim();
   if (!WORDS.test(s)) return false;
   if (/[\u4e00-\u9fff]/.test(s)) return true;
-  // Tailwind class lists: no capitals, every token a class, at least one with a dash or colon.
   const tokens = s.split(/\s+/);
   if (!/[A-Z]/.test(s) && tokens.every((tok) => CLASS_TOKEN.test(tok)) && tokens.some((tok) => /[-:[]/.test(tok)))
     return false;

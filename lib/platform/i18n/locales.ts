@@ -12,11 +12,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * The console language closest to a browser's language tag or an Accept-Language header:
- * any Chinese tag is Simplified Chinese (the only Chinese catalog), any English one is English.
- * Null when nothing matches.
- */
+/** The console language closest to a browser's language tag or an Accept-Language header. */
 export function matchLocale(tags: string | readonly string[] | null | undefined): Locale | null {
   const list = typeof tags === "string" ? acceptLanguage(tags) : (tags ?? []);
   for (const tag of list) {
@@ -27,7 +23,6 @@ export function matchLocale(tags: string | readonly string[] | null | undefined)
   return null;
 }
 
-/** Accept-Language's tags, best first (q=0 dropped). */
 function acceptLanguage(header: string): string[] {
   return header
     .split(",")

@@ -3,9 +3,6 @@ import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { type AnyTranslator, translateMessage } from "@/lib/platform/keyed";
 
-// Keyed messages (lib/platform/keyed.ts) as text outside React: API errors, files people read,
-// jobs. Imports every catalog: never from a client component (the form kit uses the provider's).
-
 const translators = new Map<Locale, AnyTranslator>();
 
 /** The whole-catalog translator of a language, outside React (API errors, CSV checks, jobs). */

@@ -1,9 +1,6 @@
 import type { Messages } from "@/lib/platform/i18n/catalog";
 
-// The browser gets only the parts of the catalog its components read (ADR 0020): these from the
-// root layout (the console's frame, and pages no section wraps), and each section's from its
-// layout (components/section-messages.tsx), whose provider replaces these for its pages.
-// scripts/section-messages.test.ts holds every page to what it is given.
+// The browser gets only the catalog parts its components read (ADR 0020): these from the root layout.
 
 export type Namespace = keyof Messages;
 

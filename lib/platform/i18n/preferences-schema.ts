@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 
-// PATCH /api/account/preferences's body, shared with the form (client-safe). The messages are
-// catalog keys ("<namespace>.<key>"): the form kit and the API translate them.
+// PATCH /api/account/preferences's body, shared with the form; messages are catalog keys.
 export const preferencesSchema = z.strictObject({
   locale: z.enum(LOCALES, "account.preferences.localeInvalid"),
   timeZone: z.string("account.preferences.timeZoneInvalid").refine(isTimeZone, "account.preferences.timeZoneInvalid"),

@@ -9,9 +9,6 @@ import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 
 export { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 
-// A person's own language and time zone (Account → Language and time zone), and the defaults
-// their browser gives at the first sign-in. Null on the user means the merchant's default.
-
 /** Stores the person's choice and audits it (from → to). */
 export async function updatePreferences(input: PreferencesInput, actor: Actor<CurrentUser>) {
   const { user } = actor;
@@ -35,11 +32,7 @@ export async function updatePreferences(input: PreferencesInput, actor: Actor<Cu
 /** What the browser said at sign-in (the sign-in form posts navigator.languages and its zone). */
 export type BrowserHints = { languages?: string | null; timeZone?: string | null };
 
-/**
- * The first sign-in's defaults: a language or zone the person has not chosen (null) is taken
- * from the browser when it names one the console knows; a chosen value is never overwritten.
- * Returns the person's stored values afterwards.
- */
+/** The first sign-in's defaults. */
 export async function defaultPreferencesFromBrowser(
   user: { id: string; locale: string | null; timeZone: string | null },
   hints: BrowserHints,
@@ -47,7 +40,6 @@ export async function defaultPreferencesFromBrowser(
   const locale = user.locale ?? matchLocale(hints.languages ? hints.languages.split(",") : null);
   const timeZone = user.timeZone ?? (isTimeZone(hints.timeZone) ? hints.timeZone : null);
   if (locale === user.locale && timeZone === user.timeZone) return { locale, timeZone };
-  // Only the columns still null: a choice saved meanwhile (another tab) wins.
   const data: { locale?: string; timeZone?: string } = {};
   if (user.locale === null && locale) data.locale = locale;
   if (user.timeZone === null && timeZone) data.timeZone = timeZone;

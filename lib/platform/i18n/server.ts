@@ -9,10 +9,6 @@ import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i
 import type { Namespace } from "@/lib/platform/i18n/namespaces";
 import { getSettings } from "@/lib/platform/settings/service";
 
-// The request's language and time zone, on the server. A signed-in person: their own, else the
-// merchant's defaults (Settings). Nobody signed in (the sign-in page): the language cookie the
-// last sign-in left, else the browser's Accept-Language, else the merchant's default.
-
 export const LOCALE_COOKIE = "console-locale";
 
 export type Preferences = { locale: Locale; timeZone: string };

@@ -1,11 +1,6 @@
 import type { z } from "zod";
 import { keyed } from "@/lib/platform/keyed";
 
-// zod's own problems as sentences of the catalog (`validation.issue.*`), for every parse the
-// console makes: the API's (lib/platform/api/route.ts) and the form kit's. A schema's own
-// message (a catalog key) still wins; this names only what a schema left to zod, which said
-// "Too big: expected string to have <=64 characters" in both languages. Client-safe.
-
 type Issue = z.core.$ZodRawIssue;
 
 const SIZED = new Set(["string", "number", "int", "bigint", "array", "set", "file", "date"]);

@@ -1,10 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, isIsoDay } from "@/lib/platform/i18n/days";
 
-// A person's calendar days as UTC ranges. A date filter "from 2026-11-23 to 2026-11-23" read
-// in Asia/Shanghai is [2026-11-22T16:00Z, 2026-11-23T16:00Z): the query compares instants.
-// Server side (the browser's lists only parse days: lib/platform/i18n/days.ts).
-
 /** The instant a calendar day starts in a time zone (local midnight; DST-safe). */
 export function dayStart(isoDay: string, timeZone: string): Date {
   if (!isIsoDay(isoDay)) throw new RangeError(`not a day: ${isoDay}`);

@@ -15,12 +15,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 let fingerprintKey: Buffer | undefined;
-/**
- * The one request hash behind an Idempotency-Key: a keyed HMAC of the action and its parameters.
- * Card numbers, CVVs and ID numbers take part (another card under the same key is refused) but
- * cannot be recovered from the stored value, even by guessing the few digits a card number
- * leaves unknown. The key is derived from SECRETS_KEY.
- */
+/** The one request hash behind an Idempotency-Key: a keyed HMAC, so card data in it cannot be recovered. */
 export function fingerprint(action: string, params: unknown): string {
   if (!fingerprintKey) {
     const ring = secretsKeyring();

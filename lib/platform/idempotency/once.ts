@@ -7,16 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { fingerprint } from "./fingerprint";
 import { isUniqueViolation, keyInFlight, sameRequest } from "./replay";
 
-// Every create in the console carries an Idempotency-Key: the browser makes one per intent and
-// keeps it across retries of that submit. The same person sending the same key again gets the
-// first answer (replayed); the same key with other parameters is refused. A create whose own row
-// carries its key (an operation, a declaration) uses replay.ts directly; the others run here.
-
-/**
- * An error after which the request may or may not have happened at the service: an upstream
- * client's error says so itself (`outcome`), a domain refusal means nothing happened, and an
- * unexpected failure (database, bug) after sending is taken as maybe.
- */
+/** An error after which the request may or may not have happened at the service. */
 export function outcomeUnknown(error: unknown): boolean {
   if (error instanceof UpstreamError) return error.outcome === "unknown";
   if (error instanceof OutcomeUnknown) return true;
@@ -25,18 +16,11 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 export type Once<T> = { value: T; replayed: boolean };
-/**
- * `known`: what the service answered an attempt whose recording then failed (its transaction
- * id, its token): a retry reads that by inquiry instead of sending again.
- */
+/** `known`: what the service answered an attempt whose recording then failed; a retry reads it by inquiry. */
 export type Attempt = { reference: string | null; retry: boolean; known?: Known };
 export type Known = Record<string, string>;
 
-/**
- * The service did what was asked and the console failed to record it (its database, a crash
- * of ours): never a failure — the money or the card may be there. Unknown, with what the
- * service answered: sending the same request again reads that by inquiry and records it.
- */
+/** The service did it and the console failed to record it: unknown, never a failure (ADR 0016). */
 export const unrecorded = (what: string, reference: string, known: Known) =>
   new OutcomeUnknown(
     `Outcome unknown: the payment service accepted ${what} ${reference} (${Object.values(known).join(", ")}), but the console could not record it. Do not start it again: send the same request again to record it.`,
@@ -44,11 +28,7 @@ export const unrecorded = (what: string, reference: string, known: Known) =>
     { reference, known },
   );
 
-/**
- * Records what the service answered; any failure of that is the unrecorded unknown outcome:
- * logged by its reference (never the answer itself: a link's URL carries its query token),
- * audited `unknown` when an audit entry is given, and thrown as `unrecorded`.
- */
+/** Records what the service answered; a failure to is the unrecorded unknown outcome (logged, audited, thrown). */
 export async function recordedOrUnknown<T>(
   sent: { what: string; reference: string; known: Known; audited?: Omit<AuditEntry, "result"> },
   record: () => Promise<T>,
@@ -63,7 +43,6 @@ export async function recordedOrUnknown<T>(
   }
 }
 
-/** What an unknown outcome knew of the service's answer (OutcomeUnknown's `details.known`). */
 function knownOf(value: unknown): Known | undefined {
   const known = (value as { known?: unknown } | null)?.known;
   if (!known || typeof known !== "object") return undefined;
@@ -78,19 +57,12 @@ const WAIT_MS = 10_000;
 const STALE_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Runs `run` at most once per (user, key) while its outcome is known. A definite failure
- * frees the key (nothing happened, the person may try again); an unknown outcome keeps it,
- * and a retry runs again with the first attempt's reference and `retry: true`, so the
- * service's duplicate-reference rule refuses a second charge. `stored` is what a replay
- * answers: never card data.
- */
+/** At most once per (user, key) while the outcome is known; unknown keeps the key and reference (ADR 0016). */
 export async function once<T>(
   scope: Scope,
   run: (attempt: Attempt) => Promise<T>,
   stored: (value: T) => unknown = (v) => v,
 ): Promise<Once<T>> {
-  // The fingerprint covers the action: the same key for another action is another request.
   const print = fingerprint(scope.action, scope.params);
   const where = { userId_key: { userId: scope.userId, key: scope.key } };
   let attempt: Attempt | null = null;
@@ -116,7 +88,6 @@ export async function once<T>(
     if (row.state === "done") return { value: row.response as T, replayed: true };
     const stale = row.state === "in_flight" && Date.now() - row.updatedAt.getTime() > STALE_MS;
     if (row.state === "unknown" || stale) {
-      // Claimed by one retry only: a concurrent twin sees it in flight and waits.
       const { count } = await db.idempotentRequest.updateMany({
         where: { id: row.id, state: row.state, updatedAt: row.updatedAt },
         data: { state: "in_flight" },
@@ -132,7 +103,6 @@ export async function once<T>(
     value = await run(attempt);
   } catch (error) {
     if (outcomeUnknown(error)) {
-      // Kept while unknown: a later attempt's unknown without an answer leaves the first one's.
       const known = error instanceof OutcomeUnknown ? knownOf(error.details) : undefined;
       await db.idempotentRequest.update({
         where,
@@ -148,11 +118,7 @@ export async function once<T>(
   return { value, replayed: false };
 }
 
-/**
- * Keys are kept as long as a person or a browser might retry: a week for settled requests,
- * a month for those whose outcome stayed unknown (their reference is what stops a second
- * charge). Run by the daily retention job.
- */
+/** Keys kept a week when settled, a month when the outcome stayed unknown (their reference stops a second charge). */
 export async function pruneIdempotentRequests(now = new Date()): Promise<number> {
   const day = 86_400_000;
   const { count } = await db.idempotentRequest.deleteMany({

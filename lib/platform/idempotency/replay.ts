@@ -1,9 +1,5 @@
 import { Conflict, Invalid } from "@/lib/platform/errors";
 
-// What every keyed create and money action answers when its key was seen before, whether the
-// key lives in idempotent_requests (once.ts) or on the row the request creates (an operation,
-// a declaration) under a unique (requester, key) constraint. Keys are scoped per requester.
-
 /** The same key with other parameters: refused (422), whatever the key first made. */
 export const keyReused = (details?: Record<string, unknown>) =>
   new Invalid(
@@ -19,11 +15,7 @@ export const keyInFlight = () =>
     "idempotency_key_in_flight",
   );
 
-/**
- * What a key found must have been made by this same request (`print`, fingerprint.ts) for the
- * caller to answer it again: another request's is refused. A record from before fingerprints
- * were kept (null) is taken as the same.
- */
+/** A key found answers again only if this same request made it (`print`); a record without one counts as same. */
 export function sameRequest(stored: string | null, print: string, details?: Record<string, unknown>): void {
   if (stored !== null && stored !== print) throw keyReused(details);
 }

@@ -4,8 +4,7 @@ import { config } from "@/lib/platform/config";
 import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { log } from "@/lib/platform/log";
 
-// Background work lives in PostgreSQL (pg-boss): any console instance may send a job and
-// any may run it, so none is special, and a job survives a restart of the one that sent it.
+// Background work lives in PostgreSQL (pg-boss).
 export const QUEUES = {
   /** Settle one capture/refund/cancel whose outcome is unknown. Data: { operationId }. */
   reconcile: "operations-reconcile",
@@ -13,11 +12,7 @@ export const QUEUES = {
   declare: "customs-declare",
   /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
-  /**
-   * Every minute: what the provider changes without telling us reliably: open payment links
-   * (until paid, failed or expired), customs sub-orders until a final status (with
-   * back-off), confirm-charge outcomes that were unknown.
-   */
+  /** Every minute: open payment links, customs sub-orders until final (with back-off), unknown confirm outcomes. */
   follow: "providers-follow",
   /** Send the rows of one refund batch at its rate, a minute at a time. Data: { batchId }. */
   refundBatch: "refund-batch-send",
@@ -31,11 +26,6 @@ export const QUEUES = {
 
 const globalForJobs = globalThis as unknown as { boss?: Promise<PgBoss> };
 
-/**
- * Creates the queue, or brings an existing one to these settings: pg-boss's createQueue leaves a
- * queue that exists as it was, so a changed expiry would never reach a database created before
- * it. The policy of a queue never changes (pg-boss indexes each policy its own way).
- */
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">) {
   await boss.createQueue(name, { name, ...options });
   await boss.updateQueue(name, { name, ...options });
@@ -48,25 +38,18 @@ async function startBoss(): Promise<PgBoss> {
   // pg-boss reports polling failures here; without a listener they would crash the process.
   boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
   await boss.start();
-  // "stately": at most one queued and one running job per operation.
   await ensureQueue(boss, QUEUES.reconcile, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
-  // The minute sweep takes seconds. Held by an instance that died (kill -9, a lost machine), it
-  // is given up after three minutes, not pg-boss's default fifteen: until then no sweep runs
-  // anywhere (singleton), and unknown operations wait unreconciled.
+  // The sweep held by a dead instance is given up after three minutes, not fifteen: nothing sweeps meanwhile.
   await ensureQueue(boss, QUEUES.sweep, { policy: "singleton", expireInSeconds: 180 });
   await ensureQueue(boss, QUEUES.retention, { policy: "singleton" });
   await ensureQueue(boss, QUEUES.follow, { policy: "singleton", expireInSeconds: 900 });
-  // Declarations pass through to Customs (long time-outs): a job may run for minutes.
   await ensureQueue(boss, QUEUES.declare, { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
-  // A batch's job sends for under a minute and queues its sequel; one that outlives two minutes
-  // died with its instance, and the sweep's job takes over (lib/refund-batches/queue.ts).
   await ensureQueue(boss, QUEUES.refundBatch, {
     policy: "stately",
     retryLimit: 5,
     retryDelay: 5,
     expireInSeconds: 120,
   });
-  // As a batch's: a slice of under a minute queues its sequel; the sweep restarts a run whose instance died.
   await ensureQueue(boss, QUEUES.reconciliation, {
     policy: "stately",
     retryLimit: 5,

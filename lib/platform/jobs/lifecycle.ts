@@ -2,11 +2,6 @@ import "server-only";
 import { DRAINED_EVENT } from "@/lib/platform/jobs/shutdown";
 import { log } from "@/lib/platform/log";
 
-// Stopping the application's side of a console process (server/main.ts stops the HTTP side):
-// at SIGTERM the workers stop taking work and finish what they hold; once the server says no
-// request is in flight any more (DRAINED_EVENT), the pools close. A refund being sent when the
-// signal came therefore completes and is recorded: its request keeps the pools until it ends.
-
 const onSignal: (() => Promise<void>)[] = [];
 const onDrained: (() => Promise<void>)[] = [];
 let installed = false;

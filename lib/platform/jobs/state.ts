@@ -1,5 +1,3 @@
-// On globalThis because the workers (instrumentation) and GET /api/ready live in different
-// bundles of Next's build, each with its own copy of this module.
 import { config } from "@/lib/platform/config";
 
 export type WorkersState = "not_started" | "running" | "failed" | "stopped";

@@ -2,15 +2,13 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/lib/platform/config";
 
-// The one way out for e-mail: nodemailer over SMTP_URL. Domain-free: a caller hands a finished
-// message (the notifications render theirs in the reader's language and zone).
+// The one way out for e-mail: nodemailer over SMTP_URL.
 
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The same id on every attempt of one message: a receiver that sees it twice can tell. */
   messageId: string;
 };
 
@@ -19,7 +17,6 @@ const globalForMail = globalThis as unknown as { mailer?: { url: string; transpo
 function transportFor(url: string): Transporter {
   if (globalForMail.mailer?.url !== url) {
     globalForMail.mailer?.transport.close();
-    // A short time-out: a worker waiting on a dead server holds its claimed rows meanwhile.
     const transport = nodemailer.createTransport(url, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

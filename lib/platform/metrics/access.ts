@@ -5,11 +5,7 @@ export type MetricsAccess = "disabled" | "denied" | "allowed";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-/**
- * GET /api/metrics is off (404) unless METRICS_TOKEN is set, and then needs
- * `Authorization: Bearer <token>`. Compared as SHA-256 digests in constant time, so neither
- * the token's content nor its length leaks through timing.
- */
+/** GET /api/metrics: 404 without METRICS_TOKEN, else a bearer compared as SHA-256 digests in constant time. */
 export function metricsAccess(authorization: string | null): MetricsAccess {
   const token = config().metricsToken;
   if (!token) return "disabled";

@@ -3,17 +3,12 @@ import type pg from "pg";
 import { pool } from "@/lib/platform/db";
 import { withDeadline } from "@/lib/platform/health/deadline";
 
-// What the database knows that an operator must see, read at scrape time. Each query is
-// served by an index (operations by status, notifications by apply state, pg-boss jobs by
-// queue partition and state) and the whole read has a short deadline: a slow database makes
-// a scrape report `console_metrics_database_up 0`, never hang it.
+// What the database knows that an operator must see, under a short deadline: a slow database never hangs a scrape.
 
 export type DatabaseGauges = {
   operations: { unknown: number; pending_approval: number };
-  /** Jobs per queue and state; every queue pg-boss knows, with zeros. Empty before pg-boss first started. */
   jobs: { queue: string; state: "created" | "retry" | "active"; count: number }[];
   webhooks: { pending: number; unconfirmed: number; oldestPendingSeconds: number };
-  /** Notifications received in the last five minutes by every instance's intake, per verdict. */
   verdicts: { verification: string; count: number }[];
 };
 
@@ -34,8 +29,6 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
               extract(epoch FROM now() - min(received_at) FILTER (WHERE apply_state = 'pending'))::float8 AS lag
          FROM webhook_notifications WHERE apply_state IN ('pending', 'unconfirmed')`,
     );
-    // Read from the table, not counted in memory: the intake runs outside the application's
-    // module graph, in every instance, and this way the figure is the whole deployment's.
     const verdicts = await client.query<{ verification: string; n: number }>(
       "SELECT verification, count(*)::int AS n FROM webhook_notifications WHERE received_at > now() - interval '5 minutes' GROUP BY verification",
     );
@@ -44,7 +37,6 @@ async function read(client: pg.PoolClient, timeoutMs: number): Promise<DatabaseG
     );
     let jobs: DatabaseGauges["jobs"] = [];
     if (boss.rows[0]?.present) {
-      // pg-boss's own queues (__pgboss__…) are its plumbing, not the console's work.
       const queues = await client.query<{ name: string }>(
         "SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' ORDER BY name",
       );

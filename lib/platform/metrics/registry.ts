@@ -1,10 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-// The process's Prometheus metrics. Next compiles lib/ into more than one bundle (the route
-// handlers, and instrumentation where the job workers start), each with its own copy of this
-// module, while a scrape must see the whole process: an upstream call made by a job counts
-// as much as one made by a request. So the one registry hangs off globalThis. It is
-// per-process by nature (Prometheus scrapes each instance), not a cache to keep coherent.
+// One registry on globalThis: Next compiles lib/ into several bundles, and a scrape must see the whole process.
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -21,7 +17,6 @@ function createMetrics() {
       name: "console_upstream_request_duration_seconds",
       help: "Calls to the payment (upi) and customs services, by operation and outcome (ok, failed, unknown, timeout).",
       labelNames: ["service", "operation", "outcome"] as const,
-      // Customs declarations are slow by design (long time-outs).
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
       registers: [registry],
     }),

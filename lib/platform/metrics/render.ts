@@ -5,12 +5,7 @@ import { metrics } from "./registry";
 
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
-/**
- * This process's metrics in the Prometheus text format, the scrape-time values (database
- * gauges, the intakes' verdicts, and what the caller read from the payment client: its token
- * renewals) read first. Another registry's text can be appended to it: each metric family is
- * self-contained in the format.
- */
+/** This process's metrics in the Prometheus text format. */
 export async function renderMetrics(read: { tokenRenewals: number }): Promise<string> {
   const m = metrics();
   try {
@@ -25,7 +20,6 @@ export async function renderMetrics(read: { tokenRenewals: number }): Promise<st
     for (const v of g.verdicts) m.webhookVerdicts.set({ verification: v.verification }, v.count);
     m.databaseUp.set(1);
   } catch (error) {
-    // Stale values would read as current: the database gauges are left out of this scrape.
     for (const gauge of [m.operations, m.jobQueue, m.webhooksWaiting, m.webhookVerdicts, m.webhookApplyLag])
       gauge.reset();
     m.databaseUp.set(0);

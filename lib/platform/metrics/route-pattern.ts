@@ -1,13 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-// Metrics and log lines name a route by its pattern (/api/transactions/[id]), never by the
-// concrete path: one time series per route, not one per transaction id. The patterns are the
-// route files themselves, listed once per process: app/api under the working directory
-// (next dev, and npm start from the checkout), else the compiled routes of the build.
-// Next's own matching order decides between patterns: a static segment before a dynamic one,
-// a dynamic one before a catch-all.
-
 type Segment = { kind: 0; value: string } | { kind: 1 | 2 | 3 };
 type Pattern = { label: string; segments: Segment[] };
 
@@ -25,7 +18,6 @@ export function scanRoutePatterns(root: string = process.cwd()): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (entry.name.startsWith("_") || entry.name.startsWith("@")) continue; // private folders, slots
-        // A route group "(name)" is no part of the URL.
         walk(join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? path : [...path, entry.name]);
       } else if (ROUTE_FILE.test(entry.name)) {
         found.push(`/${["api", ...path].join("/")}`);

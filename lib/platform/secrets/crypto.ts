@@ -1,12 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
-// AES-256-GCM with a random 96-bit IV per write. The additional authenticated data names
-// the row, so a ciphertext moved to another row fails to decrypt.
+// AES-256-GCM, a random 96-bit IV per write; the AAD names the row, so a moved ciphertext fails to decrypt.
 
 export type Sealed = { ciphertext: Buffer; iv: Buffer; tag: Buffer; keyVersion: number };
 export type Keyring = { current: number; keys: Map<number, Buffer> };
 
-/** GCM tag length, pinned on both sides. */
 const TAG_BYTES = 16;
 
 export const aadFor = (name: string) => Buffer.from(`merchant-console/secret/${name}`, "utf8");
@@ -52,8 +50,7 @@ export function open(sealed: Sealed, name: string, ring: Keyring): string {
   const key = ring.keys.get(sealed.keyVersion);
   if (!key)
     throw new SecretDecryptError(name, `key version ${sealed.keyVersion} is not loaded (SECRETS_KEY_PREVIOUS?)`);
-  // The full 16-byte tag only: GCM would accept any 4-15 byte prefix of the real tag, and a
-  // shorter tag is a weaker (forgeable) check.
+  // The full 16-byte tag only: GCM would accept a shorter prefix, a forgeable check.
   if (sealed.tag.length !== TAG_BYTES)
     throw new SecretDecryptError(name, `the tag is ${sealed.tag.length} bytes, not ${TAG_BYTES}`);
   try {
@@ -76,11 +73,7 @@ export function parseKey(text: string, label: string): Buffer {
   return key;
 }
 
-/**
- * SECRETS_KEY is the current key, SECRETS_KEY_VERSION its version (default 1);
- * SECRETS_KEY_PREVIOUS lists older keys as "version:key" separated by commas, kept
- * readable until `npm run secrets:rotate` has re-encrypted every row.
- */
+/** SECRETS_KEY (version SECRETS_KEY_VERSION) and SECRETS_KEY_PREVIOUS "version:key,…" until secrets:rotate. */
 export function keyringFromEnv(env: Record<string, string | undefined>): Keyring | null {
   if (!env.SECRETS_KEY) return null;
   const current = Number(env.SECRETS_KEY_VERSION ?? 1);

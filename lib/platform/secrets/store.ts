@@ -15,7 +15,6 @@ export const SECRET_NAMES = {
 } as const;
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
 
-/** What a write of each secret announces to every process (lib/platform/events/config-bus.ts). */
 const TOPIC: Record<SecretName, string> = {
   [SECRET_NAMES.privateKey]: CONFIG_TOPICS.privateKey,
   [SECRET_NAMES.customsToken]: CONFIG_TOPICS.customsToken,
@@ -28,7 +27,6 @@ const TOPIC: Record<SecretName, string> = {
 let ring: Keyring | undefined;
 const keyring = (): Keyring => (ring ??= secretsKeyring());
 
-/** A sealed value as Prisma's Bytes columns hold it (ciphertext, iv, tag, key_version). */
 type Bytes = Uint8Array<ArrayBuffer>;
 export type SealedColumns = { ciphertext: Bytes; iv: Bytes; tag: Bytes; keyVersion: number };
 
@@ -58,11 +56,8 @@ export function openColumns(row: SealedColumns, name: string): string {
 }
 
 type Tx = Pick<typeof db, "secret">;
-/** The client, or a transaction's, that writes: it also announces the change. */
 type WriteTx = Pick<typeof db, "secret" | "$executeRawUnsafe">;
 
-// The write and its announcement commit together: alone, in one transaction; inside the
-// caller's, with it (listeners hear nothing if it rolls back).
 async function announced(tx: WriteTx, write: Prisma.PrismaPromise<unknown>, name: SecretName) {
   const announce = publishConfigChange(tx, TOPIC[name]);
   if (tx === db) await db.$transaction([write, announce]);

@@ -1,120 +1,90 @@
 import { z } from "zod";
 import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
+import { keyed } from "@/lib/platform/keyed";
 
-// The settings' schema, shared by the API (lib/platform/settings/service.ts) and the Settings forms: one
-// set of rules, with messages a person reads at the field.
-
-const PERCENT = "A percentage from 0 to 100, or leave it empty";
-/** Whole days from `min` to ten years. */
+const PERCENT = keyed("validation.settings.percent");
 const days = (min: number, below: string) =>
   z
-    .number("Enter a number of days")
-    .int("A whole number of days")
+    .number(keyed("validation.settings.numberOfDays"))
+    .int(keyed("validation.settings.wholeNumberOfDays"))
     .min(min, below)
-    .max(3650, "At most 3650 days (ten years)");
+    .max(3650, keyed("validation.settings.retention"));
 
 const timeZone = z.string().refine(isTimeZone, "validation.timeZone");
 
-/** Amounts per currency (minor units): the refund and the refund batch thresholds. */
 const thresholds = z.record(
-  z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
+  z.string().regex(/^[A-Z]{3}$/, keyed("validation.settings.currencyCode")),
   z
-    .number("Enter an amount, or leave it empty")
-    .int("Whole minor units of the currency")
-    .min(0, "The amount cannot be negative")
-    .max(Number.MAX_SAFE_INTEGER, "That amount is too large"),
+    .number(keyed("validation.settings.amountOrEmpty"))
+    .int(keyed("validation.settings.minorUnits"))
+    .min(0, keyed("validation.amountNegative"))
+    .max(Number.MAX_SAFE_INTEGER, keyed("validation.amountTooLarge")),
 );
 
 // Non-secret settings: stored values win over the environment's defaults.
 export const settingsSchema = z.strictObject({
   environment: z.enum(["sandbox", "production"]),
-  upiBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
-  customsBaseUrl: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }),
-  declarationInquiryPath: z.string().regex(/^\/[\w\-/]*$/, "A path such as /chinacustoms/inquire"),
+  upiBaseUrl: z.url({ protocol: /^https?$/, message: keyed("validation.settings.url") }),
+  customsBaseUrl: z.url({ protocol: /^https?$/, message: keyed("validation.settings.url") }),
+  declarationInquiryPath: z.string().regex(/^\/[\w\-/]*$/, keyed("validation.settings.path")),
   upiTimeoutMs: z
-    .number("Enter the time-out in seconds")
-    .int("Whole milliseconds")
-    .min(1000, "The payment API time-out is 1 to 120 seconds")
-    .max(120_000, "The payment API time-out is 1 to 120 seconds"),
+    .number(keyed("validation.settings.timeoutSeconds"))
+    .int(keyed("validation.settings.wholeMilliseconds"))
+    .min(1000, keyed("validation.settings.upiTimeout"))
+    .max(120_000, keyed("validation.settings.upiTimeout")),
   customsTimeoutMs: z
-    .number("Enter the time-out in seconds")
-    .int("Whole milliseconds")
-    .min(1000, "The customs time-out is 1 to 300 seconds")
-    .max(300_000, "The customs time-out is 1 to 300 seconds"),
-  // As China Customs registers a company (issue 48, item 5: `abc😀` and `<script>…` were saved, and
-  // every declaration then carried them): a 10-character registration code of digits and capital
-  // letters, and the registered name in words — letters of any script, digits, spaces and the
-  // punctuation of company names. Empty: not set yet (declarations then say who sets it).
+    .number(keyed("validation.settings.timeoutSeconds"))
+    .int(keyed("validation.settings.wholeMilliseconds"))
+    .min(1000, keyed("validation.settings.customsTimeout"))
+    .max(300_000, keyed("validation.settings.customsTimeout")),
   merchantCustomsCode: z.union([
     z.literal(""),
-    z
-      .string()
-      .regex(/^[0-9A-Z]{10}$/, "The merchant customs code is the 10 digits and capital letters Customs registered"),
+    z.string().regex(/^[0-9A-Z]{10}$/, keyed("validation.settings.merchantCode")),
   ]),
   merchantCustomsName: z.union([
     z.literal(""),
     z
       .string()
-      .max(100, "The merchant customs name is at most 100 characters")
-      .regex(
-        /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,&'()（）·-]*$/u,
-        "The merchant customs name is the company's registered name: letters, digits, spaces and . , & ' ( ) · -",
-      ),
+      .max(100, keyed("validation.settings.merchantName"))
+      .regex(/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,&'()（）·-]*$/u, keyed("validation.settings.merchantNameFormat")),
   ]),
   publicUrl: z.union([
-    z.url({ protocol: /^https?$/, message: "Enter an http(s) URL, or leave it empty" }),
+    z.url({ protocol: /^https?$/, message: keyed("validation.settings.urlOrEmpty") }),
     z.literal(""),
   ]),
-  /** Refunds above these amounts (minor units, per currency) wait for a manager's approval. */
   refundApprovalThresholds: thresholds,
-  /**
-   * A refund batch whose total in a currency passes this (with the other batches of the last
-   * day that no manager saw) waits for a manager as a whole (lib/refund-batches/threshold.ts).
-   * A currency left out: every batch in it waits.
-   */
   refundBatchThresholds: thresholds,
-  /** Rows a refund batch sends per second, across the instances (lib/refund-batches/send.ts). */
   refundBatchRatePerSecond: z
-    .number("Enter a number of refunds per second")
-    .int("A whole number of refunds per second")
-    .min(1, "At least 1 refund per second")
-    .max(50, "At most 50 refunds per second"),
-  /** The daily reconciliation asks about charges created or changed in these last days (lib/reconciliation). */
+    .number(keyed("validation.settings.refundRate"))
+    .int(keyed("validation.settings.refundRateWhole"))
+    .min(1, keyed("validation.settings.refundRateMin"))
+    .max(50, keyed("validation.settings.refundRateMax")),
   reconciliationDays: z
-    .number("Enter a number of days")
-    .int("A whole number of days")
-    .min(1, "At least 1 day")
-    .max(90, "At most 90 days"),
-  /** Charges a reconciliation run asks the provider about per second, across the instances. */
+    .number(keyed("validation.settings.numberOfDays"))
+    .int(keyed("validation.settings.wholeNumberOfDays"))
+    .min(1, keyed("validation.settings.daysMin"))
+    .max(90, keyed("validation.settings.days90")),
   reconciliationRatePerSecond: z
-    .number("Enter a number of inquiries per second")
-    .int("A whole number of inquiries per second")
-    .min(1, "At least 1 inquiry per second")
-    .max(50, "At most 50 inquiries per second"),
-  /** …and so do refunds above this share of the charge's amount, when set. */
+    .number(keyed("validation.settings.inquiryRate"))
+    .int(keyed("validation.settings.inquiryRateWhole"))
+    .min(1, keyed("validation.settings.inquiryRateMin"))
+    .max(50, keyed("validation.settings.inquiryRateMax")),
   refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
-  /** Webhook inbox retention (lib/webhooks/retention.ts): applied, confirmed, unchanged and stale notifications; never below the replay window. */
-  webhookRetentionDays: days(7, "At least 7 days (the replay window)"),
-  /** …rejected and expired (refused) ones. */
-  webhookRejectedRetentionDays: days(1, "At least 1 day"),
-  /**
-   * Days to respond to a chargeback from the time it entered each status (lib/chargebacks/deadline.ts).
-   * The payment API gives no deadline: this is the console's own rule. A status left out has none.
-   */
+  webhookRetentionDays: days(7, keyed("validation.settings.days7")),
+  webhookRejectedRetentionDays: days(1, keyed("validation.settings.daysMin")),
   chargebackResponseDays: z.partialRecord(
     z.enum(CHARGEBACK_STATUSES),
-    z.number("Enter whole days").int("Whole days").min(1, "At least 1 day").max(365, "At most 365 days"),
+    z
+      .number(keyed("validation.settings.wholeDays"))
+      .int(keyed("validation.settings.wholeDaysShort"))
+      .min(1, keyed("validation.settings.daysMin"))
+      .max(365, keyed("validation.settings.days365")),
   ),
-  /**
-   * Two-step sign-in for every role, not only those that move money or manage the console
-   * (lib/platform/auth/session-policy.ts). On for a new merchant; turning it off is a loosening.
-   */
+  /** Two-step sign-in for every role (lib/platform/auth/session-policy.ts); turning it off is a loosening. */
   mfaRequiredForEveryone: z.boolean(),
-  /** The language and time zone of a person who has not chosen theirs (lib/platform/i18n/server.ts). */
   defaultLocale: z.enum(LOCALES),
   defaultTimeZone: timeZone,
-  /** The zone of the home's "today" and the reports' per-day totals: one merchant, one calendar. */
   reportingTimeZone: timeZone,
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -125,7 +95,7 @@ export const credentialValueSchema = z.object({
   value: z
     .string()
     .trim()
-    .min(8, "Paste the whole value (at least 8 characters)")
-    .max(4096, "At most 4096 characters")
-    .regex(/^\S+$/, "The value cannot contain spaces"),
+    .min(8, keyed("validation.settings.secretMin"))
+    .max(4096, keyed("validation.settings.secretMax"))
+    .regex(/^\S+$/, keyed("validation.settings.secretSpaces")),
 });

@@ -13,43 +13,32 @@ import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from "@/lib/platform/i18n/locales";
 
 export { settingsSchema, settingsUpdateSchema, type Settings } from "@/lib/platform/settings/schema";
 
-// The environment's defaults (lib/platform/config/); the webhook inbox's retention, the chargeback
-// response windows and the languages and zones have none there.
 function defaults(): Settings {
   return {
     ...config().settings,
     webhookRetentionDays: 90,
     webhookRejectedRetentionDays: 7,
-    // Days to respond from entering each status; the others wait on the bank (lib/chargebacks/deadline.ts).
     chargebackResponseDays: { "Notification of Claim": 10, "Request For Information": 7 },
     defaultLocale: DEFAULT_LOCALE,
     defaultTimeZone: DEFAULT_TIME_ZONE,
     reportingTimeZone: DEFAULT_TIME_ZONE,
-    // A new merchant starts with two-step sign-in for everyone (issue 30); the session read
-    // (lib/platform/auth/session.ts) falls back to the same value when no row is stored.
     mfaRequiredForEveryone: true,
-    // Ten single-refund thresholds' worth per batch; a few refunds a second (issue 34).
     refundBatchThresholds: Object.fromEntries(
       Object.entries(config().settings.refundApprovalThresholds).map(([c, v]) => [c, v * 10]),
     ),
     refundBatchRatePerSecond: 5,
-    // Three days back, a few inquiries a second: 100,000 charges in about nine hours.
     reconciliationDays: 3,
     reconciliationRatePerSecond: 3,
   };
 }
 
-/**
- * Base URLs changed but not yet proved (Test connection, or the customs token entered again:
- * there is no harmless customs call): ordinary calls send them nothing.
- */
+/** Base URLs changed but not yet proved (Test connection): ordinary calls send them nothing. */
 export const URL_KEYS = ["upiBaseUrl", "customsBaseUrl"] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
 export type Unverified = Partial<Record<UrlKey, { since: string; by: string }>>;
 const UNVERIFIED = "unverified.";
 
 /** Changing these lowers a control or sends credentials elsewhere: they need a fresh second factor. */
-// Lowering the inbox retention deletes evidence: it is a control too.
 export const STEP_UP_KEYS = [
   "upiBaseUrl",
   "customsBaseUrl",
@@ -60,15 +49,13 @@ export const STEP_UP_KEYS = [
   "webhookRetentionDays",
   "webhookRejectedRetentionDays",
   "mfaRequiredForEveryone",
-  // What every declaration carries to Customs in the merchant's name (issue 48, item 5).
   "merchantCustomsCode",
   "merchantCustomsName",
 ] as const;
 
 type Loaded = { settings: Settings; unverified: Unverified };
 
-// Cached until the configuration bus says otherwise (lib/platform/events). Loaded with the unverified
-// marks, so a call never sees a new base URL without its mark.
+// Cached until the bus says otherwise; loaded with the unverified marks, never a new base URL without its mark.
 let state: { value: Promise<Loaded> } | null = null;
 const forget = () => {
   state = null;
@@ -92,7 +79,6 @@ export async function loadSettings(): Promise<Loaded> {
     rows.filter((r) => r.key.startsWith(UNVERIFIED)).map((r) => [r.key.slice(UNVERIFIED.length), r.value]),
   ) as Unverified;
   const stored = Object.fromEntries(rows.filter((r) => !r.key.startsWith(UNVERIFIED)).map((r) => [r.key, r.value]));
-  // A stored value that no longer validates falls back to the default instead of breaking every call.
   const parsed = settingsSchema.safeParse({ ...defaults(), ...stored });
   if (parsed.success) return { settings: parsed.data, unverified };
   const valid = Object.fromEntries(
@@ -121,17 +107,12 @@ const URL_LABEL: Record<UrlKey, string> = {
   customsBaseUrl: "Customs service base URL",
 };
 
-/**
- * Saves a change. In production (CONSOLE_ENV=production) a base URL that resolves to a
- * loopback, private, link-local or metadata address is refused; a base URL that changes is
- * marked unverified (see URL_KEYS). `guard` lets tests choose the environment and resolver.
- */
+/** Saves a change; in production an internal base URL is refused and a changed one is marked unverified. */
 export async function updateSettings(
   change: Change,
   by: string,
   guard: { production?: boolean; resolve?: Resolver } = {},
   audited?: AuditEntry,
-  // Writes of the two-admin rule (the pending change marked approved) in the same transaction.
   also: Prisma.PrismaPromise<unknown>[] = [],
 ) {
   const moved = changedKeys((await loadSettings()).settings, change).filter((k): k is UrlKey =>
@@ -169,16 +150,12 @@ export async function updateSettings(
         update: { value: mark, updatedBy: by },
       }),
     ),
-    // The stored private key (and the token made from it) never goes to a new payment address:
-    // it must be entered again, by someone who has it, before Test connection can send it.
-    // Otherwise one admin could point the URL at their host and press Test connection.
+    // The private key never goes to a new payment address: it must be entered again (docs/security.md).
     ...(moved.includes("upiBaseUrl")
       ? [db.secret.deleteMany({ where: { name: { in: [SECRET_NAMES.privateKey, SECRET_NAMES.accessToken] } } })]
       : []),
-    // The change and its audit row commit together, or neither does.
     ...(audited ? [auditWrite(audited)] : []),
     ...also,
-    // Heard by every process once committed: they drop their settings (and tokens).
     publishConfigChange(db, CONFIG_TOPICS.settings),
     ...(moved.includes("upiBaseUrl")
       ? [publishConfigChange(db, CONFIG_TOPICS.privateKey), publishConfigChange(db, CONFIG_TOPICS.accessToken)]

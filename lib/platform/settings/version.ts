@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Settings } from "./schema";
 
-// The version of Settings a page was loaded at, per key (issue 48, item 4: after a second admin
-// approved a raise, the first admin's open Settings page still showed the old value, and saving
-// that form wrote it back). A write carrying it moves only what its sender changed: a key the
-// form sends back as it was loaded, that moved since, is left as it is now; a key both moved
-// since and changed by the sender is refused (409) with what moved.
+// Settings' version per key at page load (issue 48, item 4): a stale form cannot write an old value back.
 
 const canonical = (value: unknown): unknown =>
   value && typeof value === "object" && !Array.isArray(value)
@@ -37,11 +33,7 @@ function readVersion(token: string): Record<string, string> | null {
   }
 }
 
-/**
- * The change as its sender meant it against the settings now: `change` without the keys sent
- * back unchanged that moved since the page loaded; `moved`, the keys both moved since and
- * changed by the sender. A token that cannot be read takes the change as sent.
- */
+/** The change as its sender meant it against the settings now; `moved`: keys changed by both, refused (409). */
 export function againstNow<C extends Partial<Settings>>(
   token: string | null,
   current: Settings,

@@ -3,9 +3,6 @@ import { METHODS } from "@/lib/upi/methods";
 import { captureSchema, cancelSchema, chargebackSchema, refundSchema } from "./operations";
 import { address, exchangeSchema, listOf, minor, nullableInt, paymentSchema, reference } from "./shared";
 
-// Charges: the create request, the charge the service returns, and what an inquiry by id
-// can answer (any kind of transaction, or a chargeback).
-
 export const methodSchema = z.enum(METHODS);
 
 export const chargeRequestSchema = z.looseObject({
@@ -79,7 +76,6 @@ export const chargeRequestSchema = z.looseObject({
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
 export const CHARGE_STATUSES = ["initiated", "authorized", "pending", "succeeded", "canceled"] as const;
-/** The spec's shorter forms map onto the canonical statuses. */
 const chargeStatus = z
   .string()
   .transform((s) => ({ init: "initiated", success: "succeeded", cancelled: "canceled" })[s] ?? s)

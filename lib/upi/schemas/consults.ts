@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { listOf, minor } from "./shared";
 
-// Consults: the installments and promotions offered for an amount.
-
 // A query string: only the spec's parameters are sent.
 export const consultQuerySchema = z.strictObject({
   method: z.enum(["alipay+", "card"]),

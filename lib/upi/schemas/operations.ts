@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { exchangeSchema, minor, nullableInt, reference } from "./shared";
 
-// Captures, refunds and cancels of a charge (the requests the console sends and the
-// transactions the service returns), and the chargebacks a charge carries.
-
 const byIdOrReference = {
   id: z.string().min(1).optional(),
   transaction_reference: z.string().min(1).optional(),
   reference,
 };
-// The real service took a cancel naming both (the id wins); neither is a bug of ours.
 const oneOf = (v: { id?: string; transaction_reference?: string }) => !!v.id || !!v.transaction_reference;
 const oneOfMessage = "give id or transaction_reference";
 

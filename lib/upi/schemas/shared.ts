@@ -1,13 +1,6 @@
 import { z } from "zod";
 
 // The building blocks the request and response schemas of the payment API share.
-//
-// Requests: the types and required fields of what the spec names are checked, and the
-// provider's own optional fields pass (the real service was recorded accepting, e.g.,
-// transaction.country_accelerator, goods.billing, payment indicators 3ds1/cof/check and a
-// top-level billing_address): refusing them would refuse what the provider takes.
-// Responses: strict on what the console relies on, tolerant of extra fields and of the
-// variants seen in the provider's material.
 
 export const minor = z.number().int().positive();
 export const reference = z.string().min(1).max(128);

@@ -23,7 +23,14 @@ type Words = {
 /** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
 export type ApprovalRow = {
   op: OperationView;
-  charge: { method: string | null; amount: number; captured: number | null; refunded: number; currency: string } | null;
+  charge: {
+    reference: string | null;
+    method: string | null;
+    amount: number;
+    captured: number | null;
+    refunded: number;
+    currency: string;
+  } | null;
   /** What is left to refund on the charge now. */
   left: number;
   own: boolean;
@@ -36,13 +43,18 @@ export const approvalColumns = ({ t, reasons, f, method }: Words): Column<Approv
     header: t("columns.charge"),
     meta: { pin: "left" },
     cell: ({ row: { original: a } }) => (
-      <div className="min-w-48 max-w-60" data-testid="row-id">
+      <div className="min-w-48 max-w-64" data-testid="row-id">
+        {/* The order's reference first, as the merchant knows the order; the provider's id under it. */}
         <Link
-          className="wrap-anywhere font-mono text-xs text-brand-600 hover:underline"
+          className="wrap-anywhere font-medium text-brand-700 hover:underline"
           href={`/transactions/${encodeURIComponent(a.op.transactionId)}`}
+          translate="no"
         >
-          {a.op.transactionId}
+          {a.charge?.reference ?? a.op.transactionId}
         </Link>
+        {a.charge?.reference && (
+          <div className="whitespace-nowrap font-mono text-xs text-slate-600">{a.op.transactionId}</div>
+        )}
         {a.charge && (
           <div className="mt-1 text-xs text-slate-600">
             {a.charge.method ? method(a.charge.method) : "—"} ·{" "}

@@ -11,6 +11,8 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useFormContext } from "react-hook-form";
+import { useRef } from "react";
+import { type Finder, returnFocusTo, rowLeaving } from "@/components/ui/use-return-focus";
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { operationMessage, type OperationFacts } from "@/lib/operations/message";
@@ -31,6 +33,9 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
   // Approving sends money above the threshold: it needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
   const { ask, dialog: confirmation } = useConfirm();
+  // A decided request leaves the queue, and its buttons with it: focus goes on to the next one.
+  const row = useRef<HTMLDivElement>(null);
+  const after = useRef<Finder>(() => null);
   const decide = useMutation({
     mutationFn: ({ verdict, body }: { verdict: "approve" | "reject"; body: Decision }) =>
       withStepUp(() =>
@@ -39,14 +44,19 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
           json: body,
         }),
       ),
-    onSuccess: ({ operation }) => {
+    onMutate: () => {
+      after.current = rowLeaving(row.current);
+    },
+    onSuccess: async ({ operation }) => {
       // The queue reads again through the query cache; show() re-renders the page's "recently decided".
-      void client.invalidateQueries({ queryKey: listKey("approvals") });
+      const read = client.invalidateQueries({ queryKey: listKey("approvals") });
       // The item leaves the queue with this decision: its outcome is said where it stays in sight.
       show(
         { tone: operation.status === "unknown" ? "warning" : "success", text: operationMessage(words, f, operation) },
         { toast: true },
       );
+      await read;
+      returnFocusTo(after.current);
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);
@@ -63,7 +73,7 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     }),
   );
   return (
-    <>
+    <div ref={row}>
       <KitForm
         form={form}
         onValid={(body) => {
@@ -89,7 +99,7 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
       </KitForm>
       {dialog}
       {confirmation}
-    </>
+    </div>
   );
 }
 

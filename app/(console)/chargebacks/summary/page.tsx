@@ -7,6 +7,7 @@ import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
+import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("chargebacks"))("summary.title") };
@@ -52,7 +53,7 @@ function Groups({
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{t("summary.noneOpened")}</p>
       ) : (
-        <table className="mt-2 w-full text-sm tabular-nums">
+        <CardTable className="mt-2 w-full text-sm tabular-nums">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th className={th}>{label}</th>
@@ -83,7 +84,7 @@ function Groups({
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       )}
     </ScrollCard>
   );
@@ -152,7 +153,7 @@ export default async function ChargebackSummaryPage({
             ),
           })}
         </p>
-        <table className="mt-2 w-full text-sm tabular-nums">
+        <CardTable className="mt-2 w-full text-sm tabular-nums">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th className={th}>{t("summary.month")}</th>
@@ -173,7 +174,7 @@ export default async function ChargebackSummaryPage({
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       </ScrollCard>
     </div>
   );

@@ -9,6 +9,7 @@ import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle, StatCard } from "@/components/ui/card";
+import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -47,7 +48,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
 
       <ScrollCard label={t("totals")}>
         <CardTitle>{t("totals")}</CardTitle>
-        <table className="mt-2 w-full text-sm" data-testid="totals">
+        <CardTable className="mt-2 w-full text-sm" data-testid="totals">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th className="py-1.5 pr-4 font-medium">{t("currency")}</th>
@@ -80,7 +81,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
         <p className="mt-2 text-xs text-slate-500">{t("netHelp")}</p>
       </ScrollCard>
 

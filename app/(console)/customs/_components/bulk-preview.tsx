@@ -7,6 +7,7 @@ import { ruleText } from "@/lib/declarations/rules";
 import type { CustomsT } from "@/lib/customs/explain";
 import type { Format } from "@/lib/platform/i18n/format";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
+import { CardTable } from "@/components/ui/card-table";
 
 // The bulk file as read: every row, its cells with a problem marked and each problem listed
 // under the row with its column (none: the whole order), before anything is sent; then what
@@ -55,7 +56,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
   );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-sm" data-testid="bulk-preview">
+      <CardTable className="w-full text-sm" data-testid="bulk-preview">
         <Head columns={[t("bulk.line"), ...shown, t("bulk.status")]} className="bg-slate-50" />
         {preview.rows.map((r) => {
           const bad = new Set(r.problems.map((p) => p.column));
@@ -108,7 +109,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
             </tbody>
           );
         })}
-      </table>
+      </CardTable>
     </div>
   );
 }
@@ -116,7 +117,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
 export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
   const t = useTranslations("customs");
   return (
-    <table className="w-full text-sm" data-testid="bulk-report">
+    <CardTable className="w-full text-sm" data-testid="bulk-report">
       <Head columns={[t("bulk.line"), t("bulk.reference"), t("bulk.outcome")]} />
       <tbody>
         {outcome.rows.map((r) => (
@@ -135,6 +136,6 @@ export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </CardTable>
   );
 }

@@ -30,7 +30,7 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
             <div>
               <Link
                 href={`/transactions/${encodeURIComponent(d.transactionId)}`}
-                className="inline-block py-1 font-mono text-xs text-slate-500 hover:underline"
+                className="inline-block whitespace-nowrap py-1 font-mono text-xs text-slate-600 hover:underline"
               >
                 {d.transactionId}
               </Link>

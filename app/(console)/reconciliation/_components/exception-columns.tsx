@@ -43,13 +43,16 @@ const exceptionColumns = (t: T, ts: TS, f: Format, canResolve: boolean): Column<
     header: t("columns.charge"),
     meta: { pin: "left" },
     cell: ({ row: { original: e } }) => (
-      <Link
-        className="inline-block py-1 font-mono text-xs text-brand-600 hover:underline wrap-anywhere"
-        href={`/transactions/${encodeURIComponent(e.chargeId)}`}
-        data-testid="row-id"
-      >
-        {e.chargeId}
-      </Link>
+      <div className="max-w-56" data-testid="row-id">
+        <Link
+          className="inline-block py-1 font-medium text-brand-700 hover:underline wrap-anywhere"
+          href={`/transactions/${encodeURIComponent(e.chargeId)}`}
+          translate="no"
+        >
+          {e.reference ?? e.chargeId}
+        </Link>
+        {e.reference && <div className="whitespace-nowrap font-mono text-xs text-slate-600">{e.chargeId}</div>}
+      </div>
     ),
   },
   {

@@ -1,13 +1,14 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { listKey } from "@/lib/platform/api/list-query";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { ExceptionView } from "@/lib/reconciliation/query";
+import { type Finder, returnFocusTo, rowLeaving } from "@/components/ui/use-return-focus";
 
 /** Under an open difference's row: a note saying how it was settled, then Resolve (audited). */
 export function ResolveForm({ exception }: { exception: ExceptionView }) {
@@ -15,13 +16,19 @@ export function ResolveForm({ exception }: { exception: ExceptionView }) {
   const client = useQueryClient();
   const id = useId();
   const [note, setNote] = useState("");
+  // The row leaves the open list once resolved: focus goes on to the next difference.
+  const after = useRef<Finder>(() => null);
   const resolve = useMutation({
     mutationFn: () =>
       apiFetch(`/api/reconciliation/exceptions/${exception.id}/resolve`, { method: "POST", json: { note } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: listKey("reconciliation") }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: listKey("reconciliation") });
+      returnFocusTo(after.current);
+    },
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    after.current = rowLeaving(event.currentTarget);
     if (note.trim()) resolve.mutate();
   };
   return (

@@ -4,6 +4,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { type AnyTranslator, translateMessage } from "@/lib/platform/keyed";
 import type { RefundBatchPreview } from "@/lib/refund-batches/columns";
 import { Notice } from "@/components/ui/notice";
+import { CardTable } from "@/components/ui/card-table";
 
 const cell = "px-2 py-1.5 align-top";
 
@@ -28,7 +29,7 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
         </Notice>
       )}
       <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
-        <table className="w-full text-sm" data-testid="batch-preview">
+        <CardTable className="w-full text-sm" data-testid="batch-preview">
           <thead className="sticky top-0 bg-slate-50 text-left text-xs font-medium text-slate-600">
             <tr>
               <th scope="col" className={cell}>
@@ -84,7 +85,7 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       </div>
     </div>
   );

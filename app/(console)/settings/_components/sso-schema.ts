@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyed } from "@/lib/platform/keyed";
 import { ssoPolicySchema } from "@/lib/sso/schemas";
 
 // The policy form's text boxes (one mapping, e-mail or acr per line) read into the API's body.
@@ -25,7 +26,7 @@ export const ssoPolicyFormSchema = z
     groupsClaim: ssoPolicySchema.shape.groupsClaim,
     mappings: z
       .string()
-      .refine((t) => lines(t).every((l) => /^[^=]+=[^=]+$/.test(l)), "validation.ssoMappingLine")
+      .refine((t) => lines(t).every((l) => /^[^=]+=[^=]+$/.test(l)), keyed("validation.ssoMappingLine"))
       .transform((t) =>
         lines(t).map((l) => {
           const [group, role] = l.split("=");

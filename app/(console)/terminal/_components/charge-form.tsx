@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useIntentKey } from "@/components/form/use-intent";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
@@ -73,10 +73,19 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
   }, [form]);
 
   const charge = create.data;
+  // The answer takes focus where it appears, beside the button: a charge's result, or its refusal.
+  const answer = useRef<HTMLDivElement>(null);
+  const answered = charge ?? (error.length ? error : null);
+  useEffect(() => {
+    if (answered) answer.current?.focus();
+  }, [answered]);
   return (
+    // Fields, then the installment plans, then the button and its answer: on a phone in that
+    // order down the page; from 1024 px the plans sit beside the form.
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <Card padding={5}>
+      <Card padding={5} className="lg:col-start-1 lg:row-start-1">
         <KitForm
+          id="charge-form"
           form={form}
           onValid={(body) => {
             if (!create.isPending) create.mutate(body);
@@ -107,57 +116,76 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
           <CheckboxInput name="autoCapture" label={t("autoCapture")} />
           <ChargeSections userId={userId} />
           <FormSummary />
+        </KitForm>
+      </Card>
+
+      <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* Beside the form, not in it: choosing an offer fills the form's installments. */}
+        <FormProvider {...form}>
+          <ConsultPanel />
+        </FormProvider>
+      </div>
+
+      <div className="space-y-3 lg:col-start-1 lg:row-start-2">
+        <div className="flex flex-wrap items-start gap-3">
+          <Button type="submit" form="charge-form" disabled={create.isPending}>
+            {create.isPending ? t("charging") : t("submit")}
+          </Button>
+          <FormProvider {...form}>
+            <RequestPreview ipn={ipn} />
+          </FormProvider>
+        </div>
+        <div ref={answer} tabIndex={-1} className="space-y-3 outline-none">
           {error.length > 0 && (
             <Notice tone="error" testId="charge-error">
               {error.join(" ")}
             </Notice>
           )}
-          <div className="flex flex-wrap items-start gap-3">
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t("charging") : t("submit")}
-            </Button>
-            <RequestPreview ipn={ipn} />
-          </div>
-        </KitForm>
-      </Card>
-
-      <div className="space-y-4">
-        {/* Beside the form, not in it: choosing an offer fills the form's installments. */}
-        <FormProvider {...form}>
-          <ConsultPanel />
-        </FormProvider>
-        {charge && (
-          <section
-            className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm"
-            data-testid="charge-result"
-          >
-            <h2 className="font-semibold text-emerald-900">{t("result", { status: statusLabel(charge.status) })}</h2>
-            <p className="mt-1">
-              {t("resultFacts", { amount: f.money(charge.amount, charge.currency), reference: charge.reference })}
-            </p>
-            {charge.payment?.data?.pan && <p>{t("resultCard", { pan: charge.payment.data.pan })}</p>}
-            {charge.payment?.token && (
-              <p data-testid="charge-vault-token" data-token={charge.payment.token}>
-                {t("resultToken", { token: charge.payment.token })}{" "}
-                <Link
-                  href={`/terminal?vaultToken=${encodeURIComponent(charge.payment.token)}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {t("chargeToken")}
-                </Link>
-              </p>
-            )}
-            <Link
-              href={`/transactions/${encodeURIComponent(charge.id)}`}
-              className="mt-2 inline-block font-medium text-brand-700 hover:underline"
+          {charge && (
+            <section
+              className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm"
+              data-testid="charge-result"
             >
-              {t("open", { id: charge.id })}
-            </Link>
-            {charge.payment?.client && charge.payment.client.length > 0 && (
-              <PaymentLinks links={charge.payment.client} />
-            )}
-          </section>
-        )}
+              <h2 className="font-semibold text-emerald-900">{t("result", { status: statusLabel(charge.status) })}</h2>
+              <p className="mt-1">
+                {t("resultFacts", { amount: f.money(charge.amount, charge.currency), reference: charge.reference })}
+              </p>
+              {charge.payment?.data?.pan && <p>{t("resultCard", { pan: charge.payment.data.pan })}</p>}
+              {charge.payment?.token && (
+                <p data-testid="charge-vault-token" data-token={charge.payment.token}>
+                  {t("resultToken", { token: charge.payment.token })}{" "}
+                  <Link
+                    href={`/terminal?vaultToken=${encodeURIComponent(charge.payment.token)}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {t("chargeToken")}
+                  </Link>
+                </p>
+              )}
+              <Link
+                href={`/transactions/${encodeURIComponent(charge.id)}`}
+                className="mt-2 inline-block font-medium text-brand-700 hover:underline"
+              >
+                {t("open", { id: charge.id })}
+              </Link>
+              {charge.payment?.client && charge.payment.client.length > 0 && (
+                <PaymentLinks links={charge.payment.client} />
+              )}
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-3"
+                onClick={() => {
+                  create.reset();
+                  form.reset(chargeDefaults(vaultToken));
+                  document.getElementById("amount")?.focus();
+                }}
+              >
+                {t("newCharge")}
+              </Button>
+            </section>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -60,13 +60,13 @@ export const columnsFor = (t: T): Column<LedgerListItem>[] => [
   {
     id: "type",
     header: t("list.columns.type"),
-    meta: { priority: 3 },
+    meta: { priority: 7 },
     cell: ({ row }) => labelOr(t, `types.${row.original.type}`, row.original.type),
   },
   {
     id: "reference",
     header: t("list.columns.reference"),
-    meta: { priority: 5 },
+    meta: { priority: 8 },
     cell: ({ row }) => (
       <span className="block max-w-[14rem] truncate" title={row.original.reference ?? undefined}>
         {row.original.reference ?? "—"}

@@ -14,6 +14,7 @@ import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
+import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("vault");
@@ -95,19 +96,30 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         {detail.charges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">{tr("noCharges")}</p>
         ) : (
-          <table className="mt-2 w-full text-sm" data-testid="token-charges">
+          <CardTable className="mt-2 w-full text-sm" data-testid="token-charges">
+            <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="py-1.5 font-medium">{tr("chargeColumns.reference")}</th>
+                <th className="font-medium">{tr("chargeColumns.id")}</th>
+                <th className="font-medium">{tr("chargeColumns.status")}</th>
+                <th className="text-right font-medium">{tr("chargeColumns.amount")}</th>
+                <th className="text-right font-medium">{tr("chargeColumns.created")}</th>
+              </tr>
+            </thead>
             <tbody>
               {detail.charges.map((c) => (
                 <tr key={c.id} className="border-t border-slate-100">
-                  <td className="py-1.5">
+                  <td className="py-1.5 font-medium" data-card="lead" translate="no">
+                    {c.reference}
+                  </td>
+                  <td>
                     <Link
-                      className="font-mono text-xs text-brand-600 hover:underline"
+                      className="whitespace-nowrap font-mono text-xs text-brand-600 hover:underline"
                       href={`/transactions/${encodeURIComponent(c.id)}`}
                     >
                       {c.id}
                     </Link>
                   </td>
-                  <td>{c.reference}</td>
                   <td>
                     <StatusBadge status={c.status} />
                   </td>
@@ -116,7 +128,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         )}
       </ScrollCard>
     </div>

@@ -9,7 +9,6 @@ export type Method = (typeof METHODS)[number];
 /** One exported handler of a route file; `spec` is what route() recorded (absent for a bare function). */
 export type FoundRoute = { method: Method; path: string; file: string; spec?: RouteSpec };
 
-// next-auth answers its own endpoints under this folder; they are described by hand (lib/platform/api/openapi/paths).
 const SKIPPED = new Set(["app/api/auth"]);
 
 /** Every route.ts under app/api, as OpenAPI paths (`[id]` → `{id}`). */

@@ -13,7 +13,6 @@ type OperationObject = {
 const HEADER =
   "<!-- Written by `npm run docs:api` from the route handlers (app/api) and lib/platform/api/openapi: edit those, not this file. -->";
 
-// A pipe inside a table cell ends the cell, inside backticks too (GFM).
 const cell = (s: string) => s.replace(/\n+/g, " ").replace(/\|/g, "\\|");
 
 /** docs/api.md: the overview, then area by area a table of its routes and each route's inputs. */

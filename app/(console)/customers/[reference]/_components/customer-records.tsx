@@ -6,6 +6,7 @@ import { MethodName } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
+import { CardTable } from "@/components/ui/card-table";
 
 async function Records({
   title,
@@ -30,7 +31,7 @@ async function Records({
       {empty ? (
         <p className="mt-1 text-sm text-slate-500">{t("none")}</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
+        <CardTable className="mt-2 w-full text-sm">
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
               {headers.map((h) => (
@@ -41,7 +42,7 @@ async function Records({
             </tr>
           </thead>
           <tbody>{children}</tbody>
-        </table>
+        </CardTable>
       )}
       {footer && <p className="mt-2 text-xs text-slate-500">{footer}</p>}
     </ScrollCard>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { ID_TYPES, PAYMENT_TYPES_BY_VENDOR } from "@/lib/declarations/constants";
 import { paymentTypeLabel } from "@/lib/customs/explain";
@@ -55,10 +56,20 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
   const values = form.watch();
   const fees = feeFields(target);
   const id = (name: string) => `correct-${target.subOrder.id}-${name}`;
+  // Opened: focus on its first field a person may change. Cancelled: back on "Correct…".
+  const opener = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening and closing move focus.
+  useEffect(() => {
+    if (open) {
+      opened.current = true;
+      form.setFocus(target.isSplit ? "subOrderNo" : "paymentType");
+    } else if (opened.current) opener.current?.focus();
+  }, [open]);
   if (!open)
     return (
       <div className="mt-3">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
           {t("correct.open")}
         </Button>
       </div>

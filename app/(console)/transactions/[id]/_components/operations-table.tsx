@@ -6,6 +6,7 @@ import { operationMessage } from "@/lib/operations/message";
 import { CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import Link from "next/link";
+import { CardTable } from "@/components/ui/card-table";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
@@ -20,7 +21,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
   return (
     <ScrollCard label={t("title")}>
       <CardTitle>{t("title")}</CardTitle>
-      <table className="mt-2 w-full text-sm" data-testid="operations">
+      <CardTable className="mt-2 w-full text-sm" data-testid="operations">
         <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th className="py-1.5 font-medium">{t("when")}</th>
@@ -81,7 +82,7 @@ export async function OperationsTable({ operations }: { operations: OperationVie
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
     </ScrollCard>
   );
 }

@@ -6,6 +6,7 @@ import { eventLineFor } from "@/lib/ledger/event-line";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
+import { CardTable } from "@/components/ui/card-table";
 
 const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
 
@@ -20,7 +21,7 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
   return (
     <ScrollCard label={t("children")}>
       <CardTitle>{t("children")}</CardTitle>
-      <table className="mt-2 w-full text-sm" data-testid="children">
+      <CardTable className="mt-2 w-full text-sm" data-testid="children">
         <thead>
           <tr>
             <th className={th}>{t("type")}</th>
@@ -52,7 +53,7 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
     </ScrollCard>
   );
 }
