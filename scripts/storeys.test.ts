@@ -28,6 +28,7 @@ const DOMAINS = [
   "webhooks",
   "declarations",
   "settings",
+  "sso",
   "pending-changes",
   "scim",
   "reports",

@@ -8,6 +8,8 @@ if (process.env.DATABASE_URL) {
   await client.connect();
   try {
     await client.query("DELETE FROM settings").catch(() => undefined);
+    // Single sign-on left required by an earlier file would refuse this file's passwords.
+    await client.query("DELETE FROM sso_config").catch(() => undefined);
   } finally {
     await client.end();
   }

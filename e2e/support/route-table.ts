@@ -133,6 +133,10 @@ export const ROUTES: Route[] = [
   { method: "PUT", path: "/api/settings/chat/{team}", permission: "settings.manage" },
   { method: "DELETE", path: "/api/settings/chat/{team}", permission: "settings.manage" },
   { method: "POST", path: "/api/settings/chat/{team}/test", permission: "settings.manage" },
+  { method: "GET", path: "/api/settings/sso", permission: "settings.manage" },
+  { method: "PUT", path: "/api/settings/sso/provider", permission: "settings.manage" },
+  { method: "PUT", path: "/api/settings/sso/policy", permission: "settings.manage" },
+  { method: "POST", path: "/api/settings/sso/test", permission: "settings.manage" },
   { method: "GET", path: "/api/transactions", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/export.csv", permission: "transactions.read" },
   { method: "GET", path: "/api/transactions/summary", permission: "transactions.read" },
@@ -181,6 +185,9 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/openapi.json", permission: "signed-in" },
   // Public to the session layer: its own bearer token (METRICS_TOKEN) guards it, 404 when unset.
   { method: "GET", path: "/api/metrics", permission: "public" },
+  // The company sign-in's two legs: before any session, by their nature (lib/sso).
+  { method: "GET", path: "/api/sso/start", permission: "public" },
+  { method: "GET", path: "/api/sso/callback", permission: "public" },
 ];
 
 // Ids of the right shape that exist nowhere, and ids of no acceptable shape at all.

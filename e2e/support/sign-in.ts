@@ -25,8 +25,9 @@ export async function freshCode(email: string): Promise<string> {
   return addRecoveryCode(email);
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/login");
+/** `path`: where the password form is (the break-glass link's page while single sign-on is required). */
+export async function signIn(page: Page, email: string, password = PASSWORD, { path = "/login" } = {}) {
+  await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

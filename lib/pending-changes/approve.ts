@@ -19,6 +19,7 @@ import { openChange, refuse, view, type Kind } from "./store";
 import { notificationWrites, notify } from "@/lib/notifications/outbox";
 import { changeClosed } from "@/lib/notifications/events";
 import { applyCredentialChange } from "./credentials";
+import { applySsoChange } from "./sso";
 
 const createPayload = createUserSchema.omit({ password: true });
 const updatePayload = z.object({
@@ -64,6 +65,8 @@ const APPLY: Record<Kind, Apply> = {
   "settings.chat_set": (row, actor, { decided }) => applyCredentialChange["settings.chat_set"](row, actor, decided),
   "settings.chat_remove": (row, actor, { decided }) =>
     applyCredentialChange["settings.chat_remove"](row, actor, decided),
+  "settings.sso_provider": (row, actor, { decided }) => applySsoChange["settings.sso_provider"](row, actor, decided),
+  "settings.sso_policy": (row, actor, { decided }) => applySsoChange["settings.sso_policy"](row, actor, decided),
   "user.create": async (row, actor, { decided }) => {
     const password = temporaryPassword();
     const user = await createUser({ ...stored(createPayload, row.payload), password }, actor, decided);

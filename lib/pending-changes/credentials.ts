@@ -21,13 +21,13 @@ import { gate } from "./store";
 
 const sealedName = (id: string, kind: string, target: string) => `pending-change/${id}/${kind}/${target}`;
 const sealedPayload = z.object({ sealed: z.string() });
-const seal = (value: string, kind: string, target: string) => (id: string) => ({
+export const seal = (value: string, kind: string, target: string) => (id: string) => ({
   sealed: sealToText(value, sealedName(id, kind, target), secretsKeyring()),
 });
 const noLongerValid = () =>
   new Invalid("This change no longer passes the console's checks. Reject it and ask again.", "no_longer_valid");
 
-function unseal(row: Row, target: string): string {
+export function unseal(row: Row, target: string): string {
   const parsed = sealedPayload.safeParse(row.payload);
   if (!parsed.success) throw noLongerValid();
   try {
@@ -75,7 +75,7 @@ export async function requestChatRemove(team: ChatTeam, actor: Actor) {
   return gate(request, actor, (decided) => removeChatChannel(team, actor, decided));
 }
 
-type Row = { id: string; kind: string; targetId: string | null; payload: unknown };
+export type Row = { id: string; kind: string; targetId: string | null; payload: unknown };
 
 /** Applies an approved credential change (lib/pending-changes/approve.ts). */
 export const applyCredentialChange = {

@@ -19,6 +19,8 @@ export type Kind =
   | "settings.credential"
   | "settings.chat_set"
   | "settings.chat_remove"
+  | "settings.sso_provider"
+  | "settings.sso_policy"
   | "user.create"
   | "user.update"
   | "user.password_reset"

@@ -23,6 +23,10 @@ import { chatChannelsStatus } from "@/lib/notifications/chat-channels";
 import { ChatPanel } from "./_components/chat-panel";
 import { SettingsVersion } from "./_components/settings-version";
 import { settingsVersion } from "@/lib/platform/settings/version";
+import { ssoStatus } from "@/lib/sso/config";
+import { listRoles } from "@/lib/roles/service";
+import { NO_ACCESS } from "@/lib/platform/auth/permissions";
+import { SsoPanel } from "./_components/sso-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -31,13 +35,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");
-  const [settings, status, chat, pending, admins, t] = await Promise.all([
+  const [settings, status, chat, pending, admins, t, sso, roles] = await Promise.all([
     getSettings(),
     credentialStatus(),
     chatChannelsStatus(),
     listPending("settings"),
     adminStanding(),
     getTranslations("settings"),
+    ssoStatus(),
+    listRoles(),
   ]);
   return (
     <div className="max-w-4xl space-y-6">
@@ -46,6 +52,10 @@ export default async function SettingsPage() {
       <PendingPanel items={pending} currentUserId={me.id} {...admins} />
       <CredentialsPanel initial={JSON.parse(JSON.stringify(status))} />
       <ChatPanel initial={chat} />
+      <SsoPanel
+        status={sso}
+        roles={roles.filter((r) => r.key !== NO_ACCESS).map((r) => ({ key: r.key, name: r.name }))}
+      />
       <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       <SettingsVersion version={settingsVersion(settings)}>
         <EnvironmentForm initial={settings} />

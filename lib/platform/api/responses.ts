@@ -24,3 +24,14 @@ export const accepted = (body: unknown, headers?: HeadersInit) => json(body, 202
 
 /** 202 for a change that now waits for a second admin (its view: lib/pending-changes/store.ts). */
 export const pendingResponse = <Pending extends object>(pendingChange: Pending) => accepted({ pendingChange });
+
+export type SetCookie = { name: string; value: string; path: string; maxAge: number; secure: boolean };
+const cookieLine = (c: SetCookie) =>
+  `${c.name}=${encodeURIComponent(c.value)}; Path=${c.path}; Max-Age=${c.maxAge}; HttpOnly; SameSite=Lax${c.secure ? "; Secure" : ""}`;
+
+/** 303 to another address (the single sign-on legs), setting or clearing HttpOnly cookies on the way. */
+export function seeOther(location: string, cookies: SetCookie[] = []): Response {
+  const headers = new Headers({ Location: location, "Cache-Control": NO_STORE, "Referrer-Policy": "no-referrer" });
+  for (const c of cookies) headers.append("Set-Cookie", cookieLine(c));
+  return new Response(null, { status: 303, headers });
+}

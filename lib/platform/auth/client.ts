@@ -44,6 +44,19 @@ export async function signInWithCredentials(email: string, password: string, cod
   return res.ok && !error ? null : (error ?? SIGN_IN_ERRORS.invalid);
 }
 
+/** The company sign-in's last step (the ticket is an HttpOnly cookie): null when signed in, else the error code. */
+export async function signInWithSso(code?: string): Promise<string | null> {
+  const res = await post("/api/auth/callback/sso", {
+    ...(code ? { code } : {}),
+    ...browserHints(),
+    callbackUrl: window.location.href,
+  });
+  const { url } = (await res.json().catch(() => ({}))) as { url?: string };
+  if (!url) return SIGN_IN_ERRORS.ssoExpired;
+  const error = new URL(url, window.location.origin).searchParams.get("error");
+  return res.ok && !error ? null : (error ?? SIGN_IN_ERRORS.ssoExpired);
+}
+
 export async function signOut(): Promise<void> {
   await post("/api/auth/signout", { callbackUrl: "/login" });
 }

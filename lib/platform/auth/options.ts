@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { audit } from "@/lib/platform/audit/log";
@@ -12,38 +11,17 @@ import { mfaEnabled, verifySecondFactor } from "@/lib/platform/auth/mfa";
 import { sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { config } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
-import { requestIp } from "@/lib/platform/http/client-ip";
 import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
-import { openSession } from "@/lib/platform/auth/open-session";
-import { cookies } from "next/headers";
-import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
-import { isLocale } from "@/lib/platform/i18n/locales";
-import { defaultPreferencesFromBrowser, localeCookieOptions } from "@/lib/platform/i18n/preferences";
-import { getSettings } from "@/lib/platform/settings/service";
+import { browserHintsSchema, openSignedInSession, signInRequest } from "@/lib/platform/auth/sign-in-common";
+import { passwordAllowed } from "@/lib/platform/auth/sso-gate";
+import { ssoProvider } from "@/lib/platform/auth/sso-provider";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().min(1).max(1024),
   code: z.string().trim().max(32).optional(),
-  languages: z.string().max(512).optional().catch(undefined),
-  timeZone: z.string().max(64).optional().catch(undefined),
+  ...browserHintsSchema,
 });
-
-async function rememberLocale(locale: string | null) {
-  const value = isLocale(locale) ? locale : (await getSettings()).defaultLocale;
-  try {
-    (await cookies()).set(LOCALE_COOKIE, value, localeCookieOptions());
-  } catch {
-    // Not in a request (a unit test calling authorize): nothing to set.
-  }
-}
-
-function headerOf(headers: unknown, name: string): string | null {
-  if (!headers) return null;
-  if (headers instanceof Headers) return headers.get(name);
-  const value = (headers as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-}
 
 export const authOptions: NextAuthOptions = {
   secret: config().auth.secret,
@@ -65,9 +43,8 @@ export const authOptions: NextAuthOptions = {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
         const { email, password, code, languages, timeZone } = parsed.data;
-        const headers = { get: (name: string) => headerOf(req?.headers, name) };
-        const ip = requestIp(headers);
-        const from = { ip, userAgent: headers.get("user-agent") };
+        const { from } = signInRequest(req);
+        const ip = from.ip;
 
         // Reserved before the password is checked: parallel guesses cannot outrun the count.
         if (await reserveAttempt(email, ip)) {
@@ -79,6 +56,19 @@ export const authOptions: NextAuthOptions = {
             detail: { email },
           });
           throw new Error(SIGN_IN_ERRORS.throttled);
+        }
+        // SSO required: a password is refused before it is checked, whoever types it, unless the
+        // admin listed the person for break-glass (lib/platform/auth/sso-gate.ts).
+        if (!(await passwordAllowed(email))) {
+          await releaseAttempt(email, ip);
+          await audit({
+            actor: actorFor(null, from),
+            action: "auth.sign_in",
+            result: "denied",
+            reason: "sso required",
+            detail: { email },
+          });
+          throw new Error(SIGN_IN_ERRORS.ssoRequired);
         }
         const user = await db.user.findUnique({
           where: { email },
@@ -111,21 +101,15 @@ export const authOptions: NextAuthOptions = {
           }
         }
         await releaseAttempt(email, ip, { forget: true });
-        await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-        const prefs = await defaultPreferencesFromBrowser(user, { languages, timeZone });
-        await rememberLocale(prefs.locale);
-        // A new server-side session at every sign-in; its id is the only thing the cookie names.
-        const sid = randomUUID();
-        await openSession(sid, user.id, from, sessionPolicy().maxMinutes * 60);
-        await audit({
+        return openSignedInSession(
+          user,
           actor,
-          action: "auth.sign_in",
-          result: "ok",
-          reason: factor === "recovery" ? "recovery code used" : undefined,
-        });
-        return { id: user.id, email: user.email, name: user.name, sid };
+          { languages, timeZone },
+          factor === "recovery" ? "recovery code used" : undefined,
+        );
       },
     }),
+    ssoProvider,
   ],
   callbacks: {
     async jwt({ token, user }) {

@@ -10,6 +10,8 @@ export const CONFIG_TOPICS = {
   /** The customs token (secret customs.token); it also checks MD5-signed (pay-by-link) notifications. */
   customsToken: "secret:customs-token",
   webhookSecret: "secret:webhook-secret",
+  /** The single sign-on client secret (sso.client_secret): read at each sign-in, nothing cached. */
+  ssoClientSecret: "secret:sso-client-secret",
 } as const;
 
 /** Called with the topic heard, or null after a (re)connection: anything may have changed. */

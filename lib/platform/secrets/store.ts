@@ -11,6 +11,7 @@ export const SECRET_NAMES = {
   webhookSecret: "webhook.secret",
   webhookSecretPrevious: "webhook.secret.previous",
   accessToken: "upi.access_token",
+  ssoClientSecret: "sso.client_secret",
 } as const;
 export type SecretName = (typeof SECRET_NAMES)[keyof typeof SECRET_NAMES];
 
@@ -20,6 +21,7 @@ const TOPIC: Record<SecretName, string> = {
   [SECRET_NAMES.webhookSecret]: CONFIG_TOPICS.webhookSecret,
   [SECRET_NAMES.webhookSecretPrevious]: CONFIG_TOPICS.webhookSecret,
   [SECRET_NAMES.accessToken]: CONFIG_TOPICS.accessToken,
+  [SECRET_NAMES.ssoClientSecret]: CONFIG_TOPICS.ssoClientSecret,
 };
 
 let ring: Keyring | undefined;

@@ -58,6 +58,18 @@ export const ADMIN_DOCS: RouteArea = {
     "PUT /api/settings/credentials/{name}": {
       does: "set or rotate `{ value }`; audited; a rotated webhook secret stays accepted as the previous one for `WEBHOOK_PREVIOUS_SECRET_HOURS`",
     },
+    "GET /api/settings/sso": {
+      does: "single sign-on: `issuer`, `clientId`, `clientSecretSet` (never the secret), `mode` (off | optional | required), `label`, `groupsClaim`, `mappings` ([{ group, role }], the first group a person holds gives the role), `breakGlass` (admins whose password works while SSO is required), `mfaAcr` (acr values that count as a second factor), `redirectUri` to register at the provider",
+    },
+    "PUT /api/settings/sso/provider": {
+      does: "set `{ issuer, clientId, clientSecret }`; a credential: once the merchant has had two admins it waits for the other one, sealed: 202 `{ pendingChange }`; audited `settings.sso_provider`",
+    },
+    "PUT /api/settings/sso/policy": {
+      does: "set `{ mode, label, groupsClaim, mappings, breakGlass, mfaAcr }`; refused (422) for an unknown role, a break-glass person who is not an active admin, SSO on without a provider, or required with no break-glass admin; a loosening (required turned down, a group given a privileged role, a new break-glass admin or acr value) waits for the second admin: 202 `{ pendingChange }`",
+    },
+    "POST /api/settings/sso/test": {
+      does: "fetch the issuer's discovery document and key set now (`{ issuer? }`, else the saved one): `{ ok: true, keys, pkce }` or `{ ok: false, problem: no_issuer | unreachable | not_oidc | issuer_mismatch | no_keys }`; audited",
+    },
     "GET /api/settings/chat": {
       does: "the team chat channels (`manager`, `finance`, `ops`, `admin`): `{ channels: [{ team, set, format, hint, signed, updatedAt, updatedBy, last }], email: { configured, last } }` — a URL only as its host and last four characters (`hint`), never whole; `last` is `{ lastSuccessAt, lastFailureAt, lastError }` of the channel (or of SMTP) or null",
     },

@@ -7,6 +7,14 @@ export const SYSTEM_DOCS: RouteArea = {
     "GET /api/openapi.json": {
       does: "this reference as an OpenAPI 3.1 document, generated from the route handlers' own zod schemas (`npm run docs:api` writes it and docs/api.md)",
     },
+    "GET /api/sso/start": {
+      access: "none (before sign-in)",
+      does: "the company sign-in button: 303 to the identity provider's authorization endpoint (code flow, PKCE S256, state and nonce), the state in an HttpOnly cookie; 303 to `/login?sso_error=off|unavailable` when SSO is off or the provider does not answer. `callbackUrl`: a same-origin path to return to",
+    },
+    "GET /api/sso/callback": {
+      access: "none (the state cookie and the provider's code)",
+      does: "the redirect URI: checks state (once, this browser's), issuer (RFC 9207), exchanges the code, verifies the ID token (signature, issuer, audience, expiry, nonce) and maps the groups to a role; 303 to `/login?sso=finish|code` with a one-time ticket cookie, or to `/login?sso_error=unmapped|unavailable|unverified_email|disabled|denied|failed|off`; opens no session itself",
+    },
     "GET /api/health": { access: "none", does: "liveness: `{ ok: true }`; no session, no database" },
     "GET /api/ready": {
       does: "readiness: 200 `{ ok: true, checks: { database, migrations, workers } }` when the database answers within 2 s, every migration in `prisma/migrations` is applied and none failed, and this instance's job workers run (`disabled` with `CONSOLE_WORKERS=off`); otherwise 503 `{ ok: false, failed: [...], checks }` naming the failed checks only — also while the instance stops",

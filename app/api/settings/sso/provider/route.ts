@@ -1,0 +1,15 @@
+import { route } from "@/lib/platform/api/route";
+import { pendingResponse } from "@/lib/platform/api/responses";
+import { ssoProviderSchema } from "@/lib/sso/schemas";
+import { ssoStatus } from "@/lib/sso/config";
+import { requestSsoProvider } from "@/lib/pending-changes/sso";
+
+// The provider is a credential: a fresh second factor and, once there were two admins, the other one's approval.
+export const PUT = route(
+  { permission: "settings.manage", body: ssoProviderSchema, action: "settings.sso_provider", stepUp: true },
+  async ({ req, body, actor }) => {
+    const outcome = await requestSsoProvider(body, actor);
+    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
+    return ssoStatus(req.nextUrl.origin);
+  },
+);
