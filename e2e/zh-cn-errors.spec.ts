@@ -32,14 +32,16 @@ async function zhPerson(browser: import("@playwright/test").Browser, baseURL: st
   return { user, context, page, errors };
 }
 
-const send = (
+const send = async (
   page: Page,
   method: "POST" | "PATCH",
   path: string,
   data: unknown,
   headers: Record<string, string> = {},
-) =>
-  page.evaluate(
+) => {
+  // The answer reaches the context's listener before the test goes on.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  const status = await page.evaluate(
     async ({ method, path, data, headers }) => {
       const res = await fetch(path, {
         method,
@@ -50,6 +52,9 @@ const send = (
     },
     { method, path, data, headers },
   );
+  await answered;
+  return status;
+};
 
 test("a zh-CN admin's refused users, password and settings are answered in Chinese", async ({ browser, baseURL }) => {
   const { user, context, page, errors } = await zhPerson(browser, baseURL!, "admin");
@@ -86,9 +91,9 @@ test("a zh-CN finance person's refused refunds, batches, notes and decisions are
   expect(
     await send(page, "POST", "/api/transactions/no-such-charge/refunds", { amount: 1.5, reason: "nope" }, key),
   ).toBeGreaterThanOrEqual(400);
-  expect(await send(page, "POST", "/api/transactions/no-such-charge/refunds", { amount: 100, reason: "other" })).toBe(
-    400,
-  );
+  expect(
+    await send(page, "POST", "/api/transactions/no-such-charge/refunds", { amount: 100, reason: "other" }),
+  ).toBeGreaterThanOrEqual(400);
   expect((await errors.said()).length).toBeGreaterThanOrEqual(4);
   expect(await errors.untranslated()).toEqual([]);
   await context.close();
@@ -99,26 +104,20 @@ test("a zh-CN ops person's customs file with a bad vendor is explained in Chines
   baseURL,
 }) => {
   const { context, page, errors } = await zhPerson(browser, baseURL!, "ops");
-  const csv = "reference,vendor,payment_type,customs_location,order_fee\nzh-err-1,paypal,Online,5100,50.00\n";
-  const preview = await page.evaluate(async (csv) => {
-    const res = await fetch("/api/customs/bulk?dryRun=1", {
-      method: "POST",
-      headers: { "Content-Type": "text/csv" },
-      body: csv,
-    });
-    return { status: res.status, text: await res.text() };
-  }, csv);
-  // Whatever the answer (a preview of problems, or a refusal), a person reads it in Chinese.
-  const words = JSON.parse(preview.text) as unknown;
-  const texts: string[] = [];
-  const walk = (v: unknown, key = "") => {
-    if (typeof v === "string" && /message|problem|error|text/i.test(key)) texts.push(v);
-    else if (Array.isArray(v)) for (const x of v) walk(x, key);
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
-  };
-  walk(words);
-  expect(texts.length, `the preview says what is wrong: ${preview.text.slice(0, 300)}`).toBeGreaterThan(0);
-  expect(texts.filter((t) => englishWords(t, ["zh-err-1", "paypal", ...COLUMNS]).length)).toEqual([]);
-  expect(await errors.untranslated(["zh-err-1", "paypal"])).toEqual([]);
+  await page.goto("/customs");
+  await page.locator("summary").filter({ hasText: "CSV" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "orders.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      "reference,vendor,payment_type,customs_location,order_fee\nzh-err-1,paypal,Online,5100,50.00\n",
+    ),
+  });
+  for (const column of ["vendor", "reference"]) {
+    const problem = page.locator(`[data-testid="bulk-problem"][data-line="2"][data-column="${column}"]`);
+    await expect(problem).toBeVisible();
+    expect(englishWords(await problem.innerText(), ["zh-err-1", "paypal", ...COLUMNS]), column).toEqual([]);
+  }
+  expect(await errors.untranslated(["zh-err-1", "paypal", ...COLUMNS])).toEqual([]);
   await context.close();
 });

@@ -25,10 +25,12 @@ export function watchApiErrors(context: BrowserContext) {
   return {
     /** Every error text said so far, once the answers in flight are read. */
     async said(): Promise<Said[]> {
+      await new Promise((r) => setTimeout(r, 100));
       await Promise.all(reading);
       return said;
     },
     async untranslated(data: readonly string[] = []): Promise<string[]> {
+      await new Promise((r) => setTimeout(r, 100));
       await Promise.all(reading);
       return said.filter((s) => englishWords(s.text, data).length > 0).map((s) => `${s.url} ${s.status}: ${s.text}`);
     },

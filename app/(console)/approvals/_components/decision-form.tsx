@@ -60,7 +60,8 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);
-      if (left.length) show({ tone: "error", text: left.join(" ") });
+      // Nothing changed on the server: no refresh, which would keep the buttons disabled (and focus away) meanwhile.
+      if (left.length) show({ tone: "error", text: left.join(" ") }, { refresh: false });
       else clear();
     },
   });
