@@ -33,12 +33,13 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
   const manage = can(user, "chargebacks.manage");
   const owners = manage ? await listOwnerCandidates() : [];
   const base = `/api/chargebacks/${encodeURIComponent(c.id)}`;
-  const [t, f, prefs, settings, methods] = await Promise.all([
+  const [t, f, prefs, settings, methods, wt] = await Promise.all([
     getTranslations("chargebacks"),
     getFormat(),
     getPreferences(),
     getSettings(),
     getTranslations("transactions.methods"),
+    getTranslations("webhooks"),
   ]);
   const method = (m: string) => labelOr(methods, m, m);
   const status = (s: string) => (t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s);
@@ -154,7 +155,8 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
                     <span className="tabular-nums text-slate-500">{f.dateTime(n.receivedAt)}</span>
                     <span>{n.status ? status(n.status) : "—"}</span>
                     <span className="text-slate-500">
-                      {n.verification} · {n.applyState}
+                      {labelOr(wt, `verifications.${n.verification}`, n.verification)} ·{" "}
+                      {labelOr(wt, `states.${n.applyState}`, n.applyState)}
                     </span>
                   </li>
                 ))}
