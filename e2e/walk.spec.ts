@@ -145,6 +145,8 @@ for (const role of ["admin", "finance", "manager", "ops"] as Role[]) {
         // What is data now (the seed's refund batch and tokens land while the walk goes on).
         await expectNoEnglish(page, await storedData(ids), true);
         expect.soft(missing.splice(0), `${pattern}: messages not given`).toEqual([]);
+        // Labels a screen reader says count too: Recharts named each legend swatch "… legend icon" (issue 50).
+        expect.soft(await page.locator('[aria-label$="legend icon"]').count(), `${pattern}: English labels`).toBe(0);
         await inTheme(page, "light");
         expect.soft(await axe(page), `${pattern} (light)`).toEqual([]);
         await inTheme(page, "dark");
@@ -206,6 +208,9 @@ test("a zh-CN admin reads waiting changes in Chinese: money in its currency, rol
     await expect(page.getByTestId(`pending-change-${changes[0]}`)).toContainText(
       `退款审批阈值 USD：${usd(before)} → ${usd(before + 30_000)}`,
     );
+    // The payment service's token: its type and permissions in words, not codes (issue 50, item 4).
+    await expect(page.getByTestId("token-status")).toContainText("服务端令牌");
+    await expect(page.getByTestId("token-status")).toContainText("退款");
     await expectNoEnglish(page, await storedData(ids));
     await page.goto("/users");
     await settled(page);
