@@ -8,6 +8,8 @@ import { restoreSandboxSecret } from "./support/webhooks";
 // threshold, a new manager, a reset of a finance user's password) waits for a second admin.
 const ADMIN = ROLE_USERS.admin.email;
 type Thresholds = Record<string, number>;
+const usd = (minor: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(minor / 100);
 
 test.describe("two admins (maker-checker for admins)", () => {
   test.use({ storageState: storageStateFor("admin") });
@@ -36,7 +38,9 @@ test.describe("two admins (maker-checker for admins)", () => {
       const asked = await request.patch("/api/settings", { headers, data: { refundApprovalThresholds: raised } });
       expect(asked.status(), await asked.text()).toBe(202);
       const { pendingChange } = (await asked.json()) as { pendingChange: { id: string; lines: string[] } };
-      expect(pendingChange.lines).toEqual([`Refund approval threshold USD: ${thresholds.USD} → ${raised.USD}`]);
+      expect(pendingChange.lines).toEqual([
+        `Refund approval threshold USD: ${usd(thresholds.USD!)} → ${usd(raised.USD)}`,
+      ]);
       expect((await (await request.get("/api/settings")).json()).settings.refundApprovalThresholds.USD).toBe(
         thresholds.USD,
       );
@@ -63,7 +67,7 @@ test.describe("two admins (maker-checker for admins)", () => {
       // B approves in the page, through the step-up dialog.
       await b.page.goto("/settings");
       const theirs = b.page.getByTestId(`pending-change-${pendingChange.id}`);
-      await expect(theirs).toContainText(`${thresholds.USD} → ${raised.USD}`);
+      await expect(theirs).toContainText(`${usd(thresholds.USD!)} → ${usd(raised.USD)}`);
       await theirs.getByRole("button", { name: "Approve" }).click();
       await answerStepUp(b.page, b.email, b.page.getByTestId("pending-message"));
       await expect(b.page.getByTestId("pending-message")).toHaveText("Approved and applied.");
@@ -113,7 +117,7 @@ test.describe("two admins (maker-checker for admins)", () => {
 
       await b.page.goto("/settings");
       const theirs = b.page.getByTestId(`pending-change-${row!.id}`);
-      await expect(theirs).toContainText("Replace the webhook secret");
+      await expect(theirs).toContainText("Replace the stored value: Webhook secret");
       await expect(theirs).not.toContainText(value);
       await theirs.getByRole("button", { name: "Approve" }).click();
       await answerStepUp(b.page, b.email, b.page.getByTestId("pending-message"));

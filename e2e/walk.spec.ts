@@ -4,6 +4,7 @@ import type { Role } from "../lib/platform/auth/permissions";
 import { consolePages, type Ids, PAGES, seedEveryPage, settled } from "./support/every-page";
 import { englishWords, expectNoEnglish } from "./support/no-english";
 import { sessionState } from "./support/sessions";
+import { stepUpApi } from "./support/sign-in";
 import { createUser, retireMadeAdmins, sql, storageStateFor } from "./support/users";
 import { BRANDS, storedData } from "./support/zh-data";
 import { watchApiErrors } from "./support/zh-errors";
@@ -85,7 +86,7 @@ async function chinesePage(browser: Browser, baseURL: string, role: Role) {
     bypassCSP: true,
     storageState: await sessionState(user.email, baseURL),
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await context.newPage(), user };
 }
 
 test("every console page is walked, and the checks find what they look for", async ({ browser, baseURL }) => {
@@ -145,6 +146,8 @@ for (const role of ["admin", "finance", "manager", "ops"] as Role[]) {
         // What is data now (the seed's refund batch and tokens land while the walk goes on).
         await expectNoEnglish(page, await storedData(ids), true);
         expect.soft(missing.splice(0), `${pattern}: messages not given`).toEqual([]);
+        // Labels a screen reader says count too: Recharts named each legend swatch "… legend icon" (issue 50).
+        expect.soft(await page.locator('[aria-label$="legend icon"]').count(), `${pattern}: English labels`).toBe(0);
         await inTheme(page, "light");
         expect.soft(await axe(page), `${pattern} (light)`).toEqual([]);
         await inTheme(page, "dark");
@@ -180,4 +183,45 @@ test("a zh-CN person's error states and dialogs are in Chinese", async ({ browse
   // Every error the API gave on the way, in Chinese too (issue 50, item 5).
   expect(await errors.untranslated(shown)).toEqual([]);
   await context.close();
+});
+
+test("a zh-CN admin reads waiting changes in Chinese: money in its currency, roles by name", async ({
+  browser,
+  baseURL,
+}) => {
+  // Issue 50, item 4: "Refund approval threshold USD: 50000 → 80000" (minor units) and "ops → finance".
+  const { page, context, user } = await chinesePage(browser, baseURL!, "admin");
+  const headers = { Origin: baseURL! };
+  const usd = (minor: number) =>
+    new Intl.NumberFormat("zh-CN", { style: "currency", currency: "USD" }).format(minor / 100);
+  const { settings } = await (await context.request.get("/api/settings")).json();
+  const before = settings.refundApprovalThresholds.USD as number;
+  await stepUpApi(context.request, baseURL!, user.email);
+  const asked = await context.request.patch("/api/settings", {
+    headers,
+    data: { refundApprovalThresholds: { ...settings.refundApprovalThresholds, USD: before + 30_000 } },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const ops = await createUser("ops", "zh-ops-moved");
+  const moved = await context.request.patch(`/api/users/${ops.id}`, { headers, data: { role: "finance" } });
+  expect(moved.status(), await moved.text()).toBe(202);
+  const changes = [(await asked.json()).pendingChange.id, (await moved.json()).pendingChange.id] as string[];
+  try {
+    await page.goto("/settings");
+    await settled(page);
+    await expect(page.getByTestId(`pending-change-${changes[0]}`)).toContainText(
+      `退款审批阈值 USD：${usd(before)} → ${usd(before + 30_000)}`,
+    );
+    // The payment service's token: its type and permissions in words, not codes (issue 50, item 4).
+    await expect(page.getByTestId("token-status")).toContainText("服务端令牌");
+    await expect(page.getByTestId("token-status")).toContainText("退款");
+    await expectNoEnglish(page, await storedData(ids));
+    await page.goto("/users");
+    await settled(page);
+    await expect(page.getByTestId(`pending-change-${changes[1]}`)).toContainText(`${ops.email} 的角色：运营 → 财务`);
+    await expectNoEnglish(page, await storedData(ids));
+  } finally {
+    for (const id of changes) await context.request.post(`/api/pending-changes/${id}/withdraw`, { headers, data: {} });
+    await context.close();
+  }
 });

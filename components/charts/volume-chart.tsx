@@ -10,6 +10,22 @@ import { CardTable } from "@/components/ui/card-table";
 
 type Point = { day: string; currency: string; gross: number; refunds: number };
 
+const SWATCH: Record<string, string> = { gross: "bg-blue-600", refunds: "bg-amber-500" };
+
+/** Recharts' own legend labels each swatch "<name> legend icon", in English, whatever the reader's language. */
+function LegendList({ payload }: { payload?: readonly { value?: unknown; dataKey?: unknown }[] }) {
+  return (
+    <ul className="flex justify-center gap-4 text-xs text-slate-600">
+      {(payload ?? []).map((p) => (
+        <li key={String(p.dataKey)} className="flex items-center gap-1.5">
+          <span aria-hidden className={`inline-block size-2.5 rounded-sm ${SWATCH[String(p.dataKey)] ?? ""}`} />
+          {String(p.value ?? "")}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Volume and refunds per day for one currency at a time, with the same numbers as a table. The
  * days (YYYY-MM-DD) are the merchant's reporting zone's calendar days: named as days, not instants.
@@ -51,7 +67,7 @@ export function VolumeChart({ points, days }: { points: Point[]; days: string[] 
             <XAxis dataKey="day" tick={{ fontSize: 11, fill: "var(--color-slate-600)" }} interval="preserveStartEnd" />
             <YAxis tick={{ fontSize: 11, fill: "var(--color-slate-600)" }} width={64} />
             <Tooltip contentStyle={TOOLTIP} formatter={(v) => f.money(Math.round(Number(v) * scale), currency)} />
-            <Legend />
+            <Legend content={<LegendList />} />
             <Bar dataKey="gross" name={t("chart.captured")} fill="var(--color-blue-600)" isAnimationActive={false} />
             <Bar dataKey="refunds" name={t("chart.refunded")} fill="var(--color-amber-500)" isAnimationActive={false} />
           </BarChart>

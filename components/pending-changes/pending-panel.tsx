@@ -9,6 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { type Line, lineText, pendingLine } from "@/lib/pending-changes/lines";
+import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import type { AnyTranslator } from "@/lib/platform/keyed";
 
 // The two-admin rule (lib/pending-changes): changes that loosen a control wait here until
 // another admin approves them. Shown on /settings and /users.
@@ -16,7 +19,7 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 export type PendingItem = {
   id: string;
   kind: string;
-  lines: string[];
+  messages: string[];
   requestedById: string;
   requestedByEmail: string;
   requestedAt: string;
@@ -28,21 +31,51 @@ export const WAITING_TEXT = "pending.waiting" as const;
 export const isPendingAnswer = (answer: unknown): boolean =>
   !!answer && typeof answer === "object" && "pendingChange" in answer;
 
+/** A role as the page names it: a merchant's own role by its stored name (`own`). */
+export type RoleName = { key: string; label: string; own: boolean };
+
+function LineView({ line }: { line: Line }) {
+  return (
+    <li lang={line.english ? "en" : undefined}>
+      {line.parts.map((p, i) =>
+        p.data ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's pieces never move
+          <span key={i} translate="no">
+            {p.text}
+          </span>
+        ) : (
+          p.text
+        ),
+      )}
+    </li>
+  );
+}
+
 export function PendingPanel({
   items,
   currentUserId,
   singleAdmin,
   noApprover,
+  roles = [],
 }: {
   items: PendingItem[];
   currentUserId: string;
+  roles?: RoleName[];
   /** The merchant has never had a second admin: loosening applies at once (single_admin). */
   singleAdmin: boolean;
   /** It has had one, but no other admin is active now: loosening waits with nobody to approve. */
   noApprover: boolean;
 }) {
   const t = useTranslations("common");
+  const all = useTranslations() as unknown as AnyTranslator;
   const f = useFormat();
+  const role = (key: string) => {
+    const named = roles.find((r) => r.key === key);
+    if (named) return { name: named.label, own: named.own };
+    if (isPreset(key)) return { name: t(ROLE_LABELS[key]), own: false };
+    return key === NO_ACCESS ? { name: t("roles.noAccess"), own: false } : { name: key, own: true };
+  };
+  const linesOf = (item: PendingItem) => item.messages.map((l) => pendingLine(all, l, { money: f.money, role }));
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
@@ -86,6 +119,7 @@ export function PendingPanel({
           <ul className="mt-3 divide-y divide-slate-100">
             {items.map((item) => {
               const own = item.requestedById === currentUserId;
+              const lines = linesOf(item);
               return (
                 <li
                   key={item.id}
@@ -94,8 +128,9 @@ export function PendingPanel({
                 >
                   <div className="text-sm">
                     <ul className="font-medium">
-                      {item.lines.map((line) => (
-                        <li key={line}>{line}</li>
+                      {lines.map((line, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a change never move
+                        <LineView key={i} line={line} />
                       ))}
                     </ul>
                     <p className="text-slate-600">
@@ -126,7 +161,7 @@ export function PendingPanel({
                           onClick={() =>
                             ask({
                               title: t("pending.rejectTitle", { email: item.requestedByEmail }),
-                              description: t("pending.rejectBody", { lines: item.lines.join("; ") }),
+                              description: t("pending.rejectBody", { lines: lines.map(lineText).join("; ") }),
                               confirmLabel: t("pending.reject"),
                               onConfirm: () => act.mutate({ id: item.id, how: "reject" }),
                             })

@@ -55,6 +55,29 @@ describe("the evidence pack in the reader's language and zone", () => {
     expect(text).not.toContain("?");
   });
 
+  it('names the way it was paid in words (issue 50, item 4: "card" in a Chinese pack)', async () => {
+    const c = await caseWithChineseWork();
+    const charge = {
+      id: "ch_1",
+      reference: "ORD-1",
+      status: "succeeded",
+      amount: 4200,
+      amountCaptured: null,
+      amountRefunded: null,
+      currency: "USD",
+      method: "card",
+      paymentType: null,
+      panMasked: "411111******1111",
+      country: "CN",
+      timeCreated: "2026-11-20T00:00:00Z",
+      customer: { reference: null, name: null, email: null },
+    };
+    const text = pdfText(
+      await evidencePdf({ ...c, charge } as never, manager.email, { locale: "zh-CN", timeZone: "UTC" }),
+    );
+    expect(text).toContain("银行卡 / 411111******1111");
+  });
+
   it("is English with UTC times when asked, whatever the case holds", async () => {
     const c = await caseWithChineseWork();
     const text = pdfText(await evidencePdf(c, manager.email, { locale: "en", timeZone: "UTC" }));

@@ -63,6 +63,8 @@ export async function evidencePdf(
 ): Promise<Uint8Array> {
   const t = translatorFor(prefs, "chargebacks");
   const status = (s: string) => (t.has(`statuses.${s}` as never) ? t(`statuses.${s}` as never) : s);
+  const methods = translatorFor(prefs, "transactions.methods");
+  const method = (m: string | null) => (m && methods.has(m as never) ? methods(m as never) : m);
   const f = makeFormat(prefs);
   const at = (d: Date | string) => f.dateTime(d);
   const empty = t("packPdf.empty");
@@ -100,7 +102,7 @@ export async function evidencePdf(
     field("captured", ch.amountCaptured === null ? null : formatMoney(ch.amountCaptured, ch.currency));
     field("refunded", formatMoney(c.refundedTotal, ch.currency));
     field("created", at(ch.timeCreated));
-    field("method", [ch.method, ch.paymentType, ch.panMasked].filter(Boolean).join(" / "));
+    field("method", [method(ch.method), ch.paymentType, ch.panMasked].filter(Boolean).join(" / "));
     field("country", ch.country);
   } else w.text(t("packPdf.notInLedger"));
 

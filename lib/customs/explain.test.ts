@@ -16,7 +16,7 @@ import {
   paymentError,
   vendorLabel,
 } from "./explain";
-import { storedDetail, subOrderProblem } from "./stored-problem";
+import { storedDetail, subOrderProblem, subOrderWords } from "./stored-problem";
 
 // Issue 21: the customs and payment-service codes explained in the reader's language; the
 // sentence stored for a refused sub-order shown in Chinese, the service's own detail kept.
@@ -69,6 +69,16 @@ describe("customs error explanations", () => {
     expect(subOrderProblem(zh, "B2", "Customs has no record of it: it was not submitted. Resubmit it.")).toBe(
       "海关没有该子订单的记录：它并未提交成功。请重新申报。",
     );
+  });
+
+  it("labels what Customs said itself apart from the console's words (issue 50, item 4)", () => {
+    const text = stored(new CustomsError("B3", "sub_order_no too long"));
+    expect(subOrderWords(zh, "B3", text)).toEqual({
+      words: "参数缺失或有误。请阅读下方详情，更正该字段后重新提交。",
+      customs: "sub_order_no too long",
+    });
+    expect(subOrderWords(zh, "Q7", "订单金额不符")).toEqual({ words: null, customs: "订单金额不符" });
+    expect(subOrderWords(zh, "B2", stored(new CustomsError("B2", ""))).customs).toBeNull();
   });
 
   it("explains the payment service's 4xxx codes, card refusals included, in both languages", () => {

@@ -21,3 +21,16 @@ export function subOrderProblem(t: CustomsT, code: string | null, stored: string
   const words = { explanation: t(`errors.${code}.explanation`), action: t(`errors.${code}.action`) };
   return detail ? t("errors.withDetail", { ...words, detail }) : t("errors.withoutDetail", words);
 }
+
+/** The same, split: the console's words for the code, and what Customs said itself (shown as its own words). */
+export function subOrderWords(
+  t: CustomsT,
+  code: string | null,
+  stored: string,
+): { words: string | null; customs: string | null } {
+  if (stored === en.errors.notSubmitted) return { words: t("errors.notSubmitted"), customs: null };
+  const detail = code && isCustomsErrorCode(code) ? storedDetail(code, stored) : null;
+  if (detail === null) return { words: null, customs: stored };
+  const words = { explanation: t(`errors.${code}.explanation` as never), action: t(`errors.${code}.action` as never) };
+  return { words: t("errors.withoutDetail", words), customs: detail || null };
+}

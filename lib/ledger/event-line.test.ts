@@ -35,6 +35,10 @@ describe("timeline lines", () => {
     expect(zh(said("chargeMoved", { status: "succeeded", from: "pending", to: "succeeded" }))).not.toMatch(
       /succeeded|pending|Notification/,
     );
+    // Issue 50, item 4: the payment service's own words ("success", "fail") reached the timeline raw.
+    expect(zh(said("chargeHeard", { status: "success" }))).not.toMatch(/success/);
+    expect(zh(said("refundHeard", { status: "fail" }))).not.toMatch(/fail/);
+    expect(englishLine(said("chargeHeard", { status: "success" }))).toBe("Notification: charge success");
   });
 
   it("falls back to the stored English for a key it does not know", () => {

@@ -78,6 +78,9 @@ describe("the new events in both languages", () => {
     expect(render(events[9]!, "en").subject).toBe("The payment API token is about to stop working");
     expect(render(events[10]!, "zh-CN").subject).toBe("Webhook 密钥的旧值即将失效");
     expect(render(events[6]!, "zh-CN").text).toContain("¥142.00");
+    // Issue 50, item 4: the provider's status was told as it came ("Notification of Claim").
+    expect(render(events[0]!, "zh-CN").text).toContain("拒付通知");
+    expect(render(events[1]!, "zh-CN").subject).not.toContain("Request For Information");
   });
 });
 

@@ -39,6 +39,11 @@ export function renderNotification(event: StoredEvent, prefs: Preferences): Rend
         : `${p.amountMinor} ${String(p.currency ?? "").trim() || "?"}`.trim();
   if (typeof p.expiresAt === "string") values.expires = as(() => format.dateTime(p.expiresAt as string), p.expiresAt);
   if (typeof p.respondBy === "string") values.respondBy = as(() => format.dateTime(p.respondBy as string), p.respondBy);
+  if (typeof p.status === "string") {
+    const statuses = translatorFor(prefs, "statuses");
+    const key = p.status.replace(/\s+/g, "_") as Parameters<typeof statuses>[0];
+    if (statuses.has(key)) values.status = statuses(key);
+  }
   const change = p.change;
   if (typeof change === "string") values.change = as(() => t("changes", { change }), change);
   if (typeof p.role === "string" && isRole(p.role)) values.role = translatorFor(prefs, "common")(ROLE_LABELS[p.role]);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit, auditWrite, type AuditEntry } from "@/lib/platform/audit/log";
+import { messageText } from "@/lib/platform/i18n/message-text";
 import { resetMfa } from "@/lib/platform/auth/mfa";
 import { tellMfaReset } from "@/lib/notifications/events-security";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -127,7 +128,7 @@ export async function approve(id: string, { comment }: { comment?: string }, act
     detail: {
       kind: row.kind,
       requestedBy: row.requestedByEmail,
-      lines: (row.summary as { lines?: string[] }).lines ?? [],
+      lines: ((row.summary as { lines?: string[] }).lines ?? []).map((l) => messageText(l)),
     },
   };
   const still = { id, status: "pending" as const, expiresAt: { gt: new Date() } };

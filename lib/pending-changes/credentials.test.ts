@@ -55,7 +55,7 @@ describe("credentials under the two-admin rule", () => {
     // The other admin disabled: the merchant has still had two, so it waits all the same.
     await db.user.update({ where: { id: b.id }, data: { disabled: true } });
     const pending = pendingOf(await requestCredentialSet("webhook-secret", { value: "whsec_signed_by_me" }, as(a)));
-    expect(pending).toMatchObject({ kind: "settings.credential", lines: ["Replace the webhook secret"] });
+    expect(pending).toMatchObject({ kind: "settings.credential", lines: ["Replace the stored value: Webhook secret"] });
     expect(await webhookSecret()).toBe("whsec_the_current_one");
     const row = await db.pendingChange.findUniqueOrThrow({ where: { id: pending.id } });
     expect(JSON.stringify(row)).not.toContain("whsec_signed_by_me");
@@ -87,7 +87,9 @@ describe("credentials under the two-admin rule", () => {
     const url = "https://93.184.216.34/robot/send?access_token=secret-part-of-the-url";
     const set = pendingOf(await requestChatSet("manager", { format: "dingtalk", url }, as(a)));
     expect(set.lines).toEqual([
-      expect.stringMatching(/^Chat channel of the manager team → dingtalk at 93.184.216.34 \(address [0-9a-f]{8}\)$/),
+      expect.stringMatching(
+        /^Managers' channel → DingTalk group bot \(钉钉\) at 93.184.216.34 \(address [0-9a-f]{8}\)$/,
+      ),
     ]);
     const row = await db.pendingChange.findUniqueOrThrow({ where: { id: set.id } });
     expect(JSON.stringify(row)).not.toContain("secret-part-of-the-url");

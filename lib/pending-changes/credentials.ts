@@ -15,6 +15,7 @@ import {
 } from "@/lib/notifications/chat-channels";
 import { chatChannelSchema } from "@/lib/notifications/schemas";
 import type { ChatTeam } from "@/lib/notifications/kinds";
+import { keyed } from "@/lib/platform/keyed";
 import { gate } from "./store";
 
 // Credentials under the two-admin rule (issue 48, item 3): the value waits sealed in the pending row.
@@ -37,6 +38,7 @@ export function unseal(row: Row, target: string): string {
   }
 }
 
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const fingerprintOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 8);
 
 export async function requestCredentialSet(name: CredentialName, input: { value: string }, actor: Actor) {
@@ -44,7 +46,7 @@ export async function requestCredentialSet(name: CredentialName, input: { value:
     kind: "settings.credential" as const,
     targetId: name,
     payload: seal(input.value, "settings.credential", name),
-    lines: [`Replace the ${CREDENTIALS[name].label.toLowerCase()}`],
+    lines: [keyed("common.pending.line.credential", { credentialKey: `settings.credentials.names.${camel(name)}` })],
     loosens: true,
   };
   return gate(request, actor, (decided) => setCredential(name, input, actor, decided));
@@ -57,7 +59,12 @@ export async function requestChatSet(team: ChatTeam, input: ChatChannelInput, ac
     targetId: team,
     payload: seal(JSON.stringify(input), "settings.chat_set", team),
     lines: [
-      `Chat channel of the ${team} team → ${input.format} at ${new URL(input.url).host} (address ${fingerprintOf(input.url)})`,
+      keyed("common.pending.line.chatSet", {
+        teamKey: `settings.chat.teams.${team}`,
+        formatKey: `settings.chat.formats.${input.format}`,
+        host: new URL(input.url).host,
+        fingerprint: fingerprintOf(input.url),
+      }),
     ],
     loosens: true,
   };
@@ -69,7 +76,7 @@ export async function requestChatRemove(team: ChatTeam, actor: Actor) {
     kind: "settings.chat_remove" as const,
     targetId: team,
     payload: {},
-    lines: [`Remove the chat channel of the ${team} team`],
+    lines: [keyed("common.pending.line.chatRemove", { teamKey: `settings.chat.teams.${team}` })],
     loosens: true,
   };
   return gate(request, actor, (decided) => removeChatChannel(team, actor, decided));

@@ -65,7 +65,7 @@ describe("two-admin rule", () => {
       as(staffOf(a)),
     );
     const pending = pendingOf(out);
-    expect(pending.lines).toEqual(["Refund approval threshold USD: 50000 → 1000000000000"]);
+    expect(pending.lines).toEqual(["Refund approval threshold USD: $500.00 → $10,000,000,000.00"]);
     expect((await getSettings()).refundApprovalThresholds.USD).toBe(50_000);
     expect((await listPending()).map((p) => p.id)).toEqual([pending.id]);
 

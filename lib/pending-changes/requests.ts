@@ -15,6 +15,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { gained, grantsOf, roleOrThrow, updateRole } from "@/lib/roles/service";
 import type { UpdateRoleInput } from "@/lib/roles/schemas";
 import { isPermission } from "@/lib/platform/auth/permissions";
+import { keyed } from "@/lib/platform/keyed";
+
+const LINE = "common.pending.line";
+const permissionKey = (p: string) => `common.permissions.${p.replaceAll(".", "_")}`;
 
 // What the settings and users routes call.
 
@@ -49,7 +53,7 @@ export async function requestUserCreate(input: CreateUserInput, actor: Actor) {
     throw new Conflict(`A user with the email ${input.email} already exists.`, "duplicate_email");
   }
   const payload = loosens ? { email: input.email, name: input.name, role: input.role } : {};
-  const lines = [`Create user ${input.email} (${input.name}) as ${input.role}`];
+  const lines = [keyed(`${LINE}.userCreate`, { email: input.email, name: input.name, asRole: input.role })];
   return gate({ kind: "user.create", targetId: input.email, payload, lines, loosens }, actor, (decided) =>
     createUser(input, actor, decided),
   );
@@ -69,12 +73,12 @@ export async function requestUserUpdate(id: string, input: UpdateUserInput, acto
   const user = await target(id);
   const lines = [
     ...(input.role !== undefined && input.role !== user.role
-      ? [`Role of ${user.email}: ${user.role} → ${input.role}`]
+      ? [keyed(`${LINE}.userRole`, { email: user.email, beforeRole: user.role, afterRole: input.role })]
       : []),
     ...(input.disabled !== undefined && input.disabled !== user.disabled
-      ? [`${user.email}: ${user.disabled ? "disabled → enabled" : "enabled → disabled"}`]
+      ? [keyed(`${LINE}.${user.disabled ? "userEnabled" : "userDisabled"}`, { email: user.email })]
       : []),
-    ...(input.name !== undefined ? [`Name of ${user.email} → ${input.name}`] : []),
+    ...(input.name !== undefined ? [keyed(`${LINE}.userName`, { email: user.email, name: input.name })] : []),
   ];
   const request = {
     kind: "user.update" as const,
@@ -93,7 +97,7 @@ export async function requestPasswordReset(id: string, actor: Actor) {
     kind: "user.password_reset" as const,
     targetId: id,
     payload: {},
-    lines: [`Reset the password of ${user.email} (${user.role})`],
+    lines: [keyed(`${LINE}.passwordReset`, { email: user.email, userRole: user.role })],
     loosens: isPrivileged(user),
   };
   return gate(request, actor, (decided) => resetPassword(id, actor, decided));
@@ -105,7 +109,7 @@ export async function requestMfaReset(id: string, actor: Actor) {
     kind: "user.mfa_reset" as const,
     targetId: id,
     payload: {},
-    lines: [`Reset the second factor of ${user.email} (${user.role})`],
+    lines: [keyed(`${LINE}.mfaReset`, { email: user.email, userRole: user.role })],
     loosens: isPrivileged(user),
   };
   return gate(request, actor, (decided) => resetMfa(id, actor, decided, tellMfaReset));
@@ -118,10 +122,10 @@ export async function requestRoleUpdate(key: string, input: UpdateRoleInput, act
   const removed = input.permissions ? role.permissions.filter((p) => !(input.permissions as string[]).includes(p)) : [];
   const lines = [
     ...(input.name !== undefined && input.name !== role.name
-      ? [`Name of role ${key}: ${role.name} → ${input.name}`]
+      ? [keyed(`${LINE}.roleName`, { before: role.name, after: input.name })]
       : []),
-    ...(added.length ? [`Role ${key} gains ${added.join(", ")}`] : []),
-    ...(removed.length ? [`Role ${key} loses ${removed.join(", ")}`] : []),
+    ...added.map((p) => keyed(`${LINE}.roleGains`, { targetRole: key, permissionKey: permissionKey(p) })),
+    ...removed.map((p) => keyed(`${LINE}.roleLoses`, { targetRole: key, permissionKey: permissionKey(p) })),
   ];
   const request = {
     kind: "role.update" as const,

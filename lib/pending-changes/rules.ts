@@ -1,6 +1,7 @@
 import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { PRIVILEGED_PERMISSIONS } from "@/lib/platform/auth/session-policy";
 import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
+import { keyed } from "@/lib/platform/keyed";
 import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/approval-rule";
 
 /** A role that moves money, approves refunds or manages the console: giving it needs a second admin. */
@@ -14,6 +15,7 @@ const LABELS: Partial<Record<keyof Settings, string>> = {
   webhookRetentionDays: "Inbox retention, applied (days)",
   webhookRejectedRetentionDays: "Inbox retention, refused (days)",
   mfaRequiredForEveryone: "Two-step sign-in for everyone",
+  refundBatchRatePerSecond: "Batch refunds per second",
 };
 
 function refundsLetThrough(before: ApprovalRules, after: ApprovalRules): string[] {
@@ -75,26 +77,45 @@ export function settingsLoosening(current: Settings, change: SettingsChange): st
 export const moveLabel = (move: { key: string; currency?: string }) =>
   `${LABELS[move.key as keyof Settings] ?? move.key}${move.currency ? ` ${move.currency}` : ""}`;
 
-/** Every changed key of a settings change as "before → after" lines, for the panel. */
+const LINE = "common.pending.line";
+const wordsOf = (value: unknown): string | number => {
+  if (value === null || value === undefined) return "common.pending.none";
+  if (typeof value === "boolean") return value ? "common.pending.on" : "common.pending.off";
+  return typeof value === "number" ? value : String(value);
+};
+
+/** Every changed key of a settings change as a keyed "before → after" line, for the panel. */
 export function settingsLines(current: Settings, change: SettingsChange): string[] {
   return (Object.keys(change) as (keyof Settings)[])
     .filter((k) => change[k] !== undefined && JSON.stringify(change[k]) !== JSON.stringify(current[k]))
     .flatMap((k) =>
       k === "refundApprovalThresholds" || k === "refundBatchThresholds"
         ? thresholdLines(k, current[k], change[k]!)
-        : [`${LABELS[k] ?? k}: ${current[k] ?? "none"} → ${change[k] ?? "none"}`],
+        : [
+            keyed(`${LINE}.value`, {
+              settingKey: LABELS[k] ? `common.pending.setting.${k}` : k,
+              beforeKey: wordsOf(current[k]),
+              afterKey: wordsOf(change[k]),
+            }),
+          ],
     );
 }
 
 function thresholdLines(
-  key: "refundApprovalThresholds" | "refundBatchThresholds",
+  setting: "refundApprovalThresholds" | "refundBatchThresholds",
   before: Record<string, number>,
   after: Record<string, number>,
 ): string[] {
   const currencies = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return currencies
     .filter((c) => before[c] !== after[c])
-    .map((c) => `${LABELS[key]} ${c}: ${before[c] ?? "none (always approval)"} → ${after[c] ?? "removed"}`);
+    .map((currency) => {
+      const [beforeMinor, afterMinor] = [before[currency], after[currency]];
+      if (beforeMinor === undefined)
+        return keyed(`${LINE}.thresholdAdded`, { setting, currency, afterMinor: afterMinor! });
+      if (afterMinor === undefined) return keyed(`${LINE}.thresholdRemoved`, { setting, currency, beforeMinor });
+      return keyed(`${LINE}.threshold`, { setting, currency, beforeMinor, afterMinor });
+    });
 }
 
 type Target = Grants & { role: string; disabled: boolean };

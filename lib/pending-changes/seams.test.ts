@@ -88,7 +88,9 @@ describe("two-admin rule, whoever is enabled", () => {
       { refundApprovalThresholds: { USD: 50_000, GBP: 40_000, SGD: 99_999_999 } },
       as(staffOf(a)),
     );
-    expect(pendingOf(out).lines).toEqual(["Refund approval threshold SGD: none (always approval) → 99999999"]);
+    expect(pendingOf(out).lines).toEqual([
+      "Refund approval threshold SGD: none (always approval) → SGD\u00a0999,999.99",
+    ]);
     expect(await thresholds()).toEqual({ USD: 50_000, GBP: 40_000 });
     // Without a GBP threshold every GBP refund waits: more waits than before, so at once.
     expect(await requestSettingsChange({ refundApprovalThresholds: { USD: 50_000 } }, as(staffOf(a)))).toHaveProperty(

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
+import { messageText } from "@/lib/platform/i18n/message-text";
 import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
@@ -80,7 +81,11 @@ export async function gate<T>(
         result: "pending",
         targetType: "pending_change",
         targetId: created.id,
-        detail: { kind: request.kind, target: request.targetId ?? null, lines: request.lines },
+        detail: {
+          kind: request.kind,
+          target: request.targetId ?? null,
+          lines: request.lines.map((l) => messageText(l)),
+        },
       },
       tx,
     );
@@ -90,13 +95,17 @@ export async function gate<T>(
   return { pendingChange: view(row) };
 }
 
-/** What the API and pages show: never the payload (a created user's password hash is in it). */
+const linesOf = (row: PendingChange) => (row.summary as { lines?: string[] }).lines ?? [];
+
+/** What the API and pages show: never the payload (a created user's password hash is in it). `lines` in
+ * English, `messages` as stored (keyed: the pages say them in the reader's language). */
 export function view(row: PendingChange) {
   return {
     id: row.id,
     kind: row.kind,
     targetId: row.targetId,
-    lines: (row.summary as { lines?: string[] }).lines ?? [],
+    lines: linesOf(row).map((l) => messageText(l)),
+    messages: linesOf(row),
     requestedById: row.requestedById,
     requestedByEmail: row.requestedByEmail,
     requestedAt: row.requestedAt.toISOString(),

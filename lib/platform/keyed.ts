@@ -31,12 +31,35 @@ export function parseKeyed(message: string): { key: string; values: MessageValue
   }
 }
 
+/**
+ * How a reader sees a message's values: `*Minor` as money in `currency`, `*Role` as a role's name,
+ * `*Key` as the catalog's words for that key; `text` wraps the values left as given (data).
+ */
+export type ValueFormat = {
+  money?: (minor: number, currency: string) => string;
+  role?: (key: string) => string;
+  text?: (value: string, name: string) => string;
+};
+
+function shown(t: AnyTranslator, values: MessageValues, format: ValueFormat): MessageValues {
+  const out: MessageValues = {};
+  const currency = typeof values.currency === "string" ? values.currency : null;
+  for (const [name, v] of Object.entries(values)) {
+    if (name.endsWith("Key") && typeof v === "string" && t.has(v)) out[name] = t(v);
+    else if (name.endsWith("Minor") && typeof v === "number" && currency && format.money)
+      out[name] = format.money(v, currency);
+    else if (name.endsWith("Role") && typeof v === "string" && format.role) out[name] = format.role(v);
+    else out[name] = typeof v === "string" && format.text ? format.text(v, name) : v;
+  }
+  return out;
+}
+
 /** A message in the reader's language: a catalog key path is translated, anything else shown as is. */
-export function translateMessage(t: AnyTranslator, message: string): string {
+export function translateMessage(t: AnyTranslator, message: string, format: ValueFormat = {}): string {
   const parsed = parseKeyed(message);
   if (!parsed || !t.has(parsed.key)) return message;
   try {
-    return t(parsed.key, parsed.values);
+    return t(parsed.key, shown(t, parsed.values, format));
   } catch {
     return message;
   }

@@ -42,7 +42,7 @@ export default async function UsersPage({
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")}>{t("intro")}</PageHeader>
-      <PendingPanel items={[...pending, ...rolePending]} currentUserId={me.id} {...admins} />
+      <PendingPanel items={[...pending, ...rolePending]} currentUserId={me.id} roles={options} {...admins} />
       <PrefetchedList
         queries={[
           {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
 import { SOURCE_CATALOGS } from "@/lib/platform/i18n/catalog";
-import { reasonLine, reasonTextOf } from "./reason";
+import { actionLine, reasonLine, reasonTextOf } from "./reason";
 import { AUDIT_RESULTS } from "./search-params";
 
 // Issue 33: audit reasons the console writes read in the reader's language; what a person typed
@@ -47,15 +47,25 @@ describe("audit reasons", () => {
     expect(reasonTextOf(null)).toBeNull();
   });
 
+  it("labels a route's own refusal, stored as its method and path, as an API call (issue 50, item 4)", () => {
+    expect(actionLine(zh as never, "GET /api/vault")).toBe("接口调用 GET /api/vault");
+    expect(actionLine(zh as never, "pending_change.approve")).toBe(zh("actions.pending_change_approve"));
+    expect(actionLine(zh as never, "made.up")).toBe("made.up");
+  });
+
   it("has a Chinese label for every action the console audits", async () => {
     const { readFile } = await import("node:fs/promises");
     const { execSync } = await import("node:child_process");
-    const found = execSync(`grep -rhoE 'action: "[a-z_.]+"' lib app --include=*.ts --include=*.tsx`, {
+    const found = execSync(`grep -rhoE '(action: |action = )"[a-z_.]+"' lib app --include=*.ts --include=*.tsx`, {
       encoding: "utf8",
     })
       .split("\n")
       .map((l) => /"([^"]+)"/.exec(l)?.[1])
       .filter((a): a is string => !!a && !a.startsWith("test."));
+    // Actions built from a kind or a verdict (lib/operations, lib/refund-batches, lib/chargebacks, lib/pending-changes).
+    for (const kind of ["capture", "refund", "cancel"]) found.push(`${kind}.request`, `${kind}.outcome`);
+    found.push("refund.approve", "refund.reject", "refund_batch.approve", "refund_batch.reject");
+    found.push("chargeback.pack.pdf", "chargeback.pack.zip", "pending_change.reject", "pending_change.withdraw");
     const zhAudit = JSON.parse(await readFile("lib/platform/i18n/messages/zh-CN/audit.json", "utf8"));
     const missing = [...new Set(found)].filter((a) => !zhAudit.actions[a.replaceAll(".", "_")]);
     expect(missing).toEqual([]);

@@ -44,3 +44,10 @@ export function reasonLine(
   if (!text || !t.has(text.key as never)) return reason;
   return t(text.key as never, text.values as never);
 }
+
+/** An action as the reader reads it: its label; a route's refusal stored as "GET /api/…" is an API call. */
+export function actionLine(t: { has: (key: never) => boolean; (key: never, values?: never): string }, action: string) {
+  const key = `actions.${action.replaceAll(".", "_")}`;
+  if (t.has(key as never)) return t(key as never);
+  return /^[A-Z]+ \/\S*$/.test(action) ? t("apiCall" as never, { action } as never) : action;
+}

@@ -10,7 +10,7 @@ import { AUDIT_RESULTS, auditList, auditListOptions } from "@/lib/platform/audit
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { type AuditRowView, AuditTable } from "./audit-columns";
 import { labelOr } from "@/lib/ledger/status-label";
-import { reasonLine } from "@/lib/platform/audit/reason";
+import { actionLine, reasonLine } from "@/lib/platform/audit/reason";
 
 type T = ReturnType<typeof useTranslations<"audit">>;
 type TC = ReturnType<typeof useTranslations<"common">>;
@@ -22,7 +22,7 @@ const rowOf = (t: T, tc: TC, e: AuditEntryView): AuditRowView => ({
   user: e.actorEmail ?? (e.byConsole ? t("consoleActor") : "—"),
   role: e.role ? labelOr(tc, `roles.${e.role}`, e.role) : null,
   action: e.action,
-  actionLabel: labelOr(t, `actions.${e.action.replaceAll(".", "_")}`, e.action),
+  actionLabel: actionLine(t, e.action),
   result: e.result,
   target: e.exported
     ? t("exportRows", { count: e.exported.rows })

@@ -14,6 +14,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 import { CaseWork } from "./_components/case-work";
 import { ChargeFacts, Section } from "./_components/case-sections";
+import { labelOr } from "@/lib/ledger/status-label";
 import { Notice } from "@/components/ui/notice";
 import { RetieButton, TieForm } from "./_components/tie-form";
 
@@ -32,12 +33,15 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
   const manage = can(user, "chargebacks.manage");
   const owners = manage ? await listOwnerCandidates() : [];
   const base = `/api/chargebacks/${encodeURIComponent(c.id)}`;
-  const [t, f, prefs, settings] = await Promise.all([
+  const [t, f, prefs, settings, methods, wt] = await Promise.all([
     getTranslations("chargebacks"),
     getFormat(),
     getPreferences(),
     getSettings(),
+    getTranslations("transactions.methods"),
+    getTranslations("webhooks"),
   ]);
+  const method = (m: string) => labelOr(methods, m, m);
   const status = (s: string) => (t.has(`statuses.${s}` as "statuses.Won") ? t(`statuses.${s}` as "statuses.Won") : s);
 
   return (
@@ -124,7 +128,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
               {manage && <TieForm caseId={c.id} />}
             </Section>
           ) : (
-            <ChargeFacts c={c} showCustomer={can(user, "transactions.read")} t={t} f={f} />
+            <ChargeFacts c={c} showCustomer={can(user, "transactions.read")} t={t} f={f} method={method} />
           )}
 
           <Section title={t("case.history")} testId="history">
@@ -151,7 +155,8 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
                     <span className="tabular-nums text-slate-500">{f.dateTime(n.receivedAt)}</span>
                     <span>{n.status ? status(n.status) : "—"}</span>
                     <span className="text-slate-500">
-                      {n.verification} · {n.applyState}
+                      {labelOr(wt, `verifications.${n.verification}`, n.verification)} ·{" "}
+                      {labelOr(wt, `states.${n.applyState}`, n.applyState)}
                     </span>
                   </li>
                 ))}

@@ -10,7 +10,7 @@ import {
   stateLabel,
   vendorLabel,
 } from "@/lib/customs/explain";
-import { subOrderProblem } from "@/lib/customs/stored-problem";
+import { SubOrderProblem } from "./_components/sub-order-problem";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
@@ -182,7 +182,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
                   </dt>
                   <dd className={s.state === "failed" ? "text-red-700" : ""} data-testid="error-detail">
                     {s.errorCode ? `${s.errorCode}: ` : ""}
-                    {subOrderProblem(t, s.errorCode, s.errorDetail)}
+                    <SubOrderProblem t={t} code={s.errorCode} stored={s.errorDetail} />
                   </dd>
                 </>
               )}

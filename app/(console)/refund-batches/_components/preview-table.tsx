@@ -5,12 +5,14 @@ import { type AnyTranslator, translateMessage } from "@/lib/platform/keyed";
 import type { RefundBatchPreview } from "@/lib/refund-batches/columns";
 import { Notice } from "@/components/ui/notice";
 import { CardTable } from "@/components/ui/card-table";
+import { labelOr } from "@/lib/ledger/status-label";
 
 const cell = "px-2 py-1.5 align-top";
 
 /** What a batch would do, row by row, before anything is stored or sent. */
 export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
   const t = useTranslations("refundBatches");
+  const reasons = useTranslations("operations.reasons");
   const all = useTranslations() as unknown as AnyTranslator;
   const f = useFormat();
   const totals = Object.entries(preview.totals)
@@ -67,7 +69,7 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
                 <td className={`${cell} text-right tabular-nums`}>
                   {r.amount !== null && r.currency ? f.money(r.amount, r.currency) : ""}
                 </td>
-                <td className={cell}>{r.reason ?? ""}</td>
+                <td className={cell}>{r.reason ? labelOr(reasons, r.reason, r.reason) : ""}</td>
                 <td className={cell}>
                   {r.problems.length ? (
                     <ul className="space-y-0.5 text-red-700">

@@ -1,5 +1,6 @@
 "use client";
 
+import { labelOr } from "@/lib/ledger/status-label";
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -148,12 +149,14 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
         {status.token ? (
           <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
             <dt className="text-slate-500">{t("credentials.token.type")}</dt>
-            <dd translate="no">{status.token.type}</dd>
+            <dd>{labelOr(t, `credentials.token.types.${status.token.type}`, status.token.type)}</dd>
             <dt className="text-slate-500">{t("credentials.token.expires")}</dt>
             <dd>{f.dateTime(new Date(status.token.expiry * 1000))}</dd>
             <dt className="text-slate-500">{t("credentials.token.permissions")}</dt>
-            <dd translate="no" className="font-mono text-xs">
-              {status.token.permission.join(", ")}
+            <dd>
+              {status.token.permission
+                .map((p) => labelOr(t, `credentials.token.scopes.${p.replaceAll("-", "_")}`, p))
+                .join(t("credentials.token.separator"))}
             </dd>
           </dl>
         ) : (

@@ -17,7 +17,9 @@ export function Section({ title, testId, children }: { title: string; testId?: s
 }
 
 /** The disputed charge: amounts, how it was paid, who paid, shipping from its captures, its refunds. */
-export function ChargeFacts({ c, showCustomer, t, f }: { c: ChargebackCase; showCustomer: boolean; t: T; f: Format }) {
+type Words = { t: T; f: Format; method: (method: string) => string };
+
+export function ChargeFacts({ c, showCustomer, t, f, method }: { c: ChargebackCase; showCustomer: boolean } & Words) {
   const ch = c.charge;
   if (!ch)
     return (
@@ -39,7 +41,7 @@ export function ChargeFacts({ c, showCustomer, t, f }: { c: ChargebackCase; show
         <dd>{ch.reference ?? "—"}</dd>
         <dt className="text-slate-500">{t("charge.paidWith")}</dt>
         <dd data-testid="paid-with">
-          {[ch.method, ch.paymentType].filter(Boolean).join(" · ") || "—"}
+          {[ch.method && method(ch.method), ch.paymentType].filter(Boolean).join(" · ") || "—"}
           {ch.panMasked && <span className="ml-2 font-mono">{ch.panMasked}</span>}
         </dd>
         <dt className="text-slate-500">{t("charge.customer")}</dt>
