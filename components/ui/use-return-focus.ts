@@ -83,15 +83,26 @@ const WAIT_MS = 1500;
  */
 export function returnFocusTo(find: Finder) {
   const until = performance.now() + WAIT_MS;
+  // A list that reads again (a refresh after a decision) may redraw the control once focused:
+  // for a while longer, focus lost to the body is given back again.
+  const guard = performance.now() + 2 * WAIT_MS;
   const attempt = (first: boolean) => {
+    const now = performance.now();
     const active = document.activeElement;
-    if (!first && active instanceof HTMLElement && active !== document.body) return;
+    const lost = !(active instanceof HTMLElement) || active === document.body;
+    if (!first && !lost) {
+      if (now < guard) requestAnimationFrame(() => attempt(false));
+      return;
+    }
     const el = find();
     if (el?.isConnected && el !== document.body && !el.matches(":disabled")) {
       el.focus();
-      if (document.activeElement === el) return;
+      if (document.activeElement === el) {
+        if (now < guard) requestAnimationFrame(() => attempt(false));
+        return;
+      }
     }
-    if (performance.now() < until) requestAnimationFrame(() => attempt(false));
+    if (now < until) requestAnimationFrame(() => attempt(false));
     else focusHeading();
   };
   attempt(true);
