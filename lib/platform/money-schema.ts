@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { parseMoneyText } from "@/lib/platform/money";
+import { keyed } from "@/lib/platform/keyed";
 
 export { parseMoneyText };
 
 /** An amount in the currency's minor units, as every money form and API body takes it. */
 export const minorAmountSchema = z
-  .number({ error: "amount must be a number in minor units" })
-  .int("amount must be a whole number of minor units")
-  .positive("amount must be more than zero")
+  .number({ error: keyed("validation.minor.type") })
+  .int(keyed("validation.minor.whole"))
+  .positive(keyed("validation.minor.positive"))
   .max(Number.MAX_SAFE_INTEGER);
 
 /** A money field of a form on the server's own schema: one set of rules, messages for people. */

@@ -35,15 +35,15 @@ export const batchIdSchema = z.object({ id: z.uuid(keyed("validation.ids.batch")
 /** GET /api/refund-batches/{id}: the page of rows after row `after` (0: from the first). */
 export const batchPageQuerySchema = z.object({
   after: z.coerce
-    .number("after is a row number")
-    .int("after is a whole row number")
-    .min(0, "after is 0 or more")
-    .max(1_000_000, "after is at most 1,000,000")
+    .number(keyed("validation.query.afterNumber"))
+    .int(keyed("validation.query.afterWhole"))
+    .min(0, keyed("validation.query.afterMin"))
+    .max(1_000_000, keyed("validation.query.afterMax"))
     .default(0),
 });
 
 export const batchListQuerySchema = z.object({
-  before: z.uuid("before is the id of the last batch shown").optional(),
+  before: z.uuid(keyed("validation.query.before")).optional(),
   status: z
     .enum(
       ["draft", "awaiting_approval", "approved", "sending", "done", "cancelled", "rejected"],

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { route } from "@/lib/platform/api/route";
 import { getUpi } from "@/lib/upi";
+import { keyed } from "@/lib/platform/keyed";
 
 const querySchema = z.object({
   method: z.enum(["alipay+", "card"], "method must be alipay+ or card"),
-  amount: z.coerce.number().int().positive("amount must be a positive integer in minor units"),
-  currency: z.string().regex(/^[A-Z]{3}$/, "currency must be an ISO 4217 code"),
+  amount: z.coerce.number().int().positive(keyed("validation.minor.positiveInteger")),
+  currency: z.string().regex(/^[A-Z]{3}$/, keyed("validation.query.currency")),
   country: z
     .string()
-    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, "country must be an ISO 3166 code")
+    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, keyed("validation.query.country"))
     .optional(),
   client: z.enum(["desktop", "mobile_browser"]).optional(),
   device: z.enum(["ios", "android"]).optional(),

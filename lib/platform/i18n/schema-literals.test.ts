@@ -13,7 +13,7 @@ const MACHINE = /^lib\/(webhooks\/receive\.ts|scim\/)/;
 const METHODS =
   "min|max|length|regex|refine|superRefine|email|uuid|url|int|positive|nonnegative|gte|lte|gt|lt|enum|array|string|number|boolean|object|record|addIssue";
 // An English sentence, or a template that makes one around a value ("${label} is a number…").
-const TEXT = String.raw`"[A-Z][a-z]* [^"\n]{3,}"|\x60[A-Z][a-z]* [^\x60]{3,}\x60|\x60\$\{\w+\} [a-z]+[^\x60]*\x60`;
+const TEXT = String.raw`"[A-Z][a-z]* [^"\n]{3,}"|"[a-z]\w* (?:must|is|are|has|cannot) [^"\n]+"|\x60[A-Z][a-z]* [^\x60]{3,}\x60|\x60\$\{\w+\} [a-z]+[^\x60]*\x60`;
 // A sentence given to zod inside a call (the call may run over several lines), as a message or
 // error property, or kept in a constant first.
 const GIVEN = new RegExp(
