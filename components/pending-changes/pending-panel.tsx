@@ -27,9 +27,7 @@ export type PendingItem = {
 };
 
 /** What a form says when its change went to the panel instead of applying: a key of the `common` catalog. */
-export const WAITING_TEXT = "pending.waiting" as const;
-export const isPendingAnswer = (answer: unknown): boolean =>
-  !!answer && typeof answer === "object" && "pendingChange" in answer;
+export { isPendingAnswer, WAITING_TEXT } from "./waiting";
 
 /** A role as the page names it: a merchant's own role by its stored name (`own`). */
 export type RoleName = { key: string; label: string; own: boolean };

@@ -8,26 +8,26 @@ import { keyed } from "@/lib/platform/keyed";
 type Fee = "orderFee" | "transportFee" | "productFee" | "duty";
 const fen = (field: Fee) =>
   z
-    .number({ error: keyed("validation.declarations.fenType", { field }) })
-    .int(keyed("validation.declarations.fenWhole", { field }))
-    .positive(keyed("validation.declarations.fenPositive", { field }))
+    .number({ error: keyed("customs.fieldProblems.fenType", { field }) })
+    .int(keyed("customs.fieldProblems.fenWhole", { field }))
+    .positive(keyed("customs.fieldProblems.fenPositive", { field }))
     .max(Number.MAX_SAFE_INTEGER);
 const fen0 = (field: Fee) =>
   z
-    .number({ error: keyed("validation.declarations.fenType", { field }) })
-    .int(keyed("validation.declarations.fenWhole", { field }))
-    .nonnegative(keyed("validation.declarations.fenNegative", { field }))
+    .number({ error: keyed("customs.fieldProblems.fenType", { field }) })
+    .int(keyed("customs.fieldProblems.fenWhole", { field }))
+    .nonnegative(keyed("customs.fieldProblems.fenNegative", { field }))
     .max(Number.MAX_SAFE_INTEGER);
 type Code = "subOrderNo" | "merchantCustomsCode" | "merchantCustomsName" | "customsLocation" | "buyerName" | "idNumber";
 const code = (field: Code, max: number) =>
   z
     .string()
     .trim()
-    .min(1, keyed("validation.declarations.required", { field }))
-    .max(max, keyed("validation.declarations.tooLong", { field, max }));
+    .min(1, keyed("customs.fieldProblems.required", { field }))
+    .max(max, keyed("customs.fieldProblems.tooLong", { field, max }));
 
 export const subOrderSchema = z.strictObject({
-  subOrderNo: code("subOrderNo", 64).regex(/^[\w.:\-/]+$/, keyed("validation.declarations.subOrderNo")),
+  subOrderNo: code("subOrderNo", 64).regex(/^[\w.:\-/]+$/, keyed("customs.fieldProblems.subOrderNo")),
   orderFee: fen("orderFee"),
   transportFee: fen0("transportFee").optional(),
   productFee: fen("productFee").optional(),
@@ -40,31 +40,31 @@ export const declarationSchema = z
     transactionId: z.string().trim().min(1).max(64).optional(),
     reference: z.string().trim().min(1).max(128).optional(),
     vendor: z.enum(VENDORS, keyed("validation.link.vendor")),
-    paymentType: z.enum(PAYMENT_TYPES, keyed("validation.declarations.paymentType")),
+    paymentType: z.enum(PAYMENT_TYPES, keyed("customs.fieldProblems.paymentType")),
     merchantCustomsCode: code("merchantCustomsCode", 64),
     merchantCustomsName: code("merchantCustomsName", 128),
     customsLocation: code("customsLocation", 32),
     duty: fen0("duty").optional(),
     isSplit: z.boolean().default(false),
-    subOrders: z.array(subOrderSchema).max(50, keyed("validation.declarations.subOrdersMax")).default([]),
+    subOrders: z.array(subOrderSchema).max(50, keyed("customs.fieldProblems.subOrdersMax")).default([]),
     upop: z
       .strictObject({
         buyerName: code("buyerName", 64),
-        idNumber: code("idNumber", 32).regex(/^[0-9A-Za-z]+$/, keyed("validation.declarations.idNumber")),
+        idNumber: code("idNumber", 32).regex(/^[0-9A-Za-z]+$/, keyed("customs.fieldProblems.idNumber")),
         idType: z
-          .enum(Object.keys(ID_TYPES) as [keyof typeof ID_TYPES], keyed("validation.declarations.idType"))
+          .enum(Object.keys(ID_TYPES) as [keyof typeof ID_TYPES], keyed("customs.fieldProblems.idType"))
           .default("01"),
         businessType: z
           .enum(
             Object.keys(BUSINESS_TYPES) as [keyof typeof BUSINESS_TYPES],
-            keyed("validation.declarations.businessType"),
+            keyed("customs.fieldProblems.businessType"),
           )
           .default("1"),
       })
       .optional(),
   })
   .refine((d) => !!d.transactionId || !!d.reference, {
-    message: keyed("validation.declarations.transaction"),
+    message: keyed("customs.fieldProblems.transaction"),
     path: ["reference"],
   });
 export type DeclarationInput = z.infer<typeof declarationSchema>;

@@ -12,7 +12,7 @@ import { RetentionForm } from "./_components/retention-form";
 import { SignInForm } from "./_components/sign-in-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
-import { PendingPanel } from "@/components/pending-changes/pending-panel";
+import { PendingPanel } from "@/components/pending-changes/pending-panel-lazy";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useStepUp } from "@/components/auth/step-up";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { SelectInput, TextInput, useFieldError } from "@/components/form/inputs";
 import { Field } from "@/components/form/field";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";

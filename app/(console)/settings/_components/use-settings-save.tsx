@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/pending-panel";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors } from "@/components/form/kit-form";

@@ -5,7 +5,7 @@ import { useIntentKey } from "@/components/form/use-intent";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { WAITING_TEXT } from "@/components/pending-changes/pending-panel";
+import { WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";

@@ -8,7 +8,7 @@ const query = z
     transactionId: z.string().trim().min(1).max(64).optional(),
     reference: z.string().trim().min(1).max(128).optional(),
   })
-  .refine((q) => q.transactionId || q.reference, keyed("validation.declarations.transactionOrReference"));
+  .refine((q) => q.transactionId || q.reference, keyed("customs.fieldProblems.transactionOrReference"));
 
 // The payment a declaration is for: amount, currency, method and the CNY amount (amount_CNY by inquiry);
 // without it, cnyNote says why in English and cnyReason in a form the page words in the reader's language.
