@@ -8,7 +8,8 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { ExceptionView } from "@/lib/reconciliation/query";
-import { type Finder, returnFocusTo, rowLeaving } from "@/components/ui/use-return-focus";
+import { type Finder, returnFocusTo } from "@/components/ui/use-return-focus";
+import { rowLeaving } from "@/components/ui/row-leaving";
 
 /** Under an open difference's row: a note saying how it was settled, then Resolve (audited). */
 export function ResolveForm({ exception }: { exception: ExceptionView }) {
