@@ -6,7 +6,6 @@ import {
   flexRender,
   getCoreRowModel,
   type Header,
-  type Row,
   useReactTable,
 } from "@tanstack/react-table";
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -20,7 +19,7 @@ import { useFitColumns } from "./use-fit-columns";
 import type { RowSelection } from "./use-row-selection";
 import { pinnedAt, pinnedClass } from "./cell-class";
 import { usePinnedWidths } from "./use-pinned-widths";
-import { type Column, isSecondary, type VisibilityState } from "./types";
+import type { Column, VisibilityState } from "./types";
 
 export type SortState = { key: string; dir: "asc" | "desc"; onSort: (key: string) => void };
 
@@ -70,14 +69,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columns = useMemo(() => (kit ? [kit.column<T>(), ...props.columns] : props.columns), [kit, props.columns]);
   const [chosen, setChosen] = useColumnVisibility(list, props.defaultHidden);
   const [open, setOpen] = useState<ExpandedState>({});
-  // On a phone each row is a card (app/globals.css, table.cards): its secondary cells on tap.
-  const [cardsOpen, setCardsOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggleCard = (id: string) =>
-    setCardsOpen((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const box = useRef<HTMLElement>(null);
   const dropped = useFitColumns(
     box,
@@ -166,7 +157,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className="group border-t border-slate-100 align-top"
                   data-testid={rowTestId(row.original)}
                   data-selected={row.getIsSelected() ? "" : undefined}
-                  data-open={cardsOpen.has(row.id) ? "" : undefined}
                 >
                   {row.getVisibleCells().map((cell) => (
                     <td
@@ -178,7 +168,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
-                  <CardToggle row={row} open={cardsOpen.has(row.id)} onToggle={() => toggleCard(row.id)} />
                 </tr>
                 {expanded && row.getIsExpanded() && (
                   <tr className="border-t border-slate-100 bg-slate-50">
@@ -198,33 +187,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-/** A cell's place on a phone's card: the identifying cell leads, the actions close, secondary cells wait for a tap. */
+/** A cell's place on a phone's card: the identifying cell leads, the actions close, the rest are named by their column. */
 function cardCell<T>(cell: Cell<T, unknown>) {
   const { column } = cell;
   const pin = column.getIsPinned();
   if (pin) return { "data-card": pin === "left" ? "lead" : "actions" };
   const def = column.columnDef;
   const label = def.meta?.label ?? (typeof def.header === "string" ? def.header : undefined);
-  return { "data-label": label, "data-card": isSecondary(def) ? "more" : undefined };
-}
-
-function CardToggle<T>({ row, open, onToggle }: { row: Row<T>; open: boolean; onToggle: () => void }) {
-  const t = useTranslations("common");
-  if (!row.getVisibleCells().some((cell) => !cell.column.getIsPinned() && isSecondary(cell.column.columnDef)))
-    return null;
-  return (
-    <td data-card="toggle" className="hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={onToggle}
-        className="text-xs font-medium text-brand-700 hover:underline"
-        data-testid="card-toggle"
-      >
-        {open ? t("table.fewerDetails") : t("table.moreDetails")}
-      </button>
-    </td>
-  );
+  return { "data-label": label };
 }
 
 function HeaderCell<T>({ header, sort }: { header: Header<T, unknown>; sort?: SortState }) {
