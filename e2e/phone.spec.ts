@@ -177,10 +177,7 @@ test("the transactions list and a transaction's page on a phone: id, amount and 
   await context.close();
 });
 
-test("the users list on a phone: each person's role and status whole", async ({
-  browser,
-  baseURL,
-}) => {
+test("the users list on a phone: each person's role and status whole", async ({ browser, baseURL }) => {
   const user = await createUser("ops", "phone-card");
   const { context, page } = await onPhone(browser, baseURL, "admin");
   await page.goto(`/users?q=${encodeURIComponent(user.email)}`);
