@@ -13,7 +13,12 @@ function createPool() {
 
 type Client = ReturnType<typeof createClient>;
 function createClient(pool: pg.Pool) {
-  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+  // A burst of transactions waits for the pool (Prisma's default gives up after 2 s, a 500 under load).
+  return new PrismaClient({
+    adapter: new PrismaPg(pool),
+    omit: { user: { passwordHash: true } },
+    transactionOptions: { maxWait: 15_000 },
+  });
 }
 
 // On globalThis only because Next dev re-evaluates modules on edits: one pool per process, not one per reload.
