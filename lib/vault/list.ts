@@ -3,7 +3,7 @@ import { db, pool } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
 import { UPI_ERRORS } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { containsText } from "@/lib/platform/api/list-params";
+import { containsText, fragmentOf } from "@/lib/platform/api/list-params";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { lastFourOf } from "@/lib/ledger/search";
 import type { VaultFilter } from "./schemas";
@@ -57,7 +57,7 @@ export async function listVault(filter: VaultFilter) {
       ...(q
         ? {
             OR: [
-              { token: q },
+              { token: fragmentOf(q) },
               { reference: containsText(q) },
               { consumerReference: containsText(q) },
               { consumerEmail: containsText(q) },
