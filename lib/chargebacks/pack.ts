@@ -35,7 +35,7 @@ class Writer {
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;
       if (this.drawable(cp)) out += ch;
-      else if (!/[\p{Cf}\p{Mn}\uFE00-\uFE0F]/u.test(ch)) {
+      else if (!(cp >= 0xfe00 && cp <= 0xfe0f) && !/\p{Cf}|\p{Mn}/u.test(ch)) {
         const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
         this.replaced.add(code);
         out += `[${code}]`;
