@@ -34,6 +34,7 @@ export function CaseWork(p: {
   const kb = (n: number) =>
     n < 1024 * 1024 ? t("kb", { n: Math.ceil(n / 1024) }) : t("mb", { n: (n / 1024 / 1024).toFixed(1) });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const noteKey = useIntentKey();
   const base = `/api/chargebacks/${encodeURIComponent(p.caseId)}`;
   const act = useMutation({
@@ -84,18 +85,35 @@ export function CaseWork(p: {
   function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const file = (form.elements.namedItem("evidence") as HTMLInputElement).files?.[0];
-    if (!file) return setMessage({ tone: "error", text: t("chooseFile") });
-    if (file.size > EVIDENCE_MAX_BYTES) return setMessage({ tone: "error", text: t("fileTooBig") });
-    run(
-      t("uploaded", { name: file.name }),
+    const input = form.elements.namedItem("evidence") as HTMLInputElement;
+    const file = input.files?.[0];
+    // The file's problem is said at the file field, where the person chooses another.
+    const refuse = (text: string) => {
+      setMessage(null);
+      setFileError(text);
+      input.focus();
+    };
+    setFileError(null);
+    if (!file) return refuse(t("chooseFile"));
+    if (file.size > EVIDENCE_MAX_BYTES) return refuse(t("fileTooBig"));
+    setMessage(null);
+    act.mutate(
       () =>
         apiFetch(`${base}/files?name=${encodeURIComponent(file.name)}`, {
           method: "POST",
           headers: { "Content-Type": "application/octet-stream" },
           body: file,
         }),
-      form,
+      {
+        onSuccess: () => {
+          setMessage({ tone: "success", text: t("uploaded", { name: file.name }) });
+          form.reset();
+        },
+        onError: (e) => {
+          setMessage(null);
+          refuse(e.message);
+        },
+      },
     );
   }
 
@@ -173,7 +191,7 @@ export function CaseWork(p: {
         </ul>
         {p.manage && (
           <form method="post" onSubmit={upload} className="mt-3 space-y-2">
-            <Field name="evidence" label={t("uploadLabel")}>
+            <Field name="evidence" label={t("uploadLabel")} error={fileError ?? undefined}>
               {(control) => (
                 <input
                   {...control}
