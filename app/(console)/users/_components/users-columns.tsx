@@ -1,4 +1,5 @@
 import type { Column } from "@/components/data-table/types";
+import { emailForDisplay } from "@/lib/platform/idn";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -53,7 +54,9 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
         <div className="min-w-48 max-w-72" data-testid="row-id">
           <span className="font-medium text-slate-900">{u.name}</span>
           {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
-          <span className="block break-words text-slate-600">{u.email}</span>
+          <span className="block break-words text-slate-600" translate="no" data-testid="user-email">
+            {emailForDisplay(u.email)}
+          </span>
         </div>
       ),
     },
@@ -63,7 +66,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <select
-          aria-label={t("roleOf", { email: u.email })}
+          aria-label={t("roleOf", { email: emailForDisplay(u.email) })}
           value={a.roleShown(u)}
           disabled={a.updating}
           onChange={(e) => a.chooseRole(u, e.target.value)}
