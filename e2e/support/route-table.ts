@@ -149,6 +149,12 @@ export const ROUTES: Route[] = [
     permission: "transactions.annotate",
     body: { body: "A note" },
   },
+  {
+    method: "PATCH",
+    path: "/api/transactions/{id}/notes/{noteId}",
+    permission: "transactions.annotate",
+    body: { body: "A note" },
+  },
   { method: "POST", path: "/api/transactions/{id}/cancel", permission: "money.move", body: {} },
   { method: "POST", path: "/api/transactions/{id}/captures", permission: "money.move", body: { amount: 100 } },
   { method: "GET", path: "/api/transactions/{id}/operations", permission: "transactions.read" },
@@ -199,6 +205,7 @@ export const UNKNOWN: Record<string, () => string> = {
   name: () => "private-key",
   team: () => "manager",
   fileId: () => randomUUID(),
+  noteId: () => "999999999",
   reference: () => "CUST-doesnotexist0000",
   key: () => "no-such-role",
 };

@@ -1,0 +1,74 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Field } from "@/components/form/field";
+import { useLeaveWarning } from "@/components/form/use-leave-warning";
+import { useOutcome } from "@/components/outcome/use-outcome";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/platform/api/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
+
+/** Its author's own note in a form: the new text replaces it, the audit log keeps the old one. */
+export function NoteEdit({
+  transactionId,
+  noteId,
+  body,
+  max,
+  onDone,
+}: {
+  transactionId: string;
+  noteId: string;
+  body: string;
+  max: number;
+  onDone: () => void;
+}) {
+  const t = useTranslations("transactions.notes");
+  const [text, setText] = useState(body);
+  const [error, setError] = useState<string | null>(null);
+  const outcome = useOutcome();
+  useLeaveWarning(text !== body);
+  const save = useMutation({
+    mutationFn: (next: string) =>
+      apiFetch(`/api/transactions/${encodeURIComponent(transactionId)}/notes/${noteId}`, {
+        method: "PATCH",
+        json: { body: next },
+      }),
+    onSuccess: () => {
+      onDone();
+      outcome.show({ tone: "success", text: t("saved") });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t("empty"));
+    save.mutate(text);
+  };
+  const id = `note-${noteId}`;
+  return (
+    <form method="post" onSubmit={submit} className="mt-1 space-y-2" noValidate>
+      <Field name={id} label={t("editLabel")} error={error ?? undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={max}
+            rows={3}
+            // biome-ignore lint/a11y/noAutofocus: the form opens where Edit was pressed, to change this text.
+            autoFocus
+          />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary" disabled={save.isPending || outcome.refreshing}>
+          {t("save")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
