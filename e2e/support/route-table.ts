@@ -23,6 +23,12 @@ export const ROUTES: Route[] = [
   { method: "PUT", path: "/api/chargebacks/{id}/owner", permission: "chargebacks.manage", body: { ownerId: null } },
   { method: "PUT", path: "/api/chargebacks/{id}/charge", permission: "chargebacks.manage", body: { chargeId: "ch_x" } },
   { method: "POST", path: "/api/chargebacks/{id}/notes", permission: "chargebacks.manage", body: { body: "a note" } },
+  {
+    method: "PATCH",
+    path: "/api/chargebacks/{id}/notes/{noteId}",
+    permission: "chargebacks.manage",
+    body: { body: "a note" },
+  },
   { method: "POST", path: "/api/chargebacks/{id}/files", permission: "chargebacks.manage" },
   { method: "GET", path: "/api/chargebacks/{id}/files/{fileId}", permission: "chargebacks.read" },
   { method: "GET", path: "/api/chargebacks/{id}/pack.pdf", permission: "chargebacks.read" },

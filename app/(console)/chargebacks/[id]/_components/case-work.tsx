@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useIntentKey } from "@/components/form/use-intent";
 import { LongText } from "@/components/ui/long-text";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -15,13 +16,16 @@ import { Section } from "./case-sections";
 import { PackLinks } from "./pack-links";
 
 type Person = { id: string; name: string; email: string };
-type Note = { id: string; body: string; by: string; at: string };
+type Note = { id: string; body: string; by: string; authorId: string; at: string; editedAt: string | null };
+// Loaded when a person edits one of their notes, not with every case page.
+const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 type File = { id: string; name: string; contentType: string; size: number; by: string; at: string; href: string };
 
 /** Owner, notes, evidence and the pack: the work on a case. Only managers see the controls. */
 export function CaseWork(p: {
   caseId: string;
   manage: boolean;
+  userId: string;
   owner: Person | null;
   owners: Person[];
   notes: Note[];
@@ -30,7 +34,9 @@ export function CaseWork(p: {
 }) {
   const router = useRouter();
   const t = useTranslations("chargebacks.work");
+  const tn = useTranslations("common.notes");
   const f = useFormat();
+  const [editing, setEditing] = useState<string | null>(null);
   const kb = (n: number) =>
     n < 1024 * 1024 ? t("kb", { n: Math.ceil(n / 1024) }) : t("mb", { n: (n / 1024 / 1024).toFixed(1) });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -158,8 +164,29 @@ export function CaseWork(p: {
             <li key={n.id}>
               <div className="text-xs text-slate-500">
                 {f.dateTime(n.at)} · {n.by}
+                {n.editedAt && <span data-testid="note-edited"> · {tn("edited", { at: f.dateTime(n.editedAt) })}</span>}
+                {p.manage && n.authorId === p.userId && editing !== n.id && (
+                  <button
+                    type="button"
+                    className="ml-2 text-brand-600 underline"
+                    onClick={() => setEditing(n.id)}
+                    aria-label={`${tn("edit")}: ${n.body.slice(0, 40)}`}
+                  >
+                    {tn("edit")}
+                  </button>
+                )}
               </div>
-              <LongText text={n.body} />
+              {editing === n.id ? (
+                <NoteEdit
+                  href={`${base}/notes/${n.id}`}
+                  noteId={n.id}
+                  body={n.body}
+                  max={4000}
+                  onDone={() => setEditing(null)}
+                />
+              ) : (
+                <LongText text={n.body} />
+              )}
             </li>
           ))}
         </ol>

@@ -22,7 +22,7 @@ type Note = {
   editedAt: string | null;
 };
 // Loaded when a person edits one of their notes, not with every transaction page.
-const NoteEdit = dynamic(() => import("./note-edit").then((m) => m.NoteEdit));
+const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 const MAX = 2000;
 
 /** Internal notes: plain text (React escapes it; never HTML), who and when from the server. */
@@ -38,6 +38,7 @@ export function TransactionNotes({
   userId: string;
 }) {
   const t = useTranslations("transactions.notes");
+  const tn = useTranslations("common.notes");
   const f = useFormat();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -76,20 +77,26 @@ export function TransactionNotes({
               <div className="text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
                 <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
-                {n.editedAt && <span data-testid="note-edited"> · {t("edited", { at: f.dateTime(n.editedAt) })}</span>}
+                {n.editedAt && <span data-testid="note-edited"> · {tn("edited", { at: f.dateTime(n.editedAt) })}</span>}
                 {canAdd && n.authorId === userId && editing !== n.id && (
                   <button
                     type="button"
                     className="ml-2 text-brand-600 underline"
                     onClick={() => setEditing(n.id)}
-                    aria-label={`${t("edit")}: ${n.body.slice(0, 40)}`}
+                    aria-label={`${tn("edit")}: ${n.body.slice(0, 40)}`}
                   >
-                    {t("edit")}
+                    {tn("edit")}
                   </button>
                 )}
               </div>
               {editing === n.id ? (
-                <NoteEdit transactionId={id} noteId={n.id} body={n.body} max={MAX} onDone={() => setEditing(null)} />
+                <NoteEdit
+                  href={`/api/transactions/${encodeURIComponent(id)}/notes/${n.id}`}
+                  noteId={n.id}
+                  body={n.body}
+                  max={MAX}
+                  onDone={() => setEditing(null)}
+                />
               ) : (
                 <LongText text={n.body} className="mt-0.5" />
               )}

@@ -11,26 +11,27 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Its author's own note in a form: the new text replaces it, the audit log keeps the old one. */
 export function NoteEdit({
-  transactionId,
+  href,
   noteId,
   body,
   max,
   onDone,
 }: {
-  transactionId: string;
+  /** Where the new text is sent (PATCH { body }). */
+  href: string;
   noteId: string;
   body: string;
   max: number;
   onDone: () => void;
 }) {
-  const t = useTranslations("transactions.notes");
+  const t = useTranslations("common.notes");
   const [text, setText] = useState(body);
   const [error, setError] = useState<string | null>(null);
   const outcome = useOutcome();
   useLeaveWarning(text !== body);
   const save = useMutation({
     mutationFn: (next: string) =>
-      apiFetch(`/api/transactions/${encodeURIComponent(transactionId)}/notes/${noteId}`, {
+      apiFetch(href, {
         method: "PATCH",
         json: { body: next },
       }),
