@@ -3,7 +3,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ZoneOption } from "@/components/ui/zone-options";
-import { useTranslations } from "@/lib/platform/i18n/client";
 import { controlClass } from "./field";
 import { SelectInput } from "./inputs";
 import { ZoneOptions } from "./region-options";
@@ -19,13 +18,16 @@ export function ZoneSelect({
   label,
   hint,
   zones,
+  find: findLabel,
+  findHint,
 }: {
   name: string;
   label: string;
   hint: ReactNode;
   zones: ZoneOption[];
+  find: string;
+  findHint: string;
 }) {
-  const t = useTranslations("common");
   const id = useId();
   const { control, setValue } = useFormContext();
   const chosen = useWatch({ control, name }) as string;
@@ -37,7 +39,7 @@ export function ZoneSelect({
     <div className="space-y-2">
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {t("zones.find")}
+          {findLabel}
         </label>
         <input
           id={id}
@@ -53,7 +55,7 @@ export function ZoneSelect({
           }}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {t("zones.findHint")}
+          {findHint}
         </p>
       </div>
       <SelectInput name={name} label={label} hint={hint}>

@@ -7,7 +7,6 @@ import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/platform/api/client";
-import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Its author's own note in a form: the new text replaces it, the audit log keeps the old one. */
 export function NoteEdit({
@@ -16,6 +15,7 @@ export function NoteEdit({
   body,
   max,
   onDone,
+  words,
 }: {
   /** Where the new text is sent (PATCH { body }). */
   href: string;
@@ -23,8 +23,9 @@ export function NoteEdit({
   body: string;
   max: number;
   onDone: () => void;
+  /** The page's own words: each section's catalog holds them (no shared catalog grows every page). */
+  words: { label: string; save: string; cancel: string; saved: string; empty: string };
 }) {
-  const t = useTranslations("common.notes");
   const [text, setText] = useState(body);
   const [error, setError] = useState<string | null>(null);
   const outcome = useOutcome();
@@ -37,19 +38,19 @@ export function NoteEdit({
       }),
     onSuccess: () => {
       onDone();
-      outcome.show({ tone: "success", text: t("saved") });
+      outcome.show({ tone: "success", text: words.saved });
     },
     onError: (e) => setError(e.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError(t("empty"));
+    if (!text.trim()) return setError(words.empty);
     save.mutate(text);
   };
   const id = `note-${noteId}`;
   return (
     <form method="post" onSubmit={submit} className="mt-1 space-y-2" noValidate>
-      <Field name={id} label={t("editLabel")} error={error ?? undefined}>
+      <Field name={id} label={words.label} error={error ?? undefined}>
         {(control) => (
           <textarea
             {...control}
@@ -64,10 +65,10 @@ export function NoteEdit({
       </Field>
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={save.isPending || outcome.refreshing}>
-          {t("save")}
+          {words.save}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          {t("cancel")}
+          {words.cancel}
         </Button>
       </div>
     </form>

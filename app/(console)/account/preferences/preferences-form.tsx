@@ -71,6 +71,8 @@ export function PreferencesForm({
           label={t("preferences.timeZone")}
           hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
           zones={zones}
+          find={t("preferences.findZone")}
+          findHint={t("preferences.findZoneHint")}
         />
         <FormSummary />
         <Button type="submit" disabled={pending}>

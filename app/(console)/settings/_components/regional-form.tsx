@@ -37,12 +37,16 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
           label={t("regional.defaultTimeZone")}
           hint={t("regional.defaultTimeZoneHint")}
           zones={zones}
+          find={t("regional.findZone")}
+          findHint={t("regional.findZoneHint")}
         />
         <ZoneSelect
           name="reportingTimeZone"
           label={t("regional.reportingTimeZone")}
           hint={t("regional.reportingTimeZoneHint")}
           zones={zones}
+          find={t("regional.findZone")}
+          findHint={t("regional.findZoneHint")}
         />
         <SettingsFooter
           message={message}

@@ -1,5 +1,4 @@
 import type { Column } from "@/components/data-table/types";
-import { emailForDisplay } from "@/lib/platform/idn";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -17,6 +16,8 @@ export type RoleOption = { key: string; label: string; own?: boolean };
 export type UserRow = {
   id: string;
   email: string;
+  /** The address as people write it (an internationalised domain in its own script). */
+  emailShown: string;
   name: string;
   role: string;
   disabled: boolean;
@@ -55,7 +56,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
           <span className="font-medium text-slate-900">{u.name}</span>
           {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
           <span className="block break-words text-slate-600" translate="no" data-testid="user-email">
-            {emailForDisplay(u.email)}
+            {u.emailShown}
           </span>
         </div>
       ),
@@ -66,7 +67,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <select
-          aria-label={t("roleOf", { email: emailForDisplay(u.email) })}
+          aria-label={t("roleOf", { email: u.emailShown })}
           value={a.roleShown(u)}
           disabled={a.updating}
           onChange={(e) => a.chooseRole(u, e.target.value)}

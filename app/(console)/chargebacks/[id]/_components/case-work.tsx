@@ -34,7 +34,6 @@ export function CaseWork(p: {
 }) {
   const router = useRouter();
   const t = useTranslations("chargebacks.work");
-  const tn = useTranslations("common.notes");
   const f = useFormat();
   const [editing, setEditing] = useState<string | null>(null);
   const kb = (n: number) =>
@@ -164,15 +163,17 @@ export function CaseWork(p: {
             <li key={n.id}>
               <div className="text-xs text-slate-500">
                 {f.dateTime(n.at)} · {n.by}
-                {n.editedAt && <span data-testid="note-edited"> · {tn("edited", { at: f.dateTime(n.editedAt) })}</span>}
+                {n.editedAt && (
+                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
+                )}
                 {p.manage && n.authorId === p.userId && editing !== n.id && (
                   <button
                     type="button"
                     className="ml-2 text-brand-600 underline"
                     onClick={() => setEditing(n.id)}
-                    aria-label={`${tn("edit")}: ${n.body.slice(0, 40)}`}
+                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
                   >
-                    {tn("edit")}
+                    {t("editNote")}
                   </button>
                 )}
               </div>
@@ -183,6 +184,13 @@ export function CaseWork(p: {
                   body={n.body}
                   max={4000}
                   onDone={() => setEditing(null)}
+                  words={{
+                    label: t("editNoteLabel"),
+                    save: t("saveNote"),
+                    cancel: t("cancelEdit"),
+                    saved: t("noteSaved"),
+                    empty: t("noteEmpty"),
+                  }}
                 />
               ) : (
                 <LongText text={n.body} />

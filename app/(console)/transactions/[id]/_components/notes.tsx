@@ -38,7 +38,6 @@ export function TransactionNotes({
   userId: string;
 }) {
   const t = useTranslations("transactions.notes");
-  const tn = useTranslations("common.notes");
   const f = useFormat();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -77,15 +76,17 @@ export function TransactionNotes({
               <div className="text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
                 <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
-                {n.editedAt && <span data-testid="note-edited"> · {tn("edited", { at: f.dateTime(n.editedAt) })}</span>}
+                {n.editedAt && (
+                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
+                )}
                 {canAdd && n.authorId === userId && editing !== n.id && (
                   <button
                     type="button"
                     className="ml-2 text-brand-600 underline"
                     onClick={() => setEditing(n.id)}
-                    aria-label={`${tn("edit")}: ${n.body.slice(0, 40)}`}
+                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
                   >
-                    {tn("edit")}
+                    {t("editNote")}
                   </button>
                 )}
               </div>
@@ -96,6 +97,13 @@ export function TransactionNotes({
                   body={n.body}
                   max={MAX}
                   onDone={() => setEditing(null)}
+                  words={{
+                    label: t("editNoteLabel"),
+                    save: t("saveNote"),
+                    cancel: t("cancelEdit"),
+                    saved: t("noteSaved"),
+                    empty: t("empty"),
+                  }}
                 />
               ) : (
                 <LongText text={n.body} className="mt-0.5" />
