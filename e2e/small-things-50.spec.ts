@@ -186,7 +186,7 @@ test.describe("a chargeback case (manager)", () => {
     const notes = page.getByTestId("notes");
     await notes.getByRole("button", { name: /^Edit: Tracking SF1234567890/ }).click();
     await notes.getByLabel("The note's new text").fill("Tracking SF0987654321 sent to the bank");
-    await notes.getByRole("button", { name: "Save the note" }).click();
+    await notes.getByRole("button", { name: "Save", exact: true }).click();
     await expect(notes).toContainText("Tracking SF0987654321 sent to the bank");
     await expect(notes.getByTestId("note-edited")).toContainText("edited");
     const [audit] = await sql<{ detail: { before: string } }>(
@@ -234,7 +234,7 @@ test("a note is edited by its author only, and the audit log keeps the text it r
   const notes = page.getByTestId("notes");
   await notes.getByRole("button", { name: /^Edit: Called the customer/ }).click();
   await notes.getByLabel("The note's new text").fill("Called the customer: parcel lost, refund 21.00 EUR agreed");
-  await notes.getByRole("button", { name: "Save the note" }).click();
+  await notes.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notes).toContainText("refund 21.00 EUR agreed");
   await expect(notes).not.toContainText("refund 12.00 EUR agreed");
   await expect(notes.getByTestId("note-edited").last()).toContainText("edited");

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** The forms with edits not yet saved: one question however many of them a page has. */
 const unsavedForms = new Set<symbol>();
@@ -28,11 +27,11 @@ const onClick = (event: MouseEvent) => {
 
 /**
  * While `unsaved` holds, a reload, a closed tab or a typed address asks the browser's own "Leave
- * site?" first, and a link within the console asks in the reader's words: a half-typed
+ * site?" first, and a link within the console asks `asked` (the section's words): a half-typed
  * declaration of several sub-orders was lost to a reload without a word.
  */
-export function useLeaveWarning(unsaved: boolean) {
-  question = useTranslations("common")("leave.confirm");
+export function useLeaveWarning(unsaved: boolean, asked: string) {
+  question = asked;
   useEffect(() => {
     if (!unsaved) return;
     const me = Symbol("form");

@@ -3,10 +3,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Field } from "@/components/form/field";
-import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { useOutcome } from "@/components/outcome/use-outcome";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/platform/api/client";
+import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** Its author's own note in a form: the new text replaces it, the audit log keeps the old one. */
 export function NoteEdit({
@@ -24,12 +24,12 @@ export function NoteEdit({
   max: number;
   onDone: () => void;
   /** The page's own words: each section's catalog holds them (no shared catalog grows every page). */
-  words: { label: string; save: string; cancel: string; saved: string; empty: string };
+  words: { label: string; saved: string; empty: string };
 }) {
+  const tc = useTranslations("common");
   const [text, setText] = useState(body);
   const [error, setError] = useState<string | null>(null);
   const outcome = useOutcome();
-  useLeaveWarning(text !== body);
   const save = useMutation({
     mutationFn: (next: string) =>
       apiFetch(href, {
@@ -65,10 +65,10 @@ export function NoteEdit({
       </Field>
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={save.isPending || outcome.refreshing}>
-          {words.save}
+          {tc("actions.save")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          {words.cancel}
+          {tc("actions.cancel")}
         </Button>
       </div>
     </form>

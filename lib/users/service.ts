@@ -50,7 +50,7 @@ export async function listUsers(f: UserFilter = {}) {
   const sessions = new Map(live.map((r) => [r.user_id, Number(r.n)]));
   return users.map(({ mfa, ...u }) => ({
     ...u,
-    emailShown: emailForDisplay(u.email),
+    ...(emailForDisplay(u.email) !== u.email ? { emailShown: emailForDisplay(u.email) } : {}),
     mfaEnabled: !!mfa?.enabledAt,
     activeSessions: sessions.get(u.id) ?? 0,
   }));

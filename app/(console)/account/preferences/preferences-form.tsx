@@ -36,7 +36,7 @@ export function PreferencesForm({
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = useWatch({ control: form.control, name: "timeZone" });
-  useLeaveWarning(form.formState.isDirty && !pending);
+  useLeaveWarning(form.formState.isDirty && !pending, t("preferences.leave"));
 
   async function save(body: PreferencesInput) {
     setPending(true);

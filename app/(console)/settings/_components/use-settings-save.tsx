@@ -23,6 +23,7 @@ type Message = { tone: "error" | "success"; text: string };
 
 export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V, unknown, C>, saved: string) {
   const tc = useTranslations("common");
+  const ts = useTranslations("settings");
   const router = useRouter();
   const [message, setMessage] = useState<Message | null>(null);
   const { withStepUp, dialog } = useStepUp();
@@ -39,7 +40,7 @@ export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V,
       setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
     },
   });
-  useLeaveWarning(form.formState.isDirty && !save.isPending);
+  useLeaveWarning(form.formState.isDirty && !save.isPending, ts("leave"));
   const onValid = (change: C) => {
     setMessage(null);
     if (!save.isPending) save.mutate(change);

@@ -17,7 +17,7 @@ export type UserRow = {
   id: string;
   email: string;
   /** The address as people write it (an internationalised domain in its own script). */
-  emailShown: string;
+  emailShown?: string;
   name: string;
   role: string;
   disabled: boolean;
@@ -56,7 +56,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
           <span className="font-medium text-slate-900">{u.name}</span>
           {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
           <span className="block break-words text-slate-600" translate="no" data-testid="user-email">
-            {u.emailShown}
+            {u.emailShown ?? u.email}
           </span>
         </div>
       ),
@@ -67,7 +67,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <select
-          aria-label={t("roleOf", { email: u.emailShown })}
+          aria-label={t("roleOf", { email: u.emailShown ?? u.email })}
           value={a.roleShown(u)}
           disabled={a.updating}
           onChange={(e) => a.chooseRole(u, e.target.value)}

@@ -186,8 +186,6 @@ export function CaseWork(p: {
                   onDone={() => setEditing(null)}
                   words={{
                     label: t("editNoteLabel"),
-                    save: t("saveNote"),
-                    cancel: t("cancelEdit"),
                     saved: t("noteSaved"),
                     empty: t("noteEmpty"),
                   }}

@@ -99,8 +99,6 @@ export function TransactionNotes({
                   onDone={() => setEditing(null)}
                   words={{
                     label: t("editNoteLabel"),
-                    save: t("saveNote"),
-                    cancel: t("cancelEdit"),
                     saved: t("noteSaved"),
                     empty: t("empty"),
                   }}
