@@ -3,7 +3,7 @@ import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AT_RISK_STATUSES, statusRank } from "./statuses";
 import { keysetOn } from "@/lib/platform/api/keyset";
-import { fragmentOf } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
 import type { ChargebackFilter } from "./schemas";

@@ -5,7 +5,8 @@ import { NotFound } from "@/lib/platform/errors";
 import { minorToNumber as n } from "@/lib/platform/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
-import { containsText, dayBounds, fragmentOf, isUuid } from "@/lib/platform/api/list-params";
+import { containsText, dayBounds, isUuid } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { declarationStatus, subOrderStatus } from "./status";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { can, type Grants } from "@/lib/platform/auth/permissions";
-import { containsText, fragmentOf } from "@/lib/platform/api/list-params";
+import { containsText } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";

@@ -87,6 +87,3 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** A Prisma filter matching a fragment in any case; escaped, since Prisma's `contains` does not escape LIKE. */
 export const containsText = (text: string) => ({ contains: escapeLike(text), mode: "insensitive" as const });
-
-/** A fragment of three characters or more (a trigram index's least), else the whole value. */
-export const fragmentOf = (text: string) => (text.length >= 3 ? containsText(text) : text);
