@@ -130,6 +130,12 @@ export function ownAll(path: string, owner: Owner) {
 }
 
 /** Whether the server's owner may write in `dir` (its data directory's parent). */
+/** Whether the server's user may go through `dir` (always, when it is this process's own user). */
+export function serverCanReach(dir: string): boolean {
+  const owner = serverOwner();
+  return !owner || spawnSync("test", ["-x", dir], { ...owner }).status === 0;
+}
+
 export function checkReachable(dir: string) {
   const owner = serverOwner();
   if (!owner) {
