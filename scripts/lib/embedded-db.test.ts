@@ -19,7 +19,7 @@ it.runIf(asRoot)(
     const dataRoot = join(home, "merchant-console", ".data");
     mkdirSync(dataRoot, { recursive: true });
     const start = async () =>
-      startLocalDatabase(dataRoot, { CONSOLE_DB_PORT: String(await freePort()) } as NodeJS.ProcessEnv);
+      startLocalDatabase(dataRoot, { ...process.env, CONSOLE_DB_PORT: String(await freePort()) });
 
     const first = await start();
     const away = readlinkSync(join(dataRoot, "postgres"));
