@@ -52,7 +52,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
       </div>
       {detail.syncError && <Notice tone="warning">{detail.syncError}</Notice>}
-      <Card as="dl" className="grid grid-cols-[10rem_1fr] gap-y-1.5 text-sm" data-testid="token-facts">
+      <Card as="dl" className="facts grid grid-cols-[10rem_1fr] gap-y-1.5 text-sm" data-testid="token-facts">
         <dt className="text-slate-500">{tr("expiry")}</dt>
         <dd>{t.expiry ?? "—"}</dd>
         <dt className="text-slate-500">{tr("reference")}</dt>
