@@ -84,7 +84,8 @@ export async function seedEveryPage(browser: Browser, baseURL: string | undefine
   // A wechatpay charge (declarable), paid and imported; and a card stored in the vault.
   const c = await sandboxCall("POST", "/v1/charges", {
     transaction: {
-      reference: `e2e-a11y-${randomUUID().slice(0, 8)}`,
+      // As long as merchants' order numbers run (issue 50: a 33-character one widened its declaration's page).
+      reference: `e2e-a11y-${randomUUID().slice(0, 8)}-20261202000000123`,
       amount: 10_000,
       currency: "USD",
       country: "CN",
