@@ -47,7 +47,7 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
           </Link>
         )}
         <div className="text-xs text-slate-500">
-          {c.reference ?? ""} ·{" "}
+          {c.reference && <>{c.reference} · </>}
           <Link className="inline-block py-1 text-brand-600 hover:underline" href={c.href} data-testid="case-link">
             {t("caseLink", { id: c.id })}
           </Link>
