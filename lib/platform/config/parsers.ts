@@ -121,7 +121,6 @@ export function previousKeys(raw: string): string {
   return raw;
 }
 
-/** `email=role,…`: the demo accounts npm start made in local mode, whose sign-in names `npm run mfa:code`. */
 export function demoAccounts(raw: string): Record<string, string> {
   const pairs = raw.split(",").map((pair) => pair.trim().split("="));
   if (!pairs.every((p) => p.length === 2 && /^[^\s@]+@[^\s@]+$/.test(p[0]!) && /^[a-z_]+$/.test(p[1]!)))
