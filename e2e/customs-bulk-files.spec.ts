@@ -226,6 +226,7 @@ test("an order already declared is marked in the preview, in Chinese, dated in S
   await expect(row(2).getByRole("link", { name: "打开该申报" })).toHaveAttribute("href", /\/customs\/[0-9a-f-]{36}$/);
   await expect(row(3).getByTestId("bulk-status")).toHaveText("就绪");
   await expect(page.getByTestId("bulk-summary")).toContainText("1 个订单已申报，不会再次发送。");
+  await page.screenshot({ path: test.info().outputPath("customs-preview-zh.png"), fullPage: true });
   await page.getByRole("button", { name: "申报 1 个订单" }).click();
   await expect(page.getByTestId("bulk-outcome-summary")).toContainText("已申报 1 个订单");
   await expect(page.getByTestId("bulk-outcome").first()).toContainText(`已由 ${user.email} 于 2026年12月1日 04:30`);

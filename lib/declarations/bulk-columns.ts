@@ -53,7 +53,6 @@ export type BulkPreviewRow = {
   problems: BulkProblem[];
   declared?: AlreadyDeclared;
 };
-/** `declaredCount`: orders already declared, which the confirm does not declare again. */
 export type BulkPreview = { rows: BulkPreviewRow[]; problems: number; orderCount: number; declaredCount: number };
 
 /** What the confirm did with each row. `replayed`: declared before (this file again), nothing new sent. */

@@ -28,7 +28,6 @@ export const REJECTED_STATUSES = ["EXCEPT", "FAIL"] as const;
 export const isRejected = (s: { state: string; customsStatus: string | null }) =>
   s.state === "submitted" && (REJECTED_STATUSES as readonly string[]).includes(s.customsStatus ?? "");
 
-/** A sub-order Customs took and declared (SUCCESS): nothing is left to send or correct. */
 export const isAccepted = (s: { state: string; customsStatus: string | null }) =>
   s.state === "submitted" && s.customsStatus === "SUCCESS";
 

@@ -18,7 +18,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type CreateResult = { declaration: DeclarationView; replayed: boolean };
 
-/** The live declaration (a sub-order not failed nor corrected) of an order for a vendor, if any. */
 export async function declaredBefore(
   client: Pick<Prisma.TransactionClient, "customsDeclaration">,
   reference: string,
