@@ -18,6 +18,7 @@ export function MoneyInput({
   id,
   allowZero,
   preview = false,
+  hint,
   ...props
 }: {
   name: string;
@@ -27,6 +28,8 @@ export function MoneyInput({
   allowZero?: boolean;
   /** Show "Will charge $19.99 (1999 minor units)" under the field. */
   preview?: boolean;
+  /** Said under the field when there is no amount to preview. */
+  hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const { register, watch } = useFormContext();
   const error = useFieldError(name);
@@ -48,7 +51,7 @@ export function MoneyInput({
               minor: parsed.minor,
               strong: (chunks) => <strong>{chunks}</strong>,
             })
-          : undefined
+          : hint
       }
     >
       {(control) => (

@@ -225,6 +225,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
               />
             ) : (
               act &&
+              s.status !== "accepted" &&
               s.state !== "corrected" &&
               s.state !== "pending" &&
               s.state !== "sending" && (
