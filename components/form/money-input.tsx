@@ -25,7 +25,7 @@ export function MoneyInput({
   currency: string;
   id?: string;
   allowZero?: boolean;
-  /** Show "Will charge $19.99 (1999 minor units)" under the field. */
+  /** Show "Will charge $19.99" under the field. */
   preview?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const { register, watch } = useFormContext();
@@ -45,7 +45,6 @@ export function MoneyInput({
         parsed?.ok
           ? t.rich("willCharge", {
               amount: f.money(parsed.minor, currency),
-              minor: parsed.minor,
               strong: (chunks) => <strong>{chunks}</strong>,
             })
           : undefined
