@@ -75,6 +75,7 @@ test.describe("filled by the job (finance)", () => {
     request,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const email = `heard-${run}@shop.example`;
     const added = await request.post("/api/vault", {
       headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
@@ -98,9 +99,20 @@ test.describe("filled by the job (finance)", () => {
       );
     await expect.poll(() => listed(reference), { timeout: 20_000 }).toContain(c.id);
     expect(await listed(email)).not.toContain(c.id);
+    // A dispute on it arrives the same way: its case knew neither card nor customer.
+    const dispute = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: c.id });
+    await expect(async () => {
+      await page.goto(`/chargebacks/${dispute.id}`);
+      await expect(page.getByTestId("customer")).toHaveText("—", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId("paid-with")).not.toContainText("4444");
 
     await runJobUntil("follow", async () => expect(await listed(email)).toContain(c.id));
     expect(await listed("4444")).toContain(c.id);
+    await page.reload();
+    await expect(page.getByTestId("paid-with")).toContainText("555555******4444");
+    await expect(page.getByTestId("customer")).toContainText(`heard-cust-${run}`);
+    await expect(page.getByTestId("customer")).toContainText(email);
     await page.goto(`/transactions?q=${encodeURIComponent(email)}`);
     await expect(page.getByRole("main").getByText(reference).first()).toBeVisible();
     await page.goto(`/transactions/${encodeURIComponent(c.id)}`);
