@@ -6,12 +6,10 @@ import { said } from "./event-text";
 import { cnyFenOf, vaultConsumer } from "./inquired";
 import { recordTransaction } from "./record";
 
-// A notification names no card, customer or country: asked as a Refresh would, backing off after a failure.
-
 const DELAYS_S = [60, 5 * 60, 15 * 60, 3600, 6 * 3600];
 const WITHIN = "7 days";
 
-/** The follow job's part: charges heard only from a notification, filled by inquiry, oldest first. */
+/** The follow job's part: charges heard only from a notification (no card, customer or country) asked as a Refresh would, oldest first, backing off after a failure. */
 export async function fillHeardCharges(limit = 50) {
   const due = await db.$queryRawUnsafe<{ id: string; checks: number | null }[]>(
     `SELECT t.id, f.checks FROM ledger_transactions t LEFT JOIN charge_fills f ON f.transaction_id = t.id
