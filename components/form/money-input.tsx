@@ -26,7 +26,7 @@ export function MoneyInput({
   currency: string;
   id?: string;
   allowZero?: boolean;
-  /** Show "Will charge $19.99 (1999 minor units)" under the field. */
+  /** Show "Will charge $19.99" under the field. */
   preview?: boolean;
   /** Said under the field when there is no amount to preview. */
   hint?: string;
@@ -48,7 +48,6 @@ export function MoneyInput({
         parsed?.ok
           ? t.rich("willCharge", {
               amount: f.money(parsed.minor, currency),
-              minor: parsed.minor,
               strong: (chunks) => <strong>{chunks}</strong>,
             })
           : hint
