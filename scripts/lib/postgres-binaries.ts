@@ -137,13 +137,11 @@ export function serverCanReach(dir: string): boolean {
 }
 
 export function checkReachable(dir: string) {
-  const owner = serverOwner();
-  if (!owner) {
+  if (!serverOwner()) {
     accessSync(dir, constants.W_OK);
     return;
   }
-  const probe = spawnSync("test", ["-x", dir], { ...owner });
-  if (probe.status !== 0)
+  if (!serverCanReach(dir))
     throw new Error(
       `The embedded PostgreSQL runs as the "postgres" user (it refuses root), which cannot reach ${dir}. ` +
         "Let it through (chmod o+x on each directory above it) or set CONSOLE_DATA_DIR to a directory it can reach.",
