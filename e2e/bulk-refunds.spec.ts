@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { ROLE_USERS, storageStateFor } from "./support/users";
+import { createUser, ROLE_USERS, sql, storageStateFor } from "./support/users";
+import { openSession } from "./support/sessions";
 import { answerStepUp } from "./support/sign-in";
 import { sandboxCall, sandboxCharge, sandboxRefundCount } from "./support/sandbox";
 
@@ -61,6 +62,9 @@ test.describe("bulk refunds (finance)", () => {
     await page.getByRole("checkbox", { name: "Select all on this page" }).check();
     await page.getByTestId("refund-selected").click();
     await expect(page).toHaveURL(/\/refund-batches\/new\?from=selection/);
+    // Issue 50 item 11: a batch from a selection has no file to upload.
+    await expect(page.locator("main")).not.toContainText("Upload a CSV file");
+    await expect(page.locator("main")).toContainText("Refunds of the rows you selected on the transactions list");
     await page.getByLabel("Reason").selectOption({ label: "Product issue" });
     await page.getByRole("button", { name: "Preview the refunds" }).click();
     await expect(page.getByTestId("batch-preview-summary")).toContainText("4 rows · No problems");
@@ -99,6 +103,71 @@ test.describe("bulk refunds (finance)", () => {
     for (const row of await rows.all()) await expect(row).toContainText("Already refunded");
     await expect(page.getByRole("button", { name: /Create the batch/ })).toHaveCount(0);
     for (const id of ids) expect(await sandboxRefundCount(id)).toBe(1);
+  });
+});
+
+test.describe("bulk refunds from Excel (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  // Issue 50 item 11: a semicolon file (Excel where the decimal mark is a comma) was refused for
+  // its header; reasons read as codes; an authorized charge read "Nothing is left to refund"; a
+  // currency without a batch threshold was said to pass it; the batch's "Problems" held outcomes.
+  test("a semicolon file with Chinese reasons, a charge not yet captured and a currency without a batch threshold", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const made = async (currency: string, amount: number, capture: boolean) => {
+      const c = await sandboxCharge({ reference: `bulk-xl-${run}-${++n}`, amount, currency });
+      if (capture)
+        await sandboxCall("POST", "/v1/captures", {
+          id: c.id,
+          reference: `cap-xl-${run}-${n}`,
+          transaction_amount: amount,
+        });
+      const res = await request.post("/api/transactions/import", { headers: { Origin: baseURL! }, data: { id: c.id } });
+      expect(res.status()).toBe(201);
+      return c.id as string;
+    };
+    const eur = await made("EUR", 20_000, true);
+    const sgd = await made("SGD", 9_900, true);
+    const hkd = await made("HKD", 68_800, false);
+    const csv = [
+      "transaction;amount;reason;note",
+      `${eur};12,50;商品问题;召回：第 42 批，包装破损`,
+      `${sgd};;product_issue;`,
+      `${hkd};;Fraud;`,
+    ].join("\r\n");
+    await uploadCsv(page, csv);
+    const rows = page.getByTestId("batch-preview-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("€12.50");
+    for (const i of [0, 1]) await expect(rows.nth(i).getByTestId("batch-preview-reason")).toHaveText("Product issue");
+    await expect(rows.nth(2).getByTestId("batch-preview-status")).toContainText(
+      "Nothing is captured on this charge yet: it is only authorized. Capture it first",
+    );
+    await expect(page.getByRole("columnheader", { name: "Problems" })).toHaveCount(0);
+    await expect(page.getByTestId("batch-preview-manager")).toHaveCount(0);
+    await expect(page.getByTestId("batch-preview-no-threshold")).toContainText("No batch threshold is set for SGD");
+    await page.screenshot({ path: test.info().outputPath("preview-en.png"), fullPage: true });
+
+    await page.getByRole("button", { name: "Create the batch without the rows with problems" }).click();
+    await expect(page).toHaveURL(/\/refund-batches\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").at(-1)!;
+    const batchRows = page.getByTestId("batch-row");
+    await expect(batchRows).toHaveCount(3);
+    await expect(page.getByRole("columnheader", { name: "Outcome" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Problems" })).toHaveCount(0);
+    await expect(batchRows.nth(0).getByTestId("batch-row-reason")).toContainText("Product issue");
+    await expect(batchRows.nth(0).getByTestId("batch-row-reason")).toContainText("召回：第 42 批，包装破损");
+    await expect(batchRows.nth(2).getByTestId("batch-row-reason")).toContainText("Fraud");
+    await expect(batchRows.nth(2).getByTestId("batch-row-outcome")).toHaveAttribute("data-outcome", "skipped");
+    await page.screenshot({ path: test.info().outputPath("batch-en.png"), fullPage: true });
+    // SGD has no batch threshold: the batch waits for a manager; it is cancelled, nothing sent.
+    const cancelled = await request.post(`/api/refund-batches/${id}/cancel`, { headers: { Origin: baseURL! } });
+    expect(cancelled.status(), await cancelled.text()).toBeLessThan(300);
+    for (const charge of [eur, sgd, hkd]) expect(await sandboxRefundCount(charge)).toBe(0);
   });
 });
 
@@ -153,4 +222,28 @@ test("a batch over the batch threshold waits; finance cannot approve it; a manag
     await finance.close();
     await manager.close();
   }
+});
+
+// The same preview for a person who reads Chinese: the reasons a row may give, in their words.
+test("a zh-CN preview names the reasons in Chinese and says to capture first", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const user = await createUser("finance", "zh-batch");
+  await sql("UPDATE users SET locale = 'zh-CN', time_zone = 'Asia/Shanghai' WHERE id = $1", [user.id]);
+  await openSession(page, user.email);
+  const c = await sandboxCharge({ reference: `bulk-zh-${run}-${++n}`, amount: 8_800, currency: "CNY" });
+  const res = await page.request.post("/api/transactions/import", {
+    headers: { Origin: baseURL! },
+    data: { id: c.id },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/refund-batches/new");
+  await page.getByLabel("CSV 文件").setInputFiles({
+    name: "退款.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`transaction;reason\r\n${c.id};退货\r\n`),
+  });
+  const status = page.getByTestId("batch-preview-status");
+  await expect(status).toContainText("请选择原因：消费者要求、库存问题、商品问题、欺诈或其他。");
+  await expect(status).toContainText("该交易仅已授权，尚未请款：请先请款，再退款");
+  await page.screenshot({ path: test.info().outputPath("preview-zh.png"), fullPage: true });
 });

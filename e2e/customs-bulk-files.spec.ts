@@ -181,3 +181,55 @@ test("each bad file gets a clear error in Chinese; nothing is written", async ({
   await expect(problem(page, 5, "reference")).toContainText(`订单 ${b.reference} 已在第 4 行出现`);
   expect(await declarationsOf(b.reference)).toBe(0);
 });
+
+// Issue 50 item 10: an order already declared read "ready" in the preview and was refused only
+// on confirming, in English, with a UTC date. The preview marks it, in the reader's words and zone.
+test("an order already declared is marked in the preview, in Chinese, dated in Shanghai", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const user = await createUser("ops", "zh-declared");
+  await sql("UPDATE users SET locale = 'zh-CN', time_zone = 'Asia/Shanghai' WHERE id = $1", [user.id]);
+  await openSession(page, user.email);
+  const a = await paid(page, baseURL!, 30_000, "wechatpay");
+  const b = await paid(page, baseURL!, 12_800, "alipay");
+  const declared = await page.request.post("/api/customs/declarations", {
+    headers: { Origin: baseURL!, "Idempotency-Key": `e2e-declared-${run}` },
+    data: {
+      transactionId: a.id,
+      vendor: "wechatpay",
+      paymentType: "Online",
+      merchantCustomsCode: "3301960001",
+      merchantCustomsName: "杭州跨境贸易有限公司",
+      customsLocation: "HANGZHOU",
+    },
+  });
+  expect(declared.status(), await declared.text()).toBe(202);
+  // 20:30 UTC on 30 November is 04:30 on 1 December in Shanghai.
+  await sql("UPDATE customs_declarations SET created_at = '2026-11-30 20:30:00+00' WHERE reference = $1", [
+    a.reference,
+  ]);
+  await page.goto("/customs");
+  await page.locator("summary").filter({ hasText: "CSV" }).click();
+  await upload(
+    page,
+    "订单.csv",
+    [
+      "reference,vendor,payment_type,customs_location",
+      `${a.reference},wechatpay,Online,HANGZHOU`,
+      `${b.reference},alipay,Online,HANGZHOU`,
+    ].join("\r\n"),
+  );
+  const row = (line: number) => page.locator(`[data-testid="bulk-row"][data-line="${line}"]`);
+  await expect(row(2).getByTestId("bulk-status")).toHaveText("已申报");
+  await expect(row(2).getByTestId("bulk-declared")).toContainText(
+    `订单 ${a.reference} 已由 ${user.email} 于 2026年12月1日 04:30`,
+  );
+  await expect(row(2).getByRole("link", { name: "打开该申报" })).toHaveAttribute("href", /\/customs\/[0-9a-f-]{36}$/);
+  await expect(row(3).getByTestId("bulk-status")).toHaveText("就绪");
+  await expect(page.getByTestId("bulk-summary")).toContainText("1 个订单已申报，不会再次发送。");
+  await page.screenshot({ path: test.info().outputPath("customs-preview-zh.png"), fullPage: true });
+  await page.getByRole("button", { name: "申报 1 个订单" }).click();
+  await expect(page.getByTestId("bulk-outcome-summary")).toContainText("已申报 1 个订单");
+  await expect(page.getByTestId("bulk-outcome").first()).toContainText(`已由 ${user.email} 于 2026年12月1日 04:30`);
+  expect(await declarationsOf(a.reference)).toBe(1);
+  expect(await declarationsOf(b.reference)).toBe(1);
+});

@@ -54,6 +54,16 @@ test.describe("customs corrections (ops)", () => {
     await expect(sub.getByTestId("correction-budget")).toHaveText(
       "Customs holds CN¥0.00 of the order's CN¥50.00 besides this sub-order; with this correction CN¥50.00, CN¥0.00 left.",
     );
+    // Issue 50 item 10: an emptied fee is not cleared; the page says what is sent instead.
+    await sub.getByLabel("Order fee (CNY, order_fee)").fill("");
+    await expect(sub.getByText("Left empty, it is not cleared: the CN¥50.00 sent before is sent again.")).toBeVisible();
+    await sub.getByLabel("Transport fee (CNY, transport_fee)").fill("");
+    await expect(
+      sub.getByText("Left empty, it is not cleared: the CN¥0.00 sent before is sent again. To declare none, enter 0."),
+    ).toBeVisible();
+    await expect(
+      sub.getByText("Left empty, duty is left out of what is sent to Customs (only some customs require it)."),
+    ).toBeVisible();
     await sub.getByLabel("Order fee (CNY, order_fee)").fill("30.00");
     await sub.getByLabel("Transport fee (CNY, transport_fee)").fill("5.00");
     await sub.getByLabel("Product fee (CNY, product_fee)").fill("25.00");

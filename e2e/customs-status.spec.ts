@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { storageStateFor } from "./support/users";
+import { createUser, sql, storageStateFor } from "./support/users";
+import { openSession } from "./support/sessions";
 import { sandboxControl } from "./support/sandbox";
 import { declareSplit, paidWechatCharge } from "./support/customs";
 
@@ -39,6 +40,8 @@ test.describe("a declaration Customs rejected (ops)", () => {
       await expect(badge).toHaveClass(RED);
     }
     await expect(sub.getByTestId("customs-status")).toHaveClass(/text-red-/);
+    // Issue 50 item 10: EXCEPT is named with its badge's word (zh-CN had 海关已退单 beside 海关接口异常).
+    await expect(sub.getByTestId("customs-status")).toContainText("rejected by Customs (EXCEPT)");
 
     await page.goto(`/customs?q=${encodeURIComponent(c.reference)}`);
     const row = page.getByTestId("declaration").filter({ hasText: c.reference });
@@ -52,5 +55,43 @@ test.describe("a declaration Customs rejected (ops)", () => {
     const line = rows.map((r) => r.split(",")).find((cells) => cells[columns.indexOf("reference")] === c.reference);
     expect(line?.[columns.indexOf("customs_status")]).toBe("EXCEPT");
     expect(line?.[columns.indexOf("status")]).toBe("rejected");
+
+    const zh = await createUser("ops", "zh-rejected");
+    await sql("UPDATE users SET locale = 'zh-CN', time_zone = 'Asia/Shanghai' WHERE id = $1", [zh.id]);
+    const reader = await page.context().browser()!.newPage();
+    await openSession(reader, zh.email, baseURL);
+    await reader.goto(`/customs/${id}`);
+    await expect(reader.getByTestId("sub-order").getByTestId("state")).toHaveText("海关已退单");
+    await expect(reader.getByTestId("sub-order").getByTestId("customs-status")).toContainText("海关已退单（异常）");
+    await reader.close();
+  });
+
+  test("a sub-order Customs accepted reads 'accepted', not 'submitted', and offers no resubmit", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const c = await paidWechatCharge(`e2e-acc-${run}`);
+    const id = await declareSplit(request, baseURL!, c.id, `${c.reference}-A`);
+    await page.goto(`/customs/${id}`);
+    const sub = page.getByTestId("sub-order");
+    await expect(sub.getByTestId("state")).toHaveText("submitted", { timeout: 20_000 });
+    // Not yet decided, a resubmit under a new number is still offered.
+    await expect(sub.getByRole("button", { name: "Resubmit or correct…" })).toBeVisible();
+    await sandboxControl("POST", "/__sandbox/clock/advance", { seconds: 31 * 60 });
+    try {
+      await page.getByRole("button", { name: "Inquire status" }).click();
+      await expect(sub.getByTestId("customs-status")).toContainText("accepted (SUCCESS)");
+    } finally {
+      await sandboxControl("POST", "/__sandbox/clock/reset");
+    }
+    for (const badge of [page.getByRole("heading", { level: 1 }).getByTestId("state"), sub.getByTestId("state")])
+      await expect(badge).toHaveText("accepted");
+    await expect(sub.getByRole("button", { name: /Resubmit|Correct/ })).toHaveCount(0);
+    await page.goto(`/customs?q=${encodeURIComponent(c.reference)}`);
+    await expect(page.getByTestId("declaration").filter({ hasText: c.reference }).getByTestId("state")).toHaveText(
+      "accepted",
+    );
   });
 });

@@ -8,6 +8,7 @@ import { totpCode } from "../lib/platform/auth/totp";
 import { call, charge, type Person, refund, walk } from "../scripts/lib/walk";
 import { signedIn, startLauncher, type Launcher } from "./support/local-mode";
 import { withPg } from "../scripts/lib/users";
+import { execFileSync } from "node:child_process";
 
 // Issue 29: local mode — what `npm start` runs for a new user — is a real PostgreSQL server.
 // On PGlite (one session shared by every pool connection) a few people at once were answered
@@ -71,6 +72,35 @@ test("the console runs as its own database role, which can only append to the au
     await c.query("ROLLBACK");
   });
   expect(launcher.output()).not.toMatch(/"level":"(error|fatal)"|\[config-bus\]/);
+});
+
+// Issue 50 item 12: each demo user had to scan a QR code before seeing anything.
+test("a newcomer signs in as a demo user with the code npm run mfa:code prints, as the start and the page say", async ({
+  page,
+}) => {
+  expect(launcher.output()).toMatch(/finance\s+finance@example\.com\s+demo-finance-pass\s+[A-Z2-7]{32}/);
+  expect(launcher.output()).toContain("npm run mfa:code -- finance");
+  await page.goto(`${launcher.url}/login`);
+  await page.getByLabel("Email").fill("finance@example.com");
+  await page.getByLabel("Password").fill("demo-finance-pass");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("demo-code")).toHaveText(/npm run mfa:code -- finance/);
+  const printed = execFileSync(process.execPath, ["--import", "tsx", "scripts/mfa-code.ts", "finance"], {
+    env: { ...process.env, CONSOLE_DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  await page.getByLabel("Authentication code").fill(printed.slice(0, 6));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${launcher.url}/`);
+  // A person the merchant added is told nothing of the kind.
+  const other = await signedIn(launcher, "ops", 0, "newcomer");
+  await page.context().clearCookies();
+  await page.goto(`${launcher.url}/login`);
+  await page.getByLabel("Email").fill(other.email);
+  await page.getByLabel("Password").fill("local-mode-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  await expect(page.getByTestId("demo-code")).toHaveCount(0);
 });
 
 test("three people in nine sessions for half a minute: every answer is about its own person, none fails", async () => {

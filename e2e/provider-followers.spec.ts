@@ -67,6 +67,60 @@ test.describe("followed by the job (finance)", () => {
   });
 });
 
+test.describe("filled by the job (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("a charge made at the service and heard only from its notification is found by its last four and e-mail, nobody pressing Refresh", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `heard-${run}@shop.example`;
+    const added = await request.post("/api/vault", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: {
+        card: { pan: "5555555555554444", expiry: "12/30", cvv: "123", firstName: "Mei", lastName: "Lin" },
+        consumer: { email, reference: `heard-cust-${run}` },
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { token } = (await added.json()).token as { token: string };
+    // Another channel of the merchant's charges the stored card; the console hears of it only by notification.
+    const reference = `e2e-heard-${run}`;
+    const c = await sandboxCall("POST", "/v1/charges", {
+      transaction: { reference, amount: 6_400, currency: "EUR", country: "DE", auto_capture: true },
+      payment: { method: "card", token },
+      urls: { ipn: `${baseURL}/api/webhooks/upi` },
+    });
+    const listed = async (q: string) =>
+      ((await (await request.get(`/api/transactions?q=${encodeURIComponent(q)}`)).json()).rows as { id: string }[]).map(
+        (r) => r.id,
+      );
+    await expect.poll(() => listed(reference), { timeout: 20_000 }).toContain(c.id);
+    expect(await listed(email)).not.toContain(c.id);
+    // A dispute on it arrives the same way: its case knew neither card nor customer.
+    const dispute = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: c.id });
+    await expect(async () => {
+      await page.goto(`/chargebacks/${dispute.id}`);
+      await expect(page.getByTestId("customer")).toHaveText("—", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId("paid-with")).not.toContainText("4444");
+
+    await runJobUntil("follow", async () => expect(await listed(email)).toContain(c.id));
+    expect(await listed("4444")).toContain(c.id);
+    await page.reload();
+    await expect(page.getByTestId("paid-with")).toContainText("555555******4444");
+    await expect(page.getByTestId("customer")).toContainText(`heard-cust-${run}`);
+    await expect(page.getByTestId("customer")).toContainText(email);
+    await page.goto(`/transactions?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("main").getByText(reference).first()).toBeVisible();
+    await page.goto(`/transactions/${encodeURIComponent(c.id)}`);
+    await expect(page.getByText("Card, country and customer asked of the payment service")).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+});
+
 test.describe("followed by the job (ops)", () => {
   test.use({ storageState: storageStateFor("ops") });
 

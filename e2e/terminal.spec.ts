@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { openForm } from "./support/forms";
+import { openSection } from "./support/terminal";
 import { storageStateFor } from "./support/users";
 
 /** klarna is charged from the terminal with its goods (issue 32): one line, the whole amount. */
@@ -17,7 +18,7 @@ test.describe("virtual terminal (finance)", () => {
   test("charges a card, authorize only, and the charge is in the ledger with the masked pan", async ({ page }) => {
     await page.goto("/terminal");
     await page.getByLabel("Amount").fill("19.99");
-    await expect(page.getByText("1999 minor units")).toBeVisible();
+    await expect(page.getByText("Will charge $19.99.")).toBeVisible();
     await expect(page.getByTestId("consult")).toContainText("3 ×");
     await page.getByLabel("Card number").fill("4111 1111 1111 1111");
     await page.getByLabel("Expiry (MM/YY)").fill("12/30");
@@ -29,6 +30,35 @@ test.describe("virtual terminal (finance)", () => {
     await result.getByRole("link").click();
     await expect(page.getByTestId("amounts")).toContainText("$19.99");
     await expect(page.getByTestId("timeline")).toContainText("Charge created by");
+  });
+
+  test("amounts read in the currency's major units, and the spec's names only behind Show API names, remembered", async ({
+    page,
+  }) => {
+    await openForm(page, "/terminal");
+    await page.getByLabel("Amount").fill("1200");
+    await expect(page.getByText("Will charge $1,200.00.")).toBeVisible();
+    await page.getByLabel("Currency").selectOption("JPY");
+    await expect(page.getByText(/Will charge .*1,200\.$/)).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("minor units");
+    await expect(page.getByRole("main")).not.toContainText("120000");
+
+    const names = page.getByRole("switch", { name: "Show API names" });
+    await expect(names).not.toBeChecked();
+    await openSection(page, "Advanced");
+    const advanced = page.getByTestId("section-advanced");
+    await expect(advanced.getByLabel("Language of the payment (locale)")).toBeVisible();
+    await expect(advanced).not.toContainText("transaction.locale");
+    await expect(page.getByTestId("section-threeDs")).not.toContainText("payment.3ds1");
+    await names.check();
+    await expect(advanced.getByText("transaction.locale", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("section-threeDs")).toContainText("payment.3ds1: indicator");
+    // Remembered for this person, like the sections they keep open.
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Show API names" })).toBeChecked();
+    await expect(page.getByTestId("section-advanced").getByText("transaction.locale", { exact: true })).toBeVisible();
+    await page.getByRole("switch", { name: "Show API names" }).uncheck();
+    await expect(page.getByTestId("section-advanced")).not.toContainText("transaction.locale");
   });
 
   test("an alipay charge shows its payment links and a QR code; klarna captures at once", async ({ page }) => {

@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import { createBenchUser, signInCookie, startStack } from "./bench/harness";
 import { FIRST_LOAD_PAGES, fillPath, sampleRowsSql } from "./lib/first-load";
 import { withPg } from "./lib/users";
+import { ensureChineseFont } from "./lib/chromium";
 
 const [outDir, ...wanted] = process.argv.slice(2);
 if (!outDir) {
@@ -28,6 +29,7 @@ const THEMES = (process.env.SCREEN_THEMES ?? "light,dark").split(",") as ("light
 const LOCALES = ["en", "zh-CN"] as const;
 
 mkdirSync(outDir, { recursive: true });
+ensureChineseFont();
 const stack = await startStack("screens");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

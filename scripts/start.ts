@@ -9,7 +9,7 @@ import { holdDataDir } from "./lib/data-lock";
 import { localSecret } from "./lib/local-secret";
 import { freePort } from "./lib/net";
 import { buildIsStale, buildNext, serverArgs } from "./lib/build";
-import { DEMO_USERS, seedDemoUsers, withPg } from "./lib/users";
+import { DEMO_USERS, demoKeys, seedDemoUsers, withPg } from "./lib/users";
 import { keyringOrThrow, seedSandboxCredentials } from "./lib/secrets";
 import { startSandbox } from "../sandbox/server";
 import { responseLogRefusal } from "../server/record-responses";
@@ -99,7 +99,10 @@ async function main() {
     console.log(`Rights of the application role "${appRole}" applied (audit log: append only).`);
   }
 
-  const seeded = localMode && (await seedDemoUsers(env.DATABASE_URL!));
+  const seeded = localMode && (await seedDemoUsers(env.DATABASE_URL!, ring, DATA_DIR));
+  const keys = localMode ? demoKeys(DATA_DIR) : {};
+  const enrolled = DEMO_USERS.filter((u) => keys[u.role]?.email === u.email);
+  if (enrolled.length) env.CONSOLE_DEMO_ACCOUNTS = enrolled.map((u) => `${u.email}=${u.role}`).join(",");
   if (sandboxCredentials && !production) {
     const creds = sandboxCredentials;
     if (await withPg(env.DATABASE_URL!, (client) => seedSandboxCredentials(client, ring, creds))) {
@@ -133,7 +136,15 @@ async function main() {
   console.log(`\nMerchant Console: http://localhost:${port}`);
   if (localMode) {
     console.log(seeded ? "Demo users created:" : "Demo sign-ins (unless you changed them):");
-    for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password}`);
+    for (const u of DEMO_USERS)
+      console.log(
+        `  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password.padEnd(18)} ${keys[u.role]?.key ?? ""}`.trimEnd(),
+      );
+    if (enrolled.length)
+      console.log(
+        "Each is enrolled in two-step sign-in with the key shown (add it to an authenticator app),\n" +
+          "or print the code now: npm run mfa:code -- finance   (admin, finance, ops or manager)",
+      );
   }
   if (mailPage) console.log(`The demo users' e-mail (notifications): ${mailPage}`);
 }

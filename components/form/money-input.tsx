@@ -18,6 +18,7 @@ export function MoneyInput({
   id,
   allowZero,
   preview = false,
+  hint,
   ...props
 }: {
   name: string;
@@ -25,8 +26,10 @@ export function MoneyInput({
   currency: string;
   id?: string;
   allowZero?: boolean;
-  /** Show "Will charge $19.99 (1999 minor units)" under the field. */
+  /** Show "Will charge $19.99" under the field. */
   preview?: boolean;
+  /** Said under the field when there is no amount to preview. */
+  hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const { register, watch } = useFormContext();
   const error = useFieldError(name);
@@ -45,10 +48,9 @@ export function MoneyInput({
         parsed?.ok
           ? t.rich("willCharge", {
               amount: f.money(parsed.minor, currency),
-              minor: parsed.minor,
               strong: (chunks) => <strong>{chunks}</strong>,
             })
-          : undefined
+          : hint
       }
     >
       {(control) => (

@@ -81,10 +81,13 @@ export async function seedEveryPage(browser: Browser, baseURL: string | undefine
   const ids: Ids = { charge: "", declaration: "", token: "", chargeback: "", customer: "", batch: "" };
   const finance = await browser.newContext({ storageState: storageStateFor("finance"), baseURL });
   ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`;
-  // A wechatpay charge (declarable), paid and imported; and a card stored in the vault.
+  // A wechatpay charge (declarable), paid and imported; and a card stored in the vault. Both the
+  // customer's, so the customer page shows a declaration too (its states were English in zh-CN).
   const c = await sandboxCall("POST", "/v1/charges", {
+    consumer: { reference: ids.customer },
     transaction: {
-      reference: `e2e-a11y-${randomUUID().slice(0, 8)}`,
+      // As long as merchants' order numbers run (issue 50: a 33-character one widened its declaration's page).
+      reference: `e2e-a11y-${randomUUID().slice(0, 8)}-20261202000000123`,
       amount: 10_000,
       currency: "USD",
       country: "CN",

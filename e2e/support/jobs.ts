@@ -32,7 +32,8 @@ function client(): Promise<PgBoss> {
 
 /**
  * Runs the minute's job of `queue` now (the sweep: unknown operations, notifications left over,
- * declarations, totals…; the follow job: payment links, customs sub-orders, confirm outcomes)
+ * declarations, totals…; the follow job: payment links, customs sub-orders, confirm outcomes,
+ * charges heard only from a notification)
  * and resolves once the console's workers completed it.
  */
 export async function runJobNow(queue: keyof typeof QUEUE_NAMES, timeout = 60_000): Promise<void> {

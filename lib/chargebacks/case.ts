@@ -8,10 +8,19 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
-function customerOf(consumerReference: string | null, payload: unknown) {
-  const consumer = obj(obj(payload).consumer);
+function customerOf(charge: {
+  consumerReference: string | null;
+  customerEmail: string | null;
+  customerName: string | null;
+  payload: unknown;
+}) {
+  const consumer = obj(obj(charge.payload).consumer);
   const name = [text(consumer.first_name), text(consumer.last_name)].filter(Boolean).join(" ") || null;
-  return { reference: consumerReference ?? text(consumer.reference), email: text(consumer.email), name };
+  return {
+    reference: charge.consumerReference ?? text(consumer.reference),
+    email: charge.customerEmail ?? text(consumer.email),
+    name: charge.customerName ?? name,
+  };
 }
 
 function shippingOf(
@@ -83,7 +92,7 @@ export async function getChargebackCaseOrThrow(id: string) {
       panMasked: charge.panMasked,
       country: charge.country,
       timeCreated: charge.timeCreated.toISOString(),
-      customer: customerOf(charge.consumerReference, charge.payload),
+      customer: customerOf(charge),
     },
     shipping: shippingOf(captures, ops),
     refunds: refunds.map((r) => ({

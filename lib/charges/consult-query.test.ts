@@ -20,6 +20,10 @@ describe("consultQuery", () => {
     expect(consultQuery({ ...typed, currency: "us" })).toBeNull();
   });
 
+  it("never sends a client with a card: the charge has no payment.client, though the form may keep one chosen under alipay", () => {
+    expect(consultQuery({ ...typed, clients: ["mobile_browser"] })).toBe("method=card&amount=12000&currency=USD");
+  });
+
   it("leaves out a country half typed and a client not chosen alone", () => {
     expect(consultQuery({ ...typed, country: "U", clients: ["desktop", "mobile_browser"] })).toBe(
       "method=card&amount=12000&currency=USD",

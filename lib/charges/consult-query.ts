@@ -1,3 +1,5 @@
+import { redirectStyle } from "./sections";
+
 const CONSULT_METHOD: Record<string, string> = { card: "card", alipay: "alipay+" };
 
 export function consultQuery(v: {
@@ -14,7 +16,7 @@ export function consultQuery(v: {
   const country = v.country.trim().toUpperCase();
   if (/^[A-Z]{2}$/.test(country)) q.set("country", country);
   const clients = Array.isArray(v.clients) ? v.clients : [];
-  if (clients.length === 1) q.set("client", clients[0]!);
+  if (clients.length === 1 && redirectStyle(v.method)) q.set("client", clients[0]!);
   if (v.device === "ios" || v.device === "android") q.set("device", v.device);
   return q.toString();
 }

@@ -14,6 +14,7 @@ import {
   type CustomsT,
   type PaymentErrorsT,
   paymentError,
+  stateLabel,
   vendorLabel,
 } from "./explain";
 import { storedDetail, subOrderProblem, subOrderWords } from "./stored-problem";
@@ -100,10 +101,18 @@ describe("customs error explanations", () => {
 
   it("names statuses and vendors in Chinese, and keeps codes it does not know", () => {
     expect(customsStatusLabel(zh, "SUCCESS")).toBe("申报成功");
-    expect(customsStatusLabel(en, "SUCCESS")).toBe("SUCCESS");
+    expect(customsStatusLabel(en, "SUCCESS")).toBe("accepted (SUCCESS)");
     expect(customsStatusLabel(zh, "NEW_ONE")).toBe("NEW_ONE");
     expect(vendorLabel(zh, "wechatpay")).toBe("微信支付");
     expect(vendorLabel(en, "wechatpay")).toBe("wechatpay");
+  });
+
+  it("calls EXCEPT by the word of its badge, and SUCCESS by accepted's", () => {
+    for (const t of [en, zh]) {
+      expect(customsStatusLabel(t, "EXCEPT").startsWith(stateLabel(t, "rejected"))).toBe(true);
+      expect(customsStatusLabel(t, "FAIL").startsWith(stateLabel(t, "rejected"))).toBe(true);
+      expect(customsStatusLabel(t, "SUCCESS").startsWith(stateLabel(t, "accepted"))).toBe(true);
+    }
   });
 });
 

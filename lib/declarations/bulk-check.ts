@@ -2,15 +2,25 @@ import "server-only";
 import { isFormula, readCsvTable } from "@/lib/platform/csv-read";
 import { messageText } from "@/lib/platform/i18n/message-text";
 import { parseMoneyText } from "@/lib/platform/money";
-import { BULK_COLUMNS, type BULK_MONEY, type BulkColumn, type BulkPreview, type BulkProblem } from "./bulk-columns";
+import {
+  type AlreadyDeclared,
+  BULK_COLUMNS,
+  type BULK_MONEY,
+  type BulkColumn,
+  type BulkPreview,
+  type BulkPreviewRow,
+  type BulkProblem,
+} from "./bulk-columns";
 import { maskId } from "./id-number";
 import { parentOf } from "./parent";
 import { declarationIssues, type RuleIssue } from "./rules";
 import { type DeclarationInput, declarationSchema } from "./schemas";
+import { db } from "@/lib/platform/db";
+import { declaredBefore } from "./create";
 
 // A bulk file checked whole before anything is sent.
 
-export type BulkOrder = { lines: number[]; reference: string; input: DeclarationInput };
+export type BulkOrder = { lines: number[]; reference: string; input: DeclarationInput; declared?: AlreadyDeclared };
 export type BulkCheck = BulkPreview & { orders: BulkOrder[] };
 
 const REQUIRED: BulkColumn[] = ["reference", "vendor", "payment_type", "customs_location"];
@@ -49,7 +59,7 @@ export async function checkBulk(
       BULK_COLUMNS.filter((c) => r[c]).map((c) => [c, c === "id_number" ? maskId(r[c]!) : r[c]!]),
     ) as Partial<Record<BulkColumn, string>>,
     problems: [] as BulkProblem[],
-  }));
+  })) as BulkPreviewRow[];
   const add = (
     index: number,
     column: BulkColumn | null,
@@ -150,8 +160,15 @@ export async function checkBulk(
         if (row || issue.field || issue.subOrder !== undefined)
           add(...ruleAt(issue, indexes, at), issue.message, { rule: { key: issue.key, values: issue.values } });
     }
+    const declared = first.reference && first.vendor ? await declaredBefore(db, first.reference, first.vendor) : null;
+    if (declared) for (const i of indexes) rows[i]!.declared = declared;
     if (parsed.success)
-      orders.push({ lines: indexes.map((i) => i + 2), reference: first.reference ?? "", input: parsed.data });
+      orders.push({
+        lines: indexes.map((i) => i + 2),
+        reference: first.reference ?? "",
+        input: parsed.data,
+        ...(declared ? { declared } : {}),
+      });
   }
   records.forEach((r, i) => {
     for (const column of BULK_COLUMNS) {
@@ -168,7 +185,8 @@ export async function checkBulk(
     }
   });
   const problems = rows.reduce((n, r) => n + r.problems.length, 0);
-  return { rows, problems, orders: problems ? [] : orders, orderCount: groups.size };
+  const declaredCount = orders.filter((o) => o.declared).length;
+  return { rows, problems, orders: problems ? [] : orders, orderCount: groups.size, declaredCount };
 }
 
 function ruleAt(

@@ -44,13 +44,16 @@ export type BulkProblem = {
   words?: { key: BulkProblemKey; values: Record<string, string | number> };
   keyed?: string;
 };
+/** The live declaration Customs already has for a row's order and vendor: who made it and when (ISO). */
+export type AlreadyDeclared = { declarationId: string; by: string; at: string };
 export type BulkPreviewRow = {
   line: number;
   reference: string;
   cells: Partial<Record<BulkColumn, string>>;
   problems: BulkProblem[];
+  declared?: AlreadyDeclared;
 };
-export type BulkPreview = { rows: BulkPreviewRow[]; problems: number; orderCount: number };
+export type BulkPreview = { rows: BulkPreviewRow[]; problems: number; orderCount: number; declaredCount: number };
 
 /** What the confirm did with each row. `replayed`: declared before (this file again), nothing new sent. */
 export type BulkOutcomeRow = {
@@ -60,5 +63,6 @@ export type BulkOutcomeRow = {
   problems: string[];
   declarationId?: string;
   replayed?: boolean;
+  declared?: AlreadyDeclared;
 };
 export type BulkOutcome = { rows: BulkOutcomeRow[]; sent: number; refused: number };

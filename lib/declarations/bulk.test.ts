@@ -171,6 +171,19 @@ describe("declaring an order once", () => {
     expect(await db.customsDeclaration.count({ where: { reference: c.reference } })).toBe(1);
   });
 
+  it("marks an order already declared in the preview, with who declared it and when", async () => {
+    const c = await paid({ amount: 12_000, currency: "CNY", method: "alipay" });
+    const csv = ["reference,vendor,payment_type,customs_location", `${c.reference},alipay,Online,HANGZHOU`].join("\n");
+    const first = await bulkDeclare(csv, defaults, actorFor(ops, client));
+    const preview = await previewBulk(csv, defaults);
+    expect(preview).toMatchObject({ problems: 0, orderCount: 1, declaredCount: 1 });
+    expect(preview.rows[0]!.declared).toEqual({
+      declarationId: first.rows[0]!.declarationId,
+      by: ops.email,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
   it("a double click (two confirms at once) declares the order once", async () => {
     const c = await paid({ amount: 12_000, currency: "CNY", method: "alipay" });
     const csv = ["reference,vendor,payment_type,customs_location", `${c.reference},alipay,Online,HANGZHOU`].join("\n");

@@ -7,7 +7,7 @@ import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { fingerprint } from "@/lib/platform/idempotency/fingerprint";
-import type { BulkOutcome, BulkOutcomeRow } from "./bulk-columns";
+import type { AlreadyDeclared, BulkOutcome, BulkOutcomeRow } from "./bulk-columns";
 import { checkBulk } from "./bulk-check";
 import { createDeclaration } from "./create";
 
@@ -43,8 +43,10 @@ export async function bulkDeclare(csv: string, defaults: Defaults, actor: Actor)
       each({ ok: true, problems: [], declarationId: declaration.id, ...(replayed ? { replayed } : {}) });
     } catch (error) {
       if (!(error instanceof DomainError)) log.error({ err: error }, "bulk declaration failed");
+      const declared = error instanceof DomainError && error.rule === "already_declared" ? error.details : undefined;
       each({
         ok: false,
+        ...(declared ? { declared: declared as AlreadyDeclared } : {}),
         problems: [
           error instanceof DomainError
             ? error.message

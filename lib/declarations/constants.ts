@@ -28,6 +28,9 @@ export const REJECTED_STATUSES = ["EXCEPT", "FAIL"] as const;
 export const isRejected = (s: { state: string; customsStatus: string | null }) =>
   s.state === "submitted" && (REJECTED_STATUSES as readonly string[]).includes(s.customsStatus ?? "");
 
+export const isAccepted = (s: { state: string; customsStatus: string | null }) =>
+  s.state === "submitted" && s.customsStatus === "SUCCESS";
+
 /** A sub-order the correction form opens for: refused by Customs, or never taken (failed). */
 export const isCorrectable = (s: { state: string; customsStatus: string | null }) =>
   s.state === "failed" || isRejected(s);

@@ -13,8 +13,23 @@ import { parentOf } from "./parent";
 import { maskId, sealId } from "./id-number";
 import { refusalResult } from "./refusal";
 import { queueDeclaration } from "./send";
+import type { AlreadyDeclared } from "./bulk-columns";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type CreateResult = { declaration: DeclarationView; replayed: boolean };
+
+export async function declaredBefore(
+  client: Pick<Prisma.TransactionClient, "customsDeclaration">,
+  reference: string,
+  vendor: string,
+): Promise<AlreadyDeclared | null> {
+  const d = await client.customsDeclaration.findFirst({
+    where: { reference, vendor, subOrders: { some: { state: { notIn: ["failed", "corrected"] } } } },
+    select: { id: true, createdBy: true, createdAt: true },
+    orderBy: { createdAt: "desc" },
+  });
+  return d && { declarationId: d.id, by: d.createdBy, at: d.createdAt.toISOString() };
+}
 
 async function replay(key: string, hash: string, actor: Actor): Promise<CreateResult | null> {
   const earlier = await db.customsDeclaration.findUnique({
@@ -55,16 +70,12 @@ export async function createDeclaration(
   try {
     created = await db.$transaction(async (tx) => {
       await lockOrder(tx, reference);
-      const declared = await tx.customsDeclaration.findFirst({
-        where: { reference, vendor: input.vendor, subOrders: { some: { state: { notIn: ["failed", "corrected"] } } } },
-        select: { id: true, createdBy: true, createdAt: true },
-        orderBy: { createdAt: "desc" },
-      });
+      const declared = await declaredBefore(tx, reference, input.vendor);
       if (declared) {
         throw new Conflict(
-          `Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.createdBy} on ${declared.createdAt.toISOString().slice(0, 10)}). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`,
+          `Order ${reference} is already declared to Customs for ${input.vendor} (by ${declared.by} on ${declared.at.slice(0, 10)} UTC). To change it, open that declaration and correct or resubmit its sub-orders; a second declaration is refused.`,
           "already_declared",
-          { declarationId: declared.id },
+          { ...declared },
         );
       }
       const adding = input.isSplit ? input.subOrders.reduce((sum, s) => sum + s.orderFee, 0) : (parent.cnyFen ?? 0);

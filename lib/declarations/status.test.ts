@@ -15,7 +15,9 @@ describe("declarationStatus", () => {
     [[sub("sending"), sub("submitted", "SUCCESS")], "sending"],
     [[sub("submitted", "SUCCESS"), sub("submitted", "PROCESSING")], "submitted"],
     // A corrected sub-order is history: its replacement decides.
-    [[sub("corrected", "EXCEPT"), sub("submitted", "SUCCESS")], "submitted"],
+    [[sub("corrected", "EXCEPT"), sub("submitted", "SUCCESS")], "accepted"],
+    // Customs accepted every live sub-order: "accepted", not the "submitted" still awaiting its word.
+    [[sub("submitted", "SUCCESS")], "accepted"],
     [[sub("corrected", "EXCEPT")], "corrected"],
     [[], "corrected"],
   ] as const)("%j → %s", (subOrders, status) => {
@@ -25,6 +27,7 @@ describe("declarationStatus", () => {
   it("names a sub-order's own status the same way", () => {
     expect(subOrderStatus(sub("submitted", "EXCEPT"))).toBe("rejected");
     expect(subOrderStatus(sub("submitted", "SUBMITTED"))).toBe("submitted");
+    expect(subOrderStatus(sub("submitted", "SUCCESS"))).toBe("accepted");
     expect(subOrderStatus(sub("corrected", "EXCEPT"))).toBe("corrected");
   });
 });

@@ -1,4 +1,4 @@
-import { isRejected } from "./constants";
+import { isAccepted, isRejected } from "./constants";
 
 /** Worst first: what a person must act on before what is merely on its way. */
 export const DECLARATION_STATUSES = [
@@ -8,15 +8,17 @@ export const DECLARATION_STATUSES = [
   "sending",
   "pending",
   "submitted",
+  "accepted",
   "corrected",
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
 type SubOrderLike = { state: string; customsStatus: string | null };
 
-/** One sub-order's status: its state, or "rejected" where Customs refused what we submitted. */
+/** One sub-order's status: its state, "rejected" or "accepted" where Customs decided what we submitted. */
 export function subOrderStatus(s: SubOrderLike): DeclarationStatus {
   if (isRejected(s)) return "rejected";
+  if (isAccepted(s)) return "accepted";
   return (DECLARATION_STATUSES as readonly string[]).includes(s.state) ? (s.state as DeclarationStatus) : "unknown";
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { followOpenLinks } from "@/lib/payment-links/follow";
 import { followSubOrders } from "@/lib/declarations/follow";
 import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
+import { fillHeardCharges } from "@/lib/ledger/fill-heard";
 import { log } from "@/lib/platform/log";
 
 /** The minute follow job (QUEUES.follow). */
@@ -10,6 +11,7 @@ export async function followProviders() {
     "payment links": followOpenLinks,
     "customs sub-orders": followSubOrders,
     "confirm outcomes": reconcileConfirms,
+    "charges heard only from a notification": fillHeardCharges,
   };
   for (const [name, run] of Object.entries(parts)) {
     await run().catch((error: unknown) =>

@@ -3,27 +3,15 @@ import { eventTextOf, said } from "./event-text";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
-import { getCustoms } from "@/lib/customs";
 import type { Transaction } from "@/lib/upi/schemas";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { type InstallmentsSent, recordTransaction } from "./record";
 import { chargeTotals } from "./totals";
+import { cnyFenOf, vaultConsumer } from "./inquired";
 import { clientLinksOf } from "./customer";
 import { visibleTransaction } from "./fields";
 import type { Grants } from "@/lib/platform/auth/permissions";
 import { minorToNumber } from "@/lib/platform/money";
-
-async function cnyFenOf(t: Transaction): Promise<number | null> {
-  if (t.object && t.object !== "charge") return null;
-  if (t.currency === "CNY") return t.amount;
-  const method = (t as { payment?: { method?: string | null } }).payment?.method;
-  if (method !== "alipay" && method !== "wechatpay") return null;
-  try {
-    return (await (await getCustoms()).paymentInquire(t.id, true)).cnyFen;
-  } catch {
-    return null; // best effort: the ledger row is still worth having
-  }
-}
 
 /** Inquires a transaction by its service id and writes it into the ledger. */
 export async function importTransaction(
@@ -34,9 +22,11 @@ export async function importTransaction(
 ) {
   const upi = await getUpi();
   const t = known ?? (await upi.getTransaction(id));
-  const cnyFen = await cnyFenOf(t);
+  const [cnyFen, consumer] = await Promise.all([cnyFenOf(t), vaultConsumer(t)]);
   const summary = said(source === "import" ? "imported" : "refreshed", { actor: actor.user.email });
-  await db.$transaction((tx) => recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen }, tx));
+  await db.$transaction((tx) =>
+    recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen, ...consumer }, tx),
+  );
   return getTransactionDetail(id, actor.user);
 }
 

@@ -142,6 +142,13 @@ describe("capture, refund, cancel", () => {
     expect(await refundCount(id)).toBe(1);
   });
 
+  it("tells a refund of a charge only authorized to capture it first", async () => {
+    const id = await charge({ amount: 6_800 });
+    await expect(
+      requestRefund(id, { reason: "consumer_requested" }, key(), actorFor(finance, client)),
+    ).rejects.toMatchObject({ name: "Conflict", rule: "refund_before_capture", message: /Capture it first/ });
+  });
+
   it("refuses in the database what the amount rules forbid, whatever the code path", async () => {
     const id = await charge({ capture: 5000 });
     const insert = (amount: number) =>

@@ -11,7 +11,7 @@ import { getSettings } from "@/lib/platform/settings/service";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import type { CancelBody, CaptureBody, RefundBody } from "./schemas";
 import { reasonText } from "./labels";
-import { exceedsRoom, isRoomError, operationRoom } from "./room";
+import { captureFirst, exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView, type OperationView } from "./view";
 import { execute } from "./execute";
 import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
@@ -137,6 +137,8 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   if (amount <= 0 || amount > available) {
     const twin = await replay(key, hash, actor);
     if (twin) return twin;
+    const uncaptured = d.kind === "refund" && available === 0 ? captureFirst(charge) : null;
+    if (uncaptured) throw await refuse(uncaptured, "conflict");
     throw await refuse(exceedsRoom(d.kind, available, charge.currency), "conflict", amount || undefined);
   }
   // Read before the transaction: nothing inside it may wait on another connection.

@@ -48,3 +48,11 @@ export function exceedsRoom(kind: OperationKind, room: number, currency: string,
   const left = kind === "cancel" ? undefined : { room, currency };
   return new Conflict(then ? `${message} ${then}` : message, ROOM_RULE[kind], left);
 }
+
+export const captureFirst = (charge: { status: string; amountCaptured: bigint | null }) =>
+  charge.status === "authorized" && !charge.amountCaptured
+    ? new Conflict(
+        "Nothing is captured on this charge yet: it is only authorized. Capture it first, then refund it (or cancel the authorization).",
+        "refund_before_capture",
+      )
+    : null;

@@ -10,6 +10,13 @@ function refuse(Kind: typeof Invalid | typeof Malformed, rule: string, values: R
   throw new Kind(messageText(keyed(`errors.rules.${rule}`, values)), rule, values);
 }
 
+/** The header line's separator: Excel saves ";" where the decimal mark is a comma, "\t" as text. */
+export function headerDelimiter(csv: string): "," | ";" | "\t" {
+  const line = (csv.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "").replace(/"[^"]*"/g, "");
+  const count = (d: string) => line.split(d).length - 1;
+  return ([",", ";", "\t"] as const).reduce((a, d) => (count(d) > count(a) ? d : a));
+}
+
 export type CsvTableShape = { columns: readonly string[]; required: readonly string[]; maxRows: number };
 
 /** The file's rows by their header (names trimmed, any case); a header problem refuses the file. */
@@ -21,6 +28,7 @@ export function readCsvTable(csv: string, shape: CsvTableShape): Record<string, 
   try {
     records = parse(csv, {
       bom: true,
+      delimiter: headerDelimiter(csv),
       columns: (names: string[]) => (header = names.map((h) => h.trim().toLowerCase())),
       skip_empty_lines: true,
       trim: true,

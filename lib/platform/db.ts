@@ -13,7 +13,6 @@ function createPool() {
 
 type Client = ReturnType<typeof createClient>;
 function createClient(pool: pg.Pool) {
-  // A burst of transactions waits for the pool (Prisma's default gives up after 2 s, a 500 under load).
   return new PrismaClient({
     adapter: new PrismaPg(pool),
     omit: { user: { passwordHash: true } },

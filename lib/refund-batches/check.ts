@@ -1,5 +1,6 @@
 import { isFormula } from "@/lib/platform/csv-read";
-import { messageText } from "@/lib/platform/i18n/message-text";
+import { catalogTranslator, messageText } from "@/lib/platform/i18n/message-text";
+import { LOCALES } from "@/lib/platform/i18n/locales";
 import { keyed, type MessageValues } from "@/lib/platform/keyed";
 import { formatMoney, parseMoneyText } from "@/lib/platform/money";
 import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
@@ -18,6 +19,7 @@ export type ChargeFacts = {
   type: string;
   currency: string;
   amount: number;
+  authorizedOnly: boolean;
   left: number;
   counted: number;
   earlier: { amount: number; reference: string }[];
@@ -33,13 +35,13 @@ function problem(column: RefundBatchColumn | null, key: string, values?: Message
   return { column, message, text: messageText(message) };
 }
 
+const REASON_KEYS = Object.keys(REFUND_REASONS) as RefundReason[];
 const readReason = (text: string): RefundReason | null => {
   const t = text.trim().toLowerCase();
-  const found = (Object.entries(REFUND_REASONS) as [RefundReason, string][]).find(
-    ([k, label]) => k === t || label.toLowerCase() === t,
-  );
-  return found?.[0] ?? null;
+  const words = (k: RefundReason) => LOCALES.map((l) => catalogTranslator(l)(`operations.reasons.${k}`).toLowerCase());
+  return REASON_KEYS.find((k) => k === t || words(k).includes(t)) ?? null;
 };
+const REASON_WORDS = Object.fromEntries(REASON_KEYS.map((k) => [`${k}Key`, `operations.reasons.${k}`]));
 
 /** Every row's problems, in file order. */
 export function checkRows(
@@ -73,10 +75,7 @@ export function checkRows(
 
     if (ok("reason")) {
       row.reason = readReason(input.reason);
-      if (!row.reason)
-        problems.push(
-          problem("reason", "refundBatches.problems.reason", { reasons: Object.keys(REFUND_REASONS).join(", ") }),
-        );
+      if (!row.reason) problems.push(problem("reason", "refundBatches.problems.reason", REASON_WORDS));
       else if (row.reason === "other" && !row.note) problems.push(problem("note", "refundBatches.problems.otherNote"));
     }
     if (ok("note") && input.note.trim().length > MAX_NOTE)
@@ -120,7 +119,10 @@ export function checkRows(
       (input.amount.trim() ? charge.earlier.find((e) => e.amount === amount) : undefined) ??
       (charge.left === 0 ? charge.earlier[0] : undefined);
     if (same) problems.push(problem("amount", "refundBatches.problems.already", { reference: same.reference }));
-    else if (charge.left === 0) problems.push(problem("amount", "refundBatches.problems.nothingLeft"));
+    else if (charge.left === 0)
+      problems.push(
+        problem("amount", `refundBatches.problems.${charge.authorizedOnly ? "captureFirst" : "nothingLeft"}`),
+      );
     else if (amount > charge.left)
       problems.push(
         problem("amount", "refundBatches.problems.overLeft", { left: formatMoney(charge.left, charge.currency) }),

@@ -45,4 +45,6 @@ export type RefundBatchPreview = {
   totals: Record<string, number>;
   managerRows: number;
   batchNeedsManager: boolean;
+  thresholdOver: string[];
+  thresholdUnset: string[];
 };

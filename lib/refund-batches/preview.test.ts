@@ -77,6 +77,32 @@ describe("refund batch preview", () => {
     expect(again.rows[0]).toMatchObject({ amount: 39_000, needsManager: true, problems: [] });
   });
 
+  it("reads a semicolon file with Chinese reasons and decimal commas; an authorized charge is to be captured first", async () => {
+    const eur = await charge({ amount: 20_000, currency: "EUR", capture: 20_000 });
+    const authorized = await charge({ amount: 8_000, currency: "HKD" });
+    const csv = [
+      "transaction;amount;reason;note",
+      `${eur};12,50;商品问题;退货：包装破损`,
+      `${authorized};;Fraud;`,
+      `${eur};1,00;refund please;`,
+    ].join("\r\n");
+    const preview = await previewRefundBatch(inputsFromCsv(csv));
+    expect(preview.rows.map((r) => [r.amount, r.reason, r.note])).toEqual([
+      [1250, "product_issue", "退货：包装破损"],
+      [0, "fraud", null],
+      [100, null, null],
+    ]);
+    expect(problemsOf(preview)).toEqual([
+      [],
+      ["refundBatches.problems.captureFirst"],
+      ["refundBatches.problems.reason", "refundBatches.problems.twice"],
+    ]);
+    expect(preview.rows[1]!.problems[0]!.text).toMatch(/^Nothing is captured on this charge yet: .*Capture it first/);
+    expect(preview.rows[2]!.problems[0]!.text).toBe(
+      "Choose a reason: Consumer requested, Inventory issue, Product issue, Fraud or Other.",
+    );
+  });
+
   it("refuses a file without the columns it needs, as the customs file is refused", async () => {
     await expect(async () => previewRefundBatch(inputsFromCsv("amount,reason\n1.00,fraud"))).rejects.toMatchObject({
       rule: "bulk_header",

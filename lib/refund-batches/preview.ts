@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkRows, totalsOf } from "./check";
 import { REFUND_BATCH_COLUMNS, REFUND_BATCH_MAX_ROWS, REFUND_BATCH_REQUIRED, type RefundBatchInput } from "./columns";
 import type { RefundBatchPreview } from "./columns";
-import { batchOverThreshold, UNREVIEWED_WINDOW_HOURS } from "./threshold";
+import { batchThresholdReasons, UNREVIEWED_WINDOW_HOURS } from "./threshold";
 import { resolveCharges } from "./resolve";
 
 /** The file's rows as asked; line 1 is the header, so row N is line N + 1. */
@@ -50,11 +50,14 @@ export async function previewRefundBatch(inputs: RefundBatchInput[]): Promise<Re
   ]);
   const rows = checkRows(inputs, resolve, settings);
   const totals = totalsOf(rows);
+  const threshold = batchThresholdReasons(settings, totals, unreviewed);
   return {
     rows,
     problems: rows.filter((r) => r.problems.length).length,
     totals,
     managerRows: rows.filter((r) => !r.problems.length && r.needsManager).length,
-    batchNeedsManager: batchOverThreshold(settings, totals, unreviewed).length > 0,
+    batchNeedsManager: threshold.over.length + threshold.unset.length > 0,
+    thresholdOver: threshold.over,
+    thresholdUnset: threshold.unset,
   };
 }

@@ -2,7 +2,15 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import type { ChargeFacts, Resolution } from "./check";
 
-type ChargeRow = { id: string; reference: string | null; type: string; currency: string; amount: bigint };
+type ChargeRow = {
+  id: string;
+  reference: string | null;
+  type: string;
+  status: string;
+  currency: string;
+  amount: bigint;
+  captured: bigint;
+};
 
 const OPEN_BATCH = `b.status IN ('draft', 'awaiting_approval', 'approved', 'sending') AND r.operation_id IS NULL AND r.status IN ('pending', 'sent')`;
 
@@ -16,7 +24,7 @@ function groupBy(rows: Earlier[]) {
 export async function resolveCharges(givens: string[]): Promise<(given: string) => Resolution> {
   const wanted = [...new Set(givens.map((g) => g.trim()).filter(Boolean))];
   const found = await db.$queryRaw<ChargeRow[]>`
-    SELECT id, reference, type, currency, amount FROM ledger_transactions
+    SELECT id, reference, type, status, currency, amount, coalesce(amount_captured, 0) AS captured FROM ledger_transactions
      WHERE id = ANY(${wanted}) OR (reference = ANY(${wanted}) AND type = 'charge')`;
   const charges = found.filter((c) => c.type === "charge").map((c) => c.id);
   const [rooms, held, earlier, batched] = await Promise.all([
@@ -61,6 +69,7 @@ export async function resolveCharges(givens: string[]): Promise<(given: string) 
       type: c.type,
       currency: c.currency,
       amount: Number(c.amount),
+      authorizedOnly: c.status === "authorized" && Number(c.captured) === 0,
       left: Math.max(0, Number(room?.room ?? 0) - inBatches),
       counted: Number(room?.refunded ?? 0) + (heldOf.get(c.id) ?? 0) + inBatches,
       earlier: [...(earlierOf.get(c.id) ?? []), ...waiting],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { settingsLoosening } from "@/lib/pending-changes/rules";
 import { changeOf, settingsMoves } from "@/lib/pending-changes/moves";
 import type { Settings } from "@/lib/platform/settings/schema";
-import { batchOverThreshold } from "./threshold";
+import { batchOverThreshold, batchThresholdReasons } from "./threshold";
 
 const rules = { refundBatchThresholds: { USD: 10_000, EUR: 5_000 } };
 
@@ -11,6 +11,7 @@ describe("the batch threshold", () => {
     expect(batchOverThreshold(rules, { USD: 10_000 }, {})).toEqual([]);
     expect(batchOverThreshold(rules, { USD: 6_000 }, { USD: 4_001 })).toEqual(["USD"]);
     expect(batchOverThreshold(rules, { USD: 1, EUR: 5_001, JPY: 1 }, {})).toEqual(["EUR", "JPY"]);
+    expect(batchThresholdReasons(rules, { USD: 1, EUR: 5_001, JPY: 1 }, {})).toEqual({ over: ["EUR"], unset: ["JPY"] });
   });
 
   it("raising it, or giving a currency one, waits for a second admin; lowering it does not", () => {

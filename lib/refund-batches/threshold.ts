@@ -7,16 +7,25 @@ export type BatchRules = Pick<Settings, "refundBatchThresholds">;
 /** Hours back the unreviewed batches count: a day. */
 export const UNREVIEWED_WINDOW_HOURS = 24;
 
-/** The currencies in which this batch passes its threshold (empty: it needs no manager). */
+/** Why the batch waits for a manager, by currency: over its threshold, or one without a threshold. */
+export function batchThresholdReasons(
+  rules: BatchRules,
+  totals: Record<string, number>,
+  unreviewed: Record<string, number>,
+): { over: string[]; unset: string[] } {
+  const currencies = Object.keys(totals).sort();
+  const limit = (c: string) => rules.refundBatchThresholds[c];
+  return {
+    over: currencies.filter((c) => limit(c) !== undefined && (totals[c] ?? 0) + (unreviewed[c] ?? 0) > limit(c)!),
+    unset: currencies.filter((c) => limit(c) === undefined),
+  };
+}
+
 export function batchOverThreshold(
   rules: BatchRules,
   totals: Record<string, number>,
   unreviewed: Record<string, number>,
 ): string[] {
-  return Object.keys(totals)
-    .sort()
-    .filter((currency) => {
-      const limit = rules.refundBatchThresholds[currency];
-      return limit === undefined || (totals[currency] ?? 0) + (unreviewed[currency] ?? 0) > limit;
-    });
+  const { over, unset } = batchThresholdReasons(rules, totals, unreviewed);
+  return [...over, ...unset].sort();
 }

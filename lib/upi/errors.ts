@@ -91,3 +91,10 @@ export const mayHaveHappened = (error: unknown, retry: boolean) =>
 
 /** A failed call's reason in the audit log: the service's code and title, or "error". */
 export const auditReason = (error: unknown) => (error instanceof UpiError ? `${error.code} ${error.title}` : "error");
+
+/** The code of a refusal worded as the spec words it (its sentence is in the catalog), else null. */
+export function explainedCode(error: unknown): string | null {
+  if (!(error instanceof UpiError)) return null;
+  const known = UPI_ERRORS[error.code];
+  return known && known.title === error.title && known.explanation === error.explanation ? error.code : null;
+}

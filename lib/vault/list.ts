@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
-import { UPI_ERRORS } from "@/lib/upi/errors";
+import { explainedCode } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
 import { fragmentOf } from "@/lib/platform/api/fragment";
@@ -13,9 +13,7 @@ import { save, tokenView } from "./service";
 /** Why the vault list could not be read. */
 export function syncReason(error: unknown): { text: string; key: string | null } {
   if (!(error instanceof UpiError)) return { text: VAULT_UNREADABLE, key: "unreadable" };
-  const known = UPI_ERRORS[error.code];
-  const explained = known && known.title === error.title && known.explanation === error.explanation;
-  return { text: `${error.title}. ${error.explanation}`, key: explained ? error.code : null };
+  return { text: `${error.title}. ${error.explanation}`, key: explainedCode(error) };
 }
 const VAULT_UNREADABLE = "The vault list could not be read from the payment service.";
 

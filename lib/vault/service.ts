@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import { maskPan } from "@/lib/ledger/scrub";
 import { getUpi, UpiError } from "@/lib/upi";
-import { auditReason, mayHaveHappened } from "@/lib/upi/errors";
+import { auditReason, explainedCode, mayHaveHappened } from "@/lib/upi/errors";
 import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -168,6 +168,7 @@ export async function tokenKnown(token: string): Promise<boolean> {
 /** Inquires the token afresh, and lists the ledger's charges paid with it. */
 export async function inspectToken(token: string) {
   let syncError: string | null = null;
+  let syncErrorKey: string | null = null;
   try {
     await save(await (await getUpi()).vaultGet(token), "list");
   } catch (error) {
@@ -175,6 +176,7 @@ export async function inspectToken(token: string) {
     const stored = await db.vaultToken.findUnique({ where: { token } });
     if (!stored) throw mapped;
     syncError = mapped instanceof Error ? mapped.message : "The token could not be read from the payment service.";
+    syncErrorKey = explainedCode(error);
   }
   const row = await db.vaultToken.findUniqueOrThrow({ where: { token } });
   const charges = await db.ledgerTransaction.findMany({
@@ -185,6 +187,7 @@ export async function inspectToken(token: string) {
   return {
     token: tokenView(row),
     syncError,
+    syncErrorKey,
     charges: charges.map((c) => ({
       id: c.id,
       reference: c.reference,

@@ -16,3 +16,22 @@ export function ensureChromium(): string {
     `Chromium not found at ${path}. Install it with \`sudo apt-get install chromium\` or set CHROMIUM_PATH.`,
   );
 }
+
+/** A Chinese font for the zh-CN screenshots (Debian's Chromium draws boxes without one): installed when missing. */
+export function ensureChineseFont(): void {
+  const has = () => {
+    try {
+      return execFileSync("fc-list", [":lang=zh"], { encoding: "utf8" }).trim() !== "";
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("No Chinese font: installing Debian's fonts-wqy-microhei (5 MB)…");
+    execFileSync("sh", ["-c", "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei"], {
+      stdio: "inherit",
+    });
+  }
+  if (!has()) console.warn("No Chinese font found (fc-list :lang=zh): the zh-CN screenshots will show boxes.");
+}

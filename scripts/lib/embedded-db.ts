@@ -1,5 +1,19 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import {
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, join } from "node:path";
+import { serverCanReach, serverOwner } from "./postgres-binaries";
 import { localSecret } from "./local-secret";
 import { freePort } from "./net";
 import { formatCounts, movePgliteInto } from "./pglite-upgrade";
@@ -60,8 +74,8 @@ export const LOCAL_APP_ROLE = "console_app";
  * PostgreSQL's own recovery. An earlier version's PGlite data is moved in on first start.
  */
 export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEnv): Promise<LocalDatabase> {
-  const dir = join(dataRoot, "postgres");
   const notes: string[] = [];
+  const dir = clusterHome(dataRoot, notes);
   const password = localSecret(join(dataRoot, "postgres-password"));
   if (isCluster(dir) && (await stopLeftover(dir)))
     notes.push("A database server left running by an earlier start (its launcher was killed) was stopped first.");
@@ -72,13 +86,15 @@ export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEn
   else if (isCluster(pgliteDir)) notes.push(movedNote(dataRoot));
 
   const { port, exact } = await choosePort(env);
+  const logFile = join(dataRoot, "postgres.log");
   let server: PostgresServer;
   try {
-    server = await startPostgresServer({ dataDir: dir, port, password, settings: LOCAL_SETTINGS });
+    server = await startPostgresServer({ dataDir: dir, port, password, settings: LOCAL_SETTINGS, logFile });
   } catch (e) {
     // Taken between the check and the listen: once more on any free port, unless one was asked for.
     if (!(e instanceof PostgresPortTaken) || exact) throw e;
-    server = await startPostgresServer({ dataDir: dir, port: await freePort(), password, settings: LOCAL_SETTINGS });
+    const again = { dataDir: dir, port: await freePort(), password, settings: LOCAL_SETTINGS, logFile };
+    server = await startPostgresServer(again);
   }
   const appPassword = localSecret(join(dataRoot, "app-password"));
   try {
@@ -120,6 +136,38 @@ export async function startLocalDatabase(dataRoot: string, env: NodeJS.ProcessEn
   app.username = LOCAL_APP_ROLE;
   app.password = appPassword;
   return { url: server.url(LOCAL_DATABASE), appUrl: app.toString(), server, notes };
+}
+
+/** Where root's clusters go when the checkout is out of the postgres user's reach (a clone under /root). */
+export const UNREACHABLE_HOME = "/var/lib/merchant-console";
+
+/**
+ * The cluster's directory: `<dataRoot>/postgres`, or, when the server's user cannot reach the
+ * data root, a directory of this checkout's under UNREACHABLE_HOME, linked from `<dataRoot>/postgres`.
+ */
+function clusterHome(dataRoot: string, notes: string[]): string {
+  const here = join(dataRoot, "postgres");
+  const linked = existsSync(here) && lstatSync(here).isSymbolicLink() ? readlinkSync(here) : null;
+  if (!linked && (isCluster(here) || serverCanReach(dataRoot))) return here;
+  const root = realpathSync(dataRoot);
+  const away =
+    linked ??
+    join(
+      UNREACHABLE_HOME,
+      `${basename(join(root, ".."))}-${createHash("sha256").update(root).digest("hex").slice(0, 8)}`,
+      "postgres",
+    );
+  if (!linked) {
+    const owner = serverOwner();
+    mkdirSync(join(away, ".."), { recursive: true, mode: 0o755 });
+    if (owner) chownSync(join(away, ".."), owner.uid, owner.gid);
+    rmSync(here, { recursive: true, force: true }); // an empty or half-made directory of a refused start
+    symlinkSync(away, here);
+  }
+  notes.push(
+    `${dataRoot} is out of reach of the database's user (postgres), so the database itself is kept in ${away} (${here} points there).`,
+  );
+  return away;
 }
 
 const MARK = "pglite-moved";

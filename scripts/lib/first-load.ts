@@ -55,8 +55,8 @@ const sampleDeclarationId = (tx: string) => `00000000-0000-4000-9000-${tx.slice(
 
 /** The sample rows the record pages above need (ids for `{…}`), as SQL against a migrated database. */
 export function sampleRowsSql(ids: { tx: string; token: string; chargeback: string; customer: string }) {
-  return `INSERT INTO ledger_transactions (id, type, reference, method, status, amount, currency, time_created, payload, source, updated_at, consumer_reference)
-            VALUES ('${ids.tx}', 'charge', 'first-load-${ids.tx}', 'card', 'authorized', 1999, 'USD', now(), '{}', 'import', now(), '${ids.customer}');
+  return `INSERT INTO ledger_transactions (id, type, reference, method, status, amount, amount_authorized_remaining, currency, time_created, payload, source, updated_at, consumer_reference)
+            VALUES ('${ids.tx}', 'charge', 'first-load-${ids.tx}', 'card', 'authorized', 1999, 1999, 'USD', now(), '{}', 'import', now(), '${ids.customer}');
           INSERT INTO vault_tokens (token, status, source, updated_at) VALUES ('${ids.token}', 'active', 'add', now());
           INSERT INTO chargebacks (id, charge_id, amount, currency, status, opened_at, last_change_at, updated_at)
             VALUES ('${ids.chargeback}', '${ids.tx}', 1999, 'USD', 'Notification of Claim', now(), now(), now());

@@ -130,14 +130,18 @@ export function ownAll(path: string, owner: Owner) {
 }
 
 /** Whether the server's owner may write in `dir` (its data directory's parent). */
-export function checkReachable(dir: string) {
+/** Whether the server's user may go through `dir` (always, when it is this process's own user). */
+export function serverCanReach(dir: string): boolean {
   const owner = serverOwner();
-  if (!owner) {
+  return !owner || spawnSync("test", ["-x", dir], { ...owner }).status === 0;
+}
+
+export function checkReachable(dir: string) {
+  if (!serverOwner()) {
     accessSync(dir, constants.W_OK);
     return;
   }
-  const probe = spawnSync("test", ["-x", dir], { ...owner });
-  if (probe.status !== 0)
+  if (!serverCanReach(dir))
     throw new Error(
       `The embedded PostgreSQL runs as the "postgres" user (it refuses root), which cannot reach ${dir}. ` +
         "Let it through (chmod o+x on each directory above it) or set CONSOLE_DATA_DIR to a directory it can reach.",

@@ -3,7 +3,9 @@ import { hashPassword } from "../../lib/platform/auth/password";
 import { pgConfigFromUrl } from "../../lib/platform/db-url";
 import type { Role } from "../../lib/platform/auth/permissions";
 import { seal, type Keyring } from "../../lib/platform/secrets/crypto";
-import { totpSecretName } from "../../lib/platform/auth/totp";
+import { newTotpSecret, totpSecretName } from "../../lib/platform/auth/totp";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 // Local mode only: one account per role so a new developer can try every view.
 export const DEMO_USERS: { email: string; name: string; role: Role; password: string }[] = [
@@ -47,12 +49,27 @@ export async function insertUser(
   return id;
 }
 
-/** Creates the demo users when the database has no user at all; returns whether it did. */
-export async function seedDemoUsers(url: string): Promise<boolean> {
+type DemoKeys = Record<string, { email: string; key: string }>;
+const demoKeysFile = (dataDir: string) => join(dataDir, "demo-mfa.json");
+
+/** The authenticator keys local mode enrolled its demo users with, by role (none for older data). */
+export function demoKeys(dataDir: string): DemoKeys {
+  const file = demoKeysFile(dataDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DemoKeys) : {};
+}
+
+/** Creates the demo users, enrolled in two-step sign-in, when the database has no user at all; returns whether it did. */
+export async function seedDemoUsers(url: string, ring: Keyring, dataDir: string): Promise<boolean> {
   return withPg(url, async (client) => {
     const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM users");
     if (Number(rows[0]?.n) > 0) return false;
-    for (const user of DEMO_USERS) await insertUser(client, user);
+    const keys: DemoKeys = Object.fromEntries(
+      DEMO_USERS.map((u) => [u.role, { email: u.email, key: newTotpSecret() }]),
+    );
+    writeFileSync(demoKeysFile(dataDir), `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+    await client.query("BEGIN");
+    for (const user of DEMO_USERS) await insertUser(client, user, { secret: keys[user.role]!.key, ring });
+    await client.query("COMMIT");
     return true;
   });
 }

@@ -10,7 +10,16 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 
 type Step = { kind: "password" } | { kind: "code"; email: string; password: string };
 
-export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: boolean }) {
+/** `demoRoles`: local mode's demo accounts by e-mail (their code step names `npm run mfa:code`). */
+export function LoginForm({
+  callbackUrl,
+  ended,
+  demoRoles,
+}: {
+  callbackUrl: string;
+  ended: boolean;
+  demoRoles: Record<string, string>;
+}) {
   const t = useTranslations("auth");
   const [step, setStep] = useState<Step>({ kind: "password" });
   const [error, setError] = useState<string | null>(null);
@@ -96,6 +105,14 @@ export function LoginForm({ callbackUrl, ended }: { callbackUrl: string; ended: 
               strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
             })}
           </p>
+          {demoRoles[step.email.toLowerCase()] && (
+            <p className="text-sm text-slate-600" data-testid="demo-code">
+              {t.rich("demoCode", {
+                role: demoRoles[step.email.toLowerCase()]!,
+                code: (chunks) => <code className="whitespace-nowrap">{chunks}</code>,
+              })}
+            </p>
+          )}
           <Field key="code" name="code" label={t("code")}>
             {(control) => (
               <input

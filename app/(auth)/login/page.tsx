@@ -4,6 +4,7 @@ import { getCurrentUser } from "@/lib/platform/auth/session";
 import { safeCallback } from "@/lib/platform/auth/safe-callback";
 import { signInOptions } from "@/lib/platform/auth/sso-gate";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { config } from "@/lib/platform/config";
 import { LoginForm } from "./login-form";
 import { SsoFinish } from "./sso-finish";
 import { BreakGlassLink, isRefusal, SsoButton, SsoRefused } from "./sso-options";
@@ -46,7 +47,9 @@ export default async function LoginPage({
               {options.sso && passwords && (
                 <p className="my-4 text-center text-xs uppercase text-slate-500">{t("sso.or")}</p>
               )}
-              {passwords && <LoginForm callbackUrl={callbackUrl} ended={params.ended === "1"} />}
+              {passwords && (
+                <LoginForm callbackUrl={callbackUrl} ended={params.ended === "1"} demoRoles={config().demoAccounts} />
+              )}
               {!passwords && <BreakGlassLink callbackUrl={callbackUrl} />}
             </>
           )}

@@ -27,6 +27,7 @@ import { ssoStatus } from "@/lib/sso/config";
 import { listRoles } from "@/lib/roles/service";
 import { NO_ACCESS } from "@/lib/platform/auth/permissions";
 import { SsoPanel } from "./_components/sso-panel";
+import { labelOr } from "@/lib/ledger/status-label";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
@@ -35,13 +36,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");
-  const [settings, status, chat, pending, admins, t, sso, roles] = await Promise.all([
+  const [settings, status, chat, pending, admins, t, tc, sso, roles] = await Promise.all([
     getSettings(),
     credentialStatus(),
     chatChannelsStatus(),
     listPending("settings"),
     adminStanding(),
     getTranslations("settings"),
+    getTranslations("common"),
     ssoStatus(),
     listRoles(),
   ]);
@@ -54,7 +56,9 @@ export default async function SettingsPage() {
       <ChatPanel initial={chat} />
       <SsoPanel
         status={sso}
-        roles={roles.filter((r) => r.key !== NO_ACCESS).map((r) => ({ key: r.key, name: r.name }))}
+        roles={roles
+          .filter((r) => r.key !== NO_ACCESS)
+          .map((r) => ({ key: r.key, name: r.preset ? labelOr(tc, `roles.${r.key}`, r.name) : r.name }))}
       />
       <MerchantGap gap={gapOf(settings.merchantCustomsCode, settings.merchantCustomsName)} canSet />
       <SettingsVersion version={settingsVersion(settings)}>

@@ -20,7 +20,11 @@ describe("audit reasons", () => {
     expect(reasonLine(zh as never, "12 notifications removed")).toBe("已清理 12 条通知");
     // route()'s refusal of a role, the two-admin rule's refusals and a customs resubmit (CI's stop 40
     // showed "missing permission vault.read" on a zh-CN manager's audit log).
-    expect(reasonLine(zh as never, "missing permission vault.read")).toBe("缺少权限 vault.read");
+    expect(reasonLine(zh as never, "missing permission vault.read")).toBe("缺少权限“vault.read”");
+    // The permission by its label where the reader's catalog has one (the audit page gives its labels).
+    expect(reasonLine(zh as never, "missing permission vault.read", (p) => `label of ${p}`)).toBe(
+      "缺少权限“label of vault.read”",
+    );
     expect(reasonLine(zh as never, "own change")).toBe("本人提出的变更");
     expect(reasonLine(zh as never, "not the requester")).toBe("不是提出人");
     expect(reasonLine(zh as never, "before resubmitting SO-1: unknown")).toBe("重新提交 SO-1 前已查询：结果未知");

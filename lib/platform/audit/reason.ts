@@ -35,14 +35,18 @@ export function reasonTextOf(reason: string | null): ReasonText | null {
   return { key: `reasons.${slug(reason)}` };
 }
 
-/** The reason as the reader reads it: a catalog sentence when the console wrote it, else as written. */
+/** The reason as the reader reads it: a catalog sentence when the console wrote it, else as written; a permission by its label. */
 export function reasonLine(
   t: { has: (key: never) => boolean; (key: never, values?: never): string },
   reason: string | null,
+  permissionLabel: (permission: string) => string = (p) => p,
 ): string | null {
   const text = reasonTextOf(reason);
   if (!text || !t.has(text.key as never)) return reason;
-  return t(text.key as never, text.values as never);
+  const values = text.values?.permission
+    ? { ...text.values, permission: permissionLabel(String(text.values.permission)) }
+    : text.values;
+  return t(text.key as never, values as never);
 }
 
 /** An action as the reader reads it: its label; a route's refusal stored as "GET /api/…" is an API call. */

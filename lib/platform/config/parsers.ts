@@ -120,3 +120,10 @@ export function previousKeys(raw: string): string {
     });
   return raw;
 }
+
+export function demoAccounts(raw: string): Record<string, string> {
+  const pairs = raw.split(",").map((pair) => pair.trim().split("="));
+  if (!pairs.every((p) => p.length === 2 && /^[^\s@]+@[^\s@]+$/.test(p[0]!) && /^[a-z_]+$/.test(p[1]!)))
+    throw new Error(`${quoted(raw)} is not a list of email=role`);
+  return Object.fromEntries(pairs.map(([email, role]) => [email!.toLowerCase(), role!]));
+}

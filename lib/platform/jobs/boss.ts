@@ -12,7 +12,7 @@ export const QUEUES = {
   declare: "customs-declare",
   /** Every minute: operations still unknown, stuck in flight or not yet on their charge; notifications not yet applied. */
   sweep: "operations-sweep",
-  /** Every minute: open payment links, customs sub-orders until final (with back-off), unknown confirm outcomes. */
+  /** Every minute: open payment links, customs sub-orders until final (with back-off), unknown confirm outcomes, charges heard only from a notification. */
   follow: "providers-follow",
   /** Send the rows of one refund batch at its rate, a minute at a time. Data: { batchId }. */
   refundBatch: "refund-batch-send",

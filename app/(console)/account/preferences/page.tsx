@@ -22,8 +22,14 @@ export default async function PreferencesPage() {
       {(user.locale === null || user.timeZone === null) && (
         <p className="text-sm text-slate-600" data-testid="preferences-defaults">
           {t("preferences.usingDefaults", {
-            language: LOCALE_NAMES[settings.defaultLocale],
-            zone: `${settings.defaultTimeZone} (${zoneName(settings.defaultTimeZone)})`,
+            // In the reader's language ("英语"), and a zone named once when its name is its id ("UTC").
+            language:
+              new Intl.DisplayNames([prefs.locale], { type: "language" }).of(settings.defaultLocale) ??
+              LOCALE_NAMES[settings.defaultLocale],
+            zone:
+              zoneName(settings.defaultTimeZone) === settings.defaultTimeZone
+                ? settings.defaultTimeZone
+                : `${settings.defaultTimeZone} (${zoneName(settings.defaultTimeZone)})`,
           })}
         </p>
       )}

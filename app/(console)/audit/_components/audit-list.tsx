@@ -32,7 +32,9 @@ const rowOf = (t: T, tc: TC, e: AuditEntryView): AuditRowView => ({
   targetId: e.exported ? null : e.targetId,
   amount: e.amount,
   currency: e.currency,
-  reason: reasonLine(t, e.reason) ?? (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),
+  reason:
+    reasonLine(t, e.reason, (p) => labelOr(tc, `permissions.${p.replaceAll(".", "_")}`, p)) ??
+    (e.exported?.stopped ? t(`exportStopped.${e.exported.stopped}`) : null),
   ip: e.ip,
 });
 

@@ -94,7 +94,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
           <Section title={t("case.facts")} testId="case-facts">
-            <dl className="grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm">
+            <dl className="facts grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm">
               <dt className="text-slate-500">{t("case.atRisk")}</dt>
               <dd className="tabular-nums" data-testid="at-risk">
                 {f.money(c.amountAtRisk, c.currency)}

@@ -47,7 +47,7 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
           </Link>
         )}
         <div className="text-xs text-slate-500">
-          {c.reference ?? ""} ·{" "}
+          {c.reference && <>{c.reference} · </>}
           <Link className="inline-block py-1 text-brand-600 hover:underline" href={c.href} data-testid="case-link">
             {t("caseLink", { id: c.id })}
           </Link>
@@ -95,15 +95,18 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
     id: "history",
     header: t("columns.history"),
     meta: { priority: 8 },
-    cell: ({ row: { original: c } }) => (
-      <ol className="space-y-0.5 text-xs text-slate-600" data-testid="history">
-        {c.history.map((h) => (
-          <li key={h.status} className="whitespace-nowrap">
-            <span className="tabular-nums">{f.dateTime(h.at)}</span> · {statusLabel(t, h.status)}
-          </li>
-        ))}
-      </ol>
-    ),
+    cell: ({ row: { original: c } }) =>
+      c.history.length === 0 ? (
+        "—"
+      ) : (
+        <ol className="space-y-0.5 text-xs text-slate-600" data-testid="history">
+          {c.history.map((h) => (
+            <li key={h.status} className="whitespace-nowrap">
+              <span className="tabular-nums">{f.dateTime(h.at)}</span> · {statusLabel(t, h.status)}
+            </li>
+          ))}
+        </ol>
+      ),
   },
   {
     id: "age",

@@ -74,7 +74,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
         {act && !d.inFlight && <InquireButton id={d.id} />}
       </div>
 
-      <Card as="dl" className="grid grid-cols-[12rem_1fr] gap-y-1.5 text-sm">
+      <Card as="dl" className="facts grid grid-cols-[12rem_1fr] gap-y-1.5 text-sm">
         <dt className="text-slate-500">{t("declaration.payment")}</dt>
         <dd>
           {d.transactionId ? (
@@ -141,7 +141,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
                 })}
               </p>
             )}
-            <dl className="mt-2 grid grid-cols-[12rem_1fr] gap-y-1 text-sm">
+            <dl className="mt-2 facts grid grid-cols-[12rem_1fr] gap-y-1 text-sm">
               {(s.transportFee !== null || s.productFee !== null) && (
                 <>
                   <dt className="text-slate-500">{t("declaration.transportProduct")}</dt>
@@ -225,6 +225,7 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
               />
             ) : (
               act &&
+              s.status !== "accepted" &&
               s.state !== "corrected" &&
               s.state !== "pending" &&
               s.state !== "sending" && (

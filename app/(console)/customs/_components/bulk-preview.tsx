@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { BULK_COLUMNS, type BulkOutcome, type BulkPreview, type BulkProblem } from "@/lib/declarations/bulk-columns";
 import { ruleText } from "@/lib/declarations/rules";
-import type { CustomsT } from "@/lib/customs/explain";
+import { type CustomsT, vendorLabel } from "@/lib/customs/explain";
 import type { Format } from "@/lib/platform/i18n/format";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 import { CardTable } from "@/components/ui/card-table";
@@ -77,14 +77,34 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
                     </td>
                   ),
                 )}
-                <td className={`${cell} whitespace-nowrap`}>
-                  {r.problems.length === 0 ? (
+                <td className={`${cell} whitespace-nowrap`} data-testid="bulk-status">
+                  {r.problems.length === 0 && r.declared ? (
+                    <span className="text-amber-800">{t("bulk.alreadyDeclared")}</span>
+                  ) : r.problems.length === 0 ? (
                     <span className="text-emerald-700">{t("bulk.ready")}</span>
                   ) : (
                     <span className="text-red-700">{t("bulk.rowProblems", { count: r.problems.length })}</span>
                   )}
                 </td>
               </tr>
+              {r.declared && r.problems.length === 0 && (
+                <tr>
+                  <td />
+                  <td colSpan={shown.length + 1} className="px-2 pb-2">
+                    <p className="sticky left-10 max-w-xl text-amber-900" data-testid="bulk-declared">
+                      {t("bulk.declaredNote", {
+                        reference: r.reference,
+                        vendor: vendorLabel(t, r.cells.vendor ?? ""),
+                        by: r.declared.by,
+                        at: f.dateTime(r.declared.at),
+                      })}{" "}
+                      <Link href={`/customs/${r.declared.declarationId}`} className="underline">
+                        {t("bulk.openDeclaration")}
+                      </Link>
+                    </p>
+                  </td>
+                </tr>
+              )}
               {r.problems.length > 0 && (
                 <tr>
                   <td />
@@ -116,6 +136,7 @@ export function BulkPreviewTable({ preview }: { preview: BulkPreview }) {
 
 export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
   const t = useTranslations("customs");
+  const f = useFormat();
   return (
     <CardTable className="w-full text-sm" data-testid="bulk-report">
       <Head columns={[t("bulk.line"), t("bulk.reference"), t("bulk.outcome")]} />
@@ -128,6 +149,10 @@ export function BulkOutcomeTable({ outcome }: { outcome: BulkOutcome }) {
               {r.ok ? (
                 <Link href={`/customs/${r.declarationId}`} className="underline">
                   {r.replayed ? t("bulk.declaredBefore") : t("bulk.declaredOk")}
+                </Link>
+              ) : r.declared ? (
+                <Link href={`/customs/${r.declared.declarationId}`} className="underline">
+                  {t("bulk.declaredOutcome", { by: r.declared.by, at: f.dateTime(r.declared.at) })}
                 </Link>
               ) : (
                 r.problems.join(" ")

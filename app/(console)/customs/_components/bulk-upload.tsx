@@ -131,6 +131,7 @@ function Checked({
 }) {
   const t = useTranslations("customs");
   const rowsWithProblems = preview.rows.filter((r) => r.problems.length).length;
+  const toDeclare = preview.orderCount - (preview.declaredCount ?? 0);
   return (
     <div className="mt-3 space-y-3">
       <Notice tone={preview.problems ? "error" : "info"} testId="bulk-summary">
@@ -138,14 +139,17 @@ function Checked({
         {preview.problems
           ? t("bulk.problems", { problems: preview.problems, rows: rowsWithProblems })
           : t("bulk.noProblems")}
+        {preview.declaredCount > 0 && ` ${t("bulk.someDeclared", { count: preview.declaredCount })}`}
       </Notice>
       <BulkPreviewTable preview={preview} />
       {preview.problems === 0 && (
         <div className="flex gap-2">
           {/* The server's per-order keys make a second request harmless too. */}
-          <Button disabled={confirming} onClick={onConfirm}>
-            {confirming ? t("bulk.declaring") : t("bulk.declareOrders", { orders: preview.orderCount })}
-          </Button>
+          {toDeclare > 0 && (
+            <Button disabled={confirming} onClick={onConfirm}>
+              {confirming ? t("bulk.declaring") : t("bulk.declareOrders", { orders: toDeclare })}
+            </Button>
+          )}
           <Button variant="secondary" disabled={confirming} onClick={onCancel}>
             {t("bulk.cancel")}
           </Button>

@@ -1,5 +1,6 @@
 const STYLE: Record<string, string> = {
   submitted: "bg-emerald-50 text-emerald-700",
+  accepted: "bg-emerald-100 text-emerald-800",
   pending: "bg-sky-50 text-sky-700",
   sending: "bg-sky-50 text-sky-700",
   failed: "bg-red-50 text-red-700",

@@ -8,11 +8,13 @@ import type { Column } from "@/components/data-table/types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { RefundBatchRowView } from "@/lib/refund-batches/view-types";
+import { labelOr } from "@/lib/ledger/status-label";
 
 type T = ReturnType<typeof useTranslations<"refundBatches">>;
+type Reasons = ReturnType<typeof useTranslations<"operations.reasons">>;
 
 // The batch's rows, defined once: the row number pinned left, amount and outcome kept.
-const rowColumns = (t: T, f: Format): Column<RefundBatchRowView>[] => [
+const rowColumns = (t: T, reasons: Reasons, f: Format): Column<RefundBatchRowView>[] => [
   { id: "row", header: t("preview.row"), meta: { pin: "left" }, cell: ({ row }) => row.original.index },
   {
     id: "charge",
@@ -44,8 +46,18 @@ const rowColumns = (t: T, f: Format): Column<RefundBatchRowView>[] => [
     cell: ({ row: { original: r } }) => (r.currency ? f.money(r.amount, r.currency) : ""),
   },
   {
+    id: "reason",
+    header: t("preview.reason"),
+    cell: ({ row: { original: r } }) => (
+      <div className="max-w-64" data-testid="batch-row-reason">
+        {r.reason ? labelOr(reasons, r.reason, r.reason) : "—"}
+        {r.note && <div className="wrap-anywhere text-xs text-slate-600">{r.note}</div>}
+      </div>
+    ),
+  },
+  {
     id: "outcome",
-    header: t("preview.problemsColumn"),
+    header: t("batch.outcome"),
     meta: { keep: true },
     cell: ({ row: { original: r } }) => (
       <div data-testid="batch-row-outcome" data-outcome={r.outcome}>
@@ -70,8 +82,9 @@ export function BatchRows({
   page: { after: number; more: boolean; total: number; onPage: (after: number) => void };
 }) {
   const t = useTranslations("refundBatches");
+  const reasons = useTranslations("operations.reasons");
   const f = useFormat();
-  const columns = useMemo(() => rowColumns(t, f), [t, f]);
+  const columns = useMemo(() => rowColumns(t, reasons, f), [t, reasons, f]);
   const hrefOf = (after: string | null) => (after ? `?after=${after}` : "?");
   const first = rows[0]?.index;
   const last = rows.at(-1)?.index;

@@ -25,9 +25,14 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
         {t("preview.managerRows", { count: preview.managerRows })}
         {totals ? ` · ${t("preview.total")} ${totals}` : ""}
       </Notice>
-      {preview.batchNeedsManager && (
+      {preview.thresholdOver.length > 0 && (
         <Notice tone="warning" testId="batch-preview-manager">
-          {t("preview.batchManager")}
+          {t("preview.batchManager", { currencies: preview.thresholdOver.join(", ") })}
+        </Notice>
+      )}
+      {preview.thresholdUnset.length > 0 && (
+        <Notice tone="warning" testId="batch-preview-no-threshold">
+          {t("preview.batchNoThreshold", { currencies: preview.thresholdUnset.join(", ") })}
         </Notice>
       )}
       <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
@@ -47,7 +52,7 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
                 {t("preview.reason")}
               </th>
               <th scope="col" className={cell}>
-                {t("preview.problemsColumn")}
+                {t("preview.status")}
               </th>
             </tr>
           </thead>
@@ -69,12 +74,14 @@ export function PreviewTable({ preview }: { preview: RefundBatchPreview }) {
                 <td className={`${cell} text-right tabular-nums`}>
                   {r.amount !== null && r.currency ? f.money(r.amount, r.currency) : ""}
                 </td>
-                <td className={cell}>{r.reason ? labelOr(reasons, r.reason, r.reason) : ""}</td>
-                <td className={cell}>
+                <td className={cell} data-testid="batch-preview-reason">
+                  {r.reason ? labelOr(reasons, r.reason, r.reason) : ""}
+                </td>
+                <td className={cell} data-testid="batch-preview-status">
                   {r.problems.length ? (
                     <ul className="space-y-0.5 text-red-700">
                       {r.problems.map((p) => (
-                        <li key={`${p.column}-${p.message}`}>
+                        <li key={`${p.column}-${p.message}`} data-testid="batch-preview-problem">
                           {p.column ? <span className="font-mono text-xs">{p.column}: </span> : null}
                           {translateMessage(all, p.message)}
                         </li>

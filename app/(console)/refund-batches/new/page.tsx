@@ -9,12 +9,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("newTitle") };
 }
 
-export default async function NewRefundBatchPage() {
+export default async function NewRefundBatchPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
   await requirePageUser("money.move");
   const t = await getTranslations("refundBatches");
+  const fromSelection = (await searchParams).from === "selection";
   return (
     <div className="space-y-4">
-      <ListHeader title={t("newTitle")} description={t("newDescription")} />
+      <ListHeader
+        title={t("newTitle")}
+        description={fromSelection ? t("newDescriptionSelection") : t("newDescription")}
+      />
       <NewBatch />
     </div>
   );

@@ -147,7 +147,7 @@ export function CredentialsPanel({ initial }: { initial: Status }) {
       <div className="mt-2 rounded-lg bg-slate-50 p-4 text-sm" data-testid="token-status">
         <h3 className="font-medium">{t("credentials.token.title")}</h3>
         {status.token ? (
-          <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
+          <dl className="mt-2 facts grid grid-cols-[8rem_1fr] gap-y-1 text-slate-700">
             <dt className="text-slate-500">{t("credentials.token.type")}</dt>
             <dd>{labelOr(t, `credentials.token.types.${status.token.type}`, status.token.type)}</dd>
             <dt className="text-slate-500">{t("credentials.token.expires")}</dt>

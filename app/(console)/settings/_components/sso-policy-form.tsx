@@ -34,7 +34,15 @@ function LinesInput({
   const error = useFieldError(name);
   return (
     <Field name={name} label={label} id={id} hint={hint} error={error}>
-      {(control) => <textarea {...control} {...register(name)} rows={3} translate="no" className="font-mono text-sm" />}
+      {(control) => (
+        <textarea
+          {...control}
+          {...register(name)}
+          rows={3}
+          translate="no"
+          className={`${control.className} font-mono text-sm`}
+        />
+      )}
     </Field>
   );
 }

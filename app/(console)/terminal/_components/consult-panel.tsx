@@ -76,7 +76,7 @@ export function ConsultPanel() {
   return (
     <Card className="space-y-2 text-sm" data-testid="consult">
       <CardTitle>{t("title")}</CardTitle>
-      <SelectInput name="consultDevice" id="consult-device" label={t("device")} hint={t("deviceHint")}>
+      <SelectInput name="consultDevice" id="consult-device" label={t("device")}>
         <option value="">{t("deviceAny")}</option>
         <option value="ios">{t("ios")}</option>
         <option value="android">{t("android")}</option>

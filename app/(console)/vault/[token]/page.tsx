@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function VaultTokenPage({ params }: { params: Promise<{ token: string }> }) {
   const user = await requirePageUser("vault.read");
-  const [tr, f] = await Promise.all([getTranslations("vault.token"), getFormat()]);
+  const [tr, tv, f] = await Promise.all([getTranslations("vault.token"), getTranslations("vault"), getFormat()]);
   const parsed = vaultTokenParamSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const detail = await inspectToken(parsed.data.token).catch((error) => {
@@ -51,8 +51,14 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         </h1>
         <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
       </div>
-      {detail.syncError && <Notice tone="warning">{detail.syncError}</Notice>}
-      <Card as="dl" className="grid grid-cols-[10rem_1fr] gap-y-1.5 text-sm" data-testid="token-facts">
+      {detail.syncError && (
+        <Notice tone="warning">
+          {detail.syncErrorKey && tv.has(`sync.${detail.syncErrorKey}` as never)
+            ? tv(`sync.${detail.syncErrorKey}` as never)
+            : detail.syncError}
+        </Notice>
+      )}
+      <Card as="dl" className="facts grid grid-cols-[10rem_1fr] gap-y-1.5 text-sm" data-testid="token-facts">
         <dt className="text-slate-500">{tr("expiry")}</dt>
         <dd>{t.expiry ?? "—"}</dd>
         <dt className="text-slate-500">{tr("reference")}</dt>

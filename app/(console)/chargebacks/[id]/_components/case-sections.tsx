@@ -30,7 +30,7 @@ export function ChargeFacts({ c, showCustomer, t, f, method }: { c: ChargebackCa
   const who = [ch.customer.name, ch.customer.email].filter(Boolean).join(" · ");
   return (
     <Section title={t("charge.title")} testId="charge">
-      <dl className="grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm">
+      <dl className="facts grid grid-cols-[11rem_1fr] gap-y-1.5 text-sm">
         <dt className="text-slate-500">{t("charge.amount")}</dt>
         <dd className="tabular-nums">
           {f.money(ch.amount, ch.currency)}

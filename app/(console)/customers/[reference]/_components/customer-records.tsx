@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { CustomerView } from "@/lib/customers/view";
 import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { type CustomsT, stateLabel } from "@/lib/customs/explain";
 import { MethodName } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 import { ScrollCard } from "@/components/ui/scroll-card";
@@ -57,7 +58,7 @@ const cell = "py-1.5 pr-4";
  * all. Each shows its newest rows; the charges link to all of them in the transactions list.
  */
 export async function CustomerRecords({ c }: { c: CustomerView }) {
-  const [t, f] = await Promise.all([getTranslations("customers.records"), getFormat()]);
+  const [t, tc, f] = await Promise.all([getTranslations("customers.records"), getTranslations("customs"), getFormat()]);
   const newest = (more: boolean, rows: number) => (more ? t("newest", { shown: f.number(rows) }) : undefined);
   const allCharges = `/transactions?${new URLSearchParams({ customer: c.reference, type: "charge" })}`;
   return (
@@ -197,7 +198,7 @@ export async function CustomerRecords({ c }: { c: CustomerView }) {
               </td>
               <td className={cell}>{d.customsLocation}</td>
               <td className={cell}>
-                {d.subOrders} · {d.states.join(", ")}
+                {d.subOrders} · {d.states.map((state) => stateLabel(tc as CustomsT, state)).join(", ")}
               </td>
               <td className={`${cell} whitespace-nowrap`}>{f.dateTime(d.createdAt)}</td>
             </tr>

@@ -55,6 +55,14 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
   } = useResubmit({ declarationId: target.declarationId, subOrderId: target.subOrder.id }, form);
   const values = form.watch();
   const fees = feeFields(target);
+  const f = useFormat();
+  // What an emptied fee sends: the server keeps the fee sent before; without one the field is left out.
+  const empty = (name: "orderFee" | "transportFee" | "productFee" | "duty", field: string, zero: boolean) => {
+    if (String(values[name] ?? "").trim()) return undefined;
+    const before = name === "duty" ? target.duty : target.subOrder[name];
+    if (before === null) return t("correct.emptyOmitted", { field });
+    return `${t("correct.emptyKept", { fee: f.money(before, "CNY") })}${zero ? ` ${t("correct.emptyZero")}` : ""}`;
+  };
   const id = (name: string) => `correct-${target.subOrder.id}-${name}`;
   // Opened: focus on its first field a person may change. Cancelled: back on "Correct…".
   const opener = useRef<HTMLButtonElement>(null);
@@ -99,7 +107,13 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
           ))}
         </SelectInput>
         {fees.orderFee && (
-          <MoneyInput name="orderFee" id={id("orderFee")} label={t("correct.orderFee")} currency="CNY" />
+          <MoneyInput
+            name="orderFee"
+            id={id("orderFee")}
+            label={t("correct.orderFee")}
+            currency="CNY"
+            hint={empty("orderFee", "order_fee", false)}
+          />
         )}
         {fees.transportProduct && (
           <>
@@ -109,11 +123,25 @@ export function CorrectionForm({ target, reason }: { target: CorrectionTarget; r
               label={t("correct.transportFee")}
               currency="CNY"
               allowZero
+              hint={empty("transportFee", "transport_fee", true)}
             />
-            <MoneyInput name="productFee" id={id("productFee")} label={t("correct.productFee")} currency="CNY" />
+            <MoneyInput
+              name="productFee"
+              id={id("productFee")}
+              label={t("correct.productFee")}
+              currency="CNY"
+              hint={empty("productFee", "product_fee", false)}
+            />
           </>
         )}
-        <MoneyInput name="duty" id={id("duty")} label={t("correct.duty")} currency="CNY" allowZero />
+        <MoneyInput
+          name="duty"
+          id={id("duty")}
+          label={t("correct.duty")}
+          currency="CNY"
+          allowZero
+          hint={empty("duty", "duty", true)}
+        />
         <TextInput name="buyerName" id={id("buyerName")} label={t("correct.buyerName")} autoComplete="off" />
         {target.vendor === "upop" && (
           <SelectInput name="idType" id={id("idType")} label={t("correct.idType")}>

@@ -94,7 +94,7 @@ export function PaymentLookup({
         </div>
       )}
       {parent?.transactionId && (
-        <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1 text-sm" data-testid="parent">
+        <dl className="mt-3 facts grid grid-cols-[10rem_1fr] gap-y-1 text-sm" data-testid="parent">
           <dt className="text-slate-500">{t("lookup.reference")}</dt>
           <dd>{parent.reference}</dd>
           <dt className="text-slate-500">{t("lookup.paid")}</dt>

@@ -9,10 +9,12 @@ import { SECTIONS, type Section as Name, sectionOf, sectionRequired, sectionUsab
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { FormSection } from "@/components/form/form-section";
 import { useOpenSections } from "./use-open-sections";
+import { ApiNames } from "./api-names";
 
 // Everything past the first screen, in named sections, each loaded when first opened (the page's
 // first load stays what it was). A section the method cannot use is not shown (and sends
-// nothing: charge-values.ts); one the method needs is open; one holding a problem opens.
+// nothing: charge-values.ts); one the method needs is open; one holding a problem opens. The
+// spec's names of the fields show only while the person's "Show API names" switch is on.
 
 const BODIES: Record<Name, ComponentType> = {
   customer: dynamic(() => import("./customer-fields").then((m) => m.CustomerFields), {
@@ -50,26 +52,40 @@ export function ChargeSections({ userId }: { userId: string }) {
   const method = String(watch("method") ?? "");
   const [open, toggle] = useOpenSections(userId);
   const withProblems = new Set(problemsOf(errors).map((p) => sectionOf(p.name)));
+  const apiNames = !!open.apiNames;
   return (
     <div className="space-y-3">
-      {SECTIONS.filter((s) => sectionUsable(s, method)).map((s) => {
-        const required = sectionRequired(s, method);
-        const isOpen = required || withProblems.has(s) || !!open[s];
-        const Body = BODIES[s];
-        return (
-          <FormSection
-            key={s}
-            testId={`section-${s}`}
-            title={t(`${s}.title`)}
-            hint={t(`${s}.hint`)}
-            open={isOpen}
-            badge={required ? t("required") : undefined}
-            onToggle={(now) => toggle(s, now)}
-          >
-            <Body />
-          </FormSection>
-        );
-      })}
+      <label className="flex items-center justify-end gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={apiNames}
+          checked={apiNames}
+          onChange={(e) => toggle("apiNames", e.target.checked)}
+          data-testid="api-names"
+        />
+        {t("apiNames")}
+      </label>
+      <ApiNames.Provider value={apiNames}>
+        {SECTIONS.filter((s) => sectionUsable(s, method)).map((s) => {
+          const required = sectionRequired(s, method);
+          const isOpen = required || withProblems.has(s) || !!open[s];
+          const Body = BODIES[s];
+          return (
+            <FormSection
+              key={s}
+              testId={`section-${s}`}
+              title={t(`${s}.title`)}
+              hint={apiNames ? t(`${s}.hint`) : undefined}
+              open={isOpen}
+              badge={required ? t("required") : undefined}
+              onToggle={(now) => toggle(s, now)}
+            >
+              <Body />
+            </FormSection>
+          );
+        })}
+      </ApiNames.Provider>
     </div>
   );
 }

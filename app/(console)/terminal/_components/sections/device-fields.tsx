@@ -4,13 +4,14 @@ import { useFormContext } from "react-hook-form";
 import { TextInput } from "@/components/form/inputs";
 import { redirectStyle } from "@/lib/charges/sections";
 import { useTranslations } from "@/lib/platform/i18n/client";
-
-const CLIENT_FIELD = "payment.client";
+import { useApiName } from "./api-names";
 
 /** payment.client (redirect-style methods only), ext.device and ext.client. */
 export function DeviceFields() {
   const t = useTranslations("terminal.fields");
   const { register, watch } = useFormContext();
+  const api = useApiName();
+  const clientField = api("payment.client");
   const method = String(watch("method") ?? "");
   return (
     <div className="space-y-4">
@@ -25,17 +26,17 @@ export function DeviceFields() {
               <input type="checkbox" value="mobile_browser" {...register("clients")} /> {t("clientMobile")}
             </label>
           </div>
-          <p className="mt-1 font-mono text-xs text-slate-500">{CLIENT_FIELD}</p>
+          {clientField && <p className="mt-1 text-xs text-slate-500">{clientField}</p>}
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput name="device.id" label={t("deviceId")} hint="ext.device.id" />
-        <TextInput name="device.ip" label={t("deviceIp")} placeholder="203.0.113.9" hint="ext.device.ip" />
-        <TextInput name="device.fingerprint" label={t("deviceFingerprint")} hint="ext.device.fingerprint" />
+        <TextInput name="device.id" label={t("deviceId")} hint={api("ext.device.id")} />
+        <TextInput name="device.ip" label={t("deviceIp")} placeholder="203.0.113.9" hint={api("ext.device.ip")} />
+        <TextInput name="device.fingerprint" label={t("deviceFingerprint")} hint={api("ext.device.fingerprint")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput name="clientApp.app" label={t("clientApp")} hint="ext.client.app" />
-        <TextInput name="clientApp.version" label={t("clientVersion")} hint="ext.client.version" />
+        <TextInput name="clientApp.app" label={t("clientApp")} hint={api("ext.client.app")} />
+        <TextInput name="clientApp.version" label={t("clientVersion")} hint={api("ext.client.version")} />
       </div>
     </div>
   );

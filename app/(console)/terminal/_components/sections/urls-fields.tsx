@@ -2,9 +2,11 @@
 
 import { TextInput } from "@/components/form/inputs";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { useApiName } from "./api-names";
 
 export function UrlsFields() {
   const t = useTranslations("terminal.fields");
+  const api = useApiName();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {(["success", "fail", "cancel", "mobile"] as const).map((name) => (
@@ -14,7 +16,7 @@ export function UrlsFields() {
           label={t(`url_${name}`)}
           type="url"
           placeholder="https://"
-          hint={`urls.${name}`}
+          hint={api(`urls.${name}`)}
         />
       ))}
     </div>

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Section } from "@/lib/charges/sections";
 
-// Which sections a person keeps open, remembered in this browser per person (not per device
+// Which sections a person keeps open, and whether they see the API names, remembered in this browser per person (not per device
 // account): a preference of the page's layout, nothing the server needs to know.
 
-type Open = Partial<Record<Section, boolean>>;
+type Open = Partial<Record<Section | "apiNames", boolean>>;
 
-export function useOpenSections(userId: string): [Open, (section: Section, open: boolean) => void] {
+export function useOpenSections(userId: string): [Open, (section: keyof Open, open: boolean) => void] {
   const key = `terminal.sections.${userId}`;
   const [open, setOpen] = useState<Open>({});
   useEffect(() => {
@@ -20,7 +20,7 @@ export function useOpenSections(userId: string): [Open, (section: Section, open:
     }
   }, [key]);
   const toggle = useCallback(
-    (section: Section, now: boolean) =>
+    (section: keyof Open, now: boolean) =>
       setOpen((before) => {
         const next = { ...before, [section]: now };
         try {
