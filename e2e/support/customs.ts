@@ -22,18 +22,27 @@ export async function declareSplit(request: APIRequestContext, baseURL: string, 
     data: { id: chargeId },
   });
   expect(imported.status()).toBe(201);
+  const body = {
+    transactionId: chargeId,
+    vendor: "wechatpay",
+    paymentType: "Online",
+    merchantCustomsCode: "3301960001",
+    merchantCustomsName: "Demo Cross-border Trading Co.",
+    customsLocation: "HANGZHOU",
+    isSplit: true,
+  };
+  // Without wechatpay's fees it is refused, naming the sub-order (it read "{sub}: …" from Next's server).
+  const refused = await request.post("/api/customs/declarations", {
+    headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
+    data: { ...body, subOrders: [{ subOrderNo, orderFee: 5000 }] },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    `Sub-order 1 (${subOrderNo}): wechatpay split orders need the transport fee and the product fee.`,
+  );
   const created = await request.post("/api/customs/declarations", {
     headers: { Origin: baseURL, "Idempotency-Key": randomUUID() },
-    data: {
-      transactionId: chargeId,
-      vendor: "wechatpay",
-      paymentType: "Online",
-      merchantCustomsCode: "3301960001",
-      merchantCustomsName: "Demo Cross-border Trading Co.",
-      customsLocation: "HANGZHOU",
-      isSplit: true,
-      subOrders: [{ subOrderNo, orderFee: 5000, transportFee: 0, productFee: 5000 }],
-    },
+    data: { ...body, subOrders: [{ subOrderNo, orderFee: 5000, transportFee: 0, productFee: 5000 }] },
   });
   expect(created.status(), await created.text()).toBe(202);
   return (await created.json()).declaration.id as string;

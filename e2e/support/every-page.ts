@@ -83,11 +83,12 @@ export async function seedEveryPage(browser: Browser, baseURL: string | undefine
   ids.customer = `a11y-cust-${randomUUID().slice(0, 8)}`;
   // A wechatpay charge (declarable), paid and imported; and a card stored in the vault. Both the
   // customer's, so the customer page shows a declaration too (its states were English in zh-CN).
+  // As long as merchants' order numbers run (issue 50: a 33-character one widened its declaration's page).
+  const reference = `e2e-a11y-${randomUUID().slice(0, 8)}-20261202000000123`;
   const c = await sandboxCall("POST", "/v1/charges", {
     consumer: { reference: ids.customer },
     transaction: {
-      // As long as merchants' order numbers run (issue 50: a 33-character one widened its declaration's page).
-      reference: `e2e-a11y-${randomUUID().slice(0, 8)}-20261202000000123`,
+      reference,
       amount: 10_000,
       currency: "USD",
       country: "CN",
@@ -145,6 +146,12 @@ export async function seedEveryPage(browser: Browser, baseURL: string | undefine
       merchantCustomsCode: "MC-A11Y",
       merchantCustomsName: "A11y shop",
       customsLocation: "HANGZHOU",
+      // Split, with sub-order numbers as long as the order's: on a phone their card must wrap them.
+      isSplit: true,
+      subOrders: [
+        { subOrderNo: `${reference}-SUB-0001`, orderFee: 40_000, transportFee: 0, productFee: 40_000 },
+        { subOrderNo: `${reference}-SUB-0002`, orderFee: 31_000, transportFee: 1_000, productFee: 30_000 },
+      ],
     },
   });
   expect(declared.status(), await declared.text()).toBeLessThan(300);

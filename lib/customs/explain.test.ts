@@ -6,6 +6,7 @@ import { makeFormat } from "@/lib/platform/i18n/format";
 import { CUSTOMS_ERRORS, CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { declarationIssues, ruleText } from "@/lib/declarations/rules";
+import { ruleWords } from "@/lib/declarations/rule-words";
 import {
   cnyNote,
   customsError,
@@ -149,7 +150,7 @@ describe("declaration rules in the reader's language", () => {
           i,
         ),
       ),
-    ).toEqual(issues.map((i) => i.message));
+    ).toEqual(issues.map((i) => ruleWords(i)));
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { maskId } from "./id-number";
 import { parentOf } from "./parent";
 import { declarationIssues, type RuleIssue } from "./rules";
+import { ruleWords } from "./rule-words";
 import { type DeclarationInput, declarationSchema } from "./schemas";
 import { db } from "@/lib/platform/db";
 import { declaredBefore } from "./create";
@@ -158,7 +159,7 @@ export async function checkBulk(
       };
       for (const issue of declarationIssues(draft, parent))
         if (row || issue.field || issue.subOrder !== undefined)
-          add(...ruleAt(issue, indexes, at), issue.message, { rule: { key: issue.key, values: issue.values } });
+          add(...ruleAt(issue, indexes, at), ruleWords(issue), { rule: { key: issue.key, values: issue.values } });
     }
     const declared = first.reference && first.vendor ? await declaredBefore(db, first.reference, first.vendor) : null;
     if (declared) for (const i of indexes) rows[i]!.declared = declared;

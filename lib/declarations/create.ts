@@ -5,7 +5,7 @@ import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { fingerprint } from "@/lib/platform/idempotency/fingerprint";
 import { sameRequest } from "@/lib/platform/idempotency/replay";
-import { declarationProblems } from "./rules";
+import { declarationProblems } from "./rule-words";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import type { DeclarationInput } from "./schemas";
 import { declarationView, type Declaration, type DeclarationView } from "./view";

@@ -4,7 +4,7 @@ import { Conflict, DomainError, Invalid, NotFound } from "@/lib/platform/errors"
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { minorToNumber as n } from "@/lib/platform/money";
-import { declarationProblems } from "./rules";
+import { declarationProblems } from "./rule-words";
 import { declaredFor, lockOrder, overBudget } from "./budget";
 import { getDeclaration, type SubOrder } from "./view";
 import { inquireSubOrder, movedMeanwhile, stillChecked, tooEarly } from "./inquire";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { budget, declarationProblems } from "./rules";
+import { budget } from "./rules";
+import { declarationProblems } from "./rule-words";
 
 describe("declaration rules", () => {
   const parent = { currency: "USD", amount: 10_000, cnyFen: 71_000, method: "wechatpay" };

@@ -1,6 +1,4 @@
-import { createTranslator } from "use-intl/core";
-import en from "@/lib/platform/i18n/messages/en/customs.json";
-import { formatMoney } from "@/lib/platform/money";
+import type en from "@/lib/platform/i18n/messages/en/customs.json";
 
 export type Parent = { currency: string | null; amount: number | null; cnyFen: number | null; method: string | null };
 export type SubOrderDraft = {
@@ -53,17 +51,8 @@ export function ruleText(t: RuleT, money: Money, issue: { key: RuleKey; values: 
   return t(`rules.${issue.key}`, values);
 }
 
-const english = createTranslator({ locale: "en", messages: { customs: en }, namespace: "customs" });
-const englishText = (key: RuleKey, values: RuleValues) =>
-  ruleText(
-    (k, v) => english(k, v),
-    (fen) => formatMoney(fen, "CNY"),
-    { key, values },
-  );
-
 /** Where a rule's problem sits: a field of the declaration, of one sub-order, or the whole order. */
 export type RuleIssue = {
-  message: string;
   key: RuleKey;
   values: RuleValues;
   field?:
@@ -78,16 +67,11 @@ export type RuleIssue = {
   subOrder?: number;
 };
 
-/** Every rule the declaration breaks, in words; empty when it may be sent. */
-export function declarationProblems(d: DeclarationDraft, parent: Parent): string[] {
-  return declarationIssues(d, parent).map((i) => i.message);
-}
-
-/** The same problems, each with the field it is about (a bulk file's row and column). */
+/** Every rule the declaration breaks, each with the field it is about (a bulk file's row and column); empty when it may be sent. */
 export function declarationIssues(d: DeclarationDraft, parent: Parent): RuleIssue[] {
   const problems: RuleIssue[] = [];
   const add = (key: RuleKey, values: RuleValues = {}, where: Pick<RuleIssue, "field" | "subOrder"> = {}) =>
-    problems.push({ ...where, key, values, message: englishText(key, values) });
+    problems.push({ ...where, key, values });
   if (d.vendor === "upop") {
     if (parent.currency && parent.currency !== "CNY")
       add("upopCnyOnly", { currency: parent.currency }, { field: "vendor" });

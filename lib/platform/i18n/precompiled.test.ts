@@ -1,4 +1,5 @@
 import compile from "icu-minify/compile";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { _createCache, _createIntlFormatters } from "use-intl/core";
 import parseAndFormat from "use-intl/format-message";
@@ -82,4 +83,21 @@ describe("precompiled messages read as the ICU text does", () => {
       expect(compared).toBeGreaterThan(1500);
     });
   }
+});
+
+// rules.ts once built an English translator over customs.json as written: in Next's server it
+// formatted "{sub}: wechatpay split orders need…" with its braces, in every API refusal.
+describe("a catalog is formatted only as catalog.ts prepares it", () => {
+  it("no module formats a messages file it imported as written", () => {
+    const offenders = ["app", "components", "lib"]
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith("lib/platform/i18n/"))
+      .filter((f) => {
+        const source = readFileSync(f, "utf8");
+        return (
+          /^import \w+ from "@\/lib\/platform\/i18n\/messages\//m.test(source) && /createTranslator\(/.test(source)
+        );
+      });
+    expect(offenders).toEqual([]);
+  });
 });
