@@ -105,7 +105,7 @@ test.describe("chargeback cases (manager)", () => {
       buffer: Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>"),
     });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.getByTestId("case-message")).toContainText("content is none of them");
+    await expect(page.getByTestId("evidence-error")).toContainText("content is none of them");
     await expect(page.getByTestId("files").locator("li")).toHaveCount(1);
 
     // The stored file comes back only as an attachment that nothing would render or run.

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { storageStateFor } from "./support/users";
@@ -180,5 +182,43 @@ test.describe("vault (ops)", () => {
   test("has no access", async ({ page, request }) => {
     expect((await page.goto("/vault"))?.status()).toBe(403);
     expect((await request.get("/api/vault")).status()).toBe(403);
+  });
+});
+
+test.describe("a deleted card in the list (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  test("passes axe in both themes and says when it was deleted (issue 50 item 15)", async ({ page, baseURL }) => {
+    const reference = `e2e-vault-deleted-${Date.now().toString(36)}`;
+    const consumer = `cust-${reference}`;
+    const added = await page.request.post("/api/vault", {
+      headers: { Origin: baseURL!, "Idempotency-Key": randomUUID() },
+      data: {
+        reference,
+        card: { pan: "4111111111111111", expiry: "10/31", cvv: "123", firstName: "Dana", lastName: "Deleted" },
+        consumer: { reference: consumer, email: "dana.deleted@example.com", firstName: "Dana", lastName: "Deleted" },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { token } = ((await added.json()) as { token: { token: string } }).token;
+    const gone = await page.request.delete(`/api/vault/${token}`, { headers: { Origin: baseURL! } });
+    expect(gone.status(), await gone.text()).toBe(200);
+
+    const deletedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date());
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`/vault?q=${reference}`);
+      const row = page.getByTestId("vault-token").filter({ hasText: consumer });
+      await expect(row.getByTestId("row-status")).toHaveText("deleted");
+      await expect(row.getByTestId("row-deleted-at")).toContainText(deletedAt);
+      await expect(page.locator("html")).toHaveCSS("color-scheme", theme);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        theme,
+      ).toEqual([]);
+    }
   });
 });

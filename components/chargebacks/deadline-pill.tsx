@@ -1,7 +1,9 @@
 "use client";
 
 import type { Deadline } from "@/lib/chargebacks/deadline";
+import { daysLeftIn } from "@/lib/chargebacks/deadline";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import { useTimeZone } from "use-intl";
 
 const TONES: Record<Deadline["urgency"], string> = {
   overdue: "bg-red-600 text-white",
@@ -10,18 +12,22 @@ const TONES: Record<Deadline["urgency"], string> = {
   none: "",
 };
 
+type Days = Pick<Deadline, "daysLeft" | "urgency"> & { respondBy?: string | null };
+
 /** "3 days left", "due today", "overdue today", "2 days overdue", "—", in the reader's language. */
 export function useDaysLeft() {
   const t = useTranslations("chargebacks.deadline");
-  return (d: Pick<Deadline, "daysLeft" | "urgency">): string => {
+  const timeZone = useTimeZone() ?? "UTC";
+  return (d: Days): string => {
     if (d.daysLeft === null) return "—";
-    if (d.urgency === "overdue") return d.daysLeft === 0 ? t("overdueToday") : t("overdue", { count: -d.daysLeft });
-    return d.daysLeft === 0 ? t("dueToday") : t("left", { count: d.daysLeft });
+    const days = d.respondBy ? daysLeftIn(d.respondBy, timeZone) : d.daysLeft;
+    if (d.urgency === "overdue") return days >= 0 ? t("overdueToday") : t("overdue", { count: -days });
+    return days <= 0 ? t("dueToday") : t("left", { count: days });
   };
 }
 
 /** Days left to respond, coloured by urgency: what the list, the case and the home queue show. */
-export function DeadlinePill({ deadline }: { deadline: Pick<Deadline, "daysLeft" | "urgency"> }) {
+export function DeadlinePill({ deadline }: { deadline: Days }) {
   const daysLeft = useDaysLeft();
   // No date in this status (it waits on the bank): nothing to show.
   if (deadline.urgency === "none") return null;

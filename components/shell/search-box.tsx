@@ -31,8 +31,8 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
   }, []);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const q = input.current?.value.trim();
-    if (q) router.push(`/search?q=${encodeURIComponent(q)}`);
+    // A blank search is sent too: the page says so rather than keep the last results under an empty box.
+    router.push(`/search?q=${encodeURIComponent(input.current?.value.trim() ?? "")}`);
   };
   return (
     <search>

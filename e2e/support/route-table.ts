@@ -23,6 +23,12 @@ export const ROUTES: Route[] = [
   { method: "PUT", path: "/api/chargebacks/{id}/owner", permission: "chargebacks.manage", body: { ownerId: null } },
   { method: "PUT", path: "/api/chargebacks/{id}/charge", permission: "chargebacks.manage", body: { chargeId: "ch_x" } },
   { method: "POST", path: "/api/chargebacks/{id}/notes", permission: "chargebacks.manage", body: { body: "a note" } },
+  {
+    method: "PATCH",
+    path: "/api/chargebacks/{id}/notes/{noteId}",
+    permission: "chargebacks.manage",
+    body: { body: "a note" },
+  },
   { method: "POST", path: "/api/chargebacks/{id}/files", permission: "chargebacks.manage" },
   { method: "GET", path: "/api/chargebacks/{id}/files/{fileId}", permission: "chargebacks.read" },
   { method: "GET", path: "/api/chargebacks/{id}/pack.pdf", permission: "chargebacks.read" },
@@ -149,6 +155,12 @@ export const ROUTES: Route[] = [
     permission: "transactions.annotate",
     body: { body: "A note" },
   },
+  {
+    method: "PATCH",
+    path: "/api/transactions/{id}/notes/{noteId}",
+    permission: "transactions.annotate",
+    body: { body: "A note" },
+  },
   { method: "POST", path: "/api/transactions/{id}/cancel", permission: "money.move", body: {} },
   { method: "POST", path: "/api/transactions/{id}/captures", permission: "money.move", body: { amount: 100 } },
   { method: "GET", path: "/api/transactions/{id}/operations", permission: "transactions.read" },
@@ -199,6 +211,7 @@ export const UNKNOWN: Record<string, () => string> = {
   name: () => "private-key",
   team: () => "manager",
   fileId: () => randomUUID(),
+  noteId: () => "999999999",
   reference: () => "CUST-doesnotexist0000",
   key: () => "no-such-role",
 };

@@ -112,7 +112,14 @@ export async function getChargebackCaseOrThrow(id: string) {
       verification: n.verification,
       applyState: n.applyState,
     })),
-    notes: c.notes.map((n) => ({ id: String(n.id), body: n.body, by: n.authorEmail, at: n.createdAt.toISOString() })),
+    notes: c.notes.map((n) => ({
+      id: String(n.id),
+      body: n.body,
+      by: n.authorEmail,
+      authorId: n.authorId,
+      at: n.createdAt.toISOString(),
+      editedAt: n.editedAt?.toISOString() ?? null,
+    })),
     files: c.files.map((f) => ({
       id: f.id,
       name: f.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deadlineOf, dueCutoffs } from "./deadline";
+import { daysLeftIn, deadlineOf, dueCutoffs } from "./deadline";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-11-24T12:00:00Z");
@@ -35,5 +35,19 @@ describe("chargeback deadline", () => {
       { status: "Notification of Claim", enteredBefore: new Date(now - 10 * DAY) },
       { status: "Request For Information", enteredBefore: new Date(now - 7 * DAY) },
     ]);
+  });
+});
+
+// Issue 50 item 13: days left were whole 24-hour periods, one short of the calendar days the reader counts.
+describe("days left to respond, in the reader's zone", () => {
+  const at = Date.parse("2026-12-02T17:30:00Z"); // 01:30 on 3 Dec in Shanghai, 17:30 on 2 Dec in UTC
+  it.each([
+    ["2026-12-11T16:05:00Z", "Asia/Shanghai", 9], // 00:05 on 12 Dec there: 8 days 22 hours away, 9 calendar days
+    ["2026-12-11T02:00:00Z", "Asia/Shanghai", 8],
+    ["2026-12-11T02:00:00Z", "UTC", 9],
+    ["2026-12-02T23:59:00Z", "UTC", 0],
+    ["2026-12-01T23:59:00Z", "UTC", -1],
+  ] as const)("due %s, read in %s: %d", (by, zone, left) => {
+    expect(daysLeftIn(by, zone, at)).toBe(left);
   });
 });

@@ -1,3 +1,4 @@
+import { dayOf } from "@/lib/platform/i18n/days";
 import type { ChargebackStatus } from "./statuses";
 
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
@@ -28,4 +29,10 @@ export function dueCutoffs(days: ResponseDays, horizon: number): { status: strin
   return Object.entries(days)
     .filter(([, n]) => !!n)
     .map(([status, n]) => ({ status, enteredBefore: new Date(horizon - n! * DAY) }));
+}
+
+/** Calendar days from today to the respond-by day, both as the reader's time zone has them. */
+export function daysLeftIn(respondBy: string, timeZone: string, now = Date.now()): number {
+  const day = (at: string | number) => Date.parse(`${dayOf(at, timeZone)}T00:00:00Z`) / DAY;
+  return day(respondBy) - day(now);
 }

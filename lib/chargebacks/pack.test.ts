@@ -110,4 +110,18 @@ describe("the evidence pack in the reader's language and zone", () => {
       "567890",
     ]);
   });
+
+  // Issue 50 item 13: an emoji in a note came out of the pack as "?" (the font has no emoji).
+  it("writes a character its font cannot draw as its code point, and lists them", async () => {
+    const c = await caseWithChineseWork();
+    await addNote(c.id, "Customer confirmed receipt 👍 and sent a photo 📦", actor);
+    const text = pdfText(
+      await evidencePdf(await getChargebackCaseOrThrow(c.id), manager.email, { locale: "en", timeZone: "UTC" }),
+    );
+    expect(text).toContain("Customer confirmed receipt [U+1F44D] and sent a photo [U+1F4E6]");
+    expect(text).toContain(
+      "The PDF's font cannot draw these characters; they are written as their code points: U+1F44D, U+1F4E6.",
+    );
+    expect(text).not.toContain("?");
+  });
 });

@@ -11,6 +11,7 @@ import { translatorFor } from "@/lib/platform/i18n/server";
 import { formatMoney } from "@/lib/platform/money";
 import type { ChargebackCase } from "./case";
 import { safeFileName } from "./evidence";
+import { daysLeftIn } from "./deadline";
 import { wrapLine } from "./pack-wrap";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -20,11 +21,27 @@ const SIZE = 10;
 class Writer {
   private page!: PDFPage;
   private y = 0;
+  /** The characters the font has no glyph for, written as "[U+…]" instead of a blank box. */
+  readonly replaced = new Set<string>();
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
+    private readonly drawable: (codePoint: number) => boolean,
   ) {
     this.newPage();
+  }
+  private shown(text: string): string {
+    let out = "";
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      if (this.drawable(cp)) out += ch;
+      else if (!(cp >= 0xfe00 && cp <= 0xfe0f) && !/\p{Cf}|\p{Mn}/u.test(ch)) {
+        const code = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+        this.replaced.add(code);
+        out += `[${code}]`;
+      }
+    }
+    return out;
   }
   private newPage() {
     this.page = this.doc.addPage(A4);
@@ -33,7 +50,7 @@ class Writer {
   private line(text: string, size: number, indent = 0) {
     const width = A4[0] - 2 * MARGIN - indent;
     const measure = (s: string) => this.font.widthOfTextAtSize(s, size);
-    for (const part of wrapLine(text.replace(/[\u2009\u202f\u00a0]/g, " "), measure, width)) {
+    for (const part of wrapLine(this.shown(text.replace(/[\u2009\u202f\u00a0]/g, " ")), measure, width)) {
       if (this.y < MARGIN) this.newPage();
       this.page.drawText(part, { x: MARGIN + indent, y: this.y, size, font: this.font, color: rgb(0.1, 0.1, 0.15) });
       this.y -= size + 5;
@@ -74,7 +91,9 @@ export async function evidencePdf(
   doc.setProducer("Merchant Console");
   doc.setCreationDate(now);
   doc.registerFontkit(fontkit);
-  const w = new Writer(doc, await doc.embedFont(await packFontBytes(), { subset: true }));
+  const bytes = await packFontBytes();
+  const face = fontkit.create(bytes) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
+  const w = new Writer(doc, await doc.embedFont(bytes, { subset: true }), (cp) => face.hasGlyphForCodePoint(cp));
   const field = (key: string, value: string | number | null | undefined) =>
     w.field(t(`packPdf.${key}` as never), value, empty);
 
@@ -90,7 +109,10 @@ export async function evidencePdf(
   field("reason", c.reason);
   field("disputed", formatMoney(c.amount, c.currency));
   field("atRisk", formatMoney(c.amountAtRisk, c.currency));
-  field("respondBy", c.respondBy ? t("packPdf.respondByValue", { at: at(c.respondBy), left: daysLeft(t, c) }) : null);
+  field(
+    "respondBy",
+    c.respondBy ? t("packPdf.respondByValue", { at: at(c.respondBy), left: daysLeft(t, c, prefs.timeZone) }) : null,
+  );
   field("owner", c.owner ? `${c.owner.name} <${c.owner.email}>` : null);
 
   w.heading(t("packPdf.charge"));
@@ -144,16 +166,24 @@ export async function evidencePdf(
     w.text(
       t("packPdf.fileLine", { name: zipName(i, file.name), type: file.contentType, size: file.size, sha: file.sha256 }),
     );
+  if (w.replaced.size) {
+    w.heading(t("packPdf.replacedTitle"));
+    w.text(t("packPdf.replaced", { codes: [...w.replaced].join(", ") }));
+  }
   return doc.save();
 }
 
 type ChargebacksT = ReturnType<typeof translatorFor<"chargebacks">>;
 
-function daysLeft(t: ChargebacksT, d: Pick<ChargebackCase, "daysLeft" | "urgency">): string {
+function daysLeft(
+  t: ChargebacksT,
+  d: Pick<ChargebackCase, "daysLeft" | "urgency" | "respondBy">,
+  zone: string,
+): string {
   if (d.daysLeft === null) return t("packPdf.empty");
-  if (d.urgency === "overdue")
-    return d.daysLeft === 0 ? t("deadline.overdueToday") : t("deadline.overdue", { count: -d.daysLeft });
-  return d.daysLeft === 0 ? t("deadline.dueToday") : t("deadline.left", { count: d.daysLeft });
+  const days = d.respondBy ? daysLeftIn(d.respondBy, zone) : d.daysLeft;
+  if (d.urgency === "overdue") return days >= 0 ? t("deadline.overdueToday") : t("deadline.overdue", { count: -days });
+  return days <= 0 ? t("deadline.dueToday") : t("deadline.left", { count: days });
 }
 
 function statusWords(prefs: Preferences): (value: string) => string {

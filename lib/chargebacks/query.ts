@@ -3,6 +3,7 @@ import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AT_RISK_STATUSES, statusRank } from "./statuses";
 import { keysetOn } from "@/lib/platform/api/keyset";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { getSettings } from "@/lib/platform/settings/service";
 import { deadlineOf, type ResponseDays } from "./deadline";
 import type { ChargebackFilter } from "./schemas";
@@ -47,7 +48,7 @@ const where = (f: ChargebackFilter): Prisma.ChargebackWhereInput => ({
   AND: [
     {
       ...(f.status ? { status: f.status } : f.atRisk ? { status: { in: AT_RISK_STATUSES } } : {}),
-      ...(f.q ? { OR: [{ id: f.q }, { chargeId: f.q }, { reference: f.q }] } : {}),
+      ...(f.q ? { OR: [{ id: fragmentOf(f.q) }, { chargeId: f.q }, { reference: fragmentOf(f.q) }] } : {}),
     },
     paged.after(f.cursor),
   ],

@@ -12,6 +12,7 @@ export const caseParams = z.object({ id });
 /** The evidence pack's language and time zone, chosen when downloading; the reader's when absent. */
 export const packQuery = preferencesSchema.partial();
 export const fileParams = z.object({ id, fileId: z.uuid("chargebacks.validation.unknownFile") });
+export const noteParams = z.object({ id, noteId: z.string().regex(/^\d{1,18}$/, keyed("validation.ids.note")) });
 
 /** The charge a manager ties an untied chargeback to: a transaction id. */
 export const tieBody = z.strictObject({ chargeId: id });

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import { Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
-import { auditWrite } from "@/lib/platform/audit/log";
+import { Forbidden, Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
+import { audit, auditWrite } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { checkEvidence } from "./evidence";
 import { EVIDENCE_MAX_BYTES } from "./evidence-types";
@@ -52,6 +52,32 @@ export async function addNote(id: string, body: string, actor: Actor) {
     auditWrite({ actor, action: "chargeback.note", result: "ok", targetType: "chargeback", targetId: id }),
   ]);
   return { id: String(note.id), body: note.body, by: note.authorEmail, at: note.createdAt.toISOString() };
+}
+
+/** A note's new text, by its author only; the audit row keeps the text it replaced. */
+export async function editNote(id: string, noteId: string, body: string, actor: Actor) {
+  return db.$transaction(async (tx) => {
+    const [note] = await tx.$queryRaw<{ author_id: string; body: string }[]>`
+      SELECT author_id, body FROM chargeback_notes WHERE id = ${BigInt(noteId)} AND chargeback_id = ${id} FOR UPDATE`;
+    if (!note) throw new NotFound("No such note on this chargeback.");
+    if (note.author_id !== actor.user.id) throw new Forbidden("Only the note's author can edit it.", "not_note_author");
+    const edited = await tx.chargebackNote.update({
+      where: { id: BigInt(noteId) },
+      data: { body, editedAt: new Date() },
+    });
+    await audit(
+      {
+        actor,
+        action: "chargeback.note.edit",
+        result: "ok",
+        targetType: "chargeback",
+        targetId: id,
+        detail: { noteId, before: note.body, body },
+      },
+      tx,
+    );
+    return { id: noteId, body: edited.body, by: edited.authorEmail, at: edited.createdAt.toISOString() };
+  });
 }
 
 /** Keeps an evidence file once its bytes prove it is what its name says; a refusal is audited too. */

@@ -6,6 +6,7 @@ import { minorToNumber as n } from "@/lib/platform/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DeclarationFilter } from "./schemas";
 import { containsText, dayBounds, isUuid } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { declarationStatus, subOrderStatus } from "./status";
 
@@ -117,7 +118,7 @@ export async function pageDeclarations(f: DeclarationFilter & { timeZone?: strin
         ...new Set(
           (
             await db.customsSubOrder.findMany({
-              where: { OR: [{ subOrderNo: f.q }, { declareNumber: f.q }] },
+              where: { OR: [{ subOrderNo: fragmentOf(f.q) }, { declareNumber: fragmentOf(f.q) }] },
               select: { declarationId: true },
             })
           ).map((s) => s.declarationId),

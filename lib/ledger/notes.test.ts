@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
-import { NotFound } from "@/lib/platform/errors";
-import { addNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
+import { Forbidden, NotFound } from "@/lib/platform/errors";
+import { addNote, editNote, listNotes, NOTE_MAX, noteBodySchema } from "./notes";
 import { staffOf } from "@/test/staff";
 import { messageText } from "@/lib/platform/i18n/message-text";
 
@@ -76,5 +76,34 @@ describe("transaction notes", () => {
   it("trims a note and takes one of the longest length", () => {
     expect(noteBodySchema.parse({ body: "  ok  " }).body).toBe("ok");
     expect(noteBodySchema.safeParse({ body: "x".repeat(NOTE_MAX) }).success).toBe(true);
+  });
+
+  // Issue 50 item 13: a note with a typo stayed as typed; now its author edits it, and only its author.
+  it("is edited by its author only, audited with the text it replaced", async () => {
+    const id = await ledgerRow();
+    const note = await addNote(id, "Customer called: parcel lost, refund 12.00 EUR", finance);
+    const other = actorFor(
+      staffOf({ id: randomUUID(), email: "other-fin@example.com", name: "Otto", role: "finance" }),
+    );
+    await expect(editNote(id, note.id, "Not mine to change", other)).rejects.toBeInstanceOf(Forbidden);
+    const edited = await editNote(id, note.id, "Customer called: parcel lost, refund 21.00 EUR", finance);
+    expect(edited).toMatchObject({
+      body: "Customer called: parcel lost, refund 21.00 EUR",
+      authorEmail: finance.user.email,
+    });
+    expect(edited.editedAt).not.toBeNull();
+    expect((await listNotes(id)).map((n) => n.body)).toEqual(["Customer called: parcel lost, refund 21.00 EUR"]);
+    const rows = await db.auditLog.findMany({ where: { targetId: id, action: "transaction.note.edit" } });
+    expect(rows.map((r) => [r.actorEmail, r.detail])).toEqual([
+      [
+        finance.user.email,
+        {
+          noteId: note.id,
+          before: "Customer called: parcel lost, refund 12.00 EUR",
+          body: "Customer called: parcel lost, refund 21.00 EUR",
+        },
+      ],
+    ]);
+    await expect(editNote(`${id}-other`, note.id, "x", finance)).rejects.toBeInstanceOf(NotFound);
   });
 });

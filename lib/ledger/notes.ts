@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
-import { NotFound } from "@/lib/platform/errors";
+import { Forbidden, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { keyed } from "@/lib/platform/keyed";
+import { transactionIdSchema } from "./schemas";
 
 export const NOTE_MAX = 2000;
 
@@ -16,12 +17,27 @@ export const noteBodySchema = z.object({
     .max(NOTE_MAX, keyed("validation.notes.max", { max: NOTE_MAX })),
 });
 
-const toJson = (n: { id: bigint; authorEmail: string; authorName: string; body: string; createdAt: Date }) => ({
+export const noteParamsSchema = transactionIdSchema.extend({
+  noteId: z.string().regex(/^\d{1,18}$/, keyed("validation.ids.note")),
+});
+
+type Row = {
+  id: bigint;
+  authorId: string | null;
+  authorEmail: string;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+  editedAt: Date | null;
+};
+const toJson = (n: Row) => ({
   id: String(n.id),
+  authorId: n.authorId,
   authorEmail: n.authorEmail,
   authorName: n.authorName,
   body: n.body,
   createdAt: n.createdAt.toISOString(),
+  editedAt: n.editedAt?.toISOString() ?? null,
 });
 export type TransactionNoteView = ReturnType<typeof toJson>;
 
@@ -59,5 +75,32 @@ export async function addNote(transactionId: string, body: string, actor: Actor)
       tx,
     );
     return toJson(note);
+  });
+}
+
+/** Changes a note's text, by its author only; the audit row keeps the text it replaced. */
+export async function editNote(transactionId: string, noteId: string, body: string, actor: Actor) {
+  return db.$transaction(async (tx) => {
+    const [note] = await tx.$queryRaw<{ author_id: string | null; body: string }[]>`
+      SELECT author_id, body FROM transaction_notes
+       WHERE id = ${BigInt(noteId)} AND transaction_id = ${transactionId} FOR UPDATE`;
+    if (!note) throw new NotFound("No such note on this transaction.");
+    if (note.author_id !== actor.user.id) throw new Forbidden("Only the note's author can edit it.", "not_note_author");
+    const edited = await tx.transactionNote.update({
+      where: { id: BigInt(noteId) },
+      data: { body, editedAt: new Date() },
+    });
+    await audit(
+      {
+        actor,
+        action: "transaction.note.edit",
+        result: "ok",
+        targetType: "transaction",
+        targetId: transactionId,
+        detail: { noteId, before: note.body, body },
+      },
+      tx,
+    );
+    return toJson(edited);
   });
 }

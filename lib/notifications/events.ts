@@ -17,15 +17,21 @@ export const refundAwaiting = (op: Operation): NotificationEvent => ({
   link: "/approvals",
   to: { permission: "refunds.approve" },
   actorId: op.requestedById,
+  onceKey: `refund-awaiting:${op.id}`,
 });
 
 /** A manager approved or rejected it: its requester. */
 export const refundDecided = (op: Operation, verdict: "approve" | "reject"): NotificationEvent => ({
   kind: verdict === "approve" ? "refundApproved" : "refundRejected",
-  params: { ...refundParams(op), decider: op.decidedByEmail ?? "" },
+  params: {
+    ...refundParams(op),
+    decider: op.decidedByEmail ?? "",
+    ...(op.decisionComment ? { comment: op.decisionComment } : {}),
+  },
   link: `/transactions/${encodeURIComponent(op.transactionId)}`,
   to: { users: [op.requestedById] },
   actorId: op.decidedById,
+  settles: `refund-awaiting:${op.id}`,
 });
 
 const changeLink = (kind: string) => (kind.startsWith("settings.") ? "/settings" : "/users");
@@ -37,10 +43,15 @@ const changeParams = (row: Pick<PendingChange, "kind" | "requestedByEmail">) => 
 /** A loosening change waits for a second admin: the other admins. */
 export const changeAwaiting = (row: PendingChange): NotificationEvent => ({
   kind: "changeAwaiting",
-  params: { ...changeParams(row), expiresAt: row.expiresAt.toISOString() },
+  params: {
+    ...changeParams(row),
+    expiresAt: row.expiresAt.toISOString(),
+    lines: JSON.stringify((row.summary as { lines?: string[] } | null)?.lines ?? []),
+  },
   link: changeLink(row.kind),
   to: { permission: "users.manage" },
   actorId: row.requestedById,
+  onceKey: `change-awaiting:${row.id}`,
 });
 
 type Closed = Pick<PendingChange, "id" | "kind" | "requestedById" | "requestedByEmail">;
@@ -50,6 +61,7 @@ export function changeClosed(
   row: Closed,
   status: "approved" | "rejected" | "withdrawn" | "expired",
   decider: { id: string; email: string } | null,
+  comment?: string | null,
 ): NotificationEvent {
   const kinds = {
     approved: "changeApproved",
@@ -59,11 +71,12 @@ export function changeClosed(
   } as const;
   return {
     kind: kinds[status],
-    params: { ...changeParams(row), decider: decider?.email ?? "" },
+    params: { ...changeParams(row), decider: decider?.email ?? "", ...(comment ? { comment } : {}) },
     link: changeLink(row.kind),
     to: status === "withdrawn" ? { permission: "users.manage" } : { users: [row.requestedById] },
     actorId: status === "withdrawn" ? row.requestedById : (decider?.id ?? null),
     onceKey: status === "expired" ? `change-expired:${row.id}` : undefined,
+    settles: `change-awaiting:${row.id}`,
   };
 }
 

@@ -17,6 +17,8 @@ export type NotificationEvent = {
   to: Audience;
   actorId?: string | null;
   onceKey?: string;
+  /** The onceKey of an earlier event this one answers: its console notices stop showing as unread. */
+  settles?: string;
 };
 
 type Client = Pick<typeof db, "$executeRaw">;
@@ -58,6 +60,14 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
         LEFT JOIN notification_role_defaults d ON d.role::text = u.role AND d.kind = e.kind
        WHERE e.id = ${id}::uuid
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
+    ...(event.settles
+      ? [
+          client.$executeRaw`
+      UPDATE notification_deliveries SET read_at = now()
+       WHERE read_at IS NULL AND channel = 'console'
+         AND event_id IN (SELECT id FROM notification_events WHERE once_key = ${event.settles})`,
+        ]
+      : []),
     ...(roles.length && !always
       ? [
           client.$executeRaw`

@@ -3,6 +3,8 @@ import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/platform/auth/permissions";
+import { catalogTranslator } from "@/lib/platform/i18n/message-text";
+import { translateMessage } from "@/lib/platform/keyed";
 import { isNotificationKind } from "./kinds";
 import type { ChatMessage } from "./chat-format";
 
@@ -49,10 +51,24 @@ export function renderNotification(event: StoredEvent, prefs: Preferences): Rend
   if (typeof p.role === "string" && isRole(p.role)) values.role = translatorFor(prefs, "common")(ROLE_LABELS[p.role]);
   const kind = event.kind;
   if (!isNotificationKind(kind)) return { subject: kind, body: "" };
+  const said = [
+    typeof p.lines === "string" && as(() => linesOf(p.lines as string, prefs, format.money), ""),
+    typeof p.comment === "string" && p.comment && t("comment", { comment: p.comment }),
+  ].filter((s): s is string => !!s);
   return {
     subject: as(() => t(`events.${kind}.subject`, values), kind),
-    body: as(() => t(`events.${kind}.body`, values), Object.values(values).join(" · ")),
+    body: [as(() => t(`events.${kind}.body`, values), Object.values(values).join(" · ")), ...said].join(" "),
   };
+}
+
+function linesOf(stored: string, prefs: Preferences, money: (minor: number, currency: string) => string): string {
+  const lines = JSON.parse(stored) as unknown;
+  if (!Array.isArray(lines) || !lines.length) return "";
+  const all = catalogTranslator(prefs.locale);
+  const common = translatorFor(prefs, "common");
+  const role = (key: string) => (isRole(key) ? common(ROLE_LABELS[key]) : key);
+  const text = lines.map((line) => translateMessage(all, String(line), { money, role })).join("; ");
+  return translatorFor(prefs, "notifications")("changeLines", { lines: text });
 }
 
 export const escapeHtml = (s: string) =>

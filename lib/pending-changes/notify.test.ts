@@ -7,6 +7,7 @@ import { approve } from "./approve";
 import { requestSettingsChange } from "./requests";
 import { close, listPending } from "./store";
 import { staffOf } from "@/test/staff";
+import { renderNotification } from "@/lib/notifications/render";
 
 // Issue 35: a change waiting for a second admin tells the other admins; its end tells its
 // requester (a withdrawal: the admins it no longer waits for), in the change's transaction.
@@ -75,5 +76,28 @@ describe("pending change notifications", () => {
     await Promise.all([listPending(), listPending()]);
     await listPending();
     expect(await kinds(a)).toEqual(["changeRejected", "changeExpired"]);
+  });
+
+  // Issue 50 item 13: the other admin read "asks a second admin to approve a settings change" with
+  // no word of which; the decided request stayed unread in their bell; a rejection had no reason.
+  it("the other admin's notice names the change; decided, it stops being unread; a rejection carries the comment", async () => {
+    const { pendingChange } = await loosen(a, 80_000);
+    const console = (u: StaffUser) =>
+      db.notificationDelivery.findMany({ where: { userId: u.id, channel: "console" }, include: { event: true } });
+    const [waiting] = await console(b);
+    const en = { locale: "en" as const, timeZone: "UTC" };
+    expect(renderNotification(waiting!.event, en).body).toContain(
+      "The change: Refund approval threshold USD: $500.00 → $800.00.",
+    );
+    expect(renderNotification(waiting!.event, { locale: "zh-CN", timeZone: "Asia/Shanghai" }).body).toContain(
+      "变更内容：退款审批阈值 USD：US$500.00 → US$800.00。",
+    );
+    expect(waiting!.readAt).toBeNull();
+    await close(pendingChange.id, "reject", { comment: "Keep $500 until the audit ends" }, actorFor(b));
+    expect((await console(b))[0]!.readAt).not.toBeNull();
+    const [rejected] = await console(a);
+    expect(renderNotification(rejected!.event, en).body).toBe(
+      `${b.email} rejected a settings change; nothing was changed. Their comment: “Keep $500 until the audit ends”`,
+    );
   });
 });

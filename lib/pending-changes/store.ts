@@ -258,7 +258,7 @@ export async function close(id: string, how: "reject" | "withdraw", { comment }:
       },
       tx,
     );
-    await notify(tx, changeClosed(row, how === "reject" ? "rejected" : "withdrawn", actor.user));
+    await notify(tx, changeClosed(row, how === "reject" ? "rejected" : "withdrawn", actor.user, comment));
     return tx.pendingChange.findUniqueOrThrow({ where: { id } });
   });
   return view(updated);

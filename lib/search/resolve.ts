@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { containsText } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
@@ -77,7 +78,7 @@ export async function resolveKey(
   }
   if (can(who, "customs.read")) {
     const subs = await db.customsSubOrder.findMany({
-      where: { OR: [{ declareNumber: q }, { subOrderNo: q }] },
+      where: { OR: [{ declareNumber: fragmentOf(q) }, { subOrderNo: fragmentOf(q) }] },
       select: { declarationId: true, subOrderNo: true, declareNumber: true },
       take: 10,
     });
@@ -104,8 +105,13 @@ export async function resolveKey(
         });
   }
   if (can(who, "vault.read")) {
-    const token = await db.vaultToken.findUnique({ where: { token: q }, select: { token: true, panMasked: true } });
-    if (token)
+    const tokens = await db.vaultToken.findMany({
+      where: { token: fragmentOf(q) },
+      select: { token: true, panMasked: true },
+      orderBy: { createdAt: "desc" },
+      take: 5,
+    });
+    for (const token of tokens)
       hits.push({
         kind: "vault",
         label: t("hits.vault", { pan: token.panMasked ?? "", token: token.token }),
@@ -113,8 +119,13 @@ export async function resolveKey(
       });
   }
   if (can(who, "chargebacks.read")) {
-    const cb = await db.chargeback.findUnique({ where: { id: q }, select: { id: true, status: true } });
-    if (cb)
+    const cbs = await db.chargeback.findMany({
+      where: { id: fragmentOf(q) },
+      select: { id: true, status: true },
+      orderBy: { openedAt: "desc" },
+      take: 5,
+    });
+    for (const cb of cbs)
       hits.push({
         kind: "chargeback",
         label: t("hits.chargeback", { id: cb.id, status: statusLabelWith(translator("statuses"), cb.status) }),

@@ -12,6 +12,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
 import { can } from "@/lib/platform/auth/permissions";
 import { grantsOf } from "@/lib/roles/service";
+import { emailForDisplay } from "@/lib/platform/idn";
 import type { FilterOf } from "@/lib/platform/api/list-schema";
 import type { userSearchParams } from "./search-params";
 
@@ -49,6 +50,7 @@ export async function listUsers(f: UserFilter = {}) {
   const sessions = new Map(live.map((r) => [r.user_id, Number(r.n)]));
   return users.map(({ mfa, ...u }) => ({
     ...u,
+    ...(emailForDisplay(u.email) !== u.email ? { emailShown: emailForDisplay(u.email) } : {}),
     mfaEnabled: !!mfa?.enabledAt,
     activeSessions: sessions.get(u.id) ?? 0,
   }));

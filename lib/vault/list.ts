@@ -4,6 +4,7 @@ import { getUpi, UpiError } from "@/lib/upi";
 import { explainedCode } from "@/lib/upi/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
+import { fragmentOf } from "@/lib/platform/api/fragment";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { lastFourOf } from "@/lib/ledger/search";
 import type { VaultFilter } from "./schemas";
@@ -55,7 +56,7 @@ export async function listVault(filter: VaultFilter) {
       ...(q
         ? {
             OR: [
-              { token: q },
+              { token: fragmentOf(q) },
               { reference: containsText(q) },
               { consumerReference: containsText(q) },
               { consumerEmail: containsText(q) },

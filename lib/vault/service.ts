@@ -36,12 +36,14 @@ function rowOf(t: ApiToken, source: string) {
 export async function save(t: ApiToken, source: string, known: Known = {}, tx: Pick<typeof db, "vaultToken"> = db) {
   const row = rowOf(t, source);
   const { source: _source, ...update } = row;
+  // Deleted since the last look: the date it was first seen deleted, kept on later looks.
+  const before = t.status === "deleted" ? await tx.vaultToken.findUnique({ where: { token: t.token } }) : null;
   return tx.vaultToken.upsert({
     where: { token: t.token },
     create: { token: t.token, ...row, ...known },
     update: {
       ...update,
-      deletedAt: t.status === "deleted" ? undefined : null,
+      deletedAt: t.status === "deleted" ? (before?.deletedAt ?? row.deletedAt) : null,
       ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)),
     },
   });

@@ -23,6 +23,7 @@ export function LoginForm({
   const t = useTranslations("auth");
   const [step, setStep] = useState<Step>({ kind: "password" });
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,6 +32,16 @@ export function LoginForm({
     const email = step.kind === "code" ? step.email : String(form.get("email") ?? "");
     const password = step.kind === "code" ? step.password : String(form.get("password") ?? "");
     const code = step.kind === "code" ? String(form.get("code") ?? "").trim() : undefined;
+    const empty = {
+      ...(email.trim() ? {} : { email: t("errors.emailMissing") }),
+      ...(password ? {} : { password: t("errors.passwordMissing") }),
+    };
+    setMissing(step.kind === "password" ? empty : {});
+    if (step.kind === "password" && (empty.email || empty.password)) {
+      setError(null);
+      event.currentTarget.querySelector<HTMLInputElement>(empty.email ? "#email" : "#password")?.focus();
+      return;
+    }
     if (step.kind === "code" && !code) {
       setError(t(SIGN_IN_MESSAGES[SIGN_IN_ERRORS.mfaRequired]!));
       return;
@@ -71,13 +82,13 @@ export function LoginForm({
       )}
       {step.kind === "password" ? (
         <>
-          <Field name="email" label={t("email")}>
+          <Field name="email" label={t("email")} error={missing.email}>
             {(control) => (
               // biome-ignore lint/a11y/noAutofocus: the sign-in page opens to ask for this.
               <input {...control} name="email" type="email" autoComplete="username" required autoFocus />
             )}
           </Field>
-          <Field name="password" label={t("password")}>
+          <Field name="password" label={t("password")} error={missing.password}>
             {(control) => (
               <input {...control} name="password" type="password" autoComplete="current-password" required />
             )}

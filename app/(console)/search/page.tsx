@@ -20,17 +20,24 @@ export default async function SearchPage({
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
-  const hits = await resolveKey(q, user, await getPreferences());
+  // Emoji or punctuation alone name nothing a search could find (no letter or digit to match).
+  const searchable = /[\p{L}\p{N}]/u.test(q);
+  const hits = searchable ? await resolveKey(q, user, await getPreferences()) : [];
   if (hits.length === 1) redirect(hits[0]!.href);
   const t = await getTranslations("search");
   return (
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      {typeof raw === "string" && !searchable && (
+        <Card as="p" padding={6} className="text-slate-600" data-testid="no-results">
+          {q ? t("noText", { q }) : t("blank")}
+        </Card>
+      )}
       {!q ? (
         <p className="text-slate-600">
           {t.rich("help", { kbd: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
         </p>
-      ) : hits.length === 0 ? (
+      ) : !searchable ? null : hits.length === 0 ? (
         <Card as="p" padding={6} className="text-slate-600" data-testid="no-results">
           {t("none", { q })}
         </Card>

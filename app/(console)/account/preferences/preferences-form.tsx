@@ -6,7 +6,9 @@ import { useWatch } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
+import { LanguageOptions } from "@/components/form/region-options";
+import { ZoneSelect } from "@/components/form/zone-select";
+import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 import { Button } from "@/components/ui/button";
 import { SelectInput } from "@/components/form/inputs";
@@ -34,6 +36,7 @@ export function PreferencesForm({
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = useWatch({ control: form.control, name: "timeZone" });
+  useLeaveWarning(form.formState.isDirty && !pending, t("preferences.leave"));
 
   async function save(body: PreferencesInput) {
     setPending(true);
@@ -41,6 +44,7 @@ export function PreferencesForm({
     try {
       await apiFetch("/api/account/preferences", { method: "PATCH", json: body });
       setMessage({ tone: "success", text: t("preferences.saved") });
+      form.reset(body);
       // The layout reads the language and zone from the session's user: the next render has them.
       router.refresh();
     } catch (e) {
@@ -62,13 +66,14 @@ export function PreferencesForm({
         <SelectInput name="locale" label={t("preferences.language")} hint={t("preferences.languageHint")}>
           <LanguageOptions />
         </SelectInput>
-        <SelectInput
+        <ZoneSelect
           name="timeZone"
           label={t("preferences.timeZone")}
           hint={t("preferences.timeZoneHint", { now: zones.find((z) => z.value === chosen)?.now ?? "" })}
-        >
-          <ZoneOptions zones={zones} />
-        </SelectInput>
+          zones={zones}
+          find={t("preferences.findZone")}
+          findHint={t("preferences.findZoneHint")}
+        />
         <FormSummary />
         <Button type="submit" disabled={pending}>
           {pending ? t("preferences.saving") : t("preferences.save")}

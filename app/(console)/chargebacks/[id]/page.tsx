@@ -176,6 +176,7 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
         <CaseWork
           caseId={c.id}
           manage={manage}
+          userId={user.id}
           owner={c.owner}
           owners={owners}
           notes={c.notes}

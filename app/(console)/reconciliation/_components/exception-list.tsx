@@ -50,6 +50,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
       <FilterBar
         key={unpaged}
         issues={issues}
+        views="reconciliation"
         onApply={(v) => void filter(exceptionList.load(v))}
         onClear={() => void filter({ state: null, kind: null, age: null, currency: null, charge: null })}
       >

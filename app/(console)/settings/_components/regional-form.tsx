@@ -2,7 +2,8 @@
 
 import type { Settings } from "@/lib/platform/settings/schema";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { LanguageOptions, ZoneOptions } from "@/components/form/region-options";
+import { LanguageOptions } from "@/components/form/region-options";
+import { ZoneSelect } from "@/components/form/zone-select";
 import type { ZoneOption } from "@/components/ui/zone-options";
 import { SelectInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
@@ -31,20 +32,22 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
         <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
           <LanguageOptions />
         </SelectInput>
-        <SelectInput
+        <ZoneSelect
           name="defaultTimeZone"
           label={t("regional.defaultTimeZone")}
           hint={t("regional.defaultTimeZoneHint")}
-        >
-          <ZoneOptions zones={zones} />
-        </SelectInput>
-        <SelectInput
+          zones={zones}
+          find={t("regional.findZone")}
+          findHint={t("regional.findZoneHint")}
+        />
+        <ZoneSelect
           name="reportingTimeZone"
           label={t("regional.reportingTimeZone")}
           hint={t("regional.reportingTimeZoneHint")}
-        >
-          <ZoneOptions zones={zones} />
-        </SelectInput>
+          zones={zones}
+          find={t("regional.findZone")}
+          findHint={t("regional.findZoneHint")}
+        />
         <SettingsFooter
           message={message}
           pending={pending}

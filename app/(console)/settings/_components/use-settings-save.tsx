@@ -9,6 +9,7 @@ import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/wait
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors } from "@/components/form/kit-form";
+import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -22,6 +23,7 @@ type Message = { tone: "error" | "success"; text: string };
 
 export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V, unknown, C>, saved: string) {
   const tc = useTranslations("common");
+  const ts = useTranslations("settings");
   const router = useRouter();
   const [message, setMessage] = useState<Message | null>(null);
   const { withStepUp, dialog } = useStepUp();
@@ -30,6 +32,7 @@ export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V,
     mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change, headers })),
     onSuccess: (answer) => {
       setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : saved });
+      form.reset(form.getValues());
       router.refresh(); // a changed base URL shows as not tested yet
     },
     onError: (e) => {
@@ -37,6 +40,7 @@ export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V,
       setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
     },
   });
+  useLeaveWarning(form.formState.isDirty && !save.isPending, ts("leave"));
   const onValid = (change: C) => {
     setMessage(null);
     if (!save.isPending) save.mutate(change);

@@ -215,7 +215,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         </section>
       )}
 
-      <TransactionNotes id={t.id} notes={notes} canAdd={can(user, "transactions.annotate")} />
+      <TransactionNotes id={t.id} notes={notes} canAdd={can(user, "transactions.annotate")} userId={user.id} />
 
       <Timeline t={t} />
     </div>

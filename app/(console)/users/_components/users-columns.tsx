@@ -16,6 +16,8 @@ export type RoleOption = { key: string; label: string; own?: boolean };
 export type UserRow = {
   id: string;
   email: string;
+  /** The address as people write it (an internationalised domain in its own script). */
+  emailShown?: string;
   name: string;
   role: string;
   disabled: boolean;
@@ -53,7 +55,9 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
         <div className="min-w-48 max-w-72" data-testid="row-id">
           <span className="font-medium text-slate-900">{u.name}</span>
           {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
-          <span className="block break-words text-slate-600">{u.email}</span>
+          <span className="block break-words text-slate-600" translate="no" data-testid="user-email">
+            {u.emailShown ?? u.email}
+          </span>
         </div>
       ),
     },
@@ -63,7 +67,7 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
       meta: { keep: true },
       cell: ({ row: { original: u } }) => (
         <select
-          aria-label={t("roleOf", { email: u.email })}
+          aria-label={t("roleOf", { email: u.emailShown ?? u.email })}
           value={a.roleShown(u)}
           disabled={a.updating}
           onChange={(e) => a.chooseRole(u, e.target.value)}

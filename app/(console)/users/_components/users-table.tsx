@@ -17,7 +17,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { type RoleOption, type UserActions, type UserRow, userColumns } from "./users-columns";
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
-const who = (u: UserRow) => `${u.name} (${u.email})`;
+const who = (u: UserRow) => `${u.name} (${u.emailShown ?? u.email})`;
 
 /** `roles`: every role a person can be given; `presets`: the ones the role filter takes (lib/users/search-params.ts). */
 export function UsersTable({

@@ -43,7 +43,7 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
           <span className="capitalize">{t.brand ?? t.method ?? tr("card")}</span>{" "}
           <span className="font-mono text-lg">{t.panMasked}</span>
           <span
-            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-500"}`}
+            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
             data-testid="token-status"
           >
             <StatusLabel status={t.status} />

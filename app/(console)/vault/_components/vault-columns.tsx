@@ -42,11 +42,18 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
     header: t("columns.status"),
     meta: { keep: true },
     cell: ({ row: { original: v } }) => (
-      <span
-        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}
-        data-testid="row-status"
-      >
-        <StatusLabel status={v.status} />
+      <span className="flex flex-wrap items-center gap-x-2">
+        <span
+          className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
+          data-testid="row-status"
+        >
+          <StatusLabel status={v.status} />
+        </span>
+        {v.deletedAt && (
+          <span className="whitespace-nowrap text-xs text-slate-700" data-testid="row-deleted-at">
+            <DateTime at={v.deletedAt} />
+          </span>
+        )}
       </span>
     ),
   },

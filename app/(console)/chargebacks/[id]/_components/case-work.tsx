@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useIntentKey } from "@/components/form/use-intent";
 import { LongText } from "@/components/ui/long-text";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -15,13 +16,16 @@ import { Section } from "./case-sections";
 import { PackLinks } from "./pack-links";
 
 type Person = { id: string; name: string; email: string };
-type Note = { id: string; body: string; by: string; at: string };
+type Note = { id: string; body: string; by: string; authorId: string; at: string; editedAt: string | null };
+// Loaded when a person edits one of their notes, not with every case page.
+const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 type File = { id: string; name: string; contentType: string; size: number; by: string; at: string; href: string };
 
 /** Owner, notes, evidence and the pack: the work on a case. Only managers see the controls. */
 export function CaseWork(p: {
   caseId: string;
   manage: boolean;
+  userId: string;
   owner: Person | null;
   owners: Person[];
   notes: Note[];
@@ -31,9 +35,11 @@ export function CaseWork(p: {
   const router = useRouter();
   const t = useTranslations("chargebacks.work");
   const f = useFormat();
+  const [editing, setEditing] = useState<string | null>(null);
   const kb = (n: number) =>
     n < 1024 * 1024 ? t("kb", { n: Math.ceil(n / 1024) }) : t("mb", { n: (n / 1024 / 1024).toFixed(1) });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const noteKey = useIntentKey();
   const base = `/api/chargebacks/${encodeURIComponent(p.caseId)}`;
   const act = useMutation({
@@ -84,18 +90,35 @@ export function CaseWork(p: {
   function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const file = (form.elements.namedItem("evidence") as HTMLInputElement).files?.[0];
-    if (!file) return setMessage({ tone: "error", text: t("chooseFile") });
-    if (file.size > EVIDENCE_MAX_BYTES) return setMessage({ tone: "error", text: t("fileTooBig") });
-    run(
-      t("uploaded", { name: file.name }),
+    const input = form.elements.namedItem("evidence") as HTMLInputElement;
+    const file = input.files?.[0];
+    // The file's problem is said at the file field, where the person chooses another.
+    const refuse = (text: string) => {
+      setMessage(null);
+      setFileError(text);
+      input.focus();
+    };
+    setFileError(null);
+    if (!file) return refuse(t("chooseFile"));
+    if (file.size > EVIDENCE_MAX_BYTES) return refuse(t("fileTooBig"));
+    setMessage(null);
+    act.mutate(
       () =>
         apiFetch(`${base}/files?name=${encodeURIComponent(file.name)}`, {
           method: "POST",
           headers: { "Content-Type": "application/octet-stream" },
           body: file,
         }),
-      form,
+      {
+        onSuccess: () => {
+          setMessage({ tone: "success", text: t("uploaded", { name: file.name }) });
+          form.reset();
+        },
+        onError: (e) => {
+          setMessage(null);
+          refuse(e.message);
+        },
+      },
     );
   }
 
@@ -140,8 +163,36 @@ export function CaseWork(p: {
             <li key={n.id}>
               <div className="text-xs text-slate-500">
                 {f.dateTime(n.at)} · {n.by}
+                {n.editedAt && (
+                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
+                )}
+                {p.manage && n.authorId === p.userId && editing !== n.id && (
+                  <button
+                    type="button"
+                    className="ml-2 text-brand-600 underline"
+                    onClick={() => setEditing(n.id)}
+                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
+                  >
+                    {t("editNote")}
+                  </button>
+                )}
               </div>
-              <LongText text={n.body} />
+              {editing === n.id ? (
+                <NoteEdit
+                  href={`${base}/notes/${n.id}`}
+                  noteId={n.id}
+                  body={n.body}
+                  max={4000}
+                  onDone={() => setEditing(null)}
+                  words={{
+                    label: t("editNoteLabel"),
+                    saved: t("noteSaved"),
+                    empty: t("noteEmpty"),
+                  }}
+                />
+              ) : (
+                <LongText text={n.body} />
+              )}
             </li>
           ))}
         </ol>
@@ -173,7 +224,7 @@ export function CaseWork(p: {
         </ul>
         {p.manage && (
           <form method="post" onSubmit={upload} className="mt-3 space-y-2">
-            <Field name="evidence" label={t("uploadLabel")}>
+            <Field name="evidence" label={t("uploadLabel")} error={fileError ?? undefined}>
               {(control) => (
                 <input
                   {...control}

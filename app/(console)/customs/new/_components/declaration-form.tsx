@@ -114,7 +114,7 @@ export function DeclarationForm({
   });
 
   // Typed and not sent: a reload asks first. Not once the declaration is on its way.
-  useLeaveWarning(form.formState.isDirty && !submit.isPending && !submit.isSuccess);
+  useLeaveWarning(form.formState.isDirty && !submit.isPending && !submit.isSuccess, t("leave"));
 
   return (
     <KitForm

@@ -1,6 +1,7 @@
 "use client";
 
 import { LongText } from "@/components/ui/long-text";
+import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -11,15 +12,36 @@ import { useOutcome } from "@/components/outcome/use-outcome";
 import { useIntent } from "@/components/form/use-intent";
 import { Card, CardTitle } from "@/components/ui/card";
 
-type Note = { id: string; authorEmail: string; authorName: string; body: string; createdAt: string };
+type Note = {
+  id: string;
+  authorId: string | null;
+  authorEmail: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+};
+// Loaded when a person edits one of their notes, not with every transaction page.
+const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 const MAX = 2000;
 
 /** Internal notes: plain text (React escapes it; never HTML), who and when from the server. */
-export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Note[]; canAdd: boolean }) {
+export function TransactionNotes({
+  id,
+  notes,
+  canAdd,
+  userId,
+}: {
+  id: string;
+  notes: Note[];
+  canAdd: boolean;
+  userId: string;
+}) {
   const t = useTranslations("transactions.notes");
   const f = useFormat();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const outcome = useOutcome();
   // One intent key per note: a double click sends it twice, the server makes it once.
   const add = useIntent<string, unknown>({
@@ -54,8 +76,36 @@ export function TransactionNotes({ id, notes, canAdd }: { id: string; notes: Not
               <div className="text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
                 <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
+                {n.editedAt && (
+                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
+                )}
+                {canAdd && n.authorId === userId && editing !== n.id && (
+                  <button
+                    type="button"
+                    className="ml-2 text-brand-600 underline"
+                    onClick={() => setEditing(n.id)}
+                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
+                  >
+                    {t("editNote")}
+                  </button>
+                )}
               </div>
-              <LongText text={n.body} className="mt-0.5" />
+              {editing === n.id ? (
+                <NoteEdit
+                  href={`/api/transactions/${encodeURIComponent(id)}/notes/${n.id}`}
+                  noteId={n.id}
+                  body={n.body}
+                  max={MAX}
+                  onDone={() => setEditing(null)}
+                  words={{
+                    label: t("editNoteLabel"),
+                    saved: t("noteSaved"),
+                    empty: t("empty"),
+                  }}
+                />
+              ) : (
+                <LongText text={n.body} className="mt-0.5" />
+              )}
             </li>
           ))}
         </ol>

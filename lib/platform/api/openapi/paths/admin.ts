@@ -5,7 +5,7 @@ export const ADMIN_DOCS: RouteArea = {
   about: "Users, changes waiting for a second admin, settings and credentials, the audit log.",
   routes: {
     "GET /api/users": {
-      does: "all users with `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
+      does: "all users with `emailShown` (only when its internationalised domain reads otherwise in its own script), `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
     },
     "POST /api/users": {
       idempotencyKey: true,

@@ -5,7 +5,7 @@ export const CHARGEBACK_DOCS: RouteArea = {
   about: "The tracker, cases, evidence and the summary.",
   routes: {
     "GET /api/chargebacks": {
-      does: "the chargebacks matching, newest opened first, a page at a time (`limit` 1–200, default 50; `nextCursor`, `older`: false when the cursor was not one the list gave, and the first page came back), filtered by `q` (chargeback id, charge id or reference), `status`, and `atRisk=1` (every case waiting on the merchant's response: Notification of Claim, Request For Information); a value the list cannot use is ignored, with their history, `respondBy`, `daysLeft`, `urgency`, `owner` and `href` (the case page), and `summary` (amount by status and currency, won, lost, win rate)",
+      does: "the chargebacks matching, newest opened first, a page at a time (`limit` 1–200, default 50; `nextCursor`, `older`: false when the cursor was not one the list gave, and the first page came back), filtered by `q` (a fragment of the chargeback id or reference, 3+ characters, or a charge id), `status`, and `atRisk=1` (every case waiting on the merchant's response: Notification of Claim, Request For Information); a value the list cannot use is ignored, with their history, `respondBy`, `daysLeft`, `urgency`, `owner` and `href` (the case page), and `summary` (amount by status and currency, won, lost, win rate)",
     },
     "GET /api/chargebacks/{id}": {
       does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
@@ -14,6 +14,9 @@ export const CHARGEBACK_DOCS: RouteArea = {
     "POST /api/chargebacks/{id}/notes": {
       does: "`{ body }` (1–4,000 characters), append-only; audited",
       idempotencyKey: "optional",
+    },
+    "PATCH /api/chargebacks/{id}/notes/{noteId}": {
+      does: "`{ body }`: the note's new text, by its author only (403 `not_note_author` otherwise); audited with the text it replaced",
     },
     "PUT /api/chargebacks/{id}/charge": {
       does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself. One tied by hand that an inquiry of another charge lists keeps its tie and shows that charge as `listedChargeId` (managers are told); `{ chargeId }` naming that charge moves it there (audited `chargeback.retie`), any other is 409",

@@ -6,7 +6,7 @@ export const PAYMENTS_DOCS: RouteArea = {
   routes: {
     "GET /api/consults": { does: "installment plans and promotions for an amount (the payment API's consult)" },
     "GET /api/vault": {
-      does: "stored cards, newest first, a page at a time (`limit` 1–200, default 50): the service's vault list (read for the first page) merged with tokens the console saw (its adds, charges with `requestToken`, vault notifications); `{ tokens, nextCursor, older, brands, syncError }` (`older`: false when the cursor was not one the list gave, and the first page came back) — still answers from what it knows when the service cannot be reached",
+      does: "stored cards, newest first, a page at a time (`limit` 1–200, default 50): the service's vault list (read for the first page) merged with tokens the console saw (its adds, charges with `requestToken`, vault notifications); `q` (a fragment of the token, reference, consumer reference or e-mail, 3+ characters, or a card's last four), `status`, `brand`; `{ tokens, nextCursor, older, brands, syncError }` (`older`: false when the cursor was not one the list gave, and the first page came back) — still answers from what it knows when the service cannot be reached",
     },
     "POST /api/vault": {
       idempotencyKey: true,

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "transaction_notes" ADD COLUMN     "edited_at" TIMESTAMPTZ(3);
+
