@@ -257,4 +257,16 @@ test.describe("chargeback cases (manager)", () => {
     await expect(conflict).toHaveCount(0);
     await expect(page.getByRole("link", { name: listed.id })).toBeVisible();
   });
+
+  test("the summary names its months as a person reads them, not as 2026-01", async ({ page }) => {
+    const year = new Date().getUTCFullYear();
+    await page.goto(`/chargebacks/summary?from=${year}-01&to=${year}-12`);
+    await expect(page.getByTestId("summary-zone")).toContainText(`from Jan ${year} to Dec ${year}`);
+    // The cases above were opened this month: their row names it the same way.
+    const month = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(),
+    );
+    await expect(page.getByTestId("by-month").getByRole("cell", { name: month, exact: true })).toBeVisible();
+    await expect(page.getByTestId("by-month")).not.toContainText(/\d{4}-\d{2}/);
+  });
 });

@@ -33,6 +33,13 @@ test.describe("reports (finance)", () => {
     expect(Math.round(Number(row[8]) * 100)).toBe(Number(usd.captured) - Number(usd.refunded));
 
     await page.goto(`/reports?from=${today}&to=${today}`);
+    // Days as a person reads them ("2 Dec 2026"), in the range line and the rows, not 2026-12-02.
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${today}T12:00:00Z`),
+    );
+    await expect(page.getByTestId("report-zone")).toContainText(`${day} to ${day}`);
+    await expect(page.getByTestId("summary")).toContainText(day);
+    await expect(page.getByTestId("summary")).not.toContainText(today);
     await expect(page.getByTestId("summary")).toContainText("USD");
     await expect(page.getByTestId("reasons")).toContainText("Consumer requested");
 

@@ -55,8 +55,8 @@ export default async function ReportsPage({
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="mt-1 text-slate-600" data-testid="report-zone">
             {range.timeZone === "UTC"
-              ? t("description", { from: range.from, to: range.to })
-              : t("descriptionZone", { from: range.from, to: range.to, timeZone: range.timeZone })}
+              ? t("description", { from: f.day(range.from), to: f.day(range.to) })
+              : t("descriptionZone", { from: f.day(range.from), to: f.day(range.to), timeZone: range.timeZone })}
           </p>
           <p className="mt-1 text-xs text-slate-500" data-testid="report-as-of">
             {t("asOf", { time: f.dateTime(asOf) })}
@@ -112,7 +112,7 @@ export default async function ReportsPage({
           const m = (v: number) => f.money(v, r.currency);
           return (
             <tr key={`${r.day}-${r.currency}`} className="border-t border-slate-100 tabular-nums">
-              <td className="px-3 py-1.5">{r.day}</td>
+              <td className="whitespace-nowrap px-3 py-1.5">{f.day(r.day)}</td>
               <td className="px-3">{r.currency}</td>
               <td className="px-3 text-right">{f.number(r.charges)}</td>
               <td className="px-3 text-right">{m(r.chargeAmount)}</td>

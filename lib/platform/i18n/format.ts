@@ -85,6 +85,7 @@ function buildFormat(locale: Locale, timeZone: string) {
   const time = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone });
   const dayMonth = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone });
   const calendarDay = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const calendarMonth = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" });
   const numbers = numberLocale(locale);
   const number = new Intl.NumberFormat(numbers);
   const fine = new Intl.NumberFormat(numbers, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -120,6 +121,10 @@ function buildFormat(locale: Locale, timeZone: string) {
     day(isoDay: string): string {
       const d = toDate(`${isoDay}T12:00:00Z`);
       return d ? calendarDay.format(d) : isoDay;
+    },
+    month(isoMonth: string): string {
+      const d = /^\d{4}-\d{2}$/.test(isoMonth) ? toDate(`${isoMonth}-15T12:00:00Z`) : null;
+      return d ? calendarMonth.format(d) : isoMonth;
     },
     number(value: number | bigint | null | undefined): string {
       return value === null || value === undefined ? EMPTY : number.format(value);

@@ -111,8 +111,8 @@ export default async function ChargebackSummaryPage({
         <h1 className="mt-1 text-2xl font-semibold">{t("summary.title")}</h1>
         <p className="mt-1 text-slate-600" data-testid="summary-zone">
           {zone === "UTC"
-            ? t("summary.intro", { from: s.range.from, to: s.range.to })
-            : t("summary.introZone", { from: s.range.from, to: s.range.to, timeZone: zone })}
+            ? t("summary.intro", { from: f.month(s.range.from), to: f.month(s.range.to) })
+            : t("summary.introZone", { from: f.month(s.range.from), to: f.month(s.range.to), timeZone: zone })}
         </p>
       </div>
       <form className="flex flex-wrap items-end gap-3" method="get">
@@ -141,7 +141,14 @@ export default async function ChargebackSummaryPage({
         keyLabel={reason}
         {...common}
       />
-      <Groups title={t("summary.byMonth")} label={t("summary.month")} rows={s.byMonth} testId="by-month" {...common} />
+      <Groups
+        title={t("summary.byMonth")}
+        label={t("summary.month")}
+        rows={s.byMonth}
+        testId="by-month"
+        keyLabel={f.month}
+        {...common}
+      />
       <ScrollCard label={t("summary.rateTitle")} data-testid="rate">
         <CardTitle>{t("summary.rateTitle")}</CardTitle>
         <p className="text-xs text-slate-500">
@@ -166,7 +173,7 @@ export default async function ChargebackSummaryPage({
           <tbody>
             {s.rate.map((r) => (
               <tr key={`${r.month}-${r.currency}`} className="border-t border-slate-100">
-                <td className="py-1.5 pr-4">{r.month}</td>
+                <td className="whitespace-nowrap py-1.5 pr-4">{f.month(r.month)}</td>
                 <td className="pr-4">{r.currency}</td>
                 <td className="pr-4 text-right">{r.charges}</td>
                 <td className="pr-4 text-right">{r.chargebacks}</td>
