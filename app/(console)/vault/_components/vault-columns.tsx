@@ -7,11 +7,20 @@ import { CustomerLink } from "@/components/customers/customer-link";
 
 import { useMemo, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DateTime } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 
 type T = ReturnType<typeof useTranslations<"vault">>;
+
+function DeletedOn({ at }: { at: string }) {
+  const f = useFormat();
+  return (
+    <span className="whitespace-nowrap text-xs text-slate-700" data-testid="row-deleted-at" title={f.dateTime(at)}>
+      {f.date(at)}
+    </span>
+  );
+}
 
 const consumer = (t: TokenView) => {
   const who = [t.consumerName, t.consumerEmail].filter(Boolean).join(" · ");
@@ -42,18 +51,16 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
     header: t("columns.status"),
     meta: { keep: true },
     cell: ({ row: { original: v } }) => (
-      <span className="flex flex-wrap items-center gap-x-2">
+      // The day it was deleted under the badge, its minute on hover (and on the token's page):
+      // beside it, it widened the column until the reference gave way.
+      <span className="flex flex-col items-start gap-0.5">
         <span
           className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${v.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
           data-testid="row-status"
         >
           <StatusLabel status={v.status} />
         </span>
-        {v.deletedAt && (
-          <span className="whitespace-nowrap text-xs text-slate-700" data-testid="row-deleted-at">
-            <DateTime at={v.deletedAt} />
-          </span>
-        )}
+        {v.deletedAt && <DeletedOn at={v.deletedAt} />}
       </span>
     ),
   },
@@ -72,7 +79,7 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
   {
     id: "reference",
     header: t("columns.reference"),
-    meta: { priority: 6 },
+    meta: { priority: 10 },
     cell: ({ row: { original: v } }) => <span className="block min-w-36 wrap-anywhere">{v.reference ?? "—"}</span>,
   },
   {
