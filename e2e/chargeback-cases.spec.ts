@@ -266,7 +266,7 @@ test.describe("chargeback cases (manager)", () => {
     const month = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", timeZone: "UTC" }).format(
       new Date(),
     );
-    await expect(page.getByTestId("by-month").getByRole("cell", { name: month, exact: true })).toBeVisible();
+    await expect(page.getByTestId("by-month")).toContainText(month);
     await expect(page.getByTestId("by-month")).not.toContainText(/\d{4}-\d{2}/);
   });
 });
