@@ -36,8 +36,11 @@ const DEFAULT_PORT = 54329;
  * the console's pools: the app's 10, the webhook path's 8, pg-boss's and the bus's few).
  */
 const LOCAL_SETTINGS = {
-  shared_buffers: "32MB",
+  // 16 MB holds one merchant's hot rows; the kernel's page cache holds the rest (bench:memory).
+  shared_buffers: "16MB",
   max_connections: 60,
+  // No logical replication here: its launcher is one process less.
+  max_logical_replication_workers: 0,
   work_mem: "4MB",
   maintenance_work_mem: "32MB",
   max_wal_size: "256MB",
