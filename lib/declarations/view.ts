@@ -109,6 +109,9 @@ const paged = keysetOn<
   Prisma.CustomsDeclarationOrderByWithRelationInput
 >("createdAt", "id", isUuid);
 
+/** How many sub-orders a fragment search reads at most, newest first. */
+export const SUB_ORDER_MATCHES = 500;
+
 /** One page of declarations, newest first (`cursor` from the previous page's `nextCursor`). */
 export async function pageDeclarations(f: DeclarationFilter & { timeZone?: string }) {
   const made = dayBounds({ from: f.from, to: f.to, timeZone: f.timeZone ?? "UTC" });
@@ -120,6 +123,9 @@ export async function pageDeclarations(f: DeclarationFilter & { timeZone?: strin
             await db.customsSubOrder.findMany({
               where: { OR: [{ subOrderNo: fragmentOf(f.q) }, { declareNumber: fragmentOf(f.q) }] },
               select: { declarationId: true },
+              // A broad fragment ("000") matches most sub-orders: the newest few hundred, not all of them in one IN.
+              orderBy: { createdAt: "desc" },
+              take: SUB_ORDER_MATCHES,
             })
           ).map((s) => s.declarationId),
         ),

@@ -4,7 +4,7 @@ import { db } from "@/lib/platform/db";
 import { resolveKey } from "./resolve";
 import { declarationRow } from "@/test/factories";
 import { presetOf } from "@/test/staff";
-import { pageDeclarations } from "@/lib/declarations/view";
+import { pageDeclarations, SUB_ORDER_MATCHES } from "@/lib/declarations/view";
 import { pageChargebacks } from "@/lib/chargebacks/query";
 import { listVault } from "@/lib/vault/list";
 import { vaultFilterSchema } from "@/lib/vault/schemas";
@@ -61,5 +61,27 @@ describe("a fragment of an id", () => {
 
   it("of two characters still finds only whole values", async () => {
     expect((await pageChargebacks({ q: chargebackId.slice(3, 5), limit: 10 })).rows).toEqual([]);
+  });
+});
+
+describe("a broad fragment", () => {
+  it("reads a bounded number of sub-orders and still finds the newest", async () => {
+    const run = randomUUID().slice(0, 8);
+    const d = await db.customsDeclaration.create({ data: declarationRow(`ORD-broad-${run}`) });
+    const at = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 1000);
+    await db.customsSubOrder.createMany({
+      data: Array.from({ length: SUB_ORDER_MATCHES + 20 }, (_, i) => ({
+        declarationId: d.id,
+        subOrderNo: `BROAD-${run}-${i}`,
+        state: "submitted",
+        createdAt: at(i),
+      })),
+    });
+    const newest = await db.customsDeclaration.create({ data: declarationRow(`ORD-broad-new-${run}`) });
+    await db.customsSubOrder.create({
+      data: { declarationId: newest.id, subOrderNo: `BROAD-${run}-newest`, state: "submitted" },
+    });
+    const page = await pageDeclarations({ q: `BROAD-${run}`, limit: 10 });
+    expect(page.rows.map((r) => r.id)).toContain(newest.id);
   });
 });
