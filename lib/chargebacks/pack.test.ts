@@ -88,6 +88,17 @@ describe("the evidence pack in the reader's language and zone", () => {
     expect(text).toContain("01-签收单.png");
   });
 
+  it("says when a note was edited after it was written (review of issue 50's note edits)", async () => {
+    const c = await caseWithChineseWork();
+    const note = c.notes[0]!;
+    await pool.query("UPDATE chargeback_notes SET edited_at = '2026-11-28T08:00:00Z' WHERE id = $1", [note.id]);
+    const edited = await getChargebackCaseOrThrow(c.id);
+    const text = pdfText(await evidencePdf(edited, manager.email, { locale: "en", timeZone: "UTC" }));
+    expect(text).toContain("(edited 28 Nov 2026, 08:00 UTC)");
+    const zh = pdfText(await evidencePdf(edited, manager.email, { locale: "zh-CN", timeZone: "Asia/Shanghai" }));
+    expect(zh).toContain("已于 2026年11月28日 16:00");
+  });
+
   it("names the Chinese file in the ZIP as typed", async () => {
     const c = await caseWithChineseWork();
     const pdf = await evidencePdf(c, manager.email, { locale: "zh-CN", timeZone: "Asia/Shanghai" });

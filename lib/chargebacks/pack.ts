@@ -156,7 +156,9 @@ export async function evidencePdf(
   w.heading(t("packPdf.notes"));
   if (c.notes.length === 0) w.text(t("packPdf.noNotes"));
   for (const n of c.notes) {
-    w.text(t("packPdf.noteBy", { at: at(n.at), by: n.by }));
+    const written = t("packPdf.noteBy", { at: at(n.at), by: n.by });
+    // Text changed after it was written says so: the bank reads when each word was put down.
+    w.text(n.editedAt ? `${written} (${t("packPdf.noteEdited", { at: at(n.editedAt) })})` : written);
     w.text(n.body, 12);
   }
 
