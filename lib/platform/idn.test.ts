@@ -15,4 +15,22 @@ describe("an e-mail address for display", () => {
     expect(emailForDisplay("ops@example.com")).toBe("ops@example.com");
     expect(emailForDisplay("a@xn--!!.com")).toBe("a@xn--!!.com");
   });
+
+  // Review of issue 50: any decoded code point was shown, so a domain could pass for another.
+  it.each([
+    ["xn--pple-43d.com", "Cyrillic а in a Latin word: аpple.com"],
+    ["xn--mple-znd.com", "Greek ο beside Latin: οmple.com"],
+    ["xn--ls8h.la", "a symbol (an emoji)"],
+    ["xn--example-176c.com", "a right-to-left override inside"],
+    ["xn--example-2z6c.com", "a zero-width space inside"],
+    ["xn--exmple-jta.com", "(valid: à is Latin) control for the cases above"],
+  ])("keeps %s as stored when it could mislead (%s)", (domain, why) => {
+    const shown = emailForDisplay(`ops@${domain}`);
+    if (why.startsWith("(valid")) expect(shown).toBe("ops@exàmple.com");
+    else expect(shown).toBe(`ops@${domain}`);
+  });
+
+  it("shows Japanese mixed with Latin, as people write such names", () => {
+    expect(emailForDisplay(`a@${domainToASCII("ソニーstore.jp")}`)).toBe("a@ソニーstore.jp");
+  });
 });

@@ -1,55 +1,64 @@
-const BASE = 36;
-const T_MIN = 1;
-const T_MAX = 26;
+import "server-only";
+import { domainToASCII, domainToUnicode } from "node:url";
 
-function adapt(delta: number, points: number, first: boolean): number {
-  let d = first ? Math.floor(delta / 700) : delta >> 1;
-  d += Math.floor(d / points);
-  let k = 0;
-  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
-    d = Math.floor(d / (BASE - T_MIN));
-    k += BASE;
+// Which scripts one label may mix and still be shown in them (Chrome's "highly restrictive"
+// profile, UTS 39): Latin with Japanese, Chinese or Korean writing; anything else, one script.
+const SCRIPTS = [
+  "Latin",
+  "Cyrillic",
+  "Greek",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Bopomofo",
+  "Arabic",
+  "Hebrew",
+  "Thai",
+  "Devanagari",
+  "Armenian",
+  "Georgian",
+] as const;
+const ALLOWED_MIXES = [
+  ["Latin", "Han", "Hiragana", "Katakana"],
+  ["Latin", "Han", "Bopomofo"],
+  ["Latin", "Han", "Hangul"],
+];
+const scriptRe = new Map(SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, "u")]));
+
+function scriptsOf(label: string): Set<string> | null {
+  const found = new Set<string>();
+  for (const ch of label) {
+    if (!/\p{L}/u.test(ch) || /\p{Script=Common}|\p{Script=Inherited}/u.test(ch)) continue; // ー, marks
+    const script = SCRIPTS.find((s) => scriptRe.get(s)!.test(ch));
+    if (!script) return null; // a script we do not judge: keep the ASCII form
+    found.add(script);
   }
-  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + 38));
+  return found;
 }
 
-const digitOf = (c: number) => (c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : BASE);
-
-/** One Punycode label (RFC 3492) without its "xn--", or null when it is not valid Punycode. */
-export function decodePunycode(input: string): string | null {
-  const out: number[] = [];
-  const split = input.lastIndexOf("-");
-  for (let j = 0; j < Math.max(split, 0); j++) out.push(input.charCodeAt(j));
-  let n = 128;
-  let bias = 72;
-  let i = 0;
-  for (let at = split > 0 ? split + 1 : 0; at < input.length; ) {
-    const old = i;
-    for (let w = 1, k = BASE; ; k += BASE) {
-      if (at >= input.length) return null;
-      const digit = digitOf(input.charCodeAt(at++));
-      if (digit >= BASE) return null;
-      i += digit * w;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-      if (digit < t) break;
-      w *= BASE - t;
-    }
-    bias = adapt(i - old, out.length + 1, old === 0);
-    n += Math.floor(i / (out.length + 1));
-    i %= out.length + 1;
-    if (n > 0x10ffff) return null;
-    out.splice(i++, 0, n);
-  }
-  return String.fromCodePoint(...out);
+/** A decoded label people can read as what it is: letters, marks, digits and hyphens, in scripts that go together. */
+function readable(label: string): boolean {
+  if (!/^[\p{L}\p{M}\p{Nd}-]+$/u.test(label)) return false; // controls, bidi and zero-width marks, symbols
+  const scripts = scriptsOf(label);
+  if (!scripts) return false;
+  return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((s) => mix.includes(s)));
 }
 
-/** An e-mail address as people write it: an internationalised domain stored as "xn--…" shown in its own script. */
+/**
+ * An e-mail address as people write it: an internationalised domain stored as "xn--…" shown in
+ * its own script — only where each label is valid IDNA (it converts back to what was stored) and
+ * cannot pass for another domain (no invisible characters, no Latin mixed with Cyrillic or Greek);
+ * otherwise the stored form, which is what the mail goes to.
+ */
 export function emailForDisplay(email: string): string {
   const at = email.lastIndexOf("@");
-  if (at < 0 || !/(^|\.)xn--/i.test(email.slice(at + 1))) return email;
-  const labels = email
-    .slice(at + 1)
-    .split(".")
-    .map((label) => (/^xn--/i.test(label) ? (decodePunycode(label.slice(4).toLowerCase()) ?? label) : label));
-  return `${email.slice(0, at + 1)}${labels.join(".")}`;
+  const domain = email.slice(at + 1);
+  if (at < 0 || !/(^|\.)xn--/i.test(domain)) return email;
+  const shown = domainToUnicode(domain);
+  if (!shown || domainToASCII(shown) !== domain.toLowerCase()) return email;
+  const labels = shown.split(".");
+  const stored = domain.split(".");
+  if (labels.some((label, i) => /^xn--/i.test(stored[i] ?? "") && !readable(label))) return email;
+  return `${email.slice(0, at + 1)}${shown}`;
 }

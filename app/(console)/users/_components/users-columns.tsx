@@ -55,7 +55,12 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
         <div className="min-w-48 max-w-72" data-testid="row-id">
           <span className="font-medium text-slate-900">{u.name}</span>
           {u.id === a.currentUserId && <span className="ml-1 text-slate-500">{t("you")}</span>}
-          <span className="block break-words text-slate-600" translate="no" data-testid="user-email">
+          <span
+            className="block break-words text-slate-600"
+            translate="no"
+            data-testid="user-email"
+            title={u.emailShown ? u.email : undefined}
+          >
             {u.emailShown ?? u.email}
           </span>
         </div>
