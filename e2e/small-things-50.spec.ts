@@ -48,6 +48,13 @@ test.describe("the header's search (finance)", () => {
       "“🙂🙂🙂” has no letter or digit to search by: type part of a reference, an id, an email or an amount.",
     );
     await expect(page.getByTestId("results")).toHaveCount(0);
+
+    // A NUL in the address (typed or pasted into a link) is said, not a 500 from the database.
+    const nul = await page.goto("/search?q=a%00b");
+    expect(nul?.status()).toBe(200);
+    await expect(page.getByTestId("no-results")).toHaveText(
+      "The search holds a character that cannot be looked for (a NUL or broken Unicode): type it again.",
+    );
   });
 });
 
@@ -93,6 +100,9 @@ test("the time zone is found by typing; leaving preferences with an unsaved chan
   await page.getByLabel("Find by city or offset").fill("shang");
   await expect(zone).toHaveValue("Asia/Shanghai");
   expect(await zone.locator("option").count()).toBeLessThan(3);
+  // Enter in the search narrows; it does not save the form with the first match.
+  await page.getByLabel("Find by city or offset").press("Enter");
+  await expect(page.getByTestId("preferences-message")).toHaveCount(0);
   await page.getByLabel("Find by city or offset").fill("GMT+9");
   await expect(zone).toHaveValue(/^Asia\//);
   await zone.selectOption("Asia/Tokyo");

@@ -47,6 +47,10 @@ export function ZoneSelect({
           value={find}
           aria-describedby={`${id}-hint`}
           className={controlClass(false)}
+          // Enter narrows the list; it does not save the whole form with the first match.
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
           onChange={(event) => {
             setFind(event.target.value);
             const left = matching(event.target.value);

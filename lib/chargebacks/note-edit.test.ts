@@ -29,7 +29,14 @@ describe("a chargeback case note", () => {
     expect(c.notes).toEqual([
       expect.objectContaining({ body: "Tracking SF0987654321 sent to the bank", editedAt: expect.any(String) }),
     ]);
-    const [row] = await db.auditLog.findMany({ where: { targetId: id, action: "chargeback.note.edit" } });
+    await editNote(id, note.id, "Tracking SF0987654321 sent to the bank", mona); // the same text: no edit
+    const denied = await db.auditLog.count({
+      where: { targetId: id, action: "chargeback.note.edit", result: "denied" },
+    });
+    expect(denied).toBe(1);
+    const ok = await db.auditLog.findMany({ where: { targetId: id, action: "chargeback.note.edit", result: "ok" } });
+    expect(ok).toHaveLength(1);
+    const [row] = ok;
     expect(row!.detail).toEqual({
       noteId: note.id,
       before: "Tracking SF1234567890 sent to the bank",

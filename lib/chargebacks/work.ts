@@ -54,30 +54,43 @@ export async function addNote(id: string, body: string, actor: Actor) {
   return { id: String(note.id), body: note.body, by: note.authorEmail, at: note.createdAt.toISOString() };
 }
 
-/** A note's new text, by its author only; the audit row keeps the text it replaced. */
+/** A note's new text, by its author only; the audit row keeps the text it replaced (and a refusal). */
 export async function editNote(id: string, noteId: string, body: string, actor: Actor) {
-  return db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx) => {
     const [note] = await tx.$queryRaw<{ author_id: string; body: string }[]>`
       SELECT author_id, body FROM chargeback_notes WHERE id = ${BigInt(noteId)} AND chargeback_id = ${id} FOR UPDATE`;
     if (!note) throw new NotFound("No such note on this chargeback.");
-    if (note.author_id !== actor.user.id) throw new Forbidden("Only the note's author can edit it.", "not_note_author");
-    const edited = await tx.chargebackNote.update({
-      where: { id: BigInt(noteId) },
-      data: { body, editedAt: new Date() },
-    });
-    await audit(
-      {
-        actor,
-        action: "chargeback.note.edit",
-        result: "ok",
-        targetType: "chargeback",
-        targetId: id,
-        detail: { noteId, before: note.body, body },
-      },
-      tx,
-    );
+    if (note.author_id !== actor.user.id) return null;
+    const where = { id: BigInt(noteId) };
+    const edited =
+      note.body === body
+        ? await tx.chargebackNote.findUniqueOrThrow({ where }) // nothing changed: no edit, no audit row
+        : await tx.chargebackNote.update({ where, data: { body, editedAt: new Date() } });
+    if (note.body !== body)
+      await audit(
+        {
+          actor,
+          action: "chargeback.note.edit",
+          result: "ok",
+          targetType: "chargeback",
+          targetId: id,
+          detail: { noteId, before: note.body, body },
+        },
+        tx,
+      );
     return { id: noteId, body: edited.body, by: edited.authorEmail, at: edited.createdAt.toISOString() };
   });
+  if (outcome) return outcome;
+  await audit({
+    actor,
+    action: "chargeback.note.edit",
+    result: "denied",
+    reason: "not the note's author",
+    targetType: "chargeback",
+    targetId: id,
+    detail: { noteId },
+  });
+  throw new Forbidden("Only the note's author can edit it.", "not_note_author");
 }
 
 /** Keeps an evidence file once its bytes prove it is what its name says; a refusal is audited too. */

@@ -93,7 +93,17 @@ describe("transaction notes", () => {
     });
     expect(edited.editedAt).not.toBeNull();
     expect((await listNotes(id)).map((n) => n.body)).toEqual(["Customer called: parcel lost, refund 21.00 EUR"]);
-    const rows = await db.auditLog.findMany({ where: { targetId: id, action: "transaction.note.edit" } });
+    // Saving the same text again is no edit: no new time, no audit row.
+    const same = await editNote(id, note.id, "Customer called: parcel lost, refund 21.00 EUR", finance);
+    expect(same.editedAt).toEqual(edited.editedAt);
+    const rows = await db.auditLog.findMany({
+      where: { targetId: id, action: "transaction.note.edit", result: "ok" },
+    });
+    // Another person's attempt is audited as refused.
+    const denied = await db.auditLog.findMany({
+      where: { targetId: id, action: "transaction.note.edit", result: "denied" },
+    });
+    expect(denied.map((r) => [r.actorEmail, r.detail])).toEqual([["other-fin@example.com", { noteId: note.id }]]);
     expect(rows.map((r) => [r.actorEmail, r.detail])).toEqual([
       [
         finance.user.email,

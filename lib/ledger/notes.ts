@@ -78,18 +78,17 @@ export async function addNote(transactionId: string, body: string, actor: Actor)
   });
 }
 
-/** Changes a note's text, by its author only; the audit row keeps the text it replaced. */
+/** Changes a note's text, by its author only; the audit row keeps the text it replaced (and a refusal). */
 export async function editNote(transactionId: string, noteId: string, body: string, actor: Actor) {
-  return db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx) => {
     const [note] = await tx.$queryRaw<{ author_id: string | null; body: string }[]>`
       SELECT author_id, body FROM transaction_notes
        WHERE id = ${BigInt(noteId)} AND transaction_id = ${transactionId} FOR UPDATE`;
     if (!note) throw new NotFound("No such note on this transaction.");
-    if (note.author_id !== actor.user.id) throw new Forbidden("Only the note's author can edit it.", "not_note_author");
-    const edited = await tx.transactionNote.update({
-      where: { id: BigInt(noteId) },
-      data: { body, editedAt: new Date() },
-    });
+    if (note.author_id !== actor.user.id) return null;
+    const id = BigInt(noteId);
+    if (note.body === body) return toJson(await tx.transactionNote.findUniqueOrThrow({ where: { id } })); // nothing changed
+    const edited = await tx.transactionNote.update({ where: { id }, data: { body, editedAt: new Date() } });
     await audit(
       {
         actor,
@@ -103,4 +102,15 @@ export async function editNote(transactionId: string, noteId: string, body: stri
     );
     return toJson(edited);
   });
+  if (outcome) return outcome;
+  await audit({
+    actor,
+    action: "transaction.note.edit",
+    result: "denied",
+    reason: "not the note's author",
+    targetType: "transaction",
+    targetId: transactionId,
+    detail: { noteId },
+  });
+  throw new Forbidden("Only the note's author can edit it.", "not_note_author");
 }

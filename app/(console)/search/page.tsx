@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { isUnstorable } from "@/lib/platform/http/storable";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
 import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
@@ -19,9 +20,12 @@ export default async function SearchPage({
 }) {
   const user = await requirePageUser();
   const raw = (await searchParams).q;
-  const q = typeof raw === "string" ? raw.trim().slice(0, 128) : "";
-  // Emoji or punctuation alone name nothing a search could find (no letter or digit to match).
-  const searchable = /[\p{L}\p{N}]/u.test(q);
+  // 128 characters, not UTF-16 units: a cut through an emoji would leave half of it.
+  const q = typeof raw === "string" ? Array.from(raw.trim()).slice(0, 128).join("") : "";
+  // A NUL or broken Unicode cannot be looked for (the database refuses it); emoji or punctuation
+  // alone name nothing a search could find (no letter or digit to match).
+  const unstorable = isUnstorable(q);
+  const searchable = !unstorable && /[\p{L}\p{N}]/u.test(q);
   const hits = searchable ? await resolveKey(q, user, await getPreferences()) : [];
   if (hits.length === 1) redirect(hits[0]!.href);
   const t = await getTranslations("search");
@@ -30,7 +34,7 @@ export default async function SearchPage({
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       {typeof raw === "string" && !searchable && (
         <Card as="p" padding={6} className="text-slate-600" data-testid="no-results">
-          {q ? t("noText", { q }) : t("blank")}
+          {unstorable ? t("unstorable") : q ? t("noText", { q }) : t("blank")}
         </Card>
       )}
       {!q ? (
