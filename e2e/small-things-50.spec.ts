@@ -199,6 +199,8 @@ test.describe("a chargeback case (manager)", () => {
     await notes.getByRole("button", { name: "Save", exact: true }).click();
     await expect(notes).toContainText("Tracking SF0987654321 sent to the bank");
     await expect(notes.getByTestId("note-edited")).toContainText("edited");
+    // Said once the form has closed with the save (it was set inside the form, and went with it).
+    await expect(page.getByText("Note saved.")).toBeVisible();
     const [audit] = await sql<{ detail: { before: string } }>(
       "SELECT detail FROM audit_log WHERE action = 'chargeback.note.edit' AND target_id = $1",
       [id],

@@ -37,8 +37,9 @@ export function NoteEdit({
         json: { body: next },
       }),
     onSuccess: () => {
+      // A toast: this form closes with the save, and a message beside it would close with it.
+      outcome.show({ tone: "success", text: words.saved }, { toast: true });
       onDone();
-      outcome.show({ tone: "success", text: words.saved });
     },
     onError: (e) => setError(e.message),
   });
