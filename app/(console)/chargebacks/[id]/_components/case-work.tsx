@@ -2,8 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useIntentKey } from "@/components/form/use-intent";
-import { LongText } from "@/components/ui/long-text";
-import dynamic from "next/dynamic";
+import { EditableNote } from "@/components/notes/editable-note";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -17,8 +16,6 @@ import { PackLinks } from "./pack-links";
 
 type Person = { id: string; name: string; email: string };
 type Note = { id: string; body: string; by: string; authorId: string; at: string; editedAt: string | null };
-// Loaded when a person edits one of their notes, not with every case page.
-const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 type File = { id: string; name: string; contentType: string; size: number; by: string; at: string; href: string };
 
 /** Owner, notes, evidence and the pack: the work on a case. Only managers see the controls. */
@@ -161,38 +158,22 @@ export function CaseWork(p: {
           {p.notes.length === 0 && <li className="text-slate-500">{t("noNotes")}</li>}
           {p.notes.map((n) => (
             <li key={n.id}>
-              <div className="text-xs text-slate-500">
-                {f.dateTime(n.at)} · {n.by}
-                {n.editedAt && (
-                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
-                )}
-                {p.manage && n.authorId === p.userId && editing !== n.id && (
-                  <button
-                    type="button"
-                    className="ml-2 text-brand-600 underline"
-                    onClick={() => setEditing(n.id)}
-                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
-                  >
-                    {t("editNote")}
-                  </button>
-                )}
-              </div>
-              {editing === n.id ? (
-                <NoteEdit
-                  href={`${base}/notes/${n.id}`}
-                  noteId={n.id}
-                  body={n.body}
-                  max={4000}
-                  onDone={() => setEditing(null)}
-                  words={{
-                    label: t("editNoteLabel"),
-                    saved: t("noteSaved"),
-                    empty: t("noteEmpty"),
-                  }}
-                />
-              ) : (
-                <LongText text={n.body} />
-              )}
+              <EditableNote
+                note={n}
+                meta={`${f.dateTime(n.at)} · ${n.by}`}
+                mine={p.manage && n.authorId === p.userId}
+                editing={editing === n.id}
+                onEditing={(on) => setEditing(on ? n.id : null)}
+                href={`${base}/notes/${n.id}`}
+                max={4000}
+                words={{
+                  edit: t("editNote"),
+                  edited: (at) => t("noteEdited", { at: f.dateTime(at) }),
+                  label: t("editNoteLabel"),
+                  saved: t("noteSaved"),
+                  empty: t("noteEmpty"),
+                }}
+              />
             </li>
           ))}
         </ol>

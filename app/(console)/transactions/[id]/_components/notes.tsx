@@ -1,7 +1,6 @@
 "use client";
 
-import { LongText } from "@/components/ui/long-text";
-import dynamic from "next/dynamic";
+import { EditableNote } from "@/components/notes/editable-note";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -21,8 +20,6 @@ type Note = {
   createdAt: string;
   editedAt: string | null;
 };
-// Loaded when a person edits one of their notes, not with every transaction page.
-const NoteEdit = dynamic(() => import("@/components/notes/note-edit").then((m) => m.NoteEdit));
 const MAX = 2000;
 
 /** Internal notes: plain text (React escapes it; never HTML), who and when from the server. */
@@ -73,39 +70,28 @@ export function TransactionNotes({
         <ol className="mt-2 space-y-3" data-testid="notes">
           {notes.map((n) => (
             <li key={n.id} className="border-t border-slate-100 pt-2 text-sm">
-              <div className="text-xs text-slate-600">
-                <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
-                <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
-                {n.editedAt && (
-                  <span data-testid="note-edited"> · {t("noteEdited", { at: f.dateTime(n.editedAt) })}</span>
-                )}
-                {canAdd && n.authorId === userId && editing !== n.id && (
-                  <button
-                    type="button"
-                    className="ml-2 text-brand-600 underline"
-                    onClick={() => setEditing(n.id)}
-                    aria-label={`${t("editNote")}: ${n.body.slice(0, 40)}`}
-                  >
-                    {t("editNote")}
-                  </button>
-                )}
-              </div>
-              {editing === n.id ? (
-                <NoteEdit
-                  href={`/api/transactions/${encodeURIComponent(id)}/notes/${n.id}`}
-                  noteId={n.id}
-                  body={n.body}
-                  max={MAX}
-                  onDone={() => setEditing(null)}
-                  words={{
-                    label: t("editNoteLabel"),
-                    saved: t("noteSaved"),
-                    empty: t("empty"),
-                  }}
-                />
-              ) : (
-                <LongText text={n.body} className="mt-0.5" />
-              )}
+              <EditableNote
+                note={n}
+                meta={
+                  <>
+                    <span className="font-medium text-slate-800">{n.authorName}</span> ({n.authorEmail}) ·{" "}
+                    <time dateTime={n.createdAt}>{f.dateTime(n.createdAt)}</time>
+                  </>
+                }
+                mine={canAdd && n.authorId === userId}
+                editing={editing === n.id}
+                onEditing={(on) => setEditing(on ? n.id : null)}
+                href={`/api/transactions/${encodeURIComponent(id)}/notes/${n.id}`}
+                max={MAX}
+                words={{
+                  edit: t("editNote"),
+                  edited: (at) => t("noteEdited", { at: f.dateTime(at) }),
+                  label: t("editNoteLabel"),
+                  saved: t("noteSaved"),
+                  empty: t("empty"),
+                }}
+                bodyClassName="mt-0.5"
+              />
             </li>
           ))}
         </ol>
