@@ -182,7 +182,6 @@ export type RouteSpec = {
   body?: Schema;
   stepUp: "always" | "sometimes" | "never";
   incomplete: boolean;
-  /** The success body, as JSON carries it. */
   response?: Schema;
   doc?: RouteWords;
 };

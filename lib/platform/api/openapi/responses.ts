@@ -17,14 +17,12 @@ const SAYS: Partial<Record<ErrorCode, string>> = {
   unprocessable_entity: "The query or body breaks its schema (each problem at its field), or holds a NUL",
 };
 
-/** One shared answer per error code: components.responses of the document. */
 export function errorAnswers() {
   return Object.fromEntries(
     (Object.keys(SAYS) as ErrorCode[]).map((code) => [code, { description: SAYS[code], content: ERROR_CONTENT }]),
   );
 }
 
-/** The 4xx answers route() itself can give for this declaration, and those its words add. */
 export function errorResponses(spec: RouteSpec) {
   const codes = new Set<ErrorCode>(["unprocessable_entity", ...(spec.doc?.errors ?? [])]);
   if (spec.permission !== "public") for (const code of ["unauthorized", "forbidden"] as const) codes.add(code);
@@ -32,12 +30,13 @@ export function errorResponses(spec: RouteSpec) {
   if (spec.body) for (const code of ["bad_request", "payload_too_large"] as const) codes.add(code);
   const sorted = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]);
   return {
-    ...Object.fromEntries(sorted.map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }])),
+    ...Object.fromEntries(
+      sorted.map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]),
+    ),
     default: ERROR_ANSWER,
   };
 }
 
-/** A success body as JSON Schema, as the route writes it. */
 export const responseSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
 
 export const successResponses = (schema: z.ZodType, description: string) => ({

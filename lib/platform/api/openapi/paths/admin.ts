@@ -4,9 +4,6 @@ export const ADMIN_DOCS: RouteArea = {
   area: "Administration",
   about: "Users, changes waiting for a second admin, settings and credentials, the audit log.",
   routes: {
-    "GET /api/users": {
-      does: "all users with `emailShown` (only when its internationalised domain reads otherwise in its own script), `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
-    },
     "POST /api/users": {
       idempotencyKey: true,
       does: "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",

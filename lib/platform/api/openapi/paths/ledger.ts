@@ -4,9 +4,6 @@ export const LEDGER_DOCS: RouteArea = {
   area: "Ledger",
   about: "Transactions and their notes, captures, refunds and cancels, customers, reports.",
   routes: {
-    "GET /api/transactions": {
-      does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `customer` (one consumer reference, exactly), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint), here and on every other list; a NUL is 422, as everywhere",
-    },
     "GET /api/transactions/summary": {
       does: "the same filters as `GET /api/transactions`; `{ count, more, totals, basis, authorized, estimate? }`: the filtered set's count, exact and uncapped for any combination of status, type, method, currency, country and a day range (from totals the ledger keeps, whatever its size), with `totals` per currency (minor units) what the matching charges net (`basis: net`: each charge's captured − refunded, whatever rows the filter leaves out — captures, cancels and refunds add nothing of their own), or with refunds alone what they refunded (`basis: refunded`), or `[]` for captures or cancels alone, and `authorized` what is authorized and not yet captured; with search text, a customer or amount bounds, counted from the rows within 500 ms, else `estimate: true`, the planner's estimate of the count, and `totals: null`",
     },
@@ -45,9 +42,6 @@ export const LEDGER_DOCS: RouteArea = {
     },
     "GET /api/transactions/{id}/operations": {
       does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
-    },
-    "GET /api/operations": {
-      does: "operations, newest first, a page at a time (`limit` 1–200, default 50): `{ operations, nextCursor }` (pass `cursor=<nextCursor>` for the next page; null on the last); `status=pending_approval` is the approvals queue, `unknown` those being checked",
     },
     "GET /api/operations/{id}": { does: "one operation" },
     "GET /api/approvals": {

@@ -26,9 +26,6 @@ export const PAYMENTS_DOCS: RouteArea = {
       idempotencyKey: true,
       does: 'with an `Idempotency-Key`; `{ kind: "hosted"|"pay"|"qr" (/chop/chop, /payment/pay, /payment/pay_qr), vendor: "alipay"|"wechatpay"|"upop", amount (minor units), currency, reference?, callbackUrl? (pay, qr), callbackUrlSuccess?, callbackUrlFail?, mobileResultUrl? (hosted), allowDuplicates? }` → 201 with the link\'s `url` and what it `asked` (spec names); requests `amount_CNY` (not for upop); a reference another link holds → 409 `duplicate_link_reference`',
     },
-    "GET /api/payment-links": {
-      does: "the links, newest first, a page at a time (`limit` 1–200, default 50): `{ links, nextCursor, older }`",
-    },
     "GET /api/payment-links/{id}": {
       does: "the link, inquired from the service while open; a paid one lands in the ledger with its CNY amount",
     },

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { db } from "@/lib/platform/db";
+import type { RouteSpec } from "@/lib/platform/api/route";
+import { collectRoutes } from "@/lib/platform/api/openapi/collect";
+import { ledgerRow } from "@/test/factories";
+import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
+import { GET as transactions } from "@/app/api/transactions/route";
+import { GET as operations } from "@/app/api/operations/route";
+import { GET as paymentLinks } from "@/app/api/payment-links/route";
+import { GET as users } from "@/app/api/users/route";
+
+type Declared = RouteHandler & { spec: RouteSpec };
+
+// Each route that declares its answer, called for real over seeded rows: its response schema must
+// parse what it sends, so a schema that drifts from the code fails here.
+const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }> = {
+  "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },
+  "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
+  "GET /api/payment-links": { handler: paymentLinks as Declared, path: "/api/payment-links?limit=2", role: "finance" },
+  "GET /api/users": { handler: users as Declared, path: "/api/users" },
+};
+
+const cookies = new Map<string, string>();
+beforeAll(async () => {
+  for (const role of ["admin", "finance", "manager"]) cookies.set(role, (await signedInAs(role)).cookie);
+  const admin = await signedInAs("admin");
+  const charge = await db.ledgerTransaction.create({
+    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${randomUUID().slice(0, 8)}`, method: "visa" }),
+  });
+  await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
+  for (const status of ["succeeded", "pending_approval"] as const)
+    await db.operation.create({
+      data: {
+        kind: "refund",
+        transactionId: charge.id,
+        reference: `rfd_${randomUUID().slice(0, 8)}`,
+        idempotencyKey: randomUUID(),
+        requestHash: "h",
+        amount: 100n,
+        currency: "USD",
+        status,
+        shippingVendor: "dhl",
+        requestedById: admin.id,
+        requestedByEmail: "req@example.com",
+      },
+    });
+  for (const kind of ["hosted", "qr"]) {
+    const reference = `ans-${randomUUID().slice(0, 8)}`;
+    await db.paymentLink.create({
+      data: {
+        kind,
+        vendor: "alipay",
+        reference,
+        amount: 10_000n,
+        currency: "USD",
+        url: `https://pay.example/${reference}`,
+        asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
+        status: "initiated",
+        createdBy: "ops@example.com",
+      },
+    });
+  }
+}, 60_000);
+
+describe("each route's declared answer", () => {
+  it("is tested here for every route that declares one", async () => {
+    const declared = (await collectRoutes()).filter((r) => r.spec?.response).map((r) => `${r.method} ${r.path}`);
+    expect(declared.sort()).toEqual(Object.keys(ANSWERS).sort());
+  }, 60_000);
+
+  for (const [key, { handler, path, role = "admin" }] of Object.entries(ANSWERS))
+    it(`parses what ${key} really answers`, async () => {
+      const res = await getAs(handler, cookies.get(role)!, path);
+      expect(res.status).toBe(200);
+      const body: unknown = await res.json();
+      const parsed = (handler.spec.response as z.ZodType).safeParse(body);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      const rows = Object.values(body as object).find(Array.isArray) as unknown[];
+      expect(rows.length).toBeGreaterThan(0);
+    });
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { instant } from "@/lib/platform/api/answers";
+
+export const userListItemSchema = z.strictObject({
+  id: z.uuid(),
+  email: z.string(),
+  emailShown: z.string().optional(),
+  name: z.string(),
+  role: z.string(),
+  disabled: z.boolean(),
+  lastSignInAt: instant.nullable(),
+  createdAt: instant,
+  mustChangePassword: z.boolean(),
+  mfaEnabled: z.boolean(),
+  activeSessions: z.number().int().min(0),
+});
+
+export const userListSchema = z.strictObject({ users: z.array(userListItemSchema) });
