@@ -10,6 +10,9 @@ import { GET as transactions } from "@/app/api/transactions/route";
 import { GET as operations } from "@/app/api/operations/route";
 import { GET as paymentLinks } from "@/app/api/payment-links/route";
 import { GET as users } from "@/app/api/users/route";
+import { GET as approvals } from "@/app/api/approvals/route";
+import { GET as webhooks } from "@/app/api/webhooks/route";
+import { GET as refundBatches } from "@/app/api/refund-batches/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -20,6 +23,9 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }
   "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
   "GET /api/payment-links": { handler: paymentLinks as Declared, path: "/api/payment-links?limit=2", role: "finance" },
   "GET /api/users": { handler: users as Declared, path: "/api/users" },
+  "GET /api/approvals": { handler: approvals as Declared, path: "/api/approvals", role: "manager" },
+  "GET /api/webhooks": { handler: webhooks as Declared, path: "/api/webhooks?limit=3" },
+  "GET /api/refund-batches": { handler: refundBatches as Declared, path: "/api/refund-batches", role: "finance" },
 };
 
 const cookies = new Map<string, string>();
@@ -62,6 +68,48 @@ beforeAll(async () => {
       },
     });
   }
+  for (const [i, applyDetail] of [
+    "Status pending → succeeded.",
+    "Amounts brought up to date, and it is not confirmed yet: Already succeeded.",
+    null,
+  ].entries())
+    await db.webhookNotification.create({
+      data: {
+        dedupKey: `answers-${randomUUID()}`,
+        contentType: "application/x-www-form-urlencoded",
+        rawBody: "transaction_type=charge",
+        fields: {},
+        transactionType: "charge",
+        transactionId: charge.id,
+        amount: i === 2 ? null : 999n,
+        currency: "USD",
+        verification: "verified",
+        applyState: applyDetail ? "applied" : "pending",
+        applyDetail,
+      },
+    });
+  await db.refundBatch.create({
+    data: {
+      createdById: admin.id,
+      createdByEmail: "finance@example.com",
+      source: "selection",
+      status: "approved",
+      totals: { USD: 100 },
+      rows: {
+        create: [
+          { rowIndex: 1, given: charge.id, transactionId: charge.id, amount: 100n, currency: "USD", status: "pending" },
+          {
+            rowIndex: 2,
+            given: "nothing",
+            amount: 5n,
+            currency: "USD",
+            status: "skipped",
+            failureReason: "No such charge.",
+          },
+        ],
+      },
+    },
+  });
 }, 60_000);
 
 describe("each route's declared answer", () => {

@@ -32,3 +32,21 @@ export const operationViewSchema = z.strictObject({
 });
 
 export const operationPageSchema = keysetPage("operations", operationViewSchema);
+
+export const approvalSchema = z.strictObject({
+  op: operationViewSchema,
+  charge: z
+    .strictObject({
+      reference: z.string().nullable(),
+      method: z.string().nullable(),
+      amount: minorUnits,
+      captured: minorUnits.nullable(),
+      refunded: minorUnits,
+      currency: z.string(),
+    })
+    .nullable(),
+  left: minorUnits,
+  own: z.boolean(),
+});
+
+export const approvalPageSchema = keysetPage("approvals", approvalSchema);

@@ -44,9 +44,6 @@ export const LEDGER_DOCS: RouteArea = {
       does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
     },
     "GET /api/operations/{id}": { does: "one operation" },
-    "GET /api/approvals": {
-      does: "the refunds waiting for a second person, newest first, a page at a time (`requestedBy` fragment, `currency`, `cursor`): `{ approvals: [{ op, charge: { method, amount, captured, refunded, currency }, left, own }], nextCursor, older }` — `left` is what the charge still has to refund, `own` a request the reader made (and may not decide)",
-    },
     "POST /api/operations/{id}/approve": {
       does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
     },
