@@ -13,6 +13,8 @@ import { GET as users } from "@/app/api/users/route";
 import { GET as approvals } from "@/app/api/approvals/route";
 import { GET as webhooks } from "@/app/api/webhooks/route";
 import { GET as refundBatches } from "@/app/api/refund-batches/route";
+import { GET as audit } from "@/app/api/audit/route";
+import { GET as chargebacks } from "@/app/api/chargebacks/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -26,6 +28,8 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }
   "GET /api/approvals": { handler: approvals as Declared, path: "/api/approvals", role: "manager" },
   "GET /api/webhooks": { handler: webhooks as Declared, path: "/api/webhooks?limit=3" },
   "GET /api/refund-batches": { handler: refundBatches as Declared, path: "/api/refund-batches", role: "finance" },
+  "GET /api/audit": { handler: audit as Declared, path: "/api/audit" },
+  "GET /api/chargebacks": { handler: chargebacks as Declared, path: "/api/chargebacks?limit=2", role: "manager" },
 };
 
 const cookies = new Map<string, string>();
@@ -108,6 +112,33 @@ beforeAll(async () => {
           },
         ],
       },
+    },
+  });
+  await db.auditLog.create({
+    data: {
+      actorId: admin.id,
+      actorEmail: "admin@example.com",
+      actorRole: "admin",
+      action: "transactions.export",
+      result: "ok",
+      targetType: "user",
+      targetId: admin.id,
+      detail: { rows: 12, stopped: null },
+    },
+  });
+  const now = Date.now();
+  await db.chargeback.create({
+    data: {
+      id: `cb_${randomUUID().slice(0, 8)}`,
+      chargeId: charge.id,
+      listedChargeId: charge.id,
+      amount: 4200n,
+      currency: "USD",
+      status: "Notification of Claim",
+      openedAt: new Date(now - 3 * 86_400_000),
+      lastChangeAt: new Date(now - 3 * 86_400_000),
+      ownerId: admin.id,
+      history: { create: [{ status: "Notification of Claim", at: new Date(now - 3 * 86_400_000), source: "webhook" }] },
     },
   });
 }, 60_000);

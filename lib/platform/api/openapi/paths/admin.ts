@@ -39,9 +39,6 @@ export const ADMIN_DOCS: RouteArea = {
     "POST /api/pending-changes/{id}/withdraw": {
       does: "`{ comment? }`: the requester takes it back; nothing is applied",
     },
-    "GET /api/audit": {
-      does: "the audit log, newest first, 50 entries a page (`actor` email fragment, `action` prefix, `result`, `from`/`to` the reader's calendar days, `before` from `nextBefore`): `{ entries: [{ id, at, actorEmail, byConsole, role, action, result, target, amount, currency, reason, ip, exported }], nextBefore }` — a user target named by its email, `exported` an export's closing row (`{ rows, stopped }`); a value the list cannot use is ignored",
-    },
     "GET /api/audit/export.csv": {
       produces: "text/csv",
       does: "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",

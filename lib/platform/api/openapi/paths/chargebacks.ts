@@ -4,9 +4,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
   area: "Chargebacks",
   about: "The tracker, cases, evidence and the summary.",
   routes: {
-    "GET /api/chargebacks": {
-      does: "the chargebacks matching, newest opened first, a page at a time (`limit` 1–200, default 50; `nextCursor`, `older`: false when the cursor was not one the list gave, and the first page came back), filtered by `q` (a fragment of the chargeback id or reference, 3+ characters, or a charge id), `status`, and `atRisk=1` (every case waiting on the merchant's response: Notification of Claim, Request For Information); a value the list cannot use is ignored, with their history, `respondBy`, `daysLeft`, `urgency`, `owner` and `href` (the case page), and `summary` (amount by status and currency, won, lost, win rate)",
-    },
     "GET /api/chargebacks/{id}": {
       does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
     },
