@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { db } from "@/lib/platform/db";
 import type { RouteSpec } from "@/lib/platform/api/route";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
-import { ledgerRow } from "@/test/factories";
+import { declarationRow, ledgerRow } from "@/test/factories";
 import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
 import { GET as transactions } from "@/app/api/transactions/route";
 import { GET as operations } from "@/app/api/operations/route";
@@ -15,6 +15,7 @@ import { GET as webhooks } from "@/app/api/webhooks/route";
 import { GET as refundBatches } from "@/app/api/refund-batches/route";
 import { GET as audit } from "@/app/api/audit/route";
 import { GET as chargebacks } from "@/app/api/chargebacks/route";
+import { GET as declarations } from "@/app/api/customs/declarations/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -30,6 +31,7 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }
   "GET /api/refund-batches": { handler: refundBatches as Declared, path: "/api/refund-batches", role: "finance" },
   "GET /api/audit": { handler: audit as Declared, path: "/api/audit" },
   "GET /api/chargebacks": { handler: chargebacks as Declared, path: "/api/chargebacks?limit=2", role: "manager" },
+  "GET /api/customs/declarations": { handler: declarations as Declared, path: "/api/customs/declarations?limit=2" },
 };
 
 const cookies = new Map<string, string>();
@@ -139,6 +141,18 @@ beforeAll(async () => {
       lastChangeAt: new Date(now - 3 * 86_400_000),
       ownerId: admin.id,
       history: { create: [{ status: "Notification of Claim", at: new Date(now - 3 * 86_400_000), source: "webhook" }] },
+    },
+  });
+  await db.customsDeclaration.create({
+    data: {
+      ...declarationRow(`ans-${randomUUID().slice(0, 8)}`),
+      transactionId: charge.id,
+      subOrders: {
+        create: [
+          { subOrderNo: "S1", state: "corrected", productFee: 500n, vendorRequest: "trade_no=T1" },
+          { subOrderNo: "S2", state: "submitted", declareNumber: "D2", customsStatus: "SUCCESS" },
+        ],
+      },
     },
   });
 }, 60_000);
