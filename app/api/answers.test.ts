@@ -16,6 +16,8 @@ import { GET as refundBatches } from "@/app/api/refund-batches/route";
 import { GET as audit } from "@/app/api/audit/route";
 import { GET as chargebacks } from "@/app/api/chargebacks/route";
 import { GET as declarations } from "@/app/api/customs/declarations/route";
+import { GET as exceptions } from "@/app/api/reconciliation/exceptions/route";
+import { GET as runs } from "@/app/api/reconciliation/runs/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -32,6 +34,12 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }
   "GET /api/audit": { handler: audit as Declared, path: "/api/audit" },
   "GET /api/chargebacks": { handler: chargebacks as Declared, path: "/api/chargebacks?limit=2", role: "manager" },
   "GET /api/customs/declarations": { handler: declarations as Declared, path: "/api/customs/declarations?limit=2" },
+  "GET /api/reconciliation/exceptions": {
+    handler: exceptions as Declared,
+    path: "/api/reconciliation/exceptions?limit=2",
+    role: "manager",
+  },
+  "GET /api/reconciliation/runs": { handler: runs as Declared, path: "/api/reconciliation/runs", role: "manager" },
 };
 
 const cookies = new Map<string, string>();
@@ -153,6 +161,27 @@ beforeAll(async () => {
           { subOrderNo: "S2", state: "submitted", declareNumber: "D2", customsStatus: "SUCCESS" },
         ],
       },
+    },
+  });
+  const run = await db.reconciliationRun.create({
+    data: {
+      trigger: "manual",
+      startedById: admin.id,
+      startedByEmail: "admin@example.com",
+      since: new Date(now - 86_400_000),
+      notChecked: ["x1"],
+    },
+  });
+  await db.reconciliationException.create({
+    data: {
+      runId: run.id,
+      lastRunId: run.id,
+      chargeId: charge.id,
+      kind: "provider_behind",
+      subject: "status",
+      currency: "USD",
+      ledger: { status: "succeeded", amount: 999 },
+      provider: { present: false },
     },
   });
 }, 60_000);
