@@ -18,6 +18,7 @@ import { GET as chargebacks } from "@/app/api/chargebacks/route";
 import { GET as declarations } from "@/app/api/customs/declarations/route";
 import { GET as exceptions } from "@/app/api/reconciliation/exceptions/route";
 import { GET as runs } from "@/app/api/reconciliation/runs/route";
+import { GET as vault } from "@/app/api/vault/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -39,6 +40,7 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string }
     path: "/api/reconciliation/exceptions?limit=2",
     role: "manager",
   },
+  "GET /api/vault": { handler: vault as Declared, path: "/api/vault?limit=2" },
   "GET /api/reconciliation/runs": { handler: runs as Declared, path: "/api/reconciliation/runs", role: "manager" },
 };
 
@@ -169,6 +171,7 @@ beforeAll(async () => {
       startedById: admin.id,
       startedByEmail: "admin@example.com",
       since: new Date(now - 86_400_000),
+      finishedAt: new Date(now),
       notChecked: ["x1"],
     },
   });
@@ -182,6 +185,15 @@ beforeAll(async () => {
       currency: "USD",
       ledger: { status: "succeeded", amount: 999 },
       provider: { present: false },
+    },
+  });
+  await db.vaultToken.create({
+    data: {
+      token: `tok_${randomUUID().slice(0, 12)}`,
+      brand: "visa",
+      panMasked: "411111******1111",
+      status: "active",
+      source: "add",
     },
   });
 }, 60_000);
