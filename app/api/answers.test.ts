@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { db } from "@/lib/platform/db";
@@ -21,6 +20,9 @@ import { GET as runs } from "@/app/api/reconciliation/runs/route";
 import { GET as vault } from "@/app/api/vault/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 // Each route that declares its answer, called for real over seeded rows: its response schema must
 // parse what it sends, so a schema that drifts from the code fails here.
@@ -49,7 +51,7 @@ beforeAll(async () => {
   for (const role of ["admin", "finance", "manager"]) cookies.set(role, (await signedInAs(role)).cookie);
   const admin = await signedInAs("admin");
   const charge = await db.ledgerTransaction.create({
-    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${randomUUID().slice(0, 8)}`, method: "visa" }),
+    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
   });
   await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
   for (const status of ["succeeded", "pending_approval"] as const)
@@ -57,8 +59,8 @@ beforeAll(async () => {
       data: {
         kind: "refund",
         transactionId: charge.id,
-        reference: `rfd_${randomUUID().slice(0, 8)}`,
-        idempotencyKey: randomUUID(),
+        reference: `rfd_${unique()}`,
+        idempotencyKey: unique(),
         requestHash: "h",
         amount: 100n,
         currency: "USD",
@@ -69,7 +71,7 @@ beforeAll(async () => {
       },
     });
   for (const kind of ["hosted", "qr"]) {
-    const reference = `ans-${randomUUID().slice(0, 8)}`;
+    const reference = `ans-${unique()}`;
     await db.paymentLink.create({
       data: {
         kind,
@@ -91,7 +93,7 @@ beforeAll(async () => {
   ].entries())
     await db.webhookNotification.create({
       data: {
-        dedupKey: `answers-${randomUUID()}`,
+        dedupKey: `answers-${unique()}`,
         contentType: "application/x-www-form-urlencoded",
         rawBody: "transaction_type=charge",
         fields: {},
@@ -141,7 +143,7 @@ beforeAll(async () => {
   const now = Date.now();
   await db.chargeback.create({
     data: {
-      id: `cb_${randomUUID().slice(0, 8)}`,
+      id: `cb_${unique()}`,
       chargeId: charge.id,
       listedChargeId: charge.id,
       amount: 4200n,
@@ -155,7 +157,7 @@ beforeAll(async () => {
   });
   await db.customsDeclaration.create({
     data: {
-      ...declarationRow(`ans-${randomUUID().slice(0, 8)}`),
+      ...declarationRow(`ans-${unique()}`),
       transactionId: charge.id,
       subOrders: {
         create: [
@@ -189,7 +191,7 @@ beforeAll(async () => {
   });
   await db.vaultToken.create({
     data: {
-      token: `tok_${randomUUID().slice(0, 12)}`,
+      token: `tok_${unique()}`,
       brand: "visa",
       panMasked: "411111******1111",
       status: "active",
