@@ -60,3 +60,5 @@ export const declarationViewSchema = z.strictObject({
 });
 
 export const declarationListSchema = keysetPage("declarations", declarationViewSchema);
+
+export const declarationAnswerSchema = z.strictObject({ declaration: declarationViewSchema });

@@ -50,3 +50,5 @@ export const approvalSchema = z.strictObject({
 });
 
 export const approvalPageSchema = keysetPage("approvals", approvalSchema);
+
+export const operationAnswerSchema = z.strictObject({ operation: operationViewSchema });

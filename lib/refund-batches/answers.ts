@@ -3,7 +3,8 @@ import { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/li
 import { instant, minorUnits } from "@/lib/platform/api/answers";
 
 const count = z.number().int().min(0);
-const outcomes = [...Object.values(RefundBatchRowStatus), "waiting", "total"] as const;
+const outcome = z.enum([...Object.values(RefundBatchRowStatus), "waiting"]);
+const outcomes = [...outcome.options, "total"] as const;
 
 export const refundBatchViewSchema = z.strictObject({
   id: z.uuid(),
@@ -26,3 +27,27 @@ export const refundBatchViewSchema = z.strictObject({
 });
 
 export const refundBatchListSchema = z.strictObject({ batches: z.array(refundBatchViewSchema), more: z.boolean() });
+
+export const refundBatchRowSchema = z.strictObject({
+  index: z.number().int().min(1),
+  given: z.string(),
+  chargeReference: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  amount: minorUnits,
+  currency: z.string(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  outcome,
+  operationId: z.uuid().nullable(),
+  reference: z.string().nullable(),
+  refundId: z.string().nullable(),
+  failure: z.string().nullable(),
+});
+
+export const refundBatchAnswerSchema = z.strictObject({
+  batch: refundBatchViewSchema.extend({
+    rows: z.array(refundBatchRowSchema),
+    rowsAfter: z.number().int().min(0),
+    moreRows: z.boolean(),
+  }),
+});

@@ -35,3 +35,5 @@ export const inboxPageSchema = z.strictObject({
   rows: z.array(notificationViewSchema),
   nextBefore: z.string().regex(/^\d+$/).nullable(),
 });
+
+export const notificationAnswerSchema = z.strictObject({ notification: notificationViewSchema });

@@ -43,7 +43,6 @@ export const LEDGER_DOCS: RouteArea = {
     "GET /api/transactions/{id}/operations": {
       does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
     },
-    "GET /api/operations/{id}": { does: "one operation" },
     "POST /api/operations/{id}/approve": {
       does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
     },

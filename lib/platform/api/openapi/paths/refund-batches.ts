@@ -16,9 +16,6 @@ export const REFUND_BATCH_DOCS: RouteArea = {
       produces: "text/csv",
       does: "the batch file's header and one example row",
     },
-    "GET /api/refund-batches/{id}": {
-      does: "`{ batch }`: status, maker, totals, decision, `counts` (`total, pending, sent, waiting, succeeded, failed, unknown, skipped, cancelled`) and one page of 500 rows, those after row `?after=` (default 0: from the first), with their outcome read from each refund now (an unknown one settled by the reconciler shows here); `rowsAfter` and `moreRows` say where the page is and whether more rows follow",
-    },
     "POST /api/refund-batches/{id}/approve": {
       does: "`{ comment }`, step-up: a manager other than the maker approves a batch `awaiting_approval`; its rows start sending (each refund still under the per-charge rule). 403 `own_request` for the maker, 409 `already_decided`",
     },
