@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { db } from "@/lib/platform/db";
 import type { RouteSpec } from "@/lib/platform/api/route";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
-import { declarationRow, ledgerRow } from "@/test/factories";
+import { seedAnswers } from "@/test/answers-seed";
 import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
 import { GET as transactions } from "@/app/api/transactions/route";
 import { GET as operations } from "@/app/api/operations/route";
@@ -25,12 +24,8 @@ import { GET as refundBatch } from "@/app/api/refund-batches/[id]/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
-let seq = 0;
-const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
-
 // Each route that declares its answer, called for real over seeded rows: its response schema must
 // parse what it sends, so a schema that drifts from the code fails here.
-const ids: Record<string, string> = {};
 const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; id?: string }> = {
   "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },
   "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
@@ -65,174 +60,10 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; 
 };
 
 const cookies = new Map<string, string>();
+let ids: Record<string, string> = {};
 beforeAll(async () => {
   for (const role of ["admin", "finance", "manager"]) cookies.set(role, (await signedInAs(role)).cookie);
-  const admin = await signedInAs("admin");
-  const charge = await db.ledgerTransaction.create({
-    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
-  });
-  await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
-  for (const status of ["succeeded", "pending_approval"] as const)
-    ids.operation = (
-      await db.operation.create({
-        data: {
-          kind: "refund",
-          transactionId: charge.id,
-          reference: `rfd_${unique()}`,
-          idempotencyKey: unique(),
-          requestHash: "h",
-          amount: 100n,
-          currency: "USD",
-          status,
-          shippingVendor: "dhl",
-          requestedById: admin.id,
-          requestedByEmail: "req@example.com",
-        },
-      })
-    ).id;
-  for (const kind of ["hosted", "qr"]) {
-    const reference = `ans-${unique()}`;
-    await db.paymentLink.create({
-      data: {
-        kind,
-        vendor: "alipay",
-        reference,
-        amount: 10_000n,
-        currency: "USD",
-        url: `https://pay.example/${reference}`,
-        asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
-        status: "initiated",
-        createdBy: "ops@example.com",
-      },
-    });
-  }
-  for (const [i, applyDetail] of [
-    "Status pending → succeeded.",
-    "Amounts brought up to date, and it is not confirmed yet: Already succeeded.",
-    null,
-  ].entries())
-    ids.notification = String(
-      (
-        await db.webhookNotification.create({
-          data: {
-            dedupKey: `answers-${unique()}`,
-            contentType: "application/x-www-form-urlencoded",
-            rawBody: "transaction_type=charge",
-            fields: {},
-            transactionType: "charge",
-            transactionId: charge.id,
-            amount: i === 2 ? null : 999n,
-            currency: "USD",
-            verification: "verified",
-            applyState: applyDetail ? "applied" : "pending",
-            applyDetail,
-          },
-        })
-      ).id,
-    );
-  ids.batch = (
-    await db.refundBatch.create({
-      data: {
-        createdById: admin.id,
-        createdByEmail: "finance@example.com",
-        source: "selection",
-        status: "approved",
-        totals: { USD: 100 },
-        rows: {
-          create: [
-            {
-              rowIndex: 1,
-              given: charge.id,
-              transactionId: charge.id,
-              amount: 100n,
-              currency: "USD",
-              status: "pending",
-            },
-            {
-              rowIndex: 2,
-              given: "nothing",
-              amount: 5n,
-              currency: "USD",
-              status: "skipped",
-              failureReason: "No such charge.",
-            },
-          ],
-        },
-      },
-    })
-  ).id;
-  await db.auditLog.create({
-    data: {
-      actorId: admin.id,
-      actorEmail: "admin@example.com",
-      actorRole: "admin",
-      action: "transactions.export",
-      result: "ok",
-      targetType: "user",
-      targetId: admin.id,
-      detail: { rows: 12, stopped: null },
-    },
-  });
-  const now = Date.now();
-  await db.chargeback.create({
-    data: {
-      id: `cb_${unique()}`,
-      chargeId: charge.id,
-      listedChargeId: charge.id,
-      amount: 4200n,
-      currency: "USD",
-      status: "Notification of Claim",
-      openedAt: new Date(now - 3 * 86_400_000),
-      lastChangeAt: new Date(now - 3 * 86_400_000),
-      ownerId: admin.id,
-      history: { create: [{ status: "Notification of Claim", at: new Date(now - 3 * 86_400_000), source: "webhook" }] },
-    },
-  });
-  ids.declaration = (
-    await db.customsDeclaration.create({
-      data: {
-        ...declarationRow(`ans-${unique()}`),
-        transactionId: charge.id,
-        subOrders: {
-          create: [
-            { subOrderNo: "S1", state: "corrected", productFee: 500n, vendorRequest: "trade_no=T1" },
-            { subOrderNo: "S2", state: "submitted", declareNumber: "D2", customsStatus: "SUCCESS" },
-          ],
-        },
-      },
-    })
-  ).id;
-  const run = await db.reconciliationRun.create({
-    data: {
-      trigger: "manual",
-      startedById: admin.id,
-      startedByEmail: "admin@example.com",
-      since: new Date(now - 86_400_000),
-      finishedAt: new Date(now),
-      notChecked: ["x1"],
-    },
-  });
-  await db.reconciliationException.create({
-    data: {
-      runId: run.id,
-      lastRunId: run.id,
-      chargeId: charge.id,
-      kind: "provider_behind",
-      subject: "status",
-      currency: "USD",
-      ledger: { status: "succeeded", amount: 999 },
-      provider: { present: false },
-    },
-  });
-  await db.vaultToken.create({
-    data: {
-      token: `tok_${unique()}`,
-      brand: "visa",
-      panMasked: "411111******1111",
-      status: "active",
-      source: "add",
-    },
-  });
+  ids = await seedAnswers();
 }, 60_000);
 
 describe("each route's declared answer", () => {
