@@ -12,6 +12,7 @@ export async function seedAnswers(): Promise<Record<string, string>> {
   const charge = await db.ledgerTransaction.create({
     data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
   });
+  ids.charge = charge.id;
   await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
   for (const status of ["succeeded", "pending_approval"] as const)
     ids.operation = (

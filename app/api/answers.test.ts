@@ -21,6 +21,8 @@ import { GET as operation } from "@/app/api/operations/[id]/route";
 import { GET as notification } from "@/app/api/webhooks/[id]/route";
 import { GET as declaration } from "@/app/api/customs/declarations/[id]/route";
 import { GET as refundBatch } from "@/app/api/refund-batches/[id]/route";
+import { GET as summary } from "@/app/api/transactions/summary/route";
+import { GET as chargeOperations } from "@/app/api/transactions/[id]/operations/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -56,6 +58,12 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; 
     path: "/api/refund-batches/x",
     role: "finance",
     id: "batch",
+  },
+  "GET /api/transactions/summary": { handler: summary as Declared, path: "/api/transactions/summary?currency=USD" },
+  "GET /api/transactions/{id}/operations": {
+    handler: chargeOperations as Declared,
+    path: "/api/transactions/x/operations",
+    id: "charge",
   },
 };
 

@@ -52,3 +52,8 @@ export const approvalSchema = z.strictObject({
 export const approvalPageSchema = keysetPage("approvals", approvalSchema);
 
 export const operationAnswerSchema = z.strictObject({ operation: operationViewSchema });
+
+export const chargeOperationsSchema = z.strictObject({
+  operations: z.array(operationViewSchema),
+  room: z.strictObject({ capture: minorUnits, refund: minorUnits }),
+});

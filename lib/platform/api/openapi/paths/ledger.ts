@@ -4,9 +4,6 @@ export const LEDGER_DOCS: RouteArea = {
   area: "Ledger",
   about: "Transactions and their notes, captures, refunds and cancels, customers, reports.",
   routes: {
-    "GET /api/transactions/summary": {
-      does: "the same filters as `GET /api/transactions`; `{ count, more, totals, basis, authorized, estimate? }`: the filtered set's count, exact and uncapped for any combination of status, type, method, currency, country and a day range (from totals the ledger keeps, whatever its size), with `totals` per currency (minor units) what the matching charges net (`basis: net`: each charge's captured − refunded, whatever rows the filter leaves out — captures, cancels and refunds add nothing of their own), or with refunds alone what they refunded (`basis: refunded`), or `[]` for captures or cancels alone, and `authorized` what is authorized and not yet captured; with search text, a customer or amount bounds, counted from the rows within 500 ms, else `estimate: true`, the planner's estimate of the count, and `totals: null`",
-    },
     "GET /api/transactions/export.csv": {
       produces: "text/csv",
       does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
@@ -39,9 +36,6 @@ export const LEDGER_DOCS: RouteArea = {
     "POST /api/transactions/{id}/cancel": {
       idempotencyKey: true,
       does: "cancel the open, uncaptured authorization `{ note? }`",
-    },
-    "GET /api/transactions/{id}/operations": {
-      does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
     },
     "POST /api/operations/{id}/approve": {
       does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
