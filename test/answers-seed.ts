@@ -173,6 +173,17 @@ export async function seedAnswers(): Promise<Record<string, string>> {
       panMasked: "411111******1111",
       status: "active",
       source: "add",
+      consumerEmail: "answers@example.com",
+      consumerReference: `cust-${unique()}`,
+    },
+  });
+  await db.transactionNote.create({
+    data: {
+      transactionId: charge.id,
+      authorId: admin.id,
+      authorEmail: "a@example.com",
+      authorName: "A",
+      body: "Called.",
     },
   });
   return ids;

@@ -23,6 +23,8 @@ import { GET as declaration } from "@/app/api/customs/declarations/[id]/route";
 import { GET as refundBatch } from "@/app/api/refund-batches/[id]/route";
 import { GET as summary } from "@/app/api/transactions/summary/route";
 import { GET as chargeOperations } from "@/app/api/transactions/[id]/operations/route";
+import { GET as notes } from "@/app/api/transactions/[id]/notes/route";
+import { GET as customers } from "@/app/api/customers/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -65,6 +67,8 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; 
     path: "/api/transactions/x/operations",
     id: "charge",
   },
+  "GET /api/transactions/{id}/notes": { handler: notes as Declared, path: "/api/transactions/x/notes", id: "charge" },
+  "GET /api/customers": { handler: customers as Declared, path: "/api/customers?email=answers@example.com" },
 };
 
 const cookies = new Map<string, string>();

@@ -28,3 +28,15 @@ export const transactionPageSchema = z.strictObject({
   rows: z.array(ledgerListItemSchema),
   nextCursor: z.string().nullable(),
 });
+
+export const transactionNoteSchema = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  authorId: z.uuid().nullable(),
+  authorEmail: z.string(),
+  authorName: z.string(),
+  body: z.string().min(1),
+  createdAt: instant,
+  editedAt: instant.nullable(),
+});
+
+export const transactionNotesSchema = z.strictObject({ notes: z.array(transactionNoteSchema) });

@@ -11,9 +11,6 @@ export const LEDGER_DOCS: RouteArea = {
     "GET /api/transactions/{id}": {
       does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
     },
-    "GET /api/transactions/{id}/notes": {
-      does: "the transaction's internal notes, oldest first: `{ notes: [{ id, authorId, authorEmail, authorName, body, createdAt, editedAt }] }`",
-    },
     "POST /api/transactions/{id}/notes": {
       does: "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
       idempotencyKey: "optional",
@@ -47,9 +44,6 @@ export const LEDGER_DOCS: RouteArea = {
     },
     "GET /api/customers/{reference}": {
       does: "one consumer: the newest 200 charges, and the newest 200 refunds, chargebacks (with `chargebacks.read`) and declarations (`customs.read`) of those charges, stored cards (`vault.read`) — a kind the role may not read is null, and `more` says which kinds have more than were answered (`chargeCount` counts every charge); lifetime totals per currency, chargeback ratio; 404 when no charge or stored card carries the reference",
-    },
-    "GET /api/customers": {
-      does: "`{ references }`: the consumer references of the stored cards recorded with that email",
     },
   },
 };
