@@ -25,6 +25,8 @@ import { GET as summary } from "@/app/api/transactions/summary/route";
 import { GET as chargeOperations } from "@/app/api/transactions/[id]/operations/route";
 import { GET as notes } from "@/app/api/transactions/[id]/notes/route";
 import { GET as customers } from "@/app/api/customers/route";
+import { GET as sessions } from "@/app/api/me/sessions/route";
+import { GET as views } from "@/app/api/views/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -69,13 +71,20 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; 
   },
   "GET /api/transactions/{id}/notes": { handler: notes as Declared, path: "/api/transactions/x/notes", id: "charge" },
   "GET /api/customers": { handler: customers as Declared, path: "/api/customers?email=answers@example.com" },
+  "GET /api/me/sessions": { handler: sessions as Declared, path: "/api/me/sessions" },
+  "GET /api/views": { handler: views as Declared, path: "/api/views?list=transactions" },
 };
 
 const cookies = new Map<string, string>();
 let ids: Record<string, string> = {};
 beforeAll(async () => {
-  for (const role of ["admin", "finance", "manager"]) cookies.set(role, (await signedInAs(role)).cookie);
-  ids = await seedAnswers();
+  const users = new Map<string, string>();
+  for (const role of ["admin", "finance", "manager"]) {
+    const { id, cookie } = await signedInAs(role);
+    cookies.set(role, cookie);
+    users.set(role, id);
+  }
+  ids = await seedAnswers(users.get("admin")!);
 }, 60_000);
 
 describe("each route's declared answer", () => {

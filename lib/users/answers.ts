@@ -16,3 +16,16 @@ export const userListItemSchema = z.strictObject({
 });
 
 export const userListSchema = z.strictObject({ users: z.array(userListItemSchema) });
+
+export const ownSessionsSchema = z.strictObject({
+  sessions: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      createdAt: instant,
+      lastSeenAt: instant,
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+});

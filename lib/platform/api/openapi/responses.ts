@@ -25,7 +25,9 @@ export function errorAnswers() {
 
 export function errorResponses(spec: RouteSpec) {
   const codes = new Set<ErrorCode>(["unprocessable_entity", ...(spec.doc?.errors ?? [])]);
-  if (spec.permission !== "public") for (const code of ["unauthorized", "forbidden"] as const) codes.add(code);
+  if (spec.permission !== "public") codes.add("unauthorized");
+  if (spec.permission !== "public" && (spec.permission !== "signed-in" || !spec.incomplete || spec.stepUp !== "never"))
+    codes.add("forbidden");
   if (spec.params) for (const code of ["bad_request", "not_found"] as const) codes.add(code);
   if (spec.body) for (const code of ["bad_request", "payload_too_large"] as const) codes.add(code);
   const sorted = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]);
