@@ -27,6 +27,7 @@ import { GET as notes } from "@/app/api/transactions/[id]/notes/route";
 import { GET as customers } from "@/app/api/customers/route";
 import { GET as sessions } from "@/app/api/me/sessions/route";
 import { GET as views } from "@/app/api/views/route";
+import { GET as chargebackSummary } from "@/app/api/chargebacks/summary/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -73,6 +74,11 @@ const ANSWERS: Record<string, { handler: Declared; path: string; role?: string; 
   "GET /api/customers": { handler: customers as Declared, path: "/api/customers?email=answers@example.com" },
   "GET /api/me/sessions": { handler: sessions as Declared, path: "/api/me/sessions" },
   "GET /api/views": { handler: views as Declared, path: "/api/views?list=transactions" },
+  "GET /api/chargebacks/summary": {
+    handler: chargebackSummary as Declared,
+    path: "/api/chargebacks/summary",
+    role: "manager",
+  },
 };
 
 const cookies = new Map<string, string>();

@@ -42,3 +42,33 @@ export const chargebackSummarySchema = z.strictObject({
 export const chargebackListSchema = keysetPage("chargebacks", chargebackViewSchema).extend({
   summary: chargebackSummarySchema,
 });
+
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+const group = z.strictObject({
+  key: z.string(),
+  currency: z.string(),
+  count: z.number().int().min(0),
+  amount: minorUnits,
+  atRisk: minorUnits,
+  won: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  wonAmount: minorUnits,
+  lostAmount: minorUnits,
+  winRate: z.number().min(0).max(1).nullable(),
+});
+
+export const chargebackBreakdownSchema = z.strictObject({
+  range: z.strictObject({ from: month, to: month, timeZone: z.string().optional() }),
+  byStatus: z.array(group),
+  byReason: z.array(group),
+  byMonth: z.array(group),
+  rate: z.array(
+    z.strictObject({
+      month,
+      currency: z.string(),
+      charges: z.number().int().min(0),
+      chargebacks: z.number().int().min(0),
+      rate: z.number().min(0),
+    }),
+  ),
+});

@@ -34,9 +34,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
       produces: "application/zip",
       does: "the evidence pack's PDF with every evidence file, as one ZIP, `?locale=&timeZone=` as the PDF; audited",
     },
-    "GET /api/chargebacks/summary": {
-      does: "by status, reason and month opened (`YYYY-MM`, 12 months by default, at most 24; a month outside 1970-01–2999-12 is 422 naming that range): cases, disputed, at risk, won, lost, win rate; the chargeback rate against charges per month (the Reports rule)",
-    },
     "GET /api/chargebacks/export.csv": {
       produces: "text/csv",
       does: "every matching chargeback streamed as CSV (major units beside the currency, ISO times, history); audited",
