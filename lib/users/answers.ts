@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { instant } from "@/lib/platform/api/answers";
+import { PERMISSIONS } from "@/lib/platform/auth/permissions";
 
 export const userListItemSchema = z.strictObject({
   id: z.uuid(),
@@ -28,4 +29,17 @@ export const ownSessionsSchema = z.strictObject({
       current: z.boolean(),
     }),
   ),
+});
+
+export const meSchema = z.strictObject({
+  user: z.strictObject({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    permissions: z.array(z.enum(PERMISSIONS)),
+    mfaEnabled: z.boolean(),
+    mfaRequired: z.boolean(),
+    pending: z.enum(["password", "mfa"]).nullable(),
+  }),
 });

@@ -5,9 +5,6 @@ export const ACCOUNT_DOCS: RouteArea = {
   about:
     "Who you are, password, second factor, sessions, preferences and theme, saved views, notifications and scheduled reports.",
   routes: {
-    "GET /api/me": {
-      does: "the current user, role, permissions, `mfaEnabled`, `mfaRequired`, `pending` (`password`|`mfa`|null)",
-    },
     "POST /api/me/password": { does: "`{ currentPassword, newPassword }` (12+ characters); ends your other sessions" },
     "POST /api/me/mfa/setup": {
       does: "a new authenticator secret `{ secret, uri }` (otpauth URI for the QR code), kept unconfirmed",
