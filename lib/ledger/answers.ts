@@ -40,3 +40,5 @@ export const transactionNoteSchema = z.strictObject({
 });
 
 export const transactionNotesSchema = z.strictObject({ notes: z.array(transactionNoteSchema) });
+
+export const transactionNoteCreatedSchema = z.strictObject({ note: transactionNoteSchema });

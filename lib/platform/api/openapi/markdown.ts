@@ -63,7 +63,8 @@ function inputLines(op: OperationObject): string[] {
       );
     else lines.push(`- body: ${typeWords(schema)}`);
   }
-  const answer = op.responses["200"]?.content?.["application/json"]?.schema;
+  const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  const answer = success?.content?.["application/json"]?.schema;
   if (answer?.properties)
     lines.push(
       `- answers: ${Object.entries(answer.properties)

@@ -41,6 +41,6 @@ export function errorResponses(spec: RouteSpec) {
 
 export const responseSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
 
-export const successResponses = (schema: z.ZodType, description: string) => ({
-  "200": { description, content: { "application/json": { schema: responseSchema(schema) } } },
+export const successResponses = (schema: z.ZodType, description: string, status = 200) => ({
+  [String(status)]: { description, content: { "application/json": { schema: responseSchema(schema) } } },
 });

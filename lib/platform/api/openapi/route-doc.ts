@@ -19,6 +19,7 @@ export type RouteWords = Omit<RouteDoc, "does" | "external" | "access"> & {
   summary: string;
   description?: string;
   errors?: ErrorCode[];
+  status?: 201 | 202;
 };
 
 export type RouteKey = `${Method} /api/${string}`;

@@ -2,7 +2,7 @@ import { route } from "@/lib/platform/api/route";
 import { createdOnce } from "@/lib/platform/api/idempotency";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { addNote, listNotes, noteBodySchema } from "@/lib/ledger/notes";
-import { transactionNotesSchema } from "@/lib/ledger/answers";
+import { transactionNoteCreatedSchema, transactionNotesSchema } from "@/lib/ledger/answers";
 
 export const GET = route(
   {
@@ -23,6 +23,16 @@ export const GET = route(
 
 export const POST = route(
   {
+    response: transactionNoteCreatedSchema,
+    doc: {
+      tag: "Ledger",
+      summary: "Add a note to a transaction",
+      description:
+        "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
+      idempotencyKey: "optional",
+      status: 201,
+    },
+
     permission: "transactions.annotate",
     params: transactionIdSchema,
     body: noteBodySchema,

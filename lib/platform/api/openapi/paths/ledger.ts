@@ -11,10 +11,6 @@ export const LEDGER_DOCS: RouteArea = {
     "GET /api/transactions/{id}": {
       does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
     },
-    "POST /api/transactions/{id}/notes": {
-      does: "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
-      idempotencyKey: "optional",
-    },
     "PATCH /api/transactions/{id}/notes/{noteId}": {
       does: "`{ body }`: the note's new text, by its author only (403 `not_note_author` otherwise); audited with the text it replaced; sets `editedAt`",
     },
