@@ -178,14 +178,15 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
       consumerReference: `cust-${unique()}`,
     },
   });
-  await db.transactionNote.create({
+  const note = await db.transactionNote.create({
     data: {
       transactionId: charge.id,
-      authorId: admin.id,
+      authorId: viewer,
       authorEmail: "a@example.com",
       authorName: "A",
       body: "Called.",
     },
   });
+  ids.note = String(note.id);
   return ids;
 }

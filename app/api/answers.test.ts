@@ -32,12 +32,13 @@ import { GET as chargebackSummary } from "@/app/api/chargebacks/summary/route";
 import { GET as me } from "@/app/api/me/route";
 import { POST as addNote } from "@/app/api/transactions/[id]/notes/route";
 import { POST as saveView } from "@/app/api/views/route";
+import { PATCH as editNote } from "@/app/api/transactions/[id]/notes/[noteId]/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
 // Each route that declares its answer, called for real over seeded rows: its response schema must
 // parse what it sends, so a schema that drifts from the code fails here.
-type Case = { handler: Declared; path: string; role?: string; id?: string; body?: unknown };
+type Case = { handler: Declared; path: string; role?: string; id?: string; noteId?: true; body?: unknown };
 const ANSWERS: Record<string, Case> = {
   "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },
   "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
@@ -96,11 +97,18 @@ const ANSWERS: Record<string, Case> = {
     path: "/api/views",
     body: { list: "operations", name: "Unknown", query: "status=unknown" },
   },
+  "PATCH /api/transactions/{id}/notes/{noteId}": {
+    handler: editNote as Declared,
+    path: "/api/transactions/x/notes/y",
+    id: "charge",
+    noteId: true,
+    body: { body: "Called twice." },
+  },
 };
 
-/** A GET, or a POST of the body from this console's own origin (route() refuses any other). */
-function call({ handler, path, body, id }: Case, cookie: string) {
-  const params: Record<string, string> = id ? { id: ids[id]! } : {};
+/** A GET, or a POST or PATCH of the body from this console's own origin (route() refuses any other). */
+function call({ handler, path, body, id, noteId }: Case, cookie: string, method: string) {
+  const params: Record<string, string> = { ...(id ? { id: ids[id]! } : {}), ...(noteId ? { noteId: ids.note! } : {}) };
   if (body === undefined) return getAs(handler, cookie, path, params);
   const headers = {
     host: "localhost:3000",
@@ -108,7 +116,7 @@ function call({ handler, path, body, id }: Case, cookie: string) {
     cookie,
     "content-type": "application/json",
   };
-  const req = new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const req = new NextRequest(`http://localhost:3000${path}`, { method, headers, body: JSON.stringify(body) });
   return handler(req, { params: Promise.resolve(params) });
 }
 
@@ -133,7 +141,7 @@ describe("each route's declared answer", () => {
   for (const [key, answer] of Object.entries(ANSWERS))
     it(`parses what ${key} really answers`, async () => {
       const { handler, role = "admin", id } = answer;
-      const res = await call(answer, cookies.get(role)!);
+      const res = await call(answer, cookies.get(role)!, key.split(" ")[0]!);
       expect(res.status).toBe(handler.spec.doc?.status ?? 200);
       const body: unknown = await res.json();
       const parsed = (handler.spec.response as z.ZodType).safeParse(body);

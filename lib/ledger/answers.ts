@@ -41,4 +41,4 @@ export const transactionNoteSchema = z.strictObject({
 
 export const transactionNotesSchema = z.strictObject({ notes: z.array(transactionNoteSchema) });
 
-export const transactionNoteCreatedSchema = z.strictObject({ note: transactionNoteSchema });
+export const transactionNoteAnswerSchema = z.strictObject({ note: transactionNoteSchema });

@@ -2,7 +2,7 @@ import { route } from "@/lib/platform/api/route";
 import { createdOnce } from "@/lib/platform/api/idempotency";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { addNote, listNotes, noteBodySchema } from "@/lib/ledger/notes";
-import { transactionNoteCreatedSchema, transactionNotesSchema } from "@/lib/ledger/answers";
+import { transactionNoteAnswerSchema, transactionNotesSchema } from "@/lib/ledger/answers";
 
 export const GET = route(
   {
@@ -23,7 +23,7 @@ export const GET = route(
 
 export const POST = route(
   {
-    response: transactionNoteCreatedSchema,
+    response: transactionNoteAnswerSchema,
     doc: {
       tag: "Ledger",
       summary: "Add a note to a transaction",

@@ -11,9 +11,6 @@ export const LEDGER_DOCS: RouteArea = {
     "GET /api/transactions/{id}": {
       does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
     },
-    "PATCH /api/transactions/{id}/notes/{noteId}": {
-      does: "`{ body }`: the note's new text, by its author only (403 `not_note_author` otherwise); audited with the text it replaced; sets `editedAt`",
-    },
     "POST /api/transactions/import": {
       does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
     },
