@@ -10,6 +10,8 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
   const ids: Record<string, string> = {};
   const admin = await signedInAs("admin");
   await db.savedView.create({ data: { userId: viewer, list: "transactions", name: "USD", query: "currency=USD" } });
+  const gone = { userId: viewer, list: "transactions", name: "Gone", query: "currency=EUR" };
+  ids.view = (await db.savedView.create({ data: gone })).id;
   const charge = await db.ledgerTransaction.create({
     data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
   });

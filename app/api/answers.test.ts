@@ -33,6 +33,8 @@ import { GET as me } from "@/app/api/me/route";
 import { POST as addNote } from "@/app/api/transactions/[id]/notes/route";
 import { POST as saveView } from "@/app/api/views/route";
 import { PATCH as editNote } from "@/app/api/transactions/[id]/notes/[noteId]/route";
+import { DELETE as deleteView } from "@/app/api/views/[id]/route";
+import { DELETE as endSessions } from "@/app/api/me/sessions/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -104,19 +106,25 @@ const ANSWERS: Record<string, Case> = {
     noteId: true,
     body: { body: "Called twice." },
   },
+  "DELETE /api/views/{id}": { handler: deleteView as Declared, path: "/api/views/x", id: "view" },
+  "DELETE /api/me/sessions": { handler: endSessions as Declared, path: "/api/me/sessions", role: "manager" },
 };
 
-/** A GET, or a POST or PATCH of the body from this console's own origin (route() refuses any other). */
+/** A GET, or another method with the body from this console's own origin (route() refuses any other). */
 function call({ handler, path, body, id, noteId }: Case, cookie: string, method: string) {
   const params: Record<string, string> = { ...(id ? { id: ids[id]! } : {}), ...(noteId ? { noteId: ids.note! } : {}) };
-  if (body === undefined) return getAs(handler, cookie, path, params);
+  if (method === "GET") return getAs(handler, cookie, path, params);
   const headers = {
     host: "localhost:3000",
     origin: "http://localhost:3000",
     cookie,
     "content-type": "application/json",
   };
-  const req = new NextRequest(`http://localhost:3000${path}`, { method, headers, body: JSON.stringify(body) });
+  const req = new NextRequest(`http://localhost:3000${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+  });
   return handler(req, { params: Promise.resolve(params) });
 }
 

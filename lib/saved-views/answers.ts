@@ -14,3 +14,5 @@ export const savedViewSchema = z.strictObject({
 export const savedViewListSchema = z.strictObject({ views: z.array(savedViewSchema) });
 
 export const savedViewCreatedSchema = z.strictObject({ view: savedViewSchema });
+
+export const savedViewDeletedSchema = z.strictObject({ deleted: z.literal(true) });

@@ -43,3 +43,5 @@ export const meSchema = z.strictObject({
     pending: z.enum(["password", "mfa"]).nullable(),
   }),
 });
+
+export const endedSessionsSchema = z.strictObject({ ended: z.number().int().min(0) });

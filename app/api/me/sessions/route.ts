@@ -1,6 +1,6 @@
 import { route } from "@/lib/platform/api/route";
 import { endOtherSessions, listOwnSessions } from "@/lib/users/service";
-import { ownSessionsSchema } from "@/lib/users/answers";
+import { endedSessionsSchema, ownSessionsSchema } from "@/lib/users/answers";
 
 export const GET = route(
   {
@@ -18,9 +18,18 @@ export const GET = route(
   }),
 );
 
-// Signs out every other browser of this user.
 export const DELETE = route(
-  { permission: "signed-in", incomplete: true, action: "auth.sessions_end" },
+  {
+    response: endedSessionsSchema,
+    doc: {
+      tag: "Account",
+      summary: "Sign out your other sessions",
+      description: "signs out all your other sessions: `{ ended }`",
+    },
+    permission: "signed-in",
+    incomplete: true,
+    action: "auth.sessions_end",
+  },
   async ({ actor }) => ({
     ended: await endOtherSessions(actor),
   }),
