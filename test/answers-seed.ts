@@ -190,5 +190,16 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
     },
   });
   ids.note = String(note.id);
+  const pending = await db.pendingChange.create({
+    data: {
+      kind: "settings.update",
+      payload: {},
+      summary: { lines: ["Refund threshold: 100 → 200"] },
+      requestedById: admin.id,
+      requestedByEmail: "admin@example.com",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+  });
+  ids.pending = pending.id;
   return ids;
 }

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/platform/db";
 import type { z } from "zod";
 import type { RouteSpec } from "@/lib/platform/api/route";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
@@ -35,6 +36,8 @@ import { POST as saveView } from "@/app/api/views/route";
 import { PATCH as editNote } from "@/app/api/transactions/[id]/notes/[noteId]/route";
 import { DELETE as deleteView } from "@/app/api/views/[id]/route";
 import { DELETE as endSessions } from "@/app/api/me/sessions/route";
+import { GET as roles } from "@/app/api/roles/route";
+import { GET as pendingChanges } from "@/app/api/pending-changes/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -108,6 +111,8 @@ const ANSWERS: Record<string, Case> = {
   },
   "DELETE /api/views/{id}": { handler: deleteView as Declared, path: "/api/views/x", id: "view" },
   "DELETE /api/me/sessions": { handler: endSessions as Declared, path: "/api/me/sessions", role: "manager" },
+  "GET /api/roles": { handler: roles as Declared, path: "/api/roles" },
+  "GET /api/pending-changes": { handler: pendingChanges as Declared, path: "/api/pending-changes" },
 };
 
 /** A GET, or another method with the body from this console's own origin (route() refuses any other). */
@@ -139,6 +144,7 @@ beforeAll(async () => {
   }
   ids = await seedAnswers(users.get("admin")!);
 }, 60_000);
+afterAll(() => db.pendingChange.delete({ where: { id: ids.pending! } }));
 
 describe("each route's declared answer", () => {
   it("is tested here for every route that declares one", async () => {
