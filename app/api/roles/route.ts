@@ -3,11 +3,13 @@ import { createRoleSchema } from "@/lib/roles/schemas";
 import { createRole, listRoles } from "@/lib/roles/service";
 import { listPending } from "@/lib/pending-changes/store";
 import { created } from "@/lib/platform/api/responses";
-import { roleListSchema } from "@/lib/roles/answers";
+import { z } from "zod";
+import { roleViewSchema } from "@/lib/roles/answers";
+import { pendingChangeSchema } from "@/lib/pending-changes/answers";
 
 export const GET = route(
   {
-    response: roleListSchema,
+    response: z.strictObject({ roles: z.array(roleViewSchema), pendingChanges: z.array(pendingChangeSchema) }),
     doc: {
       tag: "Administration",
       summary: "List roles",
