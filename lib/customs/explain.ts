@@ -59,21 +59,17 @@ export function paymentTypeLabel(t: CustomsT, type: string): string {
   return named(t, "paymentTypes", type);
 }
 
-/** The paid order's status as the ledger holds it (succeeded…), named in the reader's language. */
 export function paymentStatusLabel(t: CustomsT, status: string | null): string {
   if (!status) return "—";
   return named(t, "paymentStatuses", status);
 }
 
-/** A sub-order's state (pending, submitted…) as the reader names it. */
 export function stateLabel(t: CustomsT, state: string): string {
   return named(t, "states", state);
 }
 
-/** What an inquiry could not settle, per sub-order. */
 export type InquireProblem = { subOrderNo: string; code: string | null; message: string };
 
-/** Why the CNY amount is missing, for the reader's language (cnyNote keeps the English words). */
 export type CnyReason =
   | { code: "not_in_ledger" }
   | { code: "fetch_failed"; error: string | null }

@@ -5,11 +5,7 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 import { formatMoney } from "@/lib/platform/money";
 import { type DeclarationDraft, declarationIssues, type Parent, type RuleIssue, ruleText } from "./rules";
 
-/**
- * A rule's problem in words outside React (API refusals, the audit, bulk files): through the
- * catalog in the form this bundle formats — Next's server formats precompiled messages only, so
- * a raw catalog read here would come out as "{sub}: …".
- */
+/** A rule's problem in words outside React, through the precompiled catalog (a raw read shows "{sub}: …"). */
 export function ruleWords(issue: Pick<RuleIssue, "key" | "values">, locale: Locale = "en"): string {
   const t = catalogTranslator(locale);
   return ruleText(

@@ -1,8 +1,7 @@
 import "server-only";
 import { domainToASCII, domainToUnicode } from "node:url";
 
-// Which scripts one label may mix and still be shown in them (Chrome's "highly restrictive"
-// profile, UTS 39): Latin with Japanese, Chinese or Korean writing; anything else, one script.
+// UTS 39's "highly restrictive" profile: Latin may mix with CJK scripts; anything else is one script.
 const SCRIPTS = [
   "Latin",
   "Cyrillic",
@@ -45,12 +44,7 @@ function readable(label: string): boolean {
   return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((s) => mix.includes(s)));
 }
 
-/**
- * An e-mail address as people write it: an internationalised domain stored as "xn--…" shown in
- * its own script — only where each label is valid IDNA (it converts back to what was stored) and
- * cannot pass for another domain (no invisible characters, no Latin mixed with Cyrillic or Greek);
- * otherwise the stored form, which is what the mail goes to.
- */
+/** An e-mail address with its "xn--" domain in its script when that round-trips and cannot pass for another; else as stored. */
 export function emailForDisplay(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1);

@@ -31,10 +31,7 @@ export function parseKeyed(message: string): { key: string; values: MessageValue
   }
 }
 
-/**
- * How a reader sees a message's values: `*Minor` as money in `currency`, `*Role` as a role's name,
- * `*Key` as the catalog's words for that key; `text` wraps the values left as given (data).
- */
+/** How a reader sees a message's values: `*Minor` as money, `*Role` as a role, `*Key` as catalog words. */
 export type ValueFormat = {
   money?: (minor: number, currency: string) => string;
   role?: (key: string) => string;

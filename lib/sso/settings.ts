@@ -77,11 +77,7 @@ export async function checkPolicy(policy: SsoPolicy) {
     throw new Invalid("List at least one break-glass admin before requiring single sign-on.", "no_break_glass");
 }
 
-/**
- * What in a policy change loosens a control, as lines for the second admin (empty: nothing):
- * passwords coming back, a group given a privileged role, SSO turned on while a group gives
- * one, a new break-glass admin, a new acr value counted as a second factor, another groups claim.
- */
+/** What in a policy change loosens a control, as lines for the second admin (empty: nothing). */
 export function policyLoosening(before: SsoConfig, after: SsoPolicy, privileged: Set<string>): string[] {
   const lines: string[] = [];
   if (before.mode === "required" && after.mode !== "required")

@@ -33,7 +33,7 @@ const consumer = (t: TokenView) => {
   );
 };
 
-// The vault list's columns, defined once: the card pinned left, its token (the way in) pinned right.
+// The vault list's columns, defined once: the card (with its expiry, as a card reads) pinned left, its token pinned right.
 export const vaultColumns = (t: T): Column<TokenView>[] => [
   {
     id: "card",
@@ -43,6 +43,11 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
       <span className="whitespace-nowrap" data-testid="row-id">
         <span className="capitalize">{v.brand ?? v.method ?? "—"}</span>{" "}
         <span className="font-mono">{v.panMasked ?? ""}</span>
+        {v.expiry && (
+          <span className="ml-2 text-slate-600" title={t("columns.expiry")} data-testid="row-expiry">
+            {v.expiry}
+          </span>
+        )}
       </span>
     ),
   },
@@ -63,12 +68,6 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
         {v.deletedAt && <DeletedOn at={v.deletedAt} />}
       </span>
     ),
-  },
-  {
-    id: "expiry",
-    header: t("columns.expiry"),
-    meta: { priority: 8 },
-    cell: ({ row: { original: v } }) => v.expiry ?? "—",
   },
   {
     id: "consumer",

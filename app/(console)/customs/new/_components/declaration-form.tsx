@@ -114,7 +114,8 @@ export function DeclarationForm({
   });
 
   // Typed and not sent: a reload asks first. Not once the declaration is on its way.
-  useLeaveWarning(form.formState.isDirty && !submit.isPending && !submit.isSuccess, t("leave"));
+  // Once Customs has the order, its declaration is where the person goes next: nothing to lose.
+  useLeaveWarning(form.formState.isDirty && !submit.isPending && !submit.isSuccess && !existing, t("leave"));
 
   return (
     <KitForm
