@@ -2,10 +2,21 @@ import { route } from "@/lib/platform/api/route";
 import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { createPaymentLinkSchema, paymentLinkPageSchema } from "@/lib/payment-links/schemas";
 import { createPaymentLink, pagePaymentLinks } from "@/lib/payment-links/service";
+import { paymentLinkListSchema } from "@/lib/payment-links/answers";
 
-// Newest first, a page at a time (`limit`, `cursor` from `nextCursor`).
-export const GET = route({ permission: "charges.create", query: paymentLinkPageSchema }, async ({ query }) =>
-  pagePaymentLinks(query),
+export const GET = route(
+  {
+    response: paymentLinkListSchema,
+    doc: {
+      tag: "Payments",
+      summary: "List payment links",
+      description:
+        "the links, newest first, a page at a time (`limit` 1–200, default 50): `{ links, nextCursor, older }`",
+    },
+    permission: "charges.create",
+    query: paymentLinkPageSchema,
+  },
+  async ({ query }) => pagePaymentLinks(query),
 );
 
 // Once per Idempotency-Key: 201, then 200 (replayed) for the same key; 422 for the same key with other parameters.

@@ -3,9 +3,21 @@ import { createRefundBatch } from "@/lib/refund-batches/create";
 import { inputsFromSelection, previewRefundBatch } from "@/lib/refund-batches/preview";
 import { getRefundBatchOrThrow, listRefundBatches } from "@/lib/refund-batches/view";
 import { batchListQuerySchema, isOn, selectionBodySchema, selectionQuerySchema } from "@/lib/refund-batches/schemas";
+import { refundBatchListSchema } from "@/lib/refund-batches/answers";
 
-export const GET = route({ permission: "transactions.read", query: batchListQuerySchema }, async ({ query }) =>
-  listRefundBatches(query.status, { before: query.before }),
+export const GET = route(
+  {
+    response: refundBatchListSchema,
+    doc: {
+      tag: "Refund batches",
+      summary: "List refund batches",
+      description:
+        "the newest 50 batches, or those in one `status` (`awaiting_approval` for the approvals page): `{ batches, more }`, each with its totals per currency and row counts by outcome; `more` says older ones follow, read with `?before=` the id of the last one shown",
+    },
+    permission: "transactions.read",
+    query: batchListQuerySchema,
+  },
+  async ({ query }) => listRefundBatches(query.status, { before: query.before }),
 );
 
 // Rows selected on the transactions list. `?dryRun=1`: the preview, nothing stored. Without it:

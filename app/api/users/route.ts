@@ -4,10 +4,24 @@ import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
 import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { once } from "@/lib/platform/idempotency/once";
+import { userListSchema } from "@/lib/users/answers";
 
-export const GET = route({ permission: "users.manage", query: userListQuerySchema }, async ({ query }) => ({
-  users: await listUsers(query),
-}));
+export const GET = route(
+  {
+    response: userListSchema,
+    doc: {
+      tag: "Administration",
+      summary: "List users",
+      description:
+        "all users with `emailShown` (only when its internationalised domain reads otherwise in its own script), `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
+    },
+    permission: "users.manage",
+    query: userListQuerySchema,
+  },
+  async ({ query }) => ({
+    users: await listUsers(query),
+  }),
+);
 
 export const POST = route(
   { permission: "users.manage", body: createUserSchema, action: "user.create", stepUp: true },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import type { RouteWords } from "@/lib/platform/api/openapi/route-doc";
 import { ApiError, errorResponse } from "@/lib/platform/api/errors";
 import { toApiError } from "@/lib/platform/api/to-api-error";
 import { isStateChanging, originAllowed, originRefused } from "@/lib/platform/api/origin";
@@ -32,6 +33,8 @@ type Options<P, Q, B> = {
   /** Needs a fresh second-factor code in this session; a function decides from the parsed input. */
   stepUp?: boolean | ((input: { params: Out<P>; query: Out<Q>; body: Out<B> }) => boolean | Promise<boolean>);
   probe?: boolean;
+  response?: Schema;
+  doc?: RouteWords;
 };
 
 type Context<P, Q, B, Auth extends StaffUser | null> = {
@@ -165,6 +168,8 @@ export function route<
     body: options.body,
     stepUp: options.stepUp === true ? "always" : options.stepUp ? "sometimes" : "never",
     incomplete: options.incomplete ?? false,
+    response: options.response,
+    doc: options.doc,
   };
   return Object.assign(handle, { spec });
 }
@@ -177,6 +182,8 @@ export type RouteSpec = {
   body?: Schema;
   stepUp: "always" | "sometimes" | "never";
   incomplete: boolean;
+  response?: Schema;
+  doc?: RouteWords;
 };
 
 function withHeader(response: Response, name: string, value: string): Response {

@@ -4,11 +4,21 @@ import { idempotencyKey } from "@/lib/platform/api/idempotency";
 import { declarationFilterSchema, declarationSchema } from "@/lib/declarations/schemas";
 import { createDeclaration } from "@/lib/declarations/create";
 import { listDeclarations } from "@/lib/declarations/view";
+import { declarationListSchema } from "@/lib/declarations/answers";
 
-// Declarations, newest first, a page at a time (`limit`, `cursor` from `nextCursor`): `q`
-// (reference, transaction, sub-order or declare number), `vendor`, `state`, `customsStatus`.
-export const GET = route({ permission: "customs.read", query: declarationFilterSchema }, async ({ query }) =>
-  listDeclarations(query),
+export const GET = route(
+  {
+    response: declarationListSchema,
+    doc: {
+      tag: "Customs",
+      summary: "List customs declarations",
+      description:
+        "declarations with their sub-orders, newest first, a page at a time (`limit` 1–200, default 50): `{ declarations, nextCursor, older }` (`older`: false when the cursor was not one the list gave, and the first page came back); `q` (a fragment of the reference, sub-order or declare number, 3+ characters, or a transaction id), `vendor`, `state` and `customsStatus` (a declaration with a sub-order in that state or Customs status), `from`/`to` (`YYYY-MM-DD`, the days it was made; in the reader's zone for the export, UTC here); a value the list cannot use is ignored",
+    },
+    permission: "customs.read",
+    query: declarationFilterSchema,
+  },
+  async ({ query }) => listDeclarations(query),
 );
 
 // Checks every vendor rule, commits the declaration, queues the calls: 202 at once (200 for the same key again).

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
 import type { FoundRoute, Method } from "@/lib/platform/api/openapi/collect";
 import { API_AREAS } from "@/lib/platform/api/openapi/paths";
-import type { RouteArea, RouteDoc, RouteKey } from "@/lib/platform/api/openapi/route-doc";
+import type { RouteArea, RouteDoc, RouteKey, RouteWords } from "@/lib/platform/api/openapi/route-doc";
+import { ERROR_ANSWER, errorAnswers, errorResponses, successResponses } from "@/lib/platform/api/openapi/responses";
 import { fieldsOf, jsonSchema } from "@/lib/platform/api/openapi/schema";
 
 /** Every error answer of the API (lib/api/errors.ts). */
@@ -19,29 +20,42 @@ export type Operation = FoundRoute & { doc: RouteDoc; tag: string };
 
 export type { RouteKey };
 
+const keyOf = (r: { method: Method; path: string }) => `${r.method} ${r.path}`;
+
 /** Route files no words describe, and words for routes no file answers: both must be empty. */
 export function coverage(found: FoundRoute[], areas: RouteArea[] = API_AREAS) {
-  const keys = new Set(found.map((r) => `${r.method} ${r.path}`));
   const docs = new Map(areas.flatMap((a) => Object.entries(a.routes)));
+  const keys = new Set(found.map(keyOf));
   return {
-    undocumented: [...keys].filter((k) => !docs.has(k)),
+    undocumented: found.filter((r) => !r.spec?.doc && !docs.has(keyOf(r))).map(keyOf),
     unanswered: [...docs].filter(([k, doc]) => !doc?.external && !keys.has(k)).map(([k]) => k),
   };
 }
 
-/** The operations in the order of the areas' words. */
+/** A route's own words (route({ doc })) as the reference reads them. */
+function ownDoc(words: RouteWords): RouteDoc {
+  const { tag: _, description, errors: __, ...rest } = words;
+  return { ...rest, does: description ?? words.summary };
+}
+
+/** The operations in the order of the areas: their registry's words first, then the routes that document themselves. */
 export function operations(found: FoundRoute[], areas: RouteArea[] = API_AREAS): Operation[] {
   const { undocumented, unanswered } = coverage(found, areas);
-  if (undocumented.length || unanswered.length)
-    throw new Error(`API reference out of step: no words for ${undocumented}; no route for ${unanswered}`);
-  const byKey = new Map(found.map((r) => [`${r.method} ${r.path}`, r]));
-  return areas.flatMap(({ area, routes }) =>
-    Object.entries(routes).map(([key, doc]) => {
+  const twice = found.filter((r) => r.spec?.doc && areas.some((a) => keyOf(r) in a.routes)).map(keyOf);
+  const lost = found.filter((r) => r.spec?.doc && !areas.some((a) => a.area === r.spec?.doc?.tag)).map(keyOf);
+  if (undocumented.length || unanswered.length || twice.length || lost.length)
+    throw new Error(
+      `API reference out of step: no words for ${undocumented}; no route for ${unanswered}; words twice for ${twice}; no area for ${lost}`,
+    );
+  const byKey = new Map(found.map((r) => [keyOf(r), r]));
+  return areas.flatMap(({ area, routes }) => [
+    ...Object.entries(routes).map(([key, doc]) => {
       const [method, path] = key.split(" ") as [Method, string];
       const route = byKey.get(key) ?? { method, path, file: "server/intake.ts" };
       return { ...route, doc: doc!, tag: area };
     }),
-  );
+    ...found.filter((r) => r.spec?.doc?.tag === area).map((r) => ({ ...r, doc: ownDoc(r.spec!.doc!), tag: area })),
+  ]);
 }
 
 /** Who may call, in the reference's words. */
@@ -92,19 +106,19 @@ function operationObject(op: Operation) {
   return {
     tags: [op.tag],
     operationId: operationId(op.method, op.path),
+    ...(doc.summary ? { summary: doc.summary } : {}),
     description: `${doc.does}\n\nAccess: ${accessWords(op)}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: {
-      "2XX": {
-        description: "Success; the description above names any status other than 200",
-        content: { [doc.produces ?? "application/json"]: { schema: doc.produces ? { type: "string" } : {} } },
-      },
-      default: {
-        description: "The error contract",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-      },
-    },
+    responses: spec?.response
+      ? { ...successResponses(spec.response, doc.summary ?? doc.does, spec.doc?.status), ...errorResponses(spec) }
+      : {
+          "2XX": {
+            description: "Success; the description above names any status other than 200",
+            content: { [doc.produces ?? "application/json"]: { schema: doc.produces ? { type: "string" } : {} } },
+          },
+          default: ERROR_ANSWER,
+        },
     security: doc.access || permission === "public" ? [] : [{ session: [] }],
     "x-permission": permission,
     ...(spec && spec.stepUp !== "never" ? { "x-step-up": spec.stepUp } : {}),
@@ -126,6 +140,7 @@ export function openApiDocument(found: FoundRoute[], overview: string, areas: Ro
     paths,
     components: {
       schemas: { Error: jsonSchema(errorBodySchema) },
+      responses: errorAnswers(),
       securitySchemes: {
         session: {
           type: "apiKey",

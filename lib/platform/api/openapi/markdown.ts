@@ -7,6 +7,7 @@ type OperationObject = {
   description: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   "x-permission": string;
 };
 
@@ -62,6 +63,14 @@ function inputLines(op: OperationObject): string[] {
       );
     else lines.push(`- body: ${typeWords(schema)}`);
   }
+  const success = Object.entries(op.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  const answer = success?.content?.["application/json"]?.schema;
+  if (answer?.properties)
+    lines.push(
+      `- answers: ${Object.entries(answer.properties)
+        .map(([name, s]) => field(name, s, answer.required?.includes(name) ?? false))
+        .join(", ")}`,
+    );
   return lines;
 }
 

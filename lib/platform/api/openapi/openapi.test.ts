@@ -26,6 +26,12 @@ describe("the API reference", () => {
     expect(coverage([...found, extra]).undocumented).toEqual(["POST /api/nothing"]);
     expect(coverage(found.filter((r) => r.path !== "/api/health")).unanswered).toEqual(["GET /api/health"]);
     expect(() => operations([...found, extra])).toThrow(/no words for POST \/api\/nothing/);
+    const own = found.find((r) => r.spec?.doc)!;
+    const lost = { ...own, spec: { ...own.spec!, doc: { ...own.spec!.doc!, tag: "Nowhere" } } };
+    expect(() => operations([...found.filter((r) => r !== own), lost])).toThrow(/no area for/);
+    const listed = found.find((r) => !r.spec?.doc && r.spec)!;
+    const twice = { ...listed, spec: { ...listed.spec!, doc: { tag: "System", summary: "Twice" } } };
+    expect(() => operations([...found.filter((r) => r !== listed), twice])).toThrow(/words twice for/);
   });
 
   it("reads each route()'s own schemas and permission", () => {
@@ -59,6 +65,29 @@ describe("the API reference", () => {
     const { json, markdown } = await generateApiDocs();
     expect(readFileSync(DOCUMENT_FILE, "utf8")).toBe(json);
     expect(readFileSync(MARKDOWN_FILE, "utf8")).toBe(markdown);
+  });
+
+  it("gives every route that declares its answer a summary, a real schema and its 4xx in the error contract", async () => {
+    type Op = {
+      summary?: string;
+      responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+    };
+    const doc = JSON.parse((await generateApiDocs()).json) as {
+      paths: Record<string, Record<string, Op>>;
+      components: { responses: Record<string, unknown> };
+    };
+    const declared = found.filter((r) => r.spec?.response);
+    expect(declared.length).toBeGreaterThan(20);
+    for (const r of declared) {
+      const op = doc.paths[r.path]![r.method.toLowerCase()]!;
+      expect(op.summary, r.path).toBeTruthy();
+      const success = op.responses[String(r.spec!.doc!.status ?? 200)]!;
+      expect(Object.keys(success.content!["application/json"]!.schema).length, r.path).toBeGreaterThan(0);
+      const fours = Object.entries(op.responses).filter(([status]) => /^4\d\d$/.test(status));
+      expect(fours.length, r.path).toBeGreaterThan(0);
+      for (const [, answer] of fours)
+        expect(doc.components.responses[answer.$ref!.split("/").at(-1)!], r.path).toBeDefined();
+    }
   });
 
   it("describes the error body every route answers", async () => {

@@ -1,14 +1,25 @@
+import type { ErrorCode } from "@/lib/platform/api/errors";
 import type { Method } from "@/lib/platform/api/openapi/collect";
 
 /** The words of the API reference for one route. */
 export type RouteDoc = {
   does: string;
+  summary?: string;
   /** `Idempotency-Key` header: true required; "optional": a double submit sent with one is made once. */
   idempotencyKey?: true | "optional";
   consumes?: "text/csv" | "application/octet-stream";
   produces?: "text/csv" | "application/pdf" | "application/zip" | "text/plain" | "application/octet-stream";
   access?: string;
   external?: true;
+};
+
+/** What route({ doc }) says of itself: its area (a tag of the reference), a summary, the longer words. */
+export type RouteWords = Omit<RouteDoc, "does" | "external" | "access"> & {
+  tag: string;
+  summary: string;
+  description?: string;
+  errors?: ErrorCode[];
+  status?: 201 | 202;
 };
 
 export type RouteKey = `${Method} /api/${string}`;

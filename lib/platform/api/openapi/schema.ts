@@ -10,9 +10,9 @@ export type JsonSchema = {
   [key: string]: unknown;
 };
 
-/** A request schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a caller writes the input. */
-export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+/** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): a request as a caller writes it, an answer as sent. */
+export function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
 }
 

@@ -5,9 +5,6 @@ export const ACCOUNT_DOCS: RouteArea = {
   about:
     "Who you are, password, second factor, sessions, preferences and theme, saved views, notifications and scheduled reports.",
   routes: {
-    "GET /api/me": {
-      does: "the current user, role, permissions, `mfaEnabled`, `mfaRequired`, `pending` (`password`|`mfa`|null)",
-    },
     "POST /api/me/password": { does: "`{ currentPassword, newPassword }` (12+ characters); ends your other sessions" },
     "POST /api/me/mfa/setup": {
       does: "a new authenticator secret `{ secret, uri }` (otpauth URI for the QR code), kept unconfirmed",
@@ -55,15 +52,5 @@ export const ACCOUNT_DOCS: RouteArea = {
     "GET /api/reports/scheduled/{id}": {
       does: "a scheduled report's e-mailed link: 303 to the report's own export or page for its period (which checks the permission again) for its recipient, signed in, whose role may read the report; 403 and an audit row for a role without the permission; 404 for anyone else's link; 409 `report_link_expired` once its 24 hours are over; audited `report.scheduled.open`",
     },
-    "GET /api/me/sessions": { does: "your live sessions, the current one marked `current`" },
-    "DELETE /api/me/sessions": { does: "signs out all your other sessions: `{ ended }`" },
-    "GET /api/views": {
-      does: "your saved views of a list (the list's read permission too): `{ views: [{ id, name, query, href }] }`",
-    },
-    "POST /api/views": {
-      does: "`{ list, name, query }` (the list's read permission too): saves the list's filters under a name (the query is canonicalised; the same name replaces) → 201",
-      idempotencyKey: "optional",
-    },
-    "DELETE /api/views/{id}": { does: "deletes one of your views; another person's is 404" },
   },
 };

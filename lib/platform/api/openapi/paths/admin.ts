@@ -4,9 +4,6 @@ export const ADMIN_DOCS: RouteArea = {
   area: "Administration",
   about: "Users, changes waiting for a second admin, settings and credentials, the audit log.",
   routes: {
-    "GET /api/users": {
-      does: "all users with `emailShown` (only when its internationalised domain reads otherwise in its own script), `mfaEnabled`, `activeSessions`, `mustChangePassword` (never password hashes)",
-    },
     "POST /api/users": {
       idempotencyKey: true,
       does: "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",
@@ -18,9 +15,6 @@ export const ADMIN_DOCS: RouteArea = {
       does: "`{ temporaryPassword }`, shown once; the user's sessions end; for a finance, manager or admin user 202 `{ pendingChange }` (the password goes to the approver)",
     },
     "POST /api/users/{id}/mfa-reset": { does: "remove the user's second factor (lost phone); their sessions end" },
-    "GET /api/roles": {
-      does: "every role: the four presets and the merchant's own, each `{ key, name, permissions, preset, users }`, with the role changes waiting for a second admin (`pendingChanges`)",
-    },
     "POST /api/roles": {
       does: "create a role `{ key, name, permissions }` from the permission list → 201; it holds nobody yet, and giving it to a person is a user change (two admins when it holds a privileged permission); 409 `duplicate_role`",
     },
@@ -30,9 +24,6 @@ export const ADMIN_DOCS: RouteArea = {
     "POST /api/scim/token": {
       does: "a new provisioning token for the identity provider's SCIM client (`/scim/v2`), `{ token }` shown once; only its SHA-256 is kept and the previous token stops working",
     },
-    "GET /api/pending-changes": {
-      does: 'changes waiting for a second admin (kind, "before → after" lines, who asked, when it expires), `singleAdmin` (never had a second admin) and `noApprover` (had one, none other active now)',
-    },
     "POST /api/pending-changes/{id}/approve": {
       does: '`{ comment? }`: another admin than the requester applies its "before → after" moves only (through the same checks as the direct call); 409 `changed_since` when a "before" moved, `requester_inactive` when the requester is no longer an active admin; a password reset or a created user answers `{ temporaryPassword }` here only',
     },
@@ -41,9 +32,6 @@ export const ADMIN_DOCS: RouteArea = {
     },
     "POST /api/pending-changes/{id}/withdraw": {
       does: "`{ comment? }`: the requester takes it back; nothing is applied",
-    },
-    "GET /api/audit": {
-      does: "the audit log, newest first, 50 entries a page (`actor` email fragment, `action` prefix, `result`, `from`/`to` the reader's calendar days, `before` from `nextBefore`): `{ entries: [{ id, at, actorEmail, byConsole, role, action, result, target, amount, currency, reason, ip, exported }], nextBefore }` — a user target named by its email, `exported` an export's closing row (`{ rows, stopped }`); a value the list cannot use is ignored",
     },
     "GET /api/audit/export.csv": {
       produces: "text/csv",

@@ -4,9 +4,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
   area: "Chargebacks",
   about: "The tracker, cases, evidence and the summary.",
   routes: {
-    "GET /api/chargebacks": {
-      does: "the chargebacks matching, newest opened first, a page at a time (`limit` 1–200, default 50; `nextCursor`, `older`: false when the cursor was not one the list gave, and the first page came back), filtered by `q` (a fragment of the chargeback id or reference, 3+ characters, or a charge id), `status`, and `atRisk=1` (every case waiting on the merchant's response: Notification of Claim, Request For Information); a value the list cannot use is ignored, with their history, `respondBy`, `daysLeft`, `urgency`, `owner` and `href` (the case page), and `summary` (amount by status and currency, won, lost, win rate)",
-    },
     "GET /api/chargebacks/{id}": {
       does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
     },
@@ -36,9 +33,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
     "GET /api/chargebacks/{id}/pack.zip": {
       produces: "application/zip",
       does: "the evidence pack's PDF with every evidence file, as one ZIP, `?locale=&timeZone=` as the PDF; audited",
-    },
-    "GET /api/chargebacks/summary": {
-      does: "by status, reason and month opened (`YYYY-MM`, 12 months by default, at most 24; a month outside 1970-01–2999-12 is 422 naming that range): cases, disputed, at risk, won, lost, win rate; the chargeback rate against charges per month (the Reports rule)",
     },
     "GET /api/chargebacks/export.csv": {
       produces: "text/csv",

@@ -11,12 +11,6 @@ export const CUSTOMS_DOCS: RouteArea = {
       idempotencyKey: true,
       does: "`{ transactionId? | reference?, vendor, paymentType, merchantCustomsCode, merchantCustomsName, customsLocation, duty? (fen), isSplit, subOrders: [{ subOrderNo, orderFee, transportFee?, productFee? }] (fen), upop?: { buyerName, idNumber, idType, businessType } }` with an `Idempotency-Key`: every vendor rule checked first (422 with `details.problems`), then **202** `{ declaration }` at once while a job sends each sub-order (200 for the same key again, 422 for the same key with another body); **409** when the order (reference + vendor) already has a declaration that did not fail — correct it through that declaration. A 5xx, non-JSON or ZZ answer leaves a sub-order `unknown`, settled by inquiry (by hand, before any resubmission, or by the minute sweep), never resent blind",
     },
-    "GET /api/customs/declarations": {
-      does: "declarations with their sub-orders, newest first, a page at a time (`limit` 1–200, default 50): `{ declarations, nextCursor, older }` (`older`: false when the cursor was not one the list gave, and the first page came back); `q` (a fragment of the reference, sub-order or declare number, 3+ characters, or a transaction id), `vendor`, `state` and `customsStatus` (a declaration with a sub-order in that state or Customs status), `from`/`to` (`YYYY-MM-DD`, the days it was made; in the reader's zone for the export, UTC here); a value the list cannot use is ignored",
-    },
-    "GET /api/customs/declarations/{id}": {
-      does: "one declaration: per sub-order state (`pending`, `sending`, `submitted`, `failed`, `unknown`, `corrected`) and `status`, what the pages show (the state, or `rejected` / `accepted` where Customs answered EXCEPT or FAIL / SUCCESS), declare number, Customs status and time, verification organization, identity check, error (B1–B6/ZZ explained), the vendor request and response (not for wechatpay), and `match: { orderNo, declareNumber }`, the three-way match (`orderNo`: the sub_order_no of a split order, else `vendorTransactionId`)",
-    },
     "POST /api/customs/declarations/{id}/inquire": {
       does: "ask Customs for the status of every live sub-order; `problems: [{ subOrderNo, code, message }]` beside `errors` name each refusal by its code",
     },

@@ -4,28 +4,12 @@ export const LEDGER_DOCS: RouteArea = {
   area: "Ledger",
   about: "Transactions and their notes, captures, refunds and cancels, customers, reports.",
   routes: {
-    "GET /api/transactions": {
-      does: "the ledger, newest first, keyset-paginated: `q` (id; a fragment of the reference, consumer reference or customer email, 3+ characters; a card's last four; an amount typed as money such as 12.50 or 12,50 in the charge's currency), `customer` (one consumer reference, exactly), `status` and `type` (comma lists), `method`, `currency`, `country`, `from`/`to` (`YYYY-MM-DD`, UTC), `amountMin`/`amountMax` (minor units), `sort` (`time`|`amount`), `dir` (`desc`|`asc`), `limit` (1–200, default 50), `cursor` (from `nextCursor`). Answers `{ rows, nextCursor }`; no total count (count and totals: `GET /api/transactions/summary`). Invalid values are ignored, not errors (impossible dates, foreign cursors, ids beyond bigint), here and on every other list; a NUL is 422, as everywhere",
-    },
-    "GET /api/transactions/summary": {
-      does: "the same filters as `GET /api/transactions`; `{ count, more, totals, basis, authorized, estimate? }`: the filtered set's count, exact and uncapped for any combination of status, type, method, currency, country and a day range (from totals the ledger keeps, whatever its size), with `totals` per currency (minor units) what the matching charges net (`basis: net`: each charge's captured − refunded, whatever rows the filter leaves out — captures, cancels and refunds add nothing of their own), or with refunds alone what they refunded (`basis: refunded`), or `[]` for captures or cancels alone, and `authorized` what is authorized and not yet captured; with search text, a customer or amount bounds, counted from the rows within 500 ms, else `estimate: true`, the planner's estimate of the count, and `totals: null`",
-    },
     "GET /api/transactions/export.csv": {
       produces: "text/csv",
       does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
     },
     "GET /api/transactions/{id}": {
       does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
-    },
-    "GET /api/transactions/{id}/notes": {
-      does: "the transaction's internal notes, oldest first: `{ notes: [{ id, authorId, authorEmail, authorName, body, createdAt, editedAt }] }`",
-    },
-    "POST /api/transactions/{id}/notes": {
-      does: "`{ body }` (1–2,000 characters, trimmed): an internal note as the signed-in user → 201; audited with its text; shown as plain text",
-      idempotencyKey: "optional",
-    },
-    "PATCH /api/transactions/{id}/notes/{noteId}": {
-      does: "`{ body }`: the note's new text, by its author only (403 `not_note_author` otherwise); audited with the text it replaced; sets `editedAt`",
     },
     "POST /api/transactions/import": {
       does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
@@ -43,16 +27,6 @@ export const LEDGER_DOCS: RouteArea = {
       idempotencyKey: true,
       does: "cancel the open, uncaptured authorization `{ note? }`",
     },
-    "GET /api/transactions/{id}/operations": {
-      does: "the console's operations on the charge, and `room: { capture, refund }` left for the next one",
-    },
-    "GET /api/operations": {
-      does: "operations, newest first, a page at a time (`limit` 1–200, default 50): `{ operations, nextCursor }` (pass `cursor=<nextCursor>` for the next page; null on the last); `status=pending_approval` is the approvals queue, `unknown` those being checked",
-    },
-    "GET /api/operations/{id}": { does: "one operation" },
-    "GET /api/approvals": {
-      does: "the refunds waiting for a second person, newest first, a page at a time (`requestedBy` fragment, `currency`, `cursor`): `{ approvals: [{ op, charge: { method, amount, captured, refunded, currency }, left, own }], nextCursor, older }` — `left` is what the charge still has to refund, `own` a request the reader made (and may not decide)",
-    },
     "POST /api/operations/{id}/approve": {
       does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
     },
@@ -63,9 +37,6 @@ export const LEDGER_DOCS: RouteArea = {
     },
     "GET /api/customers/{reference}": {
       does: "one consumer: the newest 200 charges, and the newest 200 refunds, chargebacks (with `chargebacks.read`) and declarations (`customs.read`) of those charges, stored cards (`vault.read`) — a kind the role may not read is null, and `more` says which kinds have more than were answered (`chargeCount` counts every charge); lifetime totals per currency, chargeback ratio; 404 when no charge or stored card carries the reference",
-    },
-    "GET /api/customers": {
-      does: "`{ references }`: the consumer references of the stored cards recorded with that email",
     },
   },
 };

@@ -5,9 +5,6 @@ export const PAYMENTS_DOCS: RouteArea = {
   about: "The virtual terminal, consults, payment links, stored cards.",
   routes: {
     "GET /api/consults": { does: "installment plans and promotions for an amount (the payment API's consult)" },
-    "GET /api/vault": {
-      does: "stored cards, newest first, a page at a time (`limit` 1–200, default 50): the service's vault list (read for the first page) merged with tokens the console saw (its adds, charges with `requestToken`, vault notifications); `q` (a fragment of the token, reference, consumer reference or e-mail, 3+ characters, or a card's last four), `status`, `brand`; `{ tokens, nextCursor, older, brands, syncError }` (`older`: false when the cursor was not one the list gave, and the first page came back) — still answers from what it knows when the service cannot be reached",
-    },
     "POST /api/vault": {
       idempotencyKey: true,
       does: 'with an `Idempotency-Key`; `{ reference?, card: { pan, expiry "MM/YY", cvv, firstName, lastName }, billingAddress?: { street?, street2?, city?, state?, country?, zip? }, consumer?: { reference?, email?, phone?, firstName?, lastName?, shippingAddress?: { street?, street2?, city?, state?, country?, zip? } } }` → 201 `{ token }` (the consumer\'s names are sent as given, never copied from the card holder); the pan and cvv go to the payment service only, never into the database, a log line or an answer; 409 for a reference already used (4100)',
@@ -25,9 +22,6 @@ export const PAYMENTS_DOCS: RouteArea = {
     "POST /api/payment-links": {
       idempotencyKey: true,
       does: 'with an `Idempotency-Key`; `{ kind: "hosted"|"pay"|"qr" (/chop/chop, /payment/pay, /payment/pay_qr), vendor: "alipay"|"wechatpay"|"upop", amount (minor units), currency, reference?, callbackUrl? (pay, qr), callbackUrlSuccess?, callbackUrlFail?, mobileResultUrl? (hosted), allowDuplicates? }` → 201 with the link\'s `url` and what it `asked` (spec names); requests `amount_CNY` (not for upop); a reference another link holds → 409 `duplicate_link_reference`',
-    },
-    "GET /api/payment-links": {
-      does: "the links, newest first, a page at a time (`limit` 1–200, default 50): `{ links, nextCursor, older }`",
     },
     "GET /api/payment-links/{id}": {
       does: "the link, inquired from the service while open; a paid one lands in the ledger with its CNY amount",

@@ -5,9 +5,6 @@ export const REFUND_BATCH_DOCS: RouteArea = {
   about:
     "Many refunds at once (issue 34): rows selected on the transactions list or a CSV file, previewed, stored whole, sent at a bounded rate by the job workers, each row once. Each refund follows the per-charge approval rule; a batch over the batch threshold of a currency (Settings `refundBatchThresholds`) waits for a manager as a whole.",
   routes: {
-    "GET /api/refund-batches": {
-      does: "the newest 50 batches, or those in one `status` (`awaiting_approval` for the approvals page): `{ batches, more }`, each with its totals per currency and row counts by outcome; `more` says older ones follow, read with `?before=` the id of the last one shown",
-    },
     "POST /api/refund-batches": {
       does: '`{ ids: [transaction id…], reason: "consumer_requested"|"inventory_issue"|"product_issue"|"fraud"|"other", note?, skipProblems? }`: each selected charge refunded in full. `?dryRun=1`: the preview `{ rows: [{ index, given, transactionId, currency, amount, reason, note, problems: [{ column, message (a catalog key with values), text }], needsManager }], problems, totals, managerRows, batchNeedsManager, thresholdOver: [currency…] (past its batch threshold), thresholdUnset: [currency…] (no threshold set: every batch waits) }`, nothing stored. Without it: `{ batch }` (as GET below); refused (422 `refund_batch_problems`) while a row has a problem unless `skipProblems` (those rows are stored as skipped). A batch under its threshold starts sending at once; over it, `awaiting_approval`',
     },
@@ -18,9 +15,6 @@ export const REFUND_BATCH_DOCS: RouteArea = {
     "GET /api/refund-batches/template.csv": {
       produces: "text/csv",
       does: "the batch file's header and one example row",
-    },
-    "GET /api/refund-batches/{id}": {
-      does: "`{ batch }`: status, maker, totals, decision, `counts` (`total, pending, sent, waiting, succeeded, failed, unknown, skipped, cancelled`) and one page of 500 rows, those after row `?after=` (default 0: from the first), with their outcome read from each refund now (an unknown one settled by the reconciler shows here); `rowsAfter` and `moreRows` say where the page is and whether more rows follow",
     },
     "POST /api/refund-batches/{id}/approve": {
       does: "`{ comment }`, step-up: a manager other than the maker approves a batch `awaiting_approval`; its rows start sending (each refund still under the per-charge rule). 403 `own_request` for the maker, 409 `already_decided`",

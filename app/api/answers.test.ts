@@ -1,0 +1,166 @@
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/platform/db";
+import type { z } from "zod";
+import type { RouteSpec } from "@/lib/platform/api/route";
+import { collectRoutes } from "@/lib/platform/api/openapi/collect";
+import { seedAnswers } from "@/test/answers-seed";
+import { getAs, type RouteHandler, signedInAs } from "@/test/route-session";
+import { GET as transactions } from "@/app/api/transactions/route";
+import { GET as operations } from "@/app/api/operations/route";
+import { GET as paymentLinks } from "@/app/api/payment-links/route";
+import { GET as users } from "@/app/api/users/route";
+import { GET as approvals } from "@/app/api/approvals/route";
+import { GET as webhooks } from "@/app/api/webhooks/route";
+import { GET as refundBatches } from "@/app/api/refund-batches/route";
+import { GET as audit } from "@/app/api/audit/route";
+import { GET as chargebacks } from "@/app/api/chargebacks/route";
+import { GET as declarations } from "@/app/api/customs/declarations/route";
+import { GET as exceptions } from "@/app/api/reconciliation/exceptions/route";
+import { GET as runs } from "@/app/api/reconciliation/runs/route";
+import { GET as vault } from "@/app/api/vault/route";
+import { GET as operation } from "@/app/api/operations/[id]/route";
+import { GET as notification } from "@/app/api/webhooks/[id]/route";
+import { GET as declaration } from "@/app/api/customs/declarations/[id]/route";
+import { GET as refundBatch } from "@/app/api/refund-batches/[id]/route";
+import { GET as summary } from "@/app/api/transactions/summary/route";
+import { GET as chargeOperations } from "@/app/api/transactions/[id]/operations/route";
+import { GET as notes } from "@/app/api/transactions/[id]/notes/route";
+import { GET as customers } from "@/app/api/customers/route";
+import { GET as sessions } from "@/app/api/me/sessions/route";
+import { GET as views } from "@/app/api/views/route";
+import { GET as chargebackSummary } from "@/app/api/chargebacks/summary/route";
+import { GET as me } from "@/app/api/me/route";
+import { POST as addNote } from "@/app/api/transactions/[id]/notes/route";
+import { POST as saveView } from "@/app/api/views/route";
+import { PATCH as editNote } from "@/app/api/transactions/[id]/notes/[noteId]/route";
+import { DELETE as deleteView } from "@/app/api/views/[id]/route";
+import { DELETE as endSessions } from "@/app/api/me/sessions/route";
+import { GET as roles } from "@/app/api/roles/route";
+import { GET as pendingChanges } from "@/app/api/pending-changes/route";
+
+type Declared = RouteHandler & { spec: RouteSpec };
+
+// Each route that declares its answer, called for real over seeded rows: its response schema must
+// parse what it sends, so a schema that drifts from the code fails here.
+type Case = { handler: Declared; path: string; role?: string; id?: string; noteId?: true; body?: unknown };
+const ANSWERS: Record<string, Case> = {
+  "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },
+  "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
+  "GET /api/payment-links": { handler: paymentLinks as Declared, path: "/api/payment-links?limit=2", role: "finance" },
+  "GET /api/users": { handler: users as Declared, path: "/api/users" },
+  "GET /api/approvals": { handler: approvals as Declared, path: "/api/approvals", role: "manager" },
+  "GET /api/webhooks": { handler: webhooks as Declared, path: "/api/webhooks?limit=3" },
+  "GET /api/refund-batches": { handler: refundBatches as Declared, path: "/api/refund-batches", role: "finance" },
+  "GET /api/audit": { handler: audit as Declared, path: "/api/audit" },
+  "GET /api/chargebacks": { handler: chargebacks as Declared, path: "/api/chargebacks?limit=2", role: "manager" },
+  "GET /api/customs/declarations": { handler: declarations as Declared, path: "/api/customs/declarations?limit=2" },
+  "GET /api/reconciliation/exceptions": {
+    handler: exceptions as Declared,
+    path: "/api/reconciliation/exceptions?limit=2",
+    role: "manager",
+  },
+  "GET /api/vault": { handler: vault as Declared, path: "/api/vault?limit=2" },
+  "GET /api/reconciliation/runs": { handler: runs as Declared, path: "/api/reconciliation/runs", role: "manager" },
+  "GET /api/operations/{id}": { handler: operation as Declared, path: "/api/operations/x", id: "operation" },
+  "GET /api/webhooks/{id}": { handler: notification as Declared, path: "/api/webhooks/x", id: "notification" },
+  "GET /api/customs/declarations/{id}": {
+    handler: declaration as Declared,
+    path: "/api/customs/declarations/x",
+    id: "declaration",
+  },
+  "GET /api/refund-batches/{id}": {
+    handler: refundBatch as Declared,
+    path: "/api/refund-batches/x",
+    role: "finance",
+    id: "batch",
+  },
+  "GET /api/transactions/summary": { handler: summary as Declared, path: "/api/transactions/summary?currency=USD" },
+  "GET /api/transactions/{id}/operations": {
+    handler: chargeOperations as Declared,
+    path: "/api/transactions/x/operations",
+    id: "charge",
+  },
+  "GET /api/transactions/{id}/notes": { handler: notes as Declared, path: "/api/transactions/x/notes", id: "charge" },
+  "GET /api/customers": { handler: customers as Declared, path: "/api/customers?email=answers@example.com" },
+  "GET /api/me/sessions": { handler: sessions as Declared, path: "/api/me/sessions" },
+  "GET /api/views": { handler: views as Declared, path: "/api/views?list=transactions" },
+  "GET /api/chargebacks/summary": {
+    handler: chargebackSummary as Declared,
+    path: "/api/chargebacks/summary",
+    role: "manager",
+  },
+  "GET /api/me": { handler: me as Declared, path: "/api/me", role: "finance" },
+  "POST /api/transactions/{id}/notes": {
+    handler: addNote as Declared,
+    path: "/api/transactions/x/notes",
+    id: "charge",
+    body: { body: "Asked the shop." },
+  },
+  "POST /api/views": {
+    handler: saveView as Declared,
+    path: "/api/views",
+    body: { list: "operations", name: "Unknown", query: "status=unknown" },
+  },
+  "PATCH /api/transactions/{id}/notes/{noteId}": {
+    handler: editNote as Declared,
+    path: "/api/transactions/x/notes/y",
+    id: "charge",
+    noteId: true,
+    body: { body: "Called twice." },
+  },
+  "DELETE /api/views/{id}": { handler: deleteView as Declared, path: "/api/views/x", id: "view" },
+  "DELETE /api/me/sessions": { handler: endSessions as Declared, path: "/api/me/sessions", role: "manager" },
+  "GET /api/roles": { handler: roles as Declared, path: "/api/roles" },
+  "GET /api/pending-changes": { handler: pendingChanges as Declared, path: "/api/pending-changes" },
+};
+
+/** A GET, or another method with the body from this console's own origin (route() refuses any other). */
+function call({ handler, path, body, id, noteId }: Case, cookie: string, method: string) {
+  const params: Record<string, string> = { ...(id ? { id: ids[id]! } : {}), ...(noteId ? { noteId: ids.note! } : {}) };
+  if (method === "GET") return getAs(handler, cookie, path, params);
+  const headers = {
+    host: "localhost:3000",
+    origin: "http://localhost:3000",
+    cookie,
+    "content-type": "application/json",
+  };
+  const req = new NextRequest(`http://localhost:3000${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return handler(req, { params: Promise.resolve(params) });
+}
+
+const cookies = new Map<string, string>();
+let ids: Record<string, string> = {};
+beforeAll(async () => {
+  const users = new Map<string, string>();
+  for (const role of ["admin", "finance", "manager"]) {
+    const { id, cookie } = await signedInAs(role);
+    cookies.set(role, cookie);
+    users.set(role, id);
+  }
+  ids = await seedAnswers(users.get("admin")!);
+}, 60_000);
+afterAll(() => db.pendingChange.delete({ where: { id: ids.pending! } }));
+
+describe("each route's declared answer", () => {
+  it("is tested here for every route that declares one", async () => {
+    const declared = (await collectRoutes()).filter((r) => r.spec?.response).map((r) => `${r.method} ${r.path}`);
+    expect(declared.sort()).toEqual(Object.keys(ANSWERS).sort());
+  }, 60_000);
+
+  for (const [key, answer] of Object.entries(ANSWERS))
+    it(`parses what ${key} really answers`, async () => {
+      const { handler, role = "admin", id } = answer;
+      const res = await call(answer, cookies.get(role)!, key.split(" ")[0]!);
+      expect(res.status).toBe(handler.spec.doc?.status ?? 200);
+      const body: unknown = await res.json();
+      const parsed = (handler.spec.response as z.ZodType).safeParse(body);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      const rows = Object.values(body as object).find(Array.isArray) as unknown[] | undefined;
+      if (!id && rows) expect(rows.length, "a list the seed should have filled").toBeGreaterThan(0);
+    });
+});

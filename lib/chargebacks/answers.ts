@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { instant, keysetPage, minorUnits } from "@/lib/platform/api/answers";
+
+export const chargebackViewSchema = z.strictObject({
+  id: z.string(),
+  chargeId: z.string().nullable(),
+  listedChargeId: z.string().nullable(),
+  untied: z.boolean(),
+  reference: z.string().nullable(),
+  amount: minorUnits,
+  currency: z.string(),
+  status: z.string(),
+  outcome: z.string().nullable(),
+  reason: z.string().nullable(),
+  openedAt: instant,
+  lastChangeAt: instant,
+  closedAt: instant.nullable(),
+  ageDays: z.number().int().min(0),
+  respondBy: instant.nullable(),
+  daysLeft: z.number().int().nullable(),
+  urgency: z.enum(["overdue", "due_soon", "ok", "none"]),
+  owner: z.strictObject({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  href: z.string(),
+  history: z.array(z.strictObject({ status: z.string(), at: instant, source: z.string() })),
+});
+
+export const chargebackSummarySchema = z.strictObject({
+  byStatus: z.array(
+    z.strictObject({
+      status: z.string(),
+      currency: z.string(),
+      count: z.number().int().min(0),
+      amount: minorUnits,
+      atRisk: z.boolean(),
+    }),
+  ),
+  won: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  winRate: z.number().min(0).max(1).nullable(),
+});
+
+export const chargebackListSchema = keysetPage("chargebacks", chargebackViewSchema).extend({
+  summary: chargebackSummarySchema,
+});
+
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+const group = z.strictObject({
+  key: z.string(),
+  currency: z.string(),
+  count: z.number().int().min(0),
+  amount: minorUnits,
+  atRisk: minorUnits,
+  won: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  wonAmount: minorUnits,
+  lostAmount: minorUnits,
+  winRate: z.number().min(0).max(1).nullable(),
+});
+
+export const chargebackBreakdownSchema = z.strictObject({
+  range: z.strictObject({ from: month, to: month, timeZone: z.string().optional() }),
+  byStatus: z.array(group),
+  byReason: z.array(group),
+  byMonth: z.array(group),
+  rate: z.array(
+    z.strictObject({
+      month,
+      currency: z.string(),
+      charges: z.number().int().min(0),
+      chargebacks: z.number().int().min(0),
+      rate: z.number().min(0),
+    }),
+  ),
+});

@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const customerReferencesSchema = z.strictObject({ references: z.array(z.string()) });

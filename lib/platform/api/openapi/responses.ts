@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
+import { jsonSchema } from "@/lib/platform/api/openapi/schema";
+import type { RouteSpec } from "@/lib/platform/api/route";
+
+const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+
+export const ERROR_ANSWER = { description: "The error contract", content: ERROR_CONTENT };
+
+const SAYS: Partial<Record<ErrorCode, string>> = {
+  bad_request: "A path parameter or the body is malformed",
+  unauthorized: "No session, or it has ended",
+  forbidden: "The role does not allow this, a step is pending, or a fresh second factor is needed",
+  not_found: "No such thing",
+  conflict: "The thing's state does not allow this now",
+  payload_too_large: "The body is too large",
+  unprocessable_entity: "The query or body breaks its schema (each problem at its field), or holds a NUL",
+};
+
+export function errorAnswers() {
+  return Object.fromEntries(
+    (Object.keys(SAYS) as ErrorCode[]).map((code) => [code, { description: SAYS[code], content: ERROR_CONTENT }]),
+  );
+}
+
+export function errorResponses(spec: RouteSpec) {
+  const codes = new Set<ErrorCode>(["unprocessable_entity", ...(spec.doc?.errors ?? [])]);
+  if (spec.permission !== "public") codes.add("unauthorized");
+  if (spec.permission !== "public" && (spec.permission !== "signed-in" || !spec.incomplete || spec.stepUp !== "never"))
+    codes.add("forbidden");
+  if (spec.params) for (const code of ["bad_request", "not_found"] as const) codes.add(code);
+  if (spec.body) for (const code of ["bad_request", "payload_too_large"] as const) codes.add(code);
+  const sorted = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]);
+  return {
+    ...Object.fromEntries(
+      sorted.map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]),
+    ),
+    default: ERROR_ANSWER,
+  };
+}
+
+export const responseSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
+
+export const successResponses = (schema: z.ZodType, description: string, status = 200) => ({
+  [String(status)]: { description, content: { "application/json": { schema: responseSchema(schema) } } },
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { instant } from "@/lib/platform/api/answers";
+import { PERMISSIONS } from "@/lib/platform/auth/permissions";
+
+export const userListItemSchema = z.strictObject({
+  id: z.uuid(),
+  email: z.string(),
+  emailShown: z.string().optional(),
+  name: z.string(),
+  role: z.string(),
+  disabled: z.boolean(),
+  lastSignInAt: instant.nullable(),
+  createdAt: instant,
+  mustChangePassword: z.boolean(),
+  mfaEnabled: z.boolean(),
+  activeSessions: z.number().int().min(0),
+});
+
+export const userListSchema = z.strictObject({ users: z.array(userListItemSchema) });
+
+export const ownSessionsSchema = z.strictObject({
+  sessions: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      createdAt: instant,
+      lastSeenAt: instant,
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+});
+
+export const meSchema = z.strictObject({
+  user: z.strictObject({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    permissions: z.array(z.enum(PERMISSIONS)),
+    mfaEnabled: z.boolean(),
+    mfaRequired: z.boolean(),
+    pending: z.enum(["password", "mfa"]).nullable(),
+  }),
+});
+
+export const endedSessionsSchema = z.strictObject({ ended: z.number().int().min(0) });

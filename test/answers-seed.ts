@@ -1,0 +1,205 @@
+import { db } from "@/lib/platform/db";
+import { declarationRow, ledgerRow } from "@/test/factories";
+import { signedInAs } from "@/test/route-session";
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+/** A few rows of every kind the routes' answers test reads; the ids of those it reads one by one. */
+export async function seedAnswers(viewer: string): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  const admin = await signedInAs("admin");
+  await db.savedView.create({ data: { userId: viewer, list: "transactions", name: "USD", query: "currency=USD" } });
+  const gone = { userId: viewer, list: "transactions", name: "Gone", query: "currency=EUR" };
+  ids.view = (await db.savedView.create({ data: gone })).id;
+  const charge = await db.ledgerTransaction.create({
+    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
+  });
+  ids.charge = charge.id;
+  await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
+  for (const status of ["succeeded", "pending_approval"] as const)
+    ids.operation = (
+      await db.operation.create({
+        data: {
+          kind: "refund",
+          transactionId: charge.id,
+          reference: `rfd_${unique()}`,
+          idempotencyKey: unique(),
+          requestHash: "h",
+          amount: 100n,
+          currency: "USD",
+          status,
+          shippingVendor: "dhl",
+          requestedById: admin.id,
+          requestedByEmail: "req@example.com",
+        },
+      })
+    ).id;
+  for (const kind of ["hosted", "qr"]) {
+    const reference = `ans-${unique()}`;
+    await db.paymentLink.create({
+      data: {
+        kind,
+        vendor: "alipay",
+        reference,
+        amount: 10_000n,
+        currency: "USD",
+        url: `https://pay.example/${reference}`,
+        asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
+        status: "initiated",
+        createdBy: "ops@example.com",
+      },
+    });
+  }
+  for (const [i, applyDetail] of [
+    "Status pending → succeeded.",
+    "Amounts brought up to date, and it is not confirmed yet: Already succeeded.",
+    null,
+  ].entries())
+    ids.notification = String(
+      (
+        await db.webhookNotification.create({
+          data: {
+            dedupKey: `answers-${unique()}`,
+            contentType: "application/x-www-form-urlencoded",
+            rawBody: "transaction_type=charge",
+            fields: {},
+            transactionType: "charge",
+            transactionId: charge.id,
+            amount: i === 2 ? null : 999n,
+            currency: "USD",
+            verification: "verified",
+            applyState: applyDetail ? "applied" : "pending",
+            applyDetail,
+          },
+        })
+      ).id,
+    );
+  ids.batch = (
+    await db.refundBatch.create({
+      data: {
+        createdById: admin.id,
+        createdByEmail: "finance@example.com",
+        source: "selection",
+        status: "approved",
+        totals: { USD: 100 },
+        rows: {
+          create: [
+            {
+              rowIndex: 1,
+              given: charge.id,
+              transactionId: charge.id,
+              amount: 100n,
+              currency: "USD",
+              status: "pending",
+            },
+            {
+              rowIndex: 2,
+              given: "nothing",
+              amount: 5n,
+              currency: "USD",
+              status: "skipped",
+              failureReason: "No such charge.",
+            },
+          ],
+        },
+      },
+    })
+  ).id;
+  await db.auditLog.create({
+    data: {
+      actorId: admin.id,
+      actorEmail: "admin@example.com",
+      actorRole: "admin",
+      action: "transactions.export",
+      result: "ok",
+      targetType: "user",
+      targetId: admin.id,
+      detail: { rows: 12, stopped: null },
+    },
+  });
+  const now = Date.now();
+  await db.chargeback.create({
+    data: {
+      id: `cb_${unique()}`,
+      chargeId: charge.id,
+      listedChargeId: charge.id,
+      amount: 4200n,
+      currency: "USD",
+      status: "Notification of Claim",
+      openedAt: new Date(now - 3 * 86_400_000),
+      lastChangeAt: new Date(now - 3 * 86_400_000),
+      ownerId: admin.id,
+      history: { create: [{ status: "Notification of Claim", at: new Date(now - 3 * 86_400_000), source: "webhook" }] },
+    },
+  });
+  ids.declaration = (
+    await db.customsDeclaration.create({
+      data: {
+        ...declarationRow(`ans-${unique()}`),
+        transactionId: charge.id,
+        subOrders: {
+          create: [
+            { subOrderNo: "S1", state: "corrected", productFee: 500n, vendorRequest: "trade_no=T1" },
+            { subOrderNo: "S2", state: "submitted", declareNumber: "D2", customsStatus: "SUCCESS" },
+          ],
+        },
+      },
+    })
+  ).id;
+  const run = await db.reconciliationRun.create({
+    data: {
+      trigger: "manual",
+      startedById: admin.id,
+      startedByEmail: "admin@example.com",
+      since: new Date(now - 86_400_000),
+      finishedAt: new Date(now),
+      notChecked: ["x1"],
+    },
+  });
+  await db.reconciliationException.create({
+    data: {
+      runId: run.id,
+      lastRunId: run.id,
+      chargeId: charge.id,
+      kind: "provider_behind",
+      subject: "status",
+      currency: "USD",
+      ledger: { status: "succeeded", amount: 999 },
+      provider: { present: false },
+    },
+  });
+  await db.vaultToken.create({
+    data: {
+      token: `tok_${unique()}`,
+      brand: "visa",
+      panMasked: "411111******1111",
+      status: "active",
+      source: "add",
+      consumerEmail: "answers@example.com",
+      consumerReference: `cust-${unique()}`,
+    },
+  });
+  const note = await db.transactionNote.create({
+    data: {
+      transactionId: charge.id,
+      authorId: viewer,
+      authorEmail: "a@example.com",
+      authorName: "A",
+      body: "Called.",
+    },
+  });
+  ids.note = String(note.id);
+  const pending = await db.pendingChange.create({
+    data: {
+      kind: "settings.update",
+      payload: {},
+      summary: { lines: ["Refund threshold: 100 → 200"] },
+      requestedById: admin.id,
+      requestedByEmail: "admin@example.com",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+  });
+  ids.pending = pending.id;
+  return ids;
+}
