@@ -231,4 +231,18 @@ test.describe("seen in issue 50", () => {
     for (const column of ["type", "reference"])
       await expect(head.locator(`th[data-column="${column}"]`), `${column} at 1024`).toBeVisible();
   });
+
+  test("at 1024 the product's name is one line, and a report's figures sit under their titles", async ({ page }) => {
+    await page.goto("/reports");
+    const name = await page.getByTestId("product-name").boundingBox();
+    expect(name!.height, "the name's height: one line").toBeLessThan(30);
+    const table = page.getByTestId("summary");
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    const title = await table.locator("thead th").nth(3).boundingBox();
+    const figure = await table.locator("tbody tr").first().locator("td").nth(3).boundingBox();
+    expect(
+      Math.abs(title!.x + title!.width - (figure!.x + figure!.width)),
+      "Charged's title over its figure",
+    ).toBeLessThan(2);
+  });
 });

@@ -31,9 +31,11 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
         {t("skipToContent")}
       </a>
       <header className="relative flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
-        <div className="flex items-center gap-2">
-          <BrandMark className="h-7 w-7" />
-          <span className="hidden font-semibold sm:inline">{t("productName")}</span>
+        <div className="flex shrink-0 items-center gap-2">
+          <BrandMark className="h-7 w-7 shrink-0" />
+          <span className="hidden whitespace-nowrap font-semibold sm:inline" data-testid="product-name">
+            {t("productName")}
+          </span>
         </div>
         {complete ? (
           <div className="hidden md:block">

@@ -42,7 +42,7 @@ export function SearchBox({ label, placeholder }: { label: string; placeholder: 
           name="q"
           aria-label={label}
           placeholder={placeholder}
-          className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30 md:w-80"
+          className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30 md:w-56 xl:w-80"
         />
       </form>
     </search>

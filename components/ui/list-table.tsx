@@ -9,6 +9,7 @@ export function ListTable({
   testId,
   label,
   headers,
+  numericFrom = Number.POSITIVE_INFINITY,
   empty,
   children,
 }: {
@@ -16,6 +17,8 @@ export function ListTable({
   /** What the table is, for a screen reader: the box it slides in sideways on a phone takes focus. */
   label: string;
   headers: readonly string[];
+  /** The first of the columns holding figures: their titles sit right, over the figures. */
+  numericFrom?: number;
   empty: string | null;
   children: ReactNode;
 }) {
@@ -26,7 +29,7 @@ export function ListTable({
           <tr>
             {headers.map((h, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed header row; two columns may share a title.
-              <th key={`${h}-${i}`} className="px-3 py-2 font-medium">
+              <th key={`${h}-${i}`} className={`px-3 py-2 font-medium ${i >= numericFrom ? "text-right" : ""}`}>
                 {h}
               </th>
             ))}

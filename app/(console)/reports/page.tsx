@@ -106,6 +106,7 @@ export default async function ReportsPage({
         headers={(
           ["day", "currency", "charges", "charged", "captured", "refunds", "refunded", "cancels", "net"] as const
         ).map((c) => t(`columns.${c}`))}
+        numericFrom={2}
         empty={rows.length === 0 ? t("empty") : null}
       >
         {rows.map((r) => {

@@ -66,6 +66,7 @@ export async function Timeline({ t }: { t: TransactionDetail }) {
     <>
       <Card>
         <CardTitle>{tr("timeline")}</CardTitle>
+        {t.events.length === 0 && <p className="mt-2 text-sm text-slate-600">{tr("timelineEmpty")}</p>}
         <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
           {t.events.map((e) => (
             <li key={e.id} className="flex flex-wrap gap-x-3 gap-y-0.5">
