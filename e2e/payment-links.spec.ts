@@ -35,7 +35,7 @@ test.describe("pay by link (finance)", () => {
     // Whichever told the console first (the link's follower, or the service's notification of
     // the charge), the transaction carries the link's CNY amount and its method.
     await expect(page.getByText("CN¥710.00")).toBeVisible();
-    await expect(page.getByText("alipay", { exact: true })).toBeVisible();
+    await expect(page.getByText("Alipay", { exact: true })).toBeVisible();
   });
 
   test("a QR payment for wechatpay, and bad input refused", async ({ page, baseURL }) => {

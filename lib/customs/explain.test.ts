@@ -105,7 +105,7 @@ describe("customs error explanations", () => {
     expect(customsStatusLabel(en, "SUCCESS")).toBe("accepted (SUCCESS)");
     expect(customsStatusLabel(zh, "NEW_ONE")).toBe("NEW_ONE");
     expect(vendorLabel(zh, "wechatpay")).toBe("微信支付");
-    expect(vendorLabel(en, "wechatpay")).toBe("wechatpay");
+    expect(vendorLabel(en, "wechatpay")).toBe("WeChat Pay");
   });
 
   it("calls EXCEPT by the word of its badge, and SUCCESS by accepted's", () => {
@@ -175,7 +175,7 @@ describe("an inquiry's problems and a missing CNY amount, in the reader's langua
       "无法获取人民币金额：海关申报服务不接受控制台的令牌。",
     );
     expect(cnyNote(en, { cnyNote: "x", cnyReason: { code: "no_cny", method: "alipay", currency: "USD" } })).toBe(
-      "A alipay payment in USD has no CNY amount from the service.",
+      "The Alipay payment in USD has no CNY amount from the service.",
     );
     expect(cnyNote(zh, { cnyNote: "the API's words", cnyReason: null })).toBe("the API's words");
   });
