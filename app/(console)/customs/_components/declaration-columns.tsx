@@ -21,7 +21,7 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
       header: t("columns.reference"),
       meta: { pin: "left" },
       cell: ({ row: { original: d } }) => (
-        <div className="min-w-36 max-w-56 wrap-anywhere" data-testid="row-id">
+        <div className="min-w-36 max-w-56 break-words" data-testid="row-id">
           {/* Two links one above the other: each a 24 px target (WCAG 2.2 target size). */}
           <Link href={`/customs/${d.id}`} className="inline-block py-0.5 font-medium text-brand-600 hover:underline">
             {d.reference}
