@@ -3,8 +3,9 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouteSpec } from "@/lib/platform/api/route";
 
-export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type Method = (typeof METHODS)[number];
+import { METHODS, type Method } from "@/lib/platform/api/openapi/route-doc";
+
+export { METHODS, type Method };
 
 /** One exported handler of a route file; `spec` is what route() recorded (absent for a bare function). */
 export type FoundRoute = { method: Method; path: string; file: string; spec?: RouteSpec };

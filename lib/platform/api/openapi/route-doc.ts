@@ -1,5 +1,7 @@
 import type { ErrorCode } from "@/lib/platform/api/errors";
-import type { Method } from "@/lib/platform/api/openapi/collect";
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
 
 /** The words of the API reference for one route. */
 export type RouteDoc = {
