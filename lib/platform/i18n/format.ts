@@ -98,6 +98,8 @@ function buildFormat(locale: Locale, timeZone: string) {
   return {
     locale,
     timeZone,
+    /** What goes between two sentences: a space in English, nothing after Chinese "。". */
+    sentenceGap: locale.startsWith("zh") ? "" : " ",
     dateTime(value: When): string {
       const d = toDate(value);
       return d ? named(d, dateTime.format(d)) : EMPTY;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { gapField, type MerchantCustomsGap } from "@/lib/declarations/merchant-customs-gap";
 
 /**
@@ -19,10 +19,12 @@ export function MerchantGap({
   single?: boolean;
 }) {
   const t = useTranslations("customs");
+  const f = useFormat();
   if (!gap) return null;
   return (
     <Notice tone="warning" testId="merchant-gap">
-      {t("merchantGap.missing", { missing: gap })}{" "}
+      {t("merchantGap.missing", { missing: gap })}
+      {f.sentenceGap}
       {canSet ? (
         <Link href={`/settings#${gapField(gap)}`} className="font-medium underline">
           {t("merchantGap.setIt")}

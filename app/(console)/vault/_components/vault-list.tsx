@@ -8,13 +8,14 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { Notice } from "@/components/ui/notice";
 import { useStatusLabel } from "@/components/status-label";
-import { useTranslations } from "@/lib/platform/i18n/client";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { VaultTable } from "./vault-columns";
 
 /** The stored cards in the browser: the service's sync warning, the filters, a page of tokens and its pager. */
 export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
+  const f = useFormat();
   const { state, setState, filter, query, issues } = useList(vaultList, vaultListOptions<TokenView>);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
@@ -27,7 +28,9 @@ export function VaultList() {
     <>
       {page?.syncError && (
         <Notice tone="warning" testId="vault-sync-error">
-          {why} {t("syncFallback")}
+          {why}
+          {f.sentenceGap}
+          {t("syncFallback")}
         </Notice>
       )}
       <FilterBar
