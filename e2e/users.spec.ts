@@ -111,6 +111,9 @@ test.describe("roles the merchant makes", () => {
     const key = `auditor-${Date.now().toString(36)}`;
     const person = await createUser("ops", "auditor");
     await page.goto("/users");
+    await expect(page.getByTestId("role-no-access")).toContainText(
+      "No permissions: a person with this role reaches no page.",
+    );
     await page.getByLabel("Role title").fill("Auditor");
     await page.getByLabel(/Role key/).fill(key);
     await page.getByLabel("Read transactions").check();

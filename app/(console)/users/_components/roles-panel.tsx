@@ -126,6 +126,11 @@ export function RolesPanel({ roles }: { roles: RoleView[] }) {
               </div>
             ) : (
               <div className="mt-1 flex flex-wrap items-center gap-1">
+                {r.permissions.length === 0 && (
+                  <span className="text-xs text-slate-600" data-testid="role-no-permissions">
+                    {t("roles.noPermissions")}
+                  </span>
+                )}
                 {r.permissions.map((p) => (
                   <span key={p} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                     {tc(PERMISSION_LABELS[p])}
