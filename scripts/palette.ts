@@ -44,6 +44,9 @@ export const BRAND: Record<(typeof SHADES)[number], string> = {
 // slate-900 is 3.7:1, under WCAG's 4.5:1), so it reads as 400 there.
 const mirror = (shade: (typeof SHADES)[number]) =>
   shade === "500" ? "400" : SHADES[SHADES.length - 1 - SHADES.indexOf(shade)]!;
+// slate-100 mirrored is slate-900, the dark cards' own colour: its chips and badges vanished on
+// a card. On a dark page it sits between slate-900 and slate-800.
+const DARK: Record<string, string> = { "slate-100": "oklch(24.4% 0.042 263)" };
 const of = (family: string, shade: string) => {
   const value = family === "brand" ? BRAND[shade as keyof typeof BRAND] : tailwind.get(`${family}-${shade}`);
   if (!value) throw new Error(`no colour ${family}-${shade}`);
@@ -57,7 +60,9 @@ const lines = [
 ];
 for (const family of [...FAMILIES, "brand"])
   for (const shade of SHADES)
-    lines.push(`  --color-${family}-${shade}: light-dark(${of(family, shade)}, ${of(family, mirror(shade))});`);
+    lines.push(
+      `  --color-${family}-${shade}: light-dark(${of(family, shade)}, ${DARK[`${family}-${shade}`] ?? of(family, mirror(shade))});`,
+    );
 lines.push("}", "");
 export const PALETTE_CSS = lines.join("\n");
 
