@@ -180,15 +180,23 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         >
           <h2 className="font-semibold">{tr("page.chargebacks")}</h2>
           <table className="mt-2 w-full text-sm" data-testid="chargebacks">
+            <thead className="text-left text-xs text-slate-600">
+              <tr>
+                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.case")}</th>
+                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.status")}</th>
+                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.history")}</th>
+                <th className="py-1 text-right font-medium">{tr("page.chargebackColumns.amount")}</th>
+              </tr>
+            </thead>
             <tbody>
               {chargebacks.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100 align-top">
-                  <td className="py-1.5 font-mono text-xs">
+                <tr key={c.id} className="border-t border-slate-100 align-baseline">
+                  <td className="py-1.5 pr-3 font-mono text-xs">
                     <Link className="text-brand-600 hover:underline" href={c.href}>
                       {c.id}
                     </Link>
                   </td>
-                  <td>
+                  <td className="pr-3">
                     <StatusLabel status={c.status} />
                     {c.outcome && c.status === "Case Closed" ? (
                       <>
@@ -198,7 +206,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
                       </>
                     ) : null}
                   </td>
-                  <td className="text-xs text-slate-600">
+                  <td className="pr-3 text-xs text-slate-600">
                     {c.history.map((h, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a fixed history; a status may repeat.
                       <span key={i}>
