@@ -16,6 +16,14 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
     data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
   });
   ids.charge = charge.id;
+  await db.ledgerEvent.create({
+    data: {
+      transactionId: charge.id,
+      kind: "inquiry",
+      summary: "Refreshed",
+      detail: { text: { key: "refreshed", values: { status: "succeeded" } } },
+    },
+  });
   await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
   for (const status of ["succeeded", "pending_approval"] as const)
     ids.operation = (
@@ -35,21 +43,27 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
         },
       })
     ).id;
-  for (const kind of ["hosted", "qr"]) {
+  for (const [kind, status] of [
+    ["hosted", "initiated"],
+    ["qr", "initiated"],
+    ["qr", "unknown"],
+  ] as const) {
     const reference = `ans-${unique()}`;
-    await db.paymentLink.create({
-      data: {
-        kind,
-        vendor: "alipay",
-        reference,
-        amount: 10_000n,
-        currency: "USD",
-        url: `https://pay.example/${reference}`,
-        asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
-        status: "initiated",
-        createdBy: "ops@example.com",
-      },
-    });
+    ids.link = await db.paymentLink
+      .create({
+        data: {
+          kind,
+          vendor: "alipay",
+          reference,
+          amount: 10_000n,
+          currency: "USD",
+          url: `https://pay.example/${reference}`,
+          asked: { callback_url: "https://shop.example/back", allow_duplicates: "yes" },
+          status,
+          createdBy: "ops@example.com",
+        },
+      })
+      .then((l) => l.id);
   }
   for (const [i, applyDetail] of [
     "Status pending → succeeded.",
@@ -119,9 +133,10 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
     },
   });
   const now = Date.now();
+  ids.chargeback = `cb_${unique()}`;
   await db.chargeback.create({
     data: {
-      id: `cb_${unique()}`,
+      id: ids.chargeback,
       chargeId: charge.id,
       listedChargeId: charge.id,
       amount: 4200n,
@@ -131,6 +146,20 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
       lastChangeAt: new Date(now - 3 * 86_400_000),
       ownerId: admin.id,
       history: { create: [{ status: "Notification of Claim", at: new Date(now - 3 * 86_400_000), source: "webhook" }] },
+      notes: { create: [{ authorId: admin.id, authorEmail: "admin@example.com", body: "Asked for proof." }] },
+      files: {
+        create: [
+          {
+            name: "receipt.pdf",
+            contentType: "application/pdf",
+            size: 4,
+            sha256: "0".repeat(64),
+            data: Buffer.from("%PDF"),
+            uploadedById: admin.id,
+            uploadedBy: "admin@example.com",
+          },
+        ],
+      },
     },
   });
   ids.declaration = (
@@ -169,9 +198,10 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
       provider: { present: false },
     },
   });
+  ids.token = `tok_${unique()}`;
   await db.vaultToken.create({
     data: {
-      token: `tok_${unique()}`,
+      token: ids.token,
       brand: "visa",
       panMasked: "411111******1111",
       status: "active",

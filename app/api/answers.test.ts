@@ -38,12 +38,24 @@ import { DELETE as deleteView } from "@/app/api/views/[id]/route";
 import { DELETE as endSessions } from "@/app/api/me/sessions/route";
 import { GET as roles } from "@/app/api/roles/route";
 import { GET as pendingChanges } from "@/app/api/pending-changes/route";
+import { GET as transaction } from "@/app/api/transactions/[id]/route";
+import { GET as chargeback } from "@/app/api/chargebacks/[id]/route";
+import { GET as token } from "@/app/api/vault/[token]/route";
+import { GET as paymentLink } from "@/app/api/payment-links/[id]/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
 // Each route that declares its answer, called for real over seeded rows: its response schema must
 // parse what it sends, so a schema that drifts from the code fails here.
-type Case = { handler: Declared; path: string; role?: string; id?: string; noteId?: true; body?: unknown };
+type Case = {
+  handler: Declared;
+  path: string;
+  role?: string;
+  id?: string;
+  param?: string;
+  noteId?: true;
+  body?: unknown;
+};
 const ANSWERS: Record<string, Case> = {
   "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },
   "GET /api/operations": { handler: operations as Declared, path: "/api/operations?limit=2" },
@@ -113,11 +125,28 @@ const ANSWERS: Record<string, Case> = {
   "DELETE /api/me/sessions": { handler: endSessions as Declared, path: "/api/me/sessions", role: "manager" },
   "GET /api/roles": { handler: roles as Declared, path: "/api/roles" },
   "GET /api/pending-changes": { handler: pendingChanges as Declared, path: "/api/pending-changes" },
+  "GET /api/transactions/{id}": { handler: transaction as Declared, path: "/api/transactions/x", id: "charge" },
+  "GET /api/chargebacks/{id}": {
+    handler: chargeback as Declared,
+    path: "/api/chargebacks/x",
+    role: "manager",
+    id: "chargeback",
+  },
+  "GET /api/vault/{token}": { handler: token as Declared, path: "/api/vault/x", id: "token", param: "token" },
+  "GET /api/payment-links/{id}": {
+    handler: paymentLink as Declared,
+    path: "/api/payment-links/x",
+    role: "finance",
+    id: "link",
+  },
 };
 
 /** A GET, or another method with the body from this console's own origin (route() refuses any other). */
-function call({ handler, path, body, id, noteId }: Case, cookie: string, method: string) {
-  const params: Record<string, string> = { ...(id ? { id: ids[id]! } : {}), ...(noteId ? { noteId: ids.note! } : {}) };
+function call({ handler, path, body, id, param = "id", noteId }: Case, cookie: string, method: string) {
+  const params: Record<string, string> = {
+    ...(id ? { [param]: ids[id]! } : {}),
+    ...(noteId ? { noteId: ids.note! } : {}),
+  };
   if (method === "GET") return getAs(handler, cookie, path, params);
   const headers = {
     host: "localhost:3000",

@@ -4,9 +4,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
   area: "Chargebacks",
   about: "The tracker, cases, evidence and the summary.",
   routes: {
-    "GET /api/chargebacks/{id}": {
-      does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
-    },
     "PUT /api/chargebacks/{id}/owner": { does: "`{ ownerId: uuid | null }`, an active manager; audited" },
     "POST /api/chargebacks/{id}/notes": {
       does: "`{ body }` (1–4,000 characters), append-only; audited",

@@ -8,9 +8,6 @@ export const LEDGER_DOCS: RouteArea = {
       produces: "text/csv",
       does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
     },
-    "GET /api/transactions/{id}": {
-      does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
-    },
     "POST /api/transactions/import": {
       does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
     },
