@@ -9,11 +9,18 @@ const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 export async function seedAnswers(viewer: string): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   const admin = await signedInAs("admin");
+  const customer = `cust-${unique()}`;
+  ids.customer = customer;
   await db.savedView.create({ data: { userId: viewer, list: "transactions", name: "USD", query: "currency=USD" } });
   const gone = { userId: viewer, list: "transactions", name: "Gone", query: "currency=EUR" };
   ids.view = (await db.savedView.create({ data: gone })).id;
   const charge = await db.ledgerTransaction.create({
-    data: ledgerRow({ amountCaptured: 999n, reference: `ans-${unique()}`, method: "visa" }),
+    data: ledgerRow({
+      amountCaptured: 999n,
+      reference: `ans-${unique()}`,
+      method: "visa",
+      consumerReference: customer,
+    }),
   });
   ids.charge = charge.id;
   await db.ledgerEvent.create({
@@ -207,7 +214,7 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
       status: "active",
       source: "add",
       consumerEmail: "answers@example.com",
-      consumerReference: `cust-${unique()}`,
+      consumerReference: customer,
     },
   });
   const note = await db.transactionNote.create({

@@ -42,6 +42,8 @@ import { GET as transaction } from "@/app/api/transactions/[id]/route";
 import { GET as chargeback } from "@/app/api/chargebacks/[id]/route";
 import { GET as token } from "@/app/api/vault/[token]/route";
 import { GET as paymentLink } from "@/app/api/payment-links/[id]/route";
+import { GET as customer } from "@/app/api/customers/[reference]/route";
+import { GET as settings } from "@/app/api/settings/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -133,6 +135,13 @@ const ANSWERS: Record<string, Case> = {
     id: "chargeback",
   },
   "GET /api/vault/{token}": { handler: token as Declared, path: "/api/vault/x", id: "token", param: "token" },
+  "GET /api/customers/{reference}": {
+    handler: customer as Declared,
+    path: "/api/customers/x",
+    id: "customer",
+    param: "reference",
+  },
+  "GET /api/settings": { handler: settings as Declared, path: "/api/settings" },
   "GET /api/payment-links/{id}": {
     handler: paymentLink as Declared,
     path: "/api/payment-links/x",

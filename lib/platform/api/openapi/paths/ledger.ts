@@ -32,8 +32,5 @@ export const LEDGER_DOCS: RouteArea = {
       produces: "text/csv",
       does: "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
     },
-    "GET /api/customers/{reference}": {
-      does: "one consumer: the newest 200 charges, and the newest 200 refunds, chargebacks (with `chargebacks.read`) and declarations (`customs.read`) of those charges, stored cards (`vault.read`) — a kind the role may not read is null, and `more` says which kinds have more than were answered (`chargeCount` counts every charge); lifetime totals per currency, chargeback ratio; 404 when no charge or stored card carries the reference",
-    },
   },
 };
