@@ -238,5 +238,13 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
     },
   });
   ids.pending = pending.id;
+  await db.notificationEvent.create({
+    data: {
+      kind: "refundApproved",
+      params: { reference: "rfd_1", amountMinor: 100, currency: "USD" },
+      link: `/transactions/${charge.id}`,
+      deliveries: { create: [{ userId: viewer, channel: "console" }] },
+    },
+  });
   return ids;
 }

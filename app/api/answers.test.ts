@@ -44,6 +44,10 @@ import { GET as token } from "@/app/api/vault/[token]/route";
 import { GET as paymentLink } from "@/app/api/payment-links/[id]/route";
 import { GET as customer } from "@/app/api/customers/[reference]/route";
 import { GET as settings } from "@/app/api/settings/route";
+import { GET as inbox } from "@/app/api/notifications/route";
+import { POST as markRead } from "@/app/api/notifications/read/route";
+import { GET as choices, PUT as choose } from "@/app/api/notifications/preferences/route";
+import { GET as roleDefaults, PUT as setRoleDefaults } from "@/app/api/notifications/role-defaults/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -142,6 +146,30 @@ const ANSWERS: Record<string, Case> = {
     param: "reference",
   },
   "GET /api/settings": { handler: settings as Declared, path: "/api/settings" },
+  "GET /api/notifications": { handler: inbox as Declared, path: "/api/notifications" },
+  "POST /api/notifications/read": {
+    handler: markRead as Declared,
+    path: "/api/notifications/read",
+    body: { all: true },
+  },
+  "GET /api/notifications/preferences": { handler: choices as Declared, path: "/api/notifications/preferences" },
+  "PUT /api/notifications/preferences": {
+    handler: choose as Declared,
+    path: "/api/notifications/preferences",
+    role: "finance",
+    body: { modes: { refundApproved: "digest" }, quietHours: { start: "22:00", end: "07:00" } },
+  },
+  "GET /api/notifications/role-defaults": {
+    handler: roleDefaults as Declared,
+    path: "/api/notifications/role-defaults",
+    role: "manager",
+  },
+  "PUT /api/notifications/role-defaults": {
+    handler: setRoleDefaults as Declared,
+    path: "/api/notifications/role-defaults",
+    role: "manager",
+    body: { role: "finance", modes: {} },
+  },
   "GET /api/payment-links/{id}": {
     handler: paymentLink as Declared,
     path: "/api/payment-links/x",
