@@ -238,6 +238,24 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
     },
   });
   ids.pending = pending.id;
+  const unthresholded = ledgerRow({ currency: "XTS", amountCaptured: 999n, reference: `ans-${unique()}` });
+  ids.unthresholded = (await db.ledgerTransaction.create({ data: unthresholded })).id;
+  ids.waiting = (
+    await db.operation.create({
+      data: {
+        kind: "refund",
+        transactionId: charge.id,
+        reference: `rfd_${unique()}`,
+        idempotencyKey: unique(),
+        requestHash: "h",
+        amount: 50n,
+        currency: "USD",
+        status: "pending_approval",
+        requestedById: admin.id,
+        requestedByEmail: "req@example.com",
+      },
+    })
+  ).id;
   await db.notificationEvent.create({
     data: {
       kind: "refundApproved",

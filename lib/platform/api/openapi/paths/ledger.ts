@@ -12,22 +12,6 @@ export const LEDGER_DOCS: RouteArea = {
       does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
     },
     "POST /api/transactions/{id}/refresh": { does: "inquire again and update the row; adds a timeline event" },
-    "POST /api/transactions/{id}/captures": {
-      idempotencyKey: true,
-      does: "capture `{ amount? (minor units; all that is left when absent), multiCapture?, lastCapture? (klarna), shipping?: { vendor?, tracking? } }`",
-    },
-    "POST /api/transactions/{id}/refunds": {
-      idempotencyKey: true,
-      does: "refund `{ amount?, reason: consumer_requested|inventory_issue|product_issue|fraud|other, note? (required for other) }`; the reason's label (and note) is sent as the API's `note`",
-    },
-    "POST /api/transactions/{id}/cancel": {
-      idempotencyKey: true,
-      does: "cancel the open, uncaptured authorization `{ note? }`",
-    },
-    "POST /api/operations/{id}/approve": {
-      does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
-    },
-    "POST /api/operations/{id}/reject": { does: "`{ comment }`: reject it" },
     "GET /api/reports/summary.csv": {
       produces: "text/csv",
       does: "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
