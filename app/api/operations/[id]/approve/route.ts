@@ -13,6 +13,7 @@ export const POST = route(
       summary: "Approve a refund waiting for a manager",
       description:
         "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
+      errors: ["conflict", "upstream_error"],
     },
     permission: "refunds.approve",
     params: operationIdSchema,

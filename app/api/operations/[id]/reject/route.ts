@@ -10,6 +10,7 @@ export const POST = route(
       tag: "Ledger",
       summary: "Reject a refund waiting for a manager",
       description: "`{ comment }`: reject a refund someone else asked for; nothing is sent",
+      errors: ["conflict"],
     },
     permission: "refunds.approve",
     params: operationIdSchema,

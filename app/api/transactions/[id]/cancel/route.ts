@@ -16,6 +16,7 @@ export const POST = route(
         "cancel the open, uncaptured authorization `{ note? }` (201 done or waiting for approval, 202 in flight or being checked, 200 for a replayed key; a failure is the error answer with its `details.operation`)",
       idempotencyKey: true,
       status: 201,
+      errors: ["conflict", "upstream_error"],
     },
     permission: "money.move",
     params: transactionIdSchema,

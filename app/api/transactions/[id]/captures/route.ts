@@ -16,6 +16,7 @@ export const POST = route(
         "capture `{ amount? (minor units; all that is left when absent), multiCapture?, lastCapture? (klarna), shipping?: { vendor?, tracking? } }` (201 done or waiting for approval, 202 in flight or being checked, 200 for a replayed key; a failure is the error answer with its `details.operation`)",
       idempotencyKey: true,
       status: 201,
+      errors: ["conflict", "upstream_error"],
     },
     permission: "money.move",
     params: transactionIdSchema,

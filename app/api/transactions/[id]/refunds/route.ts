@@ -16,6 +16,7 @@ export const POST = route(
         "refund `{ amount?, reason: consumer_requested|inventory_issue|product_issue|fraud|other, note? (required for other) }`; the reason's label (and note) is sent as the API's `note` (201 done or waiting for approval, 202 in flight or being checked, 200 for a replayed key; a failure is the error answer with its `details.operation`)",
       idempotencyKey: true,
       status: 201,
+      errors: ["conflict", "upstream_error"],
     },
     permission: "money.move",
     params: transactionIdSchema,
