@@ -196,11 +196,16 @@ const ANSWERS: Record<string, Case> = {
   },
 };
 
-// These call the payment service, which this file does not run: their answers are checked by type where they are made.
+// These call the payment service, which this file does not run: checked by type, or made by the view a GET above answers with.
 const TYPED_ONLY = [
   "POST /api/transactions/{id}/captures",
   "POST /api/transactions/{id}/cancel",
   "POST /api/operations/{id}/approve",
+  "POST /api/vault",
+  "DELETE /api/vault/{token}",
+  "POST /api/payment-links",
+  "POST /api/transactions/import",
+  "POST /api/transactions/{id}/refresh",
 ];
 
 /** A GET, or another method with the body from this console's own origin (route() refuses any other). */

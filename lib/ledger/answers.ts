@@ -112,3 +112,9 @@ export const transactionDetailSchema = z.strictObject({
     }),
   ),
 });
+
+export const importedSchema = z.strictObject({
+  kind: z.enum(["transaction", "vault"]),
+  id: z.string(),
+  href: z.string(),
+});

@@ -42,3 +42,5 @@ export const tokenInspectionSchema = z.strictObject({
     }),
   ),
 });
+
+export const tokenAnswerSchema = z.strictObject({ token: tokenViewSchema });

@@ -1,7 +1,7 @@
 import { route } from "@/lib/platform/api/route";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
 import { deleteToken, inspectToken } from "@/lib/vault/service";
-import { tokenInspectionSchema } from "@/lib/vault/answers";
+import { tokenAnswerSchema, tokenInspectionSchema } from "@/lib/vault/answers";
 
 export const GET = route(
   {
@@ -19,7 +19,18 @@ export const GET = route(
 );
 
 export const DELETE = route(
-  { permission: "vault.manage", params: vaultTokenParamSchema, action: "vault.delete" },
+  {
+    response: tokenAnswerSchema,
+    doc: {
+      tag: "Payments",
+      summary: "Delete a stored card",
+      description: "delete it at the payment service: `{ token }`, now `deleted`; 4204 explained",
+      errors: ["upstream_error"],
+    },
+    permission: "vault.manage",
+    params: vaultTokenParamSchema,
+    action: "vault.delete",
+  },
   async ({ params, actor }) => ({
     token: await deleteToken(params.token, actor),
   }),

@@ -8,10 +8,6 @@ export const LEDGER_DOCS: RouteArea = {
       produces: "text/csv",
       does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
     },
-    "POST /api/transactions/import": {
-      does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
-    },
-    "POST /api/transactions/{id}/refresh": { does: "inquire again and update the row; adds a timeline event" },
     "GET /api/reports/summary.csv": {
       produces: "text/csv",
       does: "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
