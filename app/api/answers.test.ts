@@ -50,6 +50,7 @@ import { GET as choices, PUT as choose } from "@/app/api/notifications/preferenc
 import { GET as roleDefaults, PUT as setRoleDefaults } from "@/app/api/notifications/role-defaults/route";
 import { POST as refund } from "@/app/api/transactions/[id]/refunds/route";
 import { POST as reject } from "@/app/api/operations/[id]/reject/route";
+import { GET as parent } from "@/app/api/customs/parent/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -157,6 +158,7 @@ const ANSWERS: Record<string, Case> = {
     body: { amount: 100, reason: "consumer_requested" },
     keyed: true,
   },
+  "GET /api/customs/parent": { handler: parent as Declared, path: "/api/customs/parent?transactionId={charge}" },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,
     path: "/api/operations/x/reject",
@@ -206,6 +208,9 @@ const TYPED_ONLY = [
   "POST /api/payment-links",
   "POST /api/transactions/import",
   "POST /api/transactions/{id}/refresh",
+  "POST /api/customs/declarations",
+  "POST /api/customs/declarations/{id}/inquire",
+  "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
 ];
 
 /** A GET, or another method with the body from this console's own origin (route() refuses any other). */
@@ -214,6 +219,7 @@ function call({ handler, path, body, id, param = "id", noteId, keyed }: Case, co
     ...(id ? { [param]: ids[id]! } : {}),
     ...(noteId ? { noteId: ids.note! } : {}),
   };
+  path = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
   if (method === "GET") return getAs(handler, cookie, path, params);
   const headers = {
     host: "localhost:3000",
