@@ -6,7 +6,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 /** A few rows of every kind the routes' answers test reads; the ids of those it reads one by one. */
-export async function seedAnswers(viewer: string): Promise<Record<string, string>> {
+export async function seedAnswers(viewer: string, manager: string): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   const admin = await signedInAs("admin");
   const customer = `cust-${unique()}`;
@@ -239,6 +239,19 @@ export async function seedAnswers(viewer: string): Promise<Record<string, string
   });
   ids.pending = pending.id;
   const unthresholded = ledgerRow({ currency: "XTS", amountCaptured: 999n, reference: `ans-${unique()}` });
+  ids.untied = `cb_${unique()}`;
+  await db.chargeback.create({
+    data: {
+      id: ids.untied,
+      amount: 500n,
+      currency: "USD",
+      status: "Notification of Claim",
+      openedAt: new Date(now),
+      lastChangeAt: new Date(now),
+    },
+  });
+  const caseNote = { chargebackId: ids.chargeback, authorId: manager, authorEmail: "m@example.com", body: "Asked." };
+  ids.caseNote = String((await db.chargebackNote.create({ data: caseNote })).id);
   ids.unthresholded = (await db.ledgerTransaction.create({ data: unthresholded })).id;
   ids.waiting = (
     await db.operation.create({

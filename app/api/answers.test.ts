@@ -51,6 +51,10 @@ import { GET as roleDefaults, PUT as setRoleDefaults } from "@/app/api/notificat
 import { POST as refund } from "@/app/api/transactions/[id]/refunds/route";
 import { POST as reject } from "@/app/api/operations/[id]/reject/route";
 import { GET as parent } from "@/app/api/customs/parent/route";
+import { PUT as setOwner } from "@/app/api/chargebacks/[id]/owner/route";
+import { POST as addCaseNote } from "@/app/api/chargebacks/[id]/notes/route";
+import { PATCH as editCaseNote } from "@/app/api/chargebacks/[id]/notes/[noteId]/route";
+import { PUT as tie } from "@/app/api/chargebacks/[id]/charge/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -62,7 +66,7 @@ type Case = {
   role?: string;
   id?: string;
   param?: string;
-  noteId?: true;
+  noteId?: string;
   body?: unknown;
   keyed?: true;
 };
@@ -128,7 +132,7 @@ const ANSWERS: Record<string, Case> = {
     handler: editNote as Declared,
     path: "/api/transactions/x/notes/y",
     id: "charge",
-    noteId: true,
+    noteId: "note",
     body: { body: "Called twice." },
   },
   "DELETE /api/views/{id}": { handler: deleteView as Declared, path: "/api/views/x", id: "view" },
@@ -159,6 +163,35 @@ const ANSWERS: Record<string, Case> = {
     keyed: true,
   },
   "GET /api/customs/parent": { handler: parent as Declared, path: "/api/customs/parent?transactionId={charge}" },
+  "PUT /api/chargebacks/{id}/owner": {
+    handler: setOwner as Declared,
+    path: "/api/chargebacks/x/owner",
+    role: "manager",
+    id: "chargeback",
+    body: { ownerId: null },
+  },
+  "POST /api/chargebacks/{id}/notes": {
+    handler: addCaseNote as Declared,
+    path: "/api/chargebacks/x/notes",
+    role: "manager",
+    id: "chargeback",
+    body: { body: "Sent the receipt." },
+  },
+  "PATCH /api/chargebacks/{id}/notes/{noteId}": {
+    handler: editCaseNote as Declared,
+    path: "/api/chargebacks/x/notes/y",
+    role: "manager",
+    id: "chargeback",
+    noteId: "caseNote",
+    body: { body: "Sent the receipt twice." },
+  },
+  "PUT /api/chargebacks/{id}/charge": {
+    handler: tie as Declared,
+    path: "/api/chargebacks/x/charge",
+    role: "manager",
+    id: "untied",
+    body: { chargeId: "{charge}" },
+  },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,
     path: "/api/operations/x/reject",
@@ -217,7 +250,7 @@ const TYPED_ONLY = [
 function call({ handler, path, body, id, param = "id", noteId, keyed }: Case, cookie: string, method: string) {
   const params: Record<string, string> = {
     ...(id ? { [param]: ids[id]! } : {}),
-    ...(noteId ? { noteId: ids.note! } : {}),
+    ...(noteId ? { noteId: ids[noteId]! } : {}),
   };
   path = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
   if (method === "GET") return getAs(handler, cookie, path, params);
@@ -231,7 +264,7 @@ function call({ handler, path, body, id, param = "id", noteId, keyed }: Case, co
   const req = new NextRequest(`http://localhost:3000${path}`, {
     method,
     headers,
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!),
   });
   return handler(req, { params: Promise.resolve(params) });
 }
@@ -245,7 +278,7 @@ beforeAll(async () => {
     cookies.set(role, cookie);
     users.set(role, id);
   }
-  ids = await seedAnswers(users.get("admin")!);
+  ids = await seedAnswers(users.get("admin")!, users.get("manager")!);
 }, 60_000);
 afterAll(() => db.pendingChange.delete({ where: { id: ids.pending! } }));
 

@@ -140,3 +140,11 @@ export const chargebackCaseSchema = chargebackViewSchema.extend({
     }),
   ),
 });
+
+export const caseNoteAnswerSchema = z.strictObject({
+  note: z.strictObject({ id: z.string().regex(/^\d+$/), body: z.string(), by: z.string(), at: instant }),
+});
+
+export const ownerSetSchema = z.strictObject({ ok: z.literal(true) });
+
+export const tiedSchema = z.strictObject({ id: z.string(), chargeId: z.string() });
