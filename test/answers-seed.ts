@@ -239,6 +239,11 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
   });
   ids.pending = pending.id;
   const unthresholded = ledgerRow({ currency: "XTS", amountCaptured: 999n, reference: `ans-${unique()}` });
+  const awaiting = { createdById: admin.id, createdByEmail: "a@example.com", source: "selection" as const };
+  ids.awaitingBatch = (
+    await db.refundBatch.create({ data: { ...awaiting, status: "awaiting_approval", totals: { USD: 100 } } })
+  ).id;
+  await db.session.updateMany({ where: { userId: manager }, data: { steppedUpAt: new Date() } });
   ids.untied = `cb_${unique()}`;
   await db.chargeback.create({
     data: {

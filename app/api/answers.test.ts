@@ -55,6 +55,8 @@ import { PUT as setOwner } from "@/app/api/chargebacks/[id]/owner/route";
 import { POST as addCaseNote } from "@/app/api/chargebacks/[id]/notes/route";
 import { PATCH as editCaseNote } from "@/app/api/chargebacks/[id]/notes/[noteId]/route";
 import { PUT as tie } from "@/app/api/chargebacks/[id]/charge/route";
+import { POST as rejectBatch } from "@/app/api/refund-batches/[id]/reject/route";
+import { POST as cancelBatch } from "@/app/api/refund-batches/[id]/cancel/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -192,6 +194,19 @@ const ANSWERS: Record<string, Case> = {
     id: "untied",
     body: { chargeId: "{charge}" },
   },
+  "POST /api/refund-batches/{id}/reject": {
+    handler: rejectBatch as Declared,
+    path: "/api/refund-batches/x/reject",
+    role: "manager",
+    id: "awaitingBatch",
+    body: { comment: "Not these." },
+  },
+  "POST /api/refund-batches/{id}/cancel": {
+    handler: cancelBatch as Declared,
+    path: "/api/refund-batches/x/cancel",
+    role: "finance",
+    id: "batch",
+  },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,
     path: "/api/operations/x/reject",
@@ -242,6 +257,7 @@ const TYPED_ONLY = [
   "POST /api/transactions/import",
   "POST /api/transactions/{id}/refresh",
   "POST /api/customs/declarations",
+  "POST /api/refund-batches/{id}/approve",
   "POST /api/customs/declarations/{id}/inquire",
   "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
 ];
