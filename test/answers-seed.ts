@@ -238,6 +238,11 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
     },
   });
   ids.pending = pending.id;
+  const waiting = { kind: "settings.update", payload: {}, summary: { lines: ["Refund threshold: 100 → 300"] } };
+  const hour = new Date(Date.now() + 3_600_000);
+  const by = (id: string) => ({ ...waiting, requestedById: id, requestedByEmail: "x@example.com", expiresAt: hour });
+  ids.rejectable = (await db.pendingChange.create({ data: by(admin.id) })).id;
+  ids.ownChange = (await db.pendingChange.create({ data: by(viewer) })).id;
   const unthresholded = ledgerRow({ currency: "XTS", amountCaptured: 999n, reference: `ans-${unique()}` });
   const awaiting = { createdById: admin.id, createdByEmail: "a@example.com", source: "selection" as const };
   ids.awaitingBatch = (

@@ -57,6 +57,8 @@ import { PATCH as editCaseNote } from "@/app/api/chargebacks/[id]/notes/[noteId]
 import { PUT as tie } from "@/app/api/chargebacks/[id]/charge/route";
 import { POST as rejectBatch } from "@/app/api/refund-batches/[id]/reject/route";
 import { POST as cancelBatch } from "@/app/api/refund-batches/[id]/cancel/route";
+import { POST as rejectChange } from "@/app/api/pending-changes/[id]/reject/route";
+import { POST as withdrawChange } from "@/app/api/pending-changes/[id]/withdraw/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -207,6 +209,18 @@ const ANSWERS: Record<string, Case> = {
     role: "finance",
     id: "batch",
   },
+  "POST /api/pending-changes/{id}/reject": {
+    handler: rejectChange as Declared,
+    path: "/api/pending-changes/x/reject",
+    id: "rejectable",
+    body: { comment: "Not now." },
+  },
+  "POST /api/pending-changes/{id}/withdraw": {
+    handler: withdrawChange as Declared,
+    path: "/api/pending-changes/x/withdraw",
+    id: "ownChange",
+    body: {},
+  },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,
     path: "/api/operations/x/reject",
@@ -296,7 +310,7 @@ beforeAll(async () => {
   }
   ids = await seedAnswers(users.get("admin")!, users.get("manager")!);
 }, 60_000);
-afterAll(() => db.pendingChange.delete({ where: { id: ids.pending! } }));
+afterAll(() => db.pendingChange.deleteMany({ where: { id: { in: [ids.pending!, ids.rejectable!, ids.ownChange!] } } }));
 
 describe("each route's declared answer", () => {
   it("is tested here for every route that declares one", async () => {

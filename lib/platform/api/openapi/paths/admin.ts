@@ -27,12 +27,6 @@ export const ADMIN_DOCS: RouteArea = {
     "POST /api/pending-changes/{id}/approve": {
       does: '`{ comment? }`: another admin than the requester applies its "before → after" moves only (through the same checks as the direct call); 409 `changed_since` when a "before" moved, `requester_inactive` when the requester is no longer an active admin; a password reset or a created user answers `{ temporaryPassword }` here only',
     },
-    "POST /api/pending-changes/{id}/reject": {
-      does: "`{ comment? }`: another admin than the requester refuses it; nothing is applied",
-    },
-    "POST /api/pending-changes/{id}/withdraw": {
-      does: "`{ comment? }`: the requester takes it back; nothing is applied",
-    },
     "GET /api/audit/export.csv": {
       produces: "text/csv",
       does: "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",
