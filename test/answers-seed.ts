@@ -193,18 +193,20 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
       notChecked: ["x1"],
     },
   });
-  await db.reconciliationException.create({
-    data: {
-      runId: run.id,
-      lastRunId: run.id,
-      chargeId: charge.id,
-      kind: "provider_behind",
-      subject: "status",
-      currency: "USD",
-      ledger: { status: "succeeded", amount: 999 },
-      provider: { present: false },
-    },
-  });
+  ids.exception = await db.reconciliationException
+    .create({
+      data: {
+        runId: run.id,
+        lastRunId: run.id,
+        chargeId: charge.id,
+        kind: "provider_behind",
+        subject: "status",
+        currency: "USD",
+        ledger: { status: "succeeded", amount: 999 },
+        provider: { present: false },
+      },
+    })
+    .then((e) => e.id);
   ids.token = `tok_${unique()}`;
   await db.vaultToken.create({
     data: {

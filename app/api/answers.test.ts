@@ -59,6 +59,7 @@ import { POST as rejectBatch } from "@/app/api/refund-batches/[id]/reject/route"
 import { POST as cancelBatch } from "@/app/api/refund-batches/[id]/cancel/route";
 import { POST as rejectChange } from "@/app/api/pending-changes/[id]/reject/route";
 import { POST as withdrawChange } from "@/app/api/pending-changes/[id]/withdraw/route";
+import { POST as resolve } from "@/app/api/reconciliation/exceptions/[id]/resolve/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -221,6 +222,13 @@ const ANSWERS: Record<string, Case> = {
     id: "ownChange",
     body: {},
   },
+  "POST /api/reconciliation/exceptions/{id}/resolve": {
+    handler: resolve as Declared,
+    path: "/api/reconciliation/exceptions/x/resolve",
+    role: "manager",
+    id: "exception",
+    body: { note: "The service was right." },
+  },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,
     path: "/api/operations/x/reject",
@@ -272,6 +280,7 @@ const TYPED_ONLY = [
   "POST /api/transactions/{id}/refresh",
   "POST /api/customs/declarations",
   "POST /api/refund-batches/{id}/approve",
+  "POST /api/reconciliation/runs",
   "POST /api/customs/declarations/{id}/inquire",
   "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
 ];
