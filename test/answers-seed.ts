@@ -251,6 +251,8 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
     await db.refundBatch.create({ data: { ...awaiting, status: "awaiting_approval", totals: { USD: 100 } } })
   ).id;
   await db.session.updateMany({ where: { userId: manager }, data: { steppedUpAt: new Date() } });
+  const weekly = { userId: viewer, report: "dailySummary" as const, frequency: "weekly" as const };
+  ids.subscription = (await db.reportSubscription.create({ data: weekly })).id;
   ids.untied = `cb_${unique()}`;
   await db.chargeback.create({
     data: {

@@ -60,6 +60,8 @@ import { POST as cancelBatch } from "@/app/api/refund-batches/[id]/cancel/route"
 import { POST as rejectChange } from "@/app/api/pending-changes/[id]/reject/route";
 import { POST as withdrawChange } from "@/app/api/pending-changes/[id]/withdraw/route";
 import { POST as resolve } from "@/app/api/reconciliation/exceptions/[id]/resolve/route";
+import { GET as subscriptions, POST as subscribe } from "@/app/api/reports/subscriptions/route";
+import { DELETE as unsubscribe } from "@/app/api/reports/subscriptions/[id]/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -228,6 +230,18 @@ const ANSWERS: Record<string, Case> = {
     role: "manager",
     id: "exception",
     body: { note: "The service was right." },
+  },
+  "GET /api/reports/subscriptions": { handler: subscriptions as Declared, path: "/api/reports/subscriptions" },
+  "POST /api/reports/subscriptions": {
+    handler: subscribe as Declared,
+    path: "/api/reports/subscriptions",
+    role: "finance",
+    body: { report: "dailySummary", frequency: "monthly" },
+  },
+  "DELETE /api/reports/subscriptions/{id}": {
+    handler: unsubscribe as Declared,
+    path: "/api/reports/subscriptions/x",
+    id: "subscription",
   },
   "POST /api/operations/{id}/reject": {
     handler: reject as Declared,

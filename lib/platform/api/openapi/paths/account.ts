@@ -21,16 +21,6 @@ export const ACCOUNT_DOCS: RouteArea = {
     "PUT /api/account/theme": {
       does: '`{ theme: "system" | "light" | "dark" }` → `{ theme }`: the header switch\'s choice, kept on your user for every device ("system", stored as null, follows the operating system\'s setting)',
     },
-    "GET /api/reports/subscriptions": {
-      does: "your scheduled reports and your role's (a manager: every role's): `{ subscriptions: [{ id, report, frequency, role, userId, savedView, createdAt }] }`",
-    },
-    "POST /api/reports/subscriptions": {
-      does: '`{ report: "dailySummary" | "refundsByReason" | "chargebacksAtRisk" | "declarationsByStatus" | "transactionsView", frequency: "daily" | "weekly" | "monthly", savedViewId?, role? }` → 201 `{ subscription }`: e-mailed at 08:00 in each recipient\'s zone every day, on Mondays or on the 1st, as a link (never the file). A report you (or the `role`) may not read is 422 `report_not_permitted`; `role` needs `notifications.manage` (403 `role_subscription`); `transactionsView` names one of your saved transaction views (422 `choose_view`); the same subscription again is 409 `already_subscribed`',
-      idempotencyKey: "optional",
-    },
-    "DELETE /api/reports/subscriptions/{id}": {
-      does: "ends one of your scheduled reports, or (a manager) a role's; anything else is 404",
-    },
     "GET /api/reports/scheduled/{id}": {
       does: "a scheduled report's e-mailed link: 303 to the report's own export or page for its period (which checks the permission again) for its recipient, signed in, whose role may read the report; 403 and an audit row for a role without the permission; 404 for anyone else's link; 409 `report_link_expired` once its 24 hours are over; audited `report.scheduled.open`",
     },
