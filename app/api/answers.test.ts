@@ -62,6 +62,7 @@ import { POST as withdrawChange } from "@/app/api/pending-changes/[id]/withdraw/
 import { POST as resolve } from "@/app/api/reconciliation/exceptions/[id]/resolve/route";
 import { GET as subscriptions, POST as subscribe } from "@/app/api/reports/subscriptions/route";
 import { DELETE as unsubscribe } from "@/app/api/reports/subscriptions/[id]/route";
+import { GET as chat } from "@/app/api/settings/chat/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -161,6 +162,7 @@ const ANSWERS: Record<string, Case> = {
     param: "reference",
   },
   "GET /api/settings": { handler: settings as Declared, path: "/api/settings" },
+  "GET /api/settings/chat": { handler: chat as Declared, path: "/api/settings/chat" },
   "POST /api/transactions/{id}/refunds": {
     handler: refund as Declared,
     path: "/api/transactions/x/refunds",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { instant } from "@/lib/platform/api/answers";
 import { ROLES } from "@/lib/platform/auth/permissions";
-import { NOTIFICATION_KINDS } from "./kinds";
+import { CHAT_FORMATS, CHAT_TEAMS, NOTIFICATION_KINDS } from "./kinds";
 import { NOTIFICATION_MODES } from "./modes";
 
 const kind = z.enum(NOTIFICATION_KINDS);
@@ -37,3 +37,27 @@ const defaults = z.record(kind, mode);
 export const roleDefaultsAnswerSchema = z.strictObject({ defaults: z.record(z.enum(ROLES), defaults) });
 
 export const roleDefaultsSetSchema = z.strictObject({ role: z.enum(ROLES), defaults });
+
+const last = z
+  .strictObject({
+    lastSuccessAt: instant.nullable(),
+    lastFailureAt: instant.nullable(),
+    lastError: z.string().nullable(),
+  })
+  .nullable();
+
+export const chatChannelsSchema = z.strictObject({
+  channels: z.array(
+    z.strictObject({
+      team: z.enum(CHAT_TEAMS),
+      set: z.boolean(),
+      format: z.enum(CHAT_FORMATS).nullable(),
+      hint: z.string().nullable(),
+      signed: z.boolean(),
+      updatedAt: instant.nullable(),
+      updatedBy: z.string().nullable(),
+      last,
+    }),
+  ),
+  email: z.strictObject({ configured: z.boolean(), last }),
+});

@@ -49,9 +49,6 @@ export const ADMIN_DOCS: RouteArea = {
     "POST /api/settings/sso/test": {
       does: "fetch the issuer's discovery document and key set now (`{ issuer? }`, else the saved one): `{ ok: true, keys, pkce }` or `{ ok: false, problem: no_issuer | unreachable | not_oidc | issuer_mismatch | no_keys }`; audited",
     },
-    "GET /api/settings/chat": {
-      does: "the team chat channels (`manager`, `finance`, `ops`, `admin`): `{ channels: [{ team, set, format, hint, signed, updatedAt, updatedBy, last }], email: { configured, last } }` — a URL only as its host and last four characters (`hint`), never whole; `last` is `{ lastSuccessAt, lastFailureAt, lastError }` of the channel (or of SMTP) or null",
-    },
     "PUT /api/settings/chat/{team}": {
       does: "step-up; set or repoint a team channel `{ format: slack | wecom | dingtalk, url, secret? }` (`secret`: DingTalk's signing secret, left out keeps the stored one); the URL and secret are stored encrypted; in production a URL reaching a loopback, private, link-local or metadata address is refused (`internal_address`), as is plain http (`https_required`); audited; answers as GET",
     },
