@@ -63,6 +63,8 @@ import { POST as resolve } from "@/app/api/reconciliation/exceptions/[id]/resolv
 import { GET as subscriptions, POST as subscribe } from "@/app/api/reports/subscriptions/route";
 import { DELETE as unsubscribe } from "@/app/api/reports/subscriptions/[id]/route";
 import { GET as chat } from "@/app/api/settings/chat/route";
+import { PUT as theme } from "@/app/api/account/theme/route";
+import { PATCH as language } from "@/app/api/account/preferences/route";
 
 type Declared = RouteHandler & { spec: RouteSpec };
 
@@ -162,6 +164,12 @@ const ANSWERS: Record<string, Case> = {
     param: "reference",
   },
   "GET /api/settings": { handler: settings as Declared, path: "/api/settings" },
+  "PUT /api/account/theme": { handler: theme as Declared, path: "/api/account/theme", body: { theme: "dark" } },
+  "PATCH /api/account/preferences": {
+    handler: language as Declared,
+    path: "/api/account/preferences",
+    body: { locale: "zh-CN", timeZone: "Asia/Shanghai" },
+  },
   "GET /api/settings/chat": { handler: chat as Declared, path: "/api/settings/chat" },
   "POST /api/transactions/{id}/refunds": {
     handler: refund as Declared,

@@ -15,12 +15,6 @@ export const ACCOUNT_DOCS: RouteArea = {
     "POST /api/me/step-up": {
       does: '`{ code }` (or a recovery code): this session may do sensitive actions for `STEP_UP_MINUTES`; wrong codes are audited and throttled; a code already used (at sign-in, say) is refused with `details.rule = "code_used"` and a message saying when the next one appears',
     },
-    "PATCH /api/account/preferences": {
-      does: '`{ locale: "en" | "zh-CN", timeZone: IANA name }` → `{ preferences }`: the person\'s language and zone from the next page; audited `account.preferences.update` with the old values; sets the `console-locale` cookie',
-    },
-    "PUT /api/account/theme": {
-      does: '`{ theme: "system" | "light" | "dark" }` → `{ theme }`: the header switch\'s choice, kept on your user for every device ("system", stored as null, follows the operating system\'s setting)',
-    },
     "GET /api/reports/scheduled/{id}": {
       does: "a scheduled report's e-mailed link: 303 to the report's own export or page for its period (which checks the permission again) for its recipient, signed in, whose role may read the report; 403 and an audit row for a role without the permission; 404 for anyone else's link; 409 `report_link_expired` once its 24 hours are over; audited `report.scheduled.open`",
     },
