@@ -305,6 +305,8 @@ const TYPED_ONLY = [
   "POST /api/customs/declarations",
   "POST /api/refund-batches/{id}/approve",
   "POST /api/reconciliation/runs",
+  "POST /api/webhooks/{id}/reapply",
+  "POST /api/webhooks/{id}/resync",
   "POST /api/customs/declarations/{id}/inquire",
   "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
 ];
