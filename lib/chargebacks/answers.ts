@@ -72,3 +72,79 @@ export const chargebackBreakdownSchema = z.strictObject({
     }),
   ),
 });
+
+export const chargebackCaseSchema = chargebackViewSchema.extend({
+  amountAtRisk: minorUnits,
+  charge: z
+    .strictObject({
+      id: z.string(),
+      reference: z.string().nullable(),
+      status: z.string(),
+      amount: minorUnits,
+      amountCaptured: minorUnits.nullable(),
+      amountRefunded: minorUnits.nullable(),
+      currency: z.string(),
+      method: z.string().nullable(),
+      paymentType: z.string().nullable(),
+      panMasked: z.string().nullable(),
+      country: z.string().nullable(),
+      timeCreated: instant,
+      customer: z.strictObject({
+        reference: z.string().nullable(),
+        email: z.string().nullable(),
+        name: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+  shipping: z.array(z.strictObject({ vendor: z.string().nullable(), tracking: z.string().nullable() })),
+  refunds: z.array(
+    z.strictObject({
+      id: z.string(),
+      reference: z.string().nullable(),
+      status: z.string(),
+      amount: minorUnits,
+      currency: z.string(),
+      at: instant,
+    }),
+  ),
+  refundedTotal: minorUnits,
+  notifications: z.array(
+    z.strictObject({
+      id: z.string().regex(/^\d+$/),
+      receivedAt: instant,
+      eventTime: instant.nullable(),
+      status: z.string().nullable(),
+      verification: z.string(),
+      applyState: z.string(),
+    }),
+  ),
+  notes: z.array(
+    z.strictObject({
+      id: z.string().regex(/^\d+$/),
+      body: z.string(),
+      by: z.string(),
+      authorId: z.uuid(),
+      at: instant,
+      editedAt: instant.nullable(),
+    }),
+  ),
+  files: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number().int().min(0),
+      sha256: z.string(),
+      by: z.string(),
+      at: instant,
+    }),
+  ),
+});
+
+export const caseNoteAnswerSchema = z.strictObject({
+  note: z.strictObject({ id: z.string().regex(/^\d+$/), body: z.string(), by: z.string(), at: instant }),
+});
+
+export const ownerSetSchema = z.strictObject({ ok: z.literal(true) });
+
+export const tiedSchema = z.strictObject({ id: z.string(), chargeId: z.string() });

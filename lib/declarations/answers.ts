@@ -62,3 +62,29 @@ export const declarationViewSchema = z.strictObject({
 export const declarationListSchema = keysetPage("declarations", declarationViewSchema);
 
 export const declarationAnswerSchema = z.strictObject({ declaration: declarationViewSchema });
+
+export const declarationResultSchema = declarationAnswerSchema.extend({ replayed: z.boolean() });
+
+export const inquiryAnswerSchema = declarationAnswerSchema.extend({
+  errors: z.array(z.string()),
+  problems: z.array(z.strictObject({ subOrderNo: z.string(), code: text, message: z.string() })),
+});
+
+export const parentAnswerSchema = z.strictObject({
+  transactionId: text,
+  reference: text,
+  status: text,
+  currency: text,
+  amount: minorUnits.nullable(),
+  cnyFen: minorUnits.nullable(),
+  method: text,
+  cnyNote: text,
+  cnyReason: z
+    .discriminatedUnion("code", [
+      z.strictObject({ code: z.literal("not_in_ledger") }),
+      z.strictObject({ code: z.literal("fetch_failed"), error: text }),
+      z.strictObject({ code: z.literal("upop") }),
+      z.strictObject({ code: z.literal("no_cny"), method: z.string(), currency: z.string() }),
+    ])
+    .nullable(),
+});

@@ -53,6 +53,8 @@ export const approvalPageSchema = keysetPage("approvals", approvalSchema);
 
 export const operationAnswerSchema = z.strictObject({ operation: operationViewSchema });
 
+export const operationResultSchema = operationAnswerSchema.extend({ replayed: z.boolean() });
+
 export const chargeOperationsSchema = z.strictObject({
   operations: z.array(operationViewSchema),
   room: z.strictObject({ capture: minorUnits, refund: minorUnits }),

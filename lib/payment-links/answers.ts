@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { instant, keysetPage, minorUnits } from "@/lib/platform/api/answers";
 import { LINK_KINDS } from "./schemas";
+import { LINK_STATUSES } from "./search-params";
 
 export const paymentLinkViewSchema = z.strictObject({
   id: z.uuid(),
@@ -18,7 +19,7 @@ export const paymentLinkViewSchema = z.strictObject({
     allow_duplicates: z.literal("yes").optional(),
   }),
   transactionId: z.string().nullable(),
-  status: z.enum(["initiated", "succeeded", "canceled", "expired"]),
+  status: z.enum(LINK_STATUSES),
   cnyAmount: minorUnits.nullable(),
   createdBy: z.string(),
   createdAt: instant,

@@ -23,3 +23,5 @@ export const pendingChangeListSchema = z.strictObject({
   singleAdmin: z.boolean(),
   noApprover: z.boolean(),
 });
+
+export const pendingChangeClosedSchema = z.strictObject({ pendingChange: pendingChangeSchema });

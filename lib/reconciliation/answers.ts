@@ -42,3 +42,7 @@ export const exceptionListSchema = keysetPage("exceptions", exceptionViewSchema)
   runs: z.array(runViewSchema),
   open: count,
 });
+
+export const exceptionAnswerSchema = z.strictObject({ exception: exceptionViewSchema });
+
+export const runAnswerSchema = z.strictObject({ run: runViewSchema });

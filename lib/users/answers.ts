@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { instant } from "@/lib/platform/api/answers";
 import { PERMISSIONS } from "@/lib/platform/auth/permissions";
+import { LOCALES } from "@/lib/platform/i18n/locales";
+import { THEMES } from "@/lib/platform/theme";
 
 export const userListItemSchema = z.strictObject({
   id: z.uuid(),
@@ -45,3 +47,9 @@ export const meSchema = z.strictObject({
 });
 
 export const endedSessionsSchema = z.strictObject({ ended: z.number().int().min(0) });
+
+export const ownPreferencesSchema = z.strictObject({
+  preferences: z.strictObject({ locale: z.enum(LOCALES), timeZone: z.string() }),
+});
+
+export const ownThemeSchema = z.strictObject({ theme: z.enum(THEMES) });

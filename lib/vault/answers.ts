@@ -26,3 +26,21 @@ export const vaultListSchema = keysetPage("tokens", tokenViewSchema).extend({
   syncError: text,
   syncErrorKey: text,
 });
+
+export const tokenInspectionSchema = z.strictObject({
+  token: tokenViewSchema,
+  syncError: text,
+  syncErrorKey: text,
+  charges: z.array(
+    z.strictObject({
+      id: z.string(),
+      reference: text,
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      timeCreated: instant,
+    }),
+  ),
+});
+
+export const tokenAnswerSchema = z.strictObject({ token: tokenViewSchema });

@@ -37,3 +37,5 @@ export const inboxPageSchema = z.strictObject({
 });
 
 export const notificationAnswerSchema = z.strictObject({ notification: notificationViewSchema });
+
+export const resyncAnswerSchema = notificationAnswerSchema.extend({ transactionId: z.string() });

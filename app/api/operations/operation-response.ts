@@ -1,10 +1,12 @@
 import "server-only";
+import type { z } from "zod";
 import { ApiError } from "@/lib/platform/api/errors";
 import { json } from "@/lib/platform/api/responses";
 import { upstreamToApiError } from "@/lib/platform/api/upstream";
 import { UpiError } from "@/lib/upi";
 import type { RequestResult } from "@/lib/operations/request";
 import type { OperationView } from "@/lib/operations/view";
+import type { operationResultSchema } from "@/lib/operations/answers";
 
 // How a capture, refund or cancel (lib/operations) is answered over HTTP.
 
@@ -21,5 +23,5 @@ export function failureError(op: OperationView): ApiError {
 export function operationResponse({ operation, replayed }: RequestResult): Response {
   if (operation.status === "failed") throw failureError(operation);
   const status = replayed ? 200 : operation.status === "unknown" || operation.status === "pending" ? 202 : 201;
-  return json({ operation, replayed }, status);
+  return json({ operation, replayed } satisfies z.output<typeof operationResultSchema>, status);
 }

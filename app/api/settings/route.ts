@@ -9,11 +9,24 @@ import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { settingsVersion } from "@/lib/platform/settings/version";
+import { settingsAnswerSchema } from "@/lib/settings/answers";
 
-export const GET = route({ permission: "settings.manage" }, async () => {
-  const settings = await getSettings();
-  return { settings, version: settingsVersion(settings), ...(await credentialStatus()) };
-});
+export const GET = route(
+  {
+    response: settingsAnswerSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Read the settings",
+      description:
+        "settings, which credentials are set (never their values), the current token's type, expiry and permissions, `unverified` base URLs (`{ since, by }`), `previousWebhookSecretEnds`, and `version`: send it back as `If-Match` with a PATCH",
+    },
+    permission: "settings.manage",
+  },
+  async () => {
+    const settings = await getSettings();
+    return { settings, version: settingsVersion(settings), ...(await credentialStatus()) };
+  },
+);
 
 // Base URLs, the public URL and the approval rules need a fresh second factor; a customs
 // name or a time-out does not. The same value sent again is not a change. A change that

@@ -3,7 +3,7 @@ import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { vaultAddSchema, vaultFilterSchema } from "@/lib/vault/schemas";
 import { addToken } from "@/lib/vault/service";
 import { listVault } from "@/lib/vault/list";
-import { vaultListSchema } from "@/lib/vault/answers";
+import { tokenAnswerSchema, vaultListSchema } from "@/lib/vault/answers";
 
 export const GET = route(
   {
@@ -20,9 +20,22 @@ export const GET = route(
   async ({ query }) => listVault(query),
 );
 
-// Add a card, once per Idempotency-Key. The pan and cvv go to the payment service only: never stored, logged or echoed.
 export const POST = route(
-  { permission: "vault.manage", body: vaultAddSchema, action: "vault.add" },
+  {
+    response: tokenAnswerSchema,
+    doc: {
+      tag: "Payments",
+      summary: "Store a card",
+      description:
+        'with an `Idempotency-Key` (a replay answers 200); `{ reference?, card: { pan, expiry "MM/YY", cvv, firstName, lastName }, billingAddress?: { street?, street2?, city?, state?, country?, zip? }, consumer?: { reference?, email?, phone?, firstName?, lastName?, shippingAddress?: { street?, street2?, city?, state?, country?, zip? } } }` → 201 `{ token }`, the stored card (the consumer\'s names are sent as given, never copied from the card holder); the pan and cvv go to the payment service only, never into the database, a log line or an answer; 409 for a reference already used (4100)',
+      idempotencyKey: true,
+      status: 201,
+      errors: ["conflict", "upstream_error"],
+    },
+    permission: "vault.manage",
+    body: vaultAddSchema,
+    action: "vault.add",
+  },
   async ({ body, actor, req }) => {
     const added = await addToken(body, idempotencyKey(req), actor);
     return onceResponse({ ...added, value: { token: added.value } });

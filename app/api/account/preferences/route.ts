@@ -2,11 +2,17 @@ import { route } from "@/lib/platform/api/route";
 import { json } from "@/lib/platform/api/responses";
 import { LOCALE_COOKIE } from "@/lib/platform/i18n/server";
 import { localeSetCookie, preferencesSchema, updatePreferences } from "@/lib/platform/i18n/preferences";
+import { ownPreferencesSchema } from "@/lib/users/answers";
 
-// The person's own language and time zone; effective on their next page. The language cookie
-// follows, so the sign-in page speaks it too after a sign-out.
 export const PATCH = route(
   {
+    response: ownPreferencesSchema,
+    doc: {
+      tag: "Account",
+      summary: "Choose your language and time zone",
+      description:
+        '`{ locale: "en" | "zh-CN", timeZone: IANA name }` → `{ preferences }`: the person\'s language and zone from the next page; audited `account.preferences.update` with the old values; sets the `console-locale` cookie',
+    },
     permission: "signed-in",
     incomplete: true,
     body: preferencesSchema,

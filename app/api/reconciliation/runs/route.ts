@@ -1,9 +1,8 @@
 import { route } from "@/lib/platform/api/route";
 import { listRuns, runView } from "@/lib/reconciliation/query";
 import { runNow } from "@/lib/reconciliation/queue";
-import { runListSchema } from "@/lib/reconciliation/answers";
+import { runAnswerSchema, runListSchema } from "@/lib/reconciliation/answers";
 
-// The last runs with their figures; POST starts one now (409 `reconciliation_running` while one is unfinished).
 export const GET = route(
   {
     response: runListSchema,
@@ -18,6 +17,18 @@ export const GET = route(
   async () => ({ runs: await listRuns(10) }),
 );
 
-export const POST = route({ permission: "reconciliation.manage", action: "reconciliation.run" }, async ({ actor }) => ({
-  run: runView(await runNow("manual", actor)),
-}));
+export const POST = route(
+  {
+    response: runAnswerSchema,
+    doc: {
+      tag: "Reconciliation",
+      summary: "Start a reconciliation run now",
+      description:
+        "starts a run now (audited `reconciliation.run`): `{ run }`. One run at a time, held by the database: it takes over from a daily run still spreading its charges over the day (that run ends where it is), and is 409 `reconciliation_running` while another run started by hand is unfinished",
+      errors: ["conflict"],
+    },
+    permission: "reconciliation.manage",
+    action: "reconciliation.run",
+  },
+  async ({ actor }) => ({ run: runView(await runNow("manual", actor)) }),
+);

@@ -2,10 +2,23 @@ import { route } from "@/lib/platform/api/route";
 import { createdOnce } from "@/lib/platform/api/idempotency";
 import { addNote } from "@/lib/chargebacks/work";
 import { caseParams, noteBody } from "@/lib/chargebacks/schemas";
+import { caseNoteAnswerSchema } from "@/lib/chargebacks/answers";
 
-// A note on the case (append-only). Audited.
 export const POST = route(
-  { permission: "chargebacks.manage", params: caseParams, body: noteBody, action: "chargeback.note" },
+  {
+    response: caseNoteAnswerSchema,
+    doc: {
+      tag: "Chargebacks",
+      summary: "Add a note to a case",
+      description: "`{ body }` (1–4,000 characters), append-only; audited",
+      idempotencyKey: "optional",
+      status: 201,
+    },
+    permission: "chargebacks.manage",
+    params: caseParams,
+    body: noteBody,
+    action: "chargeback.note",
+  },
   async ({ req, params, body, actor }) =>
     createdOnce(
       req,

@@ -1,9 +1,21 @@
 import { route } from "@/lib/platform/api/route";
 import { close } from "@/lib/pending-changes/store";
 import { decisionSchema, pendingIdSchema } from "@/lib/pending-changes/schemas";
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 
-// The admin who asked for the change takes it back; nothing is applied.
 export const POST = route(
-  { permission: "users.manage", params: pendingIdSchema, body: decisionSchema, action: "pending_change.withdraw" },
+  {
+    response: pendingChangeClosedSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Withdraw your change waiting for a second admin",
+      description: "`{ comment? }`: the requester takes it back; nothing is applied",
+      errors: ["conflict"],
+    },
+    permission: "users.manage",
+    params: pendingIdSchema,
+    body: decisionSchema,
+    action: "pending_change.withdraw",
+  },
   async ({ params, body, actor }) => ({ pendingChange: await close(params.id, "withdraw", body, actor) }),
 );

@@ -3,10 +3,17 @@ import { decisionBodySchema } from "@/lib/operations/schemas";
 import { rejectRefundBatch } from "@/lib/refund-batches/decide";
 import { getRefundBatchOrThrow } from "@/lib/refund-batches/view";
 import { batchIdSchema } from "@/lib/refund-batches/schemas";
+import { refundBatchAnswerSchema } from "@/lib/refund-batches/answers";
 
-// A manager other than the maker rejects the batch whole; none of its rows is sent.
 export const POST = route(
   {
+    response: refundBatchAnswerSchema,
+    doc: {
+      tag: "Refund batches",
+      summary: "Reject a refund batch",
+      description: "`{ comment }`, step-up: a manager other than the maker rejects it; none of its rows is sent",
+      errors: ["conflict"],
+    },
     permission: "refunds.approve",
     params: batchIdSchema,
     body: decisionBodySchema,

@@ -1,9 +1,19 @@
 import { route } from "@/lib/platform/api/route";
 import { subscriptionParams, unsubscribe } from "@/lib/reports/subscriptions";
+import { unsubscribedSchema } from "@/lib/reports/answers";
 
-// Ends one of the reader's scheduled reports, or (a manager) one of a role's.
 export const DELETE = route(
-  { permission: "signed-in", params: subscriptionParams, action: "report.unsubscribe" },
+  {
+    response: unsubscribedSchema,
+    doc: {
+      tag: "Account",
+      summary: "End a scheduled report",
+      description: "ends one of your scheduled reports, or (a manager) a role's; anything else is 404",
+    },
+    permission: "signed-in",
+    params: subscriptionParams,
+    action: "report.unsubscribe",
+  },
   async ({ params, actor }) => {
     await unsubscribe(actor, params.id);
     return { ok: true };

@@ -27,18 +27,9 @@ export const ADMIN_DOCS: RouteArea = {
     "POST /api/pending-changes/{id}/approve": {
       does: '`{ comment? }`: another admin than the requester applies its "before → after" moves only (through the same checks as the direct call); 409 `changed_since` when a "before" moved, `requester_inactive` when the requester is no longer an active admin; a password reset or a created user answers `{ temporaryPassword }` here only',
     },
-    "POST /api/pending-changes/{id}/reject": {
-      does: "`{ comment? }`: another admin than the requester refuses it; nothing is applied",
-    },
-    "POST /api/pending-changes/{id}/withdraw": {
-      does: "`{ comment? }`: the requester takes it back; nothing is applied",
-    },
     "GET /api/audit/export.csv": {
       produces: "text/csv",
       does: "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",
-    },
-    "GET /api/settings": {
-      does: "settings, which credentials are set (never their values), the current token's type, expiry and permissions, `unverified` base URLs (`{ since, by }`), `previousWebhookSecretEnds`, and `version`: send it back as `If-Match` with a PATCH",
     },
     "PATCH /api/settings": {
       does: 'step-up when a base URL, the public URL, the approval rules, the retention, `mfaRequiredForEveryone` or the merchant customs code or name change value; `If-Match: <version from GET>`: a value sent back as it was loaded is not written over one that moved since, and a value both moved since and changed by the sender is 409 `settings_moved` (`details.moved` names the keys); change any of `environment, upiBaseUrl, customsBaseUrl, declarationInquiryPath, upiTimeoutMs, customsTimeoutMs, merchantCustomsCode, merchantCustomsName, publicUrl, refundApprovalThresholds ({ "USD": 50000, … } minor units), refundApprovalPercent (0–100 or null), refundBatchThresholds ({ "USD": 500000, … } minor units per batch; a currency left out: every batch waits), refundBatchRatePerSecond (1–50, default 5), reconciliationDays (1–90, default 3), reconciliationRatePerSecond (1–50, default 3), webhookRetentionDays (≥ 7), webhookRejectedRetentionDays, chargebackResponseDays, mfaRequiredForEveryone (boolean), defaultLocale (en | zh-CN), defaultTimeZone, reportingTimeZone (IANA names)`; a changed base URL is marked unverified; a change that includes a looser approval rule (a higher or new refund or batch threshold), a shorter retention or two-step sign-in for everyone turned off waits whole: 202 `{ pendingChange }`',
@@ -57,9 +48,6 @@ export const ADMIN_DOCS: RouteArea = {
     },
     "POST /api/settings/sso/test": {
       does: "fetch the issuer's discovery document and key set now (`{ issuer? }`, else the saved one): `{ ok: true, keys, pkce }` or `{ ok: false, problem: no_issuer | unreachable | not_oidc | issuer_mismatch | no_keys }`; audited",
-    },
-    "GET /api/settings/chat": {
-      does: "the team chat channels (`manager`, `finance`, `ops`, `admin`): `{ channels: [{ team, set, format, hint, signed, updatedAt, updatedBy, last }], email: { configured, last } }` — a URL only as its host and last four characters (`hint`), never whole; `last` is `{ lastSuccessAt, lastFailureAt, lastError }` of the channel (or of SMTP) or null",
     },
     "PUT /api/settings/chat/{team}": {
       does: "step-up; set or repoint a team channel `{ format: slack | wecom | dingtalk, url, secret? }` (`secret`: DingTalk's signing secret, left out keeps the stored one); the URL and secret are stored encrypted; in production a URL reaching a loopback, private, link-local or metadata address is refused (`internal_address`), as is plain http (`https_required`); audited; answers as GET",

@@ -4,20 +4,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
   area: "Chargebacks",
   about: "The tracker, cases, evidence and the summary.",
   routes: {
-    "GET /api/chargebacks/{id}": {
-      does: "one case: the charge (paid with, customer, shipping from captures), amount at risk, `respondBy`/`daysLeft` (the console's own rule from Settings → response windows: the API gives no deadline), history, refunds, notifications, owner, notes, files",
-    },
-    "PUT /api/chargebacks/{id}/owner": { does: "`{ ownerId: uuid | null }`, an active manager; audited" },
-    "POST /api/chargebacks/{id}/notes": {
-      does: "`{ body }` (1–4,000 characters), append-only; audited",
-      idempotencyKey: "optional",
-    },
-    "PATCH /api/chargebacks/{id}/notes/{noteId}": {
-      does: "`{ body }`: the note's new text, by its author only (403 `not_note_author` otherwise); audited with the text it replaced",
-    },
-    "PUT /api/chargebacks/{id}/charge": {
-      does: "`{ chargeId }`: ties a chargeback not yet tied to a charge (a verified notification no inquiry lists yet; it shows on the list and the managers' home meanwhile) to a charge in the ledger of the same currency; 409 `chargeback_already_tied`, 404 for an unknown charge; audited. An inquiry that lists it ties it by itself. One tied by hand that an inquiry of another charge lists keeps its tie and shows that charge as `listedChargeId` (managers are told); `{ chargeId }` naming that charge moves it there (audited `chargeback.retie`), any other is 409",
-    },
     "POST /api/chargebacks/{id}/files": {
       consumes: "application/octet-stream",
       does: "the file's raw bytes (10 MB; 413 past it): PDF, PNG, JPEG or WebP decided from the content and matching the name (422 `file_type`, `file_type_mismatch`; `active_pdf` for script, actions, links or embedded files, names decoded and compressed streams read; `pdf_unchecked` for a stream in an encoding the check cannot read); kept in PostgreSQL; audited, refusals too",

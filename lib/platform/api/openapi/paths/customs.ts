@@ -4,20 +4,6 @@ export const CUSTOMS_DOCS: RouteArea = {
   area: "Customs",
   about: "One at a time, in bulk, and their exports.",
   routes: {
-    "GET /api/customs/parent": {
-      does: "the payment to declare: amount, currency, method and its CNY amount (the amount for CNY, else `amount_CNY` by payment inquiry for alipay/wechatpay; never upop), or why it is unknown (`cnyNote` in English, `cnyReason: { code: not_in_ledger | fetch_failed | upop | no_cny, … }` for the page to word in the reader's language)",
-    },
-    "POST /api/customs/declarations": {
-      idempotencyKey: true,
-      does: "`{ transactionId? | reference?, vendor, paymentType, merchantCustomsCode, merchantCustomsName, customsLocation, duty? (fen), isSplit, subOrders: [{ subOrderNo, orderFee, transportFee?, productFee? }] (fen), upop?: { buyerName, idNumber, idType, businessType } }` with an `Idempotency-Key`: every vendor rule checked first (422 with `details.problems`), then **202** `{ declaration }` at once while a job sends each sub-order (200 for the same key again, 422 for the same key with another body); **409** when the order (reference + vendor) already has a declaration that did not fail — correct it through that declaration. A 5xx, non-JSON or ZZ answer leaves a sub-order `unknown`, settled by inquiry (by hand, before any resubmission, or by the minute sweep), never resent blind",
-    },
-    "POST /api/customs/declarations/{id}/inquire": {
-      does: "ask Customs for the status of every live sub-order; `problems: [{ subOrderNo, code, message }]` beside `errors` name each refusal by its code",
-    },
-    "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit": {
-      idempotencyKey: true,
-      does: "`{ subOrderNo, orderFee?, transportFee?, productFee?, duty?, buyerName?, idType? (upop), idNumber?, paymentType? }` (CNY fen; an absent field keeps what was sent): the same number sends a failed sub-order again or re-pushes one Customs rejected (`EXCEPT`, `FAIL`) as corrected, its rejected amount replaced; a new number (split orders) corrects a wrong one, keeping the old one as `corrected` (Customs still counts it); 409 `already_declared` for the same number of one Customs holds as accepted",
-    },
     "POST /api/customs/bulk": {
       consumes: "text/csv",
       does: "a CSV body (`reference, vendor, payment_type, customs_location, sub_order_no, order_fee, transport_fee, product_fee, duty, buyer_name, id_number`; CNY amounts like `120.50`; commas, semicolons or tabs between cells, as the header line has them; at most 2 MB). `?dryRun=1`: the preview `{ rows: [{ line, reference, cells, problems: [{ column, message, rule?, words?, keyed? }], declared?: { declarationId, by, at } }], problems, orderCount, declaredCount }` (`declared`: Customs already has the order for that vendor; the confirm does not declare it again) (`rule`/`words`/`keyed`: the problem's catalog key and values, for the reader's language; a formula cell is a problem of its own) — every problem of every row at its line and column (ID numbers masked), nothing sent. A file that is empty, not CSV, has a wrong header, no rows or more than 1,000 is refused whole (422 `bulk_empty`, 400 `bulk_not_csv`, 422 `bulk_header`, `bulk_no_rows`, `bulk_too_many`); Settings without the merchant customs code or name refuses every file (422 `merchant_customs_missing`, `details.missing`: code, name or both). Without it: the file is checked again and sent only when it has no problem (else 422 `bulk_invalid` with `details.preview`, nothing sent); `{ rows: [{ line, reference, ok, problems, declarationId?, replayed?, declared? }], sent, refused }`. Each order's key is derived from its rows, so a double click or the same file again declares nothing twice",

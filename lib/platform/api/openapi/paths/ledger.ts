@@ -8,35 +8,9 @@ export const LEDGER_DOCS: RouteArea = {
       produces: "text/csv",
       does: "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
     },
-    "GET /api/transactions/{id}": {
-      does: "one transaction: amounts, left to capture and to refund, payment, customer email and name, cardholder, the consumer's payment links of a redirect/QR charge, captures and refunds, timeline, the last payload (masked pan only); the vault token (column and payload) only with `vault.read`, the charge token only with `charges.create` (null or absent otherwise)",
-    },
-    "POST /api/transactions/import": {
-      does: "`{ id }`: inquire the payment service and add the transaction (with its captures and refunds) → 201",
-    },
-    "POST /api/transactions/{id}/refresh": { does: "inquire again and update the row; adds a timeline event" },
-    "POST /api/transactions/{id}/captures": {
-      idempotencyKey: true,
-      does: "capture `{ amount? (minor units; all that is left when absent), multiCapture?, lastCapture? (klarna), shipping?: { vendor?, tracking? } }`",
-    },
-    "POST /api/transactions/{id}/refunds": {
-      idempotencyKey: true,
-      does: "refund `{ amount?, reason: consumer_requested|inventory_issue|product_issue|fraud|other, note? (required for other) }`; the reason's label (and note) is sent as the API's `note`",
-    },
-    "POST /api/transactions/{id}/cancel": {
-      idempotencyKey: true,
-      does: "cancel the open, uncaptured authorization `{ note? }`",
-    },
-    "POST /api/operations/{id}/approve": {
-      does: "`{ comment }`: approve a refund someone else asked for; the amount is checked again and the refund sent at once",
-    },
-    "POST /api/operations/{id}/reject": { does: "`{ comment }`: reject it" },
     "GET /api/reports/summary.csv": {
       produces: "text/csv",
       does: "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
-    },
-    "GET /api/customers/{reference}": {
-      does: "one consumer: the newest 200 charges, and the newest 200 refunds, chargebacks (with `chargebacks.read`) and declarations (`customs.read`) of those charges, stored cards (`vault.read`) — a kind the role may not read is null, and `more` says which kinds have more than were answered (`chargeCount` counts every charge); lifetime totals per currency, chargeback ratio; 404 when no charge or stored card carries the reference",
     },
   },
 };

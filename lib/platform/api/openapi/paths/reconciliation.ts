@@ -9,11 +9,5 @@ export const RECONCILIATION_DOCS: RouteArea = {
       produces: "text/csv",
       does: "every difference the filter matches: `id, charge_id, kind, subject, currency, ledger, provider, first_seen_at, last_seen_at, age_days, resolved_at, resolved_by, resolution`, each side as `key=value; …`, times in ISO 8601 UTC with the exporting person's local time beside each; audited",
     },
-    "POST /api/reconciliation/exceptions/{id}/resolve": {
-      does: "`{ note }` (1–2000 characters): the open difference is resolved with the note (audited `reconciliation.resolve`); a later run that finds the payment service saying the same does not raise it again. 409 `exception_resolved`",
-    },
-    "POST /api/reconciliation/runs": {
-      does: "starts a run now (audited `reconciliation.run`): `{ run }`. One run at a time, held by the database: it takes over from a daily run still spreading its charges over the day (that run ends where it is), and is 409 `reconciliation_running` while another run started by hand is unfinished",
-    },
   },
 };

@@ -16,15 +16,6 @@ export const REFUND_BATCH_DOCS: RouteArea = {
       produces: "text/csv",
       does: "the batch file's header and one example row",
     },
-    "POST /api/refund-batches/{id}/approve": {
-      does: "`{ comment }`, step-up: a manager other than the maker approves a batch `awaiting_approval`; its rows start sending (each refund still under the per-charge rule). 403 `own_request` for the maker, 409 `already_decided`",
-    },
-    "POST /api/refund-batches/{id}/reject": {
-      does: "`{ comment }`, step-up: a manager other than the maker rejects it; none of its rows is sent",
-    },
-    "POST /api/refund-batches/{id}/cancel": {
-      does: "stops the rows not yet sent (they become `cancelled`); rows already sent go on to their outcome. 409 `batch_closed` when done, rejected or cancelled",
-    },
     "GET /api/refund-batches/{id}/result.csv": {
       produces: "text/csv",
       does: "one line per row: `row, transaction, charge_id, currency, amount, outcome, refund_reference, refund_id, failure_reason`, outcomes as they are now",

@@ -29,9 +29,5 @@ export const SYSTEM_DOCS: RouteArea = {
       access: "none (the signature is the credential; no Origin check)",
       does: "the payment service's notifications (urls.ipn), JSON or form-encoded, on every spelling of the path. Stored before the answer: **200** `{ ok, id, duplicate }` once stored (a replay of the same signed content is counted, never applied twice; a bad signature is stored as rejected and not applied; one signed too long ago as expired), **400** malformed, **413** over 64 KB, **429** too many from one address (rate, or rows stored per minute), **503** cannot be stored (the sender retries)",
     },
-    "POST /api/webhooks/{id}/reapply": { does: "apply again (monotonic: at worst nothing changes); audited" },
-    "POST /api/webhooks/{id}/resync": {
-      does: "inquire the transaction (the parent charge for refunds and chargebacks) and record it; audited",
-    },
   },
 };

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { instant } from "@/lib/platform/api/answers";
+import { settingsSchema } from "@/lib/platform/settings/schema";
+import { URL_KEYS } from "@/lib/platform/settings/service";
+
+const credential = z.strictObject({
+  label: z.string(),
+  set: z.boolean(),
+  updatedAt: instant.nullable(),
+  updatedBy: z.string().nullable(),
+});
+
+export const credentialStatusSchema = z.strictObject({
+  credentials: z.record(z.enum(["private-key", "customs-token", "webhook-secret"]), credential),
+  previousWebhookSecret: z.boolean(),
+  previousWebhookSecretEnds: instant.nullable(),
+  unverified: z.partialRecord(z.enum(URL_KEYS), z.strictObject({ since: z.string(), by: z.string() })),
+  token: z
+    .strictObject({
+      type: z.string(),
+      expiry: z.number().int(),
+      permission: z.array(z.string()),
+      issuedAt: instant,
+      keepUntilExpiry: z.boolean().optional(),
+    })
+    .nullable(),
+  wellKnownWebhookSecret: z.boolean(),
+});
+
+export const settingsAnswerSchema = credentialStatusSchema.extend({ settings: settingsSchema, version: z.string() });
