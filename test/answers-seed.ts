@@ -32,8 +32,8 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
     },
   });
   await db.ledgerTransaction.create({ data: ledgerRow({ type: "refund", parentId: charge.id, amount: 100n }) });
-  for (const status of ["succeeded", "pending_approval"] as const)
-    ids.operation = (
+  const refundOn = async (amount: bigint, status: "succeeded" | "pending_approval", shippingVendor?: string) =>
+    (
       await db.operation.create({
         data: {
           kind: "refund",
@@ -41,15 +41,16 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
           reference: `rfd_${unique()}`,
           idempotencyKey: unique(),
           requestHash: "h",
-          amount: 100n,
+          amount,
           currency: "USD",
           status,
-          shippingVendor: "dhl",
+          shippingVendor,
           requestedById: admin.id,
           requestedByEmail: "req@example.com",
         },
       })
     ).id;
+  for (const status of ["succeeded", "pending_approval"] as const) ids.operation = await refundOn(100n, status, "dhl");
   for (const [kind, status] of [
     ["hosted", "initiated"],
     ["qr", "initiated"],
@@ -267,22 +268,7 @@ export async function seedAnswers(viewer: string, manager: string): Promise<Reco
   const caseNote = { chargebackId: ids.chargeback, authorId: manager, authorEmail: "m@example.com", body: "Asked." };
   ids.caseNote = String((await db.chargebackNote.create({ data: caseNote })).id);
   ids.unthresholded = (await db.ledgerTransaction.create({ data: unthresholded })).id;
-  ids.waiting = (
-    await db.operation.create({
-      data: {
-        kind: "refund",
-        transactionId: charge.id,
-        reference: `rfd_${unique()}`,
-        idempotencyKey: unique(),
-        requestHash: "h",
-        amount: 50n,
-        currency: "USD",
-        status: "pending_approval",
-        requestedById: admin.id,
-        requestedByEmail: "req@example.com",
-      },
-    })
-  ).id;
+  ids.waiting = await refundOn(50n, "pending_approval");
   await db.notificationEvent.create({
     data: {
       kind: "refundApproved",

@@ -43,28 +43,11 @@ export const transactionNotesSchema = z.strictObject({ notes: z.array(transactio
 
 export const transactionNoteAnswerSchema = z.strictObject({ note: transactionNoteSchema });
 
-const nullableMinor = minorUnits.nullable();
-
-export const transactionDetailSchema = z.strictObject({
-  id: z.string(),
-  type: transactionTypeSchema,
-  reference: z.string().nullable(),
-  parentId: z.string().nullable(),
-  method: z.string().nullable(),
-  status: z.string(),
-  amount: minorUnits,
-  amountCaptured: nullableMinor,
-  amountRefunded: nullableMinor,
+/** A list row's fields (all but cardLast4, which the detail does not send) and the rest of the charge. */
+export const transactionDetailSchema = ledgerListItemSchema.omit({ cardLast4: true }).extend({
   remainingToCapture: minorUnits,
   remainingToRefund: minorUnits,
-  currency: z.string(),
-  country: z.string().nullable(),
-  cnyAmount: nullableMinor,
-  paymentType: z.string().nullable(),
-  panMasked: z.string().nullable(),
   vaultToken: z.string().nullable(),
-  consumerReference: z.string().nullable(),
-  customerEmail: z.string().nullable(),
   customerName: z.string().nullable(),
   cardholderName: z.string().nullable(),
   installments: z
@@ -78,7 +61,6 @@ export const transactionDetailSchema = z.strictObject({
   paymentLinks: z.array(z.strictObject({ client: z.string(), format: z.string(), content: z.string() })),
   autoCapture: z.boolean().nullable(),
   chargeToken: z.string().nullable(),
-  timeCreated: instant,
   timeCaptured: instant.nullable(),
   timeCanceled: instant.nullable(),
   expiry: instant.nullable(),
