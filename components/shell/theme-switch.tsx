@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { nextTheme, type Theme } from "@/lib/platform/theme";
 
@@ -25,6 +26,7 @@ const ICONS: Record<Theme, ReactNode> = {
 export function ThemeSwitch({ initial }: { initial: Theme }) {
   const t = useTranslations("shell.theme");
   const [theme, setTheme] = useState<Theme>(initial);
+  const ready = useHydrated();
   const choose = () => {
     const next = nextTheme(theme);
     setTheme(next);
@@ -35,6 +37,7 @@ export function ThemeSwitch({ initial }: { initial: Theme }) {
     <button
       type="button"
       onClick={choose}
+      disabled={!ready}
       data-testid="theme-switch"
       data-theme-choice={theme}
       title={t("title", { theme: t(theme) })}
