@@ -5,8 +5,9 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts).
-  testIgnore: ["dev/**"],
+  // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts); local mode's
+  // specs run beside this suite (playwright.apart.config.ts).
+  testIgnore: ["dev/**", "**/local-mode*.spec.ts"],
   fullyParallel: false,
   workers: 1,
   // A failed test runs once more with a trace recorded (trace: "on-first-retry"), and fails the

@@ -14,6 +14,7 @@ import { startSandbox, type Sandbox } from "../sandbox/server";
 import { startMailSink, type MailSink } from "./lib/mail-sink";
 import { printFailedPages, printReport, step, stepBeside } from "./lib/test-report";
 import { withPg } from "./lib/users";
+import { APART } from "../playwright.apart.config";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
 // on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
@@ -85,6 +86,7 @@ async function main() {
   let sandbox: Sandbox | undefined;
   let mailSink: MailSink | undefined;
   let unitBeside: Promise<void> | undefined;
+  let apartBeside: Promise<void> | undefined;
   const cleanup = () => {
     void sandbox?.close();
     void mailSink?.close();
@@ -208,7 +210,27 @@ async function main() {
         await buildServer();
       });
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
-      const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/"));
+      const apartSpecs = specs.filter((s) => APART.some((name) => s.endsWith(`/${name}`)));
+      const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/") && !apartSpecs.includes(s));
+      // Local mode's specs (playwright.apart.config.ts) share nothing with the suite's server:
+      // they run beside it at nice 10, once the unit suite no longer takes the second core.
+      if (specs.length === 0 || apartSpecs.length) {
+        const playwright = ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.apart.config.ts"];
+        apartBeside = (unitBeside ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() =>
+            stepBeside("playwright (local mode), beside the e2e suite", "apart", () =>
+              execToFile(
+                "playwright (local mode)",
+                "nice",
+                ["-n", "10", process.execPath, ...playwright, ...apartSpecs],
+                e2eEnv,
+                "test-results/playwright-apart.log",
+              ),
+            ),
+          );
+        apartBeside.catch(() => undefined); // awaited after the end-to-end suite
+      }
       if (specs.length === 0 || mainSpecs.length)
         await step(`playwright (Node ${process.version})`, "e2e", () =>
           exec("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs], e2eEnv),
@@ -227,13 +249,15 @@ async function main() {
       }
     }
     if (unitBeside) await unitBeside;
+    if (apartBeside) await apartBeside;
   } finally {
     // A unit suite still running beside a failed end-to-end run ends before its database does.
     if (unitBeside) await unitBeside.catch(() => undefined);
+    if (apartBeside) await apartBeside.catch(() => undefined);
     cleanup();
-    printFailedPages(["test-results/playwright", "test-results/playwright-dev"]);
+    printFailedPages(["test-results/playwright", "test-results/playwright-apart", "test-results/playwright-dev"]);
     printReport({
-      specs: ["test-results/playwright.json", "test-results/playwright-dev.json"],
+      specs: ["test-results/playwright.json", "test-results/playwright-apart.json", "test-results/playwright-dev.json"],
       units: ["test-results/vitest.json"],
     });
     const unit = counts("test-results/vitest.json", (r) => ({
@@ -245,10 +269,10 @@ async function main() {
       passed: r.stats?.expected ?? 0,
       failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
     });
-    const [prod, dev] = ["test-results/playwright.json", "test-results/playwright-dev.json"].map((f) =>
-      counts(f, pick),
+    const runs = ["playwright", "playwright-apart", "playwright-dev"].map((f) =>
+      counts(`test-results/${f}.json`, pick),
     );
-    const e2e = { passed: prod!.passed + dev!.passed, failed: prod!.failed + dev!.failed };
+    const e2e = runs.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }));
     console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${e2e.passed}/${e2e.passed + e2e.failed}`);
     console.log(`Tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
   }
