@@ -1,13 +1,20 @@
 import { defineConfig } from "@playwright/test";
 
+// The specs that start servers of their own and share nothing with the suite's server: local
+// mode runs `npm start` whole (its own PostgreSQL, sandbox and server), and the scheduled jobs'
+// instances run on a database of their own (npm test gives DATABASE_URL). npm test runs them
+// beside the main suite once the unit suite is done: their minutes of starting servers and
+// waiting for the clock overlap the browser's (docs/testing.md).
+export const APART = ["local-mode.spec.ts", "local-mode-upgrade.spec.ts", "scale-out-jobs.spec.ts"];
+
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts); local mode's
-  // specs run beside this suite (playwright.apart.config.ts).
-  testIgnore: ["dev/**", "**/local-mode*.spec.ts"],
+  // e2e/dev is the smoke project against `npm run dev` (playwright.dev.config.ts); the specs
+  // with servers of their own run beside this suite (playwright.apart.config.ts).
+  testIgnore: ["dev/**", ...APART.map((name) => `**/${name}`)],
   fullyParallel: false,
   workers: 1,
   // A failed test runs once more with a trace recorded (trace: "on-first-retry"), and fails the

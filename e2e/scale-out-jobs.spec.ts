@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { sql } from "./support/users";
+import { keyringOrThrow, seedSandboxCredentials } from "../scripts/lib/secrets";
+import { withPg } from "../scripts/lib/users";
+import { databaseUrl, sql } from "./support/users";
 import { type Instance, startInstances } from "./support/instances";
 
-// Issue 18: the pg-boss schedules across several instances, one of them killed.
+// Issue 18: the pg-boss schedules across several instances, one of them killed. The three
+// instances run on a database of their own (npm test runs this spec beside the suite,
+// playwright.apart.config.ts): the minutes it waits for the clock overlap the suite's.
 
 test.describe("scheduled jobs on three instances", () => {
   test.describe.configure({ timeout: 300_000 });
@@ -19,10 +23,17 @@ test.describe("scheduled jobs on three instances", () => {
     );
 
   test("run once a minute across the instances, and go on when the one running them is killed", async () => {
+    await withPg(databaseUrl(), (client) =>
+      seedSandboxCredentials(client, keyringOrThrow(process.env), {
+        privateKey: "sk_sandbox_default_private_key",
+        customsToken: "ct_sandbox_default",
+        webhookSecret: "whsec_sandbox_default",
+      }),
+    );
     const [{ now: since }] = (await sql<{ now: Date }>("SELECT now() AS now")) as [{ now: Date }];
-    const [b, c] = (await startInstances(2)) as [Instance, Instance];
+    const [a, b, c] = (await startInstances(3)) as [Instance, Instance, Instance];
     try {
-      for (const url of [b.url, c.url]) {
+      for (const url of [a.url, b.url, c.url]) {
         await expect(async () =>
           expect((await (await fetch(`${url}/api/ready`)).json()).checks.workers).toBe("running"),
         ).toPass({ timeout: 30_000 });
@@ -35,8 +46,7 @@ test.describe("scheduled jobs on three instances", () => {
       });
       c.child.kill("SIGKILL"); // whatever it held, the minute's next jobs come from the others
       const before = await completedFollows();
-      // A follow run takes longer as the suite leaves more links and declarations to follow:
-      // the next minute's job, on a busy machine, may finish well after the minute turns.
+      // On a busy machine the next minute's job may finish well after the minute turns.
       await expect(async () => expect(await completedFollows()).toBeGreaterThan(before)).toPass({
         timeout: 150_000,
         intervals: [1000],
@@ -45,8 +55,8 @@ test.describe("scheduled jobs on three instances", () => {
       expect(rows.length).toBeGreaterThanOrEqual(4); // two minutes, two schedules
       for (const row of rows) expect({ ...row, n: row.n, retried: row.retried }).toEqual({ ...row, n: 1, retried: 0 });
     } finally {
-      for (const i of [b, c]) i.child.kill("SIGKILL");
-      await Promise.all([b.exited, c.exited]);
+      for (const i of [a, b, c]) i.child.kill("SIGKILL");
+      await Promise.all([a.exited, b.exited, c.exited]);
     }
   });
 });

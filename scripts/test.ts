@@ -14,7 +14,7 @@ import { startSandbox, type Sandbox } from "../sandbox/server";
 import { startMailSink, type MailSink } from "./lib/mail-sink";
 import { printFailedPages, printReport, step, stepBeside } from "./lib/test-report";
 import { withPg } from "./lib/users";
-import { APART } from "../playwright.apart.config";
+import { APART } from "../playwright.config";
 
 // e.g. `npm test -- e2e` or `npm test -- unit`; spec files narrow the e2e run while working
 // on them (`npm test -- e2e e2e/security-routes.spec.ts`), reusing a build that is up to date.
@@ -128,6 +128,8 @@ async function main() {
       const names: [string, string][] = [
         ...(wants("unit") ? [[unitAdmin, "console_test_unit"] as [string, string]] : []),
         ...(wants("e2e") || !wants("unit") ? [[e2eAdmin, "console_test_e2e"] as [string, string]] : []),
+        // The scheduled jobs' spec runs beside the suite, its instances on a database of their own.
+        ...(wants("e2e") ? [[e2eAdmin, "console_test_apart"] as [string, string]] : []),
       ];
       for (const [server, name] of names) {
         await recreateDatabase(server, name);
@@ -217,19 +219,21 @@ async function main() {
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const apartSpecs = specs.filter((s) => APART.some((name) => s.endsWith(`/${name}`)));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/") && !apartSpecs.includes(s));
-      // Local mode's specs (playwright.apart.config.ts) share nothing with the suite's server:
-      // they run beside it at nice 10, once the unit suite no longer takes the second core.
+      // The specs that start servers of their own (playwright.apart.config.ts) share nothing with
+      // the suite's server and database: they run beside it at nice 10, once the unit suite no
+      // longer takes the second core.
       if (specs.length === 0 || apartSpecs.length) {
         const playwright = ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.apart.config.ts"];
+        const apartEnv = { ...e2eEnv, DATABASE_URL: withDatabase(e2eAdmin, "console_test_apart") };
         apartBeside = (unitBeside ?? Promise.resolve())
           .catch(() => undefined)
           .then(() =>
-            stepBeside("playwright (local mode), beside the e2e suite", "apart", () =>
+            stepBeside("playwright (own servers), beside the e2e suite", "apart", () =>
               execToFile(
-                "playwright (local mode)",
+                "playwright (own servers)",
                 "nice",
                 ["-n", "10", process.execPath, ...playwright, ...apartSpecs],
-                e2eEnv,
+                apartEnv,
                 "test-results/playwright-apart.log",
               ),
             ),
