@@ -73,6 +73,15 @@ export const chargebackBreakdownSchema = z.strictObject({
   ),
 });
 
+const caseNoteSchema = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  body: z.string(),
+  by: z.string(),
+  authorId: z.uuid(),
+  at: instant,
+  editedAt: instant.nullable(),
+});
+
 export const chargebackCaseSchema = chargebackViewSchema.extend({
   amountAtRisk: minorUnits,
   charge: z
@@ -118,16 +127,7 @@ export const chargebackCaseSchema = chargebackViewSchema.extend({
       applyState: z.string(),
     }),
   ),
-  notes: z.array(
-    z.strictObject({
-      id: z.string().regex(/^\d+$/),
-      body: z.string(),
-      by: z.string(),
-      authorId: z.uuid(),
-      at: instant,
-      editedAt: instant.nullable(),
-    }),
-  ),
+  notes: z.array(caseNoteSchema),
   files: z.array(
     z.strictObject({
       id: z.uuid(),
@@ -141,9 +141,7 @@ export const chargebackCaseSchema = chargebackViewSchema.extend({
   ),
 });
 
-export const caseNoteAnswerSchema = z.strictObject({
-  note: z.strictObject({ id: z.string().regex(/^\d+$/), body: z.string(), by: z.string(), at: instant }),
-});
+export const caseNoteAnswerSchema = z.strictObject({ note: caseNoteSchema });
 
 export const ownerSetSchema = z.strictObject({ ok: z.literal(true) });
 

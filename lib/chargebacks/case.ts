@@ -40,6 +40,23 @@ function shippingOf(
 }
 
 /** Whether this chargeback is recorded (its case page's layout answers 404 otherwise). */
+/** A case note as the case lists it and as adding or editing one answers. */
+export const noteView = (n: {
+  id: bigint;
+  body: string;
+  authorEmail: string;
+  authorId: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}) => ({
+  id: String(n.id),
+  body: n.body,
+  by: n.authorEmail,
+  authorId: n.authorId,
+  at: n.createdAt.toISOString(),
+  editedAt: n.editedAt?.toISOString() ?? null,
+});
+
 export const chargebackExists = async (id: string) => (await db.chargeback.count({ where: { id } })) > 0;
 
 /** Everything about one case: the chargeback, its charge, refunds, notifications, notes and files. */
@@ -112,14 +129,7 @@ export async function getChargebackCaseOrThrow(id: string) {
       verification: n.verification,
       applyState: n.applyState,
     })),
-    notes: c.notes.map((n) => ({
-      id: String(n.id),
-      body: n.body,
-      by: n.authorEmail,
-      authorId: n.authorId,
-      at: n.createdAt.toISOString(),
-      editedAt: n.editedAt?.toISOString() ?? null,
-    })),
+    notes: c.notes.map(noteView),
     files: c.files.map((f) => ({
       id: f.id,
       name: f.name,

@@ -23,12 +23,15 @@ describe("a chargeback case note", () => {
     );
     const mona = manager("Mona");
     const note = await addNote(id, "Tracking SF1234567890 sent to the bank", mona);
+    // What adding and editing answer is the note as the case lists it: its author and edit time too.
+    expect([note]).toEqual((await getChargebackCaseOrThrow(id)).notes);
     await expect(editNote(id, note.id, "Not mine", manager("Otto"))).rejects.toBeInstanceOf(Forbidden);
-    await editNote(id, note.id, "Tracking SF0987654321 sent to the bank", mona);
+    const edited = await editNote(id, note.id, "Tracking SF0987654321 sent to the bank", mona);
     const c = await getChargebackCaseOrThrow(id);
     expect(c.notes).toEqual([
       expect.objectContaining({ body: "Tracking SF0987654321 sent to the bank", editedAt: expect.any(String) }),
     ]);
+    expect([edited]).toEqual(c.notes);
     await editNote(id, note.id, "Tracking SF0987654321 sent to the bank", mona); // the same text: no edit
     const denied = await db.auditLog.count({
       where: { targetId: id, action: "chargeback.note.edit", result: "denied" },

@@ -4,6 +4,7 @@ import { db } from "@/lib/platform/db";
 import { Forbidden, Invalid, NotFound, TooLarge } from "@/lib/platform/errors";
 import { audit, auditWrite } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
+import { noteView } from "./case";
 import { checkEvidence } from "./evidence";
 import { EVIDENCE_MAX_BYTES } from "./evidence-types";
 
@@ -51,7 +52,7 @@ export async function addNote(id: string, body: string, actor: Actor) {
     }),
     auditWrite({ actor, action: "chargeback.note", result: "ok", targetType: "chargeback", targetId: id }),
   ]);
-  return { id: String(note.id), body: note.body, by: note.authorEmail, at: note.createdAt.toISOString() };
+  return noteView(note);
 }
 
 /** A note's new text, by its author only; the audit row keeps the text it replaced (and a refusal). */
@@ -78,7 +79,7 @@ export async function editNote(id: string, noteId: string, body: string, actor: 
         },
         tx,
       );
-    return { id: noteId, body: edited.body, by: edited.authorEmail, at: edited.createdAt.toISOString() };
+    return noteView(edited);
   });
   if (outcome) return outcome;
   await audit({
