@@ -6,6 +6,8 @@ import { chargebackSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/ledger/schemas";
 import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
+import { settingsSchema } from "@/lib/platform/settings/schema";
+import { CHARGEBACK_STATUSES } from "./statuses";
 
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });
@@ -42,3 +44,9 @@ export const summaryQuery = z.object({ from: reportMonth, to: reportMonth });
 export const chargebackFilterSchema = filterSchemaOf(chargebackSearchParams).extend({ limit: limitParam });
 // Callers name only the filters they use (the case page asks for one charge's chargebacks).
 export type ChargebackFilter = Partial<z.infer<typeof chargebackFilterSchema>> & { limit: number };
+
+/** Days to answer a case, per status (the setting chargebackResponseDays): its keys are the spec's statuses. */
+export const responseDaysSchema = z.partialRecord(
+  z.enum(CHARGEBACK_STATUSES),
+  settingsSchema.shape.chargebackResponseDays.valueType,
+);

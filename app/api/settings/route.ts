@@ -10,6 +10,7 @@ import { requestSettingsChange } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { settingsVersion } from "@/lib/platform/settings/version";
 import { settingsAnswerSchema } from "@/lib/settings/answers";
+import { responseDaysSchema } from "@/lib/chargebacks/schemas";
 
 export const GET = route(
   {
@@ -34,7 +35,7 @@ export const GET = route(
 export const PATCH = route(
   {
     permission: "settings.manage",
-    body: settingsUpdateSchema,
+    body: settingsUpdateSchema.extend({ chargebackResponseDays: responseDaysSchema.optional() }),
     action: "settings.update",
     stepUp: ({ body }: { body: SettingsChange }) => settingsChangeNeedsStepUp(body),
   },

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
 import { isTimeZone, LOCALES } from "@/lib/platform/i18n/locales";
 import { keyed } from "@/lib/platform/keyed";
 
@@ -73,8 +72,9 @@ export const settingsSchema = z.strictObject({
   refundApprovalPercent: z.number(PERCENT).min(0, PERCENT).max(100, PERCENT).nullable(),
   webhookRetentionDays: days(7, keyed("validation.settings.days7")),
   webhookRejectedRetentionDays: days(1, keyed("validation.settings.daysMin")),
+  // Keyed by a chargeback status of the payment service: PATCH /api/settings checks which (lib/chargebacks/schemas.ts).
   chargebackResponseDays: z.partialRecord(
-    z.enum(CHARGEBACK_STATUSES),
+    z.string().min(1).max(64),
     z
       .number(keyed("validation.settings.wholeDays"))
       .int(keyed("validation.settings.wholeDaysShort"))
