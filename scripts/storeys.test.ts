@@ -19,8 +19,8 @@ const DOMAINS = [
   "saved-views",
   "customers",
   "overview",
-  "ledger",
   "chargebacks",
+  "ledger",
   "charges",
   "vault",
   "payment-links",
@@ -40,9 +40,6 @@ const DOMAINS = [
 
 /** Imports allowed against the storeys, each with its reason: keep this list short. */
 const EXCEPTIONS: [from: string, to: string][] = [
-  // The console's ledger writer records a chargeback it reads in an answer through the
-  // chargeback writer (a chargeback row is not a ledger row); to be folded next.
-  ["lib/ledger/record.ts", "lib/chargebacks/record.ts"],
   // A sign-in from a new address is told in the transaction that opens the session, and signing
   // in is the platform's (next-auth's options): the event's words and the outbox's statements on
   // a pg client, which import nothing but the platform. To fold when the outbox moves down.

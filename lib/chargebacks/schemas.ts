@@ -4,7 +4,7 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { chargebackSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 import { settingsSchema } from "@/lib/platform/settings/schema";
 import { CHARGEBACK_STATUSES } from "./statuses";

@@ -5,7 +5,7 @@ import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dailyVolume, LEDGER_DAILY } from "@/lib/overview/service";
 import { dailySummary } from "@/lib/reports/service";
-import { chargebackBreakdown } from "@/lib/chargebacks/summary";
+import { chargebackBreakdown } from "@/lib/reports/chargebacks";
 import { REPORT_BUCKETS } from "./report-buckets";
 
 // The kept quarter-hour totals are also kept per UTC hour (migration …_kept_hours), and the home's

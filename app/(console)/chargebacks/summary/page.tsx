@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import type { Format } from "@/lib/platform/i18n/format";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/chargebacks/summary";
+import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/reports/chargebacks";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getTransactionDetail } from "@/lib/ledger/service";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { NotFound } from "@/lib/platform/errors";
 import { StatusBadge } from "@/components/status-badge";
 import { Notice } from "@/components/ui/notice";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { chargebackBreakdown, reportingMonths } from "@/lib/chargebacks/summary";
+import { chargebackBreakdown, reportingMonths } from "@/lib/reports/chargebacks";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 import { chargebackBreakdownSchema } from "@/lib/chargebacks/answers";
 

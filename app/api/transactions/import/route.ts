@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { route } from "@/lib/platform/api/route";
 import { created } from "@/lib/platform/api/responses";
-import { importSchema } from "@/lib/ledger/schemas";
+import { importSchema } from "@/lib/upi/ids";
 import { importById } from "@/lib/search/import";
 import { importedSchema } from "@/lib/ledger/answers";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { captureBodySchema } from "@/lib/operations/schemas";
 import { requestCapture } from "@/lib/operations/request";
 import { idempotencyKey } from "@/lib/platform/api/idempotency";

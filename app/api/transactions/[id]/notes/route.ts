@@ -1,6 +1,6 @@
 import { route } from "@/lib/platform/api/route";
 import { createdOnce } from "@/lib/platform/api/idempotency";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { addNote, listNotes, noteBodySchema } from "@/lib/ledger/notes";
 import { transactionNoteAnswerSchema, transactionNotesSchema } from "@/lib/ledger/answers";
 

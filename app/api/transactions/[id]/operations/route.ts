@@ -1,7 +1,7 @@
 import { route } from "@/lib/platform/api/route";
 import { ApiError } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { listOperations } from "@/lib/operations/view";
 import { operationRoom } from "@/lib/operations/room";
 import { chargeOperationsSchema } from "@/lib/operations/answers";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { transactionIdSchema } from "@/lib/ledger/schemas";
+import { transactionIdSchema } from "@/lib/upi/ids";
 import { refreshTransaction } from "@/lib/ledger/service";
 import { transactionDetailSchema } from "@/lib/ledger/answers";
 

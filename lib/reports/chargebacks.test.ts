@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool } from "@/lib/platform/db";
 import { chargebackRate } from "@/lib/reports/service";
-import { chargebackBreakdown, monthRange } from "./summary";
-import { chargebackSummary } from "./query";
+import { chargebackBreakdown, monthRange } from "./chargebacks";
+import { chargebackSummary } from "@/lib/chargebacks/query";
 
 // The summary by status, reason and month on the real PostgreSQL, and its chargeback rate
 // against the Reports page's for the same days.

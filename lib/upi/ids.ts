@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { keyed } from "@/lib/platform/keyed";
 
+// The payment service's transaction ids as the console's paths and bodies carry them.
+
 const id = z
   .string()
   .trim()
