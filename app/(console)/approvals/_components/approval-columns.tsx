@@ -5,8 +5,8 @@ import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
 import { DecisionForm } from "./decision-form-lazy";
-import { useMemo, type ReactNode } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { useMemo } from "react";
+import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 import { useMethodLabel } from "@/components/payments/format";
@@ -130,34 +130,16 @@ export const approvalColumns = ({ t, reasons, f, method }: Words): Column<Approv
   },
 ];
 
-export function ApprovalsTable({
-  rows,
-  footer,
-  loading,
-  busy,
-}: {
-  rows: ApprovalRow[];
-  footer?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-}) {
-  const t = useTranslations("approvals");
-  const reasons = useTranslations("operations.reasons");
-  const f = useFormat();
-  const method = useMethodLabel();
-  const columns = useMemo(() => approvalColumns({ t, reasons, f, method }), [t, reasons, f, method]);
-  return (
-    <DataTable
-      list="approvals"
-      testId="pending-approvals"
-      rowTestId="approval"
-      columns={columns}
-      data={rows}
-      getRowId={(a) => a.op.id}
-      empty={t("empty")}
-      footer={footer}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+export const ApprovalsTable = tableOf<ApprovalRow>(
+  { list: "approvals", testId: "pending-approvals", rowTestId: "approval", getRowId: (a) => a.op.id },
+  () => {
+    const t = useTranslations("approvals");
+    const reasons = useTranslations("operations.reasons");
+    const f = useFormat();
+    const method = useMethodLabel();
+    return {
+      columns: useMemo(() => approvalColumns({ t, reasons, f, method }), [t, reasons, f, method]),
+      empty: t("empty"),
+    };
+  },
+);

@@ -1,8 +1,8 @@
 "use client";
 
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { amountColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
+import { tableOf } from "@/components/data-table/table-of";
 import type { Column } from "@/components/data-table/types";
 import type { Format } from "@/lib/platform/i18n/format";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -108,36 +108,8 @@ const auditColumns = (t: T, f: Format): Column<AuditRowView>[] => [
   },
 ];
 
-export function AuditTable({
-  rows,
-  empty,
-  footer,
-  actions,
-  loading,
-  busy,
-}: {
-  rows: AuditRowView[];
-  empty?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-  footer?: ReactNode;
-  actions?: ReactNode;
-}) {
+export const AuditTable = tableOf<AuditRowView>({ list: "audit", testId: "audit-table", getRowId: (r) => r.id }, () => {
   const t = useTranslations("audit");
   const f = useFormat();
-  const columns = useMemo(() => auditColumns(t, f), [t, f]);
-  return (
-    <DataTable
-      list="audit"
-      testId="audit-table"
-      columns={columns}
-      getRowId={(r) => r.id}
-      data={rows}
-      empty={empty ?? t("empty")}
-      footer={footer}
-      actions={actions}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+  return { columns: useMemo(() => auditColumns(t, f), [t, f]), empty: t("empty") };
+});

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
 import { amountColumn } from "@/components/data-table/common-columns";
-import { DataTable } from "@/components/data-table/data-table";
+import { tableOf } from "@/components/data-table/table-of";
 import type { Column } from "@/components/data-table/types";
 import type { ChargebackView } from "@/lib/chargebacks/query";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -139,36 +139,11 @@ function When({ at, f }: { at: string; f: Format }) {
   );
 }
 
-export function ChargebacksTable({
-  rows,
-  empty,
-  footer,
-  actions,
-  loading,
-  busy,
-}: {
-  rows: ChargebackView[];
-  empty?: ReactNode;
-  footer?: ReactNode;
-  actions?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-}) {
-  const t = useTranslations("chargebacks");
-  const f = useFormat();
-  const columns = useMemo(() => chargebackColumns(t, f), [t, f]);
-  return (
-    <DataTable
-      list="chargebacks"
-      rowTestId="chargeback"
-      columns={columns}
-      getRowId={(c) => c.id}
-      data={rows}
-      empty={empty ?? t("emptyNone")}
-      footer={footer}
-      actions={actions}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+export const ChargebacksTable = tableOf<ChargebackView>(
+  { list: "chargebacks", rowTestId: "chargeback", getRowId: (c) => c.id },
+  () => {
+    const t = useTranslations("chargebacks");
+    const f = useFormat();
+    return { columns: useMemo(() => chargebackColumns(t, f), [t, f]), empty: t("emptyNone") };
+  },
+);

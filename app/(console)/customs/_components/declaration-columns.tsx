@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import type { Column } from "@/components/data-table/types";
-import { DataTable } from "@/components/data-table/data-table";
+import { tableOf } from "@/components/data-table/table-of";
 import { type CustomsT, customsStatusLabel, paymentTypeLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import type { DeclarationView } from "@/lib/declarations/view";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -130,33 +130,11 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
 }
 
 /** The customs list's table, for its page of declarations (./declaration-list.tsx). */
-export function DeclarationsTable({
-  rows,
-  empty,
-  footer,
-  loading,
-  busy,
-}: {
-  rows: DeclarationView[];
-  empty?: ReactNode;
-  footer?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-}) {
-  const t = useTranslations("customs");
-  const f = useFormat();
-  const columns = useMemo(() => declarationColumns(t, f), [t, f]);
-  return (
-    <DataTable
-      list="declarations"
-      rowTestId="declaration"
-      columns={columns}
-      getRowId={(d) => d.id}
-      data={rows}
-      empty={empty ?? t("list.empty")}
-      footer={footer}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+export const DeclarationsTable = tableOf<DeclarationView>(
+  { list: "declarations", rowTestId: "declaration", getRowId: (d) => d.id },
+  () => {
+    const t = useTranslations("customs");
+    const f = useFormat();
+    return { columns: useMemo(() => declarationColumns(t, f), [t, f]), empty: t("list.empty") };
+  },
+);

@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
-import { useMemo, type ReactNode } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { useMemo } from "react";
+import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DateTime, Money } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
@@ -92,30 +92,10 @@ export const operationColumns = (t: T): Column<OperationView>[] => [
   },
 ];
 
-export function OperationsTable({
-  rows,
-  footer,
-  loading,
-  busy,
-}: {
-  rows: OperationView[];
-  footer?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-}) {
-  const t = useTranslations("operations");
-  const columns = useMemo(() => operationColumns(t), [t]);
-  return (
-    <DataTable
-      list="operations"
-      testId="operations-table"
-      columns={columns}
-      data={rows}
-      getRowId={(op) => op.id}
-      empty={t("empty")}
-      footer={footer}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+export const OperationsTable = tableOf<OperationView>(
+  { list: "operations", testId: "operations-table", getRowId: (op) => op.id },
+  () => {
+    const t = useTranslations("operations");
+    return { columns: useMemo(() => operationColumns(t), [t]), empty: t("empty") };
+  },
+);

@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { useMemo } from "react";
+import { tableOf } from "@/components/data-table/table-of";
 import type { Column } from "@/components/data-table/types";
 import type { ExceptionView } from "@/lib/reconciliation/query";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -123,40 +123,13 @@ const exceptionColumns = (t: T, ts: TS, f: Format, canResolve: boolean): Column<
   },
 ];
 
-export function ExceptionsTable({
-  rows,
-  empty,
-  footer,
-  loading,
-  busy,
-  canResolve,
-  expanded,
-}: {
-  rows: ExceptionView[];
-  empty: ReactNode;
-  footer?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-  /** Open rows offer Resolve, whose form is `expanded` under the row. */
-  canResolve: boolean;
-  expanded?: (e: ExceptionView) => ReactNode;
-}) {
+export const ExceptionsTable = tableOf<
+  ExceptionView,
+  { /** Open rows offer Resolve, whose form is `expanded` under the row. */ canResolve: boolean }
+>({ list: "reconciliation", rowTestId: "exception", getRowId: (e) => e.id }, (extra) => {
   const t = useTranslations("reconciliation");
   const ts = useTranslations("statuses");
   const f = useFormat();
-  const columns = useMemo(() => exceptionColumns(t, ts, f, canResolve), [t, ts, f, canResolve]);
-  return (
-    <DataTable
-      list="reconciliation"
-      rowTestId="exception"
-      columns={columns}
-      getRowId={(e) => e.id}
-      data={rows}
-      empty={empty}
-      footer={footer}
-      loading={loading}
-      busy={busy}
-      expanded={expanded}
-    />
-  );
-}
+  const { canResolve } = extra;
+  return { columns: useMemo(() => exceptionColumns(t, ts, f, canResolve), [t, ts, f, canResolve]), empty: null };
+});

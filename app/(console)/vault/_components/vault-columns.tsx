@@ -5,8 +5,8 @@ import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
 import { CustomerLink } from "@/components/customers/customer-link";
 
-import { useMemo, type ReactNode } from "react";
-import { DataTable } from "@/components/data-table/data-table";
+import { useMemo } from "react";
+import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { DateTime } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
@@ -108,32 +108,10 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
   },
 ];
 
-export function VaultTable({
-  rows,
-  footer,
-  empty,
-  loading,
-  busy,
-}: {
-  rows: TokenView[];
-  footer?: ReactNode;
-  empty?: ReactNode;
-  loading?: boolean;
-  busy?: boolean;
-}) {
-  const t = useTranslations("vault");
-  const columns = useMemo(() => vaultColumns(t), [t]);
-  return (
-    <DataTable
-      list="vault"
-      rowTestId="vault-token"
-      columns={columns}
-      data={rows}
-      getRowId={(v) => v.token}
-      empty={empty ?? t("empty")}
-      footer={footer}
-      loading={loading}
-      busy={busy}
-    />
-  );
-}
+export const VaultTable = tableOf<TokenView>(
+  { list: "vault", rowTestId: "vault-token", getRowId: (v) => v.token },
+  () => {
+    const t = useTranslations("vault");
+    return { columns: useMemo(() => vaultColumns(t), [t]), empty: t("empty") };
+  },
+);
