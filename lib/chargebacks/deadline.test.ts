@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysLeftIn, deadlineOf, dueCutoffs } from "./deadline";
+import { chargebackView } from "./query";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-11-24T12:00:00Z");
@@ -49,5 +50,18 @@ describe("days left to respond, in the reader's zone", () => {
     ["2026-12-01T23:59:00Z", "UTC", -1],
   ] as const)("due %s, read in %s: %d", (by, zone, left) => {
     expect(daysLeftIn(by, zone, at)).toBe(left);
+  });
+});
+
+describe("a case's age", () => {
+  // The opening time is the payment service's: a clock a few seconds ahead of ours is not a case from the future.
+  it("is 0 days, never -1, for a case opened by a clock ahead of the console's", () => {
+    const openedAt = new Date(now + 5_000);
+    const row = {
+      ...{ id: "cb_ahead", chargeId: null, listedChargeId: null, reference: null, amount: 100n, currency: "USD" },
+      ...{ status: "Notification of Claim", outcome: null, reason: null, openedAt, lastChangeAt: openedAt },
+      ...{ closedAt: null, owner: null, history: [] },
+    } as unknown as Parameters<typeof chargebackView>[0];
+    expect(chargebackView(row, days, now).ageDays).toBe(0);
   });
 });

@@ -27,7 +27,7 @@ export function chargebackView(c: Row, days: ResponseDays, now = Date.now()) {
     openedAt: c.openedAt.toISOString(),
     lastChangeAt: c.lastChangeAt.toISOString(),
     closedAt: c.closedAt?.toISOString() ?? null,
-    ageDays: Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY),
+    ageDays: Math.max(0, Math.floor(((c.closedAt?.getTime() ?? now) - c.openedAt.getTime()) / DAY)),
     ...deadlineOf(c.status, c.lastChangeAt, days, now),
     owner: c.owner,
     href: `/chargebacks/${encodeURIComponent(c.id)}`,
