@@ -16,7 +16,8 @@ export async function register() {
   whenDrained(closeDb);
   if (!workers) return;
   const { startWorkers } = await import("./lib/jobs/worker");
-  // A failure here must not take the console down: the sweep retries once the database answers.
+  // A failure here must not take the console down: pg-boss's start is tried a few times
+  // (lib/platform/jobs/boss.ts), and past them /api/ready answers workers "failed" until a restart.
   const { markWorkers } = await import("./lib/platform/jobs/state");
   const { log } = await import("./lib/platform/log");
   await startWorkers().catch((error) => {

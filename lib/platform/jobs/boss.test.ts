@@ -2,7 +2,8 @@ import PgBoss from "pg-boss";
 import { afterAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/platform/config";
 import { pgConfigFromUrl } from "@/lib/platform/db-url";
-import { getBoss, QUEUES, stopBoss } from "./boss";
+import pg from "pg";
+import { getBoss, QUEUES, startBoss, stopBoss } from "./boss";
 
 describe("the job queues", () => {
   afterAll(() => stopBoss());
@@ -29,4 +30,32 @@ describe("the job queues", () => {
     expect((await boss.getJobById(QUEUES.sweep, id!))?.expireIn).toEqual({ minutes: 3 });
     await boss.purgeQueue(QUEUES.sweep);
   });
+});
+
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client(pgConfigFromUrl(url));
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+describe("instances starting together on a new database", () => {
+  // pg-boss creates its schema at its first start: four at once deadlocked, and the losers ran no workers until restarted.
+  it("all start their workers", async () => {
+    const name = `boss_race_${process.pid}_${Date.now().toString(36)}`;
+    const url = new URL(config().databaseUrl!);
+    const admin = url.toString();
+    url.pathname = `/${name}`;
+    await onServer(admin, `CREATE DATABASE "${name}"`);
+    try {
+      const started = await Promise.allSettled([1, 2, 3, 4].map(() => startBoss(url.toString())));
+      await Promise.all(
+        started.map((s) => (s.status === "fulfilled" ? s.value.stop({ graceful: false, wait: true }) : null)),
+      );
+      expect(started.map((s) => (s.status === "fulfilled" ? "started" : String(s.reason)))).toEqual(
+        Array(4).fill("started"),
+      );
+    } finally {
+      await onServer(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }, 60_000);
 });

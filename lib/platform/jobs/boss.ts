@@ -31,13 +31,31 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
   await boss.updateQueue(name, { name, ...options });
 }
 
-async function startBoss(): Promise<PgBoss> {
-  const url = config().databaseUrl;
+/**
+ * A started pg-boss with the console's queues. Instances starting together on a new database race
+ * to create pg-boss's schema and PostgreSQL answers all but one "deadlock detected": each tries
+ * again (a few times, a moment apart) rather than run without workers until restarted.
+ */
+export async function startBoss(url = config().databaseUrl, attempts = 5): Promise<PgBoss> {
   if (!url) throw new Error("DATABASE_URL is not set");
-  const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
-  // pg-boss reports polling failures here; without a listener they would crash the process.
-  boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
-  await boss.start();
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({ ...pgConfigFromUrl(url), max: 3, schema: "pgboss" });
+    // pg-boss reports polling failures here; without a listener they would crash the process.
+    boss.on("error", (error) => log.error(`[jobs] ${error.message}`));
+    try {
+      await boss.start();
+      await ensureQueues(boss);
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      if (attempt >= attempts) throw error;
+      log.warn(`[jobs] pg-boss did not start (${error instanceof Error ? error.message : error}); trying again`);
+      await new Promise((r) => setTimeout(r, 250 * attempt + Math.random() * 250));
+    }
+  }
+}
+
+async function ensureQueues(boss: PgBoss) {
   await ensureQueue(boss, QUEUES.reconcile, { policy: "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true });
   // The sweep held by a dead instance is given up after three minutes, not fifteen: nothing sweeps meanwhile.
   await ensureQueue(boss, QUEUES.sweep, { policy: "singleton", expireInSeconds: 180 });
@@ -57,12 +75,11 @@ async function startBoss(): Promise<PgBoss> {
     expireInSeconds: 120,
   });
   await ensureQueue(boss, QUEUES.reconciliationDaily, { policy: "singleton" });
-  return boss;
 }
 
 /** The process's pg-boss, started on first use. */
 export function getBoss(): Promise<PgBoss> {
-  globalForJobs.boss ??= startBoss().catch((error) => {
+  globalForJobs.boss ??= startBoss().catch((error: unknown) => {
     globalForJobs.boss = undefined;
     throw error;
   });
