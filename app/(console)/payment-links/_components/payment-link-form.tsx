@@ -66,7 +66,8 @@ export function PaymentLinkForm() {
       <KitForm
         form={form}
         onValid={(body) => {
-          if (!create.isPending) create.mutate(body);
+          // The request's promise: KitForm drops a second submit (a double click) until it settles.
+          return create.mutateAsync(body).catch(() => undefined);
         }}
         className="grid gap-4 sm:grid-cols-5 sm:items-start"
       >

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useIntentKey } from "@/components/form/use-intent";
-import { useMutation } from "@tanstack/react-query";
+import { useIntent } from "@/components/form/use-intent";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -48,17 +47,12 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent: a double click or a retry of this submit is the same charge.
-  const key = useIntentKey();
-  const create = useMutation({
-    mutationFn: (body: CreateChargeInput) =>
-      apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key.current() } }),
-    onError: (e) => {
-      setError(applyServerErrors(form, e));
-      key.settled(e);
-    },
+  const create = useIntent({
+    send: (body: CreateChargeInput, key) =>
+      apiFetch<Charge>("/api/charges", { method: "POST", json: body, headers: { "Idempotency-Key": key } }),
+    onError: (e) => setError(applyServerErrors(form, e)),
     onSuccess: () => {
       setError([]);
-      key.settled();
       // Card data must not wait in the form for a stray click to charge it again.
       for (const name of ["card.pan", "card.expiry", "card.cvv"] as const) form.setValue(name, "");
     },
@@ -84,15 +78,7 @@ export function ChargeForm({ vaultToken, userId, ipn }: { vaultToken?: string; u
     // order down the page; from 1024 px the plans sit beside the form.
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <Card padding={5} className="lg:col-start-1 lg:row-start-1">
-        <KitForm
-          id="charge-form"
-          form={form}
-          onValid={(body) => {
-            if (!create.isPending) create.mutate(body);
-          }}
-          className="space-y-4"
-          autoComplete="off"
-        >
+        <KitForm id="charge-form" form={form} onValid={create.submit} className="space-y-4" autoComplete="off">
           <div className="grid gap-4 sm:grid-cols-3">
             <MoneyInput name="amount" id="amount" label={t("amount")} currency={currency} preview required />
             <CurrencySelect name="currency" />

@@ -69,7 +69,8 @@ export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
         form={form}
         onValid={(input) => {
           setMessage(null);
-          if (!create.isPending) create.mutate(input);
+          // The request's promise: KitForm drops a second submit (a double click) until it settles.
+          return create.mutateAsync(input).catch(() => undefined);
         }}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >

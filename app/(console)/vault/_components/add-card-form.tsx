@@ -97,7 +97,8 @@ export function AddCardForm() {
         <KitForm
           form={form}
           onValid={(body) => {
-            if (!add.isPending) add.mutate(body);
+            // The request's promise: KitForm drops a second submit (a double click) until it settles.
+            return add.mutateAsync(body).catch(() => undefined);
           }}
           className="mt-3 grid gap-3 sm:grid-cols-3"
           autoComplete="off"

@@ -81,7 +81,8 @@ export function ConfirmPanel({
       <KitForm
         form={form}
         onValid={(body) => {
-          if (!confirm.isPending) confirm.mutate(body);
+          // The request's promise: KitForm drops a second submit (a double click) until it settles.
+          return confirm.mutateAsync(body).catch(() => undefined);
         }}
         className="mt-3 space-y-3"
         autoComplete="off"
