@@ -5,7 +5,10 @@ import type { z } from "zod";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
 import { seedAnswers } from "@/test/answers-seed";
 import { getAs, signedInAs } from "@/test/route-session";
-import { ANSWERS, type Case } from "@/test/answers-cases";
+import { ANSWERS as SEEDED, type Case } from "@/test/answers-cases";
+import { ADMIN_ANSWERS, seedAdminAnswers } from "@/test/answers-admin-cases";
+
+const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS };
 
 // These call the payment service, which this file does not run: checked by type, or made by the view a GET above answers with.
 const TYPED_ONLY = [
@@ -59,8 +62,13 @@ beforeAll(async () => {
     users.set(role, id);
   }
   ids = await seedAnswers(users.get("admin")!, users.get("manager")!);
+  Object.assign(ids, await seedAdminAnswers(users.get("admin")!));
 }, 60_000);
-afterAll(() => db.pendingChange.deleteMany({ where: { id: { in: [ids.pending!, ids.rejectable!, ids.ownChange!] } } }));
+afterAll(() =>
+  db.pendingChange.deleteMany({
+    where: { id: { in: [ids.pending!, ids.rejectable!, ids.ownChange!, ids.approvable!] } },
+  }),
+);
 
 describe("each route's declared answer", () => {
   it("is tested here for every route that declares one", async () => {

@@ -53,3 +53,14 @@ export const ownPreferencesSchema = z.strictObject({
 });
 
 export const ownThemeSchema = z.strictObject({ theme: z.enum(THEMES) });
+
+/** A user as a create or change answers it: the list row's fields without the second factor and sessions. */
+export const userAnswerSchema = z.strictObject({
+  user: userListItemSchema.omit({ emailShown: true, mfaEnabled: true, activeSessions: true }),
+});
+
+export const temporaryPasswordSchema = z.strictObject({ temporaryPassword: z.string().length(16) });
+
+export const mfaResetSchema = z.strictObject({ ok: z.literal(true) });
+
+export const scimTokenSchema = z.strictObject({ token: z.string().startsWith("scim_") });

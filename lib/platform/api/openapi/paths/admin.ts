@@ -4,29 +4,6 @@ export const ADMIN_DOCS: RouteArea = {
   area: "Administration",
   about: "Users, changes waiting for a second admin, settings and credentials, the audit log.",
   routes: {
-    "POST /api/users": {
-      idempotencyKey: true,
-      does: "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",
-    },
-    "PATCH /api/users/{id}": {
-      does: "change `{ role?, disabled?, name? }`; the last active admin cannot be disabled or demoted (409); a role or status change ends the user's sessions; a promotion or re-enabling of a privileged user, or disabling or demoting an admin, answers 202 `{ pendingChange }`",
-    },
-    "POST /api/users/{id}/password-reset": {
-      does: "`{ temporaryPassword }`, shown once; the user's sessions end; for a finance, manager or admin user 202 `{ pendingChange }` (the password goes to the approver)",
-    },
-    "POST /api/users/{id}/mfa-reset": { does: "remove the user's second factor (lost phone); their sessions end" },
-    "POST /api/roles": {
-      does: "create a role `{ key, name, permissions }` from the permission list → 201; it holds nobody yet, and giving it to a person is a user change (two admins when it holds a privileged permission); 409 `duplicate_role`",
-    },
-    "PATCH /api/roles/{key}": {
-      does: "rename a role of the merchant's or set its `permissions`; one gaining any permission answers 202 `{ pendingChange }` (two admins), a permission taken away applies at once; a preset answers 409 `preset_role`, taking `users.manage` from the last active admins 409 `last_active_admin`",
-    },
-    "POST /api/scim/token": {
-      does: "a new provisioning token for the identity provider's SCIM client (`/scim/v2`), `{ token }` shown once; only its SHA-256 is kept and the previous token stops working",
-    },
-    "POST /api/pending-changes/{id}/approve": {
-      does: '`{ comment? }`: another admin than the requester applies its "before → after" moves only (through the same checks as the direct call); 409 `changed_since` when a "before" moved, `requester_inactive` when the requester is no longer an active admin; a password reset or a created user answers `{ temporaryPassword }` here only',
-    },
     "GET /api/audit/export.csv": {
       produces: "text/csv",
       does: "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",
