@@ -9,6 +9,13 @@ import { POST as createRole } from "@/app/api/roles/route";
 import { PATCH as changeRole } from "@/app/api/roles/[key]/route";
 import { POST as scimToken } from "@/app/api/scim/token/route";
 import { POST as approve } from "@/app/api/pending-changes/[id]/approve/route";
+import { PATCH as changeSettings } from "@/app/api/settings/route";
+import { PUT as setCredential } from "@/app/api/settings/credentials/[name]/route";
+import { GET as sso } from "@/app/api/settings/sso/route";
+import { PUT as ssoProvider } from "@/app/api/settings/sso/provider/route";
+import { PUT as ssoPolicy } from "@/app/api/settings/sso/policy/route";
+import { POST as ssoTest } from "@/app/api/settings/sso/test/route";
+import { DELETE as removeChat, PUT as setChat } from "@/app/api/settings/chat/[team]/route";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -17,6 +24,9 @@ export async function seedAdminAnswers(admin: string): Promise<Record<string, st
   await db.session.updateMany({ where: { userId: admin }, data: { steppedUpAt: new Date() } });
   const requester = await signedInAs("admin");
   const lostPhone = await signedInAs("ops");
+  // No issuer: the SSO test answers no_issuer without reaching any provider.
+  const mappings = [{ group: "finance-team", role: "finance" }];
+  await db.ssoConfig.create({ data: { mappings, mfaAcr: ["mfa"], updatedBy: "admin@example.com" } });
   const role = `r-${unique()}`;
   await db.staffRole.create({ data: { key: role, name: "Readers", permissions: ["transactions.read"] } });
   const approvable = await db.pendingChange.create({
@@ -36,6 +46,8 @@ export async function seedAdminAnswers(admin: string): Promise<Record<string, st
     newRole: `r-${unique()}`,
     role,
     approvable: approvable.id,
+    credential: "customs-token",
+    team: "finance",
   };
 }
 
@@ -76,5 +88,50 @@ export const ADMIN_ANSWERS: Record<string, Case> = {
     path: "/api/pending-changes/x/approve",
     id: "approvable",
     body: {},
+  },
+  "PATCH /api/settings": { handler: changeSettings as Declared, path: "/api/settings", body: { upiTimeoutMs: 9000 } },
+  "GET /api/settings/sso": { handler: sso as Declared, path: "/api/settings/sso" },
+  "PUT /api/settings/sso/policy": {
+    handler: ssoPolicy as Declared,
+    path: "/api/settings/sso/policy",
+    body: {
+      mode: "off",
+      label: "",
+      groupsClaim: "groups",
+      mappings: [{ group: "auditors", role: "ops" }],
+      breakGlass: [],
+      mfaAcr: [],
+    },
+  },
+  "POST /api/settings/sso/test": { handler: ssoTest as Declared, path: "/api/settings/sso/test", body: {} },
+  // A credential waits for the second admin the test database always has: the 202 answer is what they parse.
+  "PUT /api/settings/credentials/{name}": {
+    handler: setCredential as Declared,
+    path: "/api/settings/credentials/x",
+    id: "credential",
+    param: "name",
+    body: { value: "customs-token-of-the-test" },
+    waits: true,
+  },
+  "PUT /api/settings/sso/provider": {
+    handler: ssoProvider as Declared,
+    path: "/api/settings/sso/provider",
+    body: { issuer: "https://idp.example.com", clientId: "console", clientSecret: "a-client-secret" },
+    waits: true,
+  },
+  "PUT /api/settings/chat/{team}": {
+    handler: setChat as Declared,
+    path: "/api/settings/chat/x",
+    id: "team",
+    param: "team",
+    body: { format: "slack", url: "https://93.184.215.14/hook" },
+    waits: true,
+  },
+  "DELETE /api/settings/chat/{team}": {
+    handler: removeChat as Declared,
+    path: "/api/settings/chat/x",
+    id: "team",
+    param: "team",
+    waits: true,
   },
 };

@@ -73,6 +73,8 @@ export type Case = {
   noteId?: string;
   body?: unknown;
   keyed?: true;
+  /** It waits for a second admin: 202 `{ pendingChange }` (doc.pending), not its own answer. */
+  waits?: true;
 };
 export const ANSWERS: Record<string, Case> = {
   "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },

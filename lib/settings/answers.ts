@@ -30,3 +30,12 @@ export const credentialStatusSchema = z.strictObject({
 });
 
 export const settingsAnswerSchema = credentialStatusSchema.extend({ settings: settingsSchema, version: z.string() });
+
+/** A change applied at once: the settings and the credentials' status, without the version. */
+export const settingsChangedSchema = credentialStatusSchema.extend({ settings: settingsSchema });
+
+export const connectionTestSchema = z.strictObject({
+  ok: z.boolean(),
+  message: z.string(),
+  token: z.strictObject({ type: z.string(), expiry: z.number().int(), permission: z.array(z.string()) }).optional(),
+});
