@@ -8,8 +8,9 @@ import { getAs, signedInAs } from "@/test/route-session";
 import { ANSWERS as SEEDED, type Case } from "@/test/answers-cases";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { ADMIN_ANSWERS, seedAdminAnswers } from "@/test/answers-admin-cases";
+import { ACCOUNT_ANSWERS, seedAccountAnswers } from "@/test/answers-account-cases";
 
-const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS };
+const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS, ...ACCOUNT_ANSWERS };
 
 // These call the payment service or a chat service, which this file does not run: checked by type, or made by the view a GET above answers with.
 const TYPED_ONLY = [
@@ -50,7 +51,13 @@ function call({ handler, path, body, id, param = "id", noteId, keyed }: Case, co
   const req = new NextRequest(`http://localhost:3000${path}`, {
     method,
     headers,
-    body: body === undefined ? null : JSON.stringify(body).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!),
+    body:
+      body === undefined
+        ? null
+        : JSON.stringify(typeof body === "function" ? body() : body).replace(
+            /\{(\w+)\}/g,
+            (_, name: string) => ids[name]!,
+          ),
   });
   return handler(req, { params: Promise.resolve(params) });
 }
@@ -68,6 +75,7 @@ beforeAll(async () => {
   ids = await seedAnswers(users.get("admin")!, users.get("manager")!);
   Object.assign(ids, await seedAdminAnswers(users.get("admin")!));
   adminId = users.get("admin")!;
+  for (const [name, cookie] of Object.entries(await seedAccountAnswers())) cookies.set(name, cookie);
 }, 60_000);
 afterAll(() =>
   db.pendingChange.deleteMany({

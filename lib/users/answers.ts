@@ -61,6 +61,16 @@ export const userAnswerSchema = z.strictObject({
 
 export const temporaryPasswordSchema = z.strictObject({ temporaryPassword: z.string().length(16) });
 
-export const mfaResetSchema = z.strictObject({ ok: z.literal(true) });
+export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+/** The new authenticator secret, shown this once to be scanned (stored sealed, unconfirmed). */
+export const mfaSetupSchema = z.strictObject({
+  secret: z.string().min(16),
+  uri: z.string().startsWith("otpauth://totp/"),
+});
+
+export const recoveryCodesSchema = z.strictObject({
+  recoveryCodes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).length(10),
+});
 
 export const scimTokenSchema = z.strictObject({ token: z.string().startsWith("scim_") });

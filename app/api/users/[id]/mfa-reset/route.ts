@@ -2,13 +2,13 @@ import { route } from "@/lib/platform/api/route";
 import { requestMfaReset } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { userIdSchema } from "@/lib/users/schemas";
-import { mfaResetSchema } from "@/lib/users/answers";
+import { okSchema } from "@/lib/users/answers";
 
 // A lost phone: the user enrols again at the next sign-in. Their sessions end. For a finance,
 // manager or admin user the reset waits for a second admin (202).
 export const POST = route(
   {
-    response: mfaResetSchema,
+    response: okSchema,
     doc: {
       tag: "Administration",
       summary: "Reset a user's second factor",
