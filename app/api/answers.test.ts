@@ -9,8 +9,9 @@ import { ANSWERS as SEEDED, type Case } from "@/test/answers-cases";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { ADMIN_ANSWERS, seedAdminAnswers } from "@/test/answers-admin-cases";
 import { ACCOUNT_ANSWERS, seedAccountAnswers } from "@/test/answers-account-cases";
+import { UPLOAD_ANSWERS } from "@/test/answers-upload-cases";
 
-const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS, ...ACCOUNT_ANSWERS };
+const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS, ...ACCOUNT_ANSWERS, ...UPLOAD_ANSWERS };
 
 // These call the payment service or a chat service, which this file does not run: checked by type, or made by the view a GET above answers with.
 const TYPED_ONLY = [
@@ -33,32 +34,25 @@ const TYPED_ONLY = [
   "POST /api/settings/chat/{team}/test",
 ];
 
+const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+
 /** A GET, or another method with the body from this console's own origin (route() refuses any other). */
-function call({ handler, path, body, id, param = "id", noteId, keyed }: Case, cookie: string, method: string) {
+function call({ handler, path, body, id, param = "id", noteId, keyed, raw }: Case, cookie: string, method: string) {
   const params: Record<string, string> = {
     ...(id ? { [param]: ids[id]! } : {}),
     ...(noteId ? { noteId: ids[noteId]! } : {}),
   };
-  path = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+  path = fill(path);
   if (method === "GET") return getAs(handler, cookie, path, params);
   const headers = {
     host: "localhost:3000",
     origin: "http://localhost:3000",
     cookie,
-    "content-type": "application/json",
+    "content-type": raw?.type ?? "application/json",
     ...(keyed ? { "idempotency-key": `answers-${Date.now().toString(36)}` } : {}),
   };
-  const req = new NextRequest(`http://localhost:3000${path}`, {
-    method,
-    headers,
-    body:
-      body === undefined
-        ? null
-        : JSON.stringify(typeof body === "function" ? body() : body).replace(
-            /\{(\w+)\}/g,
-            (_, name: string) => ids[name]!,
-          ),
-  });
+  const json = body === undefined ? null : fill(JSON.stringify(typeof body === "function" ? body() : body));
+  const req = new NextRequest(`http://localhost:3000${path}`, { method, headers, body: raw ? fill(raw.text) : json });
   return handler(req, { params: Promise.resolve(params) });
 }
 
