@@ -31,6 +31,9 @@ const TYPED_ONLY = [
   "POST /api/customs/declarations/{id}/inquire",
   "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
   "POST /api/settings/test-connection",
+  "GET /api/consults",
+  "POST /api/charges",
+  "POST /api/charges/{chargeToken}/confirm",
   "POST /api/settings/chat/{team}/test",
 ];
 
