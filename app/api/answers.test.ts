@@ -32,6 +32,7 @@ const TYPED_ONLY = [
   "POST /api/customs/declarations/{id}/sub-orders/{subId}/resubmit",
   "POST /api/settings/test-connection",
   "GET /api/consults",
+  "POST /api/customs/bulk",
   "POST /api/charges",
   "POST /api/charges/{chargeToken}/confirm",
   "POST /api/settings/chat/{team}/test",
