@@ -2,6 +2,7 @@ import type { Case, Declared } from "@/test/answers-cases";
 import { POST as batchSelected } from "@/app/api/refund-batches/route";
 import { POST as batchFile } from "@/app/api/refund-batches/csv/route";
 import { POST as addEvidence } from "@/app/api/chargebacks/[id]/files/route";
+import { GET as ready } from "@/app/api/ready/route";
 
 // Bodies as the pages send them: a selection or a file previewed (a stored batch would be queued
 // to send), and an evidence file's bytes.
@@ -31,4 +32,5 @@ export const UPLOAD_ANSWERS: Record<string, Case> = {
       text: "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
     },
   },
+  "GET /api/ready": { handler: ready as Declared, path: "/api/ready" },
 };

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
+import { markWorkers } from "@/lib/platform/jobs/state";
 import type { z } from "zod";
 import { collectRoutes } from "@/lib/platform/api/openapi/collect";
 import { seedAnswers } from "@/test/answers-seed";
@@ -13,7 +14,7 @@ import { UPLOAD_ANSWERS } from "@/test/answers-upload-cases";
 
 const ANSWERS = { ...SEEDED, ...ADMIN_ANSWERS, ...ACCOUNT_ANSWERS, ...UPLOAD_ANSWERS };
 
-// These call the payment service or a chat service, which this file does not run: checked by type, or made by the view a GET above answers with.
+// These call the payment service, Customs or a chat service, which this file does not run: checked by type, or made by the view a GET above answers with.
 const TYPED_ONLY = [
   "POST /api/transactions/{id}/captures",
   "POST /api/transactions/{id}/cancel",
@@ -73,18 +74,21 @@ beforeAll(async () => {
   ids = await seedAnswers(users.get("admin")!, users.get("manager")!);
   Object.assign(ids, await seedAdminAnswers(users.get("admin")!));
   adminId = users.get("admin")!;
+  markWorkers("running"); // as npm start's instance says once its job workers run
+
   for (const [name, cookie] of Object.entries(await seedAccountAnswers())) cookies.set(name, cookie);
 }, 60_000);
-afterAll(() =>
-  db.pendingChange.deleteMany({
+afterAll(() => {
+  markWorkers("not_started");
+  return db.pendingChange.deleteMany({
     where: {
       OR: [
         { id: { in: [ids.pending!, ids.rejectable!, ids.ownChange!, ids.approvable!] } },
         { requestedById: adminId },
       ],
     },
-  }),
-);
+  });
+});
 
 describe("each route's declared answer", () => {
   it("is tested here for every route that declares one", async () => {
