@@ -73,6 +73,10 @@ export type Case = {
   noteId?: string;
   body?: unknown;
   keyed?: true;
+  /** It waits for a second admin: 202 `{ pendingChange }` (doc.pending), not its own answer. */
+  waits?: true;
+  /** A body that is not JSON (a CSV, a file's bytes as text), with its type. */
+  raw?: { type: string; text: string };
 };
 export const ANSWERS: Record<string, Case> = {
   "GET /api/transactions": { handler: transactions as Declared, path: "/api/transactions?limit=2" },

@@ -30,15 +30,17 @@ export async function signedInAs(role: string): Promise<{ id: string; cookie: st
       enabledAt: new Date(),
     },
   });
+  return { id, cookie: await sessionCookie(id) };
+}
+
+/** A new server-side session of this user, and the next-auth cookie that names it. */
+export async function sessionCookie(id: string): Promise<string> {
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
     sid,
     id,
   ]);
-  return {
-    id,
-    cookie: `next-auth.session-token=${await encode({ token: { sub: id, sid }, secret: authOptions.secret! })}`,
-  };
+  return `next-auth.session-token=${await encode({ token: { sub: id, sid }, secret: authOptions.secret! })}`;
 }
 
 /** GET a path through a handler with that session's cookie. */

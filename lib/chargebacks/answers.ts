@@ -82,6 +82,14 @@ const caseNoteSchema = z.strictObject({
   editedAt: instant.nullable(),
 });
 
+const evidenceFileSchema = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 export const chargebackCaseSchema = chargebackViewSchema.extend({
   amountAtRisk: minorUnits,
   charge: z
@@ -128,17 +136,7 @@ export const chargebackCaseSchema = chargebackViewSchema.extend({
     }),
   ),
   notes: z.array(caseNoteSchema),
-  files: z.array(
-    z.strictObject({
-      id: z.uuid(),
-      name: z.string(),
-      contentType: z.string(),
-      size: z.number().int().min(0),
-      sha256: z.string(),
-      by: z.string(),
-      at: instant,
-    }),
-  ),
+  files: z.array(evidenceFileSchema.extend({ by: z.string(), at: instant })),
 });
 
 export const caseNoteAnswerSchema = z.strictObject({ note: caseNoteSchema });
@@ -146,3 +144,5 @@ export const caseNoteAnswerSchema = z.strictObject({ note: caseNoteSchema });
 export const ownerSetSchema = z.strictObject({ ok: z.literal(true) });
 
 export const tiedSchema = z.strictObject({ id: z.string(), chargeId: z.string() });
+
+export const evidenceAnswerSchema = z.strictObject({ file: evidenceFileSchema });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { instant, keysetPage, minorUnits } from "@/lib/platform/api/answers";
 import { SUB_ORDER_STATES } from "./constants";
+import { BULK_COLUMNS } from "./bulk-columns";
 import { DECLARATION_STATUSES } from "./status";
 
 const text = z.string().nullable();
@@ -88,3 +89,62 @@ export const parentAnswerSchema = z.strictObject({
     ])
     .nullable(),
 });
+
+const alreadyDeclared = z.strictObject({ declarationId: z.string(), by: z.string(), at: instant });
+
+/** `?dryRun=1`: every problem of every row at its line and column; nothing sent. */
+export const bulkPreviewSchema = z.strictObject({
+  rows: z.array(
+    z.strictObject({
+      line: z.number().int().min(2),
+      reference: z.string(),
+      cells: z.partialRecord(z.enum(BULK_COLUMNS), z.string()),
+      problems: z.array(
+        z.strictObject({
+          column: z.enum(BULK_COLUMNS).nullable(),
+          message: z.string(),
+          rule: z
+            .strictObject({
+              key: z.string(),
+              values: z.strictObject({
+                currency: z.string().optional(),
+                fee: z.number().optional(),
+                sum: z.number().optional(),
+                used: z.number().optional(),
+                cap: z.number().optional(),
+                sub: z.strictObject({ n: z.number().int(), subOrderNo: z.string() }).optional(),
+              }),
+            })
+            .optional(),
+          words: z
+            .strictObject({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })
+            .optional(),
+          keyed: z.string().optional(),
+        }),
+      ),
+      declared: alreadyDeclared.optional(),
+    }),
+  ),
+  problems: z.number().int().min(0),
+  orderCount: z.number().int().min(0),
+  declaredCount: z.number().int().min(0),
+});
+
+/** Without it: what was done with each row. */
+export const bulkOutcomeSchema = z.strictObject({
+  rows: z.array(
+    z.strictObject({
+      line: z.number().int().min(2),
+      reference: z.string(),
+      ok: z.boolean(),
+      problems: z.array(z.string()),
+      declarationId: z.string().optional(),
+      replayed: z.boolean().optional(),
+      declared: alreadyDeclared.optional(),
+    }),
+  ),
+  sent: z.number().int().min(0),
+  refused: z.number().int().min(0),
+});
+
+export const bulkAnswerSchema = z.union([bulkPreviewSchema, bulkOutcomeSchema]);

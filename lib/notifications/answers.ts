@@ -61,3 +61,5 @@ export const chatChannelsSchema = z.strictObject({
   ),
   email: z.strictObject({ configured: z.boolean(), last }),
 });
+
+export const chatTestSchema = chatChannelsSchema.extend({ ok: z.boolean(), error: z.string().nullable() });

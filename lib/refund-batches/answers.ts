@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/lib/generated/prisma/enums";
 import { instant, minorUnits } from "@/lib/platform/api/answers";
+import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
+import { REFUND_BATCH_COLUMNS } from "./columns";
 
 const count = z.number().int().min(0);
 const outcome = z.enum([...Object.values(RefundBatchRowStatus), "waiting"]);
@@ -51,3 +53,30 @@ export const refundBatchAnswerSchema = z.strictObject({
     moreRows: z.boolean(),
   }),
 });
+
+const previewRowSchema = z.strictObject({
+  index: z.number().int().min(1),
+  given: z.string(),
+  transactionId: z.string().nullable(),
+  currency: z.string().nullable(),
+  amount: minorUnits.nullable(),
+  reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]]).nullable(),
+  note: z.string().nullable(),
+  problems: z.array(
+    z.strictObject({ column: z.enum(REFUND_BATCH_COLUMNS).nullable(), message: z.string(), text: z.string() }),
+  ),
+  needsManager: z.boolean(),
+});
+
+export const refundBatchPreviewSchema = z.strictObject({
+  rows: z.array(previewRowSchema),
+  problems: count,
+  totals: z.record(z.string(), minorUnits),
+  managerRows: count,
+  batchNeedsManager: z.boolean(),
+  thresholdOver: z.array(z.string()),
+  thresholdUnset: z.array(z.string()),
+});
+
+/** `?dryRun=1`: the preview, nothing stored; without it, the stored batch. */
+export const refundBatchMadeSchema = z.union([refundBatchPreviewSchema, refundBatchAnswerSchema]);

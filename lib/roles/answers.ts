@@ -10,3 +10,8 @@ export const roleViewSchema = z.strictObject({
   users: z.number().int().min(0),
   updatedAt: instant,
 });
+
+/** A role as a create or change answers it: as stored, without the count of its users. */
+export const roleAnswerSchema = z.strictObject({
+  role: roleViewSchema.omit({ users: true }).extend({ permissions: z.array(z.string()) }),
+});

@@ -3,6 +3,8 @@ import { instant } from "@/lib/platform/api/answers";
 import { settingsSchema } from "@/lib/platform/settings/schema";
 import { URL_KEYS } from "@/lib/platform/settings/service";
 
+export const credentialNameAnswer = z.enum(["private-key", "customs-token", "webhook-secret"]);
+
 const credential = z.strictObject({
   label: z.string(),
   set: z.boolean(),
@@ -11,7 +13,7 @@ const credential = z.strictObject({
 });
 
 export const credentialStatusSchema = z.strictObject({
-  credentials: z.record(z.enum(["private-key", "customs-token", "webhook-secret"]), credential),
+  credentials: z.record(credentialNameAnswer, credential),
   previousWebhookSecret: z.boolean(),
   previousWebhookSecretEnds: instant.nullable(),
   unverified: z.partialRecord(z.enum(URL_KEYS), z.strictObject({ since: z.string(), by: z.string() })),
@@ -28,3 +30,12 @@ export const credentialStatusSchema = z.strictObject({
 });
 
 export const settingsAnswerSchema = credentialStatusSchema.extend({ settings: settingsSchema, version: z.string() });
+
+/** A change applied at once: the settings and the credentials' status, without the version. */
+export const settingsChangedSchema = credentialStatusSchema.extend({ settings: settingsSchema });
+
+export const connectionTestSchema = z.strictObject({
+  ok: z.boolean(),
+  message: z.string(),
+  token: z.strictObject({ type: z.string(), expiry: z.number().int(), permission: z.array(z.string()) }).optional(),
+});

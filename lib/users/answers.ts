@@ -53,3 +53,24 @@ export const ownPreferencesSchema = z.strictObject({
 });
 
 export const ownThemeSchema = z.strictObject({ theme: z.enum(THEMES) });
+
+/** A user as a create or change answers it: the list row's fields without the second factor and sessions. */
+export const userAnswerSchema = z.strictObject({
+  user: userListItemSchema.omit({ emailShown: true, mfaEnabled: true, activeSessions: true }),
+});
+
+export const temporaryPasswordSchema = z.strictObject({ temporaryPassword: z.string().length(16) });
+
+export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+/** The new authenticator secret, shown this once to be scanned (stored sealed, unconfirmed). */
+export const mfaSetupSchema = z.strictObject({
+  secret: z.string().min(16),
+  uri: z.string().startsWith("otpauth://totp/"),
+});
+
+export const recoveryCodesSchema = z.strictObject({
+  recoveryCodes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)).length(10),
+});
+
+export const scimTokenSchema = z.strictObject({ token: z.string().startsWith("scim_") });

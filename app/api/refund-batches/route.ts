@@ -3,7 +3,7 @@ import { createRefundBatch } from "@/lib/refund-batches/create";
 import { inputsFromSelection, previewRefundBatch } from "@/lib/refund-batches/preview";
 import { getRefundBatchOrThrow, listRefundBatches } from "@/lib/refund-batches/view";
 import { batchListQuerySchema, isOn, selectionBodySchema, selectionQuerySchema } from "@/lib/refund-batches/schemas";
-import { refundBatchListSchema } from "@/lib/refund-batches/answers";
+import { refundBatchListSchema, refundBatchMadeSchema } from "@/lib/refund-batches/answers";
 
 export const GET = route(
   {
@@ -23,7 +23,19 @@ export const GET = route(
 // Rows selected on the transactions list. `?dryRun=1`: the preview, nothing stored. Without it:
 // the batch, stored whole; it starts sending at once unless it passes the batch threshold.
 export const POST = route(
-  { permission: "money.move", body: selectionBodySchema, query: selectionQuerySchema, action: "refund_batch.create" },
+  {
+    response: refundBatchMadeSchema,
+    doc: {
+      tag: "Refund batches",
+      summary: "Refund the selected charges as a batch",
+      description:
+        '`{ ids: [transaction id…], reason: "consumer_requested"|"inventory_issue"|"product_issue"|"fraud"|"other", note?, skipProblems? }`: each selected charge refunded in full. `?dryRun=1`: the preview `{ rows: [{ index, given, transactionId, currency, amount, reason, note, problems: [{ column, message (a catalog key with values), text }], needsManager }], problems, totals, managerRows, batchNeedsManager, thresholdOver: [currency…] (past its batch threshold), thresholdUnset: [currency…] (no threshold set: every batch waits) }`, nothing stored. Without it: `{ batch }` (as GET below); refused (422 `refund_batch_problems`) while a row has a problem unless `skipProblems` (those rows are stored as skipped). A batch under its threshold starts sending at once; over it, `awaiting_approval`',
+    },
+    permission: "money.move",
+    body: selectionBodySchema,
+    query: selectionQuerySchema,
+    action: "refund_batch.create",
+  },
   async ({ body, query, actor }) => {
     const inputs = inputsFromSelection(body.ids, body.reason, body.note);
     if (isOn(query.dryRun)) return previewRefundBatch(inputs);

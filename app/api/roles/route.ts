@@ -4,7 +4,7 @@ import { createRole, listRoles } from "@/lib/roles/service";
 import { listPending } from "@/lib/pending-changes/store";
 import { created } from "@/lib/platform/api/responses";
 import { z } from "zod";
-import { roleViewSchema } from "@/lib/roles/answers";
+import { roleAnswerSchema, roleViewSchema } from "@/lib/roles/answers";
 import { pendingChangeSchema } from "@/lib/pending-changes/answers";
 
 export const GET = route(
@@ -26,6 +26,20 @@ export const GET = route(
 
 // A new role holds nobody: it applies at once. Giving it to a person is a user change (two admins when privileged).
 export const POST = route(
-  { permission: "users.manage", body: createRoleSchema, action: "role.create", stepUp: true },
+  {
+    response: roleAnswerSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Create a role",
+      description:
+        "create a role `{ key, name, permissions }` from the permission list → 201 `{ role }`; it holds nobody yet, and giving it to a person is a user change (two admins when it holds a privileged permission); 409 `duplicate_role`",
+      status: 201,
+      errors: ["conflict"],
+    },
+    permission: "users.manage",
+    body: createRoleSchema,
+    action: "role.create",
+    stepUp: true,
+  },
   async ({ body, actor }) => created({ role: await createRole(body, actor) }),
 );

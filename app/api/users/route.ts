@@ -4,7 +4,7 @@ import { listUsers } from "@/lib/users/service";
 import { requestUserCreate } from "@/lib/pending-changes/requests";
 import { idempotencyKey, onceResponse } from "@/lib/platform/api/idempotency";
 import { once } from "@/lib/platform/idempotency/once";
-import { userListSchema } from "@/lib/users/answers";
+import { userAnswerSchema, userListSchema } from "@/lib/users/answers";
 
 export const GET = route(
   {
@@ -24,7 +24,23 @@ export const GET = route(
 );
 
 export const POST = route(
-  { permission: "users.manage", body: createUserSchema, action: "user.create", stepUp: true },
+  {
+    response: userAnswerSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Create a user",
+      description:
+        "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 `{ user }` (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",
+      idempotencyKey: true,
+      status: 201,
+      pending: true,
+      errors: ["conflict"],
+    },
+    permission: "users.manage",
+    body: createUserSchema,
+    action: "user.create",
+    stepUp: true,
+  },
   async ({ body, actor, req }) => {
     // Once per (admin, Idempotency-Key): a double click is the same user, not "already exists".
     // A finance, manager or admin user waits for a second admin (202 with the pending change).

@@ -12,21 +12,25 @@ export const consultQuerySchema = z.strictObject({
 });
 export type ConsultQuery = z.infer<typeof consultQuerySchema>;
 
+export const installmentSchema = z.looseObject({
+  total_amount: z.number(),
+  installment_no: z.number(),
+  installment_amount: z.number(),
+});
+
+export const promotionSchema = z.looseObject({
+  discount_amount: z.number(),
+  min_original_amount: z.number().optional(),
+  max_original_amount: z.number().optional(),
+  balance: z.number().optional(),
+  discount_code: z.string(),
+  expiry: z.number().optional(),
+  issuer: z.string().optional(),
+  token_payment: z.boolean().optional(),
+});
+
 export const consultSchema = z.looseObject({
-  installments: listOf(
-    z.looseObject({ total_amount: z.number(), installment_no: z.number(), installment_amount: z.number() }),
-  ),
-  promotions: listOf(
-    z.looseObject({
-      discount_amount: z.number(),
-      min_original_amount: z.number().optional(),
-      max_original_amount: z.number().optional(),
-      balance: z.number().optional(),
-      discount_code: z.string(),
-      expiry: z.number().optional(),
-      issuer: z.string().optional(),
-      token_payment: z.boolean().optional(),
-    }),
-  ),
+  installments: listOf(installmentSchema),
+  promotions: listOf(promotionSchema),
 });
 export type ConsultResult = z.infer<typeof consultSchema>;

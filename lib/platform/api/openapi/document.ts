@@ -111,7 +111,10 @@ function operationObject(op: Operation) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: spec?.response
-      ? { ...successResponses(spec.response, doc.summary ?? doc.does, spec.doc?.status), ...errorResponses(spec) }
+      ? {
+          ...successResponses(spec.response, doc.summary ?? doc.does, spec.doc?.status, spec.doc?.pending),
+          ...errorResponses(spec),
+        }
       : {
           "2XX": {
             description: "Success; the description above names any status other than 200",

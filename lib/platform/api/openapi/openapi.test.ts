@@ -83,6 +83,8 @@ describe("the API reference", () => {
       expect(op.summary, r.path).toBeTruthy();
       const success = op.responses[String(r.spec!.doc!.status ?? 200)]!;
       expect(Object.keys(success.content!["application/json"]!.schema).length, r.path).toBeGreaterThan(0);
+      const waiting = op.responses["202"]?.content?.["application/json"]?.schema as { properties?: object } | undefined;
+      if (r.spec!.doc!.pending) expect(waiting?.properties, r.path).toHaveProperty("pendingChange");
       const fours = Object.entries(op.responses).filter(([status]) => /^4\d\d$/.test(status));
       expect(fours.length, r.path).toBeGreaterThan(0);
       for (const [, answer] of fours)

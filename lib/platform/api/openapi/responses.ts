@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
 import { jsonSchema } from "@/lib/platform/api/openapi/schema";
 import type { RouteSpec } from "@/lib/platform/api/route";
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 
 const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
@@ -41,6 +42,12 @@ export function errorResponses(spec: RouteSpec) {
 
 export const responseSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
 
-export const successResponses = (schema: z.ZodType, description: string, status = 200) => ({
-  [String(status)]: { description, content: { "application/json": { schema: responseSchema(schema) } } },
+const answer = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { "application/json": { schema: responseSchema(schema) } },
+});
+
+export const successResponses = (schema: z.ZodType, description: string, status = 200, pending = false) => ({
+  [String(status)]: answer(description, schema),
+  ...(pending ? { "202": answer("Waiting for a second admin", pendingChangeClosedSchema) } : {}),
 });

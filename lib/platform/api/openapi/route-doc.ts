@@ -22,6 +22,8 @@ export type RouteWords = Omit<RouteDoc, "does" | "external" | "access"> & {
   description?: string;
   errors?: ErrorCode[];
   status?: 201 | 202;
+  /** It may instead wait for a second admin: 202 `{ pendingChange }`. */
+  pending?: true;
 };
 
 export type RouteKey = `${Method} /api/${string}`;

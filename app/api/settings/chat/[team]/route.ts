@@ -2,11 +2,20 @@ import { route } from "@/lib/platform/api/route";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { chatChannelSchema, chatTeamSchema } from "@/lib/notifications/schemas";
 import { requestChatRemove, requestChatSet } from "@/lib/pending-changes/credentials";
+import { chatChannelsSchema } from "@/lib/notifications/answers";
 
 // A chat URL is a bearer secret, as the credentials are: setting, repointing or removing one
 // needs a fresh second factor and, once the merchant has had two admins, the other's approval (202).
 export const PUT = route(
   {
+    response: chatChannelsSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Set a team chat channel",
+      description:
+        "step-up; set or repoint a team channel `{ format: slack | wecom | dingtalk, url, secret? }` (`secret`: DingTalk's signing secret, left out keeps the stored one); the URL and secret are stored encrypted; in production a URL reaching a loopback, private, link-local or metadata address is refused (`internal_address`), as is plain http (`https_required`); audited; answers as GET",
+      pending: true,
+    },
     permission: "settings.manage",
     params: chatTeamSchema,
     body: chatChannelSchema,
@@ -20,7 +29,20 @@ export const PUT = route(
 );
 
 export const DELETE = route(
-  { permission: "settings.manage", params: chatTeamSchema, action: "settings.chat.remove", stepUp: true },
+  {
+    response: chatChannelsSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Remove a team chat channel",
+      description:
+        "step-up; remove a team channel (its events go by e-mail and the console only; messages not sent yet fail as `channel removed`); audited; answers as GET",
+      pending: true,
+    },
+    permission: "settings.manage",
+    params: chatTeamSchema,
+    action: "settings.chat.remove",
+    stepUp: true,
+  },
   async ({ params, actor }) => {
     const outcome = await requestChatRemove(params.team, actor);
     return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;

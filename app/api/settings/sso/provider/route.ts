@@ -3,10 +3,24 @@ import { pendingResponse } from "@/lib/platform/api/responses";
 import { ssoProviderSchema } from "@/lib/sso/schemas";
 import { ssoStatus } from "@/lib/sso/config";
 import { requestSsoProvider } from "@/lib/pending-changes/sso";
+import { ssoStatusSchema } from "@/lib/sso/answers";
 
 // The provider is a credential: a fresh second factor and, once there were two admins, the other one's approval.
 export const PUT = route(
-  { permission: "settings.manage", body: ssoProviderSchema, action: "settings.sso_provider", stepUp: true },
+  {
+    response: ssoStatusSchema,
+    doc: {
+      tag: "Administration",
+      summary: "Set the single sign-on provider",
+      description:
+        "set `{ issuer, clientId, clientSecret }`; a credential: once the merchant has had two admins it waits for the other one, sealed: 202 `{ pendingChange }`; audited `settings.sso_provider`; applied at once (one admin ever), it answers as GET",
+      pending: true,
+    },
+    permission: "settings.manage",
+    body: ssoProviderSchema,
+    action: "settings.sso_provider",
+    stepUp: true,
+  },
   async ({ req, body, actor }) => {
     const outcome = await requestSsoProvider(body, actor);
     if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);

@@ -4,10 +4,6 @@ export const CHARGEBACK_DOCS: RouteArea = {
   area: "Chargebacks",
   about: "The tracker, cases, evidence and the summary.",
   routes: {
-    "POST /api/chargebacks/{id}/files": {
-      consumes: "application/octet-stream",
-      does: "the file's raw bytes (10 MB; 413 past it): PDF, PNG, JPEG or WebP decided from the content and matching the name (422 `file_type`, `file_type_mismatch`; `active_pdf` for script, actions, links or embedded files, names decoded and compressed streams read; `pdf_unchecked` for a stream in an encoding the check cannot read); kept in PostgreSQL; audited, refusals too",
-    },
     "GET /api/chargebacks/{id}/files/{fileId}": {
       produces: "application/octet-stream",
       does: "the file as an attachment only (`nosniff`, CSP `default-src 'none'; sandbox`); audited",

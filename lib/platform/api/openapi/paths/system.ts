@@ -16,9 +16,6 @@ export const SYSTEM_DOCS: RouteArea = {
       does: "the redirect URI: checks state (once, this browser's), issuer (RFC 9207), exchanges the code, verifies the ID token (signature, issuer, audience, expiry, nonce) and maps the groups to a role; 303 to `/login?sso=finish|code` with a one-time ticket cookie, or to `/login?sso_error=unmapped|unavailable|unverified_email|disabled|denied|failed|off`; opens no session itself",
     },
     "GET /api/health": { access: "none", does: "liveness: `{ ok: true }`; no session, no database" },
-    "GET /api/ready": {
-      does: "readiness: 200 `{ ok: true, checks: { database, migrations, workers } }` when the database answers within 2 s, every migration in `prisma/migrations` is applied and none failed, and this instance's job workers run (`disabled` with `CONSOLE_WORKERS=off`); otherwise 503 `{ ok: false, failed: [...], checks }` naming the failed checks only — also while the instance stops",
-    },
     "GET /api/metrics": {
       produces: "text/plain",
       access: "`Authorization: Bearer $METRICS_TOKEN` (404 when unset, 401 otherwise)",
