@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import {
   getSettings,
@@ -40,7 +41,7 @@ export const PATCH = route(
       summary: "Change the settings",
       description:
         'step-up when a base URL, the public URL, the approval rules, the retention, `mfaRequiredForEveryone` or the merchant customs code or name change value; `If-Match: <version from GET>`: a value sent back as it was loaded is not written over one that moved since, and a value both moved since and changed by the sender is 409 `settings_moved` (`details.moved` names the keys); change any of `environment, upiBaseUrl, customsBaseUrl, declarationInquiryPath, upiTimeoutMs, customsTimeoutMs, merchantCustomsCode, merchantCustomsName, publicUrl, refundApprovalThresholds ({ "USD": 50000, … } minor units), refundApprovalPercent (0–100 or null), refundBatchThresholds ({ "USD": 500000, … } minor units per batch; a currency left out: every batch waits), refundBatchRatePerSecond (1–50, default 5), reconciliationDays (1–90, default 3), reconciliationRatePerSecond (1–50, default 3), webhookRetentionDays (≥ 7), webhookRejectedRetentionDays, chargebackResponseDays, mfaRequiredForEveryone (boolean), defaultLocale (en | zh-CN), defaultTimeZone, reportingTimeZone (IANA names)`; a changed base URL is marked unverified; a change that includes a looser approval rule (a higher or new refund or batch threshold), a shorter retention or two-step sign-in for everyone turned off waits whole: 202 `{ pendingChange }` (applied at once: `{ settings }` and the credential status as GET reads them, without `version`)',
-      pending: true,
+      pending: pendingChangeClosedSchema,
       errors: ["conflict"],
     },
     permission: "settings.manage",

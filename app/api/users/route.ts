@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { createUserSchema, userListQuerySchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
@@ -33,7 +34,7 @@ export const POST = route(
         "create `{ email, name, role, password }` with an `Idempotency-Key` → 201 `{ user }` (200 for the same key again), or 202 `{ pendingChange }` for a finance, manager or admin user (two admins, above: the given password is dropped and the approval answers `{ temporaryPassword }`); the user changes the password at first sign-in",
       idempotencyKey: true,
       status: 201,
-      pending: true,
+      pending: pendingChangeClosedSchema,
       errors: ["conflict"],
     },
     permission: "users.manage",

@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { roleParamsSchema, updateRoleSchema } from "@/lib/roles/schemas";
 import { requestRoleUpdate } from "@/lib/pending-changes/requests";
@@ -12,7 +13,7 @@ export const PATCH = route(
       summary: "Change a role",
       description:
         "rename a role of the merchant's or set its `permissions` → `{ role }`; one gaining any permission answers 202 `{ pendingChange }` (two admins), a permission taken away applies at once; a preset answers 409 `preset_role`, taking `users.manage` from the last active admins 409 `last_active_admin`",
-      pending: true,
+      pending: pendingChangeClosedSchema,
       errors: ["conflict"],
     },
     permission: "users.manage",

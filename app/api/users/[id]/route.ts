@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { updateUserSchema, userIdSchema } from "@/lib/users/schemas";
 import { requestUserUpdate } from "@/lib/pending-changes/requests";
@@ -12,7 +13,7 @@ export const PATCH = route(
       summary: "Change a user",
       description:
         "change `{ role?, disabled?, name? }` → `{ user }`; the last active admin cannot be disabled or demoted (409); a role or status change ends the user's sessions; a promotion or re-enabling of a privileged user, or disabling or demoting an admin, answers 202 `{ pendingChange }`",
-      pending: true,
+      pending: pendingChangeClosedSchema,
       errors: ["conflict"],
     },
     permission: "users.manage",

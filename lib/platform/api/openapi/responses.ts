@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
 import { jsonSchema } from "@/lib/platform/api/openapi/schema";
 import type { RouteSpec } from "@/lib/platform/api/route";
-import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 
 const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
@@ -47,7 +46,7 @@ const answer = (description: string, schema: z.ZodType) => ({
   content: { "application/json": { schema: responseSchema(schema) } },
 });
 
-export const successResponses = (schema: z.ZodType, description: string, status = 200, pending = false) => ({
+export const successResponses = (schema: z.ZodType, description: string, status = 200, pending?: z.ZodType) => ({
   [String(status)]: answer(description, schema),
-  ...(pending ? { "202": answer("Waiting for a second admin", pendingChangeClosedSchema) } : {}),
+  ...(pending ? { "202": answer("Waiting for a second admin", pending) } : {}),
 });

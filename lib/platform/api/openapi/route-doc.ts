@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ErrorCode } from "@/lib/platform/api/errors";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -22,8 +23,8 @@ export type RouteWords = Omit<RouteDoc, "does" | "external" | "access"> & {
   description?: string;
   errors?: ErrorCode[];
   status?: 201 | 202;
-  /** It may instead wait for a second admin: 202 `{ pendingChange }`. */
-  pending?: true;
+  /** It may instead wait for a second admin: 202 with this answer (`{ pendingChange }`). */
+  pending?: z.ZodType;
 };
 
 export type RouteKey = `${Method} /api/${string}`;

@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { chatChannelSchema, chatTeamSchema } from "@/lib/notifications/schemas";
@@ -14,7 +15,7 @@ export const PUT = route(
       summary: "Set a team chat channel",
       description:
         "step-up; set or repoint a team channel `{ format: slack | wecom | dingtalk, url, secret? }` (`secret`: DingTalk's signing secret, left out keeps the stored one); the URL and secret are stored encrypted; in production a URL reaching a loopback, private, link-local or metadata address is refused (`internal_address`), as is plain http (`https_required`); audited; answers as GET",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "settings.manage",
     params: chatTeamSchema,
@@ -36,7 +37,7 @@ export const DELETE = route(
       summary: "Remove a team chat channel",
       description:
         "step-up; remove a team channel (its events go by e-mail and the console only; messages not sent yet fail as `channel removed`); audited; answers as GET",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "settings.manage",
     params: chatTeamSchema,

@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { credentialNameSchema, credentialStatus, credentialValueSchema } from "@/lib/settings/credentials";
@@ -14,7 +15,7 @@ export const PUT = route(
       summary: "Set a credential",
       description:
         "set or rotate `{ value }`; audited; a rotated webhook secret stays accepted as the previous one for `WEBHOOK_PREVIOUS_SECRET_HOURS` → the credentials' status as GET reads it (never a value)",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "settings.manage",
     params: credentialNameSchema,

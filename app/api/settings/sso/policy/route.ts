@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { ssoPolicySchema } from "@/lib/sso/schemas";
@@ -14,7 +15,7 @@ export const PUT = route(
       summary: "Set the single sign-on policy",
       description:
         "set `{ mode, label, groupsClaim, mappings, breakGlass, mfaAcr }`; refused (422) for an unknown role, a break-glass person who is not an active admin, SSO on without a provider, or required with no break-glass admin; a loosening (required turned down, a group given a privileged role, a new break-glass admin or acr value) waits for the second admin: 202 `{ pendingChange }`; applied at once, it answers as GET",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "settings.manage",
     body: ssoPolicySchema,

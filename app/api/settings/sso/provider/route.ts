@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { pendingResponse } from "@/lib/platform/api/responses";
 import { ssoProviderSchema } from "@/lib/sso/schemas";
@@ -14,7 +15,7 @@ export const PUT = route(
       summary: "Set the single sign-on provider",
       description:
         "set `{ issuer, clientId, clientSecret }`; a credential: once the merchant has had two admins it waits for the other one, sealed: 202 `{ pendingChange }`; audited `settings.sso_provider`; applied at once (one admin ever), it answers as GET",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "settings.manage",
     body: ssoProviderSchema,

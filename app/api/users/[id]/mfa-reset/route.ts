@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { requestMfaReset } from "@/lib/pending-changes/requests";
 import { pendingResponse } from "@/lib/platform/api/responses";
@@ -14,7 +15,7 @@ export const POST = route(
       summary: "Reset a user's second factor",
       description:
         "remove the user's second factor (lost phone) → `{ ok: true }`; their sessions end; for a finance, manager or admin user 202 `{ pendingChange }`",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "users.manage",
     params: userIdSchema,

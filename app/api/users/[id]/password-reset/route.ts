@@ -1,3 +1,4 @@
+import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { userIdSchema } from "@/lib/users/schemas";
 import { requestPasswordReset } from "@/lib/pending-changes/requests";
@@ -15,7 +16,7 @@ export const POST = route(
       summary: "Reset a user's password",
       description:
         "`{ temporaryPassword }`, shown once; the user's sessions end; for a finance, manager or admin user 202 `{ pendingChange }` (the password goes to the approver)",
-      pending: true,
+      pending: pendingChangeClosedSchema,
     },
     permission: "users.manage",
     params: userIdSchema,
