@@ -87,7 +87,6 @@ async function main() {
   let mailSink: MailSink | undefined;
   let unitBeside: Promise<void> | undefined;
   let apartBeside: Promise<void> | undefined;
-  let typecheck: Promise<void> | undefined;
   const cleanup = () => {
     void sandbox?.close();
     void mailSink?.close();
@@ -107,14 +106,6 @@ async function main() {
       // Both suites run against the spec-only sandbox, whatever the shell has exported.
       SANDBOX_EXTENSIONS: "off",
     };
-    // The type check needs neither a database nor a build: it runs beside both, and the
-    // end-to-end suite waits for it, so a type error still stops the run before the browser.
-    if (wants("typecheck")) {
-      typecheck = stepBeside("tsc --noEmit, beside the databases and the build", "typecheck", () =>
-        exec("tsc", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base),
-      );
-      typecheck.catch(() => undefined); // awaited before the end-to-end suite, and at the end
-    }
     // Separate databases per suite (and per unit worker): one's clean-up never wipes another's seed.
     const { unitAdmin, e2eAdmin } = await step("PostgreSQL: clean, migrated databases", "databases", async () => {
       let adminUrl = process.env.TEST_DATABASE_URL;
@@ -158,6 +149,11 @@ async function main() {
           });
       return { unitAdmin, e2eAdmin };
     });
+
+    if (wants("typecheck"))
+      await step("tsc --noEmit", "typecheck", () =>
+        exec("tsc", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base),
+      );
 
     rmSync("test-results", { recursive: true, force: true });
     // With the end-to-end suite to run too, the unit suite runs beside it at the lowest CPU
@@ -215,7 +211,6 @@ async function main() {
         if (specs.length === 0 || buildIsStale()) await buildNext({ ...e2eEnv, ...checked });
         await buildServer();
       });
-      if (typecheck) await typecheck;
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const apartSpecs = specs.filter((s) => APART.some((name) => s.endsWith(`/${name}`)));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/") && !apartSpecs.includes(s));
@@ -257,11 +252,9 @@ async function main() {
         );
       }
     }
-    if (typecheck) await typecheck;
     if (unitBeside) await unitBeside;
     if (apartBeside) await apartBeside;
   } finally {
-    if (typecheck) await typecheck.catch(() => undefined);
     // A unit suite still running beside a failed end-to-end run ends before its database does.
     if (unitBeside) await unitBeside.catch(() => undefined);
     if (apartBeside) await apartBeside.catch(() => undefined);
