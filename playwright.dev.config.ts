@@ -3,7 +3,8 @@ import base from "./playwright.config";
 
 // The smoke project against `npm run dev`'s server (issue 18: the same code path in dev, the
 // tests and production): the compiled server with Next's development mode, on the suite's
-// database and sandbox. Run by `npm test` after the main suite.
+// sandbox and the database of the specs with servers of their own. `npm test` runs it beside
+// the main suite, after those specs.
 const port = Number(process.env.E2E_DEV_PORT ?? 3117);
 const baseURL = `http://localhost:${port}`;
 

@@ -214,43 +214,47 @@ async function main() {
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const apartSpecs = specs.filter((s) => APART.some((name) => s.endsWith(`/${name}`)));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/") && !apartSpecs.includes(s));
-      // The specs that start servers of their own (playwright.apart.config.ts) share nothing with
-      // the suite's server and database: they run beside it at nice 10, once the unit suite no
-      // longer takes the second core.
-      if (specs.length === 0 || apartSpecs.length) {
-        const playwright = ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.apart.config.ts"];
-        const apartEnv = { ...e2eEnv, DATABASE_URL: withDatabase(e2eAdmin, "console_test_apart") };
-        apartBeside = (unitBeside ?? Promise.resolve())
+      // The specs that start servers of their own (playwright.apart.config.ts), then the smoke
+      // project against `npm run dev`'s server (e2e/dev), share nothing with the suite's server
+      // and database (theirs is console_test_apart): they run beside it at nice 10, one after
+      // the other, once the unit suite no longer takes the second core.
+      const apartEnv = {
+        ...e2eEnv,
+        DATABASE_URL: withDatabase(e2eAdmin, "console_test_apart"),
+        CONSOLE_RESPONSE_LOG: "test-results/responses-apart.log",
+      };
+      const besides: [label: string, budget: string, args: string[], env: NodeJS.ProcessEnv, log: string][] = [];
+      if (specs.length === 0 || apartSpecs.length)
+        besides.push([
+          "playwright (own servers)",
+          "apart",
+          ["-c", "playwright.apart.config.ts", ...apartSpecs],
+          apartEnv,
+          "test-results/playwright-apart.log",
+        ]);
+      if (specs.length === 0 || devSpecs.length)
+        besides.push([
+          "playwright (npm run dev)",
+          "dev",
+          ["-c", "playwright.dev.config.ts"],
+          { ...apartEnv, E2E_DEV_PORT: String(await freePort(port + 10)) },
+          "test-results/playwright-dev.log",
+        ]);
+      for (const [label, budget, args, env, log] of besides) {
+        const cli = [process.execPath, "node_modules/@playwright/test/cli.js", "test", ...args];
+        apartBeside = (apartBeside ?? unitBeside ?? Promise.resolve())
           .catch(() => undefined)
           .then(() =>
-            stepBeside("playwright (own servers), beside the e2e suite", "apart", () =>
-              execToFile(
-                "playwright (own servers)",
-                "nice",
-                ["-n", "10", process.execPath, ...playwright, ...apartSpecs],
-                apartEnv,
-                "test-results/playwright-apart.log",
-              ),
+            stepBeside(`${label}, beside the e2e suite`, budget, () =>
+              execToFile(label, "nice", ["-n", "10", ...cli], env, log),
             ),
           );
-        apartBeside.catch(() => undefined); // awaited after the end-to-end suite
       }
+      apartBeside?.catch(() => undefined); // awaited after the end-to-end suite
       if (specs.length === 0 || mainSpecs.length)
         await step(`playwright (Node ${process.version})`, "e2e", () =>
           exec("playwright", process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...mainSpecs], e2eEnv),
         );
-      // The smoke project against `npm run dev`'s server (e2e/dev), unless spec files narrowed the run elsewhere.
-      if (specs.length === 0 || devSpecs.length) {
-        const devPort = await freePort(port + 10);
-        await step("playwright (npm run dev)", "dev", () =>
-          exec(
-            "playwright (npm run dev)",
-            process.execPath,
-            ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.dev.config.ts"],
-            { ...e2eEnv, E2E_DEV_PORT: String(devPort) },
-          ),
-        );
-      }
     }
     if (unitBeside) await unitBeside;
     if (apartBeside) await apartBeside;

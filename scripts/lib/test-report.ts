@@ -23,6 +23,7 @@ export const BUDGETS: Record<string, number> = {
   // Local mode's two specs and the scheduled jobs' (playwright.apart.config.ts), beside the
   // end-to-end suite once the unit suite is done: 110 s and 100 s alone.
   apart: 300,
+  // Beside the end-to-end suite too, after the specs with servers of their own.
   dev: 120,
 };
 
