@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useHydrated } from "./use-hydrated";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50",
@@ -15,10 +16,13 @@ const VARIANTS = {
 export const buttonClass = (variant: keyof typeof VARIANTS = "primary", extra = "") =>
   `inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
+/** Disabled until React owns the page: a click on the server's HTML would do nothing and look heard. */
 export function Button({
   variant = "primary",
   className = "",
+  disabled,
   ...props
 }: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
-  return <button {...props} className={buttonClass(variant, className)} />;
+  const hydrated = useHydrated();
+  return <button {...props} disabled={disabled || !hydrated} className={buttonClass(variant, className)} />;
 }
