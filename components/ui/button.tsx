@@ -16,7 +16,11 @@ const VARIANTS = {
 export const buttonClass = (variant: keyof typeof VARIANTS = "primary", extra = "") =>
   `inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
-/** Disabled until React owns the page: a click on the server's HTML would do nothing and look heard. */
+/**
+ * A button with a click handler is disabled until React owns the page: a click on the server's
+ * HTML would do nothing and look heard. A submit button without one posts its form natively and
+ * stays enabled (the sign-in form works with scripts off).
+ */
 export function Button({
   variant = "primary",
   className = "",
@@ -24,5 +28,6 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & { variant?: keyof typeof VARIANTS }) {
   const hydrated = useHydrated();
-  return <button {...props} disabled={disabled || !hydrated} className={buttonClass(variant, className)} />;
+  const waits = !hydrated && props.onClick !== undefined;
+  return <button {...props} disabled={disabled || waits} className={buttonClass(variant, className)} />;
 }
