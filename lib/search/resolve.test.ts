@@ -25,7 +25,8 @@ beforeEach(async () => {
 describe("header search", () => {
   it("leads a fragment, an email, a last four or an amount to the one charge", async () => {
     for (const q of [`ux-order-${run.slice(0, 4)}`, "jane@shop", "4242", "42.00"]) {
-      const hits = await resolveKey(q, presetOf("finance"));
+      // Vault tokens and chargeback ids left by earlier files are random and may hold "4242".
+      const hits = (await resolveKey(q, presetOf("finance"))).filter((h) => h.href.startsWith("/transactions"));
       expect(hits, q).toHaveLength(1);
       expect(hits[0]).toMatchObject({ href: `/transactions/one-${run}` });
       expect(hits[0]!.label).toContain("Jane@Shop.example");
