@@ -118,15 +118,20 @@ test.describe("customs (ops)", () => {
     }
   });
 
-  test("an alipay declaration", async ({ page, request, baseURL }) => {
+  test("an alipay declaration, sent once for a double click", async ({ page, request, baseURL }) => {
     const a = await paid(request, baseURL!, { amount: 5000, currency: "EUR", method: "alipay" });
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/customs/declarations") posts.push(r.url());
+    });
     await page.goto("/customs/new");
     await page.getByLabel("Transaction id or payment reference").fill(a.reference);
     await page.getByRole("button", { name: "Look up" }).click();
     await expect(page.getByTestId("parent")).toContainText("€50.00");
     await page.getByLabel("Customs location").fill("SHANGHAI");
-    await page.getByRole("button", { name: "Declare", exact: true }).click();
+    await page.getByRole("button", { name: "Declare", exact: true }).dblclick();
     await expect(page.getByTestId("sub-order").getByTestId("state")).toHaveText("submitted", { timeout: 20_000 });
+    expect(posts).toHaveLength(1);
   });
 
   test("a CSV upload: every problem of every row shown, nothing sent; fixed, confirmed, declared once", async ({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useIntent } from "@/components/form/use-intent";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
@@ -57,23 +57,18 @@ export function SavedViews({ list }: { list: string }) {
     queryFn: () => apiFetch<{ views: View[] }>(`/api/views?list=${encodeURIComponent(list)}`),
   });
   // One intent key per save: a double click sends it twice, the server makes it once.
-  const intent = useIntentKey();
-  const save = useMutation({
-    mutationFn: (name: string) =>
+  const save = useIntent({
+    send: (name: string, intent) =>
       apiFetch<{ view: View }>("/api/views", {
         method: "POST",
         json: { list, name, query: params.toString() },
-        headers: { "Idempotency-Key": intent.current() },
+        headers: { "Idempotency-Key": intent },
       }),
     onSuccess: () => {
-      intent.settled();
       setSaving(false);
       client.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => {
-      intent.settled(e);
-      setError(e.message);
-    },
+    onError: (e) => setError(e.message),
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch(`/api/views/${id}`, { method: "DELETE" }),

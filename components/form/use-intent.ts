@@ -44,19 +44,19 @@ export function useIntent<Body, Out>({
   onError,
 }: {
   send: (body: Body, key: string) => Promise<Out>;
-  onSuccess?: (out: Out) => void;
-  onError?: (e: Error) => void;
+  onSuccess?: (out: Out, body: Body) => void;
+  onError?: (e: Error, body: Body) => void;
 }) {
   const key = useIntentKey();
   const mutation = useMutation({
     mutationFn: (body: Body) => send(body, key.current()),
-    onSuccess: (out) => {
+    onSuccess: (out, body) => {
       key.settled();
-      onSuccess?.(out);
+      onSuccess?.(out, body);
     },
-    onError: (e) => {
+    onError: (e, body) => {
       key.settled(e);
-      onError?.(e);
+      onError?.(e, body);
     },
   });
   /** For KitForm's onValid: the promise settles with the request, and never rejects (onError reports). */

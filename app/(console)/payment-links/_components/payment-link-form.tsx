@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useQueryClient } from "@tanstack/react-query";
+import { useIntent } from "@/components/form/use-intent";
 import { listKey } from "@/lib/platform/api/list-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -40,37 +40,25 @@ export function PaymentLinkForm() {
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same link.
-  const key = useIntentKey();
-  const create = useMutation({
-    mutationFn: (body: CreatePaymentLinkInput) =>
+  const create = useIntent({
+    send: (body: CreatePaymentLinkInput, key) =>
       apiFetch<{ id: string }>("/api/payment-links", {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current() },
+        headers: { "Idempotency-Key": key },
       }),
     onSuccess: () => {
       setError([]);
-      key.settled();
       // The list shows the new link at its top: its pages read again through the query cache.
       void client.invalidateQueries({ queryKey: listKey("payment-links") });
     },
-    onError: (e) => {
-      setError(applyServerErrors(form, e));
-      key.settled(e);
-    },
+    onError: (e) => setError(applyServerErrors(form, e)),
   });
   const currency = form.watch("currency");
   const kind = form.watch("kind") as keyof typeof LINK_ENDPOINTS;
   return (
     <Card padding={5}>
-      <KitForm
-        form={form}
-        onValid={(body) => {
-          // The request's promise: KitForm drops a second submit (a double click) until it settles.
-          return create.mutateAsync(body).catch(() => undefined);
-        }}
-        className="grid gap-4 sm:grid-cols-5 sm:items-start"
-      >
+      <KitForm form={form} onValid={create.submit} className="grid gap-4 sm:grid-cols-5 sm:items-start">
         <SelectInput name="kind" label={t("kind")} hint={<code>{LINK_ENDPOINTS[kind]}</code>}>
           <option value="hosted">{t("hosted")}</option>
           <option value="pay">{t("pay")}</option>

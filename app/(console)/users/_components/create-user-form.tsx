@@ -1,8 +1,7 @@
 "use client";
 
 import { useUsersChanged } from "./use-users-changed";
-import { useIntentKey } from "@/components/form/use-intent";
-import { useMutation } from "@tanstack/react-query";
+import { useIntent } from "@/components/form/use-intent";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { WAITING_TEXT } from "@/components/pending-changes/waiting";
@@ -29,23 +28,21 @@ export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
     schema: () => import("@/lib/users/schemas").then((m) => () => m.createUserSchema),
     defaultValues: EMPTY,
   });
-  // One Idempotency-Key per new user: a double click is the same user, not "already exists".
-  const createKey = useIntentKey();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A new account (an admin, perhaps) needs a fresh authenticator code.
   const { withStepUp, dialog } = useStepUp();
-  const create = useMutation({
-    mutationFn: (input: CreateUserInput) =>
+  // One Idempotency-Key per new user: a double click is the same user, not "already exists".
+  const create = useIntent({
+    send: (input: CreateUserInput, key) =>
       withStepUp(() =>
         apiFetch<{ user?: { email: string }; pendingChange?: unknown }>("/api/users", {
           method: "POST",
           json: input,
-          headers: { "Idempotency-Key": createKey.current() },
+          headers: { "Idempotency-Key": key },
         }),
       ),
     onSuccess: (result) => {
       const { user } = result;
-      createKey.settled();
       // A finance, manager or admin user waits for a second admin (the panel above), who gets
       // its first password: the one typed here is not kept (issue 30).
       setMessage({
@@ -56,7 +53,6 @@ export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
       changed(result);
     },
     onError: (e) => {
-      createKey.settled(e);
       const left = applyServerErrors(form, e);
       setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
     },
@@ -69,8 +65,7 @@ export function CreateUserForm({ roles }: { roles: RoleOption[] }) {
         form={form}
         onValid={(input) => {
           setMessage(null);
-          // The request's promise: KitForm drops a second submit (a double click) until it settles.
-          return create.mutateAsync(input).catch(() => undefined);
+          return create.submit(input);
         }}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useQueryClient } from "@tanstack/react-query";
+import { useIntent } from "@/components/form/use-intent";
 import { listKey } from "@/lib/platform/api/list-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
@@ -50,16 +50,14 @@ export function AddCardForm() {
     .filter(Boolean)
     .join(" ");
   // One Idempotency-Key per intent, kept while the outcome may be unknown: a retry is the same card.
-  const key = useIntentKey();
-  const add = useMutation({
-    mutationFn: (body: VaultAddInput) =>
+  const add = useIntent({
+    send: (body: VaultAddInput, key) =>
       apiFetch<{ token: { token: string; panMasked: string | null } }>("/api/vault", {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current() },
+        headers: { "Idempotency-Key": key },
       }),
     onSuccess: ({ token }) => {
-      key.settled();
       setResult({
         tone: "success",
         text: token.panMasked
@@ -74,7 +72,6 @@ export function AddCardForm() {
     onError: (e) => {
       const left = applyServerErrors(form, e);
       setResult(left.length ? { tone: "error", text: left.join(" ") } : null);
-      key.settled(e);
     },
   });
 
@@ -96,10 +93,7 @@ export function AddCardForm() {
       {open && (
         <KitForm
           form={form}
-          onValid={(body) => {
-            // The request's promise: KitForm drops a second submit (a double click) until it settles.
-            return add.mutateAsync(body).catch(() => undefined);
-          }}
+          onValid={add.submit}
           className="mt-3 grid gap-3 sm:grid-cols-3"
           autoComplete="off"
           data-testid="add-card-form"

@@ -1,7 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useIntent } from "@/components/form/use-intent";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import Link from "next/link";
@@ -55,7 +54,6 @@ export function DeclarationForm({
     defaultValues: declarationDefaults(defaults.code, defaults.name, locations[0] ?? ""),
     mode: "onChange",
   });
-  const key = useIntentKey();
   const [error, setError] = useState<string[]>([]);
   // The order's declaration Customs already has (409 already_declared): where to correct it.
   const [existing, setExisting] = useState<string | null>(null);
@@ -93,23 +91,21 @@ export function DeclarationForm({
   const b = budget(subOrders, parentFacts);
   const types = PAYMENT_TYPES_BY_VENDOR[vendor];
 
-  const submit = useMutation({
-    mutationFn: (body: DeclarationInput) =>
+  // An unknown outcome keeps the key: sending again is the same declaration (it used to be renewed).
+  const submit = useIntent({
+    send: (body: DeclarationInput, key) =>
       apiFetch<{ declaration: { id: string } }>("/api/customs/declarations", {
         method: "POST",
-        headers: { "Idempotency-Key": key.current() },
+        headers: { "Idempotency-Key": key },
         json: body,
       }),
     onSuccess: ({ declaration }) => {
-      key.settled();
       router.push(`/customs/${declaration.id}`);
     },
     onError: (e) => {
       const id = e instanceof ApiClientError ? e.details?.declarationId : undefined;
       setExisting(typeof id === "string" ? id : null);
       setError(applyServerErrors(form, e, declarationField));
-      // An unknown outcome keeps the key: sending again is the same declaration (it used to be renewed).
-      key.settled(e);
     },
   });
 
@@ -121,9 +117,7 @@ export function DeclarationForm({
     <KitForm
       form={form}
       className="space-y-4"
-      onValid={(body) => {
-        if (problems.length === 0 && !submit.isPending) submit.mutate(body);
-      }}
+      onValid={(body) => (problems.length === 0 ? submit.submit(body) : undefined)}
     >
       <PaymentLookup
         transaction={transaction}

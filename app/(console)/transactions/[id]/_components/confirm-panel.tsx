@@ -1,7 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useIntent } from "@/components/form/use-intent";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { CreateChargeInput } from "@/lib/charges/schemas";
@@ -55,38 +54,25 @@ export function ConfirmPanel({
   });
   const [error, setError] = useState<string[]>([]);
   // One Idempotency-Key per confirm: a double click or a retry confirms once.
-  const key = useIntentKey();
-  const confirm = useMutation({
-    mutationFn: (body: CreateChargeInput) =>
+  const confirm = useIntent({
+    send: (body: CreateChargeInput, key) =>
       apiFetch(`/api/charges/${encodeURIComponent(chargeToken)}/confirm`, {
         method: "POST",
         json: body,
-        headers: { "Idempotency-Key": key.current() },
+        headers: { "Idempotency-Key": key },
       }),
     onSuccess: () => {
-      key.settled();
       setError([]);
       outcome.show({ tone: "success", text: t("done") });
     },
-    onError: (e) => {
-      key.settled(e);
-      setError(applyServerErrors(form, e));
-    },
+    onError: (e) => setError(applyServerErrors(form, e)),
   });
   const chosen = form.watch("method");
   return (
     <section className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="confirm-panel">
       <h2 className="font-semibold">{t("title")}</h2>
       <p className="text-sm text-slate-700">{t("help")}</p>
-      <KitForm
-        form={form}
-        onValid={(body) => {
-          // The request's promise: KitForm drops a second submit (a double click) until it settles.
-          return confirm.mutateAsync(body).catch(() => undefined);
-        }}
-        className="mt-3 space-y-3"
-        autoComplete="off"
-      >
+      <KitForm form={form} onValid={confirm.submit} className="mt-3 space-y-3" autoComplete="off">
         <div className="grid gap-3 sm:grid-cols-3">
           <MoneyInput name="amount" id="confirm-amount" label={t("amount", { currency })} currency={currency} preview />
           <SelectInput name="method" id="confirm-method" label={t("method")}>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useIntentKey } from "@/components/form/use-intent";
+import { useQuery } from "@tanstack/react-query";
+import { useIntent } from "@/components/form/use-intent";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -38,7 +38,6 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
   const words = { operations: useTranslations("operations"), paymentErrors: useTranslations("paymentErrors") };
   const f = useFormat();
   const [open, setOpen] = useState<Kind | null>(null);
-  const key = useIntentKey();
   const { result, show, clear, refreshing } = useOutcome();
   const { ask, dialog } = useConfirm();
   // One submission at a time: a double click reaches the form twice before React re-renders.
@@ -78,29 +77,25 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
     report(settled);
   }, [settled]);
 
-  const act = useMutation({
-    mutationFn: ({ kind, body }: { kind: Kind; body: Record<string, unknown> }) =>
+  // No answer, or an outcome the console does not know yet: the key stays, so trying again is
+  // the same operation (it used to be renewed on an unknown outcome).
+  const act = useIntent({
+    send: ({ kind, body }: { kind: Kind; body: Record<string, unknown> }, key) =>
       apiFetch<{ operation: Operation }>(
         `/api/transactions/${encodeURIComponent(id)}/${kind === "capture" ? "captures" : kind === "refund" ? "refunds" : "cancel"}`,
         {
           method: "POST",
           json: body,
-          headers: { "Idempotency-Key": key.current() },
+          headers: { "Idempotency-Key": key },
         },
       ),
     onSuccess: ({ operation }, { kind }) => {
-      key.settled();
       setOpen(null);
       refocus(kind);
       show({ tone: toneOf(operation.status), text: operationMessage(words, f, operation) });
       if (operation.status === "pending") setFollowing(operation.id);
     },
-    onError: (error) => {
-      // No answer, or an outcome the console does not know yet: the key stays, so trying again
-      // is the same operation (it used to be renewed on an unknown outcome).
-      key.settled(error);
-      show({ tone: "error", text: error.message });
-    },
+    onError: (error) => show({ tone: "error", text: error.message }),
   });
 
   const toggle = (kind: Kind) => {
@@ -111,14 +106,9 @@ export function MoneyActions({ id, currency, method, room, can }: Props) {
     if (sending.current) return;
     sending.current = true;
     setFollowing(null);
-    act.mutate(
-      { kind, body },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    void act.submit({ kind, body }).then(() => {
+      sending.current = false;
+    });
   };
   const money = (v: number) => f.money(v, currency);
   // Until the page has re-read the charge, the forms stay busy: no second try on stale amounts.
