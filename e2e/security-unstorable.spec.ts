@@ -33,7 +33,7 @@ const withText = (body: unknown, text: string) => {
 
 const CSV_ROUTES = new Set(["/api/customs/bulk", "/api/refund-batches/csv"]);
 /** The routes that read a JSON body, as the API reference states them (a route without one never reads it). */
-const OPENAPI = JSON.parse(readFileSync("lib/platform/api/openapi/openapi.json", "utf8")) as {
+const OPENAPI = JSON.parse(readFileSync("app/api/openapi.json/openapi.json", "utf8")) as {
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
 };
 const takesJson = (r: Route) =>

@@ -3,6 +3,7 @@ import { POST as batchSelected } from "@/app/api/refund-batches/route";
 import { POST as batchFile } from "@/app/api/refund-batches/csv/route";
 import { POST as addEvidence } from "@/app/api/chargebacks/[id]/files/route";
 import { GET as ready } from "@/app/api/ready/route";
+import { GET as health } from "@/app/api/health/route";
 
 // Bodies as the pages send them: a selection or a file previewed (a stored batch would be queued
 // to send), and an evidence file's bytes.
@@ -33,4 +34,5 @@ export const UPLOAD_ANSWERS: Record<string, Case> = {
     },
   },
   "GET /api/ready": { handler: ready as Declared, path: "/api/ready" },
+  "GET /api/health": { handler: health as Declared, path: "/api/health" },
 };

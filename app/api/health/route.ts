@@ -1,6 +1,18 @@
-import { json } from "@/lib/platform/api/responses";
+import { z } from "zod";
+import { route } from "@/lib/platform/api/route";
 
 // Liveness for load balancers: no session, no database.
-export function GET() {
-  return json({ ok: true });
-}
+export const GET = route(
+  {
+    permission: "public",
+    probe: true,
+    response: z.strictObject({ ok: z.literal(true) }),
+    doc: {
+      tag: "System",
+      summary: "Liveness",
+      description: "liveness: `{ ok: true }`; no session, no database",
+      access: "none",
+    },
+  },
+  async () => ({ ok: true as const }),
+);

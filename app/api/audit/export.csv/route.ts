@@ -27,7 +27,18 @@ const COLUMNS = [
  * time beside them (their calendar days filter it), amounts in major units.
  */
 export const GET = route(
-  { permission: "audit.read", query: auditFilterSchema, action: "audit.export" },
+  {
+    doc: {
+      tag: "Administration",
+      summary: "Export the audit log as CSV",
+      description:
+        "the audit log as CSV, streamed, newest first; audited. Every CSV export is audited twice: before the first row (who, the filter: result `ok`) and when the file ends (`detail.rows`, the rows written into it — a little ahead of what the browser has received, so a cancelled file's count is an upper bound: `succeeded` when the whole set was written, or `failed` with `detail.stopped` = `cancelled` or `read failed`); the audit page shows “N rows exported”",
+      produces: "text/csv",
+    },
+    permission: "audit.read",
+    query: auditFilterSchema,
+    action: "audit.export",
+  },
   async ({ query, actor }) => {
     const { timeZone } = await preferencesOf(actor.user);
     const local = withLocalTimes(COLUMNS, ["at"], timeZone);

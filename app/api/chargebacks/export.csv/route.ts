@@ -29,7 +29,18 @@ const COLUMNS = [
  * person's local time beside it.
  */
 export const GET = route(
-  { permission: "chargebacks.read", query: chargebackFilterSchema, action: "chargeback.export" },
+  {
+    doc: {
+      tag: "Chargebacks",
+      summary: "Export chargebacks as CSV",
+      description:
+        "every matching chargeback streamed as CSV (major units beside the currency, ISO times, history); audited",
+      produces: "text/csv",
+    },
+    permission: "chargebacks.read",
+    query: chargebackFilterSchema,
+    action: "chargeback.export",
+  },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
     const { timeZone } = await preferencesOf(actor.user);

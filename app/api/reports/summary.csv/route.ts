@@ -11,7 +11,18 @@ const COLUMNS = ["day", "currency", "charges", "charge_amount", "captured", "ref
  * the Reports page names it) as CSV, amounts in major units beside the currency.
  */
 export const GET = route(
-  { permission: "reports.read", query: reportRangeSchema, action: "report.export" },
+  {
+    doc: {
+      tag: "Ledger",
+      summary: "Export the daily summary as CSV",
+      description:
+        "per day of the merchant's reporting zone (Settings) and currency (`YYYY-MM-DD`, both ends included, 30 days by default, at most a year; a malformed day is ignored, a day outside 1970-01-01–2999-12-31 is 422 naming that range): charges, charge amount, captured, refunds, refunded, cancels, net = captured − refunded; major units; audited. The page `/reports` adds refunds by reason and the chargeback rate",
+      produces: "text/csv",
+    },
+    permission: "reports.read",
+    query: reportRangeSchema,
+    action: "report.export",
+  },
   async ({ query, actor }) => {
     const range = await reportingRange(query);
     const rows = await dailySummary(range);

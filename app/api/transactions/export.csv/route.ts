@@ -11,7 +11,18 @@ import { auditedExport } from "@/lib/platform/audit/export";
  * each with its local time in the exporting person's zone beside it (lib/ledger/export.ts).
  */
 export const GET = route(
-  { permission: "transactions.read", query: transactionFilterSchema, action: "transaction.export" },
+  {
+    doc: {
+      tag: "Ledger",
+      summary: "Export transactions as CSV",
+      description:
+        "the same filters, every matching row streamed as CSV: amounts in major units beside the currency, CNY beside the original, ISO 8601 UTC times; a `status_detail` column beside `status` says `partially_captured`, `partially_refunded` or `refunded` from the row's captured/refunded totals; audited",
+      produces: "text/csv",
+    },
+    permission: "transactions.read",
+    query: transactionFilterSchema,
+    action: "transaction.export",
+  },
   async ({ query, actor }) => {
     const { timeZone } = await preferencesOf(actor.user);
     const filter = { ...query, cursor: undefined };

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/platform/api/errors";
 import type { FoundRoute, Method } from "@/lib/platform/api/openapi/collect";
-import { API_AREAS } from "@/lib/platform/api/openapi/paths";
 import type { RouteArea, RouteDoc, RouteKey, RouteWords } from "@/lib/platform/api/openapi/route-doc";
-import { ERROR_ANSWER, errorAnswers, errorResponses, successResponses } from "@/lib/platform/api/openapi/responses";
+import { errorAnswers, errorResponses, successResponses } from "@/lib/platform/api/openapi/responses";
 import { fieldsOf, jsonSchema } from "@/lib/platform/api/openapi/schema";
 
 /** Every error answer of the API (lib/api/errors.ts). */
@@ -23,7 +22,7 @@ export type { RouteKey };
 const keyOf = (r: { method: Method; path: string }) => `${r.method} ${r.path}`;
 
 /** Route files no words describe, and words for routes no file answers: both must be empty. */
-export function coverage(found: FoundRoute[], areas: RouteArea[] = API_AREAS) {
+export function coverage(found: FoundRoute[], areas: RouteArea[]) {
   const docs = new Map(areas.flatMap((a) => Object.entries(a.routes)));
   const keys = new Set(found.map(keyOf));
   return {
@@ -39,7 +38,7 @@ function ownDoc(words: RouteWords): RouteDoc {
 }
 
 /** The operations in the order of the areas: their registry's words first, then the routes that document themselves. */
-export function operations(found: FoundRoute[], areas: RouteArea[] = API_AREAS): Operation[] {
+export function operations(found: FoundRoute[], areas: RouteArea[]): Operation[] {
   const { undocumented, unanswered } = coverage(found, areas);
   const twice = found.filter((r) => r.spec?.doc && areas.some((a) => keyOf(r) in a.routes)).map(keyOf);
   const lost = found.filter((r) => r.spec?.doc && !areas.some((a) => a.area === r.spec?.doc?.tag)).map(keyOf);
@@ -120,7 +119,7 @@ function operationObject(op: Operation) {
             description: "Success; the description above names any status other than 200",
             content: { [doc.produces ?? "application/json"]: { schema: doc.produces ? { type: "string" } : {} } },
           },
-          default: ERROR_ANSWER,
+          ...errorResponses(spec, doc.errors),
         },
     security: doc.access || permission === "public" ? [] : [{ session: [] }],
     "x-permission": permission,
@@ -129,7 +128,7 @@ function operationObject(op: Operation) {
 }
 
 /** The OpenAPI 3.1 document served at GET /api/openapi.json and rendered into docs/api.md. */
-export function openApiDocument(found: FoundRoute[], overview: string, areas: RouteArea[] = API_AREAS) {
+export function openApiDocument(found: FoundRoute[], overview: string, areas: RouteArea[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations(found, areas)) {
     paths[op.path] ??= {};

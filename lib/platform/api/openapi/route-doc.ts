@@ -14,14 +14,15 @@ export type RouteDoc = {
   produces?: "text/csv" | "application/pdf" | "application/zip" | "text/plain" | "application/octet-stream";
   access?: string;
   external?: true;
+  /** Error answers beyond those route() derives from the declaration (for a route outside it: all of them). */
+  errors?: ErrorCode[];
 };
 
 /** What route({ doc }) says of itself: its area (a tag of the reference), a summary, the longer words. */
-export type RouteWords = Omit<RouteDoc, "does" | "external" | "access"> & {
+export type RouteWords = Omit<RouteDoc, "does" | "external"> & {
   tag: string;
   summary: string;
   description?: string;
-  errors?: ErrorCode[];
   status?: 201 | 202;
   /** It may instead wait for a second admin: 202 with this answer (`{ pendingChange }`). */
   pending?: z.ZodType;

@@ -6,7 +6,18 @@ import { caseParams, packQuery } from "@/lib/chargebacks/schemas";
 
 // The evidence pack as one PDF, in the language and zone asked for (?locale=&timeZone=, the reader's by default) (charge, customer, timeline, shipping, notes, list of files). Audited.
 export const GET = route(
-  { permission: "chargebacks.read", params: caseParams, query: packQuery },
+  {
+    doc: {
+      tag: "Chargebacks",
+      summary: "Download a case's evidence pack as PDF",
+      description:
+        "the evidence pack as one PDF (charge, customer, timeline, shipping, notes, list of files), `?locale=` (en or zh-CN) and `&timeZone=` (the reader's when absent; the pack names its zone); audited",
+      produces: "application/pdf",
+    },
+    permission: "chargebacks.read",
+    params: caseParams,
+    query: packQuery,
+  },
   async ({ params, query, actor }) => {
     const reader = await preferencesOf(actor.user);
     const pack = await evidencePack(params.id, "pdf", actor, { ...reader, ...query });

@@ -36,7 +36,18 @@ const COLUMNS = [
  * declaration the filter matches, read a page at a time as the file is written.
  */
 export const GET = route(
-  { permission: "customs.read", query: declarationFilterSchema, action: "customs.export" },
+  {
+    doc: {
+      tag: "Customs",
+      summary: "Export declarations as CSV",
+      description:
+        "the same filters, every matching declaration streamed (no cap), one line per sub-order (history included), CNY amounts, `match_order_no` (the three-way match's order number beside `declare_number`); audited",
+      produces: "text/csv",
+    },
+    permission: "customs.read",
+    query: declarationFilterSchema,
+    action: "customs.export",
+  },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
     // Each time's local time in the exporting person's zone beside it (issue 21): created_at, and

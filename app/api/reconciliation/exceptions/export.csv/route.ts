@@ -33,7 +33,18 @@ const said = (v: Record<string, unknown>) =>
  * person's local time beside each. Text cells pass the formula guard (csvDownload).
  */
 export const GET = route(
-  { permission: "reconciliation.read", query: exceptionFilterSchema, action: "reconciliation.export" },
+  {
+    doc: {
+      tag: "Reconciliation",
+      summary: "Export reconciliation differences as CSV",
+      description:
+        "every difference the filter matches: `id, charge_id, kind, subject, currency, ledger, provider, first_seen_at, last_seen_at, age_days, resolved_at, resolved_by, resolution`, each side as `key=value; …`, times in ISO 8601 UTC with the exporting person's local time beside each; audited",
+      produces: "text/csv",
+    },
+    permission: "reconciliation.read",
+    query: exceptionFilterSchema,
+    action: "reconciliation.export",
+  },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
     const { timeZone } = await preferencesOf(actor.user);
