@@ -7,20 +7,23 @@ import { RESPONSE_LOG_REFUSED, type Config } from "@/lib/platform/config";
 export { responseLogRefusal } from "@/lib/platform/config";
 
 /**
- * Test runs only (CONSOLE_RESPONSE_LOG=<file>): appends every response body the console
- * sends, so the security suite can scan all of them for secrets and card data. Asks Next
- * for uncompressed bodies so the file is searchable; skips the build's static assets.
+ * Test runs only (CONSOLE_RESPONSE_LOG=<file>): appends every response the console sends, as
+ * `### METHOD URL STATUS` and its body, written whole when it ends (answers sent at the same
+ * time do not interleave), so the security suite can scan all of them for secrets and card
+ * data and e2e/zz-answers.spec.ts can check each against the API reference. Asks Next for
+ * uncompressed bodies so the file is searchable; skips the build's static assets.
  */
 export function responseRecorder(path: string) {
   const out = createWriteStream(path, { flags: "a" });
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url?.startsWith("/_next/static/")) return;
     delete req.headers["accept-encoding"];
-    out.write(`\n### ${req.method} ${req.url}\n`);
+    const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
     const keep = (chunk: unknown) => {
-      if (typeof chunk === "string" || chunk instanceof Uint8Array) out.write(chunk);
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk);
@@ -28,6 +31,7 @@ export function responseRecorder(path: string) {
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") keep(chunk);
+      out.write(Buffer.concat([Buffer.from(`\n### ${req.method} ${req.url} ${res.statusCode}\n`), ...chunks]));
       return end(chunk, ...rest);
     }) as typeof res.end;
   };
