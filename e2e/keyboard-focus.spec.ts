@@ -192,6 +192,10 @@ test.describe("manager deciding refunds", () => {
     const item = (id: string) => page.getByTestId("approval").filter({ hasText: id });
 
     const first = item(held[0]!);
+    const second = item(held[1]!);
+    // A comment typed on the next request first: deciding another one keeps it (a server refresh
+    // after each decision remounted every row's form, and the comment was lost).
+    await second.getByLabel("Comment").fill("Not ours to refund");
     await first.getByLabel("Comment").fill("Checked with the customer");
     await first.getByRole("button", { name: "Approve and refund" }).click();
     const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
@@ -209,8 +213,8 @@ test.describe("manager deciding refunds", () => {
     await expect.poll(() => focusedText(page)).not.toBe("body");
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="approval"]'))).toBe(true);
 
-    const second = item(held[1]!);
-    await second.getByLabel("Comment").fill("Not ours to refund");
+    await expect(page.getByTestId("decided")).toContainText(held[0]!);
+    await expect(second.getByLabel("Comment")).toHaveValue("Not ours to refund");
     await second.getByRole("button", { name: "Reject" }).click();
     await page.getByTestId("confirm-dialog").getByRole("button", { name: "Reject" }).click();
     await expect(second).toHaveCount(0);
