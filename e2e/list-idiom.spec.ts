@@ -267,3 +267,33 @@ test.describe("the webhook inbox, the audit log and the customer lookup (manager
     await expect(page.getByTestId("email-matches")).toHaveText(`No stored card records ${nobody}.`);
   });
 });
+
+test.describe("refund batches (finance)", () => {
+  test.use({ storageState: storageStateFor("finance") });
+
+  // Issue 49: the batches list was a server render with a pager of its own and no filter.
+  test("filtered by status from the URL through the list's route, named when refused, and saved as a view", async ({
+    page,
+  }) => {
+    await page.goto("/refund-batches?status=later");
+    await expect(page.getByTestId("filter-issue-status")).toHaveText(
+      "“later” is not a value this filter takes, so the list ignores it",
+    );
+    await page.goto("/refund-batches");
+    await expect(page.getByTestId("refund-batches")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    const fetched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === "/api/refund-batches" && new URL(r.url()).searchParams.get("status") === "done",
+    );
+    await page.getByLabel("Status").selectOption("done");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await fetched;
+    await expect(page).toHaveURL(/\/refund-batches\?status=done$/);
+    for (const status of await page.getByTestId("batch").locator("[data-status]").all())
+      await expect(status).toHaveAttribute("data-status", "done");
+    await saveAndReopen(page, "/refund-batches", `Done batches ${run}`);
+    await expect(page).toHaveURL(/\/refund-batches\?status=done$/);
+    await expect(page.getByLabel("Status")).toHaveValue("done");
+  });
+});

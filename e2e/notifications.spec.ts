@@ -65,7 +65,7 @@ test("a held refund tells each manager once by e-mail and in the console; approv
   await expect(bell).not.toHaveAttribute("data-unread", "0");
   await bell.click();
   await expect(manager).toHaveURL(/\/notifications$/);
-  const item = manager.getByTestId("notifications").getByRole("listitem").filter({ hasText: id });
+  const item = manager.getByTestId("notification").filter({ hasText: id });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("A refund of $600.00 waits for your approval");
   await expect(item.getByRole("link", { name: "Open" })).toHaveAttribute("href", "/approvals");
@@ -85,10 +85,22 @@ test("a held refund tells each manager once by e-mail and in the console; approv
 
   // The requester's centre: the approval, once, and marking it read empties the bell of it.
   await page.goto("/notifications");
-  const mine = page.getByTestId("notifications").getByRole("listitem").filter({ hasText: id });
+  const mine = page.getByTestId("notification").filter({ hasText: id });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText("Your refund of $600.00 was approved");
-  await expect(mine).toHaveAttribute("data-read", "false");
+  await expect(mine.locator("[data-read]")).toHaveAttribute("data-read", "false");
   await mine.getByRole("button", { name: "Mark read" }).click();
-  await expect(mine).toHaveAttribute("data-read", "true");
+  await expect(mine.locator("[data-read]")).toHaveAttribute("data-read", "true");
+  // Unread only, from the URL through the list's route: the one just read is not among them.
+  await page.getByLabel("Show").selectOption("unread");
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications\?show=unread$/);
+  await expect(page.getByTestId("notifications")).toBeVisible();
+  await expect(page.getByTestId("notification").filter({ hasText: id })).toHaveCount(0);
+  await page.goto("/notifications?kind=refundApproved");
+  await expect(page.getByTestId("notification").filter({ hasText: id })).toHaveCount(1);
+  await page.goto("/notifications?kind=nothing");
+  await expect(page.getByTestId("filter-issue-kind")).toHaveText(
+    "“nothing” is not a value this filter takes, so the list ignores it",
+  );
 });

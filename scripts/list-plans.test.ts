@@ -14,6 +14,11 @@ import { vaultFilterSchema } from "@/lib/vault/schemas";
 import { listVault } from "@/lib/vault/list";
 import { paymentLinkPageSchema } from "@/lib/payment-links/schemas";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
+import { batchListQuerySchema } from "@/lib/refund-batches/schemas";
+import { pageRefundBatches } from "@/lib/refund-batches/view";
+import { inboxQuerySchema } from "@/lib/notifications/schemas";
+import { pageNotifications } from "@/lib/notifications/inbox";
+import { presetOf } from "@/test/staff";
 import { userListQuerySchema } from "@/lib/users/schemas";
 import { listUsers } from "@/lib/users/service";
 import { planner } from "@/test/query-plans";
@@ -30,12 +35,13 @@ const C_COLLATION = ["C", "POSIX"].includes(
 );
 
 // Every other list the API pages (issue 36): operations, approvals, chargebacks, customs
-// declarations, the webhook inbox, the audit trail, the vault, payment links and users. Each
+// declarations, the webhook inbox, the audit trail, the vault, payment links, refund batches, the notification centre and users. Each
 // filter its route accepts, on the first page and with a cursor, must be served by an index on
 // the tables that grow — no Seq Scan with sequential scans disabled (test/list-plans.ts).
 
 type Query = Record<string, string>;
 const at = "2026-01-15T10:00:00.000Z";
+const EN = { locale: "en" as const, timeZone: "UTC" };
 const uuidCursor = () => encodeCursor(at, randomUUID());
 
 /** The first page and a deeper one of each filter; `deep` adds the list's cursor to a query. */
@@ -144,6 +150,25 @@ const LISTS: PlanCase[] = [
     ],
     () => ({ cursor: uuidCursor() }),
     (q) => pagePaymentLinks(paymentLinkPageSchema.parse(q)),
+  ),
+  ...cases(
+    "refund batches",
+    [
+      ["no filter", {}],
+      ["status", { status: "awaiting_approval" }],
+    ],
+    () => ({ cursor: uuidCursor() }),
+    (q) => pageRefundBatches(batchListQuerySchema.parse(q)),
+  ),
+  ...cases(
+    "notification centre",
+    [
+      ["no filter", {}],
+      ["unread", { show: "unread" }],
+      ["kind", { kind: "refundApproved" }],
+    ],
+    () => ({ cursor: uuidCursor() }),
+    (q) => pageNotifications(randomUUID(), presetOf("manager"), EN, inboxQuerySchema.parse(q)),
   ),
   // Fifty users: read whole, sorted, by design (not one of the big tables; shown in the report).
   ...[{}, { q: "jane" }, { role: "ops", status: "active" }].map((q) => ({

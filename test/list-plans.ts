@@ -27,6 +27,10 @@ export const BIG_TABLES: ReadonlySet<string> = new Set([
   "payment_links",
   "vault_tokens",
   "operations",
+  "refund_batches",
+  "refund_batch_rows",
+  "notification_deliveries",
+  "notification_events",
 ]);
 
 export type PlanCase = {

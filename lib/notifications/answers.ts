@@ -20,6 +20,8 @@ export const inboxSchema = z.strictObject({
       read: z.boolean(),
     }),
   ),
+  nextCursor: z.string().nullable(),
+  older: z.boolean(),
   unread,
 });
 

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/platform/db";
 import { createUser } from "@/lib/users/service";
-import { listNotifications, markRead, UNREAD_COUNT, UNREAD_SHOWN, unreadCount } from "./inbox";
+import { markRead, pageNotifications, UNREAD_COUNT, UNREAD_SHOWN, unreadCount } from "./inbox";
+
+const ZH = { locale: "zh-CN" as const, timeZone: "Asia/Shanghai" };
+const EN = { locale: "en" as const, timeZone: "UTC" };
 import { notify } from "./outbox";
 import { hiddenKinds } from "./readers";
 import { presetOf } from "@/test/staff";
@@ -34,9 +37,9 @@ describe("the notification centre", () => {
         to: { users: [a.id, b.id] },
       }),
     );
-    const [mineA] = await listNotifications(a.id, presetOf("ops"), { locale: "zh-CN", timeZone: "Asia/Shanghai" });
+    const [mineA] = (await pageNotifications(a.id, presetOf("ops"), ZH, { limit: 50 })).notifications;
     expect(mineA).toMatchObject({ subject: "您申请的 €5.00 退款被拒绝", link: "/transactions/ch_9", read: false });
-    const [mineB] = await listNotifications(b.id, presetOf("ops"), { locale: "en", timeZone: "UTC" });
+    const [mineB] = (await pageNotifications(b.id, presetOf("ops"), EN, { limit: 50 })).notifications;
     expect(mineB!.subject).toBe("Your refund of €5.00 was rejected");
 
     expect(await markRead(a.id, presetOf("ops"), { ids: [mineB!.id] })).toEqual({ unread: 1 });
@@ -44,6 +47,30 @@ describe("the notification centre", () => {
     expect(await markRead(a.id, presetOf("ops"), { ids: [mineA!.id] })).toEqual({ unread: 0 });
     expect(await unreadCount(b.id, presetOf("ops"))).toBe(1);
     expect(await markRead(b.id, presetOf("ops"), { all: true })).toEqual({ unread: 0 });
+  });
+
+  it("pages the centre newest first, and filters it to the unread or to one kind", async () => {
+    const a = await person();
+    const params = { amountMinor: 500, currency: "EUR", charge: "ch_9", reference: "rfd_9", decider: "m@example.com" };
+    // Oldest first, a few milliseconds apart (the centre orders by time, then id).
+    for (const kind of ["refundRejected", "refundApproved", "refundRejected"] as const) {
+      await db.$transaction(async (tx) =>
+        notify(tx, { kind, params, link: "/transactions/ch_9", to: { users: [a.id] } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const first = await pageNotifications(a.id, presetOf("ops"), EN, { limit: 2 });
+    expect(first.notifications.map((n) => n.kind)).toEqual(["refundRejected", "refundApproved"]);
+    expect(first).toMatchObject({ older: false, nextCursor: expect.any(String) });
+    const second = await pageNotifications(a.id, presetOf("ops"), EN, { limit: 2, cursor: first.nextCursor! });
+    expect(second.notifications.map((n) => n.kind)).toEqual(["refundRejected"]);
+    expect(second).toMatchObject({ older: true, nextCursor: null });
+
+    await markRead(a.id, presetOf("ops"), { ids: [first.notifications[0]!.id] });
+    const unread = await pageNotifications(a.id, presetOf("ops"), EN, { limit: 50, show: "unread" });
+    expect(unread.notifications.map((n) => n.id)).toEqual([first.notifications[1]!.id, second.notifications[0]!.id]);
+    const approved = await pageNotifications(a.id, presetOf("ops"), EN, { limit: 50, kind: "refundApproved" });
+    expect(approved.notifications.map((n) => n.id)).toEqual([first.notifications[1]!.id]);
   });
 
   it("counts the bell's unread no further than one past what it shows, from the index of unread rows", async () => {
@@ -60,7 +87,7 @@ describe("the notification centre", () => {
     );
     expect(await unreadCount(a.id, presetOf("ops"))).toBe(UNREAD_SHOWN + 1);
     expect(await unreadCount(b.id, presetOf("ops"))).toBe(1);
-    const ids = (await listNotifications(a.id, presetOf("ops"), { locale: "en", timeZone: "UTC" })).map((n) => n.id);
+    const ids = (await pageNotifications(a.id, presetOf("ops"), EN, { limit: 50 })).notifications.map((n) => n.id);
     expect(await markRead(a.id, presetOf("ops"), { ids })).toEqual({ unread: UNREAD_SHOWN + 1 });
     await pool.query(
       "UPDATE notification_deliveries SET read_at = now() WHERE id IN (SELECT id FROM notification_deliveries WHERE user_id = $1 AND channel = 'console' AND read_at IS NULL LIMIT 60)",
@@ -99,13 +126,16 @@ describe("the notification centre", () => {
       await notify(tx, { kind: "roleChanged", params: { role: "ops" }, link: "/account", to: { users: [m.id] } });
     });
     const prefs = { locale: "en" as const, timeZone: "UTC" };
-    expect((await listNotifications(m.id, presetOf("manager"), prefs)).map((n) => n.kind).sort()).toEqual([
-      "chargebackOpened",
-      "roleChanged",
-    ]);
+    expect(
+      (await pageNotifications(m.id, presetOf("manager"), prefs, { limit: 50 })).notifications
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(["chargebackOpened", "roleChanged"]);
     expect(await unreadCount(m.id, presetOf("manager"))).toBe(2);
     // Demoted: the chargeback notice is gone from the bell and its count; their own notice stays.
-    expect((await listNotifications(m.id, presetOf("ops"), prefs)).map((n) => n.kind)).toEqual(["roleChanged"]);
+    expect(
+      (await pageNotifications(m.id, presetOf("ops"), prefs, { limit: 50 })).notifications.map((n) => n.kind),
+    ).toEqual(["roleChanged"]);
     expect(await unreadCount(m.id, presetOf("ops"))).toBe(1);
   });
 });

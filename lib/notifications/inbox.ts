@@ -4,8 +4,10 @@ import type { Preferences } from "@/lib/platform/i18n/server";
 import type { Grants } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
 import { hiddenKinds } from "./readers";
-
-export const INBOX_SIZE = 50;
+import type { NotificationDelivery, Prisma } from "@/lib/generated/prisma/client";
+import { keysetOn } from "@/lib/platform/api/keyset";
+import { isUuid } from "@/lib/platform/api/list-params";
+import type { InboxQuery } from "./schemas";
 
 /** The most the bell shows as a number; past it, "99+". */
 export const UNREAD_SHOWN = 99;
@@ -21,24 +23,42 @@ export async function unreadCount(userId: string, who: Grants): Promise<number> 
   return rows[0]?.n ?? 0;
 }
 
-/** The reader's notices, of the kinds their role may read now (lib/notifications/readers.ts). */
-export async function listNotifications(userId: string, who: Grants, prefs: Preferences) {
+const paged = keysetOn<
+  NotificationDelivery,
+  Prisma.NotificationDeliveryWhereInput,
+  Prisma.NotificationDeliveryOrderByWithRelationInput
+>("createdAt", "id", isUuid);
+
+/** A page of the reader's notices, newest first, of the kinds their role may read now (lib/notifications/readers.ts). */
+export async function pageNotifications(userId: string, who: Grants, prefs: Preferences, f: InboxQuery) {
   const rows = await db.notificationDelivery.findMany({
-    where: { userId, channel: "console", event: { kind: { notIn: hiddenKinds(who) } } },
+    where: {
+      AND: [
+        paged.after(f.cursor),
+        { userId, channel: "console", event: { kind: { notIn: hiddenKinds(who) } } },
+        f.show === "unread" ? { readAt: null } : {},
+        f.kind ? { event: { kind: f.kind } } : {},
+      ],
+    },
     include: { event: true },
-    orderBy: { createdAt: "desc" },
-    take: INBOX_SIZE,
+    orderBy: paged.orderBy,
+    take: f.limit + 1,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.event.kind,
-    ...renderNotification(row.event, prefs),
-    link: row.event.link,
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  }));
+  const page = paged.page(rows, f.limit, f.cursor);
+  return {
+    notifications: page.rows.map((row) => ({
+      id: row.id,
+      kind: row.event.kind,
+      ...renderNotification(row.event, prefs),
+      link: row.event.link,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
+    nextCursor: page.nextCursor,
+    older: page.older,
+  };
 }
-export type NotificationView = Awaited<ReturnType<typeof listNotifications>>[number];
+export type NotificationView = Awaited<ReturnType<typeof pageNotifications>>["notifications"][number];
 
 /** Marks the reader's own rows read (all of them, or those named); another person's ids change nothing. */
 export async function markRead(userId: string, who: Grants, which: { ids: string[] } | { all: true }) {

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { CHAT_FORMATS, CHAT_TEAMS, NOTIFICATION_KINDS } from "./kinds";
 import { NOTIFICATION_MODES } from "./modes";
 import { ROLES } from "@/lib/platform/auth/permissions";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { notificationSearchParams } from "./search-params";
+
+/** GET /api/notifications: the centre's filters and page. */
+export const inboxQuerySchema = filterSchemaOf(notificationSearchParams).extend({ limit: limitParam });
+export type InboxQuery = Partial<z.infer<typeof inboxQuerySchema>> & { limit: number };
 
 /** POST /api/notifications/read: some of the reader's notifications, or all of them. */
 export const markReadSchema = z.union([

@@ -28,7 +28,11 @@ export const refundBatchViewSchema = z.strictObject({
   ),
 });
 
-export const refundBatchListSchema = z.strictObject({ batches: z.array(refundBatchViewSchema), more: z.boolean() });
+export const refundBatchListSchema = z.strictObject({
+  batches: z.array(refundBatchViewSchema),
+  nextCursor: z.string().nullable(),
+  older: z.boolean(),
+});
 
 export const refundBatchRowSchema = z.strictObject({
   index: z.number().int().min(1),

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { REFUND_REASONS, type RefundReason } from "@/lib/operations/labels";
 import { REFUND_BATCH_MAX_ROWS } from "./columns";
 import { keyed } from "@/lib/platform/keyed";
+import { filterSchemaOf } from "@/lib/platform/api/list-schema";
+import { limitParam } from "@/lib/platform/api/keyset";
+import { refundBatchSearchParams } from "./search-params";
 
 const dryRun = z.enum(["1", "true", "0", "false"], "dryRun is 1 (preview) or 0").optional();
 const flag = z.enum(["1", "true", "0", "false"], "skipProblems is 1 or 0").optional();
@@ -42,12 +45,5 @@ export const batchPageQuerySchema = z.object({
     .default(0),
 });
 
-export const batchListQuerySchema = z.object({
-  before: z.uuid(keyed("validation.query.before")).optional(),
-  status: z
-    .enum(
-      ["draft", "awaiting_approval", "approved", "sending", "done", "cancelled", "rejected"],
-      "Not a refund batch status",
-    )
-    .optional(),
-});
+export const batchListQuerySchema = filterSchemaOf(refundBatchSearchParams).extend({ limit: limitParam });
+export type BatchListQuery = Partial<z.infer<typeof batchListQuerySchema>> & { limit: number };

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
-import { NotFound } from "@/lib/platform/errors";
 import { charge, client, finance, freshEachTest, setUpSandbox } from "@/test/operations-harness";
 import { createRefundBatch } from "./create";
 import { inputsFromSelection } from "./preview";
-import { getRefundBatchOrThrow, listRefundBatches } from "./view";
+import { getRefundBatchOrThrow, pageRefundBatches } from "./view";
+import { BATCH_STATUSES } from "./search-params";
 import { BATCH_ROWS_PAGE } from "./view-types";
 import { userRowOf } from "@/test/staff";
 
@@ -45,19 +45,20 @@ describe("reading a batch a page at a time", () => {
     expect(new Set([...first.rows, ...second.rows].map((r) => r.index)).size).toBe(BATCH_ROWS_PAGE + 20);
   });
 
-  it("lists batches newest first, a page at a time, older ones after the last shown", async () => {
+  it("lists batches newest first, a page at a time, older ones after the last shown, in one status or all", async () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push((await skippedBatch(1)).id);
-    const first = await listRefundBatches(undefined, { limit: 2 });
+    const first = await pageRefundBatches({ limit: 2 });
     expect(first.batches.map((b) => b.id)).toEqual([made[4], made[3]]);
-    expect(first.more).toBe(true);
-    const second = await listRefundBatches(undefined, { limit: 2, before: first.batches.at(-1)!.id });
+    expect(first).toMatchObject({ older: false, nextCursor: expect.any(String) });
+    const second = await pageRefundBatches({ limit: 2, cursor: first.nextCursor! });
     expect(second.batches.map((b) => b.id)).toEqual([made[2], made[1]]);
-    const third = await listRefundBatches(undefined, { limit: 2, before: second.batches.at(-1)!.id });
-    expect(third).toMatchObject({ more: false });
+    const third = await pageRefundBatches({ limit: 2, cursor: second.nextCursor! });
+    expect(third).toMatchObject({ older: true, nextCursor: null });
     expect(third.batches.map((b) => b.id)).toEqual([made[0]]);
-    await expect(listRefundBatches(undefined, { before: "00000000-0000-4000-8000-000000000000" })).rejects.toThrow(
-      NotFound,
-    );
+    const status = first.batches[0]!.status;
+    const other = BATCH_STATUSES.find((s) => s !== status)!;
+    expect((await pageRefundBatches({ limit: 50, status })).batches.map((b) => b.id)).toContain(made[4]);
+    expect((await pageRefundBatches({ limit: 50, status: other })).batches.map((b) => b.id)).not.toContain(made[4]);
   });
 });

@@ -1,7 +1,10 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
-import type { OperationStatus, RefundBatch, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
+import type { OperationStatus, Prisma, RefundBatch, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
+import { keysetOn } from "@/lib/platform/api/keyset";
+import { isUuid } from "@/lib/platform/api/list-params";
+import type { BatchListQuery } from "./schemas";
 import {
   BATCH_ROWS_PAGE,
   type BatchOutcome,
@@ -128,30 +131,24 @@ export async function getRefundBatchOrThrow(id: string, after = 0): Promise<Refu
   };
 }
 
-/** The newest batches first, or only those in a status (the approvals page: awaiting_approval). */
-export async function listRefundBatches(
-  status?: RefundBatch["status"],
-  options: { before?: string; limit?: number } = {},
-): Promise<{ batches: RefundBatchView[]; more: boolean }> {
-  const limit = options.limit ?? 50;
-  const last = options.before
-    ? await db.refundBatch.findUnique({ where: { id: options.before }, select: { id: true, createdAt: true } })
-    : null;
-  if (options.before && !last) throw new NotFound("No refund batch with this id.");
-  const batches = await db.refundBatch.findMany({
-    where: {
-      ...(status ? { status } : {}),
-      ...(last
-        ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
-        : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
+const paged = keysetOn<RefundBatch, Prisma.RefundBatchWhereInput, Prisma.RefundBatchOrderByWithRelationInput>(
+  "createdAt",
+  "id",
+  isUuid,
+);
+
+/** A page of batches, newest first, in one status or all (the approvals page: those awaiting a manager). */
+export async function pageRefundBatches(f: BatchListQuery) {
+  const rows = await db.refundBatch.findMany({
+    where: { AND: [paged.after(f.cursor), f.status ? { status: f.status } : {}] },
+    orderBy: paged.orderBy,
+    take: f.limit + 1,
   });
-  const shown = batches.slice(0, limit);
+  const page = paged.page(rows, f.limit, f.cursor);
   return {
-    batches: await Promise.all(shown.map(async (b) => batchView(b, await batchCounts(b.id)))),
-    more: batches.length > limit,
+    batches: await Promise.all(page.rows.map(async (b) => batchView(b, await batchCounts(b.id)))),
+    nextCursor: page.nextCursor,
+    older: page.older,
   };
 }
 

@@ -14,6 +14,7 @@ export const SAVED_VIEW_LISTS = {
   audit: { path: "/audit", permission: "audit.read" },
   customers: { path: "/customers", permission: "transactions.read" },
   reconciliation: { path: "/reconciliation", permission: "reconciliation.read" },
+  "refund-batches": { path: "/refund-batches", permission: "transactions.read" },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
 export const SAVED_VIEW_LIST_IDS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];

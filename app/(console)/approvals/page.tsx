@@ -10,8 +10,8 @@ import { ApprovalsList } from "./_components/approvals-list";
 import { CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { PageHeader } from "@/components/ui/page-header";
-import { listRefundBatches } from "@/lib/refund-batches/view";
-import { BatchList } from "@/app/(console)/refund-batches/_components/batch-list";
+import { pageRefundBatches } from "@/lib/refund-batches/view";
+import { BatchTable } from "@/app/(console)/refund-batches/_components/batch-list";
 import { CardTable } from "@/components/ui/card-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,8 +33,8 @@ export default async function ApprovalsPage({
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
   // Refund batches over their threshold wait here too, decided whole on their own page.
-  const [{ batches, more: moreBatches }, tb] = await Promise.all([
-    listRefundBatches("awaiting_approval", { limit: 200 }),
+  const [{ batches, nextCursor: moreBatches }, tb] = await Promise.all([
+    pageRefundBatches({ status: "awaiting_approval", limit: 200 }),
     getTranslations("refundBatches"),
   ]);
   const decided = await recentlyDecided();
@@ -51,11 +51,11 @@ export default async function ApprovalsPage({
       {batches.length > 0 && (
         <section className="space-y-2" aria-label={tb("list.waitingTitle")}>
           <h2 className="text-lg font-semibold">{tb("list.waitingTitle")}</h2>
-          <BatchList batches={batches} list="refund-batches-waiting" />
+          <BatchTable batches={batches} list="refund-batches-waiting" />
           {moreBatches && (
             <p className="text-sm text-slate-600" data-testid="more-batches-waiting">
               {tb("list.moreWaiting", { count: batches.length })}{" "}
-              <Link href="/refund-batches" className="text-brand-600 hover:underline">
+              <Link href="/refund-batches?status=awaiting_approval" className="text-brand-600 hover:underline">
                 {tb("title")}
               </Link>
             </p>

@@ -5,5 +5,5 @@ import { SectionMessages } from "@/components/section-messages";
 // redirect before any skeleton streams; the page checks again. Anyone signed in: their own.
 export default async function NotificationsLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser();
-  return <SectionMessages namespaces={["common", "notifications"]}>{children}</SectionMessages>;
+  return <SectionMessages namespaces={["common", "notifications", "validation"]}>{children}</SectionMessages>;
 }

@@ -1,8 +1,8 @@
 import { route } from "@/lib/platform/api/route";
-import { json } from "@/lib/platform/api/responses";
 import { preferencesOf } from "@/lib/platform/i18n/server";
-import { listNotifications, unreadCount } from "@/lib/notifications/inbox";
+import { pageNotifications, unreadCount } from "@/lib/notifications/inbox";
 import { inboxSchema } from "@/lib/notifications/answers";
+import { inboxQuerySchema } from "@/lib/notifications/schemas";
 
 export const GET = route(
   {
@@ -11,15 +11,16 @@ export const GET = route(
       tag: "Account",
       summary: "Read your notifications",
       description:
-        "your notification centre (issue 35): `{ notifications: [{ id, kind, subject, body, link, createdAt, read }], unread }`, your latest 50, worded in your language and time zone; only ever your own",
+        "your notification centre (issue 35), newest first, a page at a time (`limit` 1–200, default 50), `show=unread` for the unread only, `kind=` for one kind: `{ notifications: [{ id, kind, subject, body, link, createdAt, read }], nextCursor, older, unread }`, worded in your language and time zone; only ever your own",
     },
     permission: "signed-in",
+    query: inboxQuerySchema,
   },
-  async ({ actor }) => {
-    const [notifications, unread] = await Promise.all([
-      listNotifications(actor.user.id, actor.user, await preferencesOf(actor.user)),
+  async ({ actor, query }) => {
+    const [page, unread] = await Promise.all([
+      pageNotifications(actor.user.id, actor.user, await preferencesOf(actor.user), query),
       unreadCount(actor.user.id, actor.user),
     ]);
-    return json({ notifications, unread });
+    return { ...page, unread };
   },
 );

@@ -1,7 +1,7 @@
 import { route } from "@/lib/platform/api/route";
 import { createRefundBatch } from "@/lib/refund-batches/create";
 import { inputsFromSelection, previewRefundBatch } from "@/lib/refund-batches/preview";
-import { getRefundBatchOrThrow, listRefundBatches } from "@/lib/refund-batches/view";
+import { getRefundBatchOrThrow, pageRefundBatches } from "@/lib/refund-batches/view";
 import { batchListQuerySchema, isOn, selectionBodySchema, selectionQuerySchema } from "@/lib/refund-batches/schemas";
 import { refundBatchListSchema, refundBatchMadeSchema } from "@/lib/refund-batches/answers";
 
@@ -12,12 +12,12 @@ export const GET = route(
       tag: "Refund batches",
       summary: "List refund batches",
       description:
-        "the newest 50 batches, or those in one `status` (`awaiting_approval` for the approvals page): `{ batches, more }`, each with its totals per currency and row counts by outcome; `more` says older ones follow, read with `?before=` the id of the last one shown",
+        "the batches, newest first, a page at a time (`limit` 1–200, default 50), all or those in one `status` (`awaiting_approval` for the approvals page): `{ batches, nextCursor, older }`, each with its totals per currency and row counts by outcome",
     },
     permission: "transactions.read",
     query: batchListQuerySchema,
   },
-  async ({ query }) => listRefundBatches(query.status, { before: query.before }),
+  async ({ query }) => pageRefundBatches(query),
 );
 
 // Rows selected on the transactions list. `?dryRun=1`: the preview, nothing stored. Without it:

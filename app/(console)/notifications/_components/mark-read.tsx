@@ -1,37 +1,33 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { buttonClass } from "@/components/ui/button";
+import { listKey } from "@/lib/platform/api/list-query";
+import { useTranslations } from "@/lib/platform/i18n/client";
+import { Button } from "@/components/ui/button";
 
-type Labels = { markRead: string; markAllRead: string; failed: string };
-
-/** Marks one notification (or all) read, then lets the server render the page and the bell again. */
-export function MarkRead({ id, all, labels }: { id?: string; all?: boolean; labels: Labels }) {
+/** Marks one notification (or all) read, then reads the list again and lets the server render the bell. */
+export function MarkRead({ id, all }: { id?: string; all?: boolean }) {
+  const t = useTranslations("notifications");
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const mark = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await apiFetch("/api/notifications/read", { method: "POST", json: all ? { all: true } : { ids: [id] } });
+  const client = useQueryClient();
+  const mark = useMutation({
+    mutationFn: () =>
+      apiFetch("/api/notifications/read", { method: "POST", json: all ? { all: true } : { ids: [id] } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: listKey("notifications") });
       router.refresh();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={mark}>
-        {all ? labels.markAllRead : labels.markRead}
-      </button>
-      {failed && (
+      <Button variant="secondary" disabled={mark.isPending} onClick={() => mark.mutate()}>
+        {all ? t("markAllRead") : t("markRead")}
+      </Button>
+      {mark.isError && (
         <span role="alert" className="text-sm text-red-700">
-          {labels.failed}
+          {t("failed")}
         </span>
       )}
     </span>

@@ -3,10 +3,9 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import { listRefundBatches } from "@/lib/refund-batches/view";
-import { batchListQuerySchema } from "@/lib/refund-batches/schemas";
-import { NotFound } from "@/lib/platform/errors";
-import { Notice } from "@/components/ui/notice";
+import { pageRefundBatches } from "@/lib/refund-batches/view";
+import { REFUND_BATCHES_PAGE, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
+import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { ListHeader } from "@/components/data-table/list-header";
 import { buttonClass } from "@/components/ui/button";
 import { BatchList } from "../_components/batch-list";
@@ -23,13 +22,8 @@ export default async function RefundBatchesPage({
 }) {
   const user = await requirePageUser("transactions.read");
   const t = await getTranslations("refundBatches");
-  const query = batchListQuerySchema.safeParse({ before: (await searchParams).before });
-  const before = query.success ? query.data.before : undefined;
-  const { batches, more } = await listRefundBatches(undefined, { before }).catch((error: unknown) => {
-    // A batch id that is not (or no longer) there: the newest page, with a word on why.
-    if (error instanceof NotFound) return { batches: null, more: false };
-    throw error;
-  });
+  const state = await refundBatchList.load(searchParams);
+  const load = () => pageRefundBatches({ ...refundBatchList.filter(state), limit: REFUND_BATCHES_PAGE });
   return (
     <div className="space-y-4">
       <ListHeader
@@ -43,12 +37,9 @@ export default async function RefundBatchesPage({
           ) : undefined
         }
       />
-      {(!query.success || !batches) && (
-        <Notice tone="warning" testId="pager-refused">
-          {t("list.badBefore")}
-        </Notice>
-      )}
-      {batches && <BatchList batches={batches} list="refund-batches" pager={{ older: Boolean(before), more }} />}
+      <PrefetchedList queries={[{ queryKey: refundBatchListOptions(refundBatchList.search(state)).queryKey, load }]}>
+        <BatchList />
+      </PrefetchedList>
     </div>
   );
 }

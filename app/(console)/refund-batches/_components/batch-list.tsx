@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useMemo } from "react";
-import { ListPager } from "@/components/data-table/list-pager";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { DataTable } from "@/components/data-table/data-table";
+import { useList } from "@/components/data-table/use-list";
+import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
+import { BATCH_STATUSES, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
 import type { Column } from "@/components/data-table/types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -48,41 +50,74 @@ const listColumns = (t: T, f: Format): Column<RefundBatchView>[] => [
   },
 ];
 
-/** The newest batches, or those waiting for a manager (the approvals page); `pager`: older ones follow. */
-export function BatchList({
-  batches,
-  list,
-  pager,
-}: {
-  batches: RefundBatchView[];
-  list: string;
-  /** On the batches page: whether this is an older page, and whether older batches follow this one. */
-  pager?: { older: boolean; more: boolean };
-}) {
+/** Batches given by the page (those waiting for a manager, on the approvals page). */
+export function BatchTable({ batches, list }: { batches: RefundBatchView[]; list: string }) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
-  const router = useRouter();
   const columns = useMemo(() => listColumns(t, f), [t, f]);
-  const hrefOf = (before: string | null) => (before ? `/refund-batches?before=${before}` : "/refund-batches");
   return (
-    <div className="space-y-3">
+    <DataTable
+      list={list}
+      testId={list}
+      rowTestId="batch"
+      columns={columns}
+      data={batches}
+      getRowId={(b) => b.id}
+      empty={t("batch.empty")}
+    />
+  );
+}
+
+/** Every batch, newest first, a page at a time, filtered by status from the URL. */
+export function BatchList() {
+  const t = useTranslations("refundBatches");
+  const f = useFormat();
+  const columns = useMemo(() => listColumns(t, f), [t, f]);
+  const { state, setState, filter, query, issues } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
+    // A batch on the page still sending moves on by itself: its counts are read again until it is final.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
+  });
+  const page = query.data;
+  const batches = page?.batches ?? [];
+  return (
+    <div className="space-y-2">
+      {query.isError && (
+        <p className="text-xs text-red-700" role="status">
+          {query.error.message}
+        </p>
+      )}
+      <FilterBar
+        key={refundBatchList.search({ ...state, cursor: null })}
+        issues={issues}
+        views="refund-batches"
+        onApply={(v) => void filter(refundBatchList.load(v))}
+        onClear={() => void filter({ status: null })}
+      >
+        <FilterSelect
+          label={t("list.status")}
+          name="status"
+          value={state.status}
+          options={BATCH_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+        />
+      </FilterBar>
       <DataTable
-        list={list}
-        testId={list}
+        list="refund-batches"
+        testId="refund-batches"
         rowTestId="batch"
         columns={columns}
         data={batches}
+        loading={query.isPending}
+        busy={query.isFetching}
         getRowId={(b) => b.id}
         empty={t("batch.empty")}
       />
-      {pager && (
-        <ListPager
-          older={pager.older}
-          next={pager.more ? (batches.at(-1)?.id ?? null) : null}
-          hrefOf={hrefOf}
-          onPage={(before) => router.push(hrefOf(before))}
-        />
-      )}
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/refund-batches", refundBatchList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
+      />
     </div>
   );
 }

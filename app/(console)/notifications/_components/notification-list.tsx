@@ -1,0 +1,119 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/types";
+import { useList } from "@/components/data-table/use-list";
+import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
+import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
+import type { Format } from "@/lib/platform/i18n/format";
+import { NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
+import { notificationList, notificationListOptions } from "@/lib/notifications/search-params";
+import { MarkRead } from "./mark-read";
+
+type Notice = {
+  id: string;
+  kind: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+};
+type T = ReturnType<typeof useTranslations<"notifications">>;
+
+const columns = (t: T, f: Format): Column<Notice>[] => [
+  {
+    id: "notice",
+    header: t("list.notice"),
+    meta: { keep: true },
+    cell: ({ row: { original: n } }) => (
+      <div className="min-w-0 whitespace-normal" data-read={n.read} data-kind={n.kind}>
+        <p className={n.read ? "text-slate-700" : "font-semibold"}>
+          {!n.read && <span className="sr-only">{t("unread")}: </span>}
+          {n.subject}
+        </p>
+        <p className="text-sm text-slate-600">{n.body}</p>
+      </div>
+    ),
+  },
+  { id: "received", header: t("list.received"), cell: ({ row }) => f.dateTime(row.original.createdAt) },
+  {
+    id: "actions",
+    header: t("list.actions"),
+    meta: { pin: "right", keep: true },
+    cell: ({ row: { original: n } }) => (
+      <div className="flex items-center justify-end gap-3">
+        {n.link && (
+          <Link className="text-sm text-brand-600 hover:underline" href={n.link}>
+            {t("open")}
+          </Link>
+        )}
+        {!n.read && <MarkRead id={n.id} />}
+      </div>
+    ),
+  },
+];
+
+/**
+ * The reader's notices, newest first, a page at a time, filtered from the URL to the unread or
+ * one kind; marking one read reads the page and the bell again.
+ */
+export function NotificationList() {
+  const t = useTranslations("notifications");
+  const f = useFormat();
+  const cols = useMemo(() => columns(t, f), [t, f]);
+  const { state, setState, filter, query, issues } = useList(notificationList, notificationListOptions<Notice>);
+  const page = query.data;
+  const notices = page?.notifications ?? [];
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FilterBar
+          key={notificationList.search({ ...state, cursor: null })}
+          issues={issues}
+          onApply={(v) => void filter(notificationList.load(v))}
+          onClear={() => void filter({ show: null, kind: null })}
+        >
+          <FilterSelect
+            label={t("list.show")}
+            name="show"
+            value={state.show}
+            options={[["unread", t("list.unreadOnly")]]}
+          />
+          <FilterSelect
+            label={t("list.kind")}
+            name="kind"
+            value={state.kind}
+            options={NOTIFICATION_KINDS.map((k) => [k, t(`preferences.kinds.${k}`)] as const)}
+          />
+        </FilterBar>
+        {(page?.unread ?? 0) > 0 && <MarkRead all />}
+      </div>
+      {query.isError && (
+        <p className="text-xs text-red-700" role="status">
+          {query.error.message}
+        </p>
+      )}
+      <DataTable
+        list="notifications"
+        testId="notifications"
+        rowTestId="notification"
+        columns={cols}
+        data={notices}
+        loading={query.isPending}
+        busy={query.isFetching}
+        getRowId={(n) => n.id}
+        empty={t("empty")}
+      />
+      <ListPager
+        older={page?.older ?? false}
+        next={page?.nextCursor ?? null}
+        hrefOf={(cursor) => listHref("/notifications", notificationList.search({ ...state, cursor }))}
+        onPage={(cursor) => void setState({ cursor })}
+      />
+    </div>
+  );
+}
