@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/platform/db";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { newTotpSecret, totpSecretName } from "@/lib/platform/auth/totp";
 import { secretsKeyring } from "@/lib/platform/config";
 import { seal } from "@/lib/platform/secrets/crypto";

@@ -4,7 +4,7 @@ import { encode } from "next-auth/jwt";
 import { sql } from "./users";
 
 // A signed-in browser without the sign-in page: the server-side session row the console opens
-// at every sign-in (lib/platform/auth/open-session.ts) and the session cookie naming it, as
+// at every sign-in (lib/sign-in/open-session.ts) and the session cookie naming it, as
 // next-auth writes it. For specs that are not about signing in; e2e/sign-in.spec.ts,
 // e2e/account.spec.ts and the two-step specs go through the page.
 

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { PUT } from "@/app/api/account/theme/route";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { db, pool } from "@/lib/platform/db";
 import { nextTheme } from "@/lib/platform/theme";
 import { createUser } from "@/lib/users/service";

@@ -11,7 +11,7 @@ import { GET as me } from "@/app/api/me/route";
 import { db, pool } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { encode } from "next-auth/jwt";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { issueScimToken } from "./token";
 import { staffOf } from "@/test/staff";
 import { getAs } from "@/test/route-session";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { confirmEnrolment, startEnrolment } from "@/lib/platform/auth/mfa";
 import { totpCode } from "@/lib/platform/auth/totp";

@@ -9,7 +9,7 @@ import { db, pool } from "@/lib/platform/db";
 import { type Actor, actorFor } from "@/lib/platform/auth/actor";
 import { confirmEnrolment, startEnrolment } from "@/lib/platform/auth/mfa";
 import { totpCode } from "@/lib/platform/auth/totp";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { parseRanges } from "@/lib/platform/http/client-ip";
 import { createUser, endOtherSessions } from "@/lib/users/service";
 import { markClientIp } from "@/server/http";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/platform/db";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { createUser } from "@/lib/users/service";
 import { PATCH } from "@/app/api/account/preferences/route";
 

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { errorResponse } from "@/lib/platform/api/errors";
 import { originAllowed, originRefused } from "@/lib/platform/api/origin";
 import { toErrorResponse } from "@/lib/platform/api/route";

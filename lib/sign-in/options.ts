@@ -12,9 +12,9 @@ import { sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { config } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
 import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
-import { browserHintsSchema, openSignedInSession, signInRequest } from "@/lib/platform/auth/sign-in-common";
+import { browserHintsSchema, openSignedInSession, signInRequest } from "@/lib/sign-in/sign-in-common";
 import { passwordAllowed } from "@/lib/platform/auth/sso-gate";
-import { ssoProvider } from "@/lib/platform/auth/sso-provider";
+import { ssoProvider } from "@/lib/sign-in/sso-provider";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),

@@ -3,7 +3,7 @@ import { config } from "@/lib/platform/config";
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { db, pool } from "@/lib/platform/db";
-import { authOptions } from "@/lib/platform/auth/options";
+import { authOptions } from "@/lib/sign-in/options";
 import { confirmEnrolment, startEnrolment, stepUp } from "@/lib/platform/auth/mfa";
 import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
 import { totpCode } from "@/lib/platform/auth/totp";

@@ -6,7 +6,7 @@ import { audit } from "@/lib/platform/audit/log";
 import { actorFor, toStaff } from "@/lib/platform/auth/actor";
 import { verifySecondFactor } from "@/lib/platform/auth/mfa";
 import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
-import { browserHintsSchema, cookieOf, openSignedInSession, signInRequest } from "@/lib/platform/auth/sign-in-common";
+import { browserHintsSchema, cookieOf, openSignedInSession, signInRequest } from "@/lib/sign-in/sign-in-common";
 import { countWrongCode, peekTicket, SSO_TICKET_COOKIE, spendTicket } from "@/lib/platform/auth/sso-ticket";
 
 // The company sign-in's last step: the console's code when the ticket needs one, then the session.

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { openSession } from "@/lib/platform/auth/open-session";
+import { openSession } from "@/lib/sign-in/open-session";
 import { sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { cookies } from "next/headers";
 import { z } from "zod";
