@@ -60,6 +60,12 @@ export async function pageNotifications(userId: string, who: Grants, prefs: Pref
 }
 export type NotificationView = Awaited<ReturnType<typeof pageNotifications>>["notifications"][number];
 
+/** A page of the centre and the bell's count: what GET /api/notifications answers and its page prefetches. */
+export async function readInbox(userId: string, who: Grants, prefs: Preferences, f: InboxQuery) {
+  const [page, unread] = await Promise.all([pageNotifications(userId, who, prefs, f), unreadCount(userId, who)]);
+  return { ...page, unread };
+}
+
 /** Marks the reader's own rows read (all of them, or those named); another person's ids change nothing. */
 export async function markRead(userId: string, who: Grants, which: { ids: string[] } | { all: true }) {
   await db.notificationDelivery.updateMany({

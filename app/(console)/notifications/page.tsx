@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
-import { pageNotifications, unreadCount } from "@/lib/notifications/inbox";
+import { readInbox } from "@/lib/notifications/inbox";
 import { NOTIFICATIONS_PAGE, notificationList, notificationListOptions } from "@/lib/notifications/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -34,13 +34,7 @@ export default async function NotificationsPage({
     notificationList.load(searchParams),
   ]);
   const [choices, quiet] = await Promise.all([emailChoices(user.id), getQuietHours(user.id)]);
-  const load = async () => ({
-    ...(await pageNotifications(user.id, user, prefs, {
-      ...notificationList.filter(state),
-      limit: NOTIFICATIONS_PAGE,
-    })),
-    unread: await unreadCount(user.id, user),
-  });
+  const load = () => readInbox(user.id, user, prefs, { ...notificationList.filter(state), limit: NOTIFICATIONS_PAGE });
   const form = await preferenceForm(choices, prefs.timeZone);
   const quietHours = quiet ? { start: hhmmOf(quiet.startMinute), end: hhmmOf(quiet.endMinute) } : null;
   return (

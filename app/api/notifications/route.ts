@@ -1,6 +1,6 @@
 import { route } from "@/lib/platform/api/route";
 import { preferencesOf } from "@/lib/platform/i18n/server";
-import { pageNotifications, unreadCount } from "@/lib/notifications/inbox";
+import { readInbox } from "@/lib/notifications/inbox";
 import { inboxSchema } from "@/lib/notifications/answers";
 import { inboxQuerySchema } from "@/lib/notifications/schemas";
 
@@ -16,11 +16,5 @@ export const GET = route(
     permission: "signed-in",
     query: inboxQuerySchema,
   },
-  async ({ actor, query }) => {
-    const [page, unread] = await Promise.all([
-      pageNotifications(actor.user.id, actor.user, await preferencesOf(actor.user), query),
-      unreadCount(actor.user.id, actor.user),
-    ]);
-    return { ...page, unread };
-  },
+  async ({ actor, query }) => readInbox(actor.user.id, actor.user, await preferencesOf(actor.user), query),
 );

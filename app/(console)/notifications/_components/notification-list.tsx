@@ -10,21 +10,13 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
+import type { NotificationView } from "@/lib/notifications/inbox";
 import { notificationList, notificationListOptions } from "@/lib/notifications/search-params";
 import { MarkRead } from "./mark-read";
 
-type Notice = {
-  id: string;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-};
 type T = ReturnType<typeof useTranslations<"notifications">>;
 
-const columns = (t: T, f: Format): Column<Notice>[] => [
+const columns = (t: T, f: Format): Column<NotificationView>[] => [
   {
     id: "notice",
     header: t("list.notice"),
@@ -65,7 +57,10 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { state, setState, filter, query, issues } = useList(notificationList, notificationListOptions<Notice>);
+  const { state, setState, filter, query, issues } = useList(
+    notificationList,
+    notificationListOptions<NotificationView>,
+  );
   const page = query.data;
   const notices = page?.notifications ?? [];
   return (

@@ -50,8 +50,18 @@ const listColumns = (t: T, f: Format): Column<RefundBatchView>[] => [
   },
 ];
 
-/** Batches given by the page (those waiting for a manager, on the approvals page). */
-export function BatchTable({ batches, list }: { batches: RefundBatchView[]; list: string }) {
+/** Batches in a table: a page of the list below, or those the approvals page gives (waiting for a manager). */
+export function BatchTable({
+  batches,
+  list,
+  loading,
+  busy,
+}: {
+  batches: RefundBatchView[];
+  list: string;
+  loading?: boolean;
+  busy?: boolean;
+}) {
   const t = useTranslations("refundBatches");
   const f = useFormat();
   const columns = useMemo(() => listColumns(t, f), [t, f]);
@@ -62,6 +72,8 @@ export function BatchTable({ batches, list }: { batches: RefundBatchView[]; list
       rowTestId="batch"
       columns={columns}
       data={batches}
+      loading={loading}
+      busy={busy}
       getRowId={(b) => b.id}
       empty={t("batch.empty")}
     />
@@ -71,8 +83,6 @@ export function BatchTable({ batches, list }: { batches: RefundBatchView[]; list
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const f = useFormat();
-  const columns = useMemo(() => listColumns(t, f), [t, f]);
   const { state, setState, filter, query, issues } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
     // A batch on the page still sending moves on by itself: its counts are read again until it is final.
     refetchInterval: (q) =>
@@ -101,17 +111,7 @@ export function BatchList() {
           options={BATCH_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
         />
       </FilterBar>
-      <DataTable
-        list="refund-batches"
-        testId="refund-batches"
-        rowTestId="batch"
-        columns={columns}
-        data={batches}
-        loading={query.isPending}
-        busy={query.isFetching}
-        getRowId={(b) => b.id}
-        empty={t("batch.empty")}
-      />
+      <BatchTable batches={batches} list="refund-batches" loading={query.isPending} busy={query.isFetching} />
       <ListPager
         older={page?.older ?? false}
         next={page?.nextCursor ?? null}
