@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { eventsOf, ids, onlyNewPeople, person } from "@/test/notified";
 import { applyChargebackStatus, type ChargebackInput } from "./record";
 
@@ -20,18 +20,12 @@ const input = (id: string, status: string, chargeId: string | null): ChargebackI
 });
 
 async function record(c: ChargebackInput, fail = false) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), c);
+  await inTransaction(async (tx) => {
+    await applyChargebackStatus(tx, c);
     if (fail) throw new Error("the cause failed");
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
+  }).catch((error) => {
     if (!fail) throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 beforeEach(async () => {
@@ -77,7 +71,7 @@ describe("chargeback events", () => {
     const m = await person("manager");
     const id = `cb_${randomUUID().slice(0, 8)}`;
     await db.$transaction(async (tx) =>
-      applyChargebackStatus((text, params) => tx.$queryRawUnsafe(text, ...params), {
+      applyChargebackStatus(tx, {
         ...input(id, "Notification of Claim", "ch_2"),
         source: "inquiry",
       }),

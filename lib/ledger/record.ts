@@ -193,10 +193,9 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
         update: {},
       });
     }
-    const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
     for (const b of charge.chargebacks) {
       if (!b.id) continue;
-      await applyChargebackStatus(sql, {
+      await applyChargebackStatus(tx, {
         id: b.id,
         chargeId: t.id,
         reference: t.reference ?? null,

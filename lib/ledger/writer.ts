@@ -1,15 +1,12 @@
 import "server-only";
-import type pg from "pg";
-import { db } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
 import { englishLine } from "./event-line";
 
 // The one writer of ledger_transactions and ledger_events (ADR 0016; scripts/architecture.test.ts checks).
 
-type Tx = Pick<typeof db, "ledgerTransaction" | "ledgerEvent">;
-
-// — On a pg client (lib/webhooks) —
+// — Set-based, for the notification appliers (lib/webhooks) —
 
 export type ChargeInsert = {
   id: string;
@@ -37,33 +34,31 @@ const big = (v: bigint | null) => (v === null ? null : v.toString());
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Inserts new charges; answers the ids inserted (another applier may have been first). */
-export async function insertCharges(client: pg.PoolClient, rows: ChargeInsert[]): Promise<Set<string>> {
-  const { rows: inserted } = await client.query<{ id: string }>(
+export async function insertCharges(tx: Tx, rows: ChargeInsert[]): Promise<Set<string>> {
+  const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
     `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
      SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
        FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
          AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.reference),
-      rows.map((r) => r.status),
-      rows.map((r) => big(r.amount)),
-      rows.map((r) => big(r.captured)),
-      rows.map((r) => big(r.refunded)),
-      rows.map((r) => r.currency),
-      rows.map((r) => r.method),
-      rows.map((r) => iso(r.timeCreated)),
-      rows.map((r) => iso(r.timeCaptured)),
-      rows.map((r) => iso(r.timeCanceled)),
-      rows.map((r) => r.payload),
-    ],
+    rows.map((r) => r.id),
+    rows.map((r) => r.reference),
+    rows.map((r) => r.status),
+    rows.map((r) => big(r.amount)),
+    rows.map((r) => big(r.captured)),
+    rows.map((r) => big(r.refunded)),
+    rows.map((r) => r.currency),
+    rows.map((r) => r.method),
+    rows.map((r) => iso(r.timeCreated)),
+    rows.map((r) => iso(r.timeCaptured)),
+    rows.map((r) => iso(r.timeCanceled)),
+    rows.map((r) => r.payload),
   );
   return new Set(inserted.map((r) => r.id));
 }
 
-export async function updateCharges(client: pg.PoolClient, rows: ChargeUpdate[]) {
-  await client.query(
+export async function updateCharges(tx: Tx, rows: ChargeUpdate[]) {
+  await tx.$executeRawUnsafe(
     `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
        amount_authorized_remaining = d.remaining,
        time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
@@ -71,20 +66,18 @@ export async function updateCharges(client: pg.PoolClient, rows: ChargeUpdate[])
        updated_at = now()
       FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
      WHERE t.id = d.id`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.status),
-      rows.map((r) => big(r.captured)),
-      rows.map((r) => big(r.refunded)),
-      rows.map((r) => big(r.remaining)),
-      rows.map((r) => iso(r.at)),
-    ],
+    rows.map((r) => r.id),
+    rows.map((r) => r.status),
+    rows.map((r) => big(r.captured)),
+    rows.map((r) => big(r.refunded)),
+    rows.map((r) => big(r.remaining)),
+    rows.map((r) => iso(r.at)),
   );
 }
 
 /** A refund first heard of by notification; answers whether it was inserted (another applier may have been first). */
 export async function insertRefund(
-  client: pg.PoolClient,
+  tx: Tx,
   r: {
     id: string;
     reference: string | null;
@@ -97,66 +90,67 @@ export async function insertRefund(
     payload: string;
   },
 ): Promise<boolean> {
-  const inserted = await client.query(
+  const inserted = await tx.$executeRawUnsafe(
     `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
-     VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
-    [r.id, r.reference, r.parentId, r.status, r.amount, r.currency, r.method, r.timeCreated, r.payload],
+     VALUES ($1, 'refund', $2, $3, $4, $5::bigint, $5::bigint, $6, $7, $8::timestamptz, $9::jsonb, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
+    r.id,
+    r.reference,
+    r.parentId,
+    r.status,
+    r.amount.toString(),
+    r.currency,
+    r.method,
+    r.timeCreated.toISOString(),
+    r.payload,
   );
-  return (inserted.rowCount ?? 0) > 0;
+  return inserted > 0;
 }
 
 /** A row's status moved forward (moveForward decided it on the locked row). */
-export const setStatus = (client: pg.PoolClient, id: string, status: string) =>
-  client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [id, status]);
+export const setStatus = (tx: Tx, id: string, status: string) =>
+  tx.$executeRaw`UPDATE ledger_transactions SET status = ${status}, updated_at = now() WHERE id = ${id}`;
 
 /** A charge's refunded amount raised to the refunds the ledger knows succeeded (moved forward). */
-export const setRefunded = (client: pg.PoolClient, id: string, refunded: bigint | null) =>
-  client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [id, refunded]);
+export const setRefunded = (tx: Tx, id: string, refunded: bigint | null) =>
+  tx.$executeRaw`UPDATE ledger_transactions SET amount_refunded = ${refunded}, updated_at = now() WHERE id = ${id}`;
 
 /** The CNY amount the service gave; answers how many rows changed. */
-export async function setCnyAmountSql(client: pg.PoolClient, id: string, fen: bigint | number): Promise<number> {
-  const r = await client.query(
-    "UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2",
-    [id, fen],
-  );
-  return r.rowCount ?? 0;
-}
+export const setCnyAmountIfNew = (tx: Tx, id: string, fen: bigint): Promise<number> =>
+  tx.$executeRaw`UPDATE ledger_transactions SET cny_amount = ${fen}, updated_at = now()
+                  WHERE id = ${id} AND cny_amount IS DISTINCT FROM ${fen}`;
 
-export async function event(client: pg.PoolClient, transactionId: string, text: EventText, notificationId: string) {
-  await client.query(
-    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
-    [transactionId, englishLine(text), JSON.stringify({ notificationId, text })],
-  );
+export async function event(tx: Tx, transactionId: string, text: EventText, notificationId: string) {
+  await tx.$executeRaw`INSERT INTO ledger_events (transaction_id, kind, summary, detail)
+    VALUES (${transactionId}, 'webhook', ${englishLine(text)}, ${JSON.stringify({ notificationId, text })}::jsonb)`;
 }
 
 /** Many events at once (the set-based appliers), each with its English line and its key. */
 export async function insertEvents(
-  client: pg.PoolClient,
+  tx: Tx,
   events: { transactionId: string; summary: EventText; notificationId: string }[],
 ) {
-  await client.query(
+  await tx.$executeRawUnsafe(
     `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
      SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
-    [
-      events.map((e) => e.transactionId),
-      events.map((e) => englishLine(e.summary)),
-      events.map((e) => e.notificationId),
-      events.map((e) => JSON.stringify(e.summary)),
-    ],
+    events.map((e) => e.transactionId),
+    events.map((e) => englishLine(e.summary)),
+    events.map((e) => e.notificationId),
+    events.map((e) => JSON.stringify(e.summary)),
   );
 }
 
 /** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */
 export const upsertRow = (
-  tx: Tx,
+  tx: Pick<Tx, "ledgerTransaction">,
   id: string,
   row: Omit<Prisma.LedgerTransactionUncheckedCreateInput, "id">,
   update: Prisma.LedgerTransactionUncheckedUpdateInput = row,
 ) => tx.ledgerTransaction.upsert({ where: { id }, create: { id, ...row }, update });
 
 /** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
-export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
+export const addEvent = (tx: Pick<Tx, "ledgerEvent">, data: Prisma.LedgerEventUncheckedCreateInput) =>
+  tx.ledgerEvent.create({ data });
 
 /** A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered). */
 export async function raiseRefunded(tx: Pick<typeof db, "$queryRaw">, chargeId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { db, pool } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { deleteSecret, readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { eventsOf, onlyNewPeople, person } from "@/test/notified";
 import { followPaymentLink } from "./follow";
@@ -27,25 +27,18 @@ const link = (createdBy: string, expiresAt: Date | null = null) => {
 };
 
 async function notified(reference: string, fail = false) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const at = new Date();
-    await markLinkFromNotification(client, {
+  await inTransaction(async (tx) => {
+    await markLinkFromNotification(tx, {
       reference,
       transactionId: `ch_${reference}`,
       status: "succeeded",
       cnyFen: null,
-      at,
+      at: new Date(),
     });
     if (fail) throw new Error("the cause failed");
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
+  }).catch((error) => {
     if (!fail) throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import type { Tx } from "@/lib/platform/db";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import {
@@ -129,36 +129,33 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   };
 }
 
-async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
-  const { rows } = await client.query<{ transaction_id: string; open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [ids]);
+async function multiCapturesOpen(tx: Tx, ids: string[]): Promise<Set<string>> {
+  const rows = await tx.$queryRawUnsafe<{ transaction_id: string; open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, ids);
   return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
 }
 
 const REFUNDS_FIRST = said("refundsFirst");
 
 /** One charge notification, in the caller's transaction. */
-export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
+export async function applyCharge(tx: Tx, v: Values, notificationId: string): Promise<Outcome> {
   const decide = async (row: Row | undefined) => {
     const step = decideCharge(row, v);
     return decided(
-      step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(client, [v.id!])).has(v.id!)) : step,
+      step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(tx, [v.id!])).has(v.id!)) : step,
     );
   };
-  let step = await decide(await lockRow(client, v.id!));
+  let step = await decide(await lockRow(tx, v.id!));
   // Two notifications of a charge the ledger lacks may race: the loser applies on top of the winner's row.
-  if (step.write === "insert" && !(await insertCharges(client, [step.insert])).has(v.id!))
-    step = await decide(await lockRow(client, v.id!));
-  if (step.write === "update") await updateCharges(client, [step.update]);
-  if (step.write === "insert" || step.write === "update") await event(client, v.id!, step.event, notificationId);
-  if (step.write === "insert") await raiseRefunded(client, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
+  if (step.write === "insert" && !(await insertCharges(tx, [step.insert])).has(v.id!))
+    step = await decide(await lockRow(tx, v.id!));
+  if (step.write === "update") await updateCharges(tx, [step.update]);
+  if (step.write === "insert" || step.write === "update") await event(tx, v.id!, step.event, notificationId);
+  if (step.write === "insert") await raiseRefunded(tx, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
   return step.outcome;
 }
 
 /** Many charge notifications, in the caller's transaction, in order. */
-export async function applyCharges(
-  client: pg.PoolClient,
-  items: { v: Values; notificationId: string }[],
-): Promise<Outcome[]> {
+export async function applyCharges(tx: Tx, items: { v: Values; notificationId: string }[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(items.length);
   const rounds: number[][] = [];
   const seen = new Map<string, number>();
@@ -170,20 +167,20 @@ export async function applyCharges(
   });
   for (const round of rounds) {
     const rows = await lockRows(
-      client,
+      tx,
       round.map((i) => items[i]!.v.id!),
     );
     const first = round.map((i) => decideCharge(rows.get(items[i]!.v.id!), items[i]!.v));
     const check = round.filter((_, j) => first[j]!.write === "check").map((i) => items[i]!.v.id!);
-    const open = check.length ? await multiCapturesOpen(client, check) : new Set<string>();
+    const open = check.length ? await multiCapturesOpen(tx, check) : new Set<string>();
     const steps = round.map((i, j) => {
       const { v } = items[i]!;
       return decided(first[j]!.write === "check" ? decideCharge(rows.get(v.id!), v, open.has(v.id!)) : first[j]!);
     });
     const inserts = steps.flatMap((s) => (s.write === "insert" ? [s.insert] : []));
-    const inserted = inserts.length ? await insertCharges(client, inserts) : new Set<string>();
+    const inserted = inserts.length ? await insertCharges(tx, inserts) : new Set<string>();
     const updates = steps.flatMap((s) => (s.write === "update" ? [s.update] : []));
-    if (updates.length) await updateCharges(client, updates);
+    if (updates.length) await updateCharges(tx, updates);
     const events: { transactionId: string; summary: EventText; notificationId: string }[] = [];
     const raced: number[] = [];
     for (const [j, i] of round.entries()) {
@@ -197,13 +194,13 @@ export async function applyCharges(
         events.push({ transactionId: v.id!, summary: step.event, notificationId });
       outcomes[i] = step.outcome;
     }
-    if (events.length) await insertEvents(client, events);
+    if (events.length) await insertEvents(tx, events);
     const written = round.map((i) => items[i]!).filter(({ v }) => inserted.has(v.id!));
     await raiseRefunded(
-      client,
+      tx,
       written.map(({ v, notificationId }) => ({ id: v.id!, notificationId, summary: REFUNDS_FIRST })),
     );
-    for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
+    for (const i of raced) outcomes[i] = await applyCharge(tx, items[i]!.v, items[i]!.notificationId);
   }
   return outcomes;
 }
