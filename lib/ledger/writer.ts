@@ -33,46 +33,67 @@ export type ChargeUpdate = {
 const big = (v: bigint | null) => (v === null ? null : v.toString());
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** Inserts new charges; answers the ids inserted (another applier may have been first). */
-export async function insertCharges(tx: Tx, rows: ChargeInsert[]): Promise<Set<string>> {
+export type ChargeEvent = { transactionId: string; summary: EventText; notificationId: string; onInsert: boolean };
+
+/**
+ * One round of charge notifications in one statement: new charges inserted (another applier may
+ * have been first: answers the ids this one inserted), known ones moved, and each event written
+ * (one `onInsert` only where its charge was inserted here).
+ */
+export async function writeCharges(
+  tx: Tx,
+  inserts: ChargeInsert[],
+  updates: ChargeUpdate[],
+  events: ChargeEvent[],
+): Promise<Set<string>> {
+  if (!inserts.length && !updates.length && !events.length) return new Set();
   const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
-     SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
-         AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
-     ON CONFLICT (id) DO NOTHING RETURNING id`,
-    rows.map((r) => r.id),
-    rows.map((r) => r.reference),
-    rows.map((r) => r.status),
-    rows.map((r) => big(r.amount)),
-    rows.map((r) => big(r.captured)),
-    rows.map((r) => big(r.refunded)),
-    rows.map((r) => r.currency),
-    rows.map((r) => r.method),
-    rows.map((r) => iso(r.timeCreated)),
-    rows.map((r) => iso(r.timeCaptured)),
-    rows.map((r) => iso(r.timeCanceled)),
-    rows.map((r) => r.payload),
+    `WITH ins AS (
+       INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
+       SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::timestamptz[], $12::jsonb[])
+           AS d(id, reference, status, amount, captured, refunded, currency, method, created, captured_at, canceled_at, payload)
+       ON CONFLICT (id) DO NOTHING RETURNING id),
+     upd AS (
+       UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
+         amount_authorized_remaining = d.remaining,
+         time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
+         time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
+         updated_at = now()
+        FROM unnest($13::text[], $14::text[], $15::bigint[], $16::bigint[], $17::bigint[], $18::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
+       WHERE t.id = d.id RETURNING t.id),
+     ev AS (
+       INSERT INTO ledger_events (transaction_id, kind, summary, detail)
+       SELECT e.t, 'webhook', e.s, jsonb_build_object('notificationId', e.n, 'text', e.k::jsonb)
+         FROM unnest($19::text[], $20::text[], $21::text[], $22::text[], $23::boolean[]) WITH ORDINALITY AS e(t, s, n, k, on_insert, i)
+        WHERE NOT e.on_insert OR e.t IN (SELECT id FROM ins)
+        ORDER BY e.i RETURNING 1)
+     SELECT id FROM ins`,
+    inserts.map((r) => r.id),
+    inserts.map((r) => r.reference),
+    inserts.map((r) => r.status),
+    inserts.map((r) => big(r.amount)),
+    inserts.map((r) => big(r.captured)),
+    inserts.map((r) => big(r.refunded)),
+    inserts.map((r) => r.currency),
+    inserts.map((r) => r.method),
+    inserts.map((r) => iso(r.timeCreated)),
+    inserts.map((r) => iso(r.timeCaptured)),
+    inserts.map((r) => iso(r.timeCanceled)),
+    inserts.map((r) => r.payload),
+    updates.map((r) => r.id),
+    updates.map((r) => r.status),
+    updates.map((r) => big(r.captured)),
+    updates.map((r) => big(r.refunded)),
+    updates.map((r) => big(r.remaining)),
+    updates.map((r) => iso(r.at)),
+    events.map((e) => e.transactionId),
+    events.map((e) => englishLine(e.summary)),
+    events.map((e) => e.notificationId),
+    events.map((e) => JSON.stringify(e.summary)),
+    events.map((e) => e.onInsert),
   );
   return new Set(inserted.map((r) => r.id));
-}
-
-export async function updateCharges(tx: Tx, rows: ChargeUpdate[]) {
-  await tx.$executeRawUnsafe(
-    `UPDATE ledger_transactions t SET status = d.status, amount_captured = d.captured, amount_refunded = d.refunded,
-       amount_authorized_remaining = d.remaining,
-       time_captured = CASE WHEN d.status = 'succeeded' THEN coalesce(t.time_captured, d.at) ELSE t.time_captured END,
-       time_canceled = CASE WHEN d.status = 'canceled' THEN coalesce(t.time_canceled, d.at) ELSE t.time_canceled END,
-       updated_at = now()
-      FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[]) AS d(id, status, captured, refunded, remaining, at)
-     WHERE t.id = d.id`,
-    rows.map((r) => r.id),
-    rows.map((r) => r.status),
-    rows.map((r) => big(r.captured)),
-    rows.map((r) => big(r.refunded)),
-    rows.map((r) => big(r.remaining)),
-    rows.map((r) => iso(r.at)),
-  );
 }
 
 /** A refund first heard of by notification; answers whether it was inserted (another applier may have been first). */
@@ -122,22 +143,6 @@ export const setCnyAmountIfNew = (tx: Tx, id: string, fen: bigint): Promise<numb
 export async function event(tx: Tx, transactionId: string, text: EventText, notificationId: string) {
   await tx.$executeRaw`INSERT INTO ledger_events (transaction_id, kind, summary, detail)
     VALUES (${transactionId}, 'webhook', ${englishLine(text)}, ${JSON.stringify({ notificationId, text })}::jsonb)`;
-}
-
-/** Many events at once (the set-based appliers), each with its English line and its key. */
-export async function insertEvents(
-  tx: Tx,
-  events: { transactionId: string; summary: EventText; notificationId: string }[],
-) {
-  await tx.$executeRawUnsafe(
-    `INSERT INTO ledger_events (transaction_id, kind, summary, detail)
-     SELECT d.t, 'webhook', d.s, jsonb_build_object('notificationId', d.n, 'text', d.k::jsonb)
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS d(t, s, n, k)`,
-    events.map((e) => e.transactionId),
-    events.map((e) => englishLine(e.summary)),
-    events.map((e) => e.notificationId),
-    events.map((e) => JSON.stringify(e.summary)),
-  );
 }
 
 /** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */

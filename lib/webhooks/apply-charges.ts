@@ -1,14 +1,7 @@
 import type { Tx } from "@/lib/platform/db";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
-import {
-  type ChargeInsert,
-  type ChargeUpdate,
-  event,
-  insertCharges,
-  insertEvents,
-  updateCharges,
-} from "@/lib/ledger/writer";
+import { type ChargeEvent, type ChargeInsert, type ChargeUpdate, writeCharges } from "@/lib/ledger/writer";
 import {
   int,
   known,
@@ -145,17 +138,31 @@ export async function applyCharge(tx: Tx, v: Values, notificationId: string): Pr
     );
   };
   let step = await decide(await lockRow(tx, v.id!));
+  const write = (s: Decided) =>
+    writeCharges(
+      tx,
+      s.write === "insert" ? [s.insert] : [],
+      s.write === "update" ? [s.update] : [],
+      s.write === "none"
+        ? []
+        : [{ transactionId: v.id!, summary: s.event, notificationId, onInsert: s.write === "insert" }],
+    );
   // Two notifications of a charge the ledger lacks may race: the loser applies on top of the winner's row.
-  if (step.write === "insert" && !(await insertCharges(tx, [step.insert])).has(v.id!))
+  if (step.write === "insert" && !(await write(step)).has(v.id!)) {
     step = await decide(await lockRow(tx, v.id!));
-  if (step.write === "update") await updateCharges(tx, [step.update]);
-  if (step.write === "insert" || step.write === "update") await event(tx, v.id!, step.event, notificationId);
+    if (step.write === "insert") throw new Error(`Charge ${v.id} neither inserted nor found`);
+    await write(step);
+  } else if (step.write === "update") await write(step);
   if (step.write === "insert") await raiseRefunded(tx, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
   return step.outcome;
 }
 
-/** Many charge notifications, in the caller's transaction, in order. */
-export async function applyCharges(tx: Tx, items: { v: Values; notificationId: string }[]): Promise<Outcome[]> {
+/** Many charge notifications, in the caller's transaction, in order; `locked`: rows the caller locked already. */
+export async function applyCharges(
+  tx: Tx,
+  items: { v: Values; notificationId: string }[],
+  locked?: { ids: Set<string>; rows: Map<string, Row> },
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(items.length);
   const rounds: number[][] = [];
   const seen = new Map<string, number>();
@@ -165,11 +172,9 @@ export async function applyCharges(tx: Tx, items: { v: Values; notificationId: s
     rounds[k] ??= [];
     rounds[k].push(i);
   });
-  for (const round of rounds) {
-    const rows = await lockRows(
-      tx,
-      round.map((i) => items[i]!.v.id!),
-    );
+  for (const [r, round] of rounds.entries()) {
+    const ids = round.map((i) => items[i]!.v.id!);
+    const rows = r === 0 && locked && ids.every((id) => locked.ids.has(id)) ? locked.rows : await lockRows(tx, ids);
     const first = round.map((i) => decideCharge(rows.get(items[i]!.v.id!), items[i]!.v));
     const check = round.filter((_, j) => first[j]!.write === "check").map((i) => items[i]!.v.id!);
     const open = check.length ? await multiCapturesOpen(tx, check) : new Set<string>();
@@ -178,23 +183,21 @@ export async function applyCharges(tx: Tx, items: { v: Values; notificationId: s
       return decided(first[j]!.write === "check" ? decideCharge(rows.get(v.id!), v, open.has(v.id!)) : first[j]!);
     });
     const inserts = steps.flatMap((s) => (s.write === "insert" ? [s.insert] : []));
-    const inserted = inserts.length ? await insertCharges(tx, inserts) : new Set<string>();
     const updates = steps.flatMap((s) => (s.write === "update" ? [s.update] : []));
-    if (updates.length) await updateCharges(tx, updates);
-    const events: { transactionId: string; summary: EventText; notificationId: string }[] = [];
+    const events: ChargeEvent[] = round.flatMap((i, j) => {
+      const step = steps[j]!;
+      const { v, notificationId } = items[i]!;
+      return step.write === "none"
+        ? []
+        : [{ transactionId: v.id!, summary: step.event, notificationId, onInsert: step.write === "insert" }];
+    });
+    const inserted = await writeCharges(tx, inserts, updates, events);
     const raced: number[] = [];
     for (const [j, i] of round.entries()) {
       const step = steps[j]!;
-      const { v, notificationId } = items[i]!;
-      if (step.write === "insert" && !inserted.has(v.id!)) {
-        raced.push(i);
-        continue;
-      }
-      if (step.write === "insert" || step.write === "update")
-        events.push({ transactionId: v.id!, summary: step.event, notificationId });
-      outcomes[i] = step.outcome;
+      if (step.write === "insert" && !inserted.has(items[i]!.v.id!)) raced.push(i);
+      else outcomes[i] = step.outcome;
     }
-    if (events.length) await insertEvents(tx, events);
     const written = round.map((i) => items[i]!).filter(({ v }) => inserted.has(v.id!));
     await raiseRefunded(
       tx,

@@ -86,10 +86,12 @@ export async function applyBatch(
       const charges = now.filter((n) => n.transaction_type === "charge");
       const others = now.filter((n) => n.transaction_type !== "charge");
       // Lock order: every charge the batch touches first, in id order, as every ledger writer (lock-order.test.ts).
-      await lockRows(tx, chargesTouched(now));
+      const touched = chargesTouched(now);
+      const held = await lockRows(tx, touched);
       const outcomes = await applyCharges(
         tx,
         charges.map((n) => ({ v: signedValues(n.fields), notificationId: n.id })),
+        { ids: new Set(touched), rows: held },
       );
       const decided: Decided[] = outcomes.map((o) => ({ ...o, tiedTo: null }));
       for (const n of others) decided.push(await applyNotification(tx, n));

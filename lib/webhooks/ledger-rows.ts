@@ -49,16 +49,18 @@ export function notificationPayload(v: Values) {
   return { source: "notification", ...rest };
 }
 
-/** Each charge's refunded amount raised to its successful refunds, never lowered; the charges locked first. */
+/** Each charge's refunded amount raised to its successful refunds, never lowered (each charge held by the caller). */
 export async function raiseRefunded(tx: Tx, charges: { id: string; notificationId: string; summary: EventText }[]) {
   if (charges.length === 0) return;
-  const rows = await lockRows(
-    tx,
-    charges.map((c) => c.id),
-  );
+  // The sums first: a charge no successful refund names (the usual case) needs no more.
   const sums = await tx.$queryRawUnsafe<{ parent_id: string; sum: string }[]>(
     `SELECT parent_id, sum(amount)::text AS sum FROM ledger_transactions
       WHERE parent_id = ANY($1::text[]) AND type = 'refund' AND status = 'succeeded' GROUP BY parent_id`,
+    charges.map((c) => c.id),
+  );
+  if (sums.length === 0) return;
+  const rows = await lockRows(
+    tx,
     charges.map((c) => c.id),
   );
   const summed = new Map(sums.map((s) => [s.parent_id, int(s.sum)]));

@@ -12,7 +12,10 @@ import { fmt } from "./lib";
 const SECRET = "whsec_bench";
 const CHARGES = Number(process.env.CHARGES ?? 1000);
 const INSTANCES = Number(process.env.INSTANCES ?? 1);
-const stack = await startStack("bench_webhooks", { instances: INSTANCES });
+const stack = await startStack("bench_webhooks", {
+  instances: INSTANCES,
+  consoleNodeArgs: process.env.CONSOLE_NODE_ARGS?.split(" ").filter(Boolean),
+});
 try {
   await withPg(stack.databaseUrl, (c) => putSecret(c, keyringOrThrow(stack.env), "webhook.secret", SECRET, "bench"));
   const prefix = `9${Date.now()}`;
