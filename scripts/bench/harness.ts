@@ -105,6 +105,12 @@ export async function startStack(
   /** Resident memory of each console process now, in MiB (Linux /proc). */
   const consoleRssMiB = () =>
     consoles.map((c) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${c.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  /** CPU seconds (user + system) each console process has used so far (Linux /proc, 100 ticks a second). */
+  const consoleCpuSeconds = () =>
+    consoles.map((c) => {
+      const fields = readFileSync(`/proc/${c.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    });
   return {
     env,
     databaseUrl,
@@ -112,6 +118,7 @@ export async function startStack(
     consoleUrl: env.NEXTAUTH_URL!,
     consoleUrls,
     consoleRssMiB,
+    consoleCpuSeconds,
     postgresLog,
     stop,
   };

@@ -38,6 +38,7 @@ try {
       );
     });
   await run(100, `8${Date.now()}`); // warm-up: compiles the route, fills the pools
+  const cpuBefore = stack.consoleCpuSeconds();
   const result = (await run(CHARGES, prefix)) as {
     sent: number;
     unique: number;
@@ -101,6 +102,10 @@ try {
   );
   console.log(
     `ledger effects       ${counts.effects.events} events from ${counts.effects.notifications} notifications → duplicate effects: ${duplicateEffects}`,
+  );
+  const cpu = stack.consoleCpuSeconds().map((after, i) => after - cpuBefore[i]!);
+  console.log(
+    `console CPU          ${cpu.map((s) => `${s.toFixed(1)} s`).join(", ")} from the first send until the last was applied`,
   );
   console.log(
     `console memory (RSS)  ${stack
