@@ -150,15 +150,10 @@ async function main() {
       return { unitAdmin, e2eAdmin };
     });
 
-    // The type check runs beside the build (next build leaves the types to it: CONSOLE_TYPES_CHECKED),
-    // on the second core the build's single-threaded phases leave; the end-to-end suite waits for both.
-    const typecheck = wants("typecheck")
-      ? stepBeside("tsc --noEmit, beside the build", "typecheck", () =>
-          exec("tsc", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base),
-        )
-      : undefined;
-    typecheck?.catch(() => undefined); // awaited before any suite's result counts
-    if (!wants("e2e")) await typecheck;
+    if (wants("typecheck"))
+      await step("tsc --noEmit", "typecheck", () =>
+        exec("tsc", process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], base),
+      );
 
     rmSync("test-results", { recursive: true, force: true });
     // With the end-to-end suite to run too, the unit suite runs beside it at the lowest CPU
@@ -216,7 +211,6 @@ async function main() {
         if (specs.length === 0 || buildIsStale()) await buildNext({ ...e2eEnv, ...checked });
         await buildServer();
       });
-      await typecheck;
       const devSpecs = specs.filter((s) => s.startsWith("e2e/dev/"));
       const apartSpecs = specs.filter((s) => APART.some((name) => s.endsWith(`/${name}`)));
       const mainSpecs = specs.filter((s) => !s.startsWith("e2e/dev/") && !apartSpecs.includes(s));
