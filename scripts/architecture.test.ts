@@ -93,14 +93,4 @@ describe("boundaries", () => {
     );
     expect(offenders).toEqual([]);
   });
-
-  it("a transaction that writes is Prisma's (inTransaction); a pg client opens read-only ones alone (ADR 0021)", () => {
-    const opensOne = /\.query\(\s*["'`]\s*(BEGIN|START\s+TRANSACTION)\b(?![^"'`]*READ\s+ONLY)/i;
-    const offenders = [...files("lib"), ...files("app"), ...files("server")].filter(
-      (f) => !/\.test\.tsx?$/.test(f) && opensOne.test(readFileSync(f, "utf8")),
-    );
-    expect(offenders).toEqual([]);
-    expect(opensOne.test('await client.query("BEGIN");')).toBe(true);
-    expect(opensOne.test('await client.query("BEGIN READ ONLY");')).toBe(false);
-  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, inTransaction } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { eventsOf, ids, onlyNewPeople, person } from "@/test/notified";
 import { applyChargebackStatus, type ChargebackInput } from "./record";
 
@@ -20,12 +20,18 @@ const input = (id: string, status: string, chargeId: string | null): ChargebackI
 });
 
 async function record(c: ChargebackInput, fail = false) {
-  await inTransaction(async (tx) => {
-    await applyChargebackStatus(tx, c);
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await applyChargebackStatus((text, params) => client.query(text, params).then((r) => r.rows), c);
     if (fail) throw new Error("the cause failed");
-  }).catch((error) => {
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
     if (!fail) throw error;
-  });
+  } finally {
+    client.release();
+  }
 }
 
 beforeEach(async () => {
@@ -71,7 +77,7 @@ describe("chargeback events", () => {
     const m = await person("manager");
     const id = `cb_${randomUUID().slice(0, 8)}`;
     await db.$transaction(async (tx) =>
-      applyChargebackStatus(tx, {
+      applyChargebackStatus((text, params) => tx.$queryRawUnsafe(text, ...params), {
         ...input(id, "Notification of Claim", "ch_2"),
         source: "inquiry",
       }),

@@ -1,8 +1,8 @@
 import { chargebackChanged, chargebackConflict, chargebackUntied } from "@/lib/notifications/events-ops";
-import { notify } from "@/lib/notifications/outbox";
-import type { Tx } from "@/lib/platform/db";
+import { notifySql } from "@/lib/notifications/outbox-sql";
 import { type ChargebackStatus, chargebackStatus, statusRank } from "./statuses";
 
+type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export type ChargebackInput = {
   id: string;
   chargeId: string | null;
@@ -26,8 +26,7 @@ export type ChargebackChange =
 const ownerOf = (row: Record<string, unknown> | undefined) => (typeof row?.owner_id === "string" ? row.owner_id : null);
 
 /** Upserts a chargeback and adds the status to its history; call inside a transaction. */
-export async function applyChargebackStatus(tx: Tx, c: ChargebackInput): Promise<ChargebackChange> {
-  const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
+export async function applyChargebackStatus(sql: Sql, c: ChargebackInput): Promise<ChargebackChange> {
   const status = chargebackStatus(c.status);
   if (!status) return { kind: "unknown_status" };
   const opened = c.openedAt ?? c.at;
@@ -53,7 +52,7 @@ export async function applyChargebackStatus(tx: Tx, c: ChargebackInput): Promise
         )
       : [];
   if (conflict[0]?.listed_charge_id)
-    await notify(tx, chargebackConflict(c, String(conflict[0].charge_id), c.chargeId!));
+    await notifySql(sql, chargebackConflict(c, String(conflict[0].charge_id), c.chargeId!));
   if (created.length === 0 && c.reason) {
     await sql("UPDATE chargebacks SET reason = $2, updated_at = now() WHERE id = $1 AND reason IS DISTINCT FROM $2", [
       c.id,
@@ -84,7 +83,7 @@ export async function applyChargebackStatus(tx: Tx, c: ChargebackInput): Promise
      WHERE id = $1`,
     [c.id, forward, status, c.at, opened, decided, c.amount],
   );
-  if (forward) await notify(tx, chargebackChanged(c, status, created.length > 0, ownerOf(current)));
-  if (created.length > 0 && !c.chargeId) await notify(tx, chargebackUntied(c));
+  if (forward) await notifySql(sql, chargebackChanged(c, status, created.length > 0, ownerOf(current)));
+  if (created.length > 0 && !c.chargeId) await notifySql(sql, chargebackUntied(c));
   return forward ? { kind: "advanced", status } : { kind: "history", status: was };
 }

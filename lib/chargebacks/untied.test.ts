@@ -183,7 +183,7 @@ describe("a chargeback the console cannot tie yet", () => {
     expect((await db.chargeback.findUniqueOrThrow({ where: { id: b.id } })).listedChargeId).toBeNull();
     // A reading that lists it elsewhere again, then one that lists it where it is tied: the conflict is over.
     await db.$transaction((tx) =>
-      applyChargebackStatus(tx, {
+      applyChargebackStatus((text, params) => tx.$queryRawUnsafe(text, ...params), {
         id: b.id,
         chargeId: other,
         reference: null,

@@ -193,9 +193,10 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
         update: {},
       });
     }
+    const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
     for (const b of charge.chargebacks) {
       if (!b.id) continue;
-      await applyChargebackStatus(tx, {
+      await applyChargebackStatus(sql, {
         id: b.id,
         chargeId: t.id,
         reference: t.reference ?? null,

@@ -1,12 +1,15 @@
 import "server-only";
-import { db, type Tx } from "@/lib/platform/db";
+import type pg from "pg";
+import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
 import { englishLine } from "./event-line";
 
 // The one writer of ledger_transactions and ledger_events (ADR 0016; scripts/architecture.test.ts checks).
 
-// — Set-based, for the notification appliers (lib/webhooks) —
+type Tx = Pick<typeof db, "ledgerTransaction" | "ledgerEvent">;
+
+// — On a pg client (lib/webhooks) —
 
 export type ChargeInsert = {
   id: string;
@@ -41,13 +44,13 @@ export type ChargeEvent = { transactionId: string; summary: EventText; notificat
  * (one `onInsert` only where its charge was inserted here).
  */
 export async function writeCharges(
-  tx: Tx,
+  client: pg.PoolClient,
   inserts: ChargeInsert[],
   updates: ChargeUpdate[],
   events: ChargeEvent[],
 ): Promise<Set<string>> {
   if (!inserts.length && !updates.length && !events.length) return new Set();
-  const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
+  const { rows: inserted } = await client.query<{ id: string }>(
     `WITH ins AS (
        INSERT INTO ledger_transactions (id, type, reference, status, amount, amount_captured, amount_refunded, currency, method, time_created, time_captured, time_canceled, payload, source, updated_at)
        SELECT d.id, 'charge'::"TransactionType", d.reference, d.status, d.amount, d.captured, d.refunded, d.currency, d.method, d.created, d.captured_at, d.canceled_at, d.payload, 'webhook', now()
@@ -69,36 +72,38 @@ export async function writeCharges(
         WHERE NOT e.on_insert OR e.t IN (SELECT id FROM ins)
         ORDER BY e.i RETURNING 1)
      SELECT id FROM ins`,
-    inserts.map((r) => r.id),
-    inserts.map((r) => r.reference),
-    inserts.map((r) => r.status),
-    inserts.map((r) => big(r.amount)),
-    inserts.map((r) => big(r.captured)),
-    inserts.map((r) => big(r.refunded)),
-    inserts.map((r) => r.currency),
-    inserts.map((r) => r.method),
-    inserts.map((r) => iso(r.timeCreated)),
-    inserts.map((r) => iso(r.timeCaptured)),
-    inserts.map((r) => iso(r.timeCanceled)),
-    inserts.map((r) => r.payload),
-    updates.map((r) => r.id),
-    updates.map((r) => r.status),
-    updates.map((r) => big(r.captured)),
-    updates.map((r) => big(r.refunded)),
-    updates.map((r) => big(r.remaining)),
-    updates.map((r) => iso(r.at)),
-    events.map((e) => e.transactionId),
-    events.map((e) => englishLine(e.summary)),
-    events.map((e) => e.notificationId),
-    events.map((e) => JSON.stringify(e.summary)),
-    events.map((e) => e.onInsert),
+    [
+      inserts.map((r) => r.id),
+      inserts.map((r) => r.reference),
+      inserts.map((r) => r.status),
+      inserts.map((r) => big(r.amount)),
+      inserts.map((r) => big(r.captured)),
+      inserts.map((r) => big(r.refunded)),
+      inserts.map((r) => r.currency),
+      inserts.map((r) => r.method),
+      inserts.map((r) => iso(r.timeCreated)),
+      inserts.map((r) => iso(r.timeCaptured)),
+      inserts.map((r) => iso(r.timeCanceled)),
+      inserts.map((r) => r.payload),
+      updates.map((r) => r.id),
+      updates.map((r) => r.status),
+      updates.map((r) => big(r.captured)),
+      updates.map((r) => big(r.refunded)),
+      updates.map((r) => big(r.remaining)),
+      updates.map((r) => iso(r.at)),
+      events.map((e) => e.transactionId),
+      events.map((e) => englishLine(e.summary)),
+      events.map((e) => e.notificationId),
+      events.map((e) => JSON.stringify(e.summary)),
+      events.map((e) => e.onInsert),
+    ],
   );
   return new Set(inserted.map((r) => r.id));
 }
 
 /** A refund first heard of by notification; answers whether it was inserted (another applier may have been first). */
 export async function insertRefund(
-  tx: Tx,
+  client: pg.PoolClient,
   r: {
     id: string;
     reference: string | null;
@@ -111,51 +116,48 @@ export async function insertRefund(
     payload: string;
   },
 ): Promise<boolean> {
-  const inserted = await tx.$executeRawUnsafe(
+  const inserted = await client.query(
     `INSERT INTO ledger_transactions (id, type, reference, parent_id, status, amount, amount_refunded, currency, method, time_created, payload, source, updated_at)
-     VALUES ($1, 'refund', $2, $3, $4, $5::bigint, $5::bigint, $6, $7, $8::timestamptz, $9::jsonb, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
-    r.id,
-    r.reference,
-    r.parentId,
-    r.status,
-    r.amount.toString(),
-    r.currency,
-    r.method,
-    r.timeCreated.toISOString(),
-    r.payload,
+     VALUES ($1, 'refund', $2, $3, $4, $5, $5, $6, $7, $8, $9, 'webhook', now()) ON CONFLICT (id) DO NOTHING`,
+    [r.id, r.reference, r.parentId, r.status, r.amount, r.currency, r.method, r.timeCreated, r.payload],
   );
-  return inserted > 0;
+  return (inserted.rowCount ?? 0) > 0;
 }
 
 /** A row's status moved forward (moveForward decided it on the locked row). */
-export const setStatus = (tx: Tx, id: string, status: string) =>
-  tx.$executeRaw`UPDATE ledger_transactions SET status = ${status}, updated_at = now() WHERE id = ${id}`;
+export const setStatus = (client: pg.PoolClient, id: string, status: string) =>
+  client.query("UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1", [id, status]);
 
 /** A charge's refunded amount raised to the refunds the ledger knows succeeded (moved forward). */
-export const setRefunded = (tx: Tx, id: string, refunded: bigint | null) =>
-  tx.$executeRaw`UPDATE ledger_transactions SET amount_refunded = ${refunded}, updated_at = now() WHERE id = ${id}`;
+export const setRefunded = (client: pg.PoolClient, id: string, refunded: bigint | null) =>
+  client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [id, refunded]);
 
 /** The CNY amount the service gave; answers how many rows changed. */
-export const setCnyAmountIfNew = (tx: Tx, id: string, fen: bigint): Promise<number> =>
-  tx.$executeRaw`UPDATE ledger_transactions SET cny_amount = ${fen}, updated_at = now()
-                  WHERE id = ${id} AND cny_amount IS DISTINCT FROM ${fen}`;
+export async function setCnyAmountSql(client: pg.PoolClient, id: string, fen: bigint | number): Promise<number> {
+  const r = await client.query(
+    "UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2",
+    [id, fen],
+  );
+  return r.rowCount ?? 0;
+}
 
-export async function event(tx: Tx, transactionId: string, text: EventText, notificationId: string) {
-  await tx.$executeRaw`INSERT INTO ledger_events (transaction_id, kind, summary, detail)
-    VALUES (${transactionId}, 'webhook', ${englishLine(text)}, ${JSON.stringify({ notificationId, text })}::jsonb)`;
+export async function event(client: pg.PoolClient, transactionId: string, text: EventText, notificationId: string) {
+  await client.query(
+    "INSERT INTO ledger_events (transaction_id, kind, summary, detail) VALUES ($1, 'webhook', $2, $3)",
+    [transactionId, englishLine(text), JSON.stringify({ notificationId, text })],
+  );
 }
 
 /** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */
 export const upsertRow = (
-  tx: Pick<Tx, "ledgerTransaction">,
+  tx: Tx,
   id: string,
   row: Omit<Prisma.LedgerTransactionUncheckedCreateInput, "id">,
   update: Prisma.LedgerTransactionUncheckedUpdateInput = row,
 ) => tx.ledgerTransaction.upsert({ where: { id }, create: { id, ...row }, update });
 
 /** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
-export const addEvent = (tx: Pick<Tx, "ledgerEvent">, data: Prisma.LedgerEventUncheckedCreateInput) =>
-  tx.ledgerEvent.create({ data });
+export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
 
 /** A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered). */
 export async function raiseRefunded(tx: Pick<typeof db, "$queryRaw">, chargeId: string): Promise<boolean> {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { db, inTransaction } from "@/lib/platform/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { config } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { followPaymentLink } from "./follow";
 import { markLinkFromNotification } from "./notification";
 
@@ -8,6 +10,7 @@ import { markLinkFromNotification } from "./notification";
 // payment. Such a link is matched on its own payment id, once known; until then its follow job's
 // inquiry (by its own query token) settles it.
 
+let pool: pg.Pool;
 let n = 0;
 const at = new Date("2026-03-04T05:06:07Z");
 
@@ -31,9 +34,12 @@ async function link(o: { allowDuplicates: boolean; transactionId?: string; kind?
 }
 
 const notify = (reference: string, transactionId: string) =>
-  inTransaction((tx) =>
-    markLinkFromNotification(tx, { reference, transactionId, status: "succeeded", cnyFen: null, at }),
-  );
+  markLinkFromNotification(pool, { reference, transactionId, status: "succeeded", cnyFen: null, at });
+
+beforeAll(() => {
+  pool = new pg.Pool({ connectionString: config().databaseUrl, max: 1 });
+});
+afterAll(() => pool.end());
 
 describe("a notification finds its payment link", () => {
   it("never pays an allow_duplicates link with another payment of its reference", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { overrideConfigForTests } from "@/lib/platform/config";
-import { db, inTransaction } from "@/lib/platform/db";
+import { config, overrideConfigForTests } from "@/lib/platform/config";
+import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { stopBoss } from "@/lib/platform/jobs/boss";
@@ -9,6 +9,7 @@ import { createPaymentLinkSchema } from "./schemas";
 import { createPaymentLink } from "./service";
 import { followOpenLinks, markLinkPaid } from "./follow";
 import { queryToken } from "./follow-rules";
+import pg from "pg";
 import { markLinkFromNotification } from "./notification";
 import { OutcomeUnknown } from "@/lib/platform/errors";
 import { staffOf } from "@/test/staff";
@@ -112,24 +113,27 @@ describe("following payment links with spec fields", () => {
   });
 
   it("lets the legacy notification pay an expired link, and give the time the job could not learn", async () => {
-    const expired = await make({ kind: "hosted" });
-    await db.paymentLink.update({ where: { id: expired.id }, data: { status: "expired", completedAt: new Date() } });
-    const paidByJob = await make({ kind: "hosted" });
-    await markLinkPaid(paidByJob.reference, { transactionId: chargeIdOf(paidByJob.url) }); // no time from a chop inquiry
-    const at = new Date("2026-02-03T04:05:06Z");
-    for (const l of [expired, paidByJob]) {
-      expect(
-        await inTransaction((tx) =>
-          markLinkFromNotification(tx, {
+    const pool = new pg.Pool({ connectionString: config().databaseUrl, max: 1 });
+    try {
+      const expired = await make({ kind: "hosted" });
+      await db.paymentLink.update({ where: { id: expired.id }, data: { status: "expired", completedAt: new Date() } });
+      const paidByJob = await make({ kind: "hosted" });
+      await markLinkPaid(paidByJob.reference, { transactionId: chargeIdOf(paidByJob.url) }); // no time from a chop inquiry
+      const at = new Date("2026-02-03T04:05:06Z");
+      for (const l of [expired, paidByJob]) {
+        expect(
+          await markLinkFromNotification(pool, {
             reference: l.reference,
             transactionId: chargeIdOf(l.url),
             status: "succeeded",
             cnyFen: 71_000n,
             at,
           }),
-        ),
-      ).toBe(true);
-      expect(await row(l.id)).toMatchObject({ status: "succeeded", completedAt: at });
+        ).toBe(true);
+        expect(await row(l.id)).toMatchObject({ status: "succeeded", completedAt: at });
+      }
+    } finally {
+      await pool.end();
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { db, inTransaction } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { deleteSecret, readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { eventsOf, onlyNewPeople, person } from "@/test/notified";
 import { followPaymentLink } from "./follow";
@@ -27,18 +27,25 @@ const link = (createdBy: string, expiresAt: Date | null = null) => {
 };
 
 async function notified(reference: string, fail = false) {
-  await inTransaction(async (tx) => {
-    await markLinkFromNotification(tx, {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const at = new Date();
+    await markLinkFromNotification(client, {
       reference,
       transactionId: `ch_${reference}`,
       status: "succeeded",
       cnyFen: null,
-      at: new Date(),
+      at,
     });
     if (fail) throw new Error("the cause failed");
-  }).catch((error) => {
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
     if (!fail) throw error;
-  });
+  } finally {
+    client.release();
+  }
 }
 
 beforeEach(async () => {

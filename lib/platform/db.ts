@@ -29,15 +29,6 @@ export const pool: pg.Pool = globalForDb.pgPool;
 globalForDb.prisma ??= createClient(pool);
 export const db: Client = globalForDb.prisma;
 
-/** The one transaction every writer of a table takes, Prisma's interactive one (ADR 0021). */
-export type Tx = Omit<Client, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
-
-/**
- * Runs `fn` in one transaction. Its time limit is the webhook claim's (120 s), not Prisma's 5 s:
- * a batch may wait on rows another writer holds, and a rolled-back batch is applied again.
- */
-export const inTransaction = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => db.$transaction(fn, { timeout: 120_000 });
-
 /** Closes this process's database connections (at shutdown, once no request needs them). */
 export async function closeDb() {
   await db.$disconnect().catch(() => undefined);

@@ -1,6 +1,6 @@
 import "server-only";
-import { inTransaction } from "@/lib/platform/db";
-import { notify } from "@/lib/notifications/outbox";
+import { pool } from "@/lib/platform/db";
+import { notifySql } from "@/lib/notifications/outbox-sql";
 import { signInNewAddress } from "@/lib/notifications/events-security";
 
 // A new server-side session at every sign-in.
@@ -11,17 +11,30 @@ export async function openSession(
   from: { ip: string | null; userAgent: string | null },
   maxSeconds: number,
 ): Promise<{ newAddress: boolean }> {
-  return inTransaction(async (tx) => {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
     // One sign-in of a person at a time decides what is new (two at once from one address: told once).
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('sign-in:' || ${userId}))`;
-    const [seen] = await tx.$queryRaw<{ before: boolean; here: boolean }[]>`
-      SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = ${userId}::uuid) AS before,
-             EXISTS (SELECT 1 FROM sessions WHERE user_id = ${userId}::uuid AND ip = ${from.ip}) AS here`;
-    const newAddress = Boolean(from.ip && seen?.before && !seen?.here);
-    await tx.$executeRaw`
-      INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
-      VALUES (${sid}::uuid, ${userId}::uuid, now() + make_interval(secs => ${maxSeconds}), ${from.ip}, ${from.userAgent?.slice(0, 512) ?? null})`;
-    if (newAddress && from.ip) await notify(tx, signInNewAddress(userId, from.ip, new Date()));
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('sign-in:' || $1))", [userId]);
+    const { rows } = await client.query<{ before: boolean; here: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = $1) AS before,
+              EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND ip = $2) AS here`,
+      [userId, from.ip],
+    );
+    const newAddress = Boolean(from.ip && rows[0]?.before && !rows[0]?.here);
+    await client.query(
+      `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+      [sid, userId, maxSeconds, from.ip, from.userAgent?.slice(0, 512) ?? null],
+    );
+    if (newAddress && from.ip)
+      await notifySql((text, params) => client.query(text, params), signInNewAddress(userId, from.ip, new Date()));
+    await client.query("COMMIT");
     return { newAddress };
-  });
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -1,4 +1,4 @@
-import { inTransaction, type Tx } from "@/lib/platform/db";
+import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { applyChargebackStatus } from "@/lib/chargebacks/record";
@@ -20,18 +20,34 @@ const notified = (v: Values, notificationId: string, chargeId: string | null) =>
 });
 
 /** A chargeback no inquiry ties to a charge yet, kept untied so the lists show it; the sweep ties it later. */
-export async function recordUntiedChargeback(v: Values, notificationId: string) {
-  const changed = await inTransaction((tx) => applyChargebackStatus(tx, notified(v, notificationId, null)));
-  return changed.kind !== "unknown_status";
+export async function recordUntiedChargeback(pool: pg.Pool, v: Values, notificationId: string) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const changed = await applyChargebackStatus(
+      (text, params) => client.query(text, params).then((r) => r.rows),
+      notified(v, notificationId, null),
+    );
+    await client.query("COMMIT");
+    return changed.kind !== "unknown_status";
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
-export async function applyChargeback(tx: Tx, v: Values, notificationId: string): Promise<Outcome> {
+export async function applyChargeback(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   if (!v.parent_id || !isKnownCurrency(v.currency ?? ""))
     return {
       state: "unconfirmed",
       detail: "Not yet tied to a charge: waiting for an inquiry of the charge with its reference.",
     };
-  const changed = await applyChargebackStatus(tx, notified(v, notificationId, v.parent_id));
+  const changed = await applyChargebackStatus(
+    (text, params) => client.query(text, params).then((r) => r.rows),
+    notified(v, notificationId, v.parent_id),
+  );
   if (changed.kind === "unknown_status")
     return { state: "unchanged", detail: `Unknown chargeback status “${v.status}”: recorded, not applied.` };
   if (changed.kind === "tied") return { state: "applied", detail: "Chargeback tied to its charge." };

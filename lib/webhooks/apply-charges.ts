@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/platform/db";
+import type pg from "pg";
 import { type EventText, said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import { type ChargeEvent, type ChargeInsert, type ChargeUpdate, writeCharges } from "@/lib/ledger/writer";
@@ -122,25 +122,25 @@ export function decideCharge(row: Row | undefined, v: Values, multiCaptureOpen?:
   };
 }
 
-async function multiCapturesOpen(tx: Tx, ids: string[]): Promise<Set<string>> {
-  const rows = await tx.$queryRawUnsafe<{ transaction_id: string; open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, ids);
+async function multiCapturesOpen(client: pg.PoolClient, ids: string[]): Promise<Set<string>> {
+  const { rows } = await client.query<{ transaction_id: string; open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [ids]);
   return new Set(rows.filter((r) => r.open).map((r) => r.transaction_id));
 }
 
 const REFUNDS_FIRST = said("refundsFirst");
 
 /** One charge notification, in the caller's transaction. */
-export async function applyCharge(tx: Tx, v: Values, notificationId: string): Promise<Outcome> {
+export async function applyCharge(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const decide = async (row: Row | undefined) => {
     const step = decideCharge(row, v);
     return decided(
-      step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(tx, [v.id!])).has(v.id!)) : step,
+      step.write === "check" ? decideCharge(row, v, (await multiCapturesOpen(client, [v.id!])).has(v.id!)) : step,
     );
   };
-  let step = await decide(await lockRow(tx, v.id!));
+  let step = await decide(await lockRow(client, v.id!));
   const write = (s: Decided) =>
     writeCharges(
-      tx,
+      client,
       s.write === "insert" ? [s.insert] : [],
       s.write === "update" ? [s.update] : [],
       s.write === "none"
@@ -149,17 +149,17 @@ export async function applyCharge(tx: Tx, v: Values, notificationId: string): Pr
     );
   // Two notifications of a charge the ledger lacks may race: the loser applies on top of the winner's row.
   if (step.write === "insert" && !(await write(step)).has(v.id!)) {
-    step = await decide(await lockRow(tx, v.id!));
+    step = await decide(await lockRow(client, v.id!));
     if (step.write === "insert") throw new Error(`Charge ${v.id} neither inserted nor found`);
     await write(step);
   } else if (step.write === "update") await write(step);
-  if (step.write === "insert") await raiseRefunded(tx, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
+  if (step.write === "insert") await raiseRefunded(client, [{ id: v.id!, notificationId, summary: REFUNDS_FIRST }]);
   return step.outcome;
 }
 
 /** Many charge notifications, in the caller's transaction, in order; `locked`: rows the caller locked already. */
 export async function applyCharges(
-  tx: Tx,
+  client: pg.PoolClient,
   items: { v: Values; notificationId: string }[],
   locked?: { ids: Set<string>; rows: Map<string, Row> },
 ): Promise<Outcome[]> {
@@ -174,10 +174,10 @@ export async function applyCharges(
   });
   for (const [r, round] of rounds.entries()) {
     const ids = round.map((i) => items[i]!.v.id!);
-    const rows = r === 0 && locked && ids.every((id) => locked.ids.has(id)) ? locked.rows : await lockRows(tx, ids);
+    const rows = r === 0 && locked && ids.every((id) => locked.ids.has(id)) ? locked.rows : await lockRows(client, ids);
     const first = round.map((i) => decideCharge(rows.get(items[i]!.v.id!), items[i]!.v));
     const check = round.filter((_, j) => first[j]!.write === "check").map((i) => items[i]!.v.id!);
-    const open = check.length ? await multiCapturesOpen(tx, check) : new Set<string>();
+    const open = check.length ? await multiCapturesOpen(client, check) : new Set<string>();
     const steps = round.map((i, j) => {
       const { v } = items[i]!;
       return decided(first[j]!.write === "check" ? decideCharge(rows.get(v.id!), v, open.has(v.id!)) : first[j]!);
@@ -191,7 +191,7 @@ export async function applyCharges(
         ? []
         : [{ transactionId: v.id!, summary: step.event, notificationId, onInsert: step.write === "insert" }];
     });
-    const inserted = await writeCharges(tx, inserts, updates, events);
+    const inserted = await writeCharges(client, inserts, updates, events);
     const raced: number[] = [];
     for (const [j, i] of round.entries()) {
       const step = steps[j]!;
@@ -200,10 +200,10 @@ export async function applyCharges(
     }
     const written = round.map((i) => items[i]!).filter(({ v }) => inserted.has(v.id!));
     await raiseRefunded(
-      tx,
+      client,
       written.map(({ v, notificationId }) => ({ id: v.id!, notificationId, summary: REFUNDS_FIRST })),
     );
-    for (const i of raced) outcomes[i] = await applyCharge(tx, items[i]!.v, items[i]!.notificationId);
+    for (const i of raced) outcomes[i] = await applyCharge(client, items[i]!.v, items[i]!.notificationId);
   }
   return outcomes;
 }

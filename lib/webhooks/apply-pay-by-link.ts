@@ -1,5 +1,5 @@
-import type { Tx } from "@/lib/platform/db";
-import { setCnyAmountIfNew } from "@/lib/ledger/writer";
+import type pg from "pg";
+import { setCnyAmountSql } from "@/lib/ledger/writer";
 import { parseApiTime } from "@/lib/upi/time";
 import { markLinkFromNotification } from "@/lib/payment-links/notification";
 import { applyCharge, CHARGE_STATUS } from "./apply-charges";
@@ -13,19 +13,19 @@ export function cnyFen(value: string | undefined): bigint | null {
 }
 
 /** A pay-by-link payment (legacy notification). */
-export async function applyPayByLink(tx: Tx, v: Values, notificationId: string): Promise<Outcome> {
+export async function applyPayByLink(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = CHARGE_STATUS[v.status!.toLowerCase()];
   const paid = status === "succeeded";
   const charge = await applyCharge(
-    tx,
+    client,
     { ...v, payment_method: v.vendor ?? "", amount_captured: paid ? (v.amount ?? "") : "" },
     notificationId,
   );
   const fen = cnyFen(v.amount_CNY);
-  const cny = fen === null ? 0 : await setCnyAmountIfNew(tx, v.id!, fen);
+  const cny = fen === null ? 0 : await setCnyAmountSql(client, v.id!, fen);
   const link =
     status === "succeeded" || status === "canceled" || status === "failed"
-      ? await markLinkFromNotification(tx, {
+      ? await markLinkFromNotification(client, {
           reference: v.reference ?? "",
           transactionId: v.id!,
           status: paid ? "succeeded" : "canceled",

@@ -100,7 +100,7 @@ describe("the apply queue", () => {
     await db.secret.deleteMany(); // no secret: the next one can only be confirmed by inquiry
     forgetWebhookKeys();
     const unverifiable = await store(uid());
-    const batch = await applyBatch([captured, authorized, otherId, unverifiable]);
+    const batch = await applyBatch(pool, [captured, authorized, otherId, unverifiable]);
     expect(batch).toEqual({ applied: 3, later: [unverifiable], retry: [] });
     expect(await state(unverifiable)).toBe("pending");
     const rows = await db.ledgerTransaction.findMany({
@@ -138,8 +138,8 @@ describe("the apply queue", () => {
     const first = await Promise.all(charges.map((id) => store(id)));
     const second = await Promise.all([...charges].reverse().map((id) => store(id, { status: "captured" })));
     const results = await Promise.all([
-      applyBatch([...first.slice(10), ...second.slice(0, 10)]),
-      applyBatch([...first.slice(0, 10), ...second.slice(10)]),
+      applyBatch(pool, [...first.slice(10), ...second.slice(0, 10)]),
+      applyBatch(pool, [...first.slice(0, 10), ...second.slice(10)]),
     ]);
     expect(results.map((r) => r.retry.length)).toEqual([0, 0]);
     const rows = await db.ledgerTransaction.findMany({ where: { id: { in: charges } } });
@@ -148,7 +148,7 @@ describe("the apply queue", () => {
 
   it("answers a replay at once while its notification is being applied (the batch does not hold the row the intake counts replays on)", async () => {
     const charge = uid();
-    await applyBatch([await store(charge)]); // the ledger knows the charge
+    await applyBatch(pool, [await store(charge)]); // the ledger knows the charge
     const body = chargeNote(charge, { status: "captured" });
     const first = await receive({ contentType: "application/json", body, ip: "127.0.0.1" });
     const captured = (first as { id: string }).id;
@@ -156,7 +156,7 @@ describe("the apply queue", () => {
     try {
       await blocker.query("BEGIN");
       await blocker.query("SELECT 1 FROM ledger_transactions WHERE id = $1 FOR UPDATE", [charge]);
-      const applying = applyBatch([captured]); // waits on the charge's row, mid-batch
+      const applying = applyBatch(pool, [captured]); // waits on the charge's row, mid-batch
       await new Promise((r) => setTimeout(r, 200));
       const replay = receive({ contentType: "application/json", body, ip: "127.0.0.1" });
       const answer = await Promise.race([replay, new Promise((r) => setTimeout(() => r("still waiting"), 2000))]);

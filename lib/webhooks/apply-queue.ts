@@ -51,7 +51,7 @@ export async function applyClaimed(claimed: Claimed[]): Promise<void> {
     const g = hash(c.transactionId ?? c.id) % BATCHES;
     groups.set(g, [...(groups.get(g) ?? []), c.id]);
   }
-  const batches = await Promise.all([...groups.values()].map((ids) => applyBatch(ids)));
+  const batches = await Promise.all([...groups.values()].map((ids) => applyBatch(pool, ids)));
   for (const b of batches)
     if (b.error) log.warn(`[webhooks] a batch of ${b.retry.length} failed (${b.error}); applying them one at a time`);
   const one = batches.flatMap((b) => [...b.later, ...b.retry]);

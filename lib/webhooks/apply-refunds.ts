@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/platform/db";
+import type pg from "pg";
 import { said } from "@/lib/ledger/event-text";
 import { parseApiTime } from "@/lib/upi/time";
 import { moveForward } from "@/lib/ledger/forward";
@@ -15,16 +15,16 @@ const REFUND_STATUS: Record<string, string> = {
   pending: "pending",
 };
 
-export async function applyRefund(tx: Tx, v: Values, notificationId: string): Promise<Outcome> {
+export async function applyRefund(client: pg.PoolClient, v: Values, notificationId: string): Promise<Outcome> {
   const status = REFUND_STATUS[v.status!.toLowerCase()];
   if (!status) return { state: "unchanged", detail: `Unknown refund status “${v.status}”: recorded, not applied.` };
   const parentId = v.parent_id || null;
   // The charge before its refund: the order every writer of the ledger takes (lock-order.test.ts).
-  if (parentId) await lockRow(tx, parentId);
-  let row = await lockRow(tx, v.id!);
+  if (parentId) await lockRow(client, parentId);
+  let row = await lockRow(client, v.id!);
   let outcome: Outcome | null = null;
   if (!row) {
-    const inserted = await insertRefund(tx, {
+    const inserted = await insertRefund(client, {
       id: v.id!,
       reference: v.reference || null,
       parentId,
@@ -36,14 +36,14 @@ export async function applyRefund(tx: Tx, v: Values, notificationId: string): Pr
       payload: JSON.stringify(notificationPayload(v)),
     });
     if (inserted) {
-      await event(tx, v.id!, said("refundHeard", { status: v.status ?? "" }), notificationId);
+      await event(client, v.id!, said("refundHeard", { status: v.status ?? "" }), notificationId);
       outcome = { state: "applied", detail: `Refund added to the ledger as ${status}.` };
-    } else row = (await lockRow(tx, v.id!))!;
+    } else row = (await lockRow(client, v.id!))!;
   }
   if (!outcome && moveForward(known(row!), { status }, false).forward) {
-    await setStatus(tx, v.id!, status);
+    await setStatus(client, v.id!, status);
     await event(
-      tx,
+      client,
       v.id!,
       said("refundMoved", { status: v.status ?? "", from: row!.status, to: status }),
       notificationId,
@@ -55,12 +55,12 @@ export async function applyRefund(tx: Tx, v: Values, notificationId: string): Pr
       ? { state: "unchanged", detail: `Already ${status}.` }
       : { state: "stale", detail: `Ignored: the refund is already ${row!.status}.` };
   if (parentId)
-    await raiseRefunded(tx, [
+    await raiseRefunded(client, [
       { id: parentId, notificationId, summary: said("refundOfCharge", { id: v.id ?? "", status: v.status ?? "" }) },
     ]);
   const unsettled =
     v.reference && (status === "succeeded" || status === "failed")
-      ? await settleRefundHeard(tx, {
+      ? await settleRefundHeard(client, {
           reference: v.reference,
           status,
           refundId: v.id!,

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/platform/db";
+import type pg from "pg";
 import { applyChargeback } from "./apply-chargebacks";
 import { applyCharge } from "./apply-charges";
 import { applyPayByLink } from "./apply-pay-by-link";
@@ -24,7 +24,7 @@ export type Stored = {
 export type Decided = { state: string; detail: string; tiedTo: string | null };
 
 /** What one stored notification does, inside the caller's transaction with its row locked. */
-export async function applyNotification(tx: Tx, n: Stored, confirmed?: Values): Promise<Decided> {
+export async function applyNotification(client: pg.PoolClient, n: Stored, confirmed?: Values): Promise<Decided> {
   let outcome: Outcome | { state: "rejected" | "unconfirmed"; detail: string };
   const missing = n.verification.startsWith("verified") ? unsignedEssentials(n.fields) : [];
   if (n.verification === "rejected")
@@ -53,15 +53,15 @@ export async function applyNotification(tx: Tx, n: Stored, confirmed?: Values): 
     const type = confirmed ? (confirmed.transaction_type ?? null) : n.transaction_type;
     outcome =
       type === "charge"
-        ? await applyCharge(tx, v, n.id)
+        ? await applyCharge(client, v, n.id)
         : type === "refund"
-          ? await applyRefund(tx, v, n.id)
+          ? await applyRefund(client, v, n.id)
           : type === "chargeback"
-            ? await applyChargeback(tx, v, n.id)
+            ? await applyChargeback(client, v, n.id)
             : type === "vault"
-              ? await applyVault(tx, v)
+              ? await applyVault(client, v)
               : type === "pay_by_link"
-                ? await applyPayByLink(tx, v, n.id)
+                ? await applyPayByLink(client, v, n.id)
                 : { state: "unchanged", detail: `Unknown transaction_type “${type}”: recorded, not applied.` };
     if (confirmed && outcome.state === "applied")
       outcome = { ...outcome, detail: `Confirmed by inquiry. ${outcome.detail}` };

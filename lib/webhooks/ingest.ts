@@ -39,7 +39,7 @@ export async function processNotification(id: string): Promise<string | null> {
     if ("reason" in confirmed) {
       const untied =
         trusted && n.fields.transaction_type === "chargeback" && n.fields.id
-          ? await recordUntiedChargeback(n.fields, id)
+          ? await recordUntiedChargeback(pool, n.fields, id)
           : false;
       await pool.query(
         "UPDATE webhook_notifications SET apply_state = 'unconfirmed', apply_attempts = apply_attempts + 1, apply_detail = $2 WHERE id = $1",
@@ -50,9 +50,9 @@ export async function processNotification(id: string): Promise<string | null> {
       );
       return "unconfirmed";
     }
-    return applyStored(id, confirmed.values);
+    return applyStored(pool, id, confirmed.values);
   }
-  return applyStored(id);
+  return applyStored(pool, id);
 }
 
 const INQUIRY_REASON: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/platform/db";
+import type pg from "pg";
 import type { EventText } from "@/lib/ledger/event-text";
 import { event, setRefunded } from "@/lib/ledger/writer";
 import { type Known, moveForward } from "@/lib/ledger/forward";
@@ -19,8 +19,8 @@ export type Row = {
   amount_authorized_remaining: string | null;
   type: string;
 };
-const SELECT_ROWS = `SELECT id, type::text, status, amount::text, amount_captured::text, amount_refunded::text,
-   amount_authorized_remaining::text FROM ledger_transactions`;
+const SELECT_ROWS =
+  "SELECT id, type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining FROM ledger_transactions";
 
 /** A locked row as the forward-only rule reads it. */
 export const known = (row: Row): Known => ({
@@ -32,13 +32,13 @@ export const known = (row: Row): Known => ({
   remaining: int(row.amount_authorized_remaining),
 });
 
-export const lockRow = async (tx: Tx, id: string) =>
-  (await tx.$queryRawUnsafe<Row[]>(`${SELECT_ROWS} WHERE id = $1 FOR UPDATE`, id))[0];
+export const lockRow = async (client: pg.PoolClient, id: string) =>
+  (await client.query<Row>(`${SELECT_ROWS} WHERE id = $1 FOR UPDATE`, [id])).rows[0];
 
 /** Locks many rows in the order of their ids (every batch does, so none deadlocks another). */
-export const lockRows = async (tx: Tx, ids: string[]) =>
+export const lockRows = async (client: pg.PoolClient, ids: string[]) =>
   new Map(
-    (await tx.$queryRawUnsafe<Row[]>(`${SELECT_ROWS} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, ids)).map(
+    (await client.query<Row>(`${SELECT_ROWS} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids])).rows.map(
       (r) => [r.id, r],
     ),
   );
@@ -50,17 +50,20 @@ export function notificationPayload(v: Values) {
 }
 
 /** Each charge's refunded amount raised to its successful refunds, never lowered (each charge held by the caller). */
-export async function raiseRefunded(tx: Tx, charges: { id: string; notificationId: string; summary: EventText }[]) {
+export async function raiseRefunded(
+  client: pg.PoolClient,
+  charges: { id: string; notificationId: string; summary: EventText }[],
+) {
   if (charges.length === 0) return;
   // The sums first: a charge no successful refund names (the usual case) needs no more.
-  const sums = await tx.$queryRawUnsafe<{ parent_id: string; sum: string }[]>(
-    `SELECT parent_id, sum(amount)::text AS sum FROM ledger_transactions
+  const { rows: sums } = await client.query<{ parent_id: string; sum: string }>(
+    `SELECT parent_id, sum(amount) AS sum FROM ledger_transactions
       WHERE parent_id = ANY($1::text[]) AND type = 'refund' AND status = 'succeeded' GROUP BY parent_id`,
-    charges.map((c) => c.id),
+    [charges.map((c) => c.id)],
   );
   if (sums.length === 0) return;
   const rows = await lockRows(
-    tx,
+    client,
     charges.map((c) => c.id),
   );
   const summed = new Map(sums.map((s) => [s.parent_id, int(s.sum)]));
@@ -69,7 +72,7 @@ export async function raiseRefunded(tx: Tx, charges: { id: string; notificationI
     if (row?.type !== "charge" || !summed.has(charge.id)) continue;
     const { refunded } = moveForward(known(row), { status: row.status, refunded: summed.get(charge.id) }, false);
     if (refunded === int(row.amount_refunded)) continue;
-    await setRefunded(tx, charge.id, refunded);
-    await event(tx, charge.id, charge.summary, charge.notificationId);
+    await setRefunded(client, charge.id, refunded);
+    await event(client, charge.id, charge.summary, charge.notificationId);
   }
 }

@@ -72,8 +72,14 @@ describe("refunds settled while their notifications are applied", () => {
       const these = refunds.slice(round * 8, round * 8 + 8);
       const notes = these.map((r) => r.note);
       const [batchA, batchB] = await Promise.all([
-        applyBatch(notes.filter((_, i) => i % 2 === 0)),
-        applyBatch(notes.filter((_, i) => i % 2 === 1)),
+        applyBatch(
+          pool,
+          notes.filter((_, i) => i % 2 === 0),
+        ),
+        applyBatch(
+          pool,
+          notes.filter((_, i) => i % 2 === 1),
+        ),
         ...these.map((r) => settleSucceeded(r.op, r.refund, "console")),
       ]);
       expect(batchA.error ?? null).toBeNull();

@@ -17,7 +17,7 @@ const applyWays = {
   "one at a time": deliver,
   "in a batch": async (body: Record<string, string | number>) => {
     const r = await receive({ contentType: "application/json", body: JSON.stringify(body), ip: "127.0.0.1" });
-    if (r.status === 200 && !r.duplicate) expect((await applyBatch([r.id])).retry).toEqual([]);
+    if (r.status === 200 && !r.duplicate) expect((await applyBatch(pool, [r.id])).retry).toEqual([]);
   },
 };
 

@@ -29,6 +29,35 @@ export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> =
 /** The entry's write for a batch transaction (`db.$transaction([...])`): commits with the batch. */
 export const auditWrite = (entry: AuditEntry) => db.auditLog.create({ data: auditData(entry) });
 
+/** The entry written on a pg client's transaction (the webhook appliers): commits with it. */
+export async function auditSql(
+  client: { query: (text: string, params: unknown[]) => Promise<unknown> },
+  entry: AuditEntry,
+) {
+  const row = auditData(entry);
+  await client.query(
+    `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, result, target_type, target_id, amount, currency,
+                            reason, detail, ip, user_agent, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      row.actorId ?? null,
+      row.actorEmail ?? null,
+      row.actorRole ?? null,
+      row.action,
+      row.result,
+      row.targetType ?? null,
+      row.targetId ?? null,
+      row.amount?.toString() ?? null,
+      row.currency ?? null,
+      row.reason ?? null,
+      row.detail === undefined ? null : JSON.stringify(row.detail),
+      row.ip ?? null,
+      row.userAgent ?? null,
+      row.requestId ?? null,
+    ],
+  );
+}
+
 function auditData(entry: AuditEntry) {
   return {
     actorId: entry.actor?.user?.id,

@@ -91,9 +91,12 @@ describe("audit reasons", () => {
   it("lists and labels every result the console audits (a waiting change's 'pending' was shown raw)", async () => {
     const { readFile } = await import("node:fs/promises");
     const { execSync } = await import("node:child_process");
-    const files = execSync(String.raw`grep -rlE "audit\(|auditWrite\(" lib app --include=*.ts --include=*.tsx`, {
-      encoding: "utf8",
-    })
+    const files = execSync(
+      String.raw`grep -rlE "audit\(|auditWrite\(|auditSql\(" lib app --include=*.ts --include=*.tsx`,
+      {
+        encoding: "utf8",
+      },
+    )
       .split("\n")
       .filter((f) => f && !f.includes(".test."));
     const results = new Set<string>();
