@@ -17,7 +17,19 @@ import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { Card } from "@/components/ui/card";
-import type { PaymentLinkValues } from "./payment-link-values";
+
+export type PaymentLinkValues = {
+  kind: string;
+  vendor: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  callbackUrl: string;
+  callbackUrlSuccess: string;
+  callbackUrlFail: string;
+  mobileResultUrl: string;
+  allowDuplicates: boolean;
+};
 
 export function PaymentLinkForm() {
   const t = useTranslations("paymentLinks.form");
