@@ -1,7 +1,7 @@
 import { keyed } from "@/lib/platform/keyed";
 import { describe, expect, it } from "vitest";
 import { addCardBody } from "@/app/(console)/vault/_components/add-card-schema";
-import type { AddCardValues } from "@/app/(console)/vault/_components/add-card-form";
+import type { AddCardValues } from "@/app/(console)/vault/_components/add-card-values";
 import { vaultAddSchema } from "./schemas";
 import { consumerNameOf, vaultAddBody } from "./add-body";
 

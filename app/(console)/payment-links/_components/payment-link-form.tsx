@@ -17,19 +17,7 @@ import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { Card } from "@/components/ui/card";
-
-export type PaymentLinkValues = {
-  kind: string;
-  vendor: string;
-  amount: string;
-  currency: string;
-  reference: string;
-  callbackUrl: string;
-  callbackUrlSuccess: string;
-  callbackUrlFail: string;
-  mobileResultUrl: string;
-  allowDuplicates: boolean;
-};
+import type { PaymentLinkValues } from "./payment-link-values";
 
 export function PaymentLinkForm() {
   const t = useTranslations("paymentLinks.form");

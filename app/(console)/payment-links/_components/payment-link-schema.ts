@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { checkReturnUrls, type LinkKind, paymentLinkFields, RETURN_URLS } from "@/lib/payment-links/schemas";
-import type { PaymentLinkValues } from "./payment-link-form";
+import type { PaymentLinkValues } from "./payment-link-values";
 
 // The payment-link form's schema: POST /api/payment-links' own, the amount read from its text in
 // the chosen currency. Loaded at the first check (a dynamic import keeps zod off the page).

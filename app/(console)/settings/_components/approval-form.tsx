@@ -7,12 +7,7 @@ import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
-import type { Settings } from "@/lib/platform/settings/schema";
-
-/** The form as typed: a threshold per currency in its major unit (empty: every refund waits), the share in %. */
-export type ApprovalValues = { refundApprovalThresholds: Record<string, string>; refundApprovalPercent: string };
-/** What the form sends: its keys of the settings. */
-export type ApprovalChange = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
+import type { ApprovalChange, ApprovalValues } from "./approval-values";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
 import { optionalMoneyText } from "@/lib/platform/money-schema";
-import type { ApprovalValues } from "./approval-form";
+import type { ApprovalValues } from "./approval-values";
 
 // The refund-approval form's schema: the server's own settings schema for the two keys, each
 // threshold read from its text in its own currency (JPY without decimals). Loaded at the first

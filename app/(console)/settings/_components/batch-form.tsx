@@ -7,11 +7,7 @@ import { MoneyInput } from "@/components/form/money-input";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
-import type { Settings } from "@/lib/platform/settings/schema";
-
-/** A batch threshold per currency in its major unit (empty: every batch in it waits), the rate as typed. */
-export type BatchValues = { refundBatchThresholds: Record<string, string>; refundBatchRatePerSecond: string };
-export type BatchChange = Pick<Settings, "refundBatchThresholds" | "refundBatchRatePerSecond">;
+import type { BatchChange, BatchValues } from "./batch-values";
 
 const COMMON = ["USD", "EUR", "GBP", "HKD", "CNY", "JPY", "KRW"];
 

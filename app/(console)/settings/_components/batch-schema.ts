@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
 import { optionalMoneyText } from "@/lib/platform/money-schema";
-import type { BatchValues } from "./batch-form";
+import type { BatchValues } from "./batch-values";
 
 // The refund-batch form's schema: the server's settings schema for its keys, each threshold read
 // in its own currency. Loaded at the first check (a dynamic import keeps zod off the page).

@@ -2,36 +2,10 @@
 
 import { SelectInput, TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
+import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
-import type { Settings as StoredSettings } from "@/lib/platform/settings/schema";
-
-export type EnvironmentValues = {
-  environment: "sandbox" | "production";
-  upiBaseUrl: string;
-  customsBaseUrl: string;
-  declarationInquiryPath: string;
-  upiTimeoutMs: string;
-  customsTimeoutMs: string;
-  merchantCustomsCode: string;
-  merchantCustomsName: string;
-  publicUrl: string;
-};
-
-/** What the form sends: the environment keys of the settings. */
-export type EnvironmentChange = Pick<
-  StoredSettings,
-  | "environment"
-  | "upiBaseUrl"
-  | "customsBaseUrl"
-  | "declarationInquiryPath"
-  | "upiTimeoutMs"
-  | "customsTimeoutMs"
-  | "merchantCustomsCode"
-  | "merchantCustomsName"
-  | "publicUrl"
->;
 
 type Settings = {
   environment: "sandbox" | "production";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import type { EnvironmentValues } from "./environment-form";
+import type { EnvironmentValues } from "./environment-values";
 
 // The Environment form's schema: the server's own settings schema for these keys, time-outs
 // read from seconds. Loaded at the first check (a dynamic import keeps zod off the page).

@@ -5,11 +5,7 @@ import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { SettingsFooter, useSettingsSave } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
-import type { Settings } from "@/lib/platform/settings/schema";
-
-export type RetentionValues = { webhookRetentionDays: string; webhookRejectedRetentionDays: string };
-/** What the form sends: its keys of the settings. */
-export type RetentionChange = Pick<Settings, "webhookRetentionDays" | "webhookRejectedRetentionDays">;
+import type { RetentionChange, RetentionValues } from "./retention-values";
 
 /** How long the webhook inbox keeps notifications (enforced once a day, lib/webhooks/retention.ts). */
 export function RetentionForm({ settledDays, refusedDays }: { settledDays: number; refusedDays: number }) {

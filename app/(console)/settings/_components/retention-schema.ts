@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import type { RetentionValues } from "./retention-form";
+import type { RetentionValues } from "./retention-values";
 
 // The retention form's schema: the server's own two settings, the days read from their text.
 // Loaded at the first check (a dynamic import keeps zod off the page).

@@ -17,29 +17,7 @@ import { FormSummary } from "@/components/form/form-summary";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card, CardTitle } from "@/components/ui/card";
-
-export type AddressValues = {
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-};
-
-export type AddCardValues = {
-  reference: string;
-  card: { pan: string; expiry: string; cvv: string; firstName: string; lastName: string };
-  billingAddress: AddressValues;
-  consumer: {
-    reference: string;
-    email: string;
-    phone: string;
-    firstName: string;
-    lastName: string;
-    shippingAddress: AddressValues;
-  };
-};
+import type { AddCardValues } from "./add-card-values";
 
 const NO_ADDRESS = { street: "", street2: "", city: "", state: "", country: "", zip: "" };
 const EMPTY: AddCardValues = {

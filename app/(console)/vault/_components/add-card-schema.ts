@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { vaultAddSchema } from "@/lib/vault/schemas";
-import type { AddCardValues, AddressValues } from "./add-card-form";
+import type { AddCardValues, AddressValues } from "./add-card-values";
 
 // The add-card form's schema: POST /api/vault's own (the card number by Luhn, a past expiry, the
 // CVV, each with its own message), empty fields left out. Loaded at the first check (a dynamic

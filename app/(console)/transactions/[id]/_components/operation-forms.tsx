@@ -10,9 +10,7 @@ import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
-
-export type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
-export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
+import type { CaptureValues, RefundValues } from "./operation-values";
 
 // The capture and refund forms of a charge on the form kit: the server's own body schemas,
 // the amount read in the charge's currency and held to what is left (operation-schemas.ts,

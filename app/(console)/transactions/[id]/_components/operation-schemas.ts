@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
-import type { CaptureValues, RefundValues } from "./operation-forms";
+import type { CaptureValues, RefundValues } from "./operation-values";
 
 // The capture and refund forms' schemas: the API's own bodies, the amount read from its text in
 // the charge's currency and held to what is left. Loaded at the first check (a dynamic import
