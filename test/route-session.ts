@@ -33,15 +33,18 @@ export async function signedInAs(role: string): Promise<{ id: string; cookie: st
   return { id, cookie: await sessionCookie(id) };
 }
 
-/** A new server-side session of this user, and the next-auth cookie that names it. */
-export async function sessionCookie(id: string): Promise<string> {
+/** A new server-side session of this user, and the next-auth token that names it (the cookie's value). */
+export async function sessionToken(id: string): Promise<string> {
   const sid = randomUUID();
   await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
     sid,
     id,
   ]);
-  return `next-auth.session-token=${await encode({ token: { sub: id, sid }, secret: authOptions.secret! })}`;
+  return encode({ token: { sub: id, sid }, secret: authOptions.secret! });
 }
+
+/** A new server-side session of this user, and the next-auth cookie that names it. */
+export const sessionCookie = async (id: string) => `next-auth.session-token=${await sessionToken(id)}`;
 
 /** GET a path through a handler with that session's cookie. */
 export function getAs(handler: RouteHandler, cookie: string, path: string, params: Record<string, string> = {}) {

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { config } from "@/lib/platform/config";
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
-import { db, pool } from "@/lib/platform/db";
+import { db } from "@/lib/platform/db";
 import { authOptions } from "@/lib/sign-in/options";
 import { confirmEnrolment, startEnrolment, stepUp } from "@/lib/platform/auth/mfa";
 import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
@@ -11,10 +9,10 @@ import { createUser } from "@/lib/users/service";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { SIGN_IN_ERRORS } from "@/lib/platform/auth/sign-in-errors";
 import { staffOf } from "@/test/staff";
+import { sessionToken } from "@/test/route-session";
 
 // Guesses are reserved before they are checked (lib/platform/auth/throttle.ts): twenty wrong passwords
 // or codes sent at once against a limit of five get five checks, not twenty.
-const SECRET = config().auth.secret!; // vitest.config.ts sets one for the run
 const PASSWORD = "long-enough-password";
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
@@ -43,12 +41,7 @@ async function signedInWithMfa() {
   const user = await newUser();
   const { secret } = await startEnrolment(actorFor(staffOf(user)));
   await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(user)));
-  const sid = randomUUID();
-  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    sid,
-    user.id,
-  ]);
-  const cookie = await encode({ token: { sub: user.id, sid }, secret: SECRET });
+  const cookie = await sessionToken(user.id);
   const me = (await getCurrentUser({ get: () => ({ value: cookie }) } as never)) as CurrentUser;
   // A fresh code each time (a step is used once): now, then the next step, which is still accepted.
   let step = 0;

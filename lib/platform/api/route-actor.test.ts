@@ -4,17 +4,16 @@ import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { encode } from "next-auth/jwt";
-import { db, pool } from "@/lib/platform/db";
+import { db } from "@/lib/platform/db";
 import { type Actor, actorFor } from "@/lib/platform/auth/actor";
 import { confirmEnrolment, startEnrolment } from "@/lib/platform/auth/mfa";
 import { totpCode } from "@/lib/platform/auth/totp";
-import { authOptions } from "@/lib/sign-in/options";
 import { parseRanges } from "@/lib/platform/http/client-ip";
 import { createUser, endOtherSessions } from "@/lib/users/service";
 import { markClientIp } from "@/server/http";
 import { route } from "./route";
 import { staffOf } from "@/test/staff";
+import { sessionCookie } from "@/test/route-session";
 
 // The request's actor: who, from which address (as the server decided it), with which request id.
 // The console's server in miniature: the address decided once by markClientIp (server/main.ts
@@ -62,13 +61,7 @@ async function signedIn() {
   // Two-step sign-in is required of every role by default: the account is complete once enrolled.
   const { secret } = await startEnrolment(actorFor(staffOf(user)));
   await confirmEnrolment({ code: totpCode(secret, Date.now() - 30_000) }, actorFor(staffOf(user)));
-  const sid = randomUUID();
-  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    sid,
-    user.id,
-  ]);
-  const cookie = await encode({ token: { sub: user.id, sid }, secret: authOptions.secret! });
-  return { user, cookie: `next-auth.session-token=${cookie}` };
+  return { user, cookie: await sessionCookie(user.id) };
 }
 
 describe("route() ctx.actor", () => {
