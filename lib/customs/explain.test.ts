@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { CUSTOMS_ERRORS, CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
+import { type PaymentErrorsT, paymentError } from "@/lib/upi/codes";
 import { declarationIssues, ruleText } from "@/lib/declarations/rules";
 import { ruleWords } from "@/lib/declarations/rule-words";
 import {
@@ -13,8 +14,6 @@ import {
   inquireProblem,
   customsStatusLabel,
   type CustomsT,
-  type PaymentErrorsT,
-  paymentError,
   stateLabel,
   vendorLabel,
 } from "./explain";

@@ -1,13 +1,10 @@
 import type { useTranslations } from "use-intl";
 import { isCustomsErrorCode } from "@/lib/customs/codes";
-import { type PaymentErrorKey, paymentErrorKey } from "@/lib/upi/codes";
 
-// The services' codes and statuses in the reader's language, from the translator a page has.
+// Customs' codes and statuses in the reader's language, from the translator a page has (the
+// payment service's refusals: lib/upi/codes.ts).
 
 export type CustomsT = ReturnType<typeof useTranslations<"customs">>;
-/** The payment service's explained refusals (their own namespace: the money pages read them without the customs area's words). */
-export type PaymentErrorsT = ReturnType<typeof useTranslations<"paymentErrors">>;
-
 type Named = "customsStatuses" | "identityChecks" | "vendors" | "paymentTypes" | "paymentStatuses" | "states";
 function named(t: CustomsT, group: Named, code: string): string {
   const key = `${group}.${code}` as Parameters<CustomsT>[0];
@@ -18,25 +15,6 @@ function named(t: CustomsT, group: Named, code: string): string {
 export function customsError(t: CustomsT, code: string): { explanation: string; action: string } | null {
   if (!isCustomsErrorCode(code)) return null;
   return { explanation: t(`errors.${code}.explanation`), action: t(`errors.${code}.action`) };
-}
-
-/** A payment-service code (4xxx, 5100, the console's own) in the reader's language: title, explanation, action. */
-export function paymentError(
-  t: PaymentErrorsT,
-  code: string,
-  upstreamMessage = "",
-): { title: string; explanation: string; action: string } | null {
-  const key = paymentErrorKey(code, upstreamMessage);
-  return key ? paymentErrorWords(t, key) : null;
-}
-
-/** The words of one of the payment service's explained refusals, by its key (an operation's errorKey). */
-export function paymentErrorWords(t: PaymentErrorsT, key: PaymentErrorKey) {
-  return {
-    title: t(`${key}.title`),
-    explanation: t(`${key}.explanation`),
-    action: t(`${key}.action`),
-  };
 }
 
 /** A Customs status code (SUCCESS…) as the reader names it; a code the catalogs do not know stays as sent. */

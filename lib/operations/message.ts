@@ -1,5 +1,5 @@
 import type { Format } from "@/lib/platform/i18n/format";
-import { type PaymentErrorsT, paymentErrorWords } from "@/lib/customs/explain";
+import { type PaymentErrorsT, paymentErrorWords } from "@/lib/upi/codes";
 import { isRefusalKey } from "@/lib/upi/codes";
 
 /** After this many checks the page asks a person to look. */

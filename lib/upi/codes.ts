@@ -1,3 +1,4 @@
+import type { useTranslations } from "use-intl";
 import type en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
 
 // The payment service's codes and which of them settle a call.
@@ -70,3 +71,25 @@ export const isRefusalKey = (key: string | null | undefined): key is PaymentErro
 /** What happened and what to do, in one sentence: the form every stored refusal has. */
 export const refusalSentence = (e: { title: string; explanation: string; action: string }) =>
   `${e.title}. ${e.explanation} ${e.action}`;
+
+/** The payment service's explained refusals (their own namespace: the money pages read them without the customs area's words). */
+export type PaymentErrorsT = ReturnType<typeof useTranslations<"paymentErrors">>;
+
+/** A payment-service code (4xxx, 5100, the console's own) in the reader's language: title, explanation, action. */
+export function paymentError(
+  t: PaymentErrorsT,
+  code: string,
+  upstreamMessage = "",
+): { title: string; explanation: string; action: string } | null {
+  const key = paymentErrorKey(code, upstreamMessage);
+  return key ? paymentErrorWords(t, key) : null;
+}
+
+/** The words of one of the payment service's explained refusals, by its key (an operation's errorKey). */
+export function paymentErrorWords(t: PaymentErrorsT, key: PaymentErrorKey) {
+  return {
+    title: t(`${key}.title`),
+    explanation: t(`${key}.explanation`),
+    action: t(`${key}.action`),
+  };
+}
