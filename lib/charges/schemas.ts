@@ -3,6 +3,7 @@ import { luhnValid } from "@/lib/platform/card-number";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { isKnownCurrency, toMajorString } from "@/lib/platform/money";
 import { keyed } from "@/lib/platform/keyed";
+import { merchantReferenceSchema } from "@/lib/upi/ids";
 import { minorAmountSchema, moneyText, optionalMoneyText } from "@/lib/platform/money-schema";
 import {
   billingAddressSchema,
@@ -54,15 +55,6 @@ export const cardSchema = z.strictObject({
   firstName: z.string().trim().max(64).optional(),
   lastName: z.string().trim().max(64).optional(),
 });
-
-/** A merchant reference the caller may give (a charge, a payment link, a stored card); one is made up otherwise. */
-export const merchantReferenceSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[\w.:-]+$/, "validation.charge.reference")
-  .optional();
 
 const GOODS_TOTAL_IS_AMOUNT = new Set(["klarna"]);
 

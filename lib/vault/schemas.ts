@@ -2,7 +2,8 @@ import { z } from "zod";
 import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { vaultSearchParams } from "./search-params";
-import { cardSchema, merchantReferenceSchema } from "@/lib/charges/schemas";
+import { cardSchema } from "@/lib/charges/schemas";
+import { merchantReferenceSchema } from "@/lib/upi/ids";
 import { addressSchema } from "@/lib/charges/charge-fields";
 import { keyed } from "@/lib/platform/keyed";
 
