@@ -1,5 +1,5 @@
 import { dayOf } from "@/lib/platform/i18n/days";
-import type { ChargebackStatus } from "./statuses";
+import type { ChargebackStatus } from "@/lib/upi/chargeback-statuses";
 
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/platform/db";
 import { eventsOf, ids, onlyNewPeople, person } from "@/test/notified";
-import { applyChargebackStatus, type ChargebackInput } from "./record";
+import { applyChargebackStatus, type ChargebackInput } from "@/lib/ledger/chargebacks";
 
 // Issue 35: a chargeback that opens or moves tells the managers and its owner, one that no
 // charge is known for tells the managers; written by the transaction that records it.

@@ -7,7 +7,7 @@ import { keyed } from "@/lib/platform/keyed";
 import { transactionIdSchema } from "@/lib/upi/ids";
 import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import { CHARGEBACK_STATUSES } from "./statuses";
+import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
 
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });

@@ -1,7 +1,7 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import { CHARGEBACK_STATUSES } from "./statuses";
+import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
 
 // The chargebacks list's URL state, defined once (lib/platform/api/list-state.ts).
 export const chargebackSearchParams = {

@@ -7,7 +7,7 @@ import { control, deliver, now, sandboxCharge, setUpWebhookSandbox, signed, stor
 import { pageChargebacks } from "./query";
 import { dueChargebacks } from "./queue";
 import { tieChargeback } from "./tie";
-import { applyChargebackStatus } from "./record";
+import { applyChargebackStatus } from "@/lib/ledger/chargebacks";
 import { staffOf } from "@/test/staff";
 
 // Issue 30, item 13: a verified chargeback notification whose charge no inquiry lists waited

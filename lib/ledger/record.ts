@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseApiTime } from "@/lib/upi/time";
 import type { Charge, Transaction } from "@/lib/upi/schemas";
 import { scrubCardData } from "./scrub";
-import { applyChargebackStatus } from "@/lib/chargebacks/record";
+import { applyChargebackStatus } from "./chargebacks";
 import { customerOf, type CustomerSent } from "./customer";
 import { MULTI_CAPTURE_OPEN_SQL } from "./multi-capture";
 import { type Heard, type Known, mayHold, moveForward } from "./forward";

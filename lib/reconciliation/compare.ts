@@ -1,5 +1,5 @@
 import { FINAL_RANK, statusRank } from "@/lib/ledger/forward";
-import { statusRank as chargebackRank } from "@/lib/chargebacks/statuses";
+import { statusRank as chargebackRank } from "@/lib/upi/chargeback-statuses";
 
 // What a reconciliation run finds on one charge.
 

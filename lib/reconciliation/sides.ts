@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Charge } from "@/lib/upi/schemas";
-import { chargebackStatus } from "@/lib/chargebacks/statuses";
+import { chargebackStatus } from "@/lib/upi/chargeback-statuses";
 import type { LedgerSide, Side } from "./compare";
 
 type Tx = Prisma.TransactionClient;

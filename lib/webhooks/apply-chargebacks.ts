@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { parseApiTime } from "@/lib/upi/time";
 import { isKnownCurrency } from "@/lib/platform/money";
-import { applyChargebackStatus } from "@/lib/chargebacks/record";
+import { applyChargebackStatus } from "@/lib/ledger/chargebacks";
 import { int, type Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 

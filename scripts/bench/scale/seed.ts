@@ -7,7 +7,7 @@ import type pg from "pg";
 import { withPg } from "../../lib/users";
 import { CONSOLE_CURRENCIES } from "../../../lib/platform/money";
 import { STATUSES } from "../../../lib/ledger/constants";
-import { CHARGEBACK_STATUSES } from "../../../lib/chargebacks/statuses";
+import { CHARGEBACK_STATUSES } from "../../../lib/upi/chargeback-statuses";
 import { ledgerSql, WHALE } from "./seed-ledger";
 
 export { WHALE };

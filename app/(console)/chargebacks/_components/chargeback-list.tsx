@@ -7,7 +7,7 @@ import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { useList } from "@/components/data-table/use-list";
 import { chargebackListOptions } from "@/lib/chargebacks/query-options";
 import { chargebackList } from "@/lib/chargebacks/search-params";
-import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/chargebacks/statuses";
+import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/upi/chargeback-statuses";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { ChargebacksTable, statusLabel } from "./chargeback-columns";
 import { ChargebackSummaryCards } from "./chargeback-summary";

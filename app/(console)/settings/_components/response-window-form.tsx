@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { CHARGEBACK_STATUSES } from "@/lib/chargebacks/statuses";
+import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 import type { ResponseDays } from "@/lib/chargebacks/deadline";
 import { Button } from "@/components/ui/button";
