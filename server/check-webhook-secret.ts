@@ -1,6 +1,6 @@
 // At start (server/main.ts, after the database is reachable): the sandbox's published webhook
 // secret stored while the console talks to another payment service verifies nothing
-// (lib/webhooks/well-known.ts), so notifications are confirmed by inquiry only. In
+// (lib/settings/webhook-keys.ts), so notifications are confirmed by inquiry only. In
 // development that is a warning; with CONSOLE_ENV=production the server refuses to start
 // until the provider's own secret is set (issue 30).
 import pg from "pg";
@@ -8,8 +8,7 @@ import type { Keyring } from "@/lib/platform/secrets/crypto";
 import { secretsKeyring } from "@/lib/platform/config";
 import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { log } from "@/lib/platform/log";
-import { loadKeys } from "@/lib/webhooks/receive";
-import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
+import { loadKeys, SANDBOX_WEBHOOK_SECRET } from "@/lib/settings/webhook-keys";
 
 export const WELL_KNOWN_SECRET_MESSAGE =
   `The webhook secret is the sandbox's published one (${SANDBOX_WEBHOOK_SECRET}), but the payment base URL is not ` +

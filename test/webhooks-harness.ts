@@ -8,7 +8,8 @@ import { signMd5, signSha256 } from "@/sandbox/webhooks";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { actorFor } from "@/lib/platform/auth/actor";
-import { processNotification, forgetWebhookKeys, receive } from "@/lib/webhooks/ingest";
+import { processNotification, receive } from "@/lib/webhooks/ingest";
+import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { staffOf } from "@/test/staff";
 
 // What the unit tests of lib/webhooks share (not a test file itself): notifications signed
@@ -139,6 +140,6 @@ export function setUpWebhookSandbox(opts: { secret: string; customsToken?: strin
     await writeSecret(SECRET_NAMES.privateKey, "sk_sandbox_default_private_key");
     await writeSecret(SECRET_NAMES.webhookSecret, opts.secret);
     if (opts.customsToken) await writeSecret(SECRET_NAMES.customsToken, opts.customsToken);
-    forgetWebhookKeys();
+    webhookKeysChanged();
   });
 }

@@ -1,7 +1,11 @@
 import "server-only";
-import { forgetWebhookKeys } from "@/lib/webhooks/ingest";
-import { loadKeys, PREVIOUS_SECRET_HOURS, previousSecretEnds } from "@/lib/webhooks/receive";
-import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
+import {
+  loadKeys,
+  PREVIOUS_SECRET_HOURS,
+  previousSecretEnds,
+  SANDBOX_WEBHOOK_SECRET,
+  webhookKeysChanged,
+} from "./webhook-keys";
 import { z } from "zod";
 import { db, pool } from "@/lib/platform/db";
 import { secretsKeyring } from "@/lib/platform/config";
@@ -100,7 +104,7 @@ export async function setCredential(
   });
   if (secret === SECRET_NAMES.privateKey) tokenManager.reset();
   if (secret === SECRET_NAMES.customsToken) await markVerified("customsBaseUrl");
-  forgetWebhookKeys(); // this process verifies with the new secret at once; others when they hear it (lib/platform/events)
+  webhookKeysChanged(); // this process verifies with the new secret at once; others when they hear it (lib/platform/events)
 }
 
 // One answer for every way of not reaching the service: no port-scan oracle (docs/security.md).

@@ -3,8 +3,7 @@ import { db, pool } from "@/lib/platform/db";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { secretsKeyring } from "@/lib/platform/config";
-import { loadKeys } from "@/lib/webhooks/receive";
-import { SANDBOX_WEBHOOK_SECRET } from "@/lib/webhooks/well-known";
+import { loadKeys, SANDBOX_WEBHOOK_SECRET } from "./webhook-keys";
 import { setCredential } from "./credentials";
 import { staffOf } from "@/test/staff";
 

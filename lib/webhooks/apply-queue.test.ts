@@ -3,7 +3,8 @@ import { config } from "@/lib/platform/config";
 import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, claimStatement, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
-import { forgetWebhookKeys, receive } from "./ingest";
+import { receive } from "./ingest";
+import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
 
 // The job workers' side of notifications: what the intake stored is applied by whichever
@@ -98,7 +99,7 @@ describe("the apply queue", () => {
     const other = uid();
     const otherId = await store(other);
     await db.secret.deleteMany(); // no secret: the next one can only be confirmed by inquiry
-    forgetWebhookKeys();
+    webhookKeysChanged();
     const unverifiable = await store(uid());
     const batch = await applyBatch(pool, [captured, authorized, otherId, unverifiable]);
     expect(batch).toEqual({ applied: 3, later: [unverifiable], retry: [] });

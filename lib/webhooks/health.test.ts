@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { deleteSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
-import { TokenManager } from "@/lib/upi/token-manager";
+import { TokenManager, tellRenewalFailuresTo } from "@/lib/upi/token-manager";
+import { tellRenewalFailed } from "@/lib/notifications/credentials";
 import { UpiError } from "@/lib/upi/errors";
 import { eventsOf, ids, onlyNewPeople, person } from "@/test/notified";
 import { watchPreviousSecret, watchWebhooks } from "./health";
@@ -77,6 +78,7 @@ describe("watching what the console depends on", () => {
     const admin = await person("admin");
     await writeSecret(SECRET_NAMES.privateKey, "-----BEGIN PRIVATE KEY-----secret");
     await deleteSecret(SECRET_NAMES.accessToken); // no token held from an earlier file: a renewal is needed
+    tellRenewalFailuresTo(tellRenewalFailed); // as a server's start does (instrumentation.ts)
     const failing = new TokenManager(async () => async () => {
       throw new UpiError("unavailable", 503, "upstream said no", "failed");
     });

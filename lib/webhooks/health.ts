@@ -3,7 +3,7 @@ import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { credentialsExpiring, webhooksFailing } from "@/lib/notifications/events-security";
 import { notify } from "@/lib/notifications/outbox";
-import { previousSecretEnds } from "./receive";
+import { previousSecretEnds } from "@/lib/settings/webhook-keys";
 
 const HOUR = 3_600_000;
 /** Under this many notifications in the hour a rate says nothing. */

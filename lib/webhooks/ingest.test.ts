@@ -4,7 +4,8 @@ import { db } from "@/lib/platform/db";
 import { SECRET_NAMES } from "@/lib/platform/secrets/store";
 import { importTransaction } from "@/lib/ledger/service";
 import { actorFor } from "@/lib/platform/auth/actor";
-import { forgetWebhookKeys, receive } from "./ingest";
+import { receive } from "./ingest";
+import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import {
   control,
   deliver,
@@ -121,7 +122,7 @@ describe("webhook receiver", () => {
 
   it("confirms by inquiry what it cannot verify, before applying it", async () => {
     await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     const charge = await sandboxCharge(2500);
     // The notification claims "authorized"; the service says succeeded, and that is what is applied.
     const r = await deliver(chargeNote(charge.id, "authorized", { amount: 2500 }));

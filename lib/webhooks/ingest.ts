@@ -5,18 +5,19 @@ import { secretsKeyring } from "@/lib/platform/config";
 import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { recordUntiedChargeback } from "./apply-chargebacks";
+import { onWebhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { createReceiver } from "./receive";
 import { finalChargebackOutcome, isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 
 const receiver = createReceiver(pool, secretsKeyring);
 const check = watchConfigChanges([CONFIG_TOPICS.webhookSecret, CONFIG_TOPICS.customsToken], receiver.forgetKeys);
+onWebhookKeysChanged(receiver.forgetKeys);
 
 /** Stores a notification before anything else (see lib/webhooks/receive.ts). */
 export const receive: typeof receiver.receive = (input, db) => {
   check();
   return receiver.receive(input, db);
 };
-export const forgetWebhookKeys = receiver.forgetKeys;
 
 /** Applies a stored notification. */
 export async function processNotification(id: string): Promise<string | null> {

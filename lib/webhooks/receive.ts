@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { open, type Keyring } from "@/lib/platform/secrets/crypto";
+import type { Keyring } from "@/lib/platform/secrets/crypto";
+import { loadKeys } from "@/lib/settings/webhook-keys";
 import { parseApiTime } from "@/lib/upi/time";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
-import { SANDBOX_WEBHOOK_SECRET, usableSecret } from "./well-known";
 import {
   dedupKey,
   isLegacy,
@@ -26,61 +26,9 @@ import { config } from "@/lib/platform/config";
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Told, on commit, the id of every new notification waiting to be applied. */
 export const STORED_CHANNEL = "webhook_stored";
-const KEY_NAMES = {
-  secret: "webhook.secret",
-  previousSecret: "webhook.secret.previous",
-  apiToken: "customs.token",
-} as const;
 
 /** A notification whose signed time is older than this is refused (kept, never applied). */
 export const REPLAY_WINDOW_DAYS = config().webhooks.replayWindowDays;
-/** How long the previous webhook secret still verifies after a rotation. */
-export const PREVIOUS_SECRET_HOURS = config().webhooks.previousSecretHours;
-
-/** When the previous secret stops verifying: the end written at rotation, else its row's time plus the grace. */
-export function previousSecretEnds(meta: unknown, updatedAt: Date): Date {
-  const written = (meta as { expiresAt?: unknown } | null)?.expiresAt;
-  const at = typeof written === "string" ? new Date(written) : null;
-  return at && !Number.isNaN(at.getTime()) ? at : new Date(updatedAt.getTime() + PREVIOUS_SECRET_HOURS * 3600_000);
-}
-
-/** The webhook secrets (current, previous while it has not ended) and the API token, decrypted. */
-export async function loadKeys(
-  db: Pick<pg.Pool, "query">,
-  ring: Keyring,
-  now = new Date(),
-): Promise<Keys & { wellKnownIgnored: boolean }> {
-  const base = await db.query<{ value: unknown }>("SELECT value FROM settings WHERE key = 'upiBaseUrl'");
-  const stored = base.rows[0]?.value;
-  const upiBaseUrl = typeof stored === "string" ? stored : config().settings.upiBaseUrl;
-  const { rows } = await db.query<{
-    name: string;
-    ciphertext: Buffer;
-    iv: Buffer;
-    tag: Buffer;
-    key_version: number;
-    meta: unknown;
-    updated_at: Date;
-  }>("SELECT name, ciphertext, iv, tag, key_version, meta, updated_at FROM secrets WHERE name = ANY($1)", [
-    Object.values(KEY_NAMES),
-  ]);
-  const value = (name: string) => {
-    const row = rows.find((r) => r.name === name);
-    if (!row) return null;
-    if (name === KEY_NAMES.previousSecret && previousSecretEnds(row.meta, row.updated_at) <= now) return null;
-    return open({ ciphertext: row.ciphertext, iv: row.iv, tag: row.tag, keyVersion: row.key_version }, name, ring);
-  };
-  const secrets = [value(KEY_NAMES.secret), value(KEY_NAMES.previousSecret)];
-  const [secret, previousSecret] = secrets.map((s) => usableSecret(s, upiBaseUrl, config().production));
-  // …and never as the previous secret, whatever a database from before kept (issue 48, item 10).
-  return {
-    secret,
-    previousSecret: previousSecret === SANDBOX_WEBHOOK_SECRET ? null : previousSecret,
-    apiToken: value(KEY_NAMES.apiToken),
-    wellKnownIgnored: secrets[0] === SANDBOX_WEBHOOK_SECRET && secret === null,
-  };
-}
-
 export type Received =
   | { status: 200; id: string; duplicate: boolean; verification: string; direct: boolean }
   | { status: 400 | 413 | 429 | 503; message: string };

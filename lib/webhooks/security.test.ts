@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
-import { forgetWebhookKeys, receive } from "./ingest";
+import { receive } from "./ingest";
+import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { countStored, STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import {
   deliver,
@@ -55,7 +56,7 @@ describe("forged notifications (item 2a)", () => {
 
   it("without a webhook secret, confirms by inquiry and takes every value from it: the sender's reference and parent settle nothing", async () => {
     await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     const op = await unknownRefund();
     const other = await sandboxCharge(800);
     const ownReference = `other-${uid()}`;
@@ -182,14 +183,14 @@ describe("secrets and storage bounds", () => {
     await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", {
       meta: { expiresAt: new Date(Date.now() + 3600_000).toISOString() },
     });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     expect(await deliver(note(values(uid()), { secret: "whsec_old_one" }))).toMatchObject({
       verification: "verified_previous",
     });
     await writeSecret(SECRET_NAMES.webhookSecretPrevious, "whsec_old_one", {
       meta: { expiresAt: new Date(Date.now() - 1000).toISOString() },
     });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     const id = uid();
     expect(await deliver(note(values(id), { secret: "whsec_old_one" }))).toMatchObject({ verification: "rejected" });
     expect(await ledger(id)).toBeNull();

@@ -2,7 +2,8 @@ import { createHash, randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { SECRET_NAMES } from "@/lib/platform/secrets/store";
-import { forgetWebhookKeys, processNotification, receive } from "./ingest";
+import { processNotification, receive } from "./ingest";
+import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { STORE_BYTES_PER_MINUTE } from "./rate-limit";
 import { KEPT_BODY_BYTES } from "./stored-body";
 import { now, sandboxCharge, setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
@@ -45,7 +46,7 @@ describe("what the inbox keeps of a notification it cannot verify", () => {
 
   it("still confirms by inquiry an unverifiable notification (no webhook secret) whose body was cut", async () => {
     await db.secret.deleteMany({ where: { name: SECRET_NAMES.webhookSecret } });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     const real = await sandboxCharge(700);
     const r = await receive({
       contentType: "application/json",

@@ -4,9 +4,9 @@ import { credentialStatus } from "@/lib/settings/credentials";
 import { secretsKeyring } from "@/lib/platform/config";
 import { pool } from "@/lib/platform/db";
 import { webhookSecretCheck } from "@/server/check-webhook-secret";
-import { forgetWebhookKeys, receive } from "./ingest";
+import { receive } from "./ingest";
 import { now, setUpWebhookSandbox, signedJson, uid } from "@/test/webhooks-harness";
-import { SANDBOX_WEBHOOK_SECRET } from "./well-known";
+import { SANDBOX_WEBHOOK_SECRET, webhookKeysChanged } from "@/lib/settings/webhook-keys";
 
 // Issue 30 item 10: the sandbox's published webhook secret verifies nothing outside the
 // bundled sandbox. Real PostgreSQL, the sandbox over HTTP, the receiver as the route calls it.
@@ -36,7 +36,7 @@ describe("the well-known webhook secret", () => {
 
   it("never verifies once the console points at another payment base URL: confirmed by inquiry instead", async () => {
     await updateSettings({ upiBaseUrl: "https://api.payments.example" }, "test", { production: false });
-    forgetWebhookKeys();
+    webhookKeysChanged();
     expect(await received(note())).toMatchObject({ status: 200, verification: "unverifiable", direct: false });
     // Settings says a real secret is needed; the server warns at start, and production refuses to start.
     expect((await credentialStatus()).wellKnownWebhookSecret).toBe(true);
