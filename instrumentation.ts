@@ -14,6 +14,10 @@ export async function register() {
   const { stopConfigBus } = await import("./lib/platform/events");
   whenDrained(stopConfigBus);
   whenDrained(closeDb);
+  // The payment client tells through the notifications, which stand above it (lib/upi/token-manager.ts).
+  const { tellRenewalFailuresTo } = await import("./lib/upi/token-manager");
+  const { tellRenewalFailed } = await import("./lib/notifications/credentials");
+  tellRenewalFailuresTo(tellRenewalFailed);
   if (!workers) return;
   const { startWorkers } = await import("./lib/jobs/worker");
   // A failure here must not take the console down: pg-boss's start is tried a few times

@@ -49,6 +49,10 @@ describe("boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("a server tells the admins of a failed token renewal: its start installs the teller (lib/upi stands below the notifications)", () => {
+    expect(readFileSync("instrumentation.ts", "utf8")).toMatch(/tellRenewalFailuresTo\(tellRenewalFailed\)/);
+  });
+
   it("the table checks catch a write however it is spelled", () => {
     for (const text of [
       "UPDATE public.ledger_transactions SET status = 1",

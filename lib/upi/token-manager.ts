@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
-import { tellRenewalFailed } from "@/lib/notifications/credentials";
 import { UpiError } from "./errors";
 import type { AccessToken } from "./schemas";
 
@@ -12,6 +11,17 @@ type TokenMeta = { type: string; expiry: number; permission: string[]; issuedAt:
 const LAST_SECONDS = 5;
 
 const RENEWAL_LOCK = 7_431_002_019n;
+
+// Who hears that a renewal failed: the admins' notice, installed when a server starts
+// (instrumentation.ts): the client stands below the notifications. On globalThis: Next
+// compiles lib/ into several bundles, and every one of them renews.
+const TELLER = Symbol.for("merchant-console.upi.renewal-failed");
+const holder = globalThis as unknown as { [TELLER]?: (code: string) => Promise<void> };
+
+/** Sets who is told of a failed renewal, by the service's error code. */
+export function tellRenewalFailuresTo(tell: (code: string) => Promise<void>): void {
+  holder[TELLER] = tell;
+}
 
 /** Renewal takes an advisory lock and re-reads the stored token first. */
 export class TokenManager {
@@ -47,7 +57,7 @@ export class TokenManager {
   private async renewLocked(stale: string | null): Promise<string> {
     const issue = await this.issuer();
     const cached = await this.renewal(issue, stale).catch(async (error: unknown) => {
-      if (error instanceof UpiError && error.code !== "not_configured") await tellRenewalFailed(error.code);
+      if (error instanceof UpiError && error.code !== "not_configured") await holder[TELLER]?.(error.code);
       throw error;
     });
     this.cached = cached;
