@@ -2,42 +2,45 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// lib/ in two storeys (docs/adr/0015-lib-in-two-storeys.md): lib/platform/ knows no domain;
-// the domains above it import the platform and the domains below them, never one above.
-// Nothing in lib/ imports the app, the server or the sandbox; tests and their harnesses
+// lib/ in tiers (docs/adr/0015-lib-in-two-storeys.md): the platform knows no domain; each domain
+// imports its own tier and those below it, never one above; the domains' imports run one way (no
+// circle) and stand at most six floors high, the platform the ground (what \`farm-studio look lib\`
+// draws). Nothing in lib/ imports the app, the server or the sandbox; tests and their harnesses
 // (test/) may.
 
-/** The domains, from the ground up: each may import those before it. */
-const DOMAINS = [
-  "notifications",
-  "upi",
-  "customs",
-  "reference.ts",
-  "nav.ts",
-  "roles",
-  "users",
-  "saved-views",
-  "customers",
-  "overview",
-  "chargebacks",
-  "ledger",
-  "charges",
-  "vault",
-  "payment-links",
-  "operations",
-  "webhooks",
-  "declarations",
-  "settings",
-  "sso",
-  "sign-in",
-  "pending-changes",
-  "scim",
-  "reports",
-  "search",
-  "refund-batches",
-  "reconciliation",
-  "jobs",
-];
+/** The tiers, from the ground up: a domain may import its own tier and those before it. */
+const TIERS: Record<string, string[]> = {
+  /** Knows no domain: the database, sessions, settings, secrets, money, i18n, the API kit. */
+  platform: ["platform"],
+  /** The outside: the payment service, customs, and mail and chat (the notifications' outbox). */
+  clients: ["upi", "customs", "notifications"],
+  /** What the console keeps and asks for, each in its own room. */
+  records: [
+    "ledger",
+    "operations",
+    "charges",
+    "vault",
+    "payment-links",
+    "declarations",
+    "chargebacks",
+    "users",
+    "roles",
+    "sso",
+    "sign-in",
+    "settings",
+    "customers",
+    "saved-views",
+    "overview",
+    "reference.ts",
+    "nav.ts",
+  ],
+  /** What runs over many records: batches, reconciliation, reports, notifications heard, approvals. */
+  workflows: ["refund-batches", "reconciliation", "reports", "webhooks", "pending-changes"],
+  /** What the clock and the outside call into: the jobs, the search bar, provisioning. */
+  entries: ["jobs", "search", "scim"],
+};
+const FLOORS = 6;
+const tierOf = (storey: string) => Object.values(TIERS).findIndex((names) => names.includes(storey));
 
 /** Imports allowed against the storeys, each with its reason: keep this list short. */
 const EXCEPTIONS: [from: string, to: string][] = [];
@@ -80,7 +83,7 @@ const sourceFiles = sources("lib");
 const edges = sourceFiles.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 const excepted = (e: { from: string; to: string }) => EXCEPTIONS.some(([f, t]) => f === e.from && t === e.to);
 
-describe("lib/ in two storeys", () => {
+describe("lib/ in tiers", () => {
   it("reads its sources' imports", () => {
     expect(sourceFiles.length).toBeGreaterThan(200);
     expect(edges.some((e) => e.from === "lib/platform/log.ts" && e.to === "lib/platform/config/index.ts")).toBe(true);
@@ -91,10 +94,11 @@ describe("lib/ in two storeys", () => {
     expect(outside.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
-  it("places every domain on the list", () => {
-    const present = readdirSync("lib").filter((e) => e !== "platform" && e !== "generated" && !e.endsWith(".test.ts"));
-    expect(present.filter((e) => !DOMAINS.includes(e))).toEqual([]);
-    expect(DOMAINS.filter((d) => !present.includes(d))).toEqual([]);
+  it("places every domain in a tier", () => {
+    const present = readdirSync("lib").filter((e) => e !== "generated" && !e.endsWith(".test.ts"));
+    const placed = Object.values(TIERS).flat();
+    expect(present.filter((e) => !placed.includes(e))).toEqual([]);
+    expect(placed.filter((d) => !present.includes(d))).toEqual([]);
   });
 
   it("keeps the platform free of the domains", () => {
@@ -105,14 +109,39 @@ describe("lib/ in two storeys", () => {
     expect(up.filter((e) => !excepted(e)).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
-  it("has each domain import only the domains below it", () => {
-    const rank = (path: string) => DOMAINS.indexOf(storeyOf(path));
+  it("has each domain import only its own tier and those below it", () => {
     const up = edges.filter((e) => {
-      if (!e.from.startsWith("lib/") || e.from.startsWith("lib/platform/")) return false;
-      if (!e.to.startsWith("lib/") || /^lib\/(platform|generated)\//.test(e.to)) return false;
-      return rank(e.to) > rank(e.from);
+      if (!e.from.startsWith("lib/") || !e.to.startsWith("lib/") || e.to.startsWith("lib/generated/")) return false;
+      return tierOf(storeyOf(e.to)) > tierOf(storeyOf(e.from));
     });
     expect(up.filter((e) => !excepted(e)).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it(`stands on at most ${FLOORS} floors, the domains' imports in no circle`, () => {
+    const below = new Map<string, Set<string>>();
+    for (const e of edges) {
+      if (!e.to.startsWith("lib/") || e.to.startsWith("lib/generated/")) continue;
+      const [from, to] = [storeyOf(e.from), storeyOf(e.to)];
+      if (from !== to) below.set(from, (below.get(from) ?? new Set()).add(to));
+    }
+    const floor = new Map<string, number>();
+    const climbing: string[] = [];
+    const floorOf = (storey: string): number => {
+      const known = floor.get(storey);
+      if (known !== undefined) return known;
+      if (climbing.includes(storey)) throw new Error(`a circle: ${[...climbing, storey].join(" -> ")}`);
+      climbing.push(storey);
+      const f = 1 + Math.max(0, ...[...(below.get(storey) ?? [])].map(floorOf));
+      climbing.pop();
+      floor.set(storey, f);
+      return f;
+    };
+    const tallest = Object.values(TIERS)
+      .flat()
+      .map((s) => [s, floorOf(s)] as const)
+      .sort((a, b) => b[1] - a[1]);
+    expect(floorOf("platform")).toBe(1);
+    expect(tallest[0]![1], tallest.map(([s, f]) => `${s} ${f}`).join(", ")).toBeLessThanOrEqual(FLOORS);
   });
 
   it("lists only exceptions that are still imports", () => {
