@@ -6,18 +6,7 @@ import { SectionMessages } from "@/components/section-messages";
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
   await requirePageUser("settings.manage");
   return (
-    <SectionMessages
-      namespaces={[
-        "common",
-        "customs",
-        "operations",
-        "reconciliation",
-        "settings",
-        "statuses",
-        "transactions",
-        "validation",
-      ]}
-    >
+    <SectionMessages namespaces={["common", "customs", "reconciliation", "settings", "statuses", "validation"]}>
       {children}
     </SectionMessages>
   );
