@@ -1,26 +1,19 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/platform/auth/session";
 import { safeCallback } from "@/lib/platform/auth/safe-callback";
 import { signInOptions } from "@/lib/platform/auth/sso-gate";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { config } from "@/lib/platform/config";
 import { LoginForm } from "./login-form";
 import { SsoFinish } from "./sso-finish";
 import { BreakGlassLink, isRefusal, SsoButton, SsoRefused } from "./sso-options";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Card } from "@/components/ui/card";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth");
-  return { title: t("signIn") };
-}
+export const generateMetadata = titled("auth", "signIn");
 
-export default async function LoginPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function LoginPage({ searchParams }: PageSearch) {
   const params = await searchParams;
   const callbackUrl = safeCallback(params.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);

@@ -1,9 +1,8 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { isPreset, ROLE_LABELS } from "@/lib/platform/auth/permissions";
 import { PERMISSION_LABELS } from "@/lib/platform/auth/permission-labels";
 import { db } from "@/lib/platform/db";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { addDays, today as todayIn } from "@/lib/platform/i18n/days";
 import { zoneName } from "@/lib/platform/i18n/format";
 import { getSettings } from "@/lib/platform/settings/service";
@@ -22,10 +21,7 @@ import { statusLabelWith } from "@/lib/ledger/status-label";
 import { stateLabel } from "@/lib/customs/explain";
 import { CardTable } from "@/components/ui/card-table";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("overview");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("overview", "title");
 
 export default async function OverviewPage() {
   const user = await requirePageUser("overview.read");

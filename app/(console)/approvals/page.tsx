@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
 import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
@@ -13,21 +12,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pageRefundBatches } from "@/lib/refund-batches/view";
 import { BatchTable } from "@/app/(console)/refund-batches/_components/batch-list";
 import { CardTable } from "@/components/ui/card-table";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("approvals");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("approvals", "title");
 
 /**
  * Refunds waiting for a second person, newest first, a page at a time: the queue stopped at
  * 200 before, and a request beyond it could not be reached to be approved or rejected.
  */
-export default async function ApprovalsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ApprovalsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("refunds.approve");
   const state = await approvalList.load(searchParams);
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);

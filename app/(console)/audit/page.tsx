@@ -1,20 +1,14 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { pageAudit } from "@/lib/platform/audit/query";
 import { auditList, auditListOptions } from "@/lib/platform/audit/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { AuditList } from "./_components/audit-list";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("audit"))("title") };
-}
+export const generateMetadata = titled("audit", "title");
 
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AuditPage({ searchParams }: PageSearch) {
   await requirePageUser("audit.read");
   const state = await auditList.load(searchParams);
   const [{ timeZone }, t] = await Promise.all([getPreferences(), getTranslations("audit")]);

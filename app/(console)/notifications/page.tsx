@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { readInbox } from "@/lib/notifications/inbox";
 import { NOTIFICATIONS_PAGE, notificationList, notificationListOptions } from "@/lib/notifications/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
@@ -11,22 +10,16 @@ import { EmailPreferences } from "./_components/email-preferences";
 import { getPreferences as emailChoices, getQuietHours } from "@/lib/notifications/preferences";
 import { hhmmOf } from "@/lib/notifications/modes";
 import { preferenceForm } from "./_components/labels";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("notifications");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("notifications", "title");
 
 /**
  * The reader's notification centre (issue 35): their notifications, worded in their language and
  * zone, a page at a time through the list kit (unread only, one kind), each with its link and a
  * way to mark it read; then their e-mail choices.
  */
-export default async function NotificationsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function NotificationsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser();
   const [t, prefs, state] = await Promise.all([
     getTranslations("notifications"),

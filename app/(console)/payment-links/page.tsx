@@ -1,23 +1,16 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { PAYMENT_LINKS_PAGE, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("paymentLinks");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("paymentLinks", "title");
 
-export default async function PaymentLinksPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PaymentLinksPage({ searchParams }: PageSearch) {
   await requirePageUser("charges.create");
   const t = await getTranslations("paymentLinks");
   const state = await paymentLinkList.load(searchParams);

@@ -1,22 +1,16 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { titled } from "@/lib/platform/i18n/server";
 import { listExceptions } from "@/lib/reconciliation/query";
 import { EXCEPTIONS_PAGE, exceptionListOptions } from "@/lib/reconciliation/query-options";
 import { exceptionList } from "@/lib/reconciliation/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { ExceptionList } from "./_components/exception-list";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reconciliation"))("title") };
-}
+export const generateMetadata = titled("reconciliation", "title");
 
-export default async function ReconciliationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReconciliationPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("reconciliation.read");
   const state = await exceptionList.load(searchParams);
   const load = () => listExceptions({ ...exceptionList.filter(state), limit: EXCEPTIONS_PAGE });

@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import {
   chargebackRate,
   dailySummary,
@@ -10,16 +9,11 @@ import {
 } from "@/lib/reports/service";
 import { ListTable } from "@/components/ui/list-table";
 import { Card, CardTitle, StatCard } from "@/components/ui/card";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("reports"))("title") };
-}
+export const generateMetadata = titled("reports", "title");
 
-export default async function ReportsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReportsPage({ searchParams }: PageSearch) {
   await requirePageUser("reports.read");
   const range = await reportingRange(reportRangeSchema.safeParse(await searchParams).data ?? {});
   const [t, f] = await Promise.all([getTranslations("reports"), getFormat()]);

@@ -1,23 +1,16 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { isUnstorable } from "@/lib/platform/http/storable";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { resolveKey } from "@/lib/search/resolve";
-import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { Card } from "@/components/ui/card";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("search");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("search", "title");
 
 // One match goes straight to its page; several are listed; none says so.
-export default async function SearchPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SearchPage({ searchParams }: PageSearch) {
   const user = await requirePageUser();
   const raw = (await searchParams).q;
   // 128 characters, not UTF-16 units: a cut through an emoji would leave half of it.

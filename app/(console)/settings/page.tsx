@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getSettings } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
@@ -14,7 +13,7 @@ import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel-lazy";
 import { zoneOptions } from "@/components/ui/zone-options";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";
@@ -29,10 +28,7 @@ import { NO_ACCESS } from "@/lib/platform/auth/permissions";
 import { SsoPanel } from "./_components/sso-panel";
 import { labelOr } from "@/lib/ledger/status-label";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("settings", "title");
 
 export default async function SettingsPage() {
   const me = await requirePageUser("settings.manage");

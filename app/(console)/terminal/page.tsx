@@ -1,22 +1,15 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { ChargeForm } from "./_components/charge-form";
 import { vaultTokenParamSchema } from "@/lib/vault/schemas";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { webhookUrl } from "@/lib/charges/request";
 import { getSettings } from "@/lib/platform/settings/service";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("terminal");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("terminal", "title");
 
-export default async function TerminalPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TerminalPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("charges.create");
   const t = await getTranslations("terminal");
   const ipn = webhookUrl((await getSettings()).publicUrl);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { listUsers } from "@/lib/users/service";
 import { userList, userListOptions } from "@/lib/users/search-params";
@@ -7,21 +6,15 @@ import { UsersTable } from "./_components/users-table";
 import { AdminForms } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
 import { PendingPanel } from "@/components/pending-changes/pending-panel-lazy";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRoles } from "@/lib/roles/service";
 import { isPreset, NO_ACCESS, ROLE_LABELS } from "@/lib/platform/auth/permissions";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("users");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("users", "title");
 
-export default async function UsersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function UsersPage({ searchParams }: PageSearch) {
   const me = await requirePageUser("users.manage");
   const state = await userList.load(searchParams);
   const search = userList.search(state);

@@ -1,22 +1,16 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { listNotifications } from "@/lib/webhooks/query";
 import { INBOX_PAGE, inboxList, inboxListOptions } from "@/lib/webhooks/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { InboxList } from "./_components/inbox-list";
 import { PageHeader } from "@/components/ui/page-header";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("webhooks"))("title") };
-}
+export const generateMetadata = titled("webhooks", "title");
 
-export default async function WebhooksPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function WebhooksPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("webhooks.read");
   const state = await inboxList.load(searchParams);
   const t = await getTranslations("webhooks");

@@ -5,6 +5,9 @@ import { keyed } from "@/lib/platform/keyed";
 
 export type Raw = string | string[] | undefined;
 
+/** What a page is given of its URL's query (Next's `searchParams`). */
+export type PageSearch = { searchParams: Promise<Record<string, Raw>> };
+
 /** A parsed filter as the services take it: a value, or undefined where the URL has none. */
 export type FilterOf<P extends ParserMap> = {
   [K in keyof P]: null extends inferParserType<P[K]>

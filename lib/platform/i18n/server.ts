@@ -1,4 +1,5 @@
 import "server-only";
+import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
@@ -59,4 +60,15 @@ export async function getTranslations<NS extends NamespaceKeys<Messages, NestedK
 /** The request's formatter: times in the person's zone, named; numbers and money in their language. */
 export async function getFormat() {
   return makeFormat(await getPreferences());
+}
+
+/** A page's `generateMetadata`: its title, one key of a namespace (`export const generateMetadata = titled(…)`). */
+export function titled<NS extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
+  namespace: NS,
+  key: Parameters<ReturnType<typeof translatorFor<NS>>>[0],
+): () => Promise<Metadata> {
+  return async () => {
+    const t = (await getTranslations(namespace)) as unknown as (key: string) => string;
+    return { title: t(key as string) };
+  };
 }

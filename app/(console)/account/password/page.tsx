@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { Notice } from "@/components/ui/notice";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PasswordForm } from "./password-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("account");
-  return { title: t("password.title") };
-}
+export const generateMetadata = titled("account", "password.title");
 
 export default async function PasswordPage() {
   const user = await requirePageUser(undefined, { incomplete: true });

@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { getSettings } from "@/lib/platform/settings/service";
 import { LOCALE_NAMES } from "@/lib/platform/i18n/locales";
 import { zoneName } from "@/lib/platform/i18n/format";
@@ -8,10 +7,7 @@ import { zoneOptions } from "@/components/ui/zone-options";
 import { PreferencesForm } from "./preferences-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("account");
-  return { title: t("preferences.title") };
-}
+export const generateMetadata = titled("account", "preferences.title");
 
 export default async function PreferencesPage() {
   const user = await requirePageUser(undefined, { incomplete: true });

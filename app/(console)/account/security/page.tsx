@@ -1,19 +1,15 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { sessionPolicy } from "@/lib/platform/auth/session-policy";
 import { recoveryCodesLeft } from "@/lib/platform/auth/mfa";
 import { listOwnSessions } from "@/lib/users/service";
 import { Notice } from "@/components/ui/notice";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { EnrolPanel } from "./enrol-panel";
 import { EndSessionsButton } from "./end-sessions-button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("account");
-  return { title: t("security.title") };
-}
+export const generateMetadata = titled("account", "security.title");
 
 // Product and system names: the same in every language. First match wins.
 const BROWSERS: [RegExp, string][] = [

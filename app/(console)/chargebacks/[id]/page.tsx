@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { NotFound } from "@/lib/platform/errors";
-import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { getSettings } from "@/lib/platform/settings/service";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { getChargebackCaseOrThrow } from "@/lib/chargebacks/case";
@@ -18,9 +17,7 @@ import { labelOr } from "@/lib/ledger/status-label";
 import { Notice } from "@/components/ui/notice";
 import { RetieButton, TieForm } from "./_components/tie-form";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("chargebacks"))("case.metaTitle") };
-}
+export const generateMetadata = titled("chargebacks", "case.metaTitle");
 
 export default async function ChargebackCasePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser("chargebacks.read");

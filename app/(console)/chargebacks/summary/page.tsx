@@ -1,17 +1,15 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import type { Format } from "@/lib/platform/i18n/format";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "@/lib/reports/chargebacks";
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
 import { CardTable } from "@/components/ui/card-table";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("chargebacks"))("summary.title") };
-}
+export const generateMetadata = titled("chargebacks", "summary.title");
 
 type T = Awaited<ReturnType<typeof getTranslations<"chargebacks">>>;
 
@@ -90,11 +88,7 @@ function Groups({
   );
 }
 
-export default async function ChargebackSummaryPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ChargebackSummaryPage({ searchParams }: PageSearch) {
   await requirePageUser("chargebacks.read");
   const s = await chargebackBreakdown(await reportingMonths(summaryQuery.safeParse(await searchParams).data ?? {}));
   const [t, f] = await Promise.all([getTranslations("chargebacks"), getFormat()]);

@@ -1,27 +1,20 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { referencesForEmail } from "@/lib/customers/view";
 import { customerList, customerListOptions } from "@/lib/customers/search-params";
 import { customerHref } from "@/components/customers/customer-link";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { CustomerLookup } from "./_components/customer-lookup";
 import { PageHeader } from "@/components/ui/page-header";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("customers");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("customers", "title");
 
 // The way to a customer page: by consumer reference, or by email through the stored cards
 // that recorded one (the payment API's charges do not return the consumer's email). A link
 // that names one customer opens their page at once.
-export default async function CustomersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomersPage({ searchParams }: PageSearch) {
   await requirePageUser("transactions.read");
   const t = await getTranslations("customers");
   const state = await customerList.load(searchParams);

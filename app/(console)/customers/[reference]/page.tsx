@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
@@ -6,15 +5,12 @@ import { NotFound } from "@/lib/platform/errors";
 import { getCustomer, SHOWN } from "@/lib/customers/view";
 import { customerParams } from "@/lib/customers/schemas";
 import { CustomerRecords } from "./_components/customer-records";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle, StatCard } from "@/components/ui/card";
 import { CardTable } from "@/components/ui/card-table";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("customers");
-  return { title: t("page.metaTitle") };
-}
+export const generateMetadata = titled("customers", "page.metaTitle");
 
 export default async function CustomerPage({ params }: { params: Promise<{ reference: string }> }) {
   const user = await requirePageUser("transactions.read");

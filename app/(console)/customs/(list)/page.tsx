@@ -4,20 +4,14 @@ import { listDeclarations } from "@/lib/declarations/view";
 import { merchantCustoms } from "@/lib/declarations/merchant-customs";
 import { DECLARATIONS_PAGE, declarationListOptions } from "@/lib/declarations/query-options";
 import { declarationList } from "@/lib/declarations/search-params";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { titled } from "@/lib/platform/i18n/server";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { DeclarationList } from "../_components/declaration-list";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata() {
-  const t = await getTranslations("customs");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("customs", "title");
 
-export default async function CustomsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("customs.read");
   const state = await declarationList.load(searchParams);
   const { gap } = await merchantCustoms();

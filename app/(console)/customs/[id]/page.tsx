@@ -11,7 +11,7 @@ import {
   vendorLabel,
 } from "@/lib/customs/explain";
 import { SubOrderProblem } from "./_components/sub-order-problem";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import en from "@/lib/platform/i18n/messages/en/customs.json";
 import { declarationIdSchema } from "@/lib/declarations/schemas";
 import { getDeclaration } from "@/lib/declarations/view";
@@ -27,10 +27,7 @@ import { Card } from "@/components/ui/card";
 const ID_TYPE_KEYS = en.idTypes;
 const BUSINESS_KEYS = en.businessTypes;
 
-export async function generateMetadata() {
-  const t = await getTranslations("customs");
-  return { title: t("declaration.title") };
-}
+export const generateMetadata = titled("customs", "declaration.title");
 
 export default async function DeclarationPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser("customs.read");

@@ -3,20 +3,14 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { merchantCustoms } from "@/lib/declarations/merchant-customs";
 import { recentLocations } from "@/lib/declarations/view";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { DeclarationForm } from "./_components/declaration-form";
 import { MerchantGap } from "../_components/merchant-gap";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata() {
-  const t = await getTranslations("customs");
-  return { title: t("form.title") };
-}
+export const generateMetadata = titled("customs", "form.title");
 
-export default async function NewDeclarationPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function NewDeclarationPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("customs.declare");
   const q = await searchParams;
   const transaction = typeof q.transaction === "string" && /^[\w-]{1,64}$/.test(q.transaction) ? q.transaction : "";

@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { actorFor } from "@/lib/platform/auth/actor";
-import { getPreferences, getTranslations } from "@/lib/platform/i18n/server";
+import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { ROLE_LABELS, ROLES, can } from "@/lib/platform/auth/permissions";
 import { db } from "@/lib/platform/db";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,10 +12,7 @@ import { ReportSubscriptions } from "../_components/report-subscriptions";
 import { EmailPreferences } from "../_components/email-preferences";
 import { preferenceForm } from "../_components/labels";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("notifications");
-  return { title: t("reports.title") };
-}
+export const generateMetadata = titled("notifications", "reports.title");
 
 /**
  * Scheduled reports (issue 35): the reader's and their role's, and subscribing; a manager

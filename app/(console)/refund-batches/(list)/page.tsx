@@ -1,25 +1,18 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { pageRefundBatches } from "@/lib/refund-batches/view";
 import { REFUND_BATCHES_PAGE, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { ListHeader } from "@/components/data-table/list-header";
 import { buttonClass } from "@/components/ui/button";
 import { BatchList } from "../_components/batch-list";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("refundBatches");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("refundBatches", "title");
 
-export default async function RefundBatchesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function RefundBatchesPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("transactions.read");
   const t = await getTranslations("refundBatches");
   const state = await refundBatchList.load(searchParams);

@@ -1,17 +1,13 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { NotFound } from "@/lib/platform/errors";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { titled } from "@/lib/platform/i18n/server";
 import { batchIdSchema, batchPageQuerySchema } from "@/lib/refund-batches/schemas";
 import { getRefundBatchOrThrow } from "@/lib/refund-batches/view";
 import { BatchPage } from "../_components/batch-page";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("refundBatches");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("refundBatches", "title");
 
 async function load(id: string, after: number) {
   try {

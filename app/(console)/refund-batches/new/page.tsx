@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { ListHeader } from "@/components/data-table/list-header";
 import { NewBatch } from "../_components/new-batch-lazy";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("refundBatches");
-  return { title: t("newTitle") };
-}
+export const generateMetadata = titled("refundBatches", "newTitle");
 
 export default async function NewRefundBatchPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
   await requirePageUser("money.move");

@@ -1,9 +1,8 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { transactionList } from "@/lib/ledger/search-params";
-import { getPreferences } from "@/lib/platform/i18n/server";
+import { getPreferences, titled } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
 import { transactionListOptions } from "@/lib/ledger/query-options";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
@@ -14,17 +13,11 @@ import { SavedViews } from "@/components/data-table/saved-views-lazy";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("transactions");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("transactions", "title");
 
-export default async function TransactionsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TransactionsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("transactions.read");
   const t = await getTranslations("transactions");
   const search = transactionList.search(await transactionList.load(searchParams));

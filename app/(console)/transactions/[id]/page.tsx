@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
@@ -20,15 +19,12 @@ import { TransactionDetails } from "./_components/details";
 import { ChildTransactions, Timeline } from "./_components/related";
 import { TransactionNotes } from "./_components/notes";
 import { listNotes } from "@/lib/ledger/notes";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { labelOr } from "@/lib/ledger/status-label";
 import { StatCard } from "@/components/ui/card";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("transactions");
-  return { title: t("page.metaTitle") };
-}
+export const generateMetadata = titled("transactions", "page.metaTitle");
 
 async function load(id: string, who: Grants) {
   try {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { listVault } from "@/lib/vault/list";
@@ -6,19 +5,13 @@ import { VAULT_PAGE, vaultList, vaultListOptions } from "@/lib/vault/search-para
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { VaultList } from "../_components/vault-list";
 import { AddCardForm } from "../_components/add-card-form-lazy";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
+import type { PageSearch } from "@/lib/platform/api/list-state";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("vault");
-  return { title: t("title") };
-}
+export const generateMetadata = titled("vault", "title");
 
-export default async function VaultPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function VaultPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("vault.read");
   const t = await getTranslations("vault");
   const state = await vaultList.load(searchParams);

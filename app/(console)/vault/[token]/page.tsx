@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
@@ -10,16 +9,13 @@ import { StatusBadge } from "@/components/status-badge";
 import { CustomerLink } from "@/components/customers/customer-link";
 import { Notice } from "@/components/ui/notice";
 import { DeleteToken } from "./_components/delete-token";
-import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTable } from "@/components/ui/card-table";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("vault");
-  return { title: t("token.metaTitle") };
-}
+export const generateMetadata = titled("vault", "token.metaTitle");
 
 export default async function VaultTokenPage({ params }: { params: Promise<{ token: string }> }) {
   const user = await requirePageUser("vault.read");
