@@ -1,11 +1,10 @@
 "use client";
 
 import { SelectInput, TextInput } from "@/components/form/inputs";
-import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useKitForm } from "@/components/form/kit-form";
 import type { EnvironmentChange, EnvironmentValues } from "./environment-values";
-import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+import { SettingsForm } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Settings = {
   environment: "sandbox" | "production";
@@ -30,40 +29,27 @@ export function EnvironmentForm({ initial }: { initial: Settings }) {
     },
   });
   // A new base URL or public URL asks for a fresh authenticator code (the server decides).
-  const { onValid, pending, message, dialog } = useSettingsSave(form, t("environment.saved"));
 
   return (
-    <Card padding={5}>
-      <CardTitle>{t("environment.title")}</CardTitle>
-      <CardIntro>{t("environment.intro")}</CardIntro>
-      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectInput name="environment" label={t("environment.title")}>
-          <option value="sandbox">{t("environment.sandbox")}</option>
-          <option value="production">{t("environment.production")}</option>
-        </SelectInput>
-        <TextInput name="publicUrl" label={t("environment.publicUrl")} placeholder="https://console.example.com" />
-        <TextInput name="upiBaseUrl" label={t("environment.upiBaseUrl")} />
-        <TextInput name="upiTimeoutMs" id="upiTimeout" label={t("environment.upiTimeout")} inputMode="decimal" />
-        <TextInput name="customsBaseUrl" label={t("environment.customsBaseUrl")} />
-        <TextInput
-          name="customsTimeoutMs"
-          id="customsTimeout"
-          label={t("environment.customsTimeout")}
-          inputMode="decimal"
-        />
-        <TextInput name="declarationInquiryPath" label={t("environment.inquiryPath")} />
-        <div />
-        <TextInput name="merchantCustomsCode" label={t("environment.customsCode")} />
-        <TextInput name="merchantCustomsName" label={t("environment.customsName")} />
-        <SettingsFooter
-          message={message}
-          pending={pending}
-          label={t("environment.save")}
-          testId="environment-message"
-          className="sm:col-span-2"
-        />
-      </KitForm>
-      {dialog}
-    </Card>
+    <SettingsForm section="environment" testId="environment" form={form} columns={2}>
+      <SelectInput name="environment" label={t("environment.title")}>
+        <option value="sandbox">{t("environment.sandbox")}</option>
+        <option value="production">{t("environment.production")}</option>
+      </SelectInput>
+      <TextInput name="publicUrl" label={t("environment.publicUrl")} placeholder="https://console.example.com" />
+      <TextInput name="upiBaseUrl" label={t("environment.upiBaseUrl")} />
+      <TextInput name="upiTimeoutMs" id="upiTimeout" label={t("environment.upiTimeout")} inputMode="decimal" />
+      <TextInput name="customsBaseUrl" label={t("environment.customsBaseUrl")} />
+      <TextInput
+        name="customsTimeoutMs"
+        id="customsTimeout"
+        label={t("environment.customsTimeout")}
+        inputMode="decimal"
+      />
+      <TextInput name="declarationInquiryPath" label={t("environment.inquiryPath")} />
+      <div />
+      <TextInput name="merchantCustomsCode" label={t("environment.customsCode")} />
+      <TextInput name="merchantCustomsName" label={t("environment.customsName")} />
+    </SettingsForm>
   );
 }

@@ -6,9 +6,8 @@ import { LanguageOptions } from "@/components/form/region-options";
 import { ZoneSelect } from "@/components/form/zone-select";
 import type { ZoneOption } from "@/components/ui/zone-options";
 import { SelectInput } from "@/components/form/inputs";
-import { KitForm, useKitForm } from "@/components/form/kit-form";
-import { SettingsFooter, useSettingsSave } from "./use-settings-save";
-import { Card, CardIntro, CardTitle } from "@/components/ui/card";
+import { useKitForm } from "@/components/form/kit-form";
+import { SettingsForm } from "./use-settings-save";
 
 type RegionalValues = Pick<Settings, "defaultLocale" | "defaultTimeZone" | "reportingTimeZone">;
 
@@ -22,41 +21,28 @@ export function RegionalForm({ initial, zones }: { initial: RegionalValues; zone
     schema: () => import("./regional-schema").then((m) => m.regionalFormSchema),
     defaultValues: initial,
   });
-  const { onValid, pending, message, dialog } = useSettingsSave(form, t("regional.saved"));
 
   return (
-    <Card padding={5}>
-      <CardTitle>{t("regional.title")}</CardTitle>
-      <CardIntro>{t("regional.intro")}</CardIntro>
-      <KitForm form={form} onValid={onValid} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="regional-form">
-        <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
-          <LanguageOptions />
-        </SelectInput>
-        <ZoneSelect
-          name="defaultTimeZone"
-          label={t("regional.defaultTimeZone")}
-          hint={t("regional.defaultTimeZoneHint")}
-          zones={zones}
-          find={t("regional.findZone")}
-          findHint={t("regional.findZoneHint")}
-        />
-        <ZoneSelect
-          name="reportingTimeZone"
-          label={t("regional.reportingTimeZone")}
-          hint={t("regional.reportingTimeZoneHint")}
-          zones={zones}
-          find={t("regional.findZone")}
-          findHint={t("regional.findZoneHint")}
-        />
-        <SettingsFooter
-          message={message}
-          pending={pending}
-          label={t("regional.save")}
-          testId="regional-message"
-          className="sm:col-span-2"
-        />
-      </KitForm>
-      {dialog}
-    </Card>
+    <SettingsForm section="regional" testId="regional" form={form} columns={2}>
+      <SelectInput name="defaultLocale" label={t("regional.defaultLocale")} hint={t("regional.defaultLocaleHint")}>
+        <LanguageOptions />
+      </SelectInput>
+      <ZoneSelect
+        name="defaultTimeZone"
+        label={t("regional.defaultTimeZone")}
+        hint={t("regional.defaultTimeZoneHint")}
+        zones={zones}
+        find={t("regional.findZone")}
+        findHint={t("regional.findZoneHint")}
+      />
+      <ZoneSelect
+        name="reportingTimeZone"
+        label={t("regional.reportingTimeZone")}
+        hint={t("regional.reportingTimeZoneHint")}
+        zones={zones}
+        find={t("regional.findZone")}
+        findHint={t("regional.findZoneHint")}
+      />
+    </SettingsForm>
   );
 }

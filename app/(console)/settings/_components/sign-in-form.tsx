@@ -2,10 +2,9 @@
 
 import type { Settings } from "@/lib/platform/settings/schema";
 import { CheckboxInput } from "@/components/form/inputs";
-import { KitForm, useKitForm } from "@/components/form/kit-form";
-import { SettingsFooter, useSettingsSave } from "./use-settings-save";
+import { useKitForm } from "@/components/form/kit-form";
+import { SettingsForm } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type SignInChange = Pick<Settings, "mfaRequiredForEveryone">;
 
@@ -23,23 +22,10 @@ export function SignInForm({ everyone }: { everyone: boolean }) {
       ),
     defaultValues: { mfaRequiredForEveryone: everyone },
   });
-  const { onValid, pending, message, dialog } = useSettingsSave(form, t("signIn.saved"));
 
   return (
-    <Card padding={5}>
-      <CardTitle>{t("signIn.title")}</CardTitle>
-      <CardIntro>{t("signIn.intro")}</CardIntro>
-      <KitForm form={form} onValid={onValid} className="mt-4 space-y-4" data-testid="sign-in-form">
-        <CheckboxInput name="mfaRequiredForEveryone" id="mfa-everyone" label={t("signIn.everyone")} />
-        <SettingsFooter
-          message={message}
-          pending={pending}
-          label={t("signIn.save")}
-          testId="sign-in-message"
-          className=""
-        />
-      </KitForm>
-      {dialog}
-    </Card>
+    <SettingsForm section="signIn" testId="sign-in" form={form} columns={1}>
+      <CheckboxInput name="mfaRequiredForEveryone" id="mfa-everyone" label={t("signIn.everyone")} />
+    </SettingsForm>
   );
 }

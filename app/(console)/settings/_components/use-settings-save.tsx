@@ -2,15 +2,16 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
 import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors } from "@/components/form/kit-form";
+import { applyServerErrors, KitForm } from "@/components/form/kit-form";
 import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { Button } from "@/components/ui/button";
+import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useSettingsHeaders } from "./settings-version";
@@ -75,5 +76,55 @@ export function SettingsFooter({
         {pending ? t("saving") : label}
       </Button>
     </div>
+  );
+}
+
+const GRID = {
+  1: ["space-y-4", ""],
+  2: ["grid gap-4 sm:grid-cols-2", "sm:col-span-2"],
+  4: ["grid gap-4 sm:grid-cols-4", "sm:col-span-4"],
+};
+
+/**
+ * A Settings card: the section's title and intro (its keys title, intro, save and saved), the
+ * form's fields in one, two or four columns, then every problem, the outcome and the button.
+ */
+export function SettingsForm<V extends FieldValues, C>({
+  section,
+  testId,
+  form,
+  columns,
+  above,
+  children,
+}: {
+  section: "approval" | "batch" | "environment" | "reconciliation" | "regional" | "retention" | "signIn";
+  /** The form's test id; its outcome's is the same with "-message". */
+  testId: string;
+  form: UseFormReturn<V, unknown, C>;
+  columns: keyof typeof GRID;
+  /** What stands between the intro and the fields. */
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations("settings");
+  const { onValid, pending, message, dialog } = useSettingsSave(form, t(`${section}.saved`));
+  const [grid, span = ""] = GRID[columns];
+  return (
+    <Card padding={5}>
+      <CardTitle>{t(`${section}.title`)}</CardTitle>
+      <CardIntro>{t(`${section}.intro`)}</CardIntro>
+      {above}
+      <KitForm form={form} onValid={onValid} className={`mt-4 ${grid}`} data-testid={`${testId}-form`}>
+        {children}
+        <SettingsFooter
+          message={message}
+          pending={pending}
+          label={t(`${section}.save`)}
+          testId={`${testId}-message`}
+          className={span}
+        />
+      </KitForm>
+      {dialog}
+    </Card>
   );
 }
