@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
+import { listHref } from "./list-pager";
 import { trackUrlUpdate } from "./url-updates";
 
 /**
@@ -32,5 +33,12 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   /** New filters start at the first page. */
   const filter = (values: Partial<Nullable<inferParserType<P>>>) =>
     setState({ ...values, ...("cursor" in list.parsers ? { cursor: null } : {}) } as never);
-  return { state, setState, filter, search, query, issues };
+  /** The pager's props under a keyset page (`older`, `nextCursor`) of the list at `path`. */
+  const pager = (path: string, page: { older: boolean; nextCursor: string | null } | undefined) => ({
+    older: page?.older ?? false,
+    next: page?.nextCursor ?? null,
+    hrefOf: (cursor: string | null) => listHref(path, list.search({ ...state, cursor })),
+    onPage: (cursor: string | null) => void setState({ cursor } as never),
+  });
+  return { state, setState, filter, search, query, issues, pager };
 }

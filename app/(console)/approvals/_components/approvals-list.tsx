@@ -3,7 +3,7 @@
 import { approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { type ApprovalRow, ApprovalsTable } from "./approval-columns";
@@ -11,7 +11,7 @@ import { type ApprovalRow, ApprovalsTable } from "./approval-columns";
 /** The approvals queue in the browser: its filters, its page of requests and its pager, from the URL. */
 export function ApprovalsList() {
   const t = useTranslations("approvals");
-  const { state, setState, filter, query, issues } = useList(approvalList, approvalListOptions<ApprovalRow>);
+  const { state, filter, query, issues, pager } = useList(approvalList, approvalListOptions<ApprovalRow>);
   // Not an empty queue that looks like "nothing waiting": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -50,12 +50,7 @@ export function ApprovalsList() {
           )
         }
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/approvals", approvalList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/approvals", page)} />
     </>
   );
 }

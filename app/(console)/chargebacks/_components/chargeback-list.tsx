@@ -20,7 +20,7 @@ import { PageHeader } from "@/components/ui/page-header";
  */
 export function ChargebackList() {
   const t = useTranslations("chargebacks");
-  const { state, setState, filter, query, issues } = useList(chargebackList, chargebackListOptions);
+  const { state, filter, query, issues, pager } = useList(chargebackList, chargebackListOptions);
   // Not an empty list that looks like "no chargebacks": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -81,12 +81,7 @@ export function ChargebackList() {
         }
         empty={state.status || state.q ? t("emptyFiltered") : t("emptyNone")}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/chargebacks", chargebackList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/chargebacks", page)} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function DeclarationList({
   merchant: { gap: MerchantCustomsGap; canSet: boolean };
 }) {
   const t = useTranslations("customs");
-  const { state, setState, filter, query, issues } = useList(declarationList, declarationListOptions);
+  const { state, filter, query, issues, pager } = useList(declarationList, declarationListOptions);
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -112,12 +112,7 @@ export function DeclarationList({
         }
         empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/customs", declarationList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/customs", page)} />
     </div>
   );
 }

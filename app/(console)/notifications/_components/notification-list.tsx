@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import type { Column } from "@/components/data-table/types";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
@@ -57,10 +57,7 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { state, setState, filter, query, issues } = useList(
-    notificationList,
-    notificationListOptions<NotificationView>,
-  );
+  const { state, filter, query, issues, pager } = useList(notificationList, notificationListOptions<NotificationView>);
   const page = query.data;
   const notices = page?.notifications ?? [];
   return (
@@ -103,12 +100,7 @@ export function NotificationList() {
         getRowId={(n) => n.id}
         empty={t("empty")}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/notifications", notificationList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/notifications", page)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { OPERATION_STATUSES } from "@/lib/operations/statuses";
 import { operationList, operationListOptions } from "@/lib/operations/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { OperationsTable } from "./operations-columns";
@@ -12,7 +12,7 @@ import { OperationsTable } from "./operations-columns";
 /** The operations list in the browser: its filter, its page of rows and its pager, all from the URL. */
 export function OperationsList() {
   const t = useTranslations("operations");
-  const { state, setState, filter, query, issues } = useList(operationList, operationListOptions);
+  const { state, filter, query, issues, pager } = useList(operationList, operationListOptions);
   const page = query.data;
   // Not an empty table that looks like "no results": the page's error boundary says what failed.
   if (query.isError) throw query.error;
@@ -46,12 +46,7 @@ export function OperationsList() {
           )
         }
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/operations", operationList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/operations", page)} />
     </>
   );
 }

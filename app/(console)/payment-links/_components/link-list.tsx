@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { useStatusLabel } from "@/components/status-label";
 import { LINK_STATUSES, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { linkColumns, type PaymentLink } from "./link-columns";
@@ -23,7 +23,7 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { state, setState, filter, query, issues } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
+  const { state, filter, query, issues, pager } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
     refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
   });
   const page = query.data;
@@ -75,12 +75,7 @@ export function LinkList() {
           </div>
         )}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/payment-links", paymentLinkList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/payment-links", page)} />
     </div>
   );
 }

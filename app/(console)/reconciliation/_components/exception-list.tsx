@@ -21,7 +21,7 @@ import { RunsPanel } from "./runs-panel";
  */
 export function ExceptionList({ canManage }: { canManage: boolean }) {
   const t = useTranslations("reconciliation");
-  const { state, setState, filter, query, issues } = useList(exceptionList, exceptionListOptions, {
+  const { state, filter, query, issues, pager } = useList(exceptionList, exceptionListOptions, {
     // While a run goes on its figures move: read them again every few seconds.
     refetchInterval: (q) => (q.state.data?.runs.some((r) => !r.finishedAt) ? 3000 : false),
   });
@@ -84,12 +84,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
         expanded={canManage ? expanded : undefined}
         empty={filtered ? t("emptyFiltered") : t("emptyNone")}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/reconciliation", exceptionList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/reconciliation", page)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMemo } from "react";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { DataTable } from "@/components/data-table/data-table";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
@@ -83,7 +83,7 @@ export function BatchTable({
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const { state, setState, filter, query, issues } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
+  const { state, filter, query, issues, pager } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
     // A batch on the page still sending moves on by itself: its counts are read again until it is final.
     refetchInterval: (q) =>
       q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
@@ -112,12 +112,7 @@ export function BatchList() {
         />
       </FilterBar>
       <BatchTable batches={batches} list="refund-batches" loading={query.isPending} busy={query.isFetching} />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/refund-batches", refundBatchList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/refund-batches", page)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { TokenView } from "@/lib/vault/service";
 import { TOKEN_STATUSES, vaultList, vaultListOptions } from "@/lib/vault/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ListPager } from "@/components/data-table/list-pager";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { Notice } from "@/components/ui/notice";
 import { useStatusLabel } from "@/components/status-label";
@@ -16,7 +16,7 @@ export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
   const f = useFormat();
-  const { state, setState, filter, query, issues } = useList(vaultList, vaultListOptions<TokenView>);
+  const { state, filter, query, issues, pager } = useList(vaultList, vaultListOptions<TokenView>);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -63,12 +63,7 @@ export function VaultList() {
         }
         empty={state.q || state.status || state.brand ? t("emptyFiltered") : t("empty")}
       />
-      <ListPager
-        older={page?.older ?? false}
-        next={page?.nextCursor ?? null}
-        hrefOf={(cursor) => listHref("/vault", vaultList.search({ ...state, cursor }))}
-        onPage={(cursor) => void setState({ cursor })}
-      />
+      <ListPager {...pager("/vault", page)} />
     </>
   );
 }
