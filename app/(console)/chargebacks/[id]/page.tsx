@@ -16,6 +16,7 @@ import { ChargeFacts, Section } from "./_components/case-sections";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Notice } from "@/components/ui/notice";
 import { RetieButton, TieForm } from "./_components/tie-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("chargebacks", "case.metaTitle");
 
@@ -43,50 +44,52 @@ export default async function ChargebackCasePage({ params }: { params: Promise<{
 
   return (
     <div className="max-w-6xl space-y-5">
-      <div>
-        <Link href="/chargebacks" className="text-sm text-brand-600 hover:underline">
-          {t("case.back")}
-        </Link>
-        <h1 className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-semibold">
-          <span>
-            {t.rich("case.title", {
-              id: c.id,
-              mono: (chunks) => <span className="font-mono text-lg">{chunks}</span>,
-            })}
-          </span>
-          <StatusBadge status={c.status} />
-          {c.outcome && c.status === "Case Closed" && <StatusBadge status={c.outcome} />}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {c.chargeId === null ? (
-            <span data-testid="untied">
-              {t("case.disputedUntied", { amount: f.money(c.amount, c.currency), reference: c.reference ?? "—" })}
+      <PageHeader
+        back={{ href: "/chargebacks", label: t("case.back") }}
+        title={
+          <>
+            <span>
+              {t.rich("case.title", {
+                id: c.id,
+                mono: (chunks) => <span className="font-mono text-lg">{chunks}</span>,
+              })}
             </span>
-          ) : (
-            t.rich("case.disputed", {
-              amount: f.money(c.amount, c.currency),
-              chargeId: c.chargeId,
-              link: (chunks) => (
-                <Link
-                  className="font-mono text-brand-600 hover:underline"
-                  href={`/transactions/${encodeURIComponent(c.chargeId ?? "")}`}
-                >
-                  {chunks}
-                </Link>
-              ),
-            })
-          )}
-          {c.reason ? t("case.reasonSuffix", { reason: c.reason }) : ""}
-        </p>
-        {c.chargeId && c.listedChargeId && (
-          <div className="mt-3">
-            <Notice tone="warning" testId="tie-conflict">
-              {t("case.conflict", { listed: c.listedChargeId, tied: c.chargeId })}
-              {manage && <RetieButton caseId={c.id} listed={c.listedChargeId} />}
-            </Notice>
-          </div>
+            <StatusBadge status={c.status} />
+            {c.outcome && c.status === "Case Closed" && <StatusBadge status={c.outcome} />}
+          </>
+        }
+        after={
+          c.chargeId &&
+          c.listedChargeId && (
+            <div className="mt-3">
+              <Notice tone="warning" testId="tie-conflict">
+                {t("case.conflict", { listed: c.listedChargeId, tied: c.chargeId })}
+                {manage && <RetieButton caseId={c.id} listed={c.listedChargeId} />}
+              </Notice>
+            </div>
+          )
+        }
+      >
+        {c.chargeId === null ? (
+          <span data-testid="untied">
+            {t("case.disputedUntied", { amount: f.money(c.amount, c.currency), reference: c.reference ?? "—" })}
+          </span>
+        ) : (
+          t.rich("case.disputed", {
+            amount: f.money(c.amount, c.currency),
+            chargeId: c.chargeId,
+            link: (chunks) => (
+              <Link
+                className="font-mono text-brand-600 hover:underline"
+                href={`/transactions/${encodeURIComponent(c.chargeId ?? "")}`}
+              >
+                {chunks}
+              </Link>
+            ),
+          })
         )}
-      </div>
+        {c.reason ? t("case.reasonSuffix", { reason: c.reason }) : ""}
+      </PageHeader>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">

@@ -8,6 +8,7 @@ import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
 import { CardTable } from "@/components/ui/card-table";
 import type { PageSearch } from "@/lib/platform/api/list-state";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("chargebacks", "summary.title");
 
@@ -98,17 +99,15 @@ export default async function ChargebackSummaryPage({ searchParams }: PageSearch
   const common = { t, f };
   return (
     <div className="max-w-6xl space-y-5">
-      <div>
-        <Link href="/chargebacks" className="text-sm text-brand-600 hover:underline">
-          {t("case.back")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">{t("summary.title")}</h1>
-        <p className="mt-1 text-slate-600" data-testid="summary-zone">
-          {zone === "UTC"
-            ? t("summary.intro", { from: f.month(s.range.from), to: f.month(s.range.to) })
-            : t("summary.introZone", { from: f.month(s.range.from), to: f.month(s.range.to), timeZone: zone })}
-        </p>
-      </div>
+      <PageHeader
+        back={{ href: "/chargebacks", label: t("case.back") }}
+        title={t("summary.title")}
+        line={{ testId: "summary-zone" }}
+      >
+        {zone === "UTC"
+          ? t("summary.intro", { from: f.month(s.range.from), to: f.month(s.range.to) })
+          : t("summary.introZone", { from: f.month(s.range.from), to: f.month(s.range.to), timeZone: zone })}
+      </PageHeader>
       <form className="flex flex-wrap items-end gap-3" method="get">
         <MonthInput label={t("summary.fromMonth")} name="from" value={s.range.from} />
         <MonthInput label={t("summary.toMonth")} name="to" value={s.range.to} />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { NotFound } from "@/lib/platform/errors";
@@ -9,6 +8,7 @@ import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle, StatCard } from "@/components/ui/card";
 import { CardTable } from "@/components/ui/card-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("customers", "page.metaTitle");
 
@@ -26,15 +26,16 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
 
   return (
     <div className="max-w-6xl space-y-5">
-      <div>
-        <Link href="/customers" className="text-sm text-brand-600 hover:underline">
-          {t("back")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">
-          {t("heading")} <span className="font-mono text-xl">{c.reference}</span>
-        </h1>
-        <p className="mt-1 text-slate-600">{t("description")}</p>
-      </div>
+      <PageHeader
+        back={{ href: "/customers", label: t("back") }}
+        title={
+          <>
+            {t("heading")} <span className="font-mono text-xl">{c.reference}</span>
+          </>
+        }
+      >
+        {t("description")}
+      </PageHeader>
 
       <section className="grid gap-3 sm:grid-cols-3" data-testid="customer-summary">
         <StatCard label={t("charges")} value={f.number(c.chargeCount)} valueTestId="charge-count" />

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { NotFound } from "@/lib/platform/errors";
+import { PageHeader } from "@/components/ui/page-header";
 import {
   customsStatusLabel,
   identityCheckLabel,
@@ -52,22 +53,21 @@ export default async function DeclarationPage({ params }: { params: Promise<{ id
     <div className="max-w-5xl space-y-5">
       <AutoRefresh active={d.inFlight} />
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Link href="/customs" className="text-sm text-brand-600 hover:underline">
-            {t("back")}
-          </Link>
-          <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-            {t("declaration.heading", { reference: d.reference })}{" "}
-            <StateBadge state={d.status} label={stateLabel(t, d.status)} />
-          </h1>
-          <p className="mt-1 text-slate-600">
-            {vendorLabel(t, d.vendor)} · {paymentTypeLabel(t, d.paymentType)} · {d.customsLocation} ·{" "}
-            {d.isSplit
-              ? t("declaration.splitInto", { count: d.subOrders.filter((s) => s.state !== "corrected").length })
-              : t("declaration.notSplit")}{" "}
-            · {t("declaration.by", { who: d.createdBy, when: f.dateTime(d.createdAt) })}
-          </p>
-        </div>
+        <PageHeader
+          back={{ href: "/customs", label: t("back") }}
+          title={
+            <>
+              {t("declaration.heading", { reference: d.reference })}{" "}
+              <StateBadge state={d.status} label={stateLabel(t, d.status)} />
+            </>
+          }
+        >
+          {vendorLabel(t, d.vendor)} · {paymentTypeLabel(t, d.paymentType)} · {d.customsLocation} ·{" "}
+          {d.isSplit
+            ? t("declaration.splitInto", { count: d.subOrders.filter((s) => s.state !== "corrected").length })
+            : t("declaration.notSplit")}{" "}
+          · {t("declaration.by", { who: d.createdBy, when: f.dateTime(d.createdAt) })}
+        </PageHeader>
         {act && !d.inFlight && <InquireButton id={d.id} />}
       </div>
 

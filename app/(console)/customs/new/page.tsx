@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { merchantCustoms } from "@/lib/declarations/merchant-customs";
@@ -7,6 +6,7 @@ import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { DeclarationForm } from "./_components/declaration-form";
 import { MerchantGap } from "../_components/merchant-gap";
 import type { PageSearch } from "@/lib/platform/api/list-state";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("customs", "form.title");
 
@@ -21,13 +21,9 @@ export default async function NewDeclarationPage({ searchParams }: PageSearch) {
   ]);
   return (
     <div className="max-w-5xl space-y-4">
-      <div>
-        <Link href="/customs" className="text-sm text-brand-600 hover:underline">
-          {t("back")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">{t("form.title")}</h1>
-        <p className="mt-1 text-slate-600">{t("form.intro")}</p>
-      </div>
+      <PageHeader back={{ href: "/customs", label: t("back") }} title={t("form.title")}>
+        {t("form.intro")}
+      </PageHeader>
       <MerchantGap gap={merchant.gap} canSet={can(user, "settings.manage")} single />
       <DeclarationForm
         transaction={transaction}

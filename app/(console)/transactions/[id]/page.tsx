@@ -23,6 +23,7 @@ import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { labelOr } from "@/lib/ledger/status-label";
 import { StatCard } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("transactions", "page.metaTitle");
 
@@ -61,30 +62,29 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   return (
     <div className="max-w-5xl space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <Link href="/transactions" className="text-sm text-brand-600 hover:underline">
-            {tr("page.back")}
-          </Link>
-          <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-semibold">
-            <span className="capitalize">{labelOr(tr, `types.${t.type}`, t.type)}</span>{" "}
-            <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
-          </h1>
-          <p className="mt-1 text-slate-600">
-            {tr("page.reference")} <strong>{t.reference ?? "—"}</strong>
-            {t.parentId && (
-              <>
-                {" "}
-                {tr("page.ofCharge")}{" "}
-                <Link
-                  className="font-mono text-brand-600 hover:underline"
-                  href={`/transactions/${encodeURIComponent(t.parentId)}`}
-                >
-                  {t.parentId}
-                </Link>
-              </>
-            )}
-          </p>
-        </div>
+        <PageHeader
+          back={{ href: "/transactions", label: tr("page.back") }}
+          title={
+            <>
+              <span className="capitalize">{labelOr(tr, `types.${t.type}`, t.type)}</span>{" "}
+              <span className="font-mono text-lg text-slate-600">{t.id}</span> <StatusBadge status={t.status} of={t} />
+            </>
+          }
+        >
+          {tr("page.reference")} <strong>{t.reference ?? "—"}</strong>
+          {t.parentId && (
+            <>
+              {" "}
+              {tr("page.ofCharge")}{" "}
+              <Link
+                className="font-mono text-brand-600 hover:underline"
+                href={`/transactions/${encodeURIComponent(t.parentId)}`}
+              >
+                {t.parentId}
+              </Link>
+            </>
+          )}
+        </PageHeader>
         <div className="flex flex-col items-end gap-2">
           <RefreshButton id={t.id} updatedAt={t.updatedAt} />
           {isCharge && can(user, "customs.declare") && (

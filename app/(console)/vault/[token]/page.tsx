@@ -14,6 +14,7 @@ import { StatusLabel } from "@/components/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTable } from "@/components/ui/card-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("vault", "token.metaTitle");
 
@@ -31,22 +32,24 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
 
   return (
     <div className="max-w-4xl space-y-5">
-      <div>
-        <Link href="/vault" className="text-sm text-brand-600 hover:underline">
-          {tr("back")}
-        </Link>
-        <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-          <span className="capitalize">{t.brand ?? t.method ?? tr("card")}</span>{" "}
-          <span className="font-mono text-lg">{t.panMasked}</span>
-          <span
-            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
-            data-testid="token-status"
-          >
-            <StatusLabel status={t.status} />
-          </span>
-        </h1>
-        <p className="mt-1 font-mono text-sm text-slate-600">{t.token}</p>
-      </div>
+      <PageHeader
+        back={{ href: "/vault", label: tr("back") }}
+        title={
+          <>
+            <span className="capitalize">{t.brand ?? t.method ?? tr("card")}</span>{" "}
+            <span className="font-mono text-lg">{t.panMasked}</span>
+            <span
+              className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${t.status === "active" ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-700"}`}
+              data-testid="token-status"
+            >
+              <StatusLabel status={t.status} />
+            </span>
+          </>
+        }
+        line={{ className: "font-mono text-sm text-slate-600" }}
+      >
+        {t.token}
+      </PageHeader>
       {detail.syncError && (
         <Notice tone="warning">
           {detail.syncErrorKey && tv.has(`sync.${detail.syncErrorKey}` as never)
