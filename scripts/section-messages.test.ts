@@ -119,10 +119,15 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** The namespaces a section's layout gives: <SectionMessages namespaces={[...]}>. */
+/** The namespaces a section's layout gives: <SectionMessages namespaces={[...]}> or sectionLayout(permission, [...]). */
 function given(layout: string): string[] | null {
   const tree = ts.createSourceFile(layout, readFileSync(layout, "utf8"), ts.ScriptTarget.Latest, true);
   let out: string[] | null = null;
+  const read = (value: ts.Expression | undefined) => {
+    if (!value || !ts.isArrayLiteralExpression(value) || !value.elements.every(ts.isStringLiteral))
+      throw new Error(`${layout}: SectionMessages takes its namespaces as a list of strings`);
+    out = value.elements.map((e) => (e as ts.StringLiteral).text);
+  };
   const visit = (node: ts.Node) => {
     if (
       (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
@@ -131,11 +136,8 @@ function given(layout: string): string[] | null {
       const attr = node.attributes.properties.find(
         (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === "namespaces",
       );
-      const value = attr?.initializer && ts.isJsxExpression(attr.initializer) ? attr.initializer.expression : undefined;
-      if (!value || !ts.isArrayLiteralExpression(value) || !value.elements.every(ts.isStringLiteral))
-        throw new Error(`${layout}: SectionMessages takes its namespaces as a list of strings`);
-      out = value.elements.map((e) => (e as ts.StringLiteral).text);
-    }
+      read(attr?.initializer && ts.isJsxExpression(attr.initializer) ? attr.initializer.expression : undefined);
+    } else if (ts.isCallExpression(node) && node.expression.getText() === "sectionLayout") read(node.arguments[1]);
     ts.forEachChild(node, visit);
   };
   visit(tree);

@@ -1,24 +1,12 @@
-import { requirePageUser } from "@/lib/platform/auth/session";
-import { SectionMessages } from "@/components/section-messages";
+import { sectionLayout } from "@/components/section-messages";
 
-// Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
-// redirect a real redirect) before any skeleton streams; each page checks again.
-export default async function ApprovalsLayout({ children }: { children: React.ReactNode }) {
-  await requirePageUser("refunds.approve");
-  return (
-    <SectionMessages
-      namespaces={[
-        "common",
-        "approvals",
-        "operations",
-        "paymentErrors",
-        "refundBatches",
-        "statuses",
-        "transactions",
-        "validation",
-      ]}
-    >
-      {children}
-    </SectionMessages>
-  );
-}
+export default sectionLayout("refunds.approve", [
+  "common",
+  "approvals",
+  "operations",
+  "paymentErrors",
+  "refundBatches",
+  "statuses",
+  "transactions",
+  "validation",
+]);

@@ -1,9 +1,3 @@
-import { requirePageUser } from "@/lib/platform/auth/session";
-import { SectionMessages } from "@/components/section-messages";
+import { sectionLayout } from "@/components/section-messages";
 
-// Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
-// redirect a real redirect) before any skeleton streams; each page checks again.
-export default async function CustomsLayout({ children }: { children: React.ReactNode }) {
-  await requirePageUser("customs.read");
-  return <SectionMessages namespaces={["common", "customs", "errors", "validation"]}>{children}</SectionMessages>;
-}
+export default sectionLayout("customs.read", ["common", "customs", "errors", "validation"]);

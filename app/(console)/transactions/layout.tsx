@@ -1,25 +1,13 @@
-import { requirePageUser } from "@/lib/platform/auth/session";
-import { SectionMessages } from "@/components/section-messages";
+import { sectionLayout } from "@/components/section-messages";
 
-// Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
-// redirect a real redirect) before any skeleton streams; each page checks again.
-export default async function TransactionsLayout({ children }: { children: React.ReactNode }) {
-  await requirePageUser("transactions.read");
-  return (
-    <SectionMessages
-      namespaces={[
-        "common",
-        "operations",
-        "paymentErrors",
-        "paymentLinks",
-        "refundBatches",
-        "statuses",
-        "terminal",
-        "transactions",
-        "validation",
-      ]}
-    >
-      {children}
-    </SectionMessages>
-  );
-}
+export default sectionLayout("transactions.read", [
+  "common",
+  "operations",
+  "paymentErrors",
+  "paymentLinks",
+  "refundBatches",
+  "statuses",
+  "terminal",
+  "transactions",
+  "validation",
+]);

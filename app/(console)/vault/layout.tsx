@@ -1,13 +1,3 @@
-import { requirePageUser } from "@/lib/platform/auth/session";
-import { SectionMessages } from "@/components/section-messages";
+import { sectionLayout } from "@/components/section-messages";
 
-// Checked here, above this section's loading.tsx, so that a refusal is a real 403 (and a
-// redirect a real redirect) before any skeleton streams; each page checks again.
-export default async function VaultLayout({ children }: { children: React.ReactNode }) {
-  await requirePageUser("vault.read");
-  return (
-    <SectionMessages namespaces={["common", "statuses", "transactions", "validation", "vault"]}>
-      {children}
-    </SectionMessages>
-  );
-}
+export default sectionLayout("vault.read", ["common", "statuses", "transactions", "validation", "vault"]);
