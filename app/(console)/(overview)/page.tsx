@@ -19,7 +19,7 @@ import { gapOf } from "@/lib/declarations/merchant-customs-gap";
 import { MerchantGap } from "../customs/_components/merchant-gap";
 import { statusLabelWith } from "@/lib/ledger/status-label";
 import { stateLabel } from "@/lib/customs/explain";
-import { CardTable } from "@/components/ui/card-table";
+import { StaticTable } from "@/components/data-table/static-table";
 
 export const generateMetadata = titled("overview", "title");
 
@@ -133,74 +133,64 @@ export default async function OverviewPage() {
             </span>
           </div>
           <p className="text-xs text-slate-500">{t("volume.intro", { zone: zoneShort })}</p>
-          <CardTable className="mt-3 w-full text-sm">
-            <thead className="text-left text-slate-500">
-              <tr>
-                <th className="py-1 font-medium">{t("volume.currency")}</th>
-                <th className="text-right font-medium">{t("volume.todayGross")}</th>
-                <th className="text-right font-medium">{t("volume.refunds")}</th>
-                <th className="text-right font-medium">{t("volume.net")}</th>
-                <th className="text-right font-medium">{t("volume.weekGross")}</th>
-                <th className="text-right font-medium">{t("volume.refunds")}</th>
-                <th className="text-right font-medium">{t("volume.net")}</th>
-                <th className="text-right font-medium">{t("volume.weekNetCny")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.money.week.length === 0 && (
-                <tr>
-                  <td colSpan={8} className="py-3 text-slate-500">
-                    {t("volume.none")}
-                  </td>
-                </tr>
-              )}
-              {o.money.week.map((w) => {
-                const t = o.money!.today.find((x) => x.currency === w.currency) ?? {
-                  gross: 0,
-                  refunds: 0,
-                  net: 0,
-                  netCny: 0,
-                };
-                const m = (v: number) => f.money(v, w.currency);
-                return (
-                  <tr key={w.currency} className="border-t border-slate-100 tabular-nums">
-                    <td className="py-1.5">{w.currency}</td>
-                    <td className="text-right">{m(t.gross)}</td>
-                    <td className="text-right">{m(t.refunds)}</td>
-                    <td className="text-right font-medium">{m(t.net)}</td>
-                    <td className="text-right">{m(w.gross)}</td>
-                    <td className="text-right">{m(w.refunds)}</td>
-                    <td className="text-right font-medium">{m(w.net)}</td>
-                    <td className="text-right text-slate-600">
-                      {w.currency === "CNY" || w.netCny ? f.money(w.netCny, "CNY") : "—"}
+          <StaticTable
+            className="mt-3"
+            rows={o.money.week.map((w) => ({
+              w,
+              d: o.money!.today.find((x) => x.currency === w.currency) ?? { gross: 0, refunds: 0, net: 0, netCny: 0 },
+            }))}
+            rowKey={({ w }) => w.currency}
+            empty={t("volume.none")}
+            columns={[
+              { header: t("volume.currency"), cell: ({ w }) => w.currency },
+              { header: t("volume.todayGross"), numeric: true, cell: ({ w, d }) => f.money(d.gross, w.currency) },
+              { header: t("volume.refunds"), numeric: true, cell: ({ w, d }) => f.money(d.refunds, w.currency) },
+              {
+                header: t("volume.net"),
+                numeric: true,
+                className: "font-medium",
+                cell: ({ w, d }) => f.money(d.net, w.currency),
+              },
+              { header: t("volume.weekGross"), numeric: true, cell: ({ w }) => f.money(w.gross, w.currency) },
+              { header: t("volume.refunds"), numeric: true, cell: ({ w }) => f.money(w.refunds, w.currency) },
+              {
+                header: t("volume.net"),
+                numeric: true,
+                className: "font-medium",
+                cell: ({ w }) => f.money(w.net, w.currency),
+              },
+              {
+                header: t("volume.weekNetCny"),
+                numeric: true,
+                className: "text-slate-600",
+                cell: ({ w }) => (w.currency === "CNY" || w.netCny ? f.money(w.netCny, "CNY") : "—"),
+              },
+            ]}
+            footer={
+              o.money.week.length > 0 && (
+                <tfoot>
+                  <tr className="border-t border-slate-200 tabular-nums" data-testid="cny-total">
+                    <td className="py-1.5 font-medium">{t("volume.cnyTotal")}</td>
+                    <td colSpan={2} />
+                    <td className="text-right font-medium">
+                      {f.money(
+                        o.money.today.reduce((a, v) => a + v.netCny, 0),
+                        "CNY",
+                      )}
                     </td>
+                    <td colSpan={2} />
+                    <td className="text-right font-medium">
+                      {f.money(
+                        o.money.week.reduce((a, v) => a + v.netCny, 0),
+                        "CNY",
+                      )}
+                    </td>
+                    <td />
                   </tr>
-                );
-              })}
-            </tbody>
-            {o.money.week.length > 0 && (
-              <tfoot>
-                <tr className="border-t border-slate-200 tabular-nums" data-testid="cny-total">
-                  <td className="py-1.5 font-medium">{t("volume.cnyTotal")}</td>
-                  <td colSpan={2} />
-                  <td className="text-right font-medium">
-                    {f.money(
-                      o.money.today.reduce((a, v) => a + v.netCny, 0),
-                      "CNY",
-                    )}
-                  </td>
-                  <td colSpan={2} />
-                  <td className="text-right font-medium">
-                    {f.money(
-                      o.money.week.reduce((a, v) => a + v.netCny, 0),
-                      "CNY",
-                    )}
-                  </td>
-                  <td />
-                </tr>
-              </tfoot>
-            )}
-          </CardTable>
+                </tfoot>
+              )
+            }
+          />
           {o.money.week.length > 0 && (
             <p className="mt-2 text-xs text-slate-500" data-testid="cny-basis">
               {[
@@ -259,24 +249,16 @@ export default async function OverviewPage() {
       <Card padding={5}>
         <CardTitle>{t("signIns.title")}</CardTitle>
         <CardIntro>{t("signIns.intro")}</CardIntro>
-        <CardTable className="mt-3 w-full text-sm">
-          <thead className="text-left text-slate-500">
-            <tr>
-              <th className="py-1 font-medium">{t("signIns.when")}</th>
-              <th className="font-medium">{t("signIns.result")}</th>
-              <th className="font-medium">{t("signIns.from")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {signIns.map((s) => (
-              <tr key={String(s.id)} className="border-t border-slate-100">
-                <td className="py-1.5">{f.dateTime(s.at)}</td>
-                <td>{s.result === "ok" ? t("signIns.ok") : t("signIns.refused")}</td>
-                <td className="text-slate-600">{s.ip ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
+        <StaticTable
+          className="mt-3"
+          rows={signIns}
+          rowKey={(s) => String(s.id)}
+          columns={[
+            { header: t("signIns.when"), cell: (s) => f.dateTime(s.at) },
+            { header: t("signIns.result"), cell: (s) => (s.result === "ok" ? t("signIns.ok") : t("signIns.refused")) },
+            { header: t("signIns.from"), className: "text-slate-600", cell: (s) => s.ip ?? "—" },
+          ]}
+        />
       </Card>
     </div>
   );

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { TransactionLink } from "@/components/transaction-link";
+import { StaticTable } from "@/components/data-table/static-table";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
@@ -11,7 +13,6 @@ import { ScrollCard } from "@/components/ui/scroll-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageRefundBatches } from "@/lib/refund-batches/view";
 import { BatchTable } from "@/app/(console)/refund-batches/_components/batch-list";
-import { CardTable } from "@/components/ui/card-table";
 import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("approvals", "title");
@@ -61,43 +62,28 @@ export default async function ApprovalsPage({ searchParams }: PageSearch) {
         // step-up dialog opened beside the screen (its Confirm under another button).
         <ScrollCard label={t("recentlyDecided")}>
           <CardTitle>{t("recentlyDecided")}</CardTitle>
-          <CardTable className="mt-2 w-full text-sm" data-testid="decided">
-            <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{t("decidedColumns.when")}</th>
-                <th className="pr-3 font-medium">{t("decidedColumns.charge")}</th>
-                <th className="pr-3 text-right font-medium">{t("decidedColumns.amount")}</th>
-                <th className="pl-4 font-medium">{t("decidedColumns.status")}</th>
-                <th className="pr-3 font-medium">{t("decidedColumns.who")}</th>
-                <th className="font-medium">{t("decidedColumns.comment")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {decided.map((op) => (
-                <tr key={op.id} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-3 text-slate-600">{f.dateTime(op.decidedAt)}</td>
-                  <td className="pr-3">
-                    <Link
-                      className="font-mono text-xs text-brand-600 hover:underline"
-                      href={`/transactions/${encodeURIComponent(op.transactionId)}`}
-                    >
-                      {op.transactionId}
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap pr-3 text-right tabular-nums">
-                    {f.money(Number(op.amount), op.currency)}
-                  </td>
-                  <td className="pl-4">
-                    <StatusBadge status={op.status} />
-                  </td>
-                  <td className="pr-3 text-slate-600">
-                    {op.requestedByEmail} → {op.decidedByEmail}
-                  </td>
-                  <td className="text-slate-600">{op.decisionComment}</td>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
+          <StaticTable
+            testId="decided"
+            rows={decided}
+            rowKey={(op) => op.id}
+            columns={[
+              { header: t("decidedColumns.when"), className: "text-slate-600", cell: (op) => f.dateTime(op.decidedAt) },
+              { header: t("decidedColumns.charge"), cell: (op) => <TransactionLink id={op.transactionId} /> },
+              {
+                header: t("decidedColumns.amount"),
+                numeric: true,
+                className: "whitespace-nowrap",
+                cell: (op) => f.money(Number(op.amount), op.currency),
+              },
+              { header: t("decidedColumns.status"), cell: (op) => <StatusBadge status={op.status} /> },
+              {
+                header: t("decidedColumns.who"),
+                className: "text-slate-600",
+                cell: (op) => `${op.requestedByEmail} → ${op.decidedByEmail}`,
+              },
+              { header: t("decidedColumns.comment"), className: "text-slate-600", cell: (op) => op.decisionComment },
+            ]}
+          />
         </ScrollCard>
       )}
     </div>

@@ -6,7 +6,7 @@ import { chargebackBreakdown, reportingMonths, type ChargebackBreakdown } from "
 import { summaryQuery } from "@/lib/chargebacks/schemas";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
-import { CardTable } from "@/components/ui/card-table";
+import { StaticTable } from "@/components/data-table/static-table";
 import type { PageSearch } from "@/lib/platform/api/list-state";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -27,7 +27,6 @@ const MonthInput = ({ label, name, value }: { label: string; name: string; value
 );
 
 const pct = (f: Format, r: number | null) => f.percent(r);
-const th = "py-1.5 pr-4 font-medium";
 
 function Groups({
   title,
@@ -52,38 +51,30 @@ function Groups({
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{t("summary.noneOpened")}</p>
       ) : (
-        <CardTable className="mt-2 w-full text-sm tabular-nums">
-          <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className={th}>{label}</th>
-              <th className={`${th} text-right`}>{t("summary.cases")}</th>
-              <th className={`${th} text-right`}>{t("summary.disputed")}</th>
-              <th className={`${th} text-right`}>{t("summary.atRisk")}</th>
-              <th className={`${th} text-right`}>{t("summary.won")}</th>
-              <th className={`${th} text-right`}>{t("summary.lost")}</th>
-              <th className={`${th} text-right`}>{t("summary.winRate")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={`${r.key}-${r.currency}`} className="border-t border-slate-100">
-                <td className="py-1.5 pr-4">
+        <StaticTable
+          rows={rows}
+          rowKey={(r) => `${r.key}-${r.currency}`}
+          columns={[
+            {
+              header: label,
+              cell: (r) => (
+                <>
                   {keyLabel(r.key)} <span className="text-xs text-slate-500">{r.currency}</span>
-                </td>
-                <td className="pr-4 text-right">{r.count}</td>
-                <td className="pr-4 text-right">{f.money(r.amount, r.currency)}</td>
-                <td className="pr-4 text-right">{f.money(r.atRisk, r.currency)}</td>
-                <td className="pr-4 text-right">
-                  {r.won} · {f.money(r.wonAmount, r.currency)}
-                </td>
-                <td className="pr-4 text-right">
-                  {r.lost} · {f.money(r.lostAmount, r.currency)}
-                </td>
-                <td className="pr-4 text-right">{pct(f, r.winRate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
+                </>
+              ),
+            },
+            { header: t("summary.cases"), numeric: true, cell: (r) => r.count },
+            { header: t("summary.disputed"), numeric: true, cell: (r) => f.money(r.amount, r.currency) },
+            { header: t("summary.atRisk"), numeric: true, cell: (r) => f.money(r.atRisk, r.currency) },
+            { header: t("summary.won"), numeric: true, cell: (r) => `${r.won} · ${f.money(r.wonAmount, r.currency)}` },
+            {
+              header: t("summary.lost"),
+              numeric: true,
+              cell: (r) => `${r.lost} · ${f.money(r.lostAmount, r.currency)}`,
+            },
+            { header: t("summary.winRate"), numeric: true, cell: (r) => pct(f, r.winRate) },
+          ]}
+        />
       )}
     </ScrollCard>
   );
@@ -153,28 +144,17 @@ export default async function ChargebackSummaryPage({ searchParams }: PageSearch
             ),
           })}
         </p>
-        <CardTable className="mt-2 w-full text-sm tabular-nums">
-          <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className={th}>{t("summary.month")}</th>
-              <th className={th}>{t("summary.currency")}</th>
-              <th className={`${th} text-right`}>{t("summary.charges")}</th>
-              <th className={`${th} text-right`}>{t("summary.withChargeback")}</th>
-              <th className={`${th} text-right`}>{t("summary.rate")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.rate.map((r) => (
-              <tr key={`${r.month}-${r.currency}`} className="border-t border-slate-100">
-                <td className="whitespace-nowrap py-1.5 pr-4">{f.month(r.month)}</td>
-                <td className="pr-4">{r.currency}</td>
-                <td className="pr-4 text-right">{r.charges}</td>
-                <td className="pr-4 text-right">{r.chargebacks}</td>
-                <td className="pr-4 text-right">{pct(f, r.rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
+        <StaticTable
+          rows={s.rate}
+          rowKey={(r) => `${r.month}-${r.currency}`}
+          columns={[
+            { header: t("summary.month"), className: "whitespace-nowrap", cell: (r) => f.month(r.month) },
+            { header: t("summary.currency"), cell: (r) => r.currency },
+            { header: t("summary.charges"), numeric: true, cell: (r) => r.charges },
+            { header: t("summary.withChargeback"), numeric: true, cell: (r) => r.chargebacks },
+            { header: t("summary.rate"), numeric: true, cell: (r) => pct(f, r.rate) },
+          ]}
+        />
       </ScrollCard>
     </div>
   );

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { StaticTable } from "@/components/data-table/static-table";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { NotFound } from "@/lib/platform/errors";
 import { getCustomer, SHOWN } from "@/lib/customers/view";
@@ -7,7 +8,6 @@ import { CustomerRecords } from "./_components/customer-records";
 import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle, StatCard } from "@/components/ui/card";
-import { CardTable } from "@/components/ui/card-table";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("customers", "page.metaTitle");
@@ -45,40 +45,36 @@ export default async function CustomerPage({ params }: { params: Promise<{ refer
 
       <ScrollCard label={t("totals")}>
         <CardTitle>{t("totals")}</CardTitle>
-        <CardTable className="mt-2 w-full text-sm" data-testid="totals">
-          <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className="py-1.5 pr-4 font-medium">{t("currency")}</th>
-              <th className="pr-4 text-right font-medium">{t("charges")}</th>
-              <th className="pr-4 text-right font-medium">{t("captured")}</th>
-              <th className="pr-4 text-right font-medium">{t("refunded")}</th>
-              <th className="pr-4 text-right font-medium">{t("disputed")}</th>
-              <th className="text-right font-medium">{t("net")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.byCurrency.map((row) => (
-              <tr
-                key={row.currency}
-                className="border-t border-slate-100 tabular-nums"
-                data-testid={`total-${row.currency}`}
-              >
-                <td className="py-1.5 pr-4">{row.currency}</td>
-                <td className="pr-4 text-right">{f.number(row.charges)}</td>
-                <td className="pr-4 text-right" data-testid="captured">
-                  {f.money(row.captured, row.currency)}
-                </td>
-                <td className="pr-4 text-right" data-testid="refunded">
-                  {f.money(row.refunded, row.currency)}
-                </td>
-                <td className="pr-4 text-right">{f.money(row.disputed, row.currency)}</td>
-                <td className="text-right font-medium" data-testid="net">
-                  {f.money(row.net, row.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
+        <StaticTable
+          testId="totals"
+          rows={c.byCurrency}
+          rowKey={(row) => row.currency}
+          rowProps={(row) => ({ "data-testid": `total-${row.currency}` })}
+          columns={[
+            { header: t("currency"), cell: (row) => row.currency },
+            { header: t("charges"), numeric: true, cell: (row) => f.number(row.charges) },
+            {
+              header: t("captured"),
+              numeric: true,
+              testId: "captured",
+              cell: (row) => f.money(row.captured, row.currency),
+            },
+            {
+              header: t("refunded"),
+              numeric: true,
+              testId: "refunded",
+              cell: (row) => f.money(row.refunded, row.currency),
+            },
+            { header: t("disputed"), numeric: true, cell: (row) => f.money(row.disputed, row.currency) },
+            {
+              header: t("net"),
+              numeric: true,
+              testId: "net",
+              className: "font-medium",
+              cell: (row) => f.money(row.net, row.currency),
+            },
+          ]}
+        />
         <p className="mt-2 text-xs text-slate-500">{t("netHelp")}</p>
       </ScrollCard>
 

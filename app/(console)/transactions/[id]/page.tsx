@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { StaticTable } from "@/components/data-table/static-table";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getTransactionDetail } from "@/lib/ledger/service";
@@ -175,24 +176,24 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           className="overflow-x-auto rounded-xl border border-red-200 bg-white p-4"
         >
           <h2 className="font-semibold">{tr("page.chargebacks")}</h2>
-          <table className="mt-2 w-full text-sm" data-testid="chargebacks">
-            <thead className="text-left text-xs text-slate-600">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.case")}</th>
-                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.status")}</th>
-                <th className="py-1 pr-3 font-medium">{tr("page.chargebackColumns.history")}</th>
-                <th className="py-1 text-right font-medium">{tr("page.chargebackColumns.amount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chargebacks.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100 align-baseline">
-                  <td className="py-1.5 pr-3 font-mono text-xs">
-                    <Link className="text-brand-600 hover:underline" href={c.href}>
-                      {c.id}
-                    </Link>
-                  </td>
-                  <td className="pr-3">
+          <StaticTable
+            testId="chargebacks"
+            rows={chargebacks}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: tr("page.chargebackColumns.case"),
+                className: "font-mono text-xs",
+                cell: (c) => (
+                  <Link className="text-brand-600 hover:underline" href={c.href}>
+                    {c.id}
+                  </Link>
+                ),
+              },
+              {
+                header: tr("page.chargebackColumns.status"),
+                cell: (c) => (
+                  <>
                     <StatusLabel status={c.status} />
                     {c.outcome && c.status === "Case Closed" ? (
                       <>
@@ -201,21 +202,28 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
                         {")"}
                       </>
                     ) : null}
-                  </td>
-                  <td className="pr-3 text-xs text-slate-600">
-                    {c.history.map((h, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed history; a status may repeat.
-                      <span key={i}>
-                        {i > 0 ? " → " : null}
-                        <StatusLabel status={h.status} />
-                      </span>
-                    ))}
-                  </td>
-                  <td className="text-right tabular-nums">{f.money(c.amount, c.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                header: tr("page.chargebackColumns.history"),
+                className: "text-xs text-slate-600",
+                cell: (c) =>
+                  c.history.map((h, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed history; a status may repeat.
+                    <span key={i}>
+                      {i > 0 ? " → " : null}
+                      <StatusLabel status={h.status} />
+                    </span>
+                  )),
+              },
+              {
+                header: tr("page.chargebackColumns.amount"),
+                numeric: true,
+                cell: (c) => f.money(c.amount, c.currency),
+              },
+            ]}
+          />
         </section>
       )}
 

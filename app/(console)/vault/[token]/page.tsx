@@ -13,7 +13,8 @@ import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { StatusLabel } from "@/components/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
-import { CardTable } from "@/components/ui/card-table";
+import { StaticTable } from "@/components/data-table/static-table";
+import { TransactionLink } from "@/components/transaction-link";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const generateMetadata = titled("vault", "token.metaTitle");
@@ -101,39 +102,28 @@ export default async function VaultTokenPage({ params }: { params: Promise<{ tok
         {detail.charges.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">{tr("noCharges")}</p>
         ) : (
-          <CardTable className="mt-2 w-full text-sm" data-testid="token-charges">
-            <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="py-1.5 font-medium">{tr("chargeColumns.reference")}</th>
-                <th className="font-medium">{tr("chargeColumns.id")}</th>
-                <th className="font-medium">{tr("chargeColumns.status")}</th>
-                <th className="text-right font-medium">{tr("chargeColumns.amount")}</th>
-                <th className="text-right font-medium">{tr("chargeColumns.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.charges.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100">
-                  <td className="py-1.5 font-medium" data-card="lead" translate="no">
-                    {c.reference}
-                  </td>
-                  <td>
-                    <Link
-                      className="whitespace-nowrap font-mono text-xs text-brand-600 hover:underline"
-                      href={`/transactions/${encodeURIComponent(c.id)}`}
-                    >
-                      {c.id}
-                    </Link>
-                  </td>
-                  <td>
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td className="text-right tabular-nums">{f.money(c.amount, c.currency)}</td>
-                  <td className="text-right text-slate-600">{f.dateTime(c.timeCreated)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
+          <StaticTable
+            testId="token-charges"
+            rows={detail.charges}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: tr("chargeColumns.reference"),
+                lead: true,
+                className: "font-medium",
+                cell: (c) => <span translate="no">{c.reference}</span>,
+              },
+              { header: tr("chargeColumns.id"), cell: (c) => <TransactionLink id={c.id} /> },
+              { header: tr("chargeColumns.status"), cell: (c) => <StatusBadge status={c.status} /> },
+              { header: tr("chargeColumns.amount"), numeric: true, cell: (c) => f.money(c.amount, c.currency) },
+              {
+                header: tr("chargeColumns.created"),
+                numeric: true,
+                className: "text-slate-600",
+                cell: (c) => f.dateTime(c.timeCreated),
+              },
+            ]}
+          />
         )}
       </ScrollCard>
     </div>

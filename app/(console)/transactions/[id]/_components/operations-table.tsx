@@ -1,4 +1,5 @@
 import { StatusBadge } from "@/components/status-badge";
+import { StaticTable } from "@/components/data-table/static-table";
 import type { OperationView } from "@/lib/operations/view";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { labelOr } from "@/lib/ledger/status-label";
@@ -6,7 +7,6 @@ import { operationMessage } from "@/lib/operations/message";
 import { CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import Link from "next/link";
-import { CardTable } from "@/components/ui/card-table";
 
 /** The console's own captures, refunds and cancels on this charge, newest first. */
 export async function OperationsTable({ operations }: { operations: OperationView[] }) {
@@ -21,21 +21,17 @@ export async function OperationsTable({ operations }: { operations: OperationVie
   return (
     <ScrollCard label={t("title")}>
       <CardTitle>{t("title")}</CardTitle>
-      <CardTable className="mt-2 w-full text-sm" data-testid="operations">
-        <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th className="py-1.5 font-medium">{t("when")}</th>
-            <th className="font-medium">{t("what")}</th>
-            <th className="text-right font-medium">{t("amount")}</th>
-            <th className="pl-4 font-medium">{t("status")}</th>
-            <th className="font-medium">{t("by")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {operations.map((op) => (
-            <tr key={op.id} className="border-t border-slate-100 align-top" data-status={op.status}>
-              <td className="w-40 py-2 text-slate-600">{f.dateTime(op.createdAt)}</td>
-              <td>
+      <StaticTable
+        testId="operations"
+        rows={operations}
+        rowKey={(op) => op.id}
+        rowProps={(op) => ({ "data-status": op.status })}
+        columns={[
+          { header: t("when"), className: "w-40 text-slate-600", cell: (op) => f.dateTime(op.createdAt) },
+          {
+            header: t("what"),
+            cell: (op) => (
+              <>
                 <div className="capitalize">
                   {labelOr(tx, `types.${op.kind}`, op.kind)}
                   {op.lastCapture ? t("last") : op.multiCapture ? t("moreToFollow") : ""}
@@ -63,26 +59,38 @@ export async function OperationsTable({ operations }: { operations: OperationVie
                     })}
                   </div>
                 )}
-              </td>
-              <td className="text-right tabular-nums">{f.money(op.amount, op.currency)}</td>
-              <td className="max-w-xs pl-4">
+              </>
+            ),
+          },
+          { header: t("amount"), numeric: true, cell: (op) => f.money(op.amount, op.currency) },
+          {
+            header: t("status"),
+            className: "max-w-xs",
+            cell: (op) => (
+              <>
                 <StatusBadge status={op.status} />
                 {op.status !== "succeeded" && (
                   <p className="mt-1 text-xs text-slate-600" data-testid="operation-message">
                     {operationMessage({ operations: to, paymentErrors: tc }, f, op)}
                   </p>
                 )}
-              </td>
-              <td className="text-xs text-slate-600">
+              </>
+            ),
+          },
+          {
+            header: t("by"),
+            className: "text-xs text-slate-600",
+            cell: (op) => (
+              <>
                 {op.requestedBy}
                 {op.decidedBy && (
                   <div>{t(op.status === "rejected" ? "rejectedBy" : "approvedBy", { by: op.decidedBy })}</div>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </CardTable>
+              </>
+            ),
+          },
+        ]}
+      />
     </ScrollCard>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { TransactionDetail } from "@/lib/ledger/service";
 import { StatusBadge } from "@/components/status-badge";
 import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/server";
@@ -6,9 +5,8 @@ import { eventLineFor } from "@/lib/ledger/event-line";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
-import { CardTable } from "@/components/ui/card-table";
-
-const th = "py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
+import { StaticTable } from "@/components/data-table/static-table";
+import { TransactionLink } from "@/components/transaction-link";
 
 /** The captures and refunds recorded under a charge. */
 export async function ChildTransactions({ items }: { items: TransactionDetail["children"] }) {
@@ -21,39 +19,19 @@ export async function ChildTransactions({ items }: { items: TransactionDetail["c
   return (
     <ScrollCard label={t("children")}>
       <CardTitle>{t("children")}</CardTitle>
-      <CardTable className="mt-2 w-full text-sm" data-testid="children">
-        <thead>
-          <tr>
-            <th className={th}>{t("type")}</th>
-            <th className={th}>{t("id")}</th>
-            <th className={th}>{t("reference")}</th>
-            <th className={th}>{t("status")}</th>
-            <th className={`${th} text-right`}>{t("amount")}</th>
-            <th className={`${th} text-right`}>{t("created")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((c) => (
-            <tr key={c.id} className="border-t border-slate-100">
-              <td className="py-1.5 capitalize">{labelOr(tx, `types.${c.type}`, c.type)}</td>
-              <td>
-                <Link
-                  href={`/transactions/${encodeURIComponent(c.id)}`}
-                  className="font-mono text-xs text-brand-700 hover:underline"
-                >
-                  {c.id}
-                </Link>
-              </td>
-              <td>{c.reference}</td>
-              <td>
-                <StatusBadge status={c.status} />
-              </td>
-              <td className="text-right tabular-nums">{f.money(c.amount, c.currency)}</td>
-              <td className="text-right text-slate-600">{f.dateTime(c.timeCreated)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </CardTable>
+      <StaticTable
+        testId="children"
+        rows={items}
+        rowKey={(c) => c.id}
+        columns={[
+          { header: t("type"), className: "capitalize", cell: (c) => labelOr(tx, `types.${c.type}`, c.type) },
+          { header: t("id"), cell: (c) => <TransactionLink id={c.id} /> },
+          { header: t("reference"), cell: (c) => c.reference },
+          { header: t("status"), cell: (c) => <StatusBadge status={c.status} /> },
+          { header: t("amount"), numeric: true, cell: (c) => f.money(c.amount, c.currency) },
+          { header: t("created"), numeric: true, className: "text-slate-600", cell: (c) => f.dateTime(c.timeCreated) },
+        ]}
+      />
     </ScrollCard>
   );
 }
