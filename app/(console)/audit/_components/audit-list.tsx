@@ -43,7 +43,7 @@ export function AuditList() {
   const t = useTranslations("audit");
   const tc = useTranslations("common");
   // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
-  const { state, setState, filter, query, issues } = useList(auditList, auditListOptions<AuditEntryView>, {
+  const { state, setState, query, unpaged, filterBar } = useList(auditList, auditListOptions<AuditEntryView>, {
     placeholderData: undefined,
   });
   const page = query.data;
@@ -53,13 +53,7 @@ export function AuditList() {
   const older = state.before !== null;
   return (
     <>
-      <FilterBar
-        key={auditList.search({ ...state, before: null })}
-        issues={issues}
-        views="audit"
-        onApply={(v) => void filter(auditList.load(v))}
-        onClear={() => void filter({ actor: null, action: null, result: null, from: null, to: null, before: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["actor", "action", "result", "from", "to"])} views="audit">
         <FilterText label={t("filters.user")} name="actor" value={state.actor} />
         <FilterText
           label={t("filters.action")}

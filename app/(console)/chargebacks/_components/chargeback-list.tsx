@@ -20,12 +20,11 @@ import { PageHeader } from "@/components/ui/page-header";
  */
 export function ChargebackList() {
   const t = useTranslations("chargebacks");
-  const { state, filter, query, issues, pager } = useList(chargebackList, chargebackListOptions);
+  const { state, filter, query, pager, unpaged, filterBar } = useList(chargebackList, chargebackListOptions);
   // Not an empty list that looks like "no chargebacks": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
   const rows = page?.chargebacks ?? [];
-  const unpaged = chargebackList.search({ ...state, cursor: null });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -50,13 +49,7 @@ export function ChargebackList() {
         />
       )}
 
-      <FilterBar
-        key={unpaged}
-        issues={issues}
-        views="chargebacks"
-        onApply={(v) => void filter(chargebackList.load(v))}
-        onClear={() => void filter({ q: null, status: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "status"])} views="chargebacks">
         <FilterText label={t("filters.q")} name="q" value={state.q} />
         <FilterSelect
           label={t("filters.status")}

@@ -33,12 +33,11 @@ export function DeclarationList({
   merchant: { gap: MerchantCustomsGap; canSet: boolean };
 }) {
   const t = useTranslations("customs");
-  const { state, filter, query, issues, pager } = useList(declarationList, declarationListOptions);
+  const { state, query, pager, unpaged, filterBar } = useList(declarationList, declarationListOptions);
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
   const rows = page?.declarations ?? [];
-  const unpaged = declarationList.search({ ...state, cursor: null });
   const filtered = !!(state.q || state.vendor || state.state || state.customsStatus);
   return (
     <div className="space-y-5">
@@ -64,13 +63,7 @@ export function DeclarationList({
       </div>
       {canDeclare && <MerchantGap {...merchant} />}
       {canDeclare && <BulkUpload blocked={!!merchant.gap} />}
-      <FilterBar
-        key={unpaged}
-        issues={issues}
-        views="customs"
-        onApply={(v) => void filter(declarationList.load(v))}
-        onClear={() => void filter({ q: null, vendor: null, state: null, customsStatus: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "vendor", "state", "customsStatus"])} views="customs">
         <FilterText label={t("list.filterQ")} name="q" value={state.q} />
         <FilterSelect
           label={t("list.filterVendor")}

@@ -57,18 +57,16 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { state, filter, query, issues, pager } = useList(notificationList, notificationListOptions<NotificationView>);
+  const { state, query, pager, unpaged, filterBar } = useList(
+    notificationList,
+    notificationListOptions<NotificationView>,
+  );
   const page = query.data;
   const notices = page?.notifications ?? [];
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar
-          key={notificationList.search({ ...state, cursor: null })}
-          issues={issues}
-          onApply={(v) => void filter(notificationList.load(v))}
-          onClear={() => void filter({ show: null, kind: null })}
-        >
+        <FilterBar key={unpaged} {...filterBar(["show", "kind"])}>
           <FilterSelect
             label={t("list.show")}
             name="show"

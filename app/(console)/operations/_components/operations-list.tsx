@@ -12,19 +12,13 @@ import { OperationsTable } from "./operations-columns";
 /** The operations list in the browser: its filter, its page of rows and its pager, all from the URL. */
 export function OperationsList() {
   const t = useTranslations("operations");
-  const { state, filter, query, issues, pager } = useList(operationList, operationListOptions);
+  const { state, query, pager, unpaged, filterBar } = useList(operationList, operationListOptions);
   const page = query.data;
   // Not an empty table that looks like "no results": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   return (
     <>
-      <FilterBar
-        key={operationList.search({ ...state, cursor: null })}
-        issues={issues}
-        views="operations"
-        onApply={(v) => void filter(operationList.load(v))}
-        onClear={() => void filter({ status: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["status"])} views="operations">
         <FilterSelect
           label={t("statusFilter")}
           name="status"

@@ -23,7 +23,7 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { state, filter, query, issues, pager } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
+  const { state, query, pager, unpaged, filterBar } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
     refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
   });
   const page = query.data;
@@ -35,13 +35,7 @@ export function LinkList() {
           {t("checkError", { message: query.error.message })}
         </p>
       )}
-      <FilterBar
-        key={paymentLinkList.search({ ...state, cursor: null })}
-        issues={issues}
-        views="payment-links"
-        onApply={(v) => void filter(paymentLinkList.load(v))}
-        onClear={() => void filter({ q: null, status: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "status"])} views="payment-links">
         <FilterText label={t("filters.reference")} name="q" value={state.q} />
         <FilterSelect
           label={t("columns.status")}

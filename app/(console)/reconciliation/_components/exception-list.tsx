@@ -21,7 +21,7 @@ import { RunsPanel } from "./runs-panel";
  */
 export function ExceptionList({ canManage }: { canManage: boolean }) {
   const t = useTranslations("reconciliation");
-  const { state, filter, query, issues, pager } = useList(exceptionList, exceptionListOptions, {
+  const { state, query, pager, unpaged, filterBar } = useList(exceptionList, exceptionListOptions, {
     // While a run goes on its figures move: read them again every few seconds.
     refetchInterval: (q) => (q.state.data?.runs.some((r) => !r.finishedAt) ? 3000 : false),
   });
@@ -30,7 +30,6 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
   if (query.isError) throw query.error;
   const page = query.data;
   const rows = page?.exceptions ?? [];
-  const unpaged = exceptionList.search({ ...state, cursor: null });
   const filtered = state.kind || state.age || state.currency || state.charge || state.state !== "open";
   return (
     <div className="space-y-5">
@@ -47,13 +46,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
 
       {page && <RunsPanel runs={page.runs} canRun={canManage} />}
 
-      <FilterBar
-        key={unpaged}
-        issues={issues}
-        views="reconciliation"
-        onApply={(v) => void filter(exceptionList.load(v))}
-        onClear={() => void filter({ state: null, kind: null, age: null, currency: null, charge: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["state", "kind", "age", "currency", "charge"])} views="reconciliation">
         <FilterSelect
           label={t("filters.state")}
           name="state"

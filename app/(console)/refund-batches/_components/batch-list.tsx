@@ -83,11 +83,15 @@ export function BatchTable({
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const { state, filter, query, issues, pager } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
-    // A batch on the page still sending moves on by itself: its counts are read again until it is final.
-    refetchInterval: (q) =>
-      q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
-  });
+  const { state, query, pager, unpaged, filterBar } = useList(
+    refundBatchList,
+    refundBatchListOptions<RefundBatchView>,
+    {
+      // A batch on the page still sending moves on by itself: its counts are read again until it is final.
+      refetchInterval: (q) =>
+        q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
+    },
+  );
   const page = query.data;
   const batches = page?.batches ?? [];
   return (
@@ -97,13 +101,7 @@ export function BatchList() {
           {query.error.message}
         </p>
       )}
-      <FilterBar
-        key={refundBatchList.search({ ...state, cursor: null })}
-        issues={issues}
-        views="refund-batches"
-        onApply={(v) => void filter(refundBatchList.load(v))}
-        onClear={() => void filter({ status: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["status"])} views="refund-batches">
         <FilterSelect
           label={t("list.status")}
           name="status"

@@ -33,7 +33,7 @@ export function UsersTable({
   const tc = useTranslations("common");
   const f = useFormat();
   const changed = useUsersChanged();
-  const { state, filter, query, issues } = useList(userList, userListOptions<UserRow>);
+  const { state, query, unpaged, filterBar } = useList(userList, userListOptions<UserRow>);
   const users = query.data?.users ?? [];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
@@ -158,13 +158,7 @@ export function UsersTable({
           </button>
         </div>
       )}
-      <FilterBar
-        key={userList.search(state)}
-        issues={issues}
-        views="users"
-        onApply={(v) => void filter(userList.load(v))}
-        onClear={() => void filter({ q: null, role: null, status: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "role", "status"])} views="users">
         <FilterText label={t("filters.search")} name="q" value={state.q} placeholder={t("filters.searchPlaceholder")} />
         <FilterSelect
           label={t("filters.role")}

@@ -16,7 +16,7 @@ export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
   const f = useFormat();
-  const { state, filter, query, issues, pager } = useList(vaultList, vaultListOptions<TokenView>);
+  const { state, query, pager, unpaged, filterBar } = useList(vaultList, vaultListOptions<TokenView>);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -33,13 +33,7 @@ export function VaultList() {
           {t("syncFallback")}
         </Notice>
       )}
-      <FilterBar
-        key={vaultList.search({ ...state, cursor: null })}
-        issues={issues}
-        views="vault"
-        onApply={(v) => void filter(vaultList.load(v))}
-        onClear={() => void filter({ q: null, status: null, brand: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "status", "brand"])} views="vault">
         <FilterText label={t("filters.q")} name="q" value={state.q} />
         <FilterSelect
           label={t("filters.status")}

@@ -18,7 +18,7 @@ import { InboxTable } from "./inbox-table";
 /** The inbox filtered and paged by the URL, through GET /api/webhooks; a re-apply refreshes it. */
 export function InboxList({ manage }: { manage: boolean }) {
   const t = useTranslations("webhooks");
-  const { state, setState, filter, query, issues } = useList(inboxList, inboxListOptions<NotificationView>);
+  const { state, setState, query, unpaged, filterBar } = useList(inboxList, inboxListOptions<NotificationView>);
   // Not an empty inbox that looks like "nothing arrived": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const page = query.data;
@@ -26,13 +26,7 @@ export function InboxList({ manage }: { manage: boolean }) {
   const older = state.before !== null;
   return (
     <>
-      <FilterBar
-        key={inboxList.search({ ...state, before: null })}
-        issues={issues}
-        views="webhooks"
-        onApply={(v) => void filter(inboxList.load(v))}
-        onClear={() => void filter({ q: null, type: null, verification: null, state: null, before: null })}
-      >
+      <FilterBar key={unpaged} {...filterBar(["q", "type", "verification", "state"])} views="webhooks">
         <FilterText label={t("filters.q")} name="q" value={state.q} />
         <FilterSelect
           label={t("filters.type")}
