@@ -27,3 +27,21 @@ export function dateColumn<T>(id: string, header: string, at: (row: T) => string
     cell: ({ row }) => <DateTimeCell at={at(row.original)} />,
   };
 }
+
+/** The status column every list has: never dropped to fit; its cell is the row's `row-status`. */
+export function statusColumn<T>(
+  header: string,
+  cell: (row: T) => ReactNode,
+  { id = "status", className }: { id?: string; className?: string } = {},
+): Column<T> {
+  return {
+    id,
+    header,
+    meta: { keep: true },
+    cell: ({ row }) => (
+      <div className={className} data-testid="row-status">
+        {cell(row.original)}
+      </div>
+    ),
+  };
+}

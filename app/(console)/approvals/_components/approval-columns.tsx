@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
@@ -92,21 +93,20 @@ export const approvalColumns = ({ t, reasons, f, method }: Words): Column<Approv
       </div>
     ),
   },
-  {
-    id: "status",
-    header: t("columns.status"),
-    meta: { keep: true },
-    cell: ({ row: { original: a } }) => (
-      <div className="min-w-32" data-testid="row-status">
+  statusColumn(
+    t("columns.status"),
+    (a) => (
+      <>
         <StatusBadge status={a.op.status} />
         {a.op.amount > a.left && (
           <p className="mt-1 text-xs font-medium text-red-700">
             {t("onlyLeft", { amount: f.money(a.left, a.op.currency) })}
           </p>
         )}
-      </div>
+      </>
     ),
-  },
+    { className: "min-w-32" },
+  ),
   {
     id: "decision",
     header: t("columns.decision"),

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
-import { amountColumn } from "@/components/data-table/common-columns";
+import { amountColumn, statusColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 import type { Column } from "@/components/data-table/types";
 import type { ChargebackView } from "@/lib/chargebacks/query";
@@ -56,12 +56,10 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
     ),
   },
   amountColumn((c) => c, t("columns.amount")),
-  {
-    id: "status",
-    header: t("columns.status"),
-    meta: { keep: true },
-    cell: ({ row: { original: c } }) => (
-      <div className="min-w-36" data-testid="row-status">
+  statusColumn(
+    t("columns.status"),
+    (c) => (
+      <>
         <span
           className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[c.status] ?? ""}`}
         >
@@ -78,9 +76,10 @@ const chargebackColumns = (t: T, f: Format): Column<ChargebackView>[] => [
         <div className="mt-1">
           <DeadlinePill deadline={c} />
         </div>
-      </div>
+      </>
     ),
-  },
+    { className: "min-w-36" },
+  ),
   {
     id: "owner",
     header: t("columns.owner"),

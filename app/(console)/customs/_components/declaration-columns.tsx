@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { statusColumn } from "@/components/data-table/common-columns";
 import { useMemo } from "react";
 import type { Column } from "@/components/data-table/types";
 import { tableOf } from "@/components/data-table/table-of";
@@ -49,16 +50,9 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
         </span>
       ),
     },
-    {
+    statusColumn(t("columns.state"), (d) => <StateBadge state={d.status} label={stateLabel(t, d.status)} />, {
       id: "state",
-      header: t("columns.state"),
-      meta: { keep: true },
-      cell: ({ row: { original: d } }) => (
-        <span data-testid="row-status">
-          <StateBadge state={d.status} label={stateLabel(t, d.status)} />
-        </span>
-      ),
-    },
+    }),
     {
       id: "customs",
       header: t("columns.customs"),

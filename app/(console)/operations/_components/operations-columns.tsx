@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
@@ -41,16 +42,7 @@ export const operationColumns = (t: T): Column<OperationView>[] => [
       </span>
     ),
   },
-  {
-    id: "status",
-    header: t("columns.status"),
-    meta: { keep: true },
-    cell: ({ row: { original: op } }) => (
-      <span data-testid="row-status">
-        <StatusBadge status={op.status} />
-      </span>
-    ),
-  },
+  statusColumn(t("columns.status"), (op) => <StatusBadge status={op.status} />),
   {
     id: "transaction",
     header: t("columns.transaction"),

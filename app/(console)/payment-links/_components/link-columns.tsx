@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import type { useTranslations } from "@/lib/platform/i18n/client";
@@ -92,16 +93,7 @@ export const linkColumns = (words: Words): Column<PaymentLink>[] => {
         </div>
       ),
     },
-    {
-      id: "status",
-      header: t("columns.status"),
-      meta: { keep: true },
-      cell: ({ row: { original: l } }) => (
-        <span data-testid="row-status">
-          <StatusBadge status={l.status} />
-        </span>
-      ),
-    },
+    statusColumn(t("columns.status"), (l) => <StatusBadge status={l.status} />),
     {
       id: "outcome",
       header: t("columns.outcome"),

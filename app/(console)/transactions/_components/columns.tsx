@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import { ID_TEXT } from "@/components/data-table/cell-class";
 import type { LedgerListItem } from "@/lib/ledger/query";
@@ -37,16 +38,7 @@ export const columnsFor = (t: T): Column<LedgerListItem>[] => [
       </span>
     ),
   },
-  {
-    id: "status",
-    header: t("list.columns.status"),
-    meta: { keep: true },
-    cell: ({ row }) => (
-      <span data-testid="row-status">
-        <StatusBadge status={row.original.status} of={row.original} />
-      </span>
-    ),
-  },
+  statusColumn(t("list.columns.status"), (row) => <StatusBadge status={row.status} of={row} />),
   {
     id: "timeCreated",
     header: t("list.columns.created"),

@@ -1,4 +1,5 @@
 import type { Column } from "@/components/data-table/types";
+import { statusColumn } from "@/components/data-table/common-columns";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -86,26 +87,21 @@ export function userColumns(a: UserActions, { t, f }: UsersWords): Column<UserRo
         </select>
       ),
     },
-    {
-      id: "status",
-      header: t("columns.status"),
-      meta: { keep: true },
-      cell: ({ row: { original: u } }) => (
-        <div data-testid="row-status">
-          {u.disabled ? (
-            <span className="text-red-700">{t("status.disabled")}</span>
-          ) : (
-            <span className="text-emerald-700">{t("status.active")}</span>
-          )}
-          {u.mustChangePassword && !u.disabled && (
-            <span className="block text-xs text-amber-800">{t("status.passwordDue")}</span>
-          )}
-          <span className={`block whitespace-nowrap text-xs ${u.mfaEnabled ? "text-emerald-700" : "text-slate-500"}`}>
-            {u.mfaEnabled ? t("status.twoStepOn") : t("status.twoStepOff")}
-          </span>
-        </div>
-      ),
-    },
+    statusColumn(t("columns.status"), (u) => (
+      <>
+        {u.disabled ? (
+          <span className="text-red-700">{t("status.disabled")}</span>
+        ) : (
+          <span className="text-emerald-700">{t("status.active")}</span>
+        )}
+        {u.mustChangePassword && !u.disabled && (
+          <span className="block text-xs text-amber-800">{t("status.passwordDue")}</span>
+        )}
+        <span className={`block whitespace-nowrap text-xs ${u.mfaEnabled ? "text-emerald-700" : "text-slate-500"}`}>
+          {u.mfaEnabled ? t("status.twoStepOn") : t("status.twoStepOff")}
+        </span>
+      </>
+    )),
     {
       id: "signIn",
       header: t("columns.signIn"),

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { amountColumn } from "@/components/data-table/common-columns";
+import { amountColumn, statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -73,14 +73,7 @@ export function inboxColumns(manage: boolean, t: T, f: Format, words: Words): Co
       },
     },
     amountColumn((n) => n, t("columns.amount")),
-    {
-      id: "status",
-      header: t("columns.status"),
-      meta: { keep: true },
-      cell: ({ row: { original: n } }) => (
-        <span data-testid="row-status">{n.status ? words.status(n.status) : null}</span>
-      ),
-    },
+    statusColumn(t("columns.status"), (n) => (n.status ? words.status(n.status) : null)),
     {
       id: "outcome",
       header: t("columns.outcome"),
