@@ -55,8 +55,11 @@ describe("console sections", () => {
       };
       walk(dir);
       const layout = readFileSync(join(dir, "layout.tsx"), "utf8");
-      // The section's own pages' weakest check is the layout's (a stricter subpage checks itself).
-      expect([...permissions].some((p) => layout.includes(`requirePageUser(${p})`))).toBe(true);
+      // The section's own pages' weakest check is the layout's (a stricter subpage checks itself):
+      // sectionLayout(permission, …), "signed-in" for requirePageUser() without one.
+      const checked = /sectionLayout\(\s*"([\w.-]+)"/.exec(layout)?.[1];
+      expect(checked).toBeDefined();
+      expect([...permissions].some((p) => (p === "" ? "signed-in" : JSON.parse(p)) === checked)).toBe(true);
     },
   );
 
