@@ -11,9 +11,9 @@ import type { Permission } from "@/lib/platform/auth/permissions";
  * they read, `common` included. scripts/section-messages.test.ts walks each page's components and
  * fails on a namespace read and not given, or given and not read.
  *
- * With a permission (or "signed-in": anyone, their own), the section's layout checks it first: above the section's loading.tsx, so
- * that a refusal is a real 403 (and a redirect a real redirect) before any skeleton streams;
- * each page checks again.
+ * With a permission (or "signed-in": anyone, their own), the section's layout checks it first:
+ * above the section's loading.tsx, so that a refusal is a real 403 (and a redirect a real
+ * redirect) before any skeleton streams; each page checks again.
  */
 export async function SectionMessages({
   permission,

@@ -30,17 +30,16 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   const raw = useSearchParams();
   const text = raw.toString();
   const issues = useMemo(() => list.issues(new URLSearchParams(text)), [list, text]);
-  /** New filters start at the first page. */
-  const filter = (values: Partial<Nullable<inferParserType<P>>>) =>
-    setState({ ...values, ...("cursor" in list.parsers ? { cursor: null } : {}) } as never);
   const paging = Object.fromEntries(["cursor", "before"].filter((k) => k in list.parsers).map((k) => [k, null]));
+  /** New filters start at the first page. */
+  const filter = (values: Partial<Nullable<inferParserType<P>>>) => setState({ ...values, ...paging } as never);
   /** The query without its page: what the filter bar is remade on (its key), what an export takes. */
   const unpaged = list.search({ ...state, ...paging });
   /** The filter bar's props: Apply reads its form, Clear empties the filters named; both go to the first page. */
   const filterBar = (clears: readonly (keyof P & string)[]) => ({
     issues,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
-    onClear: () => void filter({ ...paging, ...Object.fromEntries(clears.map((k) => [k, null])) } as never),
+    onClear: () => void filter(Object.fromEntries(clears.map((k) => [k, null])) as never),
   });
   /** The pager's props under a keyset page (`older`, `nextCursor`) of the list at `path`. */
   const pager = (path: string, page: { older: boolean; nextCursor: string | null } | undefined) => ({
