@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { requestsTo } from "./support/forms";
+import { openForm, requestsTo } from "./support/forms";
 import { storageStateFor } from "./support/users";
 
 // The form kit (components/form): every problem at its field, all at once, in words a person
@@ -11,10 +11,9 @@ test.describe("forms (ops): split-order fees", () => {
   test("a fee such as 200.005, -5, abc or 1e5 is a message at its field; the page keeps what was typed", async ({
     page,
   }) => {
-    await page.goto("/customs/new");
-    // Typed after hydration: the field starts with the last location used (a value typed into the
-    // server's HTML while React takes the page over can come out doubled).
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    // Typed once the form is hydrated: the field starts with the last location used (a value typed
+    // into the server's HTML while React takes the page over came out doubled, "HANGZHOUHANGZHOU").
+    await openForm(page, "/customs/new");
     await page.getByLabel("Customs location").fill("HANGZHOU");
     await page.getByLabel(/Split order/).check();
     await page.getByLabel("Sub-order 1 number").fill("SO-FORMS-1");
@@ -48,8 +47,7 @@ test.describe("forms (admin): settings", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/settings");
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    await openForm(page, "/settings");
     const patches = requestsTo(page, "/api/settings", "PATCH");
     await page.getByLabel("Payment API base URL").fill("not a url");
     await page.getByLabel("Payment API time-out (seconds)").fill("-5");
@@ -83,8 +81,7 @@ test.describe("forms (finance): virtual terminal", () => {
   test("a number failing its checksum and a past expiry get their own messages, and nothing is sent", async ({
     page,
   }) => {
-    await page.goto("/terminal");
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+    await openForm(page, "/terminal");
     const charges = requestsTo(page, "/api/charges");
     await expect(page.getByLabel("Currency")).toHaveJSProperty("tagName", "SELECT");
     await page.getByLabel("Currency").selectOption("EUR");
