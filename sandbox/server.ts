@@ -103,9 +103,11 @@ export async function startSandbox(
     url,
     async close() {
       webhooks.stop();
-      store.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Last, once no request can change the state: a flush before left a request still in flight
+      // to set a new timer, which wrote into a data directory already removed (ENOENT).
+      store.flush();
     },
   };
 }
