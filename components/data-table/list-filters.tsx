@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type FormEvent, type ReactNode, useContext, useId } from "react";
+import { createContext, type FormEvent, type MouseEvent, type ReactNode, useContext, useId } from "react";
 import type { FilterIssue } from "@/lib/platform/api/list-state";
 import type { SavedViewList } from "@/lib/saved-views/lists";
 import { translateMessage } from "@/lib/platform/keyed";
@@ -13,18 +13,23 @@ import { SavedViews } from "./saved-views-lazy";
 
 const control = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
 const Issues = createContext<FilterIssue[]>([]);
+const Values = createContext<Record<string, unknown>>({});
 
 export function FilterBar({
   onApply,
   onClear,
   issues,
+  values = {},
   views,
   children,
 }: {
   /** The form's values by field name, "" for an empty one. */
   onApply: (values: Record<string, string>) => void;
-  onClear: () => void;
+  /** The names of the fields the bar shows. */
+  onClear: (names: string[]) => void;
   issues: FilterIssue[];
+  /** The list's state: a field's value unless it is given one. */
+  values?: Record<string, unknown>;
   /** The list whose saved views sit at the bar's end. */
   views?: SavedViewList;
   children: ReactNode;
@@ -36,26 +41,33 @@ export function FilterBar({
     for (const [key, value] of new FormData(event.currentTarget)) values[key] = String(value).trim();
     onApply(values);
   };
+  const clear = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    const names = form ? [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean) : [];
+    onClear([...new Set(names)]);
+  };
   return (
     <Issues.Provider value={issues}>
-      <form
-        className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-        method="get"
-        onSubmit={submit}
-      >
-        {children}
-        <button type="submit" className="mt-5 rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
-          {t("filters.apply")}
-        </button>
-        <button type="button" onClick={onClear} className="mt-5 px-2 py-1.5 text-slate-600 hover:underline">
-          {t("filters.clear")}
-        </button>
-        {views && (
-          <div className="mt-5 ml-auto">
-            <SavedViews list={views} />
-          </div>
-        )}
-      </form>
+      <Values.Provider value={values}>
+        <form
+          className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+          method="get"
+          onSubmit={submit}
+        >
+          {children}
+          <button type="submit" className="mt-5 rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white">
+            {t("filters.apply")}
+          </button>
+          <button type="button" onClick={clear} className="mt-5 px-2 py-1.5 text-slate-600 hover:underline">
+            {t("filters.clear")}
+          </button>
+          {views && (
+            <div className="mt-5 ml-auto">
+              <SavedViews list={views} />
+            </div>
+          )}
+        </form>
+      </Values.Provider>
     </Issues.Provider>
   );
 }
@@ -96,13 +108,15 @@ export function FilterText({
   type?: "text" | "date";
 }) {
   const { props, note } = useIssue(name);
+  const values = useContext(Values);
+  const shown = value === undefined ? values[name] : value;
   return (
     <label className="flex flex-col">
       {label}
       <input
         type={type}
         name={name}
-        defaultValue={value ?? ""}
+        defaultValue={typeof shown === "string" ? shown : ""}
         placeholder={placeholder}
         className={control}
         {...props}
@@ -112,27 +126,34 @@ export function FilterText({
   );
 }
 
-/** A select whose first option, "Any", means no filter. Options are values, or [value, label] pairs. */
-export function FilterSelect({
+/**
+ * A select whose first option, "Any", means no filter. Options are values (shown as `text` words
+ * them) or [value, label] pairs.
+ */
+export function FilterSelect<V extends string>({
   label,
   name,
   value,
   options,
+  text: word = (v) => v,
 }: {
   label: string;
   name: string;
   value?: string | null;
-  options: readonly (string | readonly [string, string])[];
+  options: readonly (V | readonly [string, string])[];
+  text?: (value: V) => string;
 }) {
   const t = useTranslations("common");
   const { props, note } = useIssue(name);
+  const values = useContext(Values);
+  const shown = value === undefined ? values[name] : value;
   return (
     <label className="flex flex-col">
       {label}
-      <select name={name} defaultValue={value ?? ""} className={control} {...props}>
+      <select name={name} defaultValue={typeof shown === "string" ? shown : ""} className={control} {...props}>
         <option value="">{t("filters.any")}</option>
         {options.map((o) => {
-          const [v, text] = typeof o === "string" ? [o, o] : o;
+          const [v, text] = typeof o === "string" ? [o, word(o)] : o;
           return (
             <option key={v} value={v}>
               {text}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 /** A list's address with its canonical query (lib/platform/api/list-state.ts `search`). */
@@ -55,5 +55,18 @@ export function ListPager({
         </a>
       )}
     </nav>
+  );
+}
+
+/** A list's CSV export of what is filtered: a plain download link beside its heading. */
+export function ExportLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+      data-testid={testId}
+    >
+      {children}
+    </a>
   );
 }

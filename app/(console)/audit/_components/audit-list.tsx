@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { useList } from "@/components/data-table/use-list";
@@ -43,37 +42,32 @@ export function AuditList() {
   const t = useTranslations("audit");
   const tc = useTranslations("common");
   // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
-  const { state, setState, query, unpaged, filterBar } = useList(auditList, auditListOptions<AuditEntryView>, {
-    placeholderData: undefined,
-  });
-  const page = query.data;
+  const { state, query, page, unpaged, filterBar, table, pager } = useList(
+    auditList,
+    auditListOptions<AuditEntryView>,
+    {
+      placeholderData: undefined,
+    },
+  );
   const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, tc, e)), [page, t, tc]);
   // Not an empty log that looks like "nothing happened": the page's error boundary says what failed.
   if (query.isError) throw query.error;
-  const older = state.before !== null;
   return (
     <>
-      <FilterBar key={unpaged} {...filterBar(["actor", "action", "result", "from", "to"])} views="audit">
-        <FilterText label={t("filters.user")} name="actor" value={state.actor} />
-        <FilterText
-          label={t("filters.action")}
-          name="action"
-          value={state.action}
-          placeholder={t("filters.actionPlaceholder")}
-        />
+      <FilterBar key={unpaged} {...filterBar()} views="audit">
+        <FilterText label={t("filters.user")} name="actor" />
+        <FilterText label={t("filters.action")} name="action" placeholder={t("filters.actionPlaceholder")} />
         <FilterSelect
           label={t("filters.result")}
           name="result"
-          value={state.result}
-          options={AUDIT_RESULTS.map((r) => [r, t(`results.${r}`)] as const)}
+          options={AUDIT_RESULTS}
+          text={(r) => t(`results.${r}`)}
         />
-        <FilterText label={t("filters.from")} name="from" type="date" value={state.from} />
-        <FilterText label={t("filters.to")} name="to" type="date" value={state.to} />
+        <FilterText label={t("filters.from")} name="from" type="date" />
+        <FilterText label={t("filters.to")} name="to" type="date" />
       </FilterBar>
       <AuditTable
-        rows={rows}
-        loading={query.isPending}
-        busy={query.isFetching}
+        {...table(rows, { noun: [t("noun.one"), t("noun.other")] })}
         actions={
           <a
             href={listHref("/api/audit/export.csv", auditList.search({ ...state, before: null }))}
@@ -83,22 +77,8 @@ export function AuditList() {
             {t("exportCsv")}
           </a>
         }
-        footer={
-          page && (
-            <ListSummary
-              summary={pageSummary(rows, page.nextBefore !== null, undefined, older)}
-              noun={[t("noun.one"), t("noun.other")]}
-            />
-          )
-        }
       />
-      <ListPager
-        older={older}
-        next={page?.nextBefore ?? null}
-        hrefOf={(before) => listHref("/audit", auditList.search({ ...state, before }))}
-        onPage={(before) => void setState({ before })}
-        olderLabel={t("older")}
-      />
+      <ListPager {...pager("/audit", t("older"))} />
     </>
   );
 }

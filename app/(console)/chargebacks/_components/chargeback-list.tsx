@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
 import { useList } from "@/components/data-table/use-list";
 import { chargebackListOptions } from "@/lib/chargebacks/query-options";
 import { chargebackList } from "@/lib/chargebacks/search-params";
@@ -20,10 +19,12 @@ import { PageHeader } from "@/components/ui/page-header";
  */
 export function ChargebackList() {
   const t = useTranslations("chargebacks");
-  const { state, filter, query, pager, unpaged, filterBar } = useList(chargebackList, chargebackListOptions);
+  const { state, filter, query, page, pager, unpaged, filterBar, table } = useList(
+    chargebackList,
+    chargebackListOptions,
+  );
   // Not an empty list that looks like "no chargebacks": the section's error boundary says what failed.
   if (query.isError) throw query.error;
-  const page = query.data;
   const rows = page?.chargebacks ?? [];
   return (
     <div className="space-y-5">
@@ -32,13 +33,9 @@ export function ChargebackList() {
         <Link href="/chargebacks/summary" className="text-sm text-brand-600 hover:underline" data-testid="summary-link">
           {t("summaryLink")}
         </Link>
-        <a
-          href={listHref("/api/chargebacks/export.csv", unpaged)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-          data-testid="export-chargebacks"
-        >
+        <ExportLink href={listHref("/api/chargebacks/export.csv", unpaged)} testId="export-chargebacks">
           {t("exportCsv")}
-        </a>
+        </ExportLink>
       </div>
 
       {page && (
@@ -49,32 +46,21 @@ export function ChargebackList() {
         />
       )}
 
-      <FilterBar key={unpaged} {...filterBar(["q", "status"])} views="chargebacks">
-        <FilterText label={t("filters.q")} name="q" value={state.q} />
+      <FilterBar key={unpaged} {...filterBar()} views="chargebacks">
+        <FilterText label={t("filters.q")} name="q" />
         <FilterSelect
           label={t("filters.status")}
           name="status"
-          value={state.status}
-          options={CHARGEBACK_STATUSES.map((s) => [s, statusLabel(t, s)] as const)}
+          options={CHARGEBACK_STATUSES}
+          text={(s) => statusLabel(t, s)}
         />
       </FilterBar>
 
       <ChargebacksTable
-        rows={rows}
-        loading={query.isPending}
-        busy={query.isFetching}
-        footer={
-          page && (
-            <ListSummary
-              summary={pageSummary(rows, page.nextCursor !== null, (c) => c, page.older)}
-              noun={[t("noun.one"), t("noun.other")]}
-              money
-            />
-          )
-        }
+        {...table(rows, { noun: [t("noun.one"), t("noun.other")], money: (c) => c })}
         empty={state.status || state.q ? t("emptyFiltered") : t("emptyNone")}
       />
-      <ListPager {...pager("/chargebacks", page)} />
+      <ListPager {...pager("/chargebacks")} />
     </div>
   );
 }

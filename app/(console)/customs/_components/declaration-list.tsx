@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
-import { ListPager, listHref } from "@/components/data-table/list-pager";
+import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
 import { useList } from "@/components/data-table/use-list";
 import { VENDORS } from "@/lib/customs/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
@@ -33,10 +32,9 @@ export function DeclarationList({
   merchant: { gap: MerchantCustomsGap; canSet: boolean };
 }) {
   const t = useTranslations("customs");
-  const { state, query, pager, unpaged, filterBar } = useList(declarationList, declarationListOptions);
+  const { state, query, page, pager, unpaged, filterBar, table } = useList(declarationList, declarationListOptions);
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
   if (query.isError) throw query.error;
-  const page = query.data;
   const rows = page?.declarations ?? [];
   const filtered = !!(state.q || state.vendor || state.state || state.customsStatus);
   return (
@@ -44,13 +42,9 @@ export function DeclarationList({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeader title={t("list.heading")}>{t("list.intro")}</PageHeader>
         <div className="flex gap-2">
-          <a
-            href={listHref("/api/customs/declarations/export.csv", unpaged)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-            data-testid="export-declarations"
-          >
+          <ExportLink href={listHref("/api/customs/declarations/export.csv", unpaged)} testId="export-declarations">
             {t("list.export")}
-          </a>
+          </ExportLink>
           {canDeclare && (
             <Link
               href="/customs/new"
@@ -63,49 +57,31 @@ export function DeclarationList({
       </div>
       {canDeclare && <MerchantGap {...merchant} />}
       {canDeclare && <BulkUpload blocked={!!merchant.gap} />}
-      <FilterBar key={unpaged} {...filterBar(["q", "vendor", "state", "customsStatus"])} views="customs">
-        <FilterText label={t("list.filterQ")} name="q" value={state.q} />
-        <FilterSelect
-          label={t("list.filterVendor")}
-          name="vendor"
-          value={state.vendor}
-          options={VENDORS.map((v) => [v, vendorLabel(t, v)] as const)}
-        />
+      <FilterBar key={unpaged} {...filterBar()} views="customs">
+        <FilterText label={t("list.filterQ")} name="q" />
+        <FilterSelect label={t("list.filterVendor")} name="vendor" options={VENDORS} text={(v) => vendorLabel(t, v)} />
         <FilterSelect
           label={t("list.filterState")}
           name="state"
-          value={state.state}
-          options={SUB_ORDER_STATES.map((s) => [s, stateLabel(t, s)] as const)}
+          options={SUB_ORDER_STATES}
+          text={(s) => stateLabel(t, s)}
         />
         <FilterSelect
           label={t("list.filterCustomsStatus")}
           name="customsStatus"
-          value={state.customsStatus}
-          options={CUSTOMS_STATUSES.map((c) => [c, customsStatusLabel(t, c)] as const)}
+          options={CUSTOMS_STATUSES}
+          text={(c) => customsStatusLabel(t, c)}
         />
       </FilterBar>
       <DeclarationsTable
-        rows={rows}
-        loading={query.isPending}
-        busy={query.isFetching}
-        footer={
-          page && (
-            <ListSummary
-              summary={pageSummary(
-                rows,
-                page.nextCursor !== null,
-                (d) => ({ amount: declaredCny(d), currency: "CNY" }),
-                page.older,
-                "declared",
-              )}
-              noun={[t("list.nounOne"), t("list.nounOther")]}
-              money
-            />
-          )
-        }
+        {...table(rows, {
+          noun: [t("list.nounOne"), t("list.nounOther")],
+          money: (d) => ({ amount: declaredCny(d), currency: "CNY" }),
+          basis: "declared",
+        })}
         empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
-      <ListPager {...pager("/customs", page)} />
+      <ListPager {...pager("/customs")} />
     </div>
   );
 }

@@ -57,27 +57,21 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { state, query, pager, unpaged, filterBar } = useList(
+  const { query, page, pager, unpaged, filterBar } = useList(
     notificationList,
     notificationListOptions<NotificationView>,
   );
-  const page = query.data;
   const notices = page?.notifications ?? [];
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar key={unpaged} {...filterBar(["show", "kind"])}>
-          <FilterSelect
-            label={t("list.show")}
-            name="show"
-            value={state.show}
-            options={[["unread", t("list.unreadOnly")]]}
-          />
+        <FilterBar key={unpaged} {...filterBar()}>
+          <FilterSelect label={t("list.show")} name="show" options={[["unread", t("list.unreadOnly")]]} />
           <FilterSelect
             label={t("list.kind")}
             name="kind"
-            value={state.kind}
-            options={NOTIFICATION_KINDS.map((k) => [k, t(`preferences.kinds.${k}`)] as const)}
+            options={NOTIFICATION_KINDS}
+            text={(k) => t(`preferences.kinds.${k}`)}
           />
         </FilterBar>
         {(page?.unread ?? 0) > 0 && <MarkRead all />}
@@ -98,7 +92,7 @@ export function NotificationList() {
         getRowId={(n) => n.id}
         empty={t("empty")}
       />
-      <ListPager {...pager("/notifications", page)} />
+      <ListPager {...pager("/notifications")} />
     </div>
   );
 }

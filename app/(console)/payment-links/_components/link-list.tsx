@@ -23,10 +23,9 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { state, query, pager, unpaged, filterBar } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
+  const { query, page, pager, unpaged, filterBar } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
     refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
   });
-  const page = query.data;
   const links = page?.links ?? [];
   return (
     <div className="space-y-2">
@@ -35,14 +34,9 @@ export function LinkList() {
           {t("checkError", { message: query.error.message })}
         </p>
       )}
-      <FilterBar key={unpaged} {...filterBar(["q", "status"])} views="payment-links">
-        <FilterText label={t("filters.reference")} name="q" value={state.q} />
-        <FilterSelect
-          label={t("columns.status")}
-          name="status"
-          value={state.status}
-          options={LINK_STATUSES.map((s) => [s, status(s)] as const)}
-        />
+      <FilterBar key={unpaged} {...filterBar()} views="payment-links">
+        <FilterText label={t("filters.reference")} name="q" />
+        <FilterSelect label={t("columns.status")} name="status" options={LINK_STATUSES} text={status} />
       </FilterBar>
       <DataTable
         list="payment-links"
@@ -69,7 +63,7 @@ export function LinkList() {
           </div>
         )}
       />
-      <ListPager {...pager("/payment-links", page)} />
+      <ListPager {...pager("/payment-links")} />
     </div>
   );
 }

@@ -83,16 +83,11 @@ export function BatchTable({
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const { state, query, pager, unpaged, filterBar } = useList(
-    refundBatchList,
-    refundBatchListOptions<RefundBatchView>,
-    {
-      // A batch on the page still sending moves on by itself: its counts are read again until it is final.
-      refetchInterval: (q) =>
-        q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
-    },
-  );
-  const page = query.data;
+  const { query, page, pager, unpaged, filterBar } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
+    // A batch on the page still sending moves on by itself: its counts are read again until it is final.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
+  });
   const batches = page?.batches ?? [];
   return (
     <div className="space-y-2">
@@ -101,16 +96,11 @@ export function BatchList() {
           {query.error.message}
         </p>
       )}
-      <FilterBar key={unpaged} {...filterBar(["status"])} views="refund-batches">
-        <FilterSelect
-          label={t("list.status")}
-          name="status"
-          value={state.status}
-          options={BATCH_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
-        />
+      <FilterBar key={unpaged} {...filterBar()} views="refund-batches">
+        <FilterSelect label={t("list.status")} name="status" options={BATCH_STATUSES} text={(s) => t(`status.${s}`)} />
       </FilterBar>
       <BatchTable batches={batches} list="refund-batches" loading={query.isPending} busy={query.isFetching} />
-      <ListPager {...pager("/refund-batches", page)} />
+      <ListPager {...pager("/refund-batches")} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function UsersTable({
   const tc = useTranslations("common");
   const f = useFormat();
   const changed = useUsersChanged();
-  const { state, query, unpaged, filterBar } = useList(userList, userListOptions<UserRow>);
+  const { query, unpaged, filterBar } = useList(userList, userListOptions<UserRow>);
   const users = query.data?.users ?? [];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
@@ -158,19 +158,14 @@ export function UsersTable({
           </button>
         </div>
       )}
-      <FilterBar key={unpaged} {...filterBar(["q", "role", "status"])} views="users">
-        <FilterText label={t("filters.search")} name="q" value={state.q} placeholder={t("filters.searchPlaceholder")} />
-        <FilterSelect
-          label={t("filters.role")}
-          name="role"
-          value={state.role}
-          options={presets.map((r) => [r.key, r.label] as const)}
-        />
+      <FilterBar key={unpaged} {...filterBar()} views="users">
+        <FilterText label={t("filters.search")} name="q" placeholder={t("filters.searchPlaceholder")} />
+        <FilterSelect label={t("filters.role")} name="role" options={presets.map((r) => [r.key, r.label] as const)} />
         <FilterSelect
           label={t("filters.status")}
           name="status"
-          value={state.status}
-          options={USER_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+          options={USER_STATUSES}
+          text={(s) => t(`status.${s}`)}
         />
       </FilterBar>
       <DataTable

@@ -5,7 +5,6 @@ import { TOKEN_STATUSES, vaultList, vaultListOptions } from "@/lib/vault/search-
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { Notice } from "@/components/ui/notice";
 import { useStatusLabel } from "@/components/status-label";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -16,10 +15,9 @@ export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
   const f = useFormat();
-  const { state, query, pager, unpaged, filterBar } = useList(vaultList, vaultListOptions<TokenView>);
+  const { state, query, page, pager, unpaged, filterBar, table } = useList(vaultList, vaultListOptions<TokenView>);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
-  const page = query.data;
   const tokens = page?.tokens ?? [];
   // The service's explained reason in the reader's language; another one as the service said it.
   const syncKey = page?.syncErrorKey ? (`sync.${page.syncErrorKey}` as const) : null;
@@ -33,31 +31,16 @@ export function VaultList() {
           {t("syncFallback")}
         </Notice>
       )}
-      <FilterBar key={unpaged} {...filterBar(["q", "status", "brand"])} views="vault">
-        <FilterText label={t("filters.q")} name="q" value={state.q} />
-        <FilterSelect
-          label={t("filters.status")}
-          name="status"
-          value={state.status}
-          options={TOKEN_STATUSES.map((s) => [s, status(s)] as const)}
-        />
-        <FilterSelect label={t("filters.brand")} name="brand" value={state.brand} options={page?.brands ?? []} />
+      <FilterBar key={unpaged} {...filterBar()} views="vault">
+        <FilterText label={t("filters.q")} name="q" />
+        <FilterSelect label={t("filters.status")} name="status" options={TOKEN_STATUSES} text={status} />
+        <FilterSelect label={t("filters.brand")} name="brand" options={page?.brands ?? []} />
       </FilterBar>
       <VaultTable
-        rows={tokens}
-        loading={query.isPending}
-        busy={query.isFetching}
-        footer={
-          page && (
-            <ListSummary
-              summary={pageSummary(tokens, page.nextCursor !== null, undefined, page.older)}
-              noun={[t("nounOne"), t("nounOther")]}
-            />
-          )
-        }
+        {...table(tokens, { noun: [t("nounOne"), t("nounOther")] })}
         empty={state.q || state.status || state.brand ? t("emptyFiltered") : t("empty")}
       />
-      <ListPager {...pager("/vault", page)} />
+      <ListPager {...pager("/vault")} />
     </>
   );
 }

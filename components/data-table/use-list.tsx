@@ -6,6 +6,8 @@ import { type Nullable, type inferParserType, type ParserMap, useQueryStates } f
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
 import { listHref } from "./list-pager";
+import { ListSummary } from "./list-summary-view";
+import { pageSummary, type SummaryBasis } from "@/lib/platform/api/list-summary";
 import { trackUrlUpdate } from "./url-updates";
 
 /**
@@ -35,18 +37,48 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   const filter = (values: Partial<Nullable<inferParserType<P>>>) => setState({ ...values, ...paging } as never);
   /** The query without its page: what the filter bar is remade on (its key), what an export takes. */
   const unpaged = list.search({ ...state, ...paging });
-  /** The filter bar's props: Apply reads its form, Clear empties the filters named; both go to the first page. */
-  const filterBar = (clears: readonly (keyof P & string)[]) => ({
+  /** The filter bar's props: Apply reads its form, Clear empties the fields it shows; both go to the first page. */
+  const filterBar = () => ({
     issues,
+    values: state as Record<string, unknown>,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
-    onClear: () => void filter(Object.fromEntries(clears.map((k) => [k, null])) as never),
+    onClear: (names: string[]) =>
+      void filter(Object.fromEntries(names.filter((k) => k in list.parsers).map((k) => [k, null])) as never),
   });
-  /** The pager's props under a keyset page (`older`, `nextCursor`) of the list at `path`. */
-  const pager = (path: string, page: { older: boolean; nextCursor: string | null } | undefined) => ({
-    older: page?.older ?? false,
-    next: page?.nextCursor ?? null,
-    hrefOf: (cursor: string | null) => listHref(path, list.search({ ...state, cursor })),
-    onPage: (cursor: string | null) => void setState({ cursor } as never),
+  const page = query.data as Paged | undefined;
+  const byBefore = "before" in list.parsers;
+  const older = byBefore ? (state as { before?: unknown }).before != null : (page?.older ?? false);
+  const more = (byBefore ? page?.nextBefore : page?.nextCursor) != null;
+  /** A table's props for the page's rows: loading and busy from the query, and its count (and totals by `money`) below. */
+  const table = <R,>(rows: R[], summary?: Footer<R>) => ({
+    rows,
+    loading: query.isPending,
+    busy: query.isFetching,
+    footer: page && summary && (
+      <ListSummary
+        summary={pageSummary(rows, more, summary.money, older, summary.basis)}
+        noun={summary.noun}
+        money={!!summary.money}
+      />
+    ),
   });
-  return { state, setState, filter, search, query, issues, unpaged, filterBar, pager };
+  /** The pager's props under a keyset page of the list at `path` (`nextCursor`, or `nextBefore` for a list paged by time). */
+  const pager = (path: string, olderLabel?: string) => {
+    const key = byBefore ? "before" : "cursor";
+    return {
+      older,
+      next: (byBefore ? page?.nextBefore : page?.nextCursor) ?? null,
+      hrefOf: (at: string | null) => listHref(path, list.search({ ...state, [key]: at })),
+      onPage: (at: string | null) => void setState({ [key]: at } as never),
+      olderLabel,
+    };
+  };
+  return { state, setState, filter, search, query, page: query.data, issues, unpaged, filterBar, table, pager };
 }
+
+type Paged = { nextCursor?: string | null; nextBefore?: string | null; older?: boolean };
+type Footer<R> = {
+  noun: [string, string];
+  money?: (row: R) => { amount: number | null; currency: string | null };
+  basis?: SummaryBasis;
+};
