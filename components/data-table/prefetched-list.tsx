@@ -1,6 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { ParserMap } from "nuqs";
 import type { ReactNode } from "react";
 import { makeQueryClient } from "@/components/query-client";
+import type { FilterOf, ListState, PageSearch } from "@/lib/platform/api/list-state";
 
 /**
  * A list page's first page of rows, in the browser's query cache before its first paint: the
@@ -21,3 +23,18 @@ export async function PrefetchedList({
   for (const [i, q] of queries.entries()) client.setQueryData(q.queryKey, JSON.parse(JSON.stringify(loaded[i])));
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
 }
+
+/**
+ * A list page's first page, declared once beside the page: its URL read through the list's
+ * parsers, loaded with that filter, under the key the browser's `useList` asks for.
+ */
+export const prefetchOf =
+  <P extends ParserMap>(
+    list: ListState<P>,
+    options: (search: string) => { queryKey: readonly unknown[] },
+    load: (filter: FilterOf<P>) => Promise<unknown>,
+  ) =>
+  async (searchParams: PageSearch["searchParams"]) => {
+    const state = await list.load(searchParams);
+    return { queryKey: options(list.search(state)).queryKey, load: () => load(list.filter(state)) };
+  };

@@ -5,7 +5,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
 import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
 import { CardTitle } from "@/components/ui/card";
@@ -23,9 +23,10 @@ export const generateMetadata = titled("approvals", "title");
  */
 export default async function ApprovalsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("refunds.approve");
-  const state = await approvalList.load(searchParams);
+  const prefetch = prefetchOf(approvalList, approvalListOptions, (filter) =>
+    approvalsPage({ ...filter, limit: APPROVALS_PAGE }, user),
+  );
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
-  const load = () => approvalsPage({ ...approvalList.filter(state), limit: APPROVALS_PAGE }, user);
   // Refund batches over their threshold wait here too, decided whole on their own page.
   const [{ batches, nextCursor: moreBatches }, tb] = await Promise.all([
     pageRefundBatches({ status: "awaiting_approval", limit: 200 }),
@@ -37,7 +38,7 @@ export default async function ApprovalsPage({ searchParams }: PageSearch) {
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
 
-      <PrefetchedList queries={[{ queryKey: approvalListOptions(approvalList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[await prefetch(searchParams)]}>
         <ApprovalsList />
       </PrefetchedList>
 

@@ -2,7 +2,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { pageAudit } from "@/lib/platform/audit/query";
 import { auditList, auditListOptions } from "@/lib/platform/audit/search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { AuditList } from "./_components/audit-list";
 import type { PageSearch } from "@/lib/platform/api/list-state";
 
@@ -10,9 +10,8 @@ export const generateMetadata = titled("audit", "title");
 
 export default async function AuditPage({ searchParams }: PageSearch) {
   await requirePageUser("audit.read");
-  const state = await auditList.load(searchParams);
   const [{ timeZone }, t] = await Promise.all([getPreferences(), getTranslations("audit")]);
-  const load = () => pageAudit({ ...auditList.filter(state), timeZone });
+  const prefetch = prefetchOf(auditList, auditListOptions, (f) => pageAudit({ ...f, timeZone }));
 
   return (
     <div className="space-y-4">
@@ -22,7 +21,7 @@ export default async function AuditPage({ searchParams }: PageSearch) {
           {timeZone === "UTC" ? t("description") : t("descriptionZone", { timeZone })}
         </p>
       </div>
-      <PrefetchedList queries={[{ queryKey: auditListOptions(auditList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[await prefetch(searchParams)]}>
         <AuditList />
       </PrefetchedList>
     </div>

@@ -1,7 +1,7 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
 import { PAYMENT_LINKS_PAGE, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
@@ -10,16 +10,18 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("paymentLinks", "title");
 
+const prefetch = prefetchOf(paymentLinkList, paymentLinkListOptions, (f) =>
+  pagePaymentLinks({ ...f, limit: PAYMENT_LINKS_PAGE }),
+);
+
 export default async function PaymentLinksPage({ searchParams }: PageSearch) {
   await requirePageUser("charges.create");
   const t = await getTranslations("paymentLinks");
-  const state = await paymentLinkList.load(searchParams);
-  const load = () => pagePaymentLinks({ ...paymentLinkList.filter(state), limit: PAYMENT_LINKS_PAGE });
   return (
     <div className="space-y-4">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PaymentLinkForm />
-      <PrefetchedList queries={[{ queryKey: paymentLinkListOptions(paymentLinkList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[await prefetch(searchParams)]}>
         <LinkList />
       </PrefetchedList>
     </div>

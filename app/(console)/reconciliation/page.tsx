@@ -4,18 +4,20 @@ import { titled } from "@/lib/platform/i18n/server";
 import { listExceptions } from "@/lib/reconciliation/query";
 import { EXCEPTIONS_PAGE, exceptionListOptions } from "@/lib/reconciliation/query-options";
 import { exceptionList } from "@/lib/reconciliation/search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { ExceptionList } from "./_components/exception-list";
 import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("reconciliation", "title");
 
+const prefetch = prefetchOf(exceptionList, exceptionListOptions, (f) =>
+  listExceptions({ ...f, limit: EXCEPTIONS_PAGE }),
+);
+
 export default async function ReconciliationPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("reconciliation.read");
-  const state = await exceptionList.load(searchParams);
-  const load = () => listExceptions({ ...exceptionList.filter(state), limit: EXCEPTIONS_PAGE });
   return (
-    <PrefetchedList queries={[{ queryKey: exceptionListOptions(exceptionList.search(state)).queryKey, load }]}>
+    <PrefetchedList queries={[await prefetch(searchParams)]}>
       <ExceptionList canManage={can(user, "reconciliation.manage")} />
     </PrefetchedList>
   );

@@ -5,19 +5,21 @@ import { merchantCustoms } from "@/lib/declarations/merchant-customs";
 import { DECLARATIONS_PAGE, declarationListOptions } from "@/lib/declarations/query-options";
 import { declarationList } from "@/lib/declarations/search-params";
 import { titled } from "@/lib/platform/i18n/server";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { DeclarationList } from "../_components/declaration-list";
 import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("customs", "title");
 
+const prefetch = prefetchOf(declarationList, declarationListOptions, (f) =>
+  listDeclarations({ ...f, limit: DECLARATIONS_PAGE }),
+);
+
 export default async function CustomsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("customs.read");
-  const state = await declarationList.load(searchParams);
   const { gap } = await merchantCustoms();
-  const load = () => listDeclarations({ ...declarationList.filter(state), limit: DECLARATIONS_PAGE });
   return (
-    <PrefetchedList queries={[{ queryKey: declarationListOptions(declarationList.search(state)).queryKey, load }]}>
+    <PrefetchedList queries={[await prefetch(searchParams)]}>
       <DeclarationList
         canDeclare={can(user, "customs.declare")}
         merchant={{ gap, canSet: can(user, "settings.manage") }}

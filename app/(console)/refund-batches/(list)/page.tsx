@@ -4,7 +4,7 @@ import { can } from "@/lib/platform/auth/permissions";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { pageRefundBatches } from "@/lib/refund-batches/view";
 import { REFUND_BATCHES_PAGE, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { ListHeader } from "@/components/data-table/list-header";
 import { buttonClass } from "@/components/ui/button";
 import { BatchList } from "../_components/batch-list";
@@ -12,11 +12,13 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("refundBatches", "title");
 
+const prefetch = prefetchOf(refundBatchList, refundBatchListOptions, (f) =>
+  pageRefundBatches({ ...f, limit: REFUND_BATCHES_PAGE }),
+);
+
 export default async function RefundBatchesPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("transactions.read");
   const t = await getTranslations("refundBatches");
-  const state = await refundBatchList.load(searchParams);
-  const load = () => pageRefundBatches({ ...refundBatchList.filter(state), limit: REFUND_BATCHES_PAGE });
   return (
     <div className="space-y-4">
       <ListHeader
@@ -30,7 +32,7 @@ export default async function RefundBatchesPage({ searchParams }: PageSearch) {
           ) : undefined
         }
       />
-      <PrefetchedList queries={[{ queryKey: refundBatchListOptions(refundBatchList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[await prefetch(searchParams)]}>
         <BatchList />
       </PrefetchedList>
     </div>

@@ -2,7 +2,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { listVault } from "@/lib/vault/list";
 import { VAULT_PAGE, vaultList, vaultListOptions } from "@/lib/vault/search-params";
-import { PrefetchedList } from "@/components/data-table/prefetched-list";
+import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { VaultList } from "../_components/vault-list";
 import { AddCardForm } from "../_components/add-card-form-lazy";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
@@ -11,16 +11,16 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("vault", "title");
 
+const prefetch = prefetchOf(vaultList, vaultListOptions, (f) => listVault({ ...f, limit: VAULT_PAGE }));
+
 export default async function VaultPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("vault.read");
   const t = await getTranslations("vault");
-  const state = await vaultList.load(searchParams);
-  const load = () => listVault({ ...vaultList.filter(state), limit: VAULT_PAGE });
   return (
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
       {can(user, "vault.manage") && <AddCardForm />}
-      <PrefetchedList queries={[{ queryKey: vaultListOptions(vaultList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[await prefetch(searchParams)]}>
         <VaultList />
       </PrefetchedList>
     </div>
