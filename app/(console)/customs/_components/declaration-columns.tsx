@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { statusColumn } from "@/components/data-table/common-columns";
+import { amountColumn, statusColumn } from "@/components/data-table/common-columns";
 import { useMemo } from "react";
 import type { Column } from "@/components/data-table/types";
 import { tableOf } from "@/components/data-table/table-of";
@@ -40,16 +40,7 @@ export function declarationColumns(t: CustomsT, f: Format): Column<DeclarationVi
         </div>
       ),
     },
-    {
-      id: "amount",
-      header: t("columns.amount"),
-      meta: { align: "right", keep: true },
-      cell: ({ row: { original: d } }) => (
-        <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-          {d.parentAmount !== null && d.parentCurrency ? f.money(d.parentAmount, d.parentCurrency) : "—"}
-        </span>
-      ),
-    },
+    amountColumn((d) => ({ amount: d.parentAmount, currency: d.parentCurrency }), t("columns.amount")),
     statusColumn(t("columns.state"), (d) => <StateBadge state={d.status} label={stateLabel(t, d.status)} />, {
       id: "state",
     }),

@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { statusColumn } from "@/components/data-table/common-columns";
+import { amountColumn, dateColumn, statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
 import { StatusBadge } from "@/components/status-badge";
 import { useMemo } from "react";
 import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import { DateTime, Money } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 import { operationMessage } from "@/lib/operations/message";
 
@@ -32,16 +31,7 @@ export const operationColumns = (t: T): Column<OperationView>[] => [
       </div>
     ),
   },
-  {
-    id: "amount",
-    header: t("columns.amount"),
-    meta: { align: "right", keep: true },
-    cell: ({ row: { original: op } }) => (
-      <span className="whitespace-nowrap tabular-nums" data-testid="row-amount">
-        <Money minor={op.amount} currency={op.currency} />
-      </span>
-    ),
-  },
+  amountColumn((op) => op, t("columns.amount")),
   statusColumn(t("columns.status"), (op) => <StatusBadge status={op.status} />),
   {
     id: "transaction",
@@ -56,16 +46,7 @@ export const operationColumns = (t: T): Column<OperationView>[] => [
       </Link>
     ),
   },
-  {
-    id: "asked",
-    header: t("columns.asked"),
-    meta: { priority: 6 },
-    cell: ({ row: { original: op } }) => (
-      <span className="whitespace-nowrap">
-        <DateTime at={op.createdAt} />
-      </span>
-    ),
-  },
+  dateColumn("asked", t("columns.asked"), (op) => op.createdAt, 6),
   {
     id: "requestedBy",
     header: t("columns.requestedBy"),

@@ -1,5 +1,6 @@
 "use client";
 
+import { dateColumn } from "@/components/data-table/common-columns";
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
@@ -8,7 +9,6 @@ import { CustomerLink } from "@/components/customers/customer-link";
 import { useMemo } from "react";
 import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import { DateTime } from "@/components/payments/format";
 import { StatusLabel } from "@/components/status-label";
 
 type T = ReturnType<typeof useTranslations<"vault">>;
@@ -81,16 +81,7 @@ export const vaultColumns = (t: T): Column<TokenView>[] => [
     meta: { priority: 10 },
     cell: ({ row: { original: v } }) => <span className="block min-w-36 wrap-anywhere">{v.reference ?? "—"}</span>,
   },
-  {
-    id: "created",
-    header: t("columns.created"),
-    meta: { priority: 4 },
-    cell: ({ row: { original: v } }) => (
-      <span className="whitespace-nowrap">
-        <DateTime at={v.timeCreated} />
-      </span>
-    ),
-  },
+  dateColumn("created", t("columns.created"), (v) => v.timeCreated, 4),
   {
     id: "token",
     header: t("columns.token"),
