@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
+import { pendingResponse } from "@/lib/platform/api/responses";
 import { messageText } from "@/lib/platform/i18n/message-text";
 import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -35,6 +36,10 @@ export type Request = {
   loosens: boolean;
 };
 export type Outcome<T> = { applied: T } | { pendingChange: PendingView };
+
+/** A route's answer: 202 `{ pendingChange }` while the change waits for a second admin, else `answer(applied)`. */
+export const answerOutcome = <T, A>(outcome: Outcome<T>, answer: (applied: T) => A) =>
+  "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : answer(outcome.applied);
 
 /** Admins who could be the second person today. */
 export const activeAdminCount = () =>

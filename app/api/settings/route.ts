@@ -1,3 +1,4 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import {
@@ -8,7 +9,6 @@ import {
 } from "@/lib/platform/settings/service";
 import { credentialStatus } from "@/lib/settings/credentials";
 import { requestSettingsChange } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { settingsVersion } from "@/lib/platform/settings/version";
 import { settingsAnswerSchema, settingsChangedSchema } from "@/lib/settings/answers";
 import { responseDaysSchema } from "@/lib/chargebacks/schemas";
@@ -53,7 +53,6 @@ export const PATCH = route(
   // did not change is not written back over a newer one; both changed is 409 settings_moved.
   async ({ req, body, actor }) => {
     const outcome = await requestSettingsChange(body, actor, req.headers.get("if-match"));
-    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
-    return { settings: outcome.applied, ...(await credentialStatus()) };
+    return answerOutcome(outcome, async (settings) => ({ settings, ...(await credentialStatus()) }));
   },
 );

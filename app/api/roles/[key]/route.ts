@@ -1,8 +1,8 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { roleParamsSchema, updateRoleSchema } from "@/lib/roles/schemas";
 import { requestRoleUpdate } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { roleAnswerSchema } from "@/lib/roles/answers";
 
 export const PATCH = route(
@@ -25,6 +25,6 @@ export const PATCH = route(
   // A role gaining a permission waits for a second admin (202); a rename or a permission taken away applies at once.
   async ({ params, body, actor }) => {
     const outcome = await requestRoleUpdate(params.key, body, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { role: outcome.applied };
+    return answerOutcome(outcome, (role) => ({ role }));
   },
 );

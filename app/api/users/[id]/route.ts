@@ -1,8 +1,8 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { updateUserSchema, userIdSchema } from "@/lib/users/schemas";
 import { requestUserUpdate } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { userAnswerSchema } from "@/lib/users/answers";
 
 export const PATCH = route(
@@ -25,6 +25,6 @@ export const PATCH = route(
   // A role other than ops, or enabling a finance/manager/admin user again, waits for a second admin (202).
   async ({ params, body, actor }) => {
     const outcome = await requestUserUpdate(params.id, body, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { user: outcome.applied };
+    return answerOutcome(outcome, (user) => ({ user }));
   },
 );

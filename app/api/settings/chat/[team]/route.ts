@@ -1,6 +1,6 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { chatChannelSchema, chatTeamSchema } from "@/lib/notifications/schemas";
 import { requestChatRemove, requestChatSet } from "@/lib/pending-changes/credentials";
 import { chatChannelsSchema } from "@/lib/notifications/answers";
@@ -25,7 +25,7 @@ export const PUT = route(
   },
   async ({ params, body, actor }) => {
     const outcome = await requestChatSet(params.team, body, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;
+    return answerOutcome(outcome, (applied) => applied);
   },
 );
 
@@ -46,6 +46,6 @@ export const DELETE = route(
   },
   async ({ params, actor }) => {
     const outcome = await requestChatRemove(params.team, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;
+    return answerOutcome(outcome, (applied) => applied);
   },
 );

@@ -1,6 +1,6 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { credentialNameSchema, credentialStatus, credentialValueSchema } from "@/lib/settings/credentials";
 import { requestCredentialSet } from "@/lib/pending-changes/credentials";
 import { credentialStatusSchema } from "@/lib/settings/answers";
@@ -25,7 +25,6 @@ export const PUT = route(
   },
   async ({ params, body, actor }) => {
     const outcome = await requestCredentialSet(params.name, body, actor);
-    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
-    return credentialStatus();
+    return answerOutcome(outcome, () => credentialStatus());
   },
 );

@@ -1,6 +1,6 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { ssoProviderSchema } from "@/lib/sso/schemas";
 import { ssoStatus } from "@/lib/sso/config";
 import { requestSsoProvider } from "@/lib/pending-changes/sso";
@@ -24,7 +24,6 @@ export const PUT = route(
   },
   async ({ req, body, actor }) => {
     const outcome = await requestSsoProvider(body, actor);
-    if ("pendingChange" in outcome) return pendingResponse(outcome.pendingChange);
-    return ssoStatus(req.nextUrl.origin);
+    return answerOutcome(outcome, () => ssoStatus(req.nextUrl.origin));
   },
 );

@@ -1,7 +1,7 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { requestMfaReset } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { userIdSchema } from "@/lib/users/schemas";
 import { okSchema } from "@/lib/users/answers";
 
@@ -24,6 +24,6 @@ export const POST = route(
   },
   async ({ params, actor }) => {
     const outcome = await requestMfaReset(params.id, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : { ok: true };
+    return answerOutcome(outcome, () => ({ ok: true }));
   },
 );

@@ -1,8 +1,8 @@
+import { answerOutcome } from "@/lib/pending-changes/store";
 import { pendingChangeClosedSchema } from "@/lib/pending-changes/answers";
 import { route } from "@/lib/platform/api/route";
 import { userIdSchema } from "@/lib/users/schemas";
 import { requestPasswordReset } from "@/lib/pending-changes/requests";
-import { pendingResponse } from "@/lib/platform/api/responses";
 import { temporaryPasswordSchema } from "@/lib/users/answers";
 
 // The temporary password is in this answer only; it is never stored in clear or logged.
@@ -25,6 +25,6 @@ export const POST = route(
   },
   async ({ params, actor }) => {
     const outcome = await requestPasswordReset(params.id, actor);
-    return "pendingChange" in outcome ? pendingResponse(outcome.pendingChange) : outcome.applied;
+    return answerOutcome(outcome, (applied) => applied);
   },
 );
