@@ -5,9 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
-import { listHref } from "./list-pager";
-import { ListSummary } from "./list-summary-view";
-import { pageSummary, type SummaryBasis } from "@/lib/platform/api/list-summary";
 import { trackUrlUpdate } from "./url-updates";
 
 /**
@@ -45,40 +42,5 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
     onClear: (names: string[]) =>
       void filter(Object.fromEntries(names.filter((k) => k in list.parsers).map((k) => [k, null])) as never),
   });
-  const page = query.data as Paged | undefined;
-  const byBefore = "before" in list.parsers;
-  const older = byBefore ? (state as { before?: unknown }).before != null : (page?.older ?? false);
-  const more = (byBefore ? page?.nextBefore : page?.nextCursor) != null;
-  /** A table's props for the page's rows: loading and busy from the query, and its count (and totals by `money`) below. */
-  const table = <R,>(rows: R[], summary?: Footer<R>) => ({
-    rows,
-    loading: query.isPending,
-    busy: query.isFetching,
-    footer: page && summary && (
-      <ListSummary
-        summary={pageSummary(rows, more, summary.money, older, summary.basis)}
-        noun={summary.noun}
-        money={!!summary.money}
-      />
-    ),
-  });
-  /** The pager's props under a keyset page of the list at `path` (`nextCursor`, or `nextBefore` for a list paged by time). */
-  const pager = (path: string, olderLabel?: string) => {
-    const key = byBefore ? "before" : "cursor";
-    return {
-      older,
-      next: (byBefore ? page?.nextBefore : page?.nextCursor) ?? null,
-      hrefOf: (at: string | null) => listHref(path, list.search({ ...state, [key]: at })),
-      onPage: (at: string | null) => void setState({ [key]: at } as never),
-      olderLabel,
-    };
-  };
-  return { state, setState, filter, search, query, page: query.data, issues, unpaged, filterBar, table, pager };
+  return { state, setState, filter, search, query, issues, unpaged, filterBar };
 }
-
-type Paged = { nextCursor?: string | null; nextBefore?: string | null; older?: boolean };
-type Footer<R> = {
-  noun: [string, string];
-  money?: (row: R) => { amount: number | null; currency: string | null };
-  basis?: SummaryBasis;
-};

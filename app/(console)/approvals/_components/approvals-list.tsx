@@ -1,7 +1,7 @@
 "use client";
 
 import { approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -10,7 +10,7 @@ import { type ApprovalRow, ApprovalsTable } from "./approval-columns";
 /** The approvals queue in the browser: its filters, its page of requests and its pager, from the URL. */
 export function ApprovalsList() {
   const t = useTranslations("approvals");
-  const { filter, query, page, unpaged, filterBar, table, pager } = useList(
+  const { filter, query, page, unpaged, filterBar, table, pager } = usePagedList(
     approvalList,
     approvalListOptions<ApprovalRow>,
   );

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager, listHref } from "@/components/data-table/list-pager";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import type { AuditEntryView } from "@/lib/platform/audit/query";
 import { AUDIT_RESULTS, auditList, auditListOptions } from "@/lib/platform/audit/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -42,7 +42,7 @@ export function AuditList() {
   const t = useTranslations("audit");
   const tc = useTranslations("common");
   // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
-  const { state, query, page, unpaged, filterBar, table, pager } = useList(
+  const { state, query, page, unpaged, filterBar, table, pager } = usePagedList(
     auditList,
     auditListOptions<AuditEntryView>,
     {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { chargebackListOptions } from "@/lib/chargebacks/query-options";
 import { chargebackList } from "@/lib/chargebacks/search-params";
 import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/upi/chargeback-statuses";
@@ -19,7 +19,7 @@ import { PageHeader } from "@/components/ui/page-header";
  */
 export function ChargebackList() {
   const t = useTranslations("chargebacks");
-  const { state, filter, query, page, pager, unpaged, filterBar, table } = useList(
+  const { state, filter, query, page, pager, unpaged, filterBar, table } = usePagedList(
     chargebackList,
     chargebackListOptions,
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { VENDORS } from "@/lib/customs/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES } from "@/lib/declarations/constants";
@@ -32,7 +32,10 @@ export function DeclarationList({
   merchant: { gap: MerchantCustomsGap; canSet: boolean };
 }) {
   const t = useTranslations("customs");
-  const { state, query, page, pager, unpaged, filterBar, table } = useList(declarationList, declarationListOptions);
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(
+    declarationList,
+    declarationListOptions,
+  );
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.declarations ?? [];

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import type { Column } from "@/components/data-table/types";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -57,7 +57,7 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { query, page, pager, unpaged, filterBar } = useList(
+  const { query, page, pager, unpaged, filterBar } = usePagedList(
     notificationList,
     notificationListOptions<NotificationView>,
   );

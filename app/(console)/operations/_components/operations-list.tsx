@@ -2,7 +2,7 @@
 
 import { OPERATION_STATUSES } from "@/lib/operations/statuses";
 import { operationList, operationListOptions } from "@/lib/operations/search-params";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -11,7 +11,7 @@ import { OperationsTable } from "./operations-columns";
 /** The operations list in the browser: its filter, its page of rows and its pager, all from the URL. */
 export function OperationsList() {
   const t = useTranslations("operations");
-  const { query, page, pager, unpaged, filterBar, table } = useList(operationList, operationListOptions);
+  const { query, page, pager, unpaged, filterBar, table } = usePagedList(operationList, operationListOptions);
   // Not an empty table that looks like "no results": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   return (

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { QrCode } from "@/components/qr-code";
 import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useStatusLabel } from "@/components/status-label";
@@ -23,9 +23,13 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { query, page, pager, unpaged, filterBar } = useList(paymentLinkList, paymentLinkListOptions<PaymentLink>, {
-    refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
-  });
+  const { query, page, pager, unpaged, filterBar } = usePagedList(
+    paymentLinkList,
+    paymentLinkListOptions<PaymentLink>,
+    {
+      refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
+    },
+  );
   const links = page?.links ?? [];
   return (
     <div className="space-y-2">

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "@/lib/reconciliation/kinds";
@@ -21,7 +21,7 @@ import { RunsPanel } from "./runs-panel";
  */
 export function ExceptionList({ canManage }: { canManage: boolean }) {
   const t = useTranslations("reconciliation");
-  const { state, query, page, pager, unpaged, filterBar, table } = useList(exceptionList, exceptionListOptions, {
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(exceptionList, exceptionListOptions, {
     // While a run goes on its figures move: read them again every few seconds.
     refetchInterval: (q) => (q.state.data?.runs.some((r) => !r.finishedAt) ? 3000 : false),
   });

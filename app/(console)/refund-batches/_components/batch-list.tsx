@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { ListPager } from "@/components/data-table/list-pager";
 import { DataTable } from "@/components/data-table/data-table";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
 import { BATCH_STATUSES, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
 import type { Column } from "@/components/data-table/types";
@@ -83,11 +83,15 @@ export function BatchTable({
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const { query, page, pager, unpaged, filterBar } = useList(refundBatchList, refundBatchListOptions<RefundBatchView>, {
-    // A batch on the page still sending moves on by itself: its counts are read again until it is final.
-    refetchInterval: (q) =>
-      q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
-  });
+  const { query, page, pager, unpaged, filterBar } = usePagedList(
+    refundBatchList,
+    refundBatchListOptions<RefundBatchView>,
+    {
+      // A batch on the page still sending moves on by itself: its counts are read again until it is final.
+      refetchInterval: (q) =>
+        q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
+    },
+  );
   const batches = page?.batches ?? [];
   return (
     <div className="space-y-2">

@@ -2,7 +2,7 @@
 
 import type { TokenView } from "@/lib/vault/service";
 import { TOKEN_STATUSES, vaultList, vaultListOptions } from "@/lib/vault/search-params";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { Notice } from "@/components/ui/notice";
@@ -15,7 +15,7 @@ export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
   const f = useFormat();
-  const { state, query, page, pager, unpaged, filterBar, table } = useList(vaultList, vaultListOptions<TokenView>);
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(vaultList, vaultListOptions<TokenView>);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const tokens = page?.tokens ?? [];

@@ -2,7 +2,7 @@
 
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
-import { useList } from "@/components/data-table/use-list";
+import { usePagedList } from "@/components/data-table/use-paged-list";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { NotificationView } from "@/lib/webhooks/query";
 import {
@@ -17,7 +17,7 @@ import { InboxTable } from "./inbox-table";
 /** The inbox filtered and paged by the URL, through GET /api/webhooks; a re-apply refreshes it. */
 export function InboxList({ manage }: { manage: boolean }) {
   const t = useTranslations("webhooks");
-  const { query, page, unpaged, filterBar, table, pager } = useList(inboxList, inboxListOptions<NotificationView>);
+  const { query, page, unpaged, filterBar, table, pager } = usePagedList(inboxList, inboxListOptions<NotificationView>);
   // Not an empty inbox that looks like "nothing arrived": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.rows ?? [];
