@@ -94,12 +94,35 @@ export function useIssue(name: string) {
   };
 }
 
-export function FilterText({
+/** A field of the bar: its label, its control (given the value shown and the issue's props), what the list said of it. */
+function Field({
   label,
   name,
   value,
+  control,
+}: {
+  label: string;
+  name: string;
+  value?: string | null;
+  control: (shown: string, props: ReturnType<typeof useIssue>["props"]) => ReactNode;
+}) {
+  const { props, note } = useIssue(name);
+  const values = useContext(Values);
+  const shown = value === undefined ? values[name] : value;
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the field's own, rendered inside the label
+    <label className="flex flex-col">
+      {label}
+      {control(typeof shown === "string" ? shown : "", props)}
+      {note}
+    </label>
+  );
+}
+
+export function FilterText({
   placeholder,
   type = "text",
+  ...field
 }: {
   label: string;
   name: string;
@@ -107,22 +130,20 @@ export function FilterText({
   placeholder?: string;
   type?: "text" | "date";
 }) {
-  const { props, note } = useIssue(name);
-  const values = useContext(Values);
-  const shown = value === undefined ? values[name] : value;
   return (
-    <label className="flex flex-col">
-      {label}
-      <input
-        type={type}
-        name={name}
-        defaultValue={typeof shown === "string" ? shown : ""}
-        placeholder={placeholder}
-        className={control}
-        {...props}
-      />
-      {note}
-    </label>
+    <Field
+      {...field}
+      control={(shown, props) => (
+        <input
+          type={type}
+          name={field.name}
+          defaultValue={shown}
+          placeholder={placeholder}
+          className={control}
+          {...props}
+        />
+      )}
+    />
   );
 }
 
@@ -131,11 +152,9 @@ export function FilterText({
  * them) or [value, label] pairs.
  */
 export function FilterSelect<V extends string>({
-  label,
-  name,
-  value,
   options,
   text: word = (v) => v,
+  ...field
 }: {
   label: string;
   name: string;
@@ -144,25 +163,23 @@ export function FilterSelect<V extends string>({
   text?: (value: V) => string;
 }) {
   const t = useTranslations("common");
-  const { props, note } = useIssue(name);
-  const values = useContext(Values);
-  const shown = value === undefined ? values[name] : value;
   return (
-    <label className="flex flex-col">
-      {label}
-      <select name={name} defaultValue={typeof shown === "string" ? shown : ""} className={control} {...props}>
-        <option value="">{t("filters.any")}</option>
-        {options.map((o) => {
-          const [v, text] = typeof o === "string" ? [o, word(o)] : o;
-          return (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      {note}
-    </label>
+    <Field
+      {...field}
+      control={(shown, props) => (
+        <select name={field.name} defaultValue={shown} className={control} {...props}>
+          <option value="">{t("filters.any")}</option>
+          {options.map((o) => {
+            const [v, text] = typeof o === "string" ? [o, word(o)] : o;
+            return (
+              <option key={v} value={v}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }
 
