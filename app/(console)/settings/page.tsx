@@ -4,10 +4,9 @@ import { credentialStatus } from "@/lib/settings/credentials";
 import { EnvironmentForm } from "./_components/environment-form";
 import { CredentialsPanel } from "./_components/credentials-panel";
 import { BatchForm } from "./_components/batch-form";
-import { ReconciliationForm } from "./_components/reconciliation-form";
+import { NumbersForm } from "./_components/numbers-form";
 import { ApprovalForm } from "./_components/approval-form";
 import { VerificationNotice } from "./_components/verification-notice";
-import { RetentionForm } from "./_components/retention-form";
 import { SignInForm } from "./_components/sign-in-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
@@ -61,11 +60,42 @@ export default async function SettingsPage() {
         <EnvironmentForm initial={settings} />
         <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
         <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
-        <ReconciliationForm days={settings.reconciliationDays} rate={settings.reconciliationRatePerSecond} />
+        <NumbersForm
+          section="reconciliation"
+          columns={4}
+          fields={[
+            {
+              key: "reconciliationDays",
+              id: "reconciliation-days",
+              label: t("reconciliation.days"),
+              value: settings.reconciliationDays,
+            },
+            {
+              key: "reconciliationRatePerSecond",
+              id: "reconciliation-rate",
+              label: t("reconciliation.rate"),
+              value: settings.reconciliationRatePerSecond,
+            },
+          ]}
+        />
         <SignInForm everyone={settings.mfaRequiredForEveryone} />
-        <RetentionForm
-          settledDays={settings.webhookRetentionDays}
-          refusedDays={settings.webhookRejectedRetentionDays}
+        <NumbersForm
+          section="retention"
+          columns={2}
+          fields={[
+            {
+              key: "webhookRetentionDays",
+              id: "retention-settled",
+              label: t("retention.settled"),
+              value: settings.webhookRetentionDays,
+            },
+            {
+              key: "webhookRejectedRetentionDays",
+              id: "retention-refused",
+              label: t("retention.refused"),
+              value: settings.webhookRejectedRetentionDays,
+            },
+          ]}
         />
         <ResponseWindowForm days={settings.chargebackResponseDays} />
         <RegionalForm
