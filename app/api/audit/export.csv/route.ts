@@ -1,7 +1,5 @@
-import { csvDownload, inBatches, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
 import { route } from "@/lib/platform/api/route";
-import { preferencesOf } from "@/lib/platform/i18n/server";
-import { auditedExport } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/audit/export";
 import { auditFilterSchema, iterateAudit } from "@/lib/platform/audit/query";
 import { toMajorString } from "@/lib/platform/money";
 
@@ -39,33 +37,31 @@ export const GET = route(
     query: auditFilterSchema,
     action: "audit.export",
   },
-  async ({ query, actor }) => {
-    const { timeZone } = await preferencesOf(actor.user);
-    const local = withLocalTimes(COLUMNS, ["at"], timeZone);
-    const rows = (async function* () {
-      for await (const r of iterateAudit({ ...query, timeZone })) {
-        yield local.row([
-          String(r.id),
-          r.at.toISOString(),
-          r.actorEmail ?? "",
-          r.actorRole ?? "",
-          r.action,
-          r.result,
-          r.targetType ?? "",
-          r.targetId ?? "",
-          r.currency ?? "",
-          r.amount !== null && r.currency ? toMajorString(r.amount, r.currency) : (r.amount?.toString() ?? ""),
-          r.reason ?? "",
-          r.ip ?? "",
-          r.userAgent ?? "",
-          r.detail === null ? "" : JSON.stringify(r.detail),
-        ]);
-      }
-    })();
-    return csvDownload(
-      await auditedExport(actor, "audit.export", query, inBatches(rows)),
-      local.columns,
-      stampedCsvName("audit", timeZone),
-    );
-  },
+  async ({ query, actor }) =>
+    exportCsv(actor, {
+      action: "audit.export",
+      filter: query,
+      name: "audit",
+      columns: COLUMNS,
+      times: ["at"],
+      rows: async function* (timeZone) {
+        for await (const r of iterateAudit({ ...query, timeZone }))
+          yield [
+            String(r.id),
+            r.at.toISOString(),
+            r.actorEmail ?? "",
+            r.actorRole ?? "",
+            r.action,
+            r.result,
+            r.targetType ?? "",
+            r.targetId ?? "",
+            r.currency ?? "",
+            r.amount !== null && r.currency ? toMajorString(r.amount, r.currency) : (r.amount?.toString() ?? ""),
+            r.reason ?? "",
+            r.ip ?? "",
+            r.userAgent ?? "",
+            r.detail === null ? "" : JSON.stringify(r.detail),
+          ];
+      },
+    }),
 );

@@ -1,7 +1,5 @@
-import { csvDownload, inBatches, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
 import { route } from "@/lib/platform/api/route";
-import { preferencesOf } from "@/lib/platform/i18n/server";
-import { auditedExport } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/audit/export";
 import { pageChargebacks } from "@/lib/chargebacks/query";
 import { chargebackFilterSchema } from "@/lib/chargebacks/schemas";
 import { everyPage } from "@/lib/platform/api/keyset";
@@ -43,30 +41,30 @@ export const GET = route(
   },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    const { timeZone } = await preferencesOf(actor.user);
-    const local = withLocalTimes(COLUMNS, ["opened_at", "last_change_at", "closed_at"], timeZone);
-    async function* lines() {
-      for await (const c of everyPage((cursor) => pageChargebacks({ ...filter, cursor })))
-        yield local.row([
-          c.id,
-          c.chargeId,
-          c.reference ?? "",
-          c.status,
-          c.outcome ?? "",
-          c.reason ?? "",
-          c.currency,
-          toMajorString(c.amount, c.currency),
-          c.openedAt,
-          c.lastChangeAt,
-          c.closedAt ?? "",
-          c.ageDays,
-          c.history.map((h) => `${h.at} ${h.status}`).join("; "),
-        ]);
-    }
-    return csvDownload(
-      await auditedExport(actor, "chargeback.export", { ...filter, limit: undefined }, inBatches(lines())),
-      local.columns,
-      stampedCsvName("chargebacks", timeZone),
-    );
+    return exportCsv(actor, {
+      action: "chargeback.export",
+      filter: { ...filter, limit: undefined },
+      name: "chargebacks",
+      columns: COLUMNS,
+      times: ["opened_at", "last_change_at", "closed_at"],
+      rows: async function* () {
+        for await (const c of everyPage((cursor) => pageChargebacks({ ...filter, cursor })))
+          yield [
+            c.id,
+            c.chargeId,
+            c.reference ?? "",
+            c.status,
+            c.outcome ?? "",
+            c.reason ?? "",
+            c.currency,
+            toMajorString(c.amount, c.currency),
+            c.openedAt,
+            c.lastChangeAt,
+            c.closedAt ?? "",
+            c.ageDays,
+            c.history.map((h) => `${h.at} ${h.status}`).join("; "),
+          ];
+      },
+    });
   },
 );

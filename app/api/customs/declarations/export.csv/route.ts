@@ -1,7 +1,5 @@
-import { csvDownload, inBatches, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
 import { route } from "@/lib/platform/api/route";
-import { preferencesOf } from "@/lib/platform/i18n/server";
-import { auditedExport } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/audit/export";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { everyPage } from "@/lib/platform/api/keyset";
@@ -50,39 +48,37 @@ export const GET = route(
   },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    // Each time's local time in the exporting person's zone beside it (issue 21): created_at, and
-    // Customs' time_modified (written in UTC, ISO 8601, like every other time of the file).
-    const { timeZone } = await preferencesOf(actor.user);
-    const local = withLocalTimes(COLUMNS, ["time_modified", "created_at"], timeZone);
-    async function* lines() {
-      for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor, timeZone })))
-        for (const s of d.subOrders)
-          yield local.row([
-            d.id,
-            d.reference,
-            d.transactionId ?? "",
-            d.vendor,
-            d.paymentType,
-            d.customsLocation,
-            s.subOrderNo,
-            s.match.orderNo ?? "",
-            s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
-            s.state,
-            s.status,
-            s.declareNumber ?? "",
-            s.customsStatus ?? "",
-            s.modifiedAt ?? s.timeModified ?? "",
-            s.identityCheck ?? "",
-            s.errorCode ?? "",
-            s.errorDetail ?? "",
-            d.createdAt,
-            d.createdBy,
-          ]);
-    }
-    return csvDownload(
-      await auditedExport(actor, "customs.export", { ...filter, limit: undefined }, inBatches(lines())),
-      local.columns,
-      stampedCsvName("declarations", timeZone),
-    );
+    return exportCsv(actor, {
+      action: "customs.export",
+      filter: { ...filter, limit: undefined },
+      name: "declarations",
+      columns: COLUMNS,
+      times: ["time_modified", "created_at"],
+      rows: async function* (timeZone) {
+        for await (const d of everyPage((cursor) => pageDeclarations({ ...filter, cursor, timeZone })))
+          for (const s of d.subOrders)
+            yield [
+              d.id,
+              d.reference,
+              d.transactionId ?? "",
+              d.vendor,
+              d.paymentType,
+              d.customsLocation,
+              s.subOrderNo,
+              s.match.orderNo ?? "",
+              s.orderFee === null ? "" : toMajorString(s.orderFee, "CNY"),
+              s.state,
+              s.status,
+              s.declareNumber ?? "",
+              s.customsStatus ?? "",
+              s.modifiedAt ?? s.timeModified ?? "",
+              s.identityCheck ?? "",
+              s.errorCode ?? "",
+              s.errorDetail ?? "",
+              d.createdAt,
+              d.createdBy,
+            ];
+      },
+    });
   },
 );

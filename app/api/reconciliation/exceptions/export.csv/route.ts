@@ -1,7 +1,5 @@
-import { csvDownload, inBatches, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
 import { route } from "@/lib/platform/api/route";
-import { preferencesOf } from "@/lib/platform/i18n/server";
-import { auditedExport } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/audit/export";
 import { everyPage } from "@/lib/platform/api/keyset";
 import { pageExceptions } from "@/lib/reconciliation/query";
 import { exceptionFilterSchema } from "@/lib/reconciliation/schemas";
@@ -47,30 +45,30 @@ export const GET = route(
   },
   async ({ query, actor }) => {
     const filter = { ...query, cursor: undefined, limit: 500 };
-    const { timeZone } = await preferencesOf(actor.user);
-    const local = withLocalTimes(COLUMNS, ["first_seen_at", "last_seen_at", "resolved_at"], timeZone);
-    async function* lines() {
-      for await (const e of everyPage((cursor) => pageExceptions({ ...filter, cursor })))
-        yield local.row([
-          e.id,
-          e.chargeId,
-          e.kind,
-          e.subject,
-          e.currency,
-          said(e.ledger),
-          said(e.provider),
-          e.firstSeenAt,
-          e.lastSeenAt,
-          e.ageDays,
-          e.resolvedAt ?? "",
-          e.resolvedBy ?? "",
-          e.resolution ?? "",
-        ]);
-    }
-    return csvDownload(
-      await auditedExport(actor, "reconciliation.export", { ...filter, limit: undefined }, inBatches(lines())),
-      local.columns,
-      stampedCsvName("reconciliation", timeZone),
-    );
+    return exportCsv(actor, {
+      action: "reconciliation.export",
+      filter: { ...filter, limit: undefined },
+      name: "reconciliation",
+      columns: COLUMNS,
+      times: ["first_seen_at", "last_seen_at", "resolved_at"],
+      rows: async function* () {
+        for await (const e of everyPage((cursor) => pageExceptions({ ...filter, cursor })))
+          yield [
+            e.id,
+            e.chargeId,
+            e.kind,
+            e.subject,
+            e.currency,
+            said(e.ledger),
+            said(e.provider),
+            e.firstSeenAt,
+            e.lastSeenAt,
+            e.ageDays,
+            e.resolvedAt ?? "",
+            e.resolvedBy ?? "",
+            e.resolution ?? "",
+          ];
+      },
+    });
   },
 );
