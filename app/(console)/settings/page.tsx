@@ -62,40 +62,12 @@ export default async function SettingsPage() {
         <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
         <NumbersForm
           section="reconciliation"
-          columns={4}
-          fields={[
-            {
-              key: "reconciliationDays",
-              id: "reconciliation-days",
-              label: t("reconciliation.days"),
-              value: settings.reconciliationDays,
-            },
-            {
-              key: "reconciliationRatePerSecond",
-              id: "reconciliation-rate",
-              label: t("reconciliation.rate"),
-              value: settings.reconciliationRatePerSecond,
-            },
-          ]}
+          values={[settings.reconciliationDays, settings.reconciliationRatePerSecond]}
         />
         <SignInForm everyone={settings.mfaRequiredForEveryone} />
         <NumbersForm
           section="retention"
-          columns={2}
-          fields={[
-            {
-              key: "webhookRetentionDays",
-              id: "retention-settled",
-              label: t("retention.settled"),
-              value: settings.webhookRetentionDays,
-            },
-            {
-              key: "webhookRejectedRetentionDays",
-              id: "retention-refused",
-              label: t("retention.refused"),
-              value: settings.webhookRejectedRetentionDays,
-            },
-          ]}
+          values={[settings.webhookRetentionDays, settings.webhookRejectedRetentionDays]}
         />
         <ResponseWindowForm days={settings.chargebackResponseDays} />
         <RegionalForm

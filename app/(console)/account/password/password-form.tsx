@@ -1,12 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useFormSend } from "@/components/form/use-form-send";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Card } from "@/components/ui/card";
@@ -20,28 +20,19 @@ export function PasswordForm() {
     schema: () => import("./password-schema").then((m) => m.passwordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function save(body: Body) {
-    setPending(true);
-    setMessage(null);
-    try {
-      await apiFetch("/api/me/password", { method: "POST", json: body });
-      setMessage({ tone: "success", text: t("password.changed") });
+  const { onValid, pending, message } = useFormSend(
+    form,
+    (body: Body) => apiFetch("/api/me/password", { method: "POST", json: body }),
+    () => {
       // The next page tells whether anything else is needed (a second factor for some roles).
       window.location.assign("/");
-    } catch (e) {
-      const left = applyServerErrors(form, e instanceof Error ? e : new Error(String(e)));
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    } finally {
-      setPending(false);
-    }
-  }
+      return t("password.changed");
+    },
+  );
 
   return (
     <Card padding={5}>
-      <KitForm form={form} onValid={save} className="space-y-4">
+      <KitForm form={form} onValid={onValid} className="space-y-4">
         {message && (
           <Notice tone={message.tone} testId="password-message">
             {message.text}

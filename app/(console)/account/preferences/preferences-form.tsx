@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -13,7 +12,8 @@ import type { PreferencesInput } from "@/lib/platform/i18n/preferences-schema";
 import { Button } from "@/components/ui/button";
 import { SelectInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useFormSend } from "@/components/form/use-form-send";
 import { Notice } from "@/components/ui/notice";
 import type { ZoneOption } from "@/components/ui/zone-options";
 import { Card } from "@/components/ui/card";
@@ -33,31 +33,22 @@ export function PreferencesForm({
     schema: () => import("@/lib/platform/i18n/preferences-schema").then((m) => () => m.preferencesSchema),
     defaultValues: { locale, timeZone },
   });
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
-  const chosen = useWatch({ control: form.control, name: "timeZone" });
-  useLeaveWarning(form.formState.isDirty && !pending, t("preferences.leave"));
-
-  async function save(body: PreferencesInput) {
-    setPending(true);
-    setMessage(null);
-    try {
-      await apiFetch("/api/account/preferences", { method: "PATCH", json: body });
-      setMessage({ tone: "success", text: t("preferences.saved") });
+  const { onValid, pending, message } = useFormSend(
+    form,
+    (body: PreferencesInput) => apiFetch("/api/account/preferences", { method: "PATCH", json: body }),
+    (_, body) => {
       form.reset(body);
       // The layout reads the language and zone from the session's user: the next render has them.
       router.refresh();
-    } catch (e) {
-      const left = applyServerErrors(form, e instanceof Error ? e : new Error(String(e)));
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    } finally {
-      setPending(false);
-    }
-  }
+      return t("preferences.saved");
+    },
+  );
+  const chosen = useWatch({ control: form.control, name: "timeZone" });
+  useLeaveWarning(form.formState.isDirty && !pending, t("preferences.leave"));
 
   return (
     <Card padding={5}>
-      <KitForm form={form} onValid={save} className="space-y-4">
+      <KitForm form={form} onValid={onValid} className="space-y-4">
         {message && (
           <Notice tone={message.tone} testId="preferences-message">
             {message.text}

@@ -1,34 +1,46 @@
 "use client";
 
-import type { DefaultValues } from "react-hook-form";
 import { TextInput } from "@/components/form/inputs";
 import { useKitForm } from "@/components/form/kit-form";
 import type { Settings } from "@/lib/platform/settings/schema";
 import { SettingsForm } from "./use-settings-save";
+import { useTranslations } from "@/lib/platform/i18n/client";
 import type { NumberKey } from "./numbers-schema";
+
+const SECTIONS = {
+  reconciliation: {
+    columns: 4,
+    fields: [
+      ["reconciliationDays", "reconciliation-days", "reconciliation.days"],
+      ["reconciliationRatePerSecond", "reconciliation-rate", "reconciliation.rate"],
+    ],
+  },
+  retention: {
+    columns: 2,
+    fields: [
+      ["webhookRetentionDays", "retention-settled", "retention.settled"],
+      ["webhookRejectedRetentionDays", "retention-refused", "retention.refused"],
+    ],
+  },
+} as const;
 
 /**
  * A Settings card of whole numbers (the reconciliation's days and rate, the inbox's retention):
- * each typed as text, checked at the first check by the server's own schema for its key.
+ * each typed as text, checked at the first check by the server's own schema for its key;
+ * `values` in the order of the section's fields.
  */
-export function NumbersForm<K extends NumberKey>({
-  section,
-  columns,
-  fields,
-}: {
-  section: "reconciliation" | "retention";
-  columns: 2 | 4;
-  fields: { key: K; id: string; label: string; value: number }[];
-}) {
-  const keys = fields.map((f) => f.key);
-  const form = useKitForm<Record<K, string>, Pick<Settings, K>>({
+export function NumbersForm({ section, values }: { section: keyof typeof SECTIONS; values: number[] }) {
+  const t = useTranslations("settings");
+  const { columns, fields } = SECTIONS[section];
+  const keys = fields.map(([key]) => key);
+  const form = useKitForm<Record<NumberKey, string>, Pick<Settings, NumberKey>>({
     schema: () => import("./numbers-schema").then((m) => () => m.numbersFormSchema(keys)),
-    defaultValues: Object.fromEntries(fields.map((f) => [f.key, String(f.value)])) as DefaultValues<Record<K, string>>,
+    defaultValues: Object.fromEntries(fields.map(([key], i) => [key, String(values[i])])),
   });
   return (
     <SettingsForm section={section} testId={section} form={form} columns={columns}>
-      {fields.map((f) => (
-        <TextInput key={f.key} name={f.key} id={f.id} label={f.label} inputMode="numeric" />
+      {fields.map(([key, id, label]) => (
+        <TextInput key={key} name={key} id={id} label={t(label)} inputMode="numeric" />
       ))}
     </SettingsForm>
   );

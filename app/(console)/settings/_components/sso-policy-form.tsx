@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useStepUp } from "@/components/auth/step-up";
 import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { SelectInput, TextInput, useFieldError } from "@/components/form/inputs";
 import { Field } from "@/components/form/field";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useFormSend } from "@/components/form/use-form-send";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -60,34 +59,21 @@ export function SsoPolicyForm({
   const tc = useTranslations("common");
   const router = useRouter();
   const { withStepUp, dialog } = useStepUp();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const form = useKitForm<SsoPolicyValues, SsoPolicy>({
     schema: () => import("./sso-schema").then((m) => () => m.ssoPolicyFormSchema),
     defaultValues: initial,
   });
-  const save = useMutation({
-    mutationFn: (body: SsoPolicy) =>
-      withStepUp(() => apiFetch("/api/settings/sso/policy", { method: "PUT", json: body })),
-    onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : t("sso.policySaved") });
+  const { onValid, pending, message } = useFormSend(
+    form,
+    (body: SsoPolicy) => withStepUp(() => apiFetch("/api/settings/sso/policy", { method: "PUT", json: body })),
+    (answer) => {
       router.refresh();
+      return isPendingAnswer(answer) ? tc(WAITING_TEXT) : t("sso.policySaved");
     },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
+  );
   return (
     <>
-      <KitForm
-        form={form}
-        onValid={(body) => {
-          setMessage(null);
-          if (!save.isPending) save.mutate(body);
-        }}
-        className="mt-4 space-y-3"
-        data-testid="sso-policy-form"
-      >
+      <KitForm form={form} onValid={onValid} className="mt-4 space-y-3" data-testid="sso-policy-form">
         <SelectInput name="mode" id="sso-mode" label={t("sso.mode")}>
           <option value="off">{t("sso.modes.off")}</option>
           <option value="optional">{t("sso.modes.optional")}</option>
@@ -112,7 +98,7 @@ export function SsoPolicyForm({
             {message.text}
           </Notice>
         )}
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={pending}>
           {t("sso.savePolicy")}
         </Button>
       </KitForm>

@@ -2,12 +2,12 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useStepUp } from "@/components/auth/step-up";
 import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { TextInput } from "@/components/form/inputs";
-import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
+import { KitForm, useKitForm } from "@/components/form/kit-form";
+import { useFormSend } from "@/components/form/use-form-send";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -33,24 +33,19 @@ export function SsoProviderForm({
   const tc = useTranslations("common");
   const router = useRouter();
   const { withStepUp, dialog } = useStepUp();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const form = useKitForm<SsoProviderInput, SsoProviderInput>({
     schema: () => import("@/lib/sso/schemas").then((m) => () => m.ssoProviderSchema),
     defaultValues: { issuer, clientId, clientSecret: "" },
   });
-  const save = useMutation({
-    mutationFn: (body: SsoProviderInput) =>
-      withStepUp(() => apiFetch("/api/settings/sso/provider", { method: "PUT", json: body })),
-    onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : t("sso.providerSaved") });
+  const { onValid, pending, message, setMessage } = useFormSend(
+    form,
+    (body: SsoProviderInput) => withStepUp(() => apiFetch("/api/settings/sso/provider", { method: "PUT", json: body })),
+    (answer) => {
       form.setValue("clientSecret", "");
       router.refresh();
+      return isPendingAnswer(answer) ? tc(WAITING_TEXT) : t("sso.providerSaved");
     },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
+  );
   const test = useMutation({
     mutationFn: () =>
       apiFetch<TestResult>("/api/settings/sso/test", {
@@ -70,15 +65,7 @@ export function SsoProviderForm({
   });
   return (
     <>
-      <KitForm
-        form={form}
-        onValid={(body) => {
-          setMessage(null);
-          if (!save.isPending) save.mutate(body);
-        }}
-        className="mt-4 space-y-3"
-        data-testid="sso-provider-form"
-      >
+      <KitForm form={form} onValid={onValid} className="mt-4 space-y-3" data-testid="sso-provider-form">
         <TextInput
           name="issuer"
           id="sso-issuer"
@@ -101,7 +88,7 @@ export function SsoProviderForm({
           </Notice>
         )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={pending}>
             {t("sso.saveProvider")}
           </Button>
           <Button type="button" variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>

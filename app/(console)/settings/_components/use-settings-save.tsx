@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
 import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
-import { applyServerErrors, KitForm } from "@/components/form/kit-form";
+import { KitForm } from "@/components/form/kit-form";
+import { type FormMessage, useFormSend } from "@/components/form/use-form-send";
 import { useLeaveWarning } from "@/components/form/use-leave-warning";
 import { Button } from "@/components/ui/button";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
@@ -20,33 +20,23 @@ import { useSettingsHeaders } from "./settings-version";
 // code first when the server asks for one), "waiting for a second admin" when the change must
 // be approved, the server's field problems back on the fields, and the page refreshed.
 
-type Message = { tone: "error" | "success"; text: string };
-
 export function useSettingsSave<V extends FieldValues, C>(form: UseFormReturn<V, unknown, C>, saved: string) {
   const tc = useTranslations("common");
   const ts = useTranslations("settings");
   const router = useRouter();
-  const [message, setMessage] = useState<Message | null>(null);
   const { withStepUp, dialog } = useStepUp();
   const headers = useSettingsHeaders();
-  const save = useMutation({
-    mutationFn: (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change, headers })),
-    onSuccess: (answer) => {
-      setMessage({ tone: "success", text: isPendingAnswer(answer) ? tc(WAITING_TEXT) : saved });
+  const { onValid, pending, message } = useFormSend(
+    form,
+    (change: C) => withStepUp(() => apiFetch("/api/settings", { method: "PATCH", json: change, headers })),
+    (answer) => {
       form.reset(form.getValues());
       router.refresh(); // a changed base URL shows as not tested yet
+      return isPendingAnswer(answer) ? tc(WAITING_TEXT) : saved;
     },
-    onError: (e) => {
-      const left = applyServerErrors(form, e);
-      setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
-    },
-  });
-  useLeaveWarning(form.formState.isDirty && !save.isPending, ts("leave"));
-  const onValid = (change: C) => {
-    setMessage(null);
-    if (!save.isPending) save.mutate(change);
-  };
-  return { onValid, pending: save.isPending, message, dialog };
+  );
+  useLeaveWarning(form.formState.isDirty && !pending, ts("leave"));
+  return { onValid, pending, message, dialog };
 }
 
 /** The end of a Settings form: every problem, the outcome, and the button. */
@@ -57,7 +47,7 @@ export function SettingsFooter({
   testId,
   className,
 }: {
-  message: Message | null;
+  message: FormMessage | null;
   pending: boolean;
   label: string;
   testId: string;
