@@ -48,7 +48,12 @@ export function usePagedList<P extends ParserMap, T, K extends QueryKey>(
       olderLabel,
     };
   };
-  return { ...l, page: query.data, table, pager };
+  /** The same for a DataTable, which takes its rows as `data`. */
+  const dataTable = <R,>(rows: R[], summary?: Footer<R>) => {
+    const { rows: data, ...rest } = table(rows, summary);
+    return { data, ...rest };
+  };
+  return { ...l, page: query.data, table, dataTable, pager };
 }
 
 type Paged = { nextCursor?: string | null; nextBefore?: string | null; older?: boolean };

@@ -113,23 +113,7 @@ export function LoginForm({
               })}
             </p>
           )}
-          <Field key="code" name="code" label={t("code")}>
-            {(control) => (
-              <input
-                {...control}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123 456"
-                required
-                // biome-ignore lint/a11y/noAutofocus: the code step opens to ask for this.
-                autoFocus
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? t("checking") : t("verify")}
-          </Button>
+          <CodeEntry key="code" pending={pending} />
           <button
             type="button"
             className="w-full text-sm text-slate-600 hover:underline"
@@ -143,5 +127,31 @@ export function LoginForm({
         </>
       )}
     </form>
+  );
+}
+
+/** The second factor's step: the six-digit code (focused as the step opens) and Verify. */
+export function CodeEntry({ pending }: { pending: boolean }) {
+  const t = useTranslations("auth");
+  return (
+    <>
+      <Field name="code" label={t("code")}>
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123 456"
+            required
+            // biome-ignore lint/a11y/noAutofocus: the code step opens to ask for this.
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? t("checking") : t("verify")}
+      </Button>
+    </>
   );
 }

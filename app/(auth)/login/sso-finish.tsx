@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { signInWithSso } from "@/lib/platform/auth/client";
 import { SIGN_IN_ERRORS, SIGN_IN_MESSAGES } from "@/lib/platform/auth/sign-in-errors";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/form/field";
+import { CodeEntry } from "./login-form";
 import { Notice } from "@/components/ui/notice";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
@@ -68,23 +67,7 @@ export function SsoFinish({ step, callbackUrl }: { step: "finish" | "code"; call
         </Notice>
       )}
       <p className="text-sm text-slate-600">{t("sso.codeIntro")}</p>
-      <Field name="code" label={t("code")}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123 456"
-            required
-            // biome-ignore lint/a11y/noAutofocus: the code step opens to ask for this.
-            autoFocus
-          />
-        )}
-      </Field>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t("checking") : t("verify")}
-      </Button>
+      <CodeEntry pending={pending} />
     </form>
   );
 }

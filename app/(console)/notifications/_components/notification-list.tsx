@@ -57,7 +57,7 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { query, page, pager, unpaged, filterBar } = usePagedList(
+  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(
     notificationList,
     notificationListOptions<NotificationView>,
   );
@@ -86,9 +86,7 @@ export function NotificationList() {
         testId="notifications"
         rowTestId="notification"
         columns={cols}
-        data={notices}
-        loading={query.isPending}
-        busy={query.isFetching}
+        {...dataTable(notices)}
         getRowId={(n) => n.id}
         empty={t("empty")}
       />

@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import { QrCode } from "@/components/qr-code";
 import { DataTable } from "@/components/data-table/data-table";
-import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
@@ -23,7 +22,7 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { query, page, pager, unpaged, filterBar } = usePagedList(
+  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(
     paymentLinkList,
     paymentLinkListOptions<PaymentLink>,
     {
@@ -46,20 +45,9 @@ export function LinkList() {
         list="payment-links"
         rowTestId="payment-link"
         columns={columns}
-        data={links}
-        loading={query.isPending}
-        busy={query.isFetching}
+        {...dataTable(links, { noun: [t("nounOne"), t("nounOther")], money: (l) => l })}
         getRowId={(l) => l.id}
         empty={t("empty")}
-        footer={
-          page && (
-            <ListSummary
-              summary={pageSummary(links, page.nextCursor !== null, (l) => l, page.older)}
-              noun={[t("nounOne"), t("nounOther")]}
-              money
-            />
-          )
-        }
         expanded={(l) => (
           <div className="flex items-center gap-4">
             <QrCode value={l.url} size={160} aria-label={t("qrFor", { reference: l.reference })} />
