@@ -56,11 +56,7 @@ export async function auditedExport<T>(
   });
 }
 
-/**
- * A CSV export as every export answers: the rows read as the file is written, a local-time
- * column in the exporting person's zone after each of `times`, audited before the first row and
- * when the file ends (auditedExport), named `<name>-<their local time>.csv`.
- */
+/** A CSV export streamed and audited, each of `times` with the exporter's local time beside it. */
 export async function exportCsv(
   actor: Actor<StaffUser & Pick<CurrentUser, "locale" | "timeZone">>,
   spec: {
