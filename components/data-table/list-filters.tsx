@@ -153,7 +153,7 @@ export function FilterText({
  */
 export function FilterSelect<V extends string>({
   options,
-  text: word = (v) => v,
+  text: wordOf = (v) => v,
   ...field
 }: {
   label: string;
@@ -170,7 +170,7 @@ export function FilterSelect<V extends string>({
         <select name={field.name} defaultValue={shown} className={control} {...props}>
           <option value="">{t("filters.any")}</option>
           {options.map((o) => {
-            const [v, text] = typeof o === "string" ? [o, word(o)] : o;
+            const [v, text] = typeof o === "string" ? [o, wordOf(o)] : o;
             return (
               <option key={v} value={v}>
                 {text}

@@ -29,9 +29,10 @@ export function useFormSend<V extends FieldValues, B, A>(
       setMessage(left.length ? { tone: "error", text: left.join(" ") } : null);
     },
   });
-  const onValid = (body: B) => {
+  // Answers the request's promise: the form's own check stays up until it settles (a quick second submit waits).
+  const onValid = async (body: B) => {
     setMessage(null);
-    if (!mutation.isPending) mutation.mutate(body);
+    if (!mutation.isPending) await mutation.mutateAsync(body).catch(() => undefined);
   };
   return { onValid, pending: mutation.isPending, message, setMessage };
 }

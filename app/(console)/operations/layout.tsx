@@ -1,10 +1,3 @@
 import { sectionLayout } from "@/components/section-messages";
 
-export default sectionLayout("transactions.read", [
-  "common",
-  "operations",
-  "paymentErrors",
-  "statuses",
-  "transactions",
-  "validation",
-]);
+export default sectionLayout("transactions.read", ["common", "operations", "paymentErrors", "statuses", "validation"]);

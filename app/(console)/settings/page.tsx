@@ -60,15 +60,9 @@ export default async function SettingsPage() {
         <EnvironmentForm initial={settings} />
         <ApprovalForm thresholds={settings.refundApprovalThresholds} percent={settings.refundApprovalPercent} />
         <BatchForm thresholds={settings.refundBatchThresholds} rate={settings.refundBatchRatePerSecond} />
-        <NumbersForm
-          section="reconciliation"
-          values={[settings.reconciliationDays, settings.reconciliationRatePerSecond]}
-        />
+        <NumbersForm section="reconciliation" values={settings} />
         <SignInForm everyone={settings.mfaRequiredForEveryone} />
-        <NumbersForm
-          section="retention"
-          values={[settings.webhookRetentionDays, settings.webhookRejectedRetentionDays]}
-        />
+        <NumbersForm section="retention" values={settings} />
         <ResponseWindowForm days={settings.chargebackResponseDays} />
         <RegionalForm
           initial={{

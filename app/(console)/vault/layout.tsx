@@ -1,3 +1,3 @@
 import { sectionLayout } from "@/components/section-messages";
 
-export default sectionLayout("vault.read", ["common", "statuses", "transactions", "validation", "vault"]);
+export default sectionLayout("vault.read", ["common", "statuses", "validation", "vault"]);

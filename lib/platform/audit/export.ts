@@ -1,11 +1,9 @@
 import "server-only";
 import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
-import type { CurrentUser } from "@/lib/platform/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { audit } from "./log";
 import { log } from "@/lib/platform/log";
-import { csvDownload, inBatches, ROWS_WRITTEN, stampedCsvName, withLocalTimes } from "@/lib/platform/api/csv";
-import { preferencesOf } from "@/lib/platform/i18n/server";
+import { ROWS_WRITTEN } from "@/lib/platform/api/csv";
 
 /** Why an export's file stopped short (`detail.stopped` of its closing row; the audit page words them). */
 export const EXPORT_STOPPED = { cancelled: "cancelled", readFailed: "read failed" } as const;
@@ -54,28 +52,4 @@ export async function auditedExport<T>(
       inFile = count;
     },
   });
-}
-
-/** A CSV export streamed and audited, each of `times` with the exporter's local time beside it. */
-export async function exportCsv(
-  actor: Actor<StaffUser & Pick<CurrentUser, "locale" | "timeZone">>,
-  spec: {
-    action: string;
-    filter: Prisma.InputJsonValue;
-    name: string;
-    columns: readonly string[];
-    times: readonly string[];
-    rows: (timeZone: string) => AsyncIterable<unknown[]>;
-  },
-): Promise<Response> {
-  const { timeZone } = await preferencesOf(actor.user);
-  const local = withLocalTimes(spec.columns, spec.times, timeZone);
-  const rows = (async function* () {
-    for await (const row of spec.rows(timeZone)) yield local.row(row);
-  })();
-  return csvDownload(
-    await auditedExport(actor, spec.action, spec.filter, inBatches(rows)),
-    local.columns,
-    stampedCsvName(spec.name, timeZone),
-  );
 }

@@ -26,16 +26,21 @@ const SECTIONS = {
 
 /**
  * A Settings card of whole numbers (the reconciliation's days and rate, the inbox's retention):
- * each typed as text, checked at the first check by the server's own schema for its key;
- * `values` in the order of the section's fields.
+ * each typed as text, checked at the first check by the server's own schema for its key.
  */
-export function NumbersForm({ section, values }: { section: keyof typeof SECTIONS; values: number[] }) {
+export function NumbersForm({
+  section,
+  values,
+}: {
+  section: keyof typeof SECTIONS;
+  values: Pick<Settings, NumberKey>;
+}) {
   const t = useTranslations("settings");
   const { columns, fields } = SECTIONS[section];
   const keys = fields.map(([key]) => key);
   const form = useKitForm<Record<NumberKey, string>, Pick<Settings, NumberKey>>({
     schema: () => import("./numbers-schema").then((m) => () => m.numbersFormSchema(keys)),
-    defaultValues: Object.fromEntries(fields.map(([key], i) => [key, String(values[i])])),
+    defaultValues: Object.fromEntries(fields.map(([key]) => [key, String(values[key])])),
   });
   return (
     <SettingsForm section={section} testId={section} form={form} columns={columns}>

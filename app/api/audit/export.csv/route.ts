@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { exportCsv } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/api/csv-export";
 import { auditFilterSchema, iterateAudit } from "@/lib/platform/audit/query";
 import { toMajorString } from "@/lib/platform/money";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { exportCsv } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/api/csv-export";
 import { pageChargebacks } from "@/lib/chargebacks/query";
 import { chargebackFilterSchema } from "@/lib/chargebacks/schemas";
 import { everyPage } from "@/lib/platform/api/keyset";

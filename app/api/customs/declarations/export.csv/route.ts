@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { exportCsv } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/api/csv-export";
 import { declarationFilterSchema } from "@/lib/declarations/schemas";
 import { pageDeclarations } from "@/lib/declarations/view";
 import { everyPage } from "@/lib/platform/api/keyset";

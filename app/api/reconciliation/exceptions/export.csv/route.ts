@@ -1,5 +1,5 @@
 import { route } from "@/lib/platform/api/route";
-import { exportCsv } from "@/lib/platform/audit/export";
+import { exportCsv } from "@/lib/platform/api/csv-export";
 import { everyPage } from "@/lib/platform/api/keyset";
 import { pageExceptions } from "@/lib/reconciliation/query";
 import { exceptionFilterSchema } from "@/lib/reconciliation/schemas";

@@ -40,7 +40,9 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
     values: state as Record<string, unknown>,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
     onClear: (names: string[]) =>
-      void filter(Object.fromEntries(names.filter((k) => k in list.parsers).map((k) => [k, null])) as never),
+      void filter(
+        Object.fromEntries(names.filter((k) => Object.hasOwn(list.parsers, k)).map((k) => [k, null])) as never,
+      ),
   });
   return { state, setState, filter, search, query, issues, unpaged, filterBar };
 }
