@@ -109,4 +109,36 @@ test.describe("search and saved views", () => {
     await expect(page).toHaveURL(/\/chargebacks\?status=Won$/);
     await expect(page.getByLabel("Status")).toHaveValue("Won");
   });
+
+  test("a view is renamed from the menu, keeps its filters, and a name already used for the list is refused beside the field", async ({
+    page,
+  }) => {
+    const save = async (status: string, name: string) => {
+      await page.goto(`/chargebacks?status=${status}`);
+      await page.getByRole("button", { name: "Save view" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Save this view" });
+      await dialog.getByLabel("Name").fill(name);
+      await dialog.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await save("Lost", `Closed ${run}`);
+    await save("Won", `Open ${run}`);
+
+    await page.getByRole("button", { name: /^Saved views/ }).click();
+    await page.getByRole("button", { name: `Rename Closed ${run}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Rename the view “Closed ${run}”` });
+    await expect(dialog.getByLabel("Name")).toHaveValue(`Closed ${run}`);
+    await dialog.getByLabel("Name").fill(`Open ${run}`);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Another of your views of this list has that name");
+    await dialog.getByLabel("Name").fill(`Settled ${run}`);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: /^Saved views/ }).click();
+    await expect(page.getByRole("link", { name: `Closed ${run}` })).toHaveCount(0);
+    await page.getByRole("link", { name: `Settled ${run}` }).click();
+    await expect(page).toHaveURL(/\/chargebacks\?status=Lost$/);
+    await expect(page.getByLabel("Status")).toHaveValue("Lost");
+  });
 });

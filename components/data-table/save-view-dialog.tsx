@@ -5,19 +5,24 @@ import { type FormEvent, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
-/** "Save this view": a name for the list's filters as they are now (components/data-table/saved-views.tsx). */
+/**
+ * "Save this view": a name for the list's filters as they are now; with `renaming`, a new name
+ * for one of the person's views (components/data-table/saved-views.tsx).
+ */
 export function SaveViewDialog({
   onClose,
   onSave,
   error,
   errorId,
   pending,
+  renaming,
 }: {
   onClose: () => void;
   onSave: (name: string) => void;
   error: string | null;
   errorId: string;
   pending: boolean;
+  renaming?: string;
 }) {
   const t = useTranslations("common");
   const nameInput = useRef<HTMLInputElement>(null);
@@ -38,14 +43,17 @@ export function SaveViewDialog({
         >
           <form method="post" onSubmit={submit} className="space-y-4" noValidate>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              {t("views.saveTitle")}
+              {renaming === undefined ? t("views.saveTitle") : t("views.renameTitle", { name: renaming })}
             </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-600">{t("views.saveBody")}</AlertDialog.Description>
+            <AlertDialog.Description className="text-sm text-slate-600">
+              {renaming === undefined ? t("views.saveBody") : t("views.renameBody")}
+            </AlertDialog.Description>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
               {t("views.name")}
               <input
                 ref={nameInput}
                 name="name"
+                defaultValue={renaming}
                 maxLength={60}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}

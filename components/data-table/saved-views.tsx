@@ -28,6 +28,7 @@ export function SavedViews({ list }: { list: string }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [renaming, setRenaming] = useState<View | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -66,6 +67,15 @@ export function SavedViews({ list }: { list: string }) {
       }),
     onSuccess: () => {
       setSaving(false);
+      client.invalidateQueries({ queryKey: key });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiFetch<{ view: View }>(`/api/views/${id}`, { method: "PATCH", json: { name } }),
+    onSuccess: () => {
+      setRenaming(null);
       client.invalidateQueries({ queryKey: key });
     },
     onError: (e) => setError(e.message),
@@ -133,6 +143,18 @@ export function SavedViews({ list }: { list: string }) {
                   </button>
                   <button
                     type="button"
+                    className={`rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 ${FOCUS}`}
+                    aria-label={t("views.renameNamed", { name: v.name })}
+                    onClick={() => {
+                      setError(null);
+                      setMenuOpen(false);
+                      setRenaming(v);
+                    }}
+                  >
+                    {t("views.rename")}
+                  </button>
+                  <button
+                    type="button"
                     className={`rounded px-1.5 py-1 text-xs text-red-700 hover:bg-red-50 ${FOCUS}`}
                     aria-label={t("views.deleteNamed", { name: v.name })}
                     onClick={() =>
@@ -162,6 +184,19 @@ export function SavedViews({ list }: { list: string }) {
           error={error}
           errorId={`${menuId}-error`}
           pending={save.isPending}
+        />
+      )}
+      {renaming && (
+        <SaveViewDialog
+          renaming={renaming.name}
+          onClose={() => setRenaming(null)}
+          onSave={(name) => {
+            setError(null);
+            if (!rename.isPending) rename.mutate({ id: renaming.id, name });
+          }}
+          error={error}
+          errorId={`${menuId}-error`}
+          pending={rename.isPending}
         />
       )}
       {confirm.dialog}

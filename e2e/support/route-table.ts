@@ -192,6 +192,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", permission: "public" },
   { method: "GET", path: "/api/views", permission: "signed-in" },
   { method: "POST", path: "/api/views", permission: "signed-in" },
+  { method: "PATCH", path: "/api/views/{id}", permission: "signed-in" },
   { method: "DELETE", path: "/api/views/{id}", permission: "signed-in" },
   { method: "GET", path: "/api/ready", permission: "public" },
   { method: "GET", path: "/api/openapi.json", permission: "signed-in" },

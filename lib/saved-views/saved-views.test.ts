@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { actorFor, type StaffUser } from "@/lib/platform/auth/actor";
 import { canonicalQuery } from "./lists";
-import { saveViewSchema } from "./schemas";
-import { deleteView, listViews, saveView } from "./service";
+import { renameViewSchema, saveViewSchema } from "./schemas";
+import { deleteView, listViews, renameView, saveView } from "./service";
 import { staffOf } from "@/test/staff";
 
 const client = { ip: "127.0.0.1", userAgent: "vitest" };
@@ -70,5 +70,27 @@ describe("saved views", () => {
     await expect(
       saveView(saveViewSchema.parse({ list: "users", name: "x", query: "q=1" }), actorFor(olga, client)),
     ).rejects.toMatchObject({ name: "Forbidden" });
+  });
+
+  it("are renamed by their owner only, never onto a name another of their views of the list has", async () => {
+    const save = (name: string, query: string) =>
+      saveView(saveViewSchema.parse({ list: "transactions", name, query }), actorFor(alice, client));
+    const usd = await save("USD", "currency=USD");
+    await save("EUR", "currency=EUR");
+    const dollars = await renameView(
+      usd.id,
+      renameViewSchema.parse({ name: "  Dollars " }).name,
+      actorFor(alice, client),
+    );
+    expect(dollars).toMatchObject({ id: usd.id, name: "Dollars", query: "currency=USD" });
+    await expect(renameView(usd.id, "EUR", actorFor(alice, client))).rejects.toMatchObject({
+      name: "Conflict",
+      rule: "view_name_taken",
+    });
+    await expect(renameView(usd.id, "Mine now", actorFor(bob, client))).rejects.toMatchObject({ name: "NotFound" });
+    expect((await listViews(alice, "transactions")).map((v) => v.name)).toEqual(["Dollars", "EUR"]);
+    expect(renameViewSchema.safeParse({ name: " " }).error?.issues[0]).toMatchObject({
+      message: "validation.savedViews.name",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import { can } from "@/lib/platform/auth/permissions";
 import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
@@ -48,6 +48,25 @@ export async function saveView(input: SaveViewInput, actor: Actor<StaffUser>) {
     update: { query: input.query },
   });
   await audit({ actor, action: "view.save", targetType: "saved_view", targetId: row.id, result: "ok" });
+  return view(row);
+}
+
+/** Renames one of the caller's views; a name another of their views of the list has is refused (409). */
+export async function renameView(id: string, name: string, actor: Actor<StaffUser>) {
+  const mine = await db.savedView.findFirst({ where: { id, userId: actor.user.id } });
+  if (!mine) throw new NotFound("No such view of yours.");
+  const taken = await db.savedView.findFirst({
+    where: { userId: actor.user.id, list: mine.list, name, NOT: { id } },
+    select: { id: true },
+  });
+  if (taken) throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
+  const row = await db.savedView.update({ where: { id }, data: { name } }).catch((e: unknown) => {
+    // Renamed to the same name at the same moment by another tab: the unique name is the database's.
+    if ((e as { code?: string }).code === "P2002")
+      throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
+    throw e;
+  });
+  await audit({ actor, action: "view.rename", targetType: "saved_view", targetId: id, result: "ok" });
   return view(row);
 }
 
