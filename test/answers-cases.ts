@@ -28,7 +28,7 @@ import { GET as me } from "@/app/api/me/route";
 import { POST as addNote } from "@/app/api/transactions/[id]/notes/route";
 import { POST as saveView } from "@/app/api/views/route";
 import { PATCH as editNote } from "@/app/api/transactions/[id]/notes/[noteId]/route";
-import { DELETE as deleteView } from "@/app/api/views/[id]/route";
+import { DELETE as deleteView, PATCH as renameView } from "@/app/api/views/[id]/route";
 import { DELETE as endSessions } from "@/app/api/me/sessions/route";
 import { GET as roles } from "@/app/api/roles/route";
 import { GET as pendingChanges } from "@/app/api/pending-changes/route";
@@ -142,6 +142,12 @@ export const ANSWERS: Record<string, Case> = {
     id: "charge",
     noteId: "note",
     body: { body: "Called twice." },
+  },
+  "PATCH /api/views/{id}": {
+    handler: renameView as Declared,
+    path: "/api/views/x",
+    id: "view",
+    body: { name: "Renamed" },
   },
   "DELETE /api/views/{id}": { handler: deleteView as Declared, path: "/api/views/x", id: "view" },
   "DELETE /api/me/sessions": { handler: endSessions as Declared, path: "/api/me/sessions", role: "manager" },
