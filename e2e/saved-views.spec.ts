@@ -128,6 +128,11 @@ test.describe("search and saved views", () => {
     await page.getByRole("button", { name: `Rename Closed ${run}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Rename the view “Closed ${run}”` });
     await expect(dialog.getByLabel("Name")).toHaveValue(`Closed ${run}`);
+    // The route's own schema, before anything is sent: the field says what is wrong.
+    await dialog.getByLabel("Name").fill("  ");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog.getByText("Give the view a name")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel("Name").fill(`Open ${run}`);
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(dialog.getByRole("alert")).toContainText("Another of your views of this list has that name");

@@ -1,35 +1,46 @@
 "use client";
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { type FormEvent, useRef } from "react";
+import { useState } from "react";
+import { TextInput } from "@/components/form/inputs";
+import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
+type NameValues = { name: string };
+
 /**
  * "Save this view": a name for the list's filters as they are now; with `renaming`, a new name
- * for one of the person's views (components/data-table/saved-views.tsx).
+ * for one of the person's views (components/data-table/saved-views.tsx). The name is checked by
+ * the route's own schema before it is sent; `send` rejects with the API's error, said here.
  */
 export function SaveViewDialog({
   onClose,
-  onSave,
-  error,
+  send,
   errorId,
-  pending,
   renaming,
 }: {
   onClose: () => void;
-  onSave: (name: string) => void;
-  error: string | null;
+  send: (name: string) => Promise<unknown>;
   errorId: string;
-  pending: boolean;
   renaming?: string;
 }) {
   const t = useTranslations("common");
-  const nameInput = useRef<HTMLInputElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(nameInput.current?.value.trim() ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const form = useKitForm<NameValues, NameValues>({
+    schema: () => import("@/lib/saved-views/schemas").then((m) => () => m.renameViewSchema),
+    defaultValues: { name: renaming ?? "" },
+  });
+  const onValid = async ({ name }: NameValues) => {
+    setError(null);
+    try {
+      await send(name);
+    } catch (e) {
+      const left = applyServerErrors(form, e as Error);
+      setError(left.length ? left.join(" ") : null);
+    }
   };
+  const pending = form.formState.isSubmitting;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
@@ -38,28 +49,22 @@ export function SaveViewDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
           onOpenAutoFocus={(e) => {
             e.preventDefault();
-            nameInput.current?.focus();
+            form.setFocus("name");
           }}
         >
-          <form method="post" onSubmit={submit} className="space-y-4" noValidate>
+          <KitForm form={form} onValid={onValid} className="space-y-4">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               {renaming === undefined ? t("views.saveTitle") : t("views.renameTitle", { name: renaming })}
             </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-slate-600">
               {renaming === undefined ? t("views.saveBody") : t("views.renameBody")}
             </AlertDialog.Description>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              {t("views.name")}
-              <input
-                ref={nameInput}
-                name="name"
-                defaultValue={renaming}
-                maxLength={60}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm font-normal"
-              />
-            </label>
+            <TextInput
+              name="name"
+              label={t("views.name")}
+              maxLength={60}
+              aria-describedby={error ? errorId : undefined}
+            />
             {error && (
               <p id={errorId} className="text-sm text-red-700" role="alert">
                 {error}
@@ -71,7 +76,7 @@ export function SaveViewDialog({
                 {pending ? t("actions.saving") : t("actions.save")}
               </Button>
             </div>
-          </form>
+          </KitForm>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

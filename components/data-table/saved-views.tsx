@@ -29,7 +29,6 @@ export function SavedViews({ list }: { list: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [renaming, setRenaming] = useState<View | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const confirm = useConfirm();
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +68,6 @@ export function SavedViews({ list }: { list: string }) {
       setSaving(false);
       client.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => setError(e.message),
   });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
@@ -78,7 +76,6 @@ export function SavedViews({ list }: { list: string }) {
       setRenaming(null);
       client.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => setError(e.message),
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch(`/api/views/${id}`, { method: "DELETE" }),
@@ -101,14 +98,7 @@ export function SavedViews({ list }: { list: string }) {
       >
         {items.length ? t("views.savedCount", { count: items.length }) : t("views.saved")}
       </button>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() => {
-          setError(null);
-          setSaving(true);
-        }}
-      >
+      <Button type="button" variant="secondary" onClick={() => setSaving(true)}>
         {t("views.save")}
       </Button>
       {menuOpen && (
@@ -146,7 +136,6 @@ export function SavedViews({ list }: { list: string }) {
                     className={`rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 ${FOCUS}`}
                     aria-label={t("views.renameNamed", { name: v.name })}
                     onClick={() => {
-                      setError(null);
                       setMenuOpen(false);
                       setRenaming(v);
                     }}
@@ -177,26 +166,16 @@ export function SavedViews({ list }: { list: string }) {
       {saving && (
         <SaveViewDialog
           onClose={() => setSaving(false)}
-          onSave={(name) => {
-            setError(null);
-            save.mutate(name);
-          }}
-          error={error}
+          send={(name) => save.mutateAsync(name)}
           errorId={`${menuId}-error`}
-          pending={save.isPending}
         />
       )}
       {renaming && (
         <SaveViewDialog
           renaming={renaming.name}
           onClose={() => setRenaming(null)}
-          onSave={(name) => {
-            setError(null);
-            if (!rename.isPending) rename.mutate({ id: renaming.id, name });
-          }}
-          error={error}
+          send={(name) => rename.mutateAsync({ id: renaming.id, name })}
           errorId={`${menuId}-error`}
-          pending={rename.isPending}
         />
       )}
       {confirm.dialog}
