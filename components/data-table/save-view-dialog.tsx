@@ -1,7 +1,7 @@
 "use client";
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { TextInput } from "@/components/form/inputs";
 import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-form";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -27,6 +27,8 @@ export function SaveViewDialog({
 }) {
   const t = useTranslations("common");
   const [error, setError] = useState<string | null>(null);
+  // Its own id: a page's form may have a field called "name" too (the users page's new user).
+  const nameId = useId();
   const form = useKitForm<NameValues, NameValues>({
     schema: () => import("@/lib/saved-views/schemas").then((m) => () => m.renameViewSchema),
     defaultValues: { name: renaming ?? "" },
@@ -61,6 +63,7 @@ export function SaveViewDialog({
             </AlertDialog.Description>
             <TextInput
               name="name"
+              id={nameId}
               label={t("views.name")}
               maxLength={60}
               aria-describedby={error ? errorId : undefined}
