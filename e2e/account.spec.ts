@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { totpCode } from "../lib/platform/auth/totp";
 import { createUser, PASSWORD, retireMadeAdmins, sql, storageStateFor } from "./support/users";
 import { answerStepUp, signIn, signInOk } from "./support/sign-in";
+import { formsReady } from "./support/forms";
 
 // Admins this file made, retired whatever happened: a second admin ever would put every later
 // spec under the two-admin rule.
@@ -107,6 +108,7 @@ test.describe("admin resets a password", () => {
     await expect(victimPage.getByTestId("login-error")).toHaveText("Wrong email or password.");
     await signIn(victimPage, victim.email, temporary);
     await expect(victimPage).toHaveURL(/\/account\/password$/);
+    await formsReady(victimPage);
     await victimPage.getByLabel("Current password").fill(temporary);
     await victimPage.getByLabel("New password", { exact: true }).fill("short");
     await victimPage.getByLabel("New password again").fill("short");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createUser, ROLE_USERS, setUser, sql, storageStateFor } from "./support/users";
 import { answerStepUp, signInOk, stepUpApi } from "./support/sign-in";
+import { formsReady } from "./support/forms";
 
 const ADMIN = ROLE_USERS.admin.email;
 
@@ -65,6 +66,7 @@ test.describe("admin", () => {
     await expect(other.getByTestId("current-role")).toHaveText("Operations");
     // The admin chose that password: the user replaces it before anything else.
     await expect(other).toHaveURL(/\/account\/password$/);
+    await formsReady(other);
     await expect(other.getByTestId("password-required")).toBeVisible();
     await other.goto("/transactions");
     await expect(other).toHaveURL(/\/account\/password$/);

@@ -20,6 +20,11 @@ export function requestsTo(page: Page, path: string | RegExp, method = "POST") {
  */
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
+  await formsReady(page);
+}
+
+/** What openForm waits for, on a page reached another way (a redirect after signing in). */
+export async function formsReady(page: Page) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
   await expect(page.locator('form[data-kit-form="loading"]')).toHaveCount(0);
   // A lazy form's place (aria-busy) is the server's HTML until React owns the page's section:
