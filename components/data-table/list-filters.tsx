@@ -63,7 +63,7 @@ export function FilterBar({
           </button>
           {views && (
             <div className="mt-5 ml-auto">
-              <SavedViews list={views} />
+              <SavedViews list={views} align="right" />
             </div>
           )}
         </form>

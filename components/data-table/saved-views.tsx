@@ -21,7 +21,8 @@ const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visi
  * menu opens each as `path?query` (a plain link, so it can be copied and shared). Each
  * person sees only their own; the link itself works for anyone who may open the list.
  */
-export function SavedViews({ list }: { list: string }) {
+/** `align`: the edge the menu opens from, "right" where the views sit at a bar's right end (it opens inward). */
+export function SavedViews({ list, align = "left" }: { list: string; align?: "left" | "right" }) {
   const t = useTranslations("common");
   const params = useSearchParams();
   const client = useQueryClient();
@@ -104,7 +105,7 @@ export function SavedViews({ list }: { list: string }) {
       {menuOpen && (
         <div
           id={menuId}
-          className="absolute top-full left-0 z-40 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          className={`absolute top-full ${align === "right" ? "right-0" : "left-0"} z-40 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
         >
           {views.isError ? (
             <p className="p-2 text-sm text-red-700">{views.error.message}</p>
