@@ -53,21 +53,17 @@ export async function saveView(input: SaveViewInput, actor: Actor<StaffUser>) {
 
 /** Renames one of the caller's views; a name another of their views of the list has is refused (409). */
 export async function renameView(id: string, name: string, actor: Actor<StaffUser>) {
-  const mine = await db.savedView.findFirst({ where: { id, userId: actor.user.id } });
-  if (!mine) throw new NotFound("No such view of yours.");
-  const taken = await db.savedView.findFirst({
-    where: { userId: actor.user.id, list: mine.list, name, NOT: { id } },
-    select: { id: true },
-  });
-  if (taken) throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
-  const row = await db.savedView.update({ where: { id }, data: { name } }).catch((e: unknown) => {
-    // Renamed to the same name at the same moment by another tab: the unique name is the database's.
-    if ((e as { code?: string }).code === "P2002")
-      throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
-    throw e;
-  });
+  // The unique (user, list, name) is the database's: no read before the write for it to race.
+  const { count } = await db.savedView
+    .updateMany({ where: { id, userId: actor.user.id }, data: { name } })
+    .catch((e) => {
+      if ((e as { code?: string }).code === "P2002")
+        throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
+      throw e;
+    });
+  if (!count) throw new NotFound("No such view of yours.");
   await audit({ actor, action: "view.rename", targetType: "saved_view", targetId: id, result: "ok" });
-  return view(row);
+  return view(await db.savedView.findUniqueOrThrow({ where: { id } }));
 }
 
 /** Deletes one of the caller's views; another person's view is "not found", never revealed. */
