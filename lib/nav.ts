@@ -1,23 +1,34 @@
+import { type ListId, listPage } from "@/lib/platform/pages";
+import type { NavLabel } from "@/lib/platform/api/list-state";
 import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
-// Only pages that exist are listed; each shows for the roles that may open it.
-export const NAV_ITEMS = [
+type NavItem = { href: string; label: NavLabel; permission: Permission };
+
+/** A list's entry, as its definition says it (lib/platform/pages.ts). */
+function list(id: ListId): NavItem {
+  const { path, permission, nav } = listPage(id);
+  if (!nav) throw new Error(`the list ${id} has no navigation entry`);
+  return { href: path, label: nav.label, permission: nav.who ?? permission };
+}
+
+// Only pages that exist are listed, in this order; each shows for the roles that may open it.
+export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "nav.overview", permission: "overview.read" },
-  { href: "/transactions", label: "nav.transactions", permission: "transactions.read" },
+  list("transactions"),
   { href: "/terminal", label: "nav.terminal", permission: "charges.create" },
-  { href: "/payment-links", label: "nav.paymentLinks", permission: "charges.create" },
-  { href: "/vault", label: "nav.vault", permission: "vault.read" },
-  { href: "/customs", label: "nav.customs", permission: "customs.read" },
-  { href: "/approvals", label: "nav.approvals", permission: "refunds.approve" },
-  { href: "/refund-batches", label: "nav.refundBatches", permission: "money.move" },
-  { href: "/chargebacks", label: "nav.chargebacks", permission: "chargebacks.read" },
-  { href: "/reconciliation", label: "nav.reconciliation", permission: "reconciliation.read" },
-  { href: "/webhooks", label: "nav.webhooks", permission: "webhooks.read" },
+  list("payment-links"),
+  list("vault"),
+  list("customs"),
+  list("approvals"),
+  list("refund-batches"),
+  list("chargebacks"),
+  list("reconciliation"),
+  list("webhooks"),
   { href: "/reports", label: "nav.reports", permission: "reports.read" },
-  { href: "/audit", label: "nav.audit", permission: "audit.read" },
-  { href: "/users", label: "nav.users", permission: "users.manage" },
+  list("audit"),
+  list("users"),
   { href: "/settings", label: "nav.settings", permission: "settings.manage" },
-] as const satisfies readonly { href: string; label: `nav.${string}`; permission: Permission }[];
+];
 
 export function navFor(who: Grants) {
   return NAV_ITEMS.filter((item) => can(who, item.permission));

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
+import type { SavedViewList } from "@/lib/saved-views/lists";
 import { trackUrlUpdate } from "./url-updates";
 
 /**
@@ -34,9 +35,13 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   const filter = (values: Partial<Nullable<inferParserType<P>>>) => setState({ ...values, ...paging } as never);
   /** The query without its page: what the filter bar is remade on (its key), what an export takes. */
   const unpaged = list.search({ ...state, ...paging });
-  /** The filter bar's props: Apply reads its form, Clear empties the fields it shows; both go to the first page. */
+  /**
+   * The filter bar's props: Apply reads its form, Clear empties the fields it shows; both go to the
+   * first page. A list that is a page has its saved views at the bar's end (lib/platform/pages.ts).
+   */
   const filterBar = () => ({
     issues,
+    views: list.page?.id as SavedViewList | undefined,
     values: state as Record<string, unknown>,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
     onClear: (names: string[]) =>

@@ -1,4 +1,5 @@
 import { parseAsStringLiteral } from "nuqs/server";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
@@ -10,4 +11,4 @@ export const chargebackSearchParams = {
   atRisk: parseAsStringLiteral(["1"] as const),
   cursor: parseAsCursor(),
 };
-export const chargebackList = defineListState(chargebackSearchParams);
+export const chargebackList = defineListState(chargebackSearchParams, listPage("chargebacks"));

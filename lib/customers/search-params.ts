@@ -1,4 +1,5 @@
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsChecked, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -8,7 +9,7 @@ export const customerSearchParams = {
   reference: parseAsSearchText(128),
   email: parseAsChecked((v) => v.length <= 254 && EMAIL.test(v)),
 };
-export const customerList = defineListState(customerSearchParams);
+export const customerList = defineListState(customerSearchParams, listPage("customers"));
 
 export const customerListOptions = (search: string) =>
   listQueryOptions<{ references: string[] }>("customers", "/api/customers", search);

@@ -1,4 +1,5 @@
 import { parseAsStringLiteral } from "nuqs/server";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsDay, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES, VENDORS } from "./constants";
@@ -13,4 +14,4 @@ export const declarationSearchParams = {
   to: parseAsDay,
   cursor: parseAsCursor(),
 };
-export const declarationList = defineListState(declarationSearchParams);
+export const declarationList = defineListState(declarationSearchParams, listPage("customs"));

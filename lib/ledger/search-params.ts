@@ -1,4 +1,5 @@
 import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import {
   parseAsCode,
@@ -27,4 +28,4 @@ export const transactionSearchParams = {
   cursor: parseAsCursor(200),
 };
 
-export const transactionList = defineListState(transactionSearchParams);
+export const transactionList = defineListState(transactionSearchParams, listPage("transactions"));

@@ -1,4 +1,5 @@
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -8,7 +9,7 @@ export const approvalSearchParams = {
   currency: parseAsCode(3),
   cursor: parseAsCursor(),
 };
-export const approvalList = defineListState(approvalSearchParams);
+export const approvalList = defineListState(approvalSearchParams, listPage("approvals"));
 
 export const APPROVALS_PAGE = 50;
 

@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor } from "@/lib/platform/api/url-parsers";
 import type { OperationView } from "./view";
@@ -10,7 +11,7 @@ export const operationSearchParams = {
   status: parseAsStringLiteral(OPERATION_STATUSES),
   cursor: parseAsCursor(),
 };
-export const operationList = defineListState(operationSearchParams);
+export const operationList = defineListState(operationSearchParams, listPage("operations"));
 
 export type OperationPage = { operations: OperationView[]; nextCursor: string | null; older: boolean };
 

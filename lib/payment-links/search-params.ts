@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -10,7 +11,7 @@ export const paymentLinkSearchParams = {
   status: parseAsStringLiteral(LINK_STATUSES),
   cursor: parseAsCursor(),
 };
-export const paymentLinkList = defineListState(paymentLinkSearchParams);
+export const paymentLinkList = defineListState(paymentLinkSearchParams, listPage("payment-links"));
 
 export const PAYMENT_LINKS_PAGE = 50;
 

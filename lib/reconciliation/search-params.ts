@@ -1,4 +1,5 @@
 import { parseAsStringLiteral } from "nuqs/server";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "./kinds";
@@ -12,4 +13,4 @@ export const exceptionSearchParams = {
   charge: parseAsSearchText(128),
   cursor: parseAsCursor(),
 };
-export const exceptionList = defineListState(exceptionSearchParams);
+export const exceptionList = defineListState(exceptionSearchParams, listPage("reconciliation"));

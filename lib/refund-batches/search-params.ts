@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor } from "@/lib/platform/api/url-parsers";
 
@@ -17,7 +18,7 @@ export const refundBatchSearchParams = {
   status: parseAsStringLiteral(BATCH_STATUSES),
   cursor: parseAsCursor(),
 };
-export const refundBatchList = defineListState(refundBatchSearchParams);
+export const refundBatchList = defineListState(refundBatchSearchParams, listPage("refund-batches"));
 
 export const REFUND_BATCHES_PAGE = 50;
 

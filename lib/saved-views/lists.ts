@@ -1,23 +1,12 @@
+import { LIST_IDS, LIST_PAGES, type ListId } from "@/lib/platform/pages";
 import type { Permission } from "@/lib/platform/auth/permissions";
 
-// The lists a view can be saved for: where each lives and who may read it.
-export const SAVED_VIEW_LISTS = {
-  transactions: { path: "/transactions", permission: "transactions.read" },
-  operations: { path: "/operations", permission: "transactions.read" },
-  approvals: { path: "/approvals", permission: "refunds.approve" },
-  chargebacks: { path: "/chargebacks", permission: "chargebacks.read" },
-  webhooks: { path: "/webhooks", permission: "webhooks.read" },
-  customs: { path: "/customs", permission: "customs.read" },
-  vault: { path: "/vault", permission: "vault.read" },
-  "payment-links": { path: "/payment-links", permission: "charges.create" },
-  users: { path: "/users", permission: "users.manage" },
-  audit: { path: "/audit", permission: "audit.read" },
-  customers: { path: "/customers", permission: "transactions.read" },
-  reconciliation: { path: "/reconciliation", permission: "reconciliation.read" },
-  "refund-batches": { path: "/refund-batches", permission: "transactions.read" },
-} as const satisfies Record<string, { path: string; permission: Permission }>;
-export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
-export const SAVED_VIEW_LIST_IDS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
+// The lists a view can be saved for: every list that is a page (lib/platform/pages.ts), where it lives and who may read it.
+export const SAVED_VIEW_LISTS = Object.fromEntries(
+  LIST_PAGES.map(({ id, path, permission }) => [id, { path, permission }]),
+) as Record<ListId, { path: string; permission: Permission }>;
+export type SavedViewList = ListId;
+export const SAVED_VIEW_LIST_IDS = LIST_IDS;
 
 const PAGING = new Set(["cursor", "before", "after", "page"]);
 const KEY = /^[A-Za-z][\w.-]{0,31}$/;

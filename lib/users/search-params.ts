@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { ROLES } from "@/lib/platform/auth/roles";
@@ -11,6 +12,6 @@ export const userSearchParams = {
   role: parseAsStringLiteral(ROLES),
   status: parseAsStringLiteral(USER_STATUSES),
 };
-export const userList = defineListState(userSearchParams);
+export const userList = defineListState(userSearchParams, listPage("users"));
 
 export const userListOptions = <T>(search: string) => listQueryOptions<{ users: T[] }>("users", "/api/users", search);

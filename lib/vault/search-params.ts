@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -11,7 +12,7 @@ export const vaultSearchParams = {
   brand: parseAsSearchText(32),
   cursor: parseAsCursor(),
 };
-export const vaultList = defineListState(vaultSearchParams);
+export const vaultList = defineListState(vaultSearchParams, listPage("vault"));
 
 export const VAULT_PAGE = 100;
 

@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -25,7 +26,7 @@ export const inboxSearchParams = {
   state: parseAsStringLiteral(APPLY_STATES),
   before: parseAsIdBefore,
 };
-export const inboxList = defineListState(inboxSearchParams);
+export const inboxList = defineListState(inboxSearchParams, listPage("webhooks"));
 
 export const INBOX_PAGE = 50;
 

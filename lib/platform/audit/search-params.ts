@@ -1,5 +1,6 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { listQueryOptions } from "@/lib/platform/api/list-query";
+import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsDay, parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 
@@ -25,7 +26,7 @@ export const auditSearchParams = {
   to: parseAsDay,
   before: parseAsIdBefore,
 };
-export const auditList = defineListState(auditSearchParams);
+export const auditList = defineListState(auditSearchParams, listPage("audit"));
 
 export const auditListOptions = <T>(search: string) =>
   listQueryOptions<{ entries: T[]; nextBefore: string | null }>("audit", "/api/audit", search);

@@ -22,7 +22,6 @@ export function ApprovalsList() {
       <FilterBar
         key={unpaged}
         {...filterBar()}
-        views="approvals"
         // A currency as typed ("usd") is the code it names, as on the transactions list.
         onApply={(v) =>
           void filter(approvalList.load({ ...v, ...(v.currency ? { currency: v.currency.trim().toUpperCase() } : {}) }))

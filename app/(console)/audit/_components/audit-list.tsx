@@ -54,7 +54,7 @@ export function AuditList() {
   if (query.isError) throw query.error;
   return (
     <>
-      <FilterBar key={unpaged} {...filterBar()} views="audit">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.user")} name="actor" />
         <FilterText label={t("filters.action")} name="action" placeholder={t("filters.actionPlaceholder")} />
         <FilterSelect

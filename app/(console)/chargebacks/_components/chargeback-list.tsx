@@ -46,7 +46,7 @@ export function ChargebackList() {
         />
       )}
 
-      <FilterBar key={unpaged} {...filterBar()} views="chargebacks">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.q")} name="q" />
         <FilterSelect
           label={t("filters.status")}

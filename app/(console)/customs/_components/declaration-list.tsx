@@ -60,7 +60,7 @@ export function DeclarationList({
       </div>
       {canDeclare && <MerchantGap {...merchant} />}
       {canDeclare && <BulkUpload blocked={!!merchant.gap} />}
-      <FilterBar key={unpaged} {...filterBar()} views="customs">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("list.filterQ")} name="q" />
         <FilterSelect label={t("list.filterVendor")} name="vendor" options={VENDORS} text={(v) => vendorLabel(t, v)} />
         <FilterSelect

@@ -16,7 +16,7 @@ export function OperationsList() {
   if (query.isError) throw query.error;
   return (
     <>
-      <FilterBar key={unpaged} {...filterBar()} views="operations">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterSelect
           label={t("statusFilter")}
           name="status"

@@ -37,7 +37,7 @@ export function LinkList() {
           {t("checkError", { message: query.error.message })}
         </p>
       )}
-      <FilterBar key={unpaged} {...filterBar()} views="payment-links">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.reference")} name="q" />
         <FilterSelect label={t("columns.status")} name="status" options={LINK_STATUSES} text={status} />
       </FilterBar>

@@ -41,7 +41,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
 
       {page && <RunsPanel runs={page.runs} canRun={canManage} />}
 
-      <FilterBar key={unpaged} {...filterBar()} views="reconciliation">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterSelect label={t("filters.state")} name="state" options={STATES} text={(s) => t(`states.${s}`)} />
         <FilterSelect label={t("filters.kind")} name="kind" options={EXCEPTION_KINDS} text={(k) => t(`kinds.${k}`)} />
         <FilterSelect label={t("filters.age")} name="age" options={AGE_KEYS} text={(a) => t(`ages.${a}`)} />

@@ -100,7 +100,7 @@ export function BatchList() {
           {query.error.message}
         </p>
       )}
-      <FilterBar key={unpaged} {...filterBar()} views="refund-batches">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterSelect label={t("list.status")} name="status" options={BATCH_STATUSES} text={(s) => t(`status.${s}`)} />
       </FilterBar>
       <BatchTable batches={batches} list="refund-batches" loading={query.isPending} busy={query.isFetching} />

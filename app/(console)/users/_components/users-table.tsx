@@ -158,7 +158,7 @@ export function UsersTable({
           </button>
         </div>
       )}
-      <FilterBar key={unpaged} {...filterBar()} views="users">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.search")} name="q" placeholder={t("filters.searchPlaceholder")} />
         <FilterSelect label={t("filters.role")} name="role" options={presets.map((r) => [r.key, r.label] as const)} />
         <FilterSelect

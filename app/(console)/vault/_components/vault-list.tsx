@@ -31,7 +31,7 @@ export function VaultList() {
           {t("syncFallback")}
         </Notice>
       )}
-      <FilterBar key={unpaged} {...filterBar()} views="vault">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.q")} name="q" />
         <FilterSelect label={t("filters.status")} name="status" options={TOKEN_STATUSES} text={status} />
         <FilterSelect label={t("filters.brand")} name="brand" options={page?.brands ?? []} />

@@ -23,7 +23,7 @@ export function InboxList({ manage }: { manage: boolean }) {
   const rows = page?.rows ?? [];
   return (
     <>
-      <FilterBar key={unpaged} {...filterBar()} views="webhooks">
+      <FilterBar key={unpaged} {...filterBar()}>
         <FilterText label={t("filters.q")} name="q" />
         <FilterSelect
           label={t("filters.type")}

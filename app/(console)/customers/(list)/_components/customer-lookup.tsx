@@ -31,7 +31,7 @@ export function CustomerLookup() {
       <FilterBar
         key={customerList.search(state)}
         issues={issues}
-        views="customers"
+        views={customerList.page?.id}
         onApply={(v) => {
           const { reference, email } = customerList.load(v);
           if (reference) router.push(customerHref(reference));
