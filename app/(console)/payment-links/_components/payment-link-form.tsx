@@ -17,7 +17,7 @@ import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 import { Card } from "@/components/ui/card";
-import type { PaymentLinkValues } from "./payment-link-values";
+import type { PaymentLinkValues } from "./payment-link-schema";
 
 export function PaymentLinkForm() {
   const t = useTranslations("paymentLinks.form");

@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { checkReturnUrls, type LinkKind, paymentLinkFields, RETURN_URLS } from "@/lib/payment-links/schemas";
-import type { PaymentLinkValues } from "./payment-link-values";
+
+// The fields as typed: the form imports them as types only, so this module stays off its chunk until the first check.
+export type PaymentLinkValues = {
+  kind: string;
+  vendor: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  callbackUrl: string;
+  callbackUrlSuccess: string;
+  callbackUrlFail: string;
+  mobileResultUrl: string;
+  allowDuplicates: boolean;
+};
 
 // The payment-link form's schema: POST /api/payment-links' own, the amount read from its text in
 // the chosen currency. Loaded at the first check (a dynamic import keeps zod off the page).

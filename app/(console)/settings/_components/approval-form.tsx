@@ -4,7 +4,7 @@ import { TextInput } from "@/components/form/inputs";
 import { useKitForm } from "@/components/form/kit-form";
 import { SettingsForm } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import type { ApprovalChange, ApprovalValues } from "./approval-values";
+import type { ApprovalChange, ApprovalValues } from "./approval-schema";
 import { ThresholdInputs, thresholdDefaults } from "./thresholds";
 
 /** When a refund needs a manager: above an amount per currency, or above a share of the charge. */

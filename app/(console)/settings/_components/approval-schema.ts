@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import type { ApprovalValues } from "./approval-values";
 import { thresholdsSchema } from "./thresholds-schema";
+import type { Settings } from "@/lib/platform/settings/schema";
+
+// The fields as typed: the form imports them as types only, so this module stays off its chunk until the first check.
+/** The form as typed: a threshold per currency in its major unit (empty: every refund waits), the share in %. */
+export type ApprovalValues = { refundApprovalThresholds: Record<string, string>; refundApprovalPercent: string };
+/** What the form sends: its keys of the settings. */
+export type ApprovalChange = Pick<Settings, "refundApprovalThresholds" | "refundApprovalPercent">;
 
 // The refund-approval form's schema: the server's own settings schema for the two keys, each
 // threshold read from its text in its own currency (JPY without decimals). Loaded at the first

@@ -4,7 +4,7 @@ import { TextInput } from "@/components/form/inputs";
 import { useKitForm } from "@/components/form/kit-form";
 import { SettingsForm } from "./use-settings-save";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import type { BatchChange, BatchValues } from "./batch-values";
+import type { BatchChange, BatchValues } from "./batch-schema";
 import { ThresholdInputs, thresholdDefaults } from "./thresholds";
 
 /** When a refund batch as a whole needs a manager, and how fast a batch sends. */

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import type { BatchValues } from "./batch-values";
 import { thresholdsSchema } from "./thresholds-schema";
+import type { Settings } from "@/lib/platform/settings/schema";
+
+// The fields as typed: the form imports them as types only, so this module stays off its chunk until the first check.
+/** A batch threshold per currency in its major unit (empty: every batch in it waits), the rate as typed. */
+export type BatchValues = { refundBatchThresholds: Record<string, string>; refundBatchRatePerSecond: string };
+export type BatchChange = Pick<Settings, "refundBatchThresholds" | "refundBatchRatePerSecond">;
 
 // The refund-batch form's schema: the server's settings schema for its keys, each threshold read
 // in its own currency. Loaded at the first check (a dynamic import keeps zod off the page).

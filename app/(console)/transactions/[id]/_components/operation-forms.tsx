@@ -10,7 +10,7 @@ import { SelectInput, TextInput } from "@/components/form/inputs";
 import { FormSummary } from "@/components/form/form-summary";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { MoneyInput } from "@/components/form/money-input";
-import type { CaptureValues, RefundValues } from "./operation-values";
+import type { CaptureValues, RefundValues } from "./operation-schemas";
 
 // The capture and refund forms of a charge on the form kit: the server's own body schemas,
 // the amount read in the charge's currency and held to what is left (operation-schemas.ts,

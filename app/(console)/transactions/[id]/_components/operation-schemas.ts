@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { minorAmountSchema, moneyText } from "@/lib/platform/money-schema";
 import { captureBodySchema, refundBodySchema } from "@/lib/operations/schemas";
-import type { CaptureValues, RefundValues } from "./operation-values";
+import type { REFUND_REASONS } from "@/lib/operations/labels";
+
+// The fields as typed: the form imports them as types only, so this module stays off its chunk until the first check.
+export type CaptureValues = { amount: string; mode: "single" | "more" | "last"; vendor: string; tracking: string };
+export type RefundValues = { amount: string; reason: keyof typeof REFUND_REASONS; note: string };
 
 // The capture and refund forms' schemas: the API's own bodies, the amount read from its text in
 // the charge's currency and held to what is left. Loaded at the first check (a dynamic import
