@@ -2,7 +2,7 @@
 
 import { createContext, type FormEvent, type MouseEvent, type ReactNode, useContext, useId } from "react";
 import type { FilterIssue } from "@/lib/platform/api/list-state";
-import type { SavedViewList } from "@/lib/saved-views/lists";
+import type { ListId } from "@/lib/platform/pages";
 import { translateMessage } from "@/lib/platform/keyed";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { SavedViews } from "./saved-views-lazy";
@@ -31,7 +31,7 @@ export function FilterBar({
   /** The list's state: a field's value unless it is given one. */
   values?: Record<string, unknown>;
   /** The list whose saved views sit at the bar's end. */
-  views?: SavedViewList;
+  views?: ListId;
   children: ReactNode;
 }) {
   const t = useTranslations("common");
