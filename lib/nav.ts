@@ -1,5 +1,4 @@
-import { type ListId, listPage } from "@/lib/platform/pages";
-import type { NavLabel } from "@/lib/platform/api/list-state";
+import { type ListId, listPage, type NavLabel } from "@/lib/platform/pages";
 import { can, type Permission, type Grants } from "@/lib/platform/auth/permissions";
 
 type NavItem = { href: string; label: NavLabel; permission: Permission };

@@ -23,10 +23,8 @@ const pages: [string, Role][] = wanted.length
       const [role, path] = w.split(/:(.*)/s) as [Role, string];
       return [path, role];
     })
-  : // Each page once, as the first role it is measured as (a list is measured as each that may open it).
-    FIRST_LOAD_PAGES.filter(([path], i, all) => all.findIndex(([p]) => p === path) === i).map(
-      ([path, role]): [string, Role] => [path, role ?? "anon"],
-    );
+  : // A list as each role that may open it (what one sees, another may not).
+    FIRST_LOAD_PAGES.map(([path, role]): [string, Role] => [path, role ?? "anon"]);
 const WIDTHS = (process.env.SCREEN_WIDTHS ?? "390,1024,1440").split(",").map(Number);
 const THEMES = (process.env.SCREEN_THEMES ?? "light,dark").split(",") as ("light" | "dark")[];
 const LOCALES = ["en", "zh-CN"] as const;
@@ -78,7 +76,7 @@ try {
           const page = await context.newPage();
           await page.goto(path);
           await page.waitForLoadState("networkidle");
-          const slug = path.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home";
+          const slug = `${path.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home"}-${role}`;
           const file = `${outDir}/${locale}-${theme}-${width}-${slug}.png`;
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);

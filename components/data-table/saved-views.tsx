@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/platform/api/client";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useTranslations } from "@/lib/platform/i18n/client";
+import type { ListId } from "@/lib/platform/pages";
 
 type View = { id: string; name: string; href: string };
 // The name dialog (Radix, ~14 KiB gzip) loads when "Save view" is first pressed, not with every list.
@@ -22,7 +23,7 @@ const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visi
  * person sees only their own; the link itself works for anyone who may open the list.
  */
 /** `align`: the edge the menu opens from, "right" where the views sit at a bar's right end (it opens inward). */
-export function SavedViews({ list, align = "left" }: { list: string; align?: "left" | "right" }) {
+export function SavedViews({ list, align = "left" }: { list: ListId; align?: "left" | "right" }) {
   const t = useTranslations("common");
   const params = useSearchParams();
   const client = useQueryClient();

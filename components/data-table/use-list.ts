@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
 import type { ListState } from "@/lib/platform/api/list-state";
-import type { ListId } from "@/lib/platform/pages";
 import { trackUrlUpdate } from "./url-updates";
 
 /**
@@ -41,7 +40,7 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
    */
   const filterBar = () => ({
     issues,
-    views: list.page?.id as ListId | undefined,
+    views: list.page?.id,
     values: state as Record<string, unknown>,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
     onClear: (names: string[]) =>

@@ -1,6 +1,11 @@
-import type { ListPage } from "@/lib/platform/api/list-state";
+import type { Permission } from "@/lib/platform/auth/permissions";
+import type { Messages } from "@/lib/platform/i18n/catalog";
 
 // The lists that are pages, each said once; its URL state takes it (`defineListState(parsers, listPage(id))`).
+export type NavLabel = `nav.${keyof Messages["shell"]["nav"] & string}`;
+/** Where a list is a page: its path, who opens it, its navigation entry (`who`: if fewer people). */
+type Page = { path: `/${string}`; permission: Permission; nav?: { label: NavLabel; who?: Permission } };
+
 const LISTS = {
   transactions: { path: "/transactions", permission: "transactions.read", nav: { label: "nav.transactions" } },
   operations: { path: "/operations", permission: "transactions.read" },
@@ -19,10 +24,12 @@ const LISTS = {
     permission: "transactions.read",
     nav: { label: "nav.refundBatches", who: "money.move" },
   },
-} as const satisfies Record<string, Omit<ListPage, "id">>;
+} as const satisfies Record<string, Page>;
 
 export type ListId = keyof typeof LISTS;
+/** A list that is a page, with its id (what its saved views name). */
+export type ListPage = Page & { id: ListId };
 export const LIST_IDS = Object.keys(LISTS) as [ListId, ...ListId[]];
 
-export const listPage = <Id extends ListId>(id: Id): ListPage<Id> => ({ id, ...LISTS[id] });
+export const listPage = (id: ListId): ListPage => ({ id, ...LISTS[id] });
 export const LIST_PAGES = LIST_IDS.map(listPage);

@@ -1,7 +1,6 @@
 import { createLoader, createSerializer, type inferParserType, type ParserMap } from "nuqs/server";
-import type { Permission } from "@/lib/platform/auth/permissions";
-import type { Messages } from "@/lib/platform/i18n/catalog";
 import { keyed } from "@/lib/platform/keyed";
+import type { ListPage } from "@/lib/platform/pages";
 
 // A list's URL state is one nuqs parser map; page, browser and API read it. No zod here: it goes to the browser.
 
@@ -56,20 +55,8 @@ const entriesOf = (input: URLSearchParams | Record<string, Raw>): Record<string,
   );
 };
 
-export type NavLabel = `nav.${keyof Messages["shell"]["nav"] & string}`;
-/** A list that is a page: its saved views' id, path, who opens it, its navigation entry (`who`: if fewer). */
-export type ListPage<Id extends string = string> = {
-  id: Id;
-  path: `/${string}`;
-  permission: Permission;
-  nav?: { label: NavLabel; who?: Permission };
-};
-
 /** Everything a list does with its URL from its parser map: `load`, `search` (the canonical query), `issues`. */
-export function defineListState<P extends ParserMap, const Id extends string = string>(
-  parsers: P,
-  page?: ListPage<Id>,
-) {
+export function defineListState<P extends ParserMap>(parsers: P, page?: ListPage) {
   const serialize = createSerializer(parsers);
   return {
     parsers,

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { settingsSchema } from "@/lib/platform/settings/schema";
+import { type Settings, settingsSchema } from "@/lib/platform/settings/schema";
 import { thresholdsSchema } from "./thresholds-schema";
-import type { Settings } from "@/lib/platform/settings/schema";
 
 // The fields as typed: the form imports them as types only, so this module stays off its chunk until the first check.
 /** The form as typed: a threshold per currency in its major unit (empty: every refund waits), the share in %. */
