@@ -23,7 +23,8 @@ export function usePagedList<P extends ParserMap, T, K extends QueryKey>(
   const page = query.data as Paged | undefined;
   const byBefore = "before" in list.parsers;
   const older = byBefore ? (state as { before?: unknown }).before != null : (page?.older ?? false);
-  const more = (byBefore ? page?.nextBefore : page?.nextCursor) != null;
+  const next = (byBefore ? page?.nextBefore : page?.nextCursor) ?? null;
+  const more = next !== null;
   /** A table's props for the page's rows: loading and busy from the query, and its count (and totals by `money`) below. */
   const table = <R,>(rows: R[], summary?: Footer<R>) => ({
     rows,
@@ -42,7 +43,7 @@ export function usePagedList<P extends ParserMap, T, K extends QueryKey>(
     const key = byBefore ? "before" : "cursor";
     return {
       older,
-      next: (byBefore ? page?.nextBefore : page?.nextCursor) ?? null,
+      next,
       hrefOf: (at: string | null) => listHref(path, list.search({ ...state, [key]: at })),
       onPage: (at: string | null) => void setState({ [key]: at } as never),
       olderLabel,
