@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { instant } from "@/lib/platform/api/answers";
-import { SAVED_VIEW_LIST_IDS } from "./lists";
+import { LIST_IDS } from "@/lib/platform/pages";
 
 export const savedViewSchema = z.strictObject({
   id: z.uuid(),
-  list: z.enum(SAVED_VIEW_LIST_IDS),
+  list: z.enum(LIST_IDS),
   name: z.string().min(1),
   query: z.string(),
   href: z.string().startsWith("/"),

@@ -1,12 +1,6 @@
-import { LIST_IDS, LIST_PAGES, type ListId } from "@/lib/platform/pages";
-import type { Permission } from "@/lib/platform/auth/permissions";
+import { type ListId, listPage } from "@/lib/platform/pages";
 
-// The lists a view can be saved for: every list that is a page (lib/platform/pages.ts), where it lives and who may read it.
-export const SAVED_VIEW_LISTS = Object.fromEntries(
-  LIST_PAGES.map(({ id, path, permission }) => [id, { path, permission }]),
-) as Record<ListId, { path: string; permission: Permission }>;
-export type SavedViewList = ListId;
-export const SAVED_VIEW_LIST_IDS = LIST_IDS;
+// A view is saved for a list that is a page (lib/platform/pages.ts: where it lives, who may read it).
 
 const PAGING = new Set(["cursor", "before", "after", "page"]);
 const KEY = /^[A-Za-z][\w.-]{0,31}$/;
@@ -31,4 +25,4 @@ export function canonicalQuery(raw: string): string | null {
   return query.length > MAX_QUERY_LENGTH ? null : query;
 }
 
-export const viewHref = (list: SavedViewList, query: string) => `${SAVED_VIEW_LISTS[list].path}?${query}`;
+export const viewHref = (list: ListId, query: string) => `${listPage(list).path}?${query}`;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { canonicalQuery, MAX_QUERY_LENGTH, SAVED_VIEW_LIST_IDS } from "./lists";
+import { LIST_IDS } from "@/lib/platform/pages";
+import { canonicalQuery, MAX_QUERY_LENGTH } from "./lists";
 import { keyed } from "@/lib/platform/keyed";
 
-const list = z.enum(SAVED_VIEW_LIST_IDS, keyed("validation.savedViews.list"));
+const list = z.enum(LIST_IDS, keyed("validation.savedViews.list"));
 
 export const viewListQuerySchema = z.object({ list });
 

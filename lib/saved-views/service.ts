@@ -4,7 +4,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import { can } from "@/lib/platform/auth/permissions";
 import type { Actor, StaffUser } from "@/lib/platform/auth/actor";
-import { SAVED_VIEW_LISTS, type SavedViewList, viewHref } from "./lists";
+import { type ListId, listPage } from "@/lib/platform/pages";
+import { viewHref } from "./lists";
 import type { SaveViewInput } from "./schemas";
 
 /** Enough for any person's habits; a bound so one account cannot fill the table. */
@@ -16,17 +17,17 @@ const view = (r: Row) => ({
   list: r.list,
   name: r.name,
   query: r.query,
-  href: viewHref(r.list as SavedViewList, r.query),
+  href: viewHref(r.list as ListId, r.query),
   createdAt: r.createdAt.toISOString(),
 });
 export type SavedView = ReturnType<typeof view>;
 
-function mayRead(user: StaffUser, list: SavedViewList) {
-  if (!can(user, SAVED_VIEW_LISTS[list].permission)) throw new Forbidden("You cannot open this list.");
+function mayRead(user: StaffUser, list: ListId) {
+  if (!can(user, listPage(list).permission)) throw new Forbidden("You cannot open this list.");
 }
 
 /** The caller's own views of a list, by name. Nobody sees another person's views. */
-export async function listViews(user: StaffUser, list: SavedViewList) {
+export async function listViews(user: StaffUser, list: ListId) {
   mayRead(user, list);
   const rows = await db.savedView.findMany({ where: { userId: user.id, list }, orderBy: { name: "asc" } });
   return rows.map(view);
@@ -53,17 +54,15 @@ export async function saveView(input: SaveViewInput, actor: Actor<StaffUser>) {
 
 /** Renames one of the caller's views; a name another of their views of the list has is refused (409). */
 export async function renameView(id: string, name: string, actor: Actor<StaffUser>) {
-  // The unique (user, list, name) is the database's: no read before the write for it to race.
-  const { count } = await db.savedView
-    .updateMany({ where: { id, userId: actor.user.id }, data: { name } })
-    .catch((e) => {
-      if ((e as { code?: string }).code === "P2002")
-        throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
-      throw e;
-    });
-  if (!count) throw new NotFound("No such view of yours.");
+  // One write, answering the row: the unique (user, list, name) is the database's, no read to race.
+  const row = await db.savedView.update({ where: { id, userId: actor.user.id }, data: { name } }).catch((e) => {
+    const code = (e as { code?: string }).code;
+    if (code === "P2002") throw new Conflict("Another of your views of this list has that name.", "view_name_taken");
+    if (code === "P2025") throw new NotFound("No such view of yours.");
+    throw e;
+  });
   await audit({ actor, action: "view.rename", targetType: "saved_view", targetId: id, result: "ok" });
-  return view(await db.savedView.findUniqueOrThrow({ where: { id } }));
+  return view(row);
 }
 
 /** Deletes one of the caller's views; another person's view is "not found", never revealed. */
