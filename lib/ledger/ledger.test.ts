@@ -4,7 +4,7 @@ import { db } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importById } from "@/lib/search/import";
-import { importTransaction, refreshTransaction } from "./service";
+import { getTransactionDetail, importTransaction, refreshTransaction } from "./service";
 import { recordTransaction } from "./record";
 import { getUpi } from "@/lib/upi";
 import { actorFor } from "@/lib/platform/auth/actor";
@@ -13,7 +13,7 @@ import { transactionFilterSchema } from "./filters";
 import { serverToken } from "@/sandbox/dev-client";
 import { NotFound } from "@/lib/platform/errors";
 import { said } from "@/lib/ledger/event-text";
-import { staffOf } from "@/test/staff";
+import { presetOf, staffOf } from "@/test/staff";
 
 let sandbox: Sandbox;
 let token: string;
@@ -92,6 +92,24 @@ describe("ledger", () => {
     expect(detail.events.map((e) => e.summary)).toEqual(["Imported by fin@example.com"]);
     const stored = await db.$queryRaw<{ t: string }[]>`SELECT row_to_json(l)::text AS t FROM ledger_transactions l`;
     expect(stored.map((s) => s.t).join()).not.toContain("4111111111111111");
+  });
+
+  it("lists a capture before the refund of it made in the same second, whichever row the database holds first", async () => {
+    const c = await charge({ amount: 10_000 });
+    await upi("POST", "/v1/captures", { id: c.id, reference: ref("cap"), transaction_amount: 8000 });
+    await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
+    await importTransaction(c.id, actor);
+    // The provider's times are whole seconds: both children carry the same one, the refund stored first.
+    const children = await db.ledgerTransaction.findMany({ where: { parentId: c.id } });
+    const second = children[0]?.timeCreated ?? new Date();
+    await db.ledgerTransaction.deleteMany({ where: { parentId: c.id } });
+    for (const type of ["refund", "capture"])
+      for (const { payload, installments, ...row } of children.filter((x) => x.type === type))
+        await db.ledgerTransaction.create({
+          data: { ...row, timeCreated: second, payload: payload as object, installments: installments ?? undefined },
+        });
+    const detail = await getTransactionDetail(c.id, presetOf("finance"));
+    expect(detail.children.map((x) => `${x.type}:${x.amount}`)).toEqual(["capture:8000", "refund:3000"]);
   });
 
   it("keeps the CNY amount of wallet payments from the payment inquiry", async () => {

@@ -6,7 +6,7 @@ import { getUpi } from "@/lib/upi";
 import type { Transaction } from "@/lib/upi/schemas";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { type InstallmentsSent, recordTransaction } from "./record";
-import { chargeTotals } from "./totals";
+import { chargeTotals, inLedgerOrder } from "./totals";
 import { cnyFenOf, vaultConsumer } from "./inquired";
 import { clientLinksOf } from "./customer";
 import { visibleTransaction } from "./fields";
@@ -45,10 +45,10 @@ export const transactionExists = async (id: string) => (await db.ledgerTransacti
 export async function getTransactionDetail(id: string, who: Grants) {
   const t = await db.ledgerTransaction.findUnique({
     where: { id },
-    include: { events: { orderBy: { at: "asc" } } },
+    include: { events: { orderBy: [{ at: "asc" }, { id: "asc" }] } },
   });
   if (!t) throw new NotFound("No transaction with this id in the ledger.");
-  const children = await db.ledgerTransaction.findMany({ where: { parentId: id }, orderBy: { timeCreated: "asc" } });
+  const children = inLedgerOrder(await db.ledgerTransaction.findMany({ where: { parentId: id } }));
   const totals =
     t.type === "charge"
       ? chargeTotals(

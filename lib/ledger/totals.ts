@@ -21,3 +21,15 @@ export function chargeTotals(
     remainingToRefund: Math.max(captured - (amountRefunded ?? 0), 0),
   };
 }
+
+// Within one second (the provider's resolution) money is captured before it is cancelled or refunded.
+const RANK: Record<string, number> = { capture: 0, cancel: 1, refund: 2 };
+
+/** A charge's children in the order they happened: by time, then capture, cancel, refund, then id. */
+export const inLedgerOrder = <T extends { type: string; timeCreated: Date; id: string }>(children: T[]) =>
+  children.toSorted(
+    (a, b) =>
+      a.timeCreated.getTime() - b.timeCreated.getTime() ||
+      (RANK[a.type] ?? 3) - (RANK[b.type] ?? 3) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
