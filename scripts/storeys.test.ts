@@ -56,10 +56,11 @@ function sources(dir: string): string[] {
 const SPECIFIER =
   /^\s*(?:import|export)\s[^;]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
-/** The files of this tree a source imports, as paths from the root (packages left out). */
-function importsOf(file: string): string[] {
+/** The files of this tree a source imports, as paths from the root (packages left out); `erased`: not its `import type`s. */
+function importsOf(file: string, erased = false): string[] {
   const found: string[] = [];
   for (const m of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+    if (erased && /^\s*(import|export)\s+type\s/.test(m[0])) continue;
     const spec = (m[1] ?? m[2] ?? m[3])!;
     const base = spec.startsWith("@/")
       ? spec.slice(2)
@@ -142,6 +143,45 @@ describe("lib/ in tiers", () => {
       .sort((a, b) => b[1] - a[1]);
     expect(floorOf("platform")).toBe(1);
     expect(tallest[0]![1], tallest.map(([s, f]) => `${s} ${f}`).join(", ")).toBeLessThanOrEqual(FLOORS);
+  });
+
+  it("has each domain reach another only through its faces: index.ts on the server, shared.ts also in the browser", () => {
+    const deep = edges.filter((e) => {
+      const [from, to] = [storeyOf(e.from), storeyOf(e.to)];
+      if (!e.to.startsWith("lib/") || from === to || to === "platform" || to === "generated" || to.endsWith(".ts"))
+        return false;
+      return e.to !== `lib/${to}/index.ts` && e.to !== `lib/${to}/shared.ts`;
+    });
+    expect(deep.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it("has no domain read its own faces (a face is for the others: through it a domain would circle on itself)", () => {
+    const own = edges.filter((e) => {
+      const d = storeyOf(e.from);
+      return storeyOf(e.to) === d && (e.to === `lib/${d}/index.ts` || e.to === `lib/${d}/shared.ts`);
+    });
+    expect(own.filter((e) => e.from !== e.to).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it("keeps every shared.ts face fit for the browser: nothing it loads is server-only, the database or Node's", () => {
+    const faces = sourceFiles.filter((f) => /^lib\/[a-z-]+\/shared\.ts$/.test(f));
+    expect(faces.length).toBeGreaterThan(5);
+    const serverSide = (f: string) =>
+      /^\s*import\s+["']server-only["']|from\s+["'](node:[^"']+|pg|pg-boss|nodemailer)["']/m.test(
+        readFileSync(f, "utf8"),
+      ) || f === "lib/platform/db.ts";
+    const loaded = (face: string) => {
+      const seen = new Set([face]);
+      for (const f of seen) for (const to of importsOf(f, true)) if (to.startsWith("lib/")) seen.add(to);
+      return [...seen];
+    };
+    expect(
+      faces.flatMap((face) =>
+        loaded(face)
+          .filter(serverSide)
+          .map((f) => `${face} loads ${f}`),
+      ),
+    ).toEqual([]);
   });
 
   it("lists only exceptions that are still imports", () => {

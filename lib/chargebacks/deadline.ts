@@ -1,5 +1,5 @@
 import { dayOf } from "@/lib/platform/i18n/days";
-import type { ChargebackStatus } from "@/lib/upi/chargeback-statuses";
+import type { ChargebackStatus } from "@/lib/upi/shared";
 
 export type ResponseDays = Partial<Record<ChargebackStatus, number>>;
 

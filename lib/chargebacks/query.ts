@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AT_RISK_STATUSES, statusRank } from "@/lib/upi/chargeback-statuses";
+import { AT_RISK_STATUSES, statusRank } from "@/lib/upi/shared";
 import { keysetOn } from "@/lib/platform/api/keyset";
 import { fragmentOf } from "@/lib/platform/api/fragment";
 import { getSettings } from "@/lib/platform/settings/service";

@@ -1,8 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import { getSettings } from "@/lib/platform/settings/service";
-import { notify } from "@/lib/notifications/outbox";
-import type { NotificationEvent } from "@/lib/notifications/outbox";
+import { notify, type NotificationEvent } from "@/lib/notifications";
 import { deadlineOf, dueCutoffs, DUE_SOON_DAYS } from "./deadline";
 
 const DAY = 86_400_000;

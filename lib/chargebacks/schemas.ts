@@ -4,10 +4,9 @@ import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { chargebackSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
-import { transactionIdSchema } from "@/lib/upi/ids";
+import { transactionIdSchema, CHARGEBACK_STATUSES } from "@/lib/upi/shared";
 import { preferencesSchema } from "@/lib/platform/i18n/preferences-schema";
 import { settingsSchema } from "@/lib/platform/settings/schema";
-import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
 
 const id = transactionIdSchema.shape.id;
 export const caseParams = z.object({ id });

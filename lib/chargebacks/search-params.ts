@@ -2,7 +2,7 @@ import { parseAsStringLiteral } from "nuqs/server";
 import { listPage } from "@/lib/platform/pages";
 import { defineListState } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import { CHARGEBACK_STATUSES } from "@/lib/upi/chargeback-statuses";
+import { CHARGEBACK_STATUSES } from "@/lib/upi/shared";
 
 // The chargebacks list's URL state, defined once (lib/platform/api/list-state.ts).
 export const chargebackSearchParams = {

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { chargeSchema } from "@/lib/upi/schemas/charges";
-import { installmentSchema, promotionSchema } from "@/lib/upi/schemas/consults";
-import { captureSchema, chargebackSchema, refundSchema } from "@/lib/upi/schemas/operations";
+import {
+  chargeSchema,
+  installmentSchema,
+  promotionSchema,
+  captureSchema,
+  chargebackSchema,
+  refundSchema,
+} from "@/lib/upi/shared";
 
 // The payment service's answers as the console passes them on: its lists always arrays, its other fields kept.
 

@@ -1,13 +1,11 @@
 import "server-only";
-import { addEvent } from "@/lib/ledger/writer";
-import { said } from "@/lib/ledger/event-text";
-import { consoleEvent } from "@/lib/ledger/event-line";
+import { addEvent, consoleEvent, recordTransaction } from "@/lib/ledger";
+import { said } from "@/lib/ledger/shared";
 import { db } from "@/lib/platform/db";
 import { getUpi } from "@/lib/upi";
 import { audit } from "@/lib/platform/audit/log";
 import { getSettings } from "@/lib/platform/settings/service";
-import { recordTransaction } from "@/lib/ledger/record";
-import type { Charge } from "@/lib/upi/schemas";
+import type { Charge } from "@/lib/upi/shared";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 
 const GRACE_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { ChargeRequest } from "@/lib/upi/schemas";
+import type { ChargeRequest } from "@/lib/upi/shared";
 import type { CreateChargeInput } from "./schemas";
 
 type Dict = Record<string, unknown>;

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { luhnValid } from "@/lib/platform/card-number";
-import { CHARGE_METHODS } from "@/lib/upi/methods";
+import { CHARGE_METHODS, merchantReferenceSchema } from "@/lib/upi/shared";
 import { isKnownCurrency, toMajorString } from "@/lib/platform/money";
 import { keyed } from "@/lib/platform/keyed";
-import { merchantReferenceSchema } from "@/lib/upi/ids";
 import { minorAmountSchema, moneyText, optionalMoneyText } from "@/lib/platform/money-schema";
 import {
   billingAddressSchema,

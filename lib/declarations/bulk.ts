@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { DomainError, Invalid } from "@/lib/platform/errors";
-import { notify } from "@/lib/notifications/outbox";
-import { customsBulkFinished } from "@/lib/notifications/events-ops";
+import { notify } from "@/lib/notifications";
+import { customsBulkFinished } from "@/lib/notifications/shared";
 import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";

@@ -1,5 +1,5 @@
 // Shared by the declaration form (browser) and the server; no zod here.
-export { VENDORS, PAYMENT_TYPES, ID_TYPES, BUSINESS_TYPES } from "@/lib/customs/constants";
+export { VENDORS, PAYMENT_TYPES, ID_TYPES, BUSINESS_TYPES } from "@/lib/customs/shared";
 
 /** upop accepts only Hosted and Online; the others all three. */
 export const PAYMENT_TYPES_BY_VENDOR = {

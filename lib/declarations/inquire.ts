@@ -4,14 +4,13 @@ import { Conflict, DomainError, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { getCustoms, CustomsError } from "@/lib/customs";
-import type { DeclareRequest } from "@/lib/customs/schemas";
+import type { DeclareRequest, InquireProblem } from "@/lib/customs/shared";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { notify } from "@/lib/notifications/outbox";
-import { customsRejected } from "@/lib/notifications/events-ops";
+import { notify } from "@/lib/notifications";
+import { customsRejected } from "@/lib/notifications/shared";
 import { nextCheckAt } from "./backoff";
 import { isRejected } from "./constants";
 import { getDeclaration, type Declaration, type SubOrder } from "./view";
-import type { InquireProblem } from "@/lib/customs/explain";
 
 type Tx = Pick<typeof db, "customsSubOrder">;
 

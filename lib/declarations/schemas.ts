@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
-import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/constants";
+import { BUSINESS_TYPES, ID_TYPES, PAYMENT_TYPES, VENDORS } from "@/lib/customs/shared";
 import { declarationSearchParams } from "./search-params";
 import { keyed } from "@/lib/platform/keyed";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { followOpenLinks } from "@/lib/payment-links/follow";
-import { followSubOrders } from "@/lib/declarations/follow";
-import { reconcileConfirms } from "@/lib/charges/confirm-reconcile";
-import { fillHeardCharges } from "@/lib/ledger/fill-heard";
+import { followOpenLinks } from "@/lib/payment-links";
+import { followSubOrders } from "@/lib/declarations";
+import { reconcileConfirms } from "@/lib/charges";
+import { fillHeardCharges } from "@/lib/ledger";
 import { log } from "@/lib/platform/log";
 
 /** The minute follow job (QUEUES.follow). */

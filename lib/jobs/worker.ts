@@ -1,32 +1,23 @@
 import "server-only";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
-import { reconcileOperation, sweepOperations } from "@/lib/operations/reconcile";
-import { remindUnknownOperations } from "@/lib/operations/remind-unknown";
-import { watchHealth } from "@/lib/webhooks/health";
-import { scheduleReconcile } from "@/lib/operations/schedule";
+import { reconcileOperation, sweepOperations, remindUnknownOperations, scheduleReconcile } from "@/lib/operations";
+import { watchHealth, startApplyQueue, sweepNotifications, enforceWebhookRetention } from "@/lib/webhooks";
 import { db } from "@/lib/platform/db";
-import { startApplyQueue, sweepNotifications } from "@/lib/webhooks/apply-queue";
-import { enforceWebhookRetention } from "@/lib/webhooks/retention";
 import { pruneIdempotentRequests } from "@/lib/platform/idempotency/once";
-import { processDeclaration } from "@/lib/declarations/send";
-import { sweepDeclarations } from "@/lib/declarations/sweep";
-import { foldDailyTotals } from "@/lib/overview/service";
-import { foldRollup } from "@/lib/ledger/rollup";
-import { foldReportBuckets } from "@/lib/ledger/report-buckets";
+import { processDeclaration, sweepDeclarations } from "@/lib/declarations";
+import { foldDailyTotals } from "@/lib/overview";
+import { foldRollup, foldReportBuckets } from "@/lib/ledger";
 import { runSteps, type Step } from "@/lib/platform/jobs/steps";
-import { sendBatch } from "@/lib/refund-batches/send";
-import { queueBatch, sweepRefundBatches } from "@/lib/refund-batches/queue";
-import { dailyRun, queueRun, sweepReconciliation } from "@/lib/reconciliation/queue";
-import { runSlice, secondsToNext } from "@/lib/reconciliation/run";
+import { sendBatch, queueBatch, sweepRefundBatches } from "@/lib/refund-batches";
+import { dailyRun, queueRun, sweepReconciliation, runSlice, secondsToNext } from "@/lib/reconciliation";
 import { followProviders } from "./follow";
-import { remindDeadlines } from "@/lib/chargebacks/remind";
+import { remindDeadlines } from "@/lib/chargebacks";
 import { shutdownGraceMs } from "@/lib/platform/jobs/shutdown";
 import { whenStopping } from "@/lib/platform/jobs/lifecycle";
 import { markWorkers } from "@/lib/platform/jobs/state";
 import { mailConfigured } from "@/lib/platform/mail/transport";
-import { startMailer } from "@/lib/notifications/mailer-loop";
-import { gatherDigests } from "@/lib/notifications/digest";
-import { scheduleReports, sendReports } from "@/lib/reports/scheduled";
+import { startMailer, gatherDigests } from "@/lib/notifications";
+import { scheduleReports, sendReports } from "@/lib/reports";
 
 const SWEEP_STEPS: Step[] = [
   ["operations", sweepOperations],

@@ -5,7 +5,7 @@ import { Forbidden, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { keyed } from "@/lib/platform/keyed";
-import { transactionIdSchema } from "@/lib/upi/ids";
+import { transactionIdSchema } from "@/lib/upi/shared";
 
 export const NOTE_MAX = 2000;
 

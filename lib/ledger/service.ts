@@ -3,7 +3,7 @@ import { eventTextOf, said } from "./event-text";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { getUpi } from "@/lib/upi";
-import type { Transaction } from "@/lib/upi/schemas";
+import type { Transaction } from "@/lib/upi/shared";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { type InstallmentsSent, recordTransaction } from "./record";
 import { chargeTotals, inLedgerOrder } from "./totals";

@@ -8,8 +8,7 @@ import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView } from "./view";
 import { execute } from "./execute";
 import { refuseWhileUnsettled } from "./unsettled";
-import { notify } from "@/lib/notifications/outbox";
-import { refundDecided } from "@/lib/notifications/events";
+import { notify, refundDecided } from "@/lib/notifications";
 
 async function decide(id: string, { comment }: { comment: string }, actor: Actor, verdict: "approve" | "reject") {
   const action = `refund.${verdict}`;

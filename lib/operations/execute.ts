@@ -1,7 +1,6 @@
 import "server-only";
-import { addEvent } from "@/lib/ledger/writer";
-import { said } from "@/lib/ledger/event-text";
-import { consoleEvent } from "@/lib/ledger/event-line";
+import { addEvent, consoleEvent } from "@/lib/ledger";
+import { said } from "@/lib/ledger/shared";
 import { db } from "@/lib/platform/db";
 import { UpiError } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";

@@ -1,6 +1,5 @@
 import type { Format } from "@/lib/platform/i18n/format";
-import { type PaymentErrorsT, paymentErrorWords } from "@/lib/upi/codes";
-import { isRefusalKey } from "@/lib/upi/codes";
+import { type PaymentErrorsT, paymentErrorWords, isRefusalKey } from "@/lib/upi/shared";
 
 /** After this many checks the page asks a person to look. */
 export const ATTENTION_AFTER_CHECKS = 6;

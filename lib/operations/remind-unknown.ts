@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { notify } from "@/lib/notifications/outbox";
-import { operationUnknown } from "@/lib/notifications/events-ops";
+import { notify } from "@/lib/notifications";
+import { operationUnknown } from "@/lib/notifications/shared";
 
 // An operation still unknown ten minutes after it was asked tells finance and its requester, once.
 

@@ -15,8 +15,7 @@ import { captureFirst, exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView, type OperationView } from "./view";
 import { execute } from "./execute";
 import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
-import { notify } from "@/lib/notifications/outbox";
-import { refundAwaiting } from "@/lib/notifications/events";
+import { notify, refundAwaiting } from "@/lib/notifications";
 
 type Draft = {
   kind: OperationKind;

@@ -1,12 +1,11 @@
 import "server-only";
-import { raiseRefunded } from "@/lib/ledger/writer";
-import { type EventText, said } from "@/lib/ledger/event-text";
+import { raiseRefunded, recordTransaction } from "@/lib/ledger";
+import { type EventText, said } from "@/lib/ledger/shared";
 import { db } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
-import { recordTransaction } from "@/lib/ledger/record";
 import { getUpi } from "@/lib/upi";
-import type { Charge } from "@/lib/upi/schemas";
+import type { Charge } from "@/lib/upi/shared";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
 import { reasonText } from "./labels";

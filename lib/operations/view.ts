@@ -9,8 +9,7 @@ import type { OperationStatus } from "./statuses";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
 import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
-import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/codes";
-import { UPI_ERRORS } from "@/lib/upi/errors";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence, UPI_ERRORS } from "@/lib/upi/shared";
 
 export { ATTENTION_AFTER_CHECKS };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { paymentLinkSearchParams } from "./search-params";
-import { merchantReferenceSchema } from "@/lib/upi/ids";
+import { merchantReferenceSchema } from "@/lib/upi/shared";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
 import { keyed } from "@/lib/platform/keyed";

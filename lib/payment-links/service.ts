@@ -1,7 +1,6 @@
 import "server-only";
-import { addEvent, upsertRow } from "@/lib/ledger/writer";
-import { type EventText, said } from "@/lib/ledger/event-text";
-import { consoleEvent } from "@/lib/ledger/event-line";
+import { addEvent, upsertRow, consoleEvent, lockKnown } from "@/lib/ledger";
+import { type EventText, said, moveForward } from "@/lib/ledger/shared";
 import { db } from "@/lib/platform/db";
 import { Conflict, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
@@ -15,8 +14,6 @@ import { keysetOn } from "@/lib/platform/api/keyset";
 import { containsText, isUuid } from "@/lib/platform/api/list-params";
 import { minorToNumber } from "@/lib/platform/money";
 import { type Attempt, once, type Once, recordedOrUnknown } from "@/lib/platform/idempotency/once";
-import { lockKnown } from "@/lib/ledger/record";
-import { moveForward } from "@/lib/ledger/forward";
 
 import { expiryFor, queryToken } from "./follow-rules";
 import { askedOf, linkRequest, readAsked } from "./request";

@@ -1,9 +1,8 @@
 import "server-only";
 import type pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { paymentLinkEnded } from "@/lib/notifications/events-ops";
-import { notify } from "@/lib/notifications/outbox";
-import { notifySql } from "@/lib/notifications/outbox-sql";
+import { paymentLinkEnded } from "@/lib/notifications/shared";
+import { notify, notifySql } from "@/lib/notifications";
 
 type Link = { id: string; reference: string; amount: bigint | string; currency: string; createdBy: string };
 const ended = (link: Link, creatorId: string, outcome: "paid" | "expired", charge?: string | null) =>

@@ -6,15 +6,9 @@ import { openText, sealToText } from "@/lib/platform/secrets/crypto";
 import { Invalid } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Decided } from "@/lib/platform/audit/log";
-import { CREDENTIALS, type CredentialName, setCredential } from "@/lib/settings/credentials";
-import {
-  assertDestination,
-  type ChatChannelInput,
-  removeChatChannel,
-  setChatChannel,
-} from "@/lib/notifications/chat-channels";
-import { chatChannelSchema } from "@/lib/notifications/schemas";
-import type { ChatTeam } from "@/lib/notifications/kinds";
+import { CREDENTIALS, type CredentialName, setCredential } from "@/lib/settings";
+import { assertDestination, type ChatChannelInput, removeChatChannel, setChatChannel } from "@/lib/notifications";
+import { chatChannelSchema, type ChatTeam } from "@/lib/notifications/shared";
 import { keyed } from "@/lib/platform/keyed";
 import { gate } from "./store";
 

@@ -8,8 +8,7 @@ import { messageText } from "@/lib/platform/i18n/message-text";
 import { can, type Permission } from "@/lib/platform/auth/permissions";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Prisma, PendingChange } from "@/lib/generated/prisma/client";
-import { notify } from "@/lib/notifications/outbox";
-import { changeAwaiting, changeClosed } from "@/lib/notifications/events";
+import { notify, changeAwaiting, changeClosed } from "@/lib/notifications";
 
 /** A pending change nobody answered within this many hours can no longer be approved. */
 export const PENDING_HOURS = 72;

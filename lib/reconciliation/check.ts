@@ -3,10 +3,9 @@ import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getUpi, UpiError } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
-import type { Charge } from "@/lib/upi/schemas";
-import { recordTransaction } from "@/lib/ledger/record";
-import { lockKnown } from "@/lib/ledger/record";
-import { said } from "@/lib/ledger/event-text";
+import type { Charge } from "@/lib/upi/shared";
+import { recordTransaction, lockKnown } from "@/lib/ledger";
+import { said } from "@/lib/ledger/shared";
 import { compareCharge, contradictsIdentity, type Difference, hasNews } from "./compare";
 import { ledgerSide, providerSide } from "./sides";
 

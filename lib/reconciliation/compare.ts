@@ -1,5 +1,5 @@
-import { FINAL_RANK, statusRank } from "@/lib/ledger/forward";
-import { statusRank as chargebackRank } from "@/lib/upi/chargeback-statuses";
+import { FINAL_RANK, statusRank } from "@/lib/ledger/shared";
+import { statusRank as chargebackRank } from "@/lib/upi/shared";
 
 // What a reconciliation run finds on one charge.
 

@@ -7,7 +7,7 @@ import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
-import { type NotificationEvent, notify } from "@/lib/notifications/outbox";
+import { type NotificationEvent, notify } from "@/lib/notifications";
 import type { ReconciliationRun } from "@/lib/generated/prisma/client";
 import { checkCharge } from "./check";
 import { derivedRate, dueAt, secondsUntilDue } from "./pace";

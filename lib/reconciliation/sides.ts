@@ -1,7 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Charge } from "@/lib/upi/schemas";
-import { chargebackStatus } from "@/lib/upi/chargeback-statuses";
+import { type Charge, chargebackStatus } from "@/lib/upi/shared";
 import type { LedgerSide, Side } from "./compare";
 
 type Tx = Prisma.TransactionClient;

@@ -5,8 +5,8 @@ import { DomainError } from "@/lib/platform/errors";
 import { log } from "@/lib/platform/log";
 import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
-import { requestRefund } from "@/lib/operations/request";
-import type { RefundReason } from "@/lib/operations/labels";
+import { requestRefund } from "@/lib/operations";
+import type { RefundReason } from "@/lib/operations/shared";
 import type { OperationStatus, RefundBatchRow, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
 
 /** The row's idempotency key: the same row always asks for the same refund. */

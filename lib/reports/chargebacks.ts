@@ -3,7 +3,7 @@ import { pool } from "@/lib/platform/db";
 import { today } from "@/lib/platform/i18n/days";
 import { dayStart } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
-import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { REPORT_BUCKETS } from "@/lib/ledger";
 import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
 
 /** Months of the merchant's reporting time zone (Settings), as the Reports page's days. */

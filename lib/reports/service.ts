@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { pool } from "@/lib/platform/db";
-import { REFUND_REASONS } from "@/lib/operations/labels";
+import { REFUND_REASONS } from "@/lib/operations/shared";
 import { reportDay } from "@/lib/platform/api/list-params";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";
 import { getSettings } from "@/lib/platform/settings/service";
-import { REPORT_BUCKETS } from "@/lib/ledger/report-buckets";
+import { REPORT_BUCKETS } from "@/lib/ledger";
 import { keptRows, periodIndex } from "@/lib/platform/kept-hours";
 import { dayStarts } from "@/lib/platform/i18n/zoned-days";
 

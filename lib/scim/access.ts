@@ -2,8 +2,7 @@ import "server-only";
 import type { db } from "@/lib/platform/db";
 import { audit } from "@/lib/platform/audit/log";
 import { can, isPermission, type Grants } from "@/lib/platform/auth/permissions";
-import { isPrivileged } from "@/lib/pending-changes/rules";
-import { everAdminCount } from "@/lib/pending-changes/store";
+import { isPrivileged, everAdminCount } from "@/lib/pending-changes";
 import { ScimFailure } from "./protocol";
 
 // Ending access is at once but never the last active admin; a loosening waits for a second admin.

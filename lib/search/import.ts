@@ -3,10 +3,9 @@ import { Invalid } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { formatMoney } from "@/lib/platform/money";
 import { getUpi } from "@/lib/upi";
-import { UpiError } from "@/lib/upi/errors";
-import type { Inquired } from "@/lib/upi/schemas";
-import { importTransaction } from "@/lib/ledger/service";
-import { inspectToken } from "@/lib/vault/service";
+import { UpiError, type Inquired } from "@/lib/upi/shared";
+import { importTransaction } from "@/lib/ledger";
+import { inspectToken } from "@/lib/vault";
 
 /** Where an imported id leads: its transaction's page, or the vault page of a stored card. */
 export type Imported = { kind: "transaction" | "vault"; id: string; href: string };

@@ -7,10 +7,8 @@ import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { statusLabelWith } from "@/lib/ledger/status-label";
-import { listTransactions } from "@/lib/ledger/query";
-import { transactionFilterSchema } from "@/lib/ledger/filters";
-import { MIN_FRAGMENT } from "@/lib/ledger/search";
+import { statusLabelWith, transactionFilterSchema, MIN_FRAGMENT } from "@/lib/ledger/shared";
+import { listTransactions } from "@/lib/ledger";
 
 export type Hit = { kind: string; label: string; href: string };
 const TX_HITS = 10;

@@ -1,7 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
-import { notifySql } from "@/lib/notifications/outbox-sql";
-import { signInNewAddress } from "@/lib/notifications/events-security";
+import { notifySql, signInNewAddress } from "@/lib/notifications";
 
 // A new server-side session at every sign-in.
 

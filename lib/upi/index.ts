@@ -31,3 +31,5 @@ export async function getUpi() {
 }
 
 export { UpiError, UPI_ERRORS } from "./errors";
+
+export { issueAccessToken } from "./client";

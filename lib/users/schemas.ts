@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleKeySchema } from "@/lib/roles/schemas";
+import { roleKeySchema } from "@/lib/roles/shared";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { userSearchParams } from "./search-params";

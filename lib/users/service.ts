@@ -1,6 +1,5 @@
 import "server-only";
-import { notify } from "@/lib/notifications/outbox";
-import { roleChanged } from "@/lib/notifications/events";
+import { notify, roleChanged } from "@/lib/notifications";
 import { db } from "@/lib/platform/db";
 import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { hashPassword, randomFrom, verifyPassword } from "@/lib/platform/auth/password";
@@ -11,7 +10,7 @@ import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
 import { can } from "@/lib/platform/auth/permissions";
-import { grantsOf } from "@/lib/roles/service";
+import { grantsOf } from "@/lib/roles";
 import { emailForDisplay } from "@/lib/platform/idn";
 import type { FilterOf } from "@/lib/platform/api/list-schema";
 import type { userSearchParams } from "./search-params";

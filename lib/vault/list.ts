@@ -1,12 +1,12 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
 import { getUpi, UpiError } from "@/lib/upi";
-import { explainedCode } from "@/lib/upi/errors";
+import { explainedCode } from "@/lib/upi/shared";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
 import { fragmentOf } from "@/lib/platform/api/fragment";
 import { keysetOn } from "@/lib/platform/api/keyset";
-import { lastFourOf } from "@/lib/ledger/search";
+import { lastFourOf } from "@/lib/ledger/shared";
 import type { VaultFilter } from "./schemas";
 import { save, tokenView } from "./service";
 

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { limitParam } from "@/lib/platform/api/keyset";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";
 import { vaultSearchParams } from "./search-params";
-import { cardSchema } from "@/lib/charges/schemas";
-import { merchantReferenceSchema } from "@/lib/upi/ids";
-import { addressSchema } from "@/lib/charges/charge-fields";
+import { cardSchema, addressSchema } from "@/lib/charges/shared";
+import { merchantReferenceSchema } from "@/lib/upi/shared";
 import { keyed } from "@/lib/platform/keyed";
 
 const text = (max: number) => z.string().trim().max(max);

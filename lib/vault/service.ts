@@ -4,11 +4,15 @@ import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
-import { maskPan } from "@/lib/ledger/scrub";
+import { maskPan } from "@/lib/ledger/shared";
 import { getUpi, UpiError } from "@/lib/upi";
-import { auditReason, explainedCode, mayHaveHappened } from "@/lib/upi/errors";
-import type { VaultToken as ApiToken } from "@/lib/upi/schemas";
-import { parseApiTime } from "@/lib/upi/time";
+import {
+  auditReason,
+  explainedCode,
+  mayHaveHappened,
+  type VaultToken as ApiToken,
+  parseApiTime,
+} from "@/lib/upi/shared";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { type Attempt, once, type Once, recordedOrUnknown, unrecorded } from "@/lib/platform/idempotency/once";
 import type { VaultAddInput } from "./schemas";

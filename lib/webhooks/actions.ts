@@ -3,7 +3,7 @@ import { Conflict, Invalid, NotFound } from "@/lib/platform/errors";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { db } from "@/lib/platform/db";
-import { importTransaction } from "@/lib/ledger/service";
+import { importTransaction } from "@/lib/ledger";
 import { processNotification } from "./ingest";
 import { getNotification } from "./query";
 

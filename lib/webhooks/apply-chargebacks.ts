@@ -1,7 +1,7 @@
 import type pg from "pg";
-import { parseApiTime } from "@/lib/upi/time";
+import { parseApiTime } from "@/lib/upi/shared";
 import { isKnownCurrency } from "@/lib/platform/money";
-import { applyChargebackStatus } from "@/lib/ledger/chargebacks";
+import { applyChargebackStatus } from "@/lib/ledger";
 import { int, type Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 

@@ -1,7 +1,7 @@
 import type pg from "pg";
-import { type EventText, said } from "@/lib/ledger/event-text";
-import { parseApiTime } from "@/lib/upi/time";
-import { type ChargeEvent, type ChargeInsert, type ChargeUpdate, writeCharges } from "@/lib/ledger/writer";
+import { type EventText, said, MULTI_CAPTURE_OPEN_SQL, mayHold, moveForward } from "@/lib/ledger/shared";
+import { parseApiTime } from "@/lib/upi/shared";
+import { type ChargeEvent, type ChargeInsert, type ChargeUpdate, writeCharges } from "@/lib/ledger";
 import {
   int,
   known,
@@ -12,8 +12,6 @@ import {
   type Row,
   raiseRefunded,
 } from "./ledger-rows";
-import { MULTI_CAPTURE_OPEN_SQL } from "@/lib/ledger/multi-capture";
-import { mayHold, moveForward } from "@/lib/ledger/forward";
 import type { Values } from "./verify";
 
 export const CHARGE_STATUS: Record<string, string> = {

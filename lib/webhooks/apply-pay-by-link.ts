@@ -1,7 +1,7 @@
 import type pg from "pg";
-import { setCnyAmountSql } from "@/lib/ledger/writer";
-import { parseApiTime } from "@/lib/upi/time";
-import { markLinkFromNotification } from "@/lib/payment-links/notification";
+import { setCnyAmountSql } from "@/lib/ledger";
+import { parseApiTime } from "@/lib/upi/shared";
+import { markLinkFromNotification } from "@/lib/payment-links";
 import { applyCharge, CHARGE_STATUS } from "./apply-charges";
 import type { Outcome } from "./ledger-rows";
 import type { Values } from "./verify";

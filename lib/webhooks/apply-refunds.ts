@@ -1,9 +1,8 @@
 import type pg from "pg";
-import { said } from "@/lib/ledger/event-text";
-import { parseApiTime } from "@/lib/upi/time";
-import { moveForward } from "@/lib/ledger/forward";
-import { settleRefundHeard } from "@/lib/operations/settle-heard";
-import { event, insertRefund, setStatus } from "@/lib/ledger/writer";
+import { said, moveForward } from "@/lib/ledger/shared";
+import { parseApiTime } from "@/lib/upi/shared";
+import { settleRefundHeard } from "@/lib/operations";
+import { event, insertRefund, setStatus } from "@/lib/ledger";
 import { int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 

@@ -2,8 +2,7 @@ import "server-only";
 import { pool } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
 import { getUpi } from "@/lib/upi";
-import { parseApiTime } from "@/lib/upi/time";
-import type { Charge, Transaction } from "@/lib/upi/schemas";
+import { parseApiTime, type Charge, type Transaction } from "@/lib/upi/shared";
 import { finalChargebackOutcome, notificationType, signedValues, type Values } from "./verify";
 
 // Confirming a notification by inquiry before it is applied: what is applied comes from the service.

@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { readSecret, SECRET_NAMES } from "@/lib/platform/secrets/store";
-import { credentialsExpiring, webhooksFailing } from "@/lib/notifications/events-security";
-import { notify } from "@/lib/notifications/outbox";
-import { previousSecretEnds } from "@/lib/settings/webhook-keys";
+import { credentialsExpiring, webhooksFailing, notify } from "@/lib/notifications";
+import { previousSecretEnds } from "@/lib/settings";
 
 const HOUR = 3_600_000;
 /** Under this many notifications in the hour a rate says nothing. */

@@ -5,7 +5,7 @@ import { secretsKeyring } from "@/lib/platform/config";
 import { applyStored } from "./apply-stored";
 import { confirmByInquiry } from "./confirm";
 import { recordUntiedChargeback } from "./apply-chargebacks";
-import { onWebhookKeysChanged } from "@/lib/settings/webhook-keys";
+import { onWebhookKeysChanged } from "@/lib/settings";
 import { createReceiver } from "./receive";
 import { finalChargebackOutcome, isVerified, needsCharge, needsInquiry, type Values } from "./verify";
 

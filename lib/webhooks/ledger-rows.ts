@@ -1,7 +1,6 @@
 import type pg from "pg";
-import type { EventText } from "@/lib/ledger/event-text";
-import { event, setRefunded } from "@/lib/ledger/writer";
-import { type Known, moveForward } from "@/lib/ledger/forward";
+import { type EventText, type Known, moveForward } from "@/lib/ledger/shared";
+import { event, setRefunded } from "@/lib/ledger";
 import type { Values } from "./verify";
 
 // What the appliers of notifications (lib/webhooks/apply-*.ts) share.

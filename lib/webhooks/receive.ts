@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { Keyring } from "@/lib/platform/secrets/crypto";
-import { loadKeys } from "@/lib/settings/webhook-keys";
-import { parseApiTime } from "@/lib/upi/time";
+import { loadKeys } from "@/lib/settings";
+import { parseApiTime } from "@/lib/upi/shared";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
 import {

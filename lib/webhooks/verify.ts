@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { parseApiTime } from "@/lib/upi/time";
+import { parseApiTime } from "@/lib/upi/shared";
 
 // The provider's published notification signature (spec/public-notes.md).
 

@@ -1,0 +1,1 @@
+export { remindDeadlines } from "./remind";

@@ -1,0 +1,1 @@
+export { reconcileConfirms } from "./confirm-reconcile";

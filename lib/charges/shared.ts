@@ -1,0 +1,2 @@
+export { addressSchema } from "./charge-fields";
+export { cardSchema } from "./schemas";

@@ -1,0 +1,3 @@
+export { followSubOrders } from "./follow";
+export { processDeclaration } from "./send";
+export { sweepDeclarations } from "./sweep";

@@ -1,0 +1,10 @@
+export { assertDestination, removeChatChannel, setChatChannel, type ChatChannelInput } from "./chat-channels";
+export { attemptData, claimedRow, reasonOf, type Claimed } from "./claim";
+export { drainMail } from "./deliver";
+export { gatherDigests } from "./digest";
+export { credentialsExpiring, signInNewAddress, tellMfaReset, webhooksFailing } from "./events-security";
+export { changeAwaiting, changeClosed, refundAwaiting, refundDecided, roleChanged } from "./events";
+export { startMailer } from "./mailer-loop";
+export { notifySql } from "./outbox-sql";
+export { notificationWrites, notify, type NotificationEvent } from "./outbox";
+export { htmlOfText } from "./render";

@@ -1,0 +1,5 @@
+export { reconcileOperation, sweepOperations } from "./reconcile";
+export { remindUnknownOperations } from "./remind-unknown";
+export { requestRefund } from "./request";
+export { scheduleReconcile } from "./schedule";
+export { settleRefundHeard } from "./settle-heard";

@@ -1,0 +1,1 @@
+export { foldDailyTotals } from "./service";

@@ -1,0 +1,2 @@
+export { followOpenLinks } from "./follow";
+export { markLinkFromNotification } from "./notification";

@@ -1,0 +1,2 @@
+export { isPrivileged } from "./rules";
+export { everAdminCount } from "./store";

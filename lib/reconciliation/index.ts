@@ -1,0 +1,2 @@
+export { dailyRun, queueRun, sweepReconciliation } from "./queue";
+export { runSlice, secondsToNext } from "./run";

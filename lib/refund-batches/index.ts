@@ -1,0 +1,2 @@
+export { queueBatch, sweepRefundBatches } from "./queue";
+export { sendBatch } from "./send";

@@ -1,0 +1,1 @@
+export { scheduleReports, sendReports } from "./scheduled";

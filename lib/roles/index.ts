@@ -1,0 +1,1 @@
+export { gained, grantsOf, roleOrThrow, updateRole } from "./service";

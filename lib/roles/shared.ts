@@ -1,0 +1,2 @@
+export { roleAnswerSchema } from "./answers";
+export { roleKeySchema, updateRoleSchema, type UpdateRoleInput } from "./schemas";

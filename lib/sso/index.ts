@@ -1,0 +1,1 @@
+export { checkPolicy, policyChange, setSsoPolicy, setSsoProvider } from "./settings";

@@ -1,0 +1,1 @@
+export { ssoPolicySchema, ssoProviderSchema, type SsoPolicy, type SsoProviderInput } from "./schemas";

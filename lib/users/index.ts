@@ -1,0 +1,1 @@
+export { createUser, resetPassword, temporaryPassword, updateUser } from "./service";

@@ -1,0 +1,2 @@
+export { temporaryPasswordSchema, userAnswerSchema } from "./answers";
+export { createUserSchema, updateUserSchema, type CreateUserInput, type UpdateUserInput } from "./schemas";

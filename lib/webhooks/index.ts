@@ -1,0 +1,3 @@
+export { startApplyQueue, sweepNotifications } from "./apply-queue";
+export { watchHealth } from "./health";
+export { enforceWebhookRetention } from "./retention";
