@@ -4,6 +4,22 @@
 // `server-only` keeps guarding — a module that imports it cannot run in the server.
 import { build, stop } from "esbuild";
 
+// A domain's face (lib/<domain>/index.ts) re-exports all that the other domains call, some of
+// it Next-only (`server-only`): lib/ is side-effect free here, so the bundle holds only the
+// modules whose exports the server uses, not every module behind a face it reads.
+const libWithoutSideEffects = {
+  name: "lib-without-side-effects",
+  setup(b) {
+    const lib = `${process.cwd()}/lib/`;
+    b.onResolve({ filter: /^(@\/lib\/|\.)/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if (pluginData === "inner") return undefined;
+      const found = await b.resolve(path, { kind, importer, resolveDir, pluginData: "inner" });
+      if (found.errors.length > 0 || !found.path.startsWith(lib)) return undefined;
+      return { path: found.path, sideEffects: false };
+    });
+  },
+};
+
 export async function buildServer() {
   await build({
     entryPoints: { server: "server/main.ts", start: "scripts/start.ts" },
@@ -16,6 +32,7 @@ export async function buildServer() {
     packages: "external",
     sourcemap: "linked",
     logLevel: "warning",
+    plugins: [libWithoutSideEffects],
   });
   // esbuild's API keeps a service process until told otherwise: none is left beside the console.
   stop();
