@@ -165,7 +165,7 @@ describe("lib/ in tiers", () => {
 
   it("keeps every shared.ts face fit for the browser: nothing it loads is server-only, the database or Node's", () => {
     const faces = sourceFiles.filter((f) => /^lib\/[a-z-]+\/shared\.ts$/.test(f));
-    expect(faces.length).toBeGreaterThan(5);
+    expect(faces.length).toBeGreaterThan(2);
     const serverSide = (f: string) =>
       /^\s*import\s+["']server-only["']|from\s+["'](node:[^"']+|pg|pg-boss|nodemailer)["']/m.test(
         readFileSync(f, "utf8"),
@@ -182,6 +182,15 @@ describe("lib/ in tiers", () => {
           .map((f) => `${face} loads ${f}`),
       ),
     ).toEqual([]);
+  });
+
+  it("keeps each face to re-exports, so a bundle takes only the modules behind it that are used", () => {
+    const faces = sourceFiles.filter((f) => /^lib\/[a-z-]+\/(index|shared)\.ts$/.test(f));
+    const code = (f: string) =>
+      readFileSync(f, "utf8")
+        .replace(/^export (type )?\{[^}]*\} from "[^"]+";$/gm, "")
+        .trim();
+    expect(faces.filter((f) => code(f) !== "")).toEqual([]);
   });
 
   it("lists only exceptions that are still imports", () => {

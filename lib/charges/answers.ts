@@ -6,7 +6,7 @@ import {
   captureSchema,
   chargebackSchema,
   refundSchema,
-} from "@/lib/upi/shared";
+} from "@/lib/upi";
 
 // The payment service's answers as the console passes them on: its lists always arrays, its other fields kept.
 

@@ -1,11 +1,9 @@
 import "server-only";
-import { addEvent, consoleEvent, recordTransaction } from "@/lib/ledger";
-import { said } from "@/lib/ledger/shared";
+import { addEvent, said, consoleEvent, recordTransaction } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
-import { getUpi } from "@/lib/upi";
+import { getUpi, type Charge } from "@/lib/upi";
 import { audit } from "@/lib/platform/audit/log";
 import { getSettings } from "@/lib/platform/settings/service";
-import type { Charge } from "@/lib/upi/shared";
 import type { ChargeConfirm } from "@/lib/generated/prisma/client";
 
 const GRACE_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { ChargeRequest } from "@/lib/upi/shared";
+import type { ChargeRequest } from "@/lib/upi";
 import type { CreateChargeInput } from "./schemas";
 
 type Dict = Record<string, unknown>;

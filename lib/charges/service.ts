@@ -1,13 +1,11 @@
 import "server-only";
-import { said, scrubCardData } from "@/lib/ledger/shared";
+import { said, recordTransaction, scrubCardData } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { Invalid, NotFound, OutcomeUnknown } from "@/lib/platform/errors";
-import { getUpi } from "@/lib/upi";
-import { auditReason, mayHaveHappened, UpiError, type Charge } from "@/lib/upi/shared";
+import { getUpi, auditReason, mayHaveHappened, UpiError, type Charge } from "@/lib/upi";
 import { getSettings } from "@/lib/platform/settings/service";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
-import { recordTransaction } from "@/lib/ledger";
 import { type Known, once, type Once, recordedOrUnknown, unrecorded } from "@/lib/platform/idempotency/once";
 import { log } from "@/lib/platform/log";
 import type { CreateChargeInput } from "./schemas";

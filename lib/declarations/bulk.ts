@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { DomainError, Invalid } from "@/lib/platform/errors";
-import { notify } from "@/lib/notifications";
-import { customsBulkFinished } from "@/lib/notifications/shared";
+import { notify, customsBulkFinished } from "@/lib/notifications";
 import { log } from "@/lib/platform/log";
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";

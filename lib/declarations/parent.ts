@@ -1,10 +1,9 @@
 import "server-only";
 import { setCnyAmount } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
-import { getCustoms, CustomsError } from "@/lib/customs";
+import { getCustoms, CustomsError, type CnyReason } from "@/lib/customs";
 import { minorToNumber as n } from "@/lib/platform/money";
 import type { Parent } from "./rules";
-import type { CnyReason } from "@/lib/customs/shared";
 
 /** The payment being declared, from the ledger (by id or reference), with its CNY amount. */
 export async function parentOf(q: { transactionId?: string; reference?: string }) {

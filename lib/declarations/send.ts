@@ -1,12 +1,10 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { getCustoms, CustomsError } from "@/lib/customs";
-import type { DeclareRequest } from "@/lib/customs/shared";
+import { getCustoms, CustomsError, type DeclareRequest } from "@/lib/customs";
 import { getBoss, QUEUES } from "@/lib/platform/jobs/boss";
 import { minorToNumber as n } from "@/lib/platform/money";
 import { log } from "@/lib/platform/log";
-import { notify } from "@/lib/notifications";
-import { customsRejected } from "@/lib/notifications/shared";
+import { notify, customsRejected } from "@/lib/notifications";
 import { nextCheckAt } from "./backoff";
 import { isRejected } from "./constants";
 import { openId } from "./id-number";

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 import { db } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { minorToNumber as n } from "@/lib/platform/money";

@@ -1,7 +1,6 @@
 // A dispute as the payment service reports it (a notification, or a charge's inquiry): its row and
 // status history, beside the charge it names. The case work on it (owner, evidence, packs) is lib/chargebacks/.
-import { chargebackChanged, chargebackConflict, chargebackUntied } from "@/lib/notifications/shared";
-import { notifySql } from "@/lib/notifications";
+import { chargebackChanged, chargebackConflict, chargebackUntied, notifySql } from "@/lib/notifications";
 import { type ChargebackStatus, chargebackStatus, statusRank } from "@/lib/upi/shared";
 
 type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;

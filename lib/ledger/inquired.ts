@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
-import type { Transaction } from "@/lib/upi/shared";
+import type { Transaction } from "@/lib/upi";
 import type { RecordContext } from "./record";
 
 /** The CNY amount of an alipay or wechatpay payment, asked of the customs service; null when it cannot say. */

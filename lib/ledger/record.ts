@@ -2,7 +2,7 @@ import "server-only";
 import { addEvent, upsertRow } from "./writer";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { parseApiTime, type Charge, type Transaction } from "@/lib/upi/shared";
+import { parseApiTime, type Charge, type Transaction } from "@/lib/upi";
 import { scrubCardData } from "./scrub";
 import { applyChargebackStatus } from "./chargebacks";
 import { customerOf, type CustomerSent } from "./customer";

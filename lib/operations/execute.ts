@@ -1,6 +1,5 @@
 import "server-only";
-import { addEvent, consoleEvent } from "@/lib/ledger";
-import { said } from "@/lib/ledger/shared";
+import { addEvent, said, consoleEvent } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { UpiError } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";

@@ -1,9 +1,8 @@
 import "server-only";
-import { said } from "@/lib/ledger/shared";
+import { said } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { getSettings } from "@/lib/platform/settings/service";
-import { getUpi, UpiError } from "@/lib/upi";
-import type { Charge } from "@/lib/upi/shared";
+import { getUpi, UpiError, type Charge } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { applyToLedger, markFailed, outcomeAudit, send, settleSucceeded, type Result } from "./settle";
 import { scheduleReconcile } from "./schedule";

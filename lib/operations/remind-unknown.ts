@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { notify } from "@/lib/notifications";
-import { operationUnknown } from "@/lib/notifications/shared";
+import { notify, operationUnknown } from "@/lib/notifications";
 
 // An operation still unknown ten minutes after it was asked tells finance and its requester, once.
 

@@ -1,11 +1,9 @@
 import "server-only";
-import { raiseRefunded, recordTransaction } from "@/lib/ledger";
-import { type EventText, said } from "@/lib/ledger/shared";
+import { raiseRefunded, type EventText, said, recordTransaction } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
-import { getUpi } from "@/lib/upi";
-import type { Charge } from "@/lib/upi/shared";
+import { getUpi, type Charge } from "@/lib/upi";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
 import { reasonText } from "./labels";

@@ -9,7 +9,8 @@ import type { OperationStatus } from "./statuses";
 import { KIND_LABEL } from "./labels";
 import { ATTENTION_AFTER_CHECKS } from "./message";
 import en from "@/lib/platform/i18n/messages/en/paymentErrors.json";
-import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence, UPI_ERRORS } from "@/lib/upi/shared";
+import { CARD_REFUSALS, type PaymentErrorKey, refusalSentence } from "@/lib/upi/shared";
+import { UPI_ERRORS } from "@/lib/upi";
 
 export { ATTENTION_AFTER_CHECKS };
 

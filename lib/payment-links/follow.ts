@@ -1,9 +1,9 @@
 import "server-only";
-import { said } from "@/lib/ledger/shared";
+import { said } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { Conflict, NotFound } from "@/lib/platform/errors";
 import { getCustoms } from "@/lib/customs";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 import type { PaymentLink } from "@/lib/generated/prisma/client";
 import { linkView, recordLedger } from "./service";
 import { tellLinkEnded } from "./told";

@@ -1,6 +1,5 @@
 import "server-only";
-import { addEvent, upsertRow, consoleEvent, lockKnown } from "@/lib/ledger";
-import { type EventText, said, moveForward } from "@/lib/ledger/shared";
+import { addEvent, upsertRow, type EventText, said, consoleEvent, lockKnown, moveForward } from "@/lib/ledger";
 import { db } from "@/lib/platform/db";
 import { Conflict, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";

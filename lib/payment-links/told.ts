@@ -1,8 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { paymentLinkEnded } from "@/lib/notifications/shared";
-import { notify, notifySql } from "@/lib/notifications";
+import { paymentLinkEnded, notify, notifySql } from "@/lib/notifications";
 
 type Link = { id: string; reference: string; amount: bigint | string; currency: string; createdBy: string };
 const ended = (link: Link, creatorId: string, outcome: "paid" | "expired", charge?: string | null) =>

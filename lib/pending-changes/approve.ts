@@ -9,11 +9,17 @@ import { tellMfaReset, notificationWrites, notify, changeClosed } from "@/lib/no
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { PendingChange, Prisma } from "@/lib/generated/prisma/client";
 import { loadSettings, settingsUpdateSchema, updateSettings } from "@/lib/platform/settings/service";
-import { createUserSchema, updateUserSchema } from "@/lib/users/shared";
+import {
+  createUserSchema,
+  updateUserSchema,
+  createUser,
+  resetPassword,
+  temporaryPassword,
+  updateUser,
+} from "@/lib/users";
 import { updateRoleSchema } from "@/lib/roles/shared";
 import { roleOrThrow, updateRole } from "@/lib/roles";
 import type { Decided } from "@/lib/platform/audit/log";
-import { createUser, resetPassword, temporaryPassword, updateUser } from "@/lib/users";
 import { changeOf, movedSince, movesPayloadSchema } from "./moves";
 import { moveLabel } from "./rules";
 import { openChange, refuse, view, type Kind } from "./store";

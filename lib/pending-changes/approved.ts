@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { settingsSchema } from "@/lib/platform/settings/schema";
 import { credentialNameAnswer } from "@/lib/settings";
-import { chatChannelsSchema } from "@/lib/notifications/shared";
-import { temporaryPasswordSchema, userAnswerSchema } from "@/lib/users/shared";
-import { roleAnswerSchema } from "@/lib/roles/shared";
+import { chatChannelsSchema } from "@/lib/notifications";
+import { temporaryPasswordSchema, userAnswerSchema } from "@/lib/users";
+import { roleAnswerSchema } from "@/lib/roles";
 import { pendingChangeSchema } from "./answers";
 
 /** An approval's answer: the closed change and what applying its kind returned (lib/pending-changes/approve.ts). */

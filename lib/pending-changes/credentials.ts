@@ -7,8 +7,14 @@ import { Invalid } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Decided } from "@/lib/platform/audit/log";
 import { CREDENTIALS, type CredentialName, setCredential } from "@/lib/settings";
-import { assertDestination, type ChatChannelInput, removeChatChannel, setChatChannel } from "@/lib/notifications";
-import { chatChannelSchema, type ChatTeam } from "@/lib/notifications/shared";
+import {
+  assertDestination,
+  type ChatChannelInput,
+  removeChatChannel,
+  setChatChannel,
+  chatChannelSchema,
+  type ChatTeam,
+} from "@/lib/notifications";
 import { keyed } from "@/lib/platform/keyed";
 import { gate } from "./store";
 

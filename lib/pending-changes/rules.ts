@@ -2,7 +2,7 @@ import { can, type Grants } from "@/lib/platform/auth/permissions";
 import { PRIVILEGED_PERMISSIONS } from "@/lib/platform/auth/session-policy";
 import type { Settings, SettingsChange } from "@/lib/platform/settings/service";
 import { keyed } from "@/lib/platform/keyed";
-import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations/shared";
+import { refundNeedsApproval, type ApprovalRules } from "@/lib/operations";
 
 /** A role that moves money, approves refunds or manages the console: giving it needs a second admin. */
 export const isPrivileged = (who: Grants) => PRIVILEGED_PERMISSIONS.some((p) => can(who, p));

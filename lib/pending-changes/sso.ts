@@ -2,8 +2,16 @@ import "server-only";
 import { Invalid } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Decided } from "@/lib/platform/audit/log";
-import { ssoPolicySchema, ssoProviderSchema, type SsoPolicy, type SsoProviderInput } from "@/lib/sso/shared";
-import { checkPolicy, policyChange, setSsoPolicy, setSsoProvider } from "@/lib/sso";
+import {
+  ssoPolicySchema,
+  ssoProviderSchema,
+  type SsoPolicy,
+  type SsoProviderInput,
+  checkPolicy,
+  policyChange,
+  setSsoPolicy,
+  setSsoProvider,
+} from "@/lib/sso";
 import { type Row, seal, unseal } from "./credentials";
 import { gate } from "./store";
 

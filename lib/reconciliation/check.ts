@@ -1,11 +1,9 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getUpi, UpiError } from "@/lib/upi";
+import { getUpi, UpiError, type Charge } from "@/lib/upi";
 import { getCustoms } from "@/lib/customs";
-import type { Charge } from "@/lib/upi/shared";
-import { recordTransaction, lockKnown } from "@/lib/ledger";
-import { said } from "@/lib/ledger/shared";
+import { recordTransaction, lockKnown, said } from "@/lib/ledger";
 import { compareCharge, contradictsIdentity, type Difference, hasNews } from "./compare";
 import { ledgerSide, providerSide } from "./sides";
 

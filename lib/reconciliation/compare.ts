@@ -1,4 +1,4 @@
-import { FINAL_RANK, statusRank } from "@/lib/ledger/shared";
+import { FINAL_RANK, statusRank } from "@/lib/ledger";
 import { statusRank as chargebackRank } from "@/lib/upi/shared";
 
 // What a reconciliation run finds on one charge.

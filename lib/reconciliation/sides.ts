@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { type Charge, chargebackStatus } from "@/lib/upi/shared";
+import type { Charge } from "@/lib/upi";
+import { chargebackStatus } from "@/lib/upi/shared";
 import type { LedgerSide, Side } from "./compare";
 
 type Tx = Prisma.TransactionClient;

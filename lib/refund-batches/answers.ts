@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RefundBatchRowStatus, RefundBatchSource, RefundBatchStatus } from "@/lib/generated/prisma/enums";
 import { instant, minorUnits } from "@/lib/platform/api/answers";
-import { REFUND_REASONS, type RefundReason } from "@/lib/operations/shared";
+import { REFUND_REASONS, type RefundReason } from "@/lib/operations";
 import { REFUND_BATCH_COLUMNS } from "./columns";
 
 const count = z.number().int().min(0);

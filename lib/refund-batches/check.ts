@@ -3,7 +3,7 @@ import { catalogTranslator, messageText } from "@/lib/platform/i18n/message-text
 import { LOCALES } from "@/lib/platform/i18n/locales";
 import { keyed, type MessageValues } from "@/lib/platform/keyed";
 import { formatMoney, parseMoneyText } from "@/lib/platform/money";
-import { REFUND_REASONS, type RefundReason, refundNeedsApproval, type ApprovalRules } from "@/lib/operations/shared";
+import { REFUND_REASONS, type RefundReason, refundNeedsApproval, type ApprovalRules } from "@/lib/operations";
 import {
   REFUND_BATCH_COLUMNS,
   type RefundBatchColumn,

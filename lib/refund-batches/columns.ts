@@ -1,4 +1,4 @@
-import type { RefundReason } from "@/lib/operations/shared";
+import type { RefundReason } from "@/lib/operations";
 
 /** The file's columns: a charge (its transaction id or merchant reference), the amount (blank: all that is left), why. */
 export const REFUND_BATCH_COLUMNS = ["transaction", "amount", "reason", "note"] as const;

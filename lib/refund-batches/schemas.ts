@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REFUND_REASONS, type RefundReason } from "@/lib/operations/shared";
+import { REFUND_REASONS, type RefundReason } from "@/lib/operations";
 import { REFUND_BATCH_MAX_ROWS } from "./columns";
 import { keyed } from "@/lib/platform/keyed";
 import { filterSchemaOf } from "@/lib/platform/api/list-schema";

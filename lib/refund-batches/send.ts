@@ -5,8 +5,7 @@ import { DomainError } from "@/lib/platform/errors";
 import { log } from "@/lib/platform/log";
 import { actorFor, STAFF_SELECT, toStaff } from "@/lib/platform/auth/actor";
 import { getSettings } from "@/lib/platform/settings/service";
-import { requestRefund } from "@/lib/operations";
-import type { RefundReason } from "@/lib/operations/shared";
+import { requestRefund, type RefundReason } from "@/lib/operations";
 import type { OperationStatus, RefundBatchRow, RefundBatchRowStatus } from "@/lib/generated/prisma/client";
 
 /** The row's idempotency key: the same row always asks for the same refund. */

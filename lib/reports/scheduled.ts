@@ -1,11 +1,20 @@
 import "server-only";
-import { drainMail, attemptData, claimedRow, reasonOf, type Claimed, htmlOfText } from "@/lib/notifications";
+import {
+  drainMail,
+  attemptData,
+  claimedRow,
+  reasonOf,
+  type Claimed,
+  addDays,
+  DIGEST_MINUTE,
+  localTime,
+  htmlOfText,
+} from "@/lib/notifications";
 import { db } from "@/lib/platform/db";
 import { can, isPermission } from "@/lib/platform/auth/permissions";
 import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
-import { addDays, DIGEST_MINUTE, localTime } from "@/lib/notifications/shared";
 import { REPORT_LINK_HOURS, REPORT_PERMISSION, type ReportFrequency } from "./scheduled-kinds";
 
 type Period = { period: string; from: string; to: string };

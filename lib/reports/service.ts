@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { pool } from "@/lib/platform/db";
-import { REFUND_REASONS } from "@/lib/operations/shared";
+import { REFUND_REASONS } from "@/lib/operations";
 import { reportDay } from "@/lib/platform/api/list-params";
 import { addDays, today } from "@/lib/platform/i18n/days";
 import { dayRange } from "@/lib/platform/i18n/zoned-days";

@@ -1,1 +1,2 @@
+export { roleAnswerSchema } from "./answers";
 export { gained, grantsOf, roleOrThrow, updateRole } from "./service";

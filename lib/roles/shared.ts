@@ -1,2 +1,1 @@
-export { roleAnswerSchema } from "./answers";
 export { roleKeySchema, updateRoleSchema, type UpdateRoleInput } from "./schemas";

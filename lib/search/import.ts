@@ -2,8 +2,7 @@ import "server-only";
 import { Invalid } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { formatMoney } from "@/lib/platform/money";
-import { getUpi } from "@/lib/upi";
-import { UpiError, type Inquired } from "@/lib/upi/shared";
+import { getUpi, UpiError, type Inquired } from "@/lib/upi";
 import { importTransaction } from "@/lib/ledger";
 import { inspectToken } from "@/lib/vault";
 

@@ -7,8 +7,7 @@ import { createTranslator } from "use-intl/core";
 import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { statusLabelWith, transactionFilterSchema, MIN_FRAGMENT } from "@/lib/ledger/shared";
-import { listTransactions } from "@/lib/ledger";
+import { statusLabelWith, listTransactions, transactionFilterSchema, MIN_FRAGMENT } from "@/lib/ledger";
 
 export type Hit = { kind: string; label: string; href: string };
 const TX_HITS = 10;

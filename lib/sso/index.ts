@@ -1,1 +1,2 @@
+export { ssoPolicySchema, ssoProviderSchema, type SsoPolicy, type SsoProviderInput } from "./schemas";
 export { checkPolicy, policyChange, setSsoPolicy, setSsoProvider } from "./settings";

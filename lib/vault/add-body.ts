@@ -1,4 +1,4 @@
-import type { VaultAddRequest } from "@/lib/upi/shared";
+import type { VaultAddRequest } from "@/lib/upi";
 import type { VaultAddInput } from "./schemas";
 
 // The vault add body as the spec shapes it: pure, so what is sent is tested alone.

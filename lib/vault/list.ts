@@ -1,12 +1,11 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
-import { getUpi, UpiError } from "@/lib/upi";
-import { explainedCode } from "@/lib/upi/shared";
+import { getUpi, UpiError, explainedCode } from "@/lib/upi";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/platform/api/list-params";
 import { fragmentOf } from "@/lib/platform/api/fragment";
 import { keysetOn } from "@/lib/platform/api/keyset";
-import { lastFourOf } from "@/lib/ledger/shared";
+import { lastFourOf } from "@/lib/ledger";
 import type { VaultFilter } from "./schemas";
 import { save, tokenView } from "./service";
 

@@ -4,15 +4,16 @@ import { Conflict, Invalid, NotFound, OutcomeUnknown, type DomainError } from "@
 import { audit } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
-import { maskPan } from "@/lib/ledger/shared";
-import { getUpi, UpiError } from "@/lib/upi";
+import { maskPan } from "@/lib/ledger";
 import {
+  getUpi,
+  UpiError,
   auditReason,
   explainedCode,
   mayHaveHappened,
   type VaultToken as ApiToken,
   parseApiTime,
-} from "@/lib/upi/shared";
+} from "@/lib/upi";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { type Attempt, once, type Once, recordedOrUnknown, unrecorded } from "@/lib/platform/idempotency/once";
 import type { VaultAddInput } from "./schemas";

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { applyChargebackStatus } from "@/lib/ledger";
 import { int, type Outcome } from "./ledger-rows";

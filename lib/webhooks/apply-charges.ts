@@ -1,7 +1,16 @@
 import type pg from "pg";
-import { type EventText, said, MULTI_CAPTURE_OPEN_SQL, mayHold, moveForward } from "@/lib/ledger/shared";
-import { parseApiTime } from "@/lib/upi/shared";
-import { type ChargeEvent, type ChargeInsert, type ChargeUpdate, writeCharges } from "@/lib/ledger";
+import {
+  type EventText,
+  said,
+  type ChargeEvent,
+  type ChargeInsert,
+  type ChargeUpdate,
+  writeCharges,
+  MULTI_CAPTURE_OPEN_SQL,
+  mayHold,
+  moveForward,
+} from "@/lib/ledger";
+import { parseApiTime } from "@/lib/upi";
 import {
   int,
   known,

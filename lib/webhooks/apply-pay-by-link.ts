@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { setCnyAmountSql } from "@/lib/ledger";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 import { markLinkFromNotification } from "@/lib/payment-links";
 import { applyCharge, CHARGE_STATUS } from "./apply-charges";
 import type { Outcome } from "./ledger-rows";

@@ -1,8 +1,7 @@
 import type pg from "pg";
-import { said, moveForward } from "@/lib/ledger/shared";
-import { parseApiTime } from "@/lib/upi/shared";
+import { said, moveForward, event, insertRefund, setStatus } from "@/lib/ledger";
+import { parseApiTime } from "@/lib/upi";
 import { settleRefundHeard } from "@/lib/operations";
-import { event, insertRefund, setStatus } from "@/lib/ledger";
 import { int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 

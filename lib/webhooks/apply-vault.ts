@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { maskPan } from "@/lib/ledger/shared";
+import { maskPan } from "@/lib/ledger";
 import type { Outcome } from "./ledger-rows";
 import type { Values } from "./verify";
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { pool } from "@/lib/platform/db";
 import { getCustoms } from "@/lib/customs";
-import { getUpi } from "@/lib/upi";
-import { parseApiTime, type Charge, type Transaction } from "@/lib/upi/shared";
+import { getUpi, parseApiTime, type Charge, type Transaction } from "@/lib/upi";
 import { finalChargebackOutcome, notificationType, signedValues, type Values } from "./verify";
 
 // Confirming a notification by inquiry before it is applied: what is applied comes from the service.

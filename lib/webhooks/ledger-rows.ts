@@ -1,6 +1,5 @@
 import type pg from "pg";
-import { type EventText, type Known, moveForward } from "@/lib/ledger/shared";
-import { event, setRefunded } from "@/lib/ledger";
+import { type EventText, event, setRefunded, type Known, moveForward } from "@/lib/ledger";
 import type { Values } from "./verify";
 
 // What the appliers of notifications (lib/webhooks/apply-*.ts) share.

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { Keyring } from "@/lib/platform/secrets/crypto";
 import { loadKeys } from "@/lib/settings";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 import { countStored, mayStore } from "./rate-limit";
 import { storedBody } from "./stored-body";
 import {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { parseApiTime } from "@/lib/upi/shared";
+import { parseApiTime } from "@/lib/upi";
 
 // The provider's published notification signature (spec/public-notes.md).
 

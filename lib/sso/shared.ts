@@ -1,1 +1,0 @@
-export { ssoPolicySchema, ssoProviderSchema, type SsoPolicy, type SsoProviderInput } from "./schemas";

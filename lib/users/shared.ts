@@ -1,2 +1,0 @@
-export { temporaryPasswordSchema, userAnswerSchema } from "./answers";
-export { createUserSchema, updateUserSchema, type CreateUserInput, type UpdateUserInput } from "./schemas";
