@@ -10,6 +10,7 @@ const SOURCES = [
   "proxy.ts",
   "next.config.mjs",
   "tailwind.config.ts",
+  "package.json",
   "package-lock.json",
 ];
 
