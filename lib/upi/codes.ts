@@ -30,7 +30,7 @@ export const CODES = [
 export type PaymentErrorCode = (typeof CODES)[number];
 
 /** The codes the spec settles as "refused, nothing was done" (and 4208, observed). */
-export const SETTLED_REFUSALS: ReadonlySet<string> = new Set([
+export const SETTLED_REFUSALS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   "4000",
   "4010",
   "4100",

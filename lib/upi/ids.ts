@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { keyed } from "@/lib/platform/keyed";
 
 // The payment service's transaction ids and the merchant's references as the console's paths and
-// bodies carry them.
+// bodies carry them. Pure: a page that takes the payment API's constants through lib/upi/shared
+// does not load zod for them.
 
-const id = z
+const id = /* @__PURE__ */ z
   .string()
   .trim()
-  .min(1, keyed("validation.ledger.transactionId"))
-  .max(64, keyed("validation.ledger.transactionIdMax"))
-  .regex(/^[\w-]+$/, keyed("validation.ledger.transactionIdFormat"));
-export const transactionIdSchema = z.object({ id });
-export const importSchema = z.object({ id });
+  .min(1, "validation.ledger.transactionId")
+  .max(64, "validation.ledger.transactionIdMax")
+  .regex(/^[\w-]+$/, "validation.ledger.transactionIdFormat");
+export const transactionIdSchema = /* @__PURE__ */ z.object({ id });
+export const importSchema = /* @__PURE__ */ z.object({ id });
 
 /** A merchant reference the caller may give (a charge, a payment link, a stored card); one is made up otherwise. */
-export const merchantReferenceSchema = z
+export const merchantReferenceSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .min(1)
