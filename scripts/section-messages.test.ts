@@ -17,7 +17,17 @@ import { FRAME_NAMESPACES } from "@/lib/platform/i18n/namespaces";
 //   literals, in the route's whole graph (server side too: a list's issues and a preview's
 //   problems are made there), that name a message of the catalog.
 
-type Source = { client: boolean; imports: string[]; namespaces: Set<string>; bare: boolean; keys: Set<string> };
+/** An import: the file and the names it takes (null: the whole module — a namespace, a side effect, a lazy import). */
+type Import = { file: string; names: string[] | null };
+type Source = {
+  client: boolean;
+  imports: Import[];
+  namespaces: Set<string>;
+  bare: boolean;
+  keys: Set<string>;
+  /** A face (lib/<domain>/index.ts, shared.ts): only re-exports, each name's file. */
+  face: Map<string, string> | null;
+};
 
 const CATALOG = CATALOGS.en as unknown as Record<string, unknown>;
 const NAMESPACES = new Set(Object.keys(CATALOG));
@@ -58,15 +68,32 @@ function source(file: string): Source {
     namespaces: new Set(),
     bare: false,
     keys: new Set(),
+    face: null,
   };
+  const specs: { spec: string; names: string[] | null }[] = [];
+  const isFace = tree.statements.every(
+    (s) => ts.isExportDeclaration(s) && s.moduleSpecifier && s.exportClause && ts.isNamedExports(s.exportClause),
+  );
+  const reexports = new Map<string, string>();
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (ts.isStringLiteral(node.moduleSpecifier) && !(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly))
-        found.imports.push(node.moduleSpecifier.text);
+      if (!ts.isStringLiteral(node.moduleSpecifier) || (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly))
+        return;
+      const spec = node.moduleSpecifier.text;
+      const named = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
+      const names =
+        named &&
+        (ts.isNamedImports(named) || ts.isNamedExports(named)) &&
+        !(ts.isImportDeclaration(node) && node.importClause?.name)
+          ? named.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+          : null;
+      if (isFace && ts.isExportDeclaration(node) && names)
+        for (const e of (named as ts.NamedExports).elements) reexports.set(e.name.text, spec);
+      specs.push({ spec, names });
     } else if (ts.isCallExpression(node)) {
       const [arg] = node.arguments;
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword && arg && ts.isStringLiteral(arg))
-        found.imports.push(arg.text);
+        specs.push({ spec: arg.text, names: null });
       if (ts.isIdentifier(node.expression) && node.expression.text === "useTranslations") {
         if (!arg) found.bare = true;
         else if (ts.isStringLiteral(arg)) found.namespaces.add(arg.text.split(".")[0]!);
@@ -80,7 +107,17 @@ function source(file: string): Source {
     ts.forEachChild(node, visit);
   };
   visit(tree);
-  found.imports = found.imports.map((spec) => resolveImport(file, spec)).filter((f): f is string => f !== null);
+  found.imports = specs.flatMap(({ spec, names }) => {
+    const to = resolveImport(file, spec);
+    return to ? [{ file: to, names }] : [];
+  });
+  if (isFace && reexports.size)
+    found.face = new Map(
+      [...reexports].flatMap(([name, spec]) => {
+        const to = resolveImport(file, spec);
+        return to ? [[name, to] as const] : [];
+      }),
+    );
   sources.set(file, found);
   return found;
 }
@@ -104,7 +141,12 @@ function needs(file: string): Set<string> {
       for (const ns of s.namespaces) needed.add(ns);
       bare ||= s.bare;
     }
-    for (const next of s.imports) stack.push([next, browser]);
+    for (const { file: next, names } of s.imports) {
+      // Through a face, only the modules behind the names taken (as the bundler does).
+      const face = source(next).face;
+      if (face && names) for (const name of names) stack.push([face.get(name) ?? next, browser]);
+      else stack.push([next, browser]);
+    }
   }
   if (bare) for (const k of keys) needed.add(k);
   return needed;
