@@ -3,7 +3,7 @@ import { closeDb } from "@/lib/platform/db";
 
 // A console instance that only sends one refund batch, as its job would (slice after slice),
 // in a process of its own so a test can kill it with SIGKILL (lib/refund-batches/kill.test.ts).
-// Usage: node --conditions=react-server --import tsx test/batch-sender.ts <batch id>
+// Usage: node --import ./scripts/lib/server-only-off.mjs --import tsx test/batch-sender.ts <batch id>
 
 const batchId = process.argv[2]!;
 for (;;) {

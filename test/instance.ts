@@ -10,8 +10,10 @@ export type Instance = { call<T = unknown>(op: string, ...args: unknown[]): Prom
 
 export async function startInstance(): Promise<Instance> {
   const worker = new Worker(fileURLToPath(new URL("./instance-entry.mjs", import.meta.url)), {
-    // The react-server condition resolves "server-only" to its empty module, as in Next's server.
-    execArgv: ["--conditions=react-server"],
+    // A plain Node process like the console's own server (dist/server.mjs), "server-only" an empty
+    // module as in Next's server. (Under the react-server condition React has no createContext,
+    // which TanStack Query's module calls as it loads.)
+    execArgv: ["--import", fileURLToPath(new URL("../scripts/lib/server-only-off.mjs", import.meta.url))],
     workerData: { file: fileURLToPath(new URL("./instance-worker.ts", import.meta.url)) },
   });
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();

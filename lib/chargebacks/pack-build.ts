@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { audit } from "@/lib/platform/audit/log";
-import type { Preferences } from "@/lib/platform/i18n/server";
+import type { Preferences } from "@/lib/platform/i18n/translator";
 import { getChargebackCaseOrThrow } from "./case";
 import { evidencePdf, evidenceZip } from "./pack";
 import { listFilesWithData } from "./work";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { Invalid } from "@/lib/platform/errors";
 import { audit, type Decided } from "@/lib/platform/audit/log";
-import { translatorFor } from "@/lib/platform/i18n/server";
+import { translatorFor } from "@/lib/platform/i18n/translator";
 import { getSettings } from "@/lib/platform/settings/service";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { guardedConnector, guardsOutbound, internalDestinationReason, type Resolver } from "@/lib/platform/http/ssrf";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { log } from "@/lib/platform/log";
 import { getSettings } from "@/lib/platform/settings/service";
-import type { Preferences } from "@/lib/platform/i18n/server";
+import type { Preferences } from "@/lib/platform/i18n/translator";
 import { postChat, readChatChannel, type ChatChannel } from "./chat-channels";
 import type { ChatMessage } from "./chat-format";
 import { attemptData, claimDue, claimedRow, reasonOf, type Claimed } from "./claim";

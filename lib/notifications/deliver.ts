@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { preferencesOf } from "@/lib/platform/i18n/server";
+import { preferencesOfPerson } from "@/lib/platform/i18n/translator";
 import { getSettings } from "@/lib/platform/settings/service";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
@@ -44,7 +44,7 @@ export async function deliverOne(claim: Claimed, send: Send, baseUrl: string, no
     });
     return null;
   }
-  const prefs = await preferencesOf(row.user);
+  const prefs = await preferencesOfPerson(row.user);
   const quiet = row.user.notificationQuietHours;
   const until =
     quiet && !URGENT.includes(row.event.kind as NotificationKind) ? quietUntil(now, prefs.timeZone, quiet) : null;

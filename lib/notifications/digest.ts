@@ -1,7 +1,7 @@
 import "server-only";
 import { drainMail } from "./deliver";
 import { db, pool } from "@/lib/platform/db";
-import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
+import { preferencesOfPerson, translatorFor } from "@/lib/platform/i18n/translator";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
 import { htmlOfText, renderNotification } from "./render";
@@ -22,7 +22,7 @@ export async function gatherDigests(now = new Date()): Promise<number> {
   );
   let made = 0;
   for (const row of rows) {
-    const { timeZone } = await preferencesOf({ locale: row.locale, timeZone: row.time_zone });
+    const { timeZone } = await preferencesOfPerson({ locale: row.locale, timeZone: row.time_zone });
     const local = localTime(now, timeZone);
     if (local.minute < DIGEST_MINUTE) continue;
     const cutoff = new Date(
@@ -61,7 +61,7 @@ async function sendOne(claim: Claimed, send: Send, baseUrl: string): Promise<str
   if (!digest) return null;
   let error: string | null = null;
   try {
-    const prefs = await preferencesOf(digest.user);
+    const prefs = await preferencesOfPerson(digest.user);
     const t = translatorFor(prefs, "notifications");
     const items = digest.deliveries.map(({ event }) => {
       const { subject, body } = renderNotification(event, prefs);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, pool } from "@/lib/platform/db";
-import type { Preferences } from "@/lib/platform/i18n/server";
+import type { Preferences } from "@/lib/platform/i18n/translator";
 import type { Grants } from "@/lib/platform/auth/permissions";
 import { renderNotification } from "./render";
 import { hiddenKinds } from "./readers";

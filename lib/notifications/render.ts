@@ -1,5 +1,5 @@
 import "server-only";
-import { translatorFor, type Preferences } from "@/lib/platform/i18n/server";
+import { translatorFor, type Preferences } from "@/lib/platform/i18n/translator";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/platform/auth/permissions";

@@ -12,7 +12,7 @@ import {
 } from "@/lib/notifications";
 import { db } from "@/lib/platform/db";
 import { can, isPermission } from "@/lib/platform/auth/permissions";
-import { preferencesOf, translatorFor } from "@/lib/platform/i18n/server";
+import { preferencesOfPerson, translatorFor } from "@/lib/platform/i18n/translator";
 import { sendMail, type Mail } from "@/lib/platform/mail/transport";
 import { log } from "@/lib/platform/log";
 import { REPORT_LINK_HOURS, REPORT_PERMISSION, type ReportFrequency } from "./scheduled-kinds";
@@ -60,7 +60,7 @@ export async function scheduleReports(now = new Date()): Promise<number> {
     for (const person of people) {
       const grants = { permissions: person.staffRole.permissions.filter(isPermission) };
       if (person.disabled || !can(grants, REPORT_PERMISSION[s.report])) continue;
-      const due = periodDue(s.frequency, now, (await preferencesOf(person)).timeZone);
+      const due = periodDue(s.frequency, now, (await preferencesOfPerson(person)).timeZone);
       if (!due) continue;
       rows.push({ subscriptionId: s.id, userId: person.id, period: due.period, fromDay: due.from, toDay: due.to });
     }
@@ -83,7 +83,7 @@ async function sendOne(claim: Claimed, send: Send, baseUrl: string): Promise<str
   if (!row) return null;
   let error: string | null = null;
   try {
-    const prefs = await preferencesOf(row.user);
+    const prefs = await preferencesOfPerson(row.user);
     const t = translatorFor(prefs, "notifications");
     const report = t(`reports.kinds.${row.subscription.report}`);
     const url = new URL(`/api/reports/scheduled/${row.id}`, baseUrl || "http://localhost").toString();

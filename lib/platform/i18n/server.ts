@@ -2,27 +2,23 @@ import "server-only";
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
+import type { NamespaceKeys, NestedKeyOf } from "use-intl/core";
+import { type Preferences, preferencesOfPerson, translatorFor } from "@/lib/platform/i18n/translator";
 import { getCurrentUser, type CurrentUser } from "@/lib/platform/auth/session";
 import { CATALOGS, type Messages } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
-import { isLocale, isTimeZone, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
+import { isLocale, type Locale, matchLocale } from "@/lib/platform/i18n/locales";
 import type { Namespace } from "@/lib/platform/i18n/namespaces";
 import { getSettings } from "@/lib/platform/settings/service";
 
 export const LOCALE_COOKIE = "console-locale";
 
-export type Preferences = { locale: Locale; timeZone: string };
+export type { Preferences } from "@/lib/platform/i18n/translator";
 
-/** A signed-in person's preferences with the merchant's defaults filled in. */
+/** A signed-in person's preferences with the merchant's defaults filled in; else the request's language. */
 export async function preferencesOf(user: Pick<CurrentUser, "locale" | "timeZone"> | null): Promise<Preferences> {
+  if (user) return preferencesOfPerson(user);
   const settings = await getSettings();
-  if (user) {
-    return {
-      locale: isLocale(user.locale) ? user.locale : settings.defaultLocale,
-      timeZone: isTimeZone(user.timeZone) ? user.timeZone : settings.defaultTimeZone,
-    };
-  }
   const jar = await cookies();
   const cookie = jar.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(cookie)
@@ -37,19 +33,6 @@ export const getPreferences = cache(async (): Promise<Preferences> => preference
 /** The parts of a language's catalog the browser is given (lib/platform/i18n/namespaces.ts). */
 export function messagesOf(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((ns) => [ns, CATALOGS[locale][ns]]));
-}
-
-/** A translator for one namespace in a given language (route handlers, jobs, exports). */
-export function translatorFor<NS extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
-  prefs: Preferences,
-  namespace: NS,
-) {
-  return createTranslator({
-    locale: prefs.locale,
-    messages: CATALOGS[prefs.locale],
-    namespace,
-    timeZone: prefs.timeZone,
-  });
 }
 
 /** The request's translator for a namespace (server components). */
