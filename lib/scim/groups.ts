@@ -14,7 +14,7 @@ async function toGroup(role: Role, base: string) {
   const members = await db.user.findMany({
     where: { role: role.key, deprovisionedAt: null },
     select: { id: true, email: true },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   return {
     schemas: [URN.group],

@@ -120,6 +120,28 @@ describe("SCIM 2.0 provisioning", () => {
     expect(bad).toMatchObject({ status: 400, body: { scimType: "invalidFilter" } });
   });
 
+  it("pages through people created in the same instant (a bulk import) each once, none lost", async () => {
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    await db.user.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({
+        email: `bulk-${run}-${i}@example.com`,
+        name: `Bulk ${i}`,
+        role: "ops" as const,
+        passwordHash: "x",
+        createdAt: at,
+      })),
+    });
+    const total = (await call(users.GET, "GET", "/scim/v2/Users?count=0")).body.totalResults as number;
+    const seen: string[] = [];
+    for (let start = 1; start <= total; start += 7) {
+      const page = await call(users.GET, "GET", `/scim/v2/Users?startIndex=${start}&count=7`);
+      seen.push(...page.body.Resources.map((r: { userName: string }) => r.userName));
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen.filter((u) => u.startsWith(`bulk-${run}-`))).toHaveLength(40);
+  });
+
   it("replaces a user (PUT) and patches add, replace and remove (RFC 7644 §3.5)", async () => {
     const put = await call(
       user.PUT,

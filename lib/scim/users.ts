@@ -133,7 +133,14 @@ export async function listScimUsers(query: URLSearchParams, base: string) {
   const where = { deprovisionedAt: null, ...(email !== undefined ? { email } : {}) };
   const [total, rows] = await Promise.all([
     db.user.count({ where }),
-    db.user.findMany({ where, select: fields, orderBy: { createdAt: "asc" }, skip: startIndex - 1, take: count }),
+    db.user.findMany({
+      where,
+      select: fields,
+      // People created in the same instant (a bulk import) in one order on every page: none twice, none lost.
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      skip: startIndex - 1,
+      take: count,
+    }),
   ]);
   return {
     schemas: [URN.list],
