@@ -75,7 +75,10 @@ export async function getChargebackCaseOrThrow(id: string) {
     getSettings(),
     c.chargeId ? db.ledgerTransaction.findUnique({ where: { id: c.chargeId } }) : null,
     c.chargeId
-      ? db.ledgerTransaction.findMany({ where: { parentId: c.chargeId }, orderBy: { timeCreated: "asc" } })
+      ? db.ledgerTransaction.findMany({
+          where: { parentId: c.chargeId },
+          orderBy: [{ timeCreated: "asc" }, { id: "asc" }],
+        })
       : [],
     c.chargeId
       ? db.operation.findMany({
