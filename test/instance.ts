@@ -10,9 +10,9 @@ export type Instance = { call<T = unknown>(op: string, ...args: unknown[]): Prom
 
 export async function startInstance(): Promise<Instance> {
   const worker = new Worker(fileURLToPath(new URL("./instance-entry.mjs", import.meta.url)), {
-    // A plain Node process like the console's own server (dist/server.mjs), "server-only" an empty
-    // module as in Next's server. (Under the react-server condition React has no createContext,
-    // which TanStack Query's module calls as it loads.)
+    // Plain Node, as the console's own server (dist/server.mjs) runs, with "server-only" an empty
+    // module as in Next's server: the test drives Next-side modules here. (Under the react-server
+    // condition React has no createContext, which TanStack Query's module calls as it loads.)
     execArgv: ["--import", fileURLToPath(new URL("../scripts/lib/server-only-off.mjs", import.meta.url))],
     workerData: { file: fileURLToPath(new URL("./instance-worker.ts", import.meta.url)) },
   });
