@@ -4,7 +4,8 @@ import type { CurrentUser } from "@/lib/platform/auth/session";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import { matchLocale } from "@/lib/platform/i18n/locales";
 import { catalogTranslator } from "@/lib/platform/i18n/message-text";
-import { type Preferences, preferencesOf } from "@/lib/platform/i18n/server";
+import { preferencesOf } from "@/lib/platform/i18n/server";
+import type { Preferences } from "@/lib/platform/i18n/translator";
 import { type AnyTranslator, parseKeyed, translateMessage } from "@/lib/platform/keyed";
 import { getSettings } from "@/lib/platform/settings/service";
 

@@ -13,8 +13,6 @@ import { getSettings } from "@/lib/platform/settings/service";
 
 export const LOCALE_COOKIE = "console-locale";
 
-export type { Preferences } from "@/lib/platform/i18n/translator";
-
 /** A signed-in person's preferences with the merchant's defaults filled in; else the request's language. */
 export async function preferencesOf(user: Pick<CurrentUser, "locale" | "timeZone"> | null): Promise<Preferences> {
   if (user) return preferencesOfPerson(user);
