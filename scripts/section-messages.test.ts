@@ -77,7 +77,10 @@ function source(file: string): Source {
   const reexports = new Map<string, string>();
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (!ts.isStringLiteral(node.moduleSpecifier) || (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly))
+      if (
+        !ts.isStringLiteral(node.moduleSpecifier) ||
+        (ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly)
+      )
         return;
       const spec = node.moduleSpecifier.text;
       const named = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
