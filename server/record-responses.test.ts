@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { recorderFromConfig, responseRecorder } from "./record-responses";
 
 describe("CONSOLE_RESPONSE_LOG", () => {
@@ -47,7 +47,10 @@ describe("CONSOLE_RESPONSE_LOG", () => {
     await fetch(`${base}/fast`).then((r) => r.text());
     await slow;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readFileSync(file, "utf8")).toBe('\n### GET /fast 404\n{"error":{}}\n### GET /slow 200\n{"part":"two"}');
+    // The log's stream opens and writes asynchronously: wait for the second answer, not a fixed time.
+    await vi.waitFor(
+      () => expect(readFileSync(file, "utf8")).toBe('\n### GET /fast 404\n{"error":{}}\n### GET /slow 200\n{"part":"two"}'),
+      { timeout: 5000, interval: 20 },
+    );
   });
 });
