@@ -49,7 +49,8 @@ describe("CONSOLE_RESPONSE_LOG", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // The log's stream opens and writes asynchronously: wait for the second answer, not a fixed time.
     await vi.waitFor(
-      () => expect(readFileSync(file, "utf8")).toBe('\n### GET /fast 404\n{"error":{}}\n### GET /slow 200\n{"part":"two"}'),
+      () =>
+        expect(readFileSync(file, "utf8")).toBe('\n### GET /fast 404\n{"error":{}}\n### GET /slow 200\n{"part":"two"}'),
       { timeout: 5000, interval: 20 },
     );
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import { addEvent, said, consoleEvent, recordTransaction } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction, pool } from "@/lib/platform/db";
 import { getUpi, type Charge } from "@/lib/upi";
 import { audit } from "@/lib/platform/audit/log";
 import { getSettings } from "@/lib/platform/settings/service";
@@ -19,7 +19,7 @@ export async function recordUnknownConfirm(c: {
 }) {
   const row = await db.chargeConfirm.create({ data: { ...c, amount: BigInt(c.amount), state: "unknown" } });
   await addEvent(
-    db,
+    pool,
     consoleEvent(
       c.transactionId,
       said("confirmUnknown", { amount: c.amount, currency: c.currency, actor: c.requestedBy }),
@@ -53,10 +53,10 @@ async function settle(c: ChargeConfirm, state: "applied" | "not_applied", by: st
         })
       : said("confirmNotApplied", money);
   if (charge)
-    await db.$transaction((tx) =>
+    await inTransaction((tx) =>
       recordTransaction(charge, { source: "console", summary, actorEmail: c.requestedBy }, tx),
     );
-  else await addEvent(db, consoleEvent(c.transactionId, summary, c.requestedBy));
+  else await addEvent(pool, consoleEvent(c.transactionId, summary, c.requestedBy));
   await audit({
     actor: null,
     action: "charge.confirm.outcome",

@@ -1,6 +1,6 @@
 import "server-only";
 import { said, recordTransaction, scrubCardData } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { Invalid, NotFound, OutcomeUnknown } from "@/lib/platform/errors";
 import { getUpi, auditReason, mayHaveHappened, UpiError, type Charge } from "@/lib/upi";
 import { getSettings } from "@/lib/platform/settings/service";
@@ -74,7 +74,7 @@ async function sendCharge(
   const known = { transactionId: charge.id };
   const audited = { ...entry, targetId: charge.id };
   return recordedOrUnknown({ what: "the charge", reference, known, audited }, async () => {
-    await db.$transaction((tx) =>
+    await inTransaction((tx) =>
       recordTransaction(
         charge,
         {
@@ -158,7 +158,7 @@ async function sendConfirm(
   }
   // From here the service has confirmed: a failure of ours leaves the confirm unknown, for the follow job.
   try {
-    await db.$transaction((tx) =>
+    await inTransaction((tx) =>
       recordTransaction(
         { ...charge, charge_token: chargeToken },
         {

@@ -1,6 +1,6 @@
 import "server-only";
 import { setCnyAmount } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { getCustoms, CustomsError, type CnyReason } from "@/lib/customs";
 import { minorToNumber as n } from "@/lib/platform/money";
 import type { Parent } from "./rules";
@@ -23,7 +23,7 @@ export async function parentOf(q: { transactionId?: string; reference?: string }
   if (cnyFen === null && (row.method === "alipay" || row.method === "wechatpay")) {
     try {
       cnyFen = (await (await getCustoms()).paymentInquire(row.id, true)).cnyFen;
-      if (cnyFen !== null) await setCnyAmount(row.id, cnyFen);
+      if (cnyFen !== null) await setCnyAmount(pool, row.id, cnyFen);
     } catch (error) {
       cnyNote = `The CNY amount could not be fetched: ${error instanceof CustomsError ? error.explanation : "the service did not answer"}`;
       cnyReason = { code: "fetch_failed", error: error instanceof CustomsError ? error.code : null };

@@ -4,7 +4,6 @@ import { CATALOGS } from "@/lib/platform/i18n/catalog";
 import { makeFormat } from "@/lib/platform/i18n/format";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { labelOr, statusLabelWith } from "./status-label";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
 
 type Prefs = { locale: Locale; timeZone: string };
@@ -38,13 +37,16 @@ export const englishLine = (text: EventText) => {
   return english(text);
 };
 
+/** A row of ledger_events as a writer gives it. */
+export type EventRow = {
+  transactionId: string;
+  kind: string;
+  summary: string;
+  actorEmail?: string | null;
+  detail?: Record<string, unknown> | null;
+};
+
 /** A console event's row for ledger_events: the English line, and the key a reader's page renders. */
-export function consoleEvent(transactionId: string, text: EventText, actorEmail: string | null) {
-  return {
-    transactionId,
-    kind: "console",
-    summary: englishLine(text),
-    actorEmail,
-    detail: { text } as unknown as Prisma.InputJsonObject,
-  };
+export function consoleEvent(transactionId: string, text: EventText, actorEmail: string | null): EventRow {
+  return { transactionId, kind: "console", summary: englishLine(text), actorEmail, detail: { text } };
 }

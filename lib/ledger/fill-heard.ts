@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { getUpi } from "@/lib/upi";
 import { log } from "@/lib/platform/log";
 import { said } from "./event-text";
@@ -31,7 +31,7 @@ export async function fillHeardCharges(limit = 50) {
     try {
       const t = await upi.getTransaction(id);
       const [cnyFen, consumer] = await Promise.all([cnyFenOf(t), vaultConsumer(t)]);
-      await db.$transaction((tx) =>
+      await inTransaction((tx) =>
         recordTransaction(t, { source: "inquiry", summary: said("filled"), cnyFen, ...consumer }, tx),
       );
       await db.chargeFill.deleteMany({ where: { transactionId: id } });

@@ -1,5 +1,5 @@
 export { applyChargebackStatus } from "./chargebacks";
-export { consoleEvent } from "./event-line";
+export { consoleEvent, type EventRow } from "./event-line";
 export { said, type EventText } from "./event-text";
 export { fillHeardCharges } from "./fill-heard";
 export { transactionFilterSchema } from "./filters";
@@ -19,10 +19,10 @@ export {
   insertRefund,
   raiseRefunded,
   setCnyAmount,
-  setCnyAmountSql,
   setRefunded,
   setStatus,
   upsertRow,
+  type LedgerRow,
   writeCharges,
   type ChargeEvent,
   type ChargeInsert,

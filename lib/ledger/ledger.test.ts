@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { overrideConfigForTests } from "@/lib/platform/config";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { startSandbox, type Sandbox } from "@/sandbox/server";
 import { SECRET_NAMES, writeSecret } from "@/lib/platform/secrets/store";
 import { importById } from "@/lib/search/import";
@@ -137,7 +137,7 @@ describe("ledger", () => {
     await upi("POST", "/v1/refunds", { id: c.id, reference: ref("r"), amount: 3000 });
     await importTransaction(c.id, actor);
     // The earlier inquiry's answer is written last (it travelled slower than the capture's news).
-    await db.$transaction((tx) =>
+    await inTransaction((tx) =>
       recordTransaction(stale, { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
     );
     const row = await db.ledgerTransaction.findUniqueOrThrow({ where: { id: c.id } });

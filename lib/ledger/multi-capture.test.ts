@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/platform/db";
+import { db, inTransaction, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { recordTransaction } from "./record";
 import { multiCaptureHolds } from "./multi-capture";
@@ -47,7 +47,7 @@ const inquiry = (id: string, captured: number) =>
     chargebacks: { data: [] },
   });
 const read = (id: string, captured: number) =>
-  db.$transaction((tx) =>
+  inTransaction((tx) =>
     recordTransaction(inquiry(id, captured), { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
   );
 const row = async (id: string) => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/platform/db";
+import { inTransaction, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { said } from "@/lib/ledger/event-text";
 import { recordTransaction } from "./record";
@@ -31,7 +31,7 @@ describe("an inquiry's charge with chargebacks", () => {
         ids[0],
       ]);
       const inquiry = (id: string) =>
-        db.$transaction((tx) =>
+        inTransaction((tx) =>
           recordTransaction(
             chargeSchema.parse({
               object: "charge",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/platform/db";
+import { db, inTransaction, pool } from "@/lib/platform/db";
 import { chargeSchema } from "@/lib/upi/schemas";
 import { recordLedger } from "@/lib/payment-links/service";
 import { recordTransaction } from "./record";
@@ -38,7 +38,7 @@ const reading = (id: string, o: { status: string; captured: number; remaining: n
     chargebacks: { data: [] },
   });
 const record = (id: string, o: Parameters<typeof reading>[1]) =>
-  db.$transaction((tx) =>
+  inTransaction((tx) =>
     recordTransaction(reading(id, o), { source: "inquiry", summary: said("refreshed", { actor: "test" }) }, tx),
   );
 const row = async (id: string) => {

@@ -1,6 +1,6 @@
 import "server-only";
+import type pg from "pg";
 import { addEvent, upsertRow } from "./writer";
-import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseApiTime, type Charge, type Transaction } from "@/lib/upi";
 import { scrubCardData } from "./scrub";
@@ -25,7 +25,7 @@ export type RecordContext = {
 /** The charge request's installments object, in the spec's shape, as the console sent it. */
 export type InstallmentsSent = { id?: string; payment_number?: number; quantity?: number; promo?: string[] };
 
-type Tx = Prisma.TransactionClient | typeof db;
+type Tx = pg.PoolClient;
 const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
 const time = (v: unknown) => parseApiTime(v);
 /** The last four digits of a masked pan ("411111******1111"), the only part kept for search. */
@@ -89,25 +89,28 @@ type LedgerRow = ReturnType<typeof rowOf>;
 
 /** The ledger's row as the forward-only rule reads it, locked for the rest of the transaction. */
 export async function lockKnown(tx: Tx, id: string): Promise<Known | null> {
-  const [current] = await tx.$queryRaw<
-    {
-      type: string;
-      status: string;
-      amount: bigint;
-      amount_captured: bigint | null;
-      amount_refunded: bigint | null;
-      amount_authorized_remaining: bigint | null;
-    }[]
-  >`SELECT type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining
-      FROM ledger_transactions WHERE id = ${id} FOR UPDATE`;
+  const { rows } = await tx.query<{
+    type: string;
+    status: string;
+    amount: string;
+    amount_captured: string | null;
+    amount_refunded: string | null;
+    amount_authorized_remaining: string | null;
+  }>(
+    `SELECT type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining
+       FROM ledger_transactions WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const current = rows[0];
   if (!current) return null;
+  const int = (v: string | null) => (v === null ? null : BigInt(v));
   return {
     type: current.type,
     status: current.status,
     amount: BigInt(current.amount),
-    captured: current.amount_captured,
-    refunded: current.amount_refunded,
-    remaining: current.amount_authorized_remaining,
+    captured: int(current.amount_captured),
+    refunded: int(current.amount_refunded),
+    remaining: int(current.amount_authorized_remaining),
   };
 }
 
@@ -122,8 +125,7 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
     remaining: row.type === "charge" ? row.amountAuthorizedRemaining : null,
   };
   const open =
-    mayHold(known, heard) &&
-    (await tx.$queryRawUnsafe<{ open: boolean }[]>(MULTI_CAPTURE_OPEN_SQL, [id]))[0]?.open === true;
+    mayHold(known, heard) && (await tx.query<{ open: boolean }>(MULTI_CAPTURE_OPEN_SQL, [[id]])).rows[0]?.open === true;
   const moved = moveForward(known, heard, open);
   const merged: LedgerRow = { ...row, status: moved.status };
   if ("amountCaptured" in merged) merged.amountCaptured = moved.captured;
@@ -137,11 +139,12 @@ async function forwardOnly<R extends LedgerRow>(tx: Tx, id: string, row: R): Pro
 }
 
 /** Writes what the payment API said about a transaction into the ledger, with an event on its timeline. */
-export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx = db) {
+export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: Tx): Promise<void> {
   const parentId =
     ctx.parentId ?? (t.object !== "charge" && "parent_id" in t && typeof t.parent_id === "string" ? t.parent_id : null);
   if (t.object === "cancel") {
-    const existing = await tx.ledgerTransaction.findUnique({ where: { id: t.id }, select: { type: true } });
+    const existing = (await tx.query<{ type: string }>("SELECT type FROM ledger_transactions WHERE id = $1", [t.id]))
+      .rows[0];
     if (t.id === parentId || existing?.type === "charge") {
       await addEvent(tx, {
         transactionId: t.id,
@@ -150,14 +153,16 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
         actorEmail: ctx.actorEmail ?? null,
         detail: { status: t.status, cancelReference: t.reference ?? null, text: ctx.summary },
       });
-      return null;
+      return;
     }
   }
   if (t.object === "charge" && (t as Charge).chargebacks.some((b) => b.id))
     // Report totals' key taken exclusively before the row (its trigger takes it shared): else two writers deadlock.
-    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext(${t.id}) & 255)`;
+    await tx.query("SELECT 1 FROM pg_advisory_xact_lock(hashtext('report_buckets.disputed'), hashtext($1) & 255)", [
+      t.id,
+    ]);
   const row = await forwardOnly(tx, t.id, rowOf(t, ctx, parentId));
-  const saved = await upsertRow(tx, t.id, row);
+  await upsertRow(tx, t.id, row);
   if (!ctx.noEvent)
     await addEvent(tx, {
       transactionId: t.id,
@@ -177,22 +182,14 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       await upsertRow(tx, child.id, childRow);
     }
     if (row.vaultToken) {
-      await tx.vaultToken.upsert({
-        where: { token: row.vaultToken },
-        create: {
-          token: row.vaultToken,
-          method: row.method,
-          brand: row.paymentType,
-          panMasked: row.panMasked,
-          status: "active",
-          source: "charge",
-          reference: null,
-          consumerReference: ctx.consumerReference ?? null,
-        },
-        update: {},
-      });
+      await tx.query(
+        `INSERT INTO vault_tokens (token, method, brand, pan_masked, status, source, reference, consumer_reference, updated_at)
+         VALUES ($1, $2, $3, $4, 'active', 'charge', NULL, $5, now()) ON CONFLICT (token) DO NOTHING`,
+        [row.vaultToken, row.method, row.paymentType, row.panMasked, ctx.consumerReference ?? null],
+      );
     }
-    const sql = (text: string, params: unknown[]) => tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
+    const sql = (text: string, params: unknown[]) =>
+      tx.query<Record<string, unknown>>(text, params).then((r) => r.rows);
     for (const b of charge.chargebacks) {
       if (!b.id) continue;
       await applyChargebackStatus(sql, {
@@ -209,5 +206,4 @@ export async function recordTransaction(t: Transaction, ctx: RecordContext, tx: 
       });
     }
   }
-  return saved;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { eventTextOf, said } from "./event-text";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { NotFound } from "@/lib/platform/errors";
 import { getUpi, type Transaction } from "@/lib/upi";
 import type { Actor } from "@/lib/platform/auth/actor";
@@ -23,7 +23,7 @@ export async function importTransaction(
   const t = known ?? (await upi.getTransaction(id));
   const [cnyFen, consumer] = await Promise.all([cnyFenOf(t), vaultConsumer(t)]);
   const summary = said(source === "import" ? "imported" : "refreshed", { actor: actor.user.email });
-  await db.$transaction((tx) =>
+  await inTransaction((tx) =>
     recordTransaction(t, { source, summary, actorEmail: actor.user.email, cnyFen, ...consumer }, tx),
   );
   return getTransactionDetail(id, actor.user);

@@ -1,15 +1,11 @@
 import "server-only";
 import type pg from "pg";
-import { db } from "@/lib/platform/db";
+import type { Sql } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EventText } from "./event-text";
-import { englishLine } from "./event-line";
+import { type EventRow, englishLine } from "./event-line";
 
 // The one writer of ledger_transactions and ledger_events (ADR 0016; scripts/architecture.test.ts checks).
-
-type Tx = Pick<typeof db, "ledgerTransaction" | "ledgerEvent">;
-
-// — On a pg client (lib/webhooks) —
 
 export type ChargeInsert = {
   id: string;
@@ -133,8 +129,8 @@ export const setRefunded = (client: pg.PoolClient, id: string, refunded: bigint 
   client.query("UPDATE ledger_transactions SET amount_refunded = $2, updated_at = now() WHERE id = $1", [id, refunded]);
 
 /** The CNY amount the service gave; answers how many rows changed. */
-export async function setCnyAmountSql(client: pg.PoolClient, id: string, fen: bigint | number): Promise<number> {
-  const r = await client.query(
+export async function setCnyAmount(sql: Sql, id: string, fen: bigint | number): Promise<number> {
+  const r = await sql.query(
     "UPDATE ledger_transactions SET cny_amount = $2, updated_at = now() WHERE id = $1 AND cny_amount IS DISTINCT FROM $2",
     [id, fen],
   );
@@ -148,29 +144,79 @@ export async function event(client: pg.PoolClient, transactionId: string, text: 
   );
 }
 
-/** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date. */
-export const upsertRow = (
-  tx: Tx,
-  id: string,
-  row: Omit<Prisma.LedgerTransactionUncheckedCreateInput, "id">,
-  update: Prisma.LedgerTransactionUncheckedUpdateInput = row,
-) => tx.ledgerTransaction.upsert({ where: { id }, create: { id, ...row }, update });
+/** A ledger row's columns as the console's writers give them, by the schema's field names. */
+export type LedgerRow = Omit<
+  Prisma.LedgerTransactionUncheckedCreateInput,
+  "id" | "createdAt" | "updatedAt" | "events" | "operations" | "notes"
+>;
+const COLUMN: { [K in keyof LedgerRow]-?: string } = {
+  type: "type",
+  reference: "reference",
+  parentId: "parent_id",
+  method: "method",
+  status: "status",
+  amount: "amount",
+  amountCaptured: "amount_captured",
+  amountRefunded: "amount_refunded",
+  amountAuthorizedRemaining: "amount_authorized_remaining",
+  currency: "currency",
+  country: "country",
+  cnyAmount: "cny_amount",
+  paymentType: "payment_type",
+  panMasked: "pan_masked",
+  vaultToken: "vault_token",
+  consumerReference: "consumer_reference",
+  customerEmail: "customer_email",
+  customerName: "customer_name",
+  cardholderName: "cardholder_name",
+  installments: "installments",
+  cardLast4: "card_last4",
+  autoCapture: "auto_capture",
+  chargeToken: "charge_token",
+  timeCreated: "time_created",
+  timeCaptured: "time_captured",
+  timeCanceled: "time_canceled",
+  expiry: "expiry",
+  payload: "payload",
+  source: "source",
+};
+const JSON_FIELDS = new Set<string>(["installments", "payload"]);
+const param = (field: string, v: unknown) => (v !== null && JSON_FIELDS.has(field) ? JSON.stringify(v) : v);
+/** The fields given (an undefined one is left as it is, as Prisma's upsert leaves it). */
+const given = (row: Partial<LedgerRow>) =>
+  (Object.keys(row) as (keyof LedgerRow)[]).filter((f) => f in COLUMN && row[f] !== undefined);
 
-/** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
-export const addEvent = (tx: Tx, data: Prisma.LedgerEventUncheckedCreateInput) => tx.ledgerEvent.create({ data });
-
-/** A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered). */
-export async function raiseRefunded(tx: Pick<typeof db, "$queryRaw">, chargeId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ counted: boolean }[]>`
-    WITH s AS (SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions
-                WHERE parent_id = ${chargeId} AND type = 'refund' AND status = 'succeeded'),
-         up AS (UPDATE ledger_transactions t SET amount_refunded = s.sum, updated_at = now() FROM s
-                 WHERE t.id = ${chargeId} AND t.type = 'charge' AND coalesce(t.amount_refunded, 0) < s.sum RETURNING 1)
-    SELECT EXISTS (SELECT 1 FROM ledger_transactions t, s
-                    WHERE t.id = ${chargeId} AND t.type = 'charge') AS counted`;
-  return rows[0]?.counted ?? false;
+/** Writes a row as moved forward (lib/ledger/record.ts, payment links): created, or brought up to date with `update`. */
+export async function upsertRow(client: pg.PoolClient, id: string, row: LedgerRow, update: Partial<LedgerRow> = row) {
+  const fields = given(row);
+  const changed = given(update);
+  const values = [id, ...fields.map((f) => param(f, row[f])), ...changed.map((f) => param(f, update[f]))];
+  const sets = changed.map((f, i) => `${COLUMN[f]} = $${fields.length + 2 + i}`);
+  await client.query(
+    `INSERT INTO ledger_transactions (id, ${fields.map((f) => COLUMN[f]).join(", ")}, updated_at)
+     VALUES ($1, ${fields.map((_, i) => `$${i + 2}`).join(", ")}, now())
+     ON CONFLICT (id) DO UPDATE SET ${[...sets, "updated_at = now()"].join(", ")}`,
+    values,
+  );
 }
 
-/** The CNY amount an inquiry gave a payment that had none. */
-export const setCnyAmount = (id: string, fen: number) =>
-  db.ledgerTransaction.update({ where: { id }, data: { cnyAmount: BigInt(fen) } });
+/** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
+export async function addEvent(sql: Sql, e: EventRow) {
+  await sql.query(
+    "INSERT INTO ledger_events (transaction_id, kind, summary, actor_email, detail) VALUES ($1, $2, $3, $4, $5)",
+    [e.transactionId, e.kind, e.summary, e.actorEmail ?? null, e.detail ? JSON.stringify(e.detail) : null],
+  );
+}
+
+/** A charge's refunded amount raised to the refunds the ledger knows succeeded (never lowered); answers whether the ledger holds the charge. */
+export async function raiseRefunded(client: pg.PoolClient, chargeId: string): Promise<boolean> {
+  const { rows } = await client.query<{ counted: boolean }>(
+    `WITH s AS (SELECT coalesce(sum(amount), 0) AS sum FROM ledger_transactions
+                 WHERE parent_id = $1 AND type = 'refund' AND status = 'succeeded'),
+          up AS (UPDATE ledger_transactions t SET amount_refunded = s.sum, updated_at = now() FROM s
+                  WHERE t.id = $1 AND t.type = 'charge' AND coalesce(t.amount_refunded, 0) < s.sum RETURNING 1)
+     SELECT EXISTS (SELECT 1 FROM ledger_transactions t, s WHERE t.id = $1 AND t.type = 'charge') AS counted`,
+    [chargeId],
+  );
+  return rows[0]?.counted ?? false;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { addEvent, said, consoleEvent } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { UpiError } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
@@ -41,6 +41,6 @@ async function settleError(op: Operation, error: unknown): Promise<Operation> {
     title: upi.title,
     code: upi.code,
   });
-  await addEvent(db, consoleEvent(op.transactionId, text, op.requestedByEmail));
+  await addEvent(pool, consoleEvent(op.transactionId, text, op.requestedByEmail));
   return failed;
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { raiseRefunded, type EventText, said, recordTransaction } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
 import { getUpi, type Charge } from "@/lib/upi";
-import type { Operation, Prisma } from "@/lib/generated/prisma/client";
+import type pg from "pg";
+import type { Operation } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
 import { reasonText } from "./labels";
 
@@ -70,6 +71,9 @@ export function outcomeAudit(op: Operation, result: string, code?: string, by: "
   });
 }
 
+const ledgerApplied = (tx: pg.PoolClient, id: string) =>
+  tx.query("UPDATE operations SET ledger_applied = true, updated_at = now() WHERE id = $1", [id]);
+
 /** The service did it: mark the operation succeeded (once — a concurrent settle loses). */
 export async function settleSucceeded(
   op: Operation,
@@ -88,19 +92,15 @@ export async function settleSucceeded(
   });
   // Lock order: the charge's row first, then the refund's and the operation's (lock-order.test.ts); deadlocks rerun.
   const won = await retryOnDeadlock(() =>
-    db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM ledger_transactions WHERE id = ${op.transactionId} FOR UPDATE`;
-      const { count } = await tx.operation.updateMany({
-        where: { id: op.id, status: { in: ["pending", "unknown"] } },
-        data: {
-          status: "succeeded",
-          resultId: result?.id ?? null,
-          resolvedAt: new Date(),
-          errorCode: null,
-          errorMessage: null,
-        },
-      });
-      if (count === 0) return false;
+    inTransaction(async (tx) => {
+      await tx.query("SELECT 1 FROM ledger_transactions WHERE id = $1 FOR UPDATE", [op.transactionId]);
+      const { rowCount } = await tx.query(
+        `UPDATE operations SET status = 'succeeded', result_id = $2, resolved_at = now(), error_code = NULL,
+                error_message = NULL, updated_at = now()
+          WHERE id = $1 AND status IN ('pending', 'unknown')`,
+        [op.id, result?.id ?? null],
+      );
+      if (!rowCount) return false;
       if (!result) return true;
       const child = {
         ...result,
@@ -116,7 +116,7 @@ export async function settleSucceeded(
         tx,
       );
       if (op.kind === "refund" && child.status === "succeeded" && (await raiseRefunded(tx, op.transactionId)))
-        await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
+        await ledgerApplied(tx, op.id);
       return true;
     }),
   );
@@ -132,14 +132,10 @@ export async function settleSucceeded(
 export async function applyToLedger(op: Operation, summary: EventText, known?: Charge) {
   try {
     const fresh = known ?? ((await (await getUpi()).getTransaction(op.transactionId)) as Charge);
-    await db.$transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
-      await recordTransaction(
-        fresh,
-        { source: "console", summary, actorEmail: op.requestedByEmail, noEvent },
-        tx as Prisma.TransactionClient,
-      );
-      await tx.operation.update({ where: { id: op.id }, data: { ledgerApplied: true } });
+      await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail, noEvent }, tx);
+      await ledgerApplied(tx, op.id);
     });
   } catch (error) {
     log.warn(

@@ -1,6 +1,6 @@
 import "server-only";
 import { addEvent, upsertRow, type EventText, said, consoleEvent, lockKnown, moveForward } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { Conflict, OutcomeUnknown } from "@/lib/platform/errors";
 import { CustomsError, getCustoms } from "@/lib/customs";
 import { getSettings } from "@/lib/platform/settings/service";
@@ -143,7 +143,7 @@ export async function recordLedger(l: PaymentLink, actorEmail: string | null, su
     payload: { payment_link: linkView(l) } as never,
     source: "console",
   };
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const known = await lockKnown(tx, l.transactionId!);
     const moved = moveForward(known, { status: row.status, captured: row.amountCaptured }, false);
     const held = moved.status !== row.status;

@@ -29,6 +29,31 @@ export const pool: pg.Pool = globalForDb.pgPool;
 globalForDb.prisma ??= createClient(pool);
 export const db: Client = globalForDb.prisma;
 
+/** A connection of the pool, or the pool itself: what a statement outside a transaction runs on. */
+export type Sql = pg.Pool | pg.PoolClient;
+
+/**
+ * The writers' one kind of transaction (ADR 0021): `work` on one connection of the pool between
+ * BEGIN and COMMIT, rolled back when it throws (the error is the caller's, as thrown).
+ */
+export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((e: Error) => {
+      broken = e;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Closes this process's database connections (at shutdown, once no request needs them). */
 export async function closeDb() {
   await db.$disconnect().catch(() => undefined);

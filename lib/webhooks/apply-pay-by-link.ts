@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { setCnyAmountSql } from "@/lib/ledger";
+import { setCnyAmount } from "@/lib/ledger";
 import { parseApiTime } from "@/lib/upi";
 import { markLinkFromNotification } from "@/lib/payment-links";
 import { applyCharge, CHARGE_STATUS } from "./apply-charges";
@@ -22,7 +22,7 @@ export async function applyPayByLink(client: pg.PoolClient, v: Values, notificat
     notificationId,
   );
   const fen = cnyFen(v.amount_CNY);
-  const cny = fen === null ? 0 : await setCnyAmountSql(client, v.id!, fen);
+  const cny = fen === null ? 0 : await setCnyAmount(client, v.id!, fen);
   const link =
     status === "succeeded" || status === "canceled" || status === "failed"
       ? await markLinkFromNotification(client, {
