@@ -19,11 +19,20 @@ function files(dir: string): string[] {
  * A write of a table in SQL (INSERT INTO, UPDATE, DELETE FROM, schema-qualified or quoted) or
  * through its Prisma model (any create, update, upsert or delete method, spaced or bracketed).
  */
-const writes = (table: string, model: string) =>
-  new RegExp(
-    `\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+("?\\w+"?\\.)?"?${table}"?\\b|[.[]\\s*["']?${model}["']?\\s*\\]?\\s*\\.\\s*(create|update|upsert|delete)\\w*\\s*\\(`,
-    "i",
-  );
+const sqlWrite = (table: string) => `\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+("?\\w+"?\\.)?"?${table}"?\\b`;
+const modelWrite = (model: string) =>
+  `[.[]\\s*["']?${model}["']?\\s*\\]?\\s*\\.\\s*(create|update|upsert|delete)\\w*\\s*\\(`;
+const writes = (table: string, model: string) => new RegExp(`${sqlWrite(table)}|${modelWrite(model)}`, "i");
+const MONEY = [
+  ["ledger_transactions", "ledgerTransaction"],
+  ["ledger_events", "ledgerEvent"],
+  ["operations", "operation"],
+] as const;
+/** Prisma's way of writing: a model's write, or raw SQL and transactions through the client. */
+const throughPrisma = (text: string) =>
+  MONEY.some(([, model]) => new RegExp(modelWrite(model), "i").test(text)) ||
+  (MONEY.some(([table]) => new RegExp(sqlWrite(table), "i").test(text)) &&
+    /\$(executeRaw|queryRaw)\w*|\$transaction/.test(text));
 
 describe("boundaries", () => {
   it("no module under lib/ but lib/platform/api/ imports the HTTP error contract", () => {
@@ -94,6 +103,16 @@ describe("boundaries", () => {
         [writes("ledger_transactions", "ledgerTransaction"), writes("ledger_events", "ledgerEvent")].some((w) =>
           w.test(readFileSync(f, "utf8")),
         ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the money tables are written in pg's transaction alone, never through Prisma (ADR 0021)", () => {
+    expect(throughPrisma("await tx.operation.update({ where: { id } })")).toBe(true);
+    expect(throughPrisma("await tx.$executeRaw`UPDATE ledger_transactions SET status = 1`")).toBe(true);
+    expect(throughPrisma('await client.query("UPDATE ledger_transactions SET status = $1", [s])')).toBe(false);
+    const offenders = [...files("lib"), ...files("app")].filter(
+      (f) => !/\.test\.tsx?$/.test(f) && throughPrisma(readFileSync(f, "utf8")),
     );
     expect(offenders).toEqual([]);
   });

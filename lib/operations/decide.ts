@@ -1,22 +1,22 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, inTransaction } from "@/lib/platform/db";
 import { Conflict, DomainError, Forbidden, NotFound } from "@/lib/platform/errors";
-import { audit } from "@/lib/platform/audit/log";
+import { audit, auditSql } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView } from "./view";
 import { execute } from "./execute";
 import { refuseWhileUnsettled } from "./unsettled";
-import { notify, refundDecided } from "@/lib/notifications";
+import { notifySql, refundDecided } from "@/lib/notifications";
+import { lockOperation, setOperation } from "./rows";
 
 async function decide(id: string, { comment }: { comment: string }, actor: Actor, verdict: "approve" | "reject") {
   const action = `refund.${verdict}`;
   let op: Operation;
   try {
-    op = await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM operations WHERE id = ${id}::uuid FOR UPDATE`;
-      const row = await tx.operation.findUnique({ where: { id } });
+    op = await inTransaction(async (tx) => {
+      const row = await lockOperation(tx, id);
       if (!row) throw new NotFound("No operation with this id.");
       if (row.status !== "pending_approval")
         throw new Conflict(
@@ -26,32 +26,26 @@ async function decide(id: string, { comment }: { comment: string }, actor: Actor
       if (row.requestedById === actor.user.id)
         throw new Forbidden("You made this request; another manager must decide on it.", "own_request");
       if (verdict === "approve") await refuseWhileUnsettled(tx, row.transactionId, id);
-      const decided = await tx.operation.update({
-        where: { id },
-        data: {
-          status: verdict === "approve" ? "pending" : "rejected",
-          decidedById: actor.user.id,
-          decidedByEmail: actor.user.email,
-          decisionComment: comment,
-          decidedAt: new Date(),
-          ...(verdict === "reject" ? { resolvedAt: new Date() } : {}),
-        },
+      const decided = await setOperation(tx, id, {
+        status: verdict === "approve" ? "pending" : "rejected",
+        decidedById: actor.user.id,
+        decidedByEmail: actor.user.email,
+        decisionComment: comment,
+        decidedAt: new Date(),
+        ...(verdict === "reject" ? { resolvedAt: new Date() } : {}),
       });
-      await audit(
-        {
-          actor,
-          action,
-          result: "ok",
-          targetType: "transaction",
-          targetId: decided.transactionId,
-          amount: decided.amount,
-          currency: decided.currency,
-          reason: comment,
-          detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail },
-        },
-        tx,
-      );
-      await notify(tx, refundDecided(decided, verdict));
+      await auditSql(tx, {
+        actor,
+        action,
+        result: "ok",
+        targetType: "transaction",
+        targetId: decided.transactionId,
+        amount: decided.amount,
+        currency: decided.currency,
+        reason: comment,
+        detail: { operationId: decided.id, reference: decided.reference, requestedBy: decided.requestedByEmail },
+      });
+      await notifySql((text, params) => tx.query(text, params), refundDecided(decided, verdict));
       return decided;
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 import "server-only";
 import { said } from "@/lib/ledger";
-import { db } from "@/lib/platform/db";
+import { db, pool } from "@/lib/platform/db";
 import { getSettings } from "@/lib/platform/settings/service";
 import { getUpi, UpiError, type Charge } from "@/lib/upi";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { applyToLedger, markFailed, outcomeAudit, send, settleSucceeded, type Result } from "./settle";
 import { scheduleReconcile } from "./schedule";
+import { countTry } from "./rows";
 
 const RESEND_GRACE_MS = 5_000;
 const MAX_ATTEMPTS = 4;
@@ -32,7 +33,7 @@ export async function reconcileOperation(id: string): Promise<ReconcileResult> {
   const mayStillLand = Date.now() - startedAt.getTime() < upiTimeoutMs + RESEND_GRACE_MS;
   if (op.status === "pending" && mayStillLand) return "in_flight";
 
-  op = await db.operation.update({ where: { id }, data: { checks: { increment: 1 } } });
+  op = (await countTry(pool, id, "checks")) ?? op;
   const upi = await getUpi();
   let charge: Charge;
   try {

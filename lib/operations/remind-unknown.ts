@@ -1,6 +1,7 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { notify, operationUnknown } from "@/lib/notifications";
+import { db, inTransaction } from "@/lib/platform/db";
+import { notifySql, operationUnknown } from "@/lib/notifications";
+import { lockOperation } from "./rows";
 
 // An operation still unknown ten minutes after it was asked tells finance and its requester, once.
 
@@ -16,11 +17,10 @@ export async function remindUnknownOperations(now = Date.now()): Promise<number>
   let told = 0;
   for (const { id } of due) {
     // Still unknown when told: read under a lock in the transaction that records the event.
-    told += await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM operations WHERE id = ${id}::uuid FOR UPDATE`;
-      const op = await tx.operation.findUnique({ where: { id } });
+    told += await inTransaction(async (tx) => {
+      const op = await lockOperation(tx, id);
       if (op?.status !== "unknown") return 0;
-      await notify(tx, operationUnknown(op));
+      await notifySql((text, params) => tx.query(text, params), operationUnknown(op));
       return 1;
     });
   }

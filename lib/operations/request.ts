@@ -1,10 +1,11 @@
 import "server-only";
 import { refuseWhileUnsettled, unsettledConflict } from "./unsettled";
-import { db } from "@/lib/platform/db";
+import type pg from "pg";
+import { db, inTransaction, pool } from "@/lib/platform/db";
 import { fingerprint } from "@/lib/platform/idempotency/fingerprint";
 import { isUniqueViolation, keyInFlight, sameRequest } from "@/lib/platform/idempotency/replay";
 import { Conflict, Invalid, NotFound, type DomainError } from "@/lib/platform/errors";
-import { audit } from "@/lib/platform/audit/log";
+import { audit, auditSql } from "@/lib/platform/audit/log";
 import type { Actor } from "@/lib/platform/auth/actor";
 import { newReference } from "@/lib/reference";
 import { getSettings } from "@/lib/platform/settings/service";
@@ -15,7 +16,8 @@ import { captureFirst, exceedsRoom, isRoomError, operationRoom } from "./room";
 import { operationView, type OperationView } from "./view";
 import { execute } from "./execute";
 import { refundNeedsApproval, type ApprovalRules } from "./approval-rule";
-import { notify, refundAwaiting } from "@/lib/notifications";
+import { notifySql, refundAwaiting } from "@/lib/notifications";
+import { insertOperation } from "./rows";
 
 type Draft = {
   kind: OperationKind;
@@ -80,19 +82,44 @@ async function replay(key: string, hash: string, actor: Actor): Promise<RequestR
   return { operation: operationView(existing), replayed: true };
 }
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 /** Decided under the charge's row lock, in the inserting transaction: two racing refunds are serialised. */
-async function needsApproval(tx: Tx, d: Draft, amount: number, chargeId: string, rules: ApprovalRules) {
+async function needsApproval(tx: pg.PoolClient, d: Draft, amount: number, chargeId: string, rules: ApprovalRules) {
   if (d.kind !== "refund") return false;
-  const [charge] = await tx.$queryRaw<{ amount: bigint; currency: string; refunded: bigint }[]>`
-    SELECT amount, currency, coalesce(amount_refunded, 0) AS refunded FROM ledger_transactions WHERE id = ${chargeId} FOR UPDATE`;
+  const [charge] = (
+    await tx.query<{ amount: string; currency: string; refunded: string }>(
+      `SELECT amount, currency, coalesce(amount_refunded, 0) AS refunded FROM ledger_transactions
+        WHERE id = $1 FOR UPDATE`,
+      [chargeId],
+    )
+  ).rows;
   if (!charge) return true;
-  const [held] = await tx.$queryRaw<{ sum: bigint }[]>`
-    SELECT coalesce(sum(amount), 0) AS sum FROM operations
-     WHERE transaction_id = ${chargeId} AND kind = 'refund'
-       AND (status IN ('pending_approval', 'pending', 'unknown') OR (status = 'succeeded' AND NOT ledger_applied))`;
+  const [held] = (
+    await tx.query<{ sum: string }>(
+      `SELECT coalesce(sum(amount), 0) AS sum FROM operations
+        WHERE transaction_id = $1 AND kind = 'refund'
+          AND (status IN ('pending_approval', 'pending', 'unknown') OR (status = 'succeeded' AND NOT ledger_applied))`,
+      [chargeId],
+    )
+  ).rows;
   const total = Number(charge.refunded) + Number(held?.sum ?? 0) + amount;
   return refundNeedsApproval(rules, total, { amount: Number(charge.amount), currency: charge.currency });
+}
+
+/** Who decided the refund batch a refund belongs to, read in the inserting transaction. */
+async function batchDecision(tx: pg.PoolClient, id: string) {
+  const { rows } = await tx.query<{
+    decidedById: string | null;
+    decidedByEmail: string | null;
+    decidedAt: Date | null;
+    status: string;
+    createdById: string;
+  }>(
+    `SELECT decided_by_id AS "decidedById", decided_by_email AS "decidedByEmail", decided_at AS "decidedAt", status,
+            created_by_id AS "createdById"
+       FROM refund_batches WHERE id = $1::uuid`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 async function requestOperation(chargeId: string, d: Draft, key: string, actor: Actor): Promise<RequestResult> {
@@ -128,7 +155,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
   if ((d.multiCapture || d.lastCapture) && charge.method !== "klarna") {
     throw await refuse(new Invalid("Multi-capture and last capture are for klarna charges only."), "invalid");
   }
-  const frozen = await unsettledConflict(db, chargeId);
+  const frozen = await unsettledConflict(pool, chargeId);
   if (frozen) throw await refuse(frozen, "conflict");
   const room = await operationRoom(chargeId);
   const available = d.kind === "refund" ? room.refund : room.capture;
@@ -146,16 +173,10 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
 
   let op: Operation;
   try {
-    op = await db.$transaction(async (tx) => {
+    op = await inTransaction(async (tx) => {
       await refuseWhileUnsettled(tx, chargeId);
       approval = await needsApproval(tx, d, amount, chargeId, rules);
-      const batch =
-        approval && d.batchId
-          ? await tx.refundBatch.findUnique({
-              where: { id: d.batchId },
-              select: { decidedById: true, decidedByEmail: true, decidedAt: true, status: true, createdById: true },
-            })
-          : null;
+      const batch = approval && d.batchId ? await batchDecision(tx, d.batchId) : null;
       const byBatch =
         batch?.decidedById && batch.decidedByEmail && batch.decidedAt && batch.status !== "rejected"
           ? batch.decidedById !== batch.createdById && batch.decidedById !== actor.user.id
@@ -163,54 +184,49 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
             : null
           : null;
       if (byBatch) approval = false;
-      const created = await tx.operation.create({
-        data: {
-          kind: d.kind,
-          transactionId: chargeId,
-          reference: newReference(REFERENCE_PREFIX[d.kind]),
-          idempotencyKey: key,
-          requestHash: hash,
-          amount: BigInt(amount),
-          currency: charge.currency,
-          reason: d.reason ?? null,
-          note: d.note ?? null,
-          multiCapture: !!d.multiCapture,
-          lastCapture: !!d.lastCapture,
-          shippingVendor: d.shippingVendor ?? null,
-          shippingTracking: d.shippingTracking ?? null,
-          status: approval ? "pending_approval" : "pending",
-          requestedById: actor.user.id,
-          requestedByEmail: actor.user.email,
-          batchId: d.batchId ?? null,
-          ...(byBatch
-            ? {
-                decidedById: byBatch.decidedById,
-                decidedByEmail: byBatch.decidedByEmail,
-                decidedAt: byBatch.decidedAt,
-                decisionComment: "approved with its batch",
-              }
-            : {}),
+      const created = await insertOperation(tx, {
+        kind: d.kind,
+        transactionId: chargeId,
+        reference: newReference(REFERENCE_PREFIX[d.kind]),
+        idempotencyKey: key,
+        requestHash: hash,
+        amount: BigInt(amount),
+        currency: charge.currency,
+        reason: d.reason ?? null,
+        note: d.note ?? null,
+        multiCapture: !!d.multiCapture,
+        lastCapture: !!d.lastCapture,
+        shippingVendor: d.shippingVendor ?? null,
+        shippingTracking: d.shippingTracking ?? null,
+        status: approval ? "pending_approval" : "pending",
+        requestedById: actor.user.id,
+        requestedByEmail: actor.user.email,
+        batchId: d.batchId ?? null,
+        ...(byBatch
+          ? {
+              decidedById: byBatch.decidedById,
+              decidedByEmail: byBatch.decidedByEmail,
+              decidedAt: byBatch.decidedAt,
+              decisionComment: "approved with its batch",
+            }
+          : {}),
+      });
+      await auditSql(tx, {
+        actor,
+        action,
+        result: approval ? "pending_approval" : "ok",
+        targetType: "transaction",
+        targetId: chargeId,
+        amount,
+        currency: charge.currency,
+        reason: reasonText(created) ?? undefined,
+        detail: {
+          operationId: created.id,
+          reference: created.reference,
+          ...(byBatch ? { approvedWithBatch: d.batchId, approvedBy: byBatch.decidedByEmail } : {}),
         },
       });
-      await audit(
-        {
-          actor,
-          action,
-          result: approval ? "pending_approval" : "ok",
-          targetType: "transaction",
-          targetId: chargeId,
-          amount,
-          currency: charge.currency,
-          reason: reasonText(created) ?? undefined,
-          detail: {
-            operationId: created.id,
-            reference: created.reference,
-            ...(byBatch ? { approvedWithBatch: d.batchId, approvedBy: byBatch.decidedByEmail } : {}),
-          },
-        },
-        tx,
-      );
-      if (approval) await notify(tx, refundAwaiting(created));
+      if (approval) await notifySql((text, params) => tx.query(text, params), refundAwaiting(created));
       return created;
     });
   } catch (error) {

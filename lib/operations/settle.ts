@@ -1,13 +1,13 @@
 import "server-only";
 import { raiseRefunded, type EventText, said, recordTransaction } from "@/lib/ledger";
-import { db, inTransaction } from "@/lib/platform/db";
+import { db, inTransaction, pool } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
 import { getUpi, type Charge } from "@/lib/upi";
-import type pg from "pg";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/platform/log";
 import { reasonText } from "./labels";
+import { countTry, setOperation, updateOperation } from "./rows";
 
 // The steps both the first send (execute.ts) and the reconciler (reconcile.ts) take.
 
@@ -15,7 +15,7 @@ export type Result = { id: string; reference?: string | null; object?: string } 
 
 /** One call to the payment service with the operation's own reference. */
 export async function send(op: Operation): Promise<Result> {
-  await db.operation.update({ where: { id: op.id }, data: { attempts: { increment: 1 }, lastAttemptAt: new Date() } });
+  await countTry(pool, op.id, "attempts");
   const upi = await getUpi();
   const amount = Number(op.amount);
   if (op.kind === "capture") {
@@ -43,10 +43,12 @@ export async function send(op: Operation): Promise<Result> {
 }
 
 /** The service refused it: the operation failed, and its amount is free again. */
-export function markFailed(op: Operation, code: string, message: string) {
-  return db.operation.update({
-    where: { id: op.id },
-    data: { status: "failed", errorCode: code, errorMessage: message, resolvedAt: new Date() },
+export async function markFailed(op: Operation, code: string, message: string): Promise<Operation> {
+  return setOperation(pool, op.id, {
+    status: "failed",
+    errorCode: code,
+    errorMessage: message,
+    resolvedAt: new Date(),
   });
 }
 
@@ -71,9 +73,6 @@ export function outcomeAudit(op: Operation, result: string, code?: string, by: "
   });
 }
 
-const ledgerApplied = (tx: pg.PoolClient, id: string) =>
-  tx.query("UPDATE operations SET ledger_applied = true, updated_at = now() WHERE id = $1", [id]);
-
 /** The service did it: mark the operation succeeded (once — a concurrent settle loses). */
 export async function settleSucceeded(
   op: Operation,
@@ -94,13 +93,14 @@ export async function settleSucceeded(
   const won = await retryOnDeadlock(() =>
     inTransaction(async (tx) => {
       await tx.query("SELECT 1 FROM ledger_transactions WHERE id = $1 FOR UPDATE", [op.transactionId]);
-      const { rowCount } = await tx.query(
-        `UPDATE operations SET status = 'succeeded', result_id = $2, resolved_at = now(), error_code = NULL,
-                error_message = NULL, updated_at = now()
-          WHERE id = $1 AND status IN ('pending', 'unknown')`,
-        [op.id, result?.id ?? null],
-      );
-      if (!rowCount) return false;
+      const fields = {
+        status: "succeeded",
+        resultId: result?.id ?? null,
+        resolvedAt: new Date(),
+        errorCode: null,
+        errorMessage: null,
+      } as const;
+      if (!(await updateOperation(tx, op.id, fields, ["pending", "unknown"]))) return false;
       if (!result) return true;
       const child = {
         ...result,
@@ -116,7 +116,7 @@ export async function settleSucceeded(
         tx,
       );
       if (op.kind === "refund" && child.status === "succeeded" && (await raiseRefunded(tx, op.transactionId)))
-        await ledgerApplied(tx, op.id);
+        await updateOperation(tx, op.id, { ledgerApplied: true });
       return true;
     }),
   );
@@ -135,7 +135,7 @@ export async function applyToLedger(op: Operation, summary: EventText, known?: C
     await inTransaction(async (tx) => {
       const noEvent = op.kind === "cancel" && op.resultId === op.transactionId;
       await recordTransaction(fresh, { source: "console", summary, actorEmail: op.requestedByEmail, noEvent }, tx);
-      await ledgerApplied(tx, op.id);
+      await updateOperation(tx, op.id, { ledgerApplied: true });
     });
   } catch (error) {
     log.warn(

@@ -1,16 +1,19 @@
 import "server-only";
-import type { db } from "@/lib/platform/db";
+import type pg from "pg";
+import type { Sql } from "@/lib/platform/db";
 import { Conflict } from "@/lib/platform/errors";
 
 // While an operation on a charge is unknown, no other moves its money (issue 30, item 12; ADR 0002).
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
 /** The refusal to give while an operation on the charge is unknown; null when none is. */
-export async function unsettledConflict(q: Tx | typeof db, chargeId: string, except?: string) {
-  const [open] = await q.$queryRaw<{ kind: string; reference: string }[]>`
-    SELECT kind::text AS kind, reference FROM operations
-     WHERE transaction_id = ${chargeId} AND status = 'unknown' AND id::text <> ${except ?? ""} LIMIT 1`;
+export async function unsettledConflict(sql: Sql, chargeId: string, except?: string) {
+  const [open] = (
+    await sql.query<{ kind: string; reference: string }>(
+      `SELECT kind::text AS kind, reference FROM operations
+        WHERE transaction_id = $1 AND status = 'unknown' AND id::text <> $2 LIMIT 1`,
+      [chargeId, except ?? ""],
+    )
+  ).rows;
   return open
     ? new Conflict(
         `The ${open.kind} ${open.reference} on this charge is being checked with the payment service: nothing else can move this charge's money until it is settled. Refresh in a minute.`,
@@ -21,8 +24,8 @@ export async function unsettledConflict(q: Tx | typeof db, chargeId: string, exc
 }
 
 /** The same under the charge's row lock, in the transaction that adds or approves an operation. */
-export async function refuseWhileUnsettled(tx: Tx, chargeId: string, except?: string) {
-  await tx.$queryRaw`SELECT id FROM ledger_transactions WHERE id = ${chargeId} FOR UPDATE`;
+export async function refuseWhileUnsettled(tx: pg.PoolClient, chargeId: string, except?: string) {
+  await tx.query("SELECT id FROM ledger_transactions WHERE id = $1 FOR UPDATE", [chargeId]);
   const conflict = await unsettledConflict(tx, chargeId, except);
   if (conflict) throw conflict;
 }

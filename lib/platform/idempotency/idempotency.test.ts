@@ -4,7 +4,7 @@ import { CustomsError } from "@/lib/customs/errors";
 import { UpiError } from "@/lib/upi/errors";
 import { fingerprint } from "./fingerprint";
 import { outcomeUnknown } from "./once";
-import { keyInFlight, sameRequest } from "./replay";
+import { isUniqueViolation, keyInFlight, sameRequest } from "./replay";
 
 describe("the one request fingerprint", () => {
   it("is the same for the same parameters in any key order, and differs by action or value", () => {
@@ -13,6 +13,16 @@ describe("the one request fingerprint", () => {
     expect(fingerprint("operation.capture", { chargeId: "c1", amount: 500, note: null })).not.toBe(print);
     expect(fingerprint("operation.refund", { chargeId: "c1", amount: 501, note: null })).not.toBe(print);
     expect(print).not.toContain("500");
+  });
+});
+
+describe("a twin's key committed first", () => {
+  it("is told from Prisma's error and pg's (the money writers' transaction) alike", () => {
+    expect(isUniqueViolation({ code: "P2002" })).toBe(true);
+    expect(
+      isUniqueViolation(Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" })),
+    ).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error("deadlock detected"), { code: "40P01" }))).toBe(false);
   });
 });
 

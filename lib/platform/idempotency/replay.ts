@@ -20,6 +20,7 @@ export function sameRequest(stored: string | null, print: string, details?: Reco
   if (stored !== null && stored !== print) throw keyReused(details);
 }
 
-/** A unique-constraint violation: the key's row was committed by a twin first. */
+/** A unique-constraint violation (Prisma's or pg's): the key's row was committed by a twin first. */
 export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === "P2002" || String((e as Error)?.message ?? "").includes("Unique constraint");
+  ["P2002", "23505"].includes((e as { code?: string })?.code ?? "") ||
+  String((e as Error)?.message ?? "").includes("Unique constraint");
