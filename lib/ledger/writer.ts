@@ -182,7 +182,6 @@ const COLUMN: { [K in keyof LedgerRow]-?: string } = {
 };
 const JSON_FIELDS = new Set<string>(["installments", "payload"]);
 const param = (field: string, v: unknown) => (v !== null && JSON_FIELDS.has(field) ? JSON.stringify(v) : v);
-/** The fields given (an undefined one is left as it is, as Prisma's upsert leaves it). */
 const given = (row: Partial<LedgerRow>) =>
   (Object.keys(row) as (keyof LedgerRow)[]).filter((f) => f in COLUMN && row[f] !== undefined);
 

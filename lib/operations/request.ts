@@ -105,7 +105,6 @@ async function needsApproval(tx: pg.PoolClient, d: Draft, amount: number, charge
   return refundNeedsApproval(rules, total, { amount: Number(charge.amount), currency: charge.currency });
 }
 
-/** Who decided the refund batch a refund belongs to, read in the inserting transaction. */
 async function batchDecision(tx: pg.PoolClient, id: string) {
   const { rows } = await tx.query<{
     decidedById: string | null;

@@ -32,10 +32,7 @@ export const db: Client = globalForDb.prisma;
 /** A connection of the pool, or the pool itself: what a statement outside a transaction runs on. */
 export type Sql = pg.Pool | pg.PoolClient;
 
-/**
- * The writers' one kind of transaction (ADR 0021): `work` on one connection of the pool between
- * BEGIN and COMMIT, rolled back when it throws (the error is the caller's, as thrown).
- */
+/** The money writers' one kind of transaction (ADR 0021): `work` on one pool connection, rolled back if it throws. */
 export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;

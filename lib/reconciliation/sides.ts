@@ -7,7 +7,6 @@ import type { LedgerSide, Side } from "./compare";
 const num = (v: string | null) => (v === null ? null : Number(v));
 type Child = { id: string; type: string; status: string; amount: string; reference: string | null };
 
-/** The ledger's side of a charge, read in the caller's transaction (its row locked). */
 export async function ledgerSide(tx: pg.PoolClient, id: string): Promise<LedgerSide | null> {
   const [charge] = (
     await tx.query<{
