@@ -17,7 +17,6 @@ export { changeAwaiting, changeClosed, refundAwaiting, refundDecided, roleChange
 export type { ChatTeam } from "./kinds";
 export { startMailer } from "./mailer-loop";
 export { DIGEST_MINUTE, addDays, localTime } from "./modes";
-export { notifySql } from "./outbox-sql";
-export { notificationWrites, notify, type NotificationEvent } from "./outbox";
+export { notificationWrites, notify, notifySql, type NotificationEvent } from "./outbox";
 export { htmlOfText } from "./render";
 export { chatChannelSchema } from "./schemas";

@@ -21,13 +21,18 @@ export type NotificationEvent = {
   settles?: string;
 };
 
-type Client = Pick<typeof db, "$executeRaw">;
+type Client = Pick<typeof db, "$executeRawUnsafe">;
+type Statement = { text: string; values: unknown[] };
+const sql = (strings: TemplateStringsArray, ...values: unknown[]): Statement => ({
+  text: strings.reduce((text, part, i) => `${text}$${i}${part}`),
+  values,
+});
 
 const teamsOf = ({ permission }: Audience): string[] =>
   permission ? ROLES.filter((r) => can(presetGrants(r), permission)) : [];
 
-/** The statements that record an event, to run inside the cause's transaction. */
-export function notificationWrites(client: Client, event: NotificationEvent): Prisma.PrismaPromise<number>[] {
+/** The statements that record an event (text and `$n` parameters, in order), to run inside the cause's transaction. */
+function notificationStatements(event: NotificationEvent): Statement[] {
   const id = randomUUID();
   const users = event.to.users ?? [];
   const roles = teamsOf(event.to);
@@ -35,11 +40,11 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
   const params = JSON.stringify(event.params);
   const always = ALWAYS_EMAIL.includes(event.kind);
   return [
-    client.$executeRaw`
+    sql`
       INSERT INTO notification_events (id, kind, params, link, once_key)
       VALUES (${id}::uuid, ${event.kind}, ${params}::jsonb, ${event.link ?? null}, ${event.onceKey ?? null})
       ON CONFLICT (once_key) DO NOTHING`,
-    client.$executeRaw`
+    sql`
       INSERT INTO notification_deliveries (id, event_id, user_id, channel, status, sent_at, reason)
       SELECT gen_random_uuid(), e.id, u.id, c.channel,
              CASE WHEN c.channel = 'console' THEN 'sent'
@@ -62,7 +67,7 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
       ON CONFLICT (event_id, user_id, channel) DO NOTHING`,
     ...(event.settles
       ? [
-          client.$executeRaw`
+          sql`
       UPDATE notification_deliveries SET read_at = now()
        WHERE read_at IS NULL AND channel = 'console'
          AND event_id IN (SELECT id FROM notification_events WHERE once_key = ${event.settles})`,
@@ -70,7 +75,7 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
       : []),
     ...(roles.length && !always
       ? [
-          client.$executeRaw`
+          sql`
       INSERT INTO notification_chat_deliveries (id, event_id, team)
       SELECT gen_random_uuid(), e.id, r.team
         FROM notification_events e
@@ -83,7 +88,16 @@ export function notificationWrites(client: Client, event: NotificationEvent): Pr
   ];
 }
 
-/** Records an event in an interactive transaction (`db.$transaction(async (tx) => …)`). */
+/** The same as Prisma's writes, for a batch transaction (`db.$transaction([...])`). */
+export const notificationWrites = (client: Client, event: NotificationEvent): Prisma.PrismaPromise<number>[] =>
+  notificationStatements(event).map((s) => client.$executeRawUnsafe(s.text, ...s.values));
+
+/** Records an event in Prisma's interactive transaction (`db.$transaction(async (tx) => …)`). */
 export async function notify(tx: Client, event: NotificationEvent): Promise<void> {
   for (const write of notificationWrites(tx, event)) await write;
+}
+
+/** Records an event on a pg transaction (the money writers', ADR 0021): `client.query(text, params)` or its like. */
+export async function notifySql(run: (text: string, params: unknown[]) => Promise<unknown>, event: NotificationEvent) {
+  for (const s of notificationStatements(event)) await run(s.text, s.values);
 }
