@@ -22,40 +22,43 @@ export type AuditEntry = {
 // audit_log is append-only (a trigger refuses UPDATE and DELETE) and written by this module alone.
 
 /** Pass the action's transaction (`tx`): a change and its audit row commit together, or neither does. */
-export async function audit(entry: AuditEntry, tx: Pick<typeof db, "auditLog"> = db): Promise<void> {
-  await tx.auditLog.create({ data: auditData(entry) });
+export async function audit(entry: AuditEntry, tx: Pick<typeof db, "$executeRawUnsafe"> = db): Promise<void> {
+  await tx.$executeRawUnsafe(INSERT, ...auditRow(entry));
 }
 
 /** The entry's write for a batch transaction (`db.$transaction([...])`): commits with the batch. */
-export const auditWrite = (entry: AuditEntry) => db.auditLog.create({ data: auditData(entry) });
+export const auditWrite = (entry: AuditEntry) => db.$executeRawUnsafe(INSERT, ...auditRow(entry));
 
-/** The entry written on a pg client's transaction (the webhook appliers): commits with it. */
+/** The entry written on a pg client's transaction (the money writers', ADR 0021): commits with it. */
 export async function auditSql(
   client: { query: (text: string, params: unknown[]) => Promise<unknown> },
   entry: AuditEntry,
 ) {
+  await client.query(INSERT, auditRow(entry));
+}
+
+const INSERT = `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, result, target_type, target_id, amount,
+                       currency, reason, detail, ip, user_agent, request_id)
+VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11::jsonb, $12, $13, $14)`;
+
+function auditRow(entry: AuditEntry) {
   const row = auditData(entry);
-  await client.query(
-    `INSERT INTO audit_log (actor_id, actor_email, actor_role, action, result, target_type, target_id, amount, currency,
-                            reason, detail, ip, user_agent, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      row.actorId ?? null,
-      row.actorEmail ?? null,
-      row.actorRole ?? null,
-      row.action,
-      row.result,
-      row.targetType ?? null,
-      row.targetId ?? null,
-      row.amount?.toString() ?? null,
-      row.currency ?? null,
-      row.reason ?? null,
-      row.detail === undefined ? null : JSON.stringify(row.detail),
-      row.ip ?? null,
-      row.userAgent ?? null,
-      row.requestId ?? null,
-    ],
-  );
+  return [
+    row.actorId ?? null,
+    row.actorEmail ?? null,
+    row.actorRole ?? null,
+    row.action,
+    row.result,
+    row.targetType ?? null,
+    row.targetId ?? null,
+    row.amount?.toString() ?? null,
+    row.currency ?? null,
+    row.reason ?? null,
+    row.detail === undefined ? null : JSON.stringify(row.detail),
+    row.ip ?? null,
+    row.userAgent ?? null,
+    row.requestId ?? null,
+  ];
 }
 
 function auditData(entry: AuditEntry) {
