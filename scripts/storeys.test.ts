@@ -197,3 +197,27 @@ describe("lib/ in tiers", () => {
     expect(EXCEPTIONS.filter(([from, to]) => !edges.some((e) => e.from === from && e.to === to))).toEqual([]);
   });
 });
+
+describe("components/ in the same tiers", () => {
+  // The kit (data-table, form, ui, shell…) shows no domain; a domain's own components stand in the
+  // folder of its tier (components/records/, components/workflows/) and read that tier and below.
+  const tierNamed = (file: string) => Object.keys(TIERS).indexOf(file.split("/")[1]!);
+  /** The list kit saves views: its dialog checks a name with the server's schema (loaded on open). */
+  const kitReads = ["components/data-table/save-view-dialog.tsx → lib/saved-views/schemas.ts"];
+  const reads = sources("components").flatMap((from) =>
+    importsOf(from)
+      .filter((to) => to.startsWith("lib/"))
+      .map((to) => ({ from, to, storey: storeyOf(to) })),
+  );
+
+  it("has each component read lib/ only up to the tier its folder names", () => {
+    expect(reads.length).toBeGreaterThan(50);
+    const above = reads.filter((r) => tierOf(r.storey) > Math.max(0, tierNamed(r.from)));
+    expect(above.map((r) => `${r.from} → ${r.to}`)).toEqual(kitReads);
+  });
+
+  it("keeps its tier folders to the tiers' names", () => {
+    const folders = readdirSync("components").filter((name) => name in TIERS);
+    expect(folders.sort()).toEqual(["records", "workflows"]);
+  });
+});

@@ -12,7 +12,7 @@ import type { Preferences } from "@/lib/platform/i18n/translator";
 import { ShellMenu } from "@/components/shell/shell-menu";
 import { HeadingFocus } from "@/components/shell/heading-focus";
 import { ThemeSwitch } from "@/components/shell/theme-switch";
-import { NotificationBell } from "@/components/shell/notification-bell";
+import { NotificationBell } from "@/components/workflows/notifications/notification-bell";
 import { zoneName } from "@/lib/platform/i18n/format";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {

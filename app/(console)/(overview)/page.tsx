@@ -12,7 +12,7 @@ import { CountChart, VolumeChart } from "@/components/charts/lazy";
 import Link from "next/link";
 import { dueChargebacks } from "@/lib/chargebacks/queue";
 import { countOpenExceptions } from "@/lib/reconciliation/query";
-import { DeadlineQueue } from "@/components/chargebacks/deadline-queue";
+import { DeadlineQueue } from "@/components/records/chargebacks/deadline-queue";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { gapOf } from "@/lib/declarations/merchant-customs-gap";

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { TransactionLink } from "@/components/transaction-link";
+import { TransactionLink } from "@/components/records/ledger/transaction-link";
 import { StaticTable } from "@/components/data-table/static-table";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
 import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
 import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
 import { CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";

@@ -10,7 +10,7 @@ import { VerificationNotice } from "./_components/verification-notice";
 import { SignInForm } from "./_components/sign-in-form";
 import { ResponseWindowForm } from "./_components/response-window-form";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
-import { PendingPanel } from "@/components/pending-changes/pending-panel-lazy";
+import { PendingPanel } from "@/components/workflows/pending-changes/pending-panel-lazy";
 import { zoneOptions } from "@/components/ui/zone-options";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { RegionalForm } from "./_components/regional-form";

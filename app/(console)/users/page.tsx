@@ -5,7 +5,7 @@ import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { UsersTable } from "./_components/users-table";
 import { AdminForms } from "./_components/create-user-form-lazy";
 import { adminStanding, listPending } from "@/lib/pending-changes/store";
-import { PendingPanel } from "@/components/pending-changes/pending-panel-lazy";
+import { PendingPanel } from "@/components/workflows/pending-changes/pending-panel-lazy";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { listRoles } from "@/lib/roles/service";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMemo } from "react";
-import { DeadlinePill } from "@/components/chargebacks/deadline-pill";
+import { DeadlinePill } from "@/components/records/chargebacks/deadline-pill";
 import { amountColumn, statusColumn } from "@/components/data-table/common-columns";
 import { tableOf } from "@/components/data-table/table-of";
 import type { Column } from "@/components/data-table/types";

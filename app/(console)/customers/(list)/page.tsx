@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { referencesForEmail } from "@/lib/customers/view";
 import { customerList, customerListOptions } from "@/lib/customers/search-params";
-import { customerHref } from "@/components/customers/customer-link";
+import { customerHref } from "@/components/records/customers/customer-link";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { CustomerLookup } from "./_components/customer-lookup";

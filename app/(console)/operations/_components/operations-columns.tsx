@@ -4,7 +4,7 @@ import Link from "next/link";
 import { amountColumn, dateColumn, statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
 import type { OperationView } from "@/lib/operations/view";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { useMemo } from "react";
 import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import type { useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
-import { QrCode } from "@/components/qr-code";
+import { QrCode } from "@/components/ui/qr-code";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
-import { useStatusLabel } from "@/components/status-label";
+import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { LINK_STATUSES, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
 import { linkColumns, type PaymentLink } from "./link-columns";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";

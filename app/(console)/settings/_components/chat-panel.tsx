@@ -8,7 +8,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 import type { ChatTeam } from "@/lib/notifications/kinds";
 import type { ChatChannelForm } from "@/lib/notifications/schemas";

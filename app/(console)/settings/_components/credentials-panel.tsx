@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { CredentialForm } from "./credential-form";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";
 
 type Status = {

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useStepUp } from "@/components/auth/step-up";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { SelectInput, TextInput, useFieldError } from "@/components/form/inputs";
 import { Field } from "@/components/form/field";
 import { KitForm, useKitForm } from "@/components/form/kit-form";

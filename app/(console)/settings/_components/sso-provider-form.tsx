@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useStepUp } from "@/components/auth/step-up";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { TextInput } from "@/components/form/inputs";
 import { KitForm, useKitForm } from "@/components/form/kit-form";
 import { useFormSend } from "@/components/form/use-form-send";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { apiFetch } from "@/lib/platform/api/client";
-import { isPendingAnswer, WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { isPendingAnswer, WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { useStepUp } from "@/components/auth/step-up";
 import { FormSummary } from "@/components/form/form-summary";
 import { KitForm } from "@/components/form/kit-form";

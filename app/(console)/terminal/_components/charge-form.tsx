@@ -9,7 +9,7 @@ import type { CreateChargeInput } from "@/lib/charges/schemas";
 import { CHARGE_METHODS } from "@/lib/upi/methods";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
-import { useStatusLabel } from "@/components/status-label";
+import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CheckboxInput, SelectInput, TextInput } from "@/components/form/inputs";
@@ -18,7 +18,7 @@ import { applyServerErrors, KitForm, useKitForm } from "@/components/form/kit-fo
 import { CurrencySelect, MoneyInput } from "@/components/form/money-input";
 import { chargeDefaults, type ChargeValues } from "./charge-values";
 import { ConsultPanel } from "./consult-panel";
-import { PaymentLinks, type ClientLink } from "@/components/payment-links";
+import { PaymentLinks, type ClientLink } from "@/components/records/payment-links";
 import { Card } from "@/components/ui/card";
 import { CardFields } from "./sections/card-fields";
 import { ChargeSections } from "./sections/charge-sections";

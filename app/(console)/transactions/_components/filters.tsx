@@ -8,7 +8,7 @@ import { DayShortcuts } from "@/components/form/day-shortcuts";
 import { keyed } from "@/lib/platform/keyed";
 import { currencyDigits, parseMoneyText, toMajorString } from "@/lib/platform/money";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { useStatusLabel } from "@/components/status-label";
+import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { useMethodLabel } from "@/components/payments/format";
 import { labelOr } from "@/lib/ledger/status-label";
 import { FilterIssues, IssueNote, useFilterIssues } from "@/components/data-table/list-filters";

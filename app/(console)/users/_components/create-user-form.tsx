@@ -4,7 +4,7 @@ import { useUsersChanged } from "./use-users-changed";
 import { useIntent } from "@/components/form/use-intent";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { PASSWORD_MIN_LENGTH } from "@/lib/platform/auth/password-policy";
 import type { CreateUserInput } from "@/lib/users/schemas";
 import { Button } from "@/components/ui/button";

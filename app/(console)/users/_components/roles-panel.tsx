@@ -6,7 +6,7 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { PERMISSIONS, type Permission } from "@/lib/platform/auth/permissions";
 import { PERMISSION_LABELS } from "@/lib/platform/auth/permission-labels";
-import { WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { useStepUp } from "@/components/auth/step-up";
 import { Button } from "@/components/ui/button";
 import { Card, CardIntro, CardTitle } from "@/components/ui/card";

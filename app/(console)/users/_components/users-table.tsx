@@ -7,7 +7,7 @@ import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { useMemo, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { WAITING_TEXT } from "@/components/pending-changes/waiting";
+import { WAITING_TEXT } from "@/components/workflows/pending-changes/waiting";
 import { Notice } from "@/components/ui/notice";
 import { useStepUp } from "@/components/auth/step-up";
 import { useConfirm } from "@/components/ui/confirm-dialog";

@@ -4,12 +4,12 @@ import { dateColumn } from "@/components/data-table/common-columns";
 import Link from "next/link";
 import type { Column } from "@/components/data-table/types";
 import type { TokenView } from "@/lib/vault/service";
-import { CustomerLink } from "@/components/customers/customer-link";
+import { CustomerLink } from "@/components/records/customers/customer-link";
 
 import { useMemo } from "react";
 import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
-import { StatusLabel } from "@/components/status-label";
+import { StatusLabel } from "@/components/records/ledger/status-label";
 
 type T = ReturnType<typeof useTranslations<"vault">>;
 

@@ -6,7 +6,7 @@ import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { Notice } from "@/components/ui/notice";
-import { useStatusLabel } from "@/components/status-label";
+import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { VaultTable } from "./vault-columns";
 

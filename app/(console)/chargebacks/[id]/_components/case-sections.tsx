@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ChargebackCase } from "@/lib/chargebacks/case";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import type { Format } from "@/lib/platform/i18n/format";
 import type { getTranslations } from "@/lib/platform/i18n/server";
 import { Card, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useIntentKey } from "@/components/form/use-intent";
-import { EditableNote } from "@/components/notes/editable-note";
+import { EditableNote } from "@/components/records/notes/editable-note";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, type FormEvent, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";

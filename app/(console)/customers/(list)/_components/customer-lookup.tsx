@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { customerHref } from "@/components/customers/customer-link";
+import { customerHref } from "@/components/records/customers/customer-link";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { useList } from "@/components/data-table/use-list";
 import { Card } from "@/components/ui/card";

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { CustomerView } from "@/lib/customers/view";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { type CustomsT, stateLabel } from "@/lib/customs/explain";
 import { MethodName } from "@/components/payments/format";
-import { StatusLabel } from "@/components/status-label";
+import { StatusLabel } from "@/components/records/ledger/status-label";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { CardTitle } from "@/components/ui/card";
 import { CardTable } from "@/components/ui/card-table";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { CustomerLink } from "@/components/customers/customer-link";
+import { CustomerLink } from "@/components/records/customers/customer-link";
 import type { TransactionDetail } from "@/lib/ledger/service";
-import { PaymentLinks } from "@/components/payment-links";
+import { PaymentLinks } from "@/components/records/payment-links";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MethodName } from "@/components/payments/format";
 import { Card } from "@/components/ui/card";

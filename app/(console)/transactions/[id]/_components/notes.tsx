@@ -1,6 +1,6 @@
 "use client";
 
-import { EditableNote } from "@/components/notes/editable-note";
+import { EditableNote } from "@/components/records/notes/editable-note";
 import { useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";

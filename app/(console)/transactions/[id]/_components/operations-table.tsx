@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { StaticTable } from "@/components/data-table/static-table";
 import type { OperationView } from "@/lib/operations/view";
 import { getFormat, getTranslations } from "@/lib/platform/i18n/server";

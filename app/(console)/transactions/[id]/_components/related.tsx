@@ -1,12 +1,12 @@
 import type { TransactionDetail } from "@/lib/ledger/service";
-import { StatusBadge } from "@/components/status-badge";
+import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { getFormat, getPreferences, getTranslations } from "@/lib/platform/i18n/server";
 import { eventLineFor } from "@/lib/ledger/event-line";
 import { labelOr } from "@/lib/ledger/status-label";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ScrollCard } from "@/components/ui/scroll-card";
 import { StaticTable } from "@/components/data-table/static-table";
-import { TransactionLink } from "@/components/transaction-link";
+import { TransactionLink } from "@/components/records/ledger/transaction-link";
 
 /** The captures and refunds recorded under a charge. */
 export async function ChildTransactions({ items }: { items: TransactionDetail["children"] }) {

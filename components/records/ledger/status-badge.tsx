@@ -1,5 +1,5 @@
 import { displayStatus, type StatusAmounts } from "@/lib/ledger/display-status";
-import { StatusLabel } from "@/components/status-label";
+import { StatusLabel } from "@/components/records/ledger/status-label";
 
 const TONES: Record<string, string> = {
   succeeded: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",

@@ -1,6 +1,6 @@
 "use client";
 
-import { QrCode } from "@/components/qr-code";
+import { QrCode } from "@/components/ui/qr-code";
 import { CopyButton } from "@/components/ui/copy-button";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
