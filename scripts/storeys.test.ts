@@ -167,7 +167,7 @@ describe("lib/ in tiers", () => {
     const faces = sourceFiles.filter((f) => /^lib\/[a-z-]+\/shared\.ts$/.test(f));
     expect(faces.length).toBeGreaterThan(2);
     const serverSide = (f: string) =>
-      /^\s*import\s+["']server-only["']|from\s+["'](node:[^"']+|pg|pg-boss|nodemailer)["']/m.test(
+      /^\s*import\s+["']server-only["']|from\s+["'](node:[^"']+|pg|pg-boss|nodemailer|next\/headers)["']/m.test(
         readFileSync(f, "utf8"),
       ) || f === "lib/platform/db.ts";
     const loaded = (face: string) => {
@@ -182,6 +182,19 @@ describe("lib/ in tiers", () => {
           .map((f) => `${face} loads ${f}`),
       ),
     ).toEqual([]);
+  });
+
+  it("has no browser module load an index.ts face (its modules are the server's)", () => {
+    const browser = [...sources("app"), ...sources("components"), ...sourceFiles].filter((f) =>
+      /^\s*["']use client["']/.test(readFileSync(f, "utf8")),
+    );
+    expect(browser.length).toBeGreaterThan(50);
+    const reads = browser.flatMap((from) =>
+      importsOf(from, true)
+        .filter((to) => /^lib\/[a-z-]+\/index\.ts$/.test(to))
+        .map((to) => `${from} -> ${to}`),
+    );
+    expect(reads).toEqual([]);
   });
 
   it("keeps each face to re-exports, so a bundle takes only the modules behind it that are used", () => {
