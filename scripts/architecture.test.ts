@@ -107,7 +107,7 @@ describe("boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the money tables are written in pg's transaction alone, never through Prisma (ADR 0021)", () => {
+  it("the money tables are written on pg, never through Prisma (ADR 0021)", () => {
     expect(throughPrisma("await tx.operation.update({ where: { id } })")).toBe(true);
     expect(throughPrisma("await tx.$executeRaw`UPDATE ledger_transactions SET status = 1`")).toBe(true);
     expect(throughPrisma('await client.query("UPDATE ledger_transactions SET status = $1", [s])')).toBe(false);

@@ -202,7 +202,8 @@ export async function upsertRow(client: pg.PoolClient, id: string, row: LedgerRo
 /** An event on a transaction's timeline (./event-line.ts's consoleEvent builds the console's). */
 export async function addEvent(sql: Sql, e: EventRow) {
   await sql.query(
-    "INSERT INTO ledger_events (transaction_id, kind, summary, actor_email, detail) VALUES ($1, $2, $3, $4, $5)",
+    `INSERT INTO ledger_events (transaction_id, kind, summary, actor_email, detail, at)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp())`,
     [e.transactionId, e.kind, e.summary, e.actorEmail ?? null, e.detail ? JSON.stringify(e.detail) : null],
   );
 }

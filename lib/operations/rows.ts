@@ -6,7 +6,8 @@ import type { Operation, OperationStatus } from "@/lib/generated/prisma/client";
 
 type Fields = Partial<Omit<Operation, "id" | "createdAt" | "updatedAt">>;
 
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A field's column: its snake_case (the schema's @map of every operations field; rows.test.ts holds it). */
+export const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const given = (fields: Fields) => (Object.keys(fields) as (keyof Fields)[]).filter((f) => fields[f] !== undefined);
 
@@ -21,8 +22,8 @@ const one = (rows: Record<string, unknown>[]) => (rows[0] ? operationOf(rows[0])
 export async function insertOperation(sql: Sql, fields: Fields): Promise<Operation> {
   const keys = given(fields);
   const { rows } = await sql.query(
-    `INSERT INTO operations (id, ${keys.map(snake).join(", ")}, updated_at)
-     VALUES (gen_random_uuid(), ${keys.map((_, i) => `$${i + 1}`).join(", ")}, now()) RETURNING *`,
+    `INSERT INTO operations (id, ${keys.map(snake).join(", ")}, created_at, updated_at)
+     VALUES (gen_random_uuid(), ${keys.map((_, i) => `$${i + 1}`).join(", ")}, clock_timestamp(), now()) RETURNING *`,
     keys.map((k) => fields[k]),
   );
   return operationOf(rows[0]);

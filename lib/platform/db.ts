@@ -29,6 +29,8 @@ export const pool: pg.Pool = globalForDb.pgPool;
 globalForDb.prisma ??= createClient(pool);
 export const db: Client = globalForDb.prisma;
 
+const TRANSACTION_LIMIT_MS = 30_000;
+
 /** A connection of the pool, or the pool itself: what a statement outside a transaction runs on. */
 export type Sql = pg.Pool | pg.PoolClient;
 
@@ -36,8 +38,15 @@ export type Sql = pg.Pool | pg.PoolClient;
 export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const lost = (e: Error) => {
+    broken = e;
+  };
+  client.on("error", lost);
   try {
-    await client.query("BEGIN");
+    // Prisma's transaction had limits: no statement (a lock's wait included) nor a pause of ours holds rows past them.
+    await client.query(
+      `BEGIN; SET LOCAL statement_timeout = ${TRANSACTION_LIMIT_MS}; SET LOCAL idle_in_transaction_session_timeout = ${TRANSACTION_LIMIT_MS}`,
+    );
     const result = await work(client);
     await client.query("COMMIT");
     return result;
@@ -47,6 +56,7 @@ export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<
     });
     throw error;
   } finally {
+    client.off("error", lost);
     client.release(broken);
   }
 }
