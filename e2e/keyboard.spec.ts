@@ -60,6 +60,8 @@ test.describe("admin", () => {
 
   test("the first Tab on a console page is 'Skip to content', and Enter moves focus to the page", async ({ page }) => {
     await page.goto("/users");
+    // The page's own controls streamed in (its loading state has none for a Tab to land on).
+    await expect(page.locator("main#content").getByRole("textbox", { name: "Search" })).toBeVisible();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
