@@ -61,17 +61,18 @@ export const requestCancel = (chargeId: string, b: CancelBody, key: string, acto
 
 export type RequestResult = { operation: OperationView; replayed: boolean };
 
+/** What a draft asks beside its kind and amount, as the operation keeps it and its fingerprint reads it. */
+const asked = (d: Draft) => ({
+  reason: d.reason ?? null,
+  note: d.note ?? null,
+  multiCapture: !!d.multiCapture,
+  lastCapture: !!d.lastCapture,
+  shippingVendor: d.shippingVendor ?? null,
+  shippingTracking: d.shippingTracking ?? null,
+});
+
 const requestPrint = (chargeId: string, d: Draft) =>
-  fingerprint(`operation.${d.kind}`, {
-    chargeId,
-    amount: d.amount ?? null,
-    reason: d.reason ?? null,
-    note: d.note ?? null,
-    multiCapture: !!d.multiCapture,
-    lastCapture: !!d.lastCapture,
-    shippingVendor: d.shippingVendor ?? null,
-    shippingTracking: d.shippingTracking ?? null,
-  });
+  fingerprint(`operation.${d.kind}`, { chargeId, amount: d.amount ?? null, ...asked(d) });
 
 async function replay(key: string, hash: string, actor: Actor): Promise<RequestResult | null> {
   const existing = await db.operation.findUnique({
@@ -191,12 +192,7 @@ async function requestOperation(chargeId: string, d: Draft, key: string, actor: 
         requestHash: hash,
         amount: BigInt(amount),
         currency: charge.currency,
-        reason: d.reason ?? null,
-        note: d.note ?? null,
-        multiCapture: !!d.multiCapture,
-        lastCapture: !!d.lastCapture,
-        shippingVendor: d.shippingVendor ?? null,
-        shippingTracking: d.shippingTracking ?? null,
+        ...asked(d),
         status: approval ? "pending_approval" : "pending",
         requestedById: actor.user.id,
         requestedByEmail: actor.user.email,
