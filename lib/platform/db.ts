@@ -34,7 +34,7 @@ const TRANSACTION_LIMIT_MS = 30_000;
 /** A connection of the pool, or the pool itself: what a statement outside a transaction runs on. */
 export type Sql = pg.Pool | pg.PoolClient;
 
-/** The money writers' one kind of transaction (ADR 0021): `work` on one pool connection, rolled back if it throws. */
+/** The writers' one kind of pg transaction (ADR 0021): `work` on one pool connection, rolled back if it throws. */
 export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;

@@ -1,5 +1,5 @@
 import "server-only";
-import { pool } from "@/lib/platform/db";
+import { inTransaction } from "@/lib/platform/db";
 import { notifySql, signInNewAddress } from "@/lib/notifications";
 
 // A new server-side session at every sign-in.
@@ -10,9 +10,7 @@ export async function openSession(
   from: { ip: string | null; userAgent: string | null },
   maxSeconds: number,
 ): Promise<{ newAddress: boolean }> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  return inTransaction(async (client) => {
     // One sign-in of a person at a time decides what is new (two at once from one address: told once).
     await client.query("SELECT pg_advisory_xact_lock(hashtext('sign-in:' || $1))", [userId]);
     const { rows } = await client.query<{ before: boolean; here: boolean }>(
@@ -28,12 +26,6 @@ export async function openSession(
     );
     if (newAddress && from.ip)
       await notifySql((text, params) => client.query(text, params), signInNewAddress(userId, from.ip, new Date()));
-    await client.query("COMMIT");
     return { newAddress };
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
