@@ -42,40 +42,21 @@ const INSERT = `INSERT INTO audit_log (actor_id, actor_email, actor_role, action
 VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11::jsonb, $12, $13, $14)`;
 
 function auditRow(entry: AuditEntry) {
-  const row = auditData(entry);
+  const who = entry.actor;
   return [
-    row.actorId ?? null,
-    row.actorEmail ?? null,
-    row.actorRole ?? null,
-    row.action,
-    row.result,
-    row.targetType ?? null,
-    row.targetId ?? null,
-    row.amount?.toString() ?? null,
-    row.currency ?? null,
-    row.reason ?? null,
-    row.detail === undefined ? null : JSON.stringify(row.detail),
-    row.ip ?? null,
-    row.userAgent ?? null,
-    row.requestId ?? null,
+    who?.user?.id ?? null,
+    who?.user?.email ?? null,
+    who?.user?.role ?? null,
+    entry.action,
+    entry.result,
+    entry.targetType ?? null,
+    entry.targetId ?? null,
+    entry.amount === undefined ? null : BigInt(entry.amount).toString(),
+    entry.currency ?? null,
+    entry.reason ?? null,
+    entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    who?.ip ?? null,
+    who?.userAgent?.slice(0, 512) ?? null,
+    who?.requestId ?? currentRequestId() ?? null,
   ];
-}
-
-function auditData(entry: AuditEntry) {
-  return {
-    actorId: entry.actor?.user?.id,
-    actorEmail: entry.actor?.user?.email,
-    actorRole: entry.actor?.user?.role,
-    action: entry.action,
-    result: entry.result,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    amount: entry.amount === undefined ? undefined : BigInt(entry.amount),
-    currency: entry.currency,
-    reason: entry.reason,
-    detail: entry.detail,
-    ip: entry.actor?.ip ?? undefined,
-    userAgent: entry.actor?.userAgent?.slice(0, 512) ?? undefined,
-    requestId: entry.actor?.requestId ?? currentRequestId(),
-  };
 }
