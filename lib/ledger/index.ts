@@ -6,7 +6,7 @@ export { transactionFilterSchema } from "./filters";
 export { FINAL_RANK, mayHold, moveForward, statusRank, type Known } from "./forward";
 export { MULTI_CAPTURE_OPEN_SQL } from "./multi-capture";
 export { listTransactions } from "./query";
-export { lockKnown, recordTransaction } from "./record";
+export { known, lockKnown, lockRow, lockRows, recordTransaction, type LockedRow } from "./record";
 export { REPORT_BUCKETS, foldReportBuckets } from "./report-buckets";
 export { foldRollup } from "./rollup";
 export { maskPan, scrubCardData } from "./scrub";

@@ -87,31 +87,44 @@ function rowOf(t: Transaction, ctx: RecordContext, parentId: string | null) {
 
 type LedgerRow = ReturnType<typeof rowOf>;
 
+export type LockedRow = {
+  id: string;
+  type: string;
+  status: string;
+  amount: string;
+  amount_captured: string | null;
+  amount_refunded: string | null;
+  amount_authorized_remaining: string | null;
+};
+const LOCKED =
+  "SELECT id, type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining FROM ledger_transactions";
+const int8 = (v: string | null) => (v === null ? null : BigInt(v));
+
+export const known = (row: LockedRow): Known => ({
+  type: row.type,
+  status: row.status,
+  amount: BigInt(row.amount),
+  captured: int8(row.amount_captured),
+  refunded: int8(row.amount_refunded),
+  remaining: int8(row.amount_authorized_remaining),
+});
+
+export const lockRow = async (tx: Tx, id: string): Promise<LockedRow | undefined> =>
+  (await tx.query<LockedRow>(`${LOCKED} WHERE id = $1 FOR UPDATE`, [id])).rows[0];
+
+/** Many rows locked in the order of their ids (every batch does, so none deadlocks another). */
+export const lockRows = async (tx: Tx, ids: string[]) =>
+  new Map(
+    (await tx.query<LockedRow>(`${LOCKED} WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`, [ids])).rows.map((r) => [
+      r.id,
+      r,
+    ]),
+  );
+
 /** The ledger's row as the forward-only rule reads it, locked for the rest of the transaction. */
 export async function lockKnown(tx: Tx, id: string): Promise<Known | null> {
-  const { rows } = await tx.query<{
-    type: string;
-    status: string;
-    amount: string;
-    amount_captured: string | null;
-    amount_refunded: string | null;
-    amount_authorized_remaining: string | null;
-  }>(
-    `SELECT type, status, amount, amount_captured, amount_refunded, amount_authorized_remaining
-       FROM ledger_transactions WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  const current = rows[0];
-  if (!current) return null;
-  const int = (v: string | null) => (v === null ? null : BigInt(v));
-  return {
-    type: current.type,
-    status: current.status,
-    amount: BigInt(current.amount),
-    captured: int(current.amount_captured),
-    refunded: int(current.amount_refunded),
-    remaining: int(current.amount_authorized_remaining),
-  };
+  const row = await lockRow(tx, id);
+  return row ? known(row) : null;
 }
 
 /** What we heard may be older than the ledger (ADR 0016): the row moves only forward, locked till commit. */

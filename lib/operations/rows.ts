@@ -47,7 +47,6 @@ export async function updateOperation(
   return one(rows);
 }
 
-/** Sets `fields` of an operation that must exist. */
 export async function setOperation(sql: Sql, id: string, fields: Fields): Promise<Operation> {
   const op = await updateOperation(sql, id, fields);
   if (!op) throw new Error(`No operation ${id} to update`);

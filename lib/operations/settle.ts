@@ -1,5 +1,5 @@
 import "server-only";
-import { raiseRefunded, type EventText, said, recordTransaction } from "@/lib/ledger";
+import { lockRow, raiseRefunded, type EventText, said, recordTransaction } from "@/lib/ledger";
 import { db, inTransaction, pool } from "@/lib/platform/db";
 import { retryOnDeadlock } from "@/lib/platform/db-retry";
 import { audit } from "@/lib/platform/audit/log";
@@ -92,7 +92,7 @@ export async function settleSucceeded(
   // Lock order: the charge's row first, then the refund's and the operation's (lock-order.test.ts); deadlocks rerun.
   const won = await retryOnDeadlock(() =>
     inTransaction(async (tx) => {
-      await tx.query("SELECT 1 FROM ledger_transactions WHERE id = $1 FOR UPDATE", [op.transactionId]);
+      await lockRow(tx, op.transactionId);
       const fields = {
         status: "succeeded",
         resultId: result?.id ?? null,

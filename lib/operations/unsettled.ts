@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import type { Sql } from "@/lib/platform/db";
 import { Conflict } from "@/lib/platform/errors";
+import { lockRow } from "@/lib/ledger";
 
 // While an operation on a charge is unknown, no other moves its money (issue 30, item 12; ADR 0002).
 
@@ -25,7 +26,7 @@ export async function unsettledConflict(sql: Sql, chargeId: string, except?: str
 
 /** The same under the charge's row lock, in the transaction that adds or approves an operation. */
 export async function refuseWhileUnsettled(tx: pg.PoolClient, chargeId: string, except?: string) {
-  await tx.query("SELECT id FROM ledger_transactions WHERE id = $1 FOR UPDATE", [chargeId]);
+  await lockRow(tx, chargeId);
   const conflict = await unsettledConflict(tx, chargeId, except);
   if (conflict) throw conflict;
 }

@@ -9,18 +9,13 @@ import {
   MULTI_CAPTURE_OPEN_SQL,
   mayHold,
   moveForward,
-} from "@/lib/ledger";
-import { parseApiTime } from "@/lib/upi";
-import {
-  int,
   known,
   lockRow,
   lockRows,
-  notificationPayload,
-  type Outcome,
-  type Row,
-  raiseRefunded,
-} from "./ledger-rows";
+  type LockedRow as Row,
+} from "@/lib/ledger";
+import { parseApiTime } from "@/lib/upi";
+import { int, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
 export const CHARGE_STATUS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import type pg from "pg";
-import { said, moveForward, event, insertRefund, setStatus } from "@/lib/ledger";
+import { said, moveForward, event, insertRefund, known, lockRow, setStatus } from "@/lib/ledger";
 import { parseApiTime } from "@/lib/upi";
 import { settleRefundHeard } from "@/lib/operations";
-import { int, known, lockRow, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
+import { int, notificationPayload, type Outcome, raiseRefunded } from "./ledger-rows";
 import type { Values } from "./verify";
 
 const REFUND_STATUS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { applyNotification, type Decided, type Stored } from "./apply";
 import { applyCharges } from "./apply-charges";
-import { lockRows } from "./ledger-rows";
+import { lockRows } from "@/lib/ledger";
 import { isVerified, needsCharge, needsInquiry, signedValues, type Values } from "./verify";
 
 // One applier at a time per notification: an advisory lock, not the row's lock that replays update (ADR 0003).
