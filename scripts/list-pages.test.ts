@@ -20,7 +20,7 @@ describe("the lists that are pages", () => {
   it("are each taken by exactly one list's URL state", () => {
     const code = (file: string) => readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
     const taken = sources("lib").flatMap((file) =>
-      [...code(file).matchAll(/defineListState\(\s*\w+,\s*listPage\("([\w-]+)"\)/g)].map((m) => m[1]),
+      [...code(file).matchAll(/defineList(?:<[^(]*>)?\(\s*\w+,\s*\{[^}]*?\bpage: "([\w-]+)"/g)].map((m) => m[1]),
     );
     expect(taken.toSorted()).toEqual([...LIST_IDS].toSorted());
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { type Nullable, type inferParserType, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
@@ -9,15 +9,12 @@ import { trackUrlUpdate } from "./url-updates";
 
 /**
  * A list in the browser: its URL state through the list's parser map (the same map the page's
- * loader read), its page of rows through the query cache under the key the page prefetched,
+ * loader read), its page of rows through the query cache under the key the page prefetched
+ * (`list.options`),
  * and the URL's refused values. A change of filter or page is a shallow URL change and a fetch
  * of the list's API route, not a server render.
  */
-export function useList<P extends ParserMap, T, K extends QueryKey>(
-  list: ListState<P>,
-  options: (search: string) => UseQueryOptions<T, Error, T, K>,
-  extra: Omit<UseQueryOptions<T, Error, T, K>, "queryKey" | "queryFn"> = {},
-) {
+export function useList<P extends ParserMap, A>(list: ListState<P, A>, extra: ListQueryExtra<A> = {}) {
   const [state, setUrlState] = useQueryStates(list.parsers, { shallow: true, history: "push" });
   // Each write is tracked until it lands: a link followed meanwhile waits for it (url-updates.tsx).
   const setState = useCallback(
@@ -25,7 +22,7 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
     [setUrlState],
   );
   const search = list.search(state);
-  const query = useQuery({ ...options(search), placeholderData: keepPreviousData, ...extra });
+  const query = useQuery({ ...list.options(search), placeholderData: keepPreviousData, ...extra });
   const raw = useSearchParams();
   const text = raw.toString();
   const issues = useMemo(() => list.issues(new URLSearchParams(text)), [list, text]);
@@ -40,7 +37,7 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
    */
   const filterBar = () => ({
     issues,
-    views: list.page?.id,
+    views: list.page,
     values: state as Record<string, unknown>,
     onApply: (values: Record<string, string>) => void filter(list.load(values)),
     onClear: (names: string[]) =>
@@ -50,3 +47,6 @@ export function useList<P extends ParserMap, T, K extends QueryKey>(
   });
   return { state, setState, filter, search, query, issues, unpaged, filterBar };
 }
+
+/** What a list's page asks of its query beyond the list's own options (a refresh interval). */
+export type ListQueryExtra<A> = Omit<UseQueryOptions<A, Error, A, string[]>, "queryKey" | "queryFn">;

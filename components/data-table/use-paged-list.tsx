@@ -1,24 +1,19 @@
 "use client";
 
-import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
 import type { ParserMap } from "nuqs";
 import type { ListState } from "@/lib/platform/api/list-state";
 import { pageSummary, type SummaryBasis } from "@/lib/platform/api/list-summary";
 import { listHref } from "./list-pager";
 import { ListSummary } from "./list-summary-view";
-import { useList } from "./use-list";
+import { type ListQueryExtra, useList } from "./use-list";
 
 /**
  * A keyset-paged list (a page answers `nextCursor` and `older`, or `nextBefore` for a list paged
  * by time): useList, the page, a table's props for its rows and the pager's. Apart from useList
  * so the lists that page their own way do not load it.
  */
-export function usePagedList<P extends ParserMap, T, K extends QueryKey>(
-  list: ListState<P>,
-  options: (search: string) => UseQueryOptions<T, Error, T, K>,
-  extra: Omit<UseQueryOptions<T, Error, T, K>, "queryKey" | "queryFn"> = {},
-) {
-  const l = useList(list, options, extra);
+export function usePagedList<P extends ParserMap, A>(list: ListState<P, A>, extra: ListQueryExtra<A> = {}) {
+  const l = useList(list, extra);
   const { state, setState, query } = l;
   const page = query.data as Paged | undefined;
   const byBefore = "before" in list.parsers;
@@ -38,13 +33,13 @@ export function usePagedList<P extends ParserMap, T, K extends QueryKey>(
       />
     ),
   });
-  /** The pager's props under a keyset page of the list at `path` (`nextCursor`, or `nextBefore` for a list paged by time). */
-  const pager = (path: string, olderLabel?: string) => {
+  /** The pager's props under a keyset page of the list (`nextCursor`, or `nextBefore` for a list paged by time). */
+  const pager = (olderLabel?: string) => {
     const key = byBefore ? "before" : "cursor";
     return {
       older,
       next,
-      hrefOf: (at: string | null) => listHref(path, list.search({ ...state, [key]: at })),
+      hrefOf: (at: string | null) => listHref(list.path, list.search({ ...state, [key]: at })),
       onPage: (at: string | null) => void setState({ [key]: at } as never),
       olderLabel,
     };

@@ -1,14 +1,28 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CHARGEBACK_STATUSES } from "@/lib/upi/shared";
+import type { ChargebackSummary, ChargebackView } from "./query";
 
-// The chargebacks list's URL state, defined once (lib/platform/api/list-state.ts).
 export const chargebackSearchParams = {
   q: parseAsSearchText(128),
   status: parseAsStringLiteral(CHARGEBACK_STATUSES),
   atRisk: parseAsStringLiteral(["1"] as const),
   cursor: parseAsCursor(),
 };
-export const chargebackList = defineListState(chargebackSearchParams, listPage("chargebacks"));
+
+export const CHARGEBACKS_PAGE = 50;
+
+/** GET /api/chargebacks: a page of cases, and the summary of them all (the list's head shows it). */
+export type ChargebackPage = {
+  chargebacks: ChargebackView[];
+  nextCursor: string | null;
+  older: boolean;
+  summary: ChargebackSummary;
+};
+
+export const chargebackList = defineList<typeof chargebackSearchParams, ChargebackPage>(chargebackSearchParams, {
+  page: "chargebacks",
+  api: "/api/chargebacks",
+  fixed: { limit: String(CHARGEBACKS_PAGE) },
+});

@@ -1,10 +1,9 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsDay, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES, VENDORS } from "./constants";
+import type { DeclarationView } from "./view";
 
-// The customs declarations list's URL state, defined once (lib/platform/api/list-state.ts).
 export const declarationSearchParams = {
   q: parseAsSearchText(128),
   vendor: parseAsStringLiteral(VENDORS),
@@ -14,4 +13,14 @@ export const declarationSearchParams = {
   to: parseAsDay,
   cursor: parseAsCursor(),
 };
-export const declarationList = defineListState(declarationSearchParams, listPage("customs"));
+
+export const DECLARATIONS_PAGE = 100;
+
+/** GET /api/customs/declarations: a page of declarations with their sub-orders. */
+export type DeclarationPage = { declarations: DeclarationView[]; nextCursor: string | null; older: boolean };
+
+export const declarationList = defineList<typeof declarationSearchParams, DeclarationPage>(declarationSearchParams, {
+  page: "customs",
+  api: "/api/customs/declarations",
+  fixed: { limit: String(DECLARATIONS_PAGE) },
+});

@@ -1,6 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { apiFetch } from "@/lib/platform/api/client";
+import { defineList } from "@/lib/platform/api/list-state";
 import {
   parseAsCode,
   parseAsCursor,
@@ -9,8 +10,9 @@ import {
   parseAsSearchText,
 } from "@/lib/platform/api/url-parsers";
 import { SORTS, STATUSES, TYPES } from "./constants";
+import type { LedgerListItem } from "./query";
+import type { ListSummary } from "./summary";
 
-// The transactions list's URL state, defined once.
 export const transactionSearchParams = {
   q: parseAsSearchText(128),
   customer: parseAsSearchText(128),
@@ -28,4 +30,21 @@ export const transactionSearchParams = {
   cursor: parseAsCursor(200),
 };
 
-export const transactionList = defineListState(transactionSearchParams, listPage("transactions"));
+export type TransactionPage = { rows: LedgerListItem[]; nextCursor: string | null };
+
+export const transactionList = defineList<typeof transactionSearchParams, TransactionPage>(transactionSearchParams, {
+  page: "transactions",
+  api: "/api/transactions",
+});
+
+/** The filtered set's count and totals: the same filters, without the page's cursor and order. */
+export function transactionSummaryOptions(search: string) {
+  const filters = new URLSearchParams(search);
+  for (const key of ["cursor", "sort", "dir"]) filters.delete(key);
+  const query = filters.toString();
+  return queryOptions({
+    queryKey: [...transactionList.key, "summary", query],
+    queryFn: () => apiFetch<ListSummary>(`/api/transactions/summary${query ? `?${query}` : ""}`),
+    staleTime: 10_000,
+  });
+}

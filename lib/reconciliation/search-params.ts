@@ -1,10 +1,9 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "./kinds";
+import type { ExceptionView, RunView } from "./query";
 
-// The exceptions list's URL state, defined once.
 export const exceptionSearchParams = {
   state: parseAsStringLiteral(STATES).withDefault("open"),
   kind: parseAsStringLiteral(EXCEPTION_KINDS),
@@ -13,4 +12,20 @@ export const exceptionSearchParams = {
   charge: parseAsSearchText(128),
   cursor: parseAsCursor(),
 };
-export const exceptionList = defineListState(exceptionSearchParams, listPage("reconciliation"));
+
+export const EXCEPTIONS_PAGE = 50;
+
+/** GET /api/reconciliation/exceptions: a page of differences, the last runs, and how many are open. */
+export type ExceptionPage = {
+  exceptions: ExceptionView[];
+  nextCursor: string | null;
+  older: boolean;
+  runs: RunView[];
+  open: number;
+};
+
+export const exceptionList = defineList<typeof exceptionSearchParams, ExceptionPage>(exceptionSearchParams, {
+  page: "reconciliation",
+  api: "/api/reconciliation/exceptions",
+  fixed: { limit: String(EXCEPTIONS_PAGE) },
+});

@@ -1,10 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/platform/api/list-query";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor } from "@/lib/platform/api/url-parsers";
+import type { RefundBatchView } from "./view-types";
 
-// The refund batches list's URL state, defined once (lib/platform/api/list-state.ts).
 export const BATCH_STATUSES = [
   "draft",
   "awaiting_approval",
@@ -18,14 +16,12 @@ export const refundBatchSearchParams = {
   status: parseAsStringLiteral(BATCH_STATUSES),
   cursor: parseAsCursor(),
 };
-export const refundBatchList = defineListState(refundBatchSearchParams, listPage("refund-batches"));
-
 export const REFUND_BATCHES_PAGE = 50;
 
-export const refundBatchListOptions = <T>(search: string) =>
-  listQueryOptions<{ batches: T[]; nextCursor: string | null; older: boolean }>(
-    "refund-batches",
-    "/api/refund-batches",
-    search,
-    { limit: String(REFUND_BATCHES_PAGE) },
-  );
+type RefundBatchPage = { batches: RefundBatchView[]; nextCursor: string | null; older: boolean };
+
+export const refundBatchList = defineList<typeof refundBatchSearchParams, RefundBatchPage>(refundBatchSearchParams, {
+  page: "refund-batches",
+  api: "/api/refund-batches",
+  fixed: { limit: String(REFUND_BATCHES_PAGE) },
+});

@@ -1,10 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/platform/api/list-query";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import type { TokenView } from "./service";
 
-// The vault list's URL state, defined once (lib/platform/api/list-state.ts).
 export const TOKEN_STATUSES = ["active", "deleted"] as const;
 export const vaultSearchParams = {
   q: parseAsSearchText(128),
@@ -12,12 +10,10 @@ export const vaultSearchParams = {
   brand: parseAsSearchText(32),
   cursor: parseAsCursor(),
 };
-export const vaultList = defineListState(vaultSearchParams, listPage("vault"));
-
 export const VAULT_PAGE = 100;
 
-export type VaultPage<T> = {
-  tokens: T[];
+export type VaultPage = {
+  tokens: TokenView[];
   nextCursor: string | null;
   older: boolean;
   brands: string[];
@@ -25,5 +21,8 @@ export type VaultPage<T> = {
   syncErrorKey: string | null;
 };
 
-export const vaultListOptions = <T>(search: string) =>
-  listQueryOptions<VaultPage<T>>("vault", "/api/vault", search, { limit: String(VAULT_PAGE) });
+export const vaultList = defineList<typeof vaultSearchParams, VaultPage>(vaultSearchParams, {
+  page: "vault",
+  api: "/api/vault",
+  fixed: { limit: String(VAULT_PAGE) },
+});

@@ -1,10 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/platform/api/list-query";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import type { NotificationView } from "./query";
 
-// The webhook inbox's URL state, defined once (lib/platform/api/list-state.ts).
 export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
 // expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
 export const APPLY_STATES = [
@@ -26,11 +24,9 @@ export const inboxSearchParams = {
   state: parseAsStringLiteral(APPLY_STATES),
   before: parseAsIdBefore,
 };
-export const inboxList = defineListState(inboxSearchParams, listPage("webhooks"));
-
 export const INBOX_PAGE = 50;
 
-export const inboxListOptions = <T>(search: string) =>
-  listQueryOptions<{ rows: T[]; nextBefore: string | null }>("webhooks", "/api/webhooks", search, {
-    limit: String(INBOX_PAGE),
-  });
+export const inboxList = defineList<typeof inboxSearchParams, { rows: NotificationView[]; nextBefore: string | null }>(
+  inboxSearchParams,
+  { page: "webhooks", api: "/api/webhooks", fixed: { limit: String(INBOX_PAGE) } },
+);

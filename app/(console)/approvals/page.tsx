@@ -4,7 +4,7 @@ import { StaticTable } from "@/components/data-table/static-table";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getFormat, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { approvalsPage, recentlyDecided } from "@/lib/operations/approvals";
-import { APPROVALS_PAGE, approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
+import { APPROVALS_PAGE, approvalList } from "@/lib/operations/approvals-search-params";
 import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { ApprovalsList } from "./_components/approvals-list";
@@ -23,9 +23,7 @@ export const generateMetadata = titled("approvals", "title");
  */
 export default async function ApprovalsPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("refunds.approve");
-  const prefetch = prefetchOf(approvalList, approvalListOptions, (filter) =>
-    approvalsPage({ ...filter, limit: APPROVALS_PAGE }, user),
-  );
+  const prefetch = prefetchOf(approvalList, (filter) => approvalsPage({ ...filter, limit: APPROVALS_PAGE }, user));
   const [t, f] = await Promise.all([getTranslations("approvals"), getFormat()]);
   // Refund batches over their threshold wait here too, decided whole on their own page.
   const [{ batches, nextCursor: moreBatches }, tb] = await Promise.all([

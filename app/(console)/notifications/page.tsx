@@ -2,7 +2,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { getPreferences, getTranslations, titled } from "@/lib/platform/i18n/server";
 import { readInbox } from "@/lib/notifications/inbox";
-import { NOTIFICATIONS_PAGE, notificationList, notificationListOptions } from "@/lib/notifications/search-params";
+import { NOTIFICATIONS_PAGE, notificationList } from "@/lib/notifications/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotificationList } from "./_components/notification-list";
@@ -33,7 +33,7 @@ export default async function NotificationsPage({ searchParams }: PageSearch) {
   return (
     <div className="space-y-5">
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
-      <PrefetchedList queries={[{ queryKey: notificationListOptions(notificationList.search(state)).queryKey, load }]}>
+      <PrefetchedList queries={[{ queryKey: notificationList.options(notificationList.search(state)).queryKey, load }]}>
         <NotificationList />
       </PrefetchedList>
       <EmailPreferences rows={form.rows} quiet={quietHours} labels={form.labels} />

@@ -1,6 +1,6 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { pagePaymentLinks } from "@/lib/payment-links/service";
-import { PAYMENT_LINKS_PAGE, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
+import { PAYMENT_LINKS_PAGE, paymentLinkList } from "@/lib/payment-links/search-params";
 import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { PaymentLinkForm } from "./_components/payment-link-form-lazy";
 import { LinkList } from "./_components/link-list";
@@ -10,9 +10,7 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("paymentLinks", "title");
 
-const prefetch = prefetchOf(paymentLinkList, paymentLinkListOptions, (f) =>
-  pagePaymentLinks({ ...f, limit: PAYMENT_LINKS_PAGE }),
-);
+const prefetch = prefetchOf(paymentLinkList, (f) => pagePaymentLinks({ ...f, limit: PAYMENT_LINKS_PAGE }));
 
 export default async function PaymentLinksPage({ searchParams }: PageSearch) {
   await requirePageUser("charges.create");

@@ -1,6 +1,6 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { listUsers } from "@/lib/users/service";
-import { userList, userListOptions } from "@/lib/users/search-params";
+import { userList } from "@/lib/users/search-params";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { UsersTable } from "./_components/users-table";
 import { AdminForms } from "./_components/create-user-form-lazy";
@@ -39,7 +39,7 @@ export default async function UsersPage({ searchParams }: PageSearch) {
       <PrefetchedList
         queries={[
           {
-            queryKey: userListOptions(search).queryKey,
+            queryKey: userList.options(search).queryKey,
             load: async () => ({ users: await listUsers(userList.filter(state)) }),
           },
         ]}

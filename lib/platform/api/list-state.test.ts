@@ -1,7 +1,7 @@
 import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { filterSchemaOf } from "./list-schema";
-import { defineListState } from "./list-state";
+import { defineList } from "./list-state";
 import { parseAsCode, parseAsCursor, parseAsDay, parseAsMinor, parseAsSearchText } from "./url-parsers";
 import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { transactionList } from "@/lib/ledger/search-params";
@@ -15,7 +15,12 @@ const parsers = {
   sort: parseAsStringLiteral(["time", "amount"] as const).withDefault("time"),
   cursor: parseAsCursor(10),
 };
-const list = defineListState(parsers);
+const list = defineList<typeof parsers, { rows: string[] }>(parsers, {
+  key: "things",
+  path: "/things",
+  api: "/api/things",
+  fixed: { limit: "25" },
+});
 
 describe("a list's zod schema, derived from its parser map", () => {
   it("reads each key with its parser: good values through, defaults where absent", () => {
@@ -92,5 +97,25 @@ describe("a list's URL state", () => {
     expect(list.search(fromPage)).toBe("status=won&currency=EUR&sort=amount");
     // A default is no part of the key; a refused value is as if absent.
     expect(list.search(list.load({ sort: "time", currency: "eur" }))).toBe("");
+  });
+
+  it("asks its route under its key: the URL's query in both, the page's fixed size in the request alone", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ rows: ["a"] }), { headers: { "content-type": "application/json" } });
+    });
+    try {
+      const options = list.options(list.search(list.load({ status: "won", sort: "amount" })));
+      expect(options.queryKey).toEqual(["things", "list", "status=won&sort=amount"]);
+      expect(options.queryKey.slice(0, 1)).toEqual(list.key);
+      expect(await options.queryFn!({} as never)).toEqual({ rows: ["a"] });
+      expect(asked).toEqual(["/api/things?status=won&sort=amount&limit=25"]);
+      // A list that is a page is keyed by its page: what its saved views and its mutations name.
+      expect(transactionList.key).toEqual(["transactions"]);
+      expect(transactionList.options("").queryKey).toEqual(["transactions", "list", ""]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { createLoader, createSerializer, type inferParserType, type ParserMap } from "nuqs/server";
 import { keyed } from "@/lib/platform/keyed";
-import type { ListPage } from "@/lib/platform/pages";
+import type { ListId } from "@/lib/platform/pages";
+import { listQueryOptions } from "./list-query";
 
-// A list's URL state is one nuqs parser map; page, browser and API read it. No zod here: it goes to the browser.
+// A list is defined once: its URL state (one nuqs parser map the page, browser and API read) and
+// where its rows come from. No zod here, nor the page catalog: it goes to the browser.
 
 export type Raw = string | string[] | undefined;
 
@@ -55,12 +57,31 @@ const entriesOf = (input: URLSearchParams | Record<string, Raw>): Record<string,
   );
 };
 
-/** Everything a list does with its URL from its parser map: `load`, `search` (the canonical query), `issues`. */
-export function defineListState<P extends ParserMap>(parsers: P, page?: ListPage) {
+/**
+ * Where a list's rows come from: its API route, what the page always asks of it (its page size,
+ * no part of the URL or the key), and its cache key — the list's page (lib/platform/pages.ts,
+ * what its saved views name; its path is `/${page}`), or a `key` and `path` for a list that is
+ * no such page.
+ */
+export type ListSource = { api: `/api/${string}`; fixed?: Record<string, string> } & (
+  | { page: ListId; key?: never; path?: never }
+  | { key: string; path: `/${string}`; page?: never }
+);
+
+/**
+ * A list from its parser map and its source, answering `A` (its route's answer): `load`,
+ * `search` (the canonical query), `issues`, and `options` (the query both the page's prefetch
+ * and the browser ask for, under `key`, which a change invalidates).
+ */
+export function defineList<P extends ParserMap, A>(parsers: P, source: ListSource) {
   const serialize = createSerializer(parsers);
+  const resource = source.page ?? source.key;
   return {
     parsers,
-    page,
+    page: source.page,
+    path: source.path ?? `/${source.page}`,
+    key: [resource] as const,
+    options: (search: string) => listQueryOptions<A>(resource, source.api, search, source.fixed),
     load: createLoader(parsers),
     filter: (state: inferParserType<P>) =>
       Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
@@ -76,4 +97,6 @@ export function defineListState<P extends ParserMap>(parsers: P, page?: ListPage
     },
   };
 }
-export type ListState<P extends ParserMap> = ReturnType<typeof defineListState<P>>;
+export type ListState<P extends ParserMap, A = unknown> = ReturnType<typeof defineList<P, A>>;
+/** The answer of a list's route. */
+export type AnswerOf<L> = L extends ListState<ParserMap, infer A> ? A : never;

@@ -1,10 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import { listQueryOptions } from "@/lib/platform/api/list-query";
-import { listPage } from "@/lib/platform/pages";
-import { defineListState } from "@/lib/platform/api/list-state";
+import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsDay, parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
+import type { AuditEntryView } from "./query";
 
-// The audit log's URL state, defined once (lib/platform/api/list-state.ts).
 export const AUDIT_RESULTS = [
   "ok",
   "denied",
@@ -26,7 +24,7 @@ export const auditSearchParams = {
   to: parseAsDay,
   before: parseAsIdBefore,
 };
-export const auditList = defineListState(auditSearchParams, listPage("audit"));
-
-export const auditListOptions = <T>(search: string) =>
-  listQueryOptions<{ entries: T[]; nextBefore: string | null }>("audit", "/api/audit", search);
+export const auditList = defineList<typeof auditSearchParams, { entries: AuditEntryView[]; nextBefore: string | null }>(
+  auditSearchParams,
+  { page: "audit", api: "/api/audit" },
+);

@@ -1,19 +1,16 @@
 "use client";
 
-import { approvalList, approvalListOptions } from "@/lib/operations/approvals-search-params";
+import { approvalList } from "@/lib/operations/approvals-search-params";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { type ApprovalRow, ApprovalsTable } from "./approval-columns";
+import { ApprovalsTable } from "./approval-columns";
 
 /** The approvals queue in the browser: its filters, its page of requests and its pager, from the URL. */
 export function ApprovalsList() {
   const t = useTranslations("approvals");
-  const { filter, query, page, unpaged, filterBar, table, pager } = usePagedList(
-    approvalList,
-    approvalListOptions<ApprovalRow>,
-  );
+  const { filter, query, page, unpaged, filterBar, table, pager } = usePagedList(approvalList);
   // Not an empty queue that looks like "nothing waiting": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.approvals ?? [];
@@ -31,7 +28,7 @@ export function ApprovalsList() {
         <FilterText label={t("filters.currency")} name="currency" placeholder="USD" />
       </FilterBar>
       <ApprovalsTable {...table(rows, { noun: [t("nounOne"), t("nounOther")], money: (r) => r.op })} />
-      <ListPager {...pager("/approvals")} />
+      <ListPager {...pager()} />
     </>
   );
 }

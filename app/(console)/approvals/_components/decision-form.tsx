@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { listKey } from "@/lib/platform/api/list-query";
+import { approvalList } from "@/lib/operations/approvals-search-params";
 import { apiFetch } from "@/lib/platform/api/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -50,7 +50,7 @@ export function DecisionForm({ operationId, subject }: { operationId: string; su
     },
     onSuccess: async ({ operation }) => {
       // The queue reads again through the query cache; show() re-renders the page's "recently decided".
-      const read = client.invalidateQueries({ queryKey: listKey("approvals") });
+      const read = client.invalidateQueries({ queryKey: approvalList.key });
       // The item leaves the queue with this decision: its outcome is said where it stays in sight.
       show(
         { tone: operation.status === "unknown" ? "warning" : "success", text: operationMessage(words, f, operation) },

@@ -5,7 +5,7 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { ListPager, listHref } from "@/components/data-table/list-pager";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import type { AuditEntryView } from "@/lib/platform/audit/query";
-import { AUDIT_RESULTS, auditList, auditListOptions } from "@/lib/platform/audit/search-params";
+import { AUDIT_RESULTS, auditList } from "@/lib/platform/audit/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { type AuditRowView, AuditTable } from "./audit-columns";
 import { labelOr } from "@/lib/ledger/status-label";
@@ -42,13 +42,9 @@ export function AuditList() {
   const t = useTranslations("audit");
   const tc = useTranslations("common");
   // The entries of other filters are never shown as these ones while they load: the log is read as evidence.
-  const { state, query, page, unpaged, filterBar, table, pager } = usePagedList(
-    auditList,
-    auditListOptions<AuditEntryView>,
-    {
-      placeholderData: undefined,
-    },
-  );
+  const { state, query, page, unpaged, filterBar, table, pager } = usePagedList(auditList, {
+    placeholderData: undefined,
+  });
   const rows = useMemo(() => (page?.entries ?? []).map((e) => rowOf(t, tc, e)), [page, t, tc]);
   // Not an empty log that looks like "nothing happened": the page's error boundary says what failed.
   if (query.isError) throw query.error;
@@ -78,7 +74,7 @@ export function AuditList() {
           </a>
         }
       />
-      <ListPager {...pager("/audit", t("older"))} />
+      <ListPager {...pager(t("older"))} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ExportLink, ListPager, listHref } from "@/components/data-table/list-pager";
 import { usePagedList } from "@/components/data-table/use-paged-list";
-import { chargebackListOptions } from "@/lib/chargebacks/query-options";
 import { chargebackList } from "@/lib/chargebacks/search-params";
 import { CHARGEBACK_STATUSES, type ChargebackStatus } from "@/lib/upi/chargeback-statuses";
 import { useTranslations } from "@/lib/platform/i18n/client";
@@ -19,10 +18,7 @@ import { PageHeader } from "@/components/ui/page-header";
  */
 export function ChargebackList() {
   const t = useTranslations("chargebacks");
-  const { state, filter, query, page, pager, unpaged, filterBar, table } = usePagedList(
-    chargebackList,
-    chargebackListOptions,
-  );
+  const { state, filter, query, page, pager, unpaged, filterBar, table } = usePagedList(chargebackList);
   // Not an empty list that looks like "no chargebacks": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.chargebacks ?? [];
@@ -60,7 +56,7 @@ export function ChargebackList() {
         {...table(rows, { noun: [t("noun.one"), t("noun.other")], money: (c) => c })}
         empty={state.status || state.q ? t("emptyFiltered") : t("emptyNone")}
       />
-      <ListPager {...pager("/chargebacks")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

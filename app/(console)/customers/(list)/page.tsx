@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { referencesForEmail } from "@/lib/customers/view";
-import { customerList, customerListOptions } from "@/lib/customers/search-params";
+import { customerList } from "@/lib/customers/search-params";
 import { customerHref } from "@/components/records/customers/customer-link";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
@@ -26,7 +26,7 @@ export default async function CustomersPage({ searchParams }: PageSearch) {
       <PageHeader title={t("title")}>{t("description")}</PageHeader>
       <PrefetchedList
         queries={[
-          { queryKey: customerListOptions(customerList.search(state)).queryKey, load: async () => ({ references }) },
+          { queryKey: customerList.options(customerList.search(state)).queryKey, load: async () => ({ references }) },
         ]}
       >
         <CustomerLookup />

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ChangeEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/platform/api/client";
-import { listKey } from "@/lib/platform/api/list-query";
+import { declarationList } from "@/lib/declarations/search-params";
 import type { BulkOutcome, BulkPreview } from "@/lib/declarations/bulk-columns";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -46,7 +46,7 @@ export function BulkUpload({ blocked = false }: { blocked?: boolean }) {
   const confirm = useMutation({
     mutationFn: (text: string) => send(text, false) as Promise<BulkOutcome>,
     // The list beside it shows the new declarations: its query refetches, the page is not rendered again.
-    onSuccess: () => void client.invalidateQueries({ queryKey: listKey("declarations") }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: declarationList.key }),
     onError: (e) => {
       // The file changed its standing since the preview (a payment gone, a rule): show why.
       const preview = e instanceof ApiClientError ? (e.details?.preview as BulkPreview | undefined) : undefined;

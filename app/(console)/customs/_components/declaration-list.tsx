@@ -7,7 +7,6 @@ import { usePagedList } from "@/components/data-table/use-paged-list";
 import { VENDORS } from "@/lib/customs/constants";
 import { customsStatusLabel, stateLabel, vendorLabel } from "@/lib/customs/explain";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES } from "@/lib/declarations/constants";
-import { declarationListOptions } from "@/lib/declarations/query-options";
 import { declarationList } from "@/lib/declarations/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { BulkUpload } from "./bulk-upload-lazy";
@@ -32,10 +31,7 @@ export function DeclarationList({
   merchant: { gap: MerchantCustomsGap; canSet: boolean };
 }) {
   const t = useTranslations("customs");
-  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(
-    declarationList,
-    declarationListOptions,
-  );
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(declarationList);
   // Not an empty list that looks like "no declarations": the section's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.declarations ?? [];
@@ -84,7 +80,7 @@ export function DeclarationList({
         })}
         empty={filtered ? t("list.emptyFiltered") : t("list.empty")}
       />
-      <ListPager {...pager("/customs")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/platform/api/client";
-import { listKey } from "@/lib/platform/api/list-query";
+import { notificationList } from "@/lib/notifications/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 
@@ -16,7 +16,7 @@ export function MarkRead({ id, all }: { id?: string; all?: boolean }) {
     mutationFn: () =>
       apiFetch("/api/notifications/read", { method: "POST", json: all ? { all: true } : { ids: [id] } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: listKey("notifications") });
+      await client.invalidateQueries({ queryKey: notificationList.key });
       router.refresh();
     },
   });

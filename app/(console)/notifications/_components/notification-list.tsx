@@ -11,7 +11,7 @@ import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
 import { NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
 import type { NotificationView } from "@/lib/notifications/inbox";
-import { notificationList, notificationListOptions } from "@/lib/notifications/search-params";
+import { notificationList } from "@/lib/notifications/search-params";
 import { MarkRead } from "./mark-read";
 
 type T = ReturnType<typeof useTranslations<"notifications">>;
@@ -57,10 +57,7 @@ export function NotificationList() {
   const t = useTranslations("notifications");
   const f = useFormat();
   const cols = useMemo(() => columns(t, f), [t, f]);
-  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(
-    notificationList,
-    notificationListOptions<NotificationView>,
-  );
+  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(notificationList);
   const notices = page?.notifications ?? [];
   return (
     <div className="space-y-2">
@@ -90,7 +87,7 @@ export function NotificationList() {
         getRowId={(n) => n.id}
         empty={t("empty")}
       />
-      <ListPager {...pager("/notifications")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { OPERATION_STATUSES } from "@/lib/operations/statuses";
-import { operationList, operationListOptions } from "@/lib/operations/search-params";
+import { operationList } from "@/lib/operations/search-params";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
@@ -11,7 +11,7 @@ import { OperationsTable } from "./operations-columns";
 /** The operations list in the browser: its filter, its page of rows and its pager, all from the URL. */
 export function OperationsList() {
   const t = useTranslations("operations");
-  const { query, page, pager, unpaged, filterBar, table } = usePagedList(operationList, operationListOptions);
+  const { query, page, pager, unpaged, filterBar, table } = usePagedList(operationList);
   // Not an empty table that looks like "no results": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   return (
@@ -27,7 +27,7 @@ export function OperationsList() {
       <OperationsTable
         {...table(page?.operations ?? [], { noun: [t("nounOne"), t("nounOther")], money: (op) => op })}
       />
-      <ListPager {...pager("/operations")} />
+      <ListPager {...pager()} />
     </>
   );
 }

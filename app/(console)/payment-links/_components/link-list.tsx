@@ -7,8 +7,8 @@ import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { useStatusLabel } from "@/components/records/ledger/status-label";
-import { LINK_STATUSES, paymentLinkList, paymentLinkListOptions } from "@/lib/payment-links/search-params";
-import { linkColumns, type PaymentLink } from "./link-columns";
+import { LINK_STATUSES, paymentLinkList } from "@/lib/payment-links/search-params";
+import { linkColumns, } from "./link-columns";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 
@@ -22,13 +22,9 @@ export function LinkList() {
   const method = useMethodLabel();
   const status = useStatusLabel();
   const columns = useMemo(() => linkColumns({ t, f, method }), [t, f, method]);
-  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(
-    paymentLinkList,
-    paymentLinkListOptions<PaymentLink>,
-    {
-      refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
-    },
-  );
+  const { query, page, pager, unpaged, filterBar, dataTable } = usePagedList(paymentLinkList, {
+    refetchInterval: (q) => (q.state.data?.links.some((l) => l.status === "initiated") ? 3000 : false),
+  });
   const links = page?.links ?? [];
   return (
     <div className="space-y-2">
@@ -55,7 +51,7 @@ export function LinkList() {
           </div>
         )}
       />
-      <ListPager {...pager("/payment-links")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useIntent } from "@/components/form/use-intent";
-import { listKey } from "@/lib/platform/api/list-query";
+import { paymentLinkList } from "@/lib/payment-links/search-params";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { CreatePaymentLinkInput } from "@/lib/payment-links/schemas";
@@ -50,7 +50,7 @@ export function PaymentLinkForm() {
     onSuccess: () => {
       setError([]);
       // The list shows the new link at its top: its pages read again through the query cache.
-      void client.invalidateQueries({ queryKey: listKey("payment-links") });
+      void client.invalidateQueries({ queryKey: paymentLinkList.key });
     },
     onError: (e) => setError(applyServerErrors(form, e)),
   });

@@ -8,7 +8,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "@/lib/reconciliation/kinds";
 import type { ExceptionView } from "@/lib/reconciliation/query";
-import { exceptionListOptions } from "@/lib/reconciliation/query-options";
 import { exceptionList } from "@/lib/reconciliation/search-params";
 import { ExceptionsTable } from "./exception-columns";
 import { ResolveForm } from "./resolve-form";
@@ -21,7 +20,7 @@ import { RunsPanel } from "./runs-panel";
  */
 export function ExceptionList({ canManage }: { canManage: boolean }) {
   const t = useTranslations("reconciliation");
-  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(exceptionList, exceptionListOptions, {
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(exceptionList, {
     // While a run goes on its figures move: read them again every few seconds.
     refetchInterval: (q) => (q.state.data?.runs.some((r) => !r.finishedAt) ? 3000 : false),
   });
@@ -55,7 +54,7 @@ export function ExceptionList({ canManage }: { canManage: boolean }) {
         expanded={canManage ? expanded : undefined}
         empty={filtered ? t("emptyFiltered") : t("emptyNone")}
       />
-      <ListPager {...pager("/reconciliation")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

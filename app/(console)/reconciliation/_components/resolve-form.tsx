@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { listKey } from "@/lib/platform/api/list-query";
+import { exceptionList } from "@/lib/reconciliation/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -23,7 +23,7 @@ export function ResolveForm({ exception }: { exception: ExceptionView }) {
     mutationFn: () =>
       apiFetch(`/api/reconciliation/exceptions/${exception.id}/resolve`, { method: "POST", json: { note } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: listKey("reconciliation") });
+      await client.invalidateQueries({ queryKey: exceptionList.key });
       returnFocusTo(after.current);
     },
   });

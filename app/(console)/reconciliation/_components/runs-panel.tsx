@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/platform/api/client";
-import { listKey } from "@/lib/platform/api/list-query";
+import { exceptionList } from "@/lib/reconciliation/search-params";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -15,7 +15,7 @@ export function RunsPanel({ runs, canRun }: { runs: RunView[]; canRun: boolean }
   const client = useQueryClient();
   const start = useMutation({
     mutationFn: () => apiFetch<{ run: RunView }>("/api/reconciliation/runs", { method: "POST", json: {} }),
-    onSettled: () => void client.invalidateQueries({ queryKey: listKey("reconciliation") }),
+    onSettled: () => void client.invalidateQueries({ queryKey: exceptionList.key }),
   });
   const running = runs.some((r) => !r.finishedAt);
   return (

@@ -3,7 +3,7 @@ import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { getTranslations, titled } from "@/lib/platform/i18n/server";
 import { pageRefundBatches } from "@/lib/refund-batches/view";
-import { REFUND_BATCHES_PAGE, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
+import { REFUND_BATCHES_PAGE, refundBatchList } from "@/lib/refund-batches/search-params";
 import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { ListHeader } from "@/components/data-table/list-header";
 import { buttonClass } from "@/components/ui/button";
@@ -12,9 +12,7 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("refundBatches", "title");
 
-const prefetch = prefetchOf(refundBatchList, refundBatchListOptions, (f) =>
-  pageRefundBatches({ ...f, limit: REFUND_BATCHES_PAGE }),
-);
+const prefetch = prefetchOf(refundBatchList, (f) => pageRefundBatches({ ...f, limit: REFUND_BATCHES_PAGE }));
 
 export default async function RefundBatchesPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("transactions.read");

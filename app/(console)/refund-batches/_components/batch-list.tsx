@@ -6,7 +6,7 @@ import { ListPager } from "@/components/data-table/list-pager";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect } from "@/components/data-table/list-filters";
-import { BATCH_STATUSES, refundBatchList, refundBatchListOptions } from "@/lib/refund-batches/search-params";
+import { BATCH_STATUSES, refundBatchList } from "@/lib/refund-batches/search-params";
 import type { Column } from "@/components/data-table/types";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import type { Format } from "@/lib/platform/i18n/format";
@@ -83,15 +83,11 @@ export function BatchTable({
 /** Every batch, newest first, a page at a time, filtered by status from the URL. */
 export function BatchList() {
   const t = useTranslations("refundBatches");
-  const { query, page, pager, unpaged, filterBar } = usePagedList(
-    refundBatchList,
-    refundBatchListOptions<RefundBatchView>,
-    {
-      // A batch on the page still sending moves on by itself: its counts are read again until it is final.
-      refetchInterval: (q) =>
-        q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
-    },
-  );
+  const { query, page, pager, unpaged, filterBar } = usePagedList(refundBatchList, {
+    // A batch on the page still sending moves on by itself: its counts are read again until it is final.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.status === "sending" || b.status === "approved") ? 3000 : false,
+  });
   const batches = page?.batches ?? [];
   return (
     <div className="space-y-2">
@@ -104,7 +100,7 @@ export function BatchList() {
         <FilterSelect label={t("list.status")} name="status" options={BATCH_STATUSES} text={(s) => t(`status.${s}`)} />
       </FilterBar>
       <BatchTable batches={batches} list="refund-batches" loading={query.isPending} busy={query.isFetching} />
-      <ListPager {...pager("/refund-batches")} />
+      <ListPager {...pager()} />
     </div>
   );
 }

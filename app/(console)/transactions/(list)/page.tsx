@@ -4,7 +4,6 @@ import { transactionFilterSchema } from "@/lib/ledger/filters";
 import { transactionList } from "@/lib/ledger/search-params";
 import { getPreferences, titled } from "@/lib/platform/i18n/server";
 import { listTransactions } from "@/lib/ledger/query";
-import { transactionListOptions } from "@/lib/ledger/query-options";
 import { PrefetchedList } from "@/components/data-table/prefetched-list";
 import { TransactionsTable } from "../_components/transactions-table";
 import { ImportForm } from "../_components/import-form-lazy";
@@ -51,7 +50,7 @@ export default async function TransactionsPage({ searchParams }: PageSearch) {
       )}
       <PrefetchedList
         queries={[
-          { queryKey: transactionListOptions(search).queryKey, load: () => listTransactions({ ...filter, timeZone }) },
+          { queryKey: transactionList.options(search).queryKey, load: () => listTransactions({ ...filter, timeZone }) },
         ]}
       >
         {/* Rows are selectable by whoever may refund them: what bulk refunds will act on. */}

@@ -1,8 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { transactionList } from "@/lib/ledger/search-params";
-import { transactionListOptions, transactionSummaryOptions } from "@/lib/ledger/query-options";
+import { transactionList, transactionSummaryOptions } from "@/lib/ledger/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterIssues } from "@/components/data-table/list-filters";
 import { DataTable } from "@/components/data-table/data-table";
@@ -18,7 +17,7 @@ import { RefundSelected } from "./refund-selected";
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-40";
 
 export function TransactionsTable({ selectable }: { selectable: boolean }) {
-  const { state, setState, search, query, issues } = useList(transactionList, transactionListOptions);
+  const { state, setState, search, query, issues } = useList(transactionList);
   // Its own request: the page of rows never waits for the count and totals.
   const summary = useQuery({ ...transactionSummaryOptions(search), placeholderData: keepPreviousData });
   const t = useTranslations("transactions");

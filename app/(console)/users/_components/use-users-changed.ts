@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { listKey } from "@/lib/platform/api/list-query";
+import { userList } from "@/lib/users/search-params";
 
 /**
  * After a change: the list again through the query cache; the pending-changes panel above it is
@@ -12,7 +12,7 @@ export function useUsersChanged() {
   const client = useQueryClient();
   const router = useRouter();
   return (result: { pendingChange?: unknown }) => {
-    void client.invalidateQueries({ queryKey: listKey("users") });
+    void client.invalidateQueries({ queryKey: userList.key });
     if (result.pendingChange) router.refresh();
   };
 }

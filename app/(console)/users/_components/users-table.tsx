@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useUsersChanged } from "./use-users-changed";
-import { USER_STATUSES, userList, userListOptions } from "@/lib/users/search-params";
+import { USER_STATUSES, userList } from "@/lib/users/search-params";
 import { useList } from "@/components/data-table/use-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { useMemo, useRef, useState } from "react";
@@ -33,7 +33,7 @@ export function UsersTable({
   const tc = useTranslations("common");
   const f = useFormat();
   const changed = useUsersChanged();
-  const { query, unpaged, filterBar } = useList(userList, userListOptions<UserRow>);
+  const { query, unpaged, filterBar } = useList(userList);
   const users = query.data?.users ?? [];
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);

@@ -1,7 +1,7 @@
 import { requirePageUser } from "@/lib/platform/auth/session";
 import { can } from "@/lib/platform/auth/permissions";
 import { listVault } from "@/lib/vault/list";
-import { VAULT_PAGE, vaultList, vaultListOptions } from "@/lib/vault/search-params";
+import { VAULT_PAGE, vaultList } from "@/lib/vault/search-params";
 import { PrefetchedList, prefetchOf } from "@/components/data-table/prefetched-list";
 import { VaultList } from "../_components/vault-list";
 import { AddCardForm } from "../_components/add-card-form-lazy";
@@ -11,7 +11,7 @@ import type { PageSearch } from "@/lib/platform/api/list-state";
 
 export const generateMetadata = titled("vault", "title");
 
-const prefetch = prefetchOf(vaultList, vaultListOptions, (f) => listVault({ ...f, limit: VAULT_PAGE }));
+const prefetch = prefetchOf(vaultList, (f) => listVault({ ...f, limit: VAULT_PAGE }));
 
 export default async function VaultPage({ searchParams }: PageSearch) {
   const user = await requirePageUser("vault.read");

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useIntent } from "@/components/form/use-intent";
-import { listKey } from "@/lib/platform/api/list-query";
+import { vaultList } from "@/lib/vault/search-params";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
 import type { VaultAddInput } from "@/lib/vault/schemas";
@@ -67,7 +67,7 @@ export function AddCardForm() {
       form.reset(EMPTY);
       setNamesFollow(true);
       setOpen(false);
-      void client.invalidateQueries({ queryKey: listKey("vault") });
+      void client.invalidateQueries({ queryKey: vaultList.key });
     },
     onError: (e) => {
       const left = applyServerErrors(form, e);

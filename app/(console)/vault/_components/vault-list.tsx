@@ -1,7 +1,6 @@
 "use client";
 
-import type { TokenView } from "@/lib/vault/service";
-import { TOKEN_STATUSES, vaultList, vaultListOptions } from "@/lib/vault/search-params";
+import { TOKEN_STATUSES, vaultList } from "@/lib/vault/search-params";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
@@ -15,7 +14,7 @@ export function VaultList() {
   const t = useTranslations("vault");
   const status = useStatusLabel();
   const f = useFormat();
-  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(vaultList, vaultListOptions<TokenView>);
+  const { state, query, page, pager, unpaged, filterBar, table } = usePagedList(vaultList);
   // Not an empty vault that looks like "no cards": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const tokens = page?.tokens ?? [];
@@ -40,7 +39,7 @@ export function VaultList() {
         {...table(tokens, { noun: [t("nounOne"), t("nounOther")] })}
         empty={state.q || state.status || state.brand ? t("emptyFiltered") : t("empty")}
       />
-      <ListPager {...pager("/vault")} />
+      <ListPager {...pager()} />
     </>
   );
 }

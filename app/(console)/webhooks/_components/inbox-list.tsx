@@ -4,20 +4,13 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { ListPager } from "@/components/data-table/list-pager";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import type { NotificationView } from "@/lib/webhooks/query";
-import {
-  APPLY_STATES,
-  inboxList,
-  inboxListOptions,
-  NOTIFICATION_TYPES,
-  VERIFICATIONS,
-} from "@/lib/webhooks/search-params";
+import { APPLY_STATES, inboxList, NOTIFICATION_TYPES, VERIFICATIONS } from "@/lib/webhooks/search-params";
 import { InboxTable } from "./inbox-table";
 
 /** The inbox filtered and paged by the URL, through GET /api/webhooks; a re-apply refreshes it. */
 export function InboxList({ manage }: { manage: boolean }) {
   const t = useTranslations("webhooks");
-  const { query, page, unpaged, filterBar, table, pager } = usePagedList(inboxList, inboxListOptions<NotificationView>);
+  const { query, page, unpaged, filterBar, table, pager } = usePagedList(inboxList);
   // Not an empty inbox that looks like "nothing arrived": the page's error boundary says what failed.
   if (query.isError) throw query.error;
   const rows = page?.rows ?? [];
@@ -40,7 +33,7 @@ export function InboxList({ manage }: { manage: boolean }) {
         <FilterSelect label={t("filters.result")} name="state" options={APPLY_STATES} text={(v) => t(`states.${v}`)} />
       </FilterBar>
       <InboxTable {...table(rows, { noun: [t("noun.one"), t("noun.other")] })} manage={manage} />
-      <ListPager {...pager("/webhooks", t("older"))} />
+      <ListPager {...pager(t("older"))} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/platform/api/client";
-import { listKey } from "@/lib/platform/api/list-query";
+import { inboxList } from "@/lib/webhooks/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 import type { NotificationView } from "@/lib/webhooks/query";
 import { useOutcomeLine } from "./use-outcome-line";
@@ -43,7 +43,7 @@ export function NotificationActions({
             : t("reapplied", { state: state(notification.applyState) }),
       );
       // The row's result changed: the inbox again through the query cache, not a server render.
-      void client.invalidateQueries({ queryKey: listKey("webhooks") });
+      void client.invalidateQueries({ queryKey: inboxList.key });
     },
     onError: (e) => setMessage(e.message),
   });

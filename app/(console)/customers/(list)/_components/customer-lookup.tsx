@@ -7,7 +7,7 @@ import { customerHref } from "@/components/records/customers/customer-link";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { useList } from "@/components/data-table/use-list";
 import { Card } from "@/components/ui/card";
-import { customerList, customerListOptions } from "@/lib/customers/search-params";
+import { customerList } from "@/lib/customers/search-params";
 import { useTranslations } from "@/lib/platform/i18n/client";
 
 /**
@@ -18,7 +18,7 @@ import { useTranslations } from "@/lib/platform/i18n/client";
 export function CustomerLookup() {
   const t = useTranslations("customers");
   const router = useRouter();
-  const { state, filter, query, issues } = useList(customerList, customerListOptions);
+  const { state, filter, query, issues } = useList(customerList);
   const found = state.email && !query.isPlaceholderData ? query.data?.references : undefined;
   const only = found?.length === 1 ? found[0] : undefined;
   useEffect(() => {
@@ -31,7 +31,7 @@ export function CustomerLookup() {
       <FilterBar
         key={customerList.search(state)}
         issues={issues}
-        views={customerList.page?.id}
+        views={customerList.page}
         onApply={(v) => {
           const { reference, email } = customerList.load(v);
           if (reference) router.push(customerHref(reference));
