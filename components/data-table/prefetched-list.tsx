@@ -7,7 +7,7 @@ import type { FilterOf, ListState, PageSearch } from "@/lib/platform/api/list-st
 /**
  * A list page's first page of rows, in the browser's query cache before its first paint: the
  * page loads it with the same function its API route answers with, under the same key the
- * browser's useQuery asks for (lib/platform/api/list-query.ts). It goes through JSON as the route's
+ * browser's useQuery asks for (lib/platform/api/list-state.ts). It goes through JSON as the route's
  * answer does, so the cache holds one shape whichever side filled it. A failed load throws to
  * the page's error boundary, never an empty table.
  */

@@ -1,7 +1,8 @@
+import { queryOptions } from "@tanstack/react-query";
 import { createLoader, createSerializer, type inferParserType, type ParserMap } from "nuqs/server";
 import { keyed } from "@/lib/platform/keyed";
 import type { ListId } from "@/lib/platform/pages";
-import { listQueryOptions } from "./list-query";
+import { apiFetch } from "./client";
 
 // A list is defined once: its URL state (one nuqs parser map the page, browser and API read) and
 // where its rows come from. No zod here, nor the page catalog: it goes to the browser.
@@ -81,7 +82,14 @@ export function defineList<P extends ParserMap, A>(parsers: P, source: ListSourc
     page: source.page,
     path: source.path ?? `/${source.page}`,
     key: [resource] as const,
-    options: (search: string) => listQueryOptions<A>(resource, source.api, search, source.fixed),
+    options: (search: string) => {
+      const query = [search, new URLSearchParams(source.fixed).toString()].filter(Boolean).join("&");
+      return queryOptions({
+        queryKey: [resource, "list", search],
+        queryFn: () => apiFetch<A>(`${source.api}${query ? `?${query}` : ""}`),
+        staleTime: 10_000,
+      });
+    },
     load: createLoader(parsers),
     filter: (state: inferParserType<P>) =>
       Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
