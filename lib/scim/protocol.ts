@@ -1,6 +1,8 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/platform/db";
+import { audit } from "@/lib/platform/audit/log";
+import type { Actor } from "@/lib/platform/auth/actor";
 import { BODY_LIMITS, BodyTooLarge, readCapped } from "@/lib/platform/http/body";
 import { assertStorable } from "@/lib/platform/http/storable";
 import { DomainError } from "@/lib/platform/errors";
@@ -49,6 +51,17 @@ export async function bearerValid(authorization: string | null): Promise<boolean
 }
 
 export const tokenHashOf = (token: string) => sha256(token).toString("hex");
+
+/** A new provisioning token, shown this once; the one before it stops working. */
+export async function issueScimToken(actor: Actor): Promise<{ token: string }> {
+  const token = `scim_${randomBytes(32).toString("base64url")}`;
+  await db.$transaction(async (tx) => {
+    await tx.scimToken.updateMany({ where: { revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.scimToken.create({ data: { tokenHash: tokenHashOf(token), createdByEmail: actor.user.email } });
+    await audit({ actor, action: "scim.token_issue", result: "ok" }, tx);
+  });
+  return { token };
+}
 
 /** The JSON body, counted as it arrives, as the console's routes read theirs. */
 export async function scimBody(req: NextRequest): Promise<unknown> {

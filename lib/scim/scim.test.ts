@@ -12,7 +12,7 @@ import { db, pool } from "@/lib/platform/db";
 import { actorFor } from "@/lib/platform/auth/actor";
 import { encode } from "next-auth/jwt";
 import { authOptions } from "@/lib/sign-in/options";
-import { issueScimToken } from "./token";
+import { issueScimToken } from "./protocol";
 import { staffOf } from "@/test/staff";
 import { getAs } from "@/test/route-session";
 

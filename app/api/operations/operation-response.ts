@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/platform/api/errors";
 import { json } from "@/lib/platform/api/responses";
-import { upstreamToApiError } from "@/lib/platform/api/upstream";
+import { upstreamToApiError } from "@/lib/platform/api/to-api-error";
 import { UpiError } from "@/lib/upi";
 import type { RequestResult } from "@/lib/operations/request";
 import type { OperationView } from "@/lib/operations/view";

@@ -1,5 +1,4 @@
 import { ApiError, type ErrorCode } from "@/lib/platform/api/errors";
-import { upstreamToApiError } from "@/lib/platform/api/upstream";
 import {
   Conflict,
   DomainError,
@@ -11,6 +10,8 @@ import {
   RateLimited,
   TooLarge,
   Unauthenticated,
+  UpstreamError,
+  type UpstreamKind,
 } from "@/lib/platform/errors";
 import { BodyTooLarge } from "@/lib/platform/http/body";
 import { UnstorableText } from "@/lib/platform/http/storable";
@@ -27,6 +28,20 @@ const DOMAIN_CODES: [new (...args: never[]) => DomainError, ErrorCode][] = [
   [TooLarge, "payload_too_large"],
   [OutcomeUnknown, "upstream_timeout"],
 ];
+
+const UPSTREAM_CODES: Record<UpstreamKind, ErrorCode> = {
+  not_found: "not_found",
+  error: "upstream_error",
+  unavailable: "upstream_unavailable",
+  timeout: "upstream_timeout",
+  refused: "unprocessable_entity",
+};
+
+export function upstreamToApiError(error: unknown): ApiError | null {
+  if (!(error instanceof UpstreamError)) return null;
+  const { kind, message, details } = error.answer();
+  return new ApiError(UPSTREAM_CODES[kind], message, details);
+}
 
 /** The API error a domain error is; null for any other error. */
 export function domainToApiError(error: unknown): ApiError | null {

@@ -8,7 +8,7 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { ListPager } from "@/components/data-table/list-pager";
 import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { LINK_STATUSES, paymentLinkList } from "@/lib/payment-links/search-params";
-import { linkColumns, } from "./link-columns";
+import { linkColumns } from "./link-columns";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { useMethodLabel } from "@/components/payments/format";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/platform/api/route";
 import { created } from "@/lib/platform/api/responses";
-import { issueScimToken } from "@/lib/scim/token";
+import { issueScimToken } from "@/lib/scim/protocol";
 import { scimTokenSchema } from "@/lib/users/answers";
 
 // The identity provider's provisioning token, shown once; the previous one stops working.
