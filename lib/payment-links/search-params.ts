@@ -1,8 +1,7 @@
 import { parseAsStringLiteral } from "nuqs/server";
-import type { z } from "zod";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { paymentLinkListSchema } from "./answers";
+import type { pagePaymentLinks } from "./service";
 
 export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired", "unknown"] as const;
 export const paymentLinkSearchParams = {
@@ -12,7 +11,7 @@ export const paymentLinkSearchParams = {
 };
 export const PAYMENT_LINKS_PAGE = 50;
 
-export const paymentLinkList = defineList<typeof paymentLinkSearchParams, z.output<typeof paymentLinkListSchema>>(
+export const paymentLinkList = defineList<typeof paymentLinkSearchParams, Awaited<ReturnType<typeof pagePaymentLinks>>>(
   paymentLinkSearchParams,
   { page: "payment-links", api: "/api/payment-links", fixed: { limit: String(PAYMENT_LINKS_PAGE) } },
 );

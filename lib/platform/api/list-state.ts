@@ -106,5 +106,3 @@ export function defineList<P extends ParserMap, A>(parsers: P, source: ListSourc
   };
 }
 export type ListState<P extends ParserMap, A = unknown> = ReturnType<typeof defineList<P, A>>;
-/** The answer of a list's route. */
-export type AnswerOf<L> = L extends ListState<ParserMap, infer A> ? A : never;
