@@ -29,7 +29,7 @@ export async function PrefetchedList({
  * parsers, loaded with that filter, under the key the browser's `useList` asks for.
  */
 export const prefetchOf =
-  <P extends ParserMap, A>(list: ListState<P, A>, load: (filter: FilterOf<P>) => Promise<A>) =>
+  <P extends ParserMap, A>(list: ListState<P, A>, load: (filter: FilterOf<P>) => Promise<unknown>) =>
   async (searchParams: PageSearch["searchParams"]) => {
     const state = await list.load(searchParams);
     return { queryKey: list.options(list.search(state)).queryKey, load: () => load(list.filter(state)) };

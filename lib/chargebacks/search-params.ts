@@ -2,7 +2,8 @@ import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CHARGEBACK_STATUSES } from "@/lib/upi/shared";
-import type { ChargebackSummary, ChargebackView } from "./query";
+import type { z } from "zod";
+import type { chargebackListSchema } from "./answers";
 
 export const chargebackSearchParams = {
   q: parseAsSearchText(128),
@@ -14,12 +15,7 @@ export const chargebackSearchParams = {
 export const CHARGEBACKS_PAGE = 50;
 
 /** GET /api/chargebacks: a page of cases, and the summary of them all (the list's head shows it). */
-export type ChargebackPage = {
-  chargebacks: ChargebackView[];
-  nextCursor: string | null;
-  older: boolean;
-  summary: ChargebackSummary;
-};
+export type ChargebackPage = z.output<typeof chargebackListSchema>;
 
 export const chargebackList = defineList<typeof chargebackSearchParams, ChargebackPage>(chargebackSearchParams, {
   page: "chargebacks",

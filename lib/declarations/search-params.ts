@@ -2,7 +2,8 @@ import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsDay, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES, VENDORS } from "./constants";
-import type { DeclarationView } from "./view";
+import type { z } from "zod";
+import type { declarationListSchema } from "./answers";
 
 export const declarationSearchParams = {
   q: parseAsSearchText(128),
@@ -17,7 +18,7 @@ export const declarationSearchParams = {
 export const DECLARATIONS_PAGE = 100;
 
 /** GET /api/customs/declarations: a page of declarations with their sub-orders. */
-export type DeclarationPage = { declarations: DeclarationView[]; nextCursor: string | null; older: boolean };
+export type DeclarationPage = z.output<typeof declarationListSchema>;
 
 export const declarationList = defineList<typeof declarationSearchParams, DeclarationPage>(declarationSearchParams, {
   page: "customs",

@@ -10,8 +10,9 @@ import {
   parseAsSearchText,
 } from "@/lib/platform/api/url-parsers";
 import { SORTS, STATUSES, TYPES } from "./constants";
-import type { LedgerListItem } from "./query";
-import type { ListSummary } from "./summary";
+import type { z } from "zod";
+import type { listSummarySchema } from "@/lib/platform/api/answers";
+import type { transactionPageSchema } from "./answers";
 
 export const transactionSearchParams = {
   q: parseAsSearchText(128),
@@ -30,7 +31,7 @@ export const transactionSearchParams = {
   cursor: parseAsCursor(200),
 };
 
-export type TransactionPage = { rows: LedgerListItem[]; nextCursor: string | null };
+export type TransactionPage = z.output<typeof transactionPageSchema>;
 
 export const transactionList = defineList<typeof transactionSearchParams, TransactionPage>(transactionSearchParams, {
   page: "transactions",
@@ -44,7 +45,7 @@ export function transactionSummaryOptions(search: string) {
   const query = filters.toString();
   return queryOptions({
     queryKey: [...transactionList.key, "summary", query],
-    queryFn: () => apiFetch<ListSummary>(`/api/transactions/summary${query ? `?${query}` : ""}`),
+    queryFn: () => apiFetch<z.output<typeof listSummarySchema>>(`/api/transactions/summary${query ? `?${query}` : ""}`),
     staleTime: 10_000,
   });
 }

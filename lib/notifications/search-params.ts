@@ -1,7 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor } from "@/lib/platform/api/url-parsers";
-import type { NotificationView } from "./inbox";
+import type { z } from "zod";
+import type { inboxSchema } from "./answers";
 import { NOTIFICATION_KINDS } from "./kinds";
 
 export const notificationSearchParams = {
@@ -11,12 +12,7 @@ export const notificationSearchParams = {
 };
 export const NOTIFICATIONS_PAGE = 50;
 
-type NotificationPage = {
-  notifications: NotificationView[];
-  nextCursor: string | null;
-  older: boolean;
-  unread: number;
-};
+type NotificationPage = z.output<typeof inboxSchema>;
 
 export const notificationList = defineList<typeof notificationSearchParams, NotificationPage>(
   notificationSearchParams,

@@ -1,6 +1,7 @@
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { approvalsPage } from "./approvals";
+import type { z } from "zod";
+import type { approvalPageSchema } from "./answers";
 
 export const approvalSearchParams = {
   requestedBy: parseAsSearchText(128),
@@ -9,7 +10,7 @@ export const approvalSearchParams = {
 };
 export const APPROVALS_PAGE = 50;
 
-export const approvalList = defineList<typeof approvalSearchParams, Awaited<ReturnType<typeof approvalsPage>>>(
+export const approvalList = defineList<typeof approvalSearchParams, z.output<typeof approvalPageSchema>>(
   approvalSearchParams,
   { page: "approvals", api: "/api/approvals", fixed: { limit: String(APPROVALS_PAGE) } },
 );

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { instant, keysetPage, minorUnits } from "@/lib/platform/api/answers";
-import { LINK_KINDS } from "./schemas";
-import { LINK_STATUSES } from "./search-params";
+import { LINK_KINDS, LINK_STATUSES } from "./constants";
 
 export const paymentLinkViewSchema = z.strictObject({
   id: z.uuid(),

@@ -6,10 +6,11 @@ import { merchantReferenceSchema } from "@/lib/upi/shared";
 import { isKnownCurrency } from "@/lib/platform/money";
 import { minorAmountSchema } from "@/lib/platform/money-schema";
 import { keyed } from "@/lib/platform/keyed";
+import { LINK_KINDS, type LinkKind } from "./constants";
+
+export type { LinkKind };
 
 /** hosted: /chop/chop; pay: /payment/pay (a payment page); qr: /payment/pay_qr (a QR page). */
-export const LINK_KINDS = ["hosted", "pay", "qr"] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** The return URLs each endpoint takes (customs spec, "Payment endpoint parameters seen"). */
 export const RETURN_URLS = {

@@ -1,9 +1,10 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
+import { LINK_STATUSES } from "./constants";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { pagePaymentLinks } from "./service";
+import type { z } from "zod";
+import type { paymentLinkListSchema } from "./answers";
 
-export const LINK_STATUSES = ["initiated", "succeeded", "canceled", "expired", "unknown"] as const;
 export const paymentLinkSearchParams = {
   q: parseAsSearchText(64),
   status: parseAsStringLiteral(LINK_STATUSES),
@@ -11,7 +12,7 @@ export const paymentLinkSearchParams = {
 };
 export const PAYMENT_LINKS_PAGE = 50;
 
-export const paymentLinkList = defineList<typeof paymentLinkSearchParams, Awaited<ReturnType<typeof pagePaymentLinks>>>(
+export const paymentLinkList = defineList<typeof paymentLinkSearchParams, z.output<typeof paymentLinkListSchema>>(
   paymentLinkSearchParams,
   { page: "payment-links", api: "/api/payment-links", fixed: { limit: String(PAYMENT_LINKS_PAGE) } },
 );

@@ -2,7 +2,8 @@ import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCode, parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
 import { AGE_KEYS, EXCEPTION_KINDS, STATES } from "./kinds";
-import type { ExceptionView, RunView } from "./query";
+import type { z } from "zod";
+import type { exceptionListSchema } from "./answers";
 
 export const exceptionSearchParams = {
   state: parseAsStringLiteral(STATES).withDefault("open"),
@@ -16,13 +17,7 @@ export const exceptionSearchParams = {
 export const EXCEPTIONS_PAGE = 50;
 
 /** GET /api/reconciliation/exceptions: a page of differences, the last runs, and how many are open. */
-export type ExceptionPage = {
-  exceptions: ExceptionView[];
-  nextCursor: string | null;
-  older: boolean;
-  runs: RunView[];
-  open: number;
-};
+export type ExceptionPage = z.output<typeof exceptionListSchema>;
 
 export const exceptionList = defineList<typeof exceptionSearchParams, ExceptionPage>(exceptionSearchParams, {
   page: "reconciliation",

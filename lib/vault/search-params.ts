@@ -1,7 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsCursor, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { TokenView } from "./service";
+import type { z } from "zod";
+import type { vaultListSchema } from "./answers";
 
 export const TOKEN_STATUSES = ["active", "deleted"] as const;
 export const vaultSearchParams = {
@@ -12,14 +13,7 @@ export const vaultSearchParams = {
 };
 export const VAULT_PAGE = 100;
 
-export type VaultPage = {
-  tokens: TokenView[];
-  nextCursor: string | null;
-  older: boolean;
-  brands: string[];
-  syncError: string | null;
-  syncErrorKey: string | null;
-};
+export type VaultPage = z.output<typeof vaultListSchema>;
 
 export const vaultList = defineList<typeof vaultSearchParams, VaultPage>(vaultSearchParams, {
   page: "vault",

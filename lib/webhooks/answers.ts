@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { instant, minorUnits } from "@/lib/platform/api/answers";
-import { APPLY_STATES, VERIFICATIONS } from "./search-params";
+import { APPLY_STATES, VERIFICATIONS } from "./constants";
 
 const phrase = z.strictObject({
   key: z.string(),

@@ -1,21 +1,9 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
+import { APPLY_STATES, NOTIFICATION_TYPES, VERIFICATIONS } from "./constants";
 import { parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { NotificationView } from "./query";
-
-export const VERIFICATIONS = ["verified", "verified_previous", "verified_legacy", "rejected", "unverifiable"] as const;
-// expired: signed outside the replay window (lib/webhooks/receive.ts), refused and kept.
-export const APPLY_STATES = [
-  "pending",
-  "applied",
-  "confirmed",
-  "unchanged",
-  "stale",
-  "rejected",
-  "unconfirmed",
-  "expired",
-] as const;
-export const NOTIFICATION_TYPES = ["charge", "refund", "chargeback", "vault", "pay_by_link"] as const;
+import type { z } from "zod";
+import type { inboxPageSchema } from "./answers";
 
 export const inboxSearchParams = {
   q: parseAsSearchText(128),
@@ -26,7 +14,8 @@ export const inboxSearchParams = {
 };
 export const INBOX_PAGE = 50;
 
-export const inboxList = defineList<typeof inboxSearchParams, { rows: NotificationView[]; nextBefore: string | null }>(
-  inboxSearchParams,
-  { page: "webhooks", api: "/api/webhooks", fixed: { limit: String(INBOX_PAGE) } },
-);
+export const inboxList = defineList<typeof inboxSearchParams, z.output<typeof inboxPageSchema>>(inboxSearchParams, {
+  page: "webhooks",
+  api: "/api/webhooks",
+  fixed: { limit: String(INBOX_PAGE) },
+});

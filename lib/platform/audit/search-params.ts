@@ -1,7 +1,8 @@
 import { parseAsStringLiteral } from "nuqs/server";
 import { defineList } from "@/lib/platform/api/list-state";
 import { parseAsDay, parseAsIdBefore, parseAsSearchText } from "@/lib/platform/api/url-parsers";
-import type { AuditEntryView } from "./query";
+import type { z } from "zod";
+import type { auditPageSchema } from "./answers";
 
 export const AUDIT_RESULTS = [
   "ok",
@@ -24,7 +25,7 @@ export const auditSearchParams = {
   to: parseAsDay,
   before: parseAsIdBefore,
 };
-export const auditList = defineList<typeof auditSearchParams, { entries: AuditEntryView[]; nextBefore: string | null }>(
-  auditSearchParams,
-  { page: "audit", api: "/api/audit" },
-);
+export const auditList = defineList<typeof auditSearchParams, z.output<typeof auditPageSchema>>(auditSearchParams, {
+  page: "audit",
+  api: "/api/audit",
+});

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { statusColumn } from "@/components/data-table/common-columns";
 import type { Column } from "@/components/data-table/types";
-import type { OperationView } from "@/lib/operations/view";
+import type { z } from "zod";
+import type { approvalSchema } from "@/lib/operations/answers";
 import { StatusBadge } from "@/components/records/ledger/status-badge";
 import { DecisionForm } from "./decision-form-lazy";
 import { useMemo } from "react";
@@ -22,20 +23,8 @@ type Words = {
 };
 
 /** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
-export type ApprovalRow = {
-  op: OperationView;
-  charge: {
-    reference: string | null;
-    method: string | null;
-    amount: number;
-    captured: number | null;
-    refunded: number;
-    currency: string;
-  } | null;
-  /** What is left to refund on the charge now. */
-  left: number;
-  own: boolean;
-};
+/** A request waiting for a decision, as GET /api/approvals answers it (`left`: what is left to refund on the charge now). */
+export type ApprovalRow = z.output<typeof approvalSchema>;
 
 // The approvals list's columns, defined once: the charge pinned left, the decision pinned right.
 export const approvalColumns = ({ t, reasons, f, method }: Words): Column<ApprovalRow>[] => [

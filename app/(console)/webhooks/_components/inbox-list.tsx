@@ -4,7 +4,8 @@ import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/lis
 import { ListPager } from "@/components/data-table/list-pager";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { useTranslations } from "@/lib/platform/i18n/client";
-import { APPLY_STATES, inboxList, NOTIFICATION_TYPES, VERIFICATIONS } from "@/lib/webhooks/search-params";
+import { APPLY_STATES, NOTIFICATION_TYPES, VERIFICATIONS } from "@/lib/webhooks/constants";
+import { inboxList } from "@/lib/webhooks/search-params";
 import { InboxTable } from "./inbox-table";
 
 /** The inbox filtered and paged by the URL, through GET /api/webhooks; a re-apply refreshes it. */
