@@ -6,7 +6,6 @@ import type { Column } from "@/components/data-table/types";
 import type { z } from "zod";
 import type { approvalSchema } from "@/lib/operations/answers";
 import { StatusBadge } from "@/components/records/ledger/status-badge";
-import { DecisionForm } from "./decision-form-lazy";
 import { useMemo } from "react";
 import { tableOf } from "@/components/data-table/table-of";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
@@ -17,6 +16,22 @@ import { approvalList } from "@/lib/operations/approvals-search-params";
 import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
+import dynamic from "next/dynamic";
+
+function DecisionFormLoading() {
+  const t = useTranslations("approvals.decision");
+  return (
+    <p className="mt-3 text-sm text-slate-500" aria-busy="true">
+      {t("loading")}
+    </p>
+  );
+}
+
+// The decision form after the page's first load (components/form/lazy.tsx says why).
+export const DecisionForm = dynamic(() => import("./decision-form").then((m) => m.DecisionForm), {
+  ssr: false,
+  loading: () => <DecisionFormLoading />,
+});
 
 type T = ReturnType<typeof useTranslations<"approvals">>;
 type Words = {

@@ -16,11 +16,18 @@ import { usePagedList } from "@/components/data-table/use-paged-list";
 import { VENDORS } from "@/lib/customs/constants";
 import { CUSTOMS_STATUSES, SUB_ORDER_STATES } from "@/lib/declarations/constants";
 import { declarationList } from "@/lib/declarations/search-params";
-import { BulkUpload } from "./bulk-upload-lazy";
 import { MerchantGap } from "./merchant-gap";
 import { declaredCny } from "@/lib/declarations/status";
 import type { MerchantCustomsGap } from "@/lib/declarations/merchant-customs-gap";
 import { PageHeader } from "@/components/ui/page-header";
+import dynamic from "next/dynamic";
+import { FormLoading } from "@/components/form/lazy";
+
+// The bulk upload (a file, its preview, its report) after the page's first load (components/form/lazy.tsx says why).
+export const BulkUpload = dynamic(() => import("./bulk-upload").then((m) => m.BulkUpload), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
 
 const live = (d: DeclarationView) => d.subOrders.filter((s) => s.state !== "corrected");
 

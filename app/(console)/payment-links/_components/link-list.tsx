@@ -16,6 +16,14 @@ import { useStatusLabel } from "@/components/records/ledger/status-label";
 import { LINK_STATUSES } from "@/lib/payment-links/constants";
 import { paymentLinkList } from "@/lib/payment-links/search-params";
 import { useMethodLabel } from "@/components/payments/format";
+import dynamic from "next/dynamic";
+import { FormLoading } from "@/components/form/lazy";
+
+// The new-link form after the page's first load (components/form/lazy.tsx says why).
+export const PaymentLinkForm = dynamic(() => import("./payment-link-form").then((m) => m.PaymentLinkForm), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
 
 type T = ReturnType<typeof useTranslations<"paymentLinks">>;
 type Words = { t: T; f: Format; method: (m: string) => string };

@@ -15,6 +15,20 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ListSummary, pageSummary } from "@/components/data-table/list-summary";
 import { useFormat, useTranslations } from "@/lib/platform/i18n/client";
 import { type RoleOption, type UserActions, type UserRow, userColumns } from "./users-columns";
+import dynamic from "next/dynamic";
+import { formLoading } from "@/components/form/lazy";
+
+function Loading() {
+  const t = useTranslations("users");
+  return formLoading(t("form.loading"))();
+}
+
+// The new-user form, the roles and the provisioning token after the page's first load
+// (components/form/lazy.tsx says why).
+export const AdminForms = dynamic(() => import("./admin-forms").then((m) => m.AdminForms), {
+  ssr: false,
+  loading: () => <Loading />,
+});
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50";
 const who = (u: UserRow) => `${u.name} (${u.emailShown ?? u.email})`;

@@ -14,6 +14,14 @@ import { usePagedList } from "@/components/data-table/use-paged-list";
 import { FilterBar, FilterSelect, FilterText } from "@/components/data-table/list-filters";
 import { ListPager } from "@/components/data-table/list-pager";
 import { Notice } from "@/components/ui/notice";
+import dynamic from "next/dynamic";
+import { FormLoading } from "@/components/form/lazy";
+
+// The add-card form after the page's first load (components/form/lazy.tsx says why).
+export const AddCardForm = dynamic(() => import("./add-card-form").then((m) => m.AddCardForm), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
 
 type T = ReturnType<typeof useTranslations<"vault">>;
 

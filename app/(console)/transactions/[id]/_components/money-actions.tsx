@@ -10,8 +10,25 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useOutcome } from "@/components/outcome/use-outcome";
-import { CaptureForm, RefundForm } from "./operation-forms-lazy";
 import { Card, CardTitle } from "@/components/ui/card";
+import dynamic from "next/dynamic";
+import { FormLoading } from "@/components/form/lazy";
+
+// The confirmation form after the page's first load (components/form/lazy.tsx says why).
+export const ConfirmPanel = dynamic(() => import("./confirm-panel").then((m) => m.ConfirmPanel), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
+
+// The capture and refund forms after the page's first load (components/form/lazy.tsx says why).
+export const CaptureForm = dynamic(() => import("./operation-forms").then((m) => m.CaptureForm), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
+export const RefundForm = dynamic(() => import("./operation-forms").then((m) => m.RefundForm), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
 
 type Kind = "capture" | "refund" | "cancel";
 type Operation = OperationFacts & { id: string; message: string };
