@@ -1,5 +1,5 @@
 // Forms below a list load the form kit (react-hook-form, ~14 KiB gzip) after the page's first
-// load (next/dynamic, ssr: false, in the module of the list that shows it): the list is what the page
+// load (next/dynamic, ssr: false, in the section's client module that shows it: its list's, or its record's): the list is what the page
 // opens for, and its first load stays within the 190 KiB budget (docs/benchmarks.md,
 // bench:bundle). This holds the form's place while it loads.
 

@@ -28,7 +28,7 @@ function DecisionFormLoading() {
 }
 
 // The decision form after the page's first load (components/form/lazy.tsx says why).
-export const DecisionForm = dynamic(() => import("./decision-form").then((m) => m.DecisionForm), {
+const DecisionForm = dynamic(() => import("./decision-form").then((m) => m.DecisionForm), {
   ssr: false,
   loading: () => <DecisionFormLoading />,
 });
@@ -41,7 +41,6 @@ type Words = {
   method: (m: string) => string;
 };
 
-/** A refund waiting for a decision, with what the page knows of its charge and who may decide. */
 /** A request waiting for a decision, as GET /api/approvals answers it (`left`: what is left to refund on the charge now). */
 type ApprovalRow = z.output<typeof approvalSchema>;
 

@@ -24,7 +24,7 @@ import dynamic from "next/dynamic";
 import { FormLoading } from "@/components/form/lazy";
 
 // The bulk upload (a file, its preview, its report) after the page's first load (components/form/lazy.tsx says why).
-export const BulkUpload = dynamic(() => import("./bulk-upload").then((m) => m.BulkUpload), {
+const BulkUpload = dynamic(() => import("./bulk-upload").then((m) => m.BulkUpload), {
   ssr: false,
   loading: () => <FormLoading />,
 });
@@ -132,7 +132,7 @@ function declarationColumns(t: CustomsT, f: Format): Column<DeclarationView>[] {
   ];
 }
 
-/** The customs list's table, for its page of declarations (./declaration-list.tsx). */
+/** The customs list's table, for its page of declarations. */
 const DeclarationsTable = tableOf<DeclarationView>(
   { list: "declarations", rowTestId: "declaration", getRowId: (d) => d.id },
   () => {

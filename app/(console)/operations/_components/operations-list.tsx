@@ -70,7 +70,7 @@ const operationColumns = (t: T): Column<OperationView>[] => [
   },
 ];
 
-export const OperationsTable = tableOf<OperationView>(
+const OperationsTable = tableOf<OperationView>(
   { list: "operations", testId: "operations-table", getRowId: (op) => op.id },
   () => {
     const t = useTranslations("operations");

@@ -28,7 +28,7 @@ export const PaymentLinkForm = dynamic(() => import("./payment-link-form").then(
 type T = ReturnType<typeof useTranslations<"paymentLinks">>;
 type Words = { t: T; f: Format; method: (m: string) => string };
 
-export type PaymentLink = {
+type PaymentLink = {
   id: string;
   kind: string;
   vendor: string;

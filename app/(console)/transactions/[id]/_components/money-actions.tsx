@@ -21,11 +21,11 @@ export const ConfirmPanel = dynamic(() => import("./confirm-panel").then((m) => 
 });
 
 // The capture and refund forms after the page's first load (components/form/lazy.tsx says why).
-export const CaptureForm = dynamic(() => import("./operation-forms").then((m) => m.CaptureForm), {
+const CaptureForm = dynamic(() => import("./operation-forms").then((m) => m.CaptureForm), {
   ssr: false,
   loading: () => <FormLoading />,
 });
-export const RefundForm = dynamic(() => import("./operation-forms").then((m) => m.RefundForm), {
+const RefundForm = dynamic(() => import("./operation-forms").then((m) => m.RefundForm), {
   ssr: false,
   loading: () => <FormLoading />,
 });
