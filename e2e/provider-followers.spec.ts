@@ -100,13 +100,16 @@ test.describe("filled by the job (finance)", () => {
     // The notification is the service's to send: under a loaded CI machine it has taken over 20 s.
     await expect.poll(() => listed(reference), { timeout: 40_000 }).toContain(c.id);
     expect(await listed(email)).not.toContain(c.id);
-    // A dispute on it arrives the same way: its case knew neither card nor customer.
+    // A dispute on it arrives the same way: its case knows neither card nor customer until the
+    // follow job (scheduled each minute) has filled the charge, which may be before this reads it.
     const dispute = await sandboxControl("POST", "/__sandbox/chargebacks", { charge_id: c.id });
     await expect(async () => {
       await page.goto(`/chargebacks/${dispute.id}`);
-      await expect(page.getByTestId("customer")).toHaveText("—", { timeout: 1000 });
+      await expect(page.getByTestId("customer")).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 40_000 });
-    await expect(page.getByTestId("paid-with")).not.toContainText("4444");
+    if ((await page.getByTestId("customer").textContent())?.trim() === "—")
+      await expect(page.getByTestId("paid-with")).not.toContainText("4444");
+    else expect(await listed(email), "the job filled it already").toContain(c.id);
 
     await runJobUntil("follow", async () => expect(await listed(email)).toContain(c.id));
     expect(await listed("4444")).toContain(c.id);
