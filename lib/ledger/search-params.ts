@@ -1,7 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
-import { apiFetch } from "@/lib/platform/api/client";
-import { defineList } from "@/lib/platform/api/list-state";
+import { defineList, routeQuery } from "@/lib/platform/api/list-state";
 import {
   parseAsCode,
   parseAsCursor,
@@ -43,9 +41,9 @@ export function transactionSummaryOptions(search: string) {
   const filters = new URLSearchParams(search);
   for (const key of ["cursor", "sort", "dir"]) filters.delete(key);
   const query = filters.toString();
-  return queryOptions({
-    queryKey: [...transactionList.key, "summary", query],
-    queryFn: () => apiFetch<z.output<typeof listSummarySchema>>(`/api/transactions/summary${query ? `?${query}` : ""}`),
-    staleTime: 10_000,
-  });
+  return routeQuery<z.output<typeof listSummarySchema>>(
+    [...transactionList.key, "summary", query],
+    "/api/transactions/summary",
+    query,
+  );
 }

@@ -58,6 +58,14 @@ const entriesOf = (input: URLSearchParams | Record<string, Raw>): Record<string,
   );
 };
 
+/** A GET of one of the console's routes as a query: `query` is the URL's query, "" for none. */
+export const routeQuery = <T>(queryKey: readonly string[], path: string, query: string) =>
+  queryOptions({
+    queryKey: [...queryKey],
+    queryFn: () => apiFetch<T>(`${path}${query ? `?${query}` : ""}`),
+    staleTime: 10_000,
+  });
+
 /**
  * Where a list's rows come from: its API route, what the page always asks of it (its page size,
  * no part of the URL or the key), and its cache key — the list's page (lib/platform/pages.ts,
@@ -82,14 +90,12 @@ export function defineList<P extends ParserMap, A>(parsers: P, source: ListSourc
     page: source.page,
     path: source.path ?? `/${source.page}`,
     key: [resource] as const,
-    options: (search: string) => {
-      const query = [search, new URLSearchParams(source.fixed).toString()].filter(Boolean).join("&");
-      return queryOptions({
-        queryKey: [resource, "list", search],
-        queryFn: () => apiFetch<A>(`${source.api}${query ? `?${query}` : ""}`),
-        staleTime: 10_000,
-      });
-    },
+    options: (search: string) =>
+      routeQuery<A>(
+        [resource, "list", search],
+        source.api,
+        [search, new URLSearchParams(source.fixed).toString()].filter(Boolean).join("&"),
+      ),
     load: createLoader(parsers),
     filter: (state: inferParserType<P>) =>
       Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v ?? undefined])) as FilterOf<P>,
