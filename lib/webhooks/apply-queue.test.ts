@@ -1,9 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import pg from "pg";
 import { config } from "@/lib/platform/config";
+import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, claimStatement, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
 import { receive } from "./ingest";
+import { STORED_CHANNEL } from "./receive";
 import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
 
@@ -33,6 +36,65 @@ async function store(id: string, note?: Parameters<typeof chargeNote>[1]) {
   return r.id;
 }
 const state = async (id: string) => (await stored(id)).applyState;
+
+/** Resolves once the queue's own connection LISTENs for what the intake stores. */
+async function listening() {
+  await expect
+    .poll(async () => {
+      const { rows } = await pool.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1",
+        [`LISTEN ${STORED_CHANNEL}`],
+      );
+      return rows[0].n;
+    })
+    .toBe(1);
+}
+/** A NOTIFY sent now has reached every listener once this one, LISTENing after them, hears its own. */
+async function heard() {
+  const client = new pg.Client(pgConfigFromUrl(config().databaseUrl!));
+  await client.connect();
+  try {
+    const got = new Promise((r) => client.on("notification", r));
+    await client.query(`LISTEN ${STORED_CHANNEL}`);
+    await client.query("SELECT pg_notify($1, 'probe')", [STORED_CHANNEL]);
+    await got;
+  } finally {
+    await client.end();
+  }
+}
+/** While held, each claim's answer (not its statement) waits until released; `hold()` resolves once one waits. */
+function heldClaims() {
+  const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+  let gate: Deferred | null = null;
+  let waiting: Deferred | null = null;
+  const spy = vi.spyOn(pool, "query").mockImplementation((async (text: string, values?: unknown[]) => {
+    const answer = await query(text, values);
+    if (gate && text.startsWith("UPDATE webhook_notifications SET apply_claimed_until = now()")) {
+      const held = gate;
+      waiting?.resolve();
+      await held.promise;
+    }
+    return answer;
+  }) as never);
+  return {
+    hold() {
+      gate = deferred();
+      waiting = deferred();
+      return waiting.promise;
+    },
+    release() {
+      gate?.resolve();
+      gate = null;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+type Deferred = { promise: Promise<void>; resolve: () => void };
+function deferred(): Deferred {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 // Each test claims what is stored: none of another test's notifications.
 beforeEach(async () => {
@@ -81,14 +143,39 @@ describe("the apply queue", () => {
     // No poll within the test: only the NOTIFY can wake it.
     const queue = startApplyQueue(config().databaseUrl, { pollMs: 60_000 });
     try {
-      await new Promise((r) => setTimeout(r, 500)); // listening, and past its first look at the queue
+      await listening();
+      await new Promise((r) => setTimeout(r, 200)); // past its first look at the queue
       const id = await store(uid());
-      const started = Date.now();
-      while ((await state(id)) !== "applied" && Date.now() - started < 1000)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(await state(id)).toBe("applied");
+      await expect.poll(() => state(id), { timeout: 1000, interval: 20 }).toBe("applied");
     } finally {
       await queue.stop();
+    }
+  });
+
+  it("looks again when a NOTIFY arrives while it is claiming, and stops at once when told to mid-claim", async () => {
+    const claims = heldClaims();
+    let held = claims.hold();
+    const queue = startApplyQueue(config().databaseUrl, { pollMs: 60_000 });
+    let stopped = false;
+    try {
+      await listening();
+      await held; // its first claim saw an empty queue; the answer is held back
+      const id = await store(uid()); // stored, and its NOTIFY heard, while that claim is out
+      await heard();
+      claims.release();
+      await expect.poll(() => state(id), { timeout: 5000, interval: 20 }).toBe("applied");
+
+      held = claims.hold();
+      await heard(); // wakes it to claim again, held back
+      await held;
+      const stopping = queue.stop().then(() => (stopped = true));
+      claims.release();
+      await expect.poll(() => stopped, { timeout: 5000, interval: 20 }).toBe(true);
+      await stopping;
+    } finally {
+      claims.release();
+      if (!stopped) await Promise.race([queue.stop(), new Promise((r) => setTimeout(r, 1000))]);
+      claims.restore();
     }
   });
 

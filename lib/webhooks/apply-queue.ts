@@ -88,13 +88,19 @@ export async function sweepNotifications(): Promise<number> {
 export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = POLL_MS } = {}) {
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
   let stopped = false;
+  // Set by a NOTIFY or a stop: heard while a claim is out, it sends the loop to look again, not to sleep.
+  let woken = false;
   let wake: (() => void) | null = null;
   let listener: pg.Client | null = null;
+  const rouse = () => {
+    woken = true;
+    wake?.();
+  };
 
   const listen = async () => {
     if (stopped) return;
     const client = new pg.Client(pgConfigFromUrl(databaseUrl));
-    client.on("notification", () => wake?.());
+    client.on("notification", rouse);
     client.on("error", () => undefined);
     client.on("end", () => {
       listener = null;
@@ -104,13 +110,25 @@ export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = P
       await client.connect();
       await client.query(`LISTEN ${STORED_CHANNEL}`);
       listener = client;
+      if (stopped) await client.end();
     } catch {
       await client.end().catch(() => undefined);
     }
   };
 
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(resolve, pollMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
   const loop = async () => {
     while (!stopped) {
+      woken = false;
       const claimed = await claimNotifications("new").catch((error) => {
         log.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
         return [] as Claimed[];
@@ -119,13 +137,7 @@ export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = P
         await applyClaimed(claimed);
         continue;
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      await sleep();
       wake = null;
     }
   };
@@ -135,7 +147,7 @@ export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = P
   return {
     async stop() {
       stopped = true;
-      wake?.();
+      rouse();
       await running;
       await listener?.end().catch(() => undefined);
     },
