@@ -1,7 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import pg from "pg";
 import { config } from "@/lib/platform/config";
-import { pgConfigFromUrl } from "@/lib/platform/db-url";
 import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, claimStatement, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
@@ -40,27 +39,31 @@ const state = async (id: string) => (await stored(id)).applyState;
 /** Resolves once the queue's own connection LISTENs for what the intake stores. */
 async function listening() {
   await expect
-    .poll(async () => {
-      const { rows } = await pool.query(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1",
-        [`LISTEN ${STORED_CHANNEL}`],
-      );
-      return rows[0].n;
-    })
+    .poll(
+      async () => {
+        const { rows } = await pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND state = 'idle'",
+          [`LISTEN ${STORED_CHANNEL}`],
+        );
+        return rows[0].n;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(1);
 }
-/** A NOTIFY sent now has reached every listener once this one, LISTENing after them, hears its own. */
-async function heard() {
-  const client = new pg.Client(pgConfigFromUrl(config().databaseUrl!));
-  await client.connect();
-  try {
-    const got = new Promise((r) => client.on("notification", r));
-    await client.query(`LISTEN ${STORED_CHANNEL}`);
-    await client.query("SELECT pg_notify($1, 'probe')", [STORED_CHANNEL]);
-    await got;
-  } finally {
-    await client.end();
-  }
+/** Resolves once a connection of this process has handed on the next NOTIFY of a stored notification (to the queue's wake). */
+function notified() {
+  const emit = pg.Client.prototype.emit;
+  return new Promise<void>((resolve) => {
+    const spy = vi.spyOn(pg.Client.prototype, "emit").mockImplementation(function (this: pg.Client, event, ...args) {
+      const handled = emit.call(this, event, ...args);
+      if (event === "notification" && (args[0] as pg.Notification).channel === STORED_CHANNEL) {
+        spy.mockRestore();
+        resolve();
+      }
+      return handled;
+    });
+  });
 }
 /** While held, each claim's answer (not its statement) waits until released; `hold()` resolves once one waits. */
 function heldClaims() {
@@ -69,7 +72,11 @@ function heldClaims() {
   let waiting: Deferred | null = null;
   const spy = vi.spyOn(pool, "query").mockImplementation((async (text: string, values?: unknown[]) => {
     const answer = await query(text, values);
-    if (gate && text.startsWith("UPDATE webhook_notifications SET apply_claimed_until = now()")) {
+    if (
+      gate &&
+      typeof text === "string" &&
+      text.startsWith("UPDATE webhook_notifications SET apply_claimed_until = now()")
+    ) {
       const held = gate;
       waiting?.resolve();
       await held.promise;
@@ -89,6 +96,18 @@ function heldClaims() {
     restore: () => spy.mockRestore(),
   };
 }
+/** The next connection asked for outside `pool.query` (a batch's transaction) fails as a lost database's would. */
+function failNextConnect() {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  const failed = deferred();
+  const spy = vi.spyOn(pool, "connect").mockImplementation(((callback?: unknown) => {
+    if (callback) return connect(callback);
+    spy.mockRestore();
+    failed.resolve();
+    return Promise.reject(new Error("Connection terminated unexpectedly"));
+  }) as never);
+  return failed.promise;
+}
 type Deferred = { promise: Promise<void>; resolve: () => void };
 function deferred(): Deferred {
   let resolve = () => {};
@@ -100,7 +119,7 @@ function deferred(): Deferred {
 beforeEach(async () => {
   await db.webhookNotification.deleteMany();
 });
-afterAll(() => vi.restoreAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe("the apply queue", () => {
   it("hands each stored notification to one of two workers claiming at once", async () => {
@@ -139,14 +158,13 @@ describe("the apply queue", () => {
     expect(await state(id)).toBe("applied");
   });
 
-  it("applies a notification within a second of its storing, woken by the intake's NOTIFY", async () => {
-    // No poll within the test: only the NOTIFY can wake it.
+  it("applies a notification as soon as it is stored, woken by the intake's NOTIFY (it polls once a minute here)", async () => {
     const queue = startApplyQueue(config().databaseUrl, { pollMs: 60_000 });
     try {
       await listening();
       await new Promise((r) => setTimeout(r, 200)); // past its first look at the queue
       const id = await store(uid());
-      await expect.poll(() => state(id), { timeout: 1000, interval: 20 }).toBe("applied");
+      await expect.poll(() => state(id), { timeout: 10_000, interval: 20 }).toBe("applied");
     } finally {
       await queue.stop();
     }
@@ -160,13 +178,14 @@ describe("the apply queue", () => {
     try {
       await listening();
       await held; // its first claim saw an empty queue; the answer is held back
-      const id = await store(uid()); // stored, and its NOTIFY heard, while that claim is out
-      await heard();
+      const heard = notified();
+      const id = await store(uid()); // stored, and its NOTIFY handed to the queue, while that claim is out
+      await heard;
       claims.release();
       await expect.poll(() => state(id), { timeout: 5000, interval: 20 }).toBe("applied");
 
       held = claims.hold();
-      await heard(); // wakes it to claim again, held back
+      await pool.query("SELECT pg_notify($1, 'look')", [STORED_CHANNEL]); // wakes it to claim again, held back
       await held;
       const stopping = queue.stop().then(() => (stopped = true));
       claims.release();
@@ -175,6 +194,29 @@ describe("the apply queue", () => {
     } finally {
       claims.release();
       if (!stopped) await Promise.race([queue.stop(), new Promise((r) => setTimeout(r, 1000))]);
+      claims.restore();
+    }
+  });
+
+  it("keeps applying after a batch fails for want of the database, leaving that batch to its claim running out", async () => {
+    const claims = heldClaims();
+    const held = claims.hold();
+    const queue = startApplyQueue(config().databaseUrl, { pollMs: 60_000 });
+    try {
+      await listening();
+      await held;
+      const heard = notified();
+      const first = await store(uid());
+      await heard;
+      const failed = failNextConnect();
+      claims.release(); // the claim looks again, takes the notification, and its batch cannot connect
+      await failed;
+      const second = await store(uid());
+      await expect.poll(() => state(second), { timeout: 5000, interval: 20 }).toBe("applied");
+      expect(await state(first)).toBe("pending"); // still claimed: the sweep takes it once the claim runs out
+    } finally {
+      claims.release();
+      await queue.stop();
       claims.restore();
     }
   });
@@ -247,7 +289,7 @@ describe("the apply queue", () => {
       const applying = applyBatch(pool, [captured]); // waits on the charge's row, mid-batch
       await new Promise((r) => setTimeout(r, 200));
       const replay = receive({ contentType: "application/json", body, ip: "127.0.0.1" });
-      const answer = await Promise.race([replay, new Promise((r) => setTimeout(() => r("still waiting"), 2000))]);
+      const answer = await Promise.race([replay, new Promise((r) => setTimeout(() => r("still waiting"), 15_000))]);
       expect(answer).toMatchObject({ status: 200, duplicate: true });
       await blocker.query("COMMIT");
       expect((await applying).applied).toBe(1);

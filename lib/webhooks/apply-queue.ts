@@ -126,17 +126,16 @@ export function startApplyQueue(databaseUrl = config().databaseUrl, { pollMs = P
       };
     });
 
+  const failed = (error: unknown) => {
+    log.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
+    return null;
+  };
+  // A failure (the database lost mid-batch) is logged and the loop sleeps: its claims run out and are taken again.
   const loop = async () => {
     while (!stopped) {
       woken = false;
-      const claimed = await claimNotifications("new").catch((error) => {
-        log.error(`[webhooks] apply queue: ${error instanceof Error ? error.message : error}`);
-        return [] as Claimed[];
-      });
-      if (claimed.length) {
-        await applyClaimed(claimed);
-        continue;
-      }
+      const claimed = (await claimNotifications("new").catch(failed)) ?? [];
+      if (claimed.length && (await applyClaimed(claimed).then(() => true, failed))) continue;
       await sleep();
       wake = null;
     }
