@@ -33,6 +33,8 @@ export default defineConfig({
     maxWorkers: process.env.TEST_DATABASE_URL_PER_WORKER ? Number(process.env.TEST_UNIT_WORKERS ?? 2) : 1,
     setupFiles: ["./test/worker-database.ts", "./test/clean-settings.ts"],
     testTimeout: 30_000,
+    // A condition polled for may be slow to come on a loaded machine (CI runs this beside a build and e2e).
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
 });

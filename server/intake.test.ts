@@ -110,8 +110,10 @@ describe("the intake", () => {
       const first = await post();
       const again = await post();
       expect(again).toMatchObject({ id: first.id, duplicate: true });
-      await new Promise((r) => setTimeout(r, 200));
-      expect(heard).toEqual([first.id]);
+      // A fence sent after both: a listener hears in commit order, so what the replay sent comes before it.
+      await listener.query("SELECT pg_notify($1, 'fence')", [STORED_CHANNEL]);
+      await expect.poll(() => heard.at(-1)).toBe("fence");
+      expect(heard).toEqual([first.id, "fence"]);
     } finally {
       await listener.end();
     }

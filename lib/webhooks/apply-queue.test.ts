@@ -39,16 +39,13 @@ const state = async (id: string) => (await stored(id)).applyState;
 /** Resolves once the queue's own connection LISTENs for what the intake stores. */
 async function listening() {
   await expect
-    .poll(
-      async () => {
-        const { rows } = await pool.query(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND state = 'idle'",
-          [`LISTEN ${STORED_CHANNEL}`],
-        );
-        return rows[0].n;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const { rows } = await pool.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND state = 'idle'",
+        [`LISTEN ${STORED_CHANNEL}`],
+      );
+      return rows[0].n;
+    })
     .toBe(1);
 }
 /** Resolves once a connection of this process has handed on the next NOTIFY of a stored notification (to the queue's wake). */
@@ -164,7 +161,7 @@ describe("the apply queue", () => {
       await listening();
       await new Promise((r) => setTimeout(r, 200)); // past its first look at the queue
       const id = await store(uid());
-      await expect.poll(() => state(id), { timeout: 10_000, interval: 20 }).toBe("applied");
+      await expect.poll(() => state(id), { interval: 20 }).toBe("applied");
     } finally {
       await queue.stop();
     }
@@ -182,14 +179,14 @@ describe("the apply queue", () => {
       const id = await store(uid()); // stored, and its NOTIFY handed to the queue, while that claim is out
       await heard;
       claims.release();
-      await expect.poll(() => state(id), { timeout: 5000, interval: 20 }).toBe("applied");
+      await expect.poll(() => state(id), { interval: 20 }).toBe("applied");
 
       held = claims.hold();
       await pool.query("SELECT pg_notify($1, 'look')", [STORED_CHANNEL]); // wakes it to claim again, held back
       await held;
       const stopping = queue.stop().then(() => (stopped = true));
       claims.release();
-      await expect.poll(() => stopped, { timeout: 5000, interval: 20 }).toBe(true);
+      await expect.poll(() => stopped, { interval: 20 }).toBe(true);
       await stopping;
     } finally {
       claims.release();
@@ -212,7 +209,7 @@ describe("the apply queue", () => {
       claims.release(); // the claim looks again, takes the notification, and its batch cannot connect
       await failed;
       const second = await store(uid());
-      await expect.poll(() => state(second), { timeout: 5000, interval: 20 }).toBe("applied");
+      await expect.poll(() => state(second), { interval: 20 }).toBe("applied");
       expect(await state(first)).toBe("pending"); // still claimed: the sweep takes it once the claim runs out
     } finally {
       claims.release();

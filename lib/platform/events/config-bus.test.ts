@@ -133,7 +133,7 @@ describe("the listening connection", () => {
   it("a connection that stops answering is not trusted within two heartbeats, then replaced", async () => {
     const relay = await freezableRelay(config);
     const listening = bus(
-      { heartbeatMs: 100, deadAfterMs: 600, backoffMs: [20, 50] },
+      { heartbeatMs: 100, deadAfterMs: 2000, backoffMs: [20, 50] },
       { ...config, host: "127.0.0.1", port: relay.port },
     );
     let reconnections = 0;
@@ -143,18 +143,13 @@ describe("the listening connection", () => {
     expect(listening.connected).toBe(true);
 
     relay.freeze(); // the socket stays open; nothing goes through (a dropped NAT entry, a dead host)
-    const down = await poll(
-      async () => listening.connected,
-      (c) => !c,
-      2000,
-    );
-    expect(down.value).toBe(false);
-    expect(down.ms).toBeLessThan(400);
+    // Two heartbeats on: trust is read from the clock, so a look made late only finds it older.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(listening.connected && listening.pid === first).toBe(false);
 
     const back = await poll(
       async () => listening.connected && listening.pid,
       (pid) => !!pid && pid !== first,
-      5000,
     );
     expect(back.value).not.toBe(first);
     expect(reconnections).toBe(2);

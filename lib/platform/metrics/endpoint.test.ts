@@ -179,7 +179,7 @@ describe("GET /api/metrics content", () => {
       const res = await scrape(`Bearer ${TOKEN}`);
       const text = await res.text();
       expect(res.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeLessThan(10_000); // the lock is held until the end: without its deadline it would hang
       expect(seriesValue(text, "console_metrics_database_up")).toBe(0);
       expect(text).not.toMatch(/^console_operations\{/m);
       expect(text).toMatch(/^console_http_request_duration_seconds_count\{/m);
@@ -187,6 +187,9 @@ describe("GET /api/metrics content", () => {
       await blocker.query("ROLLBACK");
       blocker.release();
     }
-    expect(seriesValue(await (await scrape(`Bearer ${TOKEN}`)).text(), "console_metrics_database_up")).toBe(1);
+    // A scrape answered within its deadline again; on a loaded machine that may take a try or two.
+    await expect
+      .poll(async () => seriesValue(await (await scrape(`Bearer ${TOKEN}`)).text(), "console_metrics_database_up"))
+      .toBe(1);
   });
 });
