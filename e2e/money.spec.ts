@@ -82,6 +82,7 @@ test.describe("money movement (finance)", () => {
       await refundInPage(page, "40.00");
       await expect(page.getByTestId("action-result")).toContainText("outcome unknown — do not retry, we are checking");
       await expect(page.getByTestId("held-amounts")).toContainText("being checked");
+      await setTimeoutSeconds(page, baseURL!, 15); // the reconciler's inquiries are not held to the 1 s meant for the refund
       // The page follows the reconciler on its own.
       await expect(page.locator('[data-testid="operations"] tr[data-status="succeeded"]')).toHaveCount(1, {
         timeout: 20_000,

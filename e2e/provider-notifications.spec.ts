@@ -78,10 +78,13 @@ test.describe("notifications with the spec's fields alone", () => {
     await expect(row.getByTestId("reason")).toHaveText("Reason: product_not_received");
     for (const status of ["Notification of Claim", "Request For Information", "Information Supplied"])
       await expect(row.getByTestId("history")).toContainText(status);
-    const notes = await inbox(browser, baseURL!, opened.id);
-    expect(notes.map((x) => [x.type, x.verification, x.applyState])).toEqual(
-      Array(3).fill(["chargeback", "verified", "confirmed"]),
-    );
+    // An inquiry that failed under load leaves one unconfirmed until the sweep confirms it.
+    await expect(async () => {
+      const notes = await inbox(browser, baseURL!, opened.id);
+      expect(notes.map((x) => [x.type, x.verification, x.applyState])).toEqual(
+        Array(3).fill(["chargeback", "verified", "confirmed"]),
+      );
+    }).toPass({ timeout: 20_000 });
     await manager.close();
   });
 

@@ -31,8 +31,12 @@ const body = (transactionId: string, paymentType = "Online") => ({
   subOrders: [],
 });
 /** Customs needs a moment to show a late submission: the console settles an unknown sub-order by inquiry a minute on. */
+// A minute on for the resubmit, while the minute sweep (which would settle it first) still counts it as just checked.
 const aMinuteOn = (subId: string) =>
-  sql("UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds' WHERE id = $1", [subId]);
+  sql(
+    "UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds', checked_at = now() WHERE id = $1",
+    [subId],
+  );
 const declarationsOf = async (reference: string) =>
   Number(
     (await sql<{ n: string }>("SELECT count(*) AS n FROM customs_declarations WHERE reference = $1", [reference]))[0]!

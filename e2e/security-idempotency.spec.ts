@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ROLE_USERS, sql, storageStateFor } from "./support/users";
 import { stepUpApi } from "./support/sign-in";
+import { openForm } from "./support/forms";
 
 // Money moves once from every button: each create carries an Idempotency-Key, one per
 // intent, scoped to its user; a double click or a retry is the same create (issue 17).
@@ -21,7 +22,7 @@ test.describe("creates happen once (finance)", () => {
 
   test("a double click on Charge makes one authorization, and the card is cleared after success", async ({ page }) => {
     const amount = 70_000 + Math.floor(Math.random() * 9_999);
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill((amount / 100).toFixed(2));
     await page.getByLabel("Currency").selectOption("EUR");
     await page.getByLabel("Card number").fill(PAN);

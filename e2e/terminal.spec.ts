@@ -16,7 +16,7 @@ test.describe("virtual terminal (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
   test("charges a card, authorize only, and the charge is in the ledger with the masked pan", async ({ page }) => {
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("19.99");
     await expect(page.getByText("Will charge $19.99.")).toBeVisible();
     await expect(page.getByTestId("consult")).toContainText("3 ×");
@@ -62,14 +62,14 @@ test.describe("virtual terminal (finance)", () => {
   });
 
   test("an alipay charge shows its payment links and a QR code; klarna captures at once", async ({ page }) => {
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("88");
     await page.getByLabel("Payment method").selectOption("alipay");
     await page.getByRole("button", { name: "Charge" }).click();
     await expect(page.getByTestId("charge-result")).toContainText("Charge initiated");
     await expect(page.getByTestId("payment-links").locator("svg")).toHaveCount(1);
 
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("45.50");
     await page.getByLabel("Currency").selectOption("EUR");
     await page.getByLabel("Payment method").selectOption("klarna");
@@ -81,7 +81,7 @@ test.describe("virtual terminal (finance)", () => {
 
   test("bad input gets a clear error and creates nothing", async ({ page, baseURL }) => {
     const before = (await (await page.request.get("/api/transactions?limit=200")).json()).rows.length;
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("19.999");
     await page.getByRole("button", { name: "Charge" }).click();
     await expect(page.getByTestId("amount-error")).toHaveText("USD has at most 2 decimals");
@@ -137,7 +137,7 @@ test.describe("confirm charge (finance)", () => {
   test.use({ storageState: storageStateFor("finance") });
 
   test("a charge created without a method is confirmed later with a card and a new amount", async ({ page }) => {
-    await page.goto("/terminal");
+    await openForm(page, "/terminal");
     await page.getByLabel("Amount").fill("50");
     await page.getByLabel("Payment method").selectOption("");
     await page.getByRole("button", { name: "Charge" }).click();
@@ -163,7 +163,7 @@ test.describe("charges from the terminal in the list (finance)", () => {
     test.setTimeout(60_000);
     const run = Date.now().toString(36);
     const make = async (method: string, amount: string, currency: string, extra?: () => Promise<void>) => {
-      await page.goto("/terminal");
+      await openForm(page, "/terminal");
       await page.getByLabel("Amount").fill(amount);
       await page.getByLabel("Currency").selectOption(currency);
       await page.getByLabel("Payment method").selectOption(method);
