@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import pg from "pg";
 import { config } from "@/lib/platform/config";
 import { db, pool } from "@/lib/platform/db";
 import { applyClaimed, claimNotifications, claimStatement, startApplyQueue } from "./apply-queue";
 import { applyBatch } from "./apply-stored";
 import { receive } from "./ingest";
 import { STORED_CHANNEL } from "./receive";
+import { failNextConnect, heldClaims, listening, notified } from "@/test/apply-loop-harness";
 import { webhookKeysChanged } from "@/lib/settings/webhook-keys";
 import { setUpWebhookSandbox, signedJson, stored, uid } from "@/test/webhooks-harness";
 
@@ -35,82 +35,6 @@ async function store(id: string, note?: Parameters<typeof chargeNote>[1]) {
   return r.id;
 }
 const state = async (id: string) => (await stored(id)).applyState;
-
-/** Resolves once the queue's own connection LISTENs for what the intake stores. */
-async function listening() {
-  await expect
-    .poll(async () => {
-      const { rows } = await pool.query(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND state = 'idle'",
-        [`LISTEN ${STORED_CHANNEL}`],
-      );
-      return rows[0].n;
-    })
-    .toBe(1);
-}
-/** Resolves once a connection of this process has handed on the next NOTIFY of a stored notification (to the queue's wake). */
-function notified() {
-  const emit = pg.Client.prototype.emit;
-  return new Promise<void>((resolve) => {
-    const spy = vi.spyOn(pg.Client.prototype, "emit").mockImplementation(function (this: pg.Client, event, ...args) {
-      const handled = emit.call(this, event, ...args);
-      if (event === "notification" && (args[0] as pg.Notification).channel === STORED_CHANNEL) {
-        spy.mockRestore();
-        resolve();
-      }
-      return handled;
-    });
-  });
-}
-/** While held, each claim's answer (not its statement) waits until released; `hold()` resolves once one waits. */
-function heldClaims() {
-  const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
-  let gate: Deferred | null = null;
-  let waiting: Deferred | null = null;
-  const spy = vi.spyOn(pool, "query").mockImplementation((async (text: string, values?: unknown[]) => {
-    const answer = await query(text, values);
-    if (
-      gate &&
-      typeof text === "string" &&
-      text.startsWith("UPDATE webhook_notifications SET apply_claimed_until = now()")
-    ) {
-      const held = gate;
-      waiting?.resolve();
-      await held.promise;
-    }
-    return answer;
-  }) as never);
-  return {
-    hold() {
-      gate = deferred();
-      waiting = deferred();
-      return waiting.promise;
-    },
-    release() {
-      gate?.resolve();
-      gate = null;
-    },
-    restore: () => spy.mockRestore(),
-  };
-}
-/** The next connection asked for outside `pool.query` (a batch's transaction) fails as a lost database's would. */
-function failNextConnect() {
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
-  const failed = deferred();
-  const spy = vi.spyOn(pool, "connect").mockImplementation(((callback?: unknown) => {
-    if (callback) return connect(callback);
-    spy.mockRestore();
-    failed.resolve();
-    return Promise.reject(new Error("Connection terminated unexpectedly"));
-  }) as never);
-  return failed.promise;
-}
-type Deferred = { promise: Promise<void>; resolve: () => void };
-function deferred(): Deferred {
-  let resolve = () => {};
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 // Each test claims what is stored: none of another test's notifications.
 beforeEach(async () => {
