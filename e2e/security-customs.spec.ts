@@ -30,8 +30,11 @@ const body = (transactionId: string, paymentType = "Online") => ({
   isSplit: false,
   subOrders: [],
 });
-/** Customs needs a moment to show a late submission: the console settles an unknown sub-order by inquiry a minute on. */
-// A minute on for the resubmit, while the minute sweep (which would settle it first) still counts it as just checked.
+/**
+ * Customs needs a moment to show a late submission: the console settles an unknown sub-order by
+ * inquiry a minute on. Aged here for the resubmit, the sub-order also counts as just checked, so
+ * the minute sweep does not settle it first.
+ */
 const aMinuteOn = (subId: string) =>
   sql(
     "UPDATE customs_sub_orders SET updated_at = updated_at - interval '61 seconds', checked_at = now() WHERE id = $1",

@@ -2,6 +2,7 @@ import { expect, vi } from "vitest";
 import pg from "pg";
 import { pool } from "@/lib/platform/db";
 import { STORED_CHANNEL } from "@/lib/webhooks/receive";
+import { claimStatement } from "@/lib/webhooks/apply-queue";
 
 // What the apply loop's tests (lib/webhooks/apply-queue.test.ts) use to put a NOTIFY, a stop or a
 // failure at a chosen point of the loop: a claim's answer held back, a NOTIFY seen handed on.
@@ -32,18 +33,15 @@ export function notified() {
     });
   });
 }
-/** While held, each claim's answer (not its statement) waits until released; `hold()` resolves once one waits. */
+/** While held, each claim's answer (not its statement) waits until released; `hold()` resolves once one waits. Restored after each test. */
 export function heldClaims() {
   const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+  const claim = claimStatement("new", 1).text; // the loop's claim: its limit is a parameter, not in the text
   let gate: Deferred | null = null;
   let waiting: Deferred | null = null;
-  const spy = vi.spyOn(pool, "query").mockImplementation((async (text: string, values?: unknown[]) => {
+  vi.spyOn(pool, "query").mockImplementation((async (text: string, values?: unknown[]) => {
     const answer = await query(text, values);
-    if (
-      gate &&
-      typeof text === "string" &&
-      text.startsWith("UPDATE webhook_notifications SET apply_claimed_until = now()")
-    ) {
+    if (gate && text === claim) {
       const held = gate;
       waiting?.resolve();
       await held.promise;
@@ -60,7 +58,6 @@ export function heldClaims() {
       gate?.resolve();
       gate = null;
     },
-    restore: () => spy.mockRestore(),
   };
 }
 /** The next connection asked for outside `pool.query` (a batch's transaction) fails as a lost database's would. */

@@ -115,7 +115,6 @@ describe("the apply queue", () => {
     } finally {
       claims.release();
       if (!stopped) await Promise.race([queue.stop(), new Promise((r) => setTimeout(r, 1000))]);
-      claims.restore();
     }
   });
 
@@ -138,7 +137,6 @@ describe("the apply queue", () => {
     } finally {
       claims.release();
       await queue.stop();
-      claims.restore();
     }
   });
 
