@@ -1,7 +1,7 @@
 // Forms below a list load the form kit (react-hook-form, ~14 KiB gzip) after the page's first
-// load (next/dynamic, ssr: false, in the section's client module that shows it: its list's, or its record's): the list is what the page
-// opens for, and its first load stays within the 190 KiB budget (docs/benchmarks.md,
-// bench:bundle). This holds the form's place while it loads.
+// load (next/dynamic, ssr: false, in the section's client module that shows the form: its list's
+// or its record's): the list is what the page opens for, and its first load stays within the
+// 190 KiB budget (docs/benchmarks.md, bench:bundle). This holds the form's place while it loads.
 
 import { useTranslations } from "@/lib/platform/i18n/client";
 
